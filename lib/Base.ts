@@ -1,0 +1,358 @@
+/**
+ * `Lib.Base`: the root of every Lib class, whether written as a TypeScript class or through
+ * `Lib.define`. It carries the instance API Ext JS 4 code relies on (`callParent`,
+ * `callSuper`, `statics()`, `self`, `initConfig` and the config accessors) and the static
+ * class API (`override`, `addMembers`, `mixin`, `create`, ...).
+ *
+ * Construction protocol: the real JavaScript constructor of every class only forwards to
+ * the *Ext-style constructor*, the prototype method `$construct`, which `prototype.constructor`
+ * also reads (so legacy `Parent.superclass.constructor.call(this, cfg)` works). A body's
+ * `constructor: function (cfg) {...}` becomes `$construct`; a TypeScript class overrides
+ * `$construct(config)` and calls `super.$construct(config)`. Because `$construct` runs inside
+ * `Base`'s constructor, TypeScript subclasses must not use field initializers for state that
+ * construction sets: they would run afterwards and overwrite it. Declare fields with
+ * `declare` and put defaults on the prototype (the registration body does that).
+ *
+ * @example
+ *   const Animal = Lib.define('App.Animal', {
+ *     constructor(cfg) { this.name = cfg.name; },
+ *     speak() { return this.name; },
+ *   });
+ *   Lib.define('App.Dog', {extend: 'App.Animal', speak() { return this.callParent() + ': woof'; }});
+ */
+import * as ClassManager from './ClassManager';
+import { callParent, callSuper, currentMethod } from './method';
+import { clone, merge } from './lang/Object';
+import {
+  addConfig,
+  addInheritableStatics,
+  addMembers,
+  addStatics,
+  borrow,
+  configNames,
+  extendClass,
+  mixin,
+  overrideTarget,
+  registerXtypes,
+} from './Class';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export class Base {
+  /** The class of this instance (its most derived class). */
+  declare self: Any;
+  /** The registered name of this instance's class (`''` for anonymous classes). */
+  declare $className: string;
+  /** The parent class's prototype. */
+  declare superclass: Any;
+  /** Always `true` on instances (Ext's `isInstance`). */
+  declare isInstance: true;
+  /** Mixin prototypes by mixin name (`this.mixins.observable`). */
+  declare mixins: Record<string, Any>;
+  /** The merged config of this instance after `initConfig` (the class defaults before). */
+  declare config: Record<string, Any>;
+  /** The config object passed to `initConfig`, as given. */
+  declare initialConfig: Record<string, Any>;
+  /** @internal Config names declared on the class (null-prototype map). */
+  declare $configMap: Record<string, true>;
+  /** @internal Config names whose setters must run at `initConfig` time. */
+  declare $cfgList: string[];
+  /** @internal Names in `$cfgList`, as a map read by the generated getters. */
+  declare $cfgLazy: Record<string, true>;
+  /** @internal Per instance: config names whose setter has run. */
+  declare $cfgInit?: Record<string, boolean>;
+  /** @internal Per instance: `initConfig` has run. */
+  declare $configured?: boolean;
+
+  /** The registered class name (`''` for anonymous classes). */
+  declare static $className: string;
+  /** The parent class's prototype. */
+  declare static superclass: Any;
+  /** @internal Names of the statics copied onto subclasses. */
+  declare static $inheritableStatics: string[];
+  /** @internal `onClassExtended` callbacks run for every descendant. */
+  declare static $onExtended: Array<{ fn: (...args: Any[]) => void; scope?: unknown }>;
+  /** @internal Always `true` on Lib classes. */
+  declare static $isClass: true;
+  /** The first xtype of the class, when it has one. */
+  declare static xtype?: string;
+
+  constructor(..._args: Any[]) {
+    // Forward to the Ext-style constructor; an object it returns replaces the instance.
+    // eslint-disable-next-line prefer-rest-params
+    return (this as Any).$construct.apply(this, arguments);
+  }
+
+  /**
+   * The Ext-style constructor. `Lib.Base`'s does nothing: classes that take a config call
+   * `this.initConfig(config)` or copy it themselves.
+   */
+  $construct(..._args: Any[]): Any {
+    return this;
+  }
+
+  /**
+   * Calls the same method one level up the chain with `args` (an array or `arguments`):
+   * the overridden implementation when the running method is an override, else the
+   * superclass's.
+   */
+  callParent(args?: ArrayLike<unknown> | null): Any {
+    return callParent(this, args);
+  }
+
+  /** Calls the superclass implementation of the running method, skipping overrides. */
+  callSuper(args?: ArrayLike<unknown> | null): Any {
+    return callSuper(this, args);
+  }
+
+  /** Exactly `callParent` (Ext JS 4 keeps both names). */
+  callOverridden(args?: ArrayLike<unknown> | null): Any {
+    return callParent(this, args);
+  }
+
+  /**
+   * The class that owns the running method (so in an inherited method it is the parent
+   * class); `this.self` is the instance's own class.
+   */
+  statics(): Any {
+    const rec = currentMethod();
+    return rec && !rec.isStatic && typeof rec.owner === 'function' ? rec.owner : this.self;
+  }
+
+  /**
+   * Initialises the class's `config` block from `instanceConfig`: deep-merges it over the
+   * class defaults into `this.config`, keeps the argument as `initialConfig`, then runs the
+   * setter of every config that has hooks and a default, and of every declared config that
+   * was passed (except `null` values). Runs once per instance.
+   */
+  initConfig(instanceConfig?: Record<string, Any> | null): this {
+    if (this.$configured === true) return this;
+    this.$configured = true;
+    const defaults = this.config;
+    const config: Record<string, Any> = Object.create(defaults);
+    const keys = instanceConfig ? Object.keys(instanceConfig) : EMPTY;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const value = (instanceConfig as Record<string, Any>)[key];
+      config[key] = mergeConfigValue(defaults[key], value);
+    }
+    this.initialConfig = instanceConfig || {};
+    this.config = config;
+    const list = this.$cfgList;
+    const map = this.$configMap;
+    let inited = this.$cfgInit;
+    if (list.length !== 0) {
+      if (inited === undefined) inited = this.$cfgInit = {};
+      for (let i = 0; i < list.length; i++) {
+        const name = list[i];
+        if (inited[name] !== true) {
+          inited[name] = true;
+          (this as Any)[configNames(name).set](config[name]);
+        }
+      }
+    }
+    for (let i = 0; i < keys.length; i++) {
+      const name = keys[i];
+      if (map[name] === true && config[name] !== null && (inited === undefined || inited[name] !== true)) {
+        (this as Any)[configNames(name).set](config[name]);
+      }
+    }
+    return this;
+  }
+
+  /** Whether the class declares a config called `name`. */
+  hasConfig(name: string): boolean {
+    return this.$configMap[name] === true;
+  }
+
+  /**
+   * Sets several configs at once through their setters. With `applyIfNotSet`, names already
+   * present in this instance's config are skipped. Undeclared names are kept in `this.config`.
+   */
+  setConfig(values: Record<string, Any> | null | undefined, applyIfNotSet?: boolean): this {
+    if (!values) return this;
+    if (!Object.prototype.hasOwnProperty.call(this, 'config')) this.config = Object.create(this.config);
+    for (const name of Object.keys(values)) {
+      if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
+      if (applyIfNotSet && Object.prototype.hasOwnProperty.call(this.config, name)) continue;
+      this.config[name] = values[name];
+      if (this.$configMap[name] === true) (this as Any)[configNames(name).set](values[name]);
+    }
+    return this;
+  }
+
+  /** The current value of a declared config (through its getter). */
+  getConfig(name: string): Any {
+    return this.$configMap[name] === true ? (this as Any)[configNames(name).get]() : this.config[name];
+  }
+
+  /** The config passed at construction, or one key of it. */
+  getInitialConfig(name?: string): Any {
+    const initial = this.initialConfig || {};
+    return name === undefined ? initial : initial[name];
+  }
+
+  /** Releases the instance; `Lib.Base`'s version only turns further `destroy` calls into no-ops. */
+  destroy(): void {
+    (this as Any).destroy = emptyFn;
+  }
+
+  // ---- static class API (copied onto every subclass, as Ext JS 4's inheritable statics) ----
+
+  /** `new this(...args)`. */
+  static create(...args: Any[]): Any {
+    return new (this as Any)(...args);
+  }
+
+  /** Makes this class inherit from `parent` (the step `Lib.define` runs for `extend`). */
+  static extend(parent: Any): void {
+    extendClass(this, parent);
+  }
+
+  /**
+   * Adds or replaces members; functions keep the replaced one as `$previous` and reach it
+   * through `callParent`. Also takes `(name, fn)`. `statics`, `inheritableStatics`, `config`
+   * and `mixins` keys are handled as in `Lib.define`.
+   */
+  static override(members: Record<string, Any> | string, fn?: Any): Any {
+    overrideTarget(this, typeof members === 'string' ? { [members]: fn } : members);
+    return this;
+  }
+
+  /** Adds static members (not inherited by subclasses). */
+  static addStatics(members: Record<string, Any>): Any {
+    addStatics(this, members, false);
+    return this;
+  }
+
+  /** Adds static members that subclasses defined later also receive. */
+  static addInheritableStatics(members: Record<string, Any>): Any {
+    addInheritableStatics(this, members, false);
+    return this;
+  }
+
+  /** Adds prototype members (functions can `callParent`). */
+  static addMembers(members: Record<string, Any>): Any {
+    addMembers(this, members, false);
+    return this;
+  }
+
+  /** Adds one prototype member. */
+  static addMember(name: string, value: Any): Any {
+    addMembers(this, { [name]: value }, false);
+    return this;
+  }
+
+  /** Same as `addMembers`. */
+  static implement(members: Record<string, Any>): Any {
+    addMembers(this, members, false);
+    return this;
+  }
+
+  /** Copies the named prototype members of another class onto this one. */
+  static borrow(fromClass: Any, members: string | string[]): Any {
+    borrow(this, fromClass, members);
+    return this;
+  }
+
+  /** Mixes `mixinClass` in under `name`. */
+  static mixin(name: string, mixinClass: Any): Any {
+    mixin(this, name, mixinClass);
+    return this;
+  }
+
+  /** The registered class name, or `''`. */
+  static getName(): string {
+    return this.$className || '';
+  }
+
+  /** Adds a prototype method `alias` that calls the method `origin`. */
+  static createAlias(alias: string | Record<string, string>, origin?: string): Any {
+    const pairs = typeof alias === 'string' ? { [alias]: origin as string } : alias;
+    for (const name of Object.keys(pairs)) {
+      const target = pairs[name];
+      addMembers(this, { [name]: function (this: Any, ...args: Any[]) { return this[target](...args); } }, false);
+    }
+    return this;
+  }
+
+  /** Adds an xtype (and its `widget.` alias). */
+  static addXtype(xtype: string): Any {
+    registerXtypes(this, [xtype]);
+    return this;
+  }
+
+  /** Registers a callback run for every class later derived from this one. */
+  static onExtended(fn: (...args: Any[]) => void, scope?: unknown): Any {
+    this.$onExtended.push({ fn, scope });
+    return this;
+  }
+
+  /** Adds config declarations (`mergeIf`: existing defaults win). */
+  static addConfig(config: Record<string, Any>, mergeIf?: boolean): Any {
+    addConfig(this, config, !!mergeIf);
+    return this;
+  }
+
+  /** `callParent` for static methods. */
+  static callParent(args?: ArrayLike<unknown> | null): Any {
+    return callParent(this, args);
+  }
+
+  /** `callSuper` for static methods. */
+  static callSuper(args?: ArrayLike<unknown> | null): Any {
+    return callSuper(this, args);
+  }
+}
+
+const EMPTY: string[] = [];
+
+/** A function that does nothing (`Lib.emptyFn`). */
+export function emptyFn(): void {}
+
+function isPlain(value: unknown): value is Record<string, Any> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** One instance config value over its class default: plain objects deep-merge, the rest replaces. */
+function mergeConfigValue(defaultValue: unknown, value: unknown): unknown {
+  if (!isPlain(value)) return value;
+  return merge(isPlain(defaultValue) ? clone(defaultValue) : {}, value);
+}
+
+// Base's own class data (Lib.define sets the same for every other class).
+const proto = Base.prototype as Any;
+delete proto.constructor;
+Object.defineProperty(proto, 'constructor', {
+  get(this: Any) {
+    return this.$construct;
+  },
+  set(this: Any, value: Any) {
+    Object.defineProperty(this, '$construct', { value, writable: true, configurable: true, enumerable: false });
+  },
+  configurable: true,
+  enumerable: false,
+});
+proto.self = Base;
+proto.$className = 'Lib.Base';
+proto.isInstance = true;
+proto.config = {};
+proto.$configMap = Object.create(null);
+proto.$cfgList = [];
+proto.$cfgLazy = Object.create(null);
+Base.$className = 'Lib.Base';
+Base.$isClass = true;
+Base.$onExtended = [];
+Base.$inheritableStatics = Object.getOwnPropertyNames(Base).filter(
+  (key) => typeof (Base as Any)[key] === 'function' && key !== 'prototype' && key[0] !== '$',
+);
+ClassManager.set('Lib.Base', Base);
+
+declare module './ClassManager' {
+  interface ClassMap {
+    'Lib.Base': typeof Base;
+  }
+}

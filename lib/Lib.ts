@@ -1,0 +1,102 @@
+/**
+ * The `Lib` facade: the root namespace object, carrying the class system entry points and
+ * the language helpers. Registered classes hang below it on their namespace paths
+ * (`Lib.data.proxy.Rest`), so `Lib` is also what the global script publishes as `window.Lib`.
+ *
+ * @example
+ *   Lib.define('App.User', {extend: 'Lib.Base', constructor(cfg) { this.name = cfg.name; }});
+ *   Lib.create('App.User', {name: 'Ada'}).name; // 'Ada'
+ */
+import * as ClassManager from './ClassManager';
+import type { ClassMap, AnyClass } from './ClassManager';
+import { Base, emptyFn } from './Base';
+import { define, extend, override, registerClass } from './Class';
+import { LibError } from './Error';
+import { lang } from './lang/index';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** Registered class names under `Lib.`, as known to the type system. */
+export type KnownClassName = keyof ClassMap & string;
+/** The config type a class's constructor takes. */
+export type ConfigOf<C> = C extends { prototype: { $construct(config?: infer P, ...rest: Any[]): Any } } ? P : Any;
+/** The instance type of a registered class. */
+export type InstanceOf<C> = C extends { prototype: infer I } ? I : Any;
+/** Names outside the `Lib.` namespace (user classes) are accepted as they are. */
+type ForeignName<N extends string> = N extends `Lib.${string}` ? never : N;
+
+/**
+ * Creates an instance. Typed for registered `Lib.*` classes (a misspelt `Lib.*` name does
+ * not compile); any other name, alias or config object is checked at run time.
+ */
+function create<N extends KnownClassName>(name: N, config?: ConfigOf<ClassMap[N]>, ...rest: Any[]): InstanceOf<ClassMap[N]>;
+function create<N extends string>(name: ForeignName<N>, ...args: Any[]): Any;
+function create<C extends AnyClass>(cls: C, ...args: Any[]): InstanceType<C>;
+function create(config: { xclass?: string; xtype?: string; type?: string; [key: string]: Any }): Any;
+function create(...args: Any[]): Any {
+  return (ClassManager.create as Any)(...args);
+}
+
+let idSeed = 0;
+
+/**
+ * A unique id: `el.id` when the element (or object) already has one, else a new
+ * `prefix + n` (default prefix `'ext-gen'`), which is also stored on `el` when given.
+ */
+function id(el?: { id?: string } | null, prefix?: string): string {
+  if (el && el.id) return el.id;
+  const value = (prefix || 'ext-gen') + ++idSeed;
+  if (el && typeof el === 'object') el.id = value;
+  return value;
+}
+
+/** Creates each dotted namespace and returns the last one. */
+function ns(...names: string[]): Record<string, Any> {
+  let last: Record<string, Any> = ClassManager.root;
+  for (const name of names) last = ClassManager.namespace(name);
+  return last;
+}
+
+const facade = {
+  ...lang,
+  /** The library version. */
+  version: '0.1.0',
+  Base,
+  Error: LibError,
+  ClassManager: ClassManager.Manager,
+  define,
+  create,
+  createByAlias: ClassManager.createByAlias,
+  widget: ClassManager.widget,
+  createWidget: ClassManager.widget,
+  factory: ClassManager.factory,
+  registerClass,
+  override,
+  extend,
+  undefine: ClassManager.undefine,
+  ns,
+  namespace: ns,
+  id,
+  emptyFn,
+  /** Returns its first argument. */
+  identityFn: <T>(value: T): T => value,
+  /** `Lib.ClassManager.getName`. */
+  getClassName: ClassManager.getName,
+  /** `Lib.ClassManager.getClass`. */
+  getClass: ClassManager.getClass,
+};
+
+/** Namespaces the registered classes live in (`Lib.data.Store`, `Lib.grid.Panel`, ...). */
+interface Namespaces {
+  data: Record<string, Any>;
+  util: Record<string, Any>;
+  grid: Record<string, Any>;
+  form: Record<string, Any>;
+  selection: Record<string, Any>;
+}
+
+export type LibFacade = typeof facade & Namespaces;
+
+/** The `Lib` object (also `window.Lib` in the global script). */
+export const Lib: LibFacade = Object.assign(ClassManager.root, facade) as LibFacade;
