@@ -29,19 +29,31 @@ export async function buildAll({ types = true } = {}) {
   mkdirSync(dist, { recursive: true });
   await Promise.all([
     build({ ...common, entryPoints: ['global.ts'], format: 'iife', outfile: 'dist/lib.js' }),
-    build({ ...common, entryPoints: ['global.ts'], format: 'iife', minify: true, outfile: 'dist/lib.min.js' }),
+    build({
+      ...common,
+      entryPoints: ['global.ts'],
+      format: 'iife',
+      minify: true,
+      outfile: 'dist/lib.min.js',
+    }),
     build({ ...common, entryPoints: ['index.ts'], format: 'esm', outfile: 'dist/lib.mjs' }),
   ]);
   if (types) {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   }
   const min = readFileSync(path.join(dist, 'lib.min.js'));
   const gzip = gzipSync(min, { level: 9 }).length;
   const kb = (n) => (n / 1024).toFixed(1) + ' KB';
-  console.log(`dist/lib.min.js: ${kb(min.length)} minified, ${kb(gzip)} gzip (budget ${kb(SIZE_BUDGET)})`);
+  console.log(
+    `dist/lib.min.js: ${kb(min.length)} minified, ${kb(gzip)} gzip (budget ${kb(SIZE_BUDGET)})`,
+  );
   if (gzip > SIZE_BUDGET) {
     throw new Error(`dist/lib.min.js is ${gzip} bytes gzip, over the budget of ${SIZE_BUDGET}`);
   }

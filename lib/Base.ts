@@ -21,7 +21,7 @@
  *   Lib.define('App.Dog', {extend: 'App.Animal', speak() { return this.callParent() + ': woof'; }});
  */
 import * as ClassManager from './ClassManager';
-import { callParent, callSuper, currentMethod } from './method';
+import { callParentMethod, callSuperMethod, currentMethod } from './method';
 import { clone, merge } from './lang/Object';
 import {
   addConfig,
@@ -31,6 +31,7 @@ import {
   borrow,
   configNames,
   extendClass,
+  finishConfig,
   mixin,
   overrideTarget,
   registerXtypes,
@@ -50,8 +51,17 @@ export class Base {
   declare isInstance: true;
   /** Mixin prototypes by mixin name (`this.mixins.observable`). */
   declare mixins: Record<string, Any>;
-  /** The merged config of this instance after `initConfig` (the class defaults before). */
+  /**
+   * The merged config of this instance after `initConfig` (the class defaults before); built
+   * on first read.
+   */
   declare config: Record<string, Any>;
+  /** @internal Class-level config defaults (merged down the hierarchy). */
+  declare $configDefaults: Record<string, Any>;
+  /** @internal Per instance: the merged config, once read or assigned. */
+  declare $config?: Record<string, Any>;
+  /** @internal Per declared config: 1 = assigned directly, 2 = through its setter. */
+  declare $cfgMode: Record<string, 1 | 2>;
   /** The config object passed to `initConfig`, as given. */
   declare initialConfig: Record<string, Any>;
   /** @internal Config names declared on the class (null-prototype map). */
@@ -97,19 +107,13 @@ export class Base {
    * the overridden implementation when the running method is an override, else the
    * superclass's.
    */
-  callParent(args?: ArrayLike<unknown> | null): Any {
-    return callParent(this, args);
-  }
+  declare callParent: (args?: ArrayLike<unknown> | null) => Any;
 
   /** Calls the superclass implementation of the running method, skipping overrides. */
-  callSuper(args?: ArrayLike<unknown> | null): Any {
-    return callSuper(this, args);
-  }
+  declare callSuper: (args?: ArrayLike<unknown> | null) => Any;
 
   /** Exactly `callParent` (Ext JS 4 keeps both names). */
-  callOverridden(args?: ArrayLike<unknown> | null): Any {
-    return callParent(this, args);
-  }
+  declare callOverridden: (args?: ArrayLike<unknown> | null) => Any;
 
   /**
    * The class that owns the running method (so in an inherited method it is the parent
@@ -121,26 +125,17 @@ export class Base {
   }
 
   /**
-   * Initialises the class's `config` block from `instanceConfig`: deep-merges it over the
-   * class defaults into `this.config`, keeps the argument as `initialConfig`, then runs the
-   * setter of every config that has hooks and a default, and of every declared config that
-   * was passed (except `null` values). Runs once per instance.
+   * Initialises the class's `config` block from `instanceConfig`: runs the setter of every
+   * config that has hooks and a default, then sets every declared config that was passed
+   * (except `null` values; object values deep-merge over the class default). The argument is
+   * kept as `initialConfig`; `this.config` is the merged view. Runs once per instance.
    */
   initConfig(instanceConfig?: Record<string, Any> | null): this {
     if (this.$configured === true) return this;
     this.$configured = true;
-    const defaults = this.config;
-    const config: Record<string, Any> = Object.create(defaults);
-    const keys = instanceConfig ? Object.keys(instanceConfig) : EMPTY;
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
-      const value = (instanceConfig as Record<string, Any>)[key];
-      config[key] = mergeConfigValue(defaults[key], value);
-    }
     this.initialConfig = instanceConfig || {};
-    this.config = config;
+    const defaults = this.$configDefaults;
     const list = this.$cfgList;
-    const map = this.$configMap;
     let inited = this.$cfgInit;
     if (list.length !== 0) {
       if (inited === undefined) inited = this.$cfgInit = {};
@@ -148,14 +143,26 @@ export class Base {
         const name = list[i];
         if (inited[name] !== true) {
           inited[name] = true;
-          (this as Any)[configNames(name).set](config[name]);
+          const given = instanceConfig ? instanceConfig[name] : undefined;
+          (this as Any)[configNames(name).set](
+            given === undefined ? defaults[name] : mergeConfigValue(defaults[name], given),
+          );
         }
       }
     }
-    for (let i = 0; i < keys.length; i++) {
-      const name = keys[i];
-      if (map[name] === true && config[name] !== null && (inited === undefined || inited[name] !== true)) {
-        (this as Any)[configNames(name).set](config[name]);
+    if (instanceConfig) {
+      // Hook-less configs (mode 1) are assigned directly: that is all their generated setter
+      // would do, and it saves five dynamic property lookups per key.
+      const mode = this.$cfgMode;
+      for (const key in instanceConfig) {
+        const kind = mode[key];
+        if (kind === undefined) continue;
+        const value = instanceConfig[key];
+        if (value === null || value === undefined) continue;
+        if (kind === 1) (this as Any)[key] = mergeConfigValue(defaults[key], value);
+        else if (inited === undefined || inited[key] !== true) {
+          (this as Any)[configNames(key).set](mergeConfigValue(defaults[key], value));
+        }
       }
     }
     return this;
@@ -172,11 +179,12 @@ export class Base {
    */
   setConfig(values: Record<string, Any> | null | undefined, applyIfNotSet?: boolean): this {
     if (!values) return this;
-    if (!Object.prototype.hasOwnProperty.call(this, 'config')) this.config = Object.create(this.config);
+    let config = this.config;
+    if (this.$config !== config) config = this.$config = Object.create(config);
     for (const name of Object.keys(values)) {
       if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
-      if (applyIfNotSet && Object.prototype.hasOwnProperty.call(this.config, name)) continue;
-      this.config[name] = values[name];
+      if (applyIfNotSet && Object.prototype.hasOwnProperty.call(config, name)) continue;
+      config[name] = values[name];
       if (this.$configMap[name] === true) (this as Any)[configNames(name).set](values[name]);
     }
     return this;
@@ -184,7 +192,9 @@ export class Base {
 
   /** The current value of a declared config (through its getter). */
   getConfig(name: string): Any {
-    return this.$configMap[name] === true ? (this as Any)[configNames(name).get]() : this.config[name];
+    return this.$configMap[name] === true
+      ? (this as Any)[configNames(name).get]()
+      : this.config[name];
   }
 
   /** The config passed at construction, or one key of it. */
@@ -235,18 +245,21 @@ export class Base {
   /** Adds prototype members (functions can `callParent`). */
   static addMembers(members: Record<string, Any>): Any {
     addMembers(this, members, false);
+    finishConfig(this);
     return this;
   }
 
   /** Adds one prototype member. */
   static addMember(name: string, value: Any): Any {
     addMembers(this, { [name]: value }, false);
+    finishConfig(this);
     return this;
   }
 
   /** Same as `addMembers`. */
   static implement(members: Record<string, Any>): Any {
     addMembers(this, members, false);
+    finishConfig(this);
     return this;
   }
 
@@ -259,6 +272,7 @@ export class Base {
   /** Mixes `mixinClass` in under `name`. */
   static mixin(name: string, mixinClass: Any): Any {
     mixin(this, name, mixinClass);
+    finishConfig(this);
     return this;
   }
 
@@ -272,7 +286,15 @@ export class Base {
     const pairs = typeof alias === 'string' ? { [alias]: origin as string } : alias;
     for (const name of Object.keys(pairs)) {
       const target = pairs[name];
-      addMembers(this, { [name]: function (this: Any, ...args: Any[]) { return this[target](...args); } }, false);
+      addMembers(
+        this,
+        {
+          [name]: function (this: Any, ...args: Any[]) {
+            return this[target](...args);
+          },
+        },
+        false,
+      );
     }
     return this;
   }
@@ -292,18 +314,15 @@ export class Base {
   /** Adds config declarations (`mergeIf`: existing defaults win). */
   static addConfig(config: Record<string, Any>, mergeIf?: boolean): Any {
     addConfig(this, config, !!mergeIf);
+    finishConfig(this);
     return this;
   }
 
   /** `callParent` for static methods. */
-  static callParent(args?: ArrayLike<unknown> | null): Any {
-    return callParent(this, args);
-  }
+  declare static callParent: (args?: ArrayLike<unknown> | null) => Any;
 
   /** `callSuper` for static methods. */
-  static callSuper(args?: ArrayLike<unknown> | null): Any {
-    return callSuper(this, args);
-  }
+  declare static callSuper: (args?: ArrayLike<unknown> | null) => Any;
 }
 
 const EMPTY: string[] = [];
@@ -331,18 +350,50 @@ Object.defineProperty(proto, 'constructor', {
     return this.$construct;
   },
   set(this: Any, value: Any) {
-    Object.defineProperty(this, '$construct', { value, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(this, '$construct', {
+      value,
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
   },
   configurable: true,
   enumerable: false,
 });
+proto.callParent = proto.callOverridden = callParentMethod;
+proto.callSuper = callSuperMethod;
+(Base as Any).callParent = callParentMethod;
+(Base as Any).callSuper = callSuperMethod;
 proto.self = Base;
 proto.$className = 'Lib.Base';
 proto.isInstance = true;
-proto.config = {};
+Object.defineProperty(proto, 'config', {
+  get(this: Any) {
+    const built = this.$config;
+    if (built !== undefined) return built;
+    const defaults = this.$configDefaults;
+    if (this.$configured !== true) return defaults;
+    const merged = Object.create(defaults);
+    const initial = this.initialConfig;
+    for (const key of Object.keys(initial)) {
+      if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
+        merged[key] = mergeConfigValue(defaults[key], initial[key]);
+      }
+    }
+    this.$config = merged;
+    return merged;
+  },
+  set(this: Any, value: Any) {
+    this.$config = value;
+  },
+  configurable: true,
+  enumerable: false,
+});
+proto.$configDefaults = {};
 proto.$configMap = Object.create(null);
 proto.$cfgList = [];
 proto.$cfgLazy = Object.create(null);
+proto.$cfgMode = Object.create(null);
 Base.$className = 'Lib.Base';
 Base.$isClass = true;
 Base.$onExtended = [];

@@ -86,7 +86,9 @@ function toList(value: unknown, where: string, what: string): string[] {
   const list = Array.isArray(value) ? value : [value];
   for (const item of list) {
     if (typeof item !== 'string' || item === '') {
-      throw new TypeError(`[${where}] ${what} must be a non-empty string or an array of them, got ${describe(item)}`);
+      throw new TypeError(
+        `[${where}] ${what} must be a non-empty string or an array of them, got ${describe(item)}`,
+      );
     }
   }
   return list as string[];
@@ -99,9 +101,13 @@ export function resolveClass(ref: unknown, where: string, what: string): Any {
     const found = ClassManager.get(ref);
     if (typeof found === 'function') return found;
     if (found && typeof found === 'object' && found.self) {
-      throw new LibError(`${what} '${ref}' is a singleton instance, not a class`, { sourceMethod: where });
+      throw new LibError(`${what} '${ref}' is a singleton instance, not a class`, {
+        sourceMethod: where,
+      });
     }
-    throw new LibError(`${what} '${ref}' is not a registered class${ClassManager.suggest(ref)}`, { sourceMethod: where });
+    throw new LibError(`${what} '${ref}' is not a registered class${ClassManager.suggest(ref)}`, {
+      sourceMethod: where,
+    });
   }
   throw new TypeError(`[${where}] ${what} must be a class or a class name, got ${describe(ref)}`);
 }
@@ -165,23 +171,37 @@ function accessors(name: string): { getter: Fn; setter: Fn } {
  * Declares configs on a class: merges their defaults over the inherited ones (or under them
  * with `mergeIf`), and generates accessors where the class has none.
  */
-export function addConfig(Cls: Any, config: Record<string, Any>, mergeIf: boolean, data?: ClassBody): void {
+export function addConfig(
+  Cls: Any,
+  config: Record<string, Any>,
+  mergeIf: boolean,
+  data?: ClassBody,
+): void {
   if (!config || typeof config !== 'object') {
-    throw new TypeError(`[Lib.define] config of '${Cls.$className || 'anonymous class'}' must be an object, got ${describe(config)}`);
+    throw new TypeError(
+      `[Lib.define] config of '${Cls.$className || 'anonymous class'}' must be an object, got ${describe(config)}`,
+    );
   }
   const proto = Cls.prototype;
-  if (!own(proto, 'config')) proto.config = clone(proto.config);
+  if (!own(proto, '$configDefaults')) proto.$configDefaults = clone(proto.$configDefaults);
   if (!own(proto, '$configMap')) proto.$configMap = Object.create(proto.$configMap);
-  const defaults = proto.config;
+  const defaults = proto.$configDefaults;
   for (const name of Object.keys(config)) {
     if (isUnsafeKey(name)) continue;
     const value = config[name];
     if (!mergeIf || !(name in proto.$configMap)) {
-      if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      if (
+        value !== null &&
+        typeof value === 'object' &&
+        Object.getPrototypeOf(value) === Object.prototype
+      ) {
         const existing = defaults[name];
-        defaults[name] = existing && typeof existing === 'object' && Object.getPrototypeOf(existing) === Object.prototype
-          ? merge(existing, value)
-          : clone(value);
+        defaults[name] =
+          existing &&
+          typeof existing === 'object' &&
+          Object.getPrototypeOf(existing) === Object.prototype
+            ? merge(existing, value)
+            : clone(value);
       } else {
         defaults[name] = value;
       }
@@ -189,8 +209,10 @@ export function addConfig(Cls: Any, config: Record<string, Any>, mergeIf: boolea
     proto.$configMap[name] = true;
     const names = configNames(name);
     const { getter, setter } = accessors(name);
-    if (proto[names.get] === undefined && !(data && data[names.get] !== undefined)) proto[names.get] = getter;
-    if (proto[names.set] === undefined && !(data && data[names.set] !== undefined)) proto[names.set] = setter;
+    if (proto[names.get] === undefined && !(data && data[names.get] !== undefined))
+      proto[names.get] = getter;
+    if (proto[names.set] === undefined && !(data && data[names.set] !== undefined))
+      proto[names.set] = setter;
   }
 }
 
@@ -204,15 +226,17 @@ export function finishConfig(Cls: Any): void {
   const map = proto.$configMap;
   const list: string[] = [];
   const lazy: Record<string, true> = Object.create(null);
+  const mode: Record<string, 1 | 2> = Object.create(null);
   // eslint-disable-next-line guard-for-in
   for (const name in map) {
     const names = configNames(name);
-    const value = proto.config[name];
+    const value = proto.$configDefaults[name];
     const setter = proto[names.set];
     const hooked =
       typeof proto[names.apply] === 'function' ||
       typeof proto[names.update] === 'function' ||
       (typeof setter === 'function' && !setter.$generated);
+    mode[name] = hooked ? 2 : 1;
     if (hooked && value !== null && value !== undefined) {
       list.push(name);
       lazy[name] = true;
@@ -223,6 +247,7 @@ export function finishConfig(Cls: Any): void {
   }
   proto.$cfgList = list;
   proto.$cfgLazy = lazy;
+  proto.$cfgMode = mode;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -233,10 +258,16 @@ export function finishConfig(Cls: Any): void {
  * (see `method.ts`); with `isOverride`, a replaced own function becomes the new one's
  * `previous`. The key `constructor` becomes the Ext-style constructor `$construct`.
  */
-export function addMembers(Cls: Any, members: Record<string, Any>, isOverride: boolean, skipSpecial = false): void {
+export function addMembers(
+  Cls: Any,
+  members: Record<string, Any>,
+  isOverride: boolean,
+  skipSpecial = false,
+): void {
   const proto = Cls.prototype;
   for (const key of Object.keys(members)) {
-    if ((skipSpecial && SPECIAL_KEYS.has(key)) || key === '__proto__' || key === 'prototype') continue;
+    if ((skipSpecial && SPECIAL_KEYS.has(key)) || key === '__proto__' || key === 'prototype')
+      continue;
     const name = key === 'constructor' ? '$construct' : key;
     const descriptor = Object.getOwnPropertyDescriptor(members, key) as PropertyDescriptor;
     if (descriptor.get || descriptor.set) {
@@ -245,11 +276,19 @@ export function addMembers(Cls: Any, members: Record<string, Any>, isOverride: b
     }
     let value = descriptor.value;
     if (typeof value === 'function') {
-      const previous = isOverride && own(proto, name) && typeof proto[name] === 'function' ? proto[name] : undefined;
+      const previous =
+        isOverride && own(proto, name) && typeof proto[name] === 'function'
+          ? proto[name]
+          : undefined;
       value = prepareMethod(value, { owner: Cls, name, isStatic: false, previous });
     }
     if (name === '$construct') {
-      Object.defineProperty(proto, name, { value, writable: true, configurable: true, enumerable: false });
+      Object.defineProperty(proto, name, {
+        value,
+        writable: true,
+        configurable: true,
+        enumerable: false,
+      });
     } else {
       proto[name] = value;
     }
@@ -259,14 +298,17 @@ export function addMembers(Cls: Any, members: Record<string, Any>, isOverride: b
 /** Adds static members to the class itself. */
 export function addStatics(Cls: Any, members: Record<string, Any>, isOverride: boolean): string[] {
   if (!members || typeof members !== 'object') {
-    throw new TypeError(`[Lib.define] statics of '${Cls.$className || 'anonymous class'}' must be an object, got ${describe(members)}`);
+    throw new TypeError(
+      `[Lib.define] statics of '${Cls.$className || 'anonymous class'}' must be an object, got ${describe(members)}`,
+    );
   }
   const names: string[] = [];
   for (const key of Object.keys(members)) {
     if (isUnsafeKey(key) || key === 'name' || key === 'length') continue;
     let value = members[key];
     if (typeof value === 'function') {
-      const previous = isOverride && own(Cls, key) && typeof Cls[key] === 'function' ? Cls[key] : undefined;
+      const previous =
+        isOverride && own(Cls, key) && typeof Cls[key] === 'function' ? Cls[key] : undefined;
       value = prepareMethod(value, { owner: Cls, name: key, isStatic: true, previous });
     }
     Cls[key] = value;
@@ -276,10 +318,16 @@ export function addStatics(Cls: Any, members: Record<string, Any>, isOverride: b
 }
 
 /** Adds statics that subclasses receive too (copied onto each at its definition). */
-export function addInheritableStatics(Cls: Any, members: Record<string, Any>, isOverride: boolean): void {
+export function addInheritableStatics(
+  Cls: Any,
+  members: Record<string, Any>,
+  isOverride: boolean,
+): void {
   const names = addStatics(Cls, members, isOverride);
-  if (!own(Cls, '$inheritableStatics')) Cls.$inheritableStatics = (Cls.$inheritableStatics || []).slice();
-  for (const name of names) if (!Cls.$inheritableStatics.includes(name)) Cls.$inheritableStatics.push(name);
+  if (!own(Cls, '$inheritableStatics'))
+    Cls.$inheritableStatics = (Cls.$inheritableStatics || []).slice();
+  for (const name of names)
+    if (!Cls.$inheritableStatics.includes(name)) Cls.$inheritableStatics.push(name);
 }
 
 /** Copies named prototype members from another class, re-owned by `Cls`. */
@@ -305,7 +353,11 @@ export function extendClass(Cls: Any, Parent: Any): void {
     // A foreign parent (a plain constructor function): give the class the Base machinery.
     for (const key of Object.getOwnPropertyNames(Base.prototype)) {
       if (!(key in proto) || key === 'constructor') {
-        Object.defineProperty(proto, key, Object.getOwnPropertyDescriptor(Base.prototype, key) as PropertyDescriptor);
+        Object.defineProperty(
+          proto,
+          key,
+          Object.getOwnPropertyDescriptor(Base.prototype, key) as PropertyDescriptor,
+        );
       }
     }
   }
@@ -330,32 +382,46 @@ function setupStatics(Cls: Any, Parent: Any): void {
 
 /** Mixes `mixinRef` into `Cls` under `name` (Ext JS 4 rules: the class's members always win). */
 export function mixin(Cls: Any, name: string, mixinRef: unknown): void {
-  const Mixin = resolveClass(mixinRef, 'Lib.define', `mixin '${name}' of '${Cls.$className || 'anonymous class'}'`);
+  const Mixin = resolveClass(
+    mixinRef,
+    'Lib.define',
+    `mixin '${name}' of '${Cls.$className || 'anonymous class'}'`,
+  );
   const proto = Cls.prototype;
   const mixinProto = Mixin.prototype;
   if (typeof mixinProto.onClassMixedIn === 'function') mixinProto.onClassMixedIn.call(Mixin, Cls);
   if (!own(proto, 'mixins')) proto.mixins = proto.mixins ? Object.create(proto.mixins) : {};
-  for (let p = mixinProto; p && p !== Base.prototype && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+  for (
+    let p = mixinProto;
+    p && p !== Base.prototype && p !== Object.prototype;
+    p = Object.getPrototypeOf(p)
+  ) {
     for (const key of Object.getOwnPropertyNames(p)) {
       if (key === 'mixins') {
-        for (const sub of Object.keys(p.mixins || {})) if (proto.mixins[sub] === undefined) proto.mixins[sub] = p.mixins[sub];
+        for (const sub of Object.keys(p.mixins || {}))
+          if (proto.mixins[sub] === undefined) proto.mixins[sub] = p.mixins[sub];
         continue;
       }
       if (MIXIN_SKIP.has(key) || proto[key] !== undefined) continue;
-      Object.defineProperty(proto, key, Object.getOwnPropertyDescriptor(p, key) as PropertyDescriptor);
+      Object.defineProperty(
+        proto,
+        key,
+        Object.getOwnPropertyDescriptor(p, key) as PropertyDescriptor,
+      );
     }
   }
   proto.mixins[name] = mixinProto;
   const configNamesOfMixin = allKeys(mixinProto.$configMap || {});
   if (configNamesOfMixin.length) {
     const declared: Record<string, Any> = {};
-    for (const key of configNamesOfMixin) declared[key] = mixinProto.config[key];
+    for (const key of configNamesOfMixin) declared[key] = mixinProto.$configDefaults[key];
     addConfig(Cls, declared, true);
   }
   for (const key of Mixin.$inheritableStatics || []) {
     if (Cls[key] === undefined) {
       Cls[key] = Mixin[key];
-      if (!own(Cls, '$inheritableStatics')) Cls.$inheritableStatics = Cls.$inheritableStatics.slice();
+      if (!own(Cls, '$inheritableStatics'))
+        Cls.$inheritableStatics = Cls.$inheritableStatics.slice();
       Cls.$inheritableStatics.push(key);
     }
   }
@@ -370,8 +436,11 @@ const MIXIN_SKIP = new Set([
   'superclass',
   '$className',
   '$configMap',
+  '$configDefaults',
+  '$config',
   '$cfgList',
   '$cfgLazy',
+  '$cfgMode',
   'xtype',
   'xtypes',
   'xtypesChain',
@@ -390,15 +459,24 @@ function applyMixins(Cls: Any, mixins: ClassBody['mixins']): void {
   if (!mixins) return;
   if (Array.isArray(mixins)) {
     for (const ref of mixins) {
-      const Mixin = resolveClass(ref, 'Lib.define', `mixin of '${Cls.$className || 'anonymous class'}'`);
+      const Mixin = resolveClass(
+        ref,
+        'Lib.define',
+        `mixin of '${Cls.$className || 'anonymous class'}'`,
+      );
       const key = Mixin.prototype.mixinId || Mixin.$className;
-      if (!key) throw new LibError('an anonymous mixin in the array form needs a mixinId', { sourceMethod: 'Lib.define' });
+      if (!key)
+        throw new LibError('an anonymous mixin in the array form needs a mixinId', {
+          sourceMethod: 'Lib.define',
+        });
       mixin(Cls, key, Mixin);
     }
   } else if (typeof mixins === 'object') {
     for (const key of Object.keys(mixins)) mixin(Cls, key, mixins[key]);
   } else {
-    throw new TypeError(`[Lib.define] mixins must be an array or an object, got ${describe(mixins)}`);
+    throw new TypeError(
+      `[Lib.define] mixins must be an array or an object, got ${describe(mixins)}`,
+    );
   }
 }
 
@@ -474,12 +552,14 @@ function finishClass(
   finishConfig(Cls);
   if (data.onClassExtended) {
     if (typeof data.onClassExtended !== 'function') {
-      throw new TypeError(`[${where}] onClassExtended must be a function, got ${describe(data.onClassExtended)}`);
+      throw new TypeError(
+        `[${where}] onClassExtended must be a function, got ${describe(data.onClassExtended)}`,
+      );
     }
     Cls.$onExtended.push({ fn: data.onClassExtended });
   }
-  if (xtypes.length) registerXtypes(Cls, xtypes);
   if (name) for (const alias of aliases) ClassManager.setAlias(name, alias);
+  if (xtypes.length) registerXtypes(Cls, xtypes);
   const value = data.singleton ? new Cls() : Cls;
   if (name) ClassManager.set(name, value);
   for (const alternate of toList(data.alternateClassName, where, 'alternateClassName')) {
@@ -502,23 +582,37 @@ function makeConstructor(name: string | null): Any {
  * constructor (also for singletons). With `override` in the body it patches that class
  * (now, or when it gets defined) and returns `Lib.ClassManager`.
  */
-export function define(name: string | null, body: ClassBody | ((cls: Any) => ClassBody), createdFn?: Fn): Any {
+export function define(
+  name: string | null,
+  body: ClassBody | ((cls: Any) => ClassBody),
+  createdFn?: Fn,
+): Any {
   if (name !== null && name !== undefined) {
     if (typeof name !== 'string' || name === '') {
-      throw new LibError(`Invalid class name ${describe(name)} specified, must be a non-empty string`, { sourceMethod: 'Lib.define' });
+      throw new LibError(
+        `Invalid class name ${describe(name)} specified, must be a non-empty string`,
+        { sourceMethod: 'Lib.define' },
+      );
     }
     ClassManager.splitName(name, 'Lib.define');
   }
   if (createdFn !== undefined && typeof createdFn !== 'function') {
-    throw new TypeError(`[Lib.define] createdFn of '${name}' must be a function, got ${describe(createdFn)}`);
+    throw new TypeError(
+      `[Lib.define] createdFn of '${name}' must be a function, got ${describe(createdFn)}`,
+    );
   }
   const Cls = makeConstructor(name ?? null);
   const data = typeof body === 'function' ? body(Cls) : body;
   if (!data || typeof data !== 'object') {
-    throw new TypeError(`[Lib.define] the body of '${name ?? 'anonymous class'}' must be an object or a function returning one, got ${describe(data)}`);
+    throw new TypeError(
+      `[Lib.define] the body of '${name ?? 'anonymous class'}' must be an object or a function returning one, got ${describe(data)}`,
+    );
   }
   if (data.override !== undefined) return defineOverride(name ?? null, data, createdFn);
-  const Parent = data.extend === undefined ? Base : resolveClass(data.extend, `Lib.define('${name ?? ''}')`, 'extend');
+  const Parent =
+    data.extend === undefined
+      ? Base
+      : resolveClass(data.extend, `Lib.define('${name ?? ''}')`, 'extend');
   extendClass(Cls, Parent);
   runPipeline(Cls, name ?? null, data, createdFn);
   return Cls;
@@ -529,7 +623,11 @@ export function define(name: string | null, body: ClassBody | ((cls: Any) => Cla
  * pipeline as `Lib.define`; `body` holds what a define body would (alias, mixins, config,
  * prototype defaults...). Its parent is its `extends` clause.
  */
-export function registerClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(Cls: C, name: string, body: ClassBody = {}): C {
+export function registerClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(
+  Cls: C,
+  name: string,
+  body: ClassBody = {},
+): C {
   const C = Cls as Any;
   ClassManager.splitName(name, 'Lib.registerClass');
   const Parent = Object.getPrototypeOf(C);
@@ -552,7 +650,8 @@ export function registerClass<C extends Fn | (abstract new (...args: Any[]) => A
     const descriptor = Object.getOwnPropertyDescriptor(proto, key) as PropertyDescriptor;
     if (typeof descriptor.value === 'function' && key !== 'self') {
       const prepared = prepareMethod(descriptor.value, { owner: C, name: key, isStatic: false });
-      if (prepared !== descriptor.value) Object.defineProperty(proto, key, { ...descriptor, value: prepared });
+      if (prepared !== descriptor.value)
+        Object.defineProperty(proto, key, { ...descriptor, value: prepared });
     }
   }
   runPipeline(C, name, body);
@@ -565,11 +664,14 @@ export function registerClass<C extends Fn | (abstract new (...args: Any[]) => A
 function defineOverride(name: string | null, data: ClassBody, createdFn?: Fn): Any {
   const target = data.override;
   if (typeof target !== 'string' || target === '') {
-    throw new TypeError(`[Lib.define] override must be the name of the class to override, got ${describe(target)}`);
+    throw new TypeError(
+      `[Lib.define] override must be the name of the class to override, got ${describe(target)}`,
+    );
   }
   const members: ClassBody = {};
   for (const key of Object.keys(data)) {
-    if (key !== 'override' && key !== 'requires' && key !== 'uses' && key !== 'extend') members[key] = data[key];
+    if (key !== 'override' && key !== 'requires' && key !== 'uses' && key !== 'extend')
+      members[key] = data[key];
   }
   ClassManager.onCreated(target, (value) => {
     overrideTarget(value, members);
@@ -617,14 +719,21 @@ export function overrideTarget(target: Any, members: ClassBody): void {
 /** Puts members on one instance; `callParent` inside them reaches what they replaced. */
 export function overrideInstance(instance: Any, members: Record<string, Any>): void {
   if (!instance || typeof instance !== 'object') {
-    throw new TypeError(`[Lib.override] target must be a class or an object, got ${describe(instance)}`);
+    throw new TypeError(
+      `[Lib.override] target must be a class or an object, got ${describe(instance)}`,
+    );
   }
   for (const key of Object.keys(members)) {
     if (isUnsafeKey(key)) continue;
     let value = members[key];
     if (typeof value === 'function') {
       const previous = typeof instance[key] === 'function' ? instance[key] : undefined;
-      value = prepareMethod(value, { owner: instance.self ?? instance, name: key, isStatic: false, previous });
+      value = prepareMethod(value, {
+        owner: instance.self ?? instance,
+        name: key,
+        isStatic: false,
+        previous,
+      });
     }
     instance[key] = value;
   }
@@ -672,18 +781,38 @@ export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: A
     members = parentOrMembers || {};
   }
   if (typeof parent !== 'function') {
-    throw new TypeError(`[Lib.extend] Attempting to extend from a class which has not been loaded on the page (got ${describe(parent)})`);
+    throw new TypeError(
+      `[Lib.extend] Attempting to extend from a class which has not been loaded on the page (got ${describe(parent)})`,
+    );
   }
   if (typeof sub !== 'function') {
     if (!own(members, 'constructor')) return define(null, { ...safeCopy(members), extend: parent });
-    sub = members.constructor;
+    const ctor = members.constructor as Fn;
+    // A method shorthand (`constructor(cfg) {}`) has no prototype and cannot be `new`-ed:
+    // give it a constructible shell that runs it.
+    sub = Object.prototype.hasOwnProperty.call(ctor, 'prototype')
+      ? ctor
+      : function (this: Any) {
+          // eslint-disable-next-line prefer-rest-params
+          return ctor.apply(this, arguments as unknown as Any[]);
+        };
   }
   const { constructor: _ctor, ...rest } = members;
   extendClass(sub, parent);
   if (sub.prototype instanceof Base) {
-    Object.defineProperty(sub.prototype, '$construct', { value: sub, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(sub.prototype, '$construct', {
+      value: sub,
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
   } else {
-    Object.defineProperty(sub.prototype, 'constructor', { value: sub, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(sub.prototype, 'constructor', {
+      value: sub,
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
   }
   addMembers(sub, safeCopy(rest), false);
   finishConfig(sub);

@@ -51,9 +51,12 @@ const globalObject = globalThis as unknown as Record<string, unknown>;
  */
 export function splitName(name: unknown, where: string): string[] {
   if (typeof name !== 'string' || name === '') {
-    throw new LibError(`Invalid class name or namespace ${describe(name)} specified, must be a non-empty string`, {
-      sourceMethod: where,
-    });
+    throw new LibError(
+      `Invalid class name or namespace ${describe(name)} specified, must be a non-empty string`,
+      {
+        sourceMethod: where,
+      },
+    );
   }
   const parts = name.split('.');
   for (const part of parts) {
@@ -88,9 +91,12 @@ export function namespace(name: string): Record<string, unknown> {
       next = {};
       obj[part] = next;
     } else if (typeof next !== 'object' && typeof next !== 'function') {
-      throw new LibError(`cannot create namespace '${name}': '${part}' already holds ${describe(next)}`, {
-        sourceMethod: 'Lib.namespace',
-      });
+      throw new LibError(
+        `cannot create namespace '${name}': '${part}' already holds ${describe(next)}`,
+        {
+          sourceMethod: 'Lib.namespace',
+        },
+      );
     }
     obj = next as Record<string, unknown>;
   }
@@ -163,7 +169,9 @@ export function setAlternate(alternate: string, name: string, value: unknown): v
  */
 export function setAlias(name: string, alias: string): void {
   if (typeof alias !== 'string' || alias === '') {
-    throw new TypeError(`[Lib.ClassManager.setAlias] alias of '${name}' must be a non-empty string, got ${describe(alias)}`);
+    throw new TypeError(
+      `[Lib.ClassManager.setAlias] alias of '${name}' must be a non-empty string, got ${describe(alias)}`,
+    );
   }
   const previous = aliasToName.get(alias);
   if (previous !== undefined && previous !== name) {
@@ -306,11 +314,16 @@ function classFor(name: string, where: string): any {
   const found = resolve(name);
   if (typeof found === 'function') return found;
   if (found !== undefined && found !== null) {
-    throw new LibError(`'${name}' is a singleton and cannot be instantiated`, { sourceMethod: where });
+    throw new LibError(`'${name}' is a singleton and cannot be instantiated`, {
+      sourceMethod: where,
+    });
   }
-  throw new LibError(`Cannot create an instance of unrecognized class name / alias: '${name}'${suggest(name)}`, {
-    sourceMethod: where,
-  });
+  throw new LibError(
+    `Cannot create an instance of unrecognized class name / alias: '${name}'${suggest(name)}`,
+    {
+      sourceMethod: where,
+    },
+  );
 }
 
 function classForType(type: unknown, namespaceName: string | undefined, where: string): any {
@@ -321,9 +334,17 @@ function classForType(type: unknown, namespaceName: string | undefined, where: s
   const candidates = aliasesForType(type);
   if (candidates.length === 1) return classByAlias(candidates[0], where);
   if (candidates.length === 0) {
-    throw new LibError(`no class is registered with an alias of type '${type}' (an alias ending in '.${type}')${suggest(type, 'alias')}`, {
-      sourceMethod: where,
-    });
+    const bySuffix = new Map(
+      getAliases().map((alias) => [alias.slice(alias.lastIndexOf('.') + 1), alias]),
+    );
+    const best = nearest(type, bySuffix.keys());
+    const hint = best ? ` (did you mean '${bySuffix.get(best)}'?)` : '';
+    throw new LibError(
+      `no class is registered with an alias of type '${type}' (an alias ending in '.${type}')${hint}`,
+      {
+        sourceMethod: where,
+      },
+    );
   }
   throw new LibError(
     `type '${type}' is ambiguous: it matches ${candidates.map((c) => `'${c}'`).join(', ')}; use the full alias or xclass`,
@@ -334,10 +355,16 @@ function classForType(type: unknown, namespaceName: string | undefined, where: s
 function classByAlias(alias: string, where: string): any {
   const found = getByAlias(alias);
   if (typeof found === 'function') return found;
-  if (found) throw new LibError(`'${alias}' is a singleton and cannot be instantiated`, { sourceMethod: where });
-  throw new LibError(`Cannot create an instance of unrecognized alias: '${alias}'${suggest(alias, 'alias')}`, {
-    sourceMethod: where,
-  });
+  if (found)
+    throw new LibError(`'${alias}' is a singleton and cannot be instantiated`, {
+      sourceMethod: where,
+    });
+  throw new LibError(
+    `Cannot create an instance of unrecognized alias: '${alias}'${suggest(alias, 'alias')}`,
+    {
+      sourceMethod: where,
+    },
+  );
 }
 
 /**
@@ -348,7 +375,9 @@ function classByAlias(alias: string, where: string): any {
 export function create(nameOrConfig: unknown, ...rest: unknown[]): any {
   if (typeof nameOrConfig === 'string') {
     if (nameOrConfig === '') {
-      throw new LibError(`Invalid class name or alias '' specified, must be a non-empty string`, { sourceMethod: 'Lib.create' });
+      throw new LibError(`Invalid class name or alias '' specified, must be a non-empty string`, {
+        sourceMethod: 'Lib.create',
+      });
     }
     // eslint-disable-next-line prefer-rest-params
     return construct(classFor(nameOrConfig, 'Lib.create'), arguments, 1);
@@ -361,30 +390,42 @@ export function create(nameOrConfig: unknown, ...rest: unknown[]): any {
     const cfg = nameOrConfig as { xclass?: unknown; xtype?: unknown; type?: unknown };
     if (cfg.xclass !== undefined) {
       if (typeof cfg.xclass !== 'string' || cfg.xclass === '') {
-        throw new TypeError(`[Lib.create] xclass must be a non-empty class name, got ${describe(cfg.xclass)}`);
+        throw new TypeError(
+          `[Lib.create] xclass must be a non-empty class name, got ${describe(cfg.xclass)}`,
+        );
       }
       return new (classFor(cfg.xclass, 'Lib.create'))(cfg);
     }
     if (cfg.xtype !== undefined) {
       if (typeof cfg.xtype !== 'string' || cfg.xtype === '') {
-        throw new TypeError(`[Lib.create] xtype must be a non-empty string, got ${describe(cfg.xtype)}`);
+        throw new TypeError(
+          `[Lib.create] xtype must be a non-empty string, got ${describe(cfg.xtype)}`,
+        );
       }
       return new (classByAlias('widget.' + cfg.xtype, 'Lib.create'))(cfg);
     }
     if (cfg.type !== undefined) return new (classForType(cfg.type, undefined, 'Lib.create'))(cfg);
-    throw new LibError(`a config object passed alone must name its class with xclass, xtype or type`, {
-      sourceMethod: 'Lib.create',
-    });
+    throw new LibError(
+      `a config object passed alone must name its class with xclass, xtype or type`,
+      {
+        sourceMethod: 'Lib.create',
+      },
+    );
   }
-  throw new LibError(`Invalid class name or alias ${describe(nameOrConfig)} specified, must be a non-empty string`, {
-    sourceMethod: 'Lib.create',
-  });
+  throw new LibError(
+    `Invalid class name or alias ${describe(nameOrConfig)} specified, must be a non-empty string`,
+    {
+      sourceMethod: 'Lib.create',
+    },
+  );
 }
 
 /** `new` of the class registered under a full alias (`'widget.grid'`, `'proxy.rest'`). */
 export function createByAlias(alias: string, ...rest: unknown[]): any {
   if (typeof alias !== 'string' || alias === '') {
-    throw new TypeError(`[Lib.createByAlias] alias must be a non-empty string, got ${describe(alias)}`);
+    throw new TypeError(
+      `[Lib.createByAlias] alias must be a non-empty string, got ${describe(alias)}`,
+    );
   }
   void rest;
   // eslint-disable-next-line prefer-rest-params
@@ -421,17 +462,22 @@ export function factory(config: unknown, namespaceName: string, defaultType?: st
   if (config === undefined || config === null) {
     return defaultType ? new (classForType(defaultType, namespaceName, where))({}) : null;
   }
-  if (typeof config === 'string') return new (classForType(config, namespaceName, where))({ type: config });
+  if (typeof config === 'string')
+    return new (classForType(config, namespaceName, where))({ type: config });
   if (typeof config === 'function') return new (config as new (c: object) => unknown)({});
   if (typeof config !== 'object') {
-    throw new TypeError(`[${where}] expected a type name, a config object or an instance, got ${describe(config)}`);
+    throw new TypeError(
+      `[${where}] expected a type name, a config object or an instance, got ${describe(config)}`,
+    );
   }
   if ((config as { isInstance?: boolean }).isInstance) return config;
   const cfg = config as { xclass?: string; type?: unknown };
   if (cfg.xclass !== undefined) return new (classFor(cfg.xclass, where))(cfg);
   const type = cfg.type ?? defaultType;
   if (type === undefined) {
-    throw new LibError(`the config object needs a type (one of the '${namespaceName}.*' aliases)`, { sourceMethod: where });
+    throw new LibError(`the config object needs a type (one of the '${namespaceName}.*' aliases)`, {
+      sourceMethod: where,
+    });
   }
   return new (classForType(type, namespaceName, where))(cfg);
 }

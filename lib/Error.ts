@@ -43,7 +43,9 @@ export class LibError extends Error {
   static raise(err: string | (LibErrorInfo & { msg?: string })): never {
     if (typeof err === 'string') throw new LibError(err);
     if (err === null || typeof err !== 'object') {
-      throw new TypeError(`[Lib.Error.raise] expected a message string or an object with msg, got ${describe(err)}`);
+      throw new TypeError(
+        `[Lib.Error.raise] expected a message string or an object with msg, got ${describe(err)}`,
+      );
     }
     const { msg, ...rest } = err;
     throw new LibError(typeof msg === 'string' ? msg : 'Unknown error', rest);

@@ -20,7 +20,11 @@ type Any = any;
 /** Registered class names under `Lib.`, as known to the type system. */
 export type KnownClassName = keyof ClassMap & string;
 /** The config type a class's constructor takes. */
-export type ConfigOf<C> = C extends { prototype: { $construct(config?: infer P, ...rest: Any[]): Any } } ? P : Any;
+export type ConfigOf<C> = C extends {
+  prototype: { $construct(config?: infer P, ...rest: Any[]): Any };
+}
+  ? P
+  : Any;
 /** The instance type of a registered class. */
 export type InstanceOf<C> = C extends { prototype: infer I } ? I : Any;
 /** Names outside the `Lib.` namespace (user classes) are accepted as they are. */
@@ -30,10 +34,19 @@ type ForeignName<N extends string> = N extends `Lib.${string}` ? never : N;
  * Creates an instance. Typed for registered `Lib.*` classes (a misspelt `Lib.*` name does
  * not compile); any other name, alias or config object is checked at run time.
  */
-function create<N extends KnownClassName>(name: N, config?: ConfigOf<ClassMap[N]>, ...rest: Any[]): InstanceOf<ClassMap[N]>;
+function create<N extends KnownClassName>(
+  name: N,
+  config?: ConfigOf<ClassMap[N]>,
+  ...rest: Any[]
+): InstanceOf<ClassMap[N]>;
 function create<N extends string>(name: ForeignName<N>, ...args: Any[]): Any;
 function create<C extends AnyClass>(cls: C, ...args: Any[]): InstanceType<C>;
-function create(config: { xclass?: string; xtype?: string; type?: string; [key: string]: Any }): Any;
+function create(config: {
+  xclass?: string;
+  xtype?: string;
+  type?: string;
+  [key: string]: Any;
+}): Any;
 function create(...args: Any[]): Any {
   return (ClassManager.create as Any)(...args);
 }

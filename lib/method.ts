@@ -22,6 +22,8 @@ export interface MethodRecord {
   isStatic: boolean;
   /** The implementation this one overrode, when it came from an override. */
   previous?: (...args: any[]) => any;
+  /** @internal The parent prototype (or parent class for statics), found on first use. */
+  holder?: any;
 }
 
 /** A method as stored on a prototype after wrapping. */
@@ -52,7 +54,10 @@ export function unwrap(fn: (...args: any[]) => any): (...args: any[]) => any {
  * Prepares a function to become a member of `rec.owner`: wrapped when its source calls up
  * the chain (or when it is another class's wrapper, which is re-owned), else returned as is.
  */
-export function prepareMethod(fn: (...args: any[]) => any, rec: MethodRecord): (...args: any[]) => any {
+export function prepareMethod(
+  fn: (...args: any[]) => any,
+  rec: MethodRecord,
+): (...args: any[]) => any {
   const original = unwrap(fn);
   if (original !== fn || rec.previous !== undefined) return wrap(original, rec);
   const source = fnToString.call(original);
@@ -86,54 +91,72 @@ function displayName(name: string): string {
   return name === '$construct' ? 'constructor' : name;
 }
 
-function requireRecord(what: string): MethodRecord {
-  if (current === null) {
+/** Where a record's "one level up" lives: the parent prototype, or the parent class for statics. */
+function parentHolder(rec: MethodRecord): any {
+  const parentProto = rec.owner?.superclass;
+  if (!parentProto) return undefined;
+  return rec.isStatic ? parentProto.self : parentProto;
+}
+
+/** The error for a call up the chain that cannot be made, or for bad arguments. */
+function failCall(rec: MethodRecord | null, args: unknown, what: string): never {
+  if (rec === null) {
     throw new LibError(
       `this.${what}() was called outside a method defined through Lib.define, override or addMembers ` +
         `(or after an await inside one: call ${what} before the first await)`,
       { sourceMethod: `Lib.Base#${what}` },
     );
   }
-  return current;
-}
-
-function checkArgs(args: unknown, what: string): void {
-  if (args !== undefined && args !== null && !Array.isArray(args) && typeof (args as { length?: unknown }).length !== 'number') {
+  if (
+    args !== undefined &&
+    args !== null &&
+    typeof (args as { length?: unknown }).length !== 'number'
+  ) {
     throw new TypeError(
       `[Lib.Base#${what}] expects an array or the arguments object, got ${typeof args} (write this.${what}([value]) or this.${what}(arguments))`,
     );
   }
-}
-
-function invoke(self: unknown, method: unknown, args: unknown, rec: MethodRecord, what: string): any {
-  if (typeof method !== 'function') {
-    const parent = rec.owner?.superclass?.$className || (rec.owner?.superclass ? 'anonymous class' : 'none');
-    throw new LibError(
-      `this.${what}() was called but there's no such method (${displayName(rec.name)}) found in the parent class (${parent})`,
-      { sourceMethod: `${rec.owner?.$className || 'anonymous class'}#${displayName(rec.name)}` },
-    );
-  }
-  checkArgs(args, what);
-  return args === undefined || args === null ? method.call(self) : method.apply(self, args as unknown[]);
-}
-
-function superMethod(rec: MethodRecord): unknown {
-  const parentProto = rec.owner?.superclass;
-  if (!parentProto) return undefined;
-  return rec.isStatic ? parentProto.self?.[rec.name] : parentProto[rec.name];
+  const parent =
+    rec.owner?.superclass?.$className || (rec.owner?.superclass ? 'anonymous class' : 'none');
+  throw new LibError(
+    `this.${what}() was called but there's no such method (${displayName(rec.name)}) found in the parent class (${parent})`,
+    { sourceMethod: `${rec.owner?.$className || 'anonymous class'}#${displayName(rec.name)}` },
+  );
 }
 
 /**
- * Calls the implementation one level up: the overridden one when the running method came
- * from an override, else the superclass's.
+ * `callParent` as installed on `Lib.Base` (instances and classes): calls the implementation
+ * one level up with `args` (an array or `arguments`): the overridden one when the running
+ * method came from an override, else the superclass's.
  */
-export function callParent(self: unknown, args?: ArrayLike<unknown> | null): any {
-  const rec = requireRecord('callParent');
-  return invoke(self, rec.previous !== undefined ? rec.previous : superMethod(rec), args, rec, 'callParent');
+export function callParentMethod(this: unknown, args?: ArrayLike<unknown> | null): any {
+  // The parent is looked up on every call (not cached) so that a parent method replaced
+  // later, even by plain assignment to a prototype, is the one that runs.
+  const rec = current;
+  if (rec !== null) {
+    let method = rec.previous;
+    if (method === undefined) {
+      const holder = rec.holder === undefined ? (rec.holder = parentHolder(rec)) : rec.holder;
+      if (holder) method = holder[rec.name];
+    }
+    if (typeof method === 'function') {
+      if (args === undefined || args === null) return method.call(this);
+      if (typeof args.length === 'number') return method.apply(this, args as unknown[]);
+    }
+  }
+  return failCall(rec, args, 'callParent');
 }
 
-/** Calls the superclass implementation, skipping any overrides of the running method. */
-export function callSuper(self: unknown, args?: ArrayLike<unknown> | null): any {
-  const rec = requireRecord('callSuper');
-  return invoke(self, superMethod(rec), args, rec, 'callSuper');
+/** `callSuper`: calls the superclass implementation of the running method, skipping overrides. */
+export function callSuperMethod(this: unknown, args?: ArrayLike<unknown> | null): any {
+  const rec = current;
+  if (rec !== null) {
+    const holder = rec.holder === undefined ? (rec.holder = parentHolder(rec)) : rec.holder;
+    const method = holder ? holder[rec.name] : undefined;
+    if (typeof method === 'function') {
+      if (args === undefined || args === null) return method.call(this);
+      if (typeof args.length === 'number') return method.apply(this, args as unknown[]);
+    }
+  }
+  return failCall(rec, args, 'callSuper');
 }

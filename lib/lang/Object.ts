@@ -94,7 +94,8 @@ export function clone<T>(item: T, seen?: Map<unknown, unknown>): T {
     for (let i = 0; i < item.length; i++) out[i] = clone(item[i], cache);
     return out as T;
   }
-  const out: Record<string, unknown> = Object.getPrototypeOf(item) === null ? Object.create(null) : {};
+  const out: Record<string, unknown> =
+    Object.getPrototypeOf(item) === null ? Object.create(null) : {};
   cache.set(item, out);
   for (const key of Object.keys(item as object)) {
     if (!isUnsafeKey(key)) out[key] = clone((item as Record<string, unknown>)[key], cache);
@@ -117,7 +118,8 @@ export function copyTo<T extends object>(
   const s = source as Record<string, unknown>;
   for (const name of list) {
     if (name === '' || isUnsafeKey(name)) continue;
-    if (usePrototypeKeys ? name in s : Object.prototype.hasOwnProperty.call(s, name)) d[name] = s[name];
+    if (usePrototypeKeys ? name in s : Object.prototype.hasOwnProperty.call(s, name))
+      d[name] = s[name];
   }
   return dest;
 }
@@ -253,7 +255,8 @@ export function each<T extends object>(
   scope?: unknown,
 ): void {
   for (const key of Object.keys(object)) {
-    if (fn.call(scope ?? object, key, (object as Record<string, unknown>)[key], object) === false) return;
+    if (fn.call(scope ?? object, key, (object as Record<string, unknown>)[key], object) === false)
+      return;
   }
 }
 

@@ -86,14 +86,19 @@ export function isDefined(value: unknown): boolean {
   return typeof value !== 'undefined';
 }
 
-const iterableRe = /\[object\s*(?:Array|Arguments|\w*Collection|\w*List|HTML\s+document\.all\s+class)\]/;
+const iterableRe =
+  /\[object\s*(?:Array|Arguments|\w*Collection|\w*List|HTML\s+document\.all\s+class)\]/;
 
 /**
  * `true` for array-likes that can be walked by index: arrays, `arguments`, node lists and
  * HTML collections. Strings and functions are not iterable here.
  */
 export function isIterable(value: unknown): boolean {
-  if (!value || typeof (value as { length?: unknown }).length !== 'number' || typeof value === 'string') {
+  if (
+    !value ||
+    typeof (value as { length?: unknown }).length !== 'number' ||
+    typeof value === 'string'
+  ) {
     return false;
   }
   if (typeof value === 'function') return false;
@@ -131,7 +136,8 @@ const nonWhitespaceRe = /\S/;
 export function typeOf(value: unknown): TypeName {
   if (value === null) return 'null';
   const type = typeof value;
-  if (type === 'undefined' || type === 'string' || type === 'number' || type === 'boolean') return type;
+  if (type === 'undefined' || type === 'string' || type === 'number' || type === 'boolean')
+    return type;
   switch (toString.call(value)) {
     case '[object Array]':
       return 'array';
@@ -147,7 +153,8 @@ export function typeOf(value: unknown): TypeName {
   if (type === 'function') return 'function';
   const node = value as { nodeType?: number; nodeValue?: string };
   if (node.nodeType !== undefined) {
-    if (node.nodeType === 3) return nonWhitespaceRe.test(node.nodeValue ?? '') ? 'textnode' : 'whitespace';
+    if (node.nodeType === 3)
+      return nonWhitespaceRe.test(node.nodeValue ?? '') ? 'textnode' : 'whitespace';
     return 'element';
   }
   return 'object';

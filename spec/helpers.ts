@@ -1,0 +1,58 @@
+/**
+ * Spec helpers: define classes that are undefined again after each test, and load the
+ * global script into a fresh happy-dom window.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { Lib } from '../lib/Lib';
+import type { ClassBody } from '../lib/Class';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defined: string[] = [];
+
+/**
+ * `Lib.define` that remembers the names it registered (the class, its alternates) so that
+ * `cleanup()` can undefine them.
+ */
+export function def(
+  name: string,
+  body: ClassBody | ((cls: any) => ClassBody),
+  createdFn?: (...args: any[]) => void,
+): any {
+  defined.push(name);
+  if (typeof body === 'object' && body.alternateClassName) {
+    defined.push(...([] as string[]).concat(body.alternateClassName));
+  }
+  return Lib.define(name, body, createdFn);
+}
+
+/** Undefines every class `def` registered (call it from `afterEach`). */
+export function cleanup(): void {
+  while (defined.length) Lib.undefine(defined.pop() as string);
+}
+
+/** Registers `afterEach(cleanup)` for the enclosing suite. */
+export function useCleanup(): void {
+  afterEach(cleanup);
+}
+
+/** The text of dist/lib.js, building it first when it is missing. */
+export function globalScript(): string {
+  const file = path.join(root, 'dist/lib.js');
+  if (!existsSync(file))
+    execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types'], { cwd: root });
+  return readFileSync(file, 'utf8');
+}
+
+/** A happy-dom window that evaluates classic (sloppy-mode) scripts. */
+export function scriptWindow(): Window {
+  return new Window({
+    settings: {
+      enableJavaScriptEvaluation: true,
+      suppressInsecureJavaScriptEnvironmentWarning: true,
+    },
+  });
+}

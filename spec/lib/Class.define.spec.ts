@@ -1,0 +1,326 @@
+import { expect } from 'chai';
+import { Lib } from '../../lib/Lib';
+import { LibError } from '../../lib/Error';
+import { def, useCleanup } from '../helpers';
+
+const g = globalThis as any;
+
+describe('Lib.define', () => {
+  useCleanup();
+
+  describe('what it returns', () => {
+    it('returns the constructor, not an instance', () => {
+      const Cls = def('App.Plain', { m: () => 1 });
+      expect(Cls).to.be.a('function');
+      expect(new Cls()).to.be.instanceOf(Cls);
+    });
+
+    it('returns the constructor for a singleton too', () => {
+      const Cls = def('App.Single', { singleton: true, m: () => 1 });
+      expect(Cls).to.be.a('function');
+      expect(g.App.Single).to.be.instanceOf(Cls);
+    });
+
+    it('returns Lib.ClassManager for an override', () => {
+      def('App.Target', { m: () => 1 });
+      expect(Lib.define('App.TargetOverride', { override: 'App.Target', m: () => 2 })).to.equal(
+        Lib.ClassManager,
+      );
+    });
+
+    it('accepts a function body called with the new class', () => {
+      let seen: unknown;
+      const Cls = def('App.FnBody', (C) => {
+        seen = C;
+        return { who: () => 'fn' };
+      });
+      expect(seen).to.equal(Cls);
+      expect(new Cls().who()).to.equal('fn');
+    });
+  });
+
+  describe('names', () => {
+    it('accepts null for an anonymous class', () => {
+      const Cls = Lib.define(null, { m: () => 'anon' });
+      expect(new Cls().m()).to.equal('anon');
+      expect(Cls.$className).to.equal(undefined);
+      expect(Lib.ClassManager.getName(Cls)).to.equal('');
+    });
+
+    it('refuses a name that is not a non-empty string', () => {
+      expect(() => Lib.define(5 as any, {})).to.throw(
+        LibError,
+        'Invalid class name 5 specified, must be a non-empty string',
+      );
+      expect(() => Lib.define('' as any, {})).to.throw(LibError, 'must be a non-empty string');
+    });
+
+    it('refuses names that would reach the prototype machinery', () => {
+      expect(() => Lib.define('App.__proto__.X', {})).to.throw(
+        LibError,
+        "segment '__proto__' is not allowed",
+      );
+      expect(() => Lib.define('App..X', {})).to.throw(LibError, "segment '' is not allowed");
+      expect(({} as any).X).to.equal(undefined);
+    });
+
+    it('refuses a body that is not an object', () => {
+      expect(() => Lib.define('App.Bad', 5 as any)).to.throw(TypeError, 'must be an object');
+    });
+
+    it('stores a named class in the registry and on the global namespace path', () => {
+      const Cls = def('App.deep.ns.Thing', {});
+      expect(Lib.ClassManager.get('App.deep.ns.Thing')).to.equal(Cls);
+      expect(g.App.deep.ns.Thing).to.equal(Cls);
+    });
+
+    it('puts Lib.-prefixed names onto the Lib object', () => {
+      const Cls = def('Lib.test.Thing', {});
+      expect((Lib as any).test.Thing).to.equal(Cls);
+      expect(g.Lib).to.equal(undefined);
+    });
+  });
+
+  describe('the class it builds', () => {
+    it('extends Lib.Base by default', () => {
+      const Cls = def('App.Root', {});
+      expect(new Cls()).to.be.instanceOf(Lib.Base);
+      expect(Cls.superclass).to.equal(Lib.Base.prototype);
+    });
+
+    it('chains the prototype to the parent given by name or by constructor', () => {
+      const P = def('App.P', { a: () => 'a' });
+      const C1 = def('App.C1', { extend: 'App.P' });
+      const C2 = def('App.C2', { extend: P });
+      expect(new C1().a()).to.equal('a');
+      expect(new C2()).to.be.instanceOf(P);
+    });
+
+    it('sets superclass on the class and the prototype to the parent prototype', () => {
+      const P = def('App.P', {});
+      const C = def('App.C', { extend: P });
+      expect(C.superclass).to.equal(P.prototype);
+      expect(C.prototype.superclass).to.equal(P.prototype);
+    });
+
+    it('sets self and $className', () => {
+      const C = def('App.Named', {});
+      const c = new C();
+      expect(c.self).to.equal(C);
+      expect(c.$className).to.equal('App.Named');
+      expect(C.$className).to.equal('App.Named');
+    });
+
+    it('copies the other members onto the prototype', () => {
+      const C = def('App.Members', {
+        n: 3,
+        list: [1],
+        m(this: any) {
+          return this.n;
+        },
+      });
+      expect(Object.prototype.hasOwnProperty.call(C.prototype, 'n')).to.equal(true);
+      expect(new C().m()).to.equal(3);
+    });
+
+    it('throws naming the missing parent, with a suggestion', () => {
+      def('App.Parent', {});
+      expect(() => Lib.define('App.Child', { extend: 'App.Parnet' })).to.throw(
+        LibError,
+        "extend 'App.Parnet' is not a registered class (did you mean 'App.Parent'?)",
+      );
+    });
+
+    it('accepts requires and uses without a loader', () => {
+      const C = def('App.Req', { requires: ['App.Nothing'], uses: 'App.Other' });
+      expect(new C()).to.be.instanceOf(C);
+    });
+
+    it('refuses requires that are not strings', () => {
+      expect(() => Lib.define('App.BadReq', { requires: [5] as any })).to.throw(
+        TypeError,
+        'requires must be',
+      );
+    });
+
+    it('uses the object returned by the constructor as the result', () => {
+      const other = { replaced: true };
+      const C = def('App.Returns', {
+        constructor() {
+          return other;
+        },
+      });
+      expect(new C()).to.equal(other);
+      expect(Lib.create('App.Returns')).to.equal(other);
+    });
+
+    it('passes every argument to the constructor', () => {
+      const C = def('App.Args', {
+        constructor(this: any, ...args: unknown[]) {
+          this.args = args;
+        },
+      });
+      expect(Lib.create('App.Args', 1, 2, 3).args).to.deep.equal([1, 2, 3]);
+    });
+
+    it('calls createdFn with this = the class', () => {
+      let self: unknown;
+      const C = def('App.Created', {}, function (this: unknown) {
+        self = this;
+      });
+      expect(self).to.equal(C);
+    });
+
+    it('calls createdFn with this = the instance for a singleton', () => {
+      let self: unknown;
+      def('App.CreatedSingle', { singleton: true }, function (this: unknown) {
+        self = this;
+      });
+      expect(self).to.equal(g.App.CreatedSingle);
+    });
+  });
+
+  describe('statics and inheritableStatics', () => {
+    it('puts statics on the class only, not on subclasses', () => {
+      const P = def('App.SP', { statics: { make: () => 'made', n: 1 } });
+      const C = def('App.SC', { extend: P });
+      expect(P.make()).to.equal('made');
+      expect(P.n).to.equal(1);
+      expect(C.make).to.equal(undefined);
+    });
+
+    it('copies inheritableStatics onto subclasses, with this = the class called on', () => {
+      const P1 = def('App.P1', {
+        inheritableStatics: {
+          is(this: any) {
+            return 'is:' + this.$className;
+          },
+        },
+      });
+      const P2 = def('App.P2', { extend: P1 });
+      expect(P1.is()).to.equal('is:App.P1');
+      expect(P2.is()).to.equal('is:App.P2');
+    });
+
+    it('lets a subclass keep its own version of an inheritable static', () => {
+      const P = def('App.IP', { inheritableStatics: { who: () => 'parent' } });
+      const C = def('App.IC', { extend: P, inheritableStatics: { who: () => 'child' } });
+      expect(C.who()).to.equal('child');
+      expect(P.who()).to.equal('parent');
+    });
+
+    it('gives every class the Base static API', () => {
+      const C = def('App.StaticApi', {});
+      for (const name of [
+        'create',
+        'override',
+        'addStatics',
+        'addMembers',
+        'mixin',
+        'getName',
+        'addConfig',
+      ]) {
+        expect(C[name], name).to.be.a('function');
+      }
+      expect(C.getName()).to.equal('App.StaticApi');
+      expect(C.create()).to.be.instanceOf(C);
+    });
+
+    it('lets statics call the parent static with callParent', () => {
+      const P = def('App.StP', { inheritableStatics: { n: () => 1 } });
+      const C = def('App.StC', {
+        extend: P,
+        statics: {
+          n(this: any) {
+            return this.callParent() + 1;
+          },
+        },
+      });
+      expect(C.n()).to.equal(2);
+    });
+
+    it('lets an inheritable static call callParent (Ext 4.2.1 threw here)', () => {
+      const P = def('App.IsP', { inheritableStatics: { n: () => 10 } });
+      const C = def('App.IsC', {
+        extend: P,
+        inheritableStatics: {
+          n(this: any) {
+            return this.callParent() + 1;
+          },
+        },
+      });
+      const G = def('App.IsG', { extend: C });
+      expect(C.n()).to.equal(11);
+      expect(G.n()).to.equal(11);
+    });
+  });
+
+  describe('self and statics()', () => {
+    it('self is the runtime class and statics() the class owning the running method', () => {
+      const P = def('App.OwnerP', {
+        statics: { tag: 'P' },
+        who(this: any) {
+          return [this.statics().tag, this.self.tag];
+        },
+      });
+      const C = def('App.OwnerC', { extend: P, statics: { tag: 'C' } });
+      expect(new C().who()).to.deep.equal(['P', 'C']);
+      expect(new P().who()).to.deep.equal(['P', 'P']);
+    });
+  });
+
+  describe('onClassExtended', () => {
+    it('runs for descendants, not for the declaring class', () => {
+      const seen: string[] = [];
+      def('App.ExtP', {
+        onClassExtended(cls: any, data: any) {
+          seen.push(data.tag);
+        },
+        tag: 'P',
+      });
+      def('App.ExtC', { extend: 'App.ExtP', tag: 'C' });
+      def('App.ExtG', { extend: 'App.ExtC', tag: 'G' });
+      expect(seen).to.deep.equal(['C', 'G']);
+    });
+
+    it('accumulates callbacks down the hierarchy, ancestors first', () => {
+      const seen: string[] = [];
+      def('App.AccP', { onClassExtended: (cls: any, data: any) => seen.push('P:' + data.tag) });
+      def('App.AccC', {
+        extend: 'App.AccP',
+        tag: 'C',
+        onClassExtended: (cls: any, data: any) => seen.push('C:' + data.tag),
+      });
+      def('App.AccG', { extend: 'App.AccC', tag: 'G' });
+      expect(seen).to.deep.equal(['P:C', 'P:G', 'C:G']);
+    });
+
+    it('runs before the members are added and may change the body', () => {
+      def('App.ModP', {
+        onClassExtended(cls: any, data: any) {
+          expect(cls.prototype.added).to.equal(undefined);
+          data.added = 'by hook';
+        },
+      });
+      const C = def('App.ModC', { extend: 'App.ModP' });
+      expect(new C().added).to.equal('by hook');
+    });
+
+    it('may wrap hooks.onBeforeCreated to delay creation', () => {
+      let resume: () => void = () => undefined;
+      def('App.DelayP', {
+        onClassExtended(cls: any, data: any, hooks: any) {
+          const original = hooks.onBeforeCreated;
+          hooks.onBeforeCreated = function (this: any, ...args: unknown[]) {
+            resume = () => original.apply(this, args);
+          };
+        },
+      });
+      def('App.DelayC', { extend: 'App.DelayP', m: () => 'late' });
+      expect(Lib.ClassManager.isCreated('App.DelayC')).to.equal(false);
+      resume();
+      expect(Lib.ClassManager.isCreated('App.DelayC')).to.equal(true);
+      expect(new g.App.DelayC().m()).to.equal('late');
+    });
+  });
+});

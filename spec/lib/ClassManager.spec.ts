@@ -1,0 +1,240 @@
+import { expect } from 'chai';
+import { Lib } from '../../lib/Lib';
+import { def, useCleanup } from '../helpers';
+
+const g = globalThis as any;
+
+describe('Lib.ClassManager and instantiation', () => {
+  useCleanup();
+
+  function defineProxies() {
+    def('App.proxy.Rest', {
+      alias: 'proxy.rest',
+      constructor(this: any, cfg: any) {
+        this.cfg = cfg;
+      },
+    });
+    def('App.reader.Json', {
+      alias: 'reader.json',
+      alternateClassName: 'App.JsonReader',
+      constructor(this: any, cfg: any) {
+        this.cfg = cfg;
+      },
+    });
+    def('App.writer.Json', {
+      alias: 'writer.json',
+      constructor(this: any, cfg: any) {
+        this.cfg = cfg;
+      },
+    });
+    def('App.Grid', {
+      xtype: 'appgrid',
+      isComponent: true,
+      constructor(this: any, cfg: any) {
+        this.cfg = cfg;
+      },
+    });
+  }
+
+  describe('Lib.create', () => {
+    beforeEach(defineProxies);
+
+    it('creates by class name, full alias, alternate name or constructor', () => {
+      expect(Lib.create('App.proxy.Rest')).to.be.instanceOf(g.App.proxy.Rest);
+      expect(Lib.create('proxy.rest')).to.be.instanceOf(g.App.proxy.Rest);
+      expect(Lib.create('App.JsonReader')).to.be.instanceOf(g.App.reader.Json);
+      expect(Lib.create(g.App.writer.Json, { a: 1 }).cfg).to.deep.equal({ a: 1 });
+    });
+
+    it('creates from a config object by xclass, passing the object as the sole argument', () => {
+      const cfg = { xclass: 'App.proxy.Rest', url: '/u' };
+      expect(Lib.create(cfg).cfg).to.equal(cfg);
+    });
+
+    it('creates from a config object by xtype (a widget)', () => {
+      expect(Lib.create({ xtype: 'appgrid' })).to.be.instanceOf(g.App.Grid);
+    });
+
+    it('creates from a config object by type: the one alias ending in .<type>', () => {
+      const proxy = Lib.create({ type: 'rest', url: '/users' });
+      expect(proxy).to.be.instanceOf(g.App.proxy.Rest);
+      expect(proxy.cfg.url).to.equal('/users');
+    });
+
+    it('refuses an ambiguous type, naming the candidates', () => {
+      expect(() => Lib.create({ type: 'json' })).to.throw(
+        Lib.Error,
+        "type 'json' is ambiguous: it matches 'reader.json', 'writer.json'",
+      );
+    });
+
+    it('refuses an unknown type with a suggestion', () => {
+      expect(() => Lib.create({ type: 'rset' })).to.throw(Lib.Error, "did you mean 'proxy.rest'?");
+    });
+
+    it('refuses an empty name', () => {
+      expect(() => Lib.create('')).to.throw(
+        Lib.Error,
+        "[Lib.create] Invalid class name or alias '' specified, must be a non-empty string",
+      );
+    });
+
+    it('refuses a config object without xclass, xtype or type', () => {
+      expect(() => Lib.create({ url: '/x' } as any)).to.throw(
+        Lib.Error,
+        'must name its class with xclass, xtype or type',
+      );
+    });
+
+    it('names an unknown class and suggests the nearest registered name', () => {
+      expect(() => Lib.create('App.proxy.Rset')).to.throw(
+        Lib.Error,
+        "[Lib.create] Cannot create an instance of unrecognized class name / alias: 'App.proxy.Rset' (did you mean 'App.proxy.Rest'?)",
+      );
+      expect(() => Lib.create('proxy.rset')).to.throw(Lib.Error, "(did you mean 'proxy.rest'?)");
+    });
+  });
+
+  describe('Lib.createByAlias, Lib.widget, Lib.factory', () => {
+    beforeEach(defineProxies);
+
+    it('createByAlias needs the full alias', () => {
+      expect(Lib.createByAlias('proxy.rest', { a: 1 }).cfg).to.deep.equal({ a: 1 });
+      expect(() => Lib.createByAlias('rest')).to.throw(
+        Lib.Error,
+        "Cannot create an instance of unrecognized alias: 'rest'",
+      );
+      expect(() => Lib.createByAlias('widget.nosuch')).to.throw(Lib.Error, '[Lib.createByAlias]');
+    });
+
+    it('widget takes an xtype and a config, or a config with an xtype', () => {
+      expect(Lib.widget('appgrid', { t: 1 }).cfg).to.deep.equal({ t: 1 });
+      const cfg = { xtype: 'appgrid', t: 2 };
+      expect(Lib.widget(cfg).cfg).to.equal(cfg);
+      expect(Lib.createWidget('appgrid')).to.be.instanceOf(g.App.Grid);
+    });
+
+    it('widget returns an existing component as it is', () => {
+      const grid = Lib.widget('appgrid');
+      expect(Lib.widget(grid)).to.equal(grid);
+    });
+
+    it('widget refuses a missing xtype', () => {
+      expect(() => Lib.widget({} as any)).to.throw(TypeError, 'an xtype string is required');
+    });
+
+    it('factory resolves a type inside a namespace, passes instances through', () => {
+      const reader = Lib.factory('json', 'reader');
+      expect(reader).to.be.instanceOf(g.App.reader.Json);
+      expect(Lib.factory({ type: 'json', root: 'items' }, 'writer')).to.be.instanceOf(
+        g.App.writer.Json,
+      );
+      expect(Lib.factory(reader, 'reader')).to.equal(reader);
+      expect(Lib.factory(undefined, 'reader', 'json')).to.be.instanceOf(g.App.reader.Json);
+      expect(Lib.factory({}, 'reader', 'json')).to.be.instanceOf(g.App.reader.Json);
+      expect(Lib.factory(null, 'reader')).to.equal(null);
+      expect(() => Lib.factory({ type: 'xml' }, 'reader')).to.throw(
+        Lib.Error,
+        "unrecognized alias: 'reader.xml'",
+      );
+    });
+  });
+
+  describe('lookups', () => {
+    beforeEach(defineProxies);
+
+    it('get returns the class, an alternate, a namespace value, or null', () => {
+      expect(Lib.ClassManager.get('App.proxy.Rest')).to.equal(g.App.proxy.Rest);
+      expect(Lib.ClassManager.get('App.JsonReader')).to.equal(g.App.reader.Json);
+      expect(Lib.ClassManager.get('App.proxy')).to.equal(g.App.proxy);
+      expect(Lib.ClassManager.get('App.nothing.Here')).to.equal(null);
+    });
+
+    it('getByAlias, getNameByAlias and getAliasesByName answer null, empty string and []', () => {
+      expect(Lib.ClassManager.getByAlias('proxy.none')).to.equal(null);
+      expect(Lib.ClassManager.getNameByAlias('proxy.none')).to.equal('');
+      expect(Lib.ClassManager.getAliasesByName('App.None')).to.deep.equal([]);
+      expect(Lib.ClassManager.getAliasesByName('App.Grid')).to.deep.equal(['widget.appgrid']);
+    });
+
+    it('getName and getClass work on classes and instances', () => {
+      const rest = Lib.create('proxy.rest');
+      expect(Lib.ClassManager.getName(rest)).to.equal('App.proxy.Rest');
+      expect(Lib.ClassManager.getName(g.App.proxy.Rest)).to.equal('App.proxy.Rest');
+      expect(Lib.ClassManager.getName({})).to.equal('');
+      expect(Lib.ClassManager.getClass(rest)).to.equal(g.App.proxy.Rest);
+      expect(Lib.ClassManager.getClass({})).to.equal(null);
+      expect(Lib.getClassName(rest)).to.equal('App.proxy.Rest');
+      expect(Lib.getClass(rest)).to.equal(g.App.proxy.Rest);
+    });
+
+    it('isCreated tells whether a name is registered', () => {
+      expect(Lib.ClassManager.isCreated('App.proxy.Rest')).to.equal(true);
+      expect(Lib.ClassManager.isCreated('App.proxy.Nope')).to.equal(false);
+    });
+
+    it('instantiate and instantiateByAlias create instances', () => {
+      expect(Lib.ClassManager.instantiate('App.proxy.Rest', 1).cfg).to.equal(1);
+      expect(Lib.ClassManager.instantiateByAlias('reader.json', 2).cfg).to.equal(2);
+    });
+
+    it('maps a class called constructor or __proto__ as data, not as a trap', () => {
+      const C = def('App.constructorLike.toString', {});
+      expect(Lib.ClassManager.get('App.constructorLike.toString')).to.equal(C);
+      expect(Lib.ClassManager.getByAlias('constructor')).to.equal(null);
+      expect(Lib.ClassManager.getNameByAlias('__proto__')).to.equal('');
+    });
+  });
+
+  describe('Lib.undefine', () => {
+    it('removes the registry entry, aliases, alternates and namespace property', () => {
+      Lib.define('App.Gone', { alias: 'widget.gone', alternateClassName: 'App.WasHere' });
+      Lib.undefine('App.Gone');
+      expect(Lib.ClassManager.get('App.Gone')).to.equal(null);
+      expect(Lib.ClassManager.getByAlias('widget.gone')).to.equal(null);
+      expect(Lib.ClassManager.get('App.WasHere')).to.equal(null);
+      expect(g.App.Gone).to.equal(undefined);
+      expect(g.App.WasHere).to.equal(undefined);
+    });
+  });
+
+  describe('Lib.ns / Lib.namespace', () => {
+    afterEach(() => {
+      delete g.NsTest;
+      delete (Lib as any).nstest;
+    });
+
+    it('creates each dotted path and returns the last namespace', () => {
+      const last = Lib.ns('NsTest.a.b', 'NsTest.c');
+      expect(g.NsTest.a.b).to.be.an('object');
+      expect(last).to.equal(g.NsTest.c);
+    });
+
+    it('reuses existing objects', () => {
+      const a = Lib.namespace('NsTest.a');
+      a.keep = 1;
+      expect(Lib.ns('NsTest.a.x')).to.equal(g.NsTest.a.x);
+      expect(g.NsTest.a.keep).to.equal(1);
+    });
+
+    it('maps a leading Lib. onto the Lib object', () => {
+      const ns = Lib.ns('Lib.nstest.deep');
+      expect((Lib as any).nstest.deep).to.equal(ns);
+      expect(g.Lib).to.equal(undefined);
+    });
+
+    it('refuses segments that reach the prototype machinery', () => {
+      expect(() => Lib.ns('NsTest.__proto__.polluted')).to.throw(
+        Lib.Error,
+        "segment '__proto__' is not allowed",
+      );
+      expect(() => Lib.ns('constructor.prototype.x')).to.throw(Lib.Error);
+      expect(({} as any).polluted).to.equal(undefined);
+    });
+
+    it('refuses to walk through a primitive', () => {
+      g.NsTest = { n: 5 };
+      expect(() => Lib.ns('NsTest.n.x')).to.throw(Lib.Error, "'n' already holds 5");
+    });
+  });
+});
