@@ -3,6 +3,30 @@
  * `dist/lib.js` (the global script) from `global.ts`.
  */
 import { Lib } from './lib/Lib';
+// Every registered class (each file registers itself on import).
+import './classes/data/Batch';
+import './classes/data/Errors';
+import './classes/data/Field';
+import './classes/data/Model';
+import './classes/data/Operation';
+import './classes/data/ResultSet';
+import './classes/data/SortTypes';
+import './classes/data/Store';
+import './classes/data/StoreManager';
+import './classes/data/Types';
+import './classes/data/proxy/Memory';
+import './classes/data/proxy/Proxy';
+import './classes/data/reader/Array';
+import './classes/data/reader/Json';
+import './classes/data/reader/Reader';
+import './classes/data/validations';
+import './classes/util/DelayedTask';
+import './classes/util/Event';
+import './classes/util/Filter';
+import './classes/util/Format';
+import './classes/util/Grouper';
+import './classes/util/Observable';
+import './classes/util/Sorter';
 
 export { Lib };
 export default Lib;

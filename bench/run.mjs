@@ -14,7 +14,9 @@ const files = readdirSync(here)
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);
-  const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
+  const args = file.endsWith('.ts')
+    ? ['--import', 'tsx', path.join(here, file)]
+    : [path.join(here, file)];
   const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }

@@ -21,13 +21,15 @@ import { clone, merge, isUnsafeKey } from './lang/Object';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 type Fn = (...args: Any[]) => Any;
+/** A class given by reference: a constructor function or an ES class. */
+type ClassRef = Fn | (abstract new (...args: Any[]) => Any);
 
 /** A `Lib.define` body: the special keys below, and everything else goes onto the prototype. */
 export interface ClassBody {
   /** Parent class, by name or constructor (default `Lib.Base`). */
-  extend?: string | Fn;
+  extend?: string | ClassRef;
   /** Mixins: an array (named by `mixinId` or class name) or an object of name → class. */
-  mixins?: Array<string | Fn> | Record<string, string | Fn>;
+  mixins?: Array<string | ClassRef> | Record<string, string | ClassRef>;
   /** Config declarations with defaults: generates `getX`/`setX` with `applyX`/`updateX` hooks. */
   config?: Record<string, Any>;
   /** Static members of this class only. */

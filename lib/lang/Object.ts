@@ -7,7 +7,9 @@
  * @example
  *   Lib.merge({a: {x: 1}}, {a: {y: 2}}); // {a: {x: 1, y: 2}}
  */
-import { isDate, isEmpty, isObject, isNumeric } from './is';
+import { isDate, isEmpty, isObject, isNumeric, isIterable } from './is';
+import { toString as dateToString } from './Date';
+import { each as arrayEach } from './Array';
 
 /** Keys that are never copied from input: they would reach the prototype machinery. */
 export function isUnsafeKey(key: string): boolean {
@@ -113,6 +115,7 @@ export function copyTo<T extends object>(
   names: string | string[],
   usePrototypeKeys?: boolean,
 ): T {
+  if (source === null || source === undefined) return dest;
   const list = typeof names === 'string' ? names.split(/[,;\s]/) : names || [];
   const d = dest as Record<string, unknown>;
   const s = source as Record<string, unknown>;
@@ -122,24 +125,6 @@ export function copyTo<T extends object>(
       d[name] = s[name];
   }
   return dest;
-}
-
-/** Ext's `Ext.Date.toString`: local time as `YYYY-MM-DDTHH:mm:ss`, used in query strings. */
-export function localDateString(date: Date): string {
-  const pad = (n: number) => (n < 10 ? '0' : '') + n;
-  return (
-    date.getFullYear() +
-    '-' +
-    pad(date.getMonth() + 1) +
-    '-' +
-    pad(date.getDate()) +
-    'T' +
-    pad(date.getHours()) +
-    ':' +
-    pad(date.getMinutes()) +
-    ':' +
-    pad(date.getSeconds())
-  );
 }
 
 /** One `{name, value}` pair of a query string. */
@@ -182,7 +167,7 @@ export function toQueryString(object: object | null | undefined, recursive?: boo
     for (const pair of toQueryObjects(key, (object as Record<string, unknown>)[key], recursive)) {
       let value = pair.value;
       if (isEmpty(value)) value = '';
-      else if (isDate(value)) value = localDateString(value);
+      else if (isDate(value)) value = dateToString(value);
       params.push(encodeURIComponent(pair.name) + '=' + encodeURIComponent(String(value)));
     }
   }
@@ -234,7 +219,12 @@ export function fromQueryString(queryString: string, recursive?: boolean): Recor
         if (Array.isArray(target) && key === '') target.push(value);
         else target[key] = value;
       } else {
-        if (target[key] === undefined || typeof target[key] === 'string') {
+        // Only descend into containers this parse created: an inherited member such as
+        // `hasOwnProperty` or `toString` must be replaced, never written into.
+        const existing = Object.prototype.hasOwnProperty.call(target, key)
+          ? target[key]
+          : undefined;
+        if (existing === null || typeof existing !== 'object') {
           const next = keys[j + 1];
           target[key] = isNumeric(next) || next === '' ? [] : {};
         }
@@ -247,40 +237,54 @@ export function fromQueryString(queryString: string, recursive?: boolean): Recor
 
 /**
  * Calls `fn(key, value, object)` for each own enumerable key; returning `false` stops.
- * `scope` defaults to the object.
+ * `this` is `scope`, else the object. `null`/`undefined` are walked as empty objects.
  */
 export function each<T extends object>(
-  object: T,
+  object: T | null | undefined,
   fn: (key: string, value: any, object: T) => unknown,
   scope?: unknown,
 ): void {
+  if (object === null || object === undefined) return;
   for (const key of Object.keys(object)) {
-    if (fn.call(scope ?? object, key, (object as Record<string, unknown>)[key], object) === false)
+    if (fn.call(scope || object, key, (object as Record<string, unknown>)[key], object) === false)
       return;
   }
 }
 
-/** The own enumerable keys. */
-export function getKeys(object: object): string[] {
-  return Object.keys(object);
+/**
+ * `Lib.iterate`: walks an array-like with `Lib.Array.each` (callback `(item, index, array)`)
+ * and anything else with `Lib.Object.each` (callback `(key, value, object)`). `this` is
+ * `scope`, else the collection itself. Empty values (`null`, `undefined`, `''`, `[]`) are
+ * skipped.
+ */
+export function iterate(object: unknown, fn: (...args: any[]) => unknown, scope?: unknown): void {
+  if (isEmpty(object)) return;
+  const self = scope === undefined ? object : scope;
+  if (isIterable(object)) arrayEach(object as ArrayLike<unknown>, fn, self);
+  else each(object as object, fn, self);
 }
 
-/** The own enumerable values. */
-export function getValues<T>(object: Record<string, T>): T[] {
-  return Object.keys(object).map((key) => object[key]);
+/** The own enumerable keys (`[]` for `null`/`undefined`). */
+export function getKeys(object: object | null | undefined): string[] {
+  return object === null || object === undefined ? [] : Object.keys(object);
+}
+
+/** The own enumerable values (`[]` for `null`/`undefined`). */
+export function getValues<T>(object: Record<string, T> | null | undefined): T[] {
+  return getKeys(object).map((key) => (object as Record<string, T>)[key]);
 }
 
 /** The first own key whose value is `=== value`, or `null`. */
-export function getKey(object: object, value: unknown): string | null {
-  for (const key of Object.keys(object)) {
+export function getKey(object: object | null | undefined, value: unknown): string | null {
+  for (const key of getKeys(object)) {
     if ((object as Record<string, unknown>)[key] === value) return key;
   }
   return null;
 }
 
-/** The number of own enumerable keys. */
-export function getSize(object: object): number {
-  return Object.keys(object).length;
+/** The number of own enumerable keys (`0` for `null`/`undefined`). */
+export function getSize(object: object | null | undefined): number {
+  return getKeys(object).length;
 }
 
 /** A new object whose prototype is `object` (reads fall through to it; writes stay local). */

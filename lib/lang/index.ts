@@ -1,9 +1,20 @@
 /**
- * The Ext language surface gathered for the `Lib` facade: type tests, object helpers and the
- * `Lib.Object` namespace. `lib/Lib.ts` spreads `lang` into `Lib`.
+ * The Ext language surface gathered for the `Lib` facade: type tests, object helpers, the
+ * `Lib.Array`, `Lib.Object`, `Lib.Function`, `Lib.String`, `Lib.Number`, `Lib.Date` and
+ * `Lib.JSON` namespaces, and Ext's shorthands for their most used members (`Lib.each`,
+ * `Lib.bind`, `Lib.encode`, ...). `lib/Lib.ts` spreads `lang` into `Lib`.
+ *
+ * @example
+ *   Lib.each([1, 2, 3], (n) => n < 2); // stops at the second item, returns 1
  */
 import * as is from './is';
-import { apply, applyIf, merge, clone, copyTo, toQueryString, LibObject, each as iterate } from './Object';
+import { apply, applyIf, merge, clone, copyTo, toQueryString, iterate, LibObject } from './Object';
+import { LibArray } from './Array';
+import { LibFunction } from './Function';
+import { LibString } from './String';
+import { LibNumber, num } from './Number';
+import { LibDate } from './Date';
+import { LibJSON } from './JSON';
 
 export const lang = {
   ...is,
@@ -13,7 +24,51 @@ export const lang = {
   clone,
   copyTo,
   toQueryString,
-  /** `Lib.iterate`: `Lib.Object.each` for objects, `Lib.Array.each` for arrays. */
+  /** `Lib.Array.each` for arrays and array-likes, `Lib.Object.each` for anything else. */
   iterate,
   Object: LibObject,
+  Array: LibArray,
+  Function: LibFunction,
+  String: LibString,
+  Number: LibNumber,
+  Date: LibDate,
+  JSON: LibJSON,
+  /** `Lib.Array.each`. */
+  each: LibArray.each,
+  /** `Lib.Array.toArray`. */
+  toArray: LibArray.toArray,
+  /** `Lib.Array.pluck`. */
+  pluck: LibArray.pluck,
+  /** `Lib.Array.clean`. */
+  clean: LibArray.clean,
+  /** `Lib.Array.unique`. */
+  unique: LibArray.unique,
+  /** `Lib.Array.flatten`. */
+  flatten: LibArray.flatten,
+  /** `Lib.Array.min`. */
+  min: LibArray.min,
+  /** `Lib.Array.max`. */
+  max: LibArray.max,
+  /** `Lib.Array.sum`. */
+  sum: LibArray.sum,
+  /** `Lib.Array.mean`. */
+  mean: LibArray.mean,
+  /** `Lib.Function.bind`, looked up at each call so an override of it applies. */
+  bind: LibFunction.alias(LibFunction, 'bind'),
+  /** `Lib.Function.pass`, looked up at each call. */
+  pass: LibFunction.alias(LibFunction, 'pass'),
+  /** `Lib.Function.defer`, looked up at each call. */
+  defer: LibFunction.alias(LibFunction, 'defer'),
+  /** `Lib.Number.from`. */
+  num,
+  /** `Lib.String.htmlEncode`. */
+  htmlEncode: LibString.htmlEncode,
+  /** `Lib.String.htmlDecode`. */
+  htmlDecode: LibString.htmlDecode,
+  /** `Lib.String.urlAppend`. */
+  urlAppend: LibString.urlAppend,
+  /** `Lib.JSON.encode`. */
+  encode: LibJSON.encode,
+  /** `Lib.JSON.decode`. */
+  decode: LibJSON.decode,
 };

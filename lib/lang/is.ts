@@ -5,6 +5,8 @@
  * arrays, dates, functions and DOM nodes; `isNumber` is false for `NaN` and `Infinity`.
  */
 
+import { parse as parseDate, LibDate } from './Date';
+
 const toString = Object.prototype.toString;
 
 /** `true` for `null`, `undefined`, `[]`, and `''` unless `allowEmptyString`. */
@@ -91,7 +93,8 @@ const iterableRe =
 
 /**
  * `true` for array-likes that can be walked by index: arrays, `arguments`, node lists and
- * HTML collections. Strings and functions are not iterable here.
+ * HTML collections, and objects whose own `length` is not enumerable. Strings, functions
+ * and plain objects with a `length` key are not iterable here.
  */
 export function isIterable(value: unknown): boolean {
   if (
@@ -103,6 +106,13 @@ export function isIterable(value: unknown): boolean {
   }
   if (typeof value === 'function') return false;
   if (Array.isArray(value)) return true;
+  const object = value as object;
+  if (
+    Object.prototype.hasOwnProperty.call(object, 'length') &&
+    !Object.prototype.propertyIsEnumerable.call(object, 'length')
+  ) {
+    return true;
+  }
   return iterableRe.test(toString.call(value));
 }
 
@@ -158,4 +168,37 @@ export function typeOf(value: unknown): TypeName {
     return 'element';
   }
   return 'object';
+}
+
+/**
+ * Converts `from` to the Ext type of `to` (see {@link typeOf}) when the types differ:
+ * to a string with `String`, to a number with `Number`, to a boolean (`'false'` and `''`
+ * are false), to `null`/`undefined` from `'null'`/`'undefined'`/`''`, and to a date from a
+ * number (milliseconds) or a numeric string, or from other strings through
+ * `Lib.Date.parse` with `Lib.Date.defaultFormat` (`null` when that does not match). Any
+ * other value is returned as it is.
+ */
+export function coerce(from: unknown, to: unknown): unknown {
+  const fromType = typeOf(from);
+  const toType = typeOf(to);
+  if (fromType === toType) return from;
+  const isStr = typeof from === 'string';
+  switch (toType) {
+    case 'string':
+      return String(from);
+    case 'number':
+      return Number(from);
+    case 'boolean':
+      return isStr && (!from || from === 'false') ? false : Boolean(from);
+    case 'null':
+      return isStr && (!from || from === 'null') ? null : from;
+    case 'undefined':
+      return isStr && (!from || from === 'undefined') ? undefined : from;
+    case 'date':
+      // Ext 4.2 returned Date(...) called without new here, which is a string: a real Date is returned.
+      return isStr && isNaN(from as unknown as number)
+        ? parseDate(from, LibDate.defaultFormat)
+        : new Date(Number(from));
+  }
+  return from;
 }

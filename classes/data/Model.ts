@@ -1,0 +1,663 @@
+/**
+ * `Lib.data.Model` (also `Lib.data.Record`): a record of data with declared fields, change
+ * tracking (`modified`, `dirty`, `commit`, `reject`), validation and a proxy. A model class
+ * declares `fields`, `idProperty`, `validations` and `proxy` in its definition; each is
+ * processed once per class. Records notify the stores they joined of edits, commits,
+ * rejects and id changes.
+ *
+ * Records are created in bulk by readers, so construction is lean: no events, no config
+ * processing; readers pass already converted data (`convertedData`) which becomes
+ * `record.data` as is.
+ *
+ * @example
+ *   Lib.define('App.User', {
+ *     extend: 'Lib.data.Model',
+ *     fields: ['name', {name: 'age', type: 'int'}],
+ *     validations: [{type: 'presence', field: 'name'}],
+ *   });
+ *   const user = Lib.create('App.User', {name: 'Ada', age: '36'});
+ *   user.get('age'); // 36
+ *   user.set('name', 'Grace'); // ['name']
+ *   user.getChanges(); // {name: 'Grace'}
+ */
+import { Base } from '../../lib/Base';
+import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
+import * as ClassManager from '../../lib/ClassManager';
+import { describe } from '../../lib/Error';
+import { isUnsafeKey } from '../../lib/lang/Object';
+import { Errors } from './Errors';
+import { Field, type FieldConfig } from './Field';
+import { FieldCollection, processModelBody } from './Model.utils';
+import { validations as validators, type ValidationConfig } from './validations';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** What a model calls on each store it joined (every method is optional). */
+export interface RecordStore {
+  /** After a non-silent edit: the changed field names. */
+  afterEdit?(record: Model, modifiedFieldNames: string[]): void;
+  /** After a non-silent `commit`. */
+  afterCommit?(record: Model, modifiedFieldNames?: string[]): void;
+  /** After a non-silent `reject`. */
+  afterReject?(record: Model): void;
+  /** After the id changed (`setId`, or `set` of the id field): the store re-keys the record. */
+  onIdChanged?(record: Model, oldId: Any, newId: Any, oldInternalId: Any): void;
+}
+
+/** The model-specific keys of a `Lib.define` body extending `Lib.data.Model`. */
+export interface ModelDefinition extends ClassBody {
+  /** Field names or configs; the parent's fields come first (a same-named field replaces the parent's). */
+  fields?: Array<string | FieldConfig | Field>;
+  /** The name of the id field (default `'id'`); added as an `auto` field when not declared. */
+  idProperty?: string;
+  /** Validation rules, checked in order by `validate()` (the parent's first). */
+  validations?: ValidationConfig[];
+  /** The proxy: a type, a config or an instance; created on first `getProxy()` (default `ajax`). */
+  proxy?: string | Record<string, Any>;
+}
+
+/** Options of `set`. */
+export interface SetOptions {
+  /** Do not notify the joined stores (default `false`). */
+  silent?: boolean;
+}
+
+let recordSeed = 0;
+
+/** A fresh internal id for a record without an id: `'ext-record-N'`. */
+function nextInternalId(): string {
+  return 'ext-record-' + ++recordSeed;
+}
+
+/** Ext's test for a usable id: any truthy value, or 0. */
+function isIdValue(value: Any): boolean {
+  return !!value || value === 0;
+}
+
+/** Equal for change tracking: `===`, dates by time, and NaN equal to NaN. */
+function isEqual(a: Any, b: Any): boolean {
+  if (a === b) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a !== a && b !== b;
+}
+
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** Makes `key` an ordinary own property of `record` (replacing the lazy prototype accessor). */
+function defineOwn(record: object, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Whether the record joined a store (without creating its `stores` list). */
+function hasStores(record: Model): boolean {
+  return hasOwn(record, 'stores') && record.stores.length !== 0;
+}
+
+/** Fixes `record.id` from the current `internalId` before the internal id changes. */
+function fixRecordId(record: Model): void {
+  if (!hasOwn(record, 'id')) defineOwn(record, 'id', record.modelName + '-' + record.internalId);
+}
+
+export class Model extends Base {
+  /** The field values by name. */
+  declare data: Record<string, Any>;
+  /** The raw row the record was read from (or the data it was created with). */
+  declare raw: Any;
+  /** Original values of the persistent fields changed since the last commit, by name. */
+  declare modified: Record<string, Any>;
+  /** The key stores use: the id, or `'ext-record-N'` while the record has none. */
+  declare internalId: Any;
+  /** `'<ModelName>-<internalId>'`, fixed at construction (`setId` does not change it). */
+  declare id: string;
+  /** `true` while the record has never been saved (it was created without an id). */
+  declare phantom: boolean;
+  /** `true` while a persistent field differs from its committed value. */
+  declare dirty: boolean;
+  /** `true` between `beginEdit` and `endEdit`/`cancelEdit`. */
+  declare editing: boolean;
+  /** The stores this record belongs to. */
+  declare stores: RecordStore[];
+  /** The first store this record belongs to (Ext JS 4 compatibility), if any. */
+  declare store?: RecordStore | null;
+  /** @internal Data, modified values and dirty flag saved by `beginEdit`. */
+  declare dataSave?: Record<string, Any> | null;
+  declare modifiedSave?: Record<string, Any> | null;
+  declare dirtySave?: boolean | null;
+
+  // ---- per class (on the prototype) ----
+  /** The fields of this model, keyed by name. */
+  declare fields: FieldCollection;
+  /** The id field. */
+  declare idField: Field;
+  /** The name of the id field (default `'id'`). */
+  declare idProperty: string;
+  /** The validation rules (the parent's first). */
+  declare validations: ValidationConfig[];
+  /** The model's class name (the prefix of `record.id`). */
+  declare modelName: string;
+  /** The proxy config (uninstantiated) until `getProxy()`, then the proxy instance. */
+  declare proxy: Any;
+  /** The proxy type used when the model declares none (default `'ajax'`). */
+  declare defaultProxyType: string;
+  /** Always `true`. */
+  declare isModel: true;
+  /** @internal See Model.utils.ts. */
+  declare $convertOrder: Field[];
+  declare $converters: Array<Field['convert']>;
+  declare $proxyConfig?: Any;
+
+  /**
+   * @param data Field values by name (converted through the fields; missing fields get their
+   *   converted `defaultValue`). Keys that are no field are stored unconverted.
+   * @param id The id; overrides the one in `data`. A record without id is phantom.
+   * @param raw The raw row (default `data`).
+   * @param convertedData Already converted values: used as `record.data` as is (readers).
+   */
+  override $construct(
+    data?: Record<string, Any> | null,
+    id?: Any,
+    raw?: Any,
+    convertedData?: Record<string, Any> | null,
+  ): this {
+    // Readers create records by the hundred thousand: four own properties, always assigned
+    // in the same order so that every record shares one shape. `modified`, `stores` and `id`
+    // are created on first use (see the accessors after the class).
+    const passedId = isIdValue(id);
+    const idProperty = this.idProperty;
+    this.raw = raw === undefined || raw === null ? data : raw;
+    let hasId: boolean;
+    if (convertedData) {
+      this.data = convertedData;
+      if (passedId) {
+        if (convertedData[idProperty] !== id) convertedData[idProperty] = id;
+        hasId = true;
+        this.internalId = id;
+      } else {
+        const value = convertedData[idProperty];
+        hasId = isIdValue(value);
+        this.internalId = hasId ? value : nextInternalId();
+      }
+    } else {
+      const values: Record<string, Any> = {};
+      this.data = values;
+      const rawId = passedId ? id : data ? data[idProperty] : undefined;
+      hasId = isIdValue(rawId);
+      this.$convert(values, data, passedId, id);
+      const value = values[idProperty];
+      this.internalId = hasId ? (isIdValue(value) ? value : rawId) : nextInternalId();
+    }
+    this.phantom = !hasId;
+    return this;
+  }
+
+  /** @internal Fills `values` from `data` field by field (custom converters last). */
+  $convert(values: Record<string, Any>, data: Any, passedId: boolean, id: Any): void {
+    const fields = this.$convertOrder;
+    const converters = this.$converters;
+    const source = data || {};
+    const idField = this.idField;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i];
+      const name = field.name;
+      let value = passedId && field === idField ? id : source[name];
+      if (value === undefined) value = field.defaultValue;
+      const convert = converters[i];
+      values[name] = convert === null ? value : convert.call(field, value, this);
+    }
+    const map = this.fields.map;
+    if (data) {
+      for (const key in data) {
+        if (hasOwn(data, key) && !map.has(key) && !isUnsafeKey(key)) values[key] = data[key];
+      }
+    }
+    // Only Lib.data.Model itself has an id field outside its (empty) field list.
+    if (passedId && !map.has(idField.name)) values[idField.name] = id;
+  }
+
+  /** The value of a field (or of any key of `data`). */
+  get(fieldName: string): Any {
+    return this.data[fieldName];
+  }
+
+  /**
+   * Sets one field (`set(name, value, options)`) or several (`set({name: value}, options)`).
+   * Values go through the field's converter; values equal to the current ones (dates by time)
+   * are skipped. The first change of a persistent field keeps its original value in
+   * `modified`; changing it back removes the entry (and clears `dirty` when none is left).
+   * Keys that are no field are stored but not tracked. Unless inside `beginEdit` or
+   * `silent`, the joined stores get `afterEdit(record, names)` once.
+   * @returns The changed names, or `null` when nothing changed.
+   */
+  set(
+    fieldName: string | Record<string, Any>,
+    newValue?: Any,
+    options?: SetOptions,
+  ): string[] | null {
+    let names: string[] | null;
+    if (fieldName !== null && typeof fieldName === 'object') {
+      options = newValue;
+      names = this.$setValues(fieldName);
+    } else {
+      if (typeof fieldName !== 'string') {
+        throw new TypeError(
+          `[${this.$className}#set] expects a field name or an object of values, got ${describe(fieldName)}`,
+        );
+      }
+      names = this.$setValue(fieldName, newValue) ? [fieldName] : null;
+    }
+    if (names !== null && this.editing !== true && !(options && options.silent)) {
+      this.afterEdit(names);
+    }
+    return names;
+  }
+
+  /** @internal Sets several values, fields with a custom converter last; returns changed names. */
+  $setValues(values: Record<string, Any>): string[] | null {
+    const names: string[] = [];
+    let deferred: string[] | undefined;
+    const map = this.fields.map;
+    for (const key in values) {
+      if (!hasOwn(values, key)) continue;
+      const field = map.get(key);
+      if (field !== undefined && field.hasCustomConvert) (deferred || (deferred = [])).push(key);
+      else if (this.$setValue(key, values[key])) names.push(key);
+    }
+    if (deferred) for (const key of deferred) if (this.$setValue(key, values[key])) names.push(key);
+    return names.length ? names : null;
+  }
+
+  /** @internal Sets one value with conversion and change tracking; `true` when it changed. */
+  $setValue(name: string, value: Any): boolean {
+    if (isUnsafeKey(name)) return false;
+    const field = this.fields.map.get(name);
+    if (field !== undefined) {
+      const convert = field.convert;
+      if (convert) value = convert.call(field, value, this);
+    }
+    const data = this.data;
+    const current = data[name];
+    if (isEqual(current, value)) return false;
+    data[name] = value;
+    if (field !== undefined && field.persist) {
+      const modified = this.modified;
+      if (hasOwn(modified, name)) {
+        if (isEqual(modified[name], value)) {
+          delete modified[name];
+          let dirty = false;
+          for (const key in modified) {
+            if (hasOwn(modified, key)) {
+              dirty = true;
+              break;
+            }
+          }
+          this.dirty = dirty;
+        }
+      } else {
+        this.dirty = true;
+        modified[name] = current;
+      }
+    }
+    if (name === this.idProperty) this.changeId(current, value);
+    return true;
+  }
+
+  /**
+   * @internal The id changed: a usable id makes the record non-phantom and becomes its
+   * `internalId` (none gives it a new `'ext-record-N'`); the stores are told to re-key it.
+   * `record.id` stays as it was.
+   */
+  changeId(oldId: Any, newId: Any): void {
+    const hadId = isIdValue(oldId);
+    const hasId = isIdValue(newId);
+    const oldInternalId = this.internalId;
+    this.phantom = !hasId;
+    if (hasId || hadId) {
+      fixRecordId(this);
+      this.internalId = hasId ? newId : nextInternalId();
+    }
+    if (hasStores(this)) this.callStore('onIdChanged', oldId, newId, oldInternalId);
+  }
+
+  /** The id (the id field's value; `undefined` for a phantom record of an `auto` id field). */
+  getId(): Any {
+    return this.data[this.idProperty];
+  }
+
+  /** Sets the id through `set`: the record stops being phantom and stores re-key it. */
+  setId(id: Any): void {
+    this.set(this.idProperty, id);
+  }
+
+  /** Whether the record (or the given value) has a usable id: truthy or 0. */
+  hasId(id?: Any): boolean {
+    // eslint-disable-next-line prefer-rest-params
+    return isIdValue(arguments.length === 0 ? this.getId() : id);
+  }
+
+  /**
+   * Accepts the changes: not phantom, not dirty, nothing in `modified`. Unless `silent`, the
+   * joined stores get `afterCommit(record, modifiedFieldNames)`.
+   */
+  commit(silent?: boolean, modifiedFieldNames?: string[]): void {
+    this.phantom = this.dirty = this.editing = false;
+    this.modified = {};
+    if (silent !== true) this.afterCommit(modifiedFieldNames);
+  }
+
+  /**
+   * Restores the original values of the modified fields and clears `dirty`. Unless `silent`,
+   * the joined stores get `afterReject(record)`.
+   */
+  reject(silent?: boolean): void {
+    const modified = this.modified;
+    const data = this.data;
+    for (const key in modified) if (hasOwn(modified, key)) data[key] = modified[key];
+    this.dirty = this.editing = false;
+    this.modified = {};
+    if (silent !== true) this.afterReject();
+  }
+
+  /** The current values of the modified fields, by name. */
+  getChanges(): Record<string, Any> {
+    const changes: Record<string, Any> = {};
+    const modified = this.modified;
+    for (const key in modified) if (hasOwn(modified, key)) changes[key] = this.data[key];
+    return changes;
+  }
+
+  /** Whether a field was changed since the last commit. */
+  isModified(fieldName: string): boolean {
+    return hasOwn(this.modified, fieldName);
+  }
+
+  /** Marks every persistent field as modified (with its current value) and the record dirty. */
+  setDirty(): void {
+    this.dirty = true;
+    const items = this.fields.items;
+    for (let i = 0; i < items.length; i++) {
+      const field = items[i];
+      if (field.persist) this.modified[field.name] = this.data[field.name];
+    }
+  }
+
+  /** Starts an edit: `set` no longer notifies stores until `endEdit`; `cancelEdit` undoes. */
+  beginEdit(): void {
+    if (this.editing === true) return;
+    this.editing = true;
+    this.dirtySave = this.dirty;
+    this.dataSave = { ...this.data };
+    this.modifiedSave = { ...this.modified };
+  }
+
+  /** Ends an edit, undoing every change made since `beginEdit` (no store is notified). */
+  cancelEdit(): void {
+    if (this.editing !== true) return;
+    this.editing = false;
+    this.modified = this.modifiedSave as Record<string, Any>;
+    this.data = this.dataSave as Record<string, Any>;
+    this.dirty = this.dirtySave as boolean;
+    this.modifiedSave = this.dataSave = this.dirtySave = null;
+  }
+
+  /**
+   * Ends an edit. Unless `silent`, when values changed since `beginEdit` the joined stores
+   * get one `afterEdit(record, names)` (`modifiedFieldNames`, default: every changed field).
+   */
+  endEdit(silent?: boolean, modifiedFieldNames?: string[]): void {
+    if (this.editing !== true) return;
+    this.editing = false;
+    const saved = this.dataSave as Record<string, Any>;
+    this.modifiedSave = this.dataSave = this.dirtySave = null;
+    if (silent === true) return;
+    const names = modifiedFieldNames || this.getModifiedFieldNames(saved);
+    if (names.length !== 0) this.afterEdit(names);
+  }
+
+  /** The names of the values that differ from `saved` (default: the values at `beginEdit`). */
+  getModifiedFieldNames(saved?: Record<string, Any> | null): string[] {
+    const old = saved || this.dataSave || {};
+    const data = this.data;
+    const names: string[] = [];
+    for (const key in data) {
+      if (hasOwn(data, key) && !isEqual(data[key], old[key])) names.push(key);
+    }
+    return names;
+  }
+
+  /**
+   * A new record of the same model with a shallow copy of the data and the id `newId`
+   * (default: this record's id, and the copy of a phantom record is phantom, with its own
+   * `internalId`).
+   */
+  copy(newId?: Any): this {
+    const data = { ...this.data };
+    let id: Any;
+    if (newId !== undefined) {
+      const convert = this.idField.convert;
+      id = convert ? convert.call(this.idField, newId, this) : newId;
+      data[this.idProperty] = id;
+    }
+    const copy = new (this.self as Any)(undefined, id, this.raw, data);
+    // A copy of a new record is new too, even when its id field holds a converted 0.
+    if (newId === undefined && this.phantom) Model.id(copy);
+    return copy;
+  }
+
+  /**
+   * The values of the declared fields, as a new object. `includeAssociated` is accepted for
+   * compatibility (Lib has no associations yet).
+   */
+  getData(_includeAssociated?: boolean): Record<string, Any> {
+    const out: Record<string, Any> = {};
+    const items = this.fields.items;
+    for (let i = 0; i < items.length; i++) out[items[i].name] = this.data[items[i].name];
+    return out;
+  }
+
+  /**
+   * Checks the model's validation rules in order: one entry per failing rule, with the rule's
+   * `message` or the validator's default message.
+   */
+  validate(): Errors {
+    const errors = new Errors();
+    const rules = this.validations;
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i];
+      const field = (rule.field ?? rule.name) as string;
+      const type = rule.type;
+      if (!validators[type](rule, this.data[field])) {
+        errors.add({ field, message: rule.message || validators[type + 'Message'] });
+      }
+    }
+    return errors;
+  }
+
+  /** Whether `validate()` finds nothing. */
+  isValid(): boolean {
+    return this.validate().isValid();
+  }
+
+  /** Adds a store to the ones this record notifies. */
+  join(store: RecordStore): void {
+    if (this.stores.indexOf(store) === -1) this.stores.push(store);
+    this.store = this.stores[0];
+  }
+
+  /** Removes a store from the ones this record notifies. */
+  unjoin(store: RecordStore): void {
+    const index = this.stores.indexOf(store);
+    if (index !== -1) this.stores.splice(index, 1);
+    this.store = this.stores[0] || null;
+  }
+
+  /** Calls `store[fn](record, ...args)` on each joined store that has such a method. */
+  callStore(fn: string, ...args: Any[]): void {
+    if (!hasStores(this)) return;
+    const stores = this.stores.slice();
+    for (let i = 0; i < stores.length; i++) {
+      const store = stores[i] as Any;
+      if (store && typeof store[fn] === 'function') store[fn](this, ...args);
+    }
+  }
+
+  /** Tells the joined stores about an edit (`afterEdit(record, names)`). */
+  afterEdit(modifiedFieldNames: string[]): void {
+    // Checked here so an edit of a record in no store allocates nothing.
+    if (hasStores(this)) this.callStore('afterEdit', modifiedFieldNames);
+  }
+
+  /** Tells the joined stores about a commit (`afterCommit(record, names)`). */
+  afterCommit(modifiedFieldNames?: string[]): void {
+    if (hasStores(this)) this.callStore('afterCommit', modifiedFieldNames);
+  }
+
+  /** Tells the joined stores about a reject (`afterReject(record)`). */
+  afterReject(): void {
+    if (hasStores(this)) this.callStore('afterReject');
+  }
+
+  /** The record's own proxy (set by the instance `setProxy`), else its model's. */
+  getProxy(): Any {
+    return hasOwn(this, 'proxy') ? this.proxy : (this.self as typeof Model).getProxy();
+  }
+
+  /** Gives this record its own proxy (a type, a config or an instance); returns it. */
+  setProxy(proxy: Any): Any {
+    const instance = createProxy(proxy, this.self, `${this.$className}#setProxy`);
+    this.proxy = instance;
+    return instance;
+  }
+
+  // ---- statics (inherited by every model) ----
+
+  /** The model's fields, parent fields first (a new array). */
+  static getFields(): Field[] {
+    return (this.prototype as Model).fields.items.slice();
+  }
+
+  /**
+   * The model's proxy, created on first call from the `proxy` of the definition (or the
+   * nearest ancestor's), else of type `defaultProxyType` (`'ajax'`); its model is set to
+   * this class.
+   */
+  static getProxy(): Any {
+    if (hasOwn(this, 'proxy') && (this as Any).proxy) return (this as Any).proxy;
+    const proto = this.prototype as Model;
+    const config = hasOwn(proto, 'proxy') ? proto.proxy : proto.$proxyConfig;
+    return this.setProxy(config ?? { type: proto.defaultProxyType });
+  }
+
+  /** Sets the model's proxy (a type, a config or an instance) and its model; returns it. */
+  static setProxy(proxy: Any): Any {
+    const instance = createProxy(proxy, this, `${this.$className || 'Lib.data.Model'}.setProxy`);
+    (this as Any).proxy = instance;
+    (this.prototype as Model).proxy = instance;
+    return instance;
+  }
+
+  /**
+   * A new `'ext-record-N'` id. Given a record, also makes it phantom with that `internalId`
+   * (how a copy becomes a new record).
+   */
+  static id(record?: Model): string {
+    const id = nextInternalId();
+    if (record) {
+      fixRecordId(record);
+      record.phantom = true;
+      record.internalId = id;
+    }
+    return id;
+  }
+}
+
+function createProxy(proxy: Any, model: Any, where: string): Any {
+  if (proxy === null || proxy === undefined || (typeof proxy !== 'string' && typeof proxy !== 'object')) {
+    throw new TypeError(
+      `[${where}] expects a proxy type, a proxy config or a proxy instance, got ${describe(proxy)}`,
+    );
+  }
+  const instance = ClassManager.factory(proxy, 'proxy');
+  if (instance && typeof instance.setModel === 'function') instance.setModel(model);
+  return instance;
+}
+
+// `modified`, `stores` and `id` become own properties the first time they are read or
+// assigned: a record that is only read (most of a large store) never pays for them. `id` is
+// fixed from the internal id before that id first changes (`changeId`, `Model.id`).
+Object.defineProperties(Model.prototype, {
+  modified: {
+    get(this: Model) {
+      const value = {};
+      defineOwn(this, 'modified', value);
+      return value;
+    },
+    set(this: Model, value: unknown) {
+      defineOwn(this, 'modified', value);
+    },
+    configurable: true,
+  },
+  stores: {
+    get(this: Model) {
+      const value: RecordStore[] = [];
+      defineOwn(this, 'stores', value);
+      return value;
+    },
+    set(this: Model, value: unknown) {
+      defineOwn(this, 'stores', value);
+    },
+    configurable: true,
+  },
+  id: {
+    get(this: Model) {
+      const value = this.modelName + '-' + this.internalId;
+      defineOwn(this, 'id', value);
+      return value;
+    },
+    set(this: Model, value: unknown) {
+      defineOwn(this, 'id', value);
+    },
+    configurable: true,
+  },
+});
+
+registerClass(Model, 'Lib.data.Model', {
+  alternateClassName: 'Lib.data.Record',
+  isModel: true,
+  idProperty: 'id',
+  defaultProxyType: 'ajax',
+  phantom: false,
+  dirty: false,
+  editing: false,
+  onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks) {
+    const proto = cls.prototype;
+    processModelBody(proto, cls.superclass, data, `Lib.define('${cls.$className || ''}')`);
+    proto.modelName = cls.$className;
+    // The processed `fields` and `validations` are on the prototype already; the raw
+    // arrays of the body must not be copied over them.
+    const next = hooks.onBeforeCreated;
+    hooks.onBeforeCreated = function (this: Any, target, body, h) {
+      const rest: ClassBody = { ...body };
+      delete rest.fields;
+      delete rest.validations;
+      next.call(this, target, rest, h);
+    };
+  },
+});
+// Lib.data.Model itself declares no field (a subclass's list starts with its own fields);
+// its id field exists only so that a bare Lib.data.Model record still has an id.
+Object.assign(Model.prototype, {
+  modelName: 'Lib.data.Model',
+  fields: new FieldCollection(),
+  idField: new Field({ name: 'id', defaultValue: undefined }),
+  validations: [],
+  $convertOrder: [],
+  $converters: [],
+});
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.Model': typeof Model;
+    'Lib.data.Record': typeof Model;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * `Lib.data.SortTypes`: functions that turn a field value into the key it sorts by. A field's
+ * `sortType` (a name of one of these, or a function) becomes the `transform` of the sorters a
+ * store builds for it, so `string` fields sort case-insensitively (`asUCString`) while `auto`
+ * fields compare their raw values (`none`). Add your own by assigning a new member.
+ *
+ * @example
+ *   Lib.data.SortTypes.asUCString('abc'); // 'ABC'
+ *   Lib.define('App.Song', {extend: 'Lib.data.Model', fields: [{name: 'title', sortType: 'asUCText'}]});
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import * as ClassManager from '../../lib/ClassManager';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** A sort key function. */
+export type SortTypeFn = (value: Any) => Any;
+
+const TAGS = /<\/?[^>]+>/gi;
+const COMMAS = /,/g;
+
+export class SortTypes extends Base {
+  /** Matches HTML tags; `asText` and `asUCText` remove them. */
+  declare stripTagsRE: RegExp;
+
+  /** The value itself (no transformation). */
+  none(value: Any): Any {
+    return value;
+  }
+
+  /** The value as a string with HTML tags removed. */
+  asText(value: Any): string {
+    return String(value).replace(TAGS, '');
+  }
+
+  /** The value as an upper-case string with HTML tags removed (case-insensitive text). */
+  asUCText(value: Any): string {
+    return String(value).toUpperCase().replace(TAGS, '');
+  }
+
+  /** The value as an upper-case string (case-insensitive sort). */
+  asUCString(value: Any): string {
+    return String(value).toUpperCase();
+  }
+
+  /** A date's time in milliseconds; other values go through `Date.parse`; falsy values give 0. */
+  asDate(value: Any): number {
+    if (!value) return 0;
+    if (value instanceof Date) return value.getTime();
+    return Date.parse(String(value));
+  }
+
+  /** The value as a float (thousands commas removed); 0 when it is not a number. */
+  asFloat(value: Any): number {
+    const parsed = parseFloat(String(value).replace(COMMAS, ''));
+    return isNaN(parsed) ? 0 : parsed;
+  }
+
+  /** The value as an integer (thousands commas removed); 0 when it is not a number. */
+  asInt(value: Any): number {
+    const parsed = parseInt(String(value).replace(COMMAS, ''), 10);
+    return isNaN(parsed) ? 0 : parsed;
+  }
+}
+
+registerClass(SortTypes, 'Lib.data.SortTypes', { singleton: true, stripTagsRE: TAGS });
+
+/** The `Lib.data.SortTypes` singleton. */
+export const sortTypes: SortTypes & Record<string, SortTypeFn | Any> =
+  ClassManager.get('Lib.data.SortTypes');
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.SortTypes': SortTypes;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * `Lib.data.Types`: the field types a model field's `type` names (`'int'` finds `INT`). Each
+ * entry is `{convert, sortType, type}`: `convert(value, record)` runs with `this` = the field
+ * (so it can read `useNull` and `dateFormat`), `sortType` is the field's default sort key
+ * function. Add a custom type by assigning an upper-case member; fields then name it in lower
+ * case.
+ *
+ * @example
+ *   Lib.data.Types.INT.convert.call({useNull: false}, '$1,200.7'); // 1200
+ *   Lib.data.Types.PERCENT = {type: 'percent', convert: (v) => parseFloat(v) / 100, sortType: Lib.data.SortTypes.none};
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import * as ClassManager from '../../lib/ClassManager';
+import { LibDate } from '../../lib/lang/Date';
+import { sortTypes, type SortTypeFn } from './SortTypes';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** What a converter sees as `this`: the field (or anything with these options). */
+export interface ConvertContext {
+  /** Empty values become `null` instead of `''`/`0`/`false`. */
+  useNull?: boolean;
+  /** The `Lib.Date.parse` format of date strings. */
+  dateFormat?: string | null;
+  /** A read-only format that wins over `dateFormat` when parsing. */
+  dateReadFormat?: string | null;
+}
+
+/** A field type: its converter, its default sort key function and its name. */
+export interface DataType {
+  /** Turns a raw value into the stored one; `this` is the field. */
+  convert: ((this: ConvertContext, value: Any, record?: Any) => Any) | null;
+  /** The default `sortType` of fields of this type. */
+  sortType: SortTypeFn;
+  /** The lower-case type name (`'int'`). */
+  type: string;
+}
+
+/** `$`, `,` and `%`: removed from numeric strings before parsing (`'$1,200'` → 1200). */
+const STRIP = /[$,%]/g;
+
+function isEmpty(value: Any): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+export class Types extends Base {
+  /** Characters removed from numeric strings before they are parsed: `$`, `,` and `%`. */
+  declare stripRe: RegExp;
+  /** No conversion: values are stored as given; sorted by raw value. */
+  declare AUTO: DataType;
+  /** Strings: `null`/`undefined` become `''` (`null` with `useNull`), anything else `String(v)`. */
+  declare STRING: DataType;
+  /** Integers: strips `$ , %` then `parseInt`; empty values give 0 (`null` with `useNull`). */
+  declare INT: DataType;
+  /** Same as `INT`. */
+  declare INTEGER: DataType;
+  /** Floats: strips `$ , %` then `parseFloat`; empty values give 0 (`null` with `useNull`). */
+  declare FLOAT: DataType;
+  /** Same as `FLOAT`. */
+  declare NUMBER: DataType;
+  /** Booleans: `true` for `true`, `'true'`, `1` and `'1'`; empty values give `null` with `useNull`. */
+  declare BOOL: DataType;
+  /** Same as `BOOL`. */
+  declare BOOLEAN: DataType;
+  /** Dates: falsy → `null`, Dates kept, strings parsed (`dateFormat`, else `Date.parse`). */
+  declare DATE: DataType;
+
+  override $construct(): this {
+    this.stripRe = STRIP;
+    this.AUTO = { type: 'auto', sortType: sortTypes.none, convert: convertAuto };
+    this.STRING = { type: 'string', sortType: sortTypes.asUCString, convert: convertString };
+    this.INT = this.INTEGER = { type: 'int', sortType: sortTypes.none, convert: convertInt };
+    this.FLOAT = this.NUMBER = { type: 'float', sortType: sortTypes.none, convert: convertFloat };
+    this.BOOL = this.BOOLEAN = { type: 'bool', sortType: sortTypes.none, convert: convertBool };
+    this.DATE = { type: 'date', sortType: sortTypes.asDate, convert: convertDate };
+    return this;
+  }
+}
+
+/** The `auto` converter: returns the value untouched. */
+export function convertAuto(value: Any): Any {
+  return value;
+}
+
+function convertString(this: ConvertContext, value: Any): Any {
+  if (value === undefined || value === null) return this.useNull ? null : '';
+  return String(value);
+}
+
+function convertInt(this: ConvertContext, value: Any): Any {
+  if (isEmpty(value)) return this.useNull ? null : 0;
+  // A number needs no string round trip (which would also misread 1e21 or 1e-7).
+  if (typeof value === 'number') return isFinite(value) ? Math.trunc(value) : NaN;
+  return parseInt(String(value).replace(STRIP, ''), 10);
+}
+
+function convertFloat(this: ConvertContext, value: Any): Any {
+  if (isEmpty(value)) return this.useNull ? null : 0;
+  if (typeof value === 'number') return value;
+  return parseFloat(String(value).replace(STRIP, ''));
+}
+
+function convertBool(this: ConvertContext, value: Any): Any {
+  if (this.useNull && isEmpty(value)) return null;
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+function convertDate(this: ConvertContext, value: Any): Any {
+  if (!value) return null;
+  if (value instanceof Date) return isNaN(value.getTime()) ? null : value;
+  const format = this.dateReadFormat || this.dateFormat;
+  // Called through the namespace object so that a patched `Lib.Date.parse` is honoured.
+  if (format) return LibDate.parse(value, format);
+  const time = Date.parse(String(value));
+  return isNaN(time) ? null : new Date(time);
+}
+
+registerClass(Types, 'Lib.data.Types', { singleton: true });
+
+/** The `Lib.data.Types` singleton (custom types added to it are found by fields too). */
+export const types: Types & Record<string, DataType | Any> = ClassManager.get('Lib.data.Types');
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.Types': Types;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * `Lib.data.reader.Json` (alias `reader.json`): reads JSON responses. `root`, `totalProperty`,
+ * `successProperty`, `messageProperty` and field `mapping`s may be dotted paths
+ * (`'data.items'`, `'user.address.city'`). A body that is not valid JSON gives an unsuccessful
+ * ResultSet whose message says so, rather than an exception.
+ *
+ * @example
+ *   Lib.create('reader.json', {model: 'App.User', root: 'items', totalProperty: 'n'});
+ */
+import { registerClass } from '../../../lib/Class';
+import { decode } from '../../../lib/lang/JSON';
+import { Reader, type ReaderConfig } from './Reader';
+import { ResultSet } from '../ResultSet';
+
+export type JsonReaderConfig = ReaderConfig;
+
+export class JsonReader extends Reader {
+  override $construct(config?: JsonReaderConfig) {
+    return super.$construct(config);
+  }
+
+  /** Decodes `response.responseText`; unparsable text becomes an unsuccessful ResultSet. */
+  override getResponseData(response: any): any {
+    try {
+      return decode(response.responseText);
+    } catch (error) {
+      return new ResultSet({ total: 0, count: 0, records: [], success: false, message: (error as Error).message });
+    }
+  }
+}
+
+registerClass(JsonReader, 'Lib.data.reader.Json', {
+  alias: 'reader.json',
+  alternateClassName: 'Lib.data.JsonReader',
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.reader.Json': typeof JsonReader;
+  }
+  interface AliasMap {
+    'reader.json': typeof JsonReader;
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * `Lib.util.Filter`: one filter criterion: a `property` matched against a `value`, or a
+ * `filterFn`. By default a property matches when its value *starts with* the filter value,
+ * ignoring case (`anyMatch` matches anywhere, `exactMatch` the whole value, `caseSensitive`
+ * respects case); a RegExp value is used as is. A `null` value matches missing values
+ * (`null`/`undefined`), which no other value matches. The matcher
+ * is built once per filter, with the value's regex characters escaped. `filter.filter(item)`
+ * is bound to the filter, so `items.filter(f.filter)` works. Stores filter records with
+ * `root: 'data'`.
+ *
+ * @example
+ *   const f = new Lib.util.Filter({property: 'name', value: 'ad'});
+ *   f.filter({name: 'Ada'}); // true
+ *   f.filter({name: 'Grace'}); // false
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import { LibError, describe } from '../../lib/Error';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** The config of a filter. */
+export interface FilterConfig {
+  /** The property to match (required unless `filterFn` is given). */
+  property?: string;
+  /** The value to match: a string (prefix match by default), a number, a RegExp, or `null`. */
+  value?: Any;
+  /** A predicate replacing the property match: `filterFn(item)`, `this` = `scope` or the filter. */
+  filterFn?: (item: Any) => unknown;
+  /** `this` of `filterFn` (default: the filter). */
+  scope?: unknown;
+  /** Match the value anywhere, not only at the start (default `false`). */
+  anyMatch?: boolean;
+  /** Match the whole value (default `false`; ignored with `anyMatch`). */
+  exactMatch?: boolean;
+  /** Respect case (default `false`). */
+  caseSensitive?: boolean;
+  /** A key under which items keep their values (`'data'` for records); default: the item itself. */
+  root?: string;
+  /** An identifier: stores replace a filter with the same id; filters without one accumulate. */
+  id?: string;
+  /** A disabled filter is skipped by stores and by `createFilterFn` (default `false`). */
+  disabled?: boolean;
+}
+
+const BOOLEAN_CONFIGS = ['anyMatch', 'exactMatch', 'caseSensitive', 'disabled'] as const;
+const SPECIALS = /[.*+?^${}()|[\]\\/-]/g;
+
+/** The value with every regular-expression special character escaped. */
+function escapeRegex(value: string): string {
+  return value.replace(SPECIALS, '\\$&');
+}
+
+export class Filter extends Base {
+  /** The property matched. */
+  declare property?: string;
+  /** The value matched. */
+  declare value: Any;
+  /** The predicate: the config's, or the generated property matcher. */
+  declare filterFn: (item: Any) => unknown;
+  /** `this` of a config `filterFn`. */
+  declare scope?: unknown;
+  /** Match anywhere (default `false`). */
+  declare anyMatch: boolean;
+  /** Match the whole value (default `false`). */
+  declare exactMatch: boolean;
+  /** Respect case (default `false`). */
+  declare caseSensitive: boolean;
+  /** Where item values live, if not on the item itself. */
+  declare root?: string;
+  /** The identifier, if any. */
+  declare id?: string;
+  /** Skipped by stores when `true` (default `false`). */
+  declare disabled: boolean;
+  /** Always `true`. */
+  declare isFilter: true;
+  /** Whether `item` passes this filter (bound to the filter). */
+  declare filter: (item: Any) => boolean;
+  /** @internal The matcher built from the value (`null` for a `null` value). */
+  declare $matcher: RegExp | null;
+
+  override $construct(config?: FilterConfig): this {
+    const where = this.$className || 'Lib.util.Filter';
+    if (config !== undefined && (config === null || typeof config !== 'object')) {
+      throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
+    }
+    const cfg = (config || {}) as Record<string, Any>;
+    for (const key of Object.keys(cfg)) {
+      if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
+        (this as Any)[key] = cfg[key];
+      }
+    }
+    // Ext JS 4 accepts the predicate under `filter` as well.
+    if (typeof cfg.filter === 'function' && cfg.filterFn === undefined) this.filterFn = cfg.filter;
+    checkConfig(this, cfg, where);
+    const custom = cfg.filterFn !== undefined || typeof cfg.filter === 'function';
+    if (custom) {
+      const fn = this.filterFn;
+      this.filter = (item: Any) => !!fn.call(this.scope ?? this, item);
+    } else {
+      this.setValue(this.value);
+    }
+    return this;
+  }
+
+  /** Where an item keeps its values (see `Lib.util.Sorter#getRoot`). */
+  getRoot(item: Any): Any {
+    const root = this.root;
+    if (root !== undefined && root !== null) return item[root];
+    return item !== null && typeof item === 'object' && item.isModel === true ? item.data : item;
+  }
+
+  /** Changes the value of a property filter and rebuilds its matcher. */
+  setValue(value: Any): void {
+    this.value = value;
+    if (this.property === undefined) return;
+    const matcher = (this.$matcher = this.createValueMatcher());
+    const property = this.property;
+    const match = (item: Any): boolean => {
+      const actual = this.getRoot(item)[property];
+      if (actual === null || actual === undefined) return matcher === null;
+      if (matcher === null) return false;
+      // A /g or /y RegExp value remembers where it stopped; each item is matched afresh.
+      if (matcher.global || matcher.sticky) matcher.lastIndex = 0;
+      return matcher.test(actual);
+    };
+    this.filter = this.filterFn = match;
+  }
+
+  /**
+   * The RegExp the value is matched with: the value itself when it is a RegExp, else the
+   * escaped text anchored at the start (`anyMatch`: anywhere; `exactMatch`: the whole),
+   * case-insensitive unless `caseSensitive`. `null` (or no value) gives `null`.
+   */
+  createValueMatcher(): RegExp | null {
+    const value = this.value;
+    if (value === null || value === undefined) return null;
+    if (value instanceof RegExp) return value;
+    let source = escapeRegex(String(value));
+    if (this.anyMatch !== true) {
+      source = '^' + source;
+      if (this.exactMatch === true) source += '$';
+    }
+    return new RegExp(source, this.caseSensitive === true ? '' : 'i');
+  }
+
+  /** `{property, value}`: what proxies send as the `filter` parameter. */
+  serialize(): { property?: string; value: Any } {
+    return { property: this.property, value: this.value };
+  }
+
+  /**
+   * One predicate for several filters (instances or configs): an item passes when every
+   * enabled filter accepts it.
+   */
+  static createFilterFn(filters: ReadonlyArray<Filter | FilterConfig>): (item: Any) => boolean {
+    const active = filters
+      .map((f) => (f instanceof Filter ? f : new Filter(f)))
+      .filter((f) => f.disabled !== true);
+    const count = active.length;
+    return (item: Any) => {
+      for (let i = 0; i < count; i++) if (!active[i].filter(item)) return false;
+      return true;
+    };
+  }
+}
+
+function checkConfig(filter: Filter, cfg: Record<string, Any>, where: string): void {
+  const hasFn = typeof filter.filterFn === 'function';
+  if (filter.filterFn !== undefined && !hasFn) {
+    throw new TypeError(
+      `[${where}] config 'filterFn' must be a function, got ${describe(filter.filterFn)}`,
+    );
+  }
+  if (!hasFn && filter.property === undefined) {
+    throw new LibError(`needs a 'property' (with a 'value') or a 'filterFn'`, {
+      sourceMethod: where,
+    });
+  }
+  if (filter.property !== undefined && typeof filter.property !== 'string') {
+    throw new TypeError(
+      `[${where}] config 'property' must be a string, got ${describe(filter.property)}`,
+    );
+  }
+  if (filter.root !== undefined && filter.root !== null && typeof filter.root !== 'string') {
+    throw new TypeError(`[${where}] config 'root' must be a string, got ${describe(filter.root)}`);
+  }
+  for (const key of BOOLEAN_CONFIGS) {
+    if (cfg[key] !== undefined && typeof cfg[key] !== 'boolean') {
+      throw new TypeError(`[${where}] config '${key}' must be a boolean, got ${describe(cfg[key])}`);
+    }
+  }
+}
+
+registerClass(Filter, 'Lib.util.Filter', {
+  isFilter: true,
+  anyMatch: false,
+  exactMatch: false,
+  caseSensitive: false,
+  disabled: false,
+});
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.util.Filter': typeof Filter;
+  }
+}

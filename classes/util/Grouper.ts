@@ -1,0 +1,75 @@
+/**
+ * `Lib.util.Grouper`: a sorter that also names the group of each record. The group is
+ * `groupFn(record)` when given, else the record's `property` value; records sort by
+ * `property` (or, with only a `groupFn`, by group name) in `direction`.
+ *
+ * @example
+ *   const byInitial = new Lib.util.Grouper({groupFn: (r) => r.get('name').charAt(0)});
+ *   byInitial.getGroupString(user); // 'A'
+ */
+import { registerClass } from '../../lib/Class';
+import { LibError, describe } from '../../lib/Error';
+import { Sorter, type SorterConfig } from './Sorter';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** The config of a grouper. */
+export interface GrouperConfig extends SorterConfig {
+  /** Names the group of a record (default: its `property` value); `this` is the grouper. */
+  groupFn?: (this: Grouper, record: Any) => Any;
+}
+
+export class Grouper extends Sorter {
+  /** The group naming function, if any. */
+  declare groupFn?: (this: Grouper, record: Any) => Any;
+  /** Always `true`. */
+  declare isGrouper: true;
+
+  override $construct(config?: GrouperConfig): this {
+    return super.$construct(config);
+  }
+
+  /** @internal A grouper may have only a `groupFn`: it then sorts by group name. */
+  override checkConfig(where: string): void {
+    if (this.groupFn !== undefined && typeof this.groupFn !== 'function') {
+      throw new TypeError(`[${where}] config 'groupFn' must be a function, got ${describe(this.groupFn)}`);
+    }
+    if (this.property === undefined && this.sorterFn === undefined) {
+      if (!this.groupFn) {
+        throw new LibError(`needs a 'property', a 'groupFn' or a 'sorterFn' to group by`, {
+          sourceMethod: where,
+        });
+      }
+      this.sorterFn = compareGroups;
+    }
+    super.checkConfig(where);
+  }
+
+  /**
+   * The group of a record: `groupFn(record)`, else its `property` value (through `get` for
+   * records, else read under `root`).
+   */
+  getGroupString(record: Any): Any {
+    if (this.groupFn) return this.groupFn.call(this, record);
+    const property = this.property as string;
+    if (this.root === undefined && record && typeof record.get === 'function') {
+      return record.get(property);
+    }
+    return this.getRoot(record)[property];
+  }
+}
+
+function compareGroups(this: Sorter, a: Any, b: Any): number {
+  const ga = (this as Grouper).getGroupString(a);
+  const gb = (this as Grouper).getGroupString(b);
+  return ga > gb ? 1 : ga < gb ? -1 : 0;
+}
+
+registerClass(Grouper, 'Lib.util.Grouper', { isGrouper: true });
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.util.Grouper': typeof Grouper;
+  }
+}

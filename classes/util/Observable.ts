@@ -1,0 +1,793 @@
+/**
+ * `Lib.util.Observable`: the Ext JS 4 event model. Base class (or `observable` mixin) of
+ * everything that fires events: proxies, stores, components.
+ *
+ * Event names are case-insensitive. `fireEvent` returns `false` when a listener returned
+ * exactly `false` (the remaining listeners and bubbling are skipped), `null` when a capture
+ * vetoed the event, and `true` otherwise. Listeners run in priority, then registration, order;
+ * a listener removed during a fire is still called in it, one added during it is not.
+ *
+ * Firing an event nobody listens to costs one read of `hasListeners` (see Observable.utils.ts);
+ * a fire with listeners allocates nothing for up to four arguments.
+ *
+ * @example
+ *   const store = Lib.create('Lib.util.Observable', {listeners: {load: (s, ok) => console.log(ok)}});
+ *   store.on('load', onLoad, controller, {single: true});
+ *   store.fireEvent('load', store, true); // logs true, calls controller.onLoad once
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import { LibError, describe } from '../../lib/Error';
+import { apply } from '../../lib/lang/Object';
+import { Event, invoke, type ListenerOptions } from './Event';
+import {
+  NO_EVENTS,
+  ROOT_COUNTS,
+  addCapture,
+  adjustCount,
+  classCounts,
+  eachListener,
+  hasOwn,
+  isEventMap,
+  lowerName,
+  markKnown,
+  nameOf,
+  newCounts,
+  newEventMap,
+  removeCaptures,
+} from './Observable.utils';
+import { addMethodListener, removeMethodListener, type MethodListener } from './Observable.methods';
+
+export type { ListenerOptions } from './Event';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+type Fn = (...args: Any[]) => unknown;
+
+/** An event map: event name → the arguments its listeners receive (`{load: [store: Store, ok: boolean]}`). */
+export type EventsOf<E> = { [K in keyof E]: unknown[] };
+
+/** The map of an untyped observable: any event name, any arguments. */
+export interface AnyEvents {
+  [name: string]: Any[];
+}
+
+// Method syntax makes the parameters bivariant, so a handler may declare the trailing options
+// argument as required even though it is only passed when options were given.
+type Bivariant<F extends Fn> = { m(...args: Parameters<F>): ReturnType<F> }['m'];
+
+/** A handler of an event with arguments `A`: gets them, then the options object if options were given. */
+export type Handler<A extends unknown[] = Any[]> = Bivariant<(...args: [...A, options?: Record<string, Any>]) => unknown>;
+
+/** A listener given as an object in a listeners object: `{fn, scope, single, ...}`. */
+export interface ListenerConfig<A extends unknown[] = Any[]> extends ListenerOptions {
+  /** The handler, or the name of a method of the scope (or of the observable). */
+  fn: Handler<A> | string;
+}
+
+/**
+ * A listeners object: event names mapped to handlers, method names or {@link ListenerConfig}s,
+ * plus options (`scope`, `single`, ...) that apply to the entries given as plain functions.
+ */
+export type ListenersConfig<E extends EventsOf<E> = AnyEvents> = string extends keyof E
+  ? Record<string, Any>
+  : { [K in keyof E]?: Handler<E[K]> | string | ListenerConfig<E[K]> } & ListenerOptions;
+
+/** What `on(..., {destroyable: true})`, `mon(..., {destroyable: true})` and `relayEvents` return. */
+export interface Destroyable {
+  /** Removes the listeners this object stands for. */
+  destroy(): void;
+}
+
+/** Config of an observable. Every key is copied onto the instance. */
+export interface ObservableConfig<E extends EventsOf<E> = AnyEvents> {
+  /** Listeners added at construction (a listeners object as for `on`). */
+  listeners?: ListenersConfig<E> | null;
+  /** Events to make bubble (see `enableBubble`). */
+  bubbleEvents?: string | string[];
+  [key: string]: Any;
+}
+
+/** A listener `mon` added on another object, remembered so it can be removed. */
+export interface ManagedListener {
+  item: Any;
+  ename: string;
+  fn: unknown;
+  scope: unknown;
+  options: Record<string, Any> | undefined;
+}
+
+/** A listener with the `element` option, waiting for the component layer to bind it to an element. */
+export interface ElementListener {
+  element: string;
+  ename: string;
+  fn: Fn;
+  scope: unknown;
+  options: Record<string, Any>;
+}
+
+type Destroyer = ListenerOptions & Record<string, Any> & { destroyable: true };
+type Options = ListenerOptions & Record<string, Any>;
+type Names<E> = keyof E & string;
+
+const slice = Array.prototype.slice;
+
+export interface Observable<E extends EventsOf<E> = AnyEvents> {
+  /**
+   * Fires an event: calls its listeners with these arguments (each also gets its options
+   * object last, when it was added with options), then bubbles it if `enableBubble` was used.
+   * Returns `false` if a listener returned exactly `false` (which skips the remaining
+   * listeners and bubbling), `null` if a capture vetoed it, else `true` (also when nobody
+   * listens or events are suspended).
+   */
+  fireEvent<K extends Names<E>>(eventName: K, ...args: E[K]): boolean | null;
+}
+
+export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
+  /** Always `true` (Ext's type tag). */
+  declare isObservable: true;
+  /**
+   * Events by lower-case name: a `Lib.util.Event` once it has had listeners, bubbling or
+   * suspension, `true` when only declared by `addEvents`.
+   */
+  declare events: Record<string, Event | true>;
+  /** Listener counts by lower-case event name (0 or absent: nobody listens). */
+  declare hasListeners: Record<string, number>;
+  /** How many `suspendEvents` calls are not yet matched by `resumeEvents` (0: firing). */
+  declare eventsSuspended: number;
+  /** Events queued while suspended by `suspendEvents(true)`: `[name, args, bubbles]`. */
+  declare eventQueue: Array<[string, unknown[], boolean]> | null;
+  /** Listeners added to other objects through `mon`. */
+  declare managedListeners: ManagedListener[] | null;
+  /** Listeners with the `element` option, not bound yet (the component layer binds them). */
+  declare elementListeners: ElementListener[] | null;
+  /** The `listeners` config; added at construction, then set to `null`. */
+  declare listeners: ListenersConfig<E> | null | undefined;
+  /** The `bubbleEvents` config, enabled at construction. */
+  declare bubbleEvents: string | string[] | undefined;
+
+  /**
+   * Copies every key of `config` onto the instance, adds its `listeners` (then sets
+   * `listeners` to `null`) and makes its `bubbleEvents` bubble. Classes using Observable as a
+   * mixin call this themselves: `this.mixins.observable.constructor.call(this, config)`.
+   */
+  override $construct(config?: ObservableConfig<E>): this {
+    super.$construct(config);
+    if (config) apply(this, config);
+    initObservable(this);
+    const listeners = this.listeners;
+    if (listeners) {
+      this.addListener(listeners as ListenersConfig<E>);
+      this.listeners = null;
+    }
+    if (this.bubbleEvents) this.enableBubble(this.bubbleEvents as Names<E> | Array<Names<E>>);
+    return this;
+  }
+
+  /**
+   * Declares events the object may fire: event names, or an object with names as keys.
+   * Optional (any name can be fired and listened to); kept for Ext JS 4 code.
+   */
+  addEvents(...names: Array<string | string[] | Record<string, unknown>>): void {
+    const events = ownEvents(this);
+    for (const item of names) {
+      const list = typeof item === 'string' ? [item] : Array.isArray(item) ? item : Object.keys(item || {});
+      for (const name of list) if (events[name] === undefined) events[name] = true;
+    }
+  }
+
+  /**
+   * Adds a handler: `on(eventName, fn, scope?, options?)`, or `on(listeners)` with a
+   * listeners object (`{load: fn, clear: {fn, single: true}, scope: me}`). `fn` may name a
+   * method of `scope` (or of the observable), resolved now. `scope` (default: the observable)
+   * is `this` in the handler; a `scope` key inside `options` is ignored in the first form.
+   * Adding the same function with the same scope again does nothing. With `destroyable: true`
+   * returns an object whose `destroy()` removes the listener(s); otherwise the observable.
+   */
+  addListener<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope: object | null | undefined, options: Destroyer): Destroyable;
+  addListener<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null, options?: Options): this;
+  addListener(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
+  addListener(listeners: ListenersConfig<E>): this;
+  addListener(eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
+    if (typeof eventName === 'string') return addOne(this, eventName, fn, scope, options);
+    if (eventName !== null && typeof eventName === 'object' && !Array.isArray(eventName)) {
+      eachListener(eventName, (spec) => addOne(this, spec.name, spec.fn, spec.scope, spec.options));
+      return eventName.destroyable ? remover(() => this.removeListener(eventName)) : this;
+    }
+    throw new TypeError(
+      `[Lib.util.Observable#addListener] the event name must be a string (or a listeners object), got ${describe(eventName)} (observable: ${nameOf(this)})`,
+    );
+  }
+
+  /** Shorthand of `addListener`. */
+  on<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope: object | null | undefined, options: Destroyer): Destroyable;
+  on<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null, options?: Options): this;
+  on(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
+  on(listeners: ListenersConfig<E>): this;
+  on(eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
+    return this.addListener(eventName, fn, scope, options);
+  }
+
+  /**
+   * Removes the handler added with this function (or method name) and scope (default: the
+   * observable); also takes a listeners object as `on` does. Unknown handlers are ignored.
+   */
+  removeListener<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null): this;
+  removeListener(listeners: ListenersConfig<E>): this;
+  removeListener(eventName: Any, fn?: Any, scope?: Any): this {
+    if (typeof eventName === 'string') {
+      removeOne(this, eventName, fn, scope);
+    } else if (eventName !== null && typeof eventName === 'object') {
+      eachListener(eventName, (spec) => removeOne(this, spec.name, spec.fn, spec.scope));
+    } else {
+      throw new TypeError(
+        `[Lib.util.Observable#removeListener] the event name must be a string (or a listeners object), got ${describe(eventName)} (observable: ${nameOf(this)})`,
+      );
+    }
+    return this;
+  }
+
+  /** Shorthand of `removeListener`. */
+  un<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null): this;
+  un(listeners: ListenersConfig<E>): this;
+  un(eventName: Any, fn?: Any, scope?: Any): this {
+    return this.removeListener(eventName, fn, scope);
+  }
+
+  /** Removes every listener of every event, and every managed listener (`clearManagedListeners`). */
+  clearListeners(): void {
+    const events = this.events;
+    if (events && hasOwn(this, 'events')) {
+      // eslint-disable-next-line guard-for-in
+      for (const name in events) {
+        const ev = events[name];
+        if (typeof ev === 'object') ev.clearListeners();
+      }
+    }
+    this.clearManagedListeners();
+  }
+
+  /** `fireEvent` with the event's arguments as an array. */
+  fireEventArgs<K extends Names<E>>(eventName: K, args?: E[K]): boolean | null;
+  fireEventArgs(eventName: string, args?: ArrayLike<unknown> | null): boolean | null {
+    if (typeof eventName !== 'string') throw badFireName(this, eventName);
+    const lower = lowerName(eventName);
+    if (!this.hasListeners[lower]) return true;
+    const ev = this.events[lower];
+    if (typeof ev !== 'object') return true;
+    const list = args === undefined || args === null ? [] : Array.isArray(args) ? args : slice.call(args);
+    return this.eventsSuspended || !ev.$fast ? continueFire(this, lower, list, ev.bubble) : ev.fireArgs(list);
+  }
+
+  /** Whether the event has listeners (or bubbles). */
+  hasListener(eventName: Names<E>): boolean {
+    return !!this.hasListeners[lowerName(eventName)];
+  }
+
+  /**
+   * Makes events bubble: after the object's own listeners they fire on `getBubbleTarget()`,
+   * then on its bubble target, and so on, until a listener returns `false`. Takes a name,
+   * several names or an array. A bubbling event counts as listened to.
+   */
+  enableBubble(...eventNames: Array<Names<E> | Array<Names<E>>>): void {
+    for (const name of flatten(eventNames)) {
+      const lower = lowerName(name);
+      const ev = eventFor(this, lower);
+      if (!ev.bubble) {
+        ev.$setBubble(true);
+        adjustCount(this, lower, 1);
+      }
+    }
+  }
+
+  /** Where bubbling events go next: `null` here; components return their container. */
+  getBubbleTarget(): Observable<Any> | null {
+    return null;
+  }
+
+  /**
+   * Re-fires the named events of `origin` on this object, as `prefix + name`, with the
+   * original arguments. A `false` from this object's listeners is returned to `origin`'s
+   * `fireEvent`. Returns an object whose `destroy()` stops relaying.
+   */
+  relayEvents(origin: Observable<Any>, eventNames: string | string[], prefix?: string): Destroyable {
+    const names = typeof eventNames === 'string' ? [eventNames] : eventNames;
+    const relayed: Array<[string, Fn]> = [];
+    for (const name of names) {
+      const relayer = createRelayer(this, prefix ? prefix + name : name);
+      addManaged(this, origin, name, relayer, null, undefined);
+      relayed.push([name, relayer]);
+    }
+    return remover(() => {
+      for (const [name, relayer] of relayed) this.removeManagedListener(origin, name, relayer);
+    });
+  }
+
+  /**
+   * Stops firing events until a matching `resumeEvents()` (calls nest). With
+   * `queueSuspended`, the events fired meanwhile are delivered, in order, on the final resume;
+   * otherwise they are dropped.
+   */
+  suspendEvents(queueSuspended?: boolean): void {
+    this.eventsSuspended = (this.eventsSuspended || 0) + 1;
+    if (queueSuspended && !this.eventQueue) this.eventQueue = [];
+  }
+
+  /** Undoes one `suspendEvents()`; the last one replays the queued events. */
+  resumeEvents(): void {
+    const suspended = this.eventsSuspended;
+    if (!suspended) return;
+    // Legacy code sometimes sets `eventsSuspended = true` directly: one resume undoes that.
+    this.eventsSuspended = typeof suspended === 'number' ? suspended - 1 : 0;
+    if (this.eventsSuspended !== 0) return;
+    const queue = this.eventQueue;
+    this.eventQueue = null;
+    if (queue) for (const [name, args, bubbles] of queue) continueFire(this, name, args, bubbles);
+  }
+
+  /** Suspends single events (calls nest): firing them does nothing and returns `true`. */
+  suspendEvent(...eventNames: Array<Names<E> | Array<Names<E>>>): void {
+    for (const name of flatten(eventNames)) eventFor(this, lowerName(name)).suspend();
+  }
+
+  /** Undoes one `suspendEvent` of each named event. */
+  resumeEvent(...eventNames: Array<Names<E> | Array<Names<E>>>): void {
+    for (const name of flatten(eventNames)) findEvent(this, name)?.resume();
+  }
+
+  /**
+   * Adds a listener to another object (`item`) and remembers it, so that
+   * `clearManagedListeners` (and `destroy`) remove it: `mon(item, eventName, fn, scope?,
+   * options?)` or `mon(item, listeners)`. Without a scope, `this` in the handler is `item`.
+   */
+  addManagedListener(item: object, listeners: Record<string, Any> & { destroyable: true }): Destroyable;
+  addManagedListener(item: object, listeners: Record<string, Any>): this;
+  addManagedListener(item: object, eventName: string, fn: Fn | string, scope: object | null | undefined, options: Destroyer): Destroyable;
+  addManagedListener(item: object, eventName: string, fn: Fn | string, scope?: object | null, options?: Options): this;
+  addManagedListener(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
+    if (eventName !== null && typeof eventName === 'object') {
+      eachListener(eventName, (spec) => addManaged(this, item, spec.name, spec.fn, spec.scope, spec.options));
+      return eventName.destroyable ? remover(() => this.removeManagedListener(item, eventName)) : this;
+    }
+    addManaged(this, item, eventName, fn, scope, options);
+    return options && options.destroyable ? remover(() => this.removeManagedListener(item, eventName, fn, scope)) : this;
+  }
+
+  /** Shorthand of `addManagedListener`. */
+  mon(item: object, listeners: Record<string, Any> & { destroyable: true }): Destroyable;
+  mon(item: object, listeners: Record<string, Any>): this;
+  mon(item: object, eventName: string, fn: Fn | string, scope: object | null | undefined, options: Destroyer): Destroyable;
+  mon(item: object, eventName: string, fn: Fn | string, scope?: object | null, options?: Options): this;
+  mon(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
+    return this.addManagedListener(item, eventName, fn, scope, options);
+  }
+
+  /**
+   * Removes managed listeners of `item` for the event (or a listeners object); `fn` and
+   * `scope`, when given, narrow which ones.
+   */
+  removeManagedListener(item: object, eventName: string | Record<string, Any>, fn?: Fn | string, scope?: object | null): this {
+    if (eventName !== null && typeof eventName === 'object') {
+      eachListener(eventName, (spec) => removeManaged(this, item, spec.name, spec.fn, spec.scope));
+    } else {
+      removeManaged(this, item, eventName, fn, scope);
+    }
+    return this;
+  }
+
+  /** Shorthand of `removeManagedListener`. */
+  mun(item: object, eventName: string | Record<string, Any>, fn?: Fn | string, scope?: object | null): this {
+    return this.removeManagedListener(item, eventName, fn, scope);
+  }
+
+  /** Removes every listener added through `mon`. */
+  clearManagedListeners(): void {
+    const list = this.managedListeners;
+    if (!list || list.length === 0) return;
+    this.managedListeners = [];
+    for (const managed of list) this.detachManaged(managed.item, managed.ename, managed.fn, managed.scope);
+  }
+
+  /**
+   * Seam for `mon`: adds the listener to `item`. Here `item` must be observable (have
+   * `on`/`un`); the component layer overrides this to accept elements.
+   */
+  attachManaged(item: Any, eventName: string, fn: unknown, scope: unknown, options: Record<string, Any> | undefined): void {
+    if (item !== null && typeof item === 'object' && typeof item.on === 'function') {
+      item.on(eventName, fn, scope, options);
+      return;
+    }
+    throw new TypeError(
+      `[Lib.util.Observable#addManagedListener] cannot listen to ${describe(item)} for event '${eventName}' (owner: ${nameOf(this)}): expected an observable (an object with on and un)`,
+    );
+  }
+
+  /** Seam for `mun`: removes the listener from `item` (the counterpart of `attachManaged`). */
+  detachManaged(item: Any, eventName: string, fn: unknown, scope: unknown): void {
+    if (item !== null && typeof item === 'object' && typeof item.un === 'function') item.un(eventName, fn, scope);
+  }
+
+  /**
+   * Seam for listeners with the `element` option (`on('click', fn, me, {element: 'el'})`):
+   * records them in `elementListeners`. The component layer overrides this to bind them to
+   * the named element (once rendered).
+   */
+  addElementListener(element: string, eventName: string, fn: Fn, scope: unknown, options: Record<string, Any>): void {
+    if (!this.elementListeners || !hasOwn(this, 'elementListeners')) this.elementListeners = [];
+    this.elementListeners.push({ element, ename: eventName, fn, scope, options });
+  }
+
+  /** Deprecated name of `clearListeners` (warns once). */
+  purgeListeners(): void {
+    deprecated('purgeListeners', 'clearListeners');
+    this.clearListeners();
+  }
+
+  /** Deprecated name of `clearManagedListeners` (warns once). */
+  purgeManagedListeners(): void {
+    deprecated('purgeManagedListeners', 'clearManagedListeners');
+    this.clearManagedListeners();
+  }
+
+  /**
+   * Runs `fn` before the method `method` of this object, with its arguments. `fn` returning
+   * `false` (or `{cancel: true}`) skips the method; `{returnValue: x}` sets the result.
+   */
+  beforeMethod(method: string, fn: MethodListener, scope?: unknown): void {
+    addMethodListener(this, method, fn, scope, 'before');
+  }
+
+  /** Runs `fn` after the method `method` of this object; a returned value replaces the result. */
+  afterMethod(method: string, fn: MethodListener, scope?: unknown): void {
+    addMethodListener(this, method, fn, scope, 'after');
+  }
+
+  /** Removes a `beforeMethod`/`afterMethod` function. */
+  removeMethodListener(method: string, fn: MethodListener, scope?: unknown): void {
+    removeMethodListener(this, method, fn, scope);
+  }
+
+  /** Removes every listener, managed ones included, then releases the instance. */
+  override destroy(): void {
+    this.clearListeners();
+    super.destroy();
+  }
+
+  /**
+   * Passes every event fired on `o` (an observable, or a prototype to reach all its
+   * instances) to `fn(eventName, ...args)` first; if it returns `false` the event is not
+   * fired and `fireEvent` returns `null`. The capture added last runs first.
+   */
+  static capture(o: object, fn: (eventName: string, ...args: Any[]) => unknown, scope?: unknown): void {
+    checkCapture(o, fn, 'capture');
+    addCapture(o, fn, scope, false);
+  }
+
+  /** `capture` with the event's arguments passed as one array: `fn(eventName, args)`. */
+  static captureArgs(o: object, fn: (eventName: string, args: Any[]) => unknown, scope?: unknown): void {
+    checkCapture(o, fn, 'captureArgs');
+    addCapture(o, fn, scope, true);
+  }
+
+  /** Removes every capture of `o`. */
+  static releaseCapture(o: object): void {
+    removeCaptures(o);
+  }
+
+  /**
+   * Makes a class observable itself: an event fired by any of its instances fires first on
+   * the class, with the same arguments (a `false` from a class listener vetoes it). Then adds
+   * `listeners`, if given. Returns the class.
+   */
+  static observe<C extends Fn | (abstract new (...args: Any[]) => Any)>(cls: C, listeners?: Record<string, Any>): C & Observable {
+    if (typeof cls !== 'function') {
+      throw new TypeError(`[Lib.util.Observable.observe] expects a class, got ${describe(cls)}`);
+    }
+    const c = cls as Any;
+    if (!hasOwn(c, OBSERVED)) observeClass(c);
+    if (listeners && typeof listeners === 'object') c.on(listeners);
+    return c;
+  }
+
+  /** Same as `observe`. */
+  static observeClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(cls: C, listeners?: Record<string, Any>): C & Observable {
+    return Observable.observe(cls, listeners);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// firing
+
+/**
+ * The implementation of `fireEvent`, the hot path. Fixed parameters plus `arguments.length`
+ * instead of a rest parameter, so a fire allocates nothing. `hasListeners[eventName]` is read
+ * before anything else: `0` means nobody listens (done), a count means the name is a
+ * lower-case name with listeners, and `undefined` sends mixed-case or new names to the slow
+ * path, which lower-cases them (see Observable.utils.ts).
+ */
+function fireEvent(this: Observable, eventName: string, a1?: unknown, a2?: unknown, a3?: unknown, a4?: unknown): boolean | null {
+  const count = this.hasListeners[eventName];
+  if (count === 0) return true;
+  // eslint-disable-next-line prefer-rest-params
+  if (count === undefined) return fireSlowly(this, eventName, arguments);
+  const ev = this.events[eventName];
+  const argc = arguments.length - 1;
+  if (typeof ev !== 'object' || !ev.$fast || this.eventsSuspended !== 0 || argc > 4) {
+    // eslint-disable-next-line prefer-rest-params
+    return fireSlowly(this, eventName, arguments);
+  }
+  const listeners = ev.listeners;
+  for (let i = 0; i < listeners.length; i++) {
+    if (invoke(listeners[i], argc, a1, a2, a3, a4) === false) return false;
+  }
+  return true;
+}
+
+function fireSlowly(obs: Observable, eventName: unknown, params: IArguments): boolean {
+  if (typeof eventName !== 'string') throw badFireName(obs, eventName);
+  const lower = lowerName(eventName);
+  if (lower === eventName) markKnown(lower);
+  if (!obs.hasListeners[lower]) return true;
+  const ev = obs.events[lower];
+  if (typeof ev !== 'object') return true;
+  const args = slice.call(params, 1);
+  return obs.eventsSuspended || !ev.$fast ? continueFire(obs, lower, args, ev.bubble) : ev.fireArgs(args);
+}
+
+/**
+ * Fires on `source`, then (for a bubbling event) up the bubble targets. A suspended target
+ * queues the event (with `suspendEvents(true)`) or drops it, and the bubbling stops there;
+ * a queued event resumes its bubbling when replayed.
+ */
+function continueFire(source: Observable, lower: string, args: unknown[], bubbles: boolean): boolean {
+  let target: Any = source;
+  for (;;) {
+    if (target.eventsSuspended) {
+      const queue = target.eventQueue;
+      if (queue) queue.push([lower, args.slice(), bubbles]);
+      return true;
+    }
+    const ev = target.events && target.events[lower];
+    if (ev && typeof ev === 'object' && ev.fireArgs(args) === false) return false;
+    if (!bubbles) return true;
+    const parent = typeof target.getBubbleTarget === 'function' ? target.getBubbleTarget() : null;
+    if (!parent || parent.isObservable !== true) return true;
+    target = parent;
+  }
+}
+
+function badFireName(obs: Observable, eventName: unknown): TypeError {
+  return new TypeError(
+    `[Lib.util.Observable#fireEvent] the event name must be a string, got ${describe(eventName)} (observable: ${nameOf(obs)})`,
+  );
+}
+
+function createRelayer(target: Observable<Any>, eventName: string): Fn {
+  return function () {
+    // eslint-disable-next-line prefer-rest-params
+    return target.fireEventArgs(eventName, slice.call(arguments));
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// listeners
+
+function initObservable(obs: Any): void {
+  const declared = obs.events;
+  if (hasOwn(obs, 'events') && declared !== NO_EVENTS && isEventMap(declared)) return; // the constructor ran twice
+  obs.events = copyDeclared(declared);
+  obs.hasListeners = newCounts(Object.getPrototypeOf(obs));
+  obs.eventsSuspended = 0;
+}
+
+/** A new event map holding the names a config or prototype `events` object declared. */
+function copyDeclared(declared: unknown): Record<string, Any> {
+  const events = newEventMap();
+  if (declared && declared !== NO_EVENTS && typeof declared === 'object') {
+    for (const name of Object.keys(declared)) events[name] = true;
+  }
+  return events;
+}
+
+/** The observable's own event map, created when it only has the shared empty one (mixins whose constructor never ran). */
+function ownEvents(obs: Any): Record<string, Any> {
+  const events = obs.events;
+  if (events !== undefined && events !== NO_EVENTS && isEventMap(events)) return events;
+  return (obs.events = copyDeclared(events));
+}
+
+/** The Event of a lower-case name, created (and counted in `hasListeners`) if missing. */
+function eventFor(obs: Any, lower: string): Event {
+  const events = ownEvents(obs);
+  let ev = events[lower];
+  if (typeof ev !== 'object' || ev === null) {
+    ev = events[lower] = new Event(obs, lower);
+    ev.$counts = true;
+    markKnown(lower);
+  }
+  return ev;
+}
+
+/**
+ * The Event for a name as given. Only lower-case keys ever hold an Event, so finding one
+ * under the name as given saves lower-casing it (the common case: names written lower-case).
+ */
+function findEvent(obs: Any, eventName: string): Event | undefined {
+  const events = obs.events;
+  if (events === undefined) return undefined;
+  const ev = events[eventName];
+  if (typeof ev === 'object') return ev;
+  const other = events[lowerName(eventName)];
+  return typeof other === 'object' ? other : undefined;
+}
+
+function checkName(obs: Any, eventName: unknown, where: string): asserts eventName is string {
+  if (typeof eventName !== 'string' || eventName === '') {
+    throw new TypeError(
+      `[Lib.util.Observable#${where}] the event name must be a non-empty string, got ${describe(eventName)} (observable: ${nameOf(obs)})`,
+    );
+  }
+}
+
+/** The handler function: `fn` itself, or the method it names on the scope or the observable. */
+function resolveHandler(obs: Any, eventName: string, fn: unknown, scope: Any): Fn {
+  if (typeof fn === 'function') return fn as Fn;
+  if (typeof fn === 'string') {
+    const holder = scope || obs;
+    const method = holder[fn] !== undefined ? holder[fn] : obs[fn];
+    if (typeof method === 'function') return method;
+    throw new LibError(
+      `no method named '${fn}' on ${describe(holder)} for event '${eventName}' of ${nameOf(obs)}`,
+      { sourceMethod: 'Lib.util.Observable#addListener' },
+    );
+  }
+  throw new TypeError(
+    `[Lib.util.Observable#addListener] no function passed for event '${eventName}' of ${nameOf(obs)}: expected a function or the name of a method, got ${describe(fn)}`,
+  );
+}
+
+function addOne(obs: Any, eventName: unknown, fn: unknown, scope: Any, options: Any): Any {
+  checkName(obs, eventName, 'addListener');
+  const handler = typeof fn === 'function' ? (fn as Fn) : resolveHandler(obs, eventName, fn, scope);
+  if (options !== undefined && options !== null) {
+    if (typeof options !== 'object') {
+      throw new TypeError(
+        `[Lib.util.Observable#addListener] the options for event '${eventName}' of ${nameOf(obs)} must be an object, got ${describe(options)}`,
+      );
+    }
+    if (options.element) {
+      obs.addElementListener(options.element, lowerName(eventName), handler, scope, options);
+      return obs;
+    }
+  }
+  // Events are only ever stored in the observable's own map, under lower-case names.
+  const found = obs.events === undefined ? undefined : obs.events[eventName];
+  const ev: Event = typeof found === 'object' ? found : eventFor(obs, lowerName(eventName));
+  ev.addListener(handler, scope, options);
+  return options && options.destroyable ? remover(() => obs.removeListener(ev.name, handler, scope)) : obs;
+}
+
+function removeOne(obs: Any, eventName: unknown, fn: unknown, scope: Any): void {
+  checkName(obs, eventName, 'removeListener');
+  const ev = findEvent(obs, eventName);
+  if (ev === undefined) return;
+  let handler = fn;
+  if (typeof fn === 'string') {
+    const holder = scope || obs;
+    handler = holder[fn] !== undefined ? holder[fn] : obs[fn];
+  }
+  if (typeof handler === 'function') ev.removeListener(handler as Fn, scope);
+}
+
+function addManaged(owner: Any, item: Any, eventName: unknown, fn: unknown, scope: unknown, options: Any): void {
+  checkName(owner, eventName, 'addManagedListener');
+  owner.attachManaged(item, eventName, fn, scope, options);
+  if (!owner.managedListeners || !hasOwn(owner, 'managedListeners')) owner.managedListeners = [];
+  owner.managedListeners.push({ item, ename: eventName, fn, scope, options });
+}
+
+function removeManaged(owner: Any, item: Any, eventName: unknown, fn: unknown, scope: unknown): void {
+  checkName(owner, eventName, 'removeManagedListener');
+  const list: ManagedListener[] | null = owner.managedListeners;
+  if (!list || list.length === 0) return;
+  const lower = lowerName(eventName);
+  const kept: ManagedListener[] = [];
+  const removed: ManagedListener[] = [];
+  for (const managed of list) {
+    const matches =
+      managed.item === item &&
+      lowerName(managed.ename) === lower &&
+      (!fn || managed.fn === fn) &&
+      (!scope || managed.scope === scope);
+    (matches ? removed : kept).push(managed);
+  }
+  owner.managedListeners = kept;
+  for (const managed of removed) owner.detachManaged(managed.item, managed.ename, managed.fn, managed.scope);
+}
+
+function remover(fn: () => void): Destroyable {
+  let done = false;
+  return {
+    destroy() {
+      if (done) return;
+      done = true;
+      fn();
+    },
+  };
+}
+
+function flatten(names: unknown[]): string[] {
+  const out: string[] = [];
+  for (const item of names) {
+    if (Array.isArray(item)) out.push(...flatten(item));
+    else if (typeof item === 'string') out.push(item);
+    else throw new TypeError(`[Lib.util.Observable] event names must be strings, got ${describe(item)}`);
+  }
+  return out;
+}
+
+const warned = new Set<string>();
+
+function deprecated(name: string, replacement: string): void {
+  if (warned.has(name)) return;
+  warned.add(name);
+  console.warn(`[Lib.util.Observable#${name}] is deprecated: use ${replacement}`);
+}
+
+function checkCapture(o: unknown, fn: unknown, where: string): void {
+  if (o === null || (typeof o !== 'object' && typeof o !== 'function')) {
+    throw new TypeError(`[Lib.util.Observable.${where}] expects an observable or a prototype, got ${describe(o)}`);
+  }
+  if (typeof fn !== 'function') {
+    throw new TypeError(`[Lib.util.Observable.${where}] expects a function, got ${describe(fn)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// observe
+
+const OBSERVED = Symbol('Lib.util.Observable.observed');
+
+/** Gives a class the observable instance API and routes its instances' events through it. */
+function observeClass(c: Any): void {
+  Object.defineProperty(c, OBSERVED, { value: true, configurable: true });
+  const proto = Observable.prototype as Any;
+  for (const key of Object.getOwnPropertyNames(proto)) {
+    if (key === 'constructor' || key === '$construct' || key === 'destroy') continue;
+    const value = Object.getOwnPropertyDescriptor(proto, key)?.value;
+    if (typeof value === 'function' && c[key] === undefined) c[key] = value;
+  }
+  c.isObservable = true;
+  c.events = newEventMap();
+  c.hasListeners = classCounts(c.prototype);
+  c.eventsSuspended = 0;
+  c.eventQueue = null;
+  c.managedListeners = null;
+  addCapture(
+    c.prototype,
+    function () {
+      // eslint-disable-next-line prefer-rest-params
+      return c.fireEvent.apply(c, arguments);
+    },
+    c,
+    false,
+  );
+}
+
+registerClass(Observable, 'Lib.util.Observable', {
+  mixinId: 'observable',
+  isObservable: true,
+  fireEvent,
+  hasListeners: ROOT_COUNTS,
+  events: NO_EVENTS,
+  eventsSuspended: 0,
+  eventQueue: null,
+  managedListeners: null,
+  elementListeners: null,
+});
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.util.Observable': typeof Observable;
+  }
+}

@@ -1,0 +1,274 @@
+/**
+ * Internals shared by `Lib.util.Observable` and `Lib.util.Event`: the listener counts behind
+ * `hasListeners`, the cache of lower-cased event names, the option keys of the listeners-object
+ * form and the capture wrappers (`Observable.capture`, and `observe`, which is built on it).
+ *
+ * How `hasListeners` makes an unheard event cheap: each observable's `hasListeners` object
+ * holds a count per lower-case event name. It inherits from a per-class object (class-level
+ * listeners added through `Observable.observe` count there), which inherits from one root
+ * object holding `0` for every lower-case name seen so far. So `hasListeners[name]` is
+ * `0` when nobody listens, a positive count when someone may, and `undefined` only when `name`
+ * is not lower-case or is new: `fireEvent` needs no string work for the first two answers.
+ *
+ * @example
+ *   lowerName('DataChanged'); // 'datachanged', computed once and then read from the cache
+ */
+import { Base } from '../../lib/Base';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+type Fn = (...args: Any[]) => unknown;
+
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+/** Whether `key` is an own property of `object`. */
+export function hasOwn(object: object, key: PropertyKey): boolean {
+  return hasOwnProperty.call(object, key);
+}
+
+// ---------------------------------------------------------------------------------------
+// event maps
+
+// `new EventStore()` is an empty object that inherits nothing (so an event called `toString`
+// or `__proto__` is data) yet, unlike `Object.create(null)`, starts in V8's fast mode.
+function EventStore(): void {}
+EventStore.prototype = Object.create(null);
+
+/** A new, empty event map (`observable.events`): lower-case event name → `Lib.util.Event`. */
+export function newEventMap(): Record<string, Any> {
+  return new (EventStore as Any)();
+}
+
+/** Whether `value` is an event map made by {@link newEventMap}. */
+export function isEventMap(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === EventStore.prototype;
+}
+
+/** The frozen map read by observables whose constructor never ran (mixins used wrongly). */
+export const NO_EVENTS: Record<string, Any> = Object.freeze(newEventMap());
+
+// ---------------------------------------------------------------------------------------
+// listener counts
+
+function CountStore(): void {}
+CountStore.prototype = Object.create(null);
+
+/** The root of every `hasListeners` chain: `0` for every lower-case event name known so far. */
+export const ROOT_COUNTS: Record<string, number> = new (CountStore as Any)();
+
+/** Upper bound on remembered names, so programs inventing event names cannot grow memory. */
+const NAME_LIMIT = 10000;
+let knownCount = 0;
+
+/**
+ * Records a lower-case event name in the root counts, so that firing it on an observable where
+ * nobody listens is answered by the `hasListeners` read alone.
+ */
+export function markKnown(lower: string): void {
+  if (ROOT_COUNTS[lower] === undefined && knownCount < NAME_LIMIT) {
+    knownCount++;
+    // Writable, or no count object below the root could hold its own count for this name.
+    Object.defineProperty(ROOT_COUNTS, lower, { value: 0, writable: true, enumerable: false });
+  }
+}
+
+const COUNTS = Symbol('Lib.util.Observable.classCounts');
+
+/**
+ * The class-level count object for instances whose prototype is `proto`, created on first use.
+ * A Symbol key keeps it out of what mixins copy, so each class gets its own.
+ */
+export function classCounts(proto: Any): Record<string, number> {
+  if (proto === null || proto === Base.prototype || proto === Object.prototype || proto === Function.prototype) {
+    return ROOT_COUNTS;
+  }
+  if (hasOwn(proto, COUNTS)) return proto[COUNTS];
+  const counts = Object.create(classCounts(Object.getPrototypeOf(proto)));
+  Object.defineProperty(proto, COUNTS, { value: counts, configurable: true });
+  return counts;
+}
+
+/** A new `hasListeners` object for an observable (an instance, or a class made observable). */
+export function newCounts(proto: Any): Record<string, number> {
+  return Object.create(classCounts(proto));
+}
+
+/**
+ * Adds `delta` to the listener count of a lower-case event name on `obs`, giving `obs` its
+ * own counts object first if it only inherits one. An own count starts from the inherited
+ * (class-level) count, as in Ext JS 4.
+ */
+export function adjustCount(obs: Any, lower: string, delta: number): void {
+  let counts = obs.hasListeners;
+  // Constructed observables and observed classes own theirs; the shared root only shows through
+  // on objects whose constructor never ran.
+  if (counts === undefined || counts === ROOT_COUNTS) {
+    counts = obs.hasListeners = newCounts(Object.getPrototypeOf(obs));
+  }
+  const next = (counts[lower] || 0) + delta;
+  counts[lower] = next < 0 ? 0 : next;
+}
+
+// ---------------------------------------------------------------------------------------
+// event names
+
+const lowerCache = new Map<string, string>();
+
+/** The lower-case form of an event name, cached (event names are case-insensitive). */
+export function lowerName(name: string): string {
+  let lower = lowerCache.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    if (lowerCache.size < NAME_LIMIT) lowerCache.set(name, lower);
+  }
+  return lower;
+}
+
+/**
+ * Keys of a listeners object (`on({load: fn, scope: me, single: true})`) that are options,
+ * not event names (Ext JS 4's list, plus `target`).
+ */
+export const OPTION_KEYS: ReadonlySet<string> = new Set([
+  'scope',
+  'delay',
+  'buffer',
+  'single',
+  'target',
+  'stopEvent',
+  'preventDefault',
+  'stopPropagation',
+  'normalized',
+  'args',
+  'delegate',
+  'element',
+  'destroyable',
+  'vertical',
+  'horizontal',
+  'freezeEvent',
+  'priority',
+]);
+
+/** One listener of a listeners object, as `on(name, fn, scope, options)` would receive it. */
+export interface ListenerSpec {
+  name: string;
+  fn: unknown;
+  scope: unknown;
+  options: Record<string, Any>;
+}
+
+/**
+ * Splits a listeners object into single listeners. A function (or method name) entry gets the
+ * object's `scope` and the whole object as its options; an object entry (`{fn, scope, single}`)
+ * is its own options, its scope falling back to the object's.
+ */
+export function eachListener(config: Record<string, Any>, fn: (spec: ListenerSpec) => void): void {
+  for (const name of Object.keys(config)) {
+    if (OPTION_KEYS.has(name)) continue;
+    const entry = config[name];
+    if (entry !== null && typeof entry === 'object') {
+      fn({ name, fn: entry.fn, scope: entry.scope || config.scope, options: entry });
+    } else {
+      fn({ name, fn: entry, scope: config.scope, options: config });
+    }
+  }
+}
+
+/** The class name of an observable for messages (`App.Store`, or a description). */
+export function nameOf(obs: Any): string {
+  if (obs && typeof obs.$className === 'string' && obs.$className !== '') return obs.$className;
+  if (typeof obs === 'function') return obs.name ? `class ${obs.name}` : 'an anonymous class';
+  return 'an anonymous observable';
+}
+
+// ---------------------------------------------------------------------------------------
+// capture
+
+/** One function registered by `Observable.capture`. */
+interface Capture {
+  fn: Fn;
+  scope: unknown;
+  /** `captureArgs` form: called as `fn(name, argsArray)` instead of `fn(name, ...args)`. */
+  argsArray: boolean;
+}
+
+interface CaptureState {
+  list: Capture[];
+  /** The holder's own `fireEvent`/`fireEventArgs` before capture, restored on release. */
+  saved: Record<string, PropertyDescriptor | undefined>;
+}
+
+const CAPTURE = Symbol('Lib.util.Observable.capture');
+
+function runCaptures(list: Capture[], self: unknown, name: unknown, args: ArrayLike<unknown>, from: number): boolean {
+  let spread: unknown[] | undefined;
+  let array: unknown[] | undefined;
+  // A capture may release or add captures while it runs: iterate over a snapshot.
+  const snapshot = list.slice();
+  for (let i = 0; i < snapshot.length; i++) {
+    const c = snapshot[i];
+    let result: unknown;
+    if (c.argsArray) {
+      if (array === undefined) array = Array.prototype.slice.call(args, from);
+      result = c.fn.call(c.scope || self, name, array);
+    } else {
+      if (spread === undefined) {
+        spread = Array.prototype.slice.call(args, from);
+        spread.unshift(name);
+      }
+      result = c.fn.apply(c.scope || self, spread);
+    }
+    if (result === false) return false;
+  }
+  return true;
+}
+
+/**
+ * Makes `fn` see every event fired on `o` (an observable, or a prototype: then every instance)
+ * before its listeners do; a `false` from it cancels the fire, which returns `null`. Done by
+ * giving `o` its own `fireEvent` and `fireEventArgs` that run the captures first, so firing on
+ * an observable that nobody captured costs nothing extra.
+ */
+export function addCapture(o: Any, fn: Fn, scope: unknown, argsArray: boolean): void {
+  let state: CaptureState | undefined = hasOwn(o, CAPTURE) ? o[CAPTURE] : undefined;
+  if (state === undefined) {
+    const list: Capture[] = [];
+    const saved = {
+      fireEvent: Object.getOwnPropertyDescriptor(o, 'fireEvent'),
+      fireEventArgs: Object.getOwnPropertyDescriptor(o, 'fireEventArgs'),
+    };
+    state = { list, saved };
+    // The next implementation is looked up at call time, so captures on a class and on one
+    // of its instances stack in either order.
+    const next = (key: 'fireEvent' | 'fireEventArgs'): Fn =>
+      saved[key] ? saved[key].value : Object.getPrototypeOf(o)[key];
+    define(o, 'fireEvent', function (this: unknown, name: unknown) {
+      // eslint-disable-next-line prefer-rest-params
+      if (!runCaptures(list, this, name, arguments, 1)) return null;
+      // eslint-disable-next-line prefer-rest-params
+      return next('fireEvent').apply(this, arguments as Any);
+    });
+    define(o, 'fireEventArgs', function (this: unknown, name: unknown, args?: ArrayLike<unknown>) {
+      if (!runCaptures(list, this, name, args || [], 0)) return null;
+      return next('fireEventArgs').call(this, name, args);
+    });
+    define(o, CAPTURE, state);
+  }
+  // Like nested interceptors: the capture added last runs first.
+  state.list.unshift({ fn, scope, argsArray });
+}
+
+/** Removes every capture of `o` and restores its own `fireEvent`/`fireEventArgs`, if any. */
+export function removeCaptures(o: Any): void {
+  if (!o || !hasOwn(o, CAPTURE)) return;
+  const state: CaptureState = o[CAPTURE];
+  for (const key of ['fireEvent', 'fireEventArgs'] as const) {
+    const descriptor = state.saved[key];
+    if (descriptor) Object.defineProperty(o, key, descriptor);
+    else delete o[key];
+  }
+  delete o[CAPTURE];
+}
+
+function define(o: object, key: PropertyKey, value: unknown): void {
+  Object.defineProperty(o, key, { value, writable: true, configurable: true, enumerable: false });
+}
