@@ -75,7 +75,12 @@ function plainObject(r: RawRow) {
 
 const create = compare(
   [
-    { name: 'plain', run: (n) => { for (let k = 0; k < n; k++) consume(rows.map(plainObject)); } },
+    {
+      name: 'plain',
+      run: (n) => {
+        for (let k = 0; k < n; k++) consume(rows.map(plainObject));
+      },
+    },
     {
       name: 'fast',
       run: (n) => {
@@ -86,13 +91,19 @@ const create = compare(
     },
     {
       name: 'converting',
-      run: (n) => { for (let k = 0; k < n; k++) consume(rows.map((r) => new Row(r))); },
+      run: (n) => {
+        for (let k = 0; k < n; k++) consume(rows.map((r) => new Row(r)));
+      },
     },
   ],
   { rounds: 5, minMs: 300 },
 );
 report('100k records, fast path vs plain objects', create.get('fast')!, create.get('plain')!, 0.25);
-report('100k records, converting vs plain objects', create.get('converting')!, create.get('plain')!);
+report(
+  '100k records, converting vs plain objects',
+  create.get('converting')!,
+  create.get('plain')!,
+);
 
 const plain = rows.map(plainObject);
 const records = rows.map((r) => new Row(undefined, r.id, r, plainObject(r)));
@@ -111,7 +122,9 @@ const sort = compare(
     },
     {
       name: 'sortItems',
-      run: (n) => { for (let k = 0; k < n; k++) consume(sortItems(records.slice(), [byName])); },
+      run: (n) => {
+        for (let k = 0; k < n; k++) consume(sortItems(records.slice(), [byName]));
+      },
     },
     {
       name: 'comparator',
@@ -122,5 +135,14 @@ const sort = compare(
   ],
   { rounds: 5, minMs: 300 },
 );
-report('sort 100k on a string field, sortItems vs plain sort', sort.get('sortItems')!, sort.get('plain')!, 0.5);
-report('sort 100k on a string field, comparator vs plain sort', sort.get('comparator')!, sort.get('plain')!);
+report(
+  'sort 100k on a string field, sortItems vs plain sort',
+  sort.get('sortItems')!,
+  sort.get('plain')!,
+  0.5,
+);
+report(
+  'sort 100k on a string field, comparator vs plain sort',
+  sort.get('comparator')!,
+  sort.get('plain')!,
+);

@@ -146,7 +146,7 @@ export class Field extends Base {
     }
     this.hasCustomConvert = hasConvert && typeof cfg.convert === 'function';
     if (!hasConvert) {
-      this.convert = this.type.convert as ConvertFn | null;
+      this.convert = (this.type.convert || null) as ConvertFn | null;
     } else if (cfg.convert === null && !('defaultValue' in cfg) && this.type.convert) {
       // `convert: null` stores values as given (a reader fast path); the default value is
       // then converted once here instead, so it still has the type's shape.

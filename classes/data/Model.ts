@@ -22,12 +22,22 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
-import * as ClassManager from '../../lib/ClassManager';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Errors } from './Errors';
 import { Field, type FieldConfig } from './Field';
-import { FieldCollection, processModelBody } from './Model.utils';
+import {
+  FieldCollection,
+  createProxy,
+  fixRecordId,
+  hasOwn,
+  hasStores,
+  installLazyMembers,
+  isEqual,
+  isIdValue,
+  nextInternalId,
+  processModelBody,
+} from './Model.utils';
 import { validations as validators, type ValidationConfig } from './validations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,41 +73,7 @@ export interface SetOptions {
   silent?: boolean;
 }
 
-let recordSeed = 0;
-
-/** A fresh internal id for a record without an id: `'ext-record-N'`. */
-function nextInternalId(): string {
-  return 'ext-record-' + ++recordSeed;
-}
-
-/** Ext's test for a usable id: any truthy value, or 0. */
-function isIdValue(value: Any): boolean {
-  return !!value || value === 0;
-}
-
-/** Equal for change tracking: `===`, dates by time, and NaN equal to NaN. */
-function isEqual(a: Any, b: Any): boolean {
-  if (a === b) return true;
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  return a !== a && b !== b;
-}
-
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-
-/** Makes `key` an ordinary own property of `record` (replacing the lazy prototype accessor). */
-function defineOwn(record: object, key: string, value: unknown): void {
-  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
-/** Whether the record joined a store (without creating its `stores` list). */
-function hasStores(record: Model): boolean {
-  return hasOwn(record, 'stores') && record.stores.length !== 0;
-}
-
-/** Fixes `record.id` from the current `internalId` before the internal id changes. */
-function fixRecordId(record: Model): void {
-  if (!hasOwn(record, 'id')) defineOwn(record, 'id', record.modelName + '-' + record.internalId);
-}
+const NO_DATA: Record<string, Any> = Object.freeze({});
 
 export class Model extends Base {
   /** The field values by name. */
@@ -149,7 +125,8 @@ export class Model extends Base {
 
   /**
    * @param data Field values by name (converted through the fields; missing fields get their
-   *   converted `defaultValue`). Keys that are no field are stored unconverted.
+   *   converted `defaultValue`). Keys that are no field are not kept in `data` (they stay
+   *   readable in `raw`).
    * @param id The id; overrides the one in `data`. A record without id is phantom.
    * @param raw The raw row (default `data`).
    * @param convertedData Already converted values: used as `record.data` as is (readers).
@@ -162,7 +139,7 @@ export class Model extends Base {
   ): this {
     // Readers create records by the hundred thousand: four own properties, always assigned
     // in the same order so that every record shares one shape. `modified`, `stores` and `id`
-    // are created on first use (see the accessors after the class).
+    // are created on first use (see installLazyMembers in Model.utils.ts).
     const passedId = isIdValue(id);
     const idProperty = this.idProperty;
     this.raw = raw === undefined || raw === null ? data : raw;
@@ -195,7 +172,7 @@ export class Model extends Base {
   $convert(values: Record<string, Any>, data: Any, passedId: boolean, id: Any): void {
     const fields = this.$convertOrder;
     const converters = this.$converters;
-    const source = data || {};
+    const source = data || NO_DATA;
     const idField = this.idField;
     for (let i = 0; i < fields.length; i++) {
       const field = fields[i];
@@ -205,14 +182,8 @@ export class Model extends Base {
       const convert = converters[i];
       values[name] = convert === null ? value : convert.call(field, value, this);
     }
-    const map = this.fields.map;
-    if (data) {
-      for (const key in data) {
-        if (hasOwn(data, key) && !map.has(key) && !isUnsafeKey(key)) values[key] = data[key];
-      }
-    }
     // Only Lib.data.Model itself has an id field outside its (empty) field list.
-    if (passedId && !map.has(idField.name)) values[idField.name] = id;
+    if (passedId && !this.fields.map.has(idField.name)) values[idField.name] = id;
   }
 
   /** The value of a field (or of any key of `data`). */
@@ -571,55 +542,7 @@ export class Model extends Base {
   }
 }
 
-function createProxy(proxy: Any, model: Any, where: string): Any {
-  if (proxy === null || proxy === undefined || (typeof proxy !== 'string' && typeof proxy !== 'object')) {
-    throw new TypeError(
-      `[${where}] expects a proxy type, a proxy config or a proxy instance, got ${describe(proxy)}`,
-    );
-  }
-  const instance = ClassManager.factory(proxy, 'proxy');
-  if (instance && typeof instance.setModel === 'function') instance.setModel(model);
-  return instance;
-}
-
-// `modified`, `stores` and `id` become own properties the first time they are read or
-// assigned: a record that is only read (most of a large store) never pays for them. `id` is
-// fixed from the internal id before that id first changes (`changeId`, `Model.id`).
-Object.defineProperties(Model.prototype, {
-  modified: {
-    get(this: Model) {
-      const value = {};
-      defineOwn(this, 'modified', value);
-      return value;
-    },
-    set(this: Model, value: unknown) {
-      defineOwn(this, 'modified', value);
-    },
-    configurable: true,
-  },
-  stores: {
-    get(this: Model) {
-      const value: RecordStore[] = [];
-      defineOwn(this, 'stores', value);
-      return value;
-    },
-    set(this: Model, value: unknown) {
-      defineOwn(this, 'stores', value);
-    },
-    configurable: true,
-  },
-  id: {
-    get(this: Model) {
-      const value = this.modelName + '-' + this.internalId;
-      defineOwn(this, 'id', value);
-      return value;
-    },
-    set(this: Model, value: unknown) {
-      defineOwn(this, 'id', value);
-    },
-    configurable: true,
-  },
-});
+installLazyMembers(Model.prototype);
 
 registerClass(Model, 'Lib.data.Model', {
   alternateClassName: 'Lib.data.Record',

@@ -1,11 +1,13 @@
 /**
- * Helpers of `Lib.data.Model` (classes/data/Model.ts): the keyed field collection a model
- * keeps on its prototype (`Model.prototype.fields`), and the define-time processing of a
- * model body (`fields`, `idProperty`, `validations`, `proxy`), run once per model class.
+ * Helpers of `Lib.data.Model` (classes/data/Model.ts): record id helpers, the lazy record
+ * members, proxy creation, the keyed field collection a model keeps on its prototype
+ * (`Model.prototype.fields`), and the define-time processing of a model body (`fields`,
+ * `idProperty`, `validations`, `proxy`), run once per model class.
  *
  * @example
  *   User.prototype.fields.get('name').type.type; // 'string'
  */
+import * as ClassManager from '../../lib/ClassManager';
 import { LibError, describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Field, type FieldConfig } from './Field';
@@ -13,6 +15,96 @@ import { validations as validators, type ValidationConfig } from './validations'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
+
+/** The parts of a record `record.id` is made of. */
+interface RecordIds {
+  modelName: string;
+  internalId: unknown;
+}
+
+let recordSeed = 0;
+
+/** A fresh internal id for a record without an id: `'ext-record-N'`. */
+export function nextInternalId(): string {
+  return 'ext-record-' + ++recordSeed;
+}
+
+/** Ext's test for a usable id: any truthy value, or 0. */
+export function isIdValue(value: Any): boolean {
+  return !!value || value === 0;
+}
+
+/** Equal for change tracking: `===`, dates by time, and NaN equal to NaN. */
+export function isEqual(a: Any, b: Any): boolean {
+  if (a === b) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a !== a && b !== b;
+}
+
+/** `Object.prototype.hasOwnProperty`, safe for objects that shadow it. */
+export const hasOwn = (object: object, key: string) =>
+  Object.prototype.hasOwnProperty.call(object, key);
+
+/** Makes `key` an ordinary own property of `record` (replacing the lazy prototype accessor). */
+export function defineOwn(record: object, key: string, value: unknown): void {
+  Object.defineProperty(record, key, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/** Whether the record joined a store (without creating its `stores` list). */
+export function hasStores(record: { stores: unknown[] }): boolean {
+  return hasOwn(record, 'stores') && record.stores.length !== 0;
+}
+
+/** Fixes `record.id` from the current `internalId` before the internal id changes. */
+export function fixRecordId(record: RecordIds): void {
+  if (!hasOwn(record, 'id')) defineOwn(record, 'id', record.modelName + '-' + record.internalId);
+}
+
+/** A proxy from a type, config or instance, with its model set (the proxies are registered by alias). */
+export function createProxy(proxy: Any, model: Any, where: string): Any {
+  if (
+    proxy === null ||
+    proxy === undefined ||
+    (typeof proxy !== 'string' && typeof proxy !== 'object')
+  ) {
+    throw new TypeError(
+      `[${where}] expects a proxy type, a proxy config or a proxy instance, got ${describe(proxy)}`,
+    );
+  }
+  const instance = ClassManager.factory(proxy, 'proxy');
+  if (instance && typeof instance.setModel === 'function') instance.setModel(model);
+  return instance;
+}
+
+/**
+ * Installs the lazy `modified`, `stores` and `id` accessors on the model prototype: each
+ * becomes an ordinary own property of a record the first time it is read or assigned, so a
+ * record that is only read (most of a large store) never pays for them. `id` is fixed from
+ * the internal id before that id first changes (`changeId`, `Model.id`).
+ */
+export function installLazyMembers(proto: object): void {
+  const lazy = (key: string, initial: (record: Any) => unknown): PropertyDescriptor => ({
+    get(this: Any) {
+      const value = initial(this);
+      defineOwn(this, key, value);
+      return value;
+    },
+    set(this: Any, value: unknown) {
+      defineOwn(this, key, value);
+    },
+    configurable: true,
+  });
+  Object.defineProperties(proto, {
+    modified: lazy('modified', () => ({})),
+    stores: lazy('stores', () => []),
+    id: lazy('id', (record: RecordIds) => record.modelName + '-' + record.internalId),
+  });
+}
 
 /** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */
 export class FieldCollection {
@@ -186,7 +278,11 @@ function readFields(fields: unknown, where: string): Field[] {
       return new Field(config);
     } catch (error) {
       const name = typeof config === 'string' ? config : config.name;
-      throw rethrow(error, where, `fields[${index}]${typeof name === 'string' ? ` ('${name}')` : ''}`);
+      throw rethrow(
+        error,
+        where,
+        `fields[${index}]${typeof name === 'string' ? ` ('${name}')` : ''}`,
+      );
     }
   });
 }

@@ -188,7 +188,9 @@ function checkConfig(filter: Filter, cfg: Record<string, Any>, where: string): v
   }
   for (const key of BOOLEAN_CONFIGS) {
     if (cfg[key] !== undefined && typeof cfg[key] !== 'boolean') {
-      throw new TypeError(`[${where}] config '${key}' must be a boolean, got ${describe(cfg[key])}`);
+      throw new TypeError(
+        `[${where}] config '${key}' must be a boolean, got ${describe(cfg[key])}`,
+      );
     }
   }
 }

@@ -33,7 +33,9 @@ export class Grouper extends Sorter {
   /** @internal A grouper may have only a `groupFn`: it then sorts by group name. */
   override checkConfig(where: string): void {
     if (this.groupFn !== undefined && typeof this.groupFn !== 'function') {
-      throw new TypeError(`[${where}] config 'groupFn' must be a function, got ${describe(this.groupFn)}`);
+      throw new TypeError(
+        `[${where}] config 'groupFn' must be a function, got ${describe(this.groupFn)}`,
+      );
     }
     if (this.property === undefined && this.sorterFn === undefined) {
       if (!this.groupFn) {

@@ -87,7 +87,9 @@ export class Sorter extends Base {
     for (const key of ['sorterFn', 'transform'] as const) {
       const value = this[key];
       if (value !== undefined && value !== null && typeof value !== 'function') {
-        throw new TypeError(`[${where}] config '${key}' must be a function, got ${describe(value)}`);
+        throw new TypeError(
+          `[${where}] config '${key}' must be a function, got ${describe(value)}`,
+        );
       }
     }
     if (this.root !== undefined && this.root !== null && typeof this.root !== 'string') {
