@@ -36,7 +36,12 @@ export class DelayedTask extends Base {
    * @param cancelOnDelay `false` keeps a pending countdown when `delay` is called again
    *   (only the function, scope and arguments are updated); default `true`.
    */
-  override $construct(fn?: Fn, scope?: unknown, args?: ArrayLike<unknown>, cancelOnDelay?: boolean): this {
+  override $construct(
+    fn?: Fn,
+    scope?: unknown,
+    args?: ArrayLike<unknown>,
+    cancelOnDelay?: boolean,
+  ): this {
     this.fn = fn;
     this.scope = scope;
     this.args = args;

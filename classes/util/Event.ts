@@ -78,8 +78,10 @@ export class Event extends Base {
   declare suspended: number;
   /** Always `true` (Ext's type tag). */
   declare isEvent: true;
-  /** @internal Neither bubbling nor suspended, so a fire may take the direct path. */
+  /** @internal Neither bubbling nor suspended (itself or its observable): a fire may take the direct path. */
   declare $fast: boolean;
+  /** @internal The observable's events are suspended (`suspendEvents`). */
+  declare $blocked: boolean;
   /** @internal Registered in its observable's `events`: keeps `hasListeners` in step. */
   declare $counts: boolean;
 
@@ -94,6 +96,7 @@ export class Event extends Base {
     this.bubble = false;
     this.suspended = 0;
     this.$fast = true;
+    this.$blocked = false;
     this.$counts = false;
     return this;
   }
@@ -105,7 +108,9 @@ export class Event extends Base {
    */
   addListener(fn: Fn, scope?: unknown, options?: Record<string, Any> | null): boolean {
     if (typeof fn !== 'function') {
-      throw new TypeError(`[Lib.util.Event#addListener] no function passed for event '${this.name}', got ${describe(fn)}`);
+      throw new TypeError(
+        `[Lib.util.Event#addListener] no function passed for event '${this.name}', got ${describe(fn)}`,
+      );
     }
     if (options !== undefined && options !== null && typeof options !== 'object') {
       throw new TypeError(
@@ -194,7 +199,7 @@ export class Event extends Base {
     return true;
   }
 
-  /** @internal Removes one listener record (used by `single` and by removers). */
+  /** @internal Removes one listener record, if still registered (used by `single`). */
   $remove(listener: Listener): void {
     const index = this.listeners.indexOf(listener);
     if (index !== -1) this.$removeAt(index);
@@ -203,6 +208,12 @@ export class Event extends Base {
   /** @internal Marks the event as bubbling or not. */
   $setBubble(bubble: boolean): void {
     this.bubble = bubble;
+    this.$refresh();
+  }
+
+  /** @internal Follows the observable's `suspendEvents`/`resumeEvents`. */
+  $block(blocked: boolean): void {
+    this.$blocked = blocked;
     this.$refresh();
   }
 
@@ -218,7 +229,7 @@ export class Event extends Base {
   }
 
   private $refresh(): void {
-    this.$fast = this.suspended === 0 && !this.bubble;
+    this.$fast = this.suspended === 0 && !this.bubble && !this.$blocked;
   }
 
   private $count(delta: number): void {
@@ -229,7 +240,12 @@ export class Event extends Base {
 // ---------------------------------------------------------------------------------------
 // listeners
 
-function createListener(ev: Event, fn: Fn, scope: unknown, o: Record<string, Any> | undefined): Listener {
+function createListener(
+  ev: Event,
+  fn: Fn,
+  scope: unknown,
+  o: Record<string, Any> | undefined,
+): Listener {
   const listener: Listener = {
     fn,
     scope,
@@ -241,7 +257,8 @@ function createListener(ev: Event, fn: Fn, scope: unknown, o: Record<string, Any
     timers: null,
     task: null,
   };
-  if (o !== undefined && (o.single || o.target || o.delay || o.buffer)) listener.fireFn = wrap(listener, fn, o);
+  if (o !== undefined && (o.single || o.target || o.delay || o.buffer))
+    listener.fireFn = wrap(listener, fn, o);
   return listener;
 }
 
@@ -310,7 +327,14 @@ function cancelTimers(listener: Listener): void {
  * Calls a listener with `argc` (0 to 4) event arguments, plus its options object when it has
  * one. Spelled out per count, as eventemitter3 does, so no argument array is built.
  */
-export function invoke(l: Listener, argc: number, a1: unknown, a2: unknown, a3: unknown, a4: unknown): unknown {
+export function invoke(
+  l: Listener,
+  argc: number,
+  a1: unknown,
+  a2: unknown,
+  a3: unknown,
+  a4: unknown,
+): unknown {
   const o = l.o;
   if (o === undefined) {
     switch (argc) {

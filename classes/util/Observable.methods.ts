@@ -46,7 +46,9 @@ function intercept(obj: Any, method: string): MethodEvent {
   if (e !== undefined) return e;
   const original = obj[method];
   if (typeof original !== 'function') {
-    throw new TypeError(`[Lib.util.Observable#beforeMethod] ${describe(obj)} has no method named '${method}'`);
+    throw new TypeError(
+      `[Lib.util.Observable#beforeMethod] ${describe(obj)} has no method named '${method}'`,
+    );
   }
   const entry: MethodEvent = {
     original,
@@ -86,15 +88,28 @@ function intercept(obj: Any, method: string): MethodEvent {
 }
 
 /** Adds a function run before or after `obj[method]`. */
-export function addMethodListener(obj: object, method: string, fn: MethodListener, scope: unknown, when: 'before' | 'after'): void {
+export function addMethodListener(
+  obj: object,
+  method: string,
+  fn: MethodListener,
+  scope: unknown,
+  when: 'before' | 'after',
+): void {
   if (typeof fn !== 'function') {
-    throw new TypeError(`[Lib.util.Observable#${when}Method] expects a function for '${method}', got ${describe(fn)}`);
+    throw new TypeError(
+      `[Lib.util.Observable#${when}Method] expects a function for '${method}', got ${describe(fn)}`,
+    );
   }
   intercept(obj, method)[when].push({ fn, scope });
 }
 
 /** Removes a before/after function; the method is restored once none is left. */
-export function removeMethodListener(obj: Any, method: string, fn: MethodListener, scope: unknown): void {
+export function removeMethodListener(
+  obj: Any,
+  method: string,
+  fn: MethodListener,
+  scope: unknown,
+): void {
   if (!Object.prototype.hasOwnProperty.call(obj, METHOD_EVENTS)) return;
   const map: Record<string, MethodEvent> = obj[METHOD_EVENTS];
   const e = map[method];

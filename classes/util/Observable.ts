@@ -7,8 +7,8 @@
  * vetoed the event, and `true` otherwise. Listeners run in priority, then registration, order;
  * a listener removed during a fire is still called in it, one added during it is not.
  *
- * Firing an event nobody listens to costs one read of `hasListeners` (see Observable.utils.ts);
- * a fire with listeners allocates nothing for up to four arguments.
+ * Firing an event nobody listens to costs one lookup in `events` (see `fireEvent` below); a
+ * fire with listeners allocates nothing for up to four arguments.
  *
  * @example
  *   const store = Lib.create('Lib.util.Observable', {listeners: {load: (s, ok) => console.log(ok)}});
@@ -17,9 +17,44 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { LibError, describe } from '../../lib/Error';
+import { describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
-import { Event, invoke, type ListenerOptions } from './Event';
+import type { Event } from './Event';
+import {
+  blockEvents,
+  continueFire,
+  createRelayer,
+  badFireName,
+  fireEvent,
+} from './Observable.fire';
+import {
+  addManaged,
+  addOne,
+  checkCapture,
+  deprecated,
+  eventFor,
+  findEvent,
+  flatten,
+  initObservable,
+  ownEvents,
+  remover,
+  removeManaged,
+  removeOne,
+} from './Observable.listeners';
+import { addMethodListener, removeMethodListener, type MethodListener } from './Observable.methods';
+import type {
+  AnyEvents,
+  Destroyable,
+  DestroyableOptions,
+  ElementListener,
+  EventsOf,
+  Handler,
+  ListenersConfig,
+  ManagedListener,
+  EventNames,
+  ObservableConfig,
+  AnyListenerOptions,
+} from './Observable.types';
 import {
   NO_EVENTS,
   ROOT_COUNTS,
@@ -28,87 +63,17 @@ import {
   classCounts,
   eachListener,
   hasOwn,
-  isEventMap,
   lowerName,
-  markKnown,
   nameOf,
-  newCounts,
   newEventMap,
   removeCaptures,
 } from './Observable.utils';
-import { addMethodListener, removeMethodListener, type MethodListener } from './Observable.methods';
 
-export type { ListenerOptions } from './Event';
+export type * from './Observable.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 type Fn = (...args: Any[]) => unknown;
-
-/** An event map: event name → the arguments its listeners receive (`{load: [store: Store, ok: boolean]}`). */
-export type EventsOf<E> = { [K in keyof E]: unknown[] };
-
-/** The map of an untyped observable: any event name, any arguments. */
-export interface AnyEvents {
-  [name: string]: Any[];
-}
-
-// Method syntax makes the parameters bivariant, so a handler may declare the trailing options
-// argument as required even though it is only passed when options were given.
-type Bivariant<F extends Fn> = { m(...args: Parameters<F>): ReturnType<F> }['m'];
-
-/** A handler of an event with arguments `A`: gets them, then the options object if options were given. */
-export type Handler<A extends unknown[] = Any[]> = Bivariant<(...args: [...A, options?: Record<string, Any>]) => unknown>;
-
-/** A listener given as an object in a listeners object: `{fn, scope, single, ...}`. */
-export interface ListenerConfig<A extends unknown[] = Any[]> extends ListenerOptions {
-  /** The handler, or the name of a method of the scope (or of the observable). */
-  fn: Handler<A> | string;
-}
-
-/**
- * A listeners object: event names mapped to handlers, method names or {@link ListenerConfig}s,
- * plus options (`scope`, `single`, ...) that apply to the entries given as plain functions.
- */
-export type ListenersConfig<E extends EventsOf<E> = AnyEvents> = string extends keyof E
-  ? Record<string, Any>
-  : { [K in keyof E]?: Handler<E[K]> | string | ListenerConfig<E[K]> } & ListenerOptions;
-
-/** What `on(..., {destroyable: true})`, `mon(..., {destroyable: true})` and `relayEvents` return. */
-export interface Destroyable {
-  /** Removes the listeners this object stands for. */
-  destroy(): void;
-}
-
-/** Config of an observable. Every key is copied onto the instance. */
-export interface ObservableConfig<E extends EventsOf<E> = AnyEvents> {
-  /** Listeners added at construction (a listeners object as for `on`). */
-  listeners?: ListenersConfig<E> | null;
-  /** Events to make bubble (see `enableBubble`). */
-  bubbleEvents?: string | string[];
-  [key: string]: Any;
-}
-
-/** A listener `mon` added on another object, remembered so it can be removed. */
-export interface ManagedListener {
-  item: Any;
-  ename: string;
-  fn: unknown;
-  scope: unknown;
-  options: Record<string, Any> | undefined;
-}
-
-/** A listener with the `element` option, waiting for the component layer to bind it to an element. */
-export interface ElementListener {
-  element: string;
-  ename: string;
-  fn: Fn;
-  scope: unknown;
-  options: Record<string, Any>;
-}
-
-type Destroyer = ListenerOptions & Record<string, Any> & { destroyable: true };
-type Options = ListenerOptions & Record<string, Any>;
-type Names<E> = keyof E & string;
 
 const slice = Array.prototype.slice;
 
@@ -120,7 +85,7 @@ export interface Observable<E extends EventsOf<E> = AnyEvents> {
    * listeners and bubbling), `null` if a capture vetoed it, else `true` (also when nobody
    * listens or events are suspended).
    */
-  fireEvent<K extends Names<E>>(eventName: K, ...args: E[K]): boolean | null;
+  fireEvent<K extends EventNames<E>>(eventName: K, ...args: E[K]): boolean | null;
 }
 
 export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
@@ -128,12 +93,15 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   declare isObservable: true;
   /**
    * Events by lower-case name: a `Lib.util.Event` once it has had listeners, bubbling or
-   * suspension, `true` when only declared by `addEvents`.
+   * suspension; `true` when only declared by `addEvents`, or fired while nobody listened.
    */
   declare events: Record<string, Event | true>;
   /** Listener counts by lower-case event name (0 or absent: nobody listens). */
   declare hasListeners: Record<string, number>;
-  /** How many `suspendEvents` calls are not yet matched by `resumeEvents` (0: firing). */
+  /**
+   * How many `suspendEvents` calls are not yet matched by `resumeEvents` (0: firing). Read
+   * only: change it through those two methods.
+   */
   declare eventsSuspended: number;
   /** Events queued while suspended by `suspendEvents(true)`: `[name, args, bubbles]`. */
   declare eventQueue: Array<[string, unknown[], boolean]> | null;
@@ -145,6 +113,8 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   declare listeners: ListenersConfig<E> | null | undefined;
   /** The `bubbleEvents` config, enabled at construction. */
   declare bubbleEvents: string | string[] | undefined;
+  /** @internal How many names fired unheard `events` remembers (see `markUnheard`). */
+  declare $unheard: number;
 
   /**
    * Copies every key of `config` onto the instance, adds its `listeners` (then sets
@@ -160,19 +130,25 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       this.addListener(listeners as ListenersConfig<E>);
       this.listeners = null;
     }
-    if (this.bubbleEvents) this.enableBubble(this.bubbleEvents as Names<E> | Array<Names<E>>);
+    if (this.bubbleEvents)
+      this.enableBubble(this.bubbleEvents as EventNames<E> | Array<EventNames<E>>);
     return this;
   }
 
   /**
-   * Declares events the object may fire: event names, or an object with names as keys.
-   * Optional (any name can be fired and listened to); kept for Ext JS 4 code.
+   * Declares events the object may fire: event names, or an object with names as keys (stored
+   * lower-case, as every event name). Optional (any name can be fired and listened to); kept
+   * for Ext JS 4 code.
    */
   addEvents(...names: Array<string | string[] | Record<string, unknown>>): void {
     const events = ownEvents(this);
     for (const item of names) {
-      const list = typeof item === 'string' ? [item] : Array.isArray(item) ? item : Object.keys(item || {});
-      for (const name of list) if (events[name] === undefined) events[name] = true;
+      const list =
+        typeof item === 'string' ? [item] : Array.isArray(item) ? item : Object.keys(item || {});
+      for (const name of list) {
+        const lower = lowerName(name);
+        if (events[lower] === undefined) events[lower] = true;
+      }
     }
   }
 
@@ -184,8 +160,18 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * Adding the same function with the same scope again does nothing. With `destroyable: true`
    * returns an object whose `destroy()` removes the listener(s); otherwise the observable.
    */
-  addListener<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope: object | null | undefined, options: Destroyer): Destroyable;
-  addListener<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null, options?: Options): this;
+  addListener<K extends EventNames<E>>(
+    eventName: K,
+    fn: Handler<E[K]> | string,
+    scope: object | null | undefined,
+    options: DestroyableOptions,
+  ): Destroyable;
+  addListener<K extends EventNames<E>>(
+    eventName: K,
+    fn: Handler<E[K]> | string,
+    scope?: object | null,
+    options?: AnyListenerOptions,
+  ): this;
   addListener(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
   addListener(listeners: ListenersConfig<E>): this;
   addListener(eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
@@ -200,8 +186,18 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Shorthand of `addListener`. */
-  on<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope: object | null | undefined, options: Destroyer): Destroyable;
-  on<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null, options?: Options): this;
+  on<K extends EventNames<E>>(
+    eventName: K,
+    fn: Handler<E[K]> | string,
+    scope: object | null | undefined,
+    options: DestroyableOptions,
+  ): Destroyable;
+  on<K extends EventNames<E>>(
+    eventName: K,
+    fn: Handler<E[K]> | string,
+    scope?: object | null,
+    options?: AnyListenerOptions,
+  ): this;
   on(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
   on(listeners: ListenersConfig<E>): this;
   on(eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
@@ -212,7 +208,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * Removes the handler added with this function (or method name) and scope (default: the
    * observable); also takes a listeners object as `on` does. Unknown handlers are ignored.
    */
-  removeListener<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null): this;
+  removeListener<K extends EventNames<E>>(
+    eventName: K,
+    fn: Handler<E[K]> | string,
+    scope?: object | null,
+  ): this;
   removeListener(listeners: ListenersConfig<E>): this;
   removeListener(eventName: Any, fn?: Any, scope?: Any): this {
     if (typeof eventName === 'string') {
@@ -228,7 +228,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Shorthand of `removeListener`. */
-  un<K extends Names<E>>(eventName: K, fn: Handler<E[K]> | string, scope?: object | null): this;
+  un<K extends EventNames<E>>(
+    eventName: K,
+    fn: Handler<E[K]> | string,
+    scope?: object | null,
+  ): this;
   un(listeners: ListenersConfig<E>): this;
   un(eventName: Any, fn?: Any, scope?: Any): this {
     return this.removeListener(eventName, fn, scope);
@@ -248,20 +252,22 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** `fireEvent` with the event's arguments as an array. */
-  fireEventArgs<K extends Names<E>>(eventName: K, args?: E[K]): boolean | null;
+  fireEventArgs<K extends EventNames<E>>(eventName: K, args?: E[K]): boolean | null;
   fireEventArgs(eventName: string, args?: ArrayLike<unknown> | null): boolean | null {
     if (typeof eventName !== 'string') throw badFireName(this, eventName);
     const lower = lowerName(eventName);
-    if (!this.hasListeners[lower]) return true;
     const ev = this.events[lower];
-    if (typeof ev !== 'object') return true;
-    const list = args === undefined || args === null ? [] : Array.isArray(args) ? args : slice.call(args);
-    return this.eventsSuspended || !ev.$fast ? continueFire(this, lower, list, ev.bubble) : ev.fireArgs(list);
+    if (typeof ev !== 'object' || (ev.listeners.length === 0 && !ev.bubble)) return true;
+    const list =
+      args === undefined || args === null ? [] : Array.isArray(args) ? args : slice.call(args);
+    return this.eventsSuspended || !ev.$fast
+      ? continueFire(this, lower, list, ev.bubble)
+      : ev.fireArgs(list);
   }
 
-  /** Whether the event has listeners (or bubbles). */
-  hasListener(eventName: Names<E>): boolean {
-    return !!this.hasListeners[lowerName(eventName)];
+  /** Whether the event has listeners (or bubbles); `false` for anything but an event name. */
+  hasListener(eventName: EventNames<E>): boolean {
+    return typeof eventName === 'string' && !!this.hasListeners[lowerName(eventName)];
   }
 
   /**
@@ -269,7 +275,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * then on its bubble target, and so on, until a listener returns `false`. Takes a name,
    * several names or an array. A bubbling event counts as listened to.
    */
-  enableBubble(...eventNames: Array<Names<E> | Array<Names<E>>>): void {
+  enableBubble(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
     for (const name of flatten(eventNames)) {
       const lower = lowerName(name);
       const ev = eventFor(this, lower);
@@ -290,7 +296,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * original arguments. A `false` from this object's listeners is returned to `origin`'s
    * `fireEvent`. Returns an object whose `destroy()` stops relaying.
    */
-  relayEvents(origin: Observable<Any>, eventNames: string | string[], prefix?: string): Destroyable {
+  relayEvents(
+    origin: Observable<Any>,
+    eventNames: string | string[],
+    prefix?: string,
+  ): Destroyable {
     const names = typeof eventNames === 'string' ? [eventNames] : eventNames;
     const relayed: Array<[string, Fn]> = [];
     for (const name of names) {
@@ -309,6 +319,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * otherwise they are dropped.
    */
   suspendEvents(queueSuspended?: boolean): void {
+    if (!this.eventsSuspended) blockEvents(this, true);
     this.eventsSuspended = (this.eventsSuspended || 0) + 1;
     if (queueSuspended && !this.eventQueue) this.eventQueue = [];
   }
@@ -320,18 +331,19 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     // Legacy code sometimes sets `eventsSuspended = true` directly: one resume undoes that.
     this.eventsSuspended = typeof suspended === 'number' ? suspended - 1 : 0;
     if (this.eventsSuspended !== 0) return;
+    blockEvents(this, false);
     const queue = this.eventQueue;
     this.eventQueue = null;
     if (queue) for (const [name, args, bubbles] of queue) continueFire(this, name, args, bubbles);
   }
 
   /** Suspends single events (calls nest): firing them does nothing and returns `true`. */
-  suspendEvent(...eventNames: Array<Names<E> | Array<Names<E>>>): void {
+  suspendEvent(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
     for (const name of flatten(eventNames)) eventFor(this, lowerName(name)).suspend();
   }
 
   /** Undoes one `suspendEvent` of each named event. */
-  resumeEvent(...eventNames: Array<Names<E> | Array<Names<E>>>): void {
+  resumeEvent(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
     for (const name of flatten(eventNames)) findEvent(this, name)?.resume();
   }
 
@@ -340,24 +352,57 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * `clearManagedListeners` (and `destroy`) remove it: `mon(item, eventName, fn, scope?,
    * options?)` or `mon(item, listeners)`. Without a scope, `this` in the handler is `item`.
    */
-  addManagedListener(item: object, listeners: Record<string, Any> & { destroyable: true }): Destroyable;
+  addManagedListener(
+    item: object,
+    listeners: Record<string, Any> & { destroyable: true },
+  ): Destroyable;
   addManagedListener(item: object, listeners: Record<string, Any>): this;
-  addManagedListener(item: object, eventName: string, fn: Fn | string, scope: object | null | undefined, options: Destroyer): Destroyable;
-  addManagedListener(item: object, eventName: string, fn: Fn | string, scope?: object | null, options?: Options): this;
+  addManagedListener(
+    item: object,
+    eventName: string,
+    fn: Fn | string,
+    scope: object | null | undefined,
+    options: DestroyableOptions,
+  ): Destroyable;
+  addManagedListener(
+    item: object,
+    eventName: string,
+    fn: Fn | string,
+    scope?: object | null,
+    options?: AnyListenerOptions,
+  ): this;
   addManagedListener(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
     if (eventName !== null && typeof eventName === 'object') {
-      eachListener(eventName, (spec) => addManaged(this, item, spec.name, spec.fn, spec.scope, spec.options));
-      return eventName.destroyable ? remover(() => this.removeManagedListener(item, eventName)) : this;
+      eachListener(eventName, (spec) =>
+        addManaged(this, item, spec.name, spec.fn, spec.scope, spec.options),
+      );
+      return eventName.destroyable
+        ? remover(() => this.removeManagedListener(item, eventName))
+        : this;
     }
     addManaged(this, item, eventName, fn, scope, options);
-    return options && options.destroyable ? remover(() => this.removeManagedListener(item, eventName, fn, scope)) : this;
+    return options && options.destroyable
+      ? remover(() => this.removeManagedListener(item, eventName, fn, scope))
+      : this;
   }
 
   /** Shorthand of `addManagedListener`. */
   mon(item: object, listeners: Record<string, Any> & { destroyable: true }): Destroyable;
   mon(item: object, listeners: Record<string, Any>): this;
-  mon(item: object, eventName: string, fn: Fn | string, scope: object | null | undefined, options: Destroyer): Destroyable;
-  mon(item: object, eventName: string, fn: Fn | string, scope?: object | null, options?: Options): this;
+  mon(
+    item: object,
+    eventName: string,
+    fn: Fn | string,
+    scope: object | null | undefined,
+    options: DestroyableOptions,
+  ): Destroyable;
+  mon(
+    item: object,
+    eventName: string,
+    fn: Fn | string,
+    scope?: object | null,
+    options?: AnyListenerOptions,
+  ): this;
   mon(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
     return this.addManagedListener(item, eventName, fn, scope, options);
   }
@@ -366,7 +411,12 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * Removes managed listeners of `item` for the event (or a listeners object); `fn` and
    * `scope`, when given, narrow which ones.
    */
-  removeManagedListener(item: object, eventName: string | Record<string, Any>, fn?: Fn | string, scope?: object | null): this {
+  removeManagedListener(
+    item: object,
+    eventName: string | Record<string, Any>,
+    fn?: Fn | string,
+    scope?: object | null,
+  ): this {
     if (eventName !== null && typeof eventName === 'object') {
       eachListener(eventName, (spec) => removeManaged(this, item, spec.name, spec.fn, spec.scope));
     } else {
@@ -376,7 +426,12 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Shorthand of `removeManagedListener`. */
-  mun(item: object, eventName: string | Record<string, Any>, fn?: Fn | string, scope?: object | null): this {
+  mun(
+    item: object,
+    eventName: string | Record<string, Any>,
+    fn?: Fn | string,
+    scope?: object | null,
+  ): this {
     return this.removeManagedListener(item, eventName, fn, scope);
   }
 
@@ -385,14 +440,21 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     const list = this.managedListeners;
     if (!list || list.length === 0) return;
     this.managedListeners = [];
-    for (const managed of list) this.detachManaged(managed.item, managed.ename, managed.fn, managed.scope);
+    for (const managed of list)
+      this.detachManaged(managed.item, managed.ename, managed.fn, managed.scope);
   }
 
   /**
    * Seam for `mon`: adds the listener to `item`. Here `item` must be observable (have
    * `on`/`un`); the component layer overrides this to accept elements.
    */
-  attachManaged(item: Any, eventName: string, fn: unknown, scope: unknown, options: Record<string, Any> | undefined): void {
+  attachManaged(
+    item: Any,
+    eventName: string,
+    fn: unknown,
+    scope: unknown,
+    options: Record<string, Any> | undefined,
+  ): void {
     if (item !== null && typeof item === 'object' && typeof item.on === 'function') {
       item.on(eventName, fn, scope, options);
       return;
@@ -404,7 +466,8 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Seam for `mun`: removes the listener from `item` (the counterpart of `attachManaged`). */
   detachManaged(item: Any, eventName: string, fn: unknown, scope: unknown): void {
-    if (item !== null && typeof item === 'object' && typeof item.un === 'function') item.un(eventName, fn, scope);
+    if (item !== null && typeof item === 'object' && typeof item.un === 'function')
+      item.un(eventName, fn, scope);
   }
 
   /**
@@ -412,7 +475,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * records them in `elementListeners`. The component layer overrides this to bind them to
    * the named element (once rendered).
    */
-  addElementListener(element: string, eventName: string, fn: Fn, scope: unknown, options: Record<string, Any>): void {
+  addElementListener(
+    element: string,
+    eventName: string,
+    fn: Fn,
+    scope: unknown,
+    options: Record<string, Any>,
+  ): void {
     if (!this.elementListeners || !hasOwn(this, 'elementListeners')) this.elementListeners = [];
     this.elementListeners.push({ element, ename: eventName, fn, scope, options });
   }
@@ -458,13 +527,21 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * instances) to `fn(eventName, ...args)` first; if it returns `false` the event is not
    * fired and `fireEvent` returns `null`. The capture added last runs first.
    */
-  static capture(o: object, fn: (eventName: string, ...args: Any[]) => unknown, scope?: unknown): void {
+  static capture(
+    o: object,
+    fn: (eventName: string, ...args: Any[]) => unknown,
+    scope?: unknown,
+  ): void {
     checkCapture(o, fn, 'capture');
     addCapture(o, fn, scope, false);
   }
 
   /** `capture` with the event's arguments passed as one array: `fn(eventName, args)`. */
-  static captureArgs(o: object, fn: (eventName: string, args: Any[]) => unknown, scope?: unknown): void {
+  static captureArgs(
+    o: object,
+    fn: (eventName: string, args: Any[]) => unknown,
+    scope?: unknown,
+  ): void {
     checkCapture(o, fn, 'captureArgs');
     addCapture(o, fn, scope, true);
   }
@@ -479,7 +556,10 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * the class, with the same arguments (a `false` from a class listener vetoes it). Then adds
    * `listeners`, if given. Returns the class.
    */
-  static observe<C extends Fn | (abstract new (...args: Any[]) => Any)>(cls: C, listeners?: Record<string, Any>): C & Observable {
+  static observe<C extends Fn | (abstract new (...args: Any[]) => Any)>(
+    cls: C,
+    listeners?: Record<string, Any>,
+  ): C & Observable {
     if (typeof cls !== 'function') {
       throw new TypeError(`[Lib.util.Observable.observe] expects a class, got ${describe(cls)}`);
     }
@@ -490,256 +570,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Same as `observe`. */
-  static observeClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(cls: C, listeners?: Record<string, Any>): C & Observable {
+  static observeClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(
+    cls: C,
+    listeners?: Record<string, Any>,
+  ): C & Observable {
     return Observable.observe(cls, listeners);
-  }
-}
-
-// ---------------------------------------------------------------------------------------
-// firing
-
-/**
- * The implementation of `fireEvent`, the hot path. Fixed parameters plus `arguments.length`
- * instead of a rest parameter, so a fire allocates nothing. `hasListeners[eventName]` is read
- * before anything else: `0` means nobody listens (done), a count means the name is a
- * lower-case name with listeners, and `undefined` sends mixed-case or new names to the slow
- * path, which lower-cases them (see Observable.utils.ts).
- */
-function fireEvent(this: Observable, eventName: string, a1?: unknown, a2?: unknown, a3?: unknown, a4?: unknown): boolean | null {
-  const count = this.hasListeners[eventName];
-  if (count === 0) return true;
-  // eslint-disable-next-line prefer-rest-params
-  if (count === undefined) return fireSlowly(this, eventName, arguments);
-  const ev = this.events[eventName];
-  const argc = arguments.length - 1;
-  if (typeof ev !== 'object' || !ev.$fast || this.eventsSuspended !== 0 || argc > 4) {
-    // eslint-disable-next-line prefer-rest-params
-    return fireSlowly(this, eventName, arguments);
-  }
-  const listeners = ev.listeners;
-  for (let i = 0; i < listeners.length; i++) {
-    if (invoke(listeners[i], argc, a1, a2, a3, a4) === false) return false;
-  }
-  return true;
-}
-
-function fireSlowly(obs: Observable, eventName: unknown, params: IArguments): boolean {
-  if (typeof eventName !== 'string') throw badFireName(obs, eventName);
-  const lower = lowerName(eventName);
-  if (lower === eventName) markKnown(lower);
-  if (!obs.hasListeners[lower]) return true;
-  const ev = obs.events[lower];
-  if (typeof ev !== 'object') return true;
-  const args = slice.call(params, 1);
-  return obs.eventsSuspended || !ev.$fast ? continueFire(obs, lower, args, ev.bubble) : ev.fireArgs(args);
-}
-
-/**
- * Fires on `source`, then (for a bubbling event) up the bubble targets. A suspended target
- * queues the event (with `suspendEvents(true)`) or drops it, and the bubbling stops there;
- * a queued event resumes its bubbling when replayed.
- */
-function continueFire(source: Observable, lower: string, args: unknown[], bubbles: boolean): boolean {
-  let target: Any = source;
-  for (;;) {
-    if (target.eventsSuspended) {
-      const queue = target.eventQueue;
-      if (queue) queue.push([lower, args.slice(), bubbles]);
-      return true;
-    }
-    const ev = target.events && target.events[lower];
-    if (ev && typeof ev === 'object' && ev.fireArgs(args) === false) return false;
-    if (!bubbles) return true;
-    const parent = typeof target.getBubbleTarget === 'function' ? target.getBubbleTarget() : null;
-    if (!parent || parent.isObservable !== true) return true;
-    target = parent;
-  }
-}
-
-function badFireName(obs: Observable, eventName: unknown): TypeError {
-  return new TypeError(
-    `[Lib.util.Observable#fireEvent] the event name must be a string, got ${describe(eventName)} (observable: ${nameOf(obs)})`,
-  );
-}
-
-function createRelayer(target: Observable<Any>, eventName: string): Fn {
-  return function () {
-    // eslint-disable-next-line prefer-rest-params
-    return target.fireEventArgs(eventName, slice.call(arguments));
-  };
-}
-
-// ---------------------------------------------------------------------------------------
-// listeners
-
-function initObservable(obs: Any): void {
-  const declared = obs.events;
-  if (hasOwn(obs, 'events') && declared !== NO_EVENTS && isEventMap(declared)) return; // the constructor ran twice
-  obs.events = copyDeclared(declared);
-  obs.hasListeners = newCounts(Object.getPrototypeOf(obs));
-  obs.eventsSuspended = 0;
-}
-
-/** A new event map holding the names a config or prototype `events` object declared. */
-function copyDeclared(declared: unknown): Record<string, Any> {
-  const events = newEventMap();
-  if (declared && declared !== NO_EVENTS && typeof declared === 'object') {
-    for (const name of Object.keys(declared)) events[name] = true;
-  }
-  return events;
-}
-
-/** The observable's own event map, created when it only has the shared empty one (mixins whose constructor never ran). */
-function ownEvents(obs: Any): Record<string, Any> {
-  const events = obs.events;
-  if (events !== undefined && events !== NO_EVENTS && isEventMap(events)) return events;
-  return (obs.events = copyDeclared(events));
-}
-
-/** The Event of a lower-case name, created (and counted in `hasListeners`) if missing. */
-function eventFor(obs: Any, lower: string): Event {
-  const events = ownEvents(obs);
-  let ev = events[lower];
-  if (typeof ev !== 'object' || ev === null) {
-    ev = events[lower] = new Event(obs, lower);
-    ev.$counts = true;
-    markKnown(lower);
-  }
-  return ev;
-}
-
-/**
- * The Event for a name as given. Only lower-case keys ever hold an Event, so finding one
- * under the name as given saves lower-casing it (the common case: names written lower-case).
- */
-function findEvent(obs: Any, eventName: string): Event | undefined {
-  const events = obs.events;
-  if (events === undefined) return undefined;
-  const ev = events[eventName];
-  if (typeof ev === 'object') return ev;
-  const other = events[lowerName(eventName)];
-  return typeof other === 'object' ? other : undefined;
-}
-
-function checkName(obs: Any, eventName: unknown, where: string): asserts eventName is string {
-  if (typeof eventName !== 'string' || eventName === '') {
-    throw new TypeError(
-      `[Lib.util.Observable#${where}] the event name must be a non-empty string, got ${describe(eventName)} (observable: ${nameOf(obs)})`,
-    );
-  }
-}
-
-/** The handler function: `fn` itself, or the method it names on the scope or the observable. */
-function resolveHandler(obs: Any, eventName: string, fn: unknown, scope: Any): Fn {
-  if (typeof fn === 'function') return fn as Fn;
-  if (typeof fn === 'string') {
-    const holder = scope || obs;
-    const method = holder[fn] !== undefined ? holder[fn] : obs[fn];
-    if (typeof method === 'function') return method;
-    throw new LibError(
-      `no method named '${fn}' on ${describe(holder)} for event '${eventName}' of ${nameOf(obs)}`,
-      { sourceMethod: 'Lib.util.Observable#addListener' },
-    );
-  }
-  throw new TypeError(
-    `[Lib.util.Observable#addListener] no function passed for event '${eventName}' of ${nameOf(obs)}: expected a function or the name of a method, got ${describe(fn)}`,
-  );
-}
-
-function addOne(obs: Any, eventName: unknown, fn: unknown, scope: Any, options: Any): Any {
-  checkName(obs, eventName, 'addListener');
-  const handler = typeof fn === 'function' ? (fn as Fn) : resolveHandler(obs, eventName, fn, scope);
-  if (options !== undefined && options !== null) {
-    if (typeof options !== 'object') {
-      throw new TypeError(
-        `[Lib.util.Observable#addListener] the options for event '${eventName}' of ${nameOf(obs)} must be an object, got ${describe(options)}`,
-      );
-    }
-    if (options.element) {
-      obs.addElementListener(options.element, lowerName(eventName), handler, scope, options);
-      return obs;
-    }
-  }
-  // Events are only ever stored in the observable's own map, under lower-case names.
-  const found = obs.events === undefined ? undefined : obs.events[eventName];
-  const ev: Event = typeof found === 'object' ? found : eventFor(obs, lowerName(eventName));
-  ev.addListener(handler, scope, options);
-  return options && options.destroyable ? remover(() => obs.removeListener(ev.name, handler, scope)) : obs;
-}
-
-function removeOne(obs: Any, eventName: unknown, fn: unknown, scope: Any): void {
-  checkName(obs, eventName, 'removeListener');
-  const ev = findEvent(obs, eventName);
-  if (ev === undefined) return;
-  let handler = fn;
-  if (typeof fn === 'string') {
-    const holder = scope || obs;
-    handler = holder[fn] !== undefined ? holder[fn] : obs[fn];
-  }
-  if (typeof handler === 'function') ev.removeListener(handler as Fn, scope);
-}
-
-function addManaged(owner: Any, item: Any, eventName: unknown, fn: unknown, scope: unknown, options: Any): void {
-  checkName(owner, eventName, 'addManagedListener');
-  owner.attachManaged(item, eventName, fn, scope, options);
-  if (!owner.managedListeners || !hasOwn(owner, 'managedListeners')) owner.managedListeners = [];
-  owner.managedListeners.push({ item, ename: eventName, fn, scope, options });
-}
-
-function removeManaged(owner: Any, item: Any, eventName: unknown, fn: unknown, scope: unknown): void {
-  checkName(owner, eventName, 'removeManagedListener');
-  const list: ManagedListener[] | null = owner.managedListeners;
-  if (!list || list.length === 0) return;
-  const lower = lowerName(eventName);
-  const kept: ManagedListener[] = [];
-  const removed: ManagedListener[] = [];
-  for (const managed of list) {
-    const matches =
-      managed.item === item &&
-      lowerName(managed.ename) === lower &&
-      (!fn || managed.fn === fn) &&
-      (!scope || managed.scope === scope);
-    (matches ? removed : kept).push(managed);
-  }
-  owner.managedListeners = kept;
-  for (const managed of removed) owner.detachManaged(managed.item, managed.ename, managed.fn, managed.scope);
-}
-
-function remover(fn: () => void): Destroyable {
-  let done = false;
-  return {
-    destroy() {
-      if (done) return;
-      done = true;
-      fn();
-    },
-  };
-}
-
-function flatten(names: unknown[]): string[] {
-  const out: string[] = [];
-  for (const item of names) {
-    if (Array.isArray(item)) out.push(...flatten(item));
-    else if (typeof item === 'string') out.push(item);
-    else throw new TypeError(`[Lib.util.Observable] event names must be strings, got ${describe(item)}`);
-  }
-  return out;
-}
-
-const warned = new Set<string>();
-
-function deprecated(name: string, replacement: string): void {
-  if (warned.has(name)) return;
-  warned.add(name);
-  console.warn(`[Lib.util.Observable#${name}] is deprecated: use ${replacement}`);
-}
-
-function checkCapture(o: unknown, fn: unknown, where: string): void {
-  if (o === null || (typeof o !== 'object' && typeof o !== 'function')) {
-    throw new TypeError(`[Lib.util.Observable.${where}] expects an observable or a prototype, got ${describe(o)}`);
-  }
-  if (typeof fn !== 'function') {
-    throw new TypeError(`[Lib.util.Observable.${where}] expects a function, got ${describe(fn)}`);
   }
 }
 
@@ -761,6 +596,7 @@ function observeClass(c: Any): void {
   c.events = newEventMap();
   c.hasListeners = classCounts(c.prototype);
   c.eventsSuspended = 0;
+  c.$unheard = 0;
   c.eventQueue = null;
   c.managedListeners = null;
   addCapture(

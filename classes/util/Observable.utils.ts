@@ -1,14 +1,12 @@
 /**
- * Internals shared by `Lib.util.Observable` and `Lib.util.Event`: the listener counts behind
- * `hasListeners`, the cache of lower-cased event names, the option keys of the listeners-object
- * form and the capture wrappers (`Observable.capture`, and `observe`, which is built on it).
+ * Internals shared by `Lib.util.Observable` and `Lib.util.Event`: the event maps, the listener
+ * counts behind `hasListeners`, the cache of lower-cased event names, the option keys of the
+ * listeners-object form and the capture wrappers (`Observable.capture`, and `observe`, which
+ * is built on it).
  *
- * How `hasListeners` makes an unheard event cheap: each observable's `hasListeners` object
- * holds a count per lower-case event name. It inherits from a per-class object (class-level
- * listeners added through `Observable.observe` count there), which inherits from one root
- * object holding `0` for every lower-case name seen so far. So `hasListeners[name]` is
- * `0` when nobody listens, a positive count when someone may, and `undefined` only when `name`
- * is not lower-case or is new: `fireEvent` needs no string work for the first two answers.
+ * `hasListeners` holds, per lower-case event name, the number of listeners (a bubbling event
+ * counts one more). Each observable's own counts object inherits from one per class, where
+ * class-level listeners added through `Observable.observe` count, as in Ext JS 4.
  *
  * @example
  *   lowerName('DataChanged'); // 'datachanged', computed once and then read from the cache
@@ -34,14 +32,18 @@ export function hasOwn(object: object, key: PropertyKey): boolean {
 function EventStore(): void {}
 EventStore.prototype = Object.create(null);
 
-/** A new, empty event map (`observable.events`): lower-case event name → `Lib.util.Event`. */
+/** A new, empty event map (`observable.events`): lower-case event name → `Lib.util.Event` or `true`. */
 export function newEventMap(): Record<string, Any> {
   return new (EventStore as Any)();
 }
 
 /** Whether `value` is an event map made by {@link newEventMap}. */
 export function isEventMap(value: unknown): boolean {
-  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === EventStore.prototype;
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === EventStore.prototype
+  );
 }
 
 /** The frozen map read by observables whose constructor never ran (mixins used wrongly). */
@@ -53,24 +55,8 @@ export const NO_EVENTS: Record<string, Any> = Object.freeze(newEventMap());
 function CountStore(): void {}
 CountStore.prototype = Object.create(null);
 
-/** The root of every `hasListeners` chain: `0` for every lower-case event name known so far. */
+/** The root of every `hasListeners` chain: holds nothing, and inherits nothing. */
 export const ROOT_COUNTS: Record<string, number> = new (CountStore as Any)();
-
-/** Upper bound on remembered names, so programs inventing event names cannot grow memory. */
-const NAME_LIMIT = 10000;
-let knownCount = 0;
-
-/**
- * Records a lower-case event name in the root counts, so that firing it on an observable where
- * nobody listens is answered by the `hasListeners` read alone.
- */
-export function markKnown(lower: string): void {
-  if (ROOT_COUNTS[lower] === undefined && knownCount < NAME_LIMIT) {
-    knownCount++;
-    // Writable, or no count object below the root could hold its own count for this name.
-    Object.defineProperty(ROOT_COUNTS, lower, { value: 0, writable: true, enumerable: false });
-  }
-}
 
 const COUNTS = Symbol('Lib.util.Observable.classCounts');
 
@@ -79,7 +65,12 @@ const COUNTS = Symbol('Lib.util.Observable.classCounts');
  * A Symbol key keeps it out of what mixins copy, so each class gets its own.
  */
 export function classCounts(proto: Any): Record<string, number> {
-  if (proto === null || proto === Base.prototype || proto === Object.prototype || proto === Function.prototype) {
+  if (
+    proto === null ||
+    proto === Base.prototype ||
+    proto === Object.prototype ||
+    proto === Function.prototype
+  ) {
     return ROOT_COUNTS;
   }
   if (hasOwn(proto, COUNTS)) return proto[COUNTS];
@@ -88,7 +79,7 @@ export function classCounts(proto: Any): Record<string, number> {
   return counts;
 }
 
-/** A new `hasListeners` object for an observable (an instance, or a class made observable). */
+/** A new `hasListeners` object for an observable instance. */
 export function newCounts(proto: Any): Record<string, number> {
   return Object.create(classCounts(proto));
 }
@@ -96,7 +87,7 @@ export function newCounts(proto: Any): Record<string, number> {
 /**
  * Adds `delta` to the listener count of a lower-case event name on `obs`, giving `obs` its
  * own counts object first if it only inherits one. An own count starts from the inherited
- * (class-level) count, as in Ext JS 4.
+ * (class-level) count, so it keeps counting the class's listeners (Ext 4.2.1 restarts at 1).
  */
 export function adjustCount(obs: Any, lower: string, delta: number): void {
   let counts = obs.hasListeners;
@@ -112,6 +103,8 @@ export function adjustCount(obs: Any, lower: string, delta: number): void {
 // ---------------------------------------------------------------------------------------
 // event names
 
+/** Upper bound on the names kept in the name cache (programs may invent event names). */
+const NAME_LIMIT = 10000;
 const lowerCache = new Map<string, string>();
 
 /** The lower-case form of an event name, cached (event names are case-insensitive). */
@@ -199,7 +192,13 @@ interface CaptureState {
 
 const CAPTURE = Symbol('Lib.util.Observable.capture');
 
-function runCaptures(list: Capture[], self: unknown, name: unknown, args: ArrayLike<unknown>, from: number): boolean {
+function runCaptures(
+  list: Capture[],
+  self: unknown,
+  name: unknown,
+  args: ArrayLike<unknown>,
+  from: number,
+): boolean {
   let spread: unknown[] | undefined;
   let array: unknown[] | undefined;
   // A capture may release or add captures while it runs: iterate over a snapshot.

@@ -58,11 +58,17 @@ describe('Lib.util.Event', () => {
     });
 
     it('refuses what is not a function', () => {
-      expect(() => new Event(owner, 'x').addListener('fn' as Any)).to.throw(TypeError, /no function passed for event 'x'/);
+      expect(() => new Event(owner, 'x').addListener('fn' as Any)).to.throw(
+        TypeError,
+        /no function passed for event 'x'/,
+      );
     });
 
     it('refuses options that are not an object', () => {
-      expect(() => new Event(owner, 'x').addListener(() => {}, null, 5 as Any)).to.throw(TypeError, /options .* must be an object/);
+      expect(() => new Event(owner, 'x').addListener(() => {}, null, 5 as Any)).to.throw(
+        TypeError,
+        /options .* must be an object/,
+      );
     });
   });
 

@@ -117,6 +117,28 @@ describe('Lib.util.Observable (firing)', () => {
       expect(obs.fireEvent('x', 2)).to.equal(true);
     });
 
+    it('calls a listener added after the event was fired unheard', () => {
+      const obs = new Observable();
+      const spy = sinon.spy();
+      obs.fireEvent('load');
+      obs.fireEvent('load');
+      obs.on('load', spy);
+      obs.fireEvent('load', 1);
+      obs.fireEvent('LOAD', 2);
+      expect(spy.args).to.deep.equal([[1], [2]]);
+    });
+
+    it('fires correctly past the number of unheard names it remembers', () => {
+      const obs = new Observable();
+      for (let i = 0; i < 300; i++) expect(obs.fireEvent('event' + i)).to.equal(true);
+      const spy = sinon.spy();
+      obs.on('event299', spy);
+      obs.on('event0', spy);
+      obs.fireEvent('event299', 'a');
+      obs.fireEvent('event0', 'b');
+      expect(spy.args).to.deep.equal([['a'], ['b']]);
+    });
+
     it('finds listeners of names that look like Object.prototype members', () => {
       const obs = new Observable();
       const spy = sinon.spy();
@@ -218,6 +240,22 @@ describe('Lib.util.Observable (firing)', () => {
       args[0] = 2;
       obs.resumeEvents();
       expect(spy.args).to.deep.equal([[1]]);
+    });
+
+    it('also holds events that get their first listener while suspended', () => {
+      const obs = new Observable();
+      const spy = sinon.spy();
+      obs.fireEvent('x');
+      obs.suspendEvents(true);
+      obs.on('x', spy);
+      obs.on('y', spy);
+      expect(obs.fireEvent('x', 1)).to.equal(true);
+      obs.fireEvent('y', 2);
+      expect(spy.called).to.equal(false);
+      obs.resumeEvents();
+      expect(spy.args).to.deep.equal([[1], [2]]);
+      obs.fireEvent('x', 3);
+      expect(spy.callCount).to.equal(3);
     });
 
     it('has no isSuspended (not in Ext JS 4)', () => {
@@ -400,10 +438,7 @@ describe('Lib.util.Observable (firing)', () => {
       Observable.capture(obs, captured, scope);
       expect(obs.fireEvent('load', 1, 2)).to.equal(true);
       obs.fireEvent('unheard');
-      expect(captured.args).to.deep.equal([
-        ['load', 1, 2],
-        ['unheard'],
-      ]);
+      expect(captured.args).to.deep.equal([['load', 1, 2], ['unheard']]);
       expect(captured.firstCall.thisValue).to.equal(scope);
       expect(listener.calledOnceWith(1, 2)).to.equal(true);
     });
@@ -451,8 +486,14 @@ describe('Lib.util.Observable (firing)', () => {
     });
 
     it('refuses a capture that is not a function', () => {
-      expect(() => Observable.capture(new Observable(), 'fn' as Any)).to.throw(TypeError, /expects a function/);
-      expect(() => Observable.capture(null as Any, () => {})).to.throw(TypeError, /expects an observable/);
+      expect(() => Observable.capture(new Observable(), 'fn' as Any)).to.throw(
+        TypeError,
+        /expects a function/,
+      );
+      expect(() => Observable.capture(null as Any, () => {})).to.throw(
+        TypeError,
+        /expects an observable/,
+      );
     });
   });
 
@@ -472,7 +513,11 @@ describe('Lib.util.Observable (firing)', () => {
 
     it('makes the class observable and fires instance events on it first, with their arguments', () => {
       const order: string[] = [];
-      expect(Observable.observe(Cls, { load: (s: unknown, ok: boolean) => void order.push('class ' + ok) })).to.equal(Cls);
+      expect(
+        Observable.observe(Cls, {
+          load: (s: unknown, ok: boolean) => void order.push('class ' + ok),
+        }),
+      ).to.equal(Cls);
       const store = new Cls();
       store.on('load', () => void order.push('instance'));
       store.fireEvent('load', store, true);
@@ -502,6 +547,16 @@ describe('Lib.util.Observable (firing)', () => {
       const store = new Cls({ listeners: { beforeload: spy } });
       expect(store.fireEvent('beforeload')).to.equal(null);
       expect(spy.called).to.equal(false);
+    });
+
+    it('reaches events an instance fired unheard before the class was observed', () => {
+      const store = new Cls();
+      store.fireEvent('load');
+      const spy = sinon.spy();
+      const listeners = { load: spy };
+      Observable.observe(Cls, listeners);
+      store.fireEvent('load', 1);
+      expect(spy.args).to.deep.equal([[1, listeners]]);
     });
 
     it('does not reach instances of other classes', () => {
@@ -548,7 +603,10 @@ describe('Lib.util.Observable (firing)', () => {
     });
 
     it('refuses an unknown method', () => {
-      expect(() => new Observable().beforeMethod('nope', () => {})).to.throw(TypeError, /no method named 'nope'/);
+      expect(() => new Observable().beforeMethod('nope', () => {})).to.throw(
+        TypeError,
+        /no method named 'nope'/,
+      );
     });
   });
 });

@@ -55,7 +55,10 @@ describe('Lib.util.Observable', () => {
         new Cls().fireEvent('load');
         expect(fromClass.callCount).to.equal(1);
         new Cls({ listeners: { load: fromInstance } }).fireEvent('load');
-        expect(fromInstance.callCount, 'the instance config replaces the class one, as in Ext 4').to.equal(1);
+        expect(
+          fromInstance.callCount,
+          'the instance config replaces the class one, as in Ext 4',
+        ).to.equal(1);
         expect(fromClass.callCount).to.equal(1);
       } finally {
         Lib.undefine('App.spec.ObsClassListeners');
@@ -123,7 +126,9 @@ describe('Lib.util.Observable', () => {
         a.fireEvent('load');
         b.fireEvent('load');
         expect(spy.callCount).to.equal(1);
-        expect(b.hasListener('load'), 'listeners are not shared through the prototype').to.equal(false);
+        expect(b.hasListener('load'), 'listeners are not shared through the prototype').to.equal(
+          false,
+        );
       } finally {
         Lib.undefine('App.spec.ObsBare');
       }
@@ -157,9 +162,13 @@ describe('Lib.util.Observable', () => {
       obs.on('x', function (this: unknown) {
         seen.push(this);
       });
-      obs.on('y', function (this: unknown) {
-        seen.push(this);
-      }, scope);
+      obs.on(
+        'y',
+        function (this: unknown) {
+          seen.push(this);
+        },
+        scope,
+      );
       obs.fireEvent('x');
       obs.fireEvent('y');
       expect(seen).to.deep.equal([obs, scope]);
@@ -170,15 +179,25 @@ describe('Lib.util.Observable', () => {
     it('ignores a scope key inside options in the (name, fn, scope, options) form', () => {
       const obs = new Observable();
       let self: unknown;
-      obs.on('x', function (this: unknown) {
-        self = this;
-      }, undefined, { scope: {} });
+      obs.on(
+        'x',
+        function (this: unknown) {
+          self = this;
+        },
+        undefined,
+        { scope: {} },
+      );
       obs.fireEvent('x');
       expect(self).to.equal(obs);
     });
 
     it('resolves a method name on the scope at add time', () => {
-      const controller = { calls: 0, onLoad(this: { calls: number }) { this.calls++; } };
+      const controller = {
+        calls: 0,
+        onLoad(this: { calls: number }) {
+          this.calls++;
+        },
+      };
       const obs = new Observable();
       obs.on('load', 'onLoad', controller);
       controller.onLoad = () => {
@@ -189,7 +208,12 @@ describe('Lib.util.Observable', () => {
     });
 
     it('resolves a method name on the observable without a scope', () => {
-      const obs = new Observable({ handled: 0, onLoad(this: Any) { this.handled++; } }) as Any;
+      const obs = new Observable({
+        handled: 0,
+        onLoad(this: Any) {
+          this.handled++;
+        },
+      }) as Any;
       obs.on('load', 'onLoad');
       obs.fireEvent('load');
       expect(obs.handled).to.equal(1);
@@ -303,7 +327,10 @@ describe('Lib.util.Observable', () => {
     describe('bad input', () => {
       it('throws a TypeError naming the event and the class when no function is passed', () => {
         const obs = new Observable();
-        expect(() => obs.on('load', undefined as Any)).to.throw(TypeError, /no function passed for event 'load' of Lib\.util\.Observable/);
+        expect(() => obs.on('load', undefined as Any)).to.throw(
+          TypeError,
+          /no function passed for event 'load' of Lib\.util\.Observable/,
+        );
         expect(() => obs.on({ load: { scope: {} } } as Any)).to.throw(TypeError, /event 'load'/);
         expect(() => obs.on({ save: null })).to.throw(TypeError, /event 'save'.*got null/);
         expect(obs.hasListener('load')).to.equal(false);
@@ -313,7 +340,10 @@ describe('Lib.util.Observable', () => {
         const Cls = Lib.define('App.spec.ObsNames', { extend: 'Lib.util.Observable' });
         try {
           const obs = new Cls();
-          expect(() => obs.on('load', 'onLoadd', {})).to.throw(Lib.Error, /no method named 'onLoadd'.*event 'load' of App\.spec\.ObsNames/);
+          expect(() => obs.on('load', 'onLoadd', {})).to.throw(
+            Lib.Error,
+            /no method named 'onLoadd'.*event 'load' of App\.spec\.ObsNames/,
+          );
         } finally {
           Lib.undefine('App.spec.ObsNames');
         }
@@ -321,7 +351,10 @@ describe('Lib.util.Observable', () => {
 
       it('throws a TypeError for a non-string event name', () => {
         const obs = new Observable();
-        expect(() => obs.on(5 as Any, () => {})).to.throw(TypeError, /event name must be a string.*got 5.*Lib\.util\.Observable/);
+        expect(() => obs.on(5 as Any, () => {})).to.throw(
+          TypeError,
+          /event name must be a string.*got 5.*Lib\.util\.Observable/,
+        );
         expect(() => obs.on(null as Any)).to.throw(TypeError, /got null/);
         expect(() => obs.on('', () => {})).to.throw(TypeError, /non-empty string/);
         expect(() => obs.fireEvent(5 as Any)).to.throw(TypeError, /event name must be a string/);
@@ -329,7 +362,10 @@ describe('Lib.util.Observable', () => {
 
       it('throws a TypeError for options that are not an object', () => {
         const obs = new Observable();
-        expect(() => obs.on('load', () => {}, null, true as Any)).to.throw(TypeError, /options for event 'load'.*must be an object/);
+        expect(() => obs.on('load', () => {}, null, true as Any)).to.throw(
+          TypeError,
+          /options for event 'load'.*must be an object/,
+        );
       });
     });
   });
@@ -345,7 +381,10 @@ describe('Lib.util.Observable', () => {
       obs.fireEvent('x', 'a', 'b');
       expect(withOptions.firstCall.args).to.deep.equal(['a', 'b', options]);
       expect(withOptions.firstCall.args[2]).to.equal(options);
-      expect(without.firstCall.args, "another listener's options never leak in (Ext 4.2.1 bug)").to.deep.equal(['a', 'b']);
+      expect(
+        without.firstCall.args,
+        "another listener's options never leak in (Ext 4.2.1 bug)",
+      ).to.deep.equal(['a', 'b']);
     });
 
     it('appends options after any number of arguments', () => {
@@ -446,7 +485,12 @@ describe('Lib.util.Observable', () => {
       const obs = new Observable();
       const order: string[] = [];
       const add = (name: string, priority?: number) =>
-        obs.on('x', () => void order.push(name), null, priority === undefined ? undefined : { priority });
+        obs.on(
+          'x',
+          () => void order.push(name),
+          null,
+          priority === undefined ? undefined : { priority },
+        );
       add('a');
       add('low', -5);
       add('b');
@@ -544,7 +588,9 @@ describe('Lib.util.Observable', () => {
       obs.fireEvent('b');
       other.fireEvent('c');
       expect(spy.called).to.equal(false);
-      expect(obs.hasListener('a') || obs.hasListener('b') || other.hasListener('c')).to.equal(false);
+      expect(obs.hasListener('a') || obs.hasListener('b') || other.hasListener('c')).to.equal(
+        false,
+      );
     });
 
     it('keeps bubbling enabled', () => {
@@ -581,6 +627,10 @@ describe('Lib.util.Observable', () => {
       expect(obs.hasListener('x')).to.equal(false);
     });
 
+    it('is false for anything but an event name', () => {
+      expect(new Observable().hasListener(undefined as Any)).to.equal(false);
+    });
+
     it('is true for a bubbling event', () => {
       const obs = new Observable();
       obs.enableBubble('change');
@@ -589,12 +639,18 @@ describe('Lib.util.Observable', () => {
   });
 
   describe('#addEvents', () => {
-    it('declares names given as strings or as an object, without lower-casing them', () => {
+    it('declares names given as strings, arrays or an object, stored lower-case', () => {
       const obs = new Observable();
       obs.addEvents('beforeLoad', 'load');
-      obs.addEvents({ clear: true });
-      expect(Object.keys(obs.events).sort()).to.deep.equal(['beforeLoad', 'clear', 'load']);
-      expect(obs.events.beforeLoad).to.equal(true);
+      obs.addEvents(['Sort'], { clear: true });
+      expect(Object.keys(obs.events).sort()).to.deep.equal(['beforeload', 'clear', 'load', 'sort']);
+      expect(obs.events.beforeload).to.equal(true);
+    });
+
+    it('keeps events declared by a config or prototype events object', () => {
+      const obs = new Observable({ events: { Load: true } });
+      expect(obs.events.load).to.equal(true);
+      expect(obs.events).to.not.equal(Observable.prototype.events);
     });
 
     it('is optional and harmless', () => {
@@ -685,8 +741,14 @@ describe('Lib.util.Observable', () => {
 
     it('refuses an item that is not observable, naming it', () => {
       const owner = new Observable();
-      expect(() => owner.mon({} as Any, 'load', () => {})).to.throw(TypeError, /cannot listen to an object for event 'load'.*expected an observable/);
-      expect(() => owner.mon(null as Any, 'load', () => {})).to.throw(TypeError, /cannot listen to null/);
+      expect(() => owner.mon({} as Any, 'load', () => {})).to.throw(
+        TypeError,
+        /cannot listen to an object for event 'load'.*expected an observable/,
+      );
+      expect(() => owner.mon(null as Any, 'load', () => {})).to.throw(
+        TypeError,
+        /cannot listen to null/,
+      );
       expect(owner.managedListeners).to.equal(null);
     });
 

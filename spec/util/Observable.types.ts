@@ -60,7 +60,11 @@ export function typedEventMap(store: TypedStore, s: Store): void {
   store.fireEventArgs('load', [s]);
 
   // Listeners objects are checked per event.
-  store.on({ load: (st, ok) => void [st.count, ok], clear: { fn: () => {}, single: true }, scope: {} });
+  store.on({
+    load: (st, ok) => void [st.count, ok],
+    clear: { fn: () => {}, single: true },
+    scope: {},
+  });
   // @ts-expect-error an unknown event in a listeners object
   store.on({ loaded: () => {} });
   // @ts-expect-error a wrong handler in a listeners object

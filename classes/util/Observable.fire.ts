@@ -1,0 +1,133 @@
+/**
+ * Firing for `Lib.util.Observable`: the `fireEvent` fast path, the slow path it hands
+ * everything unusual to, bubbling, queueing while suspended, and relaying.
+ *
+ * @example
+ *   fireEvent.call(store, 'load', store, true); // what store.fireEvent('load', store, true) runs
+ */
+import { describe } from '../../lib/Error';
+import { invoke } from './Event';
+import type { Observable } from './Observable';
+import { lowerName, nameOf } from './Observable.utils';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+type Fn = (...args: Any[]) => unknown;
+
+const slice = Array.prototype.slice;
+
+/**
+ * The implementation of `fireEvent`, the hot path. Fixed parameters plus `arguments.length`
+ * instead of a rest parameter, so a fire allocates nothing. It makes one lookup by name,
+ * `events[eventName]`, as eventemitter3 does: `true` means nobody listens (event names are
+ * stored lower-case, and a lower-case name fired unheard is remembered as `true`, see
+ * `markUnheard`); a plain Event is dispatched here; anything else (a mixed-case or new name,
+ * a bubbling or suspended event, suspended events, more than four arguments) takes the slow
+ * path. `hasListeners` is not read here: a second lookup by name is slow wherever V8 sees
+ * many names and classes at once, which is the case in any real application.
+ */
+export function fireEvent(
+  this: Observable,
+  eventName: string,
+  a1?: unknown,
+  a2?: unknown,
+  a3?: unknown,
+  a4?: unknown,
+): boolean | null {
+  const ev = this.events[eventName];
+  if (ev === true) return true;
+  const argc = arguments.length - 1;
+  if (ev === undefined || !ev.$fast || argc > 4) {
+    // eslint-disable-next-line prefer-rest-params
+    return fireSlowly(this, eventName, arguments);
+  }
+  // A snapshot: listeners added or removed by a listener change `ev.listeners`, not this array.
+  const listeners = ev.listeners;
+  const n = listeners.length;
+  for (let i = 0; i < n; i++) {
+    if (invoke(listeners[i], argc, a1, a2, a3, a4) === false) return false;
+  }
+  return true;
+}
+
+function fireSlowly(obs: Observable, eventName: unknown, params: IArguments): boolean {
+  if (typeof eventName !== 'string') throw badFireName(obs, eventName);
+  const lower = lowerName(eventName);
+  const ev = obs.events[lower];
+  if (typeof ev !== 'object') {
+    if (ev === undefined && lower === eventName) markUnheard(obs, lower);
+    return true;
+  }
+  if (ev.listeners.length === 0 && !ev.bubble) return true;
+  const args = slice.call(params, 1);
+  return obs.eventsSuspended || !ev.$fast
+    ? continueFire(obs, lower, args, ev.bubble)
+    : ev.fireArgs(args);
+}
+
+/** Names fired unheard that an observable remembers at most (programs may invent names). */
+const UNHEARD_LIMIT = 256;
+
+/**
+ * Remembers a lower-case name fired while nobody listened, as `true` in `events`, so the next
+ * fire stops after one lookup. Only on constructed observables (a mixin whose constructor
+ * never ran shares its map) and for {@link UNHEARD_LIMIT} names.
+ */
+function markUnheard(obs: Observable, lower: string): void {
+  const marked = obs.$unheard;
+  if (typeof marked !== 'number' || marked >= UNHEARD_LIMIT) return;
+  obs.$unheard = marked + 1;
+  obs.events[lower] = true;
+}
+
+/** Tells every event of `obs` that its events are (or no longer are) suspended. */
+export function blockEvents(obs: Observable, blocked: boolean): void {
+  const events = obs.events;
+  // eslint-disable-next-line guard-for-in
+  for (const name in events) {
+    const ev = events[name];
+    if (typeof ev === 'object') ev.$block(blocked);
+  }
+}
+
+/**
+ * Fires on `source`, then (for a bubbling event) up the bubble targets. A suspended target
+ * queues the event (with `suspendEvents(true)`) or drops it, and the bubbling stops there;
+ * a queued event resumes its bubbling when replayed.
+ */
+export function continueFire(
+  source: Observable,
+  lower: string,
+  args: unknown[],
+  bubbles: boolean,
+): boolean {
+  let target: Any = source;
+  for (;;) {
+    if (target.eventsSuspended) {
+      const queue = target.eventQueue;
+      if (queue) queue.push([lower, args.slice(), bubbles]);
+      return true;
+    }
+    const ev = target.events && target.events[lower];
+    if (ev && typeof ev === 'object' && ev.fireArgs(args) === false) return false;
+    if (!bubbles) return true;
+    const parent = typeof target.getBubbleTarget === 'function' ? target.getBubbleTarget() : null;
+    if (!parent || parent.isObservable !== true) return true;
+    target = parent;
+  }
+}
+
+/** The error for firing with a name that is not a string. */
+export function badFireName(obs: Observable, eventName: unknown): TypeError {
+  return new TypeError(
+    `[Lib.util.Observable#fireEvent] the event name must be a string, got ${describe(eventName)} (observable: ${nameOf(obs)})`,
+  );
+}
+
+/** A listener that re-fires what it receives on `target` as `eventName` (for `relayEvents`). */
+export function createRelayer(target: Observable<Any>, eventName: string): Fn {
+  return function () {
+    // eslint-disable-next-line prefer-rest-params
+    return target.fireEventArgs(eventName, slice.call(arguments));
+  };
+}

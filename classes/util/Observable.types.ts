@@ -1,0 +1,98 @@
+/**
+ * The public types of `Lib.util.Observable`: the event map that types `on`/`fireEvent`,
+ * handlers, listeners objects, the config, and what `mon` and destroyable listeners return.
+ * `Observable.ts` re-exports them all.
+ *
+ * @example
+ *   interface StoreEvents { load: [store: Store, ok: boolean] }
+ *   class Store extends Observable<StoreEvents> {}
+ *   store.on('load', (s, ok) => {}); // s: Store, ok: boolean
+ */
+import type { ListenerOptions } from './Event';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+type Fn = (...args: Any[]) => unknown;
+
+export type { ListenerOptions } from './Event';
+
+/** An event map: event name → the arguments its listeners receive (`{load: [store: Store, ok: boolean]}`). */
+export type EventsOf<E> = { [K in keyof E]: unknown[] };
+
+/** The map of an untyped observable: any event name, any arguments. */
+export interface AnyEvents {
+  [name: string]: Any[];
+}
+
+// Method syntax makes the parameters bivariant, so a handler may declare the trailing options
+// argument as required even though it is only passed when options were given.
+type Bivariant<F extends Fn> = { m(...args: Parameters<F>): ReturnType<F> }['m'];
+
+/** A handler of an event with arguments `A`: gets them, then the options object if options were given. */
+export type Handler<A extends unknown[] = Any[]> = Bivariant<
+  (...args: [...A, options?: Record<string, Any>]) => unknown
+>;
+
+/** A listener given as an object in a listeners object: `{fn, scope, single, ...}`. */
+export interface ListenerConfig<A extends unknown[] = Any[]> extends ListenerOptions {
+  /** The handler, or the name of a method of the scope (or of the observable). */
+  fn: Handler<A> | string;
+}
+
+/**
+ * A listeners object: event names mapped to handlers, method names or {@link ListenerConfig}s,
+ * plus options (`scope`, `single`, ...) that apply to the entries given as plain functions.
+ */
+export type ListenersConfig<E extends EventsOf<E> = AnyEvents> = string extends keyof E
+  ? Record<string, Any>
+  : { [K in keyof E]?: Handler<E[K]> | string | ListenerConfig<E[K]> } & ListenerOptions;
+
+/** What `on(..., {destroyable: true})`, `mon(..., {destroyable: true})` and `relayEvents` return. */
+export interface Destroyable {
+  /** Removes the listeners this object stands for. */
+  destroy(): void;
+}
+
+/** Config of an observable. Every key is copied onto the instance. */
+export interface ObservableConfig<E extends EventsOf<E> = AnyEvents> {
+  /** Listeners added at construction (a listeners object as for `on`). */
+  listeners?: ListenersConfig<E> | null;
+  /** Events to make bubble (see `enableBubble`). */
+  bubbleEvents?: string | string[];
+  [key: string]: Any;
+}
+
+/** A listener `mon` added on another object, remembered so it can be removed. */
+export interface ManagedListener {
+  /** The object listened to. */
+  item: Any;
+  /** The event name, as given. */
+  ename: string;
+  /** The handler or method name, as given. */
+  fn: unknown;
+  /** The scope, as given. */
+  scope: unknown;
+  /** The options, as given. */
+  options: Record<string, Any> | undefined;
+}
+
+/** A listener with the `element` option, waiting for the component layer to bind it to an element. */
+export interface ElementListener {
+  /** The component property naming the element (`'el'`, `'body'`). */
+  element: string;
+  /** The DOM event name, lower-case. */
+  ename: string;
+  /** The handler. */
+  fn: Fn;
+  /** The scope, as given. */
+  scope: unknown;
+  /** The options, as given. */
+  options: Record<string, Any>;
+}
+
+/** Listener options, plus any key of the caller's own (the handler receives the object). */
+export type AnyListenerOptions = ListenerOptions & Record<string, Any>;
+/** Listener options asking for a destroyable (`on` then returns a {@link Destroyable}). */
+export type DestroyableOptions = AnyListenerOptions & { destroyable: true };
+/** The event names of an event map. */
+export type EventNames<E> = keyof E & string;
