@@ -16,6 +16,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { LibError, describe } from '../../lib/Error';
+import { apply } from '../../lib/lang/Object';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -86,11 +87,7 @@ export class Filter extends Base {
       throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
     }
     const cfg = (config || {}) as Record<string, Any>;
-    for (const key of Object.keys(cfg)) {
-      if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
-        (this as Any)[key] = cfg[key];
-      }
-    }
+    apply(this, cfg);
     // Ext JS 4 accepts the predicate under `filter` as well.
     if (typeof cfg.filter === 'function' && cfg.filterFn === undefined) this.filterFn = cfg.filter;
     checkConfig(this, cfg, where);

@@ -13,6 +13,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { LibError, describe } from '../../lib/Error';
+import { apply } from '../../lib/lang/Object';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -63,11 +64,7 @@ export class Sorter extends Base {
       throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
     }
     const cfg = (config || {}) as Record<string, Any>;
-    for (const key of Object.keys(cfg)) {
-      if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
-        (this as Any)[key] = cfg[key];
-      }
-    }
+    apply(this, cfg);
     this.checkConfig(where);
     this.direction = normalizeDirection(this.direction, where);
     this.updateSortFunction();
