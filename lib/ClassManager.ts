@@ -128,7 +128,11 @@ function deletePath(name: string): void {
   const parts = name.split('.');
   const leaf = parts.pop() as string;
   const parent = parts.length ? lookupPath(parts.join('.')) : globalObject;
-  if (parent && typeof parent === 'object' && Object.prototype.hasOwnProperty.call(parent, leaf)) {
+  if (
+    parent &&
+    (typeof parent === 'object' || typeof parent === 'function') &&
+    Object.prototype.hasOwnProperty.call(parent, leaf)
+  ) {
     delete (parent as Record<string, unknown>)[leaf];
   }
 }

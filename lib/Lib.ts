@@ -109,7 +109,14 @@ interface Namespaces {
   selection: Record<string, Any>;
 }
 
-export type LibFacade = typeof facade & Namespaces;
+/**
+ * Members that class files add to `Lib` (such as `Lib.getStore`), augmented by those files
+ * with `declare module '../../lib/Lib' { interface LibExtensions {...} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface LibExtensions {}
+
+export type LibFacade = typeof facade & Namespaces & LibExtensions;
 
 /** The `Lib` object (also `window.Lib` in the global script). */
 export const Lib: LibFacade = Object.assign(ClassManager.root, facade) as LibFacade;

@@ -56,7 +56,9 @@ export class Batch extends Observable {
     const list = Array.isArray(operations) ? operations : [operations];
     for (const operation of list) {
       if (!(operation instanceof Operation)) {
-        throw new TypeError(`[Lib.data.Batch#add] expected Lib.data.Operation instances, got ${describe(operation)}`);
+        throw new TypeError(
+          `[Lib.data.Batch#add] expected Lib.data.Operation instances, got ${describe(operation)}`,
+        );
       }
       operation.batch = this;
       this.operations.push(operation);
@@ -66,16 +68,25 @@ export class Batch extends Observable {
     return this;
   }
 
-  /** Starts (or resumes) the batch from `index` (default: the next operation). */
+  /**
+   * Starts the batch, or resumes it after a pause: from `index` (default: the operation
+   * after the last one run). Forgets earlier exceptions. Does nothing while running.
+   */
   start(index?: number): this {
     if (this.isRunning) return this;
     if (!this.proxy) {
       throw new LibError('cannot start: no proxy is set', { sourceMethod: 'Lib.data.Batch#start' });
     }
-    this.hasException = this.exceptions.length > 0 && index === undefined ? this.hasException : false;
+    this.exceptions.length = 0;
+    this.hasException = false;
     this.isRunning = true;
     this.runOperation(index === undefined ? this.current + 1 : index);
     return this;
+  }
+
+  /** Runs the current operation again (after a failure paused the batch), then goes on. */
+  retry(): this {
+    return this.start(this.current);
   }
 
   /** Stops after the operation running now. */
@@ -104,7 +115,11 @@ export class Batch extends Observable {
     this.proxy[operation.action](operation, (done: Operation) => this.onProxyReturn(done), this);
   }
 
-  /** @internal Called by the proxy when an operation is back. */
+  /**
+   * @internal Called by the proxy when an operation is back: a failed one fires `exception`
+   * (and with `pauseOnException` pauses the batch there); otherwise, and after a failure
+   * without `pauseOnException`, `operationcomplete` fires and the next operation starts.
+   */
   onProxyReturn(operation: Operation): void {
     const failed = operation.hasException();
     if (failed) {

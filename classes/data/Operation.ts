@@ -93,10 +93,17 @@ export class Operation extends Base {
     return this;
   }
 
-  /** Marks the operation started (and running). */
+  /** Marks the operation started (and running), forgetting the outcome of an earlier run. */
   setStarted(): void {
     this.started = true;
     this.running = true;
+    if (this.complete || this.exception) {
+      // A retried operation starts afresh: an old failure must not count against the new run.
+      this.complete = false;
+      this.exception = false;
+      this.success = undefined;
+      this.error = undefined;
+    }
   }
 
   /** Marks the operation complete (no longer running). */
@@ -164,47 +171,58 @@ export class Operation extends Base {
   }
 
   /**
-   * After a successful write: copies what the server returned into the client records
-   * (a created record takes the server's id) and commits them. Records are matched by
-   * position for creates, by id for updates.
+   * After a successful create or update: copies what the server returned into the client
+   * records (fields the server sent; a created record takes the server's id) and commits
+   * them. Records are matched by position, except in an update of several records, which
+   * matches them by id. Destroys change nothing.
    */
   commitRecords(serverRecords?: any[]): void {
     const clientRecords = this.records;
+    if (this.action === 'destroy' || this.action === 'read') return;
     if (!clientRecords || clientRecords.length === 0) return;
-    if (this.action !== 'destroy' && serverRecords && serverRecords.length) {
+    if (serverRecords && serverRecords.length) {
+      const byId = this.action === 'update' && clientRecords.length > 1;
       for (let i = 0; i < clientRecords.length; i++) {
         const client = clientRecords[i];
-        const server =
-          this.action === 'update' && clientRecords.length > 1
-            ? serverRecords.find((s) => s.getId && s.getId() === client.getId())
-            : serverRecords[i];
+        const server = byId
+          ? serverRecords.find((s) => s && s.getId && s.getId() === client.getId())
+          : serverRecords[i];
         if (server) updateClientRecord(client, server, this.action === 'create');
       }
     }
-    for (const record of clientRecords) {
-      if (this.action === 'destroy') {
-        record.dropped = true;
-      } else {
-        record.commit();
-      }
-    }
+    for (const record of clientRecords) record.commit();
   }
 }
 
+/** Whether the server's row carried a field (a converted default must not overwrite the client's value). */
+function sentByServer(server: any, field: any): boolean {
+  const raw = server.isModel ? server.raw : server;
+  if (raw === null || typeof raw !== 'object') return false;
+  const mapping = field.mapping;
+  if (mapping !== null && mapping !== undefined && mapping !== '' && typeof mapping !== 'string') {
+    return true;
+  }
+  const path = typeof mapping === 'string' && mapping !== '' ? mapping : field.name;
+  return Object.prototype.hasOwnProperty.call(raw, path.split(/[.[]/)[0]);
+}
+
+/** Copies the fields the server sent into the client record, and a created record's new id. */
 function updateClientRecord(client: any, server: any, isCreate: boolean): void {
-  const values = server.data ?? server;
+  const values = server.isModel ? server.data : server;
   const fields: any[] = client.self?.getFields ? client.self.getFields() : [];
-  client.beginEdit?.();
+  const idProperty = client.idProperty;
+  client.beginEdit();
   for (const field of fields) {
     const name = field.name;
-    if (name === client.idProperty) continue;
-    if (values[name] !== undefined && server.raw && Object.prototype.hasOwnProperty.call(server.raw, field.mapping ?? name)) {
+    if (name !== idProperty && values[name] !== undefined && sentByServer(server, field)) {
       client.set(name, values[name]);
     }
   }
-  const serverId = server.getId ? server.getId() : values[client.idProperty];
-  if (isCreate && serverId !== undefined && serverId !== null && serverId !== '') client.setId(serverId);
-  client.endEdit?.(true);
+  const serverId = server.isModel ? server.getId() : values[idProperty];
+  if (isCreate && serverId !== undefined && serverId !== null && serverId !== '') {
+    client.setId(serverId);
+  }
+  client.endEdit(true);
 }
 
 registerClass(Operation, 'Lib.data.Operation', {

@@ -32,12 +32,15 @@ export class ResultSet extends Base {
   declare success: boolean;
   declare message?: string;
   declare loaded: boolean;
+  /** Same as `total` (Ext JS 4 keeps both names). */
+  declare totalRecords: number;
 
   override $construct(config?: ResultSetConfig) {
     apply(this, config);
     if (!this.records) this.records = [];
     if (this.count === undefined) this.count = this.records.length;
     if (this.total === undefined) this.total = this.count;
+    this.totalRecords = this.total;
     return this;
   }
 

@@ -3,6 +3,10 @@
  * through a proxy, sorted and filtered locally (or remotely), and synchronised back with
  * `sync()`. Record edits reach the store, which fires `update`.
  *
+ * Topics live in siblings: sorting, filtering and grouping in Store.sort-filter.ts, searching
+ * and aggregates in Store.query.ts, change tracking and `sync` in Store.sync.ts, the record
+ * collection and the config check in Store.utils.ts.
+ *
  * @example
  *   Lib.create('Lib.data.Store', {
  *     storeId: 'simpsonsStore',
@@ -14,117 +18,113 @@
 import { define, registerClass } from '../../lib/Class';
 import { LibError, describe } from '../../lib/Error';
 import * as ClassManager from '../../lib/ClassManager';
-import { Observable, type ObservableConfig } from '../util/Observable';
-import { Sorter, createComparator } from '../util/Sorter';
-import { Filter } from '../util/Filter';
-import { Grouper } from '../util/Grouper';
+import { Observable } from '../util/Observable';
+import type { Sorter } from '../util/Sorter';
+import type { Filter } from '../util/Filter';
+import type { Grouper } from '../util/Grouper';
 import { Model } from './Model';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { StoreManager } from './StoreManager';
-import { RecordCollection } from './Store.utils';
+import { RecordCollection, checkStoreConfig } from './Store.utils';
+import * as order from './Store.sort-filter';
+import { queryMethods } from './Store.query';
+import { syncMethods } from './Store.sync';
+import type { LoadOptions, StoreConfig } from './Store.types';
 
-export interface StoreConfig extends ObservableConfig {
-  /** Registers the store with `Lib.data.StoreManager` under this id. */
-  storeId?: string;
-  /** The model class or name. */
-  model?: string | (abstract new (...args: any[]) => any);
-  /** Field definitions for an implicit model (when no `model` is given). */
-  fields?: Array<string | Record<string, any>>;
-  /** Inline data: loaded at once through a memory proxy, else added as new records. */
-  data?: unknown;
-  /** The proxy: a type string, a config object or an instance (default: the model's proxy, or memory). */
-  proxy?: string | Record<string, any>;
-  /** Load on creation (deferred by 1 ms); an object is passed to `load`. */
-  autoLoad?: boolean | Record<string, any>;
-  /** Sync after every change (default `false`). */
-  autoSync?: boolean;
-  /** Records per page (default 25). */
-  pageSize?: number;
-  /** Sort on the server: sorting reloads (default `false`). */
-  remoteSort?: boolean;
-  /** Filter on the server: filtering reloads from page 1 (default `false`). */
-  remoteFilter?: boolean;
-  /** Group on the server (default `false`). */
-  remoteGroup?: boolean;
-  /** Initial sorters. */
-  sorters?: any;
-  /** Initial filters. */
-  filters?: any;
-  /** Field to group by. */
-  groupField?: string;
-  /** Direction of `groupField` (default `'ASC'`). */
-  groupDir?: 'ASC' | 'DESC';
-  /** Re-apply local sorting after a load (default `true`). */
-  sortOnLoad?: boolean;
-  /** Re-apply local filters after a load (default `true`). */
-  filterOnLoad?: boolean;
-  /** Replace the records when a page loads (default `true`). */
-  clearOnPageLoad?: boolean;
-  /** Remove a record from the store when it is destroyed (default `true`). */
-  clearRemovedOnLoad?: boolean;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
-export interface LoadOptions {
-  page?: number;
-  start?: number;
-  limit?: number;
-  addRecords?: boolean;
-  params?: Record<string, unknown>;
-  callback?: (records: any[] | undefined, operation: Operation, success: boolean) => void;
-  scope?: unknown;
-  signal?: AbortSignal;
-  [key: string]: unknown;
-}
+export type { StoreConfig, LoadOptions, SyncOptions } from './Store.types';
+
+type LoadCallback = NonNullable<LoadOptions['callback']>;
 
 const WHERE = 'Lib.data.Store';
+let implicitSeed = 0;
+
+type QueryMethods = typeof queryMethods;
+type SortFilterMethods = typeof order.sortFilterMethods;
+type SyncMethods = typeof syncMethods;
+
+// The members defined in the topic files (put on the prototype by the registration below).
+export interface Store extends QueryMethods, SortFilterMethods, SyncMethods {}
 
 export class Store extends Observable {
+  /** The id the store is registered under in `Lib.data.StoreManager` (default none). */
   declare storeId?: string;
-  declare model: any;
-  declare fields?: any[];
-  declare proxy: any;
-  declare autoLoad?: boolean | Record<string, any>;
+  /** The model class. */
+  declare model: Any;
+  /** The field configs the implicit model was made from, if any. */
+  declare fields?: Any[];
+  /** The proxy. */
+  declare proxy: Any;
+  /** Load 1 ms after creation (`true` or the load options; default `false`). */
+  declare autoLoad?: boolean | LoadOptions;
+  /** Sync after each change (default `false`). */
   declare autoSync: boolean;
+  /** Records per page (default 25). */
   declare pageSize: number;
+  /** The page `load` reads (1-based; default 1). */
   declare currentPage: number;
+  /** Sorting reloads from the server (default `false`). */
   declare remoteSort: boolean;
+  /** Filtering reloads from the server (default `false`). */
   declare remoteFilter: boolean;
+  /** Grouping reloads from the server (default `false`). */
   declare remoteGroup: boolean;
+  /** Local sorting is re-applied after a load (default `true`). */
   declare sortOnLoad: boolean;
+  /** Local filters are re-applied after a load (default `true`). */
   declare filterOnLoad: boolean;
+  /** Accepted for Ext JS 4 code (default `true`): filtering keeps the sorted order anyway. */
+  declare sortOnFilter: boolean;
+  /** `loadPage` replaces the records (default `true`) instead of appending them. */
   declare clearOnPageLoad: boolean;
+  /** A replacing load forgets the removed records not synced yet (default `true`). */
+  declare clearRemovedOnLoad: boolean;
+  /** When a sync updates the store: per operation (default) or once complete. */
+  declare batchUpdateMode: 'operation' | 'complete';
+  /** The field grouped by, if any. */
   declare groupField?: string;
+  /** The direction of `groupField` (default `'ASC'`). */
   declare groupDir: 'ASC' | 'DESC';
-  /** The records in view (the filtered set while filtered). */
+  /** The records in view (the filtered ones while filtered). */
   declare data: RecordCollection;
-  /** All records while filtered; `undefined` otherwise. */
+  /** All the records while filtered; `undefined` otherwise. */
   declare snapshot?: RecordCollection;
   /** Removed records waiting for a `sync` to destroy them. */
-  declare removed: any[];
+  declare removed: Any[];
   /** The active sorters. */
   declare sorters: Sorter[];
   /** The active filters. */
   declare filters: Filter[];
   /** The active groupers. */
   declare groupers: Grouper[];
+  /** The total the reader reported on the last load. */
   declare totalCount?: number;
+  /** Whether a load is in flight. */
   declare loading: boolean;
-  declare lastOptions?: Record<string, unknown>;
+  /** The options of the last `load` (used by `reload`). */
+  declare lastOptions?: LoadOptions;
+  /** Whether the model was made from `fields`. */
   declare implicitModel?: boolean;
+  /** Always `true`. */
   declare isStore: true;
-  /** @internal Nesting depth of suspended autoSync. */
+  /** `true` once destroyed. */
+  declare isDestroyed?: boolean;
+  /** @internal Nesting depth of `suspendAutoSync`. */
   declare autoSyncSuspended: number;
 
   override $construct(config?: StoreConfig) {
-    checkConfig(config);
+    checkStoreConfig(config as Record<string, Any> | undefined);
     const cfg: StoreConfig = { ...(config || {}) };
-    const data = cfg.data;
+    const { data, sorters, filters, proxy } = cfg;
     delete cfg.data;
-    const { sorters, filters, proxy } = cfg;
     delete cfg.sorters;
     delete cfg.filters;
     delete cfg.proxy;
+    if (cfg.id !== undefined && cfg.storeId === undefined) cfg.storeId = cfg.id;
+    delete cfg.id;
     super.$construct(cfg);
     this.removed = [];
     this.data = new RecordCollection();
@@ -135,94 +135,110 @@ export class Store extends Observable {
     this.filters = [];
     this.groupers = [];
     this.resolveModel(proxy);
-    if (sorters) this.sorters = this.decodeSorters(sorters);
-    if (filters) this.filters = this.decodeFilters(filters);
-    if (this.groupField) this.groupers = [new Grouper({ property: this.groupField, direction: this.groupDir, root: 'data' })];
+    if (sorters) this.sorters = order.decodeSorters(this, sorters);
+    if (filters) this.filters = order.decodeFilters(this, filters);
+    if (this.groupField) this.groupers = order.decodeGroupers(this, this.groupField, this.groupDir);
     if (this.storeId) StoreManager.register(this);
     if (data !== undefined && data !== null) {
       if (this.proxy instanceof MemoryProxy) {
         this.proxy.data = data;
         this.load();
       } else {
-        this.add(data as any);
+        this.add(data);
       }
-    }
-    if (this.autoLoad) {
+    } else if (this.autoLoad) {
       const options = typeof this.autoLoad === 'object' ? this.autoLoad : undefined;
+      // Deferred (as in Ext JS 4), so listeners added right after creation see the load.
       setTimeout(() => {
-        if (!(this as any).isDestroyed) this.load(options as LoadOptions);
+        if (!this.isDestroyed) this.load(options);
       }, 1);
     }
     return this;
   }
 
-  /** @internal Finds or builds the model and the proxy. */
+  /** @internal Finds or makes the model, then sets the proxy. */
   resolveModel(proxy: unknown): void {
-    if (this.model === undefined && this.fields) {
-      const name = `Lib.data.Store.ImplicitModel-${this.storeId || `ext-store-${++implicitSeed}`}`;
-      if (ClassManager.isCreated(name)) ClassManager.undefine(name);
-      this.implicitModel = true;
-      const isInstance = proxy !== null && typeof proxy === 'object' && (proxy as any).isProxy;
-      this.model = define(name, { extend: Model, fields: this.fields, proxy: proxy && !isInstance ? proxy : 'memory' });
-    } else if (typeof this.model === 'string') {
+    const proxyInstance = isProxy(proxy) ? (proxy as Any) : undefined;
+    if (typeof this.model === 'string') {
       const found = ClassManager.get(this.model);
       if (typeof found !== 'function') {
-        throw new LibError(`config 'model': '${this.model}' is not a registered class${ClassManager.suggest(this.model)}`, {
-          sourceClass: WHERE,
-          sourceMethod: WHERE,
-        });
+        throw new LibError(
+          `config 'model': '${this.model}' is not a registered class${ClassManager.suggest(this.model)}`,
+          { sourceMethod: WHERE },
+        );
       }
       this.model = found;
+    } else if (this.model === undefined && (this.fields || !proxyInstance?.model)) {
+      const name = `${WHERE}.ImplicitModel-${this.storeId || `ext-store-${++implicitSeed}`}`;
+      if (ClassManager.isCreated(name)) ClassManager.undefine(name);
+      this.implicitModel = true;
+      this.model = define(name, {
+        extend: Model,
+        fields: this.fields || [],
+        proxy: proxy && !proxyInstance ? proxy : 'memory',
+      });
     }
-    if (proxy !== undefined && proxy !== null) {
-      this.setProxy(proxy);
-    } else if (this.model) {
-      this.setProxy(this.model.getProxy());
-    } else {
-      this.setProxy('memory');
-    }
+    if (proxy !== undefined && proxy !== null) this.setProxy(proxy);
+    else this.setProxy(this.model.getProxy());
   }
 
-  /** Sets the proxy from a type string, a config object or an instance. */
-  setProxy(proxy: unknown): any {
-    let instance: any;
-    if (proxy && typeof proxy === 'object' && (proxy as any).isProxy) {
+  /**
+   * Sets the proxy from a type, a config object (which gets the store's `model`) or an
+   * instance (whose model becomes the store's). Returns the proxy.
+   */
+  setProxy(proxy: unknown): Any {
+    let instance: Any;
+    if (isProxy(proxy)) {
       instance = proxy;
-      if (this.model && !instance.model) instance.setModel(this.model);
+      if (this.model && instance.model !== this.model) instance.setModel(this.model);
     } else {
-      const config: Record<string, any> = typeof proxy === 'string' ? { type: proxy } : (proxy as Record<string, any>);
+      const config: Record<string, Any> =
+        typeof proxy === 'string' ? { type: proxy } : (proxy as Record<string, Any>);
       if (this.model) config.model = this.model;
       instance = ClassManager.factory(config, 'proxy');
     }
+    if (this.proxy && this.proxy !== instance) this.proxy.un('metachange', this.onMetaChange, this);
     this.proxy = instance;
     if (!this.model && instance.model) this.model = instance.model;
+    instance.on('metachange', this.onMetaChange, this);
     return instance;
   }
 
   /** The proxy. */
-  getProxy(): any {
+  getProxy(): Any {
     return this.proxy;
+  }
+
+  /** @internal The reader found `metaData`: adopt its model and fire `metachange(store, meta)`. */
+  onMetaChange(proxy: Any, meta: unknown): void {
+    if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
+    this.fireEvent('metachange', this, meta);
   }
 
   // ---- loading -------------------------------------------------------------------------
 
   /**
-   * Loads records through the proxy. Sends the page (`currentPage`), `start`, `limit`
-   * (`pageSize`), sorters, filters and groupers; `addRecords` appends instead of replacing.
-   * Fires `beforeload` (false cancels), then `datachanged`, `refresh` and `load(store, records,
-   * successful)`, then calls `options.callback(records, operation, success)`.
+   * Loads records through the proxy: sends `page` (`currentPage`), `start`, `limit`
+   * (`pageSize`), the sorters and groupers (and the filters with `remoteFilter`). Fires
+   * `beforeload(store, operation)` (`false` cancels); when the proxy answers, the records
+   * replace the current ones (or are appended with `addRecords`), then `datachanged`,
+   * `refresh`, `load(store, records, successful)` and `read` fire and `callback(records,
+   * operation, success)` is called. A failed load leaves the records alone.
    */
-  load(options?: LoadOptions | ((records: any[] | undefined, operation: Operation, success: boolean) => void)): this {
-    const opts: LoadOptions = typeof options === 'function' ? { callback: options } : { ...(options || {}) };
-    if (opts.page === undefined) opts.page = this.currentPage;
+  load(options?: LoadOptions | LoadCallback): this {
+    const opts: LoadOptions =
+      typeof options === 'function' ? { callback: options } : { ...options };
+    opts.page = opts.page || this.currentPage;
     if (opts.start === undefined) opts.start = (opts.page - 1) * this.pageSize;
-    if (opts.limit === undefined) opts.limit = this.pageSize;
-    if (opts.addRecords === undefined) opts.addRecords = false;
+    opts.limit = opts.limit || this.pageSize;
+    opts.addRecords = opts.addRecords || false;
     const operation = new Operation({
       action: 'read',
-      filters: this.filters.slice(),
       sorters: this.sorters.slice(),
       groupers: this.groupers.slice(),
+      // Only remote filters go to the proxy: a proxy that filtered for a local filter would
+      // drop records the store can no longer bring back when the filter is cleared.
+      filters: this.remoteFilter ? this.filters.filter((f) => f.disabled !== true) : [],
       ...opts,
     });
     this.lastOptions = opts;
@@ -232,80 +248,91 @@ export class Store extends Observable {
     return this;
   }
 
-  /** Loads again with the options of the last load. */
+  /** Loads again with the options of the last load, overlaid with `options`. */
   reload(options?: LoadOptions): this {
-    return this.load({ ...(this.lastOptions || {}), ...(options || {}) });
+    return this.load({ ...this.lastOptions, ...options });
   }
 
   /** @internal The proxy's answer to a load. */
   onProxyLoad(operation: Operation): void {
+    if (this.isDestroyed) return;
     const resultSet = operation.getResultSet();
-    const records = operation.getRecords();
     const successful = operation.wasSuccessful();
-    if ((this as any).isDestroyed) return;
-    if (resultSet) this.totalCount = resultSet.total;
+    const records = successful ? operation.getRecords() || [] : undefined;
+    if (resultSet && successful) this.totalCount = resultSet.total;
     this.loading = false;
-    if (successful) this.loadRecords(records || [], operation);
-    this.fireEvent('load', this, successful ? records : undefined, successful);
-    this.fireEvent('read', this, successful ? records : undefined, successful);
-    operation.callback?.call(operation.scope ?? this, successful ? records : undefined, operation, successful);
+    if (records) this.loadRecords(records, operation);
+    this.fireEvent('load', this, records, successful);
+    this.fireEvent('read', this, records, successful);
+    if (typeof operation.callback === 'function') {
+      operation.callback.call(operation.scope ?? this, records, operation, successful);
+    }
   }
 
   /** Whether a load is in flight. */
   isLoading(): boolean {
-    return this.loading;
+    return this.loading === true;
   }
 
   /**
-   * Puts records into the store (replacing the current ones unless `addRecords`), applies
-   * local filters and sorting, fires `datachanged` and `refresh`.
+   * Puts records into the store: they replace the current ones unless `options.addRecords`
+   * (records whose id is already there replace the old ones in place). Re-applies local
+   * filters and sorting, then fires `datachanged` and `refresh`.
    */
-  loadRecords(records: any[], options?: { addRecords?: boolean; start?: number }): void {
-    const addRecords = options?.addRecords;
+  loadRecords(records: Any[], options?: { addRecords?: boolean; start?: number }): void {
+    const addRecords = options?.addRecords === true;
+    const start = options?.start;
+    let replaced: Any[];
     if (!addRecords) {
-      for (const record of this.snapshot ? this.snapshot.items : this.data.items) record.unjoin?.(this);
+      this.unjoinAll();
       this.snapshot = undefined;
       this.data.clear();
-    } else if (this.snapshot) {
-      this.snapshot.addAll(records);
+      if (this.clearRemovedOnLoad) this.removed.length = 0;
+      replaced = this.data.addAll(records);
+    } else {
+      replaced = this.snapshot ? this.snapshot.addAll(records) : [];
+      replaced.push(...this.data.addAll(records));
     }
-    this.data.addAll(records);
-    const start = options?.start;
+    for (const old of replaced) old.unjoin(this);
     for (let i = 0; i < records.length; i++) {
-      if (start !== undefined) records[i].index = start + i;
-      records[i].join(this);
+      const record = records[i];
+      if (start !== undefined) record.index = start + i;
+      record.join(this);
     }
-    this.suspendEvents();
-    if (this.filterOnLoad && !this.remoteFilter && this.filters.length) this.applyFilters();
-    if (this.sortOnLoad && !this.remoteSort && this.sorters.length) this.applySort();
-    this.resumeEvents();
+    if (this.filterOnLoad && !this.remoteFilter) order.applyFilters(this);
+    if (this.sortOnLoad && !this.remoteSort) order.applySort(this);
     this.fireEvent('datachanged', this);
     this.fireEvent('refresh', this);
   }
 
   /**
-   * Replaces (or with `append`, extends) the records with plain data rows, each made into a
-   * record by the model constructor (rows without an id are therefore new records). Fires
-   * `datachanged` and `refresh`, not `load` or `add`.
+   * Replaces (with `append`, extends) the records with rows made into records by the model
+   * constructor (rows without an id are therefore new, phantom records). Fires `datachanged`
+   * and `refresh`, not `load` or `add`.
    */
-  loadData(rows: any[], append?: boolean): void {
-    if (!Array.isArray(rows)) throw new TypeError(`[${WHERE}#loadData] expected an array of rows, got ${describe(rows)}`);
-    const Model = this.model;
-    const records = rows.map((row) => (row && row.isModel ? row : new Model(row)));
-    this.loadRecords(records, { addRecords: append });
+  loadData(rows: Any[], append?: boolean): void {
+    if (!Array.isArray(rows)) {
+      throw new TypeError(`[${WHERE}#loadData] expects an array of rows, got ${describe(rows)}`);
+    }
+    const records = rows.map((row) => this.createModel(row));
+    this.loadRecords(records, { addRecords: append === true });
   }
 
-  /** Reads raw data through the proxy's reader and loads the records; fires `load`. */
+  /**
+   * Reads raw data through the proxy's reader and loads the records (as the server sent them:
+   * not phantom). Fires `datachanged`, `refresh` and `load`. Returns whether the reader
+   * reported success (on failure nothing changes).
+   */
   loadRawData(data: unknown, append?: boolean): boolean {
     const result = this.proxy.getReader().read(data);
     if (!result.success) return false;
     this.totalCount = result.total;
-    this.loadRecords(result.records, { addRecords: append });
+    this.loadRecords(result.records, { addRecords: append === true });
     this.fireEvent('load', this, result.records, true);
     return true;
   }
 
-  /** Loads page `page` (1-based). */
+  /** Loads page `page` (1-based): `start` and `limit` from `pageSize`; appends unless `clearOnPageLoad`. */
   loadPage(page: number, options?: LoadOptions): this {
     this.currentPage = page;
     return this.load({
@@ -313,16 +340,16 @@ export class Store extends Observable {
       start: (page - 1) * this.pageSize,
       limit: this.pageSize,
       addRecords: !this.clearOnPageLoad,
-      ...(options || {}),
+      ...options,
     });
   }
 
-  /** Loads the next page. */
+  /** Loads the page after `currentPage`. */
   nextPage(options?: LoadOptions): this {
     return this.loadPage(this.currentPage + 1, options);
   }
 
-  /** Loads the previous page. */
+  /** Loads the page before `currentPage`. */
   previousPage(options?: LoadOptions): this {
     return this.loadPage(this.currentPage - 1, options);
   }
@@ -330,650 +357,210 @@ export class Store extends Observable {
   // ---- adding and removing -------------------------------------------------------------
 
   /**
-   * Appends records (model instances or plain data, as arguments or an array); inserted in
-   * sorted position when the store is sorted locally. Fires `add(store, records, index)` and
-   * `datachanged`. Returns the records.
+   * Adds records (instances or data objects; several arguments or one array). A locally
+   * sorted store puts each where it sorts; otherwise they are appended. Fires `add(store,
+   * records, index)` and `datachanged`; `autoSync` syncs when a new record was added.
+   * Returns the records.
    */
-  add(...args: any[]): any[] {
-    const list = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
-    const records = list.map((item: any) => this.toRecord(item));
-    if (this.sorters.length && !this.remoteSort) {
-      const compare = this.comparator();
-      for (const record of records) {
-        const items = this.data.items;
-        let low = 0;
-        let high = items.length;
-        while (low < high) {
-          const mid = (low + high) >> 1;
-          if (compare(items[mid], record) <= 0) low = mid + 1;
-          else high = mid;
-        }
-        this.insert(low, [record]);
-      }
-      return records;
+  add(...args: Any[]): Any[] {
+    const list: Any[] = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
+    const records = list.map((item) => this.createModel(item));
+    if (order.activeSorters(this).length === 0 || this.remoteSort) {
+      return this.insert(this.data.length, records);
     }
-    this.insert(this.data.length, records);
+    const compare = order.storeComparator(this);
+    for (const record of records) this.insert(order.sortedIndex(this, record, compare), [record]);
     return records;
   }
 
-  /** Inserts records at `index`; fires `add` and `datachanged`. */
-  insert(index: number, records: any): any[] {
-    const list = (Array.isArray(records) ? records : [records]).map((item: any) => this.toRecord(item));
+  /**
+   * Inserts records (instances or data objects) at `index`. Fires `add(store, records, index)`
+   * and `datachanged`; `autoSync` syncs when a new record was added. Returns the records.
+   */
+  insert(index: number, records: Any): Any[] {
+    const list: Any[] = (Array.isArray(records) ? records : [records]).map((item) =>
+      this.createModel(item),
+    );
     if (list.length === 0) return list;
     const at = Math.max(0, Math.min(index, this.data.length));
     this.data.insert(at, list);
     if (this.snapshot) this.snapshot.addAll(list);
+    let hasPhantom = false;
     for (const record of list) {
       record.join(this);
-      const removedAt = this.removed.indexOf(record);
-      if (removedAt !== -1) this.removed.splice(removedAt, 1);
+      hasPhantom = hasPhantom || record.phantom === true;
+      const pending = this.removed.indexOf(record);
+      if (pending !== -1) this.removed.splice(pending, 1);
     }
     this.fireEvent('add', this, list, at);
     this.fireEvent('datachanged', this);
-    if (this.autoSync && list.some((record: any) => record.phantom)) this.autoSyncNow();
+    if (hasPhantom && this.autoSync && !this.autoSyncSuspended) this.sync();
     return list;
   }
 
   /**
-   * Removes records (a record, an array, or an index). Removed records that exist on the
-   * server go to the removed list for the next `sync`. Fires `remove` per record, then
-   * `bulkremove(store, records, indexes, isMove)` and `datachanged`.
+   * Removes records (a record, an index, or an array of them). Records that exist on the
+   * server go to `removed`, for the next `sync` to destroy. Fires `remove(store, record,
+   * index, isMove)` per record (in index order), then `bulkremove(store, records, indexes,
+   * isMove)` and `datachanged`; `autoSync` syncs. `silent` fires nothing.
    */
-  remove(records: any, isMove = false, silent = false): void {
-    const list = (Array.isArray(records) ? records : [records])
-      .map((item: any) => (typeof item === 'number' ? this.getAt(item) : item))
-      .filter(Boolean);
-    const removedRecords: any[] = [];
-    const indexes: number[] = [];
-    for (const record of list) {
-      const index = this.data.remove(record);
-      this.snapshot?.remove(record);
-      if (index === -1 && !this.snapshot) continue;
-      if (!isMove) {
-        if (!record.phantom && !this.removed.includes(record)) this.removed.push(record);
-        record.unjoin(this);
-      }
-      removedRecords.push(record);
-      indexes.push(index);
-      if (!silent) this.fireEvent('remove', this, record, index, isMove);
+  remove(records: Any, isMove?: boolean, silent?: boolean): void {
+    const list: Any[] = Array.isArray(records) ? records : [records];
+    const found: Array<{ record: Any; index: number }> = [];
+    for (const item of list) {
+      const record = typeof item === 'number' ? this.data.getAt(item) : item;
+      if (!record) continue;
+      const index = this.data.indexOf(record);
+      if (index !== -1) found.push({ record, index });
+      else if (this.snapshot && this.snapshot.remove(record) !== -1)
+        this.forget(record, -1, isMove);
     }
-    if (removedRecords.length === 0) return;
-    if (!silent) {
-      this.fireEvent('bulkremove', this, removedRecords, indexes, isMove);
-      this.fireEvent('datachanged', this);
-    }
-    if (!isMove && this.autoSync) this.autoSyncNow();
+    found.sort((a, b) => a.index - b.index);
+    this.removeFound(found, isMove === true, silent === true, false);
   }
 
-  /** Removes `count` records (default 1) from `index`. */
-  removeAt(index: number, count = 1): void {
-    this.remove(this.data.items.slice(index, index + count));
+  /** Removes the record at `index`, or `count` records from there (one `bulkremove`, no `remove`). */
+  removeAt(index: number, count?: number): void {
+    if (count === undefined) {
+      this.remove([index]);
+      return;
+    }
+    const end = Math.min(index + count, this.data.length);
+    const found: Array<{ record: Any; index: number }> = [];
+    for (let i = index; i < end; i++) found.push({ record: this.data.items[i], index: i });
+    this.removeFound(found, false, false, true);
   }
 
   /**
-   * Removes every record (they go to the removed list like `remove`). Fires no per-record
-   * `remove`: `bulkremove`, `datachanged` and `clear`, unless `silent`.
+   * Removes every record in view (filtered-out records stay in the unfiltered set, as in
+   * Ext JS 4): `bulkremove`, `datachanged` and `clear(store)`, no per-record `remove`;
+   * `silent` fires nothing.
    */
   removeAll(silent?: boolean): void {
-    const records = (this.snapshot || this.data).items.slice();
-    for (const record of records) {
-      if (!record.phantom && !this.removed.includes(record)) this.removed.push(record);
-      record.unjoin(this);
-    }
-    const indexes = records.map((_r, i) => i);
-    this.data.clear();
-    this.snapshot = undefined;
-    if (!silent) {
-      this.fireEvent('bulkremove', this, records, indexes, false);
-      this.fireEvent('datachanged', this);
-      this.fireEvent('clear', this, records);
-    }
-    if (this.autoSync && records.length) this.autoSyncNow();
+    const found = this.data.items.map((record, index) => ({ record, index }));
+    this.removeFound(found, false, silent === true, true);
+    if (silent !== true) this.fireEvent('clear', this);
   }
 
-  /** @internal A model instance from a record or plain data. */
-  toRecord(item: any): any {
+  /** @internal Removes records known to be in view at the given (ascending) indexes. */
+  removeFound(
+    found: Array<{ record: Any; index: number }>,
+    isMove: boolean,
+    silent: boolean,
+    range: boolean,
+  ): void {
+    const records: Any[] = [];
+    const indexes: number[] = [];
+    let sync = false;
+    for (let i = 0; i < found.length; i++) {
+      const { record, index } = found[i];
+      // Earlier removals shift the later records up.
+      const at = index - i;
+      this.data.removeAt(at);
+      this.snapshot?.remove(record);
+      this.forget(record, index, isMove);
+      sync = sync || record.phantom !== true;
+      records.push(record);
+      indexes.push(index);
+      if (!silent && !range) this.fireEvent('remove', this, record, at, isMove);
+    }
+    if (records.length === 0) return;
+    if (!silent) {
+      this.fireEvent('bulkremove', this, records, indexes, isMove);
+      this.fireEvent('datachanged', this);
+    }
+    if (!isMove && sync && this.autoSync && !this.autoSyncSuspended) this.sync();
+  }
+
+  /** @internal A record leaves the store: unless it moves, it is kept for destroy (if saved). */
+  forget(record: Any, index: number, isMove?: boolean): void {
+    if (!isMove && record.phantom !== true && !this.removed.includes(record)) {
+      record.removedFrom = index;
+      this.removed.push(record);
+    }
+    record.unjoin(this);
+  }
+
+  /** @internal A record from a record or a data object (made with the model constructor). */
+  createModel(item: Any): Any {
     if (item && item.isModel) return item;
     if (!item || typeof item !== 'object') {
-      throw new TypeError(`[${WHERE}#add] expected a record or a data object, got ${describe(item)}`);
+      throw new TypeError(
+        `[${WHERE}#add] expects a record or a data object, got ${describe(item)}`,
+      );
     }
     return new this.model(item);
   }
 
-  // ---- access --------------------------------------------------------------------------
-
-  /** The record at `index` of the current (filtered) view. */
-  getAt(index: number): any {
-    return this.data.items[index];
+  private unjoinAll(): void {
+    const items = (this.snapshot || this.data).items;
+    for (let i = 0; i < items.length; i++) items[i].unjoin(this);
   }
 
-  /** The record whose id is strictly (`===`) `id`, searching the unfiltered set. */
-  getById(id: unknown): any {
-    return (this.snapshot || this.data).getById(id) ?? null;
-  }
+  // ---- what records tell their stores -------------------------------------------------
 
-  /** The index of a record in the current view, or -1. */
-  indexOf(record: any): number {
-    return this.data.indexOf(record);
-  }
-
-  /** The index of the record with this id, or -1. */
-  indexOfId(id: unknown): number {
-    return this.indexOf(this.getById(id));
-  }
-
-  /** Records in the current view. */
-  getCount(): number {
-    return this.data.length;
-  }
-
-  /** The total the server reported on the last load (else the count). */
-  getTotalCount(): number {
-    return this.totalCount ?? this.data.length;
-  }
-
-  /** Records from `start` to `end` inclusive (all by default). */
-  getRange(start?: number, end?: number): any[] {
-    return this.data.getRange(start, end);
-  }
-
-  /** Calls `fn(record, index, count)` for each record; `false` stops. */
-  each(fn: (record: any, index: number, count: number) => unknown, scope?: unknown): void {
-    this.data.each(fn, scope);
-  }
-
-  /** The first record, or `undefined`. */
-  first(): any {
-    return this.data.items[0];
-  }
-
-  /** The last record, or `undefined`. */
-  last(): any {
-    return this.data.items[this.data.length - 1];
-  }
-
-  /**
-   * Index of the first record whose `field` matches `value` from `start`: a case-insensitive
-   * prefix match by default (`anyMatch`, `caseSensitive`, `exactMatch` change it; a RegExp is
-   * used as is). -1 when none matches.
-   */
-  find(field: string, value: unknown, start = 0, anyMatch = false, caseSensitive = false, exactMatch = false): number {
-    if (value === undefined || value === null || value === '') return -1;
-    const filter = new Filter({ property: field, value, anyMatch, caseSensitive, exactMatch, root: 'data' });
-    return this.findBy((record) => filter.filter(record), undefined, start);
-  }
-
-  /** Index of the first record whose `field` is `===` `value`, or -1. */
-  findExact(field: string, value: unknown, start = 0): number {
-    return this.findBy((record) => record.get(field) === value, undefined, start);
-  }
-
-  /** Index of the first record `fn(record, id)` accepts, or -1. */
-  findBy(fn: (record: any, id: unknown) => unknown, scope?: unknown, start = 0): number {
-    const items = this.data.items;
-    for (let i = start; i < items.length; i++) {
-      if (fn.call(scope ?? this, items[i], items[i].getId())) return i;
-    }
-    return -1;
-  }
-
-  /** The first record matching like `find`, or `null`. */
-  findRecord(field: string, value: unknown, start?: number, anyMatch?: boolean, caseSensitive?: boolean, exactMatch?: boolean): any {
-    const index = this.find(field, value, start, anyMatch, caseSensitive, exactMatch);
-    return index === -1 ? null : this.getAt(index);
-  }
-
-  /** A collection of the records (of the unfiltered set) matching `field`/`value` like `find`. */
-  query(field: string, value: unknown, anyMatch = false, caseSensitive = false, exactMatch = false): RecordCollection {
-    const filter = new Filter({ property: field, value, anyMatch, caseSensitive, exactMatch, root: 'data' });
-    return (this.snapshot || this.data).filterBy((record) => filter.filter(record));
-  }
-
-  /** A collection of the records (of the unfiltered set) `fn(record, id)` accepts. */
-  queryBy(fn: (record: any, id: unknown) => unknown, scope?: unknown): RecordCollection {
-    return (this.snapshot || this.data).filterBy((record) => Boolean(fn.call(scope ?? this, record, record.getId())));
-  }
-
-  /** The distinct values of a field (empty values skipped unless `allowNull`). */
-  collect(field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
-    const items = (bypassFilter && this.snapshot ? this.snapshot : this.data).items;
-    const seen = new Set<unknown>();
-    const out: unknown[] = [];
-    for (const record of items) {
-      const value = record.get(field);
-      if ((allowNull || (value !== null && value !== undefined && value !== '')) && !seen.has(value)) {
-        seen.add(value);
-        out.push(value);
-      }
-    }
-    return out;
-  }
-
-  /** The sum of a field over the current view. */
-  sum(field: string): number {
-    let total = 0;
-    for (const record of this.data.items) total += Number(record.get(field)) || 0;
-    return total;
-  }
-
-  /** The smallest value of a field, or `undefined` when empty. */
-  min(field: string): any {
-    let result: any;
-    for (const record of this.data.items) {
-      const value = record.get(field);
-      if (result === undefined || value < result) result = value;
-    }
-    return result;
-  }
-
-  /** The largest value of a field, or `undefined` when empty. */
-  max(field: string): any {
-    let result: any;
-    for (const record of this.data.items) {
-      const value = record.get(field);
-      if (result === undefined || value > result) result = value;
-    }
-    return result;
-  }
-
-  /** The mean of a field over the current view (0 when empty). */
-  average(field: string): number {
-    return this.data.length ? this.sum(field) / this.data.length : 0;
-  }
-
-  /** The number of records in the current view. */
-  count(): number {
-    return this.data.length;
-  }
-
-  // ---- sorting -------------------------------------------------------------------------
-
-  /**
-   * Sorts. `sort('name')` toggles the direction when the store is already sorted by that
-   * field alone (ASC first); `sort('name', 'DESC')` sets it; an array or one sorter config
-   * replaces the sorters; no argument re-applies the current ones. Local sorting fires
-   * `beforesort`, `datachanged` and `refresh`; with `remoteSort` the store reloads.
-   */
-  sort(sorters?: any, direction?: 'ASC' | 'DESC', _where?: unknown, doSort = true): Sorter[] {
-    if (typeof sorters === 'string') {
-      const current = this.sorters.length === 1 && this.sorters[0].property === sorters ? this.sorters[0] : undefined;
-      if (current) {
-        if (direction) current.setDirection(direction);
-        else current.toggle();
-      } else {
-        this.sorters = this.decodeSorters([{ property: sorters, direction: direction || 'ASC' }]);
-      }
-    } else if (sorters !== undefined) {
-      this.sorters = this.decodeSorters(Array.isArray(sorters) ? sorters : [sorters]);
-    }
-    if (!doSort) return this.sorters;
-    if (this.remoteSort) {
-      this.load();
-    } else {
-      if (this.fireEvent('beforesort', this, this.sorters) === false) return this.sorters;
-      this.applySort();
-      this.fireEvent('datachanged', this);
-      this.fireEvent('refresh', this);
-    }
-    return this.sorters;
-  }
-
-  /** @internal Sorts the records in place with the current sorters (stable). */
-  applySort(): void {
-    if (!this.sorters.length) return;
-    const compare = this.comparator();
-    this.data.setOrder(this.data.items.slice().sort(compare));
-    if (this.snapshot) this.snapshot.setOrder(this.snapshot.items.slice().sort(compare));
-  }
-
-  /** @internal The comparator of the current sorters. */
-  comparator(): (a: any, b: any) => number {
-    return createComparator(this.sorters);
-  }
-
-  /** The sorters (Ext's `getSorters`). */
-  getSorters(): Sorter[] {
-    return this.sorters;
-  }
-
-  /** @internal Sorter instances from configs, strings or instances, typed by the model's fields. */
-  decodeSorters(sorters: any): Sorter[] {
-    const list = Array.isArray(sorters) ? sorters : [sorters];
-    return list.map((item: any) => {
-      if (item instanceof Sorter) return item;
-      const config = typeof item === 'string' ? { property: item } : typeof item === 'function' ? { sorterFn: item } : { ...item };
-      if (config.root === undefined) config.root = 'data';
-      if (config.transform === undefined && config.property && this.model?.prototype?.fields) {
-        const field = this.model.prototype.fields.get(config.property);
-        if (field && field.sortType) config.transform = field.sortType;
-      }
-      return new Sorter(config);
-    });
-  }
-
-  // ---- filtering -----------------------------------------------------------------------
-
-  /**
-   * Adds filters: `filter('field', value)`, a filter config or instance, or an array. Filters
-   * accumulate (a new filter replaces only one with the same `id`). Locally the full set is
-   * kept in `snapshot`; with `remoteFilter` the store reloads from page 1. Fires
-   * `filterchange`, then `datachanged` and `refresh`.
-   */
-  filter(filters?: any, value?: unknown): void {
-    if (typeof filters === 'string') filters = [{ property: filters, value }];
-    if (filters !== undefined) {
-      for (const filter of this.decodeFilters(filters)) {
-        const index = filter.id !== undefined ? this.filters.findIndex((f) => f.id === filter.id) : -1;
-        if (index === -1) this.filters.push(filter);
-        else this.filters[index] = filter;
-      }
-    }
-    this.fireEvent('filterchange', this, this.filters);
-    if (this.remoteFilter) {
-      this.currentPage = 1;
-      this.load();
-      return;
-    }
-    this.applyFilters();
-    this.fireEvent('datachanged', this);
-    this.fireEvent('refresh', this);
-  }
-
-  /** Adds one filter or several (same as `filter`). */
-  addFilter(filters: any, applyFilters = true): void {
-    if (!applyFilters) {
-      for (const filter of this.decodeFilters(filters)) this.filters.push(filter);
-      return;
-    }
-    this.filter(filters);
-  }
-
-  /** Removes a filter (instance or id) and re-filters. */
-  removeFilter(toRemove: Filter | string, applyFilters = true): void {
-    this.filters = this.filters.filter((f) => f !== toRemove && (typeof toRemove !== 'string' || f.id !== toRemove));
-    if (!applyFilters) return;
-    if (this.filters.length) this.filter();
-    else this.clearFilter();
-  }
-
-  /** @internal Applies the current filters to the full set. */
-  applyFilters(): void {
-    const all = this.snapshot || this.data;
-    const active = this.filters.filter((f) => !f.disabled);
-    if (!active.length) {
-      if (this.snapshot) {
-        this.data = this.snapshot;
-        this.snapshot = undefined;
-      }
-      return;
-    }
-    this.snapshot = all;
-    this.data = all.filterBy((record) => {
-      for (let i = 0; i < active.length; i++) if (!active[i].filter(record)) return false;
-      return true;
-    });
-  }
-
-  /**
-   * Filters by a function (`fn(record, id)`), without adding to `filters`; `clearFilter`
-   * restores the full set.
-   */
-  filterBy(fn: (record: any, id: unknown) => unknown, scope?: unknown): void {
-    const all = this.snapshot || this.data;
-    this.snapshot = all;
-    this.data = all.filterBy((record) => Boolean(fn.call(scope ?? this, record, record.getId())));
-    this.fireEvent('datachanged', this);
-    this.fireEvent('refresh', this);
-  }
-
-  /** Removes every filter and restores the full set (no events with `suppressEvent`). */
-  clearFilter(suppressEvent?: boolean): void {
-    this.filters = [];
-    if (this.remoteFilter) {
-      if (!suppressEvent) this.fireEvent('filterchange', this, this.filters);
-      this.load();
-      return;
-    }
-    if (this.snapshot) {
-      this.data = this.snapshot;
-      this.snapshot = undefined;
-      if (!suppressEvent) {
-        this.fireEvent('filterchange', this, this.filters);
-        this.fireEvent('datachanged', this);
-        this.fireEvent('refresh', this);
-      }
-    }
-  }
-
-  /** Whether the store shows a filtered subset. */
-  isFiltered(): boolean {
-    return this.snapshot !== undefined;
-  }
-
-  /** @internal Filter instances from configs or instances. */
-  decodeFilters(filters: any): Filter[] {
-    const list = Array.isArray(filters) ? filters : [filters];
-    return list.map((item: any) => {
-      if (item instanceof Filter) return item;
-      const config = typeof item === 'function' ? { filterFn: item } : { ...item };
-      if (config.root === undefined) config.root = 'data';
-      return new Filter(config);
-    });
-  }
-
-  // ---- grouping ------------------------------------------------------------------------
-
-  /** Groups by a field (or clears grouping with no argument); fires `groupchange`. */
-  group(field?: string, direction: 'ASC' | 'DESC' = 'ASC'): void {
-    this.groupers = field ? [new Grouper({ property: field, direction, root: 'data' })] : [];
-    this.groupField = field;
-    this.fireEvent('groupchange', this, this.groupers);
-    if (this.remoteGroup) this.load();
-  }
-
-  /** Whether the store is grouped. */
-  isGrouped(): boolean {
-    return this.groupers.length > 0;
-  }
-
-  /** The groups of the current view: `[{name, children}]`, in first-seen order. */
-  getGroups(): Array<{ name: string; children: any[] }> {
-    const grouper = this.groupers[0];
-    if (!grouper) return [];
-    const groups = new Map<string, any[]>();
-    for (const record of this.data.items) {
-      const name = grouper.getGroupString(record);
-      const list = groups.get(name);
-      if (list) list.push(record);
-      else groups.set(name, [record]);
-    }
-    return Array.from(groups, ([name, children]) => ({ name, children }));
-  }
-
-  // ---- record bookkeeping --------------------------------------------------------------
-
-  /** New records (phantom and valid), of the unfiltered set. */
-  getNewRecords(): any[] {
-    return (this.snapshot || this.data).items.filter((r) => r.phantom === true && r.isValid());
-  }
-
-  /** Changed records that exist on the server (dirty, not phantom, valid). */
-  getUpdatedRecords(): any[] {
-    return (this.snapshot || this.data).items.filter((r) => r.dirty === true && r.phantom !== true && r.isValid());
-  }
-
-  /** New and changed records. */
-  getModifiedRecords(): any[] {
-    return [...this.getNewRecords(), ...this.getUpdatedRecords()];
-  }
-
-  /** Records removed since the last sync, waiting to be destroyed on the server. */
-  getRemovedRecords(): any[] {
-    return this.removed;
-  }
-
-  /** Commits every changed record and forgets the removed ones. */
-  commitChanges(): void {
-    for (const record of (this.snapshot || this.data).items.slice()) {
-      if (record.dirty || record.phantom) record.commit();
-    }
-    this.removed = [];
-  }
-
-  /** Rejects every change: new records go, removed ones come back, edits are undone. */
-  rejectChanges(): void {
-    const all = (this.snapshot || this.data).items.slice();
-    const phantoms = all.filter((r) => r.phantom);
-    if (phantoms.length) this.remove(phantoms, false, true);
-    for (const record of all) if (record.dirty && !record.phantom) record.reject();
-    const removed = this.removed;
-    this.removed = [];
-    for (const record of removed) {
-      record.reject?.();
-      this.insert(this.data.length, [record]);
-    }
-    this.fireEvent('datachanged', this);
-    this.fireEvent('refresh', this);
-  }
-
-  /** @internal From the record: a set outside beginEdit (or an endEdit with changes). */
-  afterEdit(record: any, modifiedFieldNames: string[] | null): void {
+  /** @internal A record was edited: fires `update(store, record, 'edit', fieldNames)`; `autoSync` syncs. */
+  afterEdit(record: Any, modifiedFieldNames: string[]): void {
     this.fireEvent('update', this, record, 'edit', modifiedFieldNames);
-    if (this.autoSync && !this.autoSyncSuspended && modifiedFieldNames && this.touchesPersistentField(modifiedFieldNames)) {
+    if (
+      this.autoSync &&
+      !this.autoSyncSuspended &&
+      this.touchesPersistentField(modifiedFieldNames)
+    ) {
       this.sync();
     }
   }
 
-  /** @internal From the record: commit. */
-  afterCommit(record: any, modifiedFieldNames?: string[] | null): void {
+  /** @internal A record was committed: fires `update(store, record, 'commit', fieldNames or null)`. */
+  afterCommit(record: Any, modifiedFieldNames?: string[] | null): void {
     this.fireEvent('update', this, record, 'commit', modifiedFieldNames ?? null);
   }
 
-  /** @internal From the record: reject. */
-  afterReject(record: any): void {
+  /** @internal A record was rejected: fires `update(store, record, 'reject', null)`. */
+  afterReject(record: Any): void {
     this.fireEvent('update', this, record, 'reject', null);
   }
 
-  /** @internal From the record: its id changed; re-key it and fire `idchanged`. */
-  onIdChanged(record: any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
+  /** @internal A record's id changed: re-keys it, fires `idchanged(store, record, oldId, newId, oldInternalId)`. */
+  onIdChanged(record: Any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
     this.data.rekey(record, oldInternalId);
-    this.snapshot?.rekey(record, oldInternalId);
+    if (this.snapshot && this.snapshot !== this.data) this.snapshot.rekey(record, oldInternalId);
     this.fireEvent('idchanged', this, record, oldId, newId, oldInternalId);
   }
 
-  private touchesPersistentField(names: string[]): boolean {
+  private touchesPersistentField(names: string[] | null | undefined): boolean {
     const fields = this.model?.prototype?.fields;
-    if (!fields) return true;
-    return names.some((name) => {
-      const field = fields.get(name);
-      return !field || field.persist !== false;
-    });
+    if (!names || !fields) return false;
+    return names.some((name) => fields.get(name)?.persist === true);
   }
 
-  private autoSyncNow(): void {
-    if (!this.autoSyncSuspended) this.sync();
-  }
+  // ---- teardown ------------------------------------------------------------------------
 
-  /** Stops `autoSync` from syncing until `resumeAutoSync` (nested). */
-  suspendAutoSync(): void {
-    this.autoSyncSuspended++;
-  }
-
-  /** Undoes one `suspendAutoSync`. */
-  resumeAutoSync(): void {
-    if (this.autoSyncSuspended > 0) this.autoSyncSuspended--;
-  }
-
-  // ---- sync ----------------------------------------------------------------------------
-
-  /**
-   * Sends the changes through the proxy: new records (create), changed ones (update) and
-   * removed ones (destroy), in the proxy's `batchOrder`; invalid records are skipped. Fires
-   * `beforesync(operations)` (false cancels); after each successful operation `write(store,
-   * operation)`, `datachanged` and `refresh`. A failed operation leaves its records as they
-   * were, so the next `sync` sends them again.
-   */
-  sync(options: Record<string, any> = {}): this {
-    const operations: Record<string, any[]> = {};
-    const toCreate = this.getNewRecords();
-    const toUpdate = this.getUpdatedRecords();
-    const toDestroy = this.getRemovedRecords().slice();
-    if (toCreate.length) operations.create = toCreate;
-    if (toUpdate.length) operations.update = toUpdate;
-    if (toDestroy.length) operations.destroy = toDestroy;
-    if (!Object.keys(operations).length) return this;
-    if (this.fireEvent('beforesync', operations) === false) return this;
-    this.proxy.batch({
-      ...options,
-      operations,
-      listeners: {
-        scope: this,
-        operationcomplete: this.onBatchOperationComplete,
-      },
-    });
-    return this;
-  }
-
-  /** @internal One operation of a sync is back. */
-  onBatchOperationComplete(_batch: unknown, operation: Operation): void {
-    const success = operation.wasSuccessful();
-    const records = operation.getRecords() || [];
-    if (success && operation.action === 'destroy') {
-      this.removed = this.removed.filter((record) => !records.includes(record));
-    }
-    if (success) {
-      this.fireEvent('write', this, operation);
-      this.fireEvent('datachanged', this);
-      this.fireEvent('refresh', this);
-    }
-    operation.callback?.call(operation.scope ?? this, records, operation, success);
-  }
-
-  /** Unregisters the store and clears its listeners and records. */
+  /** Unregisters the store, lets go of its records and removes its listeners. */
   destroyStore(): void {
+    if (this.isDestroyed) return;
     if (this.storeId) StoreManager.unregister(this);
-    for (const record of (this.snapshot || this.data).items) record.unjoin?.(this);
+    this.unjoinAll();
     this.data.clear();
     this.snapshot = undefined;
-    (this as any).isDestroyed = true;
+    this.proxy?.un('metachange', this.onMetaChange, this);
+    if (this.implicitModel && this.model) {
+      const name = this.model.$className;
+      if (name && ClassManager.get(name) === this.model) ClassManager.undefine(name);
+    }
+    this.isDestroyed = true;
     this.clearListeners();
   }
 
+  /** Destroys the store (see `destroyStore`). */
   override destroy(): void {
     this.destroyStore();
     super.destroy();
   }
 }
 
-let implicitSeed = 0;
-
-const BOOLEAN_CONFIGS = ['autoSync', 'remoteSort', 'remoteFilter', 'remoteGroup', 'sortOnLoad', 'filterOnLoad', 'clearOnPageLoad'] as const;
-
-function checkConfig(config: StoreConfig | undefined): void {
-  if (config === undefined) return;
-  if (config === null || typeof config !== 'object') {
-    throw new TypeError(`[${WHERE}] config must be an object, got ${describe(config)}`);
-  }
-  for (const name of BOOLEAN_CONFIGS) {
-    if (config[name] !== undefined && typeof config[name] !== 'boolean') {
-      throw new TypeError(`[${WHERE}] config '${name}' must be a boolean, got ${describe(config[name])}`);
-    }
-  }
-  if (config.storeId !== undefined && (typeof config.storeId !== 'string' || config.storeId === '')) {
-    throw new TypeError(`[${WHERE}] config 'storeId' must be a non-empty string, got ${describe(config.storeId)}`);
-  }
-  if (config.pageSize !== undefined && (typeof config.pageSize !== 'number' || !(config.pageSize >= 0))) {
-    throw new TypeError(`[${WHERE}] config 'pageSize' must be a number of 0 or more, got ${describe(config.pageSize)}`);
-  }
-  if (config.fields !== undefined && !Array.isArray(config.fields)) {
-    throw new TypeError(`[${WHERE}] config 'fields' must be an array of field names or configs, got ${describe(config.fields)}`);
-  }
-  if (config.model !== undefined && typeof config.model !== 'string' && typeof config.model !== 'function') {
-    throw new TypeError(`[${WHERE}] config 'model' must be a model class or its name, got ${describe(config.model)}`);
-  }
-  if (config.proxy !== undefined && config.proxy !== null && typeof config.proxy !== 'string' && typeof config.proxy !== 'object') {
-    throw new TypeError(`[${WHERE}] config 'proxy' must be a type string, a config object or a proxy, got ${describe(config.proxy)}`);
-  }
+function isProxy(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && (value as Any).isProxy === true;
 }
 
 registerClass(Store, 'Lib.data.Store', {
@@ -985,9 +572,15 @@ registerClass(Store, 'Lib.data.Store', {
   remoteGroup: false,
   sortOnLoad: true,
   filterOnLoad: true,
+  sortOnFilter: true,
   clearOnPageLoad: true,
+  clearRemovedOnLoad: true,
+  batchUpdateMode: 'operation',
   groupDir: 'ASC',
   isStore: true,
+  ...queryMethods,
+  ...order.sortFilterMethods,
+  ...syncMethods,
 });
 
 declare module '../../lib/ClassManager' {

@@ -1,135 +1,323 @@
 /**
- * The record collection behind a store (`store.data`, and `store.snapshot` while filtered):
- * an ordered array plus maps by `internalId` and by id, so `getById` is one lookup instead of
- * Ext JS 4's scan of the whole store. Keeps the MixedCollection surface legacy code reads
- * (`items`, `length`, `getCount`, `getAt`, `each`, `indexOf`, `getByKey`).
+ * Helpers of `Lib.data.Store` (classes/data/Store.ts): the record collection behind a store
+ * (`store.data`, and `store.snapshot` while filtered) and the check of a store config.
+ *
+ * The collection is an ordered array plus two maps built on first use — by `internalId` (the
+ * key Ext JS 4's MixedCollection uses) and by id — so `getById` is one lookup instead of
+ * Ext JS 4's scan of the whole store. It keeps the MixedCollection surface legacy code reads
+ * (`items`, `length`, `getCount`, `getAt`, `each`, `indexOf`, `getByKey`, `findBy`).
+ *
+ * @example
+ *   const data = new RecordCollection([ada, grace]);
+ *   data.getById(1) === ada; // true
  */
+import { describe } from '../../lib/Error';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** The ordered records of a store, keyed by `internalId` and by id. */
 export class RecordCollection {
   /** The records, in order. */
-  items: any[];
-  private byKey: Map<unknown, any>;
-  private byId: Map<unknown, any> | null = null;
+  items: Any[];
+  /** @internal `internalId` → record; `null` until first needed. */
+  private byKey: Map<unknown, Any> | null;
+  /** @internal id → first record with that id; `null` until first needed. */
+  private byId: Map<unknown, Any> | null;
 
-  constructor(items: any[] = []) {
+  constructor(items: Any[] = []) {
     this.items = items;
-    this.byKey = new Map();
-    for (const record of items) this.byKey.set(record.internalId, record);
+    this.byKey = null;
+    this.byId = null;
   }
 
+  /** The number of records. */
   get length(): number {
     return this.items.length;
   }
 
+  /** The number of records. */
   getCount(): number {
     return this.items.length;
   }
 
-  getAt(index: number): any {
+  /** The record at `index`, or `undefined`. */
+  getAt(index: number): Any {
     return this.items[index];
   }
 
-  /** The record with this `internalId`. */
-  getByKey(key: unknown): any {
-    return this.byKey.get(key);
+  /** The first record, or `undefined`. */
+  first(): Any {
+    return this.items[0];
   }
 
-  /** The record whose `getId()` is strictly equal to `id` (built on first use, then kept). */
-  getById(id: unknown): any {
-    if (this.byId === null) {
-      this.byId = new Map();
-      for (const record of this.items) {
-        const recordId = record.getId();
-        if (recordId !== undefined && !this.byId.has(recordId)) this.byId.set(recordId, record);
+  /** The last record, or `undefined`. */
+  last(): Any {
+    return this.items[this.items.length - 1];
+  }
+
+  /** The key of a record: its `internalId`. */
+  getKey(record: Any): unknown {
+    return record.internalId;
+  }
+
+  /** The record with this `internalId`, or `undefined`. */
+  getByKey(key: unknown): Any {
+    return this.keyMap().get(key);
+  }
+
+  /** The first record whose `getId()` is strictly (`===`) `id`, or `undefined`. */
+  getById(id: unknown): Any {
+    let map = this.byId;
+    if (map === null) {
+      map = this.byId = new Map();
+      const items = this.items;
+      for (let i = 0; i < items.length; i++) {
+        const recordId = items[i].getId();
+        if (recordId !== undefined && !map.has(recordId)) map.set(recordId, items[i]);
       }
     }
-    return this.byId.get(id);
+    return map.get(id);
   }
 
+  /** Whether a record with this `internalId` is present. */
   containsKey(key: unknown): boolean {
-    return this.byKey.has(key);
+    return this.keyMap().has(key);
   }
 
-  contains(record: any): boolean {
-    return this.byKey.get(record.internalId) === record;
+  /** Whether this very record is present. */
+  contains(record: Any): boolean {
+    return record != null && this.keyMap().get(record.internalId) === record;
   }
 
-  indexOf(record: any): number {
-    return this.byKey.get(record?.internalId) === record ? this.items.indexOf(record) : -1;
+  /** The position of a record, or -1. */
+  indexOf(record: Any): number {
+    return this.contains(record) ? this.items.indexOf(record) : -1;
   }
 
-  each(fn: (record: any, index: number, length: number) => unknown, scope?: unknown): void {
+  /** The position of the record with this `internalId`, or -1. */
+  indexOfKey(key: unknown): number {
+    const record = this.keyMap().get(key);
+    return record === undefined ? -1 : this.items.indexOf(record);
+  }
+
+  /**
+   * Calls `fn(record, index, count)` for each record (`this` = `scope`, default the record)
+   * on a copy of the list; `false` stops.
+   */
+  each(fn: (record: Any, index: number, count: number) => unknown, scope?: unknown): void {
     const items = this.items.slice();
     for (let i = 0; i < items.length; i++) {
       if (fn.call(scope ?? items[i], items[i], i, items.length) === false) break;
     }
   }
 
+  /** The index of the first record from `start` that `fn(record, key)` accepts, or -1. */
+  findIndexBy(fn: (record: Any, key: unknown) => unknown, scope?: unknown, start = 0): number {
+    const items = this.items;
+    for (let i = start; i < items.length; i++) {
+      if (fn.call(scope ?? this, items[i], items[i].internalId)) return i;
+    }
+    return -1;
+  }
+
+  /** The first record that `fn(record, key)` accepts, or `null`. */
+  findBy(fn: (record: Any, key: unknown) => unknown, scope?: unknown, start = 0): Any {
+    const index = this.findIndexBy(fn, scope, start);
+    return index === -1 ? null : this.items[index];
+  }
+
   /**
    * Appends records; a record whose `internalId` is already present replaces the old one in
-   * place (so re-reading a row does not duplicate it). Returns the records actually appended.
+   * place (so re-reading a row does not duplicate it). Returns the records replaced.
    */
-  addAll(records: any[]): any[] {
-    const appended: any[] = [];
-    for (const record of records) {
-      const existing = this.byKey.get(record.internalId);
-      if (existing !== undefined && existing !== record) {
-        this.items[this.items.indexOf(existing)] = record;
-      } else if (existing === undefined) {
-        this.items.push(record);
-        appended.push(record);
+  addAll(records: Any[]): Any[] {
+    const map = this.keyMap();
+    const items = this.items;
+    const replaced: Any[] = [];
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      const key = record.internalId;
+      const existing = map.get(key);
+      if (existing === undefined) {
+        items.push(record);
+      } else if (existing !== record) {
+        items[items.indexOf(existing)] = record;
+        replaced.push(existing);
       }
-      this.byKey.set(record.internalId, record);
+      map.set(key, record);
     }
     this.byId = null;
-    return appended;
+    return replaced;
   }
 
-  /** Inserts records at `index`. */
-  insert(index: number, records: any[]): void {
+  /** Inserts records at `index`; a record already present under the same key is moved. */
+  insert(index: number, records: Any[]): void {
+    const map = this.keyMap();
+    for (const record of records) {
+      const existing = map.get(record.internalId);
+      if (existing !== undefined) {
+        const at = this.items.indexOf(existing);
+        this.items.splice(at, 1);
+        if (at < index) index--;
+      }
+    }
     this.items.splice(index, 0, ...records);
-    for (const record of records) this.byKey.set(record.internalId, record);
+    for (const record of records) map.set(record.internalId, record);
     this.byId = null;
   }
 
-  /** Removes a record; returns its former index or -1. */
-  remove(record: any): number {
+  /** Removes a record; returns its former index, or -1 when it was not there. */
+  remove(record: Any): number {
     const index = this.indexOf(record);
-    if (index === -1) return -1;
-    this.items.splice(index, 1);
-    this.byKey.delete(record.internalId);
-    this.byId = null;
+    if (index !== -1) this.removeAt(index);
     return index;
   }
 
+  /** Removes the record at `index`; returns it (or `undefined`). */
+  removeAt(index: number): Any {
+    const record = this.items[index];
+    if (record === undefined) return undefined;
+    this.items.splice(index, 1);
+    if (this.byKey !== null && this.byKey.get(record.internalId) === record) {
+      this.byKey.delete(record.internalId);
+    }
+    this.byId = null;
+    return record;
+  }
+
+  /** Removes every record. */
   clear(): void {
     this.items = [];
-    this.byKey.clear();
+    this.byKey = null;
     this.byId = null;
   }
 
-  /** Re-keys after a record's id (and so its internalId) changed. */
-  rekey(record: any, oldInternalId: unknown): void {
-    if (this.byKey.get(oldInternalId) === record) this.byKey.delete(oldInternalId);
-    if (this.indexOf(record) !== -1 || this.items.includes(record)) this.byKey.set(record.internalId, record);
+  /** Re-keys a record after its id (and so its `internalId`) changed. */
+  rekey(record: Any, oldKey: unknown): void {
+    if (this.byKey !== null) {
+      if (this.byKey.get(oldKey) === record) this.byKey.delete(oldKey);
+      if (this.items.indexOf(record) !== -1) this.byKey.set(record.internalId, record);
+    }
     this.byId = null;
   }
 
-  /** Replaces the order (after a sort); the set of records is unchanged. */
-  setOrder(items: any[]): void {
+  /** Replaces the order (after a sort); the set of records is the same. */
+  setOrder(items: Any[]): void {
     this.items = items;
   }
 
-  /** A new collection of the records `fn` accepts. */
-  filterBy(fn: (record: any, key?: unknown) => boolean, scope?: unknown): RecordCollection {
-    return new RecordCollection(this.items.filter((record) => fn.call(scope, record, record.internalId)));
+  /** A new collection of the records `fn(record, key)` accepts, in order. */
+  filterBy(fn: (record: Any, key: unknown) => unknown, scope?: unknown): RecordCollection {
+    const out: Any[] = [];
+    const items = this.items;
+    for (let i = 0; i < items.length; i++) {
+      if (fn.call(scope, items[i], items[i].internalId)) out.push(items[i]);
+    }
+    return new RecordCollection(out);
   }
 
+  /** A shallow copy. */
   clone(): RecordCollection {
     return new RecordCollection(this.items.slice());
   }
 
-  getRange(start = 0, end?: number): any[] {
+  /** The records from `start` to `end` inclusive (default: all). */
+  getRange(start = 0, end?: number): Any[] {
     return this.items.slice(start, end === undefined ? undefined : end + 1);
+  }
+
+  private keyMap(): Map<unknown, Any> {
+    let map = this.byKey;
+    if (map === null) {
+      map = this.byKey = new Map();
+      const items = this.items;
+      for (let i = 0; i < items.length; i++) map.set(items[i].internalId, items[i]);
+    }
+    return map;
+  }
+}
+
+const WHERE = 'Lib.data.Store';
+
+const BOOLEAN_CONFIGS = [
+  'autoSync',
+  'remoteSort',
+  'remoteFilter',
+  'remoteGroup',
+  'sortOnLoad',
+  'sortOnFilter',
+  'filterOnLoad',
+  'clearOnPageLoad',
+  'clearRemovedOnLoad',
+] as const;
+
+function fail(name: string, expected: string, value: unknown): never {
+  throw new TypeError(`[${WHERE}] config '${name}' must be ${expected}, got ${describe(value)}`);
+}
+
+const isObject = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Throws a TypeError naming `Lib.data.Store` and the config when a config has a wrong type. */
+export function checkStoreConfig(config: Record<string, Any> | undefined): void {
+  if (config === undefined) return;
+  if (!isObject(config)) {
+    throw new TypeError(`[${WHERE}] config must be an object, got ${describe(config)}`);
+  }
+  for (const name of BOOLEAN_CONFIGS) {
+    if (config[name] !== undefined && typeof config[name] !== 'boolean') {
+      fail(name, 'a boolean', config[name]);
+    }
+  }
+  for (const name of ['storeId', 'id'] as const) {
+    const value = config[name];
+    if (value !== undefined && (typeof value !== 'string' || value === '')) {
+      fail(name, 'a non-empty string', value);
+    }
+  }
+  const pageSize = config.pageSize;
+  if (pageSize !== undefined && (typeof pageSize !== 'number' || !(pageSize >= 0))) {
+    fail('pageSize', 'a number of 0 or more', pageSize);
+  }
+  if (config.fields !== undefined && !Array.isArray(config.fields)) {
+    fail('fields', 'an array of field names or field configs', config.fields);
+  }
+  const model = config.model;
+  if (model !== undefined && typeof model !== 'string' && typeof model !== 'function') {
+    fail('model', 'a model class or its name', model);
+  }
+  const proxy = config.proxy;
+  if (proxy !== undefined && proxy !== null && typeof proxy !== 'string' && !isObject(proxy)) {
+    fail('proxy', 'a proxy type, a proxy config or a proxy', proxy);
+  }
+  const autoLoad = config.autoLoad;
+  if (autoLoad !== undefined && typeof autoLoad !== 'boolean' && !isObject(autoLoad)) {
+    fail('autoLoad', 'a boolean or an options object for load()', autoLoad);
+  }
+  const data = config.data;
+  if (data !== undefined && data !== null && typeof data !== 'object') {
+    fail('data', 'an array of rows or an object holding them', data);
+  }
+  for (const name of ['sorters', 'filters'] as const) {
+    const value = config[name];
+    const ok =
+      value === undefined ||
+      value === null ||
+      typeof value === 'function' ||
+      typeof value === 'object' ||
+      (name === 'sorters' && typeof value === 'string');
+    if (!ok) fail(name, 'an array of configs or instances', value);
+  }
+  if (config.groupField !== undefined && typeof config.groupField !== 'string') {
+    fail('groupField', 'a field name', config.groupField);
+  }
+  const groupDir = config.groupDir;
+  if (groupDir !== undefined && groupDir !== 'ASC' && groupDir !== 'DESC') {
+    fail('groupDir', "'ASC' or 'DESC'", groupDir);
+  }
+  const mode = config.batchUpdateMode;
+  if (mode !== undefined && mode !== 'operation' && mode !== 'complete') {
+    fail('batchUpdateMode', "'operation' or 'complete'", mode);
   }
 }

@@ -1,77 +1,135 @@
 /**
- * `Lib.data.StoreManager` (alternate `Lib.StoreMgr`): the registry of stores by `storeId`.
- * `lookup` takes an id, a store, or a store config (which it creates); `Lib.getStore` is
- * `lookup`.
+ * `Lib.data.StoreManager` (alternates `Lib.StoreMgr`, `Lib.data.StoreMgr`, `Lib.StoreManager`):
+ * the registry of stores by `storeId`. Every store created with a `storeId` (or `id`) is
+ * registered, and unregistered when destroyed. `lookup` takes an id, a store, a store config
+ * (which it creates) or an array of values (which it turns into a store). `Lib.getStore` is
+ * `lookup`; `Lib.regStore(id, config)` creates and registers a store.
  *
  * @example
  *   Lib.create('Lib.data.Store', {storeId: 'users', fields: ['name']});
  *   Lib.data.StoreManager.lookup('users').getCount(); // 0
+ *   Lib.getStore('users') === Lib.data.StoreManager.lookup('users'); // true
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { describe } from '../../lib/Error';
+// `lookup` of an array makes a store over an array reader.
+import './reader/Array';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 export class StoreManagerClass extends Base {
-  declare stores: Map<string, any>;
+  /** The stores by `storeId`. */
+  declare stores: Map<string, Any>;
 
   override $construct() {
     this.stores = new Map();
     return this;
   }
 
-  /** Registers stores by their `storeId` (a later store with the same id replaces the earlier). */
-  register(...stores: any[]): void {
+  /** Registers stores under their `storeId` (a later store with the same id replaces the earlier). */
+  register(...stores: Any[]): void {
     for (const store of stores) {
       if (store && typeof store.storeId === 'string') this.stores.set(store.storeId, store);
     }
   }
 
-  /** Unregisters stores (instances or ids). */
-  unregister(...stores: any[]): void {
+  /** Unregisters stores, given as instances or ids. */
+  unregister(...stores: Any[]): void {
     for (const store of stores) {
-      const id = typeof store === 'string' ? store : store?.storeId;
-      if (id !== undefined && (typeof store === 'string' || this.stores.get(id) === store)) this.stores.delete(id);
+      if (typeof store === 'string') this.stores.delete(store);
+      else if (store && this.stores.get(store.storeId) === store) this.stores.delete(store.storeId);
     }
   }
 
   /**
-   * The store for an id (or `undefined`), the store itself, or a new store from a config
-   * object (`{xclass}`/`{type}` honoured, else `Lib.data.Store`).
+   * The store registered under an id (or `undefined`), a store itself, a new store from a
+   * config object (its `xclass`, else the alias `store.<type>`, default `store.store`), or,
+   * from an array, a new store over it: `['a', 'b']` gives one field `field1`, `[[1, 'a']]`
+   * fields `field1`, `field2`... read by position.
    */
-  lookup(store: unknown): any {
+  lookup(store: unknown): Any {
     if (store === undefined || store === null) return undefined;
     if (typeof store === 'string') return this.stores.get(store);
-    if (typeof store === 'object' && (store as any).isStore) return store;
+    if (Array.isArray(store)) return storeOfArray(store);
     if (typeof store === 'object') {
+      if ((store as Any).isStore) return store;
       const config = store as Record<string, unknown>;
-      if (config.xclass || config.type) return ClassManager.factory(config, 'store', 'store');
-      return ClassManager.create('Lib.data.Store', config);
+      if (config.xclass) return ClassManager.create(config);
+      return ClassManager.factory({ ...config, type: config.type ?? 'store' }, 'store');
     }
-    throw new TypeError(`[Lib.data.StoreManager.lookup] expected a storeId, a store or a store config, got ${describe(store)}`);
+    throw new TypeError(
+      `[Lib.data.StoreManager.lookup] expects a storeId, a store, a store config or an array, got ${describe(store)}`,
+    );
   }
 
   /** The store registered under `id`, or `undefined`. */
-  get(id: string): any {
+  get(id: string): Any {
     return this.stores.get(id);
   }
 
-  /** Number of registered stores. */
+  /** Whether a store is registered under `id`. */
+  containsKey(id: string): boolean {
+    return this.stores.has(id);
+  }
+
+  /** Calls `fn(store)` for each registered store (`this` = `scope`); returning `false` stops. */
+  each(fn: (store: Any, index: number, count: number) => unknown, scope?: unknown): void {
+    const stores = Array.from(this.stores.values());
+    for (let i = 0; i < stores.length; i++) {
+      if (fn.call(scope ?? stores[i], stores[i], i, stores.length) === false) break;
+    }
+  }
+
+  /** The number of registered stores. */
   getCount(): number {
     return this.stores.size;
   }
 }
 
+function storeOfArray(values: unknown[]): Any {
+  const nested = Array.isArray(values[0]);
+  const width = nested ? (values[0] as unknown[]).length : 1;
+  const fields = Array.from({ length: Math.max(width, 1) }, (_v, i) => `field${i + 1}`);
+  return ClassManager.create('Lib.data.Store', {
+    fields,
+    data: nested ? values : values.map((value) => [value]),
+    proxy: { type: 'memory', reader: { type: 'array' } },
+  });
+}
+
 registerClass(StoreManagerClass, 'Lib.data.StoreManager', {
   singleton: true,
-  alternateClassName: 'Lib.StoreMgr',
+  alternateClassName: ['Lib.StoreMgr', 'Lib.data.StoreMgr', 'Lib.StoreManager'],
 });
 
 /** The store registry. */
 export const StoreManager: StoreManagerClass = ClassManager.get('Lib.data.StoreManager');
 
+// Ext JS 4's shortcuts on the root namespace: `Ext.getStore(id)`, `Ext.regStore(id, config)`.
+Object.assign(ClassManager.root, {
+  getStore: (store: unknown) => StoreManager.lookup(store),
+  regStore: (id: string | Record<string, Any>, config?: Record<string, Any>) => {
+    const cfg = typeof id === 'string' ? { ...config, storeId: id } : id;
+    const store = StoreManager.lookup(cfg);
+    StoreManager.register(store);
+    return store;
+  },
+});
+
 declare module '../../lib/ClassManager' {
   interface ClassMap {
     'Lib.data.StoreManager': StoreManagerClass;
+  }
+}
+
+declare module '../../lib/Lib' {
+  interface LibExtensions {
+    /** `Lib.data.StoreManager.lookup`: a store by id, the store itself, or one created from a config. */
+    getStore(store: unknown): Any;
+    /** Creates a store from a config and registers it under `id`. */
+    regStore(id: string | Record<string, Any>, config?: Record<string, Any>): Any;
   }
 }

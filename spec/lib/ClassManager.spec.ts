@@ -9,20 +9,20 @@ describe('Lib.ClassManager and instantiation', () => {
 
   function defineProxies() {
     def('App.proxy.Rest', {
-      alias: 'proxy.rest',
+      alias: 'proxy.specrest',
       constructor(this: any, cfg: any) {
         this.cfg = cfg;
       },
     });
     def('App.reader.Json', {
-      alias: 'reader.json',
+      alias: 'reader.specjson',
       alternateClassName: 'App.JsonReader',
       constructor(this: any, cfg: any) {
         this.cfg = cfg;
       },
     });
     def('App.writer.Json', {
-      alias: 'writer.json',
+      alias: 'writer.specjson',
       constructor(this: any, cfg: any) {
         this.cfg = cfg;
       },
@@ -41,7 +41,7 @@ describe('Lib.ClassManager and instantiation', () => {
 
     it('creates by class name, full alias, alternate name or constructor', () => {
       expect(Lib.create('App.proxy.Rest')).to.be.instanceOf(g.App.proxy.Rest);
-      expect(Lib.create('proxy.rest')).to.be.instanceOf(g.App.proxy.Rest);
+      expect(Lib.create('proxy.specrest')).to.be.instanceOf(g.App.proxy.Rest);
       expect(Lib.create('App.JsonReader')).to.be.instanceOf(g.App.reader.Json);
       expect(Lib.create(g.App.writer.Json, { a: 1 }).cfg).to.deep.equal({ a: 1 });
     });
@@ -56,20 +56,23 @@ describe('Lib.ClassManager and instantiation', () => {
     });
 
     it('creates from a config object by type: the one alias ending in .<type>', () => {
-      const proxy = Lib.create({ type: 'rest', url: '/users' });
+      const proxy = Lib.create({ type: 'specrest', url: '/users' });
       expect(proxy).to.be.instanceOf(g.App.proxy.Rest);
       expect(proxy.cfg.url).to.equal('/users');
     });
 
     it('refuses an ambiguous type, naming the candidates', () => {
-      expect(() => Lib.create({ type: 'json' })).to.throw(
+      expect(() => Lib.create({ type: 'specjson' })).to.throw(
         Lib.Error,
-        "type 'json' is ambiguous: it matches 'reader.json', 'writer.json'",
+        "type 'specjson' is ambiguous: it matches 'reader.specjson', 'writer.specjson'",
       );
     });
 
     it('refuses an unknown type with a suggestion', () => {
-      expect(() => Lib.create({ type: 'rset' })).to.throw(Lib.Error, "did you mean 'proxy.rest'?");
+      expect(() => Lib.create({ type: 'specrset' })).to.throw(
+        Lib.Error,
+        "did you mean 'proxy.specrest'?",
+      );
     });
 
     it('refuses an empty name', () => {
@@ -91,7 +94,10 @@ describe('Lib.ClassManager and instantiation', () => {
         Lib.Error,
         "[Lib.create] Cannot create an instance of unrecognized class name / alias: 'App.proxy.Rset' (did you mean 'App.proxy.Rest'?)",
       );
-      expect(() => Lib.create('proxy.rset')).to.throw(Lib.Error, "(did you mean 'proxy.rest'?)");
+      expect(() => Lib.create('proxy.specrset')).to.throw(
+        Lib.Error,
+        "(did you mean 'proxy.specrest'?)",
+      );
     });
   });
 
@@ -99,10 +105,10 @@ describe('Lib.ClassManager and instantiation', () => {
     beforeEach(defineProxies);
 
     it('createByAlias needs the full alias', () => {
-      expect(Lib.createByAlias('proxy.rest', { a: 1 }).cfg).to.deep.equal({ a: 1 });
-      expect(() => Lib.createByAlias('rest')).to.throw(
+      expect(Lib.createByAlias('proxy.specrest', { a: 1 }).cfg).to.deep.equal({ a: 1 });
+      expect(() => Lib.createByAlias('specrest')).to.throw(
         Lib.Error,
-        "Cannot create an instance of unrecognized alias: 'rest'",
+        "Cannot create an instance of unrecognized alias: 'specrest'",
       );
       expect(() => Lib.createByAlias('widget.nosuch')).to.throw(Lib.Error, '[Lib.createByAlias]');
     });
@@ -124,18 +130,18 @@ describe('Lib.ClassManager and instantiation', () => {
     });
 
     it('factory resolves a type inside a namespace, passes instances through', () => {
-      const reader = Lib.factory('json', 'reader');
+      const reader = Lib.factory('specjson', 'reader');
       expect(reader).to.be.instanceOf(g.App.reader.Json);
-      expect(Lib.factory({ type: 'json', root: 'items' }, 'writer')).to.be.instanceOf(
+      expect(Lib.factory({ type: 'specjson', root: 'items' }, 'writer')).to.be.instanceOf(
         g.App.writer.Json,
       );
       expect(Lib.factory(reader, 'reader')).to.equal(reader);
-      expect(Lib.factory(undefined, 'reader', 'json')).to.be.instanceOf(g.App.reader.Json);
-      expect(Lib.factory({}, 'reader', 'json')).to.be.instanceOf(g.App.reader.Json);
+      expect(Lib.factory(undefined, 'reader', 'specjson')).to.be.instanceOf(g.App.reader.Json);
+      expect(Lib.factory({}, 'reader', 'specjson')).to.be.instanceOf(g.App.reader.Json);
       expect(Lib.factory(null, 'reader')).to.equal(null);
-      expect(() => Lib.factory({ type: 'xml' }, 'reader')).to.throw(
+      expect(() => Lib.factory({ type: 'nosuch' }, 'reader')).to.throw(
         Lib.Error,
-        "unrecognized alias: 'reader.xml'",
+        "unrecognized alias: 'reader.nosuch'",
       );
     });
   });
@@ -158,7 +164,7 @@ describe('Lib.ClassManager and instantiation', () => {
     });
 
     it('getName and getClass work on classes and instances', () => {
-      const rest = Lib.create('proxy.rest');
+      const rest = Lib.create('proxy.specrest');
       expect(Lib.ClassManager.getName(rest)).to.equal('App.proxy.Rest');
       expect(Lib.ClassManager.getName(g.App.proxy.Rest)).to.equal('App.proxy.Rest');
       expect(Lib.ClassManager.getName({})).to.equal('');
@@ -175,7 +181,7 @@ describe('Lib.ClassManager and instantiation', () => {
 
     it('instantiate and instantiateByAlias create instances', () => {
       expect(Lib.ClassManager.instantiate('App.proxy.Rest', 1).cfg).to.equal(1);
-      expect(Lib.ClassManager.instantiateByAlias('reader.json', 2).cfg).to.equal(2);
+      expect(Lib.ClassManager.instantiateByAlias('reader.specjson', 2).cfg).to.equal(2);
     });
 
     it('maps a class called constructor or __proto__ as data, not as a trap', () => {

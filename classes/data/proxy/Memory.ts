@@ -11,9 +11,8 @@ import { registerClass } from '../../../lib/Class';
 import { describe } from '../../../lib/Error';
 import { Proxy, type ProxyConfig } from './Proxy';
 import type { Operation } from '../Operation';
-import { createComparator } from '../../util/Sorter';
 import { Filter } from '../../util/Filter';
-import { Sorter } from '../../util/Sorter';
+import { Sorter, sortItems } from '../../util/Sorter';
 
 export interface MemoryProxyConfig extends ProxyConfig {
   /** The data the reader reads: rows, or an object holding them under the reader's root. */
@@ -28,52 +27,98 @@ export class MemoryProxy extends Proxy {
 
   override $construct(config?: MemoryProxyConfig) {
     if (config && config.enablePaging !== undefined && typeof config.enablePaging !== 'boolean') {
-      throw new TypeError(`[Lib.data.proxy.Memory] config 'enablePaging' must be a boolean, got ${describe(config.enablePaging)}`);
+      throw new TypeError(
+        `[Lib.data.proxy.Memory] config 'enablePaging' must be a boolean, got ${describe(config.enablePaging)}`,
+      );
     }
     return super.$construct(config);
   }
 
-  /** Reads `data`; filters, sorts and (with `enablePaging`) pages the records; calls back at once. */
-  override read(operation: Operation, callback?: (operation: Operation) => void, scope?: unknown): void {
+  /**
+   * Reads `data` through the reader, at once: filters the records by the operation's
+   * filters, sorts them by its groupers then sorters, and with `enablePaging` keeps
+   * `start`..`start + limit` (a start past the end is a failure). Calls back with the
+   * operation. When the reader reports `success: false` the operation fails with the
+   * reader's message and `exception(proxy, null, operation)` fires.
+   */
+  override read(
+    operation: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): void {
     operation.setStarted();
     const resultSet = this.getReader().read(this.data);
     operation.resultSet = resultSet;
     if (resultSet.success === false) {
       operation.setException(resultSet.message);
+      operation.setCompleted();
       this.fireEvent('exception', this, null, operation);
     } else {
       let records = resultSet.records;
-      const filters = (operation.filters || []).map((f: any) => (f instanceof Filter ? f : new Filter(f)));
-      if (filters.length) records = records.filter((record: any) => filters.every((f: Filter) => f.filter(record)));
-      const sorters = (operation.sorters || []).map((s: any) => (s instanceof Sorter ? s : new Sorter(s)));
-      if (sorters.length) records = records.slice().sort(createComparator(sorters));
+      const filters = (operation.filters || []).map((f: any) =>
+        f instanceof Filter ? f : new Filter(f),
+      );
+      const active = filters.filter((f: Filter) => f.disabled !== true);
+      if (active.length) {
+        records = records.filter((record: any) => active.every((f: Filter) => f.filter(record)));
+        resultSet.total = records.length;
+      }
+      const sorters = [...(operation.groupers || []), ...(operation.sorters || [])].map((s: any) =>
+        s instanceof Sorter ? s : new Sorter(s),
+      );
+      if (sorters.length) records = sortItems(records.slice(), sorters);
       if (this.enablePaging && operation.start !== undefined && operation.limit !== undefined) {
-        records = records.slice(operation.start, operation.start + operation.limit);
+        if (operation.start >= resultSet.total && resultSet.total > 0) {
+          resultSet.success = false;
+          records = [];
+        } else {
+          records = records.slice(operation.start, operation.start + operation.limit);
+        }
       }
       resultSet.records = records;
       resultSet.count = records.length;
-      if (filters.length && !this.enablePaging) resultSet.total = records.length;
-      operation.setSuccessful();
+      operation.setCompleted();
+      if (resultSet.success === false) {
+        operation.setException('start is past the end of the data');
+        this.fireEvent('exception', this, null, operation);
+      } else {
+        operation.setSuccessful();
+      }
     }
-    operation.setCompleted();
     callback?.call(scope ?? this, operation);
   }
 
-  override create(operation: Operation, callback?: (operation: Operation) => void, scope?: unknown): void {
+  override create(
+    operation: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): void {
     this.updateOperation(operation, callback, scope);
   }
 
-  override update(operation: Operation, callback?: (operation: Operation) => void, scope?: unknown): void {
+  override update(
+    operation: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): void {
     this.updateOperation(operation, callback, scope);
   }
 
-  override destroy(operation?: Operation, callback?: (operation: Operation) => void, scope?: unknown): any {
+  override destroy(
+    operation?: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): any {
     if (operation === undefined) return super.destroy();
     this.updateOperation(operation, callback, scope);
   }
 
-  /** @internal A write against memory: commit the records and succeed. */
-  updateOperation(operation: Operation, callback?: (operation: Operation) => void, scope?: unknown): void {
+  /** @internal A write against memory: commits the records and succeeds at once. */
+  updateOperation(
+    operation: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): void {
     operation.setStarted();
     for (const record of operation.records || []) record.commit();
     operation.setCompleted();

@@ -33,8 +33,14 @@ export interface ProxyConfig extends ObservableConfig {
 
 /** What `batch()` takes. */
 export interface BatchOptions {
+  /** The records per action: `{create: [...], update: [...], destroy: [...]}`. */
   operations: Partial<Record<Action, any[]>>;
+  /** Listeners of the batch (`operationcomplete`, `exception`, `complete`). */
   listeners?: Record<string, any>;
+  /** A `Lib.data.Batch` to run the operations in, or a config for the new one (`pauseOnException`). */
+  batch?: Batch | Record<string, any>;
+  /** Aborts the requests of the batch's operations. */
+  signal?: AbortSignal;
   success?: (batch: Batch, options: BatchOptions) => void;
   failure?: (batch: Batch, options: BatchOptions) => void;
   callback?: (batch: Batch, options: BatchOptions) => void;
@@ -43,6 +49,9 @@ export interface BatchOptions {
 }
 
 const WHERE = 'Lib.data.proxy.Proxy';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 export class Proxy extends Observable {
   declare model?: any;
@@ -72,16 +81,22 @@ export class Proxy extends Observable {
     if (typeof model === 'string') {
       resolved = ClassManager.get(model);
       if (typeof resolved !== 'function') {
-        throw new LibError(`model '${model}' is not a registered class${ClassManager.suggest(model)}`, {
-          sourceMethod: `${this.$className}#setModel`,
-        });
+        throw new LibError(
+          `model '${model}' is not a registered class${ClassManager.suggest(model)}`,
+          {
+            sourceMethod: `${this.$className}#setModel`,
+          },
+        );
       }
     } else if (typeof model !== 'function') {
-      throw new TypeError(`[${this.$className}#setModel] model must be a model class or its name, got ${describe(model)}`);
+      throw new TypeError(
+        `[${this.$className}#setModel] model must be a model class or its name, got ${describe(model)}`,
+      );
     }
     this.model = resolved;
     if (this.reader && this.reader.isInstance) this.reader.setModel(resolved);
-    if (this.writer && this.writer.isInstance && this.writer.setModel) this.writer.setModel(resolved);
+    if (this.writer && this.writer.isInstance && this.writer.setModel)
+      this.writer.setModel(resolved);
     if (setOnStore && (this as any).store) (this as any).store.model = resolved;
   }
 
@@ -122,7 +137,11 @@ export class Proxy extends Observable {
       return helper;
     }
     const config: Record<string, any> =
-      typeof value === 'string' ? { type: value } : value && typeof value === 'object' ? { ...(value as object) } : {};
+      typeof value === 'string'
+        ? { type: value }
+        : value && typeof value === 'object'
+          ? { ...(value as object) }
+          : {};
     if (config.type === undefined && config.xclass === undefined) config.type = 'json';
     config.proxy = this;
     if (this.model && config.model === undefined) config.model = this.model;
@@ -130,7 +149,11 @@ export class Proxy extends Observable {
   }
 
   /** Creates records on the storage; implemented by subclasses. */
-  create(operation: Operation, callback?: (operation: Operation) => void, scope?: unknown): unknown {
+  create(
+    operation: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): unknown {
     return this.notImplemented('create', operation, callback, scope);
   }
 
@@ -140,12 +163,20 @@ export class Proxy extends Observable {
   }
 
   /** Updates records; implemented by subclasses. */
-  update(operation: Operation, callback?: (operation: Operation) => void, scope?: unknown): unknown {
+  update(
+    operation: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): unknown {
     return this.notImplemented('update', operation, callback, scope);
   }
 
   /** Destroys records; implemented by subclasses. */
-  override destroy(operation?: Operation, callback?: (operation: Operation) => void, scope?: unknown): unknown {
+  override destroy(
+    operation?: Operation,
+    callback?: (operation: Operation) => void,
+    scope?: unknown,
+  ): unknown {
     if (operation === undefined) {
       // Called as the Observable/Base teardown rather than as the destroy action.
       return super.destroy();
@@ -153,10 +184,18 @@ export class Proxy extends Observable {
     return this.notImplemented('destroy', operation, callback, scope);
   }
 
-  private notImplemented(action: string, _operation: unknown, _callback: unknown, _scope: unknown): never {
-    throw new LibError(`${this.$className} does not implement ${action}: use a memory, ajax or rest proxy`, {
-      sourceMethod: `${this.$className}#${action}`,
-    });
+  private notImplemented(
+    action: string,
+    _operation: unknown,
+    _callback: unknown,
+    _scope: unknown,
+  ): never {
+    throw new LibError(
+      `${this.$className} does not implement ${action}: use a memory, ajax or rest proxy`,
+      {
+        sourceMethod: `${this.$className}#${action}`,
+      },
+    );
   }
 
   /**
@@ -165,31 +204,49 @@ export class Proxy extends Observable {
    * `failure` (if any operation failed) or `success`, then `callback`, with `(batch, options)`.
    * Also accepts Ext's older `batch(operations, listeners)`.
    */
-  batch(options: BatchOptions | Partial<Record<Action, any[]>>, listeners?: Record<string, any>): Batch {
+  batch(
+    options: BatchOptions | Partial<Record<Action, Any[]>>,
+    listeners?: Record<string, Any>,
+  ): Batch {
     const opts: BatchOptions =
       (options as BatchOptions).operations === undefined
-        ? { operations: options as Partial<Record<Action, any[]>>, listeners }
+        ? { operations: options as Partial<Record<Action, Any[]>>, listeners }
         : (options as BatchOptions);
-    const batch = new Batch({ proxy: this, listeners: opts.listeners || {} });
+    const given = opts.batch;
+    const batch: Batch =
+      given instanceof Batch
+        ? given
+        : new Batch({ ...(given as object), proxy: this, listeners: opts.listeners || {} });
+    if (!batch.proxy) batch.proxy = this;
+    const signal = opts.signal as AbortSignal | undefined;
     for (const action of this.batchOrder.split(',').map((a) => a.trim()) as Action[]) {
       const records = opts.operations[action];
       if (!records || records.length === 0) continue;
       if (this.batchActions) {
-        batch.add(new Operation({ action, records, signal: opts.signal as AbortSignal | undefined }));
+        batch.add(new Operation({ action, records, signal }));
       } else {
-        for (const record of records) {
-          batch.add(new Operation({ action, records: [record], signal: opts.signal as AbortSignal | undefined }));
-        }
+        for (const record of records)
+          batch.add(new Operation({ action, records: [record], signal }));
       }
     }
-    batch.on('complete', () => {
-      const scope = opts.scope ?? this;
-      if (batch.hasException) opts.failure?.call(scope, batch, opts);
-      else opts.success?.call(scope, batch, opts);
-      opts.callback?.call(scope, batch, opts);
-    }, this, { single: true });
+    batch.on(
+      'complete',
+      () => {
+        const scope = opts.scope ?? this;
+        if (batch.hasException) opts.failure?.call(scope, batch, opts);
+        else opts.success?.call(scope, batch, opts);
+        opts.callback?.call(scope, batch, opts);
+      },
+      this,
+      { single: true },
+    );
     batch.start();
     return batch;
+  }
+
+  /** @internal The reader met `metaData`: fires `metachange(proxy, meta)`. */
+  onMetaChange(meta: unknown): void {
+    this.fireEvent('metachange', this, meta);
   }
 }
 
@@ -198,18 +255,38 @@ function checkTypes(className: string, config: ProxyConfig | undefined): void {
   const check = (name: keyof ProxyConfig, ok: (value: any) => boolean, expected: string) => {
     const value = config[name];
     if (value !== undefined && !ok(value)) {
-      throw new TypeError(`[${className}] config '${String(name)}' must be ${expected}, got ${describe(value)}`);
+      throw new TypeError(
+        `[${className}] config '${String(name)}' must be ${expected}, got ${describe(value)}`,
+      );
     }
   };
-  check('batchOrder', (v) => typeof v === 'string', "a comma-separated string such as 'create,update,destroy'");
+  check(
+    'batchOrder',
+    (v) => typeof v === 'string',
+    "a comma-separated string such as 'create,update,destroy'",
+  );
   check('batchActions', (v) => typeof v === 'boolean', 'a boolean');
-  check('reader', (v) => typeof v === 'string' || (v !== null && typeof v === 'object'), 'a type string, a config object or a reader');
-  check('writer', (v) => typeof v === 'string' || (v !== null && typeof v === 'object'), 'a type string, a config object or a writer');
-  check('model', (v) => typeof v === 'string' || typeof v === 'function', 'a model class or its name');
+  check(
+    'reader',
+    (v) => typeof v === 'string' || (v !== null && typeof v === 'object'),
+    'a type string, a config object or a reader',
+  );
+  check(
+    'writer',
+    (v) => typeof v === 'string' || (v !== null && typeof v === 'object'),
+    'a type string, a config object or a writer',
+  );
+  check(
+    'model',
+    (v) => typeof v === 'string' || typeof v === 'function',
+    'a model class or its name',
+  );
   if (typeof config.batchOrder === 'string') {
     for (const action of config.batchOrder.split(',').map((a) => a.trim())) {
       if (!['create', 'update', 'destroy'].includes(action)) {
-        throw new TypeError(`[${className}] config 'batchOrder' may only name create, update and destroy, got '${action}'`);
+        throw new TypeError(
+          `[${className}] config 'batchOrder' may only name create, update and destroy, got '${action}'`,
+        );
       }
     }
   }

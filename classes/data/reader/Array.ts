@@ -7,6 +7,7 @@
  *   Lib.create('reader.array', {model: 'App.User'}).read([[1, 'Ada']]);
  */
 import { registerClass } from '../../../lib/Class';
+import { isUnsafeKey } from '../../../lib/lang/Object';
 import { JsonReader, type JsonReaderConfig } from './Json';
 import type { Accessor } from './Reader';
 
@@ -17,12 +18,24 @@ export class ArrayReader extends JsonReader {
     return super.$construct(config);
   }
 
-  /** Fields read their `mapping` index, else their position. */
+  /** Fields read their `mapping` index, else their position in the model's field list. */
   override createFieldAccessor(field: any, index: number): Accessor {
+    const key = this.fieldKey(field, index);
     const mapping = field.mapping;
-    const position = mapping !== undefined && mapping !== null && mapping !== '' ? mapping : index;
-    if (typeof position === 'function') return (row) => position(row);
-    return (row) => (row === null || row === undefined ? undefined : row[position]);
+    if (key === null)
+      return typeof mapping === 'function' ? (row) => mapping(row) : () => undefined;
+    return (row) => (row === null || row === undefined ? undefined : row[key]);
+  }
+
+  /**
+   * @internal The index a field is read from: its `mapping`, else its position (`null` for a
+   * function mapping, or a key reaching the prototype machinery, which reads as missing).
+   */
+  override fieldKey(field: any, index: number): string | number | null {
+    const mapping = field.mapping;
+    if (typeof mapping === 'function') return null;
+    if (typeof mapping === 'string' && isUnsafeKey(mapping)) return null;
+    return mapping !== undefined && mapping !== null && mapping !== '' ? mapping : index;
   }
 }
 

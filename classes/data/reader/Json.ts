@@ -24,7 +24,13 @@ export class JsonReader extends Reader {
     try {
       return decode(response.responseText);
     } catch (error) {
-      return new ResultSet({ total: 0, count: 0, records: [], success: false, message: (error as Error).message });
+      return new ResultSet({
+        total: 0,
+        count: 0,
+        records: [],
+        success: false,
+        message: (error as Error).message,
+      });
     }
   }
 }

@@ -4,22 +4,30 @@
  * (`getResponseData`) and how to reach a value in a row (`createAccessor`).
  *
  * Records are built through a per-model extractor made once (field accessors and converters
- * resolved up front), so reading 100 000 rows does no per-row lookup of field definitions.
+ * resolved up front, then compiled: see Reader.extract.ts), so reading 100 000 rows does no
+ * per-row lookup of field definitions. Data that names `__proto__`, `constructor` or
+ * `prototype` in a path reads as missing.
  *
  * @example
  *   const reader = Lib.create('reader.json', {model: 'App.User', root: 'items'});
  *   reader.read({items: [{id: 1, name: 'Ada'}]}).records[0].get('name'); // 'Ada'
  */
 import { Base } from '../../../lib/Base';
-import { registerClass } from '../../../lib/Class';
+import { define, registerClass } from '../../../lib/Class';
 import { LibError, describe } from '../../../lib/Error';
 import { apply } from '../../../lib/lang/Object';
 import * as ClassManager from '../../../lib/ClassManager';
+import { Model } from '../Model';
 import { ResultSet } from '../ResultSet';
+import { convertAuto } from '../Types';
+import { extract, type Accessor, type Plan } from './Reader.extract';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 export interface ReaderConfig {
   /** The model class (or its name) records are created from. */
-  model?: string | (abstract new (...args: any[]) => any);
+  model?: string | (abstract new (...args: Any[]) => Any);
   /** Path of the record rows in the data (`'items'`, `'data.rows'`); `''` = the data itself. */
   root?: string;
   /** Path of the total count (default `'total'`). */
@@ -28,6 +36,8 @@ export interface ReaderConfig {
   successProperty?: string;
   /** Path of a server message (default none). */
   messageProperty?: string;
+  /** Path of the `metaData` that reconfigures the reader (default `'metaData'`; see `onMetaChange`). */
+  metaProperty?: string;
   /** Name of the id in a row (default: the model's `idProperty`). */
   idProperty?: string;
   /** Read the records even when the server reported failure (default `true`). */
@@ -38,8 +48,7 @@ export interface ReaderConfig {
   type?: string;
 }
 
-/** Gets a value out of a raw row. */
-export type Accessor = (row: any) => any;
+export type { Accessor } from './Reader.extract';
 
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -54,10 +63,13 @@ export function pathAccessor(path: string): Accessor {
     return (row) => (row === null || row === undefined ? undefined : row[path]);
   }
   const keys: string[] = [];
-  path.replace(/([^.[\]]+)|\[(?:'([^']*)'|"([^"]*)"|(\d+))\]/g, (_m, plain, single, double, index) => {
-    keys.push(plain ?? single ?? double ?? index);
-    return '';
-  });
+  path.replace(
+    /([^.[\]]+)|\[(?:'([^']*)'|"([^"]*)"|(\d+))\]/g,
+    (_m, plain, single, double, index) => {
+      keys.push(plain ?? single ?? double ?? index);
+      return '';
+    },
+  );
   if (keys.some((key) => UNSAFE.has(key))) return () => undefined;
   return (row) => {
     let value = row;
@@ -69,29 +81,37 @@ export function pathAccessor(path: string): Accessor {
   };
 }
 
-interface FieldPlan {
-  name: string;
-  get: Accessor;
-  field: any;
-  convert?: (value: any, record: any) => any;
-  defaultValue: any;
-}
-
 export class Reader extends Base {
-  declare model?: any;
+  declare model?: Any;
   declare root: string;
   declare totalProperty: string;
   declare successProperty: string;
   declare messageProperty?: string;
+  declare metaProperty: string;
   declare idProperty?: string;
   declare readRecordsOnFailure: boolean;
-  declare proxy?: any;
+  declare proxy?: Any;
   /** The raw data of the last read (Ext's `rawData`). */
   declare rawData?: unknown;
+  /** The last `metaData` the server sent, if any. */
+  declare metaData?: Record<string, Any>;
+  /**
+   * Compile each model's extractor into a function (default `true`; set it to `false` on
+   * `Lib.data.reader.Reader.prototype` under a Content Security Policy without
+   * `unsafe-eval`, to skip the attempt). Without it records are made by a slower loop.
+   */
+  declare generateExtractor: boolean;
   /** @internal The extractor built for the current model. */
-  declare $plan?: { model: any; fields: FieldPlan[]; getId: Accessor | null };
-  /** @internal Accessors for root/total/success/message, rebuilt when those change. */
-  declare $accessors?: { key: string; root: Accessor | null; total: Accessor; success: Accessor; message: Accessor | null };
+  declare $plan?: Plan;
+  /** @internal Accessors for root/total/success/message/meta, rebuilt when those change. */
+  declare $accessors?: {
+    key: string;
+    root: Accessor | null;
+    total: Accessor;
+    success: Accessor;
+    message: Accessor | null;
+    meta: Accessor | null;
+  };
 
   override $construct(config?: ReaderConfig) {
     checkConfig(config);
@@ -105,27 +125,36 @@ export class Reader extends Base {
     if (typeof model === 'string') {
       const found = ClassManager.get(model);
       if (typeof found !== 'function') {
-        throw new LibError(`model '${model}' is not a registered class${ClassManager.suggest(model)}`, {
-          sourceMethod: `${this.$className}#setModel`,
-        });
+        throw new LibError(
+          `model '${model}' is not a registered class${ClassManager.suggest(model)}`,
+          { sourceMethod: `${this.$className}#setModel` },
+        );
       }
       model = found;
+    } else if (model !== undefined && model !== null && typeof model !== 'function') {
+      throw new TypeError(
+        `[${this.$className}#setModel] expects a model class or its name, got ${describe(model)}`,
+      );
     }
-    this.model = model;
+    this.model = model ?? undefined;
     this.$plan = undefined;
   }
 
   /** The model class. */
-  getModel(): any {
+  getModel(): Any {
     return this.model;
   }
 
   /**
-   * Reads a response (an object with `responseText` or `responseXML`) or already decoded
-   * data into a ResultSet.
+   * Reads a transport response (an object with `responseText` or `responseXML`) or already
+   * decoded data into a ResultSet. Nothing to read gives an empty, successful ResultSet.
    */
-  read(response: any): ResultSet {
-    if (response && (response.responseText !== undefined || response.responseXML !== undefined)) {
+  read(response: Any): ResultSet {
+    if (
+      response &&
+      typeof response === 'object' &&
+      (response.responseText !== undefined || response.responseXML !== undefined)
+    ) {
       const data = this.getResponseData(response);
       return data instanceof ResultSet ? data : this.readRecords(data);
     }
@@ -134,10 +163,13 @@ export class Reader extends Base {
   }
 
   /** Gets the data out of a transport response; subclasses implement it. */
-  getResponseData(response: any): any {
-    throw new LibError(`${this.$className} cannot decode a response: use a json, array or xml reader`, {
-      sourceMethod: `${this.$className}#getResponseData`,
-    });
+  getResponseData(_response: Any): Any {
+    throw new LibError(
+      `${this.$className} cannot decode a response: use a json, array or xml reader`,
+      {
+        sourceMethod: `${this.$className}#getResponseData`,
+      },
+    );
   }
 
   /** A ResultSet with no records. */
@@ -145,67 +177,105 @@ export class Reader extends Base {
     return new ResultSet({ total: 0, count: 0, records: [], success: true });
   }
 
-  /** Reads decoded data: finds the rows, the total, the success flag and the message. */
-  readRecords(data: any): ResultSet {
+  /**
+   * Reads decoded data: its `metaData` (see `onMetaChange`), the success flag (missing:
+   * success; `false` or `'false'`: failure), the message, the rows under `root` (an array is
+   * the rows itself, whatever the root; one object is one row) and the total (`totalProperty`
+   * when it is a number, else the number of records). Records are read even on failure,
+   * unless `readRecordsOnFailure` is `false`.
+   */
+  readRecords(data: Any): ResultSet {
     this.rawData = data;
-    const accessors = this.getAccessors();
+    let accessors = this.getAccessors();
+    if (accessors.meta && data && typeof data === 'object' && !Array.isArray(data)) {
+      const meta = accessors.meta(data);
+      if (meta && typeof meta === 'object') {
+        this.onMetaChange(meta);
+        accessors = this.getAccessors();
+      }
+    }
     const successValue = accessors.success(data);
     const success = !(successValue === false || successValue === 'false');
     const message = accessors.message ? accessors.message(data) : undefined;
-    let records: any[] = [];
+    let records: Any[] = [];
+    let total: number | undefined;
     if (success || this.readRecordsOnFailure !== false) {
       let rows = Array.isArray(data) ? data : accessors.root ? accessors.root(data) : data;
-      if (rows && !Array.isArray(rows)) rows = [rows];
-      records = rows ? this.extractData(rows) : [];
+      if (rows !== null && rows !== undefined && !Array.isArray(rows)) {
+        rows = typeof rows === 'object' ? [rows] : undefined;
+      }
+      const rawTotal = parseInt(accessors.total(data), 10);
+      total = isNaN(rawTotal) ? rows?.length : rawTotal;
+      if (rows) records = this.extractData(rows);
     }
-    const rawTotal = accessors.total(data);
-    const total = rawTotal !== undefined && rawTotal !== null && rawTotal !== '' && !isNaN(Number(rawTotal))
-      ? parseInt(rawTotal, 10)
-      : records.length;
-    return new ResultSet({ total, count: records.length, records, success, message });
+    return new ResultSet({
+      total: total || records.length,
+      count: records.length,
+      records,
+      success,
+      message,
+    });
   }
 
-  /** Creates one record per raw row (records read from a server are never phantom). */
-  extractData(rows: any[]): any[] {
-    const plan = this.getPlan();
-    const Model = plan.model;
-    const fields = plan.fields;
-    const getId = plan.getId;
-    const out = new Array(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
-      const data: Record<string, any> = {};
-      const id = getId ? getId(row) : undefined;
-      const record = new Model(undefined, id === '' || id === null ? undefined : id, row, data);
-      record.phantom = false;
-      // Converters run with the record in hand: a custom `convert` may read fields converted
-      // before it (the field list puts custom converters last).
-      for (let f = 0; f < fields.length; f++) {
-        const plan = fields[f];
-        let value = plan.get(row);
-        if (value === undefined) value = plan.defaultValue;
-        data[plan.name] = plan.convert ? plan.convert.call(plan.field, value, record) : value;
-      }
-      out[i] = record;
+  /**
+   * Makes one record per row; rows that are records already are used as they are. Records
+   * read from a server are never phantom; their id comes from the reader's `idProperty`
+   * (default: the model's), an empty one meaning none.
+   */
+  extractData(rows: Any[]): Any[] {
+    return extract(this.getPlan(), rows, this.generateExtractor !== false);
+  }
+
+  /**
+   * The server sent `metaData`: takes `root`, `idProperty`, `totalProperty`,
+   * `successProperty` and `messageProperty` from it, and with `fields` makes a new model of
+   * them (given to the proxy and so to its store); then tells the proxy (`metachange`).
+   */
+  onMetaChange(meta: Record<string, Any>): void {
+    this.metaData = meta;
+    for (const name of STRING_CONFIGS) {
+      if (typeof meta[name] === 'string' && meta[name] !== '') (this as Any)[name] = meta[name];
     }
-    return out;
+    if (Array.isArray(meta.fields)) {
+      const idProperty = this.idProperty ?? this.model?.prototype?.idProperty ?? 'id';
+      const model = define(null, { extend: Model, fields: meta.fields, idProperty });
+      (model.prototype as Any).modelName = `${this.model?.$className || 'Lib.data.Model'}-meta`;
+      if (this.proxy && typeof this.proxy.setModel === 'function') this.proxy.setModel(model);
+      else this.setModel(model);
+    }
+    this.$plan = undefined;
+    if (this.proxy && typeof this.proxy.onMetaChange === 'function') this.proxy.onMetaChange(meta);
   }
 
   /** @internal The accessor for a field's value (its `mapping`, else its name). */
-  createFieldAccessor(field: any, index: number): Accessor {
+  createFieldAccessor(field: Any, index: number): Accessor {
     const mapping = field.mapping;
     if (typeof mapping === 'function') return (row) => mapping(row);
-    if (mapping !== undefined && mapping !== null && mapping !== '') return this.createAccessor(String(mapping), index);
+    if (mapping !== undefined && mapping !== null && mapping !== '') {
+      return this.createAccessor(String(mapping), index);
+    }
     return this.createAccessor(field.name, index);
   }
 
-  /** An accessor for a path expression; Json readers follow dotted paths. */
+  /** An accessor for a path expression; Json readers follow dotted and bracketed paths. */
   createAccessor(path: string, _index?: number): Accessor {
     return pathAccessor(path);
   }
 
-  /** @internal Field accessors and converters for the current model, built once. */
-  getPlan(): NonNullable<Reader['$plan']> {
+  /**
+   * @internal The plain key a field is read by, when it needs no accessor: its name (or its
+   * string mapping) without path separators. Subclasses reading rows otherwise return `null`.
+   */
+  fieldKey(field: Any, _index: number): string | number | null {
+    const mapping = field.mapping;
+    if (typeof mapping === 'function') return null;
+    const path =
+      mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
+    return /[.[]/.test(path) || UNSAFE.has(path) ? null : path;
+  }
+
+  /** @internal Accessors and converters for the current model, built once per model. */
+  getPlan(): Plan {
     const model = this.model;
     if (!model) {
       throw new LibError('no model is set, so rows cannot become records', {
@@ -213,30 +283,49 @@ export class Reader extends Base {
       });
     }
     if (this.$plan && this.$plan.model === model) return this.$plan;
-    const fieldList: any[] = model.getFields ? model.getFields() : [];
-    const withConvert = fieldList.filter((f) => !hasCustomConvert(f));
-    const custom = fieldList.filter((f) => hasCustomConvert(f));
-    const fields = [...withConvert, ...custom].map((field) => ({
-      name: field.name,
-      get: this.createFieldAccessor(field, fieldList.indexOf(field)),
-      field,
-      convert: typeof field.convert === 'function' ? field.convert : undefined,
-      defaultValue: field.defaultValue,
-    }));
-    const idName = this.idProperty ?? model.prototype.idProperty;
-    const idField = fieldList.find((f) => f.name === idName);
-    const getId = idName
-      ? idField
-        ? this.createFieldAccessor(idField, fieldList.indexOf(idField))
-        : this.createAccessor(idName)
-      : null;
-    this.$plan = { model, fields, getId };
+    const fieldList: Any[] = model.getFields ? model.getFields() : [];
+    const ordered = [
+      ...fieldList.filter((f) => !hasCustomConvert(f)),
+      ...fieldList.filter((f) => hasCustomConvert(f)),
+    ];
+    const positions = ordered.map((field) => fieldList.indexOf(field));
+    const keys = ordered.map((field, i) => this.fieldKey(field, positions[i]));
+    const idName: string | undefined = this.idProperty ?? model.prototype.idProperty;
+    const idField = model.prototype.idField;
+    const readerIdField = fieldList.find((f) => f.name === idName);
+    this.$plan = {
+      model,
+      names: ordered.map((field) => field.name),
+      keys,
+      getters: ordered.map((field, i) =>
+        keys[i] === null ? this.createFieldAccessor(field, positions[i]) : null,
+      ),
+      converters: ordered.map((field) =>
+        typeof field.convert === 'function' && field.convert !== convertAuto ? field.convert : null,
+      ),
+      fields: ordered,
+      defaults: ordered.map((field) => field.defaultValue),
+      getId: idName
+        ? readerIdField
+          ? this.createFieldAccessor(readerIdField, fieldList.indexOf(readerIdField))
+          : this.createAccessor(idName)
+        : null,
+      idKey: readerIdField ? this.fieldKey(readerIdField, fieldList.indexOf(readerIdField)) : null,
+      idName: idField ? idField.name : undefined,
+      idIndex: idField ? ordered.indexOf(idField) : -1,
+    };
     return this.$plan;
   }
 
-  /** @internal Accessors for root, total, success and message. */
+  /** @internal Accessors for root, total, success, message and meta. */
   getAccessors(): NonNullable<Reader['$accessors']> {
-    const key = `${this.root}\u0000${this.totalProperty}\u0000${this.successProperty}\u0000${this.messageProperty}`;
+    const key = [
+      this.root,
+      this.totalProperty,
+      this.successProperty,
+      this.messageProperty,
+      this.metaProperty,
+    ].join('\u0000');
     let accessors = this.$accessors;
     if (!accessors || accessors.key !== key) {
       accessors = this.$accessors = {
@@ -245,6 +334,7 @@ export class Reader extends Base {
         total: this.totalProperty ? pathAccessor(this.totalProperty) : () => undefined,
         success: this.successProperty ? pathAccessor(this.successProperty) : () => undefined,
         message: this.messageProperty ? pathAccessor(this.messageProperty) : null,
+        meta: this.metaProperty ? pathAccessor(this.metaProperty) : null,
       };
     }
     return accessors;
@@ -252,20 +342,34 @@ export class Reader extends Base {
 }
 
 function hasCustomConvert(field: any): boolean {
-  return field.hasCustomConvert === true || (field.initialConfig && typeof field.initialConfig.convert === 'function');
+  return (
+    field.hasCustomConvert === true ||
+    (field.initialConfig && typeof field.initialConfig.convert === 'function')
+  );
 }
 
-const STRING_CONFIGS = ['root', 'totalProperty', 'successProperty', 'messageProperty', 'idProperty'] as const;
+const STRING_CONFIGS = [
+  'root',
+  'totalProperty',
+  'successProperty',
+  'messageProperty',
+  'metaProperty',
+  'idProperty',
+] as const;
 
 function checkConfig(config: ReaderConfig | undefined): void {
   if (config === undefined || config === null) return;
   if (typeof config !== 'object') {
-    throw new TypeError(`[Lib.data.reader.Reader] config must be an object, got ${describe(config)}`);
+    throw new TypeError(
+      `[Lib.data.reader.Reader] config must be an object, got ${describe(config)}`,
+    );
   }
   for (const name of STRING_CONFIGS) {
     const value = config[name];
     if (value !== undefined && value !== null && typeof value !== 'string') {
-      throw new TypeError(`[Lib.data.reader.Reader] config '${name}' must be a string, got ${describe(value)}`);
+      throw new TypeError(
+        `[Lib.data.reader.Reader] config '${name}' must be a string, got ${describe(value)}`,
+      );
     }
   }
 }
@@ -275,7 +379,9 @@ registerClass(Reader, 'Lib.data.reader.Reader', {
   root: '',
   totalProperty: 'total',
   successProperty: 'success',
+  metaProperty: 'metaData',
   readRecordsOnFailure: true,
+  generateExtractor: true,
 });
 
 declare module '../../../lib/ClassManager' {

@@ -1,0 +1,250 @@
+/**
+ * Reading the records of `Lib.data.Store` (classes/data/Store.ts): access by position and id,
+ * searching and aggregates. These members are part of the store's prototype (Store.ts puts
+ * them in its registration body, so `callParent` works from subclasses).
+ *
+ * "In view" means the records a filter lets through (all of them when not filtered); the id
+ * lookups and `query` search every record.
+ *
+ * @example
+ *   store.find('name', 'ba'); // index of the first name starting with 'ba' or 'Ba', or -1
+ *   store.getById(7); // the record whose id is 7 (not '7'), or null
+ */
+import { Filter } from '../util/Filter';
+import { RecordCollection } from './Store.utils';
+import type { Store } from './Store';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** Equal as records compare values: `===`, dates by time. */
+function isEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+}
+
+/** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
+function matcher(
+  field: string,
+  value: unknown,
+  anyMatch?: boolean,
+  caseSensitive?: boolean,
+  exactMatch?: boolean,
+): ((record: Any) => boolean) | null {
+  if (value === undefined || value === null || value === '') return null;
+  const filter = new Filter({
+    property: field,
+    value,
+    anyMatch: anyMatch === true,
+    caseSensitive: caseSensitive === true,
+    exactMatch: exactMatch === true,
+    root: 'data',
+  });
+  return filter.filter;
+}
+
+function extreme(store: Store, field: string, largest: boolean): Any {
+  const items = store.data.items;
+  if (items.length === 0) return undefined;
+  let result = items[0].get(field);
+  for (let i = 1; i < items.length; i++) {
+    const value = items[i].get(field);
+    if (largest ? value > result : value < result) result = value;
+  }
+  return result;
+}
+
+/** The access and query members of `Lib.data.Store`. */
+export const queryMethods = {
+  /** The record at `index` of the records in view, or `undefined`. */
+  getAt(this: Store, index: number): Any {
+    return this.data.items[index];
+  },
+
+  /**
+   * The record whose id is strictly (`===`) `id` among all records, filtered out or not, or
+   * `null`: `getById('1')` does not find the record of id `1`. One map lookup.
+   */
+  getById(this: Store, id: unknown): Any {
+    const record = (this.snapshot || this.data).getById(id);
+    return record === undefined ? null : record;
+  },
+
+  /** The record with this `internalId` among all records, or `null`. */
+  getByInternalId(this: Store, internalId: unknown): Any {
+    return (this.snapshot || this.data).getByKey(internalId) ?? null;
+  },
+
+  /** The index of a record among the records in view, or -1. */
+  indexOf(this: Store, record: Any): number {
+    return this.data.indexOf(record);
+  },
+
+  /** The index of the record with this id among the records in view, or -1. */
+  indexOfId(this: Store, id: unknown): number {
+    return this.data.indexOf(this.getById(id));
+  },
+
+  /** The index of a record in the whole data set: its `index` from a paged load, else `indexOf`. */
+  indexOfTotal(this: Store, record: Any): number {
+    const index = record.index;
+    return index || index === 0 ? index : this.data.indexOf(record);
+  },
+
+  /** The number of records in view. */
+  getCount(this: Store): number {
+    return this.data.length;
+  },
+
+  /** The total the reader reported on the last load (else the number of records in view). */
+  getTotalCount(this: Store): number {
+    return this.totalCount ?? this.data.length;
+  },
+
+  /** The records in view from `start` to `end` inclusive (default: all). */
+  getRange(this: Store, start?: number, end?: number): Any[] {
+    return this.data.getRange(start, end);
+  },
+
+  /**
+   * Calls `fn(record, index, count)` for each record in view (`this` = `scope`, default the
+   * record); returning `false` stops.
+   */
+  each(
+    this: Store,
+    fn: (record: Any, index: number, count: number) => unknown,
+    scope?: unknown,
+  ): void {
+    this.data.each(fn, scope);
+  },
+
+  /** The first record in view, or `undefined`. */
+  first(this: Store): Any {
+    return this.data.first();
+  },
+
+  /** The last record in view, or `undefined`. */
+  last(this: Store): Any {
+    return this.data.last();
+  },
+
+  /**
+   * The index of the first record in view, from `start` (default 0), whose `field` matches
+   * `value`: a case-insensitive prefix match by default (`anyMatch` matches anywhere,
+   * `caseSensitive` respects case, `exactMatch` the whole value; a RegExp is used as is).
+   * -1 when none matches or `value` is empty.
+   */
+  find(
+    this: Store,
+    field: string,
+    value: unknown,
+    start?: number,
+    anyMatch?: boolean,
+    caseSensitive?: boolean,
+    exactMatch?: boolean,
+  ): number {
+    const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
+    return match ? this.data.findIndexBy(match, undefined, start || 0) : -1;
+  },
+
+  /** The index of the first record in view whose `field` is `===` `value` (dates by time), or -1. */
+  findExact(this: Store, field: string, value: unknown, start?: number): number {
+    const same = (record: Any) => isEqual(record.get(field), value);
+    return this.data.findIndexBy(same, undefined, start || 0);
+  },
+
+  /**
+   * The index of the first record in view, from `start`, that `fn(record, internalId)`
+   * accepts (`this` = `scope`, default the store), or -1.
+   */
+  findBy(
+    this: Store,
+    fn: (record: Any, id: unknown) => unknown,
+    scope?: unknown,
+    start?: number,
+  ): number {
+    return this.data.findIndexBy(fn, scope ?? this, start || 0);
+  },
+
+  /** The first record `find` finds with the same arguments, or `null`. */
+  findRecord(
+    this: Store,
+    field: string,
+    value: unknown,
+    start?: number,
+    anyMatch?: boolean,
+    caseSensitive?: boolean,
+    exactMatch?: boolean,
+  ): Any {
+    const index = this.find(field, value, start, anyMatch, caseSensitive, exactMatch);
+    return index === -1 ? null : this.data.items[index];
+  },
+
+  /** A collection of all records, filtered out or not, whose `field` matches like `find`. */
+  query(
+    this: Store,
+    field: string,
+    value: unknown,
+    anyMatch?: boolean,
+    caseSensitive?: boolean,
+    exactMatch?: boolean,
+  ): RecordCollection {
+    const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
+    return match ? (this.snapshot || this.data).filterBy(match) : new RecordCollection([]);
+  },
+
+  /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
+  queryBy(
+    this: Store,
+    fn: (record: Any, id: unknown) => unknown,
+    scope?: unknown,
+  ): RecordCollection {
+    return (this.snapshot || this.data).filterBy(fn, scope ?? this);
+  },
+
+  /**
+   * The distinct values of a field among the records in view (all records with
+   * `bypassFilter`), in order; empty values (`''`, `null`, `undefined`) only with `allowNull`.
+   */
+  collect(this: Store, field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
+    const items = (bypassFilter === true && this.snapshot ? this.snapshot : this.data).items;
+    const seen = new Set<unknown>();
+    const out: unknown[] = [];
+    for (const record of items) {
+      const value = record.get(field);
+      const empty = value === null || value === undefined || value === '';
+      if ((allowNull || !empty) && !seen.has(value)) {
+        seen.add(value);
+        out.push(value);
+      }
+    }
+    return out;
+  },
+
+  /** The sum of a field over the records in view (values that are no number count as 0). */
+  sum(this: Store, field: string): number {
+    let total = 0;
+    for (const record of this.data.items) total += Number(record.get(field)) || 0;
+    return total;
+  },
+
+  /** The smallest value of a field among the records in view (by `<`), or `undefined`. */
+  min(this: Store, field: string): Any {
+    return extreme(this, field, false);
+  },
+
+  /** The largest value of a field among the records in view (by `>`), or `undefined`. */
+  max(this: Store, field: string): Any {
+    return extreme(this, field, true);
+  },
+
+  /** The mean of a field over the records in view (0 when there are none). */
+  average(this: Store, field: string): number {
+    return this.data.length ? this.sum(field) / this.data.length : 0;
+  },
+
+  /** The number of records in view. */
+  count(this: Store): number {
+    return this.data.length;
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * Change tracking and synchronisation of `Lib.data.Store` (classes/data/Store.ts). These
+ * members are part of the store's prototype (Store.ts puts them in its registration body, so
+ * `callParent` works from subclasses).
+ *
+ * `sync` hands the new (phantom), changed (dirty) and removed records to the proxy as one
+ * `Lib.data.Batch`; invalid records are left out. A failed operation changes nothing: its
+ * records stay phantom, dirty or pending removal, so the next `sync` sends them again.
+ *
+ * @example
+ *   store.sync({success: () => console.log('saved'), failure: () => console.log('kept')});
+ */
+import type { Operation } from './Operation';
+import type { Store, SyncOptions } from './Store';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+function allRecords(store: Store): Any[] {
+  return (store.snapshot || store.data).items;
+}
+
+/** The change-tracking and sync members of `Lib.data.Store`. */
+export const syncMethods = {
+  /** The new records (phantom) that are valid, filtered out or not. */
+  getNewRecords(this: Store): Any[] {
+    return allRecords(this).filter((r) => r.phantom === true && r.isValid());
+  },
+
+  /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
+  getUpdatedRecords(this: Store): Any[] {
+    return allRecords(this).filter((r) => r.dirty === true && r.phantom !== true && r.isValid());
+  },
+
+  /** `getNewRecords()` followed by `getUpdatedRecords()`. */
+  getModifiedRecords(this: Store): Any[] {
+    return [...this.getNewRecords(), ...this.getUpdatedRecords()];
+  },
+
+  /** The records removed since the last sync, waiting to be destroyed on the server. */
+  getRemovedRecords(this: Store): Any[] {
+    return this.removed;
+  },
+
+  /** Commits every new and changed record (each fires `update` with `'commit'`) and forgets the removed ones. */
+  commitChanges(this: Store): void {
+    for (const record of this.getModifiedRecords()) record.commit();
+    this.removed.length = 0;
+  },
+
+  /**
+   * Undoes every change: edited records are rejected (`update` with `'reject'`), new ones
+   * removed, removed ones put back where they were.
+   */
+  rejectChanges(this: Store): void {
+    const records = allRecords(this).filter((r) => r.phantom === true || r.dirty === true);
+    for (const record of records) {
+      record.reject();
+      if (record.phantom) this.remove(record);
+    }
+    // Back where they were removed from, the last removed first, so the positions hold.
+    const removed = this.removed.slice();
+    this.removed.length = 0;
+    for (let i = removed.length - 1; i >= 0; i--) {
+      const record = removed[i];
+      this.insert(record.removedFrom || 0, [record]);
+      record.reject();
+    }
+  },
+
+  /**
+   * Sends the changes through the proxy as one `Lib.data.Batch`, actions in the proxy's
+   * `batchOrder`: new records (create), changed ones (update), removed ones (destroy);
+   * invalid records are left out. Fires `beforesync(operations)` (`false` cancels), and after
+   * each successful operation `write(store, operation)`, `datachanged` and `refresh`. A
+   * failed operation leaves its records as they were. `options` (`success`, `failure`,
+   * `callback`, `scope`, `batch`) go to the proxy's `batch`.
+   */
+  sync(this: Store, options?: SyncOptions): Store {
+    const operations: Record<string, Any[]> = {};
+    const toCreate = this.getNewRecords();
+    const toUpdate = this.getUpdatedRecords();
+    const toDestroy = this.removed.slice();
+    if (toCreate.length) operations.create = toCreate;
+    if (toUpdate.length) operations.update = toUpdate;
+    if (toDestroy.length) operations.destroy = toDestroy;
+    if (!toCreate.length && !toUpdate.length && !toDestroy.length) return this;
+    if (this.fireEvent('beforesync', operations) === false) return this;
+    const listeners: Record<string, Any> = { scope: this, exception: this.onBatchException };
+    if (this.batchUpdateMode === 'complete') listeners.complete = this.onBatchComplete;
+    else listeners.operationcomplete = this.onBatchOperationComplete;
+    this.proxy.batch({ ...options, operations, listeners });
+    return this;
+  },
+
+  /** @internal One operation of a sync is back (`batchUpdateMode` `'operation'`). */
+  onBatchOperationComplete(this: Store, _batch: unknown, operation: Operation): void {
+    onProxyWrite(this, operation);
+  },
+
+  /** @internal A sync is done (`batchUpdateMode` `'complete'`). */
+  onBatchComplete(this: Store, batch: Any): void {
+    for (const operation of batch.operations) onProxyWrite(this, operation);
+  },
+
+  /** @internal An operation of a sync failed: its records stay as they are. */
+  onBatchException(this: Store, _batch: unknown, _operation: Operation): void {},
+
+  /** Stops `autoSync` from syncing until `resumeAutoSync` (calls nest). */
+  suspendAutoSync(this: Store): void {
+    this.autoSyncSuspended++;
+  },
+
+  /** Undoes one `suspendAutoSync`. */
+  resumeAutoSync(this: Store): void {
+    if (this.autoSyncSuspended > 0) this.autoSyncSuspended--;
+  },
+};
+
+/**
+ * One write of a sync is back: a successful destroy forgets its records; on success fires
+ * `write(store, operation)`, `datachanged` and `refresh`; then calls the operation's
+ * `callback(records, operation, success)`.
+ */
+function onProxyWrite(store: Store, operation: Operation): void {
+  const success = operation.wasSuccessful();
+  const records = operation.getRecords() || [];
+  if (success && operation.action === 'destroy') {
+    const done = new Set(records);
+    const kept = store.removed.filter((record) => !done.has(record));
+    store.removed.length = 0;
+    store.removed.push(...kept);
+  }
+  if (success) {
+    store.fireEvent('write', store, operation);
+    store.fireEvent('datachanged', store);
+    store.fireEvent('refresh', store);
+  }
+  if (typeof operation.callback === 'function') {
+    operation.callback.call(operation.scope ?? store, records, operation, success);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The config and option types of `Lib.data.Store` (classes/data/Store.ts), re-exported from
+ * there.
+ *
+ * @example
+ *   const config: StoreConfig = {storeId: 'users', fields: ['name'], pageSize: 50};
+ */
+import type { ObservableConfig } from '../util/Observable';
+import type { Operation } from './Operation';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface StoreConfig extends ObservableConfig {
+  /** Registers the store with `Lib.data.StoreManager` under this id (default none). */
+  storeId?: string;
+  /** Same as `storeId` (Ext JS 4 accepts both). */
+  id?: string;
+  /** The model class or its name (default: an implicit model made from `fields`). */
+  model?: string | (abstract new (...args: Any[]) => Any);
+  /** Field names or configs of an implicit model, used when no `model` is given. */
+  fields?: Array<string | Record<string, Any>>;
+  /** Inline data: read at once through a memory proxy, else added as new (phantom) records. */
+  data?: unknown;
+  /** A proxy type, config or instance (default: the model's proxy; `'memory'` with `fields`). */
+  proxy?: string | Record<string, Any>;
+  /** Load 1 ms after creation (`true`, or the options for `load`); ignored with `data`. Default `false`. */
+  autoLoad?: boolean | LoadOptions;
+  /** Sync after every change of a persistent field, add of a new record and removal (default `false`). */
+  autoSync?: boolean;
+  /** Records per page: `load` sends `page`, `start` and `limit` from it (default 25). */
+  pageSize?: number;
+  /** Sort on the server: sorting reloads (default `false`). */
+  remoteSort?: boolean;
+  /** Filter on the server: filtering reloads from page 1 (default `false`). */
+  remoteFilter?: boolean;
+  /** Group on the server: grouping reloads (default `false`). */
+  remoteGroup?: boolean;
+  /** Initial sorters: names, configs, functions or `Lib.util.Sorter`s (default none). */
+  sorters?: Any;
+  /** Initial filters: configs, functions or `Lib.util.Filter`s (default none). */
+  filters?: Any;
+  /** A field to group by (default none). */
+  groupField?: string;
+  /** The direction of `groupField` (default `'ASC'`). */
+  groupDir?: 'ASC' | 'DESC';
+  /** Re-apply local sorting after each load (default `true`). */
+  sortOnLoad?: boolean;
+  /** Re-apply local filters after each load (default `true`). */
+  filterOnLoad?: boolean;
+  /** Accepted for Ext JS 4 code; local filtering keeps the sorted order anyway (default `true`). */
+  sortOnFilter?: boolean;
+  /** `loadPage` replaces the records (`true`, default) or appends the page. */
+  clearOnPageLoad?: boolean;
+  /** A load that replaces the records also forgets the removed ones not synced yet (default `true`). */
+  clearRemovedOnLoad?: boolean;
+  /** After a sync: update after each operation (`'operation'`, default) or at the end (`'complete'`). */
+  batchUpdateMode?: 'operation' | 'complete';
+}
+
+/** The options of `load` (also given to the read `Lib.data.Operation`). */
+export interface LoadOptions {
+  /** The page (default `currentPage`). */
+  page?: number;
+  /** Index of the first record (default `(page - 1) * pageSize`). */
+  start?: number;
+  /** Number of records (default `pageSize`). */
+  limit?: number;
+  /** Append the records instead of replacing them (default `false`). */
+  addRecords?: boolean;
+  /** Extra request parameters. */
+  params?: Record<string, unknown>;
+  /** Called with `(records, operation, success)` when the load is done. */
+  callback?: (records: Any[] | undefined, operation: Operation, success: boolean) => void;
+  /** `this` of the callback (default the store). */
+  scope?: unknown;
+  [key: string]: unknown;
+}
+
+/** The options of `sync` (passed on to the proxy's `batch`). */
+export interface SyncOptions {
+  /** Called with `(batch, options)` when every operation succeeded. */
+  success?: (batch: Any, options: Any) => void;
+  /** Called with `(batch, options)` when an operation failed. */
+  failure?: (batch: Any, options: Any) => void;
+  /** Called with `(batch, options)` after `success` or `failure`. */
+  callback?: (batch: Any, options: Any) => void;
+  /** `this` of the callbacks (default the proxy). */
+  scope?: unknown;
+  [key: string]: unknown;
+}

@@ -1,0 +1,163 @@
+/**
+ * The record extractor of `Lib.data.reader.Reader` (classes/data/reader/Reader.ts): turns raw
+ * rows into records of a model, converting each field, once per model prepared as a `Plan`.
+ *
+ * The plan is compiled into one function per model whose every field read, conversion call
+ * and store is its own (monomorphic) site, with the record data created in its final shape
+ * — about twice as fast on 100 000 rows as a loop over the fields, whose sites see every
+ * field. The generated source holds nothing but JSON-quoted field names and positions
+ * (values reach it only as arguments). Where code generation is unavailable (a Content
+ * Security Policy without `unsafe-eval`), or when `Reader.prototype.generateExtractor` is
+ * `false`, the same work runs as a plain loop.
+ *
+ * @example
+ *   const records = extract(plan, [{id: 1, name: 'Ada'}]);
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** Gets a value out of a raw row. */
+export type Accessor = (row: Any) => Any;
+
+/** A model's extractor: per field, in conversion order (custom converters last). */
+export interface Plan {
+  model: Any;
+  /** Field names. */
+  names: string[];
+  /** The key a field is read by directly, or `null` when its `getters` entry is needed. */
+  keys: Array<string | number | null>;
+  /** Accessors of the fields that are not read by a plain key. */
+  getters: Array<Accessor | null>;
+  /** Converters, `null` when the value is stored as read. */
+  converters: Array<((value: Any, record?: Any) => Any) | null>;
+  fields: Any[];
+  defaults: Any[];
+  /** Reads the id of a row; `null` when there is none to read. */
+  getId: Accessor | null;
+  /** The plain key `getId` reads, when it reads one (the compiled extractor reads it inline). */
+  idKey: string | number | null;
+  /** The model's id field name, and its position in the lists above (-1: not there). */
+  idName: string | undefined;
+  idIndex: number;
+  /** The compiled extractor, `null` when compiling is not possible. */
+  compiled?: ((rows: Any[], plan: Plan) => Any[]) | null;
+}
+
+const EMPTY = Object.freeze({});
+
+/** Makes the records of `rows` (rows that are records already are kept as they are). */
+export function extract(plan: Plan, rows: Any[], generate: boolean): Any[] {
+  if (plan.compiled === undefined) plan.compiled = generate ? compile(plan) : null;
+  return plan.compiled ? plan.compiled(rows, plan) : extractLoop(plan, rows);
+}
+
+/** The id of a row: `''` and `null` mean none. */
+function rowId(plan: Plan, row: Any): Any {
+  const id = plan.getId === null ? undefined : plan.getId(row);
+  return id === '' || id === null ? undefined : id;
+}
+
+/**
+ * Keys a record by its converted id (`'7'` read from an `int` field is 7): the model
+ * constructor keyed it by the raw one.
+ */
+function rekey(record: Any, data: Record<string, Any>, idName: string | undefined, id: Any): void {
+  if (id === undefined || idName === undefined) return;
+  const converted = data[idName];
+  if (converted !== id && (converted || converted === 0)) record.internalId = converted;
+}
+
+/** The extractor as a loop over the fields (when code generation is unavailable). */
+export function extractLoop(plan: Plan, rows: Any[]): Any[] {
+  const { model: Model, names, keys, getters, converters, fields, defaults, idIndex } = plan;
+  const count = names.length;
+  const out = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (row !== null && typeof row === 'object' && row.isModel === true) {
+      out[i] = row;
+      continue;
+    }
+    const source = row === null || row === undefined ? EMPTY : row;
+    const id = rowId(plan, source);
+    const data: Record<string, Any> = {};
+    const record = new Model(undefined, id, row, data);
+    record.phantom = false;
+    // Converters run with the record in hand: a custom `convert` may read the fields
+    // converted before it (the plan puts custom converters last).
+    for (let f = 0; f < count; f++) {
+      const key = keys[f];
+      let value = key !== null ? source[key] : (getters[f] as Accessor)(source);
+      if (value === undefined) value = f === idIndex && id !== undefined ? id : defaults[f];
+      const convert = converters[f];
+      data[names[f]] = convert === null ? value : convert.call(fields[f], value, record);
+    }
+    rekey(record, data, plan.idName, id);
+    out[i] = record;
+  }
+  return out;
+}
+
+let canGenerate: boolean | undefined;
+
+/** The plan compiled into one function, or `null` when code cannot be generated. */
+function compile(plan: Plan): ((rows: Any[], plan: Plan) => Any[]) | null {
+  if (canGenerate === false) return null;
+  const q = (value: string | number) => JSON.stringify(value);
+  const names = plan.names.map(q);
+  const head: string[] = [];
+  const body: string[] = [];
+  plan.names.forEach((_name, f) => {
+    head.push(`var d${f} = plan.defaults[${f}];`);
+    const key = plan.keys[f];
+    if (key === null) {
+      head.push(`var g${f} = plan.getters[${f}];`);
+      body.push(`v = g${f}(source);`);
+    } else {
+      body.push(`v = source[${q(key)}];`);
+    }
+    const fallback = f === plan.idIndex ? `id !== undefined ? id : d${f}` : `d${f}`;
+    body.push(`if (v === undefined) v = ${fallback};`);
+    if (plan.converters[f] === null) {
+      body.push(`data[${names[f]}] = v;`);
+    } else {
+      head.push(`var c${f} = plan.converters[${f}], f${f} = plan.fields[${f}];`);
+      body.push(`data[${names[f]}] = c${f}.call(f${f}, v, record);`);
+    }
+  });
+  const source = [
+    '"use strict";',
+    ...head,
+    'var Model = plan.model, rowId = helpers.rowId, rekey = helpers.rekey, EMPTY = helpers.EMPTY;',
+    `var idName = plan.idName;`,
+    'return function extract(rows) {',
+    '  var out = new Array(rows.length), row, source, id, data, record, v;',
+    '  for (var i = 0; i < rows.length; i++) {',
+    '    row = rows[i];',
+    "    if (row !== null && typeof row === 'object' && row.isModel === true) { out[i] = row; continue; }",
+    '    source = row === null || row === undefined ? EMPTY : row;',
+    plan.idKey === null
+      ? '    id = rowId(plan, source);'
+      : `    id = source[${q(plan.idKey)}]; if (id === '' || id === null) id = undefined;`,
+    `    data = {${names.map((name) => `${name}: undefined`).join(', ')}};`,
+    '    record = new Model(undefined, id, row, data);',
+    '    record.phantom = false;',
+    ...body.map((line) => '    ' + line),
+    '    rekey(record, data, idName, id);',
+    '    out[i] = record;',
+    '  }',
+    '  return out;',
+    '};',
+  ].join('\n');
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const factory = new Function('plan', 'helpers', source);
+    canGenerate = true;
+    return factory(plan, { rowId, rekey, EMPTY });
+  } catch (error) {
+    // A Content Security Policy forbids it: loop instead, and do not try again.
+    if (error instanceof EvalError) canGenerate = false;
+    return null;
+  }
+}

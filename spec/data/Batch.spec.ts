@@ -1,0 +1,141 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import Lib from '../../index';
+import { Batch } from '../../classes/data/Batch';
+import { Operation } from '../../classes/data/Operation';
+import { defineFakeProxy, undefineFakeProxy, respond } from './Store.fakes';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+describe('Lib.data.Batch', () => {
+  let proxy: Any;
+  before(defineFakeProxy);
+  after(undefineFakeProxy);
+  beforeEach(() => {
+    proxy = Lib.create('proxy.specfake', {});
+  });
+
+  const ops = (...actions: Array<'create' | 'update' | 'destroy'>) =>
+    actions.map((action) => new Operation({ action, records: [] }));
+
+  it('is registered as Lib.data.Batch and is observable', () => {
+    const batch = Lib.create('Lib.data.Batch', { proxy });
+    expect(batch).to.be.instanceOf(Batch);
+    expect(batch.isObservable).to.equal(true);
+    expect([batch.autoStart, batch.pauseOnException]).to.deep.equal([false, false]);
+  });
+
+  it('runs its operations strictly one after another, in the order added', () => {
+    const batch = new Batch({ proxy });
+    const [a, b, c] = ops('create', 'update', 'destroy');
+    batch.add(a).add([b, c]);
+    expect(batch.total).to.equal(3);
+    expect(a.batch).to.equal(batch);
+    batch.start();
+    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a]);
+    expect(a.isStarted()).to.equal(true);
+    expect(batch.isRunning).to.equal(true);
+    respond(proxy, proxy.calls[0], {});
+    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, b]);
+    respond(proxy, proxy.calls[1], {});
+    respond(proxy, proxy.calls[2], {});
+    expect(proxy.calls.map((call: Any) => call.action)).to.deep.equal([
+      'create',
+      'update',
+      'destroy',
+    ]);
+    expect(batch.isComplete).to.equal(true);
+    expect(batch.isRunning).to.equal(false);
+  });
+
+  it('fires operationcomplete(batch, operation) per operation and complete(batch, lastOperation)', () => {
+    const batch = new Batch({ proxy });
+    const [a, b] = ops('create', 'update');
+    batch.add([a, b]);
+    const operationcomplete = sinon.spy();
+    const complete = sinon.spy();
+    batch.on({ operationcomplete, complete });
+    proxy.auto = true;
+    batch.start();
+    expect(operationcomplete.getCalls().map((c) => c.args.slice(0, 2))).to.deep.equal([
+      [batch, a],
+      [batch, b],
+    ]);
+    expect(complete.firstCall.args.slice(0, 2)).to.deep.equal([batch, b]);
+    expect(complete.calledAfter(operationcomplete)).to.equal(true);
+  });
+
+  it('fires exception(batch, operation) for a failed one and goes on (pauseOnException false)', () => {
+    const batch = new Batch({ proxy });
+    const [a, b] = ops('create', 'update');
+    batch.add([a, b]);
+    const exception = sinon.spy();
+    const operationcomplete = sinon.spy();
+    const complete = sinon.spy();
+    batch.on({ exception, operationcomplete, complete });
+    batch.start();
+    respond(proxy, proxy.calls[0], { success: false });
+    expect(exception.firstCall.args.slice(0, 2)).to.deep.equal([batch, a]);
+    expect(operationcomplete.firstCall.args.slice(0, 2)).to.deep.equal([batch, a]);
+    respond(proxy, proxy.calls[1], {});
+    expect(complete.calledOnce).to.equal(true);
+    expect(batch.hasException).to.equal(true);
+    expect(batch.exceptions).to.deep.equal([a]);
+  });
+
+  it('with pauseOnException stops at a failure; retry runs it again, then goes on', () => {
+    const batch = new Batch({ proxy, pauseOnException: true });
+    const [a, b] = ops('create', 'update');
+    batch.add([a, b]);
+    const complete = sinon.spy();
+    batch.on('complete', complete);
+    batch.start();
+    respond(proxy, proxy.calls[0], { success: false });
+    expect(proxy.calls).to.have.length(1);
+    expect(batch.isRunning).to.equal(false);
+    batch.retry();
+    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, a]);
+    expect(batch.hasException).to.equal(false);
+    respond(proxy, proxy.calls[1], {});
+    respond(proxy, proxy.calls[2], {});
+    expect(complete.calledOnce).to.equal(true);
+  });
+
+  it('pause stops after the running operation; start resumes with the next', () => {
+    const batch = new Batch({ proxy });
+    const [a, b] = ops('create', 'update');
+    batch.add([a, b]);
+    batch.start();
+    batch.pause();
+    respond(proxy, proxy.calls[0], {});
+    expect(proxy.calls).to.have.length(1);
+    batch.start();
+    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, b]);
+  });
+
+  it('starts by itself with autoStart', () => {
+    const batch = new Batch({ proxy, autoStart: true });
+    batch.add(ops('create'));
+    expect(proxy.calls).to.have.length(1);
+  });
+
+  it('completes at once when empty', () => {
+    const batch = new Batch({ proxy });
+    const complete = sinon.spy();
+    batch.on('complete', complete);
+    batch.start();
+    expect(complete.firstCall.args.slice(0, 2)).to.deep.equal([batch, undefined]);
+  });
+
+  it('refuses what is no operation, and starting without a proxy', () => {
+    expect(() => new Batch({ proxy }).add({ action: 'create' } as Any)).to.throw(
+      TypeError,
+      /\[Lib\.data\.Batch#add\] expected Lib\.data\.Operation instances/,
+    );
+    expect(() => new Batch({}).start()).to.throw(
+      Lib.Error,
+      /\[Lib\.data\.Batch#start\] cannot start: no proxy is set/,
+    );
+  });
+});
