@@ -186,6 +186,18 @@ export class RecordCollection {
     return record;
   }
 
+  /** Removes every record of `records` in one pass (linear, however many there are). */
+  removeSet(records: Set<Any>): void {
+    if (records.size === 0) return;
+    this.items = this.items.filter((record) => !records.has(record));
+    if (this.byKey !== null) {
+      for (const record of records) {
+        if (this.byKey.get(record.internalId) === record) this.byKey.delete(record.internalId);
+      }
+    }
+    this.byId = null;
+  }
+
   /** Removes every record. */
   clear(): void {
     this.items = [];
