@@ -23,6 +23,7 @@
 import * as ClassManager from './ClassManager';
 import { callParentMethod, callSuperMethod, currentMethod } from './method';
 import { clone, merge } from './lang/Object';
+import { isSimpleObject } from './lang/is';
 import {
   addConfig,
   addInheritableStatics,
@@ -325,21 +326,13 @@ export class Base {
   declare static callSuper: (args?: ArrayLike<unknown> | null) => Any;
 }
 
-const EMPTY: string[] = [];
-
 /** A function that does nothing (`Lib.emptyFn`). */
 export function emptyFn(): void {}
 
-function isPlain(value: unknown): value is Record<string, Any> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
 /** One instance config value over its class default: plain objects deep-merge, the rest replaces. */
 function mergeConfigValue(defaultValue: unknown, value: unknown): unknown {
-  if (!isPlain(value)) return value;
-  return merge(isPlain(defaultValue) ? clone(defaultValue) : {}, value);
+  if (!isSimpleObject(value)) return value;
+  return merge(isSimpleObject(defaultValue) ? clone(defaultValue) : {}, value);
 }
 
 // Base's own class data (Lib.define sets the same for every other class).

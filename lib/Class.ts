@@ -17,6 +17,7 @@ import { Base } from './Base';
 import { LibError, describe } from './Error';
 import { prepareMethod, unwrap } from './method';
 import { clone, merge, isUnsafeKey } from './lang/Object';
+import { isSimpleObject } from './lang/is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -192,18 +193,9 @@ export function addConfig(
     if (isUnsafeKey(name)) continue;
     const value = config[name];
     if (!mergeIf || !(name in proto.$configMap)) {
-      if (
-        value !== null &&
-        typeof value === 'object' &&
-        Object.getPrototypeOf(value) === Object.prototype
-      ) {
+      if (isSimpleObject(value)) {
         const existing = defaults[name];
-        defaults[name] =
-          existing &&
-          typeof existing === 'object' &&
-          Object.getPrototypeOf(existing) === Object.prototype
-            ? merge(existing, value)
-            : clone(value);
+        defaults[name] = isSimpleObject(existing) ? merge(existing, value) : clone(value);
       } else {
         defaults[name] = value;
       }

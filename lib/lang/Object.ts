@@ -7,20 +7,13 @@
  * @example
  *   Lib.merge({a: {x: 1}}, {a: {y: 2}}); // {a: {x: 1, y: 2}}
  */
-import { isDate, isEmpty, isObject, isNumeric, isIterable } from './is';
+import { isDate, isEmpty, isObject, isNumeric, isIterable, isSimpleObject } from './is';
 import { toString as dateToString } from './Date';
 import { each as arrayEach } from './Array';
 
 /** Keys that are never copied from input: they would reach the prototype machinery. */
 export function isUnsafeKey(key: string): boolean {
   return key === '__proto__' || key === 'constructor' || key === 'prototype';
-}
-
-/** A plain object: made by `{}`/`new Object()`/JSON, or with a null prototype. */
-function isPlain(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 /**
@@ -64,9 +57,9 @@ export function merge<T extends object>(destination: T, ...sources: unknown[]): 
     for (const key of Object.keys(s)) {
       if (isUnsafeKey(key)) continue;
       const value = s[key];
-      if (isPlain(value)) {
+      if (isSimpleObject(value)) {
         const existing = dest[key];
-        if (isPlain(existing)) merge(existing, value);
+        if (isSimpleObject(existing)) merge(existing, value);
         else dest[key] = clone(value);
       } else {
         dest[key] = value;
@@ -86,7 +79,7 @@ export function clone<T>(item: T, seen?: Map<unknown, unknown>): T {
   const node = item as unknown as { nodeType?: number; cloneNode?: (deep: boolean) => unknown };
   if (node.nodeType && typeof node.cloneNode === 'function') return node.cloneNode(true) as T;
   const isArr = Array.isArray(item);
-  if (!isArr && !isPlain(item)) return item;
+  if (!isArr && !isSimpleObject(item)) return item;
   const cache = seen ?? new Map<unknown, unknown>();
   const known = cache.get(item);
   if (known !== undefined) return known as T;
