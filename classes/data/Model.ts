@@ -33,6 +33,9 @@ import {
   hasOwn,
   hasStores,
   installLazyMembers,
+  NO_CHANGES,
+  NO_STORES,
+  ownModified,
   isEqual,
   isIdValue,
   nextInternalId,
@@ -252,7 +255,7 @@ export class Model extends Base {
     data[name] = value;
     if (field !== undefined && field.persist) {
       const modified = this.modified;
-      if (hasOwn(modified, name)) {
+      if (modified !== NO_CHANGES && hasOwn(modified, name)) {
         if (isEqual(modified[name], value)) {
           delete modified[name];
           let dirty = false;
@@ -266,7 +269,7 @@ export class Model extends Base {
         }
       } else {
         this.dirty = true;
-        modified[name] = current;
+        ownModified(this)[name] = current;
       }
     }
     if (name === this.idProperty) this.changeId(current, value);
@@ -312,7 +315,7 @@ export class Model extends Base {
    */
   commit(silent?: boolean, modifiedFieldNames?: string[]): void {
     this.phantom = this.dirty = this.editing = false;
-    this.modified = {};
+    this.modified = NO_CHANGES;
     if (silent !== true) this.afterCommit(modifiedFieldNames);
   }
 
@@ -323,9 +326,13 @@ export class Model extends Base {
   reject(silent?: boolean): void {
     const modified = this.modified;
     const data = this.data;
+    const idProperty = this.idProperty;
+    const idBefore = data[idProperty];
     for (const key in modified) if (hasOwn(modified, key)) data[key] = modified[key];
     this.dirty = this.editing = false;
-    this.modified = {};
+    this.modified = NO_CHANGES;
+    // A rejected id change must re-key the record as the change did.
+    if (!isEqual(idBefore, data[idProperty])) this.changeId(idBefore, data[idProperty]);
     if (silent !== true) this.afterReject();
   }
 
@@ -348,7 +355,7 @@ export class Model extends Base {
     const items = this.fields.items;
     for (let i = 0; i < items.length; i++) {
       const field = items[i];
-      if (field.persist) this.modified[field.name] = this.data[field.name];
+      if (field.persist) ownModified(this)[field.name] = this.data[field.name];
     }
   }
 
@@ -365,10 +372,13 @@ export class Model extends Base {
   cancelEdit(): void {
     if (this.editing !== true) return;
     this.editing = false;
+    const idBefore = this.data[this.idProperty];
     this.modified = this.modifiedSave as Record<string, Any>;
     this.data = this.dataSave as Record<string, Any>;
     this.dirty = this.dirtySave as boolean;
     this.modifiedSave = this.dataSave = this.dirtySave = null;
+    const idAfter = this.data[this.idProperty];
+    if (!isEqual(idBefore, idAfter)) this.changeId(idBefore, idAfter);
   }
 
   /**
@@ -451,21 +461,26 @@ export class Model extends Base {
 
   /** Adds a store to the ones this record notifies. */
   join(store: RecordStore): void {
-    if (this.stores.indexOf(store) === -1) this.stores.push(store);
+    const stores = this.stores;
+    if (stores === NO_STORES) this.stores = [store];
+    else if (stores.indexOf(store) === -1) stores.push(store);
     this.store = this.stores[0];
   }
 
   /** Removes a store from the ones this record notifies. */
   unjoin(store: RecordStore): void {
-    const index = this.stores.indexOf(store);
-    if (index !== -1) this.stores.splice(index, 1);
-    this.store = this.stores[0] || null;
+    const stores = this.stores;
+    if (stores === NO_STORES) return;
+    const index = stores.indexOf(store);
+    if (index !== -1) stores.splice(index, 1);
+    this.store = stores[0] || null;
   }
 
   /** Calls `store[fn](record, ...args)` on each joined store that has such a method. */
   callStore(fn: string, ...args: Any[]): void {
     if (!hasStores(this)) return;
-    const stores = this.stores.slice();
+    // A copy only when a store could leave the list while being called.
+    const stores = this.stores.length === 1 ? this.stores : this.stores.slice();
     for (let i = 0; i < stores.length; i++) {
       const store = stores[i] as Any;
       if (store && typeof store[fn] === 'function') store[fn](this, ...args);

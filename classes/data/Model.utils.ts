@@ -56,8 +56,8 @@ export function defineOwn(record: object, key: string, value: unknown): void {
 }
 
 /** Whether the record joined a store (without creating its `stores` list). */
-export function hasStores(record: { stores: unknown[] }): boolean {
-  return hasOwn(record, 'stores') && record.stores.length !== 0;
+export function hasStores(record: { stores: readonly unknown[] }): boolean {
+  return record.stores.length !== 0;
 }
 
 /** Fixes `record.id` from the current `internalId` before the internal id changes. */
@@ -81,29 +81,40 @@ export function createProxy(proxy: Any, model: Any, where: string): Any {
   return instance;
 }
 
+/** What an unedited record's `modified` is: shared, frozen, replaced on the first change. */
+export const NO_CHANGES: Record<string, Any> = Object.freeze(Object.create(null));
+/** What the `stores` of a record in no store is: shared, frozen, replaced on the first join. */
+export const NO_STORES: readonly Any[] = Object.freeze([]);
+
 /**
- * Installs the lazy `modified`, `stores` and `id` accessors on the model prototype: each
- * becomes an ordinary own property of a record the first time it is read or assigned, so a
- * record that is only read (most of a large store) never pays for them. `id` is fixed from
- * the internal id before that id first changes (`changeId`, `Model.id`).
+ * Prepares the model prototype so that a record pays only for what it uses: `modified` and
+ * `stores` start as shared frozen defaults (a plain assignment gives a record its own), and
+ * `id` becomes an own property the first time it is read, fixed from the internal id before
+ * that id first changes (`changeId`, `Model.id`).
  */
 export function installLazyMembers(proto: object): void {
-  const lazy = (key: string, initial: (record: Any) => unknown): PropertyDescriptor => ({
-    get(this: Any) {
-      const value = initial(this);
-      defineOwn(this, key, value);
-      return value;
-    },
-    set(this: Any, value: unknown) {
-      defineOwn(this, key, value);
-    },
-    configurable: true,
-  });
   Object.defineProperties(proto, {
-    modified: lazy('modified', () => ({})),
-    stores: lazy('stores', () => []),
-    id: lazy('id', (record: RecordIds) => record.modelName + '-' + record.internalId),
+    modified: { value: NO_CHANGES, writable: true, configurable: true },
+    stores: { value: NO_STORES, writable: true, configurable: true },
+    id: {
+      get(this: RecordIds) {
+        const value = this.modelName + '-' + this.internalId;
+        defineOwn(this, 'id', value);
+        return value;
+      },
+      set(this: object, value: unknown) {
+        defineOwn(this, 'id', value);
+      },
+      configurable: true,
+    },
   });
+}
+
+/** The record's own `modified` map, created on its first change. */
+export function ownModified(record: { modified: Record<string, Any> }): Record<string, Any> {
+  let modified = record.modified;
+  if (modified === NO_CHANGES) modified = record.modified = {};
+  return modified;
 }
 
 /** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */

@@ -537,6 +537,22 @@ describe('Lib.data.Store', () => {
       });
     });
 
+    it('finds a record by its old id again after an id change is rejected or cancelled', () => {
+      const bart = store.getById(1);
+      bart.set('id', 50);
+      expect(store.getById(50)).to.equal(bart);
+      bart.reject();
+      expect(bart.getId()).to.equal(1);
+      expect(store.getById(1)).to.equal(bart);
+      expect(store.getById(50)).to.equal(null);
+
+      bart.beginEdit();
+      bart.set('id', 60);
+      bart.cancelEdit();
+      expect(store.getById(1)).to.equal(bart);
+      expect(store.getById(60)).to.equal(null);
+    });
+
     it('getAt, indexOf, getCount, getRange, first and last', () => {
       const homer = store.getAt(2);
       expect(homer.get('name')).to.equal('Homer');
