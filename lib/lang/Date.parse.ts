@@ -197,8 +197,10 @@ function makeDate(
   ms: number,
   utc: boolean,
 ): Date {
-  // Build the time on a fixed day, then set the calendar date: the Date constructor would
-  // read years 0-99 as 1900-1999.
+  // The Date constructor reads years 0-99 as 1900-1999: for those, build the time on a fixed
+  // day, then set the calendar date. Other years go straight through the constructor.
+  if (y >= 100)
+    return utc ? new Date(Date.UTC(y, m, d, h, i, s, ms)) : new Date(y, m, d, h, i, s, ms);
   if (utc) {
     const date = new Date(Date.UTC(2000, 0, 1, h, i, s, ms));
     date.setUTCFullYear(y, m, d);
@@ -238,11 +240,13 @@ function inRange(
 function build(f: Fields, strict: boolean, ctx: ParseContext): Date | null {
   if (f.u !== undefined) return new Date(f.u * 1000);
   const def = ctx.defaults || {};
-  const today = new Date();
-  const y = f.y ?? def.y ?? today.getFullYear();
-  const m = f.m ?? (def.m !== undefined ? def.m - 1 : today.getMonth());
+  // "Today" fills only what neither the text nor the defaults give (most formats give all).
+  let today: Date | undefined;
+  const now = () => (today ??= new Date());
+  const y = f.y ?? def.y ?? now().getFullYear();
+  const m = f.m ?? (def.m !== undefined ? def.m - 1 : now().getMonth());
   // A day taken from today must not push a shorter month into the next one.
-  const d = f.d ?? Math.min(def.d ?? today.getDate(), daysIn(y, m) || 31);
+  const d = f.d ?? Math.min(def.d ?? now().getDate(), daysIn(y, m) || 31);
   let hour = f.h;
   if (f.pm === true && (hour === undefined || hour < 12)) hour = (hour || 0) + 12;
   else if (f.pm === false && (hour === undefined || hour === 12)) hour = 0;

@@ -443,6 +443,7 @@ export function format(date: Date | null | undefined, fmt?: string): string {
 /** Ext's `Ext.Date.toString`: the local date and time as `YYYY-MM-DDTHH:mm:ss`. */
 export function toString(date?: Date): string {
   if (!isDateObject(date)) return '[object Object]';
+  if (isNaN(date.getTime())) return '';
   return (
     pad4(date.getFullYear()) +
     '-' +

@@ -698,6 +698,11 @@ describe('Lib.Date', () => {
     it('writes local time as YYYY-MM-DDTHH:mm:ss', () => {
       expect(D.toString(leapDay)).to.equal('2024-02-29T13:05:09');
     });
+
+    it('writes an empty string for an invalid date (which query strings then send as empty)', () => {
+      expect(D.toString(new Date(NaN))).to.equal('');
+      expect(Lib.Object.toQueryString({ d: new Date(NaN) })).to.equal('d=');
+    });
   });
 
   describe('other helpers', () => {
