@@ -241,12 +241,12 @@ function build(f: Fields, strict: boolean, ctx: ParseContext): Date | null {
   if (f.u !== undefined) return new Date(f.u * 1000);
   const def = ctx.defaults || {};
   // "Today" fills only what neither the text nor the defaults give (most formats give all).
-  let today: Date | undefined;
-  const now = () => (today ??= new Date());
-  const y = f.y ?? def.y ?? now().getFullYear();
-  const m = f.m ?? (def.m !== undefined ? def.m - 1 : now().getMonth());
+  const today =
+    f.y === undefined || f.m === undefined || f.d === undefined ? new Date() : undefined;
+  const y = f.y ?? def.y ?? (today as Date).getFullYear();
+  const m = f.m ?? (def.m !== undefined ? def.m - 1 : (today as Date).getMonth());
   // A day taken from today must not push a shorter month into the next one.
-  const d = f.d ?? Math.min(def.d ?? now().getDate(), daysIn(y, m) || 31);
+  const d = f.d ?? Math.min(def.d ?? (today as Date).getDate(), daysIn(y, m) || 31);
   let hour = f.h;
   if (f.pm === true && (hour === undefined || hour < 12)) hour = (hour || 0) + 12;
   else if (f.pm === false && (hour === undefined || hour === 12)) hour = 0;
