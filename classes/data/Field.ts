@@ -12,7 +12,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { LibError, describe } from '../../lib/Error';
-import { isUnsafeKey } from '../../lib/lang/Object';
+import { apply, isUnsafeKey } from '../../lib/lang/Object';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
 import { types, convertAuto, type DataType } from './Types';
 
@@ -120,9 +120,7 @@ export class Field extends Base {
     if (isUnsafeKey(name)) {
       throw new LibError(`field name '${name}' is reserved`, { sourceMethod: 'Lib.data.Field' });
     }
-    for (const key of Object.keys(cfg)) {
-      if (!isUnsafeKey(key)) (this as Any)[key] = cfg[key];
-    }
+    apply(this, cfg);
     this.initialConfig = cfg;
     const where = `Lib.data.Field('${name}')`;
     for (const [key, kind] of OPTION_TYPES) {

@@ -12,16 +12,11 @@
  */
 import { Filter } from '../util/Filter';
 import { RecordCollection } from './Store.utils';
+import { isEqual } from './Model.utils';
 import type { Store } from './Store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-
-/** Equal as records compare values: `===`, dates by time. */
-function isEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-}
 
 /** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
 function matcher(

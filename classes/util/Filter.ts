@@ -17,6 +17,7 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { LibError, describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
+import { escapeRegex } from '../../lib/lang/String';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -46,12 +47,6 @@ export interface FilterConfig {
 }
 
 const BOOLEAN_CONFIGS = ['anyMatch', 'exactMatch', 'caseSensitive', 'disabled'] as const;
-const SPECIALS = /[.*+?^${}()|[\]\\/-]/g;
-
-/** The value with every regular-expression special character escaped. */
-function escapeRegex(value: string): string {
-  return value.replace(SPECIALS, '\\$&');
-}
 
 export class Filter extends Base {
   /** The property matched. */

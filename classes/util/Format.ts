@@ -15,6 +15,7 @@ import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { LibError, describe } from '../../lib/Error';
 import { LibDate } from '../../lib/lang/Date';
+import { isDate } from '../../lib/lang/is';
 import { from as numberFrom } from '../../lib/lang/Number';
 import {
   capitalize,
@@ -118,7 +119,7 @@ export class UtilFormat extends Base {
   date(value: unknown, format?: string): string {
     if (!value) return '';
     let date = value as Date;
-    if (Object.prototype.toString.call(value) !== '[object Date]') {
+    if (!isDate(value)) {
       date = new Date(typeof value === 'number' ? value : Date.parse(String(value)));
     }
     return LibDate.format(date, format || LibDate.defaultFormat);

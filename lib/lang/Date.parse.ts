@@ -8,6 +8,7 @@
  *   createParser('Y-m-d', Lib.Date).parse('2024-02-29', true, Lib.Date); // Date(2024, 1, 29)
  */
 import { escapeRegex } from './String';
+import { isDate } from './is';
 
 /** A parser as stored in `Lib.Date.parseFunctions` (`this` is `Lib.Date`). */
 export type ParseFunction = (this: unknown, input: string, strict?: boolean) => Date | null;
@@ -368,8 +369,5 @@ export function parseWith(
     result = parser.parse(input === null || input === undefined ? '' : String(input), strict, ctx);
   }
   // Whatever produced it, an invalid Date never leaves Lib.Date.parse.
-  return Object.prototype.toString.call(result) === '[object Date]' &&
-    !isNaN((result as Date).getTime())
-    ? result
-    : null;
+  return isDate(result) && !isNaN(result.getTime()) ? result : null;
 }

@@ -13,6 +13,7 @@
  *   Lib.Date.add(new Date(2024, 0, 31), Lib.Date.MONTH, 1); // 2024-02-29
  */
 import { describe } from '../Error';
+import { isDate } from './is';
 import { daysIn, leapYear, parseFunctions, parseWith, type ParseContext } from './Date.parse';
 
 // ---------------------------------------------------------------------------------------
@@ -35,12 +36,8 @@ function pad4(n: number): string {
   return n < 10 ? '000' + n : n < 100 ? '00' + n : n < 1000 ? '0' + n : String(n);
 }
 
-function isDateObject(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === '[object Date]';
-}
-
 function checkDate(value: unknown, where: string): asserts value is Date {
-  if (!isDateObject(value)) {
+  if (!isDate(value)) {
     throw new TypeError(`[Lib.Date.${where}] expects a Date, got ${describe(value)}`);
   }
 }
@@ -430,7 +427,7 @@ export const formatFunctions: Record<string, FormatFunction> = Object.assign(Obj
  *   O +0100  P +01:00  T zone abbreviation  Z offset in seconds  c 2024-02-29T13:05:09+01:00
  */
 export function format(date: Date | null | undefined, fmt?: string): string {
-  if (!isDateObject(date) || isNaN(date.getTime())) return '';
+  if (!isDate(date) || isNaN(date.getTime())) return '';
   const key = fmt === undefined || fmt === null ? LibDate.defaultFormat : String(fmt);
   let fn = formatFunctions[key];
   if (fn === undefined) {
@@ -442,7 +439,7 @@ export function format(date: Date | null | undefined, fmt?: string): string {
 
 /** Ext's `Ext.Date.toString`: the local date and time as `YYYY-MM-DDTHH:mm:ss`. */
 export function toString(date?: Date): string {
-  if (!isDateObject(date)) return '[object Object]';
+  if (!isDate(date)) return '[object Object]';
   if (isNaN(date.getTime())) return '';
   return (
     pad4(date.getFullYear()) +

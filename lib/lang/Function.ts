@@ -128,7 +128,9 @@ export function createInterceptor<F extends Fn>(
     // eslint-disable-next-line prefer-rest-params
     const args = arguments as unknown as unknown[];
     const self = this ?? globalThis;
-    if (interceptor.apply(scope || self, args) === false) return returnValue || null;
+    if (interceptor.apply(scope || self, args) === false) {
+      return returnValue === undefined ? null : returnValue;
+    }
     return fn.apply(self, args);
   } as F;
 }

@@ -166,6 +166,13 @@ describe('Lib.Function', () => {
         'stopped',
       );
       expect(fn()).to.equal('stopped');
+      const falsy = Lib.Function.createInterceptor(
+        () => 1,
+        () => false,
+        null,
+        false,
+      );
+      expect(falsy()).to.equal(false);
     });
 
     it('runs the interceptor in scope and the original in the caller this', () => {
