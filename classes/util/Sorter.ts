@@ -104,6 +104,11 @@ export class Sorter extends Base {
     return item !== null && typeof item === 'object' && item.isModel === true ? item.data : item;
   }
 
+  /** @internal The comparison `sort` uses (set by `updateSortFunction`). */
+  declare $compare: (this: Sorter, a: Any, b: Any) => number;
+  /** @internal 1 or -1: the direction `sort` uses. */
+  declare $sign: 1 | -1;
+
   /** The comparison used without `sorterFn`: `transform`ed property values, `>`/`<`. */
   defaultSorterFn(a: Any, b: Any): number {
     const property = this.property as string;
@@ -121,6 +126,9 @@ export class Sorter extends Base {
   updateSortFunction(fn?: (this: Sorter, a: Any, b: Any) => number): void {
     const compare = fn || this.sorterFn || this.defaultSorterFn;
     const sign = this.direction === 'DESC' ? -1 : 1;
+    // Kept for sortItems, which must order exactly as `sort` does.
+    this.$compare = compare;
+    this.$sign = sign;
     this.sort = (a: Any, b: Any) => sign * compare.call(this, a, b);
   }
 

@@ -39,9 +39,8 @@ export function createComparator(
 /** Whether a sorter compares plain (transformed) property values, so its keys can be precomputed. */
 function isKeyed(sorter: Sorter): boolean {
   return (
-    !sorter.sorterFn &&
     typeof sorter.property === 'string' &&
-    sorter.defaultSorterFn === Sorter.prototype.defaultSorterFn &&
+    sorter.$compare === Sorter.prototype.defaultSorterFn &&
     sorter.getRoot === Sorter.prototype.getRoot
   );
 }
@@ -74,12 +73,12 @@ export function sortItems<T>(items: T[], sorters: ReadonlyArray<Sorter | SorterC
   if (list.length === 1) {
     // One property sorter: the common case (a column header click), with no key array.
     const sorter = list[0];
-    const sign = sorter.direction === 'DESC' ? -1 : 1;
+    const sign = sorter.$sign;
     for (let i = 0; i < n; i++) entries[i] = { v: items[i], k: keyOf(sorter, items[i]) };
     entries.sort((x, y) => (x.k > y.k ? sign : x.k < y.k ? -sign : 0));
   } else {
     const count = list.length;
-    const signs = list.map((sorter) => (sorter.direction === 'DESC' ? -1 : 1));
+    const signs = list.map((sorter) => sorter.$sign);
     for (let i = 0; i < n; i++) {
       const item = items[i];
       const keys = new Array(count);

@@ -160,6 +160,18 @@ describe('Lib.util.Sorter helpers', () => {
   });
 
   describe('sortItems', () => {
+    it('orders as the sorter does after updateSortFunction replaced its comparison', () => {
+      const sorter = new Sorter({ property: 'n' });
+      sorter.updateSortFunction((a: any, b: any) => b.n - a.n);
+      const items = [{ n: 1 }, { n: 3 }, { n: 2 }];
+      const expected = items
+        .slice()
+        .sort(sorter.sort)
+        .map((i) => i.n);
+      expect(sortItems(items, [sorter]).map((i) => i.n)).to.deep.equal(expected);
+      expect(expected).to.deep.equal([3, 2, 1]);
+    });
+
     it('sorts in place like createComparator, computing each sort key once', () => {
       const transform = sinon.spy(sortTypes.asUCString);
       const sorters = [
