@@ -99,10 +99,12 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /** Listener counts by lower-case event name (0 or absent: nobody listens). */
   declare hasListeners: Record<string, number>;
   /**
-   * How many `suspendEvents` calls are not yet matched by `resumeEvents` (0: firing). Read
-   * only: change it through those two methods.
+   * How many `suspendEvents()` calls are in force (0: events fire). Legacy code may also
+   * assign it (`eventsSuspended = true` suspends, `false` resumes without replaying).
    */
   declare eventsSuspended: number;
+  /** @internal The count behind `eventsSuspended`. */
+  declare $suspended: number;
   /** Events queued while suspended by `suspendEvents(true)`: `[name, args, bubbles]`. */
   declare eventQueue: Array<[string, unknown[], boolean]> | null;
   /** Listeners added to other objects through `mon`. */
@@ -319,8 +321,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * otherwise they are dropped.
    */
   suspendEvents(queueSuspended?: boolean): void {
-    if (!this.eventsSuspended) blockEvents(this, true);
-    this.eventsSuspended = (this.eventsSuspended || 0) + 1;
+    this.eventsSuspended = this.eventsSuspended + 1;
     if (queueSuspended && !this.eventQueue) this.eventQueue = [];
   }
 
@@ -328,10 +329,8 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   resumeEvents(): void {
     const suspended = this.eventsSuspended;
     if (!suspended) return;
-    // Legacy code sometimes sets `eventsSuspended = true` directly: one resume undoes that.
-    this.eventsSuspended = typeof suspended === 'number' ? suspended - 1 : 0;
+    this.eventsSuspended = suspended - 1;
     if (this.eventsSuspended !== 0) return;
-    blockEvents(this, false);
     const queue = this.eventQueue;
     this.eventQueue = null;
     if (queue) for (const [name, args, bubbles] of queue) continueFire(this, name, args, bubbles);
@@ -595,7 +594,8 @@ function observeClass(c: Any): void {
   c.isObservable = true;
   c.events = newEventMap();
   c.hasListeners = classCounts(c.prototype);
-  c.eventsSuspended = 0;
+  Object.defineProperty(c, 'eventsSuspended', SUSPENSION);
+  c.$suspended = 0;
   c.$unheard = 0;
   c.eventQueue = null;
   c.managedListeners = null;
@@ -610,17 +610,38 @@ function observeClass(c: Any): void {
   );
 }
 
+/**
+ * `eventsSuspended` as an accessor: every change between "suspended" and "not" tells the
+ * events, whose fast path then sends fires to the slow path that honours the suspension. So
+ * suspendEvents/resumeEvents and a legacy direct assignment behave the same.
+ */
+const SUSPENSION: PropertyDescriptor = {
+  get(this: Any) {
+    return this.$suspended;
+  },
+  set(this: Any, value: unknown) {
+    const count = value === true ? 1 : typeof value === 'number' && value > 0 ? value : 0;
+    const was = this.$suspended > 0;
+    this.$suspended = count;
+    if (was !== count > 0) blockEvents(this, count > 0);
+  },
+  configurable: true,
+  enumerable: false,
+};
+
 registerClass(Observable, 'Lib.util.Observable', {
   mixinId: 'observable',
   isObservable: true,
   fireEvent,
   hasListeners: ROOT_COUNTS,
   events: NO_EVENTS,
-  eventsSuspended: 0,
+  $suspended: 0,
   eventQueue: null,
   managedListeners: null,
   elementListeners: null,
 });
+
+Object.defineProperty(Observable.prototype, 'eventsSuspended', SUSPENSION);
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {

@@ -195,6 +195,22 @@ describe('Lib.util.Observable (firing)', () => {
       expect(obs.fireEvent('x')).to.equal(false);
     });
 
+    it('honours legacy code that assigns eventsSuspended directly', () => {
+      const obs = new Observable();
+      const spy = sinon.spy();
+      obs.on('x', spy);
+      obs.eventsSuspended = true as unknown as number;
+      expect(obs.fireEvent('x')).to.equal(true);
+      expect(spy.called).to.equal(false);
+      obs.eventsSuspended = false as unknown as number;
+      obs.fireEvent('x');
+      expect(spy.calledOnce).to.equal(true);
+      obs.eventsSuspended = true as unknown as number;
+      obs.resumeEvents();
+      obs.fireEvent('x');
+      expect(spy.calledTwice).to.equal(true);
+    });
+
     it('queues events with queueSuspended and replays them in order on resume', () => {
       const obs = new Observable();
       const seen: unknown[] = [];
