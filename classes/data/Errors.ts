@@ -21,15 +21,12 @@ export interface ValidationError {
 export class Errors extends Base {
   /** The entries, in the order they were added. */
   declare items: ValidationError[];
-  /** The number of entries (kept equal to `items.length`). */
-  declare length: number;
   /** Always `true`. */
   declare isErrors: true;
 
   /** @param items Initial entries (default none). */
   override $construct(items?: ValidationError[]): this {
     this.items = [];
-    this.length = 0;
     if (items !== undefined && items !== null) {
       if (!Array.isArray(items)) {
         throw new TypeError(
@@ -53,8 +50,12 @@ export class Errors extends Base {
       );
     }
     this.items.push(entry);
-    this.length = this.items.length;
     return entry;
+  }
+
+  /** The number of entries (read from `items`, so it never disagrees with it). */
+  get length(): number {
+    return this.items.length;
   }
 
   /** `true` when there are no entries. */
@@ -107,7 +108,6 @@ export class Errors extends Base {
   /** Removes every entry. */
   clear(): void {
     this.items = [];
-    this.length = 0;
   }
 }
 

@@ -28,6 +28,9 @@ describe('Lib.data.Errors', () => {
     expect(errors.items).to.deep.equal([a1, b1, a2]);
     expect(errors.getCount()).to.equal(3);
     expect(errors.length).to.equal(3);
+    errors.items.push(b1);
+    expect(errors.length).to.equal(errors.getCount());
+    errors.items.pop();
     expect(errors.getAt(1)).to.equal(b1);
     expect(errors.first()).to.equal(a1);
     expect(errors.last()).to.equal(a2);
