@@ -18,6 +18,7 @@
 import EventEmitter from 'eventemitter3';
 import { Lib } from '../lib/Lib';
 import { Observable } from '../classes/util/Observable';
+import { targetMissed } from './harness';
 
 const ROUNDS = Number(process.argv[2]) || 9;
 const CASE_MS = 100;
@@ -175,6 +176,7 @@ function report(
     const r = results.get(label) as Result;
     let verdict = '';
     if (withTargets && target) {
+      if (r.ratio < target) targetMissed();
       verdict =
         ` (target ${target.toFixed(1)}x)` +
         (r.ratio >= target ? ' ok' : r.ratio >= 0.5 ? ' BELOW TARGET' : ' BELOW FLOOR');
@@ -186,6 +188,7 @@ function report(
   const none = results.get('fire, 0 listeners') as Result;
   const one = results.get('fire, 1 listener') as Result;
   const faster = median(none.libRuns.map((ops, i) => ops / one.libRuns[i]));
+  if (withTargets && faster < 20) targetMissed();
   console.log(
     `  Lib fires an unheard event ${faster.toFixed(1)}x faster than one with a listener` +
       (withTargets ? ` (target 20x)${faster >= 20 ? ' ok' : ' BELOW TARGET'}` : ''),

@@ -49,9 +49,15 @@ export function formatOps(ops: number): string {
   return ops.toFixed(1) + ' ops/s';
 }
 
-/** Prints one line: `label: contender vs peer = ratio× (target)`. */
+/** Marks the run failed (exit code 1) when a target is missed, so `npm run bench` says so. */
+export function targetMissed(): void {
+  process.exitCode = 1;
+}
+
+/** Prints one line: `label: contender vs peer = ratio× (target)`; a missed target fails the run. */
 export function report(label: string, contender: number, peer: number, target?: number): number {
   const ratio = contender / peer;
+  if (target !== undefined && ratio < target) targetMissed();
   const verdict =
     target === undefined
       ? ''

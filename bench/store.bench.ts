@@ -16,7 +16,7 @@
  */
 import Lib from '../index';
 import type { Store } from '../classes/data/Store';
-import { compare, consume, type Case } from './harness';
+import { compare, consume, targetMissed, type Case } from './harness';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -309,6 +309,7 @@ const dates = paired(
 
 function line(label: string, result: Paired, target?: number): void {
   const { storeMs, plainMs, ratio } = result;
+  if (target !== undefined && ratio > target) targetMissed();
   const verdict =
     target === undefined ? '' : `  (target ≤ ${target}×: ${ratio <= target ? 'met' : 'NOT met'})`;
   console.log(
