@@ -420,8 +420,12 @@ export class Model extends Base {
       data[this.idProperty] = id;
     }
     const copy = new (this.self as Any)(undefined, id, this.raw, data);
-    // A copy of a new record is new too, even when its id field holds a converted 0.
-    if (newId === undefined && this.phantom) Model.id(copy);
+    // A copy of a new record is new too, even when its id field holds a converted 0, with an
+    // internal id (and so a record.id) of its own.
+    if (newId === undefined && this.phantom) {
+      copy.phantom = true;
+      copy.internalId = nextInternalId();
+    }
     return copy;
   }
 

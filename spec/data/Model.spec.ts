@@ -624,6 +624,10 @@ describe('Lib.data.Model', () => {
       const copy = user.copy();
       expect(copy.phantom).to.equal(true);
       expect(copy.internalId).to.not.equal(user.internalId);
+      // The id field is int-typed, so the phantom's id converts to 0: copies still differ.
+      const other = user.copy();
+      expect(copy.id).to.not.equal(other.id);
+      expect(copy.id).to.equal('App.User-' + copy.internalId);
     });
   });
 
