@@ -4,6 +4,9 @@
  */
 import { Lib } from './lib/Lib';
 // Every registered class (each file registers itself on import).
+import './classes/Component';
+import './classes/ComponentManager';
+import './classes/EventObjectImpl';
 import './classes/data/Batch';
 import './classes/data/Errors';
 import './classes/data/Field';
@@ -20,6 +23,7 @@ import './classes/data/reader/Array';
 import './classes/data/reader/Json';
 import './classes/data/reader/Reader';
 import './classes/data/validations';
+import './classes/dom/Element';
 import './classes/util/DelayedTask';
 import './classes/util/Event';
 import './classes/util/Filter';

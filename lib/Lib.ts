@@ -75,6 +75,8 @@ const facade = {
   ...lang,
   /** The library version. */
   version: '0.1.0',
+  /** Prefix of every CSS class the components use (Ext 4's names: `x-grid-row`, `x-form-field`). */
+  baseCSSPrefix: 'x-',
   Base,
   Error: LibError,
   ClassManager: ClassManager.Manager,

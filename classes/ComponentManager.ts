@@ -1,0 +1,103 @@
+/**
+ * `Lib.ComponentManager` (alternate `Lib.ComponentMgr`): every live component by id, and the
+ * factory that turns an xtype string or a config object into a component. `Lib.getCmp(id)` is
+ * `get`.
+ *
+ * @example
+ *   Lib.create('Lib.Component', {id: 'status', html: 'Ready'});
+ *   Lib.getCmp('status').update('Saved');
+ *   Lib.ComponentManager.create({xtype: 'textfield', name: 'email'});
+ */
+import { Base } from '../lib/Base';
+import { registerClass } from '../lib/Class';
+import * as ClassManager from '../lib/ClassManager';
+import { describe } from '../lib/Error';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export class ComponentManagerClass extends Base {
+  /** The live components by id. */
+  declare all: Map<string, Any>;
+
+  override $construct() {
+    this.all = new Map();
+    return this;
+  }
+
+  /** Registers a component under its id (a later component with the same id replaces it). */
+  register(component: Any): void {
+    if (!component || typeof component.id !== 'string') {
+      throw new TypeError(
+        `[Lib.ComponentManager.register] expected a component with a string id, got ${describe(component)}`,
+      );
+    }
+    this.all.set(component.id, component);
+  }
+
+  /** Unregisters a component (only if it is the one registered under its id). */
+  unregister(component: Any): void {
+    if (component && this.all.get(component.id) === component) this.all.delete(component.id);
+  }
+
+  /** The component registered under `id`, or `undefined`. */
+  get(id: string): Any {
+    return this.all.get(id);
+  }
+
+  /** Calls `fn(id, component)` for each component; returning `false` stops. */
+  each(fn: (id: string, component: Any) => unknown, scope?: unknown): void {
+    for (const [id, component] of Array.from(this.all)) {
+      if (fn.call(scope, id, component) === false) break;
+    }
+  }
+
+  /** The number of live components. */
+  getCount(): number {
+    return this.all.size;
+  }
+
+  /**
+   * A component from what Ext accepts in an `items`/`editor` slot: a component is returned as
+   * is, a string is an xtype, a config object names its class by `xclass`, else `xtype`, else
+   * `defaultXType` (default `'component'`).
+   */
+  create(component: unknown, defaultXType?: string): Any {
+    const where = 'Lib.ComponentManager.create';
+    if (typeof component === 'string') return ClassManager.widget(component, {});
+    if (!component || typeof component !== 'object') {
+      throw new TypeError(
+        `[${where}] expected a component, an xtype or a config object, got ${describe(component)}`,
+      );
+    }
+    const cfg = component as Record<string, Any>;
+    if (cfg.isComponent) return cfg;
+    if (cfg.xclass !== undefined) return ClassManager.create(cfg);
+    const xtype = cfg.xtype ?? defaultXType ?? 'component';
+    return ClassManager.widget(xtype, cfg);
+  }
+}
+
+registerClass(ComponentManagerClass, 'Lib.ComponentManager', {
+  singleton: true,
+  alternateClassName: ['Lib.ComponentMgr'],
+});
+
+/** The component registry. */
+export const ComponentManager: ComponentManagerClass = ClassManager.get('Lib.ComponentManager');
+
+Object.assign(ClassManager.root, {
+  getCmp: (id: string) => ComponentManager.get(id),
+});
+
+declare module '../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.ComponentManager': ComponentManagerClass;
+  }
+}
+declare module '../lib/Lib' {
+  interface LibExtensions {
+    /** The component registered under `id` (`Lib.ComponentManager.get`). */
+    getCmp(id: string): Any;
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * `Lib.EventObjectImpl`: what DOM listeners added through Lib receive, as Ext 4's event object:
+ * the browser event plus helpers (`getTarget`, `getKey`, `stopEvent`) and the key constants.
+ * `Lib.EventObject` holds the constants for code that compares against `Ext.EventObject.ENTER`.
+ *
+ * @example
+ *   el.on('keydown', (e) => { if (e.getKey() === e.ENTER) save(); });
+ *   el.on('click', (e) => e.getTarget('.x-grid-row'));
+ */
+import { Base } from '../lib/Base';
+import { registerClass } from '../lib/Class';
+import { describe } from '../lib/Error';
+import { root } from '../lib/ClassManager';
+
+/** Key codes, as Ext 4 names them. */
+export const KEYS = {
+  BACKSPACE: 8,
+  TAB: 9,
+  RETURN: 13,
+  ENTER: 13,
+  SHIFT: 16,
+  CTRL: 17,
+  ALT: 18,
+  ESC: 27,
+  SPACE: 32,
+  PAGE_UP: 33,
+  PAGE_DOWN: 34,
+  END: 35,
+  HOME: 36,
+  LEFT: 37,
+  UP: 38,
+  RIGHT: 39,
+  DOWN: 40,
+  INSERT: 45,
+  DELETE: 46,
+  F2: 113,
+} as const;
+
+/** `event.key` values for browsers (and happy-dom) that leave `keyCode` at 0. */
+const KEY_NAMES: Record<string, number> = {
+  Backspace: 8,
+  Tab: 9,
+  Enter: 13,
+  Shift: 16,
+  Control: 17,
+  Alt: 18,
+  Escape: 27,
+  Esc: 27,
+  ' ': 32,
+  Spacebar: 32,
+  PageUp: 33,
+  PageDown: 34,
+  End: 35,
+  Home: 36,
+  ArrowLeft: 37,
+  Left: 37,
+  ArrowUp: 38,
+  Up: 38,
+  ArrowRight: 39,
+  Right: 39,
+  ArrowDown: 40,
+  Down: 40,
+  Insert: 45,
+  Delete: 46,
+  Del: 46,
+  F2: 113,
+};
+
+const NAV_KEYS = new Set<number>([9, 13, 27, 33, 34, 35, 36, 37, 38, 39, 40]);
+const SPECIAL_KEYS = new Set<number>([
+  8, 9, 13, 16, 17, 18, 27, 33, 34, 35, 36, 37, 38, 39, 40, 45, 46, 113,
+]);
+
+export interface EventObjectImpl extends Readonly<typeof KEYS> {}
+
+export class EventObjectImpl extends Base {
+  /** The browser's event. */
+  declare browserEvent: Event;
+  /** The event type (`'click'`, `'keydown'`). */
+  declare type: string;
+  /** The node the event happened on. */
+  declare target: EventTarget | null;
+  /** The mouse button (0 main), or -1 for non-mouse events. */
+  declare button: number;
+  declare ctrlKey: boolean;
+  declare shiftKey: boolean;
+  declare altKey: boolean;
+  declare metaKey: boolean;
+
+  /** Wraps a browser event. */
+  override $construct(browserEvent: Event): this {
+    if (!browserEvent || typeof (browserEvent as Event).type !== 'string') {
+      throw new TypeError(
+        `[Lib.EventObjectImpl] expected a browser event, got ${describe(browserEvent)}`,
+      );
+    }
+    const e = browserEvent as MouseEvent & KeyboardEvent;
+    this.browserEvent = browserEvent;
+    this.type = e.type;
+    this.target = e.target;
+    this.button = typeof e.button === 'number' ? e.button : -1;
+    this.ctrlKey = !!e.ctrlKey;
+    this.shiftKey = !!e.shiftKey;
+    this.altKey = !!e.altKey;
+    this.metaKey = !!e.metaKey;
+    return this;
+  }
+
+  /**
+   * The target node, or with a CSS `selector` the nearest node from the target up that matches
+   * it, looking at `maxDepth` nodes at most (the target counts as one) or, when `maxDepth` is a
+   * node, stopping below it (that node excluded); `null` when none.
+   * `returnEl` returns a `Lib.dom.Element` instead of the node.
+   */
+  getTarget(selector?: string, maxDepth?: number | Node, returnEl?: boolean): any {
+    let node = this.target as Node | null;
+    if (selector) {
+      const limit = typeof maxDepth === 'number' ? maxDepth : Infinity;
+      const stop = typeof maxDepth === 'object' ? maxDepth : null;
+      let depth = 0;
+      let found: Node | null = null;
+      // As Ext 4's findParent: `maxDepth` counts the nodes looked at (the target is the
+      // first), and a stop node is never a result (a delegate never matches the listening node).
+      while (node && node.nodeType === 1 && depth < limit && node !== stop) {
+        if ((node as globalThis.Element).matches(selector)) {
+          found = node;
+          break;
+        }
+        node = node.parentNode;
+        depth++;
+      }
+      node = found;
+    }
+    if (returnEl && node) return (root as any).get(node);
+    return node;
+  }
+
+  /** The node the pointer came from or went to (`mouseover`/`mouseout`), if any. */
+  getRelatedTarget(): EventTarget | null {
+    return (this.browserEvent as MouseEvent).relatedTarget ?? null;
+  }
+
+  /** The key code of a key event (from `keyCode`, else from `key`), 0 for other events. */
+  getKey(): number {
+    const e = this.browserEvent as KeyboardEvent;
+    if (e.keyCode) return e.keyCode;
+    if (typeof e.key === 'string') {
+      const named = KEY_NAMES[e.key];
+      if (named !== undefined) return named;
+      if (e.key.length === 1) return e.key.toUpperCase().charCodeAt(0);
+    }
+    return e.which || 0;
+  }
+
+  /** The character code of a `keypress`, else the key code. */
+  getCharCode(): number {
+    const e = this.browserEvent as KeyboardEvent;
+    return e.charCode || this.getKey();
+  }
+
+  /** `true` for keys that navigate (arrows, Page Up/Down, Home/End, Tab, Enter, Esc). */
+  isNavKeyPress(): boolean {
+    return NAV_KEYS.has(this.getKey());
+  }
+
+  /** `true` for keys without a character (navigation, modifiers, Backspace, Delete, F2). */
+  isSpecialKey(): boolean {
+    return SPECIAL_KEYS.has(this.getKey());
+  }
+
+  /** Prevents the default action and stops the propagation. */
+  stopEvent(): void {
+    this.preventDefault();
+    this.stopPropagation();
+  }
+
+  /** Prevents the browser's default action. */
+  preventDefault(): void {
+    this.browserEvent.preventDefault();
+  }
+
+  /** Stops the event from reaching the listeners of ancestor nodes. */
+  stopPropagation(): void {
+    this.browserEvent.stopPropagation();
+  }
+
+  /** The page coordinates `[x, y]` of a mouse event. */
+  getXY(): [number, number] {
+    return [this.getX(), this.getY()];
+  }
+
+  /** The page x of a mouse event (0 for others). */
+  getX(): number {
+    const e = this.browserEvent as MouseEvent;
+    return e.pageX ?? e.clientX ?? 0;
+  }
+
+  /** The page y of a mouse event (0 for others). */
+  getY(): number {
+    const e = this.browserEvent as MouseEvent;
+    return e.pageY ?? e.clientY ?? 0;
+  }
+
+  /** `true` when the target is `el` (node, Element or id) or inside it. */
+  within(el: unknown, related?: boolean): boolean {
+    const node = (root as any).getDom(el) as Node | null;
+    const target = (related ? this.getRelatedTarget() : this.target) as Node | null;
+    return !!node && !!target && (node === target || node.contains(target));
+  }
+}
+
+registerClass(EventObjectImpl, 'Lib.EventObjectImpl', { ...KEYS });
+
+/** The key constants, for `Lib.EventObject.ENTER`-style comparisons. */
+export const EventObject = Object.freeze({ ...KEYS });
+(root as any).EventObject = EventObject;
+
+declare module '../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.EventObjectImpl': typeof EventObjectImpl;
+  }
+}
+declare module '../lib/Lib' {
+  interface LibExtensions {
+    /** The key constants of `Lib.EventObjectImpl` (`Lib.EventObject.ENTER`). */
+    EventObject: typeof EventObject;
+  }
+}

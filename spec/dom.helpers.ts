@@ -1,0 +1,178 @@
+/**
+ * DOM helpers for specs of DOM-using classes (components, grid, form fields): a happy-dom
+ * window whose `window`, `document` and DOM constructors are installed on `globalThis` while a
+ * suite runs, and restored afterwards, plus small event helpers.
+ *
+ * @example
+ *   describe('Lib.grid.Panel', () => {
+ *     const dom = useDom(); // before: install a fresh window; after: restore the globals
+ *     it('renders', () => {
+ *       const grid = Lib.create('Lib.grid.Panel', {renderTo: document.body, ...});
+ *       click(grid.getView().getNode(0)!);
+ *     });
+ *   });
+ */
+import { Window } from 'happy-dom';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** The globals a DOM window provides that the library (or a spec) reads. */
+const GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'HTMLInputElement',
+  'HTMLTableElement',
+  'HTMLTableRowElement',
+  'Text',
+  'DocumentFragment',
+  'Event',
+  'UIEvent',
+  'MouseEvent',
+  'KeyboardEvent',
+  'FocusEvent',
+  'InputEvent',
+  'CustomEvent',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+] as const;
+
+/** What `installDom` returns: the window, and `restore()` to put the old globals back. */
+export interface InstalledDom {
+  window: Window;
+  document: Document;
+  /** Restores the globals as they were and closes the window. */
+  restore(): Promise<void>;
+}
+
+/**
+ * Creates a happy-dom window (optionally `width`×`height`, default 1024×768) and installs its
+ * `window`, `document` and DOM constructors on `globalThis`. Call `restore()` when done.
+ */
+export function installDom(options: { width?: number; height?: number } = {}): InstalledDom {
+  const window = new Window({
+    width: options.width ?? 1024,
+    height: options.height ?? 768,
+    url: 'http://localhost/',
+  });
+  const g = globalThis as Any;
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  for (const name of GLOBALS) {
+    saved.set(name, Object.getOwnPropertyDescriptor(g, name));
+    const value = name === 'window' ? window : (window as Any)[name];
+    if (value === undefined) continue;
+    Object.defineProperty(g, name, {
+      value: typeof value === 'function' && !/^[A-Z]/.test(name) ? value.bind(window) : value,
+      configurable: true,
+      writable: true,
+    });
+  }
+  return {
+    window,
+    document: window.document as unknown as Document,
+    async restore() {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(g, name, descriptor);
+        else delete g[name];
+      }
+      await window.happyDOM.abort();
+      await window.happyDOM.close();
+    },
+  };
+}
+
+/**
+ * Installs a fresh DOM before the enclosing suite and restores the globals after it; each test
+ * starts with an empty `document.body`. Returns a holder whose `window` is the current window.
+ */
+export function useDom(options: { width?: number; height?: number } = {}): { window: Window } {
+  const holder = {} as { window: Window };
+  let installed: InstalledDom | undefined;
+  before(() => {
+    installed = installDom(options);
+    holder.window = installed.window;
+  });
+  beforeEach(() => {
+    installed!.document.body.innerHTML = '';
+  });
+  after(async () => {
+    await installed?.restore();
+    installed = undefined;
+  });
+  return holder;
+}
+
+/** Dispatches a bubbling mouse event (`click` by default) on a node. */
+export function mouse(node: Node | null | undefined, type = 'click', init: MouseEventInit = {}): void {
+  if (!node) throw new Error(`[spec] cannot dispatch ${type} on ${String(node)}`);
+  const MouseEventCtor = (globalThis as Any).MouseEvent;
+  node.dispatchEvent(
+    new MouseEventCtor(type, { bubbles: true, cancelable: true, button: 0, ...init }),
+  );
+}
+
+/** A click on a node (with modifier keys from `init`). */
+export function click(node: Node | null | undefined, init: MouseEventInit = {}): void {
+  mouse(node, 'mousedown', init);
+  mouse(node, 'mouseup', init);
+  mouse(node, 'click', init);
+}
+
+/** Two clicks then a `dblclick`, as a browser sends them. */
+export function dblclick(node: Node | null | undefined, init: MouseEventInit = {}): void {
+  click(node, { ...init, detail: 1 });
+  click(node, { ...init, detail: 2 });
+  mouse(node, 'dblclick', { ...init, detail: 2 });
+}
+
+/** Key codes of the keys specs press, by `KeyboardEvent.key` name. */
+export const KEY_CODES: Record<string, number> = {
+  Backspace: 8,
+  Tab: 9,
+  Enter: 13,
+  Escape: 27,
+  ' ': 32,
+  PageUp: 33,
+  PageDown: 34,
+  End: 35,
+  Home: 36,
+  ArrowLeft: 37,
+  ArrowUp: 38,
+  ArrowRight: 39,
+  ArrowDown: 40,
+  Delete: 46,
+  F2: 113,
+};
+
+/**
+ * Dispatches a bubbling `keydown` (or `type`) with `key` (a `KeyboardEvent.key` such as
+ * `'ArrowDown'`, `'Enter'`, `'a'`) and its legacy `keyCode`.
+ */
+export function key(
+  node: Node | null | undefined,
+  keyName: string,
+  init: KeyboardEventInit = {},
+  type = 'keydown',
+): void {
+  if (!node) throw new Error(`[spec] cannot press ${keyName} on ${String(node)}`);
+  const KeyboardEventCtor = (globalThis as Any).KeyboardEvent;
+  const keyCode =
+    KEY_CODES[keyName] ?? (keyName.length === 1 ? keyName.toUpperCase().charCodeAt(0) : 0);
+  node.dispatchEvent(
+    new KeyboardEventCtor(type, { bubbles: true, cancelable: true, key: keyName, keyCode, ...init }),
+  );
+}
+
+/** Sets `scrollTop` of a scrolling element and dispatches its `scroll` event. */
+export function scrollTo(node: Element | null | undefined, top: number, left?: number): void {
+  if (!node) throw new Error(`[spec] cannot scroll ${String(node)}`);
+  node.scrollTop = top;
+  if (left !== undefined) node.scrollLeft = left;
+  const EventCtor = (globalThis as Any).Event;
+  node.dispatchEvent(new EventCtor('scroll'));
+}
