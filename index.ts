@@ -4,24 +4,34 @@
  */
 import { Lib } from './lib/Lib';
 // Every registered class (each file registers itself on import).
+import './classes/Ajax';
 import './classes/Component';
 import './classes/ComponentManager';
 import './classes/EventObjectImpl';
 import './classes/data/Batch';
+import './classes/data/Connection';
 import './classes/data/Errors';
 import './classes/data/Field';
 import './classes/data/Model';
 import './classes/data/Operation';
+import './classes/data/Request';
 import './classes/data/ResultSet';
 import './classes/data/SortTypes';
 import './classes/data/Store';
 import './classes/data/StoreManager';
 import './classes/data/Types';
+import './classes/data/proxy/Ajax';
 import './classes/data/proxy/Memory';
 import './classes/data/proxy/Proxy';
+import './classes/data/proxy/Rest';
+import './classes/data/proxy/Server';
 import './classes/data/reader/Array';
 import './classes/data/reader/Json';
 import './classes/data/reader/Reader';
+import './classes/data/reader/Xml';
+import './classes/data/writer/Json';
+import './classes/data/writer/Writer';
+import './classes/data/writer/Xml';
 import './classes/data/validations';
 import './classes/dom/Element';
 import './classes/util/DelayedTask';

@@ -12,6 +12,7 @@
 import { registerClass } from '../../lib/Class';
 import { LibError, describe } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
+import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
 
 export interface BatchConfig extends ObservableConfig {
@@ -100,19 +101,34 @@ export class Batch extends Observable {
     this.runOperation(this.current + 1);
   }
 
-  /** Runs the operation at `index` through the proxy, or completes the batch past the end. */
+  /**
+   * Runs the operation at `index` through the proxy, or completes the batch past the end. An
+   * operation whose `signal` was aborted before it started never reaches the proxy: it fails
+   * at once as aborted (see `abortOperation`), and the batch goes on to the next one.
+   */
   runOperation(index: number): void {
     const operations = this.operations;
-    if (index >= operations.length) {
-      this.isRunning = false;
-      this.isComplete = true;
-      this.fireEvent('complete', this, operations[operations.length - 1]);
-      return;
+    // A loop, not recursion: a sync of thousands of records, one operation each, aborted at
+    // the first would otherwise nest three calls per skipped operation.
+    while (index < operations.length) {
+      const operation = operations[index];
+      this.current = index;
+      operation.setStarted();
+      if (!isAborted(operation.signal)) {
+        this.proxy[operation.action](
+          operation,
+          (done: Operation) => this.onProxyReturn(done),
+          this,
+        );
+        return;
+      }
+      abortOperation(operation);
+      if (!this.settle(operation) || !this.isRunning) return;
+      index++;
     }
-    this.current = index;
-    const operation = operations[index];
-    operation.setStarted();
-    this.proxy[operation.action](operation, (done: Operation) => this.onProxyReturn(done), this);
+    this.isRunning = false;
+    this.isComplete = true;
+    this.fireEvent('complete', this, operations[operations.length - 1]);
   }
 
   /**
@@ -121,6 +137,14 @@ export class Batch extends Observable {
    * without `pauseOnException`, `operationcomplete` fires and the next operation starts.
    */
   onProxyReturn(operation: Operation): void {
+    if (this.settle(operation) && this.isRunning) this.runNextOperation();
+  }
+
+  /**
+   * @internal Records the outcome of an operation that is back: `exception` for a failure,
+   * then (unless that paused the batch) `operationcomplete`. Returns whether the batch goes on.
+   */
+  settle(operation: Operation): boolean {
     const failed = operation.hasException();
     if (failed) {
       this.hasException = true;
@@ -129,12 +153,32 @@ export class Batch extends Observable {
     }
     if (failed && this.pauseOnException) {
       this.pause();
-      return;
+      return false;
     }
     operation.setCompleted();
     this.fireEvent('operationcomplete', this, operation);
-    if (this.isRunning) this.runNextOperation();
+    return true;
   }
+}
+
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal !== undefined && signal !== null && signal.aborted === true;
+}
+
+/**
+ * Fails an operation whose signal was aborted before it was sent: the error shape of an
+ * aborted request (`{status: 0, statusText: 'transaction aborted'}`) and a typed error of
+ * kind `abort`. Nothing was sent, so the method and URL are empty and no `exception` fires on
+ * the proxy; its records are untouched.
+ */
+export function abortOperation(operation: Operation): void {
+  operation.setException({ status: 0, statusText: 'transaction aborted' });
+  operation.requestError = new RequestError({
+    kind: 'abort',
+    status: 0,
+    sourceMethod: 'Lib.data.Batch#runOperation',
+  });
+  operation.setCompleted();
 }
 
 registerClass(Batch, 'Lib.data.Batch', { autoStart: false, pauseOnException: false });

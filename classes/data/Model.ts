@@ -9,6 +9,9 @@
  * processing; readers pass already converted data (`convertedData`) which becomes
  * `record.data` as is.
  *
+ * `save`, `destroy` and the static `load` talk to the model's proxy (Model.remote.ts); a
+ * failed save or destroy leaves the record exactly as it was.
+ *
  * @example
  *   Lib.define('App.User', {
  *     extend: 'Lib.data.Model',
@@ -42,6 +45,13 @@ import {
   processModelBody,
 } from './Model.utils';
 import { validations as validators, type ValidationConfig } from './validations';
+import {
+  destroyRecord,
+  loadRecord,
+  saveRecord,
+  type ModelLoadOptions,
+  type RemoteOptions,
+} from './Model.remote';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -519,6 +529,31 @@ export class Model extends Base {
     return instance;
   }
 
+  /**
+   * Saves the record through its proxy (`create` when phantom, else `update`); on success the
+   * server's values are copied in and the record committed, each store holding it fires
+   * `write` and `datachanged`, then `success(record, operation)`; on failure the record is
+   * left as it was and `failure(record, operation)` is called; then `callback(record,
+   * operation, success)`. `this` = `options.scope` (default the record); other options
+   * (`params`, `signal`, ...) go to the operation. See Model.remote.ts.
+   */
+  save(options?: RemoteOptions): this {
+    saveRecord(this, options);
+    return this;
+  }
+
+  /**
+   * Destroys the record through its proxy (a phantom record never reaches the server): on
+   * success it leaves its stores (each fires `write` unless it was phantom), then
+   * `success(record, operation)`; on failure it stays as it was and `failure(record,
+   * operation)` is called; then `callback(record, operation)`. Always the data action, even
+   * without arguments (Lib.Base's teardown does not apply to records). See Model.remote.ts.
+   */
+  override destroy(options?: RemoteOptions): this {
+    destroyRecord(this, options);
+    return this;
+  }
+
   // ---- statics (inherited by every model) ----
 
   /** The model's fields, parent fields first (a new array). */
@@ -544,6 +579,16 @@ export class Model extends Base {
     (this as Any).proxy = instance;
     (this.prototype as Model).proxy = instance;
     return instance;
+  }
+
+  /**
+   * Reads the record with this id through the model's proxy (a read operation with `id`):
+   * `success(record, operation)` or `failure(null, operation)`, then `callback(record,
+   * operation, success)`, `this` = `options.scope` (default the model). Other options
+   * (`params`, `signal`, ...) go to the operation. See Model.remote.ts.
+   */
+  static load(id: Any, options?: ModelLoadOptions): void {
+    loadRecord(this, id, options);
   }
 
   /**

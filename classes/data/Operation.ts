@@ -11,6 +11,8 @@ import { registerClass } from '../../lib/Class';
 import { LibError, describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
+import type { RequestError } from './Connection.errors';
+import { isEqual } from './Model.utils';
 
 /** The four proxy actions. */
 export type Action = 'create' | 'read' | 'update' | 'destroy';
@@ -81,6 +83,16 @@ export class Operation extends Base {
   declare success?: boolean;
   declare exception: boolean;
   declare error?: unknown;
+  /**
+   * The typed error of a failed server request (kind, status, method, URL, field errors),
+   * set by the server proxies beside Ext's `error`.
+   */
+  declare requestError?: RequestError;
+  /**
+   * @internal For a write: each record's values when the operation started, that is what was
+   * sent. `commitRecords` keeps what the user changed after that.
+   */
+  declare sentData?: Array<Record<string, any>>;
 
   override $construct(config?: OperationConfig) {
     apply(this, config);
@@ -103,7 +115,10 @@ export class Operation extends Base {
       this.exception = false;
       this.success = undefined;
       this.error = undefined;
+      this.requestError = undefined;
     }
+    const records = this.records;
+    if (this.action !== 'read' && records) this.sentData = records.map((r) => ({ ...r.data }));
   }
 
   /** Marks the operation complete (no longer running). */
@@ -136,6 +151,15 @@ export class Operation extends Base {
   /** The error set by `setException`. */
   getError(): unknown {
     return this.error;
+  }
+
+  /**
+   * The typed error of a failed server request (`kind` `http`, `timeout`, `abort`,
+   * `network`, `parse` or `server`; `status`, `method`, `url`, `fieldErrors`), or `undefined`.
+   * `getError()` keeps Ext's shape.
+   */
+  getRequestError(): RequestError | undefined {
+    return this.requestError;
   }
 
   /** The records of the operation. */
@@ -175,23 +199,78 @@ export class Operation extends Base {
    * records (fields the server sent; a created record takes the server's id) and commits
    * them. Records are matched by position, except in an update of several records, which
    * matches them by id. Destroys change nothing.
+   *
+   * A field the user changed after the operation started (see `setStarted`) keeps the user's
+   * value and stays modified, so the record stays dirty and the next save or sync sends it:
+   * the server never saw that value.
    */
   commitRecords(serverRecords?: any[]): void {
     const clientRecords = this.records;
     if (this.action === 'destroy' || this.action === 'read') return;
     if (!clientRecords || clientRecords.length === 0) return;
-    if (serverRecords && serverRecords.length) {
-      const byId = this.action === 'update' && clientRecords.length > 1;
-      for (let i = 0; i < clientRecords.length; i++) {
-        const client = clientRecords[i];
-        const server = byId
-          ? serverRecords.find((s) => s && s.getId && s.getId() === client.getId())
-          : serverRecords[i];
-        if (server) updateClientRecord(client, server, this.action === 'create');
-      }
+    const isCreate = this.action === 'create';
+    const byId = this.action === 'update' && clientRecords.length > 1;
+    const servers = serverRecords && serverRecords.length ? serverRecords : undefined;
+    const sent = this.sentData;
+    const edits = clientRecords.map((client, i) =>
+      sent && sent[i] ? editedSince(client, sent[i]) : NO_EDITS,
+    );
+    for (let i = 0; i < clientRecords.length; i++) {
+      const client = clientRecords[i];
+      const server = !servers
+        ? undefined
+        : byId
+          ? servers.find((s) => s && s.getId && s.getId() === client.getId())
+          : servers[i];
+      if (server) updateClientRecord(client, server, isCreate, edits[i]);
+      if (edits[i].length === 0) client.commit();
+      else commitSentValues(client, edits[i], sent![i], server);
     }
-    for (const record of clientRecords) record.commit();
   }
+}
+
+const NO_EDITS: any[] = [];
+
+/** The fields (other than the id) whose value changed since `sent` was taken. */
+function editedSince(client: any, sent: Record<string, any>): any[] {
+  const items: any[] = client.fields?.items || [];
+  let edited: any[] | undefined;
+  for (const field of items) {
+    const name = field.name;
+    if (name !== client.idProperty && !isEqual(client.data[name], sent[name])) {
+      (edited || (edited = [])).push(field);
+    }
+  }
+  return edited || NO_EDITS;
+}
+
+/**
+ * Commits a record some of whose fields were edited while the request was out: those stay
+ * modified (against what the server now holds: its answer, else the value sent), the rest is
+ * committed. The joined stores see one commit.
+ */
+function commitSentValues(client: any, edited: any[], sent: Record<string, any>, server: any) {
+  client.commit(true);
+  const modified: Record<string, any> = {};
+  let dirty = false;
+  for (const field of edited) {
+    if (!field.persist) continue;
+    const name = field.name;
+    const held =
+      server && sentByServer(server, field)
+        ? server.isModel
+          ? server.data[name]
+          : server[name]
+        : sent[name];
+    if (isEqual(held, client.data[name])) continue;
+    modified[name] = held;
+    dirty = true;
+  }
+  if (dirty) {
+    client.modified = modified;
+    client.dirty = true;
+  }
+  client.afterCommit();
 }
 
 /** Whether the server's row carried a field (a converted default must not overwrite the client's value). */
@@ -206,14 +285,18 @@ function sentByServer(server: any, field: any): boolean {
   return Object.prototype.hasOwnProperty.call(raw, path.split(/[.[]/)[0]);
 }
 
-/** Copies the fields the server sent into the client record, and a created record's new id. */
-function updateClientRecord(client: any, server: any, isCreate: boolean): void {
+/**
+ * Copies the fields the server sent into the client record (except those in `edited`, changed
+ * by the user since the request went out), and a created record's new id.
+ */
+function updateClientRecord(client: any, server: any, isCreate: boolean, edited: any[]): void {
   const values = server.isModel ? server.data : server;
   const fields: any[] = client.self?.getFields ? client.self.getFields() : [];
   const idProperty = client.idProperty;
   client.beginEdit();
   for (const field of fields) {
     const name = field.name;
+    if (edited.length !== 0 && edited.some((f) => f.name === name)) continue;
     if (name !== idProperty && values[name] !== undefined && sentByServer(server, field)) {
       client.set(name, values[name]);
     }

@@ -5,11 +5,13 @@
  *
  * `sync` hands the new (phantom), changed (dirty) and removed records to the proxy as one
  * `Lib.data.Batch`; invalid records are left out. A failed operation changes nothing: its
- * records stay phantom, dirty or pending removal, so the next `sync` sends them again.
+ * records stay phantom, dirty or pending removal, so the next `sync` sends them again. A
+ * `sync` asked for while one runs waits for it, so no change is ever sent twice at once.
  *
  * @example
  *   store.sync({success: () => console.log('saved'), failure: () => console.log('kept')});
  */
+import { checkOptions } from './Model.remote';
 import type { Operation } from './Operation';
 import type { Store, SyncOptions } from './Store';
 
@@ -73,10 +75,24 @@ export const syncMethods = {
    * `batchOrder`: new records (create), changed ones (update), removed ones (destroy);
    * invalid records are left out. Fires `beforesync(operations)` (`false` cancels), and after
    * each successful operation `write(store, operation)`, `datachanged` and `refresh`. A
-   * failed operation leaves its records as they were. `options` (`success`, `failure`,
-   * `callback`, `scope`, `batch`) go to the proxy's `batch`.
+   * failed operation leaves its records as they were (phantom, dirty with the user's values,
+   * or still in the removed list), so the next `sync` sends the same change. `options`
+   * (`success`, `failure`, `callback`, `scope`, `batch`) go to the proxy's `batch`; an
+   * `options.signal` (AbortSignal) aborts the operation in flight and fails the ones not
+   * started yet.
+   *
+   * While a sync is running, another `sync` waits for it to finish and then runs (with its
+   * own options, on the changes left at that time): two syncs at once would send the same
+   * new record twice, and the server would create it twice.
    */
   sync(this: Store, options?: SyncOptions): Store {
+    if (options !== undefined) checkOptions(options, 'Lib.data.Store#sync');
+    if (this.syncing) {
+      const queue = this.pendingSyncs || (this.pendingSyncs = []);
+      // Waiting syncs without options are all the same sync (autoSync asks after each edit).
+      if (options !== undefined || !queue.includes(undefined)) queue.push(options);
+      return this;
+    }
     const operations: Record<string, Any[]> = {};
     const toCreate = this.getNewRecords();
     const toUpdate = this.getUpdatedRecords();
@@ -89,8 +105,32 @@ export const syncMethods = {
     const listeners: Record<string, Any> = { scope: this, exception: this.onBatchException };
     if (this.batchUpdateMode === 'complete') listeners.complete = this.onBatchComplete;
     else listeners.operationcomplete = this.onBatchOperationComplete;
-    this.proxy.batch({ ...options, operations, listeners });
+    this.syncing = true;
+    this.syncBatch = undefined;
+    let batch: Any;
+    try {
+      batch = this.proxy.batch({ ...options, operations, listeners });
+    } catch (error) {
+      this.syncing = false;
+      throw error;
+    }
+    if (!batch.isRunning) {
+      afterSync(this, null);
+    } else {
+      this.syncBatch = batch;
+      // Added after the proxy's own `complete` listener, so the caller's success, failure and
+      // callback run before a waiting sync starts.
+      const done = () => afterSync(this, batch);
+      batch.on('complete', done, this, { single: true });
+      // A batch paused on a failure never completes: the store must not wait for it.
+      if (batch.pauseOnException) batch.on('exception', done, this, { single: true });
+    }
     return this;
+  },
+
+  /** Whether a `sync` is running (a `sync` called meanwhile waits for it). */
+  isSyncing(this: Store): boolean {
+    return this.syncing === true;
   },
 
   /** @internal One operation of a sync is back (`batchUpdateMode` `'operation'`). */
@@ -116,6 +156,21 @@ export const syncMethods = {
     if (this.autoSyncSuspended > 0) this.autoSyncSuspended--;
   },
 };
+
+/**
+ * A sync's batch is done (or paused; `null`: it ran at once): runs the syncs that waited for
+ * it, one after another.
+ */
+function afterSync(store: Store, batch: Any): void {
+  if (!store.syncing || (batch !== null && store.syncBatch !== batch)) return;
+  store.syncing = false;
+  store.syncBatch = undefined;
+  const queue = store.pendingSyncs;
+  if (!queue || store.isDestroyed) return;
+  // A waiting sync either finds nothing to send (the next one runs at once) or starts a batch
+  // (the others wait for that one).
+  while (queue.length && !store.syncing && !store.isDestroyed) store.sync(queue.shift());
+}
 
 /**
  * One write of a sync is back: a successful destroy forgets its records; on success fires

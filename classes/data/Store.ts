@@ -23,6 +23,7 @@ import type { Sorter } from '../util/Sorter';
 import type { Filter } from '../util/Filter';
 import type { Grouper } from '../util/Grouper';
 import { Model } from './Model';
+import { checkOptions } from './Model.remote';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { StoreManager } from './StoreManager';
@@ -114,6 +115,12 @@ export class Store extends Observable {
   declare isDestroyed?: boolean;
   /** @internal Nesting depth of `suspendAutoSync`. */
   declare autoSyncSuspended: number;
+  /** @internal Whether a `sync` is running (see `isSyncing`). */
+  declare syncing: boolean;
+  /** @internal The batch of the running sync, once it is running. */
+  declare syncBatch?: Any;
+  /** @internal The options of the syncs asked for while one was running. */
+  declare pendingSyncs?: Array<Record<string, Any> | undefined>;
 
   override $construct(config?: StoreConfig) {
     checkStoreConfig(config as Record<string, Any> | undefined);
@@ -223,11 +230,15 @@ export class Store extends Observable {
    * `beforeload(store, operation)` (`false` cancels); when the proxy answers, the records
    * replace the current ones (or are appended with `addRecords`), then `datachanged`,
    * `refresh`, `load(store, records, successful)` and `read` fire and `callback(records,
-   * operation, success)` is called. A failed load leaves the records alone.
+   * operation, success)` is called. A failed load leaves the records alone. An
+   * `options.signal` (AbortSignal) goes to the operation: aborting it aborts the request, and
+   * the load fails (`load(store, undefined, false)`).
    */
   load(options?: LoadOptions | LoadCallback): this {
     const opts: LoadOptions =
-      typeof options === 'function' ? { callback: options } : { ...options };
+      typeof options === 'function'
+        ? { callback: options }
+        : { ...checkOptions<LoadOptions>(options, `${WHERE}#load`) };
     opts.page = opts.page || this.currentPage;
     if (opts.start === undefined) opts.start = (opts.page - 1) * this.pageSize;
     opts.limit = opts.limit || this.pageSize;
@@ -241,7 +252,9 @@ export class Store extends Observable {
       filters: this.remoteFilter ? this.filters.filter((f) => f.disabled !== true) : [],
       ...opts,
     });
-    this.lastOptions = opts;
+    // A signal serves one load only: `reload` must not reuse one that may have fired.
+    const { signal: _signal, ...reusable } = opts;
+    this.lastOptions = reusable;
     if (this.fireEvent('beforeload', this, operation) === false) return this;
     this.loading = true;
     this.proxy.read(operation, this.onProxyLoad, this);
@@ -565,6 +578,7 @@ export class Store extends Observable {
     this.data.clear();
     this.snapshot = undefined;
     this.proxy?.un('metachange', this.onMetaChange, this);
+    this.pendingSyncs = undefined;
     if (this.implicitModel && this.model) {
       const name = this.model.$className;
       if (name && ClassManager.get(name) === this.model) ClassManager.undefine(name);
@@ -598,6 +612,7 @@ registerClass(Store, 'Lib.data.Store', {
   clearRemovedOnLoad: true,
   batchUpdateMode: 'operation',
   groupDir: 'ASC',
+  syncing: false,
   isStore: true,
   ...queryMethods,
   ...order.sortFilterMethods,

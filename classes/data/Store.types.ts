@@ -74,6 +74,8 @@ export interface LoadOptions {
   callback?: (records: Any[] | undefined, operation: Operation, success: boolean) => void;
   /** `this` of the callback (default the store). */
   scope?: unknown;
+  /** Aborts the load's request (the load then fails); not kept for `reload`. */
+  signal?: AbortSignal;
   [key: string]: unknown;
 }
 
@@ -87,5 +89,12 @@ export interface SyncOptions {
   callback?: (batch: Any, options: Any) => void;
   /** `this` of the callbacks (default the proxy). */
   scope?: unknown;
+  /**
+   * Aborts the sync: the operation in flight is aborted and those not started yet fail
+   * without being sent; their records stay as they were.
+   */
+  signal?: AbortSignal;
+  /** A `Lib.data.Batch`, or a config for the new one (such as `{pauseOnException: true}`). */
+  batch?: Any;
   [key: string]: unknown;
 }

@@ -128,6 +128,43 @@ describe('Lib.data.Batch', () => {
     expect(complete.firstCall.args.slice(0, 2)).to.deep.equal([batch, undefined]);
   });
 
+  it('fails an operation whose signal aborted before it started, without sending it, and goes on', () => {
+    const controller = new AbortController();
+    const batch = new Batch({ proxy });
+    const [a, b, c] = ops('create', 'update', 'destroy');
+    b.signal = c.signal = controller.signal;
+    const exception = sinon.spy();
+    const operationcomplete = sinon.spy();
+    const complete = sinon.spy();
+    batch.on({ exception, operationcomplete, complete });
+    batch.add([a, b, c]).start();
+    controller.abort();
+    respond(proxy, proxy.calls[0], {});
+    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a]);
+    expect(exception.getCalls().map((call) => call.args[1])).to.deep.equal([b, c]);
+    expect(operationcomplete.callCount).to.equal(3);
+    expect(complete.calledOnce).to.equal(true);
+    expect(batch.hasException).to.equal(true);
+    for (const op of [b, c]) {
+      expect(op.isComplete()).to.equal(true);
+      expect(op.wasSuccessful()).to.equal(false);
+      expect(op.getError()).to.deep.equal({ status: 0, statusText: 'transaction aborted' });
+      expect(op.getRequestError()!.kind).to.equal('abort');
+    }
+  });
+
+  it('with pauseOnException pauses at an operation aborted before it started', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const batch = new Batch({ proxy, pauseOnException: true });
+    const [a, b] = ops('create', 'update');
+    a.signal = controller.signal;
+    batch.add([a, b]).start();
+    expect(proxy.calls).to.have.length(0);
+    expect(batch.isRunning).to.equal(false);
+    expect(batch.exceptions).to.deep.equal([a]);
+  });
+
   it('refuses what is no operation, and starting without a proxy', () => {
     expect(() => new Batch({ proxy }).add({ action: 'create' } as Any)).to.throw(
       TypeError,

@@ -134,5 +134,28 @@ describe('Lib.data.Operation', () => {
       new Operation({ action: 'destroy', records: [record] }).commitRecords([]);
       expect(record.dirty).to.equal(true);
     });
+
+    it('keeps what the user changed after the operation started, still modified against what the server holds', () => {
+      const record = Lib.create('Spec.op.Item', { id: 1, name: 'x' });
+      record.set('name', 'sent');
+      const op = new Operation({ action: 'update', records: [record] });
+      op.setStarted();
+      record.set('name', 'typed meanwhile');
+      op.commitRecords([{ id: 1, name: 'sent (saved)' }]);
+      expect(record.get('name')).to.equal('typed meanwhile');
+      expect(record.dirty).to.equal(true);
+      expect(record.modified).to.deep.equal({ name: 'sent (saved)' });
+    });
+
+    it('commits cleanly when the value typed meanwhile is what the server now holds', () => {
+      const record = Lib.create('Spec.op.Item', { id: 1, name: 'x' });
+      record.set('name', 'a');
+      const op = new Operation({ action: 'update', records: [record] });
+      op.setStarted();
+      record.set('name', 'b');
+      op.commitRecords([{ id: 1, name: 'b' }]);
+      expect(record.dirty).to.equal(false);
+      expect(record.get('name')).to.equal('b');
+    });
   });
 });

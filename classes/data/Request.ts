@@ -1,0 +1,142 @@
+/**
+ * `Lib.data.Request`: what a server proxy sends for one operation — the action, the URL, the
+ * HTTP method, the query/form parameters and the body (`jsonData` or `xmlData`) a writer
+ * produced. `buildRequest` makes it; `doRequest` hands it to `Lib.Ajax.request` as the options
+ * (so the Connection's callback gets this very object back).
+ *
+ * @example
+ *   const request = proxy.buildRequest(operation);
+ *   request.url; // '/users/7?_dc=1700000000000'
+ *   request.params; // {page: 1, start: 0, limit: 25}
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import { describe } from '../../lib/Error';
+import { apply } from '../../lib/lang/Object';
+import type { Action, Operation } from './Operation';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface RequestConfig {
+  /** The action: `'create'`, `'read'`, `'update'` or `'destroy'`. */
+  action?: Action;
+  /** Query (or form) parameters by name (default `{}`). */
+  params?: Record<string, unknown>;
+  /** The records of the operation, if any. */
+  records?: Any[];
+  /** The operation this request is for. */
+  operation?: Operation;
+  /** The URL (set by the proxy's `buildUrl`). */
+  url?: string;
+  /** The HTTP method (default `'GET'`; the proxy's `getMethod` sets it). */
+  method?: string;
+  /** A body sent as JSON (written by a json writer). */
+  jsonData?: unknown;
+  /** A body sent as XML text (written by an xml writer). */
+  xmlData?: unknown;
+  /** Request headers by name. */
+  headers?: Record<string, string>;
+  /** Milliseconds to wait for the response. */
+  timeout?: number;
+  /** The proxy that built the request. */
+  proxy?: Any;
+  [key: string]: unknown;
+}
+
+const WHERE = 'Lib.data.Request';
+
+const isObject = (v: Any) => v !== null && typeof v === 'object';
+// Made once: proxies build a request for every operation.
+const RULES: Array<[keyof RequestConfig, (value: Any) => boolean, string]> = [
+  ['params', isObject, 'an object'],
+  ['url', (v) => typeof v === 'string', 'a string'],
+  ['method', (v) => typeof v === 'string', "a string such as 'GET'"],
+  ['records', Array.isArray, 'an array of records'],
+  ['headers', isObject, 'an object'],
+  ['timeout', (v) => typeof v === 'number' && v >= 0, 'a number ≥ 0'],
+];
+
+export class Request extends Base {
+  declare action?: Action;
+  declare params: Record<string, unknown>;
+  declare records?: Any[];
+  declare operation?: Operation;
+  declare url?: string;
+  declare method: string;
+  declare jsonData?: unknown;
+  declare xmlData?: unknown;
+  declare headers?: Record<string, string>;
+  declare timeout?: number;
+  declare proxy?: Any;
+  /** Always `true`. */
+  declare isRequest: true;
+
+  override $construct(config?: RequestConfig) {
+    if (config !== undefined && (config === null || typeof config !== 'object')) {
+      throw new TypeError(`[${WHERE}] config must be an object, got ${describe(config)}`);
+    }
+    if (config) {
+      for (let i = 0; i < RULES.length; i++) {
+        const [name, ok, expected] = RULES[i];
+        const value = config[name];
+        if (value !== undefined && !ok(value)) {
+          throw new TypeError(
+            `[${WHERE}] config '${name}' must be ${expected}, got ${describe(value)}`,
+          );
+        }
+      }
+      apply(this, config);
+    }
+    if (!this.params) this.params = {};
+    return this;
+  }
+
+  /** The action of the request. */
+  getAction(): Action | undefined {
+    return this.action;
+  }
+
+  /** The parameters of the request. */
+  getParams(): Record<string, unknown> {
+    return this.params;
+  }
+
+  /** Replaces the parameters. */
+  setParams(params: Record<string, unknown>): void {
+    this.params = params;
+  }
+
+  /** The URL of the request. */
+  getUrl(): string | undefined {
+    return this.url;
+  }
+
+  /** Sets the URL. */
+  setUrl(url: string): void {
+    this.url = url;
+  }
+
+  /** The HTTP method. */
+  getMethod(): string {
+    return this.method;
+  }
+
+  /** The operation the request is for. */
+  getOperation(): Operation | undefined {
+    return this.operation;
+  }
+
+  /** The records of the request. */
+  getRecords(): Any[] | undefined {
+    return this.records;
+  }
+}
+
+registerClass(Request, 'Lib.data.Request', { method: 'GET', isRequest: true });
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.Request': typeof Request;
+  }
+}

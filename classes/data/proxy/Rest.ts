@@ -1,0 +1,112 @@
+/**
+ * `Lib.data.proxy.Rest` (alias `proxy.rest`, also `Lib.data.RestProxy`): an Ajax proxy that
+ * maps the actions to HTTP verbs — create POST, read GET, update PUT, destroy DELETE — and
+ * puts the record id in the URL: `POST /users`, `GET /users`, `GET /users/7` (`Model.load`),
+ * `PUT /users/7`, `DELETE /users/7`, with `format` as a suffix (`/users/7.json`). One request
+ * per record (`batchActions: false`). A `DELETE` of one record has no body (the URL names
+ * it); Ext JS 4 sent the record's data along.
+ *
+ * Stricter than Ext JS 4: the id is percent-encoded (`a/b` → `/users/a%2Fb`, one path
+ * segment whatever it holds), and a new (phantom) record never puts its id in the URL, not
+ * even the 0 an `int` id field gives it.
+ *
+ * @example
+ *   Lib.define('App.User', {extend: 'Lib.data.Model', fields: ['id', 'name'],
+ *     proxy: {type: 'rest', url: '/users', format: 'json'}});
+ *   App.User.load(7, {success: (user) => console.log(user.get('name'))}); // GET /users/7.json?_dc=…&id=7
+ */
+import { registerClass } from '../../../lib/Class';
+import { LibError } from '../../../lib/Error';
+import type { Request } from '../Request';
+import { isIdValue } from '../Model.utils';
+import { AjaxProxy } from './Ajax';
+import { REST_RULES, checkConfig, type RestProxyConfig } from './Server.config';
+
+export type { RestProxyConfig } from './Server.config';
+
+export class RestProxy extends AjaxProxy {
+  declare appendId: boolean;
+  declare format?: string;
+
+  override $construct(config?: RestProxyConfig) {
+    checkConfig(this.$className, config, REST_RULES);
+    return super.$construct(config);
+  }
+
+  /**
+   * The URL of a request: the base (`getUrl`: `api[action]`, else `url`); with `appendId`,
+   * `/` (unless the base ends with one) and the percent-encoded id — of the first record when
+   * the operation has records (none for a phantom record), else `operation.id`; then `.`
+   * (unless already there) and `format` when set; then the cache parameter (`noCache`).
+   * Ids `0` are appended; `''`, `null` and `undefined` are not.
+   */
+  override buildUrl(request: Request): string {
+    const operation = request.operation as any;
+    let url = this.getUrl(request);
+    if (!url) throw this.missingUrl(request);
+    if (this.appendId) {
+      const records = operation && operation.records;
+      const record = records && records.length ? records[0] : undefined;
+      const id = record
+        ? record.phantom === true
+          ? undefined
+          : record.getId()
+        : operation
+          ? operation.id
+          : undefined;
+      if (isIdValue(id)) url = appendSegment(url, encodeId(id, this.$className));
+    }
+    const format = this.format;
+    if (format) url += (url.charAt(url.length - 1) === '.' ? '' : '.') + format;
+    request.url = url;
+    return super.buildUrl(request);
+  }
+
+  /**
+   * Whether a write sends its records in the body: not a destroy of one record whose id is in
+   * the URL (`DELETE /users/7` has no body), unlike Ext JS 4, which sent the record's data.
+   */
+  override writesRecords(request: Request): boolean {
+    if (request.action !== 'destroy' || !this.appendId) return true;
+    const records = request.records || [];
+    if (records.length !== 1) return true;
+    const record = records[0];
+    return record.phantom === true || !isIdValue(record.getId());
+  }
+}
+
+function appendSegment(url: string, segment: string): string {
+  return url + (url.charAt(url.length - 1) === '/' ? '' : '/') + segment;
+}
+
+/**
+ * An id as one path segment. `.` and `..` cannot be one (URL parsers resolve them, encoded
+ * or not), so they are refused rather than sent somewhere else.
+ */
+function encodeId(id: unknown, className: string): string {
+  const segment = encodeURIComponent(String(id));
+  if (segment === '.' || segment === '..') {
+    throw new LibError(
+      `the id '${segment}' cannot be put in a URL path segment: URLs resolve it to another path`,
+      { sourceMethod: `${className}#buildUrl` },
+    );
+  }
+  return segment;
+}
+
+registerClass(RestProxy, 'Lib.data.proxy.Rest', {
+  alias: 'proxy.rest',
+  alternateClassName: 'Lib.data.RestProxy',
+  actionMethods: { create: 'POST', read: 'GET', update: 'PUT', destroy: 'DELETE' },
+  appendId: true,
+  batchActions: false,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.proxy.Rest': typeof RestProxy;
+  }
+  interface AliasMap {
+    'proxy.rest': typeof RestProxy;
+  }
+}

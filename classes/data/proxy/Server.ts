@@ -1,0 +1,416 @@
+/**
+ * `Lib.data.proxy.Server` (alias `proxy.server`, also `Lib.data.ServerProxy`): the base of
+ * the proxies that talk to a server. It turns an operation into a `Lib.data.Request` — the
+ * paging, sort, filter and group parameters (`getParams`), `extraParams` and the operation's
+ * `params` over them, the URL (`buildUrl`: `api[action]` or `url`, then `_dc`) — and reads the
+ * answer back into the operation (`processResponse`). Sending is left to subclasses
+ * (`doRequest`: `Lib.data.proxy.Ajax`, `Lib.data.proxy.Rest`).
+ *
+ * A failure of any kind (transport, HTTP status, unreadable body, `success: false`, a create
+ * answered without an id) fires `exception(proxy, response, operation)` once and leaves the
+ * records exactly as they were: only a success commits them.
+ *
+ * @example
+ *   Lib.define('App.JsonpLike', {extend: 'Lib.data.proxy.Server', doRequest(op, cb, scope) {...}});
+ *   proxy.buildRequest(op).params; // {page: 1, start: 0, limit: 25, sort: '[{"property":"name","direction":"ASC"}]'}
+ */
+import { registerClass } from '../../../lib/Class';
+import { LibError } from '../../../lib/Error';
+import { encode, encodeString } from '../../../lib/lang/JSON';
+import { isUnsafeKey } from '../../../lib/lang/Object';
+import { urlAppend } from '../../../lib/lang/String';
+import { Request } from '../Request';
+import type { Operation } from '../Operation';
+import { Proxy } from './Proxy';
+import {
+  SERVER_RULES,
+  checkConfig,
+  normalizeApi,
+  type ServerProxyConfig,
+  type RetryConfig,
+} from './Server.config';
+import { outcomeOf } from './Server.response';
+import '../writer/Json';
+
+export type * from './Server.config';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** A parameter name that needs no percent-encoding. */
+const SAFE_NAME = /^[\w.~-]+$/;
+
+/** The callback a proxy action calls with the finished operation. */
+export type ProxyCallback = (operation: Operation) => void;
+
+export class ServerProxy extends Proxy {
+  declare url?: string;
+  declare api: Record<string, string>;
+  declare noCache: boolean;
+  declare cacheString: string;
+  declare pageParam: string | null | undefined | false;
+  declare startParam: string | null | undefined | false;
+  declare limitParam: string | null | undefined | false;
+  declare sortParam: string | null | undefined | false;
+  declare directionParam: string | null | undefined | false;
+  declare groupParam: string | null | undefined | false;
+  declare groupDirectionParam: string | null | undefined | false;
+  declare filterParam: string | null | undefined | false;
+  declare idParam: string | null | undefined | false;
+  declare simpleSortMode: boolean;
+  declare simpleGroupMode: boolean;
+  declare extraParams: Record<string, unknown>;
+  declare headers?: Record<string, string | number>;
+  declare timeout: number;
+  declare retry: RetryConfig | number | false;
+  /** The request sent last (what `abort()` aborts). */
+  declare lastRequest?: Any;
+
+  override $construct(config?: ServerProxyConfig) {
+    checkConfig(this.$className, config, SERVER_RULES);
+    super.$construct(config);
+    // Own copies: a config object (a model's proxy config, say) may serve several proxies,
+    // and setExtraParam must not write into it or into the prototype's default.
+    this.extraParams = { ...this.extraParams };
+    this.api = normalizeApi(this.api);
+    if (this.headers) this.headers = { ...this.headers };
+    // Made now, so a wrong writer config fails here and not at the first save.
+    this.setWriter(this.writer);
+    return this;
+  }
+
+  /** Sets one of `extraParams` (sent with every request). */
+  setExtraParam(name: string, value: unknown): void {
+    if (typeof name !== 'string' || isUnsafeKey(name)) {
+      throw new TypeError(
+        `[${this.$className}#setExtraParam] expects a parameter name, got ${String(name)}`,
+      );
+    }
+    this.extraParams[name] = value;
+  }
+
+  /**
+   * Makes the `Lib.data.Request` of an operation: the parameters are a copy of `extraParams`
+   * overlaid with `operation.params`, then `getParams(operation)` fills in only the names
+   * still unset (so `extraParams.page` wins over the real page, as in Ext JS 4), and
+   * `idParam` gets `operation.id` when there is one. The URL comes from `buildUrl`. The
+   * request is also stored as `operation.request`.
+   */
+  buildRequest(operation: Operation): Request {
+    const computed = this.getParams(operation);
+    let params: Record<string, unknown>;
+    if (
+      operation.params === undefined &&
+      isEmpty(this.extraParams) &&
+      this.getParams === ServerProxy.prototype.getParams
+    ) {
+      // Nothing overrides the computed parameters: use getParams' fresh object as it is
+      // rather than copy it (most reads of a store take this path).
+      params = computed;
+    } else {
+      params = {};
+      copyParams(params, this.extraParams);
+      copyParams(params, operation.params);
+      for (const key in computed) if (params[key] === undefined) params[key] = computed[key];
+    }
+    const idParam = this.idParam;
+    if (operation.id !== undefined && idParam && params[idParam] === undefined) {
+      params[idParam] = operation.id;
+    }
+    const request = new Request({
+      action: operation.action,
+      params,
+      records: operation.records,
+      operation,
+      url: operation.url,
+      proxy: this,
+    });
+    request.url = this.buildUrl(request);
+    operation.request = request;
+    return request;
+  }
+
+  /**
+   * The paging, grouping, sorting and filtering parameters of an operation: `page`, `start`
+   * and `limit` when the operation has them (0 is sent); groupers as JSON in `group`, or with
+   * `simpleGroupMode` `group=<property>&groupDir=<direction>`; sorters as JSON in `sort`, or
+   * with `simpleSortMode` `sort=<property>&dir=<direction>`; filters as JSON in `filter`.
+   * A parameter whose name config is falsy is not sent; empty lists send nothing.
+   */
+  getParams(operation: Operation): Record<string, unknown> {
+    const params: Record<string, unknown> = {};
+    const { page, start, limit, groupers, sorters, filters } = operation;
+    const { pageParam, startParam, limitParam, groupParam, sortParam, filterParam } = this;
+    if (pageParam && page !== undefined) params[pageParam] = page;
+    if (startParam && start !== undefined) params[startParam] = start;
+    if (limitParam && limit !== undefined) params[limitParam] = limit;
+    const grouped = !!groupParam && !!groupers && groupers.length > 0;
+    if (grouped) {
+      if (this.simpleGroupMode) {
+        const grouper = (groupers as Any[])[0];
+        params[groupParam as string] = grouper.property;
+        const dirParam = this.groupDirectionParam;
+        if (dirParam) params[dirParam] = grouper.direction || 'ASC';
+      } else {
+        params[groupParam as string] = this.encodeGroupers(groupers as Any[]);
+      }
+    }
+    if (sortParam && sorters && sorters.length > 0) {
+      if (this.simpleSortMode) {
+        // Ext JS 4 stores put the grouper first among the sorters, and simple mode then
+        // sends the sorter after it: skip a leading grouper the same way.
+        let index = 0;
+        if (grouped && sorters.length > 1 && isGrouperFirst(sorters, groupers as Any[])) index = 1;
+        params[sortParam] = sorters[index].property;
+        const dirParam = this.directionParam;
+        if (dirParam) params[dirParam] = sorters[index].direction;
+      } else {
+        params[sortParam] = this.encodeSorters(sorters);
+      }
+    }
+    if (filterParam && filters && filters.length > 0) {
+      params[filterParam] = this.encodeFilters(filters);
+    }
+    return params;
+  }
+
+  /** Sorters as JSON text: `[{"property":"name","direction":"ASC"}]`, those two keys only. */
+  encodeSorters(sorters: Any[]): string {
+    return this.encodeList(sorters, 'property', 'direction');
+  }
+
+  /** Groupers as JSON text, in the shape of `encodeSorters`. */
+  encodeGroupers(groupers: Any[]): string {
+    return this.encodeSorters(groupers);
+  }
+
+  /** Filters as JSON text: `[{"property":"name","value":"Ad"}]`, those two keys only. */
+  encodeFilters(filters: Any[]): string {
+    return this.encodeList(filters, 'property', 'value');
+  }
+
+  /**
+   * @internal `applyEncoding` of `[{[a]: item[a], [b]: item[b]}, ...]`. While `applyEncoding`
+   * is `Lib.JSON.encode`, the text is written directly (the same text, without the objects
+   * and the generic encoder's walk: every read request encodes its sorters and filters).
+   */
+  encodeList(list: Any[], a: string, b: string): string {
+    const count = list.length;
+    if (this.applyEncoding !== ServerProxy.prototype.applyEncoding) {
+      const min = new Array(count);
+      for (let i = 0; i < count; i++) min[i] = { [a]: list[i][a], [b]: list[i][b] };
+      return this.applyEncoding(min);
+    }
+    let out = '[';
+    for (let i = 0; i < count; i++) {
+      const item = list[i];
+      const first = encodeMember(a, item[a]);
+      const second = encodeMember(b, item[b]);
+      out += (i === 0 ? '{' : ',{') + first + (first && second ? ',' : '') + second + '}';
+    }
+    return out + ']';
+  }
+
+  /** Encodes sorters, groupers and filters for the URL: `Lib.JSON.encode`. */
+  applyEncoding(value: unknown): string {
+    return encode(value);
+  }
+
+  /** The base URL of a request: `request.url`, else `api[action]`, else `url`. */
+  getUrl(request: Request): string {
+    return request.url || this.api[request.action as string] || this.url || '';
+  }
+
+  /**
+   * The URL of a request: `getUrl`, then (with `noCache`) `cacheString=<Date.now()>` appended.
+   * No URL at all is an error naming the proxy and the action.
+   */
+  buildUrl(request: Request): string {
+    let url = this.getUrl(request);
+    if (!url) throw this.missingUrl(request);
+    const cacheString = this.cacheString;
+    if (this.noCache && cacheString) {
+      url = urlAppend(
+        url,
+        (SAFE_NAME.test(cacheString) ? cacheString : encodeURIComponent(cacheString)) +
+          '=' +
+          Date.now(),
+      );
+    }
+    return url;
+  }
+
+  /** @internal The error of a request with no URL. */
+  missingUrl(request: Request): LibError {
+    const action = request.action;
+    return new LibError(
+      `${this.$className} has no url for the '${action}' action: set its url (or api.${action})`,
+      { sourceMethod: `${this.$className}#buildUrl` },
+    );
+  }
+
+  /**
+   * Sends the request of an operation and calls `callback(operation)` (with `scope`) once it
+   * is answered. Server proxies must implement it; `create`, `read`, `update` and `destroy`
+   * all delegate to it.
+   */
+  doRequest(_operation: Operation, _callback?: ProxyCallback, _scope?: unknown): unknown {
+    throw new LibError(
+      `${this.$className} does not implement doRequest: use an ajax or rest proxy, or write one`,
+      { sourceMethod: `${this.$className}#doRequest` },
+    );
+  }
+
+  /** Creates records on the server (through `doRequest`). */
+  override create(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    return this.doRequest(operation, callback, scope);
+  }
+
+  /** Reads records from the server (through `doRequest`). */
+  override read(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    return this.doRequest(operation, callback, scope);
+  }
+
+  /** Updates records on the server (through `doRequest`). */
+  override update(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    return this.doRequest(operation, callback, scope);
+  }
+
+  /**
+   * Destroys records on the server (through `doRequest`). Without an operation it is the
+   * teardown of the proxy itself.
+   */
+  override destroy(operation?: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    if (operation === undefined) return super.destroy();
+    return this.doRequest(operation, callback, scope);
+  }
+
+  /**
+   * @internal The Connection's callback for one request: hands the answer to
+   * `processResponse`.
+   */
+  createRequestCallback(
+    request: Request,
+    operation: Operation,
+    callback?: ProxyCallback,
+    scope?: unknown,
+  ): (options: unknown, success: boolean | undefined, response: Any) => void {
+    return (_options, success, response) => {
+      if (this.lastRequest === request) this.lastRequest = undefined;
+      this.processResponse(success, operation, request, response, callback, scope);
+    };
+  }
+
+  /**
+   * Reads the server's answer into the operation. On transport success the reader reads it;
+   * unless it says `success: false` the operation gets the response and the ResultSet, its
+   * records take what the server sent (a created record its new id) and are committed, and it
+   * is completed and successful. Every failure — transport (`getError()` is `{status,
+   * statusText}`), `success: false` (the server's message), an unreadable body (the parse
+   * message) or a create answered without an id — leaves the records untouched, gives the
+   * operation a typed error (`getRequestError()`) and fires `exception(proxy, response,
+   * operation)` once. Then `callback(operation)` is called (with `scope`, default the proxy),
+   * then `afterRequest(request, success)`.
+   */
+  processResponse(
+    success: boolean | undefined,
+    operation: Operation,
+    request: Request,
+    response: Any,
+    callback?: ProxyCallback,
+    scope?: unknown,
+  ): void {
+    const outcome = outcomeOf(this, success === true, operation, request, response);
+    operation.response = response;
+    if (outcome.resultSet) operation.resultSet = outcome.resultSet;
+    if (outcome.error) {
+      operation.setException(outcome.extError);
+      operation.requestError = outcome.error;
+      operation.setCompleted();
+      this.fireEvent('exception', this, response, operation);
+    } else {
+      operation.commitRecords(outcome.resultSet!.records);
+      operation.setCompleted();
+      operation.setSuccessful();
+    }
+    if (typeof callback === 'function') callback.call(scope || this, operation);
+    this.afterRequest(request, success === true);
+  }
+
+  /** Called after each answer has been processed; does nothing (a hook for subclasses). */
+  afterRequest(_request: Request, _success: boolean): void {}
+
+  /**
+   * @internal The Connection's `retry` option for a request: `retry` (default `{limit: 2}`)
+   * for a read, none for a write unless `retry.writes` is `true`; `undefined` for none.
+   */
+  retryFor(request: Request): Record<string, unknown> | undefined {
+    const retry = this.retry;
+    if (retry === false || retry === undefined || retry === null) return undefined;
+    const { writes, ...options }: RetryConfig =
+      typeof retry === 'number' ? { limit: retry } : (retry as RetryConfig);
+    if (!options.limit) return undefined;
+    if (request.action !== 'read' && writes !== true) return undefined;
+    // The Connection repeats only GET, HEAD and OPTIONS unless told otherwise: name the
+    // method, so a read sent as POST and an allowed write are retried too.
+    if (!options.methods) options.methods = [request.method];
+    return options;
+  }
+}
+
+function isEmpty(object: object | undefined): boolean {
+  for (const _key in object) return false;
+  return true;
+}
+
+/** Copies a parameter object's own keys (never `__proto__`, `constructor`, `prototype`). */
+function copyParams(target: Record<string, unknown>, source: unknown): void {
+  if (source === null || source === undefined || typeof source !== 'object') return;
+  for (const key in source as object) {
+    if (!isUnsafeKey(key)) target[key] = (source as Record<string, unknown>)[key];
+  }
+}
+
+/** `"key":<JSON>` as `Lib.JSON.encode` writes an object member, `''` for a dropped one. */
+function encodeMember(key: string, value: unknown): string {
+  if (typeof value === 'string') return '"' + key + '":' + encodeString(value);
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
+  return '"' + key + '":' + encode(value);
+}
+
+/** Whether the first sorter stands for the first grouper (Ext JS 4 stores put it there). */
+function isGrouperFirst(sorters: Any[], groupers: Any[]): boolean {
+  const first = sorters[0];
+  return first.isGrouper === true || first.property === groupers[0].property;
+}
+
+registerClass(ServerProxy, 'Lib.data.proxy.Server', {
+  alias: 'proxy.server',
+  alternateClassName: 'Lib.data.ServerProxy',
+  noCache: true,
+  cacheString: '_dc',
+  pageParam: 'page',
+  startParam: 'start',
+  limitParam: 'limit',
+  sortParam: 'sort',
+  directionParam: 'dir',
+  groupParam: 'group',
+  groupDirectionParam: 'groupDir',
+  filterParam: 'filter',
+  idParam: 'id',
+  simpleSortMode: false,
+  simpleGroupMode: false,
+  timeout: 30000,
+  retry: { limit: 2 },
+  extraParams: {},
+  api: {},
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.proxy.Server': typeof ServerProxy;
+  }
+  interface AliasMap {
+    'proxy.server': typeof ServerProxy;
+  }
+}

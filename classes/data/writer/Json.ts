@@ -1,0 +1,115 @@
+/**
+ * `Lib.data.writer.Json` (alias `writer.json`, also `Lib.data.JsonWriter`): writes the
+ * records of a request as JSON. One record is sent as a bare object (`allowSingle`, the
+ * default), several as an array; under `root` when one is set (`{"users": [...]}`). With
+ * `encode: true` the JSON text goes into the form parameter named `root` instead of the body.
+ * `expandData` turns dotted names (`'address.city'`) into nested objects.
+ *
+ * @example
+ *   Lib.create('proxy.rest', {url: '/users', writer: {type: 'json', root: 'user'}});
+ *   // PUT /users/7 with the body {"user":{"id":7,"name":"Grace"}}
+ */
+import { registerClass } from '../../../lib/Class';
+import { LibError } from '../../../lib/Error';
+import { encode as encodeJson } from '../../../lib/lang/JSON';
+import { isUnsafeKey } from '../../../lib/lang/Object';
+import type { Request } from '../Request';
+import { Writer, checkWriterConfig, type WriterConfig, type WriterRule } from './Writer';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface JsonWriterConfig extends WriterConfig {
+  /** The key the data goes under (default none: the data is the whole body). */
+  root?: string;
+  /** Send the JSON text as the form parameter `root` instead of a JSON body (default `false`; needs `root`). */
+  encode?: boolean;
+  /** One record as a bare object rather than an array of one (default `true`). */
+  allowSingle?: boolean;
+  /** Turn dotted names into nested objects: `{'a.b': 1}` → `{a: {b: 1}}` (default `false`). */
+  expandData?: boolean;
+}
+
+const RULES: WriterRule[] = [
+  ['root', (v) => typeof v === 'string', 'a string'],
+  ['encode', (v) => typeof v === 'boolean', 'a boolean'],
+  ['allowSingle', (v) => typeof v === 'boolean', 'a boolean'],
+  ['expandData', (v) => typeof v === 'boolean', 'a boolean'],
+];
+
+export class JsonWriter extends Writer {
+  declare root?: string;
+  declare encode: boolean;
+  declare allowSingle: boolean;
+  declare expandData: boolean;
+
+  override $construct(config?: JsonWriterConfig) {
+    checkWriterConfig(this.$className, config, RULES);
+    super.$construct(config);
+    if (this.encode && !this.root) throw this.rootNeeded();
+    return this;
+  }
+
+  /**
+   * Puts the data into the request: `jsonData` (the data, or `{[root]: data}`), or with
+   * `encode` the JSON text in `params[root]`. Returns the request.
+   */
+  override writeRecords(request: Request, data: Array<Record<string, Any>>): Request {
+    const root = this.root;
+    let payload: Any = this.expandData ? data.map(expand) : data;
+    if (this.allowSingle && payload.length === 1) payload = payload[0];
+    if (this.encode) {
+      if (!root) throw this.rootNeeded();
+      request.params[root] = encodeJson(payload);
+    } else if (root) {
+      const body = request.jsonData && typeof request.jsonData === 'object' ? request.jsonData : {};
+      (body as Record<string, Any>)[root] = payload;
+      request.jsonData = body;
+    } else {
+      request.jsonData = payload;
+    }
+    return request;
+  }
+
+  /** @internal The error of `encode` without a `root`. */
+  rootNeeded(): LibError {
+    return new LibError(
+      `config 'encode: true' needs a 'root': the JSON text is sent as the parameter of that name`,
+      { sourceMethod: this.$className },
+    );
+  }
+}
+
+/** `{'a.b': 1, c: 2}` → `{a: {b: 1}, c: 2}` (a new object; unsafe keys are dropped). */
+function expand(data: Record<string, Any>): Record<string, Any> {
+  const out: Record<string, Any> = {};
+  for (const key of Object.keys(data)) {
+    const parts = key.split('.');
+    if (parts.some(isUnsafeKey)) continue;
+    let target = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const next = target[parts[i]];
+      target = target[parts[i]] =
+        next !== null && typeof next === 'object' && !Array.isArray(next) ? next : {};
+    }
+    target[parts[parts.length - 1]] = data[key];
+  }
+  return out;
+}
+
+registerClass(JsonWriter, 'Lib.data.writer.Json', {
+  alias: 'writer.json',
+  alternateClassName: 'Lib.data.JsonWriter',
+  encode: false,
+  allowSingle: true,
+  expandData: false,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.writer.Json': typeof JsonWriter;
+  }
+  interface AliasMap {
+    'writer.json': typeof JsonWriter;
+  }
+}

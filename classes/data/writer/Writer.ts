@@ -1,0 +1,202 @@
+/**
+ * `Lib.data.writer.Writer` (alias `writer.base`, also `Lib.data.DataWriter`): turns the
+ * records of a write operation into plain objects (`getRecordData`) and hands them to
+ * `writeRecords`, which subclasses implement to put them into the request (`jsonData`,
+ * `xmlData` or a parameter).
+ *
+ * What a record sends: every persistent field (`writeAllFields`, the default) or only the
+ * changed ones; a record that exists on the server always sends its id (`writeRecordId`); a
+ * new (phantom) record never sends its placeholder id — the server assigns one. Fields with
+ * `persist: false` are never sent. Dates are formatted with the field's `dateWriteFormat` or
+ * `dateFormat` when it has one; a field's `serialize(value, record)` wins over all that.
+ *
+ * @example
+ *   Lib.create('writer.json', {writeAllFields: false}).getRecordData(user); // {name: 'Grace', id: 7}
+ */
+import { Base } from '../../../lib/Base';
+import { registerClass } from '../../../lib/Class';
+import { LibError, describe } from '../../../lib/Error';
+import { format as formatDate } from '../../../lib/lang/Date';
+import { apply, isUnsafeKey } from '../../../lib/lang/Object';
+import type { Operation } from '../Operation';
+import type { Request } from '../Request';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface WriterConfig {
+  /** Send every persistent field of an update (`true`, the default) or only the changed ones. */
+  writeAllFields?: boolean;
+  /** The field property that names a value in the output (default `'name'`; `'mapping'` is common). */
+  nameProperty?: string;
+  /** Send the id of records that exist on the server (default `true`). */
+  writeRecordId?: boolean;
+  /**
+   * When set, new records of a write of several records send their client id
+   * (`record.internalId`) under this name, so the server can say which is which (default none).
+   */
+  clientIdProperty?: string;
+  /** The model (set by the proxy). */
+  model?: Any;
+  /** The proxy using this writer (set by the proxy). */
+  proxy?: Any;
+  /** Ignored: the alias type this writer was created through. */
+  type?: string;
+  [key: string]: unknown;
+}
+
+/** One type rule of a writer config: name, test, what was expected. */
+export type WriterRule = [name: string, ok: (value: Any) => boolean, expected: string];
+
+const RULES: WriterRule[] = [
+  ['writeAllFields', (v) => typeof v === 'boolean', 'a boolean'],
+  [
+    'nameProperty',
+    (v) => typeof v === 'string' && v !== '',
+    "a field property name such as 'name'",
+  ],
+  ['writeRecordId', (v) => typeof v === 'boolean', 'a boolean'],
+  ['clientIdProperty', (v) => typeof v === 'string', 'a string'],
+];
+
+/** Throws a `TypeError` naming the class and the config for a value that breaks its rule. */
+export function checkWriterConfig(className: string, config: Any, rules: WriterRule[]): void {
+  if (config === undefined || config === null) return;
+  if (typeof config !== 'object') {
+    throw new TypeError(`[${className}] config must be an object, got ${describe(config)}`);
+  }
+  for (const [name, ok, expected] of rules) {
+    const value = config[name];
+    if (value !== undefined && !ok(value)) {
+      throw new TypeError(
+        `[${className}] config '${name}' must be ${expected}, got ${describe(value)}`,
+      );
+    }
+  }
+}
+
+export class Writer extends Base {
+  declare writeAllFields: boolean;
+  declare nameProperty: string;
+  declare writeRecordId: boolean;
+  declare clientIdProperty?: string;
+  declare model?: Any;
+  declare proxy?: Any;
+  /** Always `true`. */
+  declare isWriter: true;
+
+  override $construct(config?: WriterConfig) {
+    checkWriterConfig(this.$className, config, RULES);
+    apply(this, config);
+    return this;
+  }
+
+  /** Sets the model (the proxy calls it when its model changes). */
+  setModel(model: Any): void {
+    this.model = model;
+  }
+
+  /**
+   * Puts the records of the request's operation into the request (`writeRecords`) and returns
+   * the request.
+   */
+  write(request: Request): Request {
+    const operation = request.operation;
+    const records: Any[] = (operation && operation.records) || request.records || [];
+    const data = new Array(records.length);
+    for (let i = 0; i < records.length; i++) data[i] = this.getRecordData(records[i], operation);
+    return this.writeRecords(request, data);
+  }
+
+  /** Puts the record data into the request; subclasses implement it. */
+  writeRecords(_request: Request, _data: Array<Record<string, Any>>): Request {
+    throw new LibError(
+      `${this.$className} does not implement writeRecords: use a json or xml writer`,
+      { sourceMethod: `${this.$className}#writeRecords` },
+    );
+  }
+
+  /**
+   * The values a record sends, keyed by each field's `nameProperty` (falling back to its
+   * name): every persistent field with `writeAllFields` or for a new record, else the changed
+   * ones; plus the id of a record that exists on the server (`writeRecordId`). A new record's
+   * id field is left out. See the file header for dates and `serialize`.
+   */
+  getRecordData(record: Any, operation?: Operation): Record<string, Any> {
+    const phantom = record.phantom === true;
+    const fields = record.fields;
+    const idName: string = record.idProperty;
+    const data: Record<string, Any> = {};
+    if (this.writeAllFields || phantom) {
+      const items = fields.items;
+      for (let i = 0; i < items.length; i++) {
+        const field = items[i];
+        // A new record's id is a placeholder (undefined, or 0 for an int field): never sent.
+        if (field.persist && !(phantom && field.name === idName)) {
+          this.writeValue(data, field, record.get(field.name), record);
+        }
+      }
+    } else {
+      const changes = record.getChanges();
+      for (const key in changes) {
+        const field = fields.get(key);
+        if (field && field.persist && !(phantom && key === idName)) {
+          this.writeValue(data, field, changes[key], record);
+        }
+      }
+    }
+    if (!phantom) {
+      if (this.writeRecordId) {
+        const idField = fields.get(idName) || record.idField;
+        const name = this.nameOf(idField);
+        if (name !== null) data[name] = record.getId();
+      }
+    } else if (this.clientIdProperty && operation && (operation.records || []).length > 1) {
+      data[this.clientIdProperty] = record.internalId;
+    }
+    return data;
+  }
+
+  /** @internal The key a field's value goes under (`null` for a key that cannot be written). */
+  nameOf(field: Any): string | null {
+    const named = field[this.nameProperty];
+    const name = typeof named === 'string' && named !== '' ? named : field.name;
+    return isUnsafeKey(name) ? null : name;
+  }
+
+  /** @internal Writes one value: `serialize`, or a date in the field's write format, or as is. */
+  writeValue(data: Record<string, Any>, field: Any, value: Any, record: Any): void {
+    const name = this.nameOf(field);
+    if (name === null) return;
+    if (typeof field.serialize === 'function') {
+      data[name] = field.serialize(value, record);
+      return;
+    }
+    if (value instanceof Date) {
+      const dateFormat = field.dateWriteFormat || field.dateFormat;
+      if (dateFormat) {
+        data[name] = formatDate(value, dateFormat);
+        return;
+      }
+    }
+    data[name] = value;
+  }
+}
+
+registerClass(Writer, 'Lib.data.writer.Writer', {
+  alias: 'writer.base',
+  alternateClassName: ['Lib.data.DataWriter', 'Lib.data.Writer'],
+  writeAllFields: true,
+  nameProperty: 'name',
+  writeRecordId: true,
+  isWriter: true,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.writer.Writer': typeof Writer;
+  }
+  interface AliasMap {
+    'writer.base': typeof Writer;
+  }
+}

@@ -1,0 +1,185 @@
+import { expect } from 'chai';
+import { Window } from 'happy-dom';
+import nock from 'nock';
+import Lib from '../../../index';
+import { XmlReader } from '../../../classes/data/reader/Xml';
+import { def, useCleanup } from '../../helpers';
+import { BASE, answer, run, useNock } from '../proxy/nock.helpers';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<response>
+  <success>true</success>
+  <total>10</total>
+  <message>fine</message>
+  <users>
+    <user id="7"><name>Ada &amp; co</name><age>36</age><address><city>London</city></address></user>
+    <user id="8"><name>Grace</name><age></age><address><city>Arlington</city></address></user>
+  </users>
+</response>`;
+
+describe('Lib.data.reader.Xml', () => {
+  useCleanup();
+  let window: Window;
+  let hadParser: boolean;
+  before(() => {
+    window = new Window();
+    hadParser = 'DOMParser' in globalThis;
+    if (!hadParser) (globalThis as Any).DOMParser = window.DOMParser;
+  });
+  after(() => {
+    if (!hadParser) delete (globalThis as Any).DOMParser;
+    window.happyDOM.close();
+  });
+  beforeEach(() => {
+    def('Spec.xml.User', {
+      extend: 'Lib.data.Model',
+      fields: [
+        { name: 'id', type: 'int', mapping: '@id' },
+        'name',
+        { name: 'age', type: 'int' },
+        { name: 'city', mapping: 'address > city' },
+      ],
+    });
+  });
+  const reader = (config: Record<string, Any> = {}): XmlReader =>
+    Lib.create('reader.xml', { model: 'Spec.xml.User', record: 'user', ...config });
+  const parse = (text: string) => new window.DOMParser().parseFromString(text, 'application/xml');
+
+  it('is registered as reader.xml, also known as Lib.data.XmlReader', () => {
+    expect(Lib.ClassManager.getByAlias('reader.xml')).to.equal(XmlReader);
+    expect(Lib.ClassManager.get('Lib.data.XmlReader')).to.equal(XmlReader);
+    expect(reader()).to.be.instanceOf(Lib.data.reader.Reader);
+  });
+
+  it("reads the record elements, each field by its mapping selector (a tag, 'a > b' or '@attr')", () => {
+    const result = reader().read(parse(XML));
+    expect(result.success).to.equal(true);
+    expect(result.total).to.equal(10);
+    const [ada, grace] = result.records;
+    expect(ada.getId()).to.equal(7);
+    expect(ada.get('name')).to.equal('Ada & co');
+    expect(ada.get('age')).to.equal(36);
+    expect(ada.get('city')).to.equal('London');
+    expect(ada.phantom).to.equal(false);
+    // An empty element reads as missing: the field's default.
+    expect(grace.get('age')).to.equal(0);
+  });
+
+  it('reads records under root, and totalProperty, successProperty, messageProperty as selectors', () => {
+    const doc = parse(
+      '<r><meta><ok>false</ok><count>3</count><why>no</why></meta><list><user id="1"/></list><user id="9"/></r>',
+    );
+    const result = reader({
+      root: 'list',
+      totalProperty: 'count',
+      successProperty: 'ok',
+      messageProperty: 'why',
+    }).read(doc);
+    expect(result.success).to.equal(false);
+    expect(result.message).to.equal('no');
+    expect(result.total).to.equal(3);
+    expect(result.records.map((r: Any) => r.getId())).to.deep.equal([1]);
+  });
+
+  it('reads the id by idProperty as a selector', () => {
+    def('Spec.xml.Item', { extend: 'Lib.data.Model', fields: ['key', 'label'] });
+    const r = Lib.create('reader.xml', {
+      model: 'Spec.xml.Item',
+      record: 'item',
+      idProperty: 'key',
+    });
+    const result = r.read(parse('<items><item><key>k1</key><label>One</label></item></items>'));
+    expect(result.records[0].getId()).to.equal('k1');
+    expect(result.records[0].get('key')).to.equal('k1');
+    expect(result.records[0].internalId).to.equal('k1');
+  });
+
+  it('takes the root element itself when it is a record', () => {
+    const result = reader().read(parse('<user id="3"><name>Solo</name></user>'));
+    expect(result.records.map((r: Any) => r.get('name'))).to.deep.equal(['Solo']);
+  });
+
+  it('reads responseXML, else parses responseText', () => {
+    const fromXml = reader().read({ responseXML: parse(XML), responseText: 'ignored' });
+    expect(fromXml.records).to.have.length(2);
+    const fromText = reader().read({ responseText: XML, responseXML: null });
+    expect(fromText.records).to.have.length(2);
+    expect(reader().read(XML).records).to.have.length(2);
+  });
+
+  it('a body that is not well-formed XML reads as an unsuccessful ResultSet', () => {
+    const result = reader().read({ responseText: '<a><b></a>' });
+    expect(result.success).to.equal(false);
+    expect(result.message).to.match(/not well-formed XML/);
+  });
+
+  it('without a DOMParser (plain Node) says so clearly', () => {
+    const parser = (globalThis as Any).DOMParser;
+    delete (globalThis as Any).DOMParser;
+    try {
+      expect(() => reader().read({ responseText: XML })).to.throw(
+        Lib.Error,
+        /\[Lib\.data\.reader\.Xml#getResponseData\] cannot read XML text: there is no DOMParser/,
+      );
+    } finally {
+      (globalThis as Any).DOMParser = parser;
+    }
+  });
+
+  it('checks the record config', () => {
+    expect(() => reader({ record: '' })).to.throw(TypeError, /config 'record'/);
+    expect(() => reader({ totalProperty: 5 })).to.throw(TypeError, /config 'totalProperty'/);
+  });
+
+  describe('through a proxy', () => {
+    useNock();
+
+    it('loads records from an XML answer and writes XML with the xml writer', async () => {
+      const proxy = Lib.create('proxy.rest', {
+        url: BASE + '/users',
+        model: 'Spec.xml.User',
+        reader: { type: 'xml', record: 'user', totalProperty: 'total' },
+        writer: { type: 'xml', documentRoot: 'users', record: 'user' },
+      });
+      answer(nock(BASE).get(/^\/users/), 200, XML, { 'Content-Type': 'application/xml' });
+      const read = await run(proxy, 'read', { page: 1, start: 0, limit: 25 });
+      expect(read.wasSuccessful()).to.equal(true);
+      expect(read.getRecords()!.map((r: Any) => r.get('name'))).to.deep.equal([
+        'Ada & co',
+        'Grace',
+      ]);
+      expect(read.getResultSet()!.total).to.equal(10);
+
+      const user = read.getRecords()![1];
+      user.set('name', 'Grace <Hopper>');
+      const seen = answer(nock(BASE).put(/^\/users\/8/), 200, '<users><user id="8"/></users>', {
+        'Content-Type': 'text/xml',
+      });
+      const update = await run(proxy, 'update', { records: [user] });
+      expect(update.wasSuccessful()).to.equal(true);
+      expect(seen[0].headers['content-type']).to.match(/^text\/xml/);
+      expect(seen[0].body).to.equal(
+        '<users><user><id>8</id><name>Grace &lt;Hopper&gt;</name><age>0</age><city>Arlington</city></user></users>',
+      );
+      expect(user.dirty).to.equal(false);
+    });
+
+    it('an XML answer that is not well-formed fails the operation as a parse error', async () => {
+      const proxy = Lib.create('proxy.ajax', {
+        url: BASE + '/users',
+        model: 'Spec.xml.User',
+        reader: { type: 'xml', record: 'user' },
+      });
+      answer(nock(BASE).get(/^\/users/), 200, '<users><user></users>', {
+        'Content-Type': 'text/plain',
+      });
+      const read = await run(proxy, 'read');
+      expect(read.hasException()).to.equal(true);
+      expect(read.getRequestError()!.kind).to.equal('parse');
+      expect(read.getError()).to.match(/not well-formed XML/);
+    });
+  });
+});
