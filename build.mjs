@@ -1,17 +1,30 @@
-// Builds dist/: the global script (lib.js, lib.min.js), the ES module (lib.mjs) and the type
-// declarations, then prints the gzip size of lib.min.js and fails above the size budget.
+// Builds dist/: the global script (lib.js, lib.min.js), the ES module (lib.mjs), the Ext
+// migration shim (lib-ext-shim.js, lib-ext-shim.min.js), the theme (lib.css) and the type
+// declarations; every JS file gets a source map. Prints the sizes and fails when the gzip
+// size of lib.min.js is over the budget.
 //
-//   node build.mjs           full build
-//   node build.mjs --no-types  skip the declarations (faster, used by the test run)
+//   node build.mjs                 full build
+//   node build.mjs --no-types      skip the declarations (faster, used by the test runs)
+//   node build.mjs --budget=warn   report an over-budget size without failing (the test runs:
+//                                  the specs stay runnable; `npm run build` and CI still fail)
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
+const themeDir = path.join(root, 'theme');
 /** dist/lib.min.js may not exceed this many gzip bytes. */
 export const SIZE_BUDGET = 60 * 1024;
 
@@ -24,44 +37,137 @@ const common = {
   absWorkingDir: root,
 };
 
-export async function buildAll({ types = true } = {}) {
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist, { recursive: true });
-  await Promise.all([
-    build({ ...common, entryPoints: ['global.ts'], format: 'iife', outfile: 'dist/lib.js' }),
-    build({
-      ...common,
-      entryPoints: ['global.ts'],
-      format: 'iife',
-      minify: true,
-      outfile: 'dist/lib.min.js',
-    }),
-    build({ ...common, entryPoints: ['index.ts'], format: 'esm', outfile: 'dist/lib.mjs' }),
-  ]);
-  if (types) {
-    execFileSync(
-      process.execPath,
-      [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    );
-  }
-  const min = readFileSync(path.join(dist, 'lib.min.js'));
-  const gzip = gzipSync(min, { level: 9 }).length;
-  const kb = (n) => (n / 1024).toFixed(1) + ' KB';
-  console.log(
-    `dist/lib.min.js: ${kb(min.length)} minified, ${kb(gzip)} gzip (budget ${kb(SIZE_BUDGET)})`,
+/**
+ * The stylesheets theme/index.css imports, in its order, keeping those that exist: the
+ * theme files are written by several people, and a missing one must not break the build.
+ * Returns the CSS source of the bundle entry and the names left out.
+ */
+export function themeEntry() {
+  const index = readFileSync(path.join(themeDir, 'index.css'), 'utf8');
+  const imports = [...index.matchAll(/@import\s+(?:url\()?\s*['"]([^'"]+)['"]\s*\)?\s*;/g)].map(
+    (match) => path.normalize(match[1]),
   );
-  if (gzip > SIZE_BUDGET) {
-    throw new Error(`dist/lib.min.js is ${gzip} bytes gzip, over the budget of ${SIZE_BUDGET}`);
+  const present = imports.filter((file) => existsSync(path.join(themeDir, file)));
+  const missing = imports.filter((file) => !present.includes(file));
+  const unlisted = readdirSync(themeDir).filter(
+    (file) => file.endsWith('.css') && file !== 'index.css' && !imports.includes(file),
+  );
+  const contents = present.map((file) => `@import ${JSON.stringify('./' + file)};`).join('\n');
+  return { contents, missing, unlisted };
+}
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(prefix, entry.name);
+    return entry.isDirectory() ? filesUnder(dir, relative) : [relative];
+  });
+}
+
+/**
+ * Moves a finished build from `stage` into dist/ file by file (each rename is atomic), then
+ * removes what the build no longer produces. Specs and the demo server read dist/ while other
+ * builds may run, so dist/ is never emptied first. Without `types`, dist/types is left as is.
+ */
+function publish(stage, types) {
+  mkdirSync(dist, { recursive: true });
+  const built = new Set(filesUnder(stage));
+  for (const file of built) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    renameSync(path.join(stage, file), path.join(dist, file));
   }
-  return { minified: min.length, gzip };
+  for (const file of filesUnder(dist)) {
+    const isType = file.startsWith('types' + path.sep);
+    if (!built.has(file) && (types || !isType)) rmSync(path.join(dist, file), { force: true });
+  }
+}
+
+export async function buildAll({ types = true, budget = 'fail' } = {}) {
+  const theme = themeEntry();
+  for (const file of theme.missing) console.warn(`theme/${file} does not exist yet: left out`);
+  for (const file of theme.unlisted)
+    console.warn(`theme/${file} is not imported by theme/index.css: left out`);
+  // A sibling of dist/ (same depth, so the source maps' relative paths hold; same disk, so
+  // renames are atomic).
+  const stage = mkdtempSync(path.join(root, '.dist-'));
+  const out = (file) => path.join(stage, file);
+  try {
+    await Promise.all([
+      build({ ...common, entryPoints: ['global.ts'], format: 'iife', outfile: out('lib.js') }),
+      build({
+        ...common,
+        entryPoints: ['global.ts'],
+        format: 'iife',
+        minify: true,
+        outfile: out('lib.min.js'),
+      }),
+      build({ ...common, entryPoints: ['index.ts'], format: 'esm', outfile: out('lib.mjs') }),
+      // The shim talks to the Lib of the page (window.Lib) and bundles none of its code.
+      build({
+        ...common,
+        entryPoints: ['shim/ext-shim.ts'],
+        format: 'iife',
+        outfile: out('lib-ext-shim.js'),
+      }),
+      build({
+        ...common,
+        entryPoints: ['shim/ext-shim.ts'],
+        format: 'iife',
+        minify: true,
+        outfile: out('lib-ext-shim.min.js'),
+      }),
+      build({
+        ...common,
+        stdin: {
+          contents: theme.contents,
+          resolveDir: themeDir,
+          loader: 'css',
+          sourcefile: 'index.css',
+        },
+        outfile: out('lib.css'),
+      }),
+    ]);
+    if (types) {
+      execFileSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/typescript/bin/tsc'),
+          '-p',
+          'tsconfig.build.json',
+          '--outDir',
+          out('types'),
+        ],
+        { cwd: root, stdio: 'inherit' },
+      );
+    }
+    publish(stage, types);
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+  const sizes = {};
+  for (const file of ['lib.min.js', 'lib-ext-shim.min.js', 'lib.css']) {
+    const bytes = readFileSync(path.join(dist, file));
+    sizes[file] = { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  }
+  const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+  const line = (file) => `${kb(sizes[file].minified)}, ${kb(sizes[file].gzip)} gzip`;
+  console.log(`dist/lib.min.js: ${line('lib.min.js')} (budget ${kb(SIZE_BUDGET)} gzip)`);
+  console.log(`dist/lib-ext-shim.min.js: ${line('lib-ext-shim.min.js')}`);
+  console.log(`dist/lib.css: ${line('lib.css')}`);
+  const { gzip } = sizes['lib.min.js'];
+  if (gzip > SIZE_BUDGET) {
+    const message = `dist/lib.min.js is ${gzip} bytes gzip, over the budget of ${SIZE_BUDGET}`;
+    if (budget !== 'warn') throw new Error(message);
+    console.warn(`WARNING: ${message} (npm run build fails on this)`);
+  }
+  return { minified: sizes['lib.min.js'].minified, gzip, sizes };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildAll({ types: !process.argv.includes('--no-types') }).catch((error) => {
+  buildAll({
+    types: !process.argv.includes('--no-types'),
+    budget: process.argv.includes('--budget=warn') ? 'warn' : 'fail',
+  }).catch((error) => {
     console.error(error.message || error);
     process.exit(1);
   });

@@ -1,13 +1,16 @@
-// `npm start`: until the demo app lands (the row-editing grid over a REST server), this
-// checks that the build is in place and says what the demo will serve.
+// `npm start` (after `node build.mjs`): checks that dist/ is built, then starts the demo
+// server (demo/server.mjs) on http://127.0.0.1:3000 (PORT and HOST to change) and prints
+// where the pages and the API are.
 import { existsSync } from 'node:fs';
+import { main } from './server.mjs';
 
-const port = Number(process.env.PORT) || 3000;
-if (!existsSync(new URL('../dist/lib.js', import.meta.url))) {
-  console.error('dist/lib.js is missing: run `npm run build` first.');
-  process.exit(1);
+for (const file of ['lib.js', 'lib-ext-shim.js', 'lib.css']) {
+  if (!existsSync(new URL(`../dist/${file}`, import.meta.url))) {
+    console.error(`dist/${file} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
 }
-console.log('Built dist/lib.js, dist/lib.min.js and dist/lib.mjs.');
-console.log(
-  `The demo (a row-editing grid over a REST proxy, served on http://127.0.0.1:${port}) is not part of this build yet.`,
-);
+main().catch((error) => {
+  console.error(error.message || error);
+  process.exit(1);
+});

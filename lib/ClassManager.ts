@@ -4,7 +4,8 @@
  * name → alias → alternate name, as in Ext JS 4.
  *
  * Every map is a `Map` (never a plain object), so a class or alias called `constructor` or
- * `__proto__` is just data.
+ * `__proto__` is just data. A lookup that misses may consult one optional name resolver
+ * (`setNameResolver`), which the `Ext` migration shim uses to map `Ext.*` names.
  *
  * @example
  *   ClassManager.getNameByAlias('proxy.rest'); // 'Lib.data.proxy.Rest'
@@ -41,6 +42,73 @@ const nameToAliases = new Map<string, string[]>();
 const alternateToName = new Map<string, string>();
 /** Callbacks waiting for a class name to be created (overrides defined before their target). */
 const pendingCreated = new Map<string, Array<(value: unknown) => void>>();
+
+/** What a name resolver is asked to map: a class name or a full alias. */
+export type NameKind = 'class' | 'alias';
+
+/**
+ * A name resolver (see {@link setNameResolver}): given a class name or full alias the
+ * registry does not know, returns another registered name or alias to use instead, or
+ * `undefined` when it has none.
+ */
+export type NameResolver = (name: string, kind: NameKind) => string | null | undefined;
+
+let nameResolver: NameResolver | null = null;
+/** Set while the resolver runs, so that lookups it makes itself do not consult it again. */
+let resolving = false;
+
+/**
+ * Installs the hook consulted when a lookup misses: `get`, `isCreated`, `resolve` (and so
+ * `Lib.create`, `extend`, `mixins`, `xclass`, `model` names, override targets) ask it about an
+ * unregistered class name; `getByAlias`, `getNameByAlias` (and so `xtype`, `ptype`,
+ * `Lib.widget`, `Lib.factory`) about an unregistered full alias. The name it returns is looked
+ * up instead (in the registry, then on the namespace path for class names); it is never
+ * consulted for names that are registered, nor while it is running. The migration shim uses it
+ * to map `'Ext.data.Store'` to `'Lib.data.Store'`. Pass `null` to remove it; returns the
+ * previous resolver (default: none).
+ *
+ * @example
+ *   Lib.ClassManager.setNameResolver((name, kind) =>
+ *     kind === 'class' && name.startsWith('Old.') ? 'Lib.' + name.slice(4) : undefined);
+ */
+export function setNameResolver(fn: NameResolver | null): NameResolver | null {
+  if (fn !== null && typeof fn !== 'function') {
+    throw new TypeError(
+      `[Lib.ClassManager.setNameResolver] expects a function or null, got ${describe(fn)}`,
+    );
+  }
+  const previous = nameResolver;
+  nameResolver = fn;
+  return previous;
+}
+
+/** The name the resolver maps a missed `name` to, or `undefined`. */
+function mapName(name: string, kind: NameKind): string | undefined {
+  if (nameResolver === null || resolving || typeof name !== 'string' || name === '') {
+    return undefined;
+  }
+  resolving = true;
+  try {
+    const mapped = nameResolver(name, kind);
+    return typeof mapped === 'string' && mapped !== '' && mapped !== name ? mapped : undefined;
+  } finally {
+    resolving = false;
+  }
+}
+
+/** The class (or value) a resolver-mapped class name stands for, or `undefined`. */
+function resolvedClass(name: string): unknown {
+  const mapped = mapName(name, 'class');
+  if (mapped === undefined) return undefined;
+  const found = classes.get(mapped);
+  return found !== undefined ? found : lookupPath(mapped);
+}
+
+/** The class name a resolver-mapped alias stands for, or `undefined`. */
+function resolvedAlias(alias: string): string | undefined {
+  const mapped = mapName(alias, 'alias');
+  return mapped === undefined ? undefined : aliasToName.get(mapped);
+}
 
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 const globalObject = globalThis as unknown as Record<string, unknown>;
@@ -196,19 +264,21 @@ export function get(name: string): any {
   const found = classes.get(name);
   if (found !== undefined) return found;
   if (typeof name !== 'string' || name === '') return null;
+  const mapped = nameResolver === null ? undefined : resolvedClass(name);
+  if (mapped !== undefined && mapped !== null) return mapped;
   const value = lookupPath(name);
   return value === undefined ? null : value;
 }
 
 /** The class registered under a full alias (`'proxy.rest'`), or `null`. */
 export function getByAlias(alias: string): any {
-  const name = aliasToName.get(alias);
+  const name = aliasToName.get(alias) ?? (nameResolver === null ? undefined : resolvedAlias(alias));
   return name === undefined ? null : (classes.get(name) ?? null);
 }
 
 /** The class name registered under a full alias, or `''`. */
 export function getNameByAlias(alias: string): string {
-  return aliasToName.get(alias) ?? '';
+  return aliasToName.get(alias) ?? (nameResolver === null ? undefined : resolvedAlias(alias)) ?? '';
 }
 
 /** The class name an alternate name points at, or `''`. */
@@ -234,7 +304,10 @@ export function getClass(object: unknown): any {
 
 /** Whether a class is registered under `name` (or an alternate name). */
 export function isCreated(name: string): boolean {
-  return classes.has(name);
+  if (classes.has(name)) return true;
+  if (nameResolver === null) return false;
+  const mapped = mapName(name, 'class');
+  return mapped !== undefined && classes.has(mapped);
 }
 
 /** Every registered name and alternate name, for suggestions and the migration report. */
@@ -270,6 +343,12 @@ export function resolve(nameOrAlias: string): unknown {
   if (byName !== undefined) return byName;
   const aliased = aliasToName.get(nameOrAlias);
   if (aliased !== undefined) return classes.get(aliased);
+  if (nameResolver !== null) {
+    const mapped = resolvedClass(nameOrAlias);
+    if (mapped !== undefined && mapped !== null) return mapped;
+    const mappedAlias = resolvedAlias(nameOrAlias);
+    if (mappedAlias !== undefined) return classes.get(mappedAlias);
+  }
   const value = lookupPath(nameOrAlias);
   return typeof value === 'function' ? value : undefined;
 }
@@ -502,4 +581,5 @@ export const Manager = {
   instantiateByAlias: createByAlias,
   undefine,
   onCreated,
+  setNameResolver,
 };

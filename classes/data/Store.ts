@@ -141,7 +141,8 @@ export class Store extends Observable {
     this.sorters = [];
     this.filters = [];
     this.groupers = [];
-    this.resolveModel(proxy);
+    // No proxy in the config: a subclass may name one in its define body (on the prototype).
+    this.resolveModel(proxy !== undefined ? proxy : this.proxy);
     if (sorters) this.sorters = order.decodeSorters(this, sorters);
     if (filters) this.filters = order.decodeFilters(this, filters);
     if (this.groupField) this.groupers = order.decodeGroupers(this, this.groupField, this.groupDir);
@@ -199,12 +200,20 @@ export class Store extends Observable {
       instance = proxy;
       if (this.model && instance.model !== this.model) instance.setModel(this.model);
     } else {
+      // A config from a subclass body lives on the prototype, shared by every instance: it is
+      // copied rather than completed in place (Ext completes the caller's own config object).
+      const shared = proxy === Object.getPrototypeOf(this).proxy;
       const config: Record<string, Any> =
-        typeof proxy === 'string' ? { type: proxy } : (proxy as Record<string, Any>);
+        typeof proxy === 'string'
+          ? { type: proxy }
+          : shared
+            ? { ...(proxy as Record<string, Any>) }
+            : (proxy as Record<string, Any>);
       if (this.model) config.model = this.model;
       instance = ClassManager.factory(config, 'proxy');
     }
-    if (this.proxy && this.proxy !== instance) this.proxy.un('metachange', this.onMetaChange, this);
+    const old = this.proxy;
+    if (isProxy(old) && old !== instance) old.un('metachange', this.onMetaChange, this);
     this.proxy = instance;
     if (!this.model && instance.model) this.model = instance.model;
     instance.on('metachange', this.onMetaChange, this);

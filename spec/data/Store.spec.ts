@@ -694,5 +694,22 @@ describe('Lib.data.Store', () => {
       expect(store.sorted).to.equal(true);
       store.destroy();
     });
+
+    it('takes a proxy config from its define body, each instance getting its own proxy', () => {
+      const body = { type: 'memory', reader: { type: 'json', root: 'items' } };
+      Lib.define('Spec.store.Custom', {
+        extend: 'Lib.data.Store',
+        model: 'Spec.store.User',
+        proxy: body,
+      });
+      const a: Any = Lib.create('Spec.store.Custom');
+      const b: Any = Lib.create('Spec.store.Custom');
+      expect(a.getProxy().isProxy).to.equal(true);
+      expect(a.getProxy()).to.not.equal(b.getProxy());
+      expect(a.getProxy().getModel()).to.equal(Lib.ClassManager.get('Spec.store.User'));
+      expect(body).to.deep.equal({ type: 'memory', reader: { type: 'json', root: 'items' } });
+      a.destroy();
+      b.destroy();
+    });
   });
 });

@@ -1,0 +1,135 @@
+/**
+ * Types of the demo server (demo/server.mjs), for the TypeScript specs and e2e tests that
+ * start it.
+ *
+ * @example
+ *   const server = await createServer({port: 0, dataDir: tmp, faults: true});
+ *   server.faults!.add({type: 'status', status: 503, method: 'PUT'});
+ */
+import type { Server } from 'node:http';
+
+/** One stored user. */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  department: string;
+  city: string;
+  /** `YYYY-MM-DD`, or null. */
+  joined: string | null;
+  salary: number | null;
+  active: boolean;
+}
+
+/** A fault to inject (see demo/lib/faults.mjs). */
+export interface FaultSpec {
+  type: 'drop' | 'delay' | 'status' | 'malformed' | 'fail-record';
+  /** 'before' (default): instead of handling the request; 'after': once it is handled. */
+  when?: 'before' | 'after';
+  /** delay: milliseconds (default 3000). */
+  ms?: number;
+  /** status / fail-record: the HTTP status (default 500). */
+  status?: number;
+  /** Seconds for a Retry-After header (503 defaults to 1). */
+  retryAfter?: number;
+  /** The error message answered. */
+  message?: string;
+  /** malformed: the body sent (default: truncated JSON). */
+  body?: string;
+  /** Only requests with this method (or one of these). */
+  method?: string | string[];
+  /** Only requests whose path starts with this (default '/api/'). */
+  path?: string;
+  /** fail-record: the record id to fail. */
+  id?: string | number;
+  /** fail-record: fail records whose fields have these values. */
+  match?: Record<string, unknown>;
+  /** How many matching requests to hit (default 1), or 'always'. */
+  times?: number | 'always';
+  /** How many matching requests to let through first (default 0). */
+  skip?: number;
+}
+
+export interface InjectedFault {
+  type: FaultSpec['type'];
+  when: 'before' | 'after';
+  method: string;
+  url: string;
+  at: number;
+}
+
+export interface FaultInjector {
+  add(specs: FaultSpec | FaultSpec[]): FaultSpec[];
+  pending(): Array<FaultSpec & { hits: number }>;
+  clear(): void;
+  readonly injected: InjectedFault[];
+}
+
+/** One API request the server received. */
+export interface RequestEntry {
+  method: string;
+  url: string;
+  /** The status answered; 0 when the connection was dropped. */
+  status: number;
+  /** The fault injected, if any. */
+  fault?: FaultSpec['type'];
+  /** The parsed body (or its text when it was not JSON). */
+  body?: unknown;
+  at: number;
+}
+
+export interface UserStore {
+  readonly file: string;
+  readonly seeded: boolean;
+  readonly writes: number;
+  all(): User[];
+  get(id: string | number): User | undefined;
+  commit(): Promise<void>;
+  flush(): Promise<void>;
+  reset(rows?: number): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Default 3000; 0 picks a free port. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Where users.json lives (default demo/data). */
+  dataDir?: string;
+  /** Users generated when users.json does not exist (default 10 000). */
+  seedRows?: number;
+  /** Default demo/public. */
+  publicDir?: string;
+  /** Default dist/. */
+  distDir?: string;
+  /** Enables the fault injector and the /__test/ endpoints (default false). */
+  faults?: boolean;
+  /** true: one console line per request; a function receives the line. Default false. */
+  log?: boolean | ((line: string) => void);
+  /** Default 1 000 000. */
+  maxBodyBytes?: number;
+}
+
+export interface DemoServer {
+  /** `http://127.0.0.1:<port>` (no trailing slash). */
+  url: string;
+  port: number;
+  host: string;
+  server: Server;
+  store: UserStore;
+  /** The fault injector, or null when faults are off. */
+  faults: FaultInjector | null;
+  /** The API requests received (the last 10 000). */
+  requests: RequestEntry[];
+  /** Stops the server (cutting open connections) once pending writes are on disk. */
+  close(): Promise<void>;
+}
+
+export function createServer(options?: ServerOptions): Promise<DemoServer>;
+
+export function main(options?: {
+  env?: Record<string, string | undefined>;
+  argv?: string[];
+  print?: (line: string) => void;
+}): Promise<DemoServer>;

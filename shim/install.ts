@@ -1,0 +1,163 @@
+/**
+ * Installs the `Ext` shim on a page's `Lib`: `window.Ext` becomes `Lib`, `Ext.*` class names
+ * resolve to their `Lib.*` twins through `Lib.ClassManager.setNameResolver`, renamed configs
+ * are mapped, and what Lib does not provide is reported (`Lib.migration.report()`). When the
+ * page already has a real `Ext`, nothing is mapped and one console message says so.
+ *
+ * @example
+ *   installShim(window, window.Lib); // what dist/lib-ext-shim.js does
+ */
+import { installBoot, requireQueue } from './boot';
+import {
+  CLASS_RULES,
+  activeRules,
+  adaptConfig,
+  adaptConstructor,
+  type ClassRules,
+} from './configs';
+import { alternateProperties, isExtAlias, libNamesFor } from './names';
+import { Recorder, type MigrationReport } from './report';
+import type { LibLike } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** `Lib.migration`: what the shim counted. */
+export interface Migration {
+  /** `false` when a real Ext JS was on the page and the shim stayed out of the way. */
+  readonly active: boolean;
+  /** Every renamed config, unsupported config, unknown class and alias met, with counts. */
+  report(): MigrationReport;
+  /** Forgets the counts, so that each item warns once again. */
+  reset(): void;
+}
+
+/** Writes to the page's console as it is when the warning is given (specs stub it). */
+const pageConsole = {
+  warn: (...args: unknown[]) => (globalThis as Any).console?.warn(...args),
+};
+
+function migrationApi(recorder: Recorder): Migration {
+  return {
+    active: recorder.active,
+    report: () => recorder.report(),
+    reset: () => recorder.reset(),
+  };
+}
+
+/** The version of a real Ext JS found on the page, for the message. */
+function versionOf(ext: Any): string {
+  try {
+    const version = ext?.getVersion?.()?.version ?? ext?.version;
+    return typeof version === 'string' ? ` ${version}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Sets `Lib.x.Y` for an Ext alternate name when its namespace exists and the name is free. */
+function publishAlternates(Lib: LibLike): void {
+  for (const [alternate, target] of alternateProperties()) {
+    const value = Lib.ClassManager.get(target);
+    if (value === null || value === undefined) continue;
+    const parts = alternate.split('.').slice(1);
+    const leaf = parts.pop() as string;
+    let parent: Any = Lib;
+    for (const part of parts) parent = parent?.[part];
+    if (parent && typeof parent === 'object' && parent[leaf] === undefined) parent[leaf] = value;
+  }
+}
+
+/** Installs the shim (once); returns `Lib.migration`. */
+export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
+  if (Lib.migration) return Lib.migration;
+  const existing = win.Ext;
+  if (existing !== undefined && existing !== null && existing !== Lib) {
+    pageConsole.warn(
+      `[Lib.migration] window.Ext is already defined (Ext JS${versionOf(existing)}): the Ext shim leaves it alone and maps nothing to Lib.`,
+    );
+    Lib.migration = migrationApi(new Recorder(pageConsole, false));
+    return Lib.migration;
+  }
+
+  const recorder = new Recorder(pageConsole);
+  const queue = requireQueue(Lib);
+  recorder.beforeReport = () => queue.flush();
+  // Lookups the shim makes for itself (the parent of a body being defined) must not count as uses.
+  let quiet = false;
+
+  Lib.ClassManager.setNameResolver((name, kind) => {
+    if (kind === 'alias') {
+      if (!quiet && isExtAlias(name)) recorder.unknownAlias(name);
+      return undefined;
+    }
+    const candidates = libNamesFor(name);
+    if (candidates.length === 0) return undefined;
+    for (const candidate of candidates) {
+      const value = Lib.ClassManager.get(candidate);
+      if (value !== null && value !== undefined) return candidate;
+    }
+    if (!quiet) recorder.unknownClass(name);
+    return undefined;
+  });
+
+  // Rules whose Lib class is in this build, with what that class does not provide itself.
+  const rules: Array<ClassRules & { Cls: Any }> = [];
+  for (const entry of CLASS_RULES) {
+    const Cls = Lib.ClassManager.get(entry.cls);
+    if (typeof Cls !== 'function') continue;
+    const active = activeRules(Cls, entry.rules);
+    if (active.length === 0) continue;
+    rules.push({ ...entry, rules: active, Cls });
+    if (entry.where !== 'body') adaptConstructor(Cls, entry.extName, active, recorder);
+  }
+
+  /** Maps the renamed keys of a define body whose parent (or override target) has rules. */
+  function adaptBody(data: Record<string, Any>): Record<string, Any> {
+    const target = data.override ?? data.extend;
+    let parent: Any;
+    quiet = true;
+    try {
+      parent =
+        typeof target === 'function'
+          ? target
+          : typeof target === 'string'
+            ? Lib.ClassManager.get(target)
+            : Lib.Base;
+    } finally {
+      quiet = false;
+    }
+    if (typeof parent !== 'function') return data;
+    for (const entry of rules) {
+      if (entry.where === 'config') continue;
+      if (parent === entry.Cls || parent.prototype instanceof entry.Cls) {
+        data = adaptConfig(entry.extName, entry.rules, data, recorder);
+      }
+    }
+    return data;
+  }
+
+  const define = Lib.define;
+  const adapt = (data: Any) => {
+    if (!data || typeof data !== 'object') return data;
+    queue.add(data.requires);
+    queue.add(data.uses);
+    return adaptBody(data);
+  };
+  /** `Ext.define`: `Lib.define` with the body's renamed configs mapped and requires checked. */
+  Lib.define = function shimDefine(this: unknown, name: string | null, body: Any, createdFn?: Any) {
+    const next =
+      typeof body === 'function'
+        ? function (this: unknown, cls: Any) {
+            return adapt(body.call(this, cls));
+          }
+        : adapt(body);
+    return define.call(this, name, next, createdFn);
+  };
+
+  installBoot(Lib, recorder, queue);
+  publishAlternates(Lib);
+  Lib.migration = migrationApi(recorder);
+  win.Ext = Lib;
+  return Lib.migration;
+}
