@@ -108,7 +108,11 @@ export function useDom(options: { width?: number; height?: number } = {}): { win
 }
 
 /** Dispatches a bubbling mouse event (`click` by default) on a node. */
-export function mouse(node: Node | null | undefined, type = 'click', init: MouseEventInit = {}): void {
+export function mouse(
+  node: Node | null | undefined,
+  type = 'click',
+  init: MouseEventInit = {},
+): void {
   if (!node) throw new Error(`[spec] cannot dispatch ${type} on ${String(node)}`);
   const MouseEventCtor = (globalThis as Any).MouseEvent;
   node.dispatchEvent(
@@ -164,7 +168,13 @@ export function key(
   const keyCode =
     KEY_CODES[keyName] ?? (keyName.length === 1 ? keyName.toUpperCase().charCodeAt(0) : 0);
   node.dispatchEvent(
-    new KeyboardEventCtor(type, { bubbles: true, cancelable: true, key: keyName, keyCode, ...init }),
+    new KeyboardEventCtor(type, {
+      bubbles: true,
+      cancelable: true,
+      key: keyName,
+      keyCode,
+      ...init,
+    }),
   );
 }
 

@@ -1,0 +1,262 @@
+/**
+ * `Lib.form.field.Date` (xtype `datefield`, alternate `Lib.form.DateField`): a text field for
+ * dates, parsed and shown with `Lib.Date` in its `format` (default `'m/d/Y'`), also accepting
+ * any of `altFormats` when typing. `getValue()` is a Date (at midnight when the format has no
+ * time), `null` when empty, or — as in Ext JS 4 — the typed text while it is not a date, so
+ * the field reports '… is not a valid date - it must be in the format …' and nothing typed
+ * is lost. `minValue`/`maxValue` (Dates or text in the format), `disabledDays` and
+ * `disabledDates` add their checks. No calendar picker: the date is typed.
+ *
+ * @example
+ *   const due = Lib.create('Lib.form.field.Date', {format: 'Y-m-d', minValue: '2024-01-01'});
+ *   due.setValue(new Date(2024, 1, 29));
+ *   due.getRawValue(); // '2024-02-29'
+ *   due.setRawValue('2023-12-31');
+ *   due.getErrors(); // ['The date in this field must be equal to or after 2024-01-01']
+ */
+import { registerClass } from '../../../lib/Class';
+import { LibError, describe } from '../../../lib/Error';
+import { format as formatString } from '../../../lib/lang/String';
+import { isDate } from '../../../lib/lang/is';
+import { LibDate } from '../../../lib/lang/Date';
+import { TextField, TEXT_TYPES, type TextFieldConfig } from './Text';
+import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+
+export interface DateFieldConfig extends TextFieldConfig {
+  /** The format shown and parsed first, in `Lib.Date` codes (default `'m/d/Y'`). */
+  format?: string;
+  /** More formats accepted when typing, separated by `|` (Ext's default list). */
+  altFormats?: string;
+  /** The format `getSubmitValue` uses (default: `format`). */
+  submitFormat?: string;
+  /** Earliest date: a Date or a text in `format`/`altFormats`. */
+  minValue?: Date | string;
+  /** Latest date: a Date or a text in `format`/`altFormats`. */
+  maxValue?: Date | string;
+  /** Error before `minValue` (default 'The date in this field must be equal to or after {0}'). */
+  minText?: string;
+  /** Error after `maxValue` (default 'The date in this field must be equal to or before {0}'). */
+  maxText?: string;
+  /** Days of the week refused (0 = Sunday … 6 = Saturday). */
+  disabledDays?: number[];
+  /** Error for a refused weekday (default 'Disabled'). */
+  disabledDaysText?: string;
+  /** Dates refused: patterns matched against the formatted date (`'03/08/2003'`, `'^03'`). */
+  disabledDates?: string[];
+  /** Error for a refused date (default 'Disabled'). */
+  disabledDatesText?: string;
+  /** Parse strictly (no rollover of February 30th to March); default `Lib.Date.useStrict`. */
+  useStrict?: boolean;
+}
+
+const dateOrString = {
+  expected: 'a Date or a date string',
+  test: (v: unknown) => isDate(v) || typeof v === 'string',
+};
+const numberList = {
+  expected: 'an array of numbers',
+  test: (v: unknown) => Array.isArray(v) && v.every((n) => typeof n === 'number'),
+};
+const stringList = {
+  expected: 'an array of strings',
+  test: (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
+};
+
+/** The type rules of the `DateFieldConfig` keys. */
+export const DATE_TYPES: TypeTable = {
+  ...TEXT_TYPES,
+  format: T.string,
+  altFormats: T.string,
+  submitFormat: T.string,
+  minValue: dateOrString,
+  maxValue: dateOrString,
+  minText: T.string,
+  maxText: T.string,
+  disabledDays: numberList,
+  disabledDaysText: T.string,
+  disabledDates: stringList,
+  disabledDatesText: T.string,
+  useStrict: T.boolean,
+};
+
+export class DateField extends TextField {
+  declare format: string;
+  declare altFormats: string;
+  declare submitFormat?: string;
+  declare minValue: Date | null;
+  declare maxValue: Date | null;
+  declare minText: string;
+  declare maxText: string;
+  declare disabledDays?: number[];
+  declare disabledDaysText: string;
+  declare disabledDates?: string[];
+  declare disabledDatesText: string;
+  declare useStrict?: boolean;
+  /** @internal `disabledDates` as one RegExp. */
+  declare disabledDatesRe: RegExp | null;
+
+  override $construct(config?: DateFieldConfig): this {
+    return super.$construct(config);
+  }
+
+  override initComponent(): void {
+    this.setMinValue(this.minValue);
+    this.setMaxValue(this.maxValue);
+    this.setDisabledDates(this.disabledDates);
+    super.initComponent();
+  }
+
+  /** Sets the earliest date (a Date, a text in the formats, or `null` for none). */
+  setMinValue(value: Date | string | null | undefined): void {
+    this.minValue = this.toLimit(value, 'minValue');
+    if (this.rendered) this.isValid();
+  }
+
+  /** Sets the latest date (a Date, a text in the formats, or `null` for none). */
+  setMaxValue(value: Date | string | null | undefined): void {
+    this.maxValue = this.toLimit(value, 'maxValue');
+    if (this.rendered) this.isValid();
+  }
+
+  /** Sets the refused dates (patterns matched against the formatted date). */
+  setDisabledDates(dates: string[] | null | undefined): void {
+    this.disabledDates = dates || undefined;
+    this.disabledDatesRe =
+      dates && dates.length ? new RegExp('(?:' + dates.join(')|(?:') + ')') : null;
+  }
+
+  /** @internal A limit as a Date at midnight, or `null`. */
+  toLimit(value: unknown, name: string): Date | null {
+    if (value === undefined || value === null || value === '') return null;
+    const date = this.parseDate(value);
+    if (!isDate(date)) {
+      throw new LibError(
+        `config '${name}' ${describe(value)} is no date in the format '${this.format}' or its altFormats`,
+        { sourceMethod: this.$className },
+      );
+    }
+    return LibDate.clearTime(date, true);
+  }
+
+  /**
+   * A Date from a text in `format`, else in the first matching `altFormats`; a Date or an
+   * empty value is returned as is; `null` when nothing matches.
+   */
+  parseDate(value: unknown): Date | null | '' {
+    if (value === undefined || value === null || value === '') return value === '' ? '' : null;
+    if (isDate(value)) return value;
+    const text = String(value);
+    let date = this.safeParse(text, this.format);
+    if (!date && this.altFormats) {
+      for (const fmt of this.altFormats.split('|')) {
+        date = this.safeParse(text, fmt);
+        if (date) break;
+      }
+    }
+    return date;
+  }
+
+  /**
+   * Parses with one format. A format without a time parses the date at noon, then clears the
+   * time, so a daylight-saving jump at midnight cannot move it to the day before.
+   */
+  safeParse(text: string, fmt: string): Date | null {
+    const strict = this.useStrict;
+    if (LibDate.formatContainsHourInfo(fmt)) return LibDate.parse(text, fmt, strict);
+    const date = LibDate.parse(text + ' 12', fmt + ' H', strict);
+    return date ? LibDate.clearTime(date) : null;
+  }
+
+  /** The text of a Date in `format`; anything else as is. */
+  formatDate(value: unknown): unknown {
+    return isDate(value) ? LibDate.format(value, this.format) : value;
+  }
+
+  /** The Date of the text, `null` when empty, else the text (not a date). */
+  override rawToValue(raw: unknown): Date | string | null {
+    const date = this.parseDate(raw);
+    return date || toText(raw) || null;
+  }
+
+  /** The text of a Date (or of a date text) in `format`; `''` for anything else. */
+  override valueToRaw(value: unknown): string {
+    return toText(this.formatDate(this.parseDate(value)));
+  }
+
+  /** Two Dates are equal at the same time; other values by their text. */
+  override isEqual(value1: unknown, value2: unknown): boolean {
+    if (isDate(value1) && isDate(value2)) return value1.getTime() === value2.getTime();
+    return super.isEqual(value1, value2);
+  }
+
+  /** The date in `submitFormat` (default `format`), `''` when there is none. */
+  override getSubmitValue(): unknown {
+    const value = this.getValue();
+    return isDate(value) ? LibDate.format(value, this.submitFormat || this.format) : '';
+  }
+
+  /**
+   * The text field's errors, then: not a date in the format, before `minValue`, after
+   * `maxValue`, a disabled weekday, a disabled date.
+   */
+  override getErrors(value?: unknown): string[] {
+    const text =
+      arguments.length > 0
+        ? toText(this.formatDate(value))
+        : this.processRawValue(this.getRawValue());
+    const errors = super.getErrors(text);
+    if (text.length < 1) return errors;
+    const date = this.parseDate(text);
+    if (!date) {
+      errors.push(formatString(this.invalidText, text, LibDate.unescapeFormat(this.format)));
+      return errors;
+    }
+    const time = date.getTime();
+    if (this.minValue && time < this.minValue.getTime())
+      errors.push(formatString(this.minText, this.formatDate(this.minValue)));
+    if (this.maxValue && time > this.maxValue.getTime())
+      errors.push(formatString(this.maxText, this.formatDate(this.maxValue)));
+    if (this.disabledDays && this.disabledDays.includes(date.getDay()))
+      errors.push(this.disabledDaysText);
+    const formatted = String(this.formatDate(date));
+    if (this.disabledDatesRe && this.disabledDatesRe.test(formatted))
+      errors.push(formatString(this.disabledDatesText, formatted));
+    return errors;
+  }
+
+  /** Shows the parsed date in `format` when the input loses the focus. */
+  override beforeBlur(): void {
+    const date = this.parseDate(this.getRawValue());
+    if (date) this.setValue(date);
+  }
+
+  override getInputCls(): string[] {
+    return [...super.getInputCls(), cssPrefix() + 'form-date'];
+  }
+}
+
+registerClass(DateField, 'Lib.form.field.Date', {
+  xtype: 'datefield',
+  alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
+  $configTypes: DATE_TYPES,
+  format: 'm/d/Y',
+  altFormats:
+    'm/d/Y|n/j/Y|n/j/y|m/j/y|n/d/y|m/j/Y|n/d/Y|m-d-y|m-d-Y|m/d|m-d|md|mdy|mdY|d|Y-m-d|n-j|n/j',
+  minValue: null,
+  maxValue: null,
+  minText: 'The date in this field must be equal to or after {0}',
+  maxText: 'The date in this field must be equal to or before {0}',
+  invalidText: '{0} is not a valid date - it must be in the format {1}',
+  disabledDaysText: 'Disabled',
+  disabledDatesText: 'Disabled',
+  disabledDatesRe: null,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.form.field.Date': typeof DateField;
+  }
+  interface AliasMap {
+    'widget.datefield': typeof DateField;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * `Lib.form.field.Display` (xtype `displayfield`, alternate `Lib.form.DisplayField`): shows a
+ * value without an input. It is never dirty and always valid. The value is shown as text by
+ * default (`htmlEncode: true`) — a deliberate difference from Ext JS 4, whose default
+ * `htmlEncode: false` put the value into the page as markup; set `htmlEncode: false` to show
+ * markup you trust. A `renderer(value, field)` may format the value; its result is shown the
+ * same way (text unless `htmlEncode: false`).
+ *
+ * @example
+ *   Lib.create('Lib.form.field.Display', {
+ *     fieldLabel: 'Total', value: 1234.5, renderer: (v) => '$' + Number(v).toFixed(2),
+ *     renderTo: document.body,
+ *   }); // shows "$1234.50"
+ */
+import { registerClass } from '../../../lib/Class';
+import { BaseField, FIELD_TYPES, type FieldConfig } from './Base';
+import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface DisplayFieldConfig extends FieldConfig {
+  /** Show the value as text (default `true`); `false` shows it as markup. */
+  htmlEncode?: boolean;
+  /** Formats the shown value: `renderer(rawValue, field)` (`this` = `scope`). */
+  renderer?: (value: Any, field: DisplayField) => unknown;
+  /** `this` for `renderer` (default the field). */
+  scope?: unknown;
+}
+
+/** The type rules of the `DisplayFieldConfig` keys. */
+export const DISPLAY_TYPES: TypeTable = {
+  ...FIELD_TYPES,
+  htmlEncode: T.boolean,
+  renderer: T.function,
+};
+
+export class DisplayField extends BaseField {
+  declare htmlEncode: boolean;
+  declare renderer?: (value: Any, field: DisplayField) => unknown;
+  declare scope?: unknown;
+
+  override $construct(config?: DisplayFieldConfig): this {
+    return super.$construct(config);
+  }
+
+  /** The text last set (a display field has no input to read). */
+  override getRawValue(): string {
+    return toText(this.rawValue);
+  }
+
+  /** Stores the text and shows it (through `renderer`, as text unless `htmlEncode: false`). */
+  override setRawValue(value: unknown): string {
+    const raw = toText(value);
+    this.rawValue = raw;
+    if (this.inputEl) this.showValue(this.inputEl.dom);
+    return raw;
+  }
+
+  /** The text shown: the `renderer`'s result, else the raw value. */
+  getDisplayValue(): string {
+    const raw = this.getRawValue();
+    return this.renderer ? toText(this.renderer.call(this.scope ?? this, raw, this)) : raw;
+  }
+
+  /** @internal Puts the display value into the node. */
+  showValue(node: HTMLElement): void {
+    const shown = this.getDisplayValue();
+    if (this.htmlEncode) node.textContent = shown;
+    // Opted into by the page author with htmlEncode: false.
+    else node.innerHTML = shown;
+  }
+
+  /** Never dirty. */
+  override isDirty(): boolean {
+    return false;
+  }
+
+  /** Always valid (nothing is marked). */
+  override isValid(): boolean {
+    return true;
+  }
+
+  /** Always valid; no event. */
+  override validate(): boolean {
+    return true;
+  }
+
+  override getInputCls(): string[] {
+    return [this.fieldCls || cssPrefix() + 'form-display-field'];
+  }
+
+  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const node = doc.createElement('div');
+    node.id = this.inputId;
+    node.className = this.getInputCls().join(' ');
+    this.showValue(node);
+    body.appendChild(node);
+    return node;
+  }
+
+  /** No input: nothing to listen to. */
+  override initEvents(): void {}
+
+  /** Nothing to make read-only. */
+  override applyReadOnly(): void {}
+
+  override renderActiveError(): void {}
+}
+
+registerClass(DisplayField, 'Lib.form.field.Display', {
+  xtype: 'displayfield',
+  alternateClassName: 'Lib.form.DisplayField',
+  $configTypes: DISPLAY_TYPES,
+  htmlEncode: true,
+  validateOnChange: false,
+  submitValue: false,
+  inputType: 'display',
+  msgTarget: 'none',
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.form.field.Display': typeof DisplayField;
+  }
+  interface AliasMap {
+    'widget.displayfield': typeof DisplayField;
+  }
+}

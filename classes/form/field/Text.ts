@@ -1,0 +1,256 @@
+/**
+ * `Lib.form.field.Text` (xtype `textfield`, alternate `Lib.form.TextField`): a one-line text
+ * input with Ext JS 4's validation: `allowBlank`, `minLength`/`maxLength`, `vtype` (see
+ * `Lib.form.field.VTypes`), `regex`/`regexText` and a `validator` function, checked in that
+ * Ext order (a blank value stops after the blank check). Also `emptyText` (a placeholder),
+ * `maskRe` (a key filter), `stripCharsRe`, `enforceMaxLength` and `selectOnFocus`.
+ *
+ * @example
+ *   const email = Lib.create('Lib.form.field.Text', {
+ *     name: 'email', vtype: 'email', allowBlank: false, renderTo: document.body,
+ *   });
+ *   email.setValue('nope');
+ *   email.getErrors(); // ['This field should be an e-mail address in the format "user@example.com"']
+ */
+import { registerClass } from '../../../lib/Class';
+import { LibError } from '../../../lib/Error';
+import { format } from '../../../lib/lang/String';
+import type { EventObjectImpl } from '../../EventObjectImpl';
+import { BaseField, FIELD_TYPES, type FieldConfig } from './Base';
+import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+import { vtypes } from './VTypes';
+
+export interface TextFieldConfig extends FieldConfig {
+  /** `false` makes an empty value an error (`blankText`). Default `true`. */
+  allowBlank?: boolean;
+  /** `false` treats a value of only white space as blank (and sets `allowBlank: false`). Default `true`. */
+  allowOnlyWhitespace?: boolean;
+  /** The error of a blank value (default 'This field is required'). */
+  blankText?: string;
+  /** Minimum length (default 0). */
+  minLength?: number;
+  /** The error below `minLength`; `{0}` is the length (default 'The minimum length for this field is {0}'). */
+  minLengthText?: string;
+  /** Maximum length (default `Number.MAX_VALUE`). */
+  maxLength?: number;
+  /** The error above `maxLength` (default 'The maximum length for this field is {0}'). */
+  maxLengthText?: string;
+  /** Also stop typing past `maxLength` (the input's `maxlength`; default `false`). */
+  enforceMaxLength?: boolean;
+  /** A vtype name from `Lib.form.field.VTypes` (`'email'`, `'url'`, `'alpha'`, `'alphanum'`). */
+  vtype?: string;
+  /** Replaces the vtype's own error text. */
+  vtypeText?: string;
+  /** A RegExp the value must match. */
+  regex?: RegExp;
+  /** The error when `regex` fails (default: `invalidText`). */
+  regexText?: string;
+  /** A custom check: returns `true` or an error message (`this` = the field). */
+  validator?: (this: TextField, value: string) => boolean | string;
+  /** The placeholder shown while empty. */
+  emptyText?: string;
+  /** Only typed characters matching this RegExp are accepted. */
+  maskRe?: RegExp;
+  /** Characters matching this (global) RegExp are removed from the value. */
+  stripCharsRe?: RegExp;
+  /** Select the text when the input gets the focus (default `false`). */
+  selectOnFocus?: boolean;
+}
+
+/** The type rules of the `TextFieldConfig` keys. */
+export const TEXT_TYPES: TypeTable = {
+  ...FIELD_TYPES,
+  allowBlank: T.boolean,
+  allowOnlyWhitespace: T.boolean,
+  blankText: T.string,
+  minLength: T.number,
+  minLengthText: T.string,
+  maxLength: T.number,
+  maxLengthText: T.string,
+  enforceMaxLength: T.boolean,
+  vtype: T.string,
+  vtypeText: T.string,
+  regex: T.regexp,
+  regexText: T.string,
+  validator: T.function,
+  emptyText: T.string,
+  maskRe: T.regexp,
+  stripCharsRe: T.regexp,
+  selectOnFocus: T.boolean,
+};
+
+export class TextField extends BaseField {
+  declare allowBlank: boolean;
+  declare allowOnlyWhitespace: boolean;
+  declare blankText: string;
+  declare minLength: number;
+  declare minLengthText: string;
+  declare maxLength: number;
+  declare maxLengthText: string;
+  declare enforceMaxLength: boolean;
+  declare vtype?: string;
+  declare vtypeText?: string;
+  declare regex?: RegExp;
+  declare regexText: string;
+  declare validator?: (this: TextField, value: string) => boolean | string;
+  declare emptyText?: string;
+  declare maskRe?: RegExp;
+  declare stripCharsRe?: RegExp;
+  declare selectOnFocus: boolean;
+
+  override $construct(config?: TextFieldConfig): this {
+    return super.$construct(config);
+  }
+
+  override initComponent(): void {
+    if (this.allowOnlyWhitespace === false) this.allowBlank = false;
+    this.checkVtype(this.vtype);
+    super.initComponent();
+  }
+
+  /** @internal Throws when `vtype` names no registered vtype. */
+  checkVtype(vtype: string | undefined): void {
+    if (vtype && typeof vtypes[vtype] !== 'function') {
+      throw new LibError(
+        `vtype '${vtype}' is not defined in Lib.form.field.VTypes (add it with Lib.apply(Lib.form.field.VTypes, {${vtype}: fn, ${vtype}Text: '...'}))`,
+        { sourceMethod: this.$className },
+      );
+    }
+  }
+
+  /** The text in the input (before rendering: the text last set). */
+  override getRawValue(): string {
+    return toText(super.getRawValue());
+  }
+
+  /** Removes the `stripCharsRe` characters (also from the input). */
+  override processRawValue(raw: string): string {
+    const strip = this.stripCharsRe;
+    if (!strip) return raw;
+    const value = raw.replace(strip, '');
+    if (value !== raw) this.setRawValue(value);
+    return value;
+  }
+
+  /**
+   * The errors of `value` (default: the current processed text), in Ext's order: the
+   * `validator`'s message, then blank (which ends the checks), `minLength`, `maxLength`,
+   * `vtype`, `regex`.
+   */
+  override getErrors(value?: unknown): string[] {
+    const errors = super.getErrors(value);
+    const text =
+      arguments.length > 0
+        ? value === undefined || value === null
+          ? ''
+          : String(value)
+        : this.processRawValue(this.getRawValue());
+    if (typeof this.validator === 'function') {
+      const result = this.validator.call(this, text);
+      // `false` (no message of its own) reports the generic invalidText.
+      if (result !== true) errors.push(typeof result === 'string' ? result : this.invalidText);
+    }
+    const checked = this.allowOnlyWhitespace ? text : text.trim();
+    if (checked.length < 1) {
+      if (!this.allowBlank) errors.push(this.blankText);
+      return errors;
+    }
+    if (text.length < this.minLength) errors.push(format(this.minLengthText, this.minLength));
+    if (text.length > this.maxLength) errors.push(format(this.maxLengthText, this.maxLength));
+    const vtype = this.vtype;
+    if (vtype) {
+      this.checkVtype(vtype);
+      const test = vtypes[vtype] as (value: string, field: unknown) => boolean;
+      if (!test(text, this))
+        errors.push(this.vtypeText || String(vtypes[vtype + 'Text'] ?? this.invalidText));
+    }
+    if (this.regex) {
+      this.regex.lastIndex = 0;
+      if (!this.regex.test(text)) errors.push(this.regexText || this.invalidText);
+    }
+    return errors;
+  }
+
+  /** Sets `allowBlank` and revalidates when it changed the validity. */
+  setAllowBlank(allowBlank: boolean): void {
+    this.allowBlank = !!allowBlank;
+    if (this.inputEl) this.inputEl.set({ 'aria-required': this.allowBlank ? null : 'true' });
+    if (this.rendered && this.hasActiveError()) this.isValid();
+  }
+
+  /** The placeholder text. */
+  setEmptyText(text: string): void {
+    this.emptyText = text;
+    if (this.inputEl) this.inputEl.set({ placeholder: text || null });
+  }
+
+  override getInputCls(): string[] {
+    return [...super.getInputCls(), cssPrefix() + 'form-text'];
+  }
+
+  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const input = super.createInput(doc, body);
+    if (this.emptyText) input.setAttribute('placeholder', this.emptyText);
+    if (!this.allowBlank) input.setAttribute('aria-required', 'true');
+    if (this.enforceMaxLength && isFinite(this.maxLength) && this.maxLength < 2 ** 31)
+      input.setAttribute('maxlength', String(this.maxLength));
+    return input;
+  }
+
+  override initEvents(): void {
+    super.initEvents();
+    if (this.getMaskRe())
+      (this.inputEl as NonNullable<typeof this.inputEl>).on('keypress', this.filterKeys, this);
+  }
+
+  /** The key filter: `maskRe`, else the vtype's mask. */
+  getMaskRe(): RegExp | undefined {
+    if (this.maskRe) return this.maskRe;
+    const mask = this.vtype ? vtypes[this.vtype + 'Mask'] : undefined;
+    return mask instanceof RegExp ? mask : undefined;
+  }
+
+  /** @internal Drops a typed character the mask rejects. */
+  filterKeys(e: EventObjectImpl): void {
+    const be = e.browserEvent as KeyboardEvent;
+    if ((e.ctrlKey && !e.altKey) || e.metaKey || e.isSpecialKey()) return;
+    const ch =
+      typeof be.key === 'string' && be.key.length === 1
+        ? be.key
+        : String.fromCharCode(e.getCharCode());
+    const mask = this.getMaskRe() as RegExp;
+    mask.lastIndex = 0;
+    if (!mask.test(ch)) e.stopEvent();
+  }
+
+  override onInputFocus(e: EventObjectImpl): void {
+    const had = this.hasFocus;
+    super.onInputFocus(e);
+    if (!had && this.selectOnFocus) this.selectText();
+  }
+}
+
+registerClass(TextField, 'Lib.form.field.Text', {
+  xtype: 'textfield',
+  alternateClassName: 'Lib.form.TextField',
+  $configTypes: TEXT_TYPES,
+  allowBlank: true,
+  allowOnlyWhitespace: true,
+  blankText: 'This field is required',
+  minLength: 0,
+  minLengthText: 'The minimum length for this field is {0}',
+  maxLength: Number.MAX_VALUE,
+  maxLengthText: 'The maximum length for this field is {0}',
+  enforceMaxLength: false,
+  regexText: '',
+  selectOnFocus: false,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.form.field.Text': typeof TextField;
+  }
+  interface AliasMap {
+    'widget.textfield': typeof TextField;
+  }
+}
