@@ -15,6 +15,7 @@
  */
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
+import { check, fail, checkObject, type Rule } from '../lib/check';
 import { describe } from '../lib/Error';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
@@ -127,12 +128,9 @@ export class Component extends Observable {
   declare xtypesMap: Record<string, true>;
 
   override $construct(config?: ComponentConfig): this {
-    if (config !== undefined && (config === null || typeof config !== 'object')) {
-      throw new TypeError(
-        `[${this.$className || WHERE}] config must be an object, got ${describe(config)}`,
-      );
-    }
-    checkTypes(this.$className || WHERE, config);
+    const where = this.$className || WHERE;
+    checkObject(where, config);
+    check(where, config, RULES, true);
     this.$extraCls = null;
     this.$boundElementListeners = null;
     // Ext 4's order: the config is copied first, `initComponent` may still change the id and
@@ -668,53 +666,44 @@ function createPlugin(spec: unknown, host: Component): Any {
     if (typeof cfg.ptype === 'string')
       return ClassManager.createByAlias('plugin.' + cfg.ptype, cfg);
   }
-  throw new TypeError(
-    `[${where}] a plugin must be a ptype string, a config with ptype or xclass, or an object with init(host), got ${describe(spec)}`,
+  fail(
+    where,
+    'a plugin',
+    'a ptype string, a config with ptype or xclass, or an object with init(host)',
+    spec,
   );
 }
 
-function checkTypes(className: string, config: ComponentConfig | undefined): void {
-  if (!config) return;
-  const check = (name: keyof ComponentConfig, ok: (value: Any) => boolean, expected: string) => {
-    const value = config[name];
-    if (value !== undefined && value !== null && !ok(value)) {
-      throw new TypeError(
-        `[${className}] config '${String(name)}' must be ${expected}, got ${describe(value)}`,
-      );
-    }
-  };
-  const size = (v: Any) =>
-    (typeof v === 'number' && v >= 0 && Number.isFinite(v)) || typeof v === 'string';
-  check('id', (v) => typeof v === 'string', 'a string');
-  check('itemId', (v) => typeof v === 'string', 'a string');
-  check('width', size, 'a number of pixels or a CSS length');
-  check('height', size, 'a number of pixels or a CSS length');
-  check('minWidth', (v) => typeof v === 'number', 'a number of pixels');
-  check('minHeight', (v) => typeof v === 'number', 'a number of pixels');
-  check('hidden', (v) => typeof v === 'boolean', 'a boolean');
-  check('disabled', (v) => typeof v === 'boolean', 'a boolean');
-  check('floating', (v) => typeof v === 'boolean', 'a boolean');
-  check('cls', (v) => typeof v === 'string' || Array.isArray(v), 'a class name string or an array');
-  check(
-    'style',
-    (v) => typeof v === 'string' || typeof v === 'object',
-    'a CSS string or an object',
-  );
-  check('html', (v) => typeof v === 'string', 'a markup string');
-  check('tabIndex', (v) => typeof v === 'number', 'a number');
-  check(
-    'renderTo',
+const SIZE: Rule = [
+  (v) => (typeof v === 'number' && v >= 0 && Number.isFinite(v)) || typeof v === 'string',
+  'a number of pixels or a CSS length',
+];
+const PIXELS: Rule = [(v) => typeof v === 'number', 'a number of pixels'];
+const STRING_OR_OBJECT = (v: Any) => typeof v === 'string' || typeof v === 'object';
+
+/** The config checks of every component (`null` passes as absent). */
+const RULES: Record<string, Rule> = {
+  id: 'string',
+  itemId: 'string',
+  width: SIZE,
+  height: SIZE,
+  minWidth: PIXELS,
+  minHeight: PIXELS,
+  hidden: 'boolean',
+  disabled: 'boolean',
+  floating: 'boolean',
+  cls: [(v) => typeof v === 'string' || Array.isArray(v), 'a class name string or an array'],
+  style: [STRING_OR_OBJECT, 'a CSS string or an object'],
+  html: [(v) => typeof v === 'string', 'a markup string'],
+  tabIndex: 'number',
+  renderTo: [
     (v) =>
       typeof v === 'string' ||
       (typeof v === 'object' && (typeof v.nodeType === 'number' || !!v.dom)),
     'a node, an Element or an element id',
-  );
-  check(
-    'plugins',
-    (v) => typeof v === 'string' || typeof v === 'object',
-    'a ptype, a plugin config, a plugin or an array of these',
-  );
-}
+  ],
+  plugins: [STRING_OR_OBJECT, 'a ptype, a plugin config, a plugin or an array of these'],
+};
 
 registerClass(Component, 'Lib.Component', {
   xtype: 'component',

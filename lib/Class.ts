@@ -14,7 +14,8 @@
  */
 import * as ClassManager from './ClassManager';
 import { Base } from './Base';
-import { LibError, describe } from './Error';
+import { fail } from './check';
+import { describe, raise } from './Error';
 import { prepareMethod, unwrap } from './method';
 import { clone, merge, isUnsafeKey } from './lang/Object';
 import { isSimpleObject } from './lang/is';
@@ -89,9 +90,7 @@ function toList(value: unknown, where: string, what: string): string[] {
   const list = Array.isArray(value) ? value : [value];
   for (const item of list) {
     if (typeof item !== 'string' || item === '') {
-      throw new TypeError(
-        `[${where}] ${what} must be a non-empty string or an array of them, got ${describe(item)}`,
-      );
+      fail(where, `${what}`, 'a non-empty string or an array of them', item);
     }
   }
   return list as string[];
@@ -104,15 +103,11 @@ export function resolveClass(ref: unknown, where: string, what: string): Any {
     const found = ClassManager.get(ref);
     if (typeof found === 'function') return found;
     if (found && typeof found === 'object' && found.self) {
-      throw new LibError(`${what} '${ref}' is a singleton instance, not a class`, {
-        sourceMethod: where,
-      });
+      raise(where, `${what} '${ref}' is a singleton instance, not a class`);
     }
-    throw new LibError(`${what} '${ref}' is not a registered class${ClassManager.suggest(ref)}`, {
-      sourceMethod: where,
-    });
+    raise(where, `${what} '${ref}' is not a registered class${ClassManager.suggest(ref)}`);
   }
-  throw new TypeError(`[${where}] ${what} must be a class or a class name, got ${describe(ref)}`);
+  fail(where, `${what}`, 'a class or a class name', ref);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -181,9 +176,7 @@ export function addConfig(
   data?: ClassBody,
 ): void {
   if (!config || typeof config !== 'object') {
-    throw new TypeError(
-      `[Lib.define] config of '${Cls.$className || 'anonymous class'}' must be an object, got ${describe(config)}`,
-    );
+    fail('Lib.define', `config of '${Cls.$className || 'anonymous class'}'`, 'an object', config);
   }
   const proto = Cls.prototype;
   if (!own(proto, '$configDefaults')) proto.$configDefaults = clone(proto.$configDefaults);
@@ -292,9 +285,7 @@ export function addMembers(
 /** Adds static members to the class itself. */
 export function addStatics(Cls: Any, members: Record<string, Any>, isOverride: boolean): string[] {
   if (!members || typeof members !== 'object') {
-    throw new TypeError(
-      `[Lib.define] statics of '${Cls.$className || 'anonymous class'}' must be an object, got ${describe(members)}`,
-    );
+    fail('Lib.define', `statics of '${Cls.$className || 'anonymous class'}'`, 'an object', members);
   }
   const names: string[] = [];
   for (const key of Object.keys(members)) {
@@ -459,18 +450,13 @@ function applyMixins(Cls: Any, mixins: ClassBody['mixins']): void {
         `mixin of '${Cls.$className || 'anonymous class'}'`,
       );
       const key = Mixin.prototype.mixinId || Mixin.$className;
-      if (!key)
-        throw new LibError('an anonymous mixin in the array form needs a mixinId', {
-          sourceMethod: 'Lib.define',
-        });
+      if (!key) raise('Lib.define', 'an anonymous mixin in the array form needs a mixinId');
       mixin(Cls, key, Mixin);
     }
   } else if (typeof mixins === 'object') {
     for (const key of Object.keys(mixins)) mixin(Cls, key, mixins[key]);
   } else {
-    throw new TypeError(
-      `[Lib.define] mixins must be an array or an object, got ${describe(mixins)}`,
-    );
+    fail('Lib.define', 'mixins', 'an array or an object', mixins);
   }
 }
 
@@ -546,9 +532,7 @@ function finishClass(
   finishConfig(Cls);
   if (data.onClassExtended) {
     if (typeof data.onClassExtended !== 'function') {
-      throw new TypeError(
-        `[${where}] onClassExtended must be a function, got ${describe(data.onClassExtended)}`,
-      );
+      fail(where, 'onClassExtended', 'a function', data.onClassExtended);
     }
     Cls.$onExtended.push({ fn: data.onClassExtended });
   }
@@ -583,23 +567,24 @@ export function define(
 ): Any {
   if (name !== null && name !== undefined) {
     if (typeof name !== 'string' || name === '') {
-      throw new LibError(
+      raise(
+        'Lib.define',
         `Invalid class name ${describe(name)} specified, must be a non-empty string`,
-        { sourceMethod: 'Lib.define' },
       );
     }
     ClassManager.splitName(name, 'Lib.define');
   }
   if (createdFn !== undefined && typeof createdFn !== 'function') {
-    throw new TypeError(
-      `[Lib.define] createdFn of '${name}' must be a function, got ${describe(createdFn)}`,
-    );
+    fail('Lib.define', `createdFn of '${name}'`, 'a function', createdFn);
   }
   const Cls = makeConstructor(name ?? null);
   const data = typeof body === 'function' ? body(Cls) : body;
   if (!data || typeof data !== 'object') {
-    throw new TypeError(
-      `[Lib.define] the body of '${name ?? 'anonymous class'}' must be an object or a function returning one, got ${describe(data)}`,
+    fail(
+      'Lib.define',
+      `the body of '${name ?? 'anonymous class'}'`,
+      'an object or a function returning one',
+      data,
     );
   }
   if (data.override !== undefined) return defineOverride(name ?? null, data, createdFn);
@@ -658,9 +643,7 @@ export function registerClass<C extends Fn | (abstract new (...args: Any[]) => A
 function defineOverride(name: string | null, data: ClassBody, createdFn?: Fn): Any {
   const target = data.override;
   if (typeof target !== 'string' || target === '') {
-    throw new TypeError(
-      `[Lib.define] override must be the name of the class to override, got ${describe(target)}`,
-    );
+    fail('Lib.define', 'override', 'the name of the class to override', target);
   }
   const members: ClassBody = {};
   for (const key of Object.keys(data)) {
@@ -680,7 +663,7 @@ function defineOverride(name: string | null, data: ClassBody, createdFn?: Fn): A
  */
 export function overrideTarget(target: Any, members: ClassBody): void {
   if (!members || typeof members !== 'object') {
-    throw new TypeError(`[Lib.override] members must be an object, got ${describe(members)}`);
+    fail('Lib.override', 'members', 'an object', members);
   }
   if (typeof target !== 'function') {
     overrideInstance(target, members);
@@ -713,9 +696,7 @@ export function overrideTarget(target: Any, members: ClassBody): void {
 /** Puts members on one instance; `callParent` inside them reaches what they replaced. */
 export function overrideInstance(instance: Any, members: Record<string, Any>): void {
   if (!instance || typeof instance !== 'object') {
-    throw new TypeError(
-      `[Lib.override] target must be a class or an object, got ${describe(instance)}`,
-    );
+    fail('Lib.override', 'target', 'a class or an object', instance);
   }
   for (const key of Object.keys(members)) {
     if (isUnsafeKey(key)) continue;

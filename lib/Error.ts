@@ -52,6 +52,11 @@ export class LibError extends Error {
   }
 }
 
+/** Throws `new LibError(message, {sourceMethod: where})`: `[where] message`. */
+export function raise(where: string, message: string): never {
+  throw new LibError(message, { sourceMethod: where });
+}
+
 /** A short, safe description of any value for an error message. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';

@@ -10,7 +10,7 @@
  *   batch.start();
  */
 import { registerClass } from '../../lib/Class';
-import { LibError, describe } from '../../lib/Error';
+import { describe, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
@@ -76,7 +76,7 @@ export class Batch extends Observable {
   start(index?: number): this {
     if (this.isRunning) return this;
     if (!this.proxy) {
-      throw new LibError('cannot start: no proxy is set', { sourceMethod: 'Lib.data.Batch#start' });
+      raise('Lib.data.Batch#start', 'cannot start: no proxy is set');
     }
     this.exceptions.length = 0;
     this.hasException = false;

@@ -6,7 +6,8 @@
  *   checkOptions(options, conn); // throws a TypeError naming the bad option
  *   const prepared = prepare(conn, options); // {method: 'GET', url: '/users?_dc=1&page=2', ...}
  */
-import { describe, LibError } from '../../lib/Error';
+import { check, fail, isMap, isObj as isObject, type Rule } from '../../lib/check';
+import { describe, raise } from '../../lib/Error';
 import { encode } from '../../lib/lang/JSON';
 import { toQueryString } from '../../lib/lang/Object';
 import { urlAppend } from '../../lib/lang/String';
@@ -76,12 +77,7 @@ export function defaultBackoff(attempt: number): number {
   return Math.min(300 * 2 ** (attempt - 1), 10_000);
 }
 
-function fail(where: string, what: string, expected: string, value: unknown): never {
-  throw new TypeError(`[${where}] ${what} must be ${expected}, got ${describe(value)}`);
-}
-
-const isObject = (v: unknown): v is Record<string, Any> => v !== null && typeof v === 'object';
-const isParams = (v: unknown) => typeof v === 'string' || (isObject(v) && !Array.isArray(v));
+const isParams = (v: unknown) => typeof v === 'string' || isMap(v);
 const isTimeout = (v: unknown) => typeof v === 'number' && v >= 0; // NaN fails the comparison
 const isBinary = (v: unknown) =>
   v instanceof ArrayBuffer ||
@@ -114,9 +110,7 @@ export function checkHeader(where: string, label: string, name: string, value: u
 /** Checks every header of a map (`defaultHeaders` or `headers`). */
 export function checkHeaders(where: string, label: string, headers: unknown): void {
   if (headers === undefined || headers === null) return;
-  if (!isObject(headers) || Array.isArray(headers)) {
-    fail(where, label, 'an object of header names to values', headers);
-  }
+  if (!isMap(headers)) fail(where, label, 'an object of header names to values', headers);
   for (const name of Object.keys(headers)) checkHeader(where, label, name, headers[name]);
 }
 
@@ -124,30 +118,56 @@ export function checkHeaders(where: string, label: string, headers: unknown): vo
 export function checkConfig(where: string, config: ConnectionConfig | undefined): void {
   if (config === undefined) return;
   if (!isObject(config)) fail(where, 'the config', 'an object', config);
-  const check = (name: keyof ConnectionConfig, ok: (v: Any) => boolean, expected: string) => {
-    const value = config[name];
-    if (value !== undefined && !ok(value)) fail(where, `config '${name}'`, expected, value);
-  };
-  check('url', (v) => typeof v === 'string', 'a string');
-  check('method', (v) => typeof v === 'string' && TOKEN.test(v), 'an HTTP method name');
-  check('timeout', (v) => isTimeout(v) && v > 0, 'a number of ms > 0 (Infinity: none)');
-  check('disableCaching', (v) => typeof v === 'boolean', 'a boolean');
-  check('disableCachingParam', (v) => typeof v === 'string' && v !== '', 'a non-empty string');
-  check('extraParams', (v) => v === null || isParams(v), 'an object or a query string');
-  check('useDefaultXhrHeader', (v) => typeof v === 'boolean', 'a boolean');
-  check('defaultXhrHeader', (v) => typeof v === 'string', 'a string');
-  check('defaultPostHeader', (v) => typeof v === 'string', 'a string');
-  check('autoAbort', (v) => typeof v === 'boolean', 'a boolean');
-  check('withCredentials', (v) => typeof v === 'boolean', 'a boolean');
-  check(
-    'maxConcurrent',
-    (v) => v === Infinity || (Number.isInteger(v) && v >= 1),
-    'a whole number ≥ 1 (Infinity: no limit)',
-  );
+  check(where, config, CONFIG_RULES);
   checkHeaders(where, "config 'defaultHeaders'", config.defaultHeaders);
   checkHeader(where, "config 'defaultXhrHeader'", 'X-Requested-With', config.defaultXhrHeader);
   checkHeader(where, "config 'defaultPostHeader'", 'Content-Type', config.defaultPostHeader);
 }
+
+const isFn = (v: unknown) => typeof v === 'function';
+const METHOD: Rule = [(v) => typeof v === 'string' && TOKEN.test(v), 'an HTTP method name'];
+const SHARED: Record<string, Rule> = {
+  disableCaching: 'boolean',
+  disableCachingParam: 'name',
+  useDefaultXhrHeader: 'boolean',
+  withCredentials: 'boolean',
+  autoAbort: 'boolean',
+};
+
+/** The rules of a connection's config (checked at construction). */
+const CONFIG_RULES: Record<string, Rule> = {
+  url: 'string',
+  method: METHOD,
+  timeout: [(v) => isTimeout(v) && v > 0, 'a number of ms > 0 (Infinity: none)'],
+  extraParams: [(v) => v === null || isParams(v), 'an object or a query string'],
+  defaultXhrHeader: 'string',
+  defaultPostHeader: 'string',
+  maxConcurrent: [
+    (v) => v === Infinity || (Number.isInteger(v) && v >= 1),
+    'a whole number ≥ 1 (Infinity: no limit)',
+  ],
+  ...SHARED,
+};
+
+/** The rules of the options of one request (`null` passes as absent). */
+const OPTION_RULES: Record<string, Rule> = {
+  url: [(v) => typeof v === 'string' || isFn(v), 'a string or a function returning one'],
+  method: METHOD,
+  params: [(v) => isParams(v) || isFn(v), 'an object, a query string or a function'],
+  urlParams: [isParams, 'an object or a query string'],
+  xmlData: [(v) => typeof v === 'string' || isObject(v), 'a string or an XML document'],
+  rawData: [(v) => typeof v === 'string' || isBinary(v), 'a string, bytes or a Blob'],
+  timeout: [isTimeout, 'a number of ms ≥ 0 (0: the connection timeout, Infinity: none)'],
+  ...SHARED,
+  binary: 'boolean',
+  signal: [
+    (v) => isObject(v) && typeof v.aborted === 'boolean' && isFn(v.addEventListener),
+    'an AbortSignal',
+  ],
+  success: 'function',
+  failure: 'function',
+  callback: 'function',
+};
 
 /**
  * Checks the options of one request before anything happens (before `beforerequest`): wrong
@@ -155,43 +175,12 @@ export function checkConfig(where: string, config: ConnectionConfig | undefined)
  */
 export function checkOptions(options: RequestOptions, conn: ConnectionLike): void {
   if (!isObject(options)) fail(REQUEST, 'options', 'an object', options);
-  const check = (name: string, ok: (v: Any) => boolean, expected: string) => {
-    const value = options[name];
-    if (value !== undefined && value !== null && !ok(value)) {
-      fail(REQUEST, `option '${name}'`, expected, value);
-    }
-  };
-  const fn = (v: unknown) => typeof v === 'function';
-  check('url', (v) => typeof v === 'string' || fn(v), 'a string or a function returning one');
-  check('method', (v) => typeof v === 'string' && TOKEN.test(v), 'an HTTP method name');
-  check('params', (v) => isParams(v) || fn(v), 'an object, a query string or a function');
-  check('urlParams', isParams, 'an object or a query string');
-  check('xmlData', (v) => typeof v === 'string' || isObject(v), 'a string or an XML document');
-  check('rawData', (v) => typeof v === 'string' || isBinary(v), 'a string, bytes or a Blob');
-  check('timeout', isTimeout, 'a number of ms ≥ 0 (0: the connection timeout, Infinity: none)');
-  check('disableCaching', (v) => typeof v === 'boolean', 'a boolean');
-  check('disableCachingParam', (v) => typeof v === 'string' && v !== '', 'a non-empty string');
-  check('useDefaultXhrHeader', (v) => typeof v === 'boolean', 'a boolean');
-  check('withCredentials', (v) => typeof v === 'boolean', 'a boolean');
-  check('binary', (v) => typeof v === 'boolean', 'a boolean');
-  check('autoAbort', (v) => typeof v === 'boolean', 'a boolean');
-  check(
-    'signal',
-    (v) => isObject(v) && typeof v.aborted === 'boolean' && fn(v.addEventListener),
-    'an AbortSignal',
-  );
-  check('success', fn, 'a function');
-  check('failure', fn, 'a function');
-  check('callback', fn, 'a function');
+  check(REQUEST, options, OPTION_RULES, true, 'option');
   if (options.async === false) {
-    throw new LibError('synchronous requests (async: false) are not supported', {
-      sourceMethod: REQUEST,
-    });
+    raise(REQUEST, 'synchronous requests (async: false) are not supported');
   }
   if (options.form !== undefined || options.isUpload) {
-    throw new LibError('form submission and file upload (form, isUpload) are not supported', {
-      sourceMethod: REQUEST,
-    });
+    raise(REQUEST, 'form submission and file upload (form, isUpload) are not supported');
   }
   if (options.retry !== undefined && options.retry !== null) retryPolicy(options.retry, 0);
   checkHeaders(REQUEST, "option 'headers'", options.headers);
@@ -260,9 +249,9 @@ export function prepare(conn: ConnectionLike, options: RequestOptions): Prepared
   let url: unknown = options.url ?? conn.url;
   if (typeof url === 'function') url = url.call(scope, options);
   if (typeof url !== 'string' || url === '') {
-    throw new LibError(
+    raise(
+      REQUEST,
       `no URL: give the request a url option or the connection a url config, got ${describe(url)}`,
-      { sourceMethod: REQUEST },
     );
   }
   let params = join(

@@ -10,7 +10,7 @@
  *   const handle = send({method: 'GET', url: '/x', headers: {}, body: null, ...}, (result) => {});
  *   handle.abort(); // no report follows
  */
-import { LibError } from '../../lib/Error';
+import { raise } from '../../lib/Error';
 import type { Prepared } from './Connection.options';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,9 +51,10 @@ export function send(prepared: Prepared, report: Report): TransportHandle {
   const g = globalThis as Any;
   if (typeof g.XMLHttpRequest === 'function') return sendXhr(g.XMLHttpRequest, prepared, report);
   if (typeof g.fetch === 'function') return sendFetch(g.fetch, prepared, report);
-  throw new LibError('neither XMLHttpRequest nor fetch exists in this environment', {
-    sourceMethod: 'Lib.data.Connection#request',
-  });
+  raise(
+    'Lib.data.Connection#request',
+    'neither XMLHttpRequest nor fetch exists in this environment',
+  );
 }
 
 /** The result of an attempt that got no answer, for this cause. */

@@ -18,7 +18,7 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { LibError } from '../../lib/Error';
+import { raise } from '../../lib/Error';
 import { Observable } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { checkConfig, checkOptions, prepare, type Prepared } from './Connection.options';
@@ -131,9 +131,10 @@ export class Connection extends Observable<ConnectionEvents> {
     checkOptions(opts, this);
     const g = globalThis as { XMLHttpRequest?: unknown; fetch?: unknown };
     if (typeof g.XMLHttpRequest !== 'function' && typeof g.fetch !== 'function') {
-      throw new LibError('neither XMLHttpRequest nor fetch exists in this environment', {
-        sourceMethod: 'Lib.data.Connection#request',
-      });
+      raise(
+        'Lib.data.Connection#request',
+        'neither XMLHttpRequest nor fetch exists in this environment',
+      );
     }
     if (this.fireEvent('beforerequest', this, opts) === false) {
       if (typeof opts.callback === 'function')

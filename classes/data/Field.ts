@@ -11,7 +11,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { LibError, describe } from '../../lib/Error';
+import { check, fail, type Rule } from '../../lib/check';
+import { describe, raise } from '../../lib/Error';
 import { apply, isUnsafeKey } from '../../lib/lang/Object';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
 import { types, convertAuto, type DataType } from './Types';
@@ -59,14 +60,14 @@ export interface FieldConfig {
   allowNull?: boolean;
 }
 
-const OPTION_TYPES: Array<[keyof FieldConfig, string]> = [
-  ['useNull', 'boolean'],
-  ['persist', 'boolean'],
-  ['allowNull', 'boolean'],
-  ['dateFormat', 'string'],
-  ['dateReadFormat', 'string'],
-  ['dateWriteFormat', 'string'],
-];
+const OPTION_TYPES: Record<string, Rule> = {
+  useNull: 'boolean',
+  persist: 'boolean',
+  allowNull: 'boolean',
+  dateFormat: 'string',
+  dateReadFormat: 'string',
+  dateWriteFormat: 'string',
+};
 
 export class Field extends Base {
   /** The field name. */
@@ -113,34 +114,23 @@ export class Field extends Base {
     }
     const name = cfg.name;
     if (typeof name !== 'string' || name === '') {
-      throw new TypeError(
-        `[Lib.data.Field] config 'name' must be a non-empty string, got ${describe(name)}`,
-      );
+      fail('Lib.data.Field', "config 'name'", 'a non-empty string', name);
     }
     if (isUnsafeKey(name)) {
-      throw new LibError(`field name '${name}' is reserved`, { sourceMethod: 'Lib.data.Field' });
+      raise('Lib.data.Field', `field name '${name}' is reserved`);
     }
     apply(this, cfg);
     this.initialConfig = cfg;
     const where = `Lib.data.Field('${name}')`;
-    for (const [key, kind] of OPTION_TYPES) {
-      const value = cfg[key];
-      if (value !== undefined && value !== null && typeof value !== kind) {
-        throw new TypeError(`[${where}] config '${key}' must be a ${kind}, got ${describe(value)}`);
-      }
-    }
+    check(where, cfg, OPTION_TYPES, true);
     this.type = resolveType(cfg.type, where);
     this.sortType = resolveSortType(cfg.sortType, this.type, where);
     if (cfg.sortDir !== undefined && cfg.sortDir !== 'ASC' && cfg.sortDir !== 'DESC') {
-      throw new TypeError(
-        `[${where}] config 'sortDir' must be 'ASC' or 'DESC', got ${describe(cfg.sortDir)}`,
-      );
+      fail(where, "config 'sortDir'", "'ASC' or 'DESC'", cfg.sortDir);
     }
     const hasConvert = Object.prototype.hasOwnProperty.call(cfg, 'convert');
     if (hasConvert && cfg.convert !== null && typeof cfg.convert !== 'function') {
-      throw new TypeError(
-        `[${where}] config 'convert' must be a function or null, got ${describe(cfg.convert)}`,
-      );
+      fail(where, "config 'convert'", 'a function or null', cfg.convert);
     }
     this.hasCustomConvert = hasConvert && typeof cfg.convert === 'function';
     if (!hasConvert) {
@@ -164,22 +154,23 @@ function resolveType(type: unknown, where: string): DataType {
   if (typeof type === 'string') {
     const found = types[type.toUpperCase()];
     if (found && typeof found === 'object' && typeof found.type === 'string') return found;
-    throw new LibError(
+    raise(
+      where,
       `config 'type' is ${describe(type)}, which is not a Lib.data.Types entry (expected auto, string, int, integer, float, number, bool, boolean, date or a custom type)`,
-      { sourceMethod: where },
     );
   }
   if (type && typeof type === 'object' && typeof (type as DataType).type === 'string') {
     const convert = (type as DataType).convert;
     if (convert !== undefined && convert !== null && typeof convert !== 'function') {
-      throw new TypeError(
-        `[${where}] the convert of a type object must be a function, got ${describe(convert)}`,
-      );
+      fail(where, 'the convert of a type object', 'a function', convert);
     }
     return type as DataType;
   }
-  throw new TypeError(
-    `[${where}] config 'type' must be a type name or a Lib.data.Types entry ({type, convert, sortType}), got ${describe(type)}`,
+  fail(
+    where,
+    "config 'type'",
+    'a type name or a Lib.data.Types entry ({type, convert, sortType})',
+    type,
   );
 }
 
@@ -196,14 +187,12 @@ function resolveSortType(sortType: unknown, type: DataType, where: string): Sort
         Object.prototype.hasOwnProperty.call(SortTypes.prototype, sortType));
     const found = owned ? (sortTypes as Any)[sortType] : undefined;
     if (typeof found === 'function') return found;
-    throw new LibError(
+    raise(
+      where,
       `config 'sortType' is ${describe(sortType)}, which is not a Lib.data.SortTypes member (none, asText, asUCText, asUCString, asDate, asFloat, asInt or a custom one)`,
-      { sourceMethod: where },
     );
   }
-  throw new TypeError(
-    `[${where}] config 'sortType' must be a function or a Lib.data.SortTypes name, got ${describe(sortType)}`,
-  );
+  fail(where, "config 'sortType'", 'a function or a Lib.data.SortTypes name', sortType);
 }
 
 registerClass(Field, 'Lib.data.Field', {

@@ -16,6 +16,7 @@
  *   });
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))});
  */
+import { fail } from '../../lib/check';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Operation, type Action, type OperationConfig } from './Operation';
@@ -85,7 +86,7 @@ export function checkOptions<T extends Record<string, Any>>(options: unknown, wh
   for (const name of ['success', 'failure', 'callback']) {
     const fn = opts[name];
     if (fn !== undefined && fn !== null && typeof fn !== 'function') {
-      throw new TypeError(`[${where}] option '${name}' must be a function, got ${describe(fn)}`);
+      fail(where, `option '${name}'`, 'a function', fn);
     }
   }
   const signal = opts.signal as Any;
@@ -96,9 +97,7 @@ export function checkOptions<T extends Record<string, Any>>(options: unknown, wh
       typeof signal.aborted !== 'boolean' ||
       typeof signal.addEventListener !== 'function')
   ) {
-    throw new TypeError(
-      `[${where}] option 'signal' must be an AbortSignal, got ${describe(signal)}`,
-    );
+    fail(where, "option 'signal'", 'an AbortSignal', signal);
   }
   return opts as T;
 }

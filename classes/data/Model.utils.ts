@@ -8,7 +8,8 @@
  *   User.prototype.fields.get('name').type.type; // 'string'
  */
 import * as ClassManager from '../../lib/ClassManager';
-import { LibError, describe } from '../../lib/Error';
+import { fail } from '../../lib/check';
+import { describe, LibError, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
@@ -235,9 +236,7 @@ export function processModelBody(
 ): void {
   const idProperty = data.idProperty === undefined ? parentProto.idProperty : data.idProperty;
   if (typeof idProperty !== 'string' || idProperty === '' || isUnsafeKey(idProperty)) {
-    throw new TypeError(
-      `[${where}] config 'idProperty' must be a non-empty field name, got ${describe(idProperty)}`,
-    );
+    fail(where, "config 'idProperty'", 'a non-empty field name', idProperty);
   }
   const parentFields: FieldCollection | undefined = parentProto.fields;
   const collection = new FieldCollection(parentFields ? parentFields.items : []);
@@ -274,16 +273,12 @@ export function processModelBody(
 function readFields(fields: unknown, where: string): Field[] {
   if (fields === undefined || fields === null) return [];
   if (!Array.isArray(fields)) {
-    throw new TypeError(
-      `[${where}] config 'fields' must be an array of field names or field configs, got ${describe(fields)}`,
-    );
+    fail(where, "config 'fields'", 'an array of field names or field configs', fields);
   }
   return fields.map((config: FieldConfig | string | Field, index: number) => {
     if (config instanceof Field) return config;
     if (typeof config !== 'string' && (!config || typeof config !== 'object')) {
-      throw new TypeError(
-        `[${where}] fields[${index}] must be a field name or a field config, got ${describe(config)}`,
-      );
+      fail(where, `fields[${index}]`, 'a field name or a field config', config);
     }
     try {
       return new Field(config);
@@ -310,14 +305,12 @@ function rethrow(error: unknown, where: string, entry: string): unknown {
 function readValidations(list: unknown, where: string): ValidationConfig[] {
   if (list === undefined || list === null) return [];
   if (!Array.isArray(list)) {
-    throw new TypeError(
-      `[${where}] config 'validations' must be an array of {type, field} rules, got ${describe(list)}`,
-    );
+    fail(where, "config 'validations'", 'an array of {type, field} rules', list);
   }
   list.forEach((rule: ValidationConfig, index: number) => {
     const at = `validations[${index}]`;
     if (!rule || typeof rule !== 'object' || Array.isArray(rule)) {
-      throw new TypeError(`[${where}] ${at} must be a {type, field} object, got ${describe(rule)}`);
+      fail(where, `${at}`, 'a {type, field} object', rule);
     }
     const field = rule.field ?? rule.name;
     if (typeof field !== 'string' || field === '') {
@@ -334,9 +327,9 @@ function readValidations(list: unknown, where: string): ValidationConfig[] {
       (Object.prototype.hasOwnProperty.call(validators, type) ||
         Object.prototype.hasOwnProperty.call(Object.getPrototypeOf(validators), type));
     if (!known) {
-      throw new LibError(
+      raise(
+        where,
         `${at}: config 'type' of the rule for '${field}' is ${describe(type)}, which is not a Lib.data.validations function (presence, length, format, inclusion, exclusion, email, or one added to Lib.data.validations before this model is defined)`,
-        { sourceMethod: where },
       );
     }
   });
@@ -348,8 +341,6 @@ function checkProxy(proxy: unknown, where: string): void {
     (typeof proxy === 'string' && proxy !== '') ||
     (proxy !== null && typeof proxy === 'object' && !Array.isArray(proxy));
   if (!ok) {
-    throw new TypeError(
-      `[${where}] config 'proxy' must be a proxy type, a proxy config or a proxy instance, got ${describe(proxy)}`,
-    );
+    fail(where, "config 'proxy'", 'a proxy type, a proxy config or a proxy instance', proxy);
   }
 }

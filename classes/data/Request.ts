@@ -11,7 +11,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { describe } from '../../lib/Error';
+import { fail } from '../../lib/check';
 import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
 
@@ -74,16 +74,14 @@ export class Request extends Base {
 
   override $construct(config?: RequestConfig) {
     if (config !== undefined && (config === null || typeof config !== 'object')) {
-      throw new TypeError(`[${WHERE}] config must be an object, got ${describe(config)}`);
+      fail(WHERE, 'config', 'an object', config);
     }
     if (config) {
       for (let i = 0; i < RULES.length; i++) {
         const [name, ok, expected] = RULES[i];
         const value = config[name];
         if (value !== undefined && !ok(value)) {
-          throw new TypeError(
-            `[${WHERE}] config '${name}' must be ${expected}, got ${describe(value)}`,
-          );
+          fail(WHERE, `config '${name}'`, `${expected}`, value);
         }
       }
       apply(this, config);

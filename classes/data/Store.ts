@@ -16,7 +16,7 @@
  *   });
  */
 import { define, registerClass } from '../../lib/Class';
-import { LibError, describe } from '../../lib/Error';
+import { describe, raise } from '../../lib/Error';
 import * as ClassManager from '../../lib/ClassManager';
 import { Observable } from '../util/Observable';
 import type { Sorter } from '../util/Sorter';
@@ -170,9 +170,9 @@ export class Store extends Observable {
     if (typeof this.model === 'string') {
       const found = ClassManager.get(this.model);
       if (typeof found !== 'function') {
-        throw new LibError(
+        raise(
+          WHERE,
           `config 'model': '${this.model}' is not a registered class${ClassManager.suggest(this.model)}`,
-          { sourceMethod: WHERE },
         );
       }
       this.model = found;

@@ -11,7 +11,7 @@
  *   const data = new RecordCollection([ada, grace]);
  *   data.getById(1) === ada; // true
  */
-import { describe } from '../../lib/Error';
+import { check, fail, isMap, isObj, type Rule } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -252,84 +252,46 @@ export class RecordCollection {
 
 const WHERE = 'Lib.data.Store';
 
-const BOOLEAN_CONFIGS = [
-  'autoSync',
-  'remoteSort',
-  'remoteFilter',
-  'remoteGroup',
-  'sortOnLoad',
-  'sortOnFilter',
-  'filterOnLoad',
-  'clearOnPageLoad',
-  'clearRemovedOnLoad',
-] as const;
+const BOOLEAN: Rule = 'boolean';
+const ANY_OBJECT = (v: unknown) => typeof v === 'object' || typeof v === 'function';
 
-function fail(name: string, expected: string, value: unknown): never {
-  throw new TypeError(`[${WHERE}] config '${name}' must be ${expected}, got ${describe(value)}`);
-}
+/** The checks of a store config (`undefined` passes). */
+const RULES: Record<string, Rule> = {
+  autoSync: BOOLEAN,
+  remoteSort: BOOLEAN,
+  remoteFilter: BOOLEAN,
+  remoteGroup: BOOLEAN,
+  sortOnLoad: BOOLEAN,
+  sortOnFilter: BOOLEAN,
+  filterOnLoad: BOOLEAN,
+  clearOnPageLoad: BOOLEAN,
+  clearRemovedOnLoad: BOOLEAN,
+  storeId: 'name',
+  id: 'name',
+  pageSize: [(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'],
+  fields: [Array.isArray, 'an array of field names or field configs'],
+  model: [(v) => typeof v === 'string' || typeof v === 'function', 'a model class or its name'],
+  autoLoad: [
+    (v) => typeof v === 'boolean' || isMap(v),
+    'a boolean or an options object for load()',
+  ],
+  groupField: [(v) => typeof v === 'string', 'a field name'],
+  groupDir: [(v) => v === 'ASC' || v === 'DESC', "'ASC' or 'DESC'"],
+  batchUpdateMode: [(v) => v === 'operation' || v === 'complete', "'operation' or 'complete'"],
+};
 
-const isObject = (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** The checks of the store configs that also take `null`. */
+const NULLABLE_RULES: Record<string, Rule> = {
+  proxy: [(v) => typeof v === 'string' || isMap(v), 'a proxy type, a proxy config or a proxy'],
+  data: [isObj, 'an array of rows or an object holding them'],
+  sorters: [(v) => typeof v === 'string' || ANY_OBJECT(v), 'an array of configs or instances'],
+  filters: [ANY_OBJECT, 'an array of configs or instances'],
+};
 
 /** Throws a TypeError naming `Lib.data.Store` and the config when a config has a wrong type. */
 export function checkStoreConfig(config: Record<string, Any> | undefined): void {
   if (config === undefined) return;
-  if (!isObject(config)) {
-    throw new TypeError(`[${WHERE}] config must be an object, got ${describe(config)}`);
-  }
-  for (const name of BOOLEAN_CONFIGS) {
-    if (config[name] !== undefined && typeof config[name] !== 'boolean') {
-      fail(name, 'a boolean', config[name]);
-    }
-  }
-  for (const name of ['storeId', 'id'] as const) {
-    const value = config[name];
-    if (value !== undefined && (typeof value !== 'string' || value === '')) {
-      fail(name, 'a non-empty string', value);
-    }
-  }
-  const pageSize = config.pageSize;
-  if (pageSize !== undefined && (typeof pageSize !== 'number' || !(pageSize >= 0))) {
-    fail('pageSize', 'a number of 0 or more', pageSize);
-  }
-  if (config.fields !== undefined && !Array.isArray(config.fields)) {
-    fail('fields', 'an array of field names or field configs', config.fields);
-  }
-  const model = config.model;
-  if (model !== undefined && typeof model !== 'string' && typeof model !== 'function') {
-    fail('model', 'a model class or its name', model);
-  }
-  const proxy = config.proxy;
-  if (proxy !== undefined && proxy !== null && typeof proxy !== 'string' && !isObject(proxy)) {
-    fail('proxy', 'a proxy type, a proxy config or a proxy', proxy);
-  }
-  const autoLoad = config.autoLoad;
-  if (autoLoad !== undefined && typeof autoLoad !== 'boolean' && !isObject(autoLoad)) {
-    fail('autoLoad', 'a boolean or an options object for load()', autoLoad);
-  }
-  const data = config.data;
-  if (data !== undefined && data !== null && typeof data !== 'object') {
-    fail('data', 'an array of rows or an object holding them', data);
-  }
-  for (const name of ['sorters', 'filters'] as const) {
-    const value = config[name];
-    const ok =
-      value === undefined ||
-      value === null ||
-      typeof value === 'function' ||
-      typeof value === 'object' ||
-      (name === 'sorters' && typeof value === 'string');
-    if (!ok) fail(name, 'an array of configs or instances', value);
-  }
-  if (config.groupField !== undefined && typeof config.groupField !== 'string') {
-    fail('groupField', 'a field name', config.groupField);
-  }
-  const groupDir = config.groupDir;
-  if (groupDir !== undefined && groupDir !== 'ASC' && groupDir !== 'DESC') {
-    fail('groupDir', "'ASC' or 'DESC'", groupDir);
-  }
-  const mode = config.batchUpdateMode;
-  if (mode !== undefined && mode !== 'operation' && mode !== 'complete') {
-    fail('batchUpdateMode', "'operation' or 'complete'", mode);
-  }
+  if (!isMap(config)) fail(WHERE, 'config', 'an object', config);
+  check(WHERE, config, RULES);
+  check(WHERE, config, NULLABLE_RULES, true);
 }

@@ -10,6 +10,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
+import { fail } from '../../lib/check';
 import { describe } from '../../lib/Error';
 import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';
@@ -388,14 +389,10 @@ export class Element extends Base {
       return this;
     }
     if (typeof ename !== 'string' || !ename) {
-      throw new TypeError(
-        `[${WHERE}#on] event name must be a non-empty string, got ${describe(ename)}`,
-      );
+      fail(`${WHERE}#on`, 'event name', 'a non-empty string', ename);
     }
     if (typeof fn !== 'function') {
-      throw new TypeError(
-        `[${WHERE}#on] handler for '${ename}' must be a function, got ${describe(fn)}`,
-      );
+      fail(`${WHERE}#on`, `handler for '${ename}'`, 'a function', fn);
     }
     const opts = options || {};
     const self = this;

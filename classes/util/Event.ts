@@ -13,6 +13,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
+import { fail } from '../../lib/check';
 import { describe } from '../../lib/Error';
 import { DelayedTask } from './DelayedTask';
 import { adjustCount } from './Observable.utils';
@@ -113,8 +114,11 @@ export class Event extends Base {
       );
     }
     if (options !== undefined && options !== null && typeof options !== 'object') {
-      throw new TypeError(
-        `[Lib.util.Event#addListener] options of a listener for event '${this.name}' must be an object, got ${describe(options)}`,
+      fail(
+        'Lib.util.Event#addListener',
+        `options of a listener for event '${this.name}'`,
+        'an object',
+        options,
       );
     }
     if (this.findListener(fn, scope) !== -1) return false;

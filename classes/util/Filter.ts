@@ -15,7 +15,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { LibError, describe } from '../../lib/Error';
+import { check, type Rule } from '../../lib/check';
+import { describe, raise } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import { escapeRegex } from '../../lib/lang/String';
 
@@ -46,7 +47,12 @@ export interface FilterConfig {
   disabled?: boolean;
 }
 
-const BOOLEAN_CONFIGS = ['anyMatch', 'exactMatch', 'caseSensitive', 'disabled'] as const;
+const BOOLEAN_CONFIGS: Record<string, Rule> = {
+  anyMatch: 'boolean',
+  exactMatch: 'boolean',
+  caseSensitive: 'boolean',
+  disabled: 'boolean',
+};
 
 export class Filter extends Base {
   /** The property matched. */
@@ -160,31 +166,13 @@ export class Filter extends Base {
 
 function checkConfig(filter: Filter, cfg: Record<string, Any>, where: string): void {
   const hasFn = typeof filter.filterFn === 'function';
-  if (filter.filterFn !== undefined && !hasFn) {
-    throw new TypeError(
-      `[${where}] config 'filterFn' must be a function, got ${describe(filter.filterFn)}`,
-    );
-  }
+  check(where, filter, { filterFn: 'function' });
   if (!hasFn && filter.property === undefined) {
-    throw new LibError(`needs a 'property' (with a 'value') or a 'filterFn'`, {
-      sourceMethod: where,
-    });
+    raise(where, `needs a 'property' (with a 'value') or a 'filterFn'`);
   }
-  if (filter.property !== undefined && typeof filter.property !== 'string') {
-    throw new TypeError(
-      `[${where}] config 'property' must be a string, got ${describe(filter.property)}`,
-    );
-  }
-  if (filter.root !== undefined && filter.root !== null && typeof filter.root !== 'string') {
-    throw new TypeError(`[${where}] config 'root' must be a string, got ${describe(filter.root)}`);
-  }
-  for (const key of BOOLEAN_CONFIGS) {
-    if (cfg[key] !== undefined && typeof cfg[key] !== 'boolean') {
-      throw new TypeError(
-        `[${where}] config '${key}' must be a boolean, got ${describe(cfg[key])}`,
-      );
-    }
-  }
+  check(where, filter, { property: 'string' });
+  check(where, filter, { root: 'string' }, true);
+  check(where, cfg, BOOLEAN_CONFIGS);
 }
 
 registerClass(Filter, 'Lib.util.Filter', {

@@ -13,7 +13,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { LibError, describe } from '../../lib/Error';
+import { describe, raise } from '../../lib/Error';
 import { LibDate } from '../../lib/lang/Date';
 import { isDate } from '../../lib/lang/is';
 import { from as numberFrom } from '../../lib/lang/Number';
@@ -305,11 +305,9 @@ function numberPattern(pattern: string): NumberPattern {
   const core = numeric ? numeric[0] : '';
   const parts = core.split(decimal).map((part) => part.replace(/\D/g, ''));
   if (parts.length > 2) {
-    throw new LibError(
+    raise(
+      'Lib.util.Format.number',
       `Invalid number format ${describe(pattern)}, should have no more than 1 decimal`,
-      {
-        sourceMethod: 'Lib.util.Format.number',
-      },
     );
   }
   const spec: NumberPattern = {
@@ -336,9 +334,9 @@ function compileMath(expression: string): Node {
     source.match(/\d+(?:\.\d*)?(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?|[v()+\-*/%]|\S/gi) ?? [];
   let pos = 0;
   const fail = (): never => {
-    throw new LibError(
+    raise(
+      'Lib.util.Format.math',
       `cannot evaluate ${describe(source)}: only numbers, v, + - * / % and parentheses are allowed`,
-      { sourceMethod: 'Lib.util.Format.math' },
     );
   };
   const factor = (): Node => {

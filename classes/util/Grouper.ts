@@ -8,7 +8,8 @@
  *   byInitial.getGroupString(user); // 'A'
  */
 import { registerClass } from '../../lib/Class';
-import { LibError, describe } from '../../lib/Error';
+import { fail } from '../../lib/check';
+import { raise } from '../../lib/Error';
 import { Sorter, type SorterConfig } from './Sorter';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,15 +34,11 @@ export class Grouper extends Sorter {
   /** @internal A grouper may have only a `groupFn`: it then sorts by group name. */
   override checkConfig(where: string): void {
     if (this.groupFn !== undefined && typeof this.groupFn !== 'function') {
-      throw new TypeError(
-        `[${where}] config 'groupFn' must be a function, got ${describe(this.groupFn)}`,
-      );
+      fail(where, "config 'groupFn'", 'a function', this.groupFn);
     }
     if (this.property === undefined && this.sorterFn === undefined) {
       if (!this.groupFn) {
-        throw new LibError(`needs a 'property', a 'groupFn' or a 'sorterFn' to group by`, {
-          sourceMethod: where,
-        });
+        raise(where, `needs a 'property', a 'groupFn' or a 'sorterFn' to group by`);
       }
       this.sorterFn = compareGroups;
     }

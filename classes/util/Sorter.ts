@@ -12,7 +12,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { LibError, describe } from '../../lib/Error';
+import { check, fail } from '../../lib/check';
+import { describe, raise } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,24 +75,10 @@ export class Sorter extends Base {
   /** @internal Throws when the config cannot make a comparator. */
   checkConfig(where: string): void {
     if (this.property === undefined && this.sorterFn === undefined) {
-      throw new LibError(`needs a 'property' or a 'sorterFn' to sort by`, { sourceMethod: where });
+      raise(where, `needs a 'property' or a 'sorterFn' to sort by`);
     }
-    if (this.property !== undefined && typeof this.property !== 'string') {
-      throw new TypeError(
-        `[${where}] config 'property' must be a string, got ${describe(this.property)}`,
-      );
-    }
-    for (const key of ['sorterFn', 'transform'] as const) {
-      const value = this[key];
-      if (value !== undefined && value !== null && typeof value !== 'function') {
-        throw new TypeError(
-          `[${where}] config '${key}' must be a function, got ${describe(value)}`,
-        );
-      }
-    }
-    if (this.root !== undefined && this.root !== null && typeof this.root !== 'string') {
-      throw new TypeError(`[${where}] config 'root' must be a string, got ${describe(this.root)}`);
-    }
+    check(where, this, { property: 'string' });
+    check(where, this, { sorterFn: 'function', transform: 'function', root: 'string' }, true);
   }
 
   /**
@@ -153,7 +140,7 @@ function normalizeDirection(direction: unknown, where: string): SortDirection {
   if (direction === undefined || direction === null || direction === '') return 'ASC';
   const upper = typeof direction === 'string' ? direction.toUpperCase() : '';
   if (upper === 'ASC' || upper === 'DESC') return upper;
-  throw new TypeError(`[${where}] direction must be 'ASC' or 'DESC', got ${describe(direction)}`);
+  fail(where, 'direction', "'ASC' or 'DESC'", direction);
 }
 
 registerClass(Sorter, 'Lib.util.Sorter', { isSorter: true, direction: 'ASC' });

@@ -7,7 +7,7 @@
  *   const save = Lib.Function.createBuffered(store.sync, 250, store);
  *   save(); save(); // one sync, 250 ms after the last call
  */
-import { describe } from '../Error';
+import { fail } from '../check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -20,7 +20,7 @@ const slice = Array.prototype.slice;
 
 function checkFn(fn: unknown, where: string, what = 'fn'): asserts fn is Fn {
   if (typeof fn !== 'function') {
-    throw new TypeError(`[Lib.Function.${where}] ${what} must be a function, got ${describe(fn)}`);
+    fail(`Lib.Function.${where}`, `${what}`, 'a function', fn);
   }
 }
 

@@ -8,7 +8,7 @@
  *   Lib.create('proxy.memory', {model: 'App.User', data: {items: [...]}, reader: {type: 'json', root: 'items'}});
  */
 import { registerClass } from '../../../lib/Class';
-import { describe } from '../../../lib/Error';
+import { fail } from '../../../lib/check';
 import { Proxy, type ProxyConfig } from './Proxy';
 import type { Operation } from '../Operation';
 import { Filter } from '../../util/Filter';
@@ -27,9 +27,7 @@ export class MemoryProxy extends Proxy {
 
   override $construct(config?: MemoryProxyConfig) {
     if (config && config.enablePaging !== undefined && typeof config.enablePaging !== 'boolean') {
-      throw new TypeError(
-        `[Lib.data.proxy.Memory] config 'enablePaging' must be a boolean, got ${describe(config.enablePaging)}`,
-      );
+      fail('Lib.data.proxy.Memory', "config 'enablePaging'", 'a boolean', config.enablePaging);
     }
     return super.$construct(config);
   }

@@ -9,7 +9,8 @@
  *   Lib.create('proxy.memory', {model: 'App.User', reader: {type: 'json', root: 'items'}});
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError, describe } from '../../../lib/Error';
+import { fail } from '../../../lib/check';
+import { LibError } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import { Batch } from '../Batch';
@@ -64,7 +65,7 @@ export class Proxy extends Observable {
 
   override $construct(config?: ProxyConfig) {
     if (config !== undefined && (config === null || typeof config !== 'object')) {
-      throw new TypeError(`[${WHERE}] config must be an object, got ${describe(config)}`);
+      fail(WHERE, 'config', 'an object', config);
     }
     checkTypes(this.$className, config);
     super.$construct(config);
@@ -89,9 +90,7 @@ export class Proxy extends Observable {
         );
       }
     } else if (typeof model !== 'function') {
-      throw new TypeError(
-        `[${this.$className}#setModel] model must be a model class or its name, got ${describe(model)}`,
-      );
+      fail(`${this.$className}#setModel`, 'model', 'a model class or its name', model);
     }
     this.model = resolved;
     if (this.reader && this.reader.isInstance) this.reader.setModel(resolved);
@@ -255,9 +254,7 @@ function checkTypes(className: string, config: ProxyConfig | undefined): void {
   const check = (name: keyof ProxyConfig, ok: (value: any) => boolean, expected: string) => {
     const value = config[name];
     if (value !== undefined && !ok(value)) {
-      throw new TypeError(
-        `[${className}] config '${String(name)}' must be ${expected}, got ${describe(value)}`,
-      );
+      fail(className, `config '${String(name)}'`, `${expected}`, value);
     }
   };
   check(

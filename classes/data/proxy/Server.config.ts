@@ -7,7 +7,7 @@
  *   checkConfig('Lib.data.proxy.Rest', {timeout: '5s'}, SERVER_RULES);
  *   // TypeError: [Lib.data.proxy.Rest] config 'timeout' must be a number of milliseconds ≥ 0, got '5s'
  */
-import { describe } from '../../../lib/Error';
+import { check, fail as failWith, isMap as isObject, type Rule } from '../../../lib/check';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import type { Action } from '../Operation';
 import type { ProxyConfig } from './Proxy';
@@ -97,68 +97,62 @@ export interface RestProxyConfig extends AjaxProxyConfig {
   format?: string;
 }
 
-/** One check: the config name, the test, and what was expected. */
-export type Rule = [name: string, ok: (value: Any) => boolean, expected: string];
+/** The checks of a config: name → rule (see `lib/check.ts`). */
+export type Rules = Record<string, Rule>;
 
 const ACTIONS = ['create', 'read', 'update', 'destroy'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const CRLF = /[\r\n]/;
 
-const isString = (v: Any) => typeof v === 'string';
-const isBoolean = (v: Any) => typeof v === 'boolean';
-const isObject = (v: Any) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isParamName = (v: Any) => typeof v === 'string' || v === null || v === false;
-const PARAM_NAME = "a parameter name (a string; '' or null to send none)";
+const PARAM: Rule = [
+  (v) => typeof v === 'string' || v === null || v === false,
+  "a parameter name (a string; '' or null to send none)",
+];
 
 /** The checks of `Lib.data.proxy.Server`'s configs. */
-export const SERVER_RULES: Rule[] = [
-  ['url', isString, 'a URL string'],
-  ['noCache', isBoolean, 'a boolean'],
-  ['cacheString', (v) => typeof v === 'string' && v !== '', 'a non-empty parameter name'],
-  ['pageParam', isParamName, PARAM_NAME],
-  ['startParam', isParamName, PARAM_NAME],
-  ['limitParam', isParamName, PARAM_NAME],
-  ['sortParam', isParamName, PARAM_NAME],
-  ['directionParam', isParamName, PARAM_NAME],
-  ['groupParam', isParamName, PARAM_NAME],
-  ['groupDirectionParam', isParamName, PARAM_NAME],
-  ['filterParam', isParamName, PARAM_NAME],
-  ['idParam', isParamName, PARAM_NAME],
-  ['simpleSortMode', isBoolean, 'a boolean'],
-  ['simpleGroupMode', isBoolean, 'a boolean'],
-  ['extraParams', isObject, 'an object of parameters'],
-  ['headers', isObject, 'an object of header names and values'],
-  [
-    'timeout',
+export const SERVER_RULES: Rules = {
+  url: [(v) => typeof v === 'string', 'a URL string'],
+  noCache: 'boolean',
+  cacheString: [(v) => typeof v === 'string' && v !== '', 'a non-empty parameter name'],
+  pageParam: PARAM,
+  startParam: PARAM,
+  limitParam: PARAM,
+  sortParam: PARAM,
+  directionParam: PARAM,
+  groupParam: PARAM,
+  groupDirectionParam: PARAM,
+  filterParam: PARAM,
+  idParam: PARAM,
+  simpleSortMode: 'boolean',
+  simpleGroupMode: 'boolean',
+  extraParams: [isObject, 'an object of parameters'],
+  headers: [isObject, 'an object of header names and values'],
+  timeout: [
     (v) => typeof v === 'number' && v >= 0 && !Number.isNaN(v),
     'a number of milliseconds ≥ 0',
   ],
-  [
-    'retry',
+  retry: [
     (v) => v === false || (typeof v === 'number' && v >= 0 && Number.isInteger(v)) || isObject(v),
     'an object such as {limit: 2}, a retry count or false',
   ],
-  ['api', isObject, 'an object of URLs keyed by create, read, update and destroy'],
-];
+  api: [isObject, 'an object of URLs keyed by create, read, update and destroy'],
+};
 
 /** The checks of `Lib.data.proxy.Ajax`'s own configs. */
-export const AJAX_RULES: Rule[] = [
-  ['actionMethods', isObject, "an object of HTTP methods keyed by action ({update: 'PUT'})"],
-];
+export const AJAX_RULES: Rules = {
+  actionMethods: [isObject, "an object of HTTP methods keyed by action ({update: 'PUT'})"],
+};
 
 /** The checks of `Lib.data.proxy.Rest`'s own configs. */
-export const REST_RULES: Rule[] = [
-  ['appendId', isBoolean, 'a boolean'],
-  ['format', isString, "a format string such as 'json'"],
-];
+export const REST_RULES: Rules = {
+  appendId: 'boolean',
+  format: [(v) => typeof v === 'string', "a format string such as 'json'"],
+};
 
 /** Throws a `TypeError` naming `className` and the config when a value breaks its rule. */
-export function checkConfig(className: string, config: Any, rules: Rule[]): void {
+export function checkConfig(className: string, config: Any, rules: Rules): void {
   if (config === undefined || config === null || typeof config !== 'object') return;
-  for (const [name, ok, expected] of rules) {
-    const value = config[name];
-    if (value !== undefined && !ok(value)) fail(className, name, expected, value);
-  }
+  check(className, config, rules);
   if (isObject(config.api)) checkApi(className, config.api);
   if (isObject(config.headers)) checkHeaders(className, config.headers);
   if (isObject(config.actionMethods)) checkActionMethods(className, config.actionMethods);
@@ -175,9 +169,7 @@ export function checkConfig(className: string, config: Any, rules: Rule[]): void
 }
 
 function fail(className: string, name: string, expected: string, value: unknown): never {
-  throw new TypeError(
-    `[${className}] config '${name}' must be ${expected}, got ${describe(value)}`,
-  );
+  failWith(className, `config '${name}'`, expected, value);
 }
 
 function checkApi(className: string, api: Record<string, unknown>): void {

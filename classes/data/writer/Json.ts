@@ -14,7 +14,7 @@ import { LibError } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import type { Request } from '../Request';
-import { Writer, checkWriterConfig, type WriterConfig, type WriterRule } from './Writer';
+import { Writer, checkWriterConfig, type WriterConfig, type WriterRules } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -30,12 +30,12 @@ export interface JsonWriterConfig extends WriterConfig {
   expandData?: boolean;
 }
 
-const RULES: WriterRule[] = [
-  ['root', (v) => typeof v === 'string', 'a string'],
-  ['encode', (v) => typeof v === 'boolean', 'a boolean'],
-  ['allowSingle', (v) => typeof v === 'boolean', 'a boolean'],
-  ['expandData', (v) => typeof v === 'boolean', 'a boolean'],
-];
+const RULES: WriterRules = {
+  root: 'string',
+  encode: 'boolean',
+  allowSingle: 'boolean',
+  expandData: 'boolean',
+};
 
 export class JsonWriter extends Writer {
   declare root?: string;

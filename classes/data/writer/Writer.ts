@@ -15,7 +15,8 @@
  */
 import { Base } from '../../../lib/Base';
 import { registerClass } from '../../../lib/Class';
-import { LibError, describe } from '../../../lib/Error';
+import { check, checkObject, type Rule } from '../../../lib/check';
+import { LibError } from '../../../lib/Error';
 import { format as formatDate } from '../../../lib/lang/Date';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import type { Operation } from '../Operation';
@@ -45,34 +46,20 @@ export interface WriterConfig {
   [key: string]: unknown;
 }
 
-/** One type rule of a writer config: name, test, what was expected. */
-export type WriterRule = [name: string, ok: (value: Any) => boolean, expected: string];
+/** The type rules of a writer config: name → rule (see `lib/check.ts`). */
+export type WriterRules = Record<string, Rule>;
 
-const RULES: WriterRule[] = [
-  ['writeAllFields', (v) => typeof v === 'boolean', 'a boolean'],
-  [
-    'nameProperty',
-    (v) => typeof v === 'string' && v !== '',
-    "a field property name such as 'name'",
-  ],
-  ['writeRecordId', (v) => typeof v === 'boolean', 'a boolean'],
-  ['clientIdProperty', (v) => typeof v === 'string', 'a string'],
-];
+const RULES: WriterRules = {
+  writeAllFields: 'boolean',
+  nameProperty: [(v) => typeof v === 'string' && v !== '', "a field property name such as 'name'"],
+  writeRecordId: 'boolean',
+  clientIdProperty: 'string',
+};
 
 /** Throws a `TypeError` naming the class and the config for a value that breaks its rule. */
-export function checkWriterConfig(className: string, config: Any, rules: WriterRule[]): void {
-  if (config === undefined || config === null) return;
-  if (typeof config !== 'object') {
-    throw new TypeError(`[${className}] config must be an object, got ${describe(config)}`);
-  }
-  for (const [name, ok, expected] of rules) {
-    const value = config[name];
-    if (value !== undefined && !ok(value)) {
-      throw new TypeError(
-        `[${className}] config '${name}' must be ${expected}, got ${describe(value)}`,
-      );
-    }
-  }
+export function checkWriterConfig(className: string, config: Any, rules: WriterRules): void {
+  if (config !== null) checkObject(className, config);
+  check(className, config, rules);
 }
 
 export class Writer extends Base {

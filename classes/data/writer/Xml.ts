@@ -11,11 +11,11 @@
  *   // <users><user><id>7</id><name>Grace &amp; co</name></user></users>
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError } from '../../../lib/Error';
+import { LibError, raise } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { toString as dateToString } from '../../../lib/lang/Date';
 import type { Request } from '../Request';
-import { Writer, checkWriterConfig, type WriterConfig, type WriterRule } from './Writer';
+import { Writer, checkWriterConfig, type WriterConfig, type WriterRules } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -42,12 +42,13 @@ const ESCAPES: Record<string, string> = {
 };
 
 const isName = (v: Any) => typeof v === 'string' && XML_NAME.test(v);
-const RULES: WriterRule[] = [
-  ['documentRoot', (v) => v === '' || v === null || isName(v), "an XML element name or ''"],
-  ['defaultDocumentRoot', isName, 'an XML element name'],
-  ['header', (v) => typeof v === 'string', 'a string'],
-  ['record', isName, 'an XML element name'],
-];
+const ELEMENT: [typeof isName, string] = [isName, 'an XML element name'];
+const RULES: WriterRules = {
+  documentRoot: [(v) => v === '' || v === null || isName(v), "an XML element name or ''"],
+  defaultDocumentRoot: ELEMENT,
+  header: 'string',
+  record: ELEMENT,
+};
 
 // Characters XML 1.0 cannot carry at all, not even as character references.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
@@ -58,9 +59,9 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
  */
 export function escapeXml(text: string): string {
   if (NOT_XML.test(text)) {
-    throw new LibError(
+    raise(
+      'Lib.data.writer.Xml#writeRecords',
       `the value ${JSON.stringify(text.length > 60 ? text.slice(0, 57) + '...' : text)} holds a control character XML cannot carry`,
-      { sourceMethod: 'Lib.data.writer.Xml#writeRecords' },
     );
   }
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
