@@ -16,14 +16,8 @@ import { registerClass } from '../../lib/Class';
 import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import {
-  T,
-  checkConfigTypes,
-  cssPrefix,
-  toText,
-  withoutDefaults,
-  type TypeTable,
-} from '../form/field/Base.utils';
+import { T, checkConfig, configs, make, makeEl, oneOf, px, toText } from '../form/field/Base.utils';
+import type { TypeTable } from '../form/field/Base.utils';
 
 /** A button handler. */
 export type ButtonHandler = (button: Button, e: EventObjectImpl) => unknown;
@@ -43,15 +37,6 @@ export interface ButtonConfig extends ComponentConfig {
   textAlign?: 'left' | 'center' | 'right';
 }
 
-const TYPES: TypeTable = {
-  text: T.text,
-  handler: T.function,
-  iconCls: T.string,
-  tooltip: T.string,
-  textAlign: T.oneOf('left', 'center', 'right'),
-  ariaLabel: T.string,
-};
-
 export class Button extends Component {
   declare text?: string | number;
   declare handler?: ButtonHandler;
@@ -65,35 +50,22 @@ export class Button extends Component {
   declare btnInnerEl?: Element;
   /** The icon element (once rendered). */
   declare btnIconEl?: Element;
+  /** @internal The type rules `$construct` checks the config against. */
+  declare $configTypes: TypeTable;
 
   override $construct(config?: ButtonConfig): this {
-    checkConfigTypes(this.$className || 'Lib.button.Button', config, TYPES);
-    return super.$construct(withoutDefaults(config, TYPES));
+    return super.$construct(checkConfig(this, config));
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const p = cssPrefix();
-    const el = this.el as Element;
-    const dom = el.dom;
-    const doc = dom.ownerDocument;
-    dom.setAttribute('type', 'button');
-    el.addCls([p + 'btn', p + 'btn-default-small', p + 'unselectable']);
-    const wrap = doc.createElement('span');
-    wrap.className = p + 'btn-wrap';
-    const inner = doc.createElement('span');
-    inner.className = p + 'btn-button';
-    const icon = doc.createElement('span');
-    icon.setAttribute('aria-hidden', 'true');
-    const label = doc.createElement('span');
-    label.id = this.id + '-btnInnerEl';
-    label.className = `${p}btn-inner ${p}btn-inner-${this.textAlign}`;
-    inner.appendChild(icon);
-    inner.appendChild(label);
-    wrap.appendChild(inner);
-    dom.appendChild(wrap);
-    this.btnIconEl = Element.get(icon) as Element;
-    this.btnInnerEl = Element.get(label) as Element;
+    const el = (this.el as Element).set({ type: 'button' });
+    el.addCls(px('btn btn-default-small unselectable'));
+    const inner = make(make(el.dom, 'span', 'btn-wrap'), 'span', 'btn-button');
+    this.btnIconEl = makeEl(inner, 'span', '', { 'aria-hidden': 'true' });
+    this.btnInnerEl = makeEl(inner, 'span', 'btn-inner btn-inner-' + this.textAlign, {
+      id: this.id + '-btnInnerEl',
+    });
     if (typeof this.minWidth === 'number') el.setStyle('min-width', this.minWidth);
     this.setText(this.text);
     this.setIconCls(this.iconCls);
@@ -107,7 +79,7 @@ export class Button extends Component {
     if (this.rendered || this.btnInnerEl) {
       const shown = toText(text);
       (this.btnInnerEl as Element).setText(shown);
-      (this.el as Element).toggleCls(cssPrefix() + 'btn-notext', shown === '');
+      (this.el as Element).toggleCls(px('btn-notext'), shown === '');
     }
     return this;
   }
@@ -123,13 +95,12 @@ export class Button extends Component {
     this.iconCls = cls || undefined;
     const icon = this.btnIconEl;
     if (icon) {
-      const p = cssPrefix();
       if (old) icon.removeCls(old);
-      icon.addCls(p + 'btn-icon-el');
+      icon.addCls(px('btn-icon-el'));
       if (cls) icon.addCls(cls);
-      const el = this.el as Element;
-      el.toggleCls(p + 'btn-noicon', !cls);
-      el.toggleCls(p + 'btn-icon-text-left', !!cls);
+      (this.el as Element)
+        .toggleCls(px('btn-noicon'), !cls)
+        .toggleCls(px('btn-icon-text-left'), !!cls);
     }
     return this;
   }
@@ -168,8 +139,7 @@ export class Button extends Component {
     super.applyDisabled(disabled);
     const el = this.el as Element;
     (el.dom as HTMLButtonElement).disabled = disabled;
-    el.dom.setAttribute('aria-disabled', String(disabled));
-    el.toggleCls(cssPrefix() + 'btn-disabled', disabled);
+    el.set({ 'aria-disabled': String(disabled) }).toggleCls(px('btn-disabled'), disabled);
   }
 
   override onDestroy(): void {
@@ -183,7 +153,14 @@ registerClass(Button, 'Lib.button.Button', {
   alternateClassName: 'Lib.Button',
   isButton: true,
   autoEl: 'button',
-  textAlign: 'center',
+  ...configs(Component, {
+    text: T.text,
+    handler: T.function,
+    iconCls: T.string,
+    tooltip: T.string,
+    textAlign: oneOf('center', 'left', 'right'),
+    ariaLabel: T.string,
+  }),
 });
 
 declare module '../../lib/ClassManager' {

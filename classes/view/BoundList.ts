@@ -16,14 +16,8 @@ import { registerClass } from '../../lib/Class';
 import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import {
-  T,
-  checkConfigTypes,
-  cssPrefix,
-  toText,
-  withoutDefaults,
-  type TypeTable,
-} from '../form/field/Base.utils';
+import { T, checkConfig, configs, make, makeEl, px, toText } from '../form/field/Base.utils';
+import type { TypeTable } from '../form/field/Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -37,8 +31,6 @@ export interface BoundListConfig extends ComponentConfig {
   maxHeight?: number;
 }
 
-const TYPES: TypeTable = { displayField: T.string, emptyText: T.string, maxHeight: T.number };
-
 export class BoundList extends Component {
   declare displayField: string;
   declare emptyText?: string;
@@ -51,30 +43,26 @@ export class BoundList extends Component {
   declare selectedRecord: Any;
   /** The `<ul role="listbox">` element (once rendered). */
   declare listEl?: Element;
+  /** @internal The type rules `$construct` checks the config against. */
+  declare $configTypes: TypeTable;
 
   override $construct(config?: BoundListConfig): this {
-    checkConfigTypes(this.$className || 'Lib.view.BoundList', config, TYPES);
+    config = checkConfig(this, config);
     this.records = [];
     this.highlightedIndex = -1;
     this.selectedRecord = null;
-    return super.$construct(withoutDefaults(config, TYPES));
+    return super.$construct(config);
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const p = cssPrefix();
     const el = this.el as Element;
-    el.addCls([p + 'boundlist', p + 'boundlist-floating']);
+    el.addCls(px('boundlist boundlist-floating'));
     el.setStyle('max-height', this.maxHeight);
-    const list = el.dom.ownerDocument.createElement('ul');
-    list.id = this.id + '-listEl';
-    list.className = p + 'list-plain';
-    list.setAttribute('role', 'listbox');
-    el.dom.appendChild(list);
-    this.listEl = Element.get(list) as Element;
+    this.listEl = makeEl(el.dom, 'ul', 'list-plain', { id: this.id + '-listEl', role: 'listbox' });
     // Keeps the focus in the combo's input while the mouse is pressed on the list.
     el.on('mousedown', (e: EventObjectImpl) => e.preventDefault());
-    el.on('click', this.onItemClick, this, { delegate: '.' + p + 'boundlist-item' });
+    el.on('click', this.onItemClick, this, { delegate: '.' + px('boundlist-item') });
     this.refresh();
   }
 
@@ -96,29 +84,27 @@ export class BoundList extends Component {
   refresh(): void {
     const list = this.listEl?.dom;
     if (!list) return;
-    const p = cssPrefix();
-    const doc = list.ownerDocument;
     list.textContent = '';
     this.records.forEach((record, index) => {
-      const item = doc.createElement('li');
-      item.id = `${this.id}-option-${index}`;
-      item.className = p + 'boundlist-item';
-      item.setAttribute('role', 'option');
-      item.setAttribute('data-index', String(index));
       const selected = record === this.selectedRecord;
-      item.setAttribute('aria-selected', String(selected));
-      if (selected) item.classList.add(p + 'boundlist-selected');
-      if (index === this.highlightedIndex) item.classList.add(p + 'boundlist-item-over');
-      // A blank display still needs a row the mouse can reach.
-      item.textContent = this.getItemText(record) || '\u00a0';
-      list.appendChild(item);
+      make(
+        list,
+        'li',
+        'boundlist-item' +
+          (selected ? ' boundlist-selected' : '') +
+          (index === this.highlightedIndex ? ' boundlist-item-over' : ''),
+        {
+          id: `${this.id}-option-${index}`,
+          role: 'option',
+          'data-index': String(index),
+          'aria-selected': String(selected),
+        },
+        // A blank display still needs a row the mouse can reach.
+        this.getItemText(record) || '\u00a0',
+      );
     });
-    if (this.records.length === 0 && this.emptyText) {
-      const empty = doc.createElement('li');
-      empty.className = p + 'boundlist-empty';
-      empty.textContent = this.emptyText;
-      list.appendChild(empty);
-    }
+    if (this.records.length === 0 && this.emptyText)
+      make(list, 'li', 'boundlist-empty', undefined, this.emptyText);
   }
 
   /** The item node at `index`, or `null`. */
@@ -131,7 +117,7 @@ export class BoundList extends Component {
    * (for `aria-activedescendant`), or `''`.
    */
   highlight(index: number): string {
-    const cls = cssPrefix() + 'boundlist-item-over';
+    const cls = px('boundlist-item-over');
     const old = this.getNode(this.highlightedIndex);
     if (old) old.classList.remove(cls);
     this.highlightedIndex = index >= 0 && index < this.records.length ? index : -1;
@@ -168,8 +154,7 @@ export class BoundList extends Component {
 
 registerClass(BoundList, 'Lib.view.BoundList', {
   xtype: 'boundlist',
-  displayField: 'text',
-  maxHeight: 300,
+  ...configs(Component, { displayField: 'text', emptyText: T.string, maxHeight: 300 }),
   floating: true,
   hidden: true,
 });

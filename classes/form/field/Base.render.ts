@@ -10,57 +10,47 @@
  */
 import { Element } from '../../dom/Element';
 import type { BaseField } from './Base';
-import { cssPrefix, renderMessageList, toText } from './Base.utils';
+import { makeEl, px, renderMessageList, toText } from './Base.utils';
 
 /** Builds the label, body, input and error elements of `field` inside its root element. */
 export function renderFieldLayout(field: BaseField): void {
-  const p = cssPrefix();
   const el = field.el as Element;
-  const doc = el.dom.ownerDocument;
-  const align = field.labelAlign;
-  el.addCls([p + 'field', p + 'form-item', p + 'form-type-' + field.inputType]);
-  el.addCls(p + 'form-label-' + align);
-  const label = field.getLabelText();
-  if (label !== null) {
-    const node = doc.createElement('label');
-    node.id = field.id + '-labelEl';
-    node.className = `${p}form-item-label ${p}form-item-label-${align}`;
-    node.textContent = label + field.labelSeparator;
-    if (align !== 'top') {
-      node.style.width = field.labelWidth + field.labelPad + 'px';
-      node.style.paddingRight = field.labelPad + 'px';
-    }
-    el.dom.appendChild(node);
-    field.labelEl = Element.get(node) as Element;
-  }
-  const body = doc.createElement('div');
-  body.id = field.id + '-bodyEl';
-  body.className = p + 'form-item-body';
-  el.dom.appendChild(body);
-  field.bodyEl = Element.get(body) as Element;
-  const input = field.createInput(doc, body);
+  const root = el.dom;
+  const { id, labelAlign: align, labelPad: pad, msgTarget } = field;
+  // Labels beside the input are labelWidth + labelPad wide; errors under the field indent as much.
+  const width = align === 'top' ? 0 : field.labelWidth + pad;
+  el.addCls(px(`field form-item form-type-${field.inputType} form-label-${align}`));
+  const text = field.getLabelText();
+  const label = (field.labelEl =
+    text === null
+      ? undefined
+      : makeEl(
+          root,
+          'label',
+          'form-item-label form-item-label-' + align,
+          { id: id + '-labelEl' },
+          text + field.labelSeparator,
+        ));
+  if (label && width) label.setStyle({ width, paddingRight: pad });
+  const body = (field.bodyEl = makeEl(root, 'div', 'form-item-body', { id: id + '-bodyEl' }));
+  const input = field.createInput(root.ownerDocument, body.dom);
   field.inputEl = Element.get(input) as Element;
-  if (field.labelEl) {
+  if (label) {
     // `for` only points at labelable elements; a display field's div is labelled by id.
-    if (input.tagName === 'INPUT' || input.tagName === 'TEXTAREA')
-      field.labelEl.set({ for: input.id });
-    else input.setAttribute('aria-labelledby', field.labelEl.id);
+    if (input.tagName === 'INPUT' || input.tagName === 'TEXTAREA') label.set({ for: input.id });
+    else input.setAttribute('aria-labelledby', label.id);
   } else {
     const aria = field.ariaLabel || toText(field.fieldLabel);
     if (aria) input.setAttribute('aria-label', aria);
   }
-  if (field.msgTarget !== 'none') {
-    const error = doc.createElement('div');
-    error.id = field.id + '-errorEl';
-    error.className = `${p}form-error-msg ${p}form-error-msg-${field.msgTarget}`;
-    error.setAttribute('aria-live', 'polite');
-    if (field.msgTarget === 'under') {
-      el.addCls(p + 'form-msg-under');
-      if (field.labelEl && align !== 'top')
-        error.style.paddingLeft = field.labelWidth + field.labelPad + 'px';
-    }
-    el.dom.appendChild(error);
-    field.errorEl = Element.get(error) as Element;
+  if (msgTarget === 'none') return;
+  const error = (field.errorEl = makeEl(root, 'div', 'form-error-msg form-error-msg-' + msgTarget, {
+    id: id + '-errorEl',
+    'aria-live': 'polite',
+  }));
+  if (msgTarget === 'under') {
+    el.addCls(px('form-msg-under'));
+    if (label && width) error.setStyle('paddingLeft', width);
   }
 }
 
@@ -70,19 +60,17 @@ export function renderFieldLayout(field: BaseField): void {
  * `aria-describedby`) and, for `'side'`/`'qtip'`, in a `title`.
  */
 export function showActiveErrors(field: BaseField): void {
-  const errors = field.activeErrors;
+  const { activeErrors: errors, errorEl, msgTarget } = field;
   const invalid = errors.length > 0;
-  const text = errors.join('\n');
-  const cls = cssPrefix() + 'form-invalid';
+  const title = invalid ? errors.join('\n') : null;
+  const cls = px('form-invalid');
   (field.el as Element).toggleCls(cls, invalid);
-  const input = field.inputEl as Element;
-  input.toggleCls(cls + '-field', invalid);
-  input.dom.setAttribute('aria-invalid', String(invalid));
-  const errorEl = field.errorEl;
+  const input = (field.inputEl as Element).toggleCls(cls + '-field', invalid);
+  input.set({ 'aria-invalid': String(invalid) });
   if (!errorEl) return;
   renderMessageList(errorEl.dom, errors);
-  errorEl.toggleCls(cssPrefix() + 'form-error-msg-active', invalid);
+  errorEl.toggleCls(px('form-error-msg-active'), invalid);
   input.set({ 'aria-describedby': invalid ? errorEl.id : null });
-  if (field.msgTarget === 'side') errorEl.set({ title: invalid ? text : null });
-  if (field.msgTarget === 'qtip') input.set({ title: invalid ? text : null });
+  if (msgTarget === 'side') errorEl.set({ title });
+  if (msgTarget === 'qtip') input.set({ title });
 }

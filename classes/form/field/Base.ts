@@ -23,17 +23,16 @@ import { Component } from '../../Component';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { DelayedTask } from '../../util/DelayedTask';
-import { checkConfigTypes, cssPrefix, toText, withoutDefaults } from './Base.utils';
+import { checkConfig, configs, cssPrefix, make, toText } from './Base.utils';
 import type { TypeTable } from './Base.utils';
 import { renderFieldLayout, showActiveErrors } from './Base.render';
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
-import { FIELD_TYPES } from './Base.types';
+import { FIELD_CONFIGS } from './Base.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
-export { FIELD_TYPES };
 
 export class BaseField extends Component {
   declare name: string;
@@ -99,9 +98,7 @@ export class BaseField extends Component {
   declare errorEl?: Element;
 
   override $construct(config?: FieldConfig): this {
-    const types = this.$configTypes;
-    checkConfigTypes(this.$className || 'Lib.form.field.Base', config, types);
-    return super.$construct(withoutDefaults(config, types));
+    return super.$construct(checkConfig(this, config));
   }
 
   override initComponent(): void {
@@ -383,16 +380,16 @@ export class BaseField extends Component {
    * Hook: creates the input element inside `body` and returns it. Base: an `<input>` of
    * `inputType` with the field classes, the name and the current raw value.
    */
-  createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const input = doc.createElement('input');
-    input.type = this.inputType;
-    input.id = this.inputId;
-    input.className = this.getInputCls().join(' ');
-    input.name = this.getName();
+  createInput(_doc: Document, body: HTMLElement): HTMLElement {
+    const input = make(body, 'input', '', {
+      type: this.inputType,
+      id: this.inputId,
+      class: this.getInputCls().join(' '),
+      name: this.getName(),
+      'aria-invalid': 'false',
+      autocomplete: 'off',
+    }) as HTMLInputElement;
     input.value = toText(this.rawValue);
-    input.setAttribute('aria-invalid', 'false');
-    input.autocomplete = 'off';
-    body.appendChild(input);
     return input;
   }
 
@@ -545,24 +542,8 @@ registerClass(BaseField, 'Lib.form.field.Base', {
   alternateClassName: 'Lib.form.Field',
   isFormField: true,
   isFieldLabelable: true,
-  $configTypes: FIELD_TYPES,
+  ...configs(Component, FIELD_CONFIGS),
   checkChangeEvents: ['input', 'change'],
-  labelWidth: 100,
-  labelPad: 5,
-  labelAlign: 'left',
-  labelSeparator: ':',
-  hideLabel: false,
-  hideEmptyLabel: true,
-  readOnly: false,
-  inputType: 'text',
-  msgTarget: 'qtip',
-  validateOnChange: true,
-  validateOnBlur: true,
-  checkChangeBuffer: 50,
-  invalidText: 'The value in this field is invalid',
-  preventMark: false,
-  submitValue: true,
-  forceValidation: false,
   suspendCheckChange: 0,
   hasFocus: false,
   needsValidateOnEnable: false,

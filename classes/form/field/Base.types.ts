@@ -1,12 +1,12 @@
 /**
- * The config of `Lib.form.field.Base` (what every field accepts) and the type rules its
- * constructor checks them against. `Base.ts` re-exports them.
+ * The config of `Lib.form.field.Base` (what every field accepts), with its defaults and the
+ * type rules its constructor checks them against. `Base.ts` re-exports them.
  *
  * @example
  *   const config: FieldConfig = {name: 'email', fieldLabel: 'E-mail', msgTarget: 'under'};
  */
 import type { ComponentConfig } from '../../Component';
-import { T, type TypeTable } from './Base.utils';
+import { T, oneOf } from './Base.utils';
 
 /** Where a field shows its error text. */
 export type MsgTarget = 'qtip' | 'side' | 'under' | 'none';
@@ -60,27 +60,30 @@ export interface FieldConfig extends ComponentConfig {
   fieldCls?: string;
 }
 
-/** The type rules of the `FieldConfig` keys (subclasses extend it). */
-export const FIELD_TYPES: TypeTable = {
+/**
+ * The typed `FieldConfig` keys for `configs`: each one's default (its type is its rule) or
+ * its rule.
+ */
+export const FIELD_CONFIGS = {
   name: T.string,
   fieldLabel: T.text,
-  labelWidth: T.number,
-  labelPad: T.number,
-  labelAlign: T.oneOf('left', 'right', 'top'),
-  labelSeparator: T.string,
-  hideLabel: T.boolean,
-  hideEmptyLabel: T.boolean,
-  readOnly: T.boolean,
+  labelWidth: 100,
+  labelPad: 5,
+  labelAlign: oneOf('left', 'right', 'top'),
+  labelSeparator: ':',
+  hideLabel: false,
+  hideEmptyLabel: true,
+  readOnly: false,
   inputId: T.string,
-  inputType: T.string,
-  msgTarget: T.oneOf('qtip', 'side', 'under', 'none'),
-  validateOnChange: T.boolean,
-  validateOnBlur: T.boolean,
-  checkChangeBuffer: T.number,
-  invalidText: T.string,
-  preventMark: T.boolean,
-  submitValue: T.boolean,
-  forceValidation: T.boolean,
+  inputType: 'text',
+  msgTarget: oneOf('qtip', 'side', 'under', 'none'),
+  validateOnChange: true,
+  validateOnBlur: true,
+  checkChangeBuffer: 50,
+  invalidText: 'The value in this field is invalid',
+  preventMark: false,
+  submitValue: true,
+  forceValidation: false,
   activeError: T.string,
   fieldCls: T.string,
   ariaLabel: T.string,

@@ -1,96 +1,120 @@
 /**
- * Helpers shared by the form fields and the button: the construction-time check of config
- * value types (each class keeps a table of rules on its prototype, `$configTypes`, built from
- * its parent's) and small value helpers.
+ * Helpers shared by the form fields, the button and the bound list: the config type rules
+ * (each class keeps a table of them on its prototype, `$configTypes`, built by `configs` from
+ * its parent's and its own defaults), the construction-time check against them, a builder for
+ * the elements of the markup, and small value helpers.
  *
  * @example
- *   const TYPES = {...PARENT_TYPES, minLength: T.number, vtype: T.string};
- *   checkConfigTypes('Lib.form.field.Text', {minLength: '3'}, TYPES);
+ *   registerClass(TextField, 'Lib.form.field.Text', {
+ *     ...configs(BaseField, {minLength: 0, vtype: T.string, labelAlign: oneOf('left', 'top')}),
+ *   });
+ *   Lib.create('Lib.form.field.Text', {minLength: '3'});
  *   // TypeError: [Lib.form.field.Text] config 'minLength' must be a number, got '3' (string)
  */
 import { describe } from '../../../lib/Error';
 import { root } from '../../../lib/ClassManager';
+import { Element } from '../../dom/Element';
 
 /** A type rule: a test and the words naming what it accepts. */
 export interface TypeRule {
   test(value: unknown): boolean;
   expected: string;
+  /** The default a `configs` table takes from the rule (set by `oneOf`: its first value). */
+  value?: unknown;
 }
 
-function rule(expected: string, test: (value: unknown) => boolean): TypeRule {
-  return { expected, test };
-}
-
-/** The rules the config tables are built from. `undefined` and `null` always pass (= default). */
-export const T = {
-  string: rule('a string', (v) => typeof v === 'string'),
-  number: rule('a number', (v) => typeof v === 'number' && !isNaN(v)),
-  boolean: rule('a boolean', (v) => typeof v === 'boolean'),
-  function: rule('a function', (v) => typeof v === 'function'),
-  regexp: rule('a RegExp', (v) => v instanceof RegExp),
-  object: rule('an object', (v) => typeof v === 'object'),
-  /** A string or a number (shown as text). */
-  text: rule('a string or a number', (v) => typeof v === 'string' || typeof v === 'number'),
-  /** A size: a number of pixels or a CSS length string. */
-  size: rule(
-    'a number or a CSS length string',
-    (v) => typeof v === 'number' || typeof v === 'string',
-  ),
-  /** One of the given strings. */
-  oneOf(...values: string[]): TypeRule {
-    return rule(`one of ${values.map((v) => `'${v}'`).join(', ')}`, (v) =>
-      values.includes(v as string),
-    );
-  },
-  /** Any of the given rules. */
-  or(...rules: TypeRule[]): TypeRule {
-    return rule(rules.map((r) => r.expected).join(' or '), (v) => rules.some((r) => r.test(v)));
-  },
-  /** Anything (for configs of many shapes, checked where used). */
-  any: rule('anything', () => true),
-};
-
-/** A table of config name → rule. */
+/** A table of config name → rule (a prototype-less object). */
 export type TypeTable = Readonly<Record<string, TypeRule>>;
 
+/** Makes a rule (marked so `configs` tells it from a default value). */
+export function rule(
+  expected: string,
+  test: (value: unknown) => boolean,
+  value?: unknown,
+): TypeRule {
+  return Object.assign(Object.create(RULE), { expected, test, value });
+}
+
+const RULE = {};
+const isRule = (v: unknown): v is TypeRule => RULE.isPrototypeOf(v as object);
+const typeIs = (type: string) => (v: unknown) => typeof v === type;
+
+/** The rules the config tables use. `undefined` and `null` always pass (= default). */
+export const T = {
+  string: rule('a string', typeIs('string')),
+  number: rule('a number', (v) => typeof v === 'number' && !isNaN(v)),
+  boolean: rule('a boolean', typeIs('boolean')),
+  function: rule('a function', typeIs('function')),
+  regexp: rule('a RegExp', (v) => v instanceof RegExp),
+  object: rule('an object', typeIs('object')),
+  /** A string or a number (shown as text). */
+  text: rule('a string or a number', (v) => typeof v === 'string' || typeof v === 'number'),
+};
+
+/** One of the given strings; the first is the config's default when the rule is in `configs`. */
+export function oneOf(...values: string[]): TypeRule {
+  return rule(
+    `one of ${values.map((v) => `'${v}'`).join(', ')}`,
+    (v) => values.includes(v as string),
+    values[0],
+  );
+}
+
 /**
- * Throws a TypeError naming the class and the config for the first value of `config` that its
- * rule in `table` rejects. Configs without a rule, `undefined` and `null` pass.
+ * The part of a registration body for typed configs: `$configTypes`, the rules of `Parent`
+ * (its prototype's `$configTypes`, if any) plus one rule per key of `own`, and the defaults.
+ * A key of `own` holds either its default, whose type (string, number or boolean) becomes
+ * its rule unless `Parent` has one already, or a rule: the config then has no default (but
+ * a `oneOf`'s first value).
  */
-export function checkConfigTypes(where: string, config: unknown, table: TypeTable): void {
-  if (config === undefined || config === null) return;
+export function configs(
+  Parent: { prototype: object },
+  own: Record<string, unknown>,
+): Record<string, unknown> & { $configTypes: TypeTable } {
+  const parent = (Parent.prototype as { $configTypes?: TypeTable }).$configTypes;
+  const inferred: Record<string, TypeRule> = {};
+  const rules: Record<string, TypeRule> = {};
+  const body: Record<string, unknown> = {};
+  for (const name of Object.keys(own)) {
+    const value = own[name];
+    if (isRule(value)) {
+      rules[name] = value;
+      if (value.value !== undefined) body[name] = value.value;
+    } else {
+      inferred[name] = T[typeof value as 'string' | 'number' | 'boolean'];
+      body[name] = value;
+    }
+  }
+  body.$configTypes = Object.assign(Object.create(null), inferred, parent, rules);
+  return body as Record<string, unknown> & { $configTypes: TypeTable };
+}
+
+/**
+ * Checks a config against `owner.$configTypes`: throws a TypeError naming the class
+ * (`owner.$className`) and the config for the first value its rule rejects. Returns the
+ * config without the typed keys set to `undefined` or `null`, so the class default applies
+ * to them (the config itself is not changed). Configs without a rule pass.
+ */
+export function checkConfig<C>(
+  owner: { $className: string; $configTypes: TypeTable },
+  config: C,
+): C {
+  if (config === undefined || config === null) return config;
+  const where = owner.$className;
   if (typeof config !== 'object') {
     throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
   }
   const values = config as Record<string, unknown>;
-  for (const name of Object.keys(values)) {
-    const value = values[name];
-    if (value === undefined || value === null) continue;
-    const check = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
-    if (check !== undefined && !check.test(value)) {
-      throw new TypeError(
-        `[${where}] config '${name}' must be ${check.expected}, got ${describe(value)}`,
-      );
-    }
-  }
-}
-
-/**
- * `config` without the typed keys (those with a rule in `table`) set to `undefined` or `null`,
- * so the class default applies to them (the config itself is not changed).
- */
-export function withoutDefaults<C>(config: C, table: TypeTable): C {
-  if (!config || typeof config !== 'object') return config;
-  const values = config as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
   for (const name of Object.keys(values)) {
     const value = values[name];
-    if (
-      (value === undefined || value === null) &&
-      Object.prototype.hasOwnProperty.call(table, name)
-    ) {
-      if (!copy) copy = { ...values };
-      delete copy[name];
+    const check = owner.$configTypes[name];
+    if (!check) continue;
+    if (value === undefined || value === null) delete (copy ||= { ...values })[name];
+    else if (!check.test(value)) {
+      throw new TypeError(
+        `[${where}] config '${name}' must be ${check.expected}, got ${describe(value)}`,
+      );
     }
   }
   return (copy ?? config) as C;
@@ -106,6 +130,37 @@ export function cssPrefix(): string {
   return (root as { baseCSSPrefix?: string }).baseCSSPrefix || 'x-';
 }
 
+/** Space-separated class names, each with `Lib.baseCSSPrefix` put in front (`'a b'` → `'x-a x-b'`). */
+export function px(names: string): string {
+  const p = cssPrefix();
+  return p + names.split(' ').join(' ' + p);
+}
+
+/**
+ * Creates a `tag` element in `parent` (appended, or inserted before `before`) with the classes
+ * `cls` (as `px(cls)`; `''`: none), the attributes of `attrs` and the text `text` (set as
+ * text, never parsed as markup). Returns the node.
+ */
+export function make(
+  parent: Node,
+  tag: string,
+  cls: string,
+  attrs?: Record<string, string>,
+  text?: string,
+  before?: Node | null,
+): HTMLElement {
+  const node = (parent.ownerDocument || (parent as Document)).createElement(tag);
+  if (cls) node.className = px(cls);
+  for (const name in attrs) node.setAttribute(name, attrs[name]);
+  if (text !== undefined) node.textContent = text;
+  return parent.insertBefore(node, before ?? null);
+}
+
+/** `make`, returning the node's `Lib.dom.Element`. */
+export function makeEl(...args: Parameters<typeof make>): Element {
+  return Element.get(make(...args)) as Element;
+}
+
 /**
  * Replaces the children of `node` with a `<ul class="x-list-plain">` holding one `<li>` per
  * message, each set as text (never parsed as markup); no messages leave it empty.
@@ -113,13 +168,6 @@ export function cssPrefix(): string {
 export function renderMessageList(node: HTMLElement, messages: readonly string[]): void {
   node.textContent = '';
   if (messages.length === 0) return;
-  const doc = node.ownerDocument;
-  const list = doc.createElement('ul');
-  list.className = cssPrefix() + 'list-plain';
-  for (const message of messages) {
-    const item = doc.createElement('li');
-    item.textContent = message;
-    list.appendChild(item);
-  }
-  node.appendChild(list);
+  const list = make(node, 'ul', 'list-plain');
+  for (const message of messages) make(list, 'li', '', undefined, message);
 }

@@ -11,9 +11,9 @@
  *   active.setValue(true); // logs true
  */
 import { registerClass } from '../../../lib/Class';
-import { Element } from '../../dom/Element';
-import { BaseField, FIELD_TYPES, type FieldConfig } from './Base';
-import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+import { BaseField, type FieldConfig } from './Base';
+import { T, configs, cssPrefix, makeEl, oneOf, toText } from './Base.utils';
+import type { Element } from '../../dom/Element';
 
 export interface CheckboxConfig extends FieldConfig {
   /** The text beside the box (shown as text). */
@@ -32,17 +32,6 @@ export interface CheckboxConfig extends FieldConfig {
   scope?: unknown;
 }
 
-/** The type rules of the `CheckboxConfig` keys. */
-export const CHECKBOX_TYPES: TypeTable = {
-  ...FIELD_TYPES,
-  boxLabel: T.text,
-  boxLabelAlign: T.oneOf('after', 'before'),
-  checked: T.boolean,
-  inputValue: T.string,
-  uncheckedValue: T.string,
-  handler: T.function,
-};
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
@@ -58,10 +47,6 @@ export class Checkbox extends BaseField {
   declare scope?: unknown;
   /** The box label element (once rendered, when there is a `boxLabel`). */
   declare boxLabelEl?: Element;
-
-  override $construct(config?: CheckboxConfig): this {
-    return super.$construct(config);
-  }
 
   override initComponent(): void {
     if (this.value === undefined || this.value === null) this.value = !!this.checked;
@@ -101,10 +86,6 @@ export class Checkbox extends BaseField {
     return raw === true;
   }
 
-  override processRawValue(raw: Any): Any {
-    return raw;
-  }
-
   /** `true` when checked. */
   override getValue(): boolean {
     return (this.value = this.getRawValue());
@@ -131,22 +112,22 @@ export class Checkbox extends BaseField {
   }
 
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const p = cssPrefix();
-    body.classList.add(p + 'form-cb-wrap');
-    const input = super.createInput(doc, body);
-    (input as HTMLInputElement).checked = this.checked;
-    (input as HTMLInputElement).value = this.inputValue;
+    const align = this.boxLabelAlign;
+    const text = toText(this.boxLabel);
+    body.classList.add(cssPrefix() + 'form-cb-wrap');
+    const input = super.createInput(doc, body) as HTMLInputElement;
+    input.checked = this.checked;
+    input.value = this.inputValue;
     input.removeAttribute('autocomplete');
-    if (this.boxLabel !== undefined && this.boxLabel !== null && this.boxLabel !== '') {
-      const label = doc.createElement('label');
-      label.id = this.id + '-boxLabelEl';
-      label.className = `${p}form-cb-label ${p}form-cb-label-${this.boxLabelAlign}`;
-      label.htmlFor = input.id;
-      label.textContent = toText(this.boxLabel);
-      if (this.boxLabelAlign === 'before') body.insertBefore(label, input);
-      else body.appendChild(label);
-      this.boxLabelEl = Element.get(label) as Element;
-    }
+    if (text)
+      this.boxLabelEl = makeEl(
+        body,
+        'label',
+        'form-cb-label form-cb-label-' + align,
+        { id: this.id + '-boxLabelEl', for: input.id },
+        text,
+        align === 'before' ? input : null,
+      );
     return input;
   }
 
@@ -166,13 +147,22 @@ export class Checkbox extends BaseField {
 registerClass(Checkbox, 'Lib.form.field.Checkbox', {
   xtype: ['checkboxfield', 'checkbox'],
   alternateClassName: 'Lib.form.Checkbox',
-  $configTypes: CHECKBOX_TYPES,
-  inputType: 'checkbox',
-  boxLabelAlign: 'after',
-  checked: false,
-  inputValue: 'on',
+  ...configs(BaseField, {
+    inputType: 'checkbox',
+    boxLabel: T.text,
+    boxLabelAlign: oneOf('after', 'before'),
+    checked: false,
+    inputValue: 'on',
+    uncheckedValue: T.string,
+    handler: T.function,
+  }),
   checkChangeEvents: ['change'],
 });
+
+/** Typed config for `Lib.create` (the constructor itself is the field's). */
+export interface Checkbox {
+  $construct(config?: CheckboxConfig): this;
+}
 
 declare module '../../../lib/ClassManager' {
   interface ClassMap {

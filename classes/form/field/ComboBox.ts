@@ -28,8 +28,8 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
 import { BoundList } from '../../view/BoundList';
-import { TextField, TEXT_TYPES, type TextFieldConfig } from './Text';
-import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+import { TextField, type TextFieldConfig } from './Text';
+import { T, configs, cssPrefix, makeEl, oneOf, rule, toText } from './Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -69,31 +69,6 @@ export interface ComboBoxConfig extends TextFieldConfig {
   listConfig?: Record<string, Any>;
 }
 
-/** The type rules of the `ComboBoxConfig` keys. */
-export const COMBO_TYPES: TypeTable = {
-  ...TEXT_TYPES,
-  store: {
-    expected: 'a store, a store config, a storeId or an array',
-    test: (v) => typeof v === 'string' || typeof v === 'object',
-  },
-  displayField: T.string,
-  valueField: T.string,
-  queryMode: T.oneOf('local'),
-  editable: T.boolean,
-  forceSelection: T.boolean,
-  typeAhead: T.boolean,
-  autoSelect: T.boolean,
-  selectOnTab: T.boolean,
-  anyMatch: T.boolean,
-  caseSensitive: T.boolean,
-  valueNotFoundText: T.string,
-  triggerAction: T.oneOf('all', 'query'),
-  hideTrigger: T.boolean,
-  matchFieldWidth: T.boolean,
-  listConfig: T.object,
-  multiSelect: { expected: 'false (one value only)', test: (v) => v === false },
-};
-
 export class ComboBox extends TextField {
   declare store: Store;
   declare displayField: string;
@@ -123,10 +98,6 @@ export class ComboBox extends TextField {
   /** The arrow button (once rendered). */
   declare triggerEl?: Element;
 
-  override $construct(config?: ComboBoxConfig): this {
-    return super.$construct(config);
-  }
-
   override initComponent(): void {
     this.valueModels = [];
     this.lastSelection = [];
@@ -139,25 +110,22 @@ export class ComboBox extends TextField {
 
   /** Uses another store (same forms as the `store` config) and shows the value again. */
   bindStore(store: unknown): void {
-    const where = this.$className;
-    if (this.store && (this.store as Any).isStore)
-      this.mun(this.store, 'datachanged', this.onStoreChange, this);
+    const old = this.store as Any;
+    if (old && old.isStore) this.mun(old, 'datachanged', this.onStoreChange, this);
+    const display = this.displayField;
     let resolved: Any;
     if (store === undefined || store === null) {
-      if (!this.valueField) this.valueField = this.displayField;
-      const fields = Array.from(new Set([this.displayField, this.valueField]));
+      const fields = Array.from(new Set([display, this.valueField || display]));
       resolved = ClassManager.create('Lib.data.Store', { fields });
-    } else if (Array.isArray(store)) {
-      resolved = StoreManager.lookup(store);
-      // As Ext JS 4: an array store's fields are field1 (value) and field2 (display).
-      this.valueField = this.displayField = 'field1';
-      if (Array.isArray(store[0]) && (store[0] as unknown[]).length > 1)
-        this.displayField = 'field2';
     } else {
       resolved = StoreManager.lookup(store);
-      if (!resolved) {
+      if (Array.isArray(store)) {
+        // As Ext JS 4: an array store's fields are field1 (value) and field2 (display).
+        this.valueField = 'field1';
+        this.displayField = Array.isArray(store[0]) && store[0].length > 1 ? 'field2' : 'field1';
+      } else if (!resolved) {
         throw new LibError(`store ${describe(store)} is not a registered storeId`, {
-          sourceMethod: where,
+          sourceMethod: this.$className,
         });
       }
     }
@@ -347,20 +315,18 @@ export class ComboBox extends TextField {
   // ---------------------------------------------------------------- DOM
 
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const p = cssPrefix();
     const input = super.createInput(doc, body);
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', this.typeAhead ? 'both' : 'list');
-    input.setAttribute('aria-expanded', 'false');
-    input.setAttribute('aria-haspopup', 'listbox');
-    body.classList.add(p + 'form-trigger-wrap');
-    if (!this.hideTrigger) {
-      const trigger = doc.createElement('div');
-      trigger.className = `${p}form-trigger ${p}form-arrow-trigger`;
-      trigger.setAttribute('aria-hidden', 'true');
-      body.appendChild(trigger);
-      this.triggerEl = Element.get(trigger) as Element;
-    }
+    (Element.get(input) as Element).set({
+      role: 'combobox',
+      'aria-autocomplete': this.typeAhead ? 'both' : 'list',
+      'aria-expanded': 'false',
+      'aria-haspopup': 'listbox',
+    });
+    body.classList.add(cssPrefix() + 'form-trigger-wrap');
+    if (!this.hideTrigger)
+      this.triggerEl = makeEl(body, 'div', 'form-trigger form-arrow-trigger', {
+        'aria-hidden': 'true',
+      });
     return input;
   }
 
@@ -400,30 +366,28 @@ export class ComboBox extends TextField {
 
   override onInputKeyDown(e: EventObjectImpl): void {
     const key = e.getKey();
-    const picker = this.picker;
+    const picker = this.picker as BoundList;
+    const tab = key === e.TAB;
     if (key === e.DOWN || key === e.UP) {
       e.preventDefault();
       if (!this.isExpanded) {
         if (key === e.DOWN) this.onTriggerClick();
-      } else {
-        const count = (picker as BoundList).records.length;
-        const at = (picker as BoundList).highlightedIndex;
-        this.highlightAt(key === e.DOWN ? Math.min(count - 1, at + 1) : Math.max(0, at - 1));
+        return;
       }
+      const at = picker.highlightedIndex;
+      this.highlightAt(
+        key === e.DOWN ? Math.min(picker.records.length - 1, at + 1) : Math.max(0, at - 1),
+      );
       return;
     }
-    if (this.isExpanded && (key === e.ENTER || key === e.ESC)) {
-      // Used by the list: not passed on as specialkey (a row editor must not save or cancel).
-      e.stopEvent();
-      const record = (picker as BoundList).getHighlightedRecord();
-      if (key === e.ENTER && record) this.pick(record);
+    if (this.isExpanded && (tab || key === e.ENTER || key === e.ESC)) {
+      // Enter and Esc are the list's: not passed on as specialkey (a row editor must not save
+      // or cancel). Tab picks (selectOnTab) and moves on.
+      if (!tab) e.stopEvent();
+      const record = picker.getHighlightedRecord();
+      if (record && (tab ? this.selectOnTab : key === e.ENTER)) this.pick(record);
       else this.collapse();
-      return;
-    }
-    if (this.isExpanded && key === e.TAB) {
-      const record = (picker as BoundList).getHighlightedRecord();
-      if (this.selectOnTab && record) this.pick(record);
-      else this.collapse();
+      if (!tab) return;
     }
     super.onInputKeyDown(e);
   }
@@ -468,20 +432,34 @@ export class ComboBox extends TextField {
 registerClass(ComboBox, 'Lib.form.field.ComboBox', {
   xtype: ['combobox', 'combo'],
   alternateClassName: ['Lib.form.ComboBox', 'Lib.form.Combo'],
-  $configTypes: COMBO_TYPES,
-  displayField: 'text',
-  queryMode: 'local',
-  editable: true,
-  forceSelection: false,
-  typeAhead: false,
-  autoSelect: true,
-  selectOnTab: true,
-  anyMatch: false,
-  caseSensitive: false,
-  hideTrigger: false,
-  matchFieldWidth: true,
-  triggerAction: 'all',
+  ...configs(TextField, {
+    store: rule(
+      'a store, a store config, a storeId or an array',
+      (v) => typeof v === 'string' || typeof v === 'object',
+    ),
+    displayField: 'text',
+    valueField: T.string,
+    queryMode: oneOf('local'),
+    editable: true,
+    forceSelection: false,
+    typeAhead: false,
+    autoSelect: true,
+    selectOnTab: true,
+    anyMatch: false,
+    caseSensitive: false,
+    valueNotFoundText: T.string,
+    triggerAction: oneOf('all', 'query'),
+    hideTrigger: false,
+    matchFieldWidth: true,
+    listConfig: T.object,
+    multiSelect: rule('false (one value only)', (v) => v === false),
+  }),
 });
+
+/** Typed config for `Lib.create` (the constructor itself is the field's). */
+export interface ComboBox {
+  $construct(config?: ComboBoxConfig): this;
+}
 
 declare module '../../../lib/ClassManager' {
   interface ClassMap {

@@ -19,8 +19,8 @@ import { LibError, describe } from '../../../lib/Error';
 import { format as formatString } from '../../../lib/lang/String';
 import { isDate } from '../../../lib/lang/is';
 import { LibDate } from '../../../lib/lang/Date';
-import { TextField, TEXT_TYPES, type TextFieldConfig } from './Text';
-import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+import { TextField, type TextFieldConfig } from './Text';
+import { T, configs, cssPrefix, rule, toText } from './Base.utils';
 
 export interface DateFieldConfig extends TextFieldConfig {
   /** The format shown and parsed first, in `Lib.Date` codes (default `'m/d/Y'`). */
@@ -49,35 +49,9 @@ export interface DateFieldConfig extends TextFieldConfig {
   useStrict?: boolean;
 }
 
-const dateOrString = {
-  expected: 'a Date or a date string',
-  test: (v: unknown) => isDate(v) || typeof v === 'string',
-};
-const numberList = {
-  expected: 'an array of numbers',
-  test: (v: unknown) => Array.isArray(v) && v.every((n) => typeof n === 'number'),
-};
-const stringList = {
-  expected: 'an array of strings',
-  test: (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
-};
-
-/** The type rules of the `DateFieldConfig` keys. */
-export const DATE_TYPES: TypeTable = {
-  ...TEXT_TYPES,
-  format: T.string,
-  altFormats: T.string,
-  submitFormat: T.string,
-  minValue: dateOrString,
-  maxValue: dateOrString,
-  minText: T.string,
-  maxText: T.string,
-  disabledDays: numberList,
-  disabledDaysText: T.string,
-  disabledDates: stringList,
-  disabledDatesText: T.string,
-  useStrict: T.boolean,
-};
+const listOf = (type: string) =>
+  rule(`an array of ${type}s`, (v) => Array.isArray(v) && v.every((item) => typeof item === type));
+const dateOrString = rule('a Date or a date string', (v) => isDate(v) || typeof v === 'string');
 
 export class DateField extends TextField {
   declare format: string;
@@ -94,10 +68,6 @@ export class DateField extends TextField {
   declare useStrict?: boolean;
   /** @internal `disabledDates` as one RegExp. */
   declare disabledDatesRe: RegExp | null;
-
-  override $construct(config?: DateFieldConfig): this {
-    return super.$construct(config);
-  }
 
   override initComponent(): void {
     this.setMinValue(this.minValue);
@@ -238,19 +208,31 @@ export class DateField extends TextField {
 registerClass(DateField, 'Lib.form.field.Date', {
   xtype: 'datefield',
   alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
-  $configTypes: DATE_TYPES,
-  format: 'm/d/Y',
-  altFormats:
-    'm/d/Y|n/j/Y|n/j/y|m/j/y|n/d/y|m/j/Y|n/d/Y|m-d-y|m-d-Y|m/d|m-d|md|mdy|mdY|d|Y-m-d|n-j|n/j',
+  ...configs(TextField, {
+    format: 'm/d/Y',
+    altFormats:
+      'm/d/Y|n/j/Y|n/j/y|m/j/y|n/d/y|m/j/Y|n/d/Y|m-d-y|m-d-Y|m/d|m-d|md|mdy|mdY|d|Y-m-d|n-j|n/j',
+    submitFormat: T.string,
+    minValue: dateOrString,
+    maxValue: dateOrString,
+    minText: 'The date in this field must be equal to or after {0}',
+    maxText: 'The date in this field must be equal to or before {0}',
+    invalidText: '{0} is not a valid date - it must be in the format {1}',
+    disabledDays: listOf('number'),
+    disabledDaysText: 'Disabled',
+    disabledDates: listOf('string'),
+    disabledDatesText: 'Disabled',
+    useStrict: T.boolean,
+  }),
   minValue: null,
   maxValue: null,
-  minText: 'The date in this field must be equal to or after {0}',
-  maxText: 'The date in this field must be equal to or before {0}',
-  invalidText: '{0} is not a valid date - it must be in the format {1}',
-  disabledDaysText: 'Disabled',
-  disabledDatesText: 'Disabled',
   disabledDatesRe: null,
 });
+
+/** Typed config for `Lib.create` (the constructor itself is the field's). */
+export interface DateField {
+  $construct(config?: DateFieldConfig): this;
+}
 
 declare module '../../../lib/ClassManager' {
   interface ClassMap {

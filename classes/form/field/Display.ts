@@ -13,8 +13,8 @@
  *   }); // shows "$1234.50"
  */
 import { registerClass } from '../../../lib/Class';
-import { BaseField, FIELD_TYPES, type FieldConfig } from './Base';
-import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+import { BaseField, type FieldConfig } from './Base';
+import { T, configs, make, px, toText } from './Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -28,21 +28,10 @@ export interface DisplayFieldConfig extends FieldConfig {
   scope?: unknown;
 }
 
-/** The type rules of the `DisplayFieldConfig` keys. */
-export const DISPLAY_TYPES: TypeTable = {
-  ...FIELD_TYPES,
-  htmlEncode: T.boolean,
-  renderer: T.function,
-};
-
 export class DisplayField extends BaseField {
   declare htmlEncode: boolean;
   declare renderer?: (value: Any, field: DisplayField) => unknown;
   declare scope?: unknown;
-
-  override $construct(config?: DisplayFieldConfig): this {
-    return super.$construct(config);
-  }
 
   /** The text last set (a display field has no input to read). */
   override getRawValue(): string {
@@ -87,15 +76,12 @@ export class DisplayField extends BaseField {
   }
 
   override getInputCls(): string[] {
-    return [this.fieldCls || cssPrefix() + 'form-display-field'];
+    return [this.fieldCls || px('form-display-field')];
   }
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const node = doc.createElement('div');
-    node.id = this.inputId;
-    node.className = this.getInputCls().join(' ');
+  override createInput(_doc: Document, body: HTMLElement): HTMLElement {
+    const node = make(body, 'div', '', { id: this.inputId, class: this.getInputCls().join(' ') });
     this.showValue(node);
-    body.appendChild(node);
     return node;
   }
 
@@ -111,13 +97,20 @@ export class DisplayField extends BaseField {
 registerClass(DisplayField, 'Lib.form.field.Display', {
   xtype: 'displayfield',
   alternateClassName: 'Lib.form.DisplayField',
-  $configTypes: DISPLAY_TYPES,
-  htmlEncode: true,
-  validateOnChange: false,
-  submitValue: false,
-  inputType: 'display',
-  msgTarget: 'none',
+  ...configs(BaseField, {
+    htmlEncode: true,
+    renderer: T.function,
+    validateOnChange: false,
+    submitValue: false,
+    inputType: 'display',
+    msgTarget: 'none',
+  }),
 });
+
+/** Typed config for `Lib.create` (the constructor itself is the field's). */
+export interface DisplayField {
+  $construct(config?: DisplayFieldConfig): this;
+}
 
 declare module '../../../lib/ClassManager' {
   interface ClassMap {

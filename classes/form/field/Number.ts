@@ -16,8 +16,9 @@ import { registerClass } from '../../../lib/Class';
 import { format } from '../../../lib/lang/String';
 import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
-import { TextField, TEXT_TYPES, type TextFieldConfig } from './Text';
-import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+import { Element } from '../../dom/Element';
+import { TextField, type TextFieldConfig } from './Text';
+import { configs, cssPrefix, toText } from './Base.utils';
 
 export interface NumberFieldConfig extends TextFieldConfig {
   /** Smallest value (default `-Infinity`; 0 with `allowNegative: false`). */
@@ -54,27 +55,6 @@ export interface NumberFieldConfig extends TextFieldConfig {
   keyNavEnabled?: boolean;
 }
 
-/** The type rules of the `NumberFieldConfig` keys. */
-export const NUMBER_TYPES: TypeTable = {
-  ...TEXT_TYPES,
-  minValue: T.number,
-  maxValue: T.number,
-  minText: T.string,
-  maxText: T.string,
-  nanText: T.string,
-  negativeText: T.string,
-  allowDecimals: T.boolean,
-  decimalPrecision: T.number,
-  decimalSeparator: T.string,
-  allowNegative: T.boolean,
-  allowExponential: T.boolean,
-  baseChars: T.string,
-  autoStripChars: T.boolean,
-  submitLocaleSeparator: T.boolean,
-  step: T.number,
-  keyNavEnabled: T.boolean,
-};
-
 const specialRe = /[\\^$.*+?()[\]{}|-]/g;
 
 export class NumberField extends TextField {
@@ -94,10 +74,6 @@ export class NumberField extends TextField {
   declare submitLocaleSeparator: boolean;
   declare step: number;
   declare keyNavEnabled: boolean;
-
-  override $construct(config?: NumberFieldConfig): this {
-    return super.$construct(config);
-  }
 
   override initComponent(): void {
     let allowed = this.baseChars;
@@ -159,9 +135,8 @@ export class NumberField extends TextField {
 
   /** The text field's errors, then: not a number, negative, below `minValue`, above `maxValue`. */
   override getErrors(value?: unknown): string[] {
-    const given = arguments.length > 0;
-    const errors = given ? super.getErrors(value) : super.getErrors();
-    const text = given ? toText(value) : this.processRawValue(this.getRawValue());
+    const text = arguments.length ? toText(value) : this.processRawValue(this.getRawValue());
+    const errors = super.getErrors(text);
     if (text.length < 1) return errors;
     const normalized = text.replace(this.decimalSeparator, '.');
     if (isNaN(normalized as unknown as number)) errors.push(format(this.nanText, text));
@@ -204,7 +179,7 @@ export class NumberField extends TextField {
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
     const input = super.createInput(doc, body);
     // A text input (not type=number) keeps the decimal separator and the typed text as given.
-    input.setAttribute('inputmode', this.allowDecimals ? 'decimal' : 'numeric');
+    (Element.get(input) as Element).set({ inputmode: this.allowDecimals ? 'decimal' : 'numeric' });
     return input;
   }
 }
@@ -212,24 +187,30 @@ export class NumberField extends TextField {
 registerClass(NumberField, 'Lib.form.field.Number', {
   xtype: 'numberfield',
   alternateClassName: ['Lib.form.NumberField', 'Lib.form.Number'],
-  $configTypes: NUMBER_TYPES,
-  minValue: -Infinity,
-  maxValue: Number.MAX_VALUE,
-  minText: 'The minimum value for this field is {0}',
-  maxText: 'The maximum value for this field is {0}',
-  nanText: '{0} is not a valid number',
-  negativeText: 'The value cannot be negative',
-  allowDecimals: true,
-  decimalPrecision: 2,
-  decimalSeparator: '.',
-  allowNegative: true,
-  allowExponential: true,
-  baseChars: '0123456789',
-  autoStripChars: false,
-  submitLocaleSeparator: true,
-  step: 1,
-  keyNavEnabled: true,
+  ...configs(TextField, {
+    minValue: -Infinity,
+    maxValue: Number.MAX_VALUE,
+    minText: 'The minimum value for this field is {0}',
+    maxText: 'The maximum value for this field is {0}',
+    nanText: '{0} is not a valid number',
+    negativeText: 'The value cannot be negative',
+    allowDecimals: true,
+    decimalPrecision: 2,
+    decimalSeparator: '.',
+    allowNegative: true,
+    allowExponential: true,
+    baseChars: '0123456789',
+    autoStripChars: false,
+    submitLocaleSeparator: true,
+    step: 1,
+    keyNavEnabled: true,
+  }),
 });
+
+/** Typed config for `Lib.create` (the constructor itself is the field's). */
+export interface NumberField {
+  $construct(config?: NumberFieldConfig): this;
+}
 
 declare module '../../../lib/ClassManager' {
   interface ClassMap {

@@ -15,9 +15,10 @@
 import { registerClass } from '../../../lib/Class';
 import { LibError } from '../../../lib/Error';
 import { format } from '../../../lib/lang/String';
+import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
-import { BaseField, FIELD_TYPES, type FieldConfig } from './Base';
-import { T, cssPrefix, toText, type TypeTable } from './Base.utils';
+import { BaseField, type FieldConfig } from './Base';
+import { T, configs, cssPrefix, toText } from './Base.utils';
 import { vtypes } from './VTypes';
 
 export interface TextFieldConfig extends FieldConfig {
@@ -57,28 +58,6 @@ export interface TextFieldConfig extends FieldConfig {
   selectOnFocus?: boolean;
 }
 
-/** The type rules of the `TextFieldConfig` keys. */
-export const TEXT_TYPES: TypeTable = {
-  ...FIELD_TYPES,
-  allowBlank: T.boolean,
-  allowOnlyWhitespace: T.boolean,
-  blankText: T.string,
-  minLength: T.number,
-  minLengthText: T.string,
-  maxLength: T.number,
-  maxLengthText: T.string,
-  enforceMaxLength: T.boolean,
-  vtype: T.string,
-  vtypeText: T.string,
-  regex: T.regexp,
-  regexText: T.string,
-  validator: T.function,
-  emptyText: T.string,
-  maskRe: T.regexp,
-  stripCharsRe: T.regexp,
-  selectOnFocus: T.boolean,
-};
-
 export class TextField extends BaseField {
   declare allowBlank: boolean;
   declare allowOnlyWhitespace: boolean;
@@ -98,10 +77,6 @@ export class TextField extends BaseField {
   declare stripCharsRe?: RegExp;
   declare selectOnFocus: boolean;
 
-  override $construct(config?: TextFieldConfig): this {
-    return super.$construct(config);
-  }
-
   override initComponent(): void {
     if (this.allowOnlyWhitespace === false) this.allowBlank = false;
     this.checkVtype(this.vtype);
@@ -116,11 +91,6 @@ export class TextField extends BaseField {
         { sourceMethod: this.$className },
       );
     }
-  }
-
-  /** The text in the input (before rendering: the text last set). */
-  override getRawValue(): string {
-    return toText(super.getRawValue());
   }
 
   /** Removes the `stripCharsRe` characters (also from the input). */
@@ -139,12 +109,7 @@ export class TextField extends BaseField {
    */
   override getErrors(value?: unknown): string[] {
     const errors = super.getErrors(value);
-    const text =
-      arguments.length > 0
-        ? value === undefined || value === null
-          ? ''
-          : String(value)
-        : this.processRawValue(this.getRawValue());
+    const text = arguments.length ? toText(value) : this.processRawValue(this.getRawValue());
     if (typeof this.validator === 'function') {
       const result = this.validator.call(this, text);
       // `false` (no message of its own) reports the generic invalidText.
@@ -174,14 +139,14 @@ export class TextField extends BaseField {
   /** Sets `allowBlank` and revalidates when it changed the validity. */
   setAllowBlank(allowBlank: boolean): void {
     this.allowBlank = !!allowBlank;
-    if (this.inputEl) this.inputEl.set({ 'aria-required': this.allowBlank ? null : 'true' });
+    this.inputEl?.set({ 'aria-required': this.allowBlank ? null : 'true' });
     if (this.rendered && this.hasActiveError()) this.isValid();
   }
 
   /** The placeholder text. */
   setEmptyText(text: string): void {
     this.emptyText = text;
-    if (this.inputEl) this.inputEl.set({ placeholder: text || null });
+    this.inputEl?.set({ placeholder: text || null });
   }
 
   override getInputCls(): string[] {
@@ -190,10 +155,12 @@ export class TextField extends BaseField {
 
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
     const input = super.createInput(doc, body);
-    if (this.emptyText) input.setAttribute('placeholder', this.emptyText);
-    if (!this.allowBlank) input.setAttribute('aria-required', 'true');
-    if (this.enforceMaxLength && isFinite(this.maxLength) && this.maxLength < 2 ** 31)
-      input.setAttribute('maxlength', String(this.maxLength));
+    const max = this.maxLength;
+    (Element.get(input) as Element).set({
+      placeholder: this.emptyText || null,
+      'aria-required': !this.allowBlank && 'true',
+      maxlength: this.enforceMaxLength && isFinite(max) && max < 2 ** 31 && max,
+    });
     return input;
   }
 
@@ -233,18 +200,33 @@ export class TextField extends BaseField {
 registerClass(TextField, 'Lib.form.field.Text', {
   xtype: 'textfield',
   alternateClassName: 'Lib.form.TextField',
-  $configTypes: TEXT_TYPES,
-  allowBlank: true,
-  allowOnlyWhitespace: true,
-  blankText: 'This field is required',
-  minLength: 0,
-  minLengthText: 'The minimum length for this field is {0}',
-  maxLength: Number.MAX_VALUE,
-  maxLengthText: 'The maximum length for this field is {0}',
-  enforceMaxLength: false,
-  regexText: '',
-  selectOnFocus: false,
+  ...configs(BaseField, {
+    allowBlank: true,
+    allowOnlyWhitespace: true,
+    blankText: 'This field is required',
+    minLength: 0,
+    minLengthText: 'The minimum length for this field is {0}',
+    maxLength: Number.MAX_VALUE,
+    maxLengthText: 'The maximum length for this field is {0}',
+    enforceMaxLength: false,
+    vtype: T.string,
+    vtypeText: T.string,
+    regex: T.regexp,
+    regexText: '',
+    validator: T.function,
+    emptyText: T.string,
+    maskRe: T.regexp,
+    stripCharsRe: T.regexp,
+    selectOnFocus: false,
+  }),
 });
+
+/** Typed config for `Lib.create` (the constructor itself is the field's). */
+export interface TextField {
+  $construct(config?: TextFieldConfig): this;
+  /** The text in the input (before rendering: the text last set). */
+  getRawValue(): string;
+}
 
 declare module '../../../lib/ClassManager' {
   interface ClassMap {
