@@ -191,6 +191,9 @@ export class Model extends Base {
       const field = fields[i];
       const name = field.name;
       let value = passedId && field === idField ? id : source[name];
+      // A field named like an Object.prototype member (`toString`) reads only the data's own
+      // value, never the inherited function; `typeof` first keeps the common path one check.
+      if (typeof value === 'function' && !hasOwn(source, name)) value = undefined;
       if (value === undefined) value = field.defaultValue;
       const convert = converters[i];
       values[name] = convert === null ? value : convert.call(field, value, this);

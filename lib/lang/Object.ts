@@ -208,6 +208,8 @@ export function fromQueryString(queryString: string, recursive?: boolean): Recor
     let target: any = object;
     for (let j = 0; j < keys.length; j++) {
       const key = keys[j];
+      // An array's `length` is no parameter: writing it would truncate the array or throw.
+      if (Array.isArray(target) && key === 'length') break;
       if (j === keys.length - 1) {
         if (Array.isArray(target) && key === '') target.push(value);
         else target[key] = value;

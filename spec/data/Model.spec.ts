@@ -227,6 +227,15 @@ describe('Lib.data.Model', () => {
       expect(n(b)).to.equal(n(a) + 1);
     });
 
+    it('reads a field named like an Object.prototype member only from the data itself', () => {
+      const M = def('App.M', { extend: 'Lib.data.Model', fields: ['toString', 'valueOf'] });
+      const empty = new M({ id: 1 });
+      expect(empty.get('toString')).to.equal('');
+      expect(empty.get('valueOf')).to.equal('');
+      const own = new M({ id: 2, toString: 'text' });
+      expect(own.get('toString')).to.equal('text');
+    });
+
     it('makes a record with an id in its data non-phantom, keyed by that id', () => {
       const User = defineUser();
       const user = new User({ id: 5, name: 'Ada' });

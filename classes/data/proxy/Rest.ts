@@ -44,6 +44,7 @@ export class RestProxy extends AjaxProxy {
     const operation = request.operation as any;
     let url = this.getUrl(request);
     if (!url) throw this.missingUrl(request);
+    let appended = false;
     if (this.appendId) {
       const records = operation && operation.records;
       const record = records && records.length ? records[0] : undefined;
@@ -54,10 +55,15 @@ export class RestProxy extends AjaxProxy {
         : operation
           ? operation.id
           : undefined;
-      if (isIdValue(id)) url = appendSegment(url, encodeId(id, this.$className));
+      if (isIdValue(id)) {
+        url = appendSegment(url, encodeId(id, this.$className));
+        appended = true;
+      }
     }
-    const format = this.format;
-    if (format) url += (url.charAt(url.length - 1) === '.' ? '' : '.') + format;
+    // A format given as '.json' means 'json'. After an id the separator is always added: a
+    // trailing '.' there belongs to the id ('a.' + json is 'a..json', not 'a.json').
+    const format = this.format && this.format.replace(/^\./, '');
+    if (format) url += (!appended && url.charAt(url.length - 1) === '.' ? '' : '.') + format;
     request.url = url;
     return super.buildUrl(request);
   }
@@ -84,7 +90,15 @@ function appendSegment(url: string, segment: string): string {
  * or not), so they are refused rather than sent somewhere else.
  */
 function encodeId(id: unknown, className: string): string {
-  const segment = encodeURIComponent(String(id));
+  let segment: string;
+  try {
+    segment = encodeURIComponent(String(id));
+  } catch {
+    throw new LibError(
+      `the id ${JSON.stringify(String(id))} cannot be put in a URL: it is not well-formed Unicode (a lone surrogate)`,
+      { sourceMethod: `${className}#buildUrl` },
+    );
+  }
   if (segment === '.' || segment === '..') {
     throw new LibError(
       `the id '${segment}' cannot be put in a URL path segment: URLs resolve it to another path`,

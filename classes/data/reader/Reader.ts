@@ -6,7 +6,8 @@
  * Records are built through a per-model extractor made once (field accessors and converters
  * resolved up front, then compiled: see Reader.extract.ts), so reading 100 000 rows does no
  * per-row lookup of field definitions. Data that names `__proto__`, `constructor` or
- * `prototype` in a path reads as missing.
+ * `prototype` in a path reads as missing, and a key every object inherits (`toString`) is
+ * read only from a row that has it itself.
  *
  * @example
  *   const reader = Lib.create('reader.json', {model: 'App.User', root: 'items'});
@@ -51,15 +52,29 @@ export interface ReaderConfig {
 export type { Accessor } from './Reader.extract';
 
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * Whether every object inherits `key` (`toString`, `hasOwnProperty`, ...): such a key is read
+ * only from a row that has it itself, or a row without it would yield `Object.prototype`'s
+ * function as its value.
+ */
+function isInherited(key: string): boolean {
+  return key in Object.prototype;
+}
 
 /**
  * An accessor for a dotted/bracketed path (`'a.b'`, `'a[0].b'`, `"a['x y']"`). A path
  * without separators reads the key directly. Keys that reach the prototype machinery
- * read as `undefined`.
+ * read as `undefined`, and keys every object inherits only count as the row's own.
  */
 export function pathAccessor(path: string): Accessor {
   if (!/[.[]/.test(path)) {
     if (UNSAFE.has(path)) return () => undefined;
+    if (isInherited(path)) {
+      return (row) =>
+        row === null || row === undefined || !hasOwn.call(row, path) ? undefined : row[path];
+    }
     return (row) => (row === null || row === undefined ? undefined : row[path]);
   }
   const keys: string[] = [];
@@ -71,10 +86,12 @@ export function pathAccessor(path: string): Accessor {
     },
   );
   if (keys.some((key) => UNSAFE.has(key))) return () => undefined;
+  const ownOnly = keys.map(isInherited);
   return (row) => {
     let value = row;
     for (let i = 0; i < keys.length; i++) {
       if (value === null || value === undefined) return undefined;
+      if (ownOnly[i] && !hasOwn.call(value, keys[i])) return undefined;
       value = value[keys[i]];
     }
     return value;
@@ -204,7 +221,7 @@ export class Reader extends Base {
       if (rows !== null && rows !== undefined && !Array.isArray(rows)) {
         rows = typeof rows === 'object' ? [rows] : undefined;
       }
-      const rawTotal = parseInt(accessors.total(data), 10);
+      const rawTotal = parseTotal(accessors.total(data));
       total = isNaN(rawTotal) ? rows?.length : rawTotal;
       if (rows) records = this.extractData(rows);
     }
@@ -264,14 +281,15 @@ export class Reader extends Base {
 
   /**
    * @internal The plain key a field is read by, when it needs no accessor: its name (or its
-   * string mapping) without path separators. Subclasses reading rows otherwise return `null`.
+   * string mapping) without path separators, and not a name every object inherits
+   * (`toString`). Subclasses reading rows otherwise return `null`.
    */
   fieldKey(field: Any, _index: number): string | number | null {
     const mapping = field.mapping;
     if (typeof mapping === 'function') return null;
     const path =
       mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
-    return /[.[]/.test(path) || UNSAFE.has(path) ? null : path;
+    return /[.[]/.test(path) || UNSAFE.has(path) || isInherited(path) ? null : path;
   }
 
   /** @internal Accessors and converters for the current model, built once per model. */
@@ -284,6 +302,7 @@ export class Reader extends Base {
     }
     if (this.$plan && this.$plan.model === model) return this.$plan;
     const fieldList: Any[] = model.getFields ? model.getFields() : [];
+    for (const field of fieldList) checkMapping(field, this.$className);
     const ordered = [
       ...fieldList.filter((f) => !hasCustomConvert(f)),
       ...fieldList.filter((f) => hasCustomConvert(f)),
@@ -339,6 +358,28 @@ export class Reader extends Base {
     }
     return accessors;
   }
+}
+
+/**
+ * The total a server reported: a number or numeric text, parsed as an integer; anything else
+ * (an object, whose conversion to text may even throw) is `NaN`, i.e. not reported.
+ */
+function parseTotal(value: unknown): number {
+  return typeof value === 'number' || typeof value === 'string' ? parseInt(String(value), 10) : NaN;
+}
+
+/**
+ * Refuses a field `mapping` that is no path, index or function (a model made from server
+ * `metaData` may carry anything): turning an object into a path could even throw.
+ */
+function checkMapping(field: Any, className: string): void {
+  const mapping = field.mapping;
+  const type = typeof mapping;
+  if (mapping === undefined || mapping === null) return;
+  if (type === 'string' || type === 'number' || type === 'function') return;
+  throw new TypeError(
+    `[${className}#readRecords] field '${field.name}': mapping must be a path, an index or a function, got ${describe(mapping)}`,
+  );
 }
 
 function hasCustomConvert(field: any): boolean {

@@ -189,6 +189,19 @@ describe('Lib.data.proxy.Rest', () => {
       expect(urlOf(proxy({ url: '/users.', format: 'json' }), {})).to.equal('/users.json');
     });
 
+    it("4. keeps a trailing '.' of an id (its own separator follows) and reads '.json' as 'json'", () => {
+      expect(urlOf(proxy({ format: 'json' }), { id: 'a.' })).to.equal('/users/a..json');
+      expect(urlOf(proxy({ format: '.xml' }), {})).to.equal('/users.xml');
+      expect(urlOf(proxy({ format: '.xml' }), { id: 5 })).to.equal('/users/5.xml');
+    });
+
+    it('refuses an id that is not well-formed Unicode with an error naming the proxy', () => {
+      expect(() => urlOf(proxy({}), { id: '\uD800' })).to.throw(
+        Lib.Error,
+        /Lib\.data\.proxy\.Rest#buildUrl.*lone surrogate/,
+      );
+    });
+
     it('5. then the inherited url building: _dc, and on the wire the sort, filter, group and paging parameters', async () => {
       const p = proxy({ url: URL_BASE, format: 'json' });
       const request = p.buildRequest(new Operation({ action: 'read', id: 7 }));

@@ -240,6 +240,14 @@ describe('Lib object helpers', () => {
       expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     });
 
+    it("ignores a pair that would set an array's length (it would throw or truncate)", () => {
+      expect(Lib.Object.fromQueryString('a[]=&a[length]=x', true)).to.deep.equal({ a: [''] });
+      expect(Lib.Object.fromQueryString('a[]=1&a[]=2&a[length]=0', true)).to.deep.equal({
+        a: ['1', '2'],
+      });
+      expect(Lib.Object.fromQueryString('a[]=1&a[length][x]=1', true)).to.deep.equal({ a: ['1'] });
+    });
+
     it('never writes into inherited members such as hasOwnProperty', () => {
       const original = Object.prototype.hasOwnProperty;
       const result = Lib.Object.fromQueryString('hasOwnProperty[x]=1&toString[]=2', true);
