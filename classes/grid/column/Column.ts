@@ -1,0 +1,420 @@
+/**
+ * `Lib.grid.column.Column` (xtype `gridcolumn`, alternate `Lib.grid.Column`): one column of a
+ * grid: its header cell (this component's element, rendered by the grid's header container)
+ * and how its cells show a record's value (`dataIndex`, `renderer`, `align`, `tdCls`).
+ *
+ * Cell values are shown as text: whatever the value or the renderer returns is HTML-encoded
+ * (it is written with `textContent`). Two opt-ins write markup instead, for renderers that
+ * build it from trusted pieces:
+ * - per column, `encode: false`: every string the column renders is markup;
+ * - per cell, a renderer returning `Lib.grid.column.Column.raw(markup)`.
+ * A renderer may also set `metaData.tdCls` (classes), `metaData.style` (CSS of the cell) and
+ * `metaData.tdAttr` (`name="value"` attributes of the cell; they are set one by one with
+ * `setAttribute`, so a value cannot break out of its attribute, and `on*` handlers are dropped).
+ *
+ * `field` and `editor` are kept as configured: the row-editing plugin resolves them (and adds
+ * `getEditor`/`setEditor`/`hasEditor` to each column on the grid's `beforerender` and
+ * `reconfigure`).
+ *
+ * @example
+ *   {text: 'Price', dataIndex: 'price', flex: 1, align: 'right',
+ *    renderer: (v, meta) => { if (v < 0) meta.tdCls = 'negative'; return v.toFixed(2); }}
+ *   {text: 'Link', dataIndex: 'url', renderer: (v) => Lib.grid.column.Column.raw(`<a href="${encodeURI(v)}">open</a>`)}
+ */
+import { registerClass } from '../../../lib/Class';
+import { LibError, describe } from '../../../lib/Error';
+import * as ClassManager from '../../../lib/ClassManager';
+import { Component, type ComponentConfig } from '../../Component';
+import { cssPrefix } from '../../panel/Panel';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** What a renderer may set about its cell (one object, reused from cell to cell). */
+export interface CellMetaData {
+  /** Extra CSS classes of the cell (`td`). */
+  tdCls: string;
+  /** Attributes of the cell as `name="value"` pairs (`'data-qtip="Overdue"'`). */
+  tdAttr: string;
+  /** Inline CSS of the cell. */
+  style: string;
+  /** The column. */
+  column: Column;
+  /** The record. */
+  record: Any;
+  /** The record's index in the store. */
+  recordIndex: number;
+  /** The row's index in the store (same as `recordIndex`). */
+  rowIndex: number;
+  /** The column's index among the visible columns. */
+  columnIndex: number;
+  /** The column's `align`. */
+  align: string;
+}
+
+/**
+ * A renderer: `(value, metaData, record, rowIndex, colIndex, store, view)`. Its result is shown
+ * as text, unless the column has `encode: false` or the result is `Column.raw(markup)`.
+ */
+export type ColumnRenderer = (
+  value: Any,
+  metaData: CellMetaData,
+  record: Any,
+  rowIndex: number,
+  colIndex: number,
+  store: Any,
+  view: Any,
+) => unknown;
+
+export interface ColumnConfig extends ComponentConfig {
+  /** Header text, shown as text (default `''`). */
+  text?: string;
+  /** Same as `text` (the Ext 3 name, still common). */
+  header?: string;
+  /** The record field the column shows. */
+  dataIndex?: string;
+  /** Share of the width left by the fixed-width columns (default none: fixed width). */
+  flex?: number;
+  /** Width in pixels when there is no `flex` (default 100). */
+  width?: number;
+  /** Smallest width (default 40). */
+  minWidth?: number;
+  /** Turns a value into what the cell shows; a string names a `Lib.util.Format` function. */
+  renderer?: ColumnRenderer | string;
+  /** `this` of the renderer (default: the grid). */
+  scope?: unknown;
+  /** Clicking the header sorts by `dataIndex` (default `true`). */
+  sortable?: boolean;
+  /** Alignment of header and cells: `'left'` (default), `'center'` or `'right'`. */
+  align?: 'left' | 'center' | 'right';
+  /** Extra CSS classes of every cell of the column. */
+  tdCls?: string;
+  /** `false`: the strings the column renders are markup (default `true`: shown as text). */
+  encode?: boolean;
+  /** The column's editor for the row editor: a field, a field config or an xtype. Kept as given. */
+  field?: unknown;
+  /** The column's editor for the row editor: a field or a field config. Kept as given. */
+  editor?: unknown;
+  /** Renderer used by the row editor's display field for a column without editor. */
+  editRenderer?: ColumnRenderer;
+  /** Text shown for `null`, `undefined` and `''` values (default `''`). */
+  emptyCellText?: string;
+  /** Tooltip of the header (text). */
+  tooltip?: string;
+  /** Accepted for Ext JS 4 code; there is no header menu (default `false`). */
+  menuDisabled?: boolean;
+  /** Accepted for Ext JS 4 code; columns are resized with `setWidth` (default `true`). */
+  resizable?: boolean;
+  /** Accepted for Ext JS 4 code (default `true`). */
+  hideable?: boolean;
+  /** Accepted for Ext JS 4 code; columns do not move by drag (default `true`). */
+  draggable?: boolean;
+}
+
+/** Markup a renderer returns on purpose (see `Column.raw`). */
+export class RawHtml {
+  /** The markup. */
+  readonly html: string;
+  constructor(html: string) {
+    this.html = html;
+  }
+  /** The markup. */
+  toString(): string {
+    return this.html;
+  }
+}
+
+const ALIGNS = ['left', 'center', 'right'];
+
+export class Column extends Component {
+  declare text: string;
+  declare header?: string;
+  declare dataIndex?: string;
+  declare flex?: number;
+  declare width?: number;
+  declare minWidth: number;
+  declare renderer?: ColumnRenderer;
+  declare scope?: unknown;
+  declare sortable: boolean;
+  declare align: 'left' | 'center' | 'right';
+  declare tdCls?: string;
+  declare encode: boolean;
+  declare field?: unknown;
+  declare editor?: unknown;
+  declare editRenderer?: ColumnRenderer;
+  declare emptyCellText: string;
+  declare tooltip?: string;
+  declare menuDisabled: boolean;
+  declare resizable: boolean;
+  declare hideable: boolean;
+  declare draggable: boolean;
+  /** Always `true` (Ext's type tags). */
+  declare isColumn: true;
+  declare isHeader: true;
+  /** The width the last layout gave the column (flex resolved), or `undefined` before it. */
+  declare computedWidth?: number;
+  /** `'ASC'`, `'DESC'`, or `null` when the grid is not sorted by this column. */
+  declare sortState: 'ASC' | 'DESC' | null;
+  /** @internal The classes every cell of the column starts with. */
+  declare $cellCls: string;
+  /** @internal `true` when the renderer is the class's `defaultRenderer`. */
+  declare usingDefaultRenderer?: boolean;
+
+  override $construct(config?: ColumnConfig): this {
+    checkColumnConfig(this.$className || 'Lib.grid.column.Column', config);
+    return super.$construct(config);
+  }
+
+  override initComponent(): void {
+    super.initComponent();
+    if (this.text === undefined || this.text === null) {
+      this.text = this.header === undefined || this.header === null ? '' : String(this.header);
+    }
+    const renderer = this.renderer as unknown;
+    if (typeof renderer === 'string') {
+      const format = (ClassManager.root as Any).util?.Format;
+      const fn = format && format[renderer];
+      if (typeof fn !== 'function') {
+        throw new LibError(
+          `config 'renderer': '${renderer}' is not a Lib.util.Format function (column '${this.text || this.dataIndex || this.id}')`,
+          { sourceMethod: this.$className },
+        );
+      }
+      this.renderer = (value: Any) => fn.call(format, value);
+    } else if (!renderer && typeof (this as Any).defaultRenderer === 'function') {
+      // Column classes (Number, Date, Boolean) supply a `defaultRenderer` method.
+      this.renderer = (this as Any).defaultRenderer;
+      this.usingDefaultRenderer = true;
+      if (this.scope === undefined) this.scope = this;
+    }
+    if ((this.flex === undefined || this.flex === null) && this.width === undefined) {
+      this.width = 100;
+    }
+    this.sortState = null;
+    this.updateCellCls();
+  }
+
+  /** @internal Computes the classes every cell of this column starts with. */
+  updateCellCls(): void {
+    const p = cssPrefix();
+    let cls = `${p}grid-cell ${p}grid-td ${p}grid-cell-${this.id}`;
+    if (this.align !== 'left') cls += ` ${p}grid-cell-align-${this.align}`;
+    if (this.tdCls) cls += ' ' + this.tdCls;
+    this.$cellCls = cls;
+  }
+
+  override getRootCls(): string[] {
+    const classes = super.getRootCls();
+    const p = cssPrefix();
+    classes.push(`${p}column-header-align-${this.align}`);
+    if (this.sortable) classes.push(`${p}column-header-sortable`);
+    return classes;
+  }
+
+  override onRender(container?: Node, position?: unknown): void {
+    super.onRender(container, position);
+    const p = cssPrefix();
+    const dom = this.el!.dom;
+    const doc = dom.ownerDocument;
+    dom.setAttribute('role', 'columnheader');
+    if (this.sortable) dom.tabIndex = 0;
+    if (this.tooltip) dom.title = String(this.tooltip);
+    const inner = doc.createElement('div');
+    inner.className = `${p}column-header-inner`;
+    const text = doc.createElement('span');
+    text.className = `${p}column-header-text`;
+    text.textContent = this.text;
+    inner.appendChild(text);
+    dom.appendChild(inner);
+    if (this.computedWidth !== undefined) dom.style.width = this.computedWidth + 'px';
+    this.applySortState();
+  }
+
+  /** Sets the header text (shown as text). */
+  setText(text: string): this {
+    this.text = text === undefined || text === null ? '' : String(text);
+    const node = this.el?.dom.querySelector('.' + cssPrefix() + 'column-header-text');
+    if (node) node.textContent = this.text;
+    return this;
+  }
+
+  /** The header container holding the column, if any. */
+  getOwnerHeaderCt(): Any {
+    return this.ownerCt && this.ownerCt.isGridHeaderContainer ? this.ownerCt : undefined;
+  }
+
+  /** The column's index among all the grid's columns (hidden included), or -1. */
+  getIndex(): number {
+    const ct = this.getOwnerHeaderCt();
+    return ct ? ct.getGridColumns().indexOf(this) : -1;
+  }
+
+  /** The column's index among the visible columns (the cell index), or -1 when hidden. */
+  getVisibleIndex(): number {
+    const ct = this.getOwnerHeaderCt();
+    return ct ? ct.getVisibleGridColumns().indexOf(this) : -1;
+  }
+
+  /** The width of the column's cells: the laid-out width (flex resolved), else the configured one. */
+  getCellWidth(): number {
+    if (this.computedWidth !== undefined) return this.computedWidth;
+    return typeof this.width === 'number' ? this.width : 0;
+  }
+
+  /** Same as `getCellWidth` (the header is as wide as the cells). */
+  override getWidth(): number {
+    return this.getCellWidth();
+  }
+
+  /**
+   * Gives the column a fixed width (dropping its `flex`); the grid lays out its columns again
+   * and fires `columnresize(headerCt, column, width)`.
+   */
+  override setWidth(width: number | string): this {
+    if (typeof width !== 'number' || !(width >= 0)) {
+      throw new TypeError(
+        `[${this.$className}#setWidth] width must be a number of pixels, got ${describe(width)}`,
+      );
+    }
+    const hadFlex = this.flex !== undefined && this.flex !== null;
+    this.flex = undefined;
+    const before = this.width;
+    super.setSize(width, undefined);
+    if (this.width === before && hadFlex) this.onResize(this.width, this.height);
+    return this;
+  }
+
+  /** Sets the `flex` (the column shares the free width); the grid lays out its columns again. */
+  setFlex(flex: number): this {
+    this.flex = flex;
+    this.getOwnerHeaderCt()?.onColumnResize(this);
+    return this;
+  }
+
+  override onResize(width?: number | string, height?: number | string, ow?: unknown, oh?: unknown) {
+    super.onResize(width, height, ow, oh);
+    this.getOwnerHeaderCt()?.onColumnResize(this);
+  }
+
+  override onShow(): void {
+    super.onShow();
+    this.getOwnerHeaderCt()?.onColumnVisibilityChange(this, true);
+  }
+
+  override onHide(): void {
+    super.onHide();
+    this.getOwnerHeaderCt()?.onColumnVisibilityChange(this, false);
+  }
+
+  /** The store property a header click sorts by (`dataIndex`). */
+  getSortParam(): string | undefined {
+    return this.dataIndex;
+  }
+
+  /** Whether clicking the header sorts. */
+  isSortable(): boolean {
+    return this.sortable !== false && !!this.dataIndex;
+  }
+
+  /** The direction a header click sorts by next: ascending first, then toggling. */
+  getNextSortDirection(): 'ASC' | 'DESC' {
+    return this.sortState === 'ASC' ? 'DESC' : 'ASC';
+  }
+
+  /** Sorts the grid by this column in the next direction (a header click does this). */
+  toggleSortState(): void {
+    if (this.isSortable()) this.getOwnerHeaderCt()?.sortBy(this, this.getNextSortDirection());
+  }
+
+  /** @internal Shows the sort direction: `x-column-header-sort-ASC/DESC` and `aria-sort`. */
+  setSortState(state: 'ASC' | 'DESC' | null): void {
+    if (this.sortState === state) return;
+    this.sortState = state;
+    this.applySortState();
+  }
+
+  /** @internal Writes the sort state into the header element. */
+  applySortState(): void {
+    const dom = this.el?.dom;
+    if (!dom) return;
+    const p = cssPrefix();
+    dom.classList.toggle(`${p}column-header-sort-ASC`, this.sortState === 'ASC');
+    dom.classList.toggle(`${p}column-header-sort-DESC`, this.sortState === 'DESC');
+    if (this.sortState) {
+      dom.setAttribute('aria-sort', this.sortState === 'ASC' ? 'ascending' : 'descending');
+    } else if (this.isSortable()) {
+      dom.setAttribute('aria-sort', 'none');
+    } else {
+      dom.removeAttribute('aria-sort');
+    }
+  }
+
+  /**
+   * Wraps markup a renderer builds on purpose, so the cell writes it as markup instead of
+   * text: `renderer: (v) => Column.raw('<b>' + Lib.String.htmlEncode(v) + '</b>')`.
+   */
+  static raw(markup: unknown): RawHtml {
+    return new RawHtml(markup === undefined || markup === null ? '' : String(markup));
+  }
+}
+
+function checkColumnConfig(where: string, config: ColumnConfig | undefined): void {
+  if (config === undefined || config === null || typeof config !== 'object') return;
+  const fail = (name: string, expected: string, value: unknown): never => {
+    throw new TypeError(`[${where}] config '${name}' must be ${expected}, got ${describe(value)}`);
+  };
+  const c = config as Record<string, Any>;
+  if (c.dataIndex !== undefined && c.dataIndex !== null && typeof c.dataIndex !== 'string') {
+    fail('dataIndex', 'a field name', c.dataIndex);
+  }
+  if (c.flex !== undefined && c.flex !== null && !(typeof c.flex === 'number' && c.flex >= 0)) {
+    fail('flex', 'a number of 0 or more', c.flex);
+  }
+  if (c.width !== undefined && !(typeof c.width === 'number' && c.width >= 0)) {
+    fail('width', 'a number of pixels', c.width);
+  }
+  if (
+    c.renderer !== undefined &&
+    c.renderer !== null &&
+    typeof c.renderer !== 'function' &&
+    typeof c.renderer !== 'string'
+  ) {
+    fail('renderer', 'a function or the name of a Lib.util.Format function', c.renderer);
+  }
+  if (c.align !== undefined && !ALIGNS.includes(c.align)) {
+    fail('align', "'left', 'center' or 'right'", c.align);
+  }
+  if (c.columns !== undefined) {
+    throw new LibError(
+      `config 'columns': grouped column headers are not supported; list the columns flat`,
+      { sourceMethod: where },
+    );
+  }
+}
+
+registerClass(Column, 'Lib.grid.column.Column', {
+  xtype: 'gridcolumn',
+  alternateClassName: 'Lib.grid.Column',
+  baseCls: cssPrefix() + 'column-header',
+  isColumn: true,
+  isHeader: true,
+  minWidth: 40,
+  sortable: true,
+  align: 'left',
+  encode: true,
+  emptyCellText: '',
+  menuDisabled: false,
+  resizable: true,
+  hideable: true,
+  draggable: true,
+  sortState: null,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.column.Column': typeof Column;
+  }
+  interface AliasMap {
+    'widget.gridcolumn': typeof Column;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * `Lib.grid.column.Date` (xtype `datecolumn`, alternate `Lib.grid.DateColumn`): a column whose
+ * cells show dates through `Lib.util.Format.date` with its `format` (default
+ * `Lib.Date.defaultFormat`, `'m/d/Y'`).
+ *
+ * @example
+ *   {xtype: 'datecolumn', text: 'Born', dataIndex: 'born', format: 'Y-m-d'}
+ */
+import { registerClass } from '../../../lib/Class';
+import { root } from '../../../lib/ClassManager';
+import { Column, type ColumnConfig } from './Column';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface DateColumnConfig extends ColumnConfig {
+  /** A `Lib.Date.format` format (default `Lib.Date.defaultFormat`). */
+  format?: string;
+}
+
+export class DateColumn extends Column {
+  /** The `Lib.Date.format` format (default: `Lib.Date.defaultFormat` when rendering). */
+  declare format?: string;
+
+  override $construct(config?: DateColumnConfig): this {
+    return super.$construct(config);
+  }
+
+  /** Formats the value with `format`; empty and invalid values show nothing. */
+  defaultRenderer(value: unknown): unknown {
+    return (root as Any).util.Format.date(value, this.format);
+  }
+}
+
+registerClass(DateColumn, 'Lib.grid.column.Date', {
+  xtype: 'datecolumn',
+  alternateClassName: 'Lib.grid.DateColumn',
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.column.Date': typeof DateColumn;
+  }
+  interface AliasMap {
+    'widget.datecolumn': typeof DateColumn;
+  }
+}

@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { launch } from './browser';
+
+const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+const shimScript = readFileSync(new URL('../dist/lib-ext-shim.js', import.meta.url), 'utf8');
+
+describe('dist/lib-ext-shim.js in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    errors.length = 0;
+    warnings.length = 0;
+    page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setContent('<!doctype html><html><body></body></html>');
+    await page.addScriptTag({ content: libScript });
+    await page.addScriptTag({ content: shimScript });
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('boots a sloppy-mode legacy app with no console errors', async () => {
+    await page.addScriptTag({
+      content: `
+        Ext.Loader.setConfig({enabled: true, paths: {App: 'app'}});
+        Ext.require(['Ext.data.Store', 'Ext.data.proxy.Rest']);
+        Ext.define('App.model.User', {
+          extend: 'Ext.data.Model',
+          fields: ['id', 'name', 'email'],
+          validations: [{type: 'email', field: 'email'}]
+        });
+        Ext.define('App.store.Users', {
+          extend: 'Ext.data.Store',
+          model: 'App.model.User',
+          constructor: function (config) {
+            config = Ext.apply({proxy: {type: 'memory', reader: {type: 'json', root: 'items'}}}, config);
+            this.callParent(arguments.length ? [config] : []);
+          },
+          names: function () { return this.collect('name').join(', '); }
+        });
+        Ext.application({
+          name: 'App',
+          launch: function () {
+            this.users = Ext.create('App.store.Users', {data: {items: [{id: 1, name: 'Ada'}, {id: 2, name: 'Grace'}]}});
+          }
+        });
+        window.result = App.app.users.names();
+      `,
+    });
+    expect(await page.evaluate(() => (window as any).result)).to.equal('Ada, Grace');
+    expect(await page.evaluate(() => (window as any).Ext === (window as any).Lib)).to.equal(true);
+    expect(errors).to.deep.equal([]);
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('warns once for an Ext class Lib does not provide and throws a Lib.Error naming it', async () => {
+    const outcome = await page.evaluate(() => {
+      const Ext = (window as any).Ext;
+      const messages: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        try {
+          Ext.create('Ext.tree.Panel', {});
+        } catch (error) {
+          messages.push((error as Error).name + ': ' + (error as Error).message);
+        }
+      }
+      return { messages, report: Ext.migration.report() };
+    });
+    expect(outcome.messages).to.have.length(2);
+    expect(outcome.messages[0]).to.match(/^Lib\.Error: .*'Ext\.tree\.Panel'/);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include("'Ext.tree.Panel' is an Ext JS class that Lib does not provide");
+    expect(outcome.report.unknownClasses).to.deep.equal([{ name: 'Ext.tree.Panel', count: 2 }]);
+  });
+});

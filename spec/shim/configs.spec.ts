@@ -1,0 +1,199 @@
+import { expect } from 'chai';
+import { openPage, type ShimPage } from './helpers';
+
+describe('the Ext shim: renamed and unsupported configs', () => {
+  let page: ShimPage;
+  beforeEach(() => {
+    page = openPage();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  const rootWarning =
+    "[Lib.migration] Ext.data.reader.Reader config 'rootProperty' (Ext JS 5+) is called 'root' in Lib: mapped. Rename it to 'root' to silence this warning.";
+
+  describe("reader 'rootProperty'", () => {
+    it('is read as root in a reader config, with one warning naming the replacement', () => {
+      const reader = page.run(
+        "Ext.create('Ext.data.reader.Json', {rootProperty: 'items', totalProperty: 'n'})",
+      );
+      expect(reader.root).to.equal('items');
+      expect(reader.totalProperty).to.equal('n');
+      expect(page.warnings).to.deep.equal([rootWarning]);
+    });
+
+    it('is mapped inside a store’s proxy config, so the rows are found', () => {
+      page.run(`
+        Ext.define('App.User', {extend: 'Ext.data.Model', fields: ['id', 'name']});
+        window.store = Ext.create('Ext.data.Store', {
+          model: 'App.User',
+          proxy: {type: 'memory', reader: {type: 'json', rootProperty: 'items', totalProperty: 'total'}},
+          data: {items: [{id: 1, name: 'Ada'}, {id: 2, name: 'Linus'}], total: 2}
+        });
+      `);
+      expect(page.window.store.getCount()).to.equal(2);
+      expect(page.window.store.getAt(1).get('name')).to.equal('Linus');
+    });
+
+    it('is mapped in the body of a reader subclass', () => {
+      page.run(`
+        Ext.define('App.Reader', {extend: 'Ext.data.reader.Json', alias: 'reader.appjson', rootProperty: 'rows'});
+      `);
+      expect(page.run("Ext.create('reader.appjson', {}).root")).to.equal('rows');
+      expect(page.Lib.migration.report().renamedConfigs).to.deep.equal([
+        { owner: 'Ext.data.reader.Reader', from: 'rootProperty', to: 'root', count: 1 },
+      ]);
+    });
+
+    it('loses to an explicit root, and leaves the caller’s object untouched', () => {
+      page.run("window.cfg = {root: 'data', rootProperty: 'items'};");
+      const reader = page.run("Ext.create('Ext.data.reader.Json', cfg)");
+      expect(reader.root).to.equal('data');
+      expect(page.window.cfg).to.deep.equal({ root: 'data', rootProperty: 'items' });
+    });
+
+    it('warns once however often it is met, and counts every time', () => {
+      for (let i = 0; i < 3; i++) {
+        page.run("Ext.create('Ext.data.reader.Json', {rootProperty: 'items'})");
+      }
+      expect(page.warnings).to.deep.equal([rootWarning]);
+      expect(page.Lib.migration.report().renamedConfigs[0].count).to.equal(3);
+    });
+
+    it('warns again after Lib.migration.reset()', () => {
+      page.run("Ext.create('Ext.data.reader.Json', {rootProperty: 'items'})");
+      page.Lib.migration.reset();
+      expect(page.Lib.migration.report().total).to.equal(0);
+      page.run("Ext.create('Ext.data.reader.Json', {rootProperty: 'items'})");
+      expect(page.warnings).to.have.length(2);
+    });
+  });
+
+  it("maps a JSON writer's rootProperty to root", () => {
+    const writer = page.run("Ext.create('writer.json', {rootProperty: 'user'})");
+    expect(writer.root).to.equal('user');
+    expect(page.Lib.migration.report().renamedConfigs).to.deep.equal([
+      { owner: 'Ext.data.writer.Json', from: 'rootProperty', to: 'root', count: 1 },
+    ]);
+  });
+
+  it('does not warn for column editor and field (Lib reads both, as Ext JS 4 does)', () => {
+    const columns = page.run(`[
+      Ext.create('Ext.grid.column.Column', {dataIndex: 'name', editor: {xtype: 'textfield'}}),
+      Ext.create('Ext.grid.column.Column', {dataIndex: 'email', field: 'textfield'})
+    ]`);
+    expect(columns[0].editor).to.deep.equal({ xtype: 'textfield' });
+    expect(columns[1].field).to.equal('textfield');
+    expect(page.warnings).to.deep.equal([]);
+    expect(page.Lib.migration.report().total).to.equal(0);
+  });
+
+  describe("model 'validators' (Ext JS 5)", () => {
+    it('become validations, rule by rule', () => {
+      page.run(`
+        Ext.define('App.Person', {
+          extend: 'Ext.data.Model',
+          fields: ['name', 'email', 'code'],
+          validators: {
+            name: 'presence',
+            email: {type: 'email', message: 'bad email'},
+            code: [{type: 'length', min: 2, max: 4}, {type: 'format', matcher: /^[A-Z]+$/}]
+          }
+        });
+      `);
+      const rules = page.run('App.Person.prototype.validations');
+      expect(rules.map((r: any) => [r.type, r.field])).to.deep.equal([
+        ['presence', 'name'],
+        ['email', 'email'],
+        ['length', 'code'],
+        ['format', 'code'],
+      ]);
+      const errors = page.run(
+        "Ext.create('App.Person', {name: '', email: 'x', code: 'abcde'}).validate()",
+      );
+      expect(errors.getByField('email')[0].message).to.equal('bad email');
+      expect(errors.getCount()).to.equal(4);
+      expect(page.Lib.migration.report().renamedConfigs).to.deep.equal([
+        { owner: 'Ext.data.Model', from: 'validators', to: 'validations', count: 1 },
+      ]);
+    });
+
+    it('report a function validator as not mappable instead of dropping it silently', () => {
+      page.run(`
+        Ext.define('App.Thing', {
+          extend: 'Ext.data.Model',
+          fields: ['name'],
+          validators: {name: function () { return true; }}
+        });
+      `);
+      expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
+        { owner: 'Ext.data.Model', name: 'validators.name', count: 1 },
+      ]);
+    });
+
+    it('leave record data alone: a record may have a field called validators', () => {
+      page.run("Ext.define('App.Rule', {extend: 'Ext.data.Model', fields: ['validators']});");
+      const record = page.run("Ext.create('App.Rule', {validators: 'x'})");
+      expect(record.get('validators')).to.equal('x');
+      expect(page.Lib.migration.report().total).to.equal(0);
+    });
+  });
+
+  describe('configs Lib does not provide', () => {
+    it('are reported on model bodies (associations, id generators)', () => {
+      page.run(`
+        Ext.define('App.Order', {
+          extend: 'Ext.data.Model',
+          fields: ['id'],
+          hasMany: {model: 'App.Line', name: 'lines'},
+          idgen: 'sequential'
+        });
+      `);
+      expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
+        { owner: 'Ext.data.Model', name: 'hasMany', count: 1 },
+        { owner: 'Ext.data.Model', name: 'idgen', count: 1 },
+      ]);
+      expect(page.warnings[0]).to.match(
+        /Ext\.data\.Model config 'hasMany' is not provided by Lib and is ignored: Lib has no model associations/,
+      );
+    });
+
+    it('are reported on store configs and store subclasses', () => {
+      page.run(`
+        Ext.create('Ext.data.Store', {fields: ['a'], buffered: true});
+        Ext.define('App.BigStore', {extend: 'Ext.data.Store', buffered: true});
+      `);
+      expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
+        { owner: 'Ext.data.Store', name: 'buffered', count: 2 },
+      ]);
+      expect(page.warnings).to.have.length(1);
+    });
+
+    it('are reported on panels and grids (docked toolbars, grid features)', () => {
+      page.run(`
+        Ext.create('Ext.grid.Panel', {
+          renderTo: document.body,
+          tbar: [{text: 'Add'}],
+          features: [{ftype: 'grouping'}],
+          columns: [{text: 'Name', dataIndex: 'name'}],
+          store: Ext.create('Ext.data.Store', {fields: ['name']})
+        });
+        Ext.define('App.Docked', {extend: 'Ext.panel.Panel', dockedItems: [{xtype: 'toolbar'}]});
+      `);
+      expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
+        { owner: 'Ext.grid.Panel', name: 'features', count: 1 },
+        { owner: 'Ext.panel.Panel', name: 'dockedItems', count: 1 },
+        { owner: 'Ext.panel.Panel', name: 'tbar', count: 1 },
+      ]);
+    });
+
+    it('are reported on components (Ext JS 5 view models)', () => {
+      page.run("Ext.create('Ext.Component', {viewModel: {}, bind: {html: '{x}'}})");
+      expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
+        { owner: 'Ext.Component', name: 'bind', count: 1 },
+        { owner: 'Ext.Component', name: 'viewModel', count: 1 },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Helpers of the shim specs: a fresh happy-dom window with dist/lib.js and
+ * dist/lib-ext-shim.js evaluated as classic scripts, its console warnings collected.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Window } from 'happy-dom';
+import { globalScript, scriptWindow } from '../helpers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The text of dist/lib-ext-shim.js, building dist/ first when it is missing. */
+export function shimScript(): string {
+  const file = path.join(root, 'dist/lib-ext-shim.js');
+  if (!existsSync(file))
+    execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types'], { cwd: root });
+  return readFileSync(file, 'utf8');
+}
+
+/** A page with Lib and the shim loaded. */
+export interface ShimPage {
+  window: Window & Record<string, any>;
+  /** The page's `Lib` (also its `Ext`). */
+  Lib: any;
+  /** Every console.warn of the page, as one string per call. */
+  warnings: string[];
+  /** Every console.error of the page. */
+  errors: string[];
+  /** Runs a classic script on the page and returns the value of its last expression. */
+  run(source: string): any;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a page, runs `before` (a script, e.g. one defining a real `Ext`), then dist/lib.js and
+ * dist/lib-ext-shim.js (unless `shim` is false).
+ */
+export function openPage({ before = '', shim = true } = {}): ShimPage {
+  const window = scriptWindow() as Window & Record<string, any>;
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  window.console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+  window.console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+  if (before) window.eval(before);
+  window.eval(globalScript());
+  if (shim) window.eval(shimScript());
+  return {
+    window,
+    Lib: window.Lib,
+    warnings,
+    errors,
+    run: (source: string) => window.eval(source),
+    close: () => window.happyDOM.close(),
+  };
+}

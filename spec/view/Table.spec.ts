@@ -1,0 +1,462 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { Lib } from '../../index';
+import { mouse, useDom } from '../dom.helpers';
+import {
+  bigStore,
+  firstColumn,
+  rowTexts,
+  simpsonsGrid,
+  simpsonsStore,
+  useGridCleanup,
+} from '../grid/grid.fixtures';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+describe('Lib.view.Table', () => {
+  useDom();
+  const made = useGridCleanup();
+
+  describe('used alone', () => {
+    it('renders a store with its own columns (xtype tableview)', () => {
+      const view = made(
+        Lib.widget('tableview', {
+          store: simpsonsStore(),
+          columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
+          width: 300,
+          height: 150,
+          renderTo: document.body,
+        }),
+      );
+      expect(view).to.be.instanceOf((Lib as Any).view.Table);
+      expect(firstColumn(view)).to.deep.equal(['Lisa', 'Bart', 'Homer', 'Marge']);
+      expect(view.headerCt.getGridColumns()[0].getCellWidth()).to.equal(300);
+      expect(view.getSelectionModel()).to.be.instanceOf(Lib.selection.RowModel);
+      view.headerCt.getGridColumns()[0].setWidth(120);
+      expect(view.el.dom.querySelector('col').style.width).to.equal('120px');
+    });
+
+    it('rejects a bad rowHeight', () => {
+      expect(() => Lib.create('Lib.view.Table', { rowHeight: 0 })).to.throw(
+        TypeError,
+        /rowHeight' must be a number of at least 1/,
+      );
+    });
+  });
+
+  describe('ARIA and DOM', () => {
+    it('is a focusable grid with rows, header cells and grid cells', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const dom = view.el.dom;
+      expect(dom.getAttribute('role')).to.equal('grid');
+      expect(dom.tabIndex).to.equal(0);
+      expect(dom.getAttribute('aria-rowcount')).to.equal('5');
+      expect(dom.getAttribute('aria-colcount')).to.equal('3');
+      expect(dom.getAttribute('aria-labelledby')).to.equal(grid.titleEl.dom.id);
+      expect(dom.querySelector('.x-grid-header-row').getAttribute('aria-rowindex')).to.equal('1');
+      const rows = view.getNodes();
+      expect(rows.map((r: Element) => r.getAttribute('role'))).to.deep.equal([
+        'row',
+        'row',
+        'row',
+        'row',
+      ]);
+      expect(rows.map((r: Element) => r.getAttribute('aria-rowindex'))).to.deep.equal([
+        '2',
+        '3',
+        '4',
+        '5',
+      ]);
+      expect(rows[0].querySelector('td').getAttribute('role')).to.equal('gridcell');
+      expect(rows[0].getAttribute('aria-selected')).to.equal('false');
+    });
+
+    it('stripes odd rows', () => {
+      const view = made(simpsonsGrid()).getView();
+      const alt = view.getNodes().map((r: Element) => r.classList.contains('x-grid-row-alt'));
+      expect(alt).to.deep.equal([false, true, false, true]);
+    });
+  });
+
+  describe('node lookups', () => {
+    it('getNode takes a record, an index or a node inside the row', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const record = grid.getStore().getAt(2);
+      const row = view.getNode(record);
+      expect(row.tagName).to.equal('TR');
+      expect(view.getNode(2)).to.equal(row);
+      expect(view.getNode(row.cells[1].firstChild)).to.equal(row);
+      expect(view.getNode(Lib.get(row))).to.equal(row);
+      expect(view.getNode(99)).to.equal(null);
+      expect(view.getNode(null)).to.equal(null);
+      expect(view.getNode(document.body)).to.equal(null);
+    });
+
+    it('getRecord, indexOf and getNodes', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const store = grid.getStore();
+      const row = view.getNode(1);
+      expect(view.getRecord(row)).to.equal(store.getAt(1));
+      expect(view.getRecord(row.cells[2])).to.equal(store.getAt(1));
+      expect(view.indexOf(row)).to.equal(1);
+      expect(view.indexOf(store.getAt(3))).to.equal(3);
+      expect(view.indexOf(document.body)).to.equal(-1);
+      expect(view.getNodes()).to.have.length(4);
+      expect(view.getNodes(1, 2)).to.deep.equal([view.getNode(1), view.getNode(2)]);
+    });
+
+    it('getCell gives the cell of a record and column as an Element', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const cell = view.getCell(grid.getStore().getAt(3), grid.columns[1]);
+      expect(cell.isElement).to.equal(true);
+      expect(cell.dom.textContent).to.equal('marge@simpsons.com');
+      expect(view.getCell(grid.getStore().getAt(3), 2).dom.textContent).to.equal('555-222-1254');
+    });
+
+    it('getColumnOffsets and getRowTop place overlays over rows and cells', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      expect(
+        view.getColumnOffsets().map((o: Any) => [o.column.dataIndex, o.left, o.width]),
+      ).to.deep.equal([
+        ['name', 0, 100],
+        ['email', 100, 198],
+        ['phone', 298, 100],
+      ]);
+      expect(view.getRowTop(0)).to.equal(0);
+      expect(view.getRowTop(grid.getStore().getAt(2))).to.equal(48);
+      expect(view.getRowTop(17)).to.equal(null);
+    });
+    it('getRowBox gives the box of a row inside body and its top in the viewport', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      expect(view.getRowBox(1)).to.deep.equal({
+        top: 24,
+        left: 0,
+        width: 398,
+        height: 24,
+        viewTop: 24,
+      });
+      expect(view.getRowBox(grid.getStore().getAt(3)).top).to.equal(72);
+      expect(view.getRowBox(9)).to.equal(null);
+      // 200 - 2 (border) - 32 (title) - 28 (header).
+      expect(view.getViewportHeight()).to.equal(138);
+      expect(view.getVisibleRowCount()).to.equal(5);
+    });
+
+    it('getNodeByRecord and refreshNode', () => {
+      const renderer = sinon.spy((...args: Any[]) => args[0]);
+      const grid = made(simpsonsGrid({ columns: [{ text: 'N', dataIndex: 'name', renderer }] }));
+      const view = grid.getView();
+      const record = grid.getStore().getAt(1);
+      expect(view.getNodeByRecord(record)).to.equal(view.getNode(1));
+      record.data.name = 'Silent';
+      renderer.resetHistory();
+      const itemupdate = sinon.spy();
+      view.on('itemupdate', itemupdate);
+      view.refreshNode(record);
+      expect(rowTexts(view.getNode(1))).to.deep.equal(['Silent']);
+      expect(renderer.calledOnce).to.equal(true);
+      expect(itemupdate.calledOnceWith(record, 1, view.getNode(1))).to.equal(true);
+      view.refreshNode(42);
+      expect(renderer.calledOnce).to.equal(true);
+    });
+  });
+
+  describe('following the store', () => {
+    it('re-renders only the row of an edited record', () => {
+      const renderer = sinon.spy((...args: Any[]) => args[0]);
+      const grid = made(
+        simpsonsGrid({
+          columns: [
+            { text: 'Name', dataIndex: 'name', renderer },
+            { text: 'Email', dataIndex: 'email' },
+          ],
+        }),
+      );
+      const view = grid.getView();
+      const before = view.getNodes();
+      const itemupdate = sinon.spy();
+      view.on('itemupdate', itemupdate);
+      renderer.resetHistory();
+      const record = grid.getStore().getAt(2);
+      record.set('email', 'homer@simpsons.com');
+      const after = view.getNodes();
+      after.forEach((row: Element, i: number) => expect(row).to.equal(before[i]));
+      expect(renderer.callCount).to.equal(1);
+      expect(renderer.firstCall.args[3]).to.equal(2);
+      expect(rowTexts(after[2])).to.deep.equal(['Homer', 'homer@simpsons.com']);
+      expect(itemupdate.calledOnceWith(record, 2, after[2])).to.equal(true);
+    });
+
+    it('marks the cells of modified fields dirty until committed', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const record = grid.getStore().getAt(0);
+      record.set('phone', '555-000-0000');
+      const cells = view.getNode(0).cells;
+      expect(cells[2].classList.contains('x-grid-dirty-cell')).to.equal(true);
+      expect(cells[0].classList.contains('x-grid-dirty-cell')).to.equal(false);
+      record.commit();
+      expect(view.getNode(0).cells[2].classList.contains('x-grid-dirty-cell')).to.equal(false);
+    });
+
+    it('does not mark dirty cells with markDirty false', () => {
+      const grid = made(simpsonsGrid({ viewConfig: { markDirty: false } }));
+      grid.getStore().getAt(0).set('phone', '1');
+      expect(grid.getView().getNode(0).cells[2].classList.contains('x-grid-dirty-cell')).to.equal(
+        false,
+      );
+    });
+
+    it('adds rows for added records, keeping the other rows', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const before = view.getNodes();
+      const itemadd = sinon.spy();
+      view.on('itemadd', itemadd);
+      const [maggie] = grid
+        .getStore()
+        .insert(1, [{ name: 'Maggie', email: 'm@s.com', phone: '0' }]);
+      const after = view.getNodes();
+      expect(firstColumn(view)).to.deep.equal(['Lisa', 'Maggie', 'Bart', 'Homer', 'Marge']);
+      expect(after[0]).to.equal(before[0]);
+      expect(after.slice(2)).to.deep.equal(before.slice(1));
+      expect(after[2].getAttribute('aria-rowindex')).to.equal('4');
+      expect(after[2].classList.contains('x-grid-row-alt')).to.equal(false);
+      expect(itemadd.calledOnce).to.equal(true);
+      expect(itemadd.firstCall.args.slice(0, 3)).to.deep.equal([[maggie], 1, [after[1]]]);
+      expect(view.el.dom.getAttribute('aria-rowcount')).to.equal('6');
+    });
+
+    it('removes the rows of removed records, keeping the other rows', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const store = grid.getStore();
+      const before = view.getNodes();
+      const itemremove = sinon.spy();
+      view.on('itemremove', itemremove);
+      const bart = store.getAt(1);
+      store.remove(bart);
+      const after = view.getNodes();
+      expect(firstColumn(view)).to.deep.equal(['Lisa', 'Homer', 'Marge']);
+      expect(after).to.deep.equal([before[0], before[2], before[3]]);
+      expect(itemremove.calledOnceWith(bart, 1)).to.equal(true);
+      expect(before[1].isConnected).to.equal(false);
+    });
+
+    it('renders again on load, sort and filter, firing refresh', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const store = grid.getStore();
+      const refresh = sinon.spy();
+      view.on('refresh', refresh);
+      store.sort('name', 'DESC');
+      expect(firstColumn(view)).to.deep.equal(['Marge', 'Lisa', 'Homer', 'Bart']);
+      store.filter('name', 'ho');
+      expect(firstColumn(view)).to.deep.equal(['Homer']);
+      store.clearFilter();
+      expect(firstColumn(view)).to.deep.equal(['Marge', 'Lisa', 'Homer', 'Bart']);
+      store.loadData([{ name: 'Ned' }, { name: 'Rod' }]);
+      // Still sorted by name, descending.
+      expect(firstColumn(view)).to.deep.equal(['Rod', 'Ned']);
+      expect(refresh.callCount).to.equal(4);
+    });
+
+    it('shows nothing after removeAll', () => {
+      const grid = made(simpsonsGrid());
+      grid.getStore().removeAll();
+      expect(grid.getView().getNodes()).to.deep.equal([]);
+      expect(grid.getView().el.dom.getAttribute('aria-rowcount')).to.equal('1');
+    });
+
+    it('beforerefresh returning false keeps the rows', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      view.on('beforerefresh', () => false);
+      grid.getStore().sort('name', 'DESC');
+      expect(firstColumn(view)).to.deep.equal(['Lisa', 'Bart', 'Homer', 'Marge']);
+    });
+
+    it('bindStore shows another store', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const old = view.getStore();
+      const store = Lib.create('Lib.data.Store', { fields: ['name'], data: [{ name: 'Apu' }] });
+      view.bindStore(store);
+      expect(firstColumn(view)).to.deep.equal(['Apu']);
+      old.getAt(0).set('name', 'x');
+      expect(firstColumn(view)).to.deep.equal(['Apu']);
+      old.destroy();
+    });
+  });
+
+  describe('cell rendering', () => {
+    it("calls renderers with Ext's arguments, scoped to the grid by default", () => {
+      let seen: Any[] = [];
+      let scope: Any;
+      const grid = made(
+        simpsonsGrid({
+          columns: [
+            {
+              text: 'Name',
+              dataIndex: 'name',
+              renderer(this: Any, ...args: Any[]) {
+                if (args[3] === 1) {
+                  seen = args;
+                  scope = this;
+                }
+                return args[0];
+              },
+            },
+          ],
+        }),
+      );
+      const view = grid.getView();
+      const store = grid.getStore();
+      const [value, meta, record, rowIdx, colIdx, s, v] = seen;
+      expect([value, record, rowIdx, colIdx, s, v]).to.deep.equal([
+        'Bart',
+        store.getAt(1),
+        1,
+        0,
+        store,
+        view,
+      ]);
+      expect(meta).to.include({ tdCls: '', tdAttr: '', style: '', column: grid.columns[0] });
+      expect(scope).to.equal(grid);
+    });
+
+    it('applies metaData tdCls, style and tdAttr to the cell, dropping handlers', () => {
+      const grid = made(
+        simpsonsGrid({
+          columns: [
+            {
+              text: 'Name',
+              dataIndex: 'name',
+              renderer: (v: string, meta: Any) => {
+                if (v === 'Bart') {
+                  meta.tdCls = 'brat';
+                  meta.style = 'color: red';
+                  meta.tdAttr = `data-qtip="Eat &quot;my&quot; shorts" onclick="alert(1)" title='t'`;
+                }
+                return v;
+              },
+            },
+          ],
+        }),
+      );
+      const td = grid.getView().getNode(1).cells[0];
+      expect(td.classList.contains('brat')).to.equal(true);
+      expect(td.style.color).to.equal('red');
+      expect(td.getAttribute('data-qtip')).to.equal('Eat "my" shorts');
+      expect(td.getAttribute('title')).to.equal('t');
+      expect(td.hasAttribute('onclick')).to.equal(false);
+      grid.getStore().getAt(1).set('name', 'Bartholomew');
+      expect(td.classList.contains('brat')).to.equal(false);
+      expect(td.hasAttribute('data-qtip')).to.equal(false);
+      expect(td.style.color).to.equal('');
+    });
+
+    it('writes markup for columns with encode false and for Column.raw results', () => {
+      const grid = made(
+        simpsonsGrid({
+          columns: [
+            { text: 'A', dataIndex: 'name', encode: false, renderer: (v: string) => `<b>${v}</b>` },
+            {
+              text: 'B',
+              dataIndex: 'email',
+              renderer: (v: string) => Lib.grid.column.Column.raw(`<i>${v}</i>`),
+            },
+            { text: 'C', dataIndex: 'phone' },
+          ],
+        }),
+      );
+      const row = grid.getView().getNode(0);
+      expect(row.cells[0].querySelector('b').textContent).to.equal('Lisa');
+      expect(row.cells[1].querySelector('i').textContent).to.equal('lisa@simpsons.com');
+      grid.getStore().getAt(0).set('email', 'plain');
+      expect(row.cells[1].querySelector('i').textContent).to.equal('plain');
+    });
+
+    it('shows emptyCellText for empty values and text for numbers and dates', () => {
+      const store = Lib.create('Lib.data.Store', {
+        fields: ['a', { name: 'n', type: 'int' }],
+        data: [{ a: null, n: 7 }],
+      });
+      const grid = made(
+        simpsonsGrid({
+          store,
+          columns: [
+            { text: 'A', dataIndex: 'a', emptyCellText: '—' },
+            { text: 'N', dataIndex: 'n' },
+            { text: 'None' },
+          ],
+        }),
+      );
+      expect(rowTexts(grid.getView().getNode(0))).to.deep.equal(['—', '7', '']);
+    });
+
+    it('adds the getRowClass class', () => {
+      const grid = made(
+        simpsonsGrid({
+          viewConfig: { getRowClass: (r: Any) => (r.get('name') === 'Homer' ? 'dad' : '') },
+        }),
+      );
+      const rows = grid.getView().getNodes();
+      expect(rows.map((r: Element) => r.classList.contains('dad'))).to.deep.equal([
+        false,
+        false,
+        true,
+        false,
+      ]);
+    });
+  });
+
+  describe('pointer tracking', () => {
+    it('marks the row under the pointer and fires itemmouseenter/itemmouseleave', () => {
+      const grid = made(simpsonsGrid());
+      const view = grid.getView();
+      const enter = sinon.spy();
+      const leave = sinon.spy();
+      grid.on({ itemmouseenter: enter, itemmouseleave: leave });
+      const [a, b] = view.getNodes();
+      mouse(a.cells[0], 'mouseover');
+      expect(a.classList.contains('x-grid-row-over')).to.equal(true);
+      mouse(a.cells[0], 'mouseout', { relatedTarget: b.cells[0] });
+      mouse(b.cells[0], 'mouseover', { relatedTarget: a.cells[0] });
+      expect(a.classList.contains('x-grid-row-over')).to.equal(false);
+      expect(b.classList.contains('x-grid-row-over')).to.equal(true);
+      expect(enter.callCount).to.equal(2);
+      expect(leave.calledOnce).to.equal(true);
+      expect(leave.firstCall.args[1]).to.equal(grid.getStore().getAt(0));
+      mouse(b.cells[0], 'mouseout', { relatedTarget: document.body });
+      expect(b.classList.contains('x-grid-row-over')).to.equal(false);
+    });
+  });
+
+  describe('auto height', () => {
+    it('grows with the rows up to virtualThreshold rows, then scrolls', () => {
+      const store = made(bigStore(30));
+      const grid = made(
+        Lib.create('Lib.grid.Panel', {
+          store,
+          columns: [{ text: 'Name', dataIndex: 'name' }],
+          viewConfig: { virtualThreshold: 10, bufferRows: 2 },
+          renderTo: document.body,
+        }),
+      );
+      const view: Any = grid.getView();
+      expect(view.el.dom.style.height).to.equal(28 + 10 * 24 + 'px');
+      expect(view.getNodes()).to.have.length(13);
+      store.removeAt(5, 25);
+      expect(view.el.dom.style.height).to.equal(28 + 5 * 24 + 'px');
+      expect(view.getNodes()).to.have.length(5);
+    });
+  });
+});
