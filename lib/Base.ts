@@ -21,7 +21,7 @@
  *   Lib.define('App.Dog', {extend: 'App.Animal', speak() { return this.callParent() + ': woof'; }});
  */
 import * as ClassManager from './ClassManager';
-import { callParentMethod, callSuperMethod, currentMethod } from './method';
+import { callParentMethod, callSuperMethod, currentMethod, installCallUp } from './method';
 import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';
 import {
@@ -353,8 +353,7 @@ Object.defineProperty(proto, 'constructor', {
   configurable: true,
   enumerable: false,
 });
-proto.callParent = proto.callOverridden = callParentMethod;
-proto.callSuper = callSuperMethod;
+installCallUp(proto);
 (Base as Any).callParent = callParentMethod;
 (Base as Any).callSuper = callSuperMethod;
 proto.self = Base;

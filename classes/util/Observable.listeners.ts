@@ -11,6 +11,7 @@ import { Event } from './Event';
 import type { Destroyable, ManagedListener } from './Observable.types';
 import {
   NO_EVENTS,
+  forgetUnheardAliases,
   hasOwn,
   isEventMap,
   lowerName,
@@ -61,6 +62,7 @@ export function eventFor(obs: Any, lower: string): Event {
     ev = events[lower] = new Event(obs, lower);
     ev.$counts = true;
     if (obs.eventsSuspended) ev.$block(true);
+    forgetUnheardAliases(events, lower);
   }
   return ev;
 }

@@ -117,6 +117,37 @@ export function lowerName(name: string): string {
   return lower;
 }
 
+// ---------------------------------------------------------------------------------------
+// names fired unheard
+
+/**
+ * Mixed-case names an event map remembers as fired unheard (`events.DataChanged === true`),
+ * by lower-case name. Kept aside in a WeakMap so that observables carry no field for them.
+ */
+const unheardAliases = new WeakMap<object, Map<string, string[]>>();
+
+/** Records that `events[name]` (a mixed-case `name`) marks `lower` as unheard. */
+export function rememberUnheardAlias(events: object, lower: string, name: string): void {
+  let byLower = unheardAliases.get(events);
+  if (byLower === undefined) unheardAliases.set(events, (byLower = new Map()));
+  const names = byLower.get(lower);
+  if (names === undefined) byLower.set(lower, [name]);
+  else names.push(name);
+}
+
+/**
+ * Unmarks the mixed-case names remembered as unheard for `lower`, which now has an Event: they
+ * go back to the slow path, which finds it. Set to `undefined` rather than deleted, which
+ * would turn the map into a slower dictionary-mode object.
+ */
+export function forgetUnheardAliases(events: Record<string, Any>, lower: string): void {
+  const byLower = unheardAliases.get(events);
+  const names = byLower === undefined ? undefined : byLower.get(lower);
+  if (names === undefined) return;
+  (byLower as Map<string, string[]>).delete(lower);
+  for (const name of names) if (events[name] === true) events[name] = undefined;
+}
+
 /**
  * Keys of a listeners object (`on({load: fn, scope: me, single: true})`) that are options,
  * not event names (Ext JS 4's list, plus `target`).

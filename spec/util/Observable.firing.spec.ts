@@ -128,6 +128,33 @@ describe('Lib.util.Observable (firing)', () => {
       expect(spy.args).to.deep.equal([[1], [2]]);
     });
 
+    it('calls a listener added, bubbling or suspension set after a mixed-case name was fired unheard', () => {
+      const obs = new Observable();
+      const spy = sinon.spy();
+      expect(obs.fireEvent('DataChanged', 0)).to.equal(true);
+      expect(obs.fireEvent('DataChanged', 0)).to.equal(true);
+      obs.on('datachanged', spy);
+      obs.fireEvent('DataChanged', 1);
+      obs.fireEvent('dataChanged', 2);
+      expect(spy.args).to.deep.equal([[1], [2]]);
+      obs.fireEvent('BeforeLoad');
+      obs.suspendEvents(true);
+      obs.on('BEFORELOAD', spy);
+      obs.fireEvent('BeforeLoad', 3);
+      expect(spy.callCount).to.equal(2);
+      obs.resumeEvents();
+      expect(spy.lastCall.args).to.deep.equal([3]);
+      const parent = new Observable();
+      const child = new Observable() as Observable & { getBubbleTarget(): Observable };
+      child.getBubbleTarget = () => parent;
+      parent.on('itemclick', spy);
+      child.fireEvent('ItemClick', 4);
+      child.enableBubble('itemclick');
+      child.fireEvent('ItemClick', 5);
+      expect(spy.lastCall.args).to.deep.equal([5]);
+      expect(spy.callCount).to.equal(4);
+    });
+
     it('fires correctly past the number of unheard names it remembers', () => {
       const obs = new Observable();
       for (let i = 0; i < 300; i++) expect(obs.fireEvent('event' + i)).to.equal(true);
