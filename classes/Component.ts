@@ -703,6 +703,11 @@ const RULES: Record<string, Rule> = {
     'a node, an Element or an element id',
   ],
   plugins: [STRING_OR_OBJECT, 'a ptype, a plugin config, a plugin or an array of these'],
+  baseCls: 'string',
+  componentCls: 'string',
+  ariaRole: 'string',
+  ariaLabel: 'string',
+  autoEl: [STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"],
 };
 
 registerClass(Component, 'Lib.Component', {

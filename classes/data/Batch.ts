@@ -10,6 +10,7 @@
  *   batch.start();
  */
 import { registerClass } from '../../lib/Class';
+import { check, checkObject, isMap, type Rule } from '../../lib/check';
 import { describe, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
@@ -23,6 +24,13 @@ export interface BatchConfig extends ObservableConfig {
   /** Stop at the first failed operation instead of going on (default `false`). */
   pauseOnException?: boolean;
 }
+
+/** The config checks of a batch (`null` passes as absent). */
+const RULES: Record<string, Rule> = {
+  proxy: [isMap, 'a proxy'],
+  autoStart: 'boolean',
+  pauseOnException: 'boolean',
+};
 
 export class Batch extends Observable {
   declare proxy: any;
@@ -41,6 +49,9 @@ export class Batch extends Observable {
   declare exceptions: Operation[];
 
   override $construct(config?: BatchConfig) {
+    const where = this.$className || 'Lib.data.Batch';
+    checkObject(where, config);
+    check(where, config, RULES, true);
     super.$construct(config);
     this.operations = [];
     this.exceptions = [];

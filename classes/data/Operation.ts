@@ -8,6 +8,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
+import { check, checkObject, type Rule } from '../../lib/check';
 import { LibError, describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
@@ -55,6 +56,21 @@ export interface OperationConfig {
   [key: string]: unknown;
 }
 
+/** The type checks of an operation's config (`null` passes as absent). */
+const RULES: Record<string, Rule> = {
+  records: [Array.isArray, 'an array of records'],
+  sorters: [Array.isArray, 'an array of sorters'],
+  filters: [Array.isArray, 'an array of filters'],
+  groupers: [Array.isArray, 'an array of groupers'],
+  start: 'number',
+  limit: 'number',
+  page: 'number',
+  params: 'object',
+  url: 'string',
+  addRecords: 'boolean',
+  callback: 'function',
+};
+
 export class Operation extends Base {
   declare action: Action;
   declare records?: any[];
@@ -95,6 +111,9 @@ export class Operation extends Base {
   declare sentData?: Array<Record<string, any>>;
 
   override $construct(config?: OperationConfig) {
+    const where = this.$className || 'Lib.data.Operation';
+    checkObject(where, config);
+    check(where, config, RULES, true);
     apply(this, config);
     if (!ACTIONS.includes(this.action)) {
       throw new LibError(

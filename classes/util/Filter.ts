@@ -171,7 +171,7 @@ function checkConfig(filter: Filter, cfg: Record<string, Any>, where: string): v
     raise(where, `needs a 'property' (with a 'value') or a 'filterFn'`);
   }
   check(where, filter, { property: 'string' });
-  check(where, filter, { root: 'string' }, true);
+  check(where, filter, { root: 'string', id: 'string' }, true);
   check(where, cfg, BOOLEAN_CONFIGS);
 }
 

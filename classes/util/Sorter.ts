@@ -12,7 +12,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, fail } from '../../lib/check';
+import { check, fail, type Rule } from '../../lib/check';
 import { describe, raise } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 
@@ -37,6 +37,14 @@ export interface SorterConfig {
   /** An identifier (stores replace a sorter with the same id). Default none. */
   id?: string;
 }
+
+/** The checks of the optional configs of a sorter (`null` passes as absent). */
+const SORTER_RULES: Record<string, Rule> = {
+  sorterFn: 'function',
+  transform: 'function',
+  root: 'string',
+  id: 'string',
+};
 
 export class Sorter extends Base {
   /** The property compared. */
@@ -78,7 +86,7 @@ export class Sorter extends Base {
       raise(where, `needs a 'property' or a 'sorterFn' to sort by`);
     }
     check(where, this, { property: 'string' });
-    check(where, this, { sorterFn: 'function', transform: 'function', root: 'string' }, true);
+    check(where, this, SORTER_RULES, true);
   }
 
   /**

@@ -65,7 +65,7 @@ export class Proxy extends Observable {
 
   override $construct(config?: ProxyConfig) {
     if (config !== undefined && (config === null || typeof config !== 'object')) {
-      fail(WHERE, 'config', 'an object', config);
+      fail(this.$className || WHERE, 'config', 'an object', config);
     }
     checkTypes(this.$className, config);
     super.$construct(config);

@@ -141,6 +141,7 @@ export const SERVER_RULES: Rules = {
 /** The checks of `Lib.data.proxy.Ajax`'s own configs. */
 export const AJAX_RULES: Rules = {
   actionMethods: [isObject, "an object of HTTP methods keyed by action ({update: 'PUT'})"],
+  binary: 'boolean',
 };
 
 /** The checks of `Lib.data.proxy.Rest`'s own configs. */

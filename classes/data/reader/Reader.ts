@@ -131,7 +131,7 @@ export class Reader extends Base {
   };
 
   override $construct(config?: ReaderConfig) {
-    checkConfig(config);
+    checkConfig(this.$className || 'Lib.data.reader.Reader', config);
     apply(this, config);
     if (this.model !== undefined) this.setModel(this.model);
     return this;
@@ -398,20 +398,23 @@ const STRING_CONFIGS = [
   'idProperty',
 ] as const;
 
-function checkConfig(config: ReaderConfig | undefined): void {
+/** Throws a TypeError naming the class (`where`) and the config for a value of a wrong type. */
+function checkConfig(where: string, config: ReaderConfig | undefined): void {
   if (config === undefined || config === null) return;
   if (typeof config !== 'object') {
-    throw new TypeError(
-      `[Lib.data.reader.Reader] config must be an object, got ${describe(config)}`,
-    );
+    throw new TypeError(`[${where}] config must be an object, got ${describe(config)}`);
   }
   for (const name of STRING_CONFIGS) {
     const value = config[name];
     if (value !== undefined && value !== null && typeof value !== 'string') {
-      throw new TypeError(
-        `[Lib.data.reader.Reader] config '${name}' must be a string, got ${describe(value)}`,
-      );
+      throw new TypeError(`[${where}] config '${name}' must be a string, got ${describe(value)}`);
     }
+  }
+  const onFailure = config.readRecordsOnFailure;
+  if (onFailure !== undefined && onFailure !== null && typeof onFailure !== 'boolean') {
+    throw new TypeError(
+      `[${where}] config 'readRecordsOnFailure' must be a boolean, got ${describe(onFailure)}`,
+    );
   }
 }
 
