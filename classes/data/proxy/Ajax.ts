@@ -14,6 +14,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { Ajax } from '../../Ajax';
+import type { Connection } from '../Connection';
 import type { Operation } from '../Operation';
 import type { Request } from '../Request';
 import { ServerProxy, type ProxyCallback } from './Server';
@@ -35,6 +36,12 @@ export class AjaxProxy extends ServerProxy {
   declare actionMethods: Record<string, HttpMethod>;
   /** Read the response body as bytes (passed to the Connection; default `false`). */
   declare binary: boolean;
+  /**
+   * The `Lib.data.Connection` requests go through (default `Lib.Ajax`, shared by every proxy):
+   * give a proxy its own to limit its requests in flight (`maxConcurrent`) or to set its own
+   * default headers.
+   */
+  declare connection?: Connection;
 
   override $construct(config?: AjaxProxyConfig) {
     checkConfig(this.$className, config, AJAX_RULES);
@@ -53,7 +60,7 @@ export class AjaxProxy extends ServerProxy {
 
   /**
    * Builds the request (`buildRequest`), lets the writer put the records in it for anything
-   * but a read (when `writesRecords`; otherwise the parameters go in `urlParams`), and sends it with `Lib.Ajax.request`: the request itself is the options, with
+   * but a read (when `writesRecords`; otherwise the parameters go in `urlParams`), and sends it with `request` of its `connection` (default `Lib.Ajax`): the request itself is the options, with
    * `method` (`getMethod`), the proxy's `headers` and `timeout`, `disableCaching: false` (the
    * proxy adds `_dc` itself), the operation's `signal` and the retries of `retry`. The answer
    * goes to `processResponse`, which calls `callback(operation)` with `scope`. Returns the
@@ -83,7 +90,7 @@ export class AjaxProxy extends ServerProxy {
     options.scope = this;
     options.callback = this.createRequestCallback(request, operation, callback, scope);
     this.lastRequest = request;
-    options.connectionRequest = Ajax.request(options);
+    options.connectionRequest = (this.connection || Ajax).request(options);
     return request;
   }
 
@@ -98,7 +105,9 @@ export class AjaxProxy extends ServerProxy {
   /** Aborts the request sent last, if it is still pending. */
   abort(): void {
     const request = this.lastRequest;
-    if (request && request.connectionRequest) Ajax.abort(request.connectionRequest);
+    if (request && request.connectionRequest) {
+      (this.connection || Ajax).abort(request.connectionRequest);
+    }
   }
 }
 

@@ -88,6 +88,10 @@ export interface AjaxProxyConfig extends ServerProxyConfig {
    * POST, destroy POST; Rest: POST, GET, PUT, DELETE).
    */
   actionMethods?: Partial<Record<Action, HttpMethod | Lowercase<HttpMethod>>>;
+  /** Read response bodies as bytes (default `false`). */
+  binary?: boolean;
+  /** The connection requests go through (default the shared `Lib.Ajax`). */
+  connection?: { request(options: object): unknown; abort(request?: unknown): void };
 }
 
 export interface RestProxyConfig extends AjaxProxyConfig {
@@ -142,6 +146,10 @@ export const SERVER_RULES: Rules = {
 export const AJAX_RULES: Rules = {
   actionMethods: [isObject, "an object of HTTP methods keyed by action ({update: 'PUT'})"],
   binary: 'boolean',
+  connection: [
+    (v) => isObject(v) && typeof v.request === 'function' && typeof v.abort === 'function',
+    'a Lib.data.Connection',
+  ],
 };
 
 /** The checks of `Lib.data.proxy.Rest`'s own configs. */

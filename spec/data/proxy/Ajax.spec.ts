@@ -126,6 +126,27 @@ describe('Lib.data.proxy.Ajax', () => {
       store.destroy();
     });
 
+    it('sends through its own connection when given one, and aborts there', async () => {
+      const connection = Lib.create('Lib.data.Connection', { defaultHeaders: { 'X-Own': '1' } });
+      const shared = sinon.spy(Ajax, 'request');
+      const seen = answer(nock(BASE).get(/^\/users/), 200, { data: [] });
+      const p = proxy({ connection });
+      await run(p, 'read');
+      expect(shared.called).to.equal(false);
+      expect(seen[0].headers['x-own']).to.equal('1');
+      const abort = sinon.spy(connection, 'abort');
+      p.doRequest(new Operation({ action: 'read' }));
+      p.abort();
+      expect(abort.calledOnce).to.equal(true);
+      shared.restore();
+      abort.restore();
+      await settle();
+    });
+
+    it('refuses a connection that is not one', () => {
+      expect(() => proxy({ connection: {} })).to.throw(TypeError, /config 'connection'/);
+    });
+
     it('sends remote sorters and filters as JSON text in the query', async () => {
       const seen = answer(nock(BASE).get(/^\/users/), 200, { data: [] });
       const store = Lib.create('Lib.data.Store', {
