@@ -1,0 +1,140 @@
+/**
+ * Placement of `Lib.grid.RowEditor` (classes/grid/RowEditor.ts): the editor over its row, the
+ * buttons bar below it (above when there is no room below), the error summary beside the
+ * grid. The members of `layoutMethods` are part of the editor's prototype.
+ *
+ * Geometry comes from the view (`getRowTop`, `getViewportHeight`, `rowHeight`,
+ * `scrollRatio`), the configured sizes and a width measured when the grid or its columns
+ * change, so placing the editor never reads the DOM after writing it (which would make the
+ * browser lay the page out more than once per edit) and it holds where the DOM has no
+ * layout; only the summary's page position reads the DOM (`getBoundingClientRect`).
+ *
+ * @example
+ *   editor.reposition(); // after the rows moved under it
+ */
+import { px } from '../form/field/Base.utils';
+import type { RowEditor } from './RowEditor';
+
+/**
+ * Sets `style[name]` to `value` pixels (to a thousandth, as the style keeps it) unless it
+ * already is: no needless style writes while scrolling.
+ */
+function setPx(style: CSSStyleDeclaration, name: 'top' | 'left' | 'width', value: number): void {
+  const text = Math.round(value * 1000) / 1000 + 'px';
+  if (style[name] !== text) style[name] = text;
+}
+
+/** The placement members of `Lib.grid.RowEditor`. */
+export const layoutMethods = {
+  /**
+   * The room the buttons bar takes beyond the row: `buttonsHeight` (the theme's), corrected
+   * once from the DOM in the frame after the editor first shows (measuring at once would force
+   * the browser to lay the page out in the middle of `startEdit`).
+   */
+  getButtonsHeight(this: RowEditor): number {
+    if (!this.$barMeasured && typeof requestAnimationFrame === 'function') {
+      this.$barMeasured = true;
+      requestAnimationFrame(() => {
+        if (!this.rendered || this.hidden) {
+          this.$barMeasured = false;
+          return;
+        }
+        const bar = this.buttonsEl!.dom.offsetHeight;
+        const overhang = Math.max(0, (this.el!.dom.offsetHeight - this.view.rowHeight) / 2);
+        if (bar > 0 && bar + overhang !== this.buttonsHeight) {
+          this.buttonsHeight = bar + overhang;
+          this.reposition();
+        }
+      });
+    }
+    return this.buttonsHeight;
+  },
+
+  /**
+   * @internal Reads what placing the editor needs from the DOM: the width of the view (the
+   * configured one where there is no layout). Done when the grid or its columns change, not
+   * at each edit, so an edit writes to the DOM without reading back from it.
+   */
+  measureView(this: RowEditor): void {
+    this.$viewWidth = this.view.getAvailableWidth();
+  },
+
+  /**
+   * Puts the editor over its row, as wide as the columns (or the view), the buttons bar below
+   * the row, or above when the rows end below it; when neither side has room the rows area is
+   * lengthened so that the bar shows. Then places the summary. Nothing while hidden. Only
+   * writes to the DOM (the sizes come from the view's geometry and `measureView`).
+   */
+  reposition(this: RowEditor): void {
+    const context = this.context;
+    if (!this.rendered || this.hidden || !context) return;
+    const view = this.view;
+    const top = view.getRowTop(context.record);
+    if (top === null) return;
+    const available = this.$viewWidth;
+    const style = this.el!.dom.style;
+    setPx(style, 'top', top);
+    setPx(style, 'width', Math.max(view.headerCt.totalWidth, available));
+    const rowHeight = view.rowHeight;
+    const bar = this.getButtonsHeight();
+    const body = view.body.dom as HTMLElement;
+    const rowsHeight = parseFloat(body.style.height) || 0;
+    const below = rowsHeight - top - rowHeight >= bar;
+    const above = top >= bar;
+    const onTop = !below && above;
+    const buttons = this.buttonsEl!;
+    buttons.toggleCls(px('top'), onTop).toggleCls(px('bottom'), !onTop);
+    const minHeight = below || above ? '' : top + rowHeight + bar + 'px';
+    if (body.style.minHeight !== minHeight) body.style.minHeight = minHeight;
+    // Centred on the part of the rows in view.
+    setPx(buttons.dom.style, 'left', this.$scrollLeft + available / 2);
+    this.repositionTip();
+  },
+
+  /** @internal The view scrolled (`left`: its horizontal position): the editor follows. */
+  onViewScroll(this: RowEditor, _view: unknown, _top: number, left: number): void {
+    this.$scrollLeft = left || 0;
+    this.reposition();
+  },
+
+  /**
+   * At the start of an edit: scrolls the least needed for the buttons bar below the row to be
+   * in view too, without scrolling the row out of view.
+   */
+  scrollIntoView(this: RowEditor): void {
+    const view = this.view;
+    const box = view.getRowBox(this.context.record);
+    if (!box || this.buttonsEl!.hasCls(px('top'))) return;
+    const overflow = box.viewTop + box.height + this.getButtonsHeight() - view.getViewportHeight();
+    const step = Math.min(overflow, box.viewTop);
+    if (step > 0) view.setScrollTop(view.getScrollTop() + step / view.scrollRatio);
+  },
+
+  /**
+   * Places the error summary beside the view at the row's height, or, without room on the
+   * page, over the view's right edge on the side the buttons are not on. Hidden while the row
+   * is scrolled out of view.
+   */
+  repositionTip(this: RowEditor): void {
+    const tip = this.errorsEl;
+    if (!tip || !tip.isVisible() || !this.context) return;
+    const view = this.view;
+    const box = view.getRowBox(this.context.record);
+    const out = !box || box.viewTop + box.height < 0 || box.viewTop > view.getViewportHeight();
+    tip.setStyle('visibility', out ? 'hidden' : '');
+    if (out) return;
+    const win = tip.dom.ownerDocument.defaultView as Window;
+    const viewRect = view.el.dom.getBoundingClientRect();
+    const rowRect = this.el!.dom.getBoundingClientRect();
+    const width = tip.dom.offsetWidth;
+    let left = viewRect.right + 8;
+    let top = rowRect.top;
+    if (left + width > win.innerWidth) {
+      left = Math.max(0, viewRect.right - width - 8);
+      top = this.buttonsEl!.hasCls(px('top'))
+        ? rowRect.bottom + 4
+        : rowRect.top - tip.dom.offsetHeight - 4;
+    }
+    tip.setLeftTop(left + win.scrollX, top + win.scrollY);
+  },
+};

@@ -1,0 +1,424 @@
+/**
+ * `Lib.grid.plugin.Editing`: the base of the grid editing plugins (Ext JS 4's
+ * `Ext.grid.plugin.Editing`; `Lib.grid.plugin.RowEditing` is the one Lib ships). It hooks a
+ * grid up for editing: the grid relays `beforeedit`, `edit`, `validateedit` and `canceledit`
+ * (listeners get `(plugin, context)`), `grid.editingPlugin` and `view.editingPlugin` point at
+ * the plugin, every column gets `getEditor()`, `setEditor(field)` and `hasEditor()` (on the
+ * grid's `beforerender` and `reconfigure`), the configured clicks (`clicksToEdit`, or any view
+ * event named by `triggerEvent`) start an edit, and Enter on the focused row starts one.
+ *
+ * A column's editor comes from its `field` or else its `editor` config: a field, a field config
+ * (`{xtype: 'numberfield', allowBlank: false}`, xtype `defaultFieldXType` when none, `name`
+ * the column's `dataIndex`) or an xtype string (`'textfield'`). A config may be shared between
+ * columns: each column makes its own field from it (the config is not changed). One field
+ * instance cannot sit in two columns at once.
+ *
+ * @example
+ *   grid.columns[0].getEditor(); // the column's field (created on first use)
+ *   grid.on('beforeedit', (plugin, context) => context.record.get('locked') !== true);
+ */
+import { registerClass } from '../../../lib/Class';
+import { check, checkObject, fail, type Rule } from '../../../lib/check';
+import { LibError } from '../../../lib/Error';
+import { ComponentManager } from '../../ComponentManager';
+import type { EventObjectImpl } from '../../EventObjectImpl';
+import { Observable, type ObservableConfig } from '../../util/Observable';
+import type { Column } from '../column/Column';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface EditingConfig extends ObservableConfig {
+  /** Clicks on a cell that start editing: 1 or 2 (default 2). */
+  clicksToEdit?: 1 | 2;
+  /** A view event that starts editing instead of the clicks (`'cellfocus'`, `'rowfocus'`...). */
+  triggerEvent?: string;
+  /** xtype of an editor config without one (default `'textfield'`). */
+  defaultFieldXType?: string;
+  /** Id for `grid.getPlugin(pluginId)`. */
+  pluginId?: string;
+  /** Starts disabled: no edit starts (default `false`). */
+  disabled?: boolean;
+}
+
+/** What `beforeedit`, `validateedit`, `edit` and `canceledit` listeners receive. */
+export interface EditContext {
+  grid: Any;
+  view: Any;
+  store: Any;
+  /** The record edited. */
+  record: Any;
+  /** The `dataIndex` of the column edited. */
+  field: string | undefined;
+  /** The record's value of that field. */
+  value: Any;
+  /** The row element. */
+  row: HTMLElement | null;
+  column: Column;
+  /** The record's store index. */
+  rowIdx: number;
+  /** The column's index among the visible columns. */
+  colIdx: number;
+  /** Set by a `beforeedit` or `validateedit` listener to stop the edit. */
+  cancel?: boolean;
+  /** At `validateedit` and after: every editor field's value, by field name. */
+  newValues?: Record<string, Any>;
+  /** At `validateedit` and after: the record's values of the same names before the update. */
+  originalValues?: Record<string, Any>;
+  [key: string]: Any;
+}
+
+/** The events the grid fires on the plugin's behalf. */
+const RELAYED = ['beforeedit', 'edit', 'validateedit', 'canceledit'];
+
+const RULES: Record<string, Rule> = {
+  clicksToEdit: [(v) => v === 1 || v === 2, '1 or 2'],
+  triggerEvent: 'name',
+  defaultFieldXType: 'name',
+  pluginId: 'string',
+  disabled: 'boolean',
+};
+
+export class Editing extends Observable {
+  declare clicksToEdit: 1 | 2;
+  declare triggerEvent?: string;
+  declare defaultFieldXType: string;
+  declare pluginId?: string;
+  declare disabled: boolean;
+  /** The grid, once `init` ran. */
+  declare grid: Any;
+  /** The grid's view, once `init` ran. */
+  declare view: Any;
+  /** `true` while an edit is in progress. */
+  declare editing: boolean;
+  /** The context of the current (or last) edit. */
+  declare context: EditContext | null;
+  /** Always `true`. */
+  declare isEditingPlugin: true;
+  /** @internal An edit waiting for the view's first rendering. */
+  declare $pending: { destroy(): void } | null;
+
+  override $construct(config?: EditingConfig): this {
+    checkObject(this.$className, config);
+    check(this.$className, config, RULES);
+    super.$construct(config);
+    this.editing = false;
+    this.context = null;
+    this.$pending = null;
+    return this;
+  }
+
+  /**
+   * Hooks the plugin up to `grid` (the grid calls this): relays the edit events, sets
+   * `grid.editingPlugin`/`view.editingPlugin`, gives the columns their editor methods on
+   * `beforerender` and `reconfigure`, and listens to the triggers and keys.
+   */
+  init(grid: Any): void {
+    if (!grid || !grid.isGridPanel) fail(`${this.$className}#init`, 'the host', 'a grid', grid);
+    this.grid = grid;
+    const view = (this.view = grid.getView());
+    grid.relayEvents(this, RELAYED);
+    grid.editingPlugin = view.editingPlugin = this;
+    this.mon(grid, {
+      beforerender: this.initFieldAccessors,
+      reconfigure: this.onReconfigure,
+      scope: this,
+    });
+    if (grid.rendered) this.initFieldAccessors();
+    this.initEditTriggers();
+  }
+
+  /** @internal Listens to the view event that starts an edit, and to the keys. */
+  initEditTriggers(): void {
+    const event = this.triggerEvent || (this.clicksToEdit === 1 ? 'cellclick' : 'celldblclick');
+    this.mon(this.view, event, this.onTriggerEvent, this);
+    this.mon(this.view, 'itemkeydown', this.onItemKeyDown, this);
+  }
+
+  /**
+   * @internal A trigger fired on the view: edits its record at the cell the event happened in
+   * (`cell*` events name it; other events are located through their DOM event).
+   */
+  onTriggerEvent(...args: Any[]): void {
+    if (this.disabled) return;
+    const record = args.find((arg) => arg && arg.isModel);
+    if (!record) return;
+    const e = args[args.length - 1];
+    let column: number | undefined =
+      typeof args[2] === 'number' && args[1] && args[1].nodeType === 1 ? args[2] : undefined;
+    if (column === undefined && e && typeof e.getTarget === 'function') {
+      const td = e.getTarget('td');
+      if (td && td.parentNode) column = Array.prototype.indexOf.call(td.parentNode.children, td);
+    }
+    this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
+  }
+
+  /** @internal Enter on the focused row starts editing it; Esc cancels the edit. */
+  onItemKeyDown(_view: Any, record: Any, _row: Any, _index: number, e: EventObjectImpl): Any {
+    const key = e.getKey();
+    if (key === e.ENTER && !this.disabled && record) {
+      e.stopEvent();
+      this.startEdit(record);
+      return false;
+    }
+    if (key === e.ESC && this.editing) {
+      e.stopEvent();
+      this.cancelEdit();
+      return false;
+    }
+  }
+
+  /** @internal The grid got other columns or another store: the new columns get their methods. */
+  onReconfigure(): void {
+    this.initFieldAccessors();
+  }
+
+  // ---- column editors --------------------------------------------------------------------
+
+  /** @internal Gives every column `getEditor`, `setEditor` and `hasEditor`. */
+  initFieldAccessors(): void {
+    for (const column of this.grid.getColumns() as Any[]) {
+      if (column.$editing === this) continue;
+      column.$editing = this;
+      column.getEditor = (_record?: Any, defaultField?: Any) =>
+        this.getColumnField(column, defaultField);
+      column.setEditor = (field: Any) => this.setColumnField(column, field);
+      column.hasEditor = () => this.hasColumnField(column);
+    }
+  }
+
+  /** @internal Takes the editor methods away from the columns. */
+  removeFieldAccessors(): void {
+    for (const column of this.grid.getColumns() as Any[]) {
+      if (column.$editing !== this) continue;
+      delete column.$editing;
+      delete column.getEditor;
+      delete column.setEditor;
+      delete column.hasEditor;
+    }
+  }
+
+  /**
+   * A column's field, created on first use from its `field` or `editor` config (or
+   * `defaultField`); `null` for a column without an editor. The created field is kept in
+   * `column.field`.
+   */
+  getColumnField(column: Any, defaultField?: Any): Any {
+    let field = column.field;
+    if (!(field && field.isFormField)) {
+      if (!field && column.editor) field = column.editor;
+      if (!field && defaultField) field = defaultField;
+      if (!field) return null;
+      if (typeof field === 'string') field = { xtype: field };
+      if (!field.isFormField) {
+        if (typeof field !== 'object') {
+          fail(
+            this.$className,
+            `the editor of column '${columnName(column)}'`,
+            'a field, a field config or an xtype',
+            field,
+          );
+        }
+        // A copy: one config object may serve several columns.
+        field = ComponentManager.create(
+          { name: column.dataIndex, fieldLabel: column.text, ...field, column },
+          this.defaultFieldXType,
+        );
+        if (!field.isFormField) {
+          const xtype = field.xtype;
+          field.destroy();
+          fail(
+            this.$className,
+            `the editor of column '${columnName(column)}'`,
+            'a form field',
+            xtype,
+          );
+        }
+      }
+      column.field = field;
+      column.editor = null;
+    }
+    const owner = field.column;
+    if (owner && owner !== column && !owner.isDestroyed && owner.field === field) {
+      throw new LibError(
+        `one field cannot edit two columns ('${columnName(owner)}' and '${columnName(column)}'): give the second column its own field or a field config`,
+        { sourceMethod: `${this.$className}#getColumnField` },
+      );
+    }
+    field.column = column;
+    return field;
+  }
+
+  /** Replaces a column's editor (a field, a config or an xtype); the old field is destroyed. */
+  setColumnField(column: Any, field: Any): void {
+    const old = column.field;
+    column.field = field;
+    column.editor = null;
+    if (old && old.isFormField && old !== field) old.destroy();
+  }
+
+  /** Whether a column has an editor. */
+  hasColumnField(column: Any): boolean {
+    return !!(column.field || column.editor);
+  }
+
+  // ---- editing ---------------------------------------------------------------------------
+
+  /**
+   * The context of an edit of `record` (a record or a store index) in `column` (a column or a
+   * visible column index; default: the first column with an editor), with its row scrolled
+   * into view; `null` when there is no such record.
+   */
+  getEditingContext(record: Any, column?: Any): EditContext | null {
+    const grid = this.grid;
+    const view = this.view;
+    const store = grid.getStore();
+    if (typeof record === 'number') record = store.getAt(record);
+    else if (!record || !record.isModel) {
+      fail(`${this.$className}#startEdit`, 'record', 'a record or a row index', record);
+    }
+    if (!record || store.indexOf(record) < 0) return null;
+    const header = this.resolveColumn(column);
+    // Also a row rendered in the buffer beyond the rows in view is scrolled to.
+    const row = view.ensureVisible(record);
+    return {
+      grid,
+      view,
+      store,
+      record,
+      field: header.dataIndex,
+      value: header.dataIndex === undefined ? undefined : record.get(header.dataIndex),
+      row,
+      column: header,
+      rowIdx: view.indexOf(record),
+      colIdx: grid.getVisibleColumns().indexOf(header),
+    };
+  }
+
+  /** @internal A column or visible index → the visible column to edit (see getEditingContext). */
+  resolveColumn(column: Any): Column {
+    const visible: Any[] = this.grid.getVisibleColumns();
+    if (typeof column === 'number') {
+      if (visible[column]) return visible[column];
+      fail(
+        `${this.$className}#startEdit`,
+        'column',
+        `a visible column index below ${visible.length}`,
+        column,
+      );
+    }
+    if (column !== undefined && column !== null) {
+      if (!column.isColumn || !this.grid.getColumns().includes(column)) {
+        fail(
+          `${this.$className}#startEdit`,
+          'column',
+          'a column of the grid or a visible column index',
+          column,
+        );
+      }
+      if (!column.hidden) return column;
+    }
+    return visible.find((c) => this.hasColumnField(c)) || visible[0];
+  }
+
+  /**
+   * Starts editing `record` (a record or a store index) at `column` (a column or a visible
+   * column index; default the first editable column). Before the grid's first rendering the
+   * edit waits for it (and `false` is returned). Fires `beforeedit(plugin, context)`: `false`
+   * or `context.cancel` stops it. Returns the context, or `false`.
+   */
+  startEdit(record: Any, column?: Any): EditContext | boolean {
+    const grid = this.grid;
+    if (!grid || this.disabled || grid.isDestroyed) return false;
+    const view = this.view;
+    if (!view.viewReady) {
+      this.$pending?.destroy();
+      this.$pending = this.mon(view, 'viewready', () => this.startEdit(record, column), this, {
+        single: true,
+        destroyable: true,
+      });
+      return false;
+    }
+    if (!grid.isVisible() || grid.collapsed) return false;
+    const context = this.getEditingContext(record, column);
+    if (!context) return false;
+    if (this.fireEvent('beforeedit', this, context) === false || context.cancel) return false;
+    return context;
+  }
+
+  /** Ends the edit saving it (subclasses implement it). */
+  completeEdit(): void {}
+
+  /**
+   * Ends the edit without saving: `editing` turns `false` and `canceledit(plugin, context)`
+   * fires. Returns `true` (and fires nothing) when there is no edit.
+   */
+  cancelEdit(): boolean | void {
+    if (!this.editing) return true;
+    this.editing = false;
+    this.fireEvent('canceledit', this, this.context);
+  }
+
+  /** Lets edits start again. */
+  enable(): void {
+    this.disabled = false;
+  }
+
+  /** Stops edits from starting (cancels the current one). */
+  disable(): void {
+    this.cancelEdit();
+    this.disabled = true;
+  }
+
+  /**
+   * Releases the plugin (the grid calls this when destroyed): the columns lose their editor
+   * methods and the fields made for them, the grid its `editingPlugin`.
+   */
+  override destroy(): void {
+    const grid = this.grid;
+    if (grid) {
+      for (const column of grid.getColumns() as Any[]) {
+        if (column.$editing === this && column.field && column.field.isFormField) {
+          column.field.destroy();
+          column.field = null;
+        }
+      }
+      this.removeFieldAccessors();
+      if (grid.editingPlugin === this) grid.editingPlugin = null;
+      if (this.view && this.view.editingPlugin === this) this.view.editingPlugin = null;
+    }
+    this.$pending = null;
+    this.grid = this.view = null;
+    super.destroy();
+  }
+}
+
+function columnName(column: Any): string {
+  return column.text || column.dataIndex || column.id;
+}
+
+registerClass(Editing, 'Lib.grid.plugin.Editing', {
+  alias: 'editing.editing',
+  isEditingPlugin: true,
+  clicksToEdit: 2,
+  defaultFieldXType: 'textfield',
+  disabled: false,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.plugin.Editing': typeof Editing;
+  }
+}
+
+// The members an editing plugin gives the columns of its grid.
+declare module '../column/Column' {
+  interface Column {
+    /** The column's editor field (created on first use), or `null` without one. */
+    getEditor?(record?: Any, defaultField?: Any): Any;
+    /** Replaces the column's editor (a field, a field config or an xtype). */
+    setEditor?(field: Any): void;
+    /** Whether the column has an editor. */
+    hasEditor?(): boolean;
+  }
+}

@@ -1,0 +1,390 @@
+/**
+ * `Lib.grid.plugin.RowEditing` (ptype `rowediting`, alternate `Lib.grid.RowEditing`): edits a
+ * grid's records a row at a time in a floating form over the row (`Lib.grid.RowEditor`), with
+ * Update and Cancel buttons. `clicksToEdit` clicks on a cell (default 2) open it there;
+ * `clicksToMoveEditor` clicks on another row move it (with `autoCancel`, the default,
+ * discarding what was typed; without, refused while there are unsaved changes).
+ *
+ * Events, each `(plugin, context)` and relayed by the grid: `beforeedit` (`false` or
+ * `context.cancel` stops the edit), `validateedit` (before the record is written: `false` or
+ * `context.cancel` keeps the editor open; `context.newValues`/`originalValues`), `edit` (the
+ * record was written: dirty, not committed), `canceledit`; the plugin also fires `afteredit`
+ * after `edit`. An invalid form is never written.
+ *
+ * Beyond Ext JS 4: validation is live, `removeUnmodified` drops a new record left untouched,
+ * and `autoSync` saves the record through the store's proxy before the editor closes (see
+ * `completeEdit`).
+ *
+ * @example
+ *   Lib.create('Lib.grid.Panel', {
+ *     store, selType: 'rowmodel', renderTo: document.body,
+ *     columns: [{header: 'Name', dataIndex: 'name', editor: 'textfield'},
+ *               {header: 'Email', dataIndex: 'email', flex: 1, editor: {xtype: 'textfield', allowBlank: false}}],
+ *     plugins: [Lib.create('Lib.grid.plugin.RowEditing', {clicksToEdit: 1})],
+ *   });
+ */
+import { registerClass } from '../../../lib/Class';
+import { check, type Rule } from '../../../lib/check';
+import { RowEditor } from '../RowEditor';
+import { Editing, type EditContext, type EditingConfig } from './Editing';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface RowEditingConfig extends EditingConfig {
+  /** Clicks on another row that move an open editor there: 1 or 2 (default `clicksToEdit`). */
+  clicksToMoveEditor?: 1 | 2;
+  /** Moving the editor discards what was typed (default `true`); `false` refuses while dirty. */
+  autoCancel?: boolean;
+  /** Show the summary of the validation errors beside the editor (default `true`). */
+  errorSummary?: boolean;
+  /** Cancelling (or moving away from) a new record that was never changed removes it (default `false`). */
+  removeUnmodified?: boolean;
+  /** Update saves the record through the store's proxy; the editor closes once saved (default `false`). */
+  autoSync?: boolean;
+  /** Text of the save button (default 'Update'). */
+  saveBtnText?: string;
+  /** Text of the cancel button (default 'Cancel'). */
+  cancelBtnText?: string;
+  /** Title of the error summary (default 'Errors'). */
+  errorsText?: string;
+  /** Summary when leaving unsaved changes is refused (default 'You need to commit or cancel your changes'). */
+  dirtyText?: string;
+}
+
+const RULES: Record<string, Rule> = {
+  clicksToMoveEditor: [(v) => v === 1 || v === 2, '1 or 2'],
+  autoCancel: 'boolean',
+  errorSummary: 'boolean',
+  removeUnmodified: 'boolean',
+  autoSync: 'boolean',
+  saveBtnText: 'string',
+  cancelBtnText: 'string',
+  errorsText: 'string',
+  dirtyText: 'string',
+};
+
+const TEXTS = ['saveBtnText', 'cancelBtnText', 'errorsText', 'dirtyText'] as const;
+
+export class RowEditing extends Editing {
+  declare clicksToMoveEditor: 1 | 2;
+  declare autoCancel: boolean;
+  declare errorSummary: boolean;
+  declare removeUnmodified: boolean;
+  declare autoSync: boolean;
+  declare saveBtnText: string;
+  declare cancelBtnText: string;
+  declare errorsText: string;
+  declare dirtyText: string;
+  declare ptype: string;
+  /** The editor, once created (`getEditor()` creates it). */
+  declare editor: RowEditor | null;
+  /** @internal The save waiting for the server (`autoSync`). */
+  declare $saving: object | null;
+  /** @internal Values a failed save left in the record, to put back if the edit is abandoned. */
+  declare $unsaved: Record<string, Any> | null;
+
+  override $construct(config?: RowEditingConfig): this {
+    check(this.$className, config, RULES);
+    super.$construct(config);
+    if (this.clicksToMoveEditor === undefined) this.clicksToMoveEditor = this.clicksToEdit;
+    this.editor = null;
+    this.$saving = this.$unsaved = null;
+    return this;
+  }
+
+  /**
+   * Hooks the plugin up to `grid` (see `Lib.grid.plugin.Editing#init`). Once the rows are
+   * shown, the editor is prepared (created and rendered, hidden) when the page is idle, so that
+   * the first edit only has to fill it in.
+   */
+  override init(grid: Any): void {
+    super.init(grid);
+    this.mon(this.view, 'viewready', this.schedulePrepare, this, { single: true });
+  }
+
+  /** @internal Prepares the editor when the browser is idle (soon, where it cannot tell). */
+  schedulePrepare(): void {
+    const run = () => {
+      if (this.grid && !this.grid.isDestroyed) this.prepareEditor();
+    };
+    const idle = (globalThis as Any).requestIdleCallback;
+    if (typeof idle === 'function') idle(run, { timeout: 2000 });
+    else setTimeout(run, 50);
+  }
+
+  /**
+   * Creates and renders the editor (hidden) ahead of the first edit. A column whose editor
+   * cannot be made is reported by the first `startEdit` instead.
+   */
+  prepareEditor(): void {
+    const editor = this.getEditor();
+    if (editor.rendered) return;
+    try {
+      editor.render(this.view.body.dom);
+    } catch {
+      editor.destroy();
+      this.editor = null;
+    }
+  }
+
+  /** @internal Also listens to the clicks that move an open editor, when they differ. */
+  override initEditTriggers(): void {
+    super.initEditTriggers();
+    const move = this.clicksToMoveEditor;
+    if (!this.triggerEvent && move !== this.clicksToEdit) {
+      this.mon(this.view, move === 1 ? 'cellclick' : 'celldblclick', this.onMoveEvent, this);
+    }
+  }
+
+  /** @internal A `clicksToMoveEditor` click: moves the editor when one is open. */
+  onMoveEvent(...args: Any[]): void {
+    if (this.editing) this.onTriggerEvent(...args);
+  }
+
+  /** @internal New columns or store: the edit is cancelled and the editor takes the new columns. */
+  override onReconfigure(): void {
+    this.cancelEdit();
+    super.onReconfigure();
+    if (this.editor && this.editor.rendered) this.editor.syncFields();
+  }
+
+  /** Replaces a column's editor; an open editor takes the new field (reloading the record). */
+  override setColumnField(column: Any, field: Any): void {
+    const editor = this.editor;
+    const old = editor && editor.$byColumn.get(column);
+    super.setColumnField(column, field);
+    if (!editor || !editor.rendered) return;
+    if (old) editor.releaseField(old);
+    editor.syncFields();
+    if (this.editing && this.context) editor.loadRecord(this.context.record);
+  }
+
+  /** The row editor (created on first use). */
+  getEditor(): RowEditor {
+    if (!this.editor) {
+      const config: Record<string, Any> = {
+        editingPlugin: this,
+        errorSummary: this.errorSummary,
+        autoCancel: this.autoCancel,
+      };
+      for (const name of TEXTS) config[name] = this[name];
+      this.editor = new RowEditor(config);
+    }
+    return this.editor;
+  }
+
+  /**
+   * Starts editing `record` (a record or a store index) with the focus in `column` (a column
+   * or a visible column index; default: the first editable column), scrolling its row into
+   * view first. The record is selected and loaded into the editor. While another row is being
+   * edited the editor moves (with `autoCancel`; refused while dirty without it, and always
+   * while a save is waiting). Returns whether editing started.
+   */
+  override startEdit(record: Any, column?: Any): boolean {
+    if (!this.grid || this.disabled || this.$saving) return false;
+    const editor = this.getEditor();
+    const previous = this.editing ? this.context : null;
+    if (previous && this.view.viewReady) {
+      const target = typeof record === 'number' ? this.grid.getStore().getAt(record) : record;
+      if (target === previous.record) {
+        // Already editing it: only the focus moves.
+        editor.focusColumn(this.resolveColumn(column));
+        return true;
+      }
+    }
+    if (!editor.beforeEdit()) return false;
+    const context = super.startEdit(record, column) as EditContext | false;
+    if (!context) return false;
+    if (previous) {
+      this.editing = false;
+      this.discardChanges(previous);
+      // The record left behind may have been removed: the new row may have moved up.
+      context.rowIdx = this.view.indexOf(context.record);
+      context.row = this.view.ensureVisible(context.record);
+    }
+    this.context = context;
+    this.editing = true;
+    try {
+      editor.startEdit(context.record, context.column, context);
+    } catch (error) {
+      // A column whose editor cannot be made: nothing of the half-made editor stays.
+      this.editing = false;
+      if (!editor.rendered) {
+        editor.destroy();
+        this.editor = null;
+      }
+      throw error;
+    }
+    return true;
+  }
+
+  /**
+   * Saves the edit. Sets `context.newValues` (every field's value by name) and
+   * `context.originalValues` (the record's values of the same names) and fires `validateedit`:
+   * `false` or `context.cancel` keeps the editor open. An invalid form keeps it open too (the
+   * summary lists the errors). Otherwise the changed values are written into the record in one
+   * `beginEdit`/`set`/`endEdit`, the editor closes, `editing` turns `false`, and `edit` then
+   * `afteredit` fire.
+   *
+   * With `autoSync` the record is then saved through the store's proxy while the editor stays
+   * open in a saving state; once the server accepted it (the record is committed) the editor
+   * closes and `edit`/`afteredit` fire. If the save fails the editor stays open with the
+   * input, the server's field errors on the fields and its other errors in the summary; the
+   * record keeps the new values (dirty) so that Update tries again.
+   */
+  override completeEdit(): void {
+    const editor = this.editor;
+    const context = this.context;
+    if (!this.editing || !editor || !context || this.$saving) return;
+    const record = context.record;
+    const newValues = editor.getValues();
+    const originalValues: Record<string, Any> = {};
+    for (const name of Object.keys(newValues)) originalValues[name] = record.get(name);
+    context.newValues = newValues;
+    context.originalValues = originalValues;
+    context.cancel = false;
+    if (this.fireEvent('validateedit', this, context) === false || context.cancel) return;
+    if (!this.editing || this.context !== context || !editor.validate()) return;
+    if (!this.autoSync) {
+      editor.updateRecord(record);
+      this.finishEdit(context);
+      return;
+    }
+    const store = context.store;
+    const before: Record<string, Any> = {};
+    const changes = editor.getChanges(record);
+    for (const name of Object.keys(changes)) before[name] = record.get(name);
+    writeRecord(store, record, changes);
+    if (!record.phantom && !record.dirty) {
+      this.$unsaved = null;
+      this.finishEdit(context);
+      return;
+    }
+    // The values the record had before the first try are the ones to put back.
+    this.$unsaved = { ...before, ...this.$unsaved };
+    this.save(context);
+  }
+
+  /** @internal Saves the record through the store's proxy (`autoSync`), editor in saving state. */
+  save(context: EditContext): void {
+    const editor = this.editor as RowEditor;
+    const record = context.record;
+    const token = {};
+    this.$saving = token;
+    editor.setSaving(true);
+    const done = (_record: Any, operation: Any, success: boolean) => {
+      if (this.$saving !== token) return;
+      this.$saving = null;
+      if (!this.grid || editor.isDestroyed) return;
+      editor.setSaving(false);
+      if (success) {
+        this.$unsaved = null;
+        this.finishEdit(context);
+      } else {
+        editor.showServerErrors(operation);
+      }
+    };
+    // The proxy a store sync would use: the record's own, else the store's.
+    const proxy = context.store.getProxy();
+    const borrow =
+      !Object.prototype.hasOwnProperty.call(record, 'proxy') &&
+      proxy &&
+      record.getProxy() !== proxy;
+    try {
+      if (borrow) record.proxy = proxy;
+      record.save({ callback: done });
+    } catch (error) {
+      if (this.$saving === token) {
+        this.$saving = null;
+        editor.setSaving(false);
+        editor.showServerErrors(error);
+      }
+    } finally {
+      if (borrow) delete record.proxy;
+    }
+  }
+
+  /** @internal The edit is saved: the editor closes, then `edit` and `afteredit` fire. */
+  finishEdit(context: EditContext): void {
+    this.editor!.hideEditor();
+    this.editing = false;
+    this.fireEvent('edit', this, context);
+    this.fireEvent('afteredit', this, context);
+  }
+
+  /**
+   * Closes the editor without saving: the fields are reset, `editing` turns `false` and
+   * `canceledit(plugin, context)` fires; the record is as before the edit (a new record never
+   * changed is removed with `removeUnmodified`). Returns `true` and fires nothing when there is
+   * no edit, `false` while a save is waiting for the server.
+   */
+  override cancelEdit(): boolean | void {
+    if (!this.editing) return true;
+    if (this.$saving) return false;
+    const context = this.context as EditContext;
+    this.editor?.cancelEdit();
+    this.editing = false;
+    this.discardChanges(context);
+    this.fireEvent('canceledit', this, context);
+  }
+
+  /**
+   * @internal Leaving an edit unsaved: values a failed save left in the record are put back,
+   * and with `removeUnmodified` a new record that was never changed leaves the store.
+   */
+  discardChanges(context: EditContext): void {
+    const { record, store } = context;
+    const unsaved = this.$unsaved;
+    this.$unsaved = null;
+    if (unsaved) writeRecord(store, record, unsaved);
+    if (this.removeUnmodified && record.phantom && !record.dirty && store.indexOf(record) >= 0) {
+      store.remove(record);
+    }
+  }
+
+  /** Releases the editor and the plugin (the grid calls this when destroyed). */
+  override destroy(): void {
+    this.$saving = this.$unsaved = null;
+    this.editor?.destroy();
+    this.editor = null;
+    super.destroy();
+  }
+}
+
+/** Writes `values` into `record` in one edit, without a store `autoSync` of its own. */
+function writeRecord(store: Any, record: Any, values: Record<string, Any>): void {
+  if (!Object.keys(values).length) return;
+  store.suspendAutoSync?.();
+  try {
+    record.beginEdit();
+    record.set(values);
+    record.endEdit();
+  } finally {
+    store.resumeAutoSync?.();
+  }
+}
+
+registerClass(RowEditing, 'Lib.grid.plugin.RowEditing', {
+  alias: 'plugin.rowediting',
+  alternateClassName: 'Lib.grid.RowEditing',
+  ptype: 'rowediting',
+  autoCancel: true,
+  errorSummary: true,
+  removeUnmodified: false,
+  autoSync: false,
+  saveBtnText: 'Update',
+  cancelBtnText: 'Cancel',
+  errorsText: 'Errors',
+  dirtyText: 'You need to commit or cancel your changes',
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.plugin.RowEditing': typeof RowEditing;
+    'Lib.grid.RowEditing': typeof RowEditing;
+  }
+  interface AliasMap {
+    'plugin.rowediting': typeof RowEditing;
+  }
+}

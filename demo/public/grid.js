@@ -1,0 +1,191 @@
+// The row-editing grid of grid.html, written against the global `Lib` of /dist/lib.js: a model
+// with a REST proxy, a remotely sorted and paged store, a grid with the `rowediting` plugin
+// (Update saves through the proxy: `autoSync`), Add / Delete / Reload buttons, and a status
+// line that says what the server answered.
+'use strict';
+
+Lib.onReady(function () {
+  // ---- the data ------------------------------------------------------------------------
+
+  Lib.define('Demo.User', {
+    extend: 'Lib.data.Model',
+    fields: [
+      { name: 'id', type: 'int' },
+      { name: 'name', type: 'string' },
+      { name: 'email', type: 'string' },
+      { name: 'phone', type: 'string' },
+      { name: 'joined', type: 'date', dateFormat: 'Y-m-d' },
+      { name: 'salary', type: 'int', useNull: true },
+    ],
+    proxy: {
+      type: 'rest',
+      url: '/api/users',
+      reader: { type: 'json', root: 'items', totalProperty: 'total' },
+      // The server answers `Cache-Control: no-store`: no cache-busting `_dc` parameter needed.
+      noCache: false,
+    },
+  });
+
+  const store = Lib.create('Lib.data.Store', {
+    model: 'Demo.User',
+    pageSize: 100,
+    remoteSort: true,
+  });
+
+  // ---- the grid ------------------------------------------------------------------------
+
+  const grid = Lib.create('Lib.grid.Panel', {
+    title: 'Users',
+    height: 460,
+    store: store,
+    selType: 'rowmodel',
+    columns: [
+      // No editor: the row editor shows the value and never changes it.
+      { text: 'Id', dataIndex: 'id', width: 70, align: 'right' },
+      {
+        text: 'Name',
+        dataIndex: 'name',
+        flex: 1,
+        editor: { xtype: 'textfield', allowBlank: false },
+      },
+      {
+        text: 'Email',
+        dataIndex: 'email',
+        flex: 1.3,
+        editor: { xtype: 'textfield', allowBlank: false, vtype: 'email' },
+      },
+      // Any text is accepted here: the server checks phone numbers (and answers 422).
+      { text: 'Phone', dataIndex: 'phone', width: 150, editor: 'textfield' },
+      {
+        xtype: 'datecolumn',
+        text: 'Joined',
+        dataIndex: 'joined',
+        format: 'Y-m-d',
+        width: 120,
+        editor: { xtype: 'datefield', format: 'Y-m-d' },
+      },
+      {
+        xtype: 'numbercolumn',
+        text: 'Salary',
+        dataIndex: 'salary',
+        format: '0,000',
+        align: 'right',
+        width: 110,
+        editor: { xtype: 'numberfield', minValue: 0, allowDecimals: false },
+      },
+    ],
+    plugins: [{ ptype: 'rowediting', clicksToEdit: 2, autoSync: true, removeUnmodified: true }],
+    renderTo: 'users',
+  });
+  const editing = grid.findPlugin('rowediting');
+
+  // ---- the buttons ---------------------------------------------------------------------
+
+  function button(text, handler) {
+    return Lib.create('Lib.button.Button', {
+      text: text,
+      itemId: text.toLowerCase(),
+      cls: 'demo-' + text.toLowerCase(),
+      handler: handler,
+      renderTo: 'toolbar',
+    });
+  }
+
+  button('Add', function () {
+    editing.cancelEdit();
+    const record = store.insert(0, { name: '', email: '' })[0];
+    editing.startEdit(record, 1);
+  });
+
+  button('Delete', function () {
+    const record = grid.getSelectionModel().getSelection()[0];
+    if (!record) {
+      show('Select a row to delete first.');
+      return;
+    }
+    editing.cancelEdit();
+    record.destroy();
+  });
+
+  button('Reload', function () {
+    editing.cancelEdit();
+    store.reload();
+  });
+
+  const previous = button('Previous', function () {
+    store.previousPage();
+  });
+  const next = button('Next', function () {
+    store.nextPage();
+  });
+  // The pager text goes after the buttons.
+  document.getElementById('toolbar').appendChild(document.getElementById('pager'));
+
+  // ---- what the server answered --------------------------------------------------------
+
+  const status = document.getElementById('status');
+
+  /** Shows a line of text (never markup) in the status line. */
+  function show(text, kind) {
+    status.textContent = text;
+    status.className = 'status' + (kind ? ' ' + kind : '');
+  }
+
+  /** The `message` of a JSON error body, if the server sent one. */
+  function serverMessage(response) {
+    try {
+      const body = JSON.parse(response.responseText);
+      return body && typeof body.message === 'string' ? body.message : '';
+    } catch (error) {
+      return '';
+    }
+  }
+
+  const count = (n) => Lib.util.Format.number(n, '0,000');
+
+  store.on('beforeload', function () {
+    show('Loading page ' + store.currentPage + '…');
+  });
+
+  store.on('load', function (s, records, successful) {
+    if (!successful) return; // the proxy's exception listener has said why
+    const total = store.getTotalCount();
+    const pages = Math.max(1, Math.ceil(total / store.pageSize));
+    const first = (store.currentPage - 1) * store.pageSize;
+    document.getElementById('pager').textContent =
+      'Page ' + store.currentPage + ' of ' + count(pages) + ' · ' + count(total) + ' users';
+    previous.setDisabled(store.currentPage <= 1);
+    next.setDisabled(store.currentPage >= pages);
+    show(
+      'GET answered ' +
+        count(total) +
+        ' users; showing ' +
+        (records.length ? count(first + 1) + '–' + count(first + records.length) : 'none') +
+        '.',
+      'ok',
+    );
+  });
+
+  store.on('write', function (s, operation) {
+    const record = operation.getRecords()[0];
+    const response = operation.response;
+    const what = {
+      create: 'Created user ' + record.getId() + ' (POST',
+      update: 'Saved user ' + record.getId() + ' (PUT',
+      destroy: 'Deleted user ' + record.getId() + ' (DELETE',
+    }[operation.action];
+    show(what + ' answered ' + (response ? response.status : 'OK') + ').', 'ok');
+  });
+
+  store.getProxy().on('exception', function (proxy, response, operation) {
+    const error = operation.getRequestError();
+    const message = response ? serverMessage(response) : '';
+    // `msg` is the message without its `[Lib.data.Connection#request]` origin.
+    let text = error ? error.msg : 'The request failed';
+    if (message) text += ' — the server said: ' + message;
+    if (operation.action !== 'read') text += '. Nothing was lost: fix it or try again.';
+    show(text, 'error');
+  });
+
+  store.load();
+});

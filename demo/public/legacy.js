@@ -1,0 +1,175 @@
+// legacy.html's application, written as Ext JS 4 code was: it runs on /dist/lib.js through
+// the shim /dist/lib-ext-shim.js and never names Lib. Sloppy mode on purpose (no 'use strict'),
+// as most Ext JS 4 code is: this.callParent(arguments) works there too.
+
+Ext.define('Legacy.model.User', {
+  extend: 'Ext.data.Model',
+  fields: [
+    { name: 'id', type: 'int' },
+    'name',
+    'email',
+    'phone',
+    'city',
+    { name: 'joined', type: 'date', dateFormat: 'Y-m-d' },
+  ],
+  proxy: {
+    type: 'rest',
+    url: '/api/users',
+    reader: { type: 'json', root: 'items', totalProperty: 'total' },
+  },
+});
+
+Ext.define('Legacy.store.Users', {
+  extend: 'Ext.data.Store',
+  model: 'Legacy.model.User',
+  pageSize: 50,
+  remoteSort: true,
+});
+
+Ext.define('Legacy.view.UserGrid', {
+  extend: 'Ext.grid.Panel',
+  alias: 'widget.usergrid',
+  title: 'Users (Ext.grid.Panel)',
+  height: 420,
+
+  initComponent: function () {
+    this.columns = [
+      { header: 'Id', dataIndex: 'id', width: 70, align: 'right' },
+      {
+        header: 'Name',
+        dataIndex: 'name',
+        flex: 1,
+        field: { xtype: 'textfield', allowBlank: false },
+      },
+      {
+        header: 'Email',
+        dataIndex: 'email',
+        flex: 1.3,
+        field: { xtype: 'textfield', vtype: 'email' },
+      },
+      { header: 'City', dataIndex: 'city', width: 140, field: 'textfield' },
+      {
+        xtype: 'datecolumn',
+        header: 'Joined',
+        dataIndex: 'joined',
+        format: 'Y-m-d',
+        width: 120,
+        field: { xtype: 'datefield', format: 'Y-m-d' },
+      },
+    ];
+    this.plugins = [Ext.create('Ext.grid.plugin.RowEditing', { clicksToEdit: 2 })];
+    this.callParent(arguments);
+    this.on('edit', this.onRowEdit, this);
+    this.on('canceledit', this.onCancelEdit, this);
+  },
+
+  // What Ext JS 4 apps did so that cancelling a new row does not leave it behind.
+  onCancelEdit: function (editor, e) {
+    if (e.record.phantom) e.store.remove(e.record);
+  },
+
+  // The Ext JS 4 way of saving a row: the edit event, then record.save().
+  onRowEdit: function (editor, e) {
+    e.record.save({
+      success: function (record) {
+        Legacy.app.say('Saved user ' + record.getId() + '.');
+      },
+      failure: function (record, operation) {
+        var error = operation.getError();
+        Legacy.app.say(
+          'Not saved: ' + (typeof error === 'string' ? error : error && error.statusText),
+          true,
+        );
+      },
+    });
+  },
+});
+
+Ext.application({
+  name: 'Legacy',
+  models: ['User'],
+  stores: ['Users'],
+  views: ['UserGrid'],
+
+  launch: function () {
+    var app = this;
+    var store = Ext.create('Legacy.store.Users');
+    var grid = Ext.widget('usergrid', { store: store, renderTo: 'grid' });
+
+    store.on('load', function (s, records, successful) {
+      if (successful)
+        app.say('Loaded ' + records.length + ' of ' + store.getTotalCount() + ' users.');
+    });
+    store.getProxy().on('exception', function (proxy, response, operation) {
+      app.say(
+        'The server did not accept the ' + operation.action + ' (' + response.status + ').',
+        true,
+      );
+    });
+
+    Ext.create('Ext.button.Button', {
+      text: 'Add',
+      renderTo: 'toolbar',
+      handler: function () {
+        var editing = grid.findPlugin('rowediting');
+        editing.cancelEdit();
+        store.insert(0, Ext.create('Legacy.model.User', { name: '', email: '' }));
+        editing.startEdit(0, 1);
+      },
+    });
+    Ext.create('Ext.button.Button', {
+      text: 'Delete',
+      renderTo: 'toolbar',
+      handler: function () {
+        var selected = grid.getSelectionModel().getSelection();
+        if (selected.length) {
+          selected[0].destroy({
+            success: function (record) {
+              app.say('Deleted user ' + record.getId() + '.');
+            },
+          });
+        }
+      },
+    });
+    Ext.create('Ext.button.Button', {
+      text: 'Reload',
+      renderTo: 'toolbar',
+      handler: function () {
+        store.load();
+      },
+    });
+    Ext.create('Ext.button.Button', {
+      text: 'Create Ext.tree.Panel',
+      renderTo: 'report-toolbar',
+      handler: function () {
+        try {
+          Ext.create('Ext.tree.Panel', {});
+        } catch (error) {
+          app.say(error.message, true);
+        }
+        app.showReport();
+      },
+    });
+
+    this.report = Ext.create('Ext.panel.Panel', {
+      title: 'Ext.migration.report()',
+      bodyCls: 'report',
+      renderTo: 'report',
+    });
+    this.showReport();
+    store.load();
+  },
+
+  /** Shows a line of text in the status line. */
+  say: function (text, failed) {
+    var status = Ext.get('status');
+    status.setText(text);
+    status.dom.className = failed ? 'status error' : 'status ok';
+  },
+
+  /** Shows the migration report, as text. */
+  showReport: function () {
+    var report = Ext.migration.report();
+    this.report.update('<pre>' + Ext.String.htmlEncode(JSON.stringify(report, null, 2)) + '</pre>');
+  },
+});

@@ -1,0 +1,220 @@
+/**
+ * Hostile input in Chromium (issue 10, item 2, the browser half): an XSS corpus placed in record
+ * values, column headers and their tooltips, values the user types into the row editor, server
+ * error messages and field errors, and a field validator's error text. After rendering,
+ * editing, hovering and failing, no payload has run (`window.__xss` stays undefined), no
+ * element came out of the data, and each text shows literally where it is shown.
+ */
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { useDemo } from './demo.helpers';
+
+/** Each payload sets `window.__xss` if it ever runs. */
+const CORPUS = [
+  '<img src=x onerror=window.__xss=1>',
+  '<svg onload=window.__xss=1>',
+  'javascript:window.__xss=1',
+  '"><script>window.__xss=1</script>',
+  "' onmouseover='window.__xss=1",
+];
+
+/** Elements a payload would create if it became markup, inside `root`. */
+async function injectedElements(page: Page, root: string): Promise<number> {
+  return page.$$eval(
+    `${root} img, ${root} svg, ${root} script, ${root} a, ${root} [onmouseover], ${root} [onerror], ${root} [onload]`,
+    (nodes) => nodes.length,
+  );
+}
+
+/** Moves the pointer over every element matching `selector` (an onmouseover would fire). */
+async function hoverAll(page: Page, selector: string): Promise<void> {
+  for (const handle of await page.$$(selector)) {
+    if (await handle.isVisible()) await handle.hover({ force: true });
+  }
+}
+
+const ran = (page: Page) => page.evaluate(() => (window as any).__xss);
+
+async function putName(url: string, id: number, name: string): Promise<void> {
+  const response = await fetch(`${url}/api/users/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, city: name }),
+  });
+  expect(response.status).to.equal(200);
+}
+
+describe('the XSS corpus in Chromium', () => {
+  const demo = useDemo({ seedRows: 50 });
+  const nameInput = '.x-grid-row-editor input[aria-label="Name"]';
+  // The cells of the rows the corpus is in (hovering rows further down would scroll them away).
+  const corpusCells = () => CORPUS.map((_, i) => `${demo.row(i)} td`).join(', ');
+
+  it('shows record values from the server as text, in the rows and in the editor', async () => {
+    for (let i = 0; i < CORPUS.length; i++) await putName(demo.server.url, i + 1, CORPUS[i]);
+    await demo.open('grid.html');
+    const { page } = demo;
+    for (let i = 0; i < CORPUS.length; i++) {
+      expect((await demo.rowTexts(i))[1]).to.equal(CORPUS[i]);
+    }
+    await hoverAll(page, corpusCells());
+    for (let i = 0; i < CORPUS.length; i++) {
+      await page.dblclick(`${demo.row(i)} td:nth-child(2)`);
+      await page.waitForSelector(nameInput, { state: 'visible' });
+      expect(await page.inputValue(nameInput)).to.equal(CORPUS[i]);
+      await hoverAll(page, '.x-grid-row-editor *');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.x-grid-row-editor', { state: 'hidden' });
+    }
+    expect(await injectedElements(page, '#users')).to.equal(0);
+    expect(await ran(page)).to.equal(undefined);
+    expect(demo.errors).to.deep.equal([]);
+  });
+
+  it('saves what the user types into the editor as is and shows it as text', async () => {
+    await demo.open('grid.html');
+    const { page } = demo;
+    for (let i = 0; i < CORPUS.length; i++) {
+      await page.dblclick(`${demo.row(i)} td:nth-child(2)`);
+      await page.waitForSelector(nameInput, { state: 'visible' });
+      await page.fill(nameInput, '');
+      await page.type(nameInput, CORPUS[i]);
+      await page.click('.x-row-editor-update-button');
+      await page.waitForSelector('.x-grid-row-editor', { state: 'hidden' });
+      await page.waitForFunction(
+        (id) => document.getElementById('status')!.textContent!.startsWith(`Saved user ${id} `),
+        i + 1,
+      );
+      expect((await demo.rowTexts(i))[1]).to.equal(CORPUS[i]);
+      expect(demo.server.store.get(i + 1)!.name).to.equal(CORPUS[i].trim());
+    }
+    await hoverAll(page, corpusCells());
+    await page.click('.demo-reload');
+    await page.waitForSelector('#status.ok');
+    for (let i = 0; i < CORPUS.length; i++) {
+      expect((await demo.rowTexts(i))[1]).to.equal(CORPUS[i].trim());
+    }
+    expect(await injectedElements(page, '#users')).to.equal(0);
+    expect(await ran(page)).to.equal(undefined);
+  });
+
+  it('shows server error messages and field errors as text', async () => {
+    await demo.open('grid.html');
+    const { page } = demo;
+    for (let i = 0; i < CORPUS.length; i++) {
+      const payload = CORPUS[i];
+      const other = CORPUS[(i + 1) % CORPUS.length];
+      // A 200 whose body says success: false, with a message and field errors of the server's
+      // choosing: one for a field in the editor, one for a field that is not.
+      demo.server.faults!.add({
+        type: 'malformed',
+        method: 'PUT',
+        body: JSON.stringify({
+          success: false,
+          message: payload,
+          errors: { name: payload, department: other },
+        }),
+      });
+      await page.dblclick(`${demo.row(i)} td:nth-child(2)`);
+      await page.waitForSelector(nameInput, { state: 'visible' });
+      await page.fill(nameInput, `Edited ${i}`);
+      await page.click('.x-row-editor-update-button');
+      await page.waitForFunction(
+        (text) => document.getElementById('status')!.textContent!.includes(text),
+        payload,
+      );
+      await page.waitForSelector('.x-grid-row-editor-errors', { state: 'visible' });
+      expect(await page.getAttribute('#status', 'class')).to.equal('status error');
+      const items = await page.$$eval('.x-grid-row-editor-errors-item', (lis) =>
+        lis.map((li) => li.textContent),
+      );
+      expect(items).to.include(payload);
+      expect(items).to.include(`department: ${other}`);
+      expect(await page.getAttribute(nameInput, 'aria-invalid')).to.equal('true');
+      expect(await page.inputValue(nameInput)).to.equal(`Edited ${i}`);
+      await hoverAll(page, '.x-grid-row-editor-errors, .x-grid-row-editor-errors *, #status');
+      expect(await injectedElements(page, '.x-grid-row-editor-errors')).to.equal(0);
+      expect(await injectedElements(page, '#status')).to.equal(0);
+      await page.click('.x-row-editor-cancel-button');
+      await page.waitForSelector('.x-grid-row-editor', { state: 'hidden' });
+    }
+    // A failed load's message goes to the status line, as text.
+    demo.server.faults!.add({ type: 'status', status: 500, method: 'GET', message: CORPUS[0] });
+    await page.click('.demo-reload');
+    await page.waitForFunction(
+      (text) =>
+        /^GET .*the server said: /.test(document.getElementById('status')!.textContent!) &&
+        document.getElementById('status')!.textContent!.includes(text),
+      CORPUS[0],
+    );
+    expect(await injectedElements(page, '#status')).to.equal(0);
+    expect(await ran(page)).to.equal(undefined);
+  });
+
+  it('shows column headers, header tooltips and validator error texts as text', async () => {
+    await demo.open('grid.html');
+    const { page } = demo;
+    // Plain page script (not a serialized function, which the test runner's transform would
+    // decorate with helpers the page does not have).
+    await page.addScriptTag({
+      content: `
+        var corpus = ${JSON.stringify(CORPUS)};
+        var host = document.createElement('div');
+        host.id = 'hostile';
+        document.querySelector('main').appendChild(host);
+        var row = {};
+        corpus.forEach(function (payload, i) { row['f' + i] = payload; });
+        Lib.create('Lib.grid.Panel', {
+          title: corpus[0],
+          height: 300,
+          renderTo: host,
+          store: Lib.create('Lib.data.Store', { fields: Object.keys(row), data: [row] }),
+          columns: corpus.map(function (payload, i) {
+            return {
+              text: payload,
+              tooltip: payload,
+              dataIndex: 'f' + i,
+              width: 160,
+              editor: { xtype: 'textfield', validator: function () { return payload; } },
+            };
+          }),
+          plugins: [{ ptype: 'rowediting', clicksToEdit: 2 }],
+        });
+      `,
+    });
+    const headers = await page.$$eval('#hostile .x-column-header-inner', (nodes) =>
+      nodes.map((node) => node.textContent),
+    );
+    expect(headers).to.deep.equal(CORPUS);
+    const tips = await page.$$eval('#hostile .x-column-header', (nodes) =>
+      nodes.map((node) => node.getAttribute('title')),
+    );
+    expect(tips).to.deep.equal(CORPUS);
+    expect(await page.textContent('#hostile .x-panel-header-text')).to.equal(CORPUS[0]);
+    await hoverAll(page, '#hostile .x-column-header');
+
+    await page.dblclick('#hostile tr.x-grid-data-row td:nth-child(2)');
+    await page.waitForSelector('#hostile .x-grid-row-editor', { state: 'visible' });
+    const values = await page.$$eval('#hostile .x-grid-row-editor input', (inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    expect(values).to.deep.equal(CORPUS);
+    const labels = await page.$$eval('#hostile .x-grid-row-editor input', (inputs) =>
+      inputs.map((input) => input.getAttribute('aria-label')),
+    );
+    expect(labels).to.deep.equal(CORPUS);
+    // Every validator fails with its payload: the summary lists them, as text.
+    await page.waitForSelector('.x-grid-row-editor-errors', { state: 'visible' });
+    const items = await page.$$eval('.x-grid-row-editor-errors-item', (lis) =>
+      lis.map((li) => li.textContent),
+    );
+    expect(items).to.deep.equal(CORPUS);
+    expect(await page.isDisabled('#hostile .x-row-editor-update-button')).to.equal(true);
+    await hoverAll(page, '#hostile *');
+    await hoverAll(page, '.x-grid-row-editor-errors *');
+    expect(await injectedElements(page, '#hostile')).to.equal(0);
+    expect(await injectedElements(page, '.x-grid-row-editor-errors')).to.equal(0);
+    expect(await ran(page)).to.equal(undefined);
+    expect(demo.errors).to.deep.equal([]);
+  });
+});
