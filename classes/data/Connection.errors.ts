@@ -138,6 +138,11 @@ export class RequestError extends LibError {
           ? 'network'
           : 'http';
     const url = request?.url ?? (typeof options?.url === 'string' ? options.url : '');
+    const body = status >= 400 ? jsonBodyOf(response) : undefined;
+    const message =
+      body !== null && typeof body === 'object'
+        ? (body as { message?: unknown }).message
+        : undefined;
     return new RequestError({
       kind,
       status,
@@ -145,7 +150,9 @@ export class RequestError extends LibError {
       method: request?.method ?? (typeof options?.method === 'string' ? options.method : ''),
       url,
       timeout: request?.timeout,
-      fieldErrors: status >= 400 ? fieldErrorsOfResponse(response) : undefined,
+      fieldErrors: body === undefined ? undefined : RequestError.fieldErrorsOf(body),
+      // The server's own words ({message: 'Disk full'}) belong in what the user is shown.
+      detail: typeof message === 'string' && message !== '' ? message.slice(0, 500) : undefined,
       response,
       ...extra,
     });
@@ -233,7 +240,8 @@ function copyFieldErrors(map: FieldErrors): FieldErrors {
 }
 
 /** Field errors from a failed response whose body is JSON with `errors`. */
-function fieldErrorsOfResponse(response: ConnectionResponse): FieldErrors | undefined {
+/** The decoded JSON body of an answer, or `undefined` when it has none or it is not JSON. */
+function jsonBodyOf(response: ConnectionResponse): unknown {
   const text = response.responseText;
   if (typeof text !== 'string' || text === '') return undefined;
   const type =
@@ -243,7 +251,7 @@ function fieldErrorsOfResponse(response: ConnectionResponse): FieldErrors | unde
   const first = text.trimStart()[0];
   if (!/json/i.test(type) && first !== '{') return undefined;
   try {
-    return RequestError.fieldErrorsOf(JSON.parse(text));
+    return JSON.parse(text);
   } catch {
     // Not JSON after all: an HTML error page, say. The status still tells what happened.
     return undefined;

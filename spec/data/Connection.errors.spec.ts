@@ -175,6 +175,22 @@ describe('Lib.data.Connection.RequestError', () => {
       ).to.deep.equal({});
     });
 
+    it("adds the server's message from a 4xx/5xx JSON body to its own", () => {
+      const error = RequestError.from(
+        response({
+          status: 500,
+          statusText: 'Internal Server Error',
+          responseText: JSON.stringify({ success: false, message: 'Disk full' }),
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      expect(error.message).to.match(/PUT \/users\/5 failed with status 500.*: Disk full$/);
+      const ok = RequestError.from(
+        response({ status: 200, responseText: JSON.stringify({ message: 'fine' }) }),
+      );
+      expect(ok.message).to.not.contain('fine');
+    });
+
     it('leaves fieldErrors empty for a body that is not JSON', () => {
       const res = response({
         status: 500,
