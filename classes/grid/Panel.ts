@@ -126,6 +126,8 @@ const HEADER_EVENTS = [
 
 export class GridPanel extends Panel {
   declare store: Any;
+  /** @internal The store the grid made itself (from a config or none), destroyed with it. */
+  declare $ownStore: Any;
   /** The columns (after construction: the column instances). */
   declare columns: Column[];
   declare selType: string;
@@ -168,7 +170,9 @@ export class GridPanel extends Panel {
 
   /** @internal Makes the store, the columns, the selection model and the view. */
   initGrid(): void {
-    this.store = resolveStore(this.store, this.$className);
+    const given = this.store;
+    this.store = resolveStore(given, this.$className);
+    this.$ownStore = createdHere(given) ? this.store : null;
     const { items, defaults } = columnsConfig(this.columns as unknown, this.$className);
     this.headerCt = new HeaderContainer({
       items,
@@ -318,6 +322,9 @@ export class GridPanel extends Panel {
       this.store = resolveStore(store, this.$className + '#reconfigure');
     }
     if (this.store !== oldStore) {
+      // A store the grid made from a config is the grid's to release.
+      if (this.$ownStore === oldStore) oldStore.destroy();
+      this.$ownStore = createdHere(store) ? this.store : null;
       this.view.bindStore(this.store, true);
       this.selModel.bindStore(this.store);
     }
@@ -329,8 +336,17 @@ export class GridPanel extends Panel {
     this.view.destroy();
     this.headerCt.destroy();
     this.selModel?.destroy?.();
+    this.$ownStore?.destroy();
+    this.$ownStore = null;
     super.onDestroy();
   }
+}
+
+/** Whether a `store` config makes a new store (nothing, a config object, an array). */
+function createdHere(store: unknown): boolean {
+  return (
+    store === undefined || store === null || (typeof store === 'object' && !(store as Any).isStore)
+  );
 }
 
 function columnsConfig(

@@ -260,6 +260,19 @@ describe('Lib.grid.Panel', () => {
       expect(store.hasListener('refresh')).to.equal(false);
       store.destroy();
     });
+
+    it('destroys with it a store it made from a config, and its implicit model', () => {
+      const grid = Lib.create('Lib.grid.Panel', {
+        store: { fields: ['name'], data: [{ name: 'a' }] },
+        columns: [{ text: 'Name', dataIndex: 'name' }],
+      });
+      const store = grid.getStore();
+      const model = Lib.ClassManager.getName(store.model);
+      expect(Lib.ClassManager.get(model)).to.equal(store.model);
+      grid.destroy();
+      expect(store.isDestroyed).to.equal(true);
+      expect(Lib.ClassManager.isCreated(model)).to.equal(false);
+    });
   });
 
   describe('seams for a row editor plugin', () => {

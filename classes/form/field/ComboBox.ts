@@ -71,6 +71,8 @@ export interface ComboBoxConfig extends TextFieldConfig {
 
 export class ComboBox extends TextField {
   declare store: Store;
+  /** @internal The store the combo made itself, destroyed with it. */
+  declare $ownStore: Store | null;
   declare displayField: string;
   declare valueField: string;
   declare queryMode: 'local';
@@ -130,6 +132,14 @@ export class ComboBox extends TextField {
       }
     }
     if (!this.valueField) this.valueField = this.displayField;
+    // A store the combo made (from nothing, an array or a config) is the combo's to release.
+    if (this.$ownStore && this.$ownStore !== resolved) this.$ownStore.destroy();
+    this.$ownStore =
+      store === undefined ||
+      store === null ||
+      (typeof store === 'object' && !(store as Any).isStore)
+        ? resolved
+        : null;
     this.store = resolved;
     this.mon(resolved, 'datachanged', this.onStoreChange, this);
     if (this.picker) this.picker.setRecords(resolved.getRange());
@@ -424,6 +434,8 @@ export class ComboBox extends TextField {
   override onDestroy(): void {
     this.picker?.destroy();
     this.picker = null;
+    this.$ownStore?.destroy();
+    this.$ownStore = null;
     this.triggerEl?.removeAllListeners();
     super.onDestroy();
   }

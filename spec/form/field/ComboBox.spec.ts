@@ -354,6 +354,18 @@ describe('Lib.form.field.ComboBox', () => {
       combo.destroy();
       expect(listNode.isConnected).to.equal(false);
     });
+
+    it('destroys the store it made from an array, and leaves a given store alone', () => {
+      const combo = make('Lib.form.field.ComboBox', { store: STATES });
+      const own = combo.store;
+      const given = peopleStore();
+      stores.push(given);
+      const other = make('Lib.form.field.ComboBox', { store: given, displayField: 'name' });
+      combo.destroy();
+      other.destroy();
+      expect(own.isDestroyed).to.equal(true);
+      expect(given.isDestroyed).to.not.equal(true);
+    });
   });
 
   describe('keyboard', () => {
