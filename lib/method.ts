@@ -365,29 +365,16 @@ function getCallSuper(): CallUp {
  * inlines it, and through it the parent, much as it does an ES `super` chain.
  */
 export function installCallUp(proto: object): void {
-  // Assigning one of these names (say, on a subclass prototype) defines a plain property there.
-  Object.defineProperty(proto, 'callParent', {
-    get: getCallParent,
-    set(this: object, value: unknown) {
-      define(this, 'callParent', value);
-    },
-    configurable: true,
-    enumerable: true,
-  });
-  Object.defineProperty(proto, 'callOverridden', {
-    get: getCallParent,
-    set(this: object, value: unknown) {
-      define(this, 'callOverridden', value);
-    },
-    configurable: true,
-    enumerable: true,
-  });
-  Object.defineProperty(proto, 'callSuper', {
-    get: getCallSuper,
-    set(this: object, value: unknown) {
-      define(this, 'callSuper', value);
-    },
-    configurable: true,
-    enumerable: true,
+  const getters = [getCallParent, getCallParent, getCallSuper];
+  ['callParent', 'callOverridden', 'callSuper'].forEach((name, i) => {
+    Object.defineProperty(proto, name, {
+      get: getters[i],
+      // Assigning one of these names (say, on a subclass prototype) defines a plain property there.
+      set(this: object, value: unknown) {
+        define(this, name, value);
+      },
+      configurable: true,
+      enumerable: true,
+    });
   });
 }
