@@ -76,6 +76,8 @@ export interface RequestEntry {
   fault?: FaultSpec['type'];
   /** The parsed body (or its text when it was not JSON). */
   body?: unknown;
+  /** The `Idempotency-Key` header sent, if any. */
+  key?: string;
   at: number;
 }
 
@@ -85,6 +87,10 @@ export interface UserStore {
   readonly writes: number;
   all(): User[];
   get(id: string | number): User | undefined;
+  /** The ids a POST with this `Idempotency-Key` created, by record index (null: not created). */
+  createdFor(key: string): Array<number | null> | undefined;
+  /** Whether the id was handed out by the store and its user deleted since. */
+  wasDeleted(id: string | number): boolean;
   commit(): Promise<void>;
   flush(): Promise<void>;
   reset(rows?: number): Promise<void>;

@@ -98,8 +98,9 @@ const MALFORMED = '{"success": true, "items": [{"id": 1, "name": "Trunc';
  *
  * Resolves to `{url, port, host, server, store, faults, requests, close()}`: `faults` is the
  * injector (null when disabled), `requests` the log of API requests
- * (`{method, url, status, fault, body, at}`), and `close()` stops the server, cutting open
- * connections, once pending writes are on disk.
+ * (`{method, url, status, fault, body, key, at}`, `key` being the `Idempotency-Key` sent, if
+ * any), and `close()` stops the server, cutting open connections, once pending writes are on
+ * disk.
  */
 export async function createServer(options = {}) {
   const {
@@ -202,6 +203,7 @@ export async function createServer(options = {}) {
       bodyError = error;
     }
     entry.body = bodyError ? text.slice(0, 10000) : body;
+    if (req.headers['idempotency-key'] !== undefined) entry.key = req.headers['idempotency-key'];
 
     let fault = null;
     if (injector) {
@@ -247,6 +249,7 @@ export async function createServer(options = {}) {
       body,
       store,
       fault: fault?.type === 'fail-record' ? fault : null,
+      idempotencyKey: req.headers['idempotency-key'],
     });
 
     const after = fault?.when === 'after' ? fault.type : null;

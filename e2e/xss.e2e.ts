@@ -143,8 +143,9 @@ describe('the XSS corpus in Chromium', () => {
     await page.click('.demo-reload');
     await page.waitForFunction(
       (text) =>
-        /^GET .*the server said: /.test(document.getElementById('status')!.textContent!) &&
-        document.getElementById('status')!.textContent!.includes(text),
+        /^GET .*failed with status 500[^:]*: /.test(
+          document.getElementById('status')!.textContent!,
+        ) && document.getElementById('status')!.textContent!.includes(text),
       CORPUS[0],
     );
     expect(await injectedElements(page, '#status')).to.equal(0);

@@ -11,6 +11,13 @@
 // Errors: 400 bad JSON or query, 404 unknown id or endpoint, 405 method, 413 body too large,
 // 422 invalid fields {success: false, message, errors: {field: message}}. An id is one path
 // segment, percent-decoded ('/api/users/a%2Fb' is the id 'a/b'); a '.json' suffix is allowed.
+//
+// Exactly once: a POST with an `Idempotency-Key` header creates its users once. The key is
+// remembered with the ids it created (in users.json, see store.mjs); a POST repeating it — the
+// retry of a create whose answer was lost — gets those users back (201, the same ids,
+// `Idempotent-Replayed: true`), with the fields it sends applied to them, and only the records
+// of a batch that failed the first time are created. A DELETE of a user that was deleted before
+// answers 200, so a retried DELETE succeeds too; an id never handed out is still 404.
 
 import { BadRequest, FIELDS, queryUsers, validateUser } from './users.mjs';
 import { recordMatches } from './faults.mjs';
@@ -82,11 +89,23 @@ function injected(fault, record, urlId) {
   return fault.message ?? `Injected failure for record ${id === undefined ? '(new)' : `'${id}'`}`;
 }
 
+/** What an `Idempotency-Key` may hold: 1 to 255 printable ASCII characters. */
+const KEY = /^[\x20-\x7e]{1,255}$/;
+
 /**
- * Handles one API request (the body already parsed; `fault` is a fail-record fault or null)
- * and returns the answer. Changes are on disk before it resolves.
+ * Handles one API request (the body already parsed; `fault` is a fail-record fault or null;
+ * `idempotencyKey` the request's `Idempotency-Key` header, used by POST only) and returns the
+ * answer. Changes are on disk before it resolves.
  */
-export async function handleApi({ method, route, params, body, store, fault }) {
+export async function handleApi({
+  method,
+  route,
+  params,
+  body,
+  store,
+  fault,
+  idempotencyKey = undefined,
+}) {
   const { records, many } = bodyRecords(body);
   const picks = (record) => fault !== null && recordMatches(fault, record, route.id);
 
@@ -103,7 +122,12 @@ export async function handleApi({ method, route, params, body, store, fault }) {
     if (picks(records[0] ?? { id: route.id })) {
       return answer(fault.status, { success: false, message: injected(fault, null, route.id) });
     }
-    if (!store.remove(route.id)) return notFound(route.id);
+    if (!store.remove(route.id)) {
+      // Already deleted: the retry of a DELETE whose answer was lost finds what it asked for.
+      return store.wasDeleted(route.id)
+        ? answer(200, { success: true, items: [] })
+        : notFound(route.id);
+    }
     await store.commit();
     return answer(200, { success: true, items: [] });
   }
@@ -113,6 +137,19 @@ export async function handleApi({ method, route, params, body, store, fault }) {
     throw new BadRequest(`${method} of one user goes to /api/users/:id`);
   }
   if (many && records.length === 0) throw new BadRequest('The batch is empty');
+
+  const key = method === 'POST' ? idempotencyKey : undefined;
+  if (key !== undefined && !KEY.test(key)) {
+    throw new BadRequest('Idempotency-Key must be 1 to 255 printable ASCII characters');
+  }
+  // The ids a first POST with this key created, by record index (null: not created).
+  const prior = key === undefined ? undefined : store.createdFor(key);
+  if (prior && prior.length !== records.length) {
+    return answer(422, {
+      success: false,
+      message: `Idempotency-Key '${key}' was used for ${prior.length} record(s), not ${records.length}`,
+    });
+  }
 
   // Check everything first: a batch is applied whole or (apart from injected faults) not at all.
   const plan = [];
@@ -132,14 +169,33 @@ export async function handleApi({ method, route, params, body, store, fault }) {
       throw new BadRequest(`Record ${at} of a ${method} batch needs an id`);
     }
     const existing = id === undefined ? undefined : store.get(id);
+    if (method === 'DELETE' && !existing && store.wasDeleted(id)) {
+      plan.push({ input, id, index, gone: true });
+      continue;
+    }
     if (id !== undefined && !existing) return notFound(id);
     if (method === 'DELETE') {
       plan.push({ input, id, index });
       continue;
     }
-    const { values, errors } = validateUser(input, existing);
+    // A record this key created before is the same user again: its fields are an update.
+    const replayId = prior ? prior[index] : null;
+    const created = replayId === null ? undefined : store.get(replayId);
+    if (replayId !== null && !created) {
+      return answer(409, {
+        success: false,
+        message: `The user created with Idempotency-Key '${key}' (id ${replayId}) has been deleted since`,
+      });
+    }
+    const { values, errors } = validateUser(input, existing ?? created);
     if (Object.keys(errors).length) return invalid(errors, at);
-    plan.push({ input, id, values, index });
+    plan.push({
+      input,
+      id: existing ? id : (replayId ?? undefined),
+      values,
+      index,
+      replay: !!created,
+    });
   }
 
   const failed = plan.filter((step) => picks(step.input));
@@ -150,12 +206,20 @@ export async function handleApi({ method, route, params, body, store, fault }) {
     });
   }
   const items = [];
+  // Built and remembered in this same turn, before any await: a second POST with the key,
+  // however close behind, finds the users this one created.
+  const ids = prior ?? plan.map(() => null);
   for (const step of plan) {
     if (failed.includes(step)) continue;
-    if (method === 'POST') items.push(out(store.create(step.values), step.input));
-    else if (method === 'PUT') items.push(out(store.update(step.id, step.values), step.input));
-    else store.remove(step.id);
+    if (method === 'POST' && !step.replay) {
+      const row = store.create(step.values);
+      ids[step.index] = row.id;
+      items.push(out(row, step.input));
+    } else if (method !== 'DELETE') {
+      items.push(out(store.update(step.id, step.values), step.input));
+    } else if (!step.gone) store.remove(step.id);
   }
+  if (key !== undefined) store.rememberCreated(key, ids);
   await store.commit();
   if (failed.length) {
     return answer(fault.status, {
@@ -172,5 +236,6 @@ export async function handleApi({ method, route, params, body, store, fault }) {
   const status = method === 'POST' ? 201 : 200;
   const headers =
     method === 'POST' && items.length === 1 ? { Location: `/api/users/${items[0].id}` } : {};
+  if (plan.some((step) => step.replay)) headers['Idempotent-Replayed'] = 'true';
   return answer(status, { success: true, items: method === 'DELETE' ? [] : items }, headers);
 }

@@ -7,12 +7,19 @@
 //   const store = await UserStore.open({file: 'demo/data/users.json'});
 //   const user = store.create({name: 'Ada', email: 'ada@example.com'});
 //   await store.commit();
+//
+// It also keeps, with the users and in the same file, the `Idempotency-Key`s of the creates it
+// answered (key → the ids created, `createdFor` / `rememberCreated`; the last 10 000 keys), so
+// a retried create is recognised even across a restart.
 
 import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { generateUsers } from './seed.mjs';
 
 let tempSeq = 0;
+
+/** How many idempotency keys the store remembers (the oldest are forgotten first). */
+export const KEY_LIMIT = 10000;
 
 export class UserStore {
   /**
@@ -68,11 +75,51 @@ export class UserStore {
     this.writing = null;
   }
 
-  /** Replaces the data in memory. */
-  load({ nextId, users }) {
+  /**
+   * Replaces the data in memory. `keys` (optional): `[key, ids]` pairs of remembered creates,
+   * oldest first; malformed entries are skipped.
+   */
+  load({ nextId, users, keys = [] }) {
     this.nextId = nextId;
     this.rows = users.slice();
     this.byId = new Map(this.rows.map((row) => [String(row.id), row]));
+    this.keys = new Map();
+    for (const entry of Array.isArray(keys) ? keys : []) {
+      if (Array.isArray(entry) && typeof entry[0] === 'string' && Array.isArray(entry[1])) {
+        this.keys.set(
+          entry[0],
+          entry[1].map((id) => (Number.isInteger(id) ? id : null)),
+        );
+      }
+    }
+  }
+
+  /**
+   * The ids a create sent with this `Idempotency-Key` made, by the index of the record in its
+   * body (`null` where that record failed and was not created), or `undefined` for a key never
+   * seen.
+   */
+  createdFor(key) {
+    const ids = this.keys.get(key);
+    return ids === undefined ? undefined : ids.slice();
+  }
+
+  /** Remembers the ids a create with this key made (the oldest keys go past `KEY_LIMIT`). */
+  rememberCreated(key, ids) {
+    this.keys.delete(key);
+    this.keys.set(key, ids.slice());
+    while (this.keys.size > KEY_LIMIT) this.keys.delete(this.keys.keys().next().value);
+  }
+
+  /**
+   * Whether `id` is one this store handed out and that was deleted since: ids are given in
+   * order from 1 and never reused, so an integer below `nextId` with no user is one.
+   */
+  wasDeleted(id) {
+    const text = String(id);
+    if (!/^[1-9]\d*$/.test(text)) return false;
+    const n = Number(text);
+    return n < this.nextId && !this.byId.has(text);
   }
 
   /** Every user, in id order (the array itself: callers copy before changing it). */
@@ -129,7 +176,9 @@ export class UserStore {
       await (previous ? previous.catch(() => {}) : null);
       // From here on, a new change needs a write of its own.
       if (this.pending === pending) this.pending = null;
-      const write = this.writeFile(JSON.stringify({ nextId: this.nextId, users: this.rows }));
+      const write = this.writeFile(
+        JSON.stringify({ nextId: this.nextId, users: this.rows, keys: [...this.keys] }),
+      );
       this.writing = write;
       try {
         await write;

@@ -20,7 +20,7 @@ Lib.onReady(function () {
     proxy: {
       type: 'rest',
       url: '/api/users',
-      reader: { type: 'json', root: 'items', totalProperty: 'total' },
+      reader: { type: 'json', root: 'items', totalProperty: 'total', messageProperty: 'message' },
       // The server answers `Cache-Control: no-store`: no cache-busting `_dc` parameter needed.
       noCache: false,
     },
@@ -131,16 +131,6 @@ Lib.onReady(function () {
     status.className = 'status' + (kind ? ' ' + kind : '');
   }
 
-  /** The `message` of a JSON error body, if the server sent one. */
-  function serverMessage(response) {
-    try {
-      const body = JSON.parse(response.responseText);
-      return body && typeof body.message === 'string' ? body.message : '';
-    } catch (error) {
-      return '';
-    }
-  }
-
   const count = (n) => Lib.util.Format.number(n, '0,000');
 
   store.on('beforeload', function () {
@@ -179,10 +169,9 @@ Lib.onReady(function () {
 
   store.getProxy().on('exception', function (proxy, response, operation) {
     const error = operation.getRequestError();
-    const message = response ? serverMessage(response) : '';
-    // `msg` is the message without its `[Lib.data.Connection#request]` origin.
+    // `msg` is the message without its `[Lib.data.Connection#request]` origin; it ends with the
+    // server's own message when its answer carried one.
     let text = error ? error.msg : 'The request failed';
-    if (message) text += ' — the server said: ' + message;
     if (operation.action !== 'read') text += '. Nothing was lost: fix it or try again.';
     show(text, 'error');
   });

@@ -60,11 +60,12 @@ export class AjaxProxy extends ServerProxy {
 
   /**
    * Builds the request (`buildRequest`), lets the writer put the records in it for anything
-   * but a read (when `writesRecords`; otherwise the parameters go in `urlParams`), and sends it with `request` of its `connection` (default `Lib.Ajax`): the request itself is the options, with
-   * `method` (`getMethod`), the proxy's `headers` and `timeout`, `disableCaching: false` (the
-   * proxy adds `_dc` itself), the operation's `signal` and the retries of `retry`. The answer
-   * goes to `processResponse`, which calls `callback(operation)` with `scope`. Returns the
-   * request.
+   * but a read (when `writesRecords`; otherwise the parameters go in `urlParams`), and sends it
+   * with `request` of its `connection` (default `Lib.Ajax`): the request itself is the options,
+   * with `method` (`getMethod`), the proxy's `headers` with the request's own over them (a
+   * create's `Idempotency-Key`), `timeout`, `disableCaching: false` (the proxy adds `_dc`
+   * itself), the operation's `signal` and the retries of `retry`. The answer goes to
+   * `processResponse`, which calls `callback(operation)` with `scope`. Returns the request.
    */
   override doRequest(operation: Operation, callback?: ProxyCallback, scope?: unknown): Request {
     if (!operation.isRunning()) operation.setStarted();

@@ -80,6 +80,13 @@ export interface ServerProxyConfig extends ProxyConfig {
    * Retries (default `{limit: 2}`, reads only); `false` or `0` for none; a number is the limit.
    */
   retry?: RetryConfig | number | false;
+  /**
+   * Send an `Idempotency-Key` header with each create request (default `true`), so that a
+   * server which honours it creates a record once however often a lost or late answer makes
+   * the client send it again. The key is stable per record (kept on it across retries; see
+   * `getIdempotencyKey`); `false` sends none. Reads, updates and destroys never carry one.
+   */
+  idempotencyKey?: boolean;
 }
 
 export interface AjaxProxyConfig extends ServerProxyConfig {
@@ -140,6 +147,7 @@ export const SERVER_RULES: Rules = {
     'an object such as {limit: 2}, a retry count or false',
   ],
   api: [isObject, 'an object of URLs keyed by create, read, update and destroy'],
+  idempotencyKey: 'boolean',
 };
 
 /** The checks of `Lib.data.proxy.Ajax`'s own configs. */

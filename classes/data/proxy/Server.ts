@@ -10,6 +10,10 @@
  * answered without an id) fires `exception(proxy, response, operation)` once and leaves the
  * records exactly as they were: only a success commits them.
  *
+ * Beyond Ext JS 4: a create request carries an `Idempotency-Key` header (`idempotencyKey`,
+ * default `true`), one stable key per record kept on it across retries, so a server that
+ * honours it creates the record once even when a lost answer makes the client send it again.
+ *
  * @example
  *   Lib.define('App.JsonpLike', {extend: 'Lib.data.proxy.Server', doRequest(op, cb, scope) {...}});
  *   proxy.buildRequest(op).params; // {page: 1, start: 0, limit: 25, sort: '[{"property":"name","direction":"ASC"}]'}
@@ -63,6 +67,8 @@ export class ServerProxy extends Proxy {
   declare headers?: Record<string, string | number>;
   declare timeout: number;
   declare retry: RetryConfig | number | false;
+  /** Send an `Idempotency-Key` header with create requests (default `true`). */
+  declare idempotencyKey: boolean;
   /** The request sent last (what `abort()` aborts). */
   declare lastRequest?: Any;
 
@@ -126,8 +132,51 @@ export class ServerProxy extends Proxy {
       proxy: this,
     });
     request.url = this.buildUrl(request);
+    if (operation.action === 'create' && this.idempotencyKey) {
+      const key = this.getIdempotencyKey(operation.records);
+      if (key !== undefined) request.headers = { ...request.headers, 'Idempotency-Key': key };
+    }
     operation.request = request;
     return request;
+  }
+
+  /**
+   * The `Idempotency-Key` of a create of `records`, `undefined` for none. One record's key is
+   * `<page prefix>-<internalId>` (the prefix is random, made once per page; an internalId that
+   * is not a short token is replaced by a counter); several records sent together
+   * (`batchActions`) share one key for that set. The key is kept on the records (a hidden
+   * property), so a retry of the same record — or the same set, in the same order — sends the
+   * same key; a set that changed gets a new one. Only letters, digits and `.`, `_`, `~`, `-`
+   * are ever in a key (never CR or LF).
+   */
+  getIdempotencyKey(records: Any[] | undefined): string | undefined {
+    if (!records || records.length === 0) return undefined;
+    const first = records[0];
+    if (!first || typeof first !== 'object') return undefined;
+    let members = '';
+    for (let i = 0; i < records.length; i++) {
+      members += (i ? '\n' : '') + String(records[i] && records[i].internalId);
+    }
+    const held: IdempotencyEntry | undefined = first[IDEMPOTENCY];
+    if (held && held.members === members) return held.key;
+    const prefix = pagePrefix();
+    const id = String(first.internalId);
+    const key =
+      records.length === 1
+        ? prefix + '-' + (TOKEN.test(id) ? id : 'n' + ++keySeq)
+        : prefix + '-set' + ++keySeq + '-' + records.length;
+    const entry: IdempotencyEntry = { key, members };
+    for (const record of records) {
+      if (record && typeof record === 'object') {
+        Object.defineProperty(record, IDEMPOTENCY, {
+          value: entry,
+          configurable: true,
+          writable: true,
+          enumerable: false,
+        });
+      }
+    }
+    return key;
   }
 
   /**
@@ -358,6 +407,36 @@ export class ServerProxy extends Proxy {
   }
 }
 
+/** The hidden property of a record that holds its idempotency key. */
+const IDEMPOTENCY = '$idempotencyKey';
+/** An internalId that may go in a key as it is. */
+const TOKEN = /^[A-Za-z0-9._~-]{1,64}$/;
+
+/** A record's key, and the records (their internalIds) it was made for. */
+interface IdempotencyEntry {
+  key: string;
+  members: string;
+}
+
+let keyPrefix: string | undefined;
+let keySeq = 0;
+
+/**
+ * The random part of every key this page sends: 16 hex digits from `crypto.getRandomValues`
+ * (Math.random where there is no Web Crypto), made at the first create.
+ */
+function pagePrefix(): string {
+  if (keyPrefix !== undefined) return keyPrefix;
+  const bytes = new Uint8Array(8);
+  const crypto = (globalThis as Any).crypto;
+  if (crypto && typeof crypto.getRandomValues === 'function') crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  let hex = '';
+  for (let i = 0; i < bytes.length; i++) hex += (bytes[i] + 256).toString(16).slice(1);
+  keyPrefix = hex;
+  return hex;
+}
+
 function isEmpty(object: object | undefined): boolean {
   for (const _key in object) return false;
   return true;
@@ -402,6 +481,7 @@ registerClass(ServerProxy, 'Lib.data.proxy.Server', {
   simpleGroupMode: false,
   timeout: 30000,
   retry: { limit: 2 },
+  idempotencyKey: true,
   extraParams: {},
   api: {},
 });
