@@ -11,7 +11,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { fail } from '../../lib/check';
+import { check, checkObject, isObj, type Rule } from '../../lib/check';
 import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
 
@@ -46,16 +46,16 @@ export interface RequestConfig {
 
 const WHERE = 'Lib.data.Request';
 
-const isObject = (v: Any) => v !== null && typeof v === 'object';
 // Made once: proxies build a request for every operation.
-const RULES: Array<[keyof RequestConfig, (value: Any) => boolean, string]> = [
-  ['params', isObject, 'an object'],
-  ['url', (v) => typeof v === 'string', 'a string'],
-  ['method', (v) => typeof v === 'string', "a string such as 'GET'"],
-  ['records', Array.isArray, 'an array of records'],
-  ['headers', isObject, 'an object'],
-  ['timeout', (v) => typeof v === 'number' && v >= 0, 'a number ≥ 0'],
-];
+const RULES: Record<string, Rule> = {
+  action: 'string',
+  params: [isObj, 'an object'],
+  url: 'string',
+  method: [(v) => typeof v === 'string', "a string such as 'GET'"],
+  records: [Array.isArray, 'an array of records'],
+  headers: [isObj, 'an object'],
+  timeout: [(v) => typeof v === 'number' && v >= 0, 'a number ≥ 0'],
+};
 
 export class Request extends Base {
   declare action?: Action;
@@ -73,17 +73,9 @@ export class Request extends Base {
   declare isRequest: true;
 
   override $construct(config?: RequestConfig) {
-    if (config !== undefined && (config === null || typeof config !== 'object')) {
-      fail(WHERE, 'config', 'an object', config);
-    }
+    checkObject(WHERE, config);
     if (config) {
-      for (let i = 0; i < RULES.length; i++) {
-        const [name, ok, expected] = RULES[i];
-        const value = config[name];
-        if (value !== undefined && !ok(value)) {
-          fail(WHERE, `config '${name}'`, `${expected}`, value);
-        }
-      }
+      check(WHERE, config, RULES);
       apply(this, config);
     }
     if (!this.params) this.params = {};

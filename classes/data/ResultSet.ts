@@ -8,6 +8,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
+import { check, checkObject, type Rule } from '../../lib/check';
 import { apply } from '../../lib/lang/Object';
 
 export interface ResultSetConfig {
@@ -25,6 +26,17 @@ export interface ResultSetConfig {
   loaded?: boolean;
 }
 
+const WHERE = 'Lib.data.ResultSet';
+
+// `message` is left out: readers pass the server's message on as it came.
+const RULES: Record<string, Rule> = {
+  records: [Array.isArray, 'an array of records'],
+  total: 'number',
+  count: 'number',
+  success: 'boolean',
+  loaded: 'boolean',
+};
+
 export class ResultSet extends Base {
   declare records: any[];
   declare total: number;
@@ -36,6 +48,8 @@ export class ResultSet extends Base {
   declare totalRecords: number;
 
   override $construct(config?: ResultSetConfig) {
+    if (config !== null) checkObject(WHERE, config);
+    check(WHERE, config, RULES);
     apply(this, config);
     if (!this.records) this.records = [];
     if (this.count === undefined) this.count = this.records.length;

@@ -22,6 +22,7 @@
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { describe } from '../../lib/Error';
+import { check, isObj, type Rule } from '../../lib/check';
 import { ComponentManager } from '../ComponentManager';
 import { cssPrefix, Panel, type PanelConfig } from '../panel/Panel';
 import { HeaderContainer } from './header/Container';
@@ -153,6 +154,7 @@ export class GridPanel extends Panel {
   declare isGridPanel: true;
 
   override $construct(config?: GridPanelConfig): this {
+    check(this.$className, config, RULES, true);
     return super.$construct(config);
   }
 
@@ -365,6 +367,26 @@ function columnsConfig(
     `[${where}] columns must be an array of column configs or {items, defaults}, got ${describe(columns)}`,
   );
 }
+
+/**
+ * The checks of a grid's own configs (`null` passes as absent); `columns` and `selModel` are
+ * checked where they are used.
+ */
+const RULES: Record<string, Rule> = {
+  store: [(v) => typeof v === 'string' || isObj(v), 'a store, a storeId or a store config'],
+  selType: 'name',
+  viewType: 'name',
+  viewConfig: 'object',
+  emptyText: 'string',
+  multiSelect: 'boolean',
+  simpleSelect: 'boolean',
+  disableSelection: 'boolean',
+  hideHeaders: 'boolean',
+  columnLines: 'boolean',
+  rowLines: 'boolean',
+  sortableColumns: 'boolean',
+  forceFit: 'boolean',
+};
 
 registerClass(GridPanel, 'Lib.grid.Panel', {
   xtype: ['gridpanel', 'grid'],

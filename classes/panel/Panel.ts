@@ -15,7 +15,7 @@
  */
 import { registerClass } from '../../lib/Class';
 import { root } from '../../lib/ClassManager';
-import { describe } from '../../lib/Error';
+import { check, type Rule } from '../../lib/check';
 import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
 
@@ -61,13 +61,7 @@ export class Panel extends Component {
   declare borderWidth: number;
 
   override $construct(config?: PanelConfig): this {
-    if (config && config.title !== undefined && config.title !== null) {
-      if (typeof config.title !== 'string' && typeof config.title !== 'number') {
-        throw new TypeError(
-          `[${this.$className}] config 'title' must be a string, got ${describe(config.title)}`,
-        );
-      }
-    }
+    check(this.$className, config, RULES, true);
     return super.$construct(config);
   }
 
@@ -159,6 +153,15 @@ export class Panel extends Component {
     super.onDestroy();
   }
 }
+
+/** The checks of a panel's own configs (`null` passes as absent). */
+const RULES: Record<string, Rule> = {
+  title: [(v) => typeof v === 'string' || typeof v === 'number', 'a string'],
+  header: 'boolean',
+  bodyCls: [(v) => typeof v === 'string' || Array.isArray(v), 'a class name string or an array'],
+  bodyStyle: [(v) => typeof v === 'string' || typeof v === 'object', 'a CSS string or an object'],
+  border: 'boolean',
+};
 
 registerClass(Panel, 'Lib.panel.Panel', {
   xtype: 'panel',

@@ -17,6 +17,7 @@
  */
 import { registerClass } from '../../lib/Class';
 import { describe } from '../../lib/Error';
+import { check } from '../../lib/check';
 import { Observable, type ObservableConfig } from '../util/Observable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -116,6 +117,9 @@ export class Selection {
   }
 }
 
+/** The checks of a selection model's own configs (`mode` is checked by `normalizeMode`). */
+const RULES = { allowDeselect: 'boolean', pruneRemoved: 'boolean' };
+
 const MODES: Record<string, SelectionMode> = {
   single: 'SINGLE',
   simple: 'SIMPLE',
@@ -149,6 +153,7 @@ export class SelectionModel extends Observable {
   declare $storeListeners: Any;
 
   override $construct(config?: SelectionModelConfig): this {
+    check(this.$className, config, RULES);
     super.$construct(config);
     this.mode = normalizeMode(this.mode, this.$className);
     this.selected = new Selection();

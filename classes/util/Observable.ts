@@ -17,6 +17,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
+import { check, checkObject } from '../../lib/check';
 import { describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import type { Event } from './Event';
@@ -77,6 +78,9 @@ type Fn = (...args: Any[]) => unknown;
 
 const slice = Array.prototype.slice;
 
+/** The checks of the configs every observable takes (see `lib/check.ts`). */
+const RULES = { listeners: 'object' };
+
 export interface Observable<E extends EventsOf<E> = AnyEvents> {
   /**
    * Fires an event: calls its listeners with these arguments (each also gets its options
@@ -125,7 +129,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   override $construct(config?: ObservableConfig<E>): this {
     super.$construct(config);
-    if (config) apply(this, config);
+    const where = this.$className || 'Lib.util.Observable';
+    if (config != null) {
+      checkObject(where, config);
+      apply(this, config);
+    }
+    // Checked on the instance: components copy their config themselves, then call this.
+    check(where, this, RULES, true);
     initObservable(this);
     const listeners = this.listeners;
     if (listeners) {

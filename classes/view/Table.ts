@@ -30,6 +30,7 @@
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { describe } from '../../lib/Error';
+import { check, type Rule } from '../../lib/check';
 import { Component, type ComponentConfig } from '../Component';
 import { ComponentManager } from '../ComponentManager';
 import { Element } from '../dom/Element';
@@ -155,6 +156,7 @@ export class TableView extends Component {
   declare $spacerHeight: number;
 
   override $construct(config?: TableViewConfig): this {
+    check(this.$className, config, RULES, true);
     return super.$construct(config);
   }
 
@@ -512,6 +514,20 @@ export class TableView extends Component {
     super.onDestroy();
   }
 }
+
+/**
+ * The checks of a view's configs (`null` passes as absent); the sizes are checked in
+ * `initComponent`, where the prototype's values are known too.
+ */
+const RULES: Record<string, Rule> = {
+  columns: [Array.isArray, 'an array of column configs or columns'],
+  emptyText: 'string',
+  stripeRows: 'boolean',
+  trackOver: 'boolean',
+  markDirty: 'boolean',
+  measureRowHeight: 'boolean',
+  getRowClass: 'function',
+};
 
 function checkNumber(view: TableView, name: keyof TableView, min: number): void {
   const value = view[name];

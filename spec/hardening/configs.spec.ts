@@ -13,7 +13,6 @@ import { Lib } from '../../index';
 import * as ClassManager from '../../lib/ClassManager';
 import { ComponentManager } from '../../classes/ComponentManager';
 import {
-  CONFIG,
   NOT_CONFIGURED,
   label,
   libClasses,
@@ -32,84 +31,13 @@ type Any = any;
  * subclasses inherit the entry): config → why it is not fixed here.
  */
 const KNOWN_GAPS: Record<string, Record<string, string>> = {
-  'Lib.util.Observable': {
-    [CONFIG]: 'a config that is not an object is ignored (Observable is being reworked for speed)',
-    listeners:
-      "a string is taken as one event name: the error names that event, not 'listeners' (Observable is being reworked)",
-  },
   'Lib.data.Field': {
-    mapping: 'an object mapping is refused when a reader reads with it, not at construction',
+    mapping:
+      'refused by the reader that reads with it, naming the reader (fields from server metaData)',
   },
-  'Lib.data.Request': { action: 'not checked (built by the proxies, not by applications)' },
   'Lib.data.ResultSet': {
-    [CONFIG]: 'not checked: a value object the readers fill from what the server sent',
-    records: 'not checked (see above)',
-    total: 'not checked (see above)',
-    count: 'not checked (see above)',
-    success: 'not checked (see above)',
-    message: "not checked: the server's message is passed as it came",
-    loaded: 'not checked (see above)',
+    message: "the server's message is passed on as it came (readers fill it from server data)",
   },
-  'Lib.data.proxy.Memory': { data: 'not checked' },
-  'Lib.panel.Panel': {
-    header: 'not checked',
-    bodyCls: 'not checked',
-    bodyStyle: 'not checked',
-    border: 'not checked',
-  },
-  'Lib.grid.Panel': {
-    store:
-      "refused by Lib.data.StoreManager.lookup, whose message does not name the grid or 'store'",
-    selType: "refused by Lib.createByAlias ('selection.42'), not naming the grid or 'selType'",
-    viewType: "refused by Lib.widget, not naming the grid or 'viewType'",
-    multiSelect: 'not checked',
-    simpleSelect: 'not checked',
-    disableSelection: 'not checked',
-    hideHeaders: 'not checked',
-    columnLines: 'not checked',
-    rowLines: 'not checked',
-    emptyText: 'not checked',
-    viewConfig: 'not checked',
-    sortableColumns: 'not checked',
-    forceFit: 'not checked',
-  },
-  'Lib.grid.column.Column': {
-    text: 'not checked',
-    header: 'not checked',
-    sortable: 'not checked',
-    tdCls: 'not checked',
-    encode: 'not checked',
-    editRenderer: 'not checked',
-    emptyCellText: 'not checked',
-    tooltip: 'not checked',
-    menuDisabled: 'not checked',
-    resizable: 'not checked',
-    hideable: 'not checked',
-    draggable: 'not checked',
-  },
-  'Lib.grid.column.Boolean': {
-    trueText: 'not checked',
-    falseText: 'not checked',
-    undefinedText: 'not checked',
-  },
-  'Lib.grid.column.Date': { format: 'not checked' },
-  'Lib.grid.column.Number': { format: 'not checked' },
-  'Lib.grid.header.Container': {
-    items: "refused, but the message names 'columns' rather than 'items'",
-    defaults: 'not checked',
-    sortable: 'not checked',
-    forceFit: 'not checked',
-  },
-  'Lib.view.Table': {
-    columns: 'refused, but the message names Lib.grid.header.Container rather than the view',
-    emptyText: 'not checked',
-    stripeRows: 'not checked',
-    trackOver: 'not checked',
-    markDirty: 'not checked',
-    measureRowHeight: 'not checked',
-    getRowClass: 'not checked',
-  },
-  'Lib.selection.Model': { allowDeselect: 'not checked', pruneRemoved: 'not checked' },
 };
 
 /** The class names of `className` and its ancestors. */

@@ -8,7 +8,7 @@
  *   Lib.create('proxy.memory', {model: 'App.User', data: {items: [...]}, reader: {type: 'json', root: 'items'}});
  */
 import { registerClass } from '../../../lib/Class';
-import { fail } from '../../../lib/check';
+import { check, isObj, type Rule } from '../../../lib/check';
 import { Proxy, type ProxyConfig } from './Proxy';
 import type { Operation } from '../Operation';
 import { Filter } from '../../util/Filter';
@@ -21,14 +21,20 @@ export interface MemoryProxyConfig extends ProxyConfig {
   enablePaging?: boolean;
 }
 
+const RULES: Record<string, Rule> = {
+  data: [
+    (v) => isObj(v) || (typeof v === 'string' && v.trimStart().startsWith('<')),
+    'rows (an array), an object holding them, or XML text',
+  ],
+  enablePaging: 'boolean',
+};
+
 export class MemoryProxy extends Proxy {
   declare data?: unknown;
   declare enablePaging: boolean;
 
   override $construct(config?: MemoryProxyConfig) {
-    if (config && config.enablePaging !== undefined && typeof config.enablePaging !== 'boolean') {
-      fail('Lib.data.proxy.Memory', "config 'enablePaging'", 'a boolean', config.enablePaging);
-    }
+    check(this.$className, config, RULES, true);
     return super.$construct(config);
   }
 

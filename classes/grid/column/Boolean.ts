@@ -7,6 +7,7 @@
  *   {xtype: 'booleancolumn', text: 'Active', dataIndex: 'active', trueText: 'Yes', falseText: 'No'}
  */
 import { registerClass } from '../../../lib/Class';
+import { check } from '../../../lib/check';
 import { Column, type ColumnConfig } from './Column';
 
 export interface BooleanColumnConfig extends ColumnConfig {
@@ -18,12 +19,15 @@ export interface BooleanColumnConfig extends ColumnConfig {
   undefinedText?: string;
 }
 
+const RULES = { trueText: 'string', falseText: 'string', undefinedText: 'string' };
+
 export class BooleanColumn extends Column {
   declare trueText: string;
   declare falseText: string;
   declare undefinedText: string;
 
   override $construct(config?: BooleanColumnConfig): this {
+    check(this.$className, config, RULES);
     return super.$construct(config);
   }
 

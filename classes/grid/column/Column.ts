@@ -23,6 +23,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { LibError, describe } from '../../../lib/Error';
+import { check, type Rule } from '../../../lib/check';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
 import { cssPrefix } from '../../panel/Panel';
@@ -358,33 +359,40 @@ export class Column extends Component {
   }
 }
 
+const isString = (v: unknown) => typeof v === 'string';
+
+/** The checks of a column's configs where `null` passes as absent (it means the default)... */
+const RULES: Record<string, Rule> = {
+  text: 'string',
+  header: 'string',
+  dataIndex: [isString, 'a field name'],
+  flex: [(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'],
+  renderer: [
+    (v) => typeof v === 'function' || isString(v),
+    'a function or the name of a Lib.util.Format function',
+  ],
+  tdCls: 'string',
+  editRenderer: 'function',
+  emptyCellText: 'string',
+  tooltip: 'string',
+};
+
+/** ...and of those where it does not. */
+const STRICT: Record<string, Rule> = {
+  width: [(v) => typeof v === 'number' && v >= 0, 'a number of pixels'],
+  align: [(v) => ALIGNS.includes(v), "'left', 'center' or 'right'"],
+  sortable: 'boolean',
+  encode: 'boolean',
+  menuDisabled: 'boolean',
+  resizable: 'boolean',
+  hideable: 'boolean',
+  draggable: 'boolean',
+};
+
 function checkColumnConfig(where: string, config: ColumnConfig | undefined): void {
-  if (config === undefined || config === null || typeof config !== 'object') return;
-  const fail = (name: string, expected: string, value: unknown): never => {
-    throw new TypeError(`[${where}] config '${name}' must be ${expected}, got ${describe(value)}`);
-  };
-  const c = config as Record<string, Any>;
-  if (c.dataIndex !== undefined && c.dataIndex !== null && typeof c.dataIndex !== 'string') {
-    fail('dataIndex', 'a field name', c.dataIndex);
-  }
-  if (c.flex !== undefined && c.flex !== null && !(typeof c.flex === 'number' && c.flex >= 0)) {
-    fail('flex', 'a number of 0 or more', c.flex);
-  }
-  if (c.width !== undefined && !(typeof c.width === 'number' && c.width >= 0)) {
-    fail('width', 'a number of pixels', c.width);
-  }
-  if (
-    c.renderer !== undefined &&
-    c.renderer !== null &&
-    typeof c.renderer !== 'function' &&
-    typeof c.renderer !== 'string'
-  ) {
-    fail('renderer', 'a function or the name of a Lib.util.Format function', c.renderer);
-  }
-  if (c.align !== undefined && !ALIGNS.includes(c.align)) {
-    fail('align', "'left', 'center' or 'right'", c.align);
-  }
-  if (c.columns !== undefined) {
+  check(where, config, RULES, true);
+  check(where, config, STRICT);
+  if (config && typeof config === 'object' && config.columns !== undefined) {
     throw new LibError(
       `config 'columns': grouped column headers are not supported; list the columns flat`,
       { sourceMethod: where },

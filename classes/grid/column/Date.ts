@@ -8,6 +8,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
+import { check } from '../../../lib/check';
 import { Column, type ColumnConfig } from './Column';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,11 +19,14 @@ export interface DateColumnConfig extends ColumnConfig {
   format?: string;
 }
 
+const RULES = { format: 'string' };
+
 export class DateColumn extends Column {
   /** The `Lib.Date.format` format (default: `Lib.Date.defaultFormat` when rendering). */
   declare format?: string;
 
   override $construct(config?: DateColumnConfig): this {
+    check(this.$className, config, RULES, true);
     return super.$construct(config);
   }
 

@@ -8,6 +8,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
+import { check } from '../../../lib/check';
 import { Column, type ColumnConfig } from './Column';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,11 +19,14 @@ export interface NumberColumnConfig extends ColumnConfig {
   format?: string;
 }
 
+const RULES = { format: 'string' };
+
 export class NumberColumn extends Column {
   /** The `Lib.util.Format.number` pattern (default `'0,000.00'`). */
   declare format: string;
 
   override $construct(config?: NumberColumnConfig): this {
+    check(this.$className, config, RULES, true);
     return super.$construct(config);
   }
 

@@ -15,6 +15,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { describe } from '../../../lib/Error';
+import { check, type Rule } from '../../../lib/check';
 import { Component, type ComponentConfig } from '../../Component';
 import { ComponentManager } from '../../ComponentManager';
 import { Element } from '../../dom/Element';
@@ -76,6 +77,14 @@ export class ColumnList {
   }
 }
 
+/** The checks of a header container's configs (`null` passes as absent). */
+const RULES: Record<string, Rule> = {
+  items: [Array.isArray, 'an array of column configs or columns'],
+  defaults: 'object',
+  sortable: 'boolean',
+  forceFit: 'boolean',
+};
+
 export class HeaderContainer extends Component {
   /** The columns. */
   declare items: ColumnList;
@@ -95,6 +104,7 @@ export class HeaderContainer extends Component {
   declare $visible: Column[] | null;
 
   override $construct(config?: HeaderContainerConfig): this {
+    check(this.$className, config, RULES, true);
     return super.$construct(config);
   }
 
