@@ -22,36 +22,16 @@
  *
  *   node --import tsx bench/grid.bench.ts      (or: npm run bench grid)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launch } from '../e2e/browser';
 import { targetMissed } from './harness';
+import { PEOPLE_SCRIPT, ensureDist } from './page';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1_000, 100_000, 1_000_000];
 const TARGET_PAINT_MS = 50;
 const TARGET_SCROLL_MS = 8;
 const WARM_RUNS = 5;
 const SCROLL_STEPS = 60;
-
-function ensureDist(): { script: string; css: string } {
-  const js = path.join(root, 'dist/lib.js');
-  if (!existsSync(js)) {
-    console.log('dist/lib.js is missing: building it (node build.mjs --no-types)');
-    execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
-  const cssFile = path.join(root, 'dist/lib.css');
-  return {
-    script: readFileSync(js, 'utf8'),
-    css: existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : '',
-  };
-}
 
 /**
  * The in-page half of the benchmark, as plain JavaScript (functions handed to
@@ -62,26 +42,9 @@ function ensureDist(): { script: string; css: string } {
  * - `benchScroll(steps)`: scroll steps of 3 rows, then random jumps, timing the view's work
  *   plus the style and layout it causes; then checks that the last record can be shown.
  */
-const PAGE_SCRIPT = `
-window.benchBuildStore = function (count) {
-  var store = Lib.create('Lib.data.Store', {
-    fields: ['id', 'name', 'email', 'city', { name: 'age', type: 'int' }],
-    proxy: { type: 'memory' }
-  });
-  var Model = store.model;
-  var cities = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville'];
-  var records = new Array(count);
-  for (var i = 0; i < count; i++) {
-    var id = i + 1;
-    records[i] = new Model(null, id, null, {
-      id: id, name: 'Person ' + id, email: 'person' + id + '@example.com',
-      city: cities[i % 4], age: 18 + (i % 70)
-    });
-  }
-  store.loadRecords(records);
-  window.benchStore = store;
-};
-
+const PAGE_SCRIPT =
+  PEOPLE_SCRIPT +
+  `
 /* Resolves after two frames, so that earlier DOM work is painted before a measurement. */
 window.benchSettle = function () {
   return new Promise(function (resolve) {

@@ -26,32 +26,15 @@
  *
  *   node --import tsx bench/roweditor.bench.ts      (or: npm run bench roweditor)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/browser';
 import { targetMissed } from './harness';
+import { PEOPLE_SCRIPT, ensureDist } from './page';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORDS = 100_000;
 const RUNS = 30;
 const PAGES = 5;
 const TARGET_MS = 10;
-
-function ensureDist(): { script: string; css: string } {
-  const js = path.join(root, 'dist/lib.js');
-  const cssFile = path.join(root, 'dist/lib.css');
-  if (!existsSync(js) || !existsSync(cssFile)) {
-    console.log('dist/ is missing: building it (node build.mjs --no-types --budget=warn)');
-    execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types', '--budget=warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
-  return { script: readFileSync(js, 'utf8'), css: readFileSync(cssFile, 'utf8') };
-}
 
 /**
  * The in-page half, as plain JavaScript (functions handed to `page.evaluate` would carry the
@@ -60,23 +43,11 @@ function ensureDist(): { script: string; css: string } {
  * - `benchEdit(kind, runs)`: times `runs` edits of the kind ('cold', 'move', 'click', 'far');
  * - `benchFloor(runs)`: times the same markup written as one string over a row.
  */
-const PAGE_SCRIPT = `
+const PAGE_SCRIPT =
+  PEOPLE_SCRIPT +
+  `
 window.benchSetup = function (count, prepare) {
-  var store = Lib.create('Lib.data.Store', {
-    fields: ['id', 'name', 'email', 'city', { name: 'age', type: 'int' }],
-    proxy: { type: 'memory' }
-  });
-  var Model = store.model;
-  var cities = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville'];
-  var records = new Array(count);
-  for (var i = 0; i < count; i++) {
-    var id = i + 1;
-    records[i] = new Model(null, id, null, {
-      id: id, name: 'Person ' + id, email: 'person' + id + '@example.com',
-      city: cities[i % 4], age: 18 + (i % 70)
-    });
-  }
-  store.loadRecords(records);
+  var store = window.benchBuildStore(count);
   window.benchPlugin = Lib.create('Lib.grid.plugin.RowEditing', { clicksToEdit: 2 });
   // Without preparation: the first edit creates the editor.
   if (!prepare) window.benchPlugin.prepareEditor = function () {};

@@ -1,0 +1,50 @@
+/**
+ * What the Chromium benchmarks (grid.bench.ts, roweditor.bench.ts) share: the built global
+ * script and theme, and the in-page code that builds a store of people to render.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** dist/lib.js and dist/lib.css, building them first when missing. */
+export function ensureDist(): { script: string; css: string } {
+  const js = path.join(root, 'dist/lib.js');
+  const cssFile = path.join(root, 'dist/lib.css');
+  if (!existsSync(js) || !existsSync(cssFile)) {
+    console.log('dist/ is missing: building it (node build.mjs --no-types --budget=warn)');
+    execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types', '--budget=warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  return { script: readFileSync(js, 'utf8'), css: readFileSync(cssFile, 'utf8') };
+}
+
+/**
+ * Plain page JavaScript defining `benchBuildStore(count)`: a memory store of `count` people
+ * (id, name, email, city, age), built outside any timed section, kept as `window.benchStore`.
+ */
+export const PEOPLE_SCRIPT = `
+window.benchBuildStore = function (count) {
+  var store = Lib.create('Lib.data.Store', {
+    fields: ['id', 'name', 'email', 'city', { name: 'age', type: 'int' }],
+    proxy: { type: 'memory' }
+  });
+  var Model = store.model;
+  var cities = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville'];
+  var records = new Array(count);
+  for (var i = 0; i < count; i++) {
+    var id = i + 1;
+    records[i] = new Model(null, id, null, {
+      id: id, name: 'Person ' + id, email: 'person' + id + '@example.com',
+      city: cities[i % 4], age: 18 + (i % 70)
+    });
+  }
+  store.loadRecords(records);
+  window.benchStore = store;
+  return store;
+};
+`;
