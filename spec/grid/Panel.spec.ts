@@ -110,6 +110,14 @@ describe('Lib.grid.Panel', () => {
       expect(cell.firstElementChild!.className).to.equal('x-grid-cell-inner');
     });
 
+    it('has its rows at once, and the same rows a tick later (legacy code that waits)', async () => {
+      const rows = grid.getView().getNodes();
+      expect(rows).to.have.length(4);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      expect(grid.getView().getNodes()).to.deep.equal(rows);
+      expect(rows.every((row: Element) => grid.el.dom.contains(row))).to.equal(true);
+    });
+
     it('keeps the editor configs on the columns for the row editor', () => {
       expect(grid.columns[0].editor).to.equal('textfield');
       expect(grid.columns[1].editor).to.deep.equal({ xtype: 'textfield', allowBlank: false });

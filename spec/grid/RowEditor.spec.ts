@@ -292,6 +292,48 @@ describe('Lib.grid.RowEditor', () => {
       expect(plugin.getEditor().el.dom.hasAttribute('aria-describedby')).to.equal(false);
     });
 
+    it('places the summary to the right of the view, beside the row', () => {
+      const { grid, plugin, view } = made(editGrid());
+      plugin.startEdit(1);
+      const editor = plugin.getEditor();
+      const rect = (box: Record<string, number>) => () => box as unknown as DOMRect;
+      view.el.dom.getBoundingClientRect = rect({ left: 10, right: 510, top: 40, bottom: 240 });
+      editor.el.dom.getBoundingClientRect = rect({ left: 10, right: 510, top: 90, bottom: 122 });
+      type(field(grid, 'email'), '');
+      const tip = editor.errorsEl.dom;
+      expect(tip.parentNode).to.equal(document.body);
+      expect([tip.style.left, tip.style.top]).to.deep.equal(['518px', '90px']);
+    });
+
+    it('puts the summary over the edge of the view, off the row, when the page has no room', () => {
+      const { grid, plugin, view } = made(editGrid());
+      plugin.startEdit(1);
+      const editor = plugin.getEditor();
+      const rect = (box: Record<string, number>) => () => box as unknown as DOMRect;
+      view.el.dom.getBoundingClientRect = rect({ left: 0, right: 1000, top: 40, bottom: 240 });
+      editor.el.dom.getBoundingClientRect = rect({ left: 0, right: 1000, top: 90, bottom: 122 });
+      const tip = editor.getToolTip().dom;
+      Object.defineProperty(tip, 'offsetWidth', { value: 200 });
+      Object.defineProperty(tip, 'offsetHeight', { value: 50 });
+      type(field(grid, 'email'), '');
+      // The buttons are below the row: the summary goes above it.
+      expect(editor.buttonsEl.hasCls('x-bottom')).to.equal(true);
+      expect([tip.style.left, tip.style.top]).to.deep.equal(['792px', '36px']);
+    });
+
+    it('keeps the summary up until the errors are fixed or it is closed (no auto-hide)', () => {
+      const { grid, plugin } = made(editGrid());
+      plugin.startEdit(0);
+      const clock = sinon.useFakeTimers();
+      try {
+        type(field(grid, 'email'), '');
+        clock.tick(60_000);
+        expect(summary(grid)).to.deep.equal(['This field is required']);
+      } finally {
+        clock.restore();
+      }
+    });
+
     it('closes the summary with its close button', () => {
       const { grid, plugin } = made(editGrid());
       plugin.startEdit(0);

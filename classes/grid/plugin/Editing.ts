@@ -168,8 +168,26 @@ export class Editing extends Observable {
     }
   }
 
-  /** @internal The grid got other columns or another store: the new columns get their methods. */
-  onReconfigure(): void {
+  /**
+   * @internal The grid got other columns or another store (`reconfigure(grid, store, columns,
+   * oldStore, oldColumns)`): the fields made for the columns it dropped go with them, and the
+   * new columns get their methods.
+   */
+  onReconfigure(
+    _grid?: Any,
+    _store?: Any,
+    _columns?: Any,
+    _oldStore?: Any,
+    oldColumns?: Any[],
+  ): void {
+    for (const column of oldColumns || []) {
+      // Dropped columns are destroyed by then; nothing else would release their fields.
+      if (column.isDestroyed && column.$editing === this) {
+        if (column.field && column.field.isFormField) column.field.destroy();
+        column.field = null;
+        delete column.$editing;
+      }
+    }
     this.initFieldAccessors();
   }
 

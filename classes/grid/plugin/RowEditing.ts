@@ -143,9 +143,9 @@ export class RowEditing extends Editing {
   }
 
   /** @internal New columns or store: the edit is cancelled and the editor takes the new columns. */
-  override onReconfigure(): void {
+  override onReconfigure(...args: Any[]): void {
     this.cancelEdit();
-    super.onReconfigure();
+    super.onReconfigure(...args);
     if (this.editor && this.editor.rendered) this.editor.syncFields();
   }
 
@@ -155,7 +155,8 @@ export class RowEditing extends Editing {
     const old = editor && editor.$byColumn.get(column);
     super.setColumnField(column, field);
     if (!editor || !editor.rendered) return;
-    if (old) editor.releaseField(old);
+    // The field the column already has stays (releasing it would destroy it).
+    if (old && old !== field) editor.releaseField(old);
     editor.syncFields();
     if (this.editing && this.context) editor.loadRecord(this.context.record);
   }

@@ -126,6 +126,16 @@ describe('Lib.form.field.ComboBox', () => {
         "config 'store' must be a store, a store config, a storeId or an array",
       );
     });
+
+    it("refuses Ext's multiSelect, and accepts multiSelect false (one value)", () => {
+      expect(() => Lib.create('Lib.form.field.ComboBox', { multiSelect: true } as Any)).to.throw(
+        TypeError,
+        "[Lib.form.field.ComboBox] config 'multiSelect' must be false (one value only), got true",
+      );
+      const combo = make('Lib.form.field.ComboBox', { multiSelect: false, store: STATES } as Any);
+      combo.setValue(['AK']);
+      expect(combo.getValue()).to.equal('AK');
+    });
   });
 
   describe('values', () => {

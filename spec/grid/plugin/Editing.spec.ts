@@ -144,6 +144,28 @@ describe('Lib.grid.plugin.Editing', () => {
     });
   });
 
+  describe('reconfigure', () => {
+    it('destroys the fields made for the columns it drops, also before any edit', () => {
+      const before = ComponentManager.getCount();
+      const { grid, destroy } = editGrid();
+      const name = grid.columns[0].getEditor();
+      grid.reconfigure(null, [{ header: 'Mail', dataIndex: 'email', editor: 'textfield' }]);
+      expect(name.isDestroyed).to.equal(true);
+      expect(grid.columns[0].getEditor().getName()).to.equal('email');
+      destroy();
+      expect(ComponentManager.getCount()).to.equal(before);
+    });
+
+    it('keeps the fields of the columns it keeps', () => {
+      const { grid } = made(editGrid());
+      const [name, email] = grid.columns;
+      const field = name.getEditor();
+      grid.reconfigure(null, [name, email]);
+      expect(field.isDestroyed).to.equal(false);
+      expect(grid.columns[0].getEditor()).to.equal(field);
+    });
+  });
+
   describe('columns without an editor in the row editor', () => {
     it("show the column's rendered value, the renderer called with Ext's arguments", () => {
       const renderer = sinon.spy((value: string) => `☎ ${value}`);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../../index';
 import { ComponentManager } from '../../../classes/ComponentManager';
-import { click, dblclick, useDom } from '../../dom.helpers';
+import { click, dblclick, key, useDom } from '../../dom.helpers';
 import { bigStore, rowTexts, useGridCleanup } from '../grid.fixtures';
 import {
   bornStore,
@@ -177,6 +177,28 @@ describe('Lib.grid.plugin.RowEditing', () => {
       expect(plugin.editing).to.equal(false);
     });
 
+    it('passes its texts to the editor', () => {
+      const { grid, plugin } = made(
+        editGrid({
+          saveBtnText: 'Save',
+          cancelBtnText: 'Undo',
+          errorsText: 'Problems',
+          dirtyText: 'Save or undo first',
+          autoCancel: false,
+        }),
+      );
+      plugin.startEdit(0);
+      const editor = plugin.getEditor();
+      expect(editor.down('#update').getText()).to.equal('Save');
+      expect(editor.down('#cancel').getText()).to.equal('Undo');
+      type(field(grid, 'name'), 'Liz');
+      expect(plugin.startEdit(1)).to.equal(false);
+      expect(summary(grid)).to.deep.equal(['Save or undo first']);
+      expect(editor.errorsEl.dom.querySelector('.x-tip-header-text').textContent).to.equal(
+        'Problems',
+      );
+    });
+
     it('moves the editor with as many clicks as it takes to open it, unless told', () => {
       expect(
         Lib.create('Lib.grid.plugin.RowEditing', { clicksToEdit: 1 }).clicksToMoveEditor,
@@ -342,6 +364,30 @@ describe('Lib.grid.plugin.RowEditing', () => {
       click(cell(grid, 2, 3));
       expect(plugin.context.column).to.equal(grid.columns[3]);
       expect(document.activeElement).to.equal(field(grid, 'born').inputEl.dom);
+    });
+
+    it('counts the clicked column among the visible columns', () => {
+      const { grid, plugin } = made(editGrid({ clicksToEdit: 1 }));
+      grid.columns[0].hide();
+      click(cell(grid, 2, 2));
+      expect(plugin.context.column).to.equal(grid.columns[3]);
+      expect(plugin.context.colIdx).to.equal(2);
+      expect(document.activeElement).to.equal(field(grid, 'born').inputEl.dom);
+    });
+
+    it('with triggerEvent rowfocus, opens on keyboard moves but not when closing refocuses the row', () => {
+      const { grid, plugin, store, view } = made(editGrid({ triggerEvent: 'rowfocus' }));
+      const beforeedit = sinon.spy();
+      plugin.on('beforeedit', beforeedit);
+      click(cell(grid, 0, 0));
+      expect(plugin.context.record).to.equal(store.getAt(0));
+      key(field(grid, 'name').inputEl.dom, 'Enter');
+      expect(document.activeElement).to.equal(view.el.dom);
+      expect(plugin.editing).to.equal(false);
+      expect(beforeedit.callCount).to.equal(1);
+      key(view.el.dom, 'ArrowDown');
+      expect(plugin.context.record).to.equal(store.getAt(1));
+      expect(beforeedit.callCount).to.equal(2);
     });
 
     it('does nothing while disabled', () => {
@@ -789,6 +835,14 @@ describe('Lib.grid.plugin.RowEditing', () => {
       expect(plugin.startEdit(3)).to.equal(true);
     });
 
+    it('without autoCancel lists the field errors, not the dirty text, while a field is invalid', () => {
+      const { grid, plugin } = made(editGrid({ autoCancel: false }));
+      plugin.startEdit(0);
+      type(field(grid, 'email'), '');
+      expect(plugin.startEdit(1)).to.equal(false);
+      expect(summary(grid)).to.deep.equal(['This field is required']);
+    });
+
     it('without autoCancel and without errorSummary still refuses, silently', () => {
       const { grid, plugin } = made(editGrid({ autoCancel: false, errorSummary: false }));
       plugin.startEdit(0);
@@ -884,6 +938,20 @@ describe('Lib.grid.plugin.RowEditing', () => {
       type(phone, '555-000-0000');
       plugin.completeEdit();
       expect(grid.getStore().getAt(1).get('phone')).to.equal('555-000-0000');
+    });
+  });
+
+  describe('#setEditor with the field the column already has', () => {
+    it('keeps that field working in the open editor', () => {
+      const { grid, plugin, store } = made(editGrid());
+      plugin.startEdit(1);
+      const name = grid.columns[0].getEditor();
+      grid.columns[0].setEditor(name);
+      expect(name.isDestroyed).to.equal(false);
+      expect(field(grid, 'name')).to.equal(name);
+      type(name, 'Bartholomew');
+      plugin.completeEdit();
+      expect(store.getAt(1).get('name')).to.equal('Bartholomew');
     });
   });
 
