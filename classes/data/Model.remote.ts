@@ -104,7 +104,7 @@ export function checkOptions<T extends Record<string, Any>>(options: unknown, wh
 
 /** The operation config from the caller's options: everything but the callbacks and scope. */
 function operationConfig(options: Record<string, unknown>, action: Action): OperationConfig {
-  const config: OperationConfig = {};
+  const config: OperationConfig = { action };
   for (const key in options) {
     if (
       Object.prototype.hasOwnProperty.call(options, key) &&
@@ -173,11 +173,13 @@ export function saveRecord(record: Model, options?: RemoteOptions): void {
  * Destroys the record through its proxy. A phantom record never reaches the server: it
  * succeeds at once. On success the record leaves every store holding it (`remove` and
  * `bulkremove` with `isMove` true, so it is not queued for another destroy) and, unless it
- * was phantom, each store fires `write(store, operation)`; then `success(record,
- * operation)`. On failure the record stays where and as it was and `failure(record,
- * operation)` is called. Either way `callback(record, operation)` follows (no third
- * argument, as in Ext JS 4); `this` is `options.scope` (default the record). With no
- * options this is still the data action, as `record.destroy()` is in Ext JS 4.
+ * was phantom, each store fires `write(store, operation)`; the record becomes `erased`, so a
+ * store it was removed from earlier does not destroy it again on its next sync (Ext JS 4
+ * sends that second destroy); then `success(record, operation)`. On failure the record
+ * stays where and as it was and `failure(record, operation)` is called. Either way
+ * `callback(record, operation)` follows (no third argument, as in Ext JS 4); `this` is
+ * `options.scope` (default the record). With no options this is still the data action, as
+ * `record.destroy()` is in Ext JS 4.
  */
 export function destroyRecord(record: Model, options?: RemoteOptions): void {
   const opts = checkOptions<RemoteOptions>(options, `${record.$className}#destroy`);
@@ -186,6 +188,9 @@ export function destroyRecord(record: Model, options?: RemoteOptions): void {
   const scope = opts.scope || record;
   const done = once((op: Operation) => {
     if (op.wasSuccessful()) {
+      // Stores the record was removed from earlier still list it for their next sync: the
+      // flag keeps them from sending a second destroy for a record the server no longer has.
+      if (!wasPhantom) record.erased = true;
       for (const store of record.stores.slice() as JoinedStore[]) {
         if (typeof store.remove === 'function') store.remove(record, true);
         if (!wasPhantom && typeof store.fireEvent === 'function') {

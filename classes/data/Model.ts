@@ -105,6 +105,12 @@ export class Model extends Base {
   declare dirty: boolean;
   /** `true` between `beginEdit` and `endEdit`/`cancelEdit`. */
   declare editing: boolean;
+  /**
+   * `true` once the server confirmed the record's destroy (through `destroy()` or a store's
+   * `sync`): no store sends it to be destroyed again. Joining a store makes it live again
+   * (default `false`).
+   */
+  declare erased: boolean;
   /** The stores this record belongs to. */
   declare stores: RecordStore[];
   /** The first store this record belongs to (Ext JS 4 compatibility), if any. */
@@ -476,12 +482,16 @@ export class Model extends Base {
     return this.validate().isValid();
   }
 
-  /** Adds a store to the ones this record notifies. */
+  /**
+   * Adds a store to the ones this record notifies. A destroyed (`erased`) record that joins a
+   * store is live again: it was put back, so removing it later destroys it again.
+   */
   join(store: RecordStore): void {
     const stores = this.stores;
     if (stores === NO_STORES) this.stores = [store];
     else if (stores.indexOf(store) === -1) stores.push(store);
     this.store = this.stores[0];
+    if (this.erased === true) this.erased = false;
   }
 
   /** Removes a store from the ones this record notifies. */
@@ -547,7 +557,8 @@ export class Model extends Base {
 
   /**
    * Destroys the record through its proxy (a phantom record never reaches the server): on
-   * success it leaves its stores (each fires `write` unless it was phantom), then
+   * success it leaves its stores (each fires `write` unless it was phantom) and becomes
+   * `erased` (a store it was removed from earlier does not destroy it again), then
    * `success(record, operation)`; on failure it stays as it was and `failure(record,
    * operation)` is called; then `callback(record, operation)`. Always the data action, even
    * without arguments (Lib.Base's teardown does not apply to records). See Model.remote.ts.
@@ -619,6 +630,7 @@ registerClass(Model, 'Lib.data.Model', {
   phantom: false,
   dirty: false,
   editing: false,
+  erased: false,
   onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks) {
     const proto = cls.prototype;
     processModelBody(proto, cls.superclass, data, `Lib.define('${cls.$className || ''}')`);

@@ -38,8 +38,7 @@ function matcher(
   return filter.filter;
 }
 
-function extreme(store: Store, field: string, largest: boolean): Any {
-  const items = store.data.items;
+function extreme(items: Any[], field: string, largest: boolean): Any {
   if (items.length === 0) return undefined;
   let result = items[0].get(field);
   for (let i = 1; i < items.length; i++) {
@@ -48,6 +47,44 @@ function extreme(store: Store, field: string, largest: boolean): Any {
   }
   return result;
 }
+
+function total(items: Any[], field: string): number {
+  let sum = 0;
+  for (const record of items) sum += Number(record.get(field)) || 0;
+  return sum;
+}
+
+/** Empty for `collect`: what Ext JS 4's `isEmpty` calls empty. */
+function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * `fn(records)` over the records in view, or, with `grouped` on a grouped store, an object of
+ * `fn(groupRecords)` by group name (Ext JS 4's aggregate).
+ */
+function aggregate(store: Store, grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
+  if (grouped !== true || !store.isGrouped()) return fn(store.data.items);
+  const out: Record<string, Any> = {};
+  for (const group of store.getGroups()) {
+    // A group named like `__proto__` must stay data, not become the object's prototype.
+    Object.defineProperty(out, String(group.name), {
+      value: fn(group.children),
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+/** An aggregate's result: a value, or with `grouped` (on a grouped store) the values by group name. */
+type Grouped<G, T> = G extends true ? T | Record<string, T> : T;
 
 /** The access and query members of `Lib.data.Store`. */
 export const queryMethods = {
@@ -113,14 +150,20 @@ export const queryMethods = {
     this.data.each(fn, scope);
   },
 
-  /** The first record in view, or `undefined`. */
-  first(this: Store): Any {
-    return this.data.first();
+  /**
+   * The first record in view, or `undefined`. With `grouped` on a grouped store: the first
+   * record of each group, by group name.
+   */
+  first(this: Store, grouped?: boolean): Any {
+    return aggregate(this, grouped, (records) => records[0]);
   },
 
-  /** The last record in view, or `undefined`. */
-  last(this: Store): Any {
-    return this.data.last();
+  /**
+   * The last record in view, or `undefined`. With `grouped` on a grouped store: the last
+   * record of each group, by group name.
+   */
+  last(this: Store, grouped?: boolean): Any {
+    return aggregate(this, grouped, (records) => records[records.length - 1]);
   },
 
   /**
@@ -199,47 +242,80 @@ export const queryMethods = {
 
   /**
    * The distinct values of a field among the records in view (all records with
-   * `bypassFilter`), in order; empty values (`''`, `null`, `undefined`) only with `allowNull`.
+   * `bypassFilter`), in order; empty values (`''`, `null`, `undefined`, `[]`) only with
+   * `allowNull`. Values are distinct by their text, as in Ext JS 4: two equal dates count
+   * once (and `1` and `'1'` are the same value).
    */
   collect(this: Store, field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
     const items = (bypassFilter === true && this.snapshot ? this.snapshot : this.data).items;
-    const seen = new Set<unknown>();
+    const seen = new Set<string>();
     const out: unknown[] = [];
     for (const record of items) {
       const value = record.get(field);
-      const empty = value === null || value === undefined || value === '';
-      if ((allowNull || !empty) && !seen.has(value)) {
-        seen.add(value);
+      const key = String(value);
+      if ((allowNull || !isEmptyValue(value)) && !seen.has(key)) {
+        seen.add(key);
         out.push(value);
       }
     }
     return out;
   },
 
-  /** The sum of a field over the records in view (values that are no number count as 0). */
-  sum(this: Store, field: string): number {
-    let total = 0;
-    for (const record of this.data.items) total += Number(record.get(field)) || 0;
-    return total;
+  /**
+   * Calls `fn(records, ...args)` (`this` = `scope`, default the store) with the records in
+   * view and returns its result; with `grouped` on a grouped store, once per group, returning
+   * the results by group name.
+   */
+  aggregate(
+    this: Store,
+    fn: (records: Any[], ...args: Any[]) => Any,
+    scope?: unknown,
+    grouped?: boolean,
+    args?: Any[],
+  ): Any {
+    const extra = args || [];
+    return aggregate(this, grouped, (records) => fn.call(scope ?? this, records, ...extra));
   },
 
-  /** The smallest value of a field among the records in view (by `<`), or `undefined`. */
-  min(this: Store, field: string): Any {
-    return extreme(this, field, false);
+  /**
+   * The sum of a field over the records in view (values that are no number count as 0); with
+   * `grouped` on a grouped store, the sums by group name.
+   */
+  sum<G extends boolean = false>(this: Store, field: string, grouped?: G): Grouped<G, number> {
+    return aggregate(this, grouped, (records) => total(records, field));
   },
 
-  /** The largest value of a field among the records in view (by `>`), or `undefined`. */
-  max(this: Store, field: string): Any {
-    return extreme(this, field, true);
+  /**
+   * The smallest value of a field among the records in view (by `<`), or `undefined`; with
+   * `grouped` on a grouped store, the smallest by group name.
+   */
+  min(this: Store, field: string, grouped?: boolean): Any {
+    return aggregate(this, grouped, (records) => extreme(records, field, false));
   },
 
-  /** The mean of a field over the records in view (0 when there are none). */
-  average(this: Store, field: string): number {
-    return this.data.length ? this.sum(field) / this.data.length : 0;
+  /**
+   * The largest value of a field among the records in view (by `>`), or `undefined`; with
+   * `grouped` on a grouped store, the largest by group name.
+   */
+  max(this: Store, field: string, grouped?: boolean): Any {
+    return aggregate(this, grouped, (records) => extreme(records, field, true));
   },
 
-  /** The number of records in view. */
-  count(this: Store): number {
-    return this.data.length;
+  /**
+   * The mean of a field over the records in view (0 when there are none); with `grouped` on a
+   * grouped store, the means by group name.
+   */
+  average<G extends boolean = false>(this: Store, field: string, grouped?: G): Grouped<G, number> {
+    return aggregate(this, grouped, (records) =>
+      records.length ? total(records, field) / records.length : 0,
+    );
+  },
+
+  /**
+   * The number of records in view; with `grouped` on a grouped store, the counts by group
+   * name.
+   */
+  count<G extends boolean = false>(this: Store, grouped?: G): Grouped<G, number> {
+    return aggregate(this, grouped, (records) => records.length);
   },
 };

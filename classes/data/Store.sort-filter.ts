@@ -101,13 +101,16 @@ export function storeComparator(store: Store): (a: Any, b: Any) => number {
   return createComparator(activeSorters(store));
 }
 
-/** Where a record goes among the records in view: after those that sort before it or equal. */
+/**
+ * Where a record goes among the records in view (or among `items`, such as the unfiltered
+ * set): after those that sort before it or equal.
+ */
 export function sortedIndex(
   store: Store,
   record: Any,
   compare: (a: Any, b: Any) => number,
+  items: Any[] = store.data.items,
 ): number {
-  const items = store.data.items;
   let low = 0;
   let high = items.length;
   while (low < high) {
@@ -306,17 +309,20 @@ function getGroups(store: Store, groupName?: string): Any {
   const grouper = store.groupers[0];
   const groups: Array<{ name: Any; children: Any[] }> = [];
   if (!grouper) return groupName === undefined ? groups : undefined;
-  const byName = new Map<unknown, Any[]>();
+  // Groups are told apart by the text of their value, as in Ext JS 4: records of two equal
+  // dates (two Date objects) are one group.
+  const byName = new Map<string, { name: Any; children: Any[] }>();
   for (const record of store.data.items) {
     const name = grouper.getGroupString(record);
-    let children = byName.get(name);
-    if (!children) {
-      byName.set(name, (children = []));
-      groups.push({ name, children });
+    const key = String(name);
+    let group = byName.get(key);
+    if (!group) {
+      byName.set(key, (group = { name, children: [] }));
+      groups.push(group);
     }
-    children.push(record);
+    group.children.push(record);
   }
-  return groupName === undefined ? groups : groups.find((group) => group.name === groupName);
+  return groupName === undefined ? groups : byName.get(String(groupName));
 }
 
 /** The sorting, filtering and grouping members of `Lib.data.Store`. */
@@ -410,14 +416,15 @@ export const sortFilterMethods = {
     return this.groupers[0]?.property ?? '';
   },
 
-  /** The name of the group of a record (`undefined` when not grouped). */
+  /** The name of the group of a record (`''` when not grouped, as in Ext JS 4). */
   getGroupString(this: Store, record: Any): Any {
-    return this.groupers[0]?.getGroupString(record);
+    const grouper = this.groupers[0];
+    return grouper ? grouper.getGroupString(record) : '';
   },
 
   /**
-   * The groups of the records in view, `[{name, children}]` in order of appearance; given a
-   * group name, that group (or `undefined`).
+   * The groups of the records in view, `[{name, children}]` in order of appearance (values
+   * with the same text are one group); given a group name, that group (or `undefined`).
    */
   getGroups(this: Store, groupName?: string): Any {
     return getGroups(this, groupName);

@@ -22,6 +22,18 @@ function allRecords(store: Store): Any[] {
   return (store.snapshot || store.data).items;
 }
 
+/**
+ * Drops from `store.removed` (in place) the records the server already destroyed: by
+ * `record.destroy()` after they were removed here, or by another store's sync.
+ */
+function pruneErased(store: Store): void {
+  const removed = store.removed;
+  if (!removed.some((record) => record.erased === true)) return;
+  const kept = removed.filter((record) => record.erased !== true);
+  removed.length = 0;
+  removed.push(...kept);
+}
+
 /** The change-tracking and sync members of `Lib.data.Store`. */
 export const syncMethods = {
   /** The new records (phantom) that are valid, filtered out or not. */
@@ -39,8 +51,12 @@ export const syncMethods = {
     return [...this.getNewRecords(), ...this.getUpdatedRecords()];
   },
 
-  /** The records removed since the last sync, waiting to be destroyed on the server. */
+  /**
+   * The records removed since the last sync, waiting to be destroyed on the server (those
+   * the server destroyed meanwhile, through `record.destroy()`, are dropped).
+   */
   getRemovedRecords(this: Store): Any[] {
+    pruneErased(this);
     return this.removed;
   },
 
@@ -60,7 +76,9 @@ export const syncMethods = {
       record.reject();
       if (record.phantom) this.remove(record);
     }
-    // Back where they were removed from, the last removed first, so the positions hold.
+    // Back where they were removed from, the last removed first, so the positions hold. A
+    // record the server already destroyed cannot come back.
+    pruneErased(this);
     const removed = this.removed.slice();
     this.removed.length = 0;
     for (let i = removed.length - 1; i >= 0; i--) {
@@ -96,7 +114,7 @@ export const syncMethods = {
     const operations: Record<string, Any[]> = {};
     const toCreate = this.getNewRecords();
     const toUpdate = this.getUpdatedRecords();
-    const toDestroy = this.removed.slice();
+    const toDestroy = this.getRemovedRecords().slice();
     if (toCreate.length) operations.create = toCreate;
     if (toUpdate.length) operations.update = toUpdate;
     if (toDestroy.length) operations.destroy = toDestroy;
@@ -173,14 +191,16 @@ function afterSync(store: Store, batch: Any): void {
 }
 
 /**
- * One write of a sync is back: a successful destroy forgets its records; on success fires
- * `write(store, operation)`, `datachanged` and `refresh`; then calls the operation's
+ * One write of a sync is back: a successful destroy forgets its records (and marks them
+ * `erased`, so another store they were removed from does not destroy them again); on success
+ * fires `write(store, operation)`, `datachanged` and `refresh`; then calls the operation's
  * `callback(records, operation, success)`.
  */
 function onProxyWrite(store: Store, operation: Operation): void {
   const success = operation.wasSuccessful();
   const records = operation.getRecords() || [];
   if (success && operation.action === 'destroy') {
+    for (const record of records) record.erased = true;
     const done = new Set(records);
     const kept = store.removed.filter((record) => !done.has(record));
     store.removed.length = 0;

@@ -391,7 +391,14 @@ export class Store extends Observable {
       return this.insert(this.data.length, records);
     }
     const compare = order.storeComparator(this);
-    for (const record of records) this.insert(order.sortedIndex(this, record, compare), [record]);
+    for (const record of records) {
+      // While filtered, the record also goes where it sorts in the unfiltered set, so that
+      // clearing the filter shows every record still sorted.
+      const all = this.snapshot;
+      const allIndex = all ? order.sortedIndex(this, record, compare, all.items) : -1;
+      this.insert(order.sortedIndex(this, record, compare), [record]);
+      if (all && this.snapshot === all) all.insert(allIndex, [record]);
+    }
     return records;
   }
 

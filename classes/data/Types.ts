@@ -60,7 +60,10 @@ export class Types extends Base {
   declare FLOAT: DataType;
   /** Same as `FLOAT`. */
   declare NUMBER: DataType;
-  /** Booleans: `true` for `true`, `'true'`, `1` and `'1'`; empty values give `null` with `useNull`. */
+  /**
+   * Booleans: `true` for `true`, `'true'` and anything `== 1` (`1`, `'1'`, `'1.0'`); empty values
+   * give `null` with `useNull`.
+   */
   declare BOOL: DataType;
   /** Same as `BOOL`. */
   declare BOOLEAN: DataType;
@@ -104,7 +107,9 @@ function convertFloat(this: ConvertContext, value: Any): Any {
 
 function convertBool(this: ConvertContext, value: Any): Any {
   if (this.useNull && isEmpty(value)) return null;
-  return value === true || value === 'true' || value === 1 || value === '1';
+  // Loose `== 1` as in Ext JS 4: servers send '1.0', ' 1' or '01' for true as well.
+  // eslint-disable-next-line eqeqeq
+  return value === true || value === 'true' || value == 1;
 }
 
 function convertDate(this: ConvertContext, value: Any): Any {

@@ -284,6 +284,65 @@ describe('Lib.data.Model (remote)', () => {
       expect(callback.calledOnceWithExactly(user, op)).to.equal(true);
     });
 
+    it('of a record removed from a store earlier: the store does not send a second destroy on its next sync', () => {
+      const user = saved();
+      const other = saved({ id: 8, name: 'Bob' });
+      const store = make({ model: 'Spec.remote.User', proxy });
+      store.loadRecords([user, other]);
+      store.remove(user);
+      expect(store.getRemovedRecords()).to.deep.equal([user]);
+      user.destroy();
+      respond(proxy, proxy.calls[0], {});
+      expect(user.erased).to.equal(true);
+      expect(store.getRemovedRecords()).to.deep.equal([]);
+      store.sync();
+      expect(proxy.calls).to.have.length(1);
+      other.set('name', 'Robert');
+      store.remove(other);
+      store.sync();
+      expect(proxy.calls.slice(1).map((c: Any) => [c.action, c.operation.records])).to.deep.equal([
+        ['destroy', [other]],
+      ]);
+    });
+
+    it('of a record removed from a store earlier, when it fails, leaves the store to destroy it on its next sync', () => {
+      const user = saved();
+      const store = make({ model: 'Spec.remote.User', proxy });
+      store.loadRecords([user]);
+      store.remove(user);
+      user.destroy();
+      respond(proxy, proxy.calls[0], { success: false });
+      expect(user.erased).to.equal(false);
+      expect(store.getRemovedRecords()).to.deep.equal([user]);
+      store.sync();
+      expect(proxy.calls[1].action).to.equal('destroy');
+      expect(proxy.calls[1].operation.records).to.deep.equal([user]);
+    });
+
+    it('of a record removed from a store earlier: rejectChanges does not put it back', () => {
+      const user = saved();
+      const store = make({ model: 'Spec.remote.User', proxy });
+      store.loadRecords([user, saved({ id: 8 })]);
+      store.remove(user);
+      user.destroy();
+      respond(proxy, proxy.calls[0], {});
+      store.rejectChanges();
+      expect(store.getRange().map((r: Any) => r.getId())).to.deep.equal([8]);
+    });
+
+    it('a destroyed record put back into a store is live again: removing it destroys it again', () => {
+      const user = saved();
+      const store = make({ model: 'Spec.remote.User', proxy });
+      user.destroy();
+      respond(proxy, proxy.calls[0], {});
+      store.add(user);
+      expect(user.erased).to.equal(false);
+      store.remove(user);
+      store.sync();
+      expect(proxy.calls[1].action).to.equal('destroy');
+      expect(proxy.calls[1].operation.records).to.deep.equal([user]);
+    });
+
     it('without arguments is still the data action (not the teardown of Lib.Base), every time', () => {
       const user = saved();
       user.destroy();

@@ -6,6 +6,7 @@ import { Model } from '../../classes/data/Model';
 import { Field } from '../../classes/data/Field';
 import { Errors } from '../../classes/data/Errors';
 import { validations } from '../../classes/data/validations';
+import { AjaxProxy } from '../../classes/data/proxy/Ajax';
 import { def, useCleanup } from '../helpers';
 
 function defineUser(extra: Record<string, any> = {}): any {
@@ -821,6 +822,16 @@ describe('Lib.data.Model', () => {
       const own = record.setProxy('spectest');
       expect(record.getProxy()).to.equal(own);
       expect(new M().getProxy()).to.not.equal(own);
+    });
+
+    it('gives a model without proxy an ajax proxy without url, made on first getProxy', () => {
+      const M = def('App.NoProxy', { extend: 'Lib.data.Model', fields: ['a'] });
+      expect(Object.prototype.hasOwnProperty.call(M, 'proxy')).to.equal(false);
+      const proxy = M.getProxy();
+      expect(proxy).to.be.instanceOf(AjaxProxy);
+      expect(proxy.url).to.equal(undefined);
+      expect(proxy.getModel()).to.equal(M);
+      expect(M.getProxy()).to.equal(proxy);
     });
 
     it('falls back to defaultProxyType (ajax unless the model says otherwise)', () => {

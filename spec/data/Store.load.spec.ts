@@ -211,6 +211,41 @@ describe('Lib.data.Store (loading)', () => {
       expect(kept.store.getRemovedRecords()).to.have.length(1);
     });
 
+    it('a replacing load forgets even a removal whose destroy failed (clearRemovedOnLoad, as Ext JS 4); the reloaded record shows again', () => {
+      const { store, proxy } = remote();
+      store.loadRecords(rows(1, 2).map((r) => Lib.create('Spec.load.Item', r)));
+      const one = store.getAt(0);
+      store.remove(one);
+      store.sync();
+      respond(proxy, proxy.calls[0], { success: false });
+      expect(store.getRemovedRecords()).to.deep.equal([one]);
+      // A reload that fails changes nothing: the removal is still pending.
+      store.load();
+      respond(proxy, proxy.calls[1], { success: false });
+      expect(store.getRemovedRecords()).to.deep.equal([one]);
+      store.load();
+      respond(proxy, proxy.calls[2], { rows: rows(1, 2) });
+      expect(store.getRemovedRecords()).to.deep.equal([]);
+      expect(store.getRange().map((r) => r.getId())).to.deep.equal([1, 2]);
+      store.sync();
+      expect(proxy.calls).to.have.length(3);
+    });
+
+    it('with clearRemovedOnLoad false keeps a removal whose destroy failed across a reload, for the next sync', () => {
+      const { store, proxy } = remote({ clearRemovedOnLoad: false });
+      store.loadRecords(rows(1, 2).map((r) => Lib.create('Spec.load.Item', r)));
+      const one = store.getAt(0);
+      store.remove(one);
+      store.sync();
+      respond(proxy, proxy.calls[0], { success: false });
+      store.load();
+      respond(proxy, proxy.calls[1], { rows: rows(2) });
+      expect(store.getRemovedRecords()).to.deep.equal([one]);
+      store.sync();
+      expect(proxy.calls[2].action).to.equal('destroy');
+      expect(proxy.calls[2].operation.records).to.deep.equal([one]);
+    });
+
     it('ignores an answer arriving after the store was destroyed', () => {
       const store: Any = Lib.create('Lib.data.Store', {
         model: 'Spec.load.Item',

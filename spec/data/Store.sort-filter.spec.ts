@@ -183,6 +183,16 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
       store.add({ id: 7, age: 40 });
       expect(ids()).to.deep.equal([1, 3, 4, 5, 7, 2]);
     });
+
+    it('puts a record added while filtered where it sorts among all records, so clearing the filter shows them sorted', () => {
+      store.sort('age');
+      store.filter('city', 'spr');
+      store.add({ id: 7, city: 'Springfield', age: 20 }, { id: 8, city: 'Ogdenville', age: 1 });
+      // As in Ext JS 4, an added record shows even when the filters would hide it.
+      expect(ids()).to.deep.equal([8, 1, 7, 3, 5]);
+      store.clearFilter();
+      expect(ids()).to.deep.equal([8, 1, 7, 3, 4, 5, 2]);
+    });
   });
 
   describe('#filter', () => {
@@ -375,6 +385,30 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
       expect(store.isGrouped()).to.equal(false);
       expect(store.getGroups()).to.deep.equal([]);
       expect(groupchange.calledOnce).to.equal(true);
+    });
+
+    it('getGroupString is empty when the store is not grouped (as Ext JS 4)', () => {
+      expect(store.getGroupString(store.getAt(0))).to.equal('');
+    });
+
+    it('tells groups apart by the text of their value: equal dates are one group', () => {
+      const dated = make({
+        fields: [{ name: 'day', type: 'date' }],
+        groupField: 'day',
+        data: [
+          { id: 1, day: new Date(2024, 0, 2) },
+          { id: 2, day: new Date(2024, 0, 1) },
+          { id: 3, day: new Date(2024, 0, 2) },
+        ],
+      });
+      const groups = dated.getGroups();
+      expect(groups.map((g: Any) => g.children.map((r: Any) => r.getId()))).to.deep.equal([
+        [2],
+        [1, 3],
+      ]);
+      expect(groups[1].name.getTime()).to.equal(new Date(2024, 0, 2).getTime());
+      const first = dated.getGroups(String(new Date(2024, 0, 1)));
+      expect(first.children.map((r: Any) => r.getId())).to.deep.equal([2]);
     });
 
     it('groupField groups from the start', () => {

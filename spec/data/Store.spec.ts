@@ -141,6 +141,19 @@ describe('Lib.data.Store', () => {
       expect(store.model).to.equal(Lib.ClassManager.get('Spec.store.User'));
     });
 
+    it("gives the implicit model of fields the store's proxy config", () => {
+      const store = make({
+        storeId: 'specImplicitProxy',
+        fields: ['a'],
+        proxy: { type: 'specfake' },
+      });
+      const modelProxy = store.model.getProxy();
+      expect(modelProxy.isProxy).to.equal(true);
+      expect(modelProxy.calls).to.deep.equal([]);
+      expect(modelProxy.getModel()).to.equal(store.model);
+      expect(store.getProxy().getModel()).to.equal(store.model);
+    });
+
     it('gives fields an implicit model with a memory proxy by default', () => {
       const store = make({ fields: ['a', { name: 'b', type: 'int' }] });
       expect(store.implicitModel).to.equal(true);
@@ -659,6 +672,53 @@ describe('Lib.data.Store', () => {
       store.removeAll();
       expect(store.min('age')).to.equal(undefined);
       expect(store.average('age')).to.equal(0);
+    });
+
+    it('collect tells values apart by their text, as Ext JS 4: two equal dates count once', () => {
+      const store2 = make({
+        fields: [{ name: 'day', type: 'date' }, 'code'],
+        data: [
+          { id: 1, day: new Date(2024, 0, 1), code: 1 },
+          { id: 2, day: new Date(2024, 0, 1), code: '1' },
+          { id: 3, day: new Date(2024, 0, 2), code: [] },
+        ],
+      });
+      expect(store2.collect('day').map((d: Any) => d.getDate())).to.deep.equal([1, 2]);
+      expect(store2.collect('code')).to.deep.equal([1]);
+      expect(store2.collect('code', true)).to.deep.equal([1, []]);
+    });
+
+    it('sum, min, max, average, count, first and last give values by group with grouped on a grouped store', () => {
+      store.getById(5).set('name', 'Bart');
+      store.group('name');
+      expect(store.sum('age', true)).to.deep.equal({ Bart: 50, Homer: 39, Marge: 36, lisa: 8 });
+      expect(store.count(true)).to.deep.equal({ Bart: 2, Homer: 1, Marge: 1, lisa: 1 });
+      expect(store.min('age', true).Bart).to.equal(10);
+      expect(store.max('age', true).Bart).to.equal(40);
+      expect((store.average('age', true) as Any).Bart).to.equal(25);
+      expect(store.first(true).Bart.getId()).to.equal(1);
+      expect(store.last(true).Bart.getId()).to.equal(5);
+      // Not grouped, `grouped` changes nothing.
+      store.clearGrouping();
+      expect(store.sum('age', true)).to.equal(133);
+      expect(store.count(true)).to.equal(5);
+      expect(store.first(true).getId()).to.equal(store.getAt(0).getId());
+    });
+
+    it('aggregate(fn, scope, grouped, args) calls fn(records, ...args), per group when grouped', () => {
+      const fn = sinon.spy((records: Any[], field: string) => records.length + field);
+      const scope = {};
+      expect(store.aggregate(fn, scope, false, ['!'])).to.equal('5!');
+      expect(fn.firstCall.thisValue).to.equal(scope);
+      expect(fn.firstCall.args[0]).to.deep.equal(store.getRange());
+      store.group('age');
+      expect(store.aggregate((records: Any[]) => records.length, null, true)).to.deep.equal({
+        8: 1,
+        10: 1,
+        36: 1,
+        39: 1,
+        40: 1,
+      });
     });
 
     it('collect skips empty values unless allowNull, and sees filtered-out ones with bypassFilter', () => {

@@ -345,6 +345,21 @@ describe('Lib.data.Store (changes and sync)', () => {
       ]);
     });
 
+    it('a record one store destroyed is not destroyed again by another store it was removed from', () => {
+      const { store, proxy } = fakeStore();
+      const record = store.getAt(0);
+      const other = make({ model: 'Spec.sync.Task', proxy });
+      other.loadRecords([record]);
+      store.remove(record);
+      other.remove(record);
+      store.sync();
+      respond(proxy, proxy.calls[0], {});
+      expect(record.erased).to.equal(true);
+      expect(other.getRemovedRecords()).to.deep.equal([]);
+      other.sync();
+      expect(proxy.calls).to.have.length(1);
+    });
+
     it('calls an operation callback with (records, operation, success)', () => {
       const { store, proxy } = fakeStore();
       store.getAt(0).set('title', 'x');
@@ -381,6 +396,15 @@ describe('Lib.data.Store (changes and sync)', () => {
       respond(proxy, proxy.calls[0], {});
       store.removeAt(0);
       expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['create', 'destroy']);
+    });
+
+    it('does not sync after adding a saved (not phantom) record, nor after a move', () => {
+      const { store, proxy } = fakeStore({ autoSync: true });
+      store.add(Lib.create('Spec.sync.Task', { id: 9, title: 'saved' }));
+      const record = store.getAt(0);
+      store.remove(record, true);
+      store.insert(1, record);
+      expect(proxy.calls).to.have.length(0);
     });
 
     it('waits while suspended', () => {

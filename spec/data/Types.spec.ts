@@ -106,12 +106,19 @@ describe('Lib.data.Types', () => {
   });
 
   describe('BOOL', () => {
-    it("is true only for true, 'true', 1 and '1'", () => {
+    it("is true for true, 'true', 1 and '1'; false for 'false', 0, 2, 'yes', 'TRUE' and empty values", () => {
       for (const yes of [true, 'true', 1, '1'])
         expect(convert(types.BOOL, yes), String(yes)).to.equal(true);
       for (const no of [false, 'false', 0, '0', 'yes', 2, 'TRUE', null, undefined, '']) {
         expect(convert(types.BOOL, no), String(no)).to.equal(false);
       }
+    });
+
+    it("is true for anything loosely equal to 1, as Ext JS 4's `v == 1`: '1.0', ' 1', '01'", () => {
+      for (const yes of ['1.0', ' 1', '01', 1.0])
+        expect(convert(types.BOOL, yes), JSON.stringify(yes)).to.equal(true);
+      for (const no of ['1.5', '1a', 'on', [], {}, ' ', 'True'])
+        expect(convert(types.BOOL, no), JSON.stringify(no)).to.equal(false);
     });
 
     it('turns empty values into null with useNull', () => {
