@@ -47,6 +47,8 @@ export class Batch extends Observable {
   declare hasException: boolean;
   /** The operations that failed. */
   declare exceptions: Operation[];
+  /** @internal Set while `start()` runs operations (a proxy's throw then reaches its caller). */
+  declare $starting: boolean;
 
   override $construct(config?: BatchConfig) {
     const where = this.$className || 'Lib.data.Batch';
@@ -92,7 +94,12 @@ export class Batch extends Observable {
     this.exceptions.length = 0;
     this.hasException = false;
     this.isRunning = true;
-    this.runOperation(index === undefined ? this.current + 1 : index);
+    this.$starting = true;
+    try {
+      this.runOperation(index === undefined ? this.current + 1 : index);
+    } finally {
+      this.$starting = false;
+    }
     return this;
   }
 
@@ -115,27 +122,59 @@ export class Batch extends Observable {
   /**
    * Runs the operation at `index` through the proxy, or completes the batch past the end. An
    * operation whose `signal` was aborted before it started never reaches the proxy: it fails
-   * at once as aborted (see `abortOperation`), and the batch goes on to the next one.
+   * at once as aborted (see `abortOperation`), and the batch goes on to the next one. A
+   * proxy that throws instead of sending (no URL, say) throws to the caller of `start()`
+   * (the batch then stops running); for a later operation, started from the previous one's
+   * callback, the operation fails with the error's message and the batch goes on.
    */
   runOperation(index: number): void {
     const operations = this.operations;
-    // A loop, not recursion: a sync of thousands of records, one operation each, aborted at
-    // the first would otherwise nest three calls per skipped operation.
+    // A loop, not recursion: an operation that is back at once (aborted before it started, or
+    // answered by a proxy that calls back before it returns, as the memory proxy does) is
+    // settled here and the loop goes on. Recursing would nest several calls per operation
+    // and overflow the stack in a sync of a thousand or so records sent one by one.
     while (index < operations.length) {
       const operation = operations[index];
       this.current = index;
       operation.setStarted();
-      if (!isAborted(operation.signal)) {
-        this.proxy[operation.action](
-          operation,
-          (done: Operation) => this.onProxyReturn(done),
-          this,
-        );
-        return;
+      let back: Operation | undefined;
+      if (isAborted(operation.signal)) {
+        abortOperation(operation);
+        back = operation;
+      } else {
+        let calling = true;
+        let returned = false;
+        try {
+          this.proxy[operation.action](
+            operation,
+            (done: Operation) => {
+              returned = true;
+              if (calling) back = done;
+              else this.onProxyReturn(done);
+            },
+            this,
+          );
+        } catch (error) {
+          calling = false;
+          // Thrown after the operation came back: not the proxy's refusal.
+          if (returned) throw error;
+          // The proxy refused the operation before sending it (no URL, an id that cannot be
+          // in a URL, an unsafe header). Inside `start()` the caller gets the error; later,
+          // inside the previous operation's callback, nobody could catch it and the batch
+          // would never complete (a store would wait for it forever): the operation fails.
+          if (this.$starting) {
+            this.isRunning = false;
+            throw error;
+          }
+          refuseOperation(operation, error);
+          back = operation;
+        }
+        calling = false;
+        // Not back yet: the proxy calls back later (onProxyReturn goes on from there).
+        if (back === undefined) return;
       }
-      abortOperation(operation);
-      if (!this.settle(operation) || !this.isRunning) return;
-      index++;
+      if (!this.settle(back) || !this.isRunning) return;
+      index = this.current + 1;
     }
     this.isRunning = false;
     this.isComplete = true;
@@ -192,7 +231,24 @@ export function abortOperation(operation: Operation): void {
   operation.setCompleted();
 }
 
-registerClass(Batch, 'Lib.data.Batch', { autoStart: false, pauseOnException: false });
+/**
+ * Fails an operation its proxy refused by throwing, after an earlier operation of the batch:
+ * `getError()` is the error's message; nothing was sent and its records are untouched.
+ */
+function refuseOperation(operation: Operation, error: unknown): void {
+  const message =
+    error !== null && typeof error === 'object' && typeof (error as Error).message === 'string'
+      ? (error as Error).message
+      : String(error);
+  operation.setException(message);
+  operation.setCompleted();
+}
+
+registerClass(Batch, 'Lib.data.Batch', {
+  autoStart: false,
+  pauseOnException: false,
+  $starting: false,
+});
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {

@@ -21,8 +21,8 @@ export type Action = 'create' | 'read' | 'update' | 'destroy';
 const ACTIONS = ['create', 'read', 'update', 'destroy'];
 
 export interface OperationConfig {
-  /** The action: `'create'`, `'read'`, `'update'` or `'destroy'` (required). */
-  action?: Action;
+  /** The action: `'create'`, `'read'`, `'update'` or `'destroy'`. */
+  action: Action;
   /** Records to write (or, after a read, the records read). */
   records?: any[];
   /** Sorters for a read (`Lib.util.Sorter` instances or `{property, direction}`). */
@@ -110,7 +110,7 @@ export class Operation extends Base {
    */
   declare sentData?: Array<Record<string, any>>;
 
-  override $construct(config?: OperationConfig) {
+  override $construct(config: OperationConfig) {
     const where = this.$className || 'Lib.data.Operation';
     checkObject(where, config);
     check(where, config, RULES, true);
@@ -214,10 +214,51 @@ export class Operation extends Base {
   }
 
   /**
+   * @internal The server record answering each client record, by position in `records`: in
+   * an update of several records the one with the same id; in a create of several records
+   * whose writer sent `clientIdProperty`, the one echoing the client's `internalId` under
+   * that name (when the answer carries that name at all); otherwise the one at the same
+   * position. `undefined` where none answers.
+   */
+  matchServerRecords(serverRecords?: any[]): any[] {
+    const clientRecords = this.records || [];
+    const count = clientRecords.length;
+    const out = new Array(count);
+    if (!serverRecords || serverRecords.length === 0) return out;
+    if (count > 1 && this.action === 'update') {
+      for (let i = 0; i < count; i++) {
+        const id = clientRecords[i].getId();
+        out[i] = serverRecords.find((s) => s && s.getId && s.getId() === id);
+      }
+      return out;
+    }
+    const name = count > 1 && this.action === 'create' ? clientIdPropertyOf(this) : undefined;
+    const echoes =
+      name !== undefined &&
+      serverRecords.some((s) => {
+        const raw = rawOf(s);
+        return raw !== null && typeof raw === 'object' && Object.hasOwn(raw, name);
+      });
+    for (let i = 0; i < count; i++) {
+      if (!echoes) {
+        out[i] = serverRecords[i];
+        continue;
+      }
+      const clientId = String(clientRecords[i].internalId);
+      out[i] = serverRecords.find((s) => {
+        const raw = rawOf(s);
+        return raw !== null && typeof raw === 'object' && String(raw[name]) === clientId;
+      });
+    }
+    return out;
+  }
+
+  /**
    * After a successful create or update: copies what the server returned into the client
    * records (fields the server sent; a created record takes the server's id) and commits
    * them. Records are matched by position, except in an update of several records, which
-   * matches them by id. Destroys change nothing.
+   * matches them by id, and in a create of several records whose answer echoes the writer's
+   * `clientIdProperty` (see `matchServerRecords`). Destroys change nothing.
    *
    * A field the user changed after the operation started (see `setStarted`) keeps the user's
    * value and stays modified, so the record stays dirty and the next save or sync sends it:
@@ -228,19 +269,14 @@ export class Operation extends Base {
     if (this.action === 'destroy' || this.action === 'read') return;
     if (!clientRecords || clientRecords.length === 0) return;
     const isCreate = this.action === 'create';
-    const byId = this.action === 'update' && clientRecords.length > 1;
-    const servers = serverRecords && serverRecords.length ? serverRecords : undefined;
+    const matched = this.matchServerRecords(serverRecords);
     const sent = this.sentData;
     const edits = clientRecords.map((client, i) =>
       sent && sent[i] ? editedSince(client, sent[i]) : NO_EDITS,
     );
     for (let i = 0; i < clientRecords.length; i++) {
       const client = clientRecords[i];
-      const server = !servers
-        ? undefined
-        : byId
-          ? servers.find((s) => s && s.getId && s.getId() === client.getId())
-          : servers[i];
+      const server = matched[i];
       if (server) updateClientRecord(client, server, isCreate, edits[i]);
       if (edits[i].length === 0) client.commit();
       else commitSentValues(client, edits[i], sent![i], server);
@@ -249,6 +285,19 @@ export class Operation extends Base {
 }
 
 const NO_EDITS: any[] = [];
+
+/** The row a server record was read from (a plain object answers as itself). */
+function rawOf(server: any): any {
+  return server && server.isModel ? server.raw : server;
+}
+
+/** The `clientIdProperty` of the writer that wrote the operation's request, if any. */
+function clientIdPropertyOf(operation: Operation): string | undefined {
+  const proxy = operation.request && operation.request.proxy;
+  const writer = proxy && proxy.writer;
+  const name = writer && writer.isWriter ? writer.clientIdProperty : undefined;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
 
 /** The fields (other than the id) whose value changed since `sent` was taken. */
 function editedSince(client: any, sent: Record<string, any>): any[] {

@@ -165,6 +165,87 @@ describe('Lib.data.Batch', () => {
     expect(batch.exceptions).to.deep.equal([a]);
   });
 
+  it('runs thousands of operations a proxy answers at once without growing the stack', () => {
+    const batch = new Batch({ proxy });
+    let completed = 0;
+    const complete = sinon.spy();
+    batch.on({ operationcomplete: () => void completed++, complete });
+    proxy.auto = true;
+    const list = Array.from(
+      { length: 10000 },
+      () => new Operation({ action: 'update', records: [] }),
+    );
+    batch.add(list).start();
+    expect(proxy.calls).to.have.length(10000);
+    expect(completed).to.equal(10000);
+    expect(complete.calledOnceWith(batch, list[9999])).to.equal(true);
+    expect(batch.isComplete).to.equal(true);
+  });
+
+  it('a memory proxy sync of thousands of records sent one by one completes', () => {
+    Lib.define('Spec.batch.Row', { extend: 'Lib.data.Model', fields: ['id', 'n'] });
+    try {
+      const store = Lib.create('Lib.data.Store', {
+        model: 'Spec.batch.Row',
+        proxy: { type: 'memory', batchActions: false },
+      });
+      store.add(Array.from({ length: 5000 }, (_, n) => ({ n })));
+      store.sync();
+      expect(store.getNewRecords()).to.have.length(0);
+      store.destroy();
+    } finally {
+      Lib.undefine('Spec.batch.Row');
+    }
+  });
+
+  describe('a proxy that throws instead of sending', () => {
+    it('throws to the caller of start, and the batch stops running (it can be started again)', () => {
+      const batch = new Batch({ proxy });
+      const [a, b] = ops('create', 'update');
+      const create = sinon.stub(proxy, 'create').throws(new Error('no url'));
+      batch.add([a, b]);
+      expect(() => batch.start()).to.throw('no url');
+      expect(batch.isRunning).to.equal(false);
+      expect(batch.isComplete).to.equal(false);
+      create.restore();
+      batch.start(0);
+      expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a]);
+    });
+
+    it('fails a later operation with the error message and goes on to complete', () => {
+      const batch = new Batch({ proxy });
+      const [a, b, c] = ops('create', 'update', 'destroy');
+      const update = sinon.stub(proxy, 'update').throws(new Error('no url for update'));
+      const exception = sinon.spy();
+      const complete = sinon.spy();
+      batch.on({ exception, complete });
+      batch.add([a, b, c]).start();
+      expect(() => respond(proxy, proxy.calls[0], {})).to.not.throw();
+      expect(update.calledOnce).to.equal(true);
+      expect(exception.calledOnceWith(batch, b)).to.equal(true);
+      expect(b.isComplete()).to.equal(true);
+      expect(b.wasSuccessful()).to.equal(false);
+      expect(b.getError()).to.equal('no url for update');
+      expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, c]);
+      respond(proxy, proxy.calls[1], {});
+      expect(complete.calledOnce).to.equal(true);
+      expect(batch.hasException).to.equal(true);
+      expect(batch.isRunning).to.equal(false);
+    });
+
+    it('does not take an error thrown by a listener after the operation came back for a refusal', () => {
+      const batch = new Batch({ proxy });
+      const [a, b] = ops('create', 'update');
+      proxy.auto = true;
+      batch.on('operationcomplete', (_batch: unknown, op: Operation) => {
+        if (op === a) throw new Error('listener bug');
+      });
+      expect(() => batch.add([a, b]).start()).to.throw('listener bug');
+      expect(a.wasSuccessful()).to.equal(true);
+      expect(a.hasException()).to.equal(false);
+    });
+  });
+
   it('refuses what is no operation, and starting without a proxy', () => {
     expect(() => new Batch({ proxy }).add({ action: 'create' } as Any)).to.throw(
       TypeError,

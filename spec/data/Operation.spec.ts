@@ -44,6 +44,13 @@ describe('Lib.data.Operation', () => {
     expect(() => new Operation()).to.throw(Lib.Error, /config 'action'/);
   });
 
+  it('is typed to need an action, as its constructor does', () => {
+    expect(() =>
+      // @ts-expect-error a config without action does not compile (OperationConfig.action is required)
+      Lib.create('Lib.data.Operation', { records: [] }),
+    ).to.throw(Lib.Error, /config 'action' must be one of/);
+  });
+
   it('goes from started to complete and successful', () => {
     const op = new Operation({ action: 'read' });
     expect([op.isStarted(), op.isRunning(), op.isComplete(), op.wasSuccessful()]).to.deep.equal([
@@ -123,6 +130,42 @@ describe('Lib.data.Operation', () => {
         ].map((d) => Lib.create('Spec.op.Item', d)),
       );
       expect([a.get('name'), b.get('name'), a.dirty]).to.deep.equal(['A', 'B', false]);
+    });
+
+    it("matches several created records by the client id the writer's clientIdProperty sent", () => {
+      const proxy = Lib.create('proxy.ajax', {
+        url: '/items',
+        model: 'Spec.op.Item',
+        writer: { type: 'json', clientIdProperty: 'clientId' },
+      });
+      const a = Lib.create('Spec.op.Item', { name: 'a' });
+      const b = Lib.create('Spec.op.Item', { name: 'b' });
+      const op = new Operation({ action: 'create', records: [a, b] });
+      op.request = proxy.buildRequest(op);
+      const answer = Lib.create('reader.json', { model: 'Spec.op.Item' }).read([
+        { id: 21, name: 'B', clientId: b.internalId },
+        { id: 20, name: 'A', clientId: a.internalId },
+      ]).records;
+      op.commitRecords(answer);
+      expect([a.getId(), a.get('name'), a.phantom]).to.deep.equal([20, 'A', false]);
+      expect([b.getId(), b.get('name'), b.phantom]).to.deep.equal([21, 'B', false]);
+    });
+
+    it('matches created records by position when the answer does not echo the client id', () => {
+      const proxy = Lib.create('proxy.ajax', {
+        url: '/items',
+        model: 'Spec.op.Item',
+        writer: { type: 'json', clientIdProperty: 'clientId' },
+      });
+      const a = Lib.create('Spec.op.Item', { name: 'a' });
+      const b = Lib.create('Spec.op.Item', { name: 'b' });
+      const op = new Operation({ action: 'create', records: [a, b] });
+      op.request = proxy.buildRequest(op);
+      op.commitRecords([
+        { id: 30, name: 'A' },
+        { id: 31, name: 'B' },
+      ]);
+      expect([a.getId(), b.getId()]).to.deep.equal([30, 31]);
     });
 
     it('commits without server records, and changes nothing for a destroy', () => {

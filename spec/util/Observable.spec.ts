@@ -274,6 +274,35 @@ describe('Lib.util.Observable', () => {
         expect(clear.callCount).to.equal(1);
       });
 
+      it('takes every Ext JS 4 listener option name as an option, never as an event', () => {
+        const names = [
+          'scope',
+          'delay',
+          'buffer',
+          'single',
+          'target',
+          'stopEvent',
+          'preventDefault',
+          'stopPropagation',
+          'normalized',
+          'args',
+          'delegate',
+          'element',
+          'destroyable',
+          'vertical',
+          'horizontal',
+          'freezeEvent',
+          'priority',
+        ];
+        const obs = new Observable();
+        const config: Record<string, Any> = { load: sinon.spy() };
+        // Values that add no timer, element routing or destroyable, so only the keys are tested.
+        for (const name of names) config[name] = name === 'scope' ? obs : 0;
+        obs.on(config);
+        expect(Object.keys(obs.events)).to.deep.equal(['load']);
+        for (const name of names) expect(obs.hasListener(name), name).to.equal(false);
+      });
+
       it('passes the whole object as the options of a function entry, with its scope', () => {
         const obs = new Observable();
         const scope = {};

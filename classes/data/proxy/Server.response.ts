@@ -66,7 +66,7 @@ export function outcomeOf(
     return outcome;
   }
   if (operation.action === 'create') {
-    const missing = createdWithoutId(reader, operation.records || [], resultSet.records);
+    const missing = createdWithoutId(reader, operation, resultSet.records);
     if (missing) {
       const message = `the create of ${missing} was answered without an id for it`;
       const outcome = failure(proxy, 'server', request, response, message, message);
@@ -105,7 +105,13 @@ function readBody(reader: Any, response: Any): ResultSet | string {
  * The first client record of a create that the server's answer gives no id: a label for it
  * (`'App.User-ext-record-3'`), or `undefined` when every phantom record got one.
  */
-function createdWithoutId(reader: Any, records: Any[], serverRecords: Any[]): string | undefined {
+function createdWithoutId(
+  reader: Any,
+  operation: Operation,
+  serverRecords: Any[],
+): string | undefined {
+  const records = operation.records || [];
+  const matched = operation.matchServerRecords(serverRecords);
   let getId: ((raw: Any) => Any) | null | undefined;
   try {
     getId = typeof reader.getPlan === 'function' ? reader.getPlan().getId : undefined;
@@ -115,7 +121,7 @@ function createdWithoutId(reader: Any, records: Any[], serverRecords: Any[]): st
   for (let i = 0; i < records.length; i++) {
     const record = records[i];
     if (!record || record.phantom !== true) continue;
-    const server = serverRecords[i];
+    const server = matched[i];
     let id: Any;
     if (server && typeof server === 'object') {
       // The id as sent (not as converted: an int id field turns a missing id into 0).

@@ -43,6 +43,11 @@ export interface ReaderConfig {
   idProperty?: string;
   /** Read the records even when the server reported failure (default `true`). */
   readRecordsOnFailure?: boolean;
+  /**
+   * Compile the model's record extractor into a function (default `true`); `false` makes
+   * records with a plain loop (for a Content Security Policy without `unsafe-eval`).
+   */
+  generateExtractor?: boolean;
   /** The proxy using this reader. */
   proxy?: unknown;
   /** Ignored: the alias type this reader was created through. */
@@ -398,6 +403,8 @@ const STRING_CONFIGS = [
   'idProperty',
 ] as const;
 
+const BOOLEAN_CONFIGS = ['readRecordsOnFailure', 'generateExtractor'] as const;
+
 /** Throws a TypeError naming the class (`where`) and the config for a value of a wrong type. */
 function checkConfig(where: string, config: ReaderConfig | undefined): void {
   if (config === undefined || config === null) return;
@@ -410,11 +417,11 @@ function checkConfig(where: string, config: ReaderConfig | undefined): void {
       throw new TypeError(`[${where}] config '${name}' must be a string, got ${describe(value)}`);
     }
   }
-  const onFailure = config.readRecordsOnFailure;
-  if (onFailure !== undefined && onFailure !== null && typeof onFailure !== 'boolean') {
-    throw new TypeError(
-      `[${where}] config 'readRecordsOnFailure' must be a boolean, got ${describe(onFailure)}`,
-    );
+  for (const name of BOOLEAN_CONFIGS) {
+    const value = config[name];
+    if (value !== undefined && value !== null && typeof value !== 'boolean') {
+      throw new TypeError(`[${where}] config '${name}' must be a boolean, got ${describe(value)}`);
+    }
   }
 }
 

@@ -259,6 +259,30 @@ describe('Lib.data.proxy.Ajax', () => {
     store.destroy();
   });
 
+  it("gives new records their ids by the writer's clientIdProperty, whatever the order of the answer", async () => {
+    const store = Lib.create('Lib.data.Store', {
+      model: 'Spec.ajax.User',
+      proxy: proxy({ writer: { type: 'json', clientIdProperty: 'clientId' } }),
+    });
+    const [a, b] = store.add([{ name: 'A' }, { name: 'B' }]);
+    const clientIds = [a.internalId, b.internalId];
+    const sent: Any[] = [];
+    nock(BASE)
+      .post(/^\/users/)
+      .reply(200, (_uri: string, body: Any) => {
+        sent.push(...body);
+        const reversed = body.slice().reverse();
+        return {
+          data: reversed.map((row: Any, i: number) => ({ ...row, id: 70 + i })),
+        };
+      });
+    await new Promise((resolve) => store.sync({ callback: resolve }));
+    expect(sent.map((row: Any) => row.clientId)).to.deep.equal(clientIds);
+    expect([a.getId(), a.get('name'), a.phantom]).to.deep.equal([71, 'A', false]);
+    expect([b.getId(), b.get('name'), b.phantom]).to.deep.equal([70, 'B', false]);
+    store.destroy();
+  });
+
   describe('failures: exception once, callback once, records as they were', () => {
     const update = async (p: AjaxProxy, user: Any) => {
       const exception = sinon.spy();

@@ -417,6 +417,36 @@ describe('Lib.data.proxy.Rest', () => {
       store.destroy();
     });
 
+    it('a request it cannot build after the first fails that record only; the store syncs again later', async () => {
+      const store = Lib.create('Lib.data.Store', {
+        model: 'Spec.rest.Doc',
+        proxy: { type: 'rest', url: BASE + '/docs' },
+      });
+      store.loadData([
+        { id: 'a', title: 'A' },
+        { id: '..', title: 'B' },
+      ]);
+      store.getById('a').set('title', 'A2');
+      store.getById('..').set('title', 'B2');
+      const seen = answer(nock(BASE).put(/^\/docs\/a/), 200, { id: 'a', title: 'A2' });
+      const failure = sinon.spy();
+      const batch: Any = await new Promise((resolve) =>
+        store.sync({ failure, callback: (b: Any) => resolve(b) }),
+      );
+      expect(seen.map((s) => s.path)).to.deep.equal(['/docs/a']);
+      expect(failure.calledOnce).to.equal(true);
+      expect(batch.exceptions[0].getError()).to.match(/cannot be put in a URL path segment/);
+      expect(store.isSyncing()).to.equal(false);
+      expect(store.getById('a').dirty).to.equal(false);
+      expect(store.getById('..').dirty).to.equal(true);
+      expect(store.getById('..').get('title')).to.equal('B2');
+      store.getById('a').set('title', 'A3');
+      const again = answer(nock(BASE).put(/^\/docs\/a/), 200, { id: 'a', title: 'A3' });
+      await new Promise((resolve) => store.sync({ callback: resolve }));
+      expect(again.map((s) => s.path)).to.deep.equal(['/docs/a']);
+      store.destroy();
+    });
+
     it('record.save() of a new record that fails leaves it new, with its values', async () => {
       const user = new (User())({ name: 'New' });
       const exception = sinon.spy();

@@ -583,6 +583,22 @@ describe('Lib.data.proxy.Server', () => {
       expectIntact(user);
     });
 
+    it('fires exception before it calls back, for a transport failure and for success: false', () => {
+      for (const [ok, res] of [
+        [false, response(500, 'down', { statusText: 'Internal' })],
+        [true, response(200, { success: false, message: 'nope' })],
+      ] as const) {
+        const { p, operation, request, exception, callback } = write('update', [dirtyUser()]);
+        p.processResponse(ok, operation, request, res, callback);
+        expect(exception.calledOnce).to.equal(true);
+        expect(exception.firstCall.args).to.deep.equal([p, res, operation]);
+        expect(exception.calledBefore(callback)).to.equal(true);
+        expect(operation.getError()).to.deep.equal(
+          ok ? 'nope' : { status: 500, statusText: 'Internal' },
+        );
+      }
+    });
+
     it('makes the typed error itself when the response carries none', () => {
       const { p, operation, request, callback } = write('update', [dirtyUser()]);
       p.processResponse(

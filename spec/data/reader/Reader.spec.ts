@@ -21,6 +21,33 @@ describe('Lib.data.reader.Reader', () => {
     });
   });
 
+  describe('the generateExtractor config', () => {
+    before(() => Lib.define('Spec.reader.Gen', { extend: 'Lib.data.Model', fields: ['id', 'n'] }));
+    after(() => Lib.undefine('Spec.reader.Gen'));
+
+    it('compiles the extractor by default, and never with generateExtractor: false', () => {
+      const compiled = Lib.create('reader.json', { model: 'Spec.reader.Gen' });
+      const plain = Lib.create('reader.json', {
+        model: 'Spec.reader.Gen',
+        generateExtractor: false,
+      });
+      expect(compiled.generateExtractor).to.equal(true);
+      expect(plain.generateExtractor).to.equal(false);
+      const rows = [{ id: 1, n: 'a' }];
+      expect(compiled.read(rows).records[0].get('n')).to.equal('a');
+      expect(plain.read(rows).records[0].get('n')).to.equal('a');
+      expect(compiled.getPlan().compiled).to.be.a('function');
+      expect(plain.getPlan().compiled, 'the plain loop is used').to.equal(null);
+    });
+
+    it('must be a boolean', () => {
+      expect(() => Lib.create('reader.json', { generateExtractor: 'no' } as Any)).to.throw(
+        TypeError,
+        "[Lib.data.reader.Json] config 'generateExtractor' must be a boolean, got 'no'",
+      );
+    });
+  });
+
   describe('a field mapping that is no path, index or function', () => {
     it('is refused with a TypeError naming the reader and the field (metaData may send one)', () => {
       const reader = Lib.create('reader.json', {});
