@@ -4,7 +4,7 @@
  *
  *   extend (and the ancestors' `onClassExtended` callbacks) → statics → inheritableStatics →
  *   config → alias/xtype → own members → mixins → alias registration → singleton →
- *   alternateClassName → registry + namespace → pending overrides → `createdFn`.
+ *   registry + namespace → alternateClassName → `createdFn` → pending overrides.
  *
  * Class-level data (merged config defaults, xtype chains, the list of configs to initialise)
  * is computed once per class here, so creating an instance does a single shallow pass.
@@ -98,10 +98,10 @@ function toList(value: unknown, where: string, what: string): string[] {
 
 /** A class from a name or constructor, or a clear error naming what was looked for. */
 export function resolveClass(ref: unknown, where: string, what: string): Any {
-  if (typeof ref === 'function') return ref;
+  if (ClassManager.isConstructor(ref)) return ref;
   if (typeof ref === 'string' && ref !== '') {
     const found = ClassManager.get(ref);
-    if (typeof found === 'function') return found;
+    if (ClassManager.isConstructor(found)) return found;
     if (found && typeof found === 'object' && found.self) {
       raise(where, `${what} '${ref}' is a singleton instance, not a class`);
     }
@@ -186,6 +186,9 @@ export function addConfig(
     if (isUnsafeKey(name)) continue;
     const value = config[name];
     if (!mergeIf || !(name in proto.$configMap)) {
+      // A (re)declared default replaces the value an earlier finishConfig left on this
+      // prototype (see finishConfig); a mixin's config (mergeIf) never touches the class's own.
+      if (!mergeIf && own(proto, name)) delete proto[name];
       if (isSimpleObject(value)) {
         const existing = defaults[name];
         defaults[name] = isSimpleObject(existing) ? merge(existing, value) : clone(value);
@@ -207,6 +210,11 @@ export function addConfig(
  * Decides, once the class's members are in place, which configs are initialised per
  * instance (those with a default and an `apply`/`update` hook or a custom setter) and which
  * simply live on the prototype under their plain name.
+ *
+ * A prototype value of its own is kept, as in Ext JS 4, where members are copied after the
+ * config defaults: a subclass or override that sets `foo: 5` as a plain member changes the
+ * hook-less config `foo`. An inherited value equal to the default is not copied down either,
+ * so that a later override of the parent's value reaches the subclasses.
  */
 export function finishConfig(Cls: Any): void {
   const proto = Cls.prototype;
@@ -228,7 +236,7 @@ export function finishConfig(Cls: Any): void {
       list.push(name);
       lazy[name] = true;
       if (name in proto) proto[name] = undefined;
-    } else {
+    } else if (!own(proto, name) && proto[name] !== value) {
       proto[name] = value;
     }
   }
@@ -376,6 +384,9 @@ export function mixin(Cls: Any, name: string, mixinRef: unknown): void {
   const mixinProto = Mixin.prototype;
   if (typeof mixinProto.onClassMixedIn === 'function') mixinProto.onClassMixedIn.call(Mixin, Cls);
   if (!own(proto, 'mixins')) proto.mixins = proto.mixins ? Object.create(proto.mixins) : {};
+  // The mixin's config values are not copied as members: they arrive through addConfig below,
+  // under the class's own config defaults, which are not on the prototype yet at this point.
+  const mixinConfigs: Record<string, true> = mixinProto.$configMap || Object.create(null);
   for (
     let p = mixinProto;
     p && p !== Base.prototype && p !== Object.prototype;
@@ -387,7 +398,7 @@ export function mixin(Cls: Any, name: string, mixinRef: unknown): void {
           if (proto.mixins[sub] === undefined) proto.mixins[sub] = p.mixins[sub];
         continue;
       }
-      if (MIXIN_SKIP.has(key) || proto[key] !== undefined) continue;
+      if (MIXIN_SKIP.has(key) || proto[key] !== undefined || key in mixinConfigs) continue;
       Object.defineProperty(
         proto,
         key,
@@ -472,7 +483,8 @@ export function registerXtypes(Cls: Any, xtypes: string[]): void {
   for (const xtype of xtypes) {
     if (proto.xtypes.includes(xtype)) continue;
     proto.xtypes.push(xtype);
-    proto.xtypesChain.push(xtype);
+    // An xtype the parent already has stays once in the chain (own `xtypes` still lists it).
+    if (proto.xtypesMap[xtype] !== true) proto.xtypesChain.push(xtype);
     proto.xtypesMap[xtype] = true;
     if (Cls.$className) ClassManager.setAlias(Cls.$className, 'widget.' + xtype);
   }
@@ -518,6 +530,8 @@ function runPipeline(Cls: Any, name: string | null, data: ClassBody, createdFn?:
   if (data.config) addConfig(Cls, data.config, false, data);
   toList(data.requires, where, 'requires');
   toList(data.uses, where, 'uses');
+  // Checked now, so that a bad value fails the define before anything is registered.
+  toList(data.alternateClassName, where, 'alternateClassName');
   hooks.onBeforeCreated.call(Cls, Cls, data, hooks);
 }
 
@@ -539,11 +553,14 @@ function finishClass(
   if (name) for (const alias of aliases) ClassManager.setAlias(name, alias);
   if (xtypes.length) registerXtypes(Cls, xtypes);
   const value = data.singleton ? new Cls() : Cls;
-  if (name) ClassManager.set(name, value);
+  if (name) ClassManager.register(name, value);
   for (const alternate of toList(data.alternateClassName, where, 'alternateClassName')) {
     ClassManager.setAlternate(alternate, name || alternate, value);
   }
-  if (createdFn) createdFn.call(value, Cls);
+  // Ext JS 4 hands createdFn the class, or for a singleton the instance, as `this` and as
+  // argument; overrides waiting for this class are applied only after it.
+  if (createdFn) createdFn.call(value, value);
+  if (name) ClassManager.triggerCreated(name);
 }
 
 function makeConstructor(name: string | null): Any {

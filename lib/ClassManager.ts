@@ -205,15 +205,32 @@ function deletePath(name: string): void {
   }
 }
 
-/** Registers `value` (a class, or a singleton's instance) under `name` and on the namespace. */
+/**
+ * Registers `value` (a class, or a singleton's instance) under `name` and on the namespace,
+ * then runs what waits for it (see {@link onCreated}).
+ */
 export function set(name: string, value: unknown): void {
+  register(name, value);
+  triggerCreated(name);
+}
+
+/** Registers `value` under `name` and on the namespace without running what waits for it. */
+export function register(name: string, value: unknown): void {
   setPath(name, value);
   classes.set(name, value);
+}
+
+/**
+ * Runs the callbacks waiting for `name` (overrides defined before their target) with the
+ * value registered under it. The define pipeline calls it last, after the class's alternate
+ * names and `createdFn`, as Ext JS 4 does.
+ */
+export function triggerCreated(name: string): void {
   const waiting = pendingCreated.get(name);
-  if (waiting) {
-    pendingCreated.delete(name);
-    for (const fn of waiting) fn(value);
-  }
+  if (!waiting) return;
+  pendingCreated.delete(name);
+  const value = classes.get(name);
+  for (const fn of waiting) fn(value);
 }
 
 /** Runs `fn(value)` once `name` is registered: now if it already is. */
@@ -236,10 +253,17 @@ export function setAlternate(alternate: string, name: string, value: unknown): v
 }
 
 /**
- * Registers `alias` for the class called `name`. An alias that already belongs to another
- * class is taken over, with a console message (Ext JS 4 does the same).
+ * Registers `alias` for a class, given by name or as the class itself (as Ext JS 4 allows).
+ * An alias that already belongs to another class is taken over, with a console message (Ext
+ * JS 4 does the same).
  */
-export function setAlias(name: string, alias: string): void {
+export function setAlias(classOrName: string | { $className?: string }, alias: string): void {
+  const name = typeof classOrName === 'string' ? classOrName : getName(classOrName);
+  if (name === '') {
+    throw new TypeError(
+      `[Lib.ClassManager.setAlias] expects a class name or a named class, got ${describe(classOrName)}`,
+    );
+  }
   if (typeof alias !== 'string' || alias === '') {
     throw new TypeError(
       `[Lib.ClassManager.setAlias] alias of '${name}' must be a non-empty string, got ${describe(alias)}`,
@@ -350,7 +374,20 @@ export function resolve(nameOrAlias: string): unknown {
     if (mappedAlias !== undefined) return classes.get(mappedAlias);
   }
   const value = lookupPath(nameOrAlias);
-  return typeof value === 'function' ? value : undefined;
+  return isConstructor(value) ? value : undefined;
+}
+
+/**
+ * Whether a value found on a namespace path can be a class: a function with a prototype
+ * object. A name such as `'toString'` walks to an inherited built-in method, which must count
+ * as unknown rather than fail later with "is not a constructor".
+ */
+export function isConstructor(value: unknown): boolean {
+  return (
+    typeof value === 'function' &&
+    typeof (value as { prototype?: unknown }).prototype === 'object' &&
+    (value as { prototype?: unknown }).prototype !== null
+  );
 }
 
 /** The "did you mean" suffix for an unknown class or alias name. */

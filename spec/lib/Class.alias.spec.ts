@@ -67,6 +67,16 @@ describe('Lib.define aliases', () => {
       expect(C.prototype.xtypesMap.wp).to.equal(true);
     });
 
+    it('lists an xtype the parent already has once in xtypesChain, but in the own xtypes', () => {
+      const warn = sinon.stub(console, 'warn');
+      def('App.DupP', { xtype: 'dup' });
+      const C = def('App.DupC', { extend: 'App.DupP', xtype: ['dup', 'dupc'] });
+      expect(C.prototype.xtypesChain).to.deep.equal(['dup', 'dupc']);
+      expect(C.prototype.xtypes).to.deep.equal(['dup', 'dupc']);
+      expect(Lib.ClassManager.getByAlias('widget.dup')).to.equal(C);
+      expect(warn.calledOnce).to.equal(true);
+    });
+
     it('adds xtypes later with addXtype', () => {
       const C = def('App.LateX', {});
       C.addXtype('latex');

@@ -219,6 +219,57 @@ describe('callParent, callSuper, callOverridden and overrides', () => {
       expect(Sub.i()).to.equal('i');
     });
 
+    it("applies a waiting override after the target's own createdFn", () => {
+      const order: string[] = [];
+      Lib.define(
+        'App.AfterOverride',
+        { override: 'App.After', m: () => 'overridden' },
+        function (this: any) {
+          order.push('override sees ' + Lib.ClassManager.get('App.AfterAlt').$className);
+        },
+      );
+      def(
+        'App.After',
+        { m: () => 'original', alternateClassName: 'App.AfterAlt' },
+        function (this: any) {
+          order.push('target created, m() = ' + new this().m());
+        },
+      );
+      expect(order).to.deep.equal(['target created, m() = original', 'override sees App.After']);
+      expect(new g.App.After().m()).to.equal('overridden');
+    });
+
+    it('lets an override replace the constructor and callParent into the old one', () => {
+      def('App.OvCtor', {
+        constructor(this: any, v: number) {
+          this.v = v;
+        },
+      });
+      Lib.define('App.OvCtorOverride', {
+        override: 'App.OvCtor',
+        constructor(this: any, v: number) {
+          this.callParent([v * 2]);
+          this.patched = true;
+        },
+      });
+      const o = Lib.create('App.OvCtor', 2);
+      expect([o.v, o.patched]).to.deep.equal([4, true]);
+    });
+
+    it('calls the createdFn of an override of a singleton with this = the instance', () => {
+      def('App.SvcCreated', { singleton: true });
+      let self: unknown;
+      Lib.define(
+        'App.SvcCreatedOverride',
+        { override: 'App.SvcCreated', x: 1 },
+        function (this: unknown) {
+          self = this;
+        },
+      );
+      expect(self).to.equal(g.App.SvcCreated);
+      expect(g.App.SvcCreated.x).to.equal(1);
+    });
+
     it('patches the instance of a singleton', () => {
       def('App.Svc', { singleton: true, name: () => 'svc' });
       Lib.define('App.SvcOverride', {

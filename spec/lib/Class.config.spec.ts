@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { Lib } from '../../lib/Lib';
 import { def, useCleanup } from '../helpers';
 
 function withInit(body: Record<string, any>): Record<string, any> {
@@ -37,6 +38,36 @@ describe('Lib.define config (Ext JS 4 semantics)', () => {
     const C = def('App.Proto', { config: { a: 1, c: null } });
     expect(C.prototype.a).to.equal(1);
     expect(C.prototype.c).to.equal(null);
+  });
+
+  it('lets a plain member of a subclass replace a hook-less config default', () => {
+    const P = def('App.PlainP', withInit({ config: { foo: 1, bar: 2 } }));
+    const C = def('App.PlainC', { extend: P, foo: 5 });
+    expect(new C().getFoo()).to.equal(5);
+    expect(new C().foo).to.equal(5);
+    expect(new C({ foo: 7 }).getFoo()).to.equal(7);
+    expect(new C().getBar()).to.equal(2);
+    expect(new P().getFoo()).to.equal(1);
+  });
+
+  it('lets a plain member of an override replace a hook-less default, down to subclasses', () => {
+    const P = def('App.PlainOv', withInit({ config: { foo: 1 } }));
+    const C = def('App.PlainOvC', { extend: P });
+    Lib.define('App.PlainOvOverride', { override: 'App.PlainOv', foo: 9 });
+    expect(new P().getFoo()).to.equal(9);
+    expect(new C().getFoo()).to.equal(9);
+    P.addMembers({ unrelated: true });
+    expect(new P().getFoo()).to.equal(9);
+  });
+
+  it('lets a config declared again replace an earlier plain member value', () => {
+    const P = def('App.Redeclare', withInit({ config: { foo: 1 } }));
+    P.override({ foo: 9 });
+    P.addConfig({ foo: 3 });
+    expect(new P().getFoo()).to.equal(3);
+    const C = def('App.RedeclareC', { extend: P, config: { foo: 4 } });
+    expect(new C().getFoo()).to.equal(4);
+    expect(new P().getFoo()).to.equal(3);
   });
 
   it('runs apply on every set and update only on change', () => {

@@ -178,6 +178,74 @@ describe('Lib.define', () => {
       });
       expect(self).to.equal(g.App.CreatedSingle);
     });
+
+    it('passes createdFn the class, or for a singleton the instance, as its argument', () => {
+      const seen: unknown[] = [];
+      const C = def('App.CreatedArg', {}, (arg: unknown) => seen.push(arg));
+      def('App.CreatedArgSingle', { singleton: true }, (arg: unknown) => seen.push(arg));
+      expect(seen).to.deep.equal([C, g.App.CreatedArgSingle]);
+    });
+
+    it('runs createdFn once the class, its aliases and alternate names are registered', () => {
+      let seen: unknown[] = [];
+      const C = def(
+        'App.CreatedLast',
+        { alias: 'widget.createdlast', alternateClassName: 'App.CreatedLastAlt' },
+        () => {
+          seen = [
+            Lib.ClassManager.get('App.CreatedLast'),
+            Lib.ClassManager.getByAlias('widget.createdlast'),
+            Lib.ClassManager.get('App.CreatedLastAlt'),
+          ];
+        },
+      );
+      expect(seen).to.deep.equal([C, C, C]);
+    });
+
+    it('refuses a bad alternateClassName before registering anything', () => {
+      expect(() =>
+        Lib.define('App.BadAlt', { alias: 'widget.badalt', alternateClassName: 5 as any }),
+      ).to.throw(TypeError, 'alternateClassName must be a non-empty string');
+      expect(Lib.ClassManager.get('App.BadAlt')).to.equal(null);
+      expect(g.App?.BadAlt).to.equal(undefined);
+      expect(Lib.ClassManager.getByAlias('widget.badalt')).to.equal(null);
+    });
+
+    it('refuses a parent name that reaches a function which is not a class', () => {
+      expect(() => Lib.define('App.FromMethod', { extend: 'hasOwnProperty' })).to.throw(
+        Lib.Error,
+        "extend 'hasOwnProperty' is not a registered class",
+      );
+      expect(() => Lib.define('App.FromArrow', { extend: (() => 1) as any })).to.throw(
+        TypeError,
+        'extend must be a class or a class name',
+      );
+    });
+
+    it('stamps $owner and $name on the methods that call up the chain', () => {
+      const P = def('App.StampP', { m: () => 'P' });
+      const C = def('App.Stamp', {
+        extend: P,
+        m(this: any) {
+          return this.callParent();
+        },
+      });
+      expect(C.prototype.m.$owner).to.equal(C);
+      expect(C.prototype.m.$name).to.equal('m');
+    });
+
+    it('lets one function object serve two classes, each reaching its own parent', () => {
+      function m(this: any) {
+        return 'shared>' + this.callParent();
+      }
+      def('App.ShareP1', { m: () => 'P1' });
+      def('App.ShareP2', { m: () => 'P2' });
+      const C1 = def('App.Share1', { extend: 'App.ShareP1', m });
+      const C2 = def('App.Share2', { extend: 'App.ShareP2', m });
+      expect(new C1().m()).to.equal('shared>P1');
+      expect(new C2().m()).to.equal('shared>P2');
+      expect(C1.prototype.m).to.not.equal(C2.prototype.m);
+    });
   });
 
   describe('statics and inheritableStatics', () => {

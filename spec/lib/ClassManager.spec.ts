@@ -89,6 +89,13 @@ describe('Lib.ClassManager and instantiation', () => {
       );
     });
 
+    it('treats a name that reaches a function which is not a class as unknown', () => {
+      expect(() => Lib.create('toString')).to.throw(
+        Lib.Error,
+        "Cannot create an instance of unrecognized class name / alias: 'toString'",
+      );
+    });
+
     it('names an unknown class and suggests the nearest registered name', () => {
       expect(() => Lib.create('App.proxy.Rset')).to.throw(
         Lib.Error,
@@ -123,6 +130,13 @@ describe('Lib.ClassManager and instantiation', () => {
     it('widget returns an existing component as it is', () => {
       const grid = Lib.widget('appgrid');
       expect(Lib.widget(grid)).to.equal(grid);
+    });
+
+    it('widget names an unknown xtype by its full alias', () => {
+      expect(() => Lib.widget('nosuchwidget')).to.throw(
+        Lib.Error,
+        "[Lib.widget] Cannot create an instance of unrecognized alias: 'widget.nosuchwidget'",
+      );
     });
 
     it('widget refuses a missing xtype', () => {
@@ -177,6 +191,18 @@ describe('Lib.ClassManager and instantiation', () => {
     it('isCreated tells whether a name is registered', () => {
       expect(Lib.ClassManager.isCreated('App.proxy.Rest')).to.equal(true);
       expect(Lib.ClassManager.isCreated('App.proxy.Nope')).to.equal(false);
+    });
+
+    it('setAlias takes the class itself or its name', () => {
+      Lib.ClassManager.setAlias(g.App.proxy.Rest, 'proxy.byclass');
+      Lib.ClassManager.setAlias('App.reader.Json', 'reader.byname');
+      expect(Lib.ClassManager.getNameByAlias('proxy.byclass')).to.equal('App.proxy.Rest');
+      expect(Lib.ClassManager.getByAlias('proxy.byclass')).to.equal(g.App.proxy.Rest);
+      expect(Lib.ClassManager.getByAlias('reader.byname')).to.equal(g.App.reader.Json);
+      expect(() => Lib.ClassManager.setAlias(Lib.define(null, {}), 'x.anon')).to.throw(
+        TypeError,
+        'expects a class name or a named class',
+      );
     });
 
     it('instantiate and instantiateByAlias create instances', () => {

@@ -55,6 +55,19 @@ describe('Lib object helpers', () => {
       expect(dest.a).to.equal(nested);
     });
 
+    it('returns the destination itself', () => {
+      const dest = { a: 1 };
+      expect(merge(dest, { b: 2 })).to.equal(dest);
+    });
+
+    it('replaces an instance held at a key with a clone of a plain source object', () => {
+      class Thing {}
+      const source = { a: { x: 1 } };
+      const dest = Lib.merge({ a: new Thing() }, source) as Record<string, unknown>;
+      expect(dest.a).to.deep.equal({ x: 1 });
+      expect(dest.a).to.not.equal(source.a);
+    });
+
     it('stores a clone of a plain source object', () => {
       const source = { a: { deep: { v: 1 } } };
       const dest = Lib.merge({}, source) as typeof source;
@@ -144,6 +157,10 @@ describe('Lib object helpers', () => {
 
     it('repeats the key for arrays and sends nothing for an empty one', () => {
       expect(Lib.toQueryString({ id: [1, 2], none: [], after: 'x' })).to.equal('id=1&id=2&after=x');
+    });
+
+    it('sends false and 0 as they are', () => {
+      expect(Lib.toQueryString({ f: false, z: 0 })).to.equal('f=false&z=0');
     });
 
     it('sends an empty value for null, undefined and the empty string', () => {
