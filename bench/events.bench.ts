@@ -7,8 +7,11 @@
  * rounds. Targets: 1 and 3 listeners at least 1.0x eventemitter3 (0.5x is the floor), and an
  * unheard event at least 20x faster to fire than one with a listener.
  *
- * Each case has a loop of its own, and a last line prints the cost per fire next to the cost
- * of an empty loop step: an unheard fire that V8 reduces to nothing costs exactly that step.
+ * Each case has a loop of its own. The cost of a fire is its time per loop step minus the time
+ * of an empty loop step measured in the same round: the 20x target is checked on those net
+ * costs, since an unheard fire that V8 reduces to nothing runs exactly as fast as the empty
+ * loop, and a ratio that includes the loop step would be bounded by how slow the fire with a
+ * listener is (it is printed as well).
  *
  * The cases run twice: first with one class and one event name (the usual micro-benchmark),
  * then after firing many names on observables of several classes, so that V8 sees what it
@@ -130,7 +133,11 @@ interface Result {
   libRuns: number[];
 }
 
+/** The empty loop's ops/s in each round of the last `run` (see `emptyLoop`). */
+let floorRuns: number[] = [];
+
 function run(pairs: Pair[]): Map<string, Result> {
+  floorRuns = [];
   for (const { lib, ee } of pairs) {
     lib(200000);
     ee(200000);
@@ -148,6 +155,7 @@ function run(pairs: Pair[]): Map<string, Result> {
       runs[i].ee.push(ee);
       runs[i].ratio.push(lib / ee);
     });
+    floorRuns.push(measure(emptyLoop));
   }
   return new Map(
     pairs.map((pair, i) => [
@@ -169,7 +177,6 @@ function report(
   pairs: Pair[],
   results: Map<string, Result>,
   withTargets: boolean,
-  floor?: number,
 ): void {
   console.log(`\n${title}`);
   for (const { label, target } of pairs) {
@@ -188,17 +195,24 @@ function report(
   const none = results.get('fire, 0 listeners') as Result;
   const one = results.get('fire, 1 listener') as Result;
   const faster = median(none.libRuns.map((ops, i) => ops / one.libRuns[i]));
-  if (withTargets && faster < 20) targetMissed();
   console.log(
-    `  Lib fires an unheard event ${faster.toFixed(1)}x faster than one with a listener` +
-      (withTargets ? ` (target 20x)${faster >= 20 ? ' ok' : ' BELOW TARGET'}` : ''),
+    `  Lib fires an unheard event ${faster.toFixed(1)}x faster than one with a listener, loop step included`,
   );
-  if (floor) {
-    const ns = (ops: number) => (1e9 / ops).toFixed(2) + ' ns';
-    console.log(
-      `  per fire: unheard ${ns(none.lib)}, one listener ${ns(one.lib)}; the empty loop ${ns(floor)} per step`,
-    );
-  }
+  // What a fire costs is its time per loop step minus the empty loop's step, measured in the
+  // same round: an unheard fire V8 reduced to nothing costs 0 (never below).
+  const ns = (ops: number) => 1e9 / ops;
+  const net = (runs: number[]) =>
+    median(runs.map((ops, i) => Math.max(ns(ops) - ns(floorRuns[i]), 0)));
+  const unheard = net(none.libRuns);
+  const heard = net(one.libRuns);
+  const met = heard >= 20 * unheard;
+  if (withTargets && !met) targetMissed();
+  const ratio = unheard < 0.005 ? 'no measurable cost' : `${(heard / unheard).toFixed(1)}x faster`;
+  console.log(
+    `  net of the empty loop step (${ns(median(floorRuns)).toFixed(2)} ns): unheard ` +
+      `${unheard.toFixed(2)} ns, one listener ${heard.toFixed(2)} ns per fire: ${ratio}` +
+      (withTargets ? ` (target 20x)${met ? ' ok' : ' BELOW TARGET'}` : ''),
+  );
 }
 
 /**
@@ -256,9 +270,7 @@ function emptyLoop(n: number): void {
 
 console.log(`events: medians of ${ROUNDS} rounds, ${CASE_MS} ms per case, node ${process.version}`);
 const simple = pairs();
-const simpleResults = run(simple);
-const floor = median(Array.from({ length: ROUNDS }, () => measure(emptyLoop)));
-report('One class, one event name:', simple, simpleResults, true, floor);
+report('One class, one event name:', simple, run(simple), true);
 warmUpLikeAnApplication();
 const busy = pairs();
 report(
