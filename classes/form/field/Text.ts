@@ -44,7 +44,7 @@ export interface TextFieldConfig extends FieldConfig {
   vtypeText?: string;
   /** A RegExp the value must match. */
   regex?: RegExp;
-  /** The error when `regex` fails (default: `invalidText`). */
+  /** The error when `regex` fails (default `''`: `invalidText` is shown). */
   regexText?: string;
   /** A custom check: returns `true` or an error message (`this` = the field). */
   validator?: (this: TextField, value: string) => boolean | string;
