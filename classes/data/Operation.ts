@@ -14,6 +14,7 @@ import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
 import type { RequestError } from './Connection.errors';
 import { isEqual } from './Model.utils';
+import { rowHasField, rowValue } from './reader/Reader.extract';
 
 /** The four proxy actions. */
 export type Action = 'create' | 'read' | 'update' | 'destroy';
@@ -217,7 +218,8 @@ export class Operation extends Base {
    * @internal The server record answering each client record, by position in `records`: in
    * an update of several records the one with the same id; in a create of several records
    * whose writer sent `clientIdProperty`, the one echoing the client's `internalId` under
-   * that name (when the answer carries that name at all); otherwise the one at the same
+   * that name (when the answer carries that name at all, as the proxy's reader reads rows: a
+   * key of a json row, a child element of an XML record); otherwise the one at the same
    * position. `undefined` where none answers.
    */
   matchServerRecords(serverRecords?: any[]): any[] {
@@ -233,22 +235,21 @@ export class Operation extends Base {
       return out;
     }
     const name = count > 1 && this.action === 'create' ? clientIdPropertyOf(this) : undefined;
-    const echoes =
-      name !== undefined &&
-      serverRecords.some((s) => {
-        const raw = rawOf(s);
-        return raw !== null && typeof raw === 'object' && Object.hasOwn(raw, name);
-      });
+    if (name === undefined) {
+      for (let i = 0; i < count; i++) out[i] = serverRecords[i];
+      return out;
+    }
+    const reader = readerOf(this);
+    const echoed = serverRecords.map((s) => rowsOf(reader, s).rawValue(rawOf(s), name));
+    const echoes = echoed.some((value) => value !== undefined);
     for (let i = 0; i < count; i++) {
       if (!echoes) {
         out[i] = serverRecords[i];
         continue;
       }
       const clientId = String(clientRecords[i].internalId);
-      out[i] = serverRecords.find((s) => {
-        const raw = rawOf(s);
-        return raw !== null && typeof raw === 'object' && String(raw[name]) === clientId;
-      });
+      const at = echoed.findIndex((value) => value !== undefined && String(value) === clientId);
+      out[i] = at === -1 ? undefined : serverRecords[at];
     }
     return out;
   }
@@ -260,6 +261,10 @@ export class Operation extends Base {
    * matches them by id, and in a create of several records whose answer echoes the writer's
    * `clientIdProperty` (see `matchServerRecords`). Destroys change nothing.
    *
+   * A field counts as sent when the server's row has the node the proxy's reader reads it
+   * from (see `Lib.data.reader.Reader#hasField`: a key of a json row, an element or attribute
+   * of an XML record); answers without a reader are read as plain objects.
+   *
    * A field the user changed after the operation started (see `setStarted`) keeps the user's
    * value and stays modified, so the record stays dirty and the next save or sync sends it:
    * the server never saw that value.
@@ -270,6 +275,7 @@ export class Operation extends Base {
     if (!clientRecords || clientRecords.length === 0) return;
     const isCreate = this.action === 'create';
     const matched = this.matchServerRecords(serverRecords);
+    const reader = readerOf(this);
     const sent = this.sentData;
     const edits = clientRecords.map((client, i) =>
       sent && sent[i] ? editedSince(client, sent[i]) : NO_EDITS,
@@ -277,18 +283,45 @@ export class Operation extends Base {
     for (let i = 0; i < clientRecords.length; i++) {
       const client = clientRecords[i];
       const server = matched[i];
-      if (server) updateClientRecord(client, server, isCreate, edits[i]);
+      const rows = server ? rowsOf(reader, server) : PLAIN_ROWS;
+      if (server) updateClientRecord(client, server, rows, isCreate, edits[i]);
       if (edits[i].length === 0) client.commit();
-      else commitSentValues(client, edits[i], sent![i], server);
+      else commitSentValues(client, edits[i], sent![i], server, rows);
     }
   }
 }
 
 const NO_EDITS: any[] = [];
 
+/** What `commitRecords` asks of a reader about the rows it read (see `Lib.data.reader.Reader`). */
+interface RowReader {
+  hasField(raw: any, field: any): boolean;
+  rawValue(raw: any, name: string): any;
+}
+
+/** Plain-object rows: the json reader's answers, for server data that came without a reader. */
+const PLAIN_ROWS: RowReader = { hasField: rowHasField, rawValue: rowValue };
+
 /** The row a server record was read from (a plain object answers as itself). */
 function rawOf(server: any): any {
   return server && server.isModel ? server.raw : server;
+}
+
+/** The reader of the proxy that sent the operation's request, if it can answer about rows. */
+function readerOf(operation: Operation): RowReader | null {
+  const proxy = operation.request && operation.request.proxy;
+  const reader = proxy && proxy.reader;
+  return reader && typeof reader.hasField === 'function' && typeof reader.rawValue === 'function'
+    ? reader
+    : null;
+}
+
+/**
+ * Who to ask about a server record's row: the reader that read it, or for a plain object
+ * (or without a reader) the plain-object rules.
+ */
+function rowsOf(reader: RowReader | null, server: any): RowReader {
+  return reader !== null && server && server.isModel ? reader : PLAIN_ROWS;
 }
 
 /** The `clientIdProperty` of the writer that wrote the operation's request, if any. */
@@ -317,7 +350,13 @@ function editedSince(client: any, sent: Record<string, any>): any[] {
  * modified (against what the server now holds: its answer, else the value sent), the rest is
  * committed. The joined stores see one commit.
  */
-function commitSentValues(client: any, edited: any[], sent: Record<string, any>, server: any) {
+function commitSentValues(
+  client: any,
+  edited: any[],
+  sent: Record<string, any>,
+  server: any,
+  rows: RowReader,
+) {
   client.commit(true);
   const modified: Record<string, any> = {};
   let dirty = false;
@@ -325,7 +364,7 @@ function commitSentValues(client: any, edited: any[], sent: Record<string, any>,
     if (!field.persist) continue;
     const name = field.name;
     const held =
-      server && sentByServer(server, field)
+      server && rows.hasField(rawOf(server), field)
         ? server.isModel
           ? server.data[name]
           : server[name]
@@ -341,31 +380,27 @@ function commitSentValues(client: any, edited: any[], sent: Record<string, any>,
   client.afterCommit();
 }
 
-/** Whether the server's row carried a field (a converted default must not overwrite the client's value). */
-function sentByServer(server: any, field: any): boolean {
-  const raw = server.isModel ? server.raw : server;
-  if (raw === null || typeof raw !== 'object') return false;
-  const mapping = field.mapping;
-  if (mapping !== null && mapping !== undefined && mapping !== '' && typeof mapping !== 'string') {
-    return true;
-  }
-  const path = typeof mapping === 'string' && mapping !== '' ? mapping : field.name;
-  return Object.prototype.hasOwnProperty.call(raw, path.split(/[.[]/)[0]);
-}
-
 /**
- * Copies the fields the server sent into the client record (except those in `edited`, changed
- * by the user since the request went out), and a created record's new id.
+ * Copies the fields the server sent (those `rows` finds in its row: a converted default must
+ * not overwrite the client's value) into the client record, except those in `edited`, changed
+ * by the user since the request went out; and a created record's new id.
  */
-function updateClientRecord(client: any, server: any, isCreate: boolean, edited: any[]): void {
+function updateClientRecord(
+  client: any,
+  server: any,
+  rows: RowReader,
+  isCreate: boolean,
+  edited: any[],
+): void {
   const values = server.isModel ? server.data : server;
+  const raw = rawOf(server);
   const fields: any[] = client.self?.getFields ? client.self.getFields() : [];
   const idProperty = client.idProperty;
   client.beginEdit();
   for (const field of fields) {
     const name = field.name;
     if (edited.length !== 0 && edited.some((f) => f.name === name)) continue;
-    if (name !== idProperty && values[name] !== undefined && sentByServer(server, field)) {
+    if (name !== idProperty && values[name] !== undefined && rows.hasField(raw, field)) {
       client.set(name, values[name]);
     }
   }

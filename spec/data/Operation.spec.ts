@@ -168,6 +168,64 @@ describe('Lib.data.Operation', () => {
       expect([a.getId(), b.getId()]).to.deep.equal([30, 31]);
     });
 
+    it("asks the proxy's reader which fields its answer carried", () => {
+      const rows: Any[] = [];
+      const proxy = Lib.create('proxy.ajax', { url: '/items', model: 'Spec.op.Item' });
+      const reader = proxy.getReader();
+      // A reader whose rows say what they carry under `has`.
+      reader.hasField = (raw: Any, field: Any) => {
+        rows.push(raw);
+        return raw.has.includes(field.name);
+      };
+      const record = Lib.create('Spec.op.Item', { id: 1, name: 'mine', n: 1 });
+      const op = new Operation({ action: 'update', records: [record] });
+      op.request = proxy.buildRequest(op);
+      const raw = { has: ['n'] };
+      const server = Lib.create('Spec.op.Item', { id: 1, name: 'theirs', n: 2 });
+      server.raw = raw;
+      op.commitRecords([server]);
+      expect([record.get('name'), record.get('n')]).to.deep.equal(['mine', 2]);
+      expect(rows.every((r) => r === raw)).to.equal(true);
+      expect(rows.length).to.be.greaterThan(0);
+    });
+
+    it('reads plain-object server data as plain objects, whatever the reader', () => {
+      const proxy = Lib.create('proxy.ajax', { url: '/items', model: 'Spec.op.Item' });
+      proxy.getReader().hasField = () => {
+        throw new Error('not asked');
+      };
+      const record = Lib.create('Spec.op.Item', { id: 1, name: 'mine', n: 1 });
+      const op = new Operation({ action: 'update', records: [record] });
+      op.request = proxy.buildRequest(op);
+      op.commitRecords([{ id: 1, name: 'theirs' }]);
+      expect([record.get('name'), record.get('n')]).to.deep.equal(['theirs', 1]);
+    });
+
+    it("matches created records by the client id as the proxy's reader reads it", () => {
+      const proxy = Lib.create('proxy.ajax', {
+        url: '/items',
+        model: 'Spec.op.Item',
+        writer: { type: 'json', clientIdProperty: 'clientId' },
+      });
+      // A reader that keeps the echoed client id somewhere of its own.
+      proxy.getReader().rawValue = (raw: Any, name: string) => raw.meta?.[name];
+      const a = Lib.create('Spec.op.Item', { name: 'a' });
+      const b = Lib.create('Spec.op.Item', { name: 'b' });
+      const op = new Operation({ action: 'create', records: [a, b] });
+      op.request = proxy.buildRequest(op);
+      const answer = [
+        { id: 41, name: 'B', meta: { clientId: b.internalId } },
+        { id: 40, name: 'A', meta: { clientId: a.internalId } },
+      ].map((row) => {
+        const record = Lib.create('Spec.op.Item', row);
+        record.raw = row;
+        return record;
+      });
+      op.commitRecords(answer);
+      expect([a.getId(), a.get('name')]).to.deep.equal([40, 'A']);
+      expect([b.getId(), b.get('name')]).to.deep.equal([41, 'B']);
+    });
+
     it('commits without server records, and changes nothing for a destroy', () => {
       const record = Lib.create('Spec.op.Item', { id: 1, name: 'x' });
       record.set('name', 'y');

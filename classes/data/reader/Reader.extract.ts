@@ -10,8 +10,15 @@
  * Security Policy without `unsafe-eval`), or when `Reader.prototype.generateExtractor` is
  * `false`, the same work runs as a plain loop.
  *
+ * It also answers, for plain-object rows, whether a row carried a field at all
+ * (`rowHasField`) and what it holds under a plain name (`rowValue`): the json reader's
+ * `hasField` and `rawValue`, kept in this import-free module so that `Lib.data.Operation` can
+ * use them for answers that came without a reader, without importing the reader (and so the
+ * model) into the model's own import chain.
+ *
  * @example
  *   const records = extract(plan, [{id: 1, name: 'Ada'}]);
+ *   rowHasField({id: 1, deep: {n: 2}}, {name: 'n', mapping: 'deep.n'}); // true
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +52,33 @@ export interface Plan {
 }
 
 const EMPTY = Object.freeze({});
+const hasOwn = Object.prototype.hasOwnProperty;
+const PATH_SEPARATOR = /[.[]/;
+
+/**
+ * Whether a plain-object row carries `field`: it has, as its own key, the first segment of
+ * the field's string `mapping` (else of its name) — `'address'` for `'address.city'`. A
+ * mapping that is no string (a function, an index) cannot be checked and counts as carried;
+ * a row that is no object carries nothing. Allocates nothing for a path without separators.
+ */
+export function rowHasField(row: Any, field: Any): boolean {
+  if (row === null || typeof row !== 'object') return false;
+  const mapping = field.mapping;
+  if (mapping !== null && mapping !== undefined && mapping !== '' && typeof mapping !== 'string') {
+    return true;
+  }
+  const path: string = typeof mapping === 'string' && mapping !== '' ? mapping : field.name;
+  const cut = path.search(PATH_SEPARATOR);
+  return hasOwn.call(row, cut === -1 ? path : path.slice(0, cut));
+}
+
+/**
+ * What a plain-object row holds under `name` as its own key, taken literally (no path);
+ * `undefined` when it has no such key or is no object.
+ */
+export function rowValue(row: Any, name: string): Any {
+  return row !== null && typeof row === 'object' && hasOwn.call(row, name) ? row[name] : undefined;
+}
 
 /** Makes the records of `rows` (rows that are records already are kept as they are). */
 export function extract(plan: Plan, rows: Any[], generate: boolean): Any[] {

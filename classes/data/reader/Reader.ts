@@ -21,7 +21,7 @@ import * as ClassManager from '../../../lib/ClassManager';
 import { Model } from '../Model';
 import { ResultSet } from '../ResultSet';
 import { convertAuto } from '../Types';
-import { extract, type Accessor, type Plan } from './Reader.extract';
+import { extract, rowHasField, rowValue, type Accessor, type Plan } from './Reader.extract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -277,6 +277,28 @@ export class Reader extends Base {
       return this.createAccessor(String(mapping), index);
     }
     return this.createAccessor(field.name, index);
+  }
+
+  /**
+   * Whether a row this reader read carries `field` at all, i.e. has the node the field is read
+   * from; a record saved to a server takes back only the fields its answer carried (see
+   * `Lib.data.Operation#commitRecords`). Here (json and array readers): the row's own key of
+   * the first segment of the field's string `mapping`, else of its name; a function or index
+   * mapping counts as carried. It runs for every field of every record a write answer brings
+   * back, so it allocates nothing for a name or mapping without path separators.
+   */
+  hasField(raw: Any, field: Any): boolean {
+    return rowHasField(raw, field);
+  }
+
+  /**
+   * What a row this reader read holds under a plain `name` that is no field of the model
+   * (the writer's `clientIdProperty`, echoed back by the server), unconverted; `undefined`
+   * when the row has none. Here: the row's own key `name`, taken literally (the writers write
+   * it as one key, dots and all).
+   */
+  rawValue(raw: Any, name: string): Any {
+    return rowValue(raw, name);
   }
 
   /** An accessor for a path expression; Json readers follow dotted and bracketed paths. */

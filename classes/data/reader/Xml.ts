@@ -105,6 +105,39 @@ export class XmlReader extends Reader {
     return selectorAccessor(path);
   }
 
+  /**
+   * Whether a record element carries `field`: it has the node the field is read from — the
+   * attribute of an `'@attr'` mapping, else an element the field's `mapping` (or its name)
+   * selects, even an empty one (the server sent the field empty: it reads as the field's
+   * default). A function mapping counts as carried. A row that is no XML node (a record's own
+   * data) is asked as a plain object, as the json reader does.
+   */
+  override hasField(raw: Any, field: Any): boolean {
+    if (!isNode(raw)) return super.hasField(raw, field);
+    const mapping = field.mapping;
+    if (typeof mapping === 'function') return true;
+    const selector =
+      mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
+    if (selector.charAt(0) === '@') return raw.getAttribute(selector.slice(1)) !== null;
+    return firstNode(selector, raw) !== null;
+  }
+
+  /**
+   * What a record element holds under a plain `name` (the writer's `clientIdProperty`,
+   * echoed back): the text of the element `name` selects (`''` when empty), or with
+   * `'@name'` the attribute; `undefined` when there is none. A row that is no XML node is
+   * asked as a plain object.
+   */
+  override rawValue(raw: Any, name: string): Any {
+    if (!isNode(raw)) return super.rawValue(raw, name);
+    if (name.charAt(0) === '@') {
+      const value = raw.getAttribute(name.slice(1));
+      return value === null ? undefined : value;
+    }
+    const node = firstNode(name, raw);
+    return node === null ? undefined : node.textContent;
+  }
+
   /** @internal XML values are never read by a plain key. */
   override fieldKey(_field: Any, _index: number): string | number | null {
     return null;
@@ -151,6 +184,29 @@ function selectorNode(selector: string): (node: Any) => Any {
   }
   return (node) =>
     node && typeof node.querySelector === 'function' ? node.querySelector(selector) : null;
+}
+
+/** Whether `raw` is an XML element rather than a plain object. */
+function isNode(raw: Any): boolean {
+  return (
+    raw !== null &&
+    typeof raw === 'object' &&
+    typeof raw.getElementsByTagName === 'function' &&
+    typeof raw.getAttribute === 'function'
+  );
+}
+
+/**
+ * The first node `selector` picks inside `node` (as `selectorNode` does, without making a
+ * function), `null` for none; a selector the DOM refuses picks none.
+ */
+function firstNode(selector: string, node: Any): Any {
+  try {
+    if (TAG_NAME.test(selector)) return node.getElementsByTagName(selector)[0] || null;
+    return typeof node.querySelector === 'function' ? node.querySelector(selector) : null;
+  } catch {
+    return null;
+  }
 }
 
 function selectAll(selector: string, node: Any): ArrayLike<Any> {

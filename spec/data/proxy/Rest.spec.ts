@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import nock from 'nock';
+import { Window } from 'happy-dom';
 import Lib from '../../../index';
 import { RestProxy } from '../../../classes/data/proxy/Rest';
 import { AjaxProxy } from '../../../classes/data/proxy/Ajax';
@@ -309,6 +310,116 @@ describe('Lib.data.proxy.Rest', () => {
       expect(seen[0].path).to.equal('/users');
       expect(seen[0].body).to.deep.equal({ name: 'New', age: 0 });
       expect(user.getId()).to.equal(12);
+    });
+  });
+
+  describe('with the xml reader and writer', () => {
+    let window: Window;
+    let hadParser: boolean;
+    before(() => {
+      window = new Window();
+      hadParser = 'DOMParser' in globalThis;
+      if (!hadParser) (globalThis as Any).DOMParser = window.DOMParser;
+    });
+    after(() => {
+      if (!hadParser) delete (globalThis as Any).DOMParser;
+      window.happyDOM.close();
+    });
+    beforeEach(() => {
+      def('Spec.rest.XmlUser', {
+        extend: 'Lib.data.Model',
+        fields: [
+          { name: 'id', type: 'int', mapping: '@id' },
+          'name',
+          'email',
+          'nick',
+          { name: 'createdAt', type: 'date', dateFormat: 'Y-m-d', persist: false },
+          { name: 'role', mapping: '@role', persist: false },
+          { name: 'city', mapping: 'address > city' },
+        ],
+      });
+    });
+    const xmlProxy = () =>
+      Lib.create('proxy.rest', {
+        url: URL_BASE,
+        model: 'Spec.rest.XmlUser',
+        reader: { type: 'xml', record: 'user' },
+        writer: { type: 'xml', documentRoot: 'users', record: 'user', clientIdProperty: 'cid' },
+      });
+    const XML_HEADERS = { 'Content-Type': 'application/xml' };
+
+    it('copies back the fields an XML answer to a POST and a PUT carries, and keeps the others', async () => {
+      const p = xmlProxy();
+      const user = new (Lib.ClassManager.get('Spec.rest.XmlUser'))({
+        name: 'Ada',
+        email: ' ADA@Example.COM ',
+        nick: 'ada',
+        city: 'London',
+      });
+      const posted = answer(
+        nock(BASE).post(/^\/users/),
+        201,
+        '<users><user id="41" role="admin"><name>Ada</name><email>ada@example.com</email>' +
+          '<createdAt>2024-05-01</createdAt><address><city>LONDON</city></address></user></users>',
+        XML_HEADERS,
+      );
+      const create = await run(p, 'create', { records: [user] });
+      expect(create.wasSuccessful()).to.equal(true);
+      expect(posted[0].body).to.equal(
+        '<users><user><name>Ada</name><email> ADA@Example.COM </email><nick>ada</nick>' +
+          '<city>London</city></user></users>',
+      );
+      expect(user.getId()).to.equal(41);
+      expect(user.phantom).to.equal(false);
+      expect(user.get('email'), 'normalised by the server').to.equal('ada@example.com');
+      expect(user.get('createdAt')).to.be.instanceOf(Date);
+      expect(Lib.Date.format(user.get('createdAt'), 'Y-m-d')).to.equal('2024-05-01');
+      expect(user.get('role'), 'an attribute').to.equal('admin');
+      expect(user.get('city'), "a 'a > b' mapping").to.equal('LONDON');
+      expect(user.get('nick'), 'not in the answer: kept').to.equal('ada');
+      expect(user.dirty).to.equal(false);
+
+      user.set('email', 'Ada@Lovelace.ORG');
+      user.set('nick', 'countess');
+      const put = answer(
+        nock(BASE).put(/^\/users\/41/),
+        200,
+        '<users><user id="41"><email>ada@lovelace.org</email><nick/></user></users>',
+        XML_HEADERS,
+      );
+      const update = await run(p, 'update', { records: [user] });
+      expect(update.wasSuccessful()).to.equal(true);
+      expect(put[0].path).to.equal('/users/41');
+      expect(user.get('email')).to.equal('ada@lovelace.org');
+      expect(user.get('nick'), 'an empty element was sent: the field reads empty').to.equal('');
+      expect(user.get('name'), 'not in the answer: kept').to.equal('Ada');
+      expect(user.get('role')).to.equal('admin');
+      expect(user.get('city')).to.equal('LONDON');
+      expect(user.dirty).to.equal(false);
+    });
+
+    it("matches several created records by the writer's clientIdProperty echoed in the XML answer", async () => {
+      const p = xmlProxy();
+      p.batchActions = true;
+      const User = Lib.ClassManager.get('Spec.rest.XmlUser');
+      const a = new User({ name: 'a', email: 'A@X' });
+      const b = new User({ name: 'b', email: 'B@X' });
+      nock(BASE)
+        .post(/^\/users/)
+        .reply(function (this: Any, _uri: string, body: Any) {
+          // The server answers in its own order, echoing each record's client id.
+          const ids = Array.from(String(body).matchAll(/<cid>([^<]*)<\/cid>/g), (m) => m[1]);
+          return [
+            201,
+            `<users><user id="52"><cid>${ids[1]}</cid><email>b@x</email></user>` +
+              `<user id="51"><cid>${ids[0]}</cid><email>a@x</email></user></users>`,
+            XML_HEADERS,
+          ];
+        });
+      const create = await run(p, 'create', { records: [a, b] });
+      expect(create.wasSuccessful()).to.equal(true);
+      expect([a.getId(), a.get('email'), a.get('name')]).to.deep.equal([51, 'a@x', 'a']);
+      expect([b.getId(), b.get('email'), b.get('name')]).to.deep.equal([52, 'b@x', 'b']);
     });
   });
 

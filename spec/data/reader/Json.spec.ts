@@ -201,6 +201,46 @@ describe('Lib.data.reader.Json', () => {
     });
   });
 
+  describe('#hasField and #rawValue', () => {
+    const field = (name: string) =>
+      (Lib.ClassManager.get('Spec.json.User') as Any).getFields().find((f: Any) => f.name === name);
+
+    it("say a row carries a field when it has the field's key as its own", () => {
+      const r = reader();
+      expect(r.hasField({ name: 'Ada' }, field('name'))).to.equal(true);
+      expect(r.hasField({ name: null }, field('name')), 'sent empty').to.equal(true);
+      expect(r.hasField({ age: 3 }, field('name'))).to.equal(false);
+      expect(r.hasField(Object.create({ name: 'inherited' }), field('name'))).to.equal(false);
+    });
+
+    it('look at the first segment of a dotted or bracketed mapping', () => {
+      const r = reader();
+      expect(r.hasField({ address: { city: 'Paris' } }, field('city'))).to.equal(true);
+      expect(r.hasField({ address: {} }, field('city')), 'the segment is enough').to.equal(true);
+      expect(r.hasField({ city: 'Paris' }, field('city'))).to.equal(false);
+      expect(r.hasField({ tags: ['a'] }, field('first'))).to.equal(true);
+    });
+
+    it('count a mapping that is a function or an index as carried, and nothing in a non-object', () => {
+      const r = reader();
+      expect(r.hasField({}, { name: 'x', mapping: () => 1 })).to.equal(true);
+      expect(r.hasField([], { name: 'x', mapping: 0 })).to.equal(true);
+      expect(r.hasField(null, field('name'))).to.equal(false);
+      expect(r.hasField('name', field('name'))).to.equal(false);
+      expect(r.hasField({ toString: 'own' }, { name: 'toString' })).to.equal(true);
+      expect(r.hasField({}, { name: 'toString' })).to.equal(false);
+    });
+
+    it('read a plain name as an own key, literally (dots included)', () => {
+      const r = reader();
+      expect(r.rawValue({ cid: 'ext-1' }, 'cid')).to.equal('ext-1');
+      expect(r.rawValue({ 'a.b': 2, a: { b: 3 } }, 'a.b')).to.equal(2);
+      expect(r.rawValue({}, 'cid')).to.equal(undefined);
+      expect(r.rawValue({}, 'toString')).to.equal(undefined);
+      expect(r.rawValue(null, 'cid')).to.equal(undefined);
+    });
+  });
+
   describe('without code generation', () => {
     it('makes the same records with the plain loop (generateExtractor false)', () => {
       const data = {

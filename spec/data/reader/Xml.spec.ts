@@ -134,6 +134,53 @@ describe('Lib.data.reader.Xml', () => {
     expect(() => reader({ totalProperty: 5 })).to.throw(TypeError, /config 'totalProperty'/);
   });
 
+  describe('#hasField and #rawValue', () => {
+    const field = (name: string) =>
+      (Lib.ClassManager.get('Spec.xml.User') as Any).getFields().find((f: Any) => f.name === name);
+    const user = (xml: string) => parse(xml).documentElement;
+
+    it("say a record element carries a field when it has the element or attribute the field's selector reads", () => {
+      const r = reader();
+      const el = user('<user id="7"><name>Ada</name><address><city>London</city></address></user>');
+      expect(r.hasField(el, field('name'))).to.equal(true);
+      expect(r.hasField(el, field('id')), "'@id'").to.equal(true);
+      expect(r.hasField(el, field('city')), "'address > city'").to.equal(true);
+      expect(r.hasField(el, field('age'))).to.equal(false);
+      const bare = user('<user><address/></user>');
+      expect(r.hasField(bare, field('id'))).to.equal(false);
+      expect(r.hasField(bare, field('city'))).to.equal(false);
+    });
+
+    it('count an empty element as sent (it reads as the default) and a function mapping as carried', () => {
+      const r = reader();
+      const el = user('<user><age/></user>');
+      expect(r.hasField(el, field('age'))).to.equal(true);
+      expect(r.read(parse('<users><user><age/></user></users>')).records[0].get('age')).to.equal(0);
+      expect(r.hasField(el, { name: 'x', mapping: () => 1 })).to.equal(true);
+    });
+
+    it('ask a row that is no XML node as a plain object, and find nothing for a selector the DOM refuses', () => {
+      const r = reader();
+      expect(r.hasField({ name: 'Ada' }, field('name'))).to.equal(true);
+      expect(r.hasField({}, field('name'))).to.equal(false);
+      expect(r.hasField(null, field('name'))).to.equal(false);
+      expect(r.rawValue({ cid: 'x' }, 'cid')).to.equal('x');
+      const el = user('<user><name>Ada</name></user>');
+      expect(r.hasField(el, { name: 'a b c ]]' })).to.equal(false);
+      expect(r.rawValue(el, '[[nope')).to.equal(undefined);
+    });
+
+    it("read a plain name as the text of the element it selects, '@name' as an attribute", () => {
+      const r = reader();
+      const el = user('<user cid="a1"><clientId>ext-record-3</clientId><empty/></user>');
+      expect(r.rawValue(el, 'clientId')).to.equal('ext-record-3');
+      expect(r.rawValue(el, '@cid')).to.equal('a1');
+      expect(r.rawValue(el, 'empty'), 'present but empty').to.equal('');
+      expect(r.rawValue(el, 'missing')).to.equal(undefined);
+      expect(r.rawValue(el, '@missing')).to.equal(undefined);
+    });
+  });
+
   describe('through a proxy', () => {
     useNock();
 
