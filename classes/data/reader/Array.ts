@@ -28,6 +28,24 @@ export class ArrayReader extends JsonReader {
   }
 
   /**
+   * Whether an answer row carries `field`: an array row has the position the field is read
+   * from (its `mapping`, else its place in the model's field list, found by name); a function
+   * mapping counts as carried. A row that is no array is asked as a plain object.
+   */
+  override hasField(raw: any, field: any): boolean {
+    if (!Array.isArray(raw)) return super.hasField(raw, field);
+    const fields: any[] = this.model?.getFields ? this.model.getFields() : [];
+    const key = this.fieldKey(
+      field,
+      fields.findIndex((f) => f.name === field.name),
+    );
+    if (key === null) return typeof field.mapping === 'function';
+    return typeof key === 'number'
+      ? key >= 0 && key < raw.length
+      : Object.prototype.hasOwnProperty.call(raw, key);
+  }
+
+  /**
    * @internal The index a field is read from: its `mapping`, else its position (`null` for a
    * function mapping, or a key reaching the prototype machinery, which reads as missing).
    */

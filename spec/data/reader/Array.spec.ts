@@ -78,4 +78,42 @@ describe('Lib.data.reader.Array', () => {
     expect(store.getById(2).get('name')).to.equal('two');
     store.destroy();
   });
+
+  describe('#hasField', () => {
+    const field = (name: string) =>
+      Lib.ClassManager.get('Spec.array.Row')
+        .getFields()
+        .find((f: Any) => f.name === name);
+
+    it('is true when an array row reaches the position the field is read from', () => {
+      const r = reader();
+      expect(r.hasField([1, 'Ada'], field('name'))).to.equal(true);
+      expect(r.hasField([1, null], field('name')), 'sent empty').to.equal(true);
+      expect(r.hasField([1], field('name')), 'row too short').to.equal(false);
+      expect(r.hasField([1, 'Ada', 'x'], field('score')), 'mapping 3').to.equal(false);
+      expect(r.hasField([1, 'Ada', 'x', 9], field('score'))).to.equal(true);
+    });
+
+    it('asks a row that is no array as a plain object', () => {
+      expect(reader().hasField({ name: 'Ada' }, field('name'))).to.equal(true);
+      expect(reader().hasField({ id: 1 }, field('name'))).to.equal(false);
+    });
+
+    it('lets a save answered with array rows take back the fields the answer carries', () => {
+      const proxy = Lib.create('proxy.ajax', {
+        url: '/rows',
+        model: 'Spec.array.Row',
+        reader: 'array',
+      });
+      const record = Lib.create('Spec.array.Row', { name: 'ada', score: 1 });
+      const op = Lib.create('Lib.data.Operation', { action: 'create', records: [record] });
+      op.request = proxy.buildRequest(op);
+      const [server] = proxy.getReader().read([[41, 'Ada (server)']]).records;
+      op.commitRecords([server]);
+      expect(record.getId()).to.equal(41);
+      expect(record.get('name')).to.equal('Ada (server)');
+      expect(record.get('score'), 'not in the answer: kept').to.equal(1);
+      expect(record.dirty).to.equal(false);
+    });
+  });
 });
