@@ -123,7 +123,8 @@ export class Store extends Observable {
   declare pendingSyncs?: Array<Record<string, Any> | undefined>;
 
   override $construct(config?: StoreConfig) {
-    checkStoreConfig(config as Record<string, Any> | undefined);
+    // Named after the class created, so a subclass's wrong config names the subclass.
+    checkStoreConfig(config as Record<string, Any> | undefined, this.$className || undefined);
     const cfg: StoreConfig = { ...(config || {}) };
     const { data, sorters, filters, proxy } = cfg;
     delete cfg.data;

@@ -288,10 +288,13 @@ const NULLABLE_RULES: Record<string, Rule> = {
   filters: [ANY_OBJECT, 'an array of configs or instances'],
 };
 
-/** Throws a TypeError naming `Lib.data.Store` and the config when a config has a wrong type. */
-export function checkStoreConfig(config: Record<string, Any> | undefined): void {
+/**
+ * Throws a TypeError naming `where` (default `Lib.data.Store`; a subclass passes its own name)
+ * and the config when a config has a wrong type.
+ */
+export function checkStoreConfig(config: Record<string, Any> | undefined, where = WHERE): void {
   if (config === undefined) return;
-  if (!isMap(config)) fail(WHERE, 'config', 'an object', config);
-  check(WHERE, config, RULES);
-  check(WHERE, config, NULLABLE_RULES, true);
+  if (!isMap(config)) fail(where, 'config', 'an object', config);
+  check(where, config, RULES);
+  check(where, config, NULLABLE_RULES, true);
 }

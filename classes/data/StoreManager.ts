@@ -93,7 +93,10 @@ function storeOfArray(values: unknown[]): Any {
   const nested = Array.isArray(values[0]);
   const width = nested ? (values[0] as unknown[]).length : 1;
   const fields = Array.from({ length: Math.max(width, 1) }, (_v, i) => `field${i + 1}`);
-  return ClassManager.create('Lib.data.Store', {
+  // An ArrayStore, as in Ext JS 4, so that loadData takes arrays as well; where only
+  // Lib.data.Store is loaded (a partial import), a plain store with the same proxy.
+  const name = ClassManager.get('Lib.data.ArrayStore') ? 'Lib.data.ArrayStore' : 'Lib.data.Store';
+  return ClassManager.create(name, {
     fields,
     data: nested ? values : values.map((value) => [value]),
     proxy: { type: 'memory', reader: { type: 'array' } },

@@ -90,6 +90,14 @@ describe('Lib.data.StoreManager', () => {
       expect(rows.getAt(1).get('field2')).to.equal('two');
     });
 
+    it('makes that store an ArrayStore (as Ext JS 4), so loadData takes rows as arrays', () => {
+      const rows = StoreManager.lookup([[1, 'one']]);
+      made.push(rows);
+      expect(rows).to.be.instanceOf(Lib.data.ArrayStore);
+      rows.loadData([[3, 'three']], true);
+      expect(rows.getRange().map((r: Any) => r.get('field2'))).to.deep.equal(['one', 'three']);
+    });
+
     it('gives undefined for an unknown id or nothing, and refuses other values', () => {
       expect(StoreManager.lookup('specNoSuch')).to.equal(undefined);
       expect(StoreManager.lookup(undefined)).to.equal(undefined);

@@ -72,6 +72,27 @@ describe('the Ext shim: class names', () => {
     expect(page.run('Ext.grid.GridPanel')).to.equal(Lib.grid.Panel);
   });
 
+  it('resolves Ext.data.ArrayStore, its alternate Ext.data.SimpleStore and Ext.data.JsonStore', () => {
+    const { Lib } = page;
+    expect(Lib.ClassManager.get('Ext.data.ArrayStore')).to.equal(Lib.data.ArrayStore);
+    expect(Lib.ClassManager.get('Ext.data.SimpleStore')).to.equal(Lib.data.ArrayStore);
+    expect(Lib.ClassManager.get('Ext.data.JsonStore')).to.equal(Lib.data.JsonStore);
+    expect(page.run('Ext.data.SimpleStore')).to.equal(Lib.data.ArrayStore);
+    const states = page.run(`
+      Ext.create('Ext.data.SimpleStore', {
+        fields: ['abbr', 'name'],
+        data: [['AL', 'Alabama'], ['AK', 'Alaska']]
+      })
+    `);
+    expect(states.getAt(1).get('name')).to.equal('Alaska');
+    const users = page.run(
+      "Ext.create({xclass: 'Ext.data.JsonStore', fields: ['id'], proxy: {type: 'ajax', url: '/u'}})",
+    );
+    expect(users).to.be.instanceOf(Lib.data.JsonStore);
+    expect(page.Lib.migration.report().total).to.equal(0);
+    expect(page.warnings).to.deep.equal([]);
+  });
+
   it('runs a legacy grid subclass: extend Ext.grid.Panel, initComponent + callParent', () => {
     page.run(`
       Ext.define('App.model.User', {extend: 'Ext.data.Model', fields: ['id', 'name', 'email']});
