@@ -50,7 +50,9 @@ describe('classes/**', () => {
       }
       expect(names).to.deep.equal([expected]);
       const registered = Lib.ClassManager.get(expected);
-      expect(registered, `${expected} is registered by the full build (index.ts)`).to.not.equal(null);
+      expect(registered, `${expected} is registered by the full build (index.ts)`).to.not.equal(
+        null,
+      );
       expect(Lib.ClassManager.getName(registered)).to.equal(expected);
     });
   }
