@@ -56,3 +56,21 @@ export function scriptWindow(): Window {
     },
   });
 }
+
+/**
+ * For the enclosing suite: a global `DOMParser` (happy-dom's) where plain Node has none, as
+ * the xml reader needs to parse answers; removed again after the suite.
+ */
+export function useDomParser(): void {
+  let window: Window;
+  let hadParser: boolean;
+  before(() => {
+    window = new Window();
+    hadParser = 'DOMParser' in globalThis;
+    if (!hadParser) (globalThis as any).DOMParser = window.DOMParser;
+  });
+  after(async () => {
+    if (!hadParser) delete (globalThis as any).DOMParser;
+    await window.happyDOM.close();
+  });
+}

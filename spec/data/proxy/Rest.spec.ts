@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import nock from 'nock';
-import { Window } from 'happy-dom';
 import Lib from '../../../index';
 import { RestProxy } from '../../../classes/data/proxy/Rest';
 import { AjaxProxy } from '../../../classes/data/proxy/Ajax';
 import { Operation } from '../../../classes/data/Operation';
-import { def, useCleanup } from '../../helpers';
+import { def, useCleanup, useDomParser } from '../../helpers';
 import { BASE, answer, run, type Seen, useNock } from './nock.helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -314,17 +313,7 @@ describe('Lib.data.proxy.Rest', () => {
   });
 
   describe('with the xml reader and writer', () => {
-    let window: Window;
-    let hadParser: boolean;
-    before(() => {
-      window = new Window();
-      hadParser = 'DOMParser' in globalThis;
-      if (!hadParser) (globalThis as Any).DOMParser = window.DOMParser;
-    });
-    after(() => {
-      if (!hadParser) delete (globalThis as Any).DOMParser;
-      window.happyDOM.close();
-    });
+    useDomParser();
     beforeEach(() => {
       def('Spec.rest.XmlUser', {
         extend: 'Lib.data.Model',

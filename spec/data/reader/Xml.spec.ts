@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { Window } from 'happy-dom';
 import nock from 'nock';
 import Lib from '../../../index';
 import { XmlReader } from '../../../classes/data/reader/Xml';
-import { def, useCleanup } from '../../helpers';
+import { def, useCleanup, useDomParser } from '../../helpers';
 import { BASE, answer, run, useNock } from '../proxy/nock.helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,17 +21,7 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe('Lib.data.reader.Xml', () => {
   useCleanup();
-  let window: Window;
-  let hadParser: boolean;
-  before(() => {
-    window = new Window();
-    hadParser = 'DOMParser' in globalThis;
-    if (!hadParser) (globalThis as Any).DOMParser = window.DOMParser;
-  });
-  after(() => {
-    if (!hadParser) delete (globalThis as Any).DOMParser;
-    window.happyDOM.close();
-  });
+  useDomParser();
   beforeEach(() => {
     def('Spec.xml.User', {
       extend: 'Lib.data.Model',
@@ -46,7 +35,8 @@ describe('Lib.data.reader.Xml', () => {
   });
   const reader = (config: Record<string, Any> = {}): XmlReader =>
     Lib.create('reader.xml', { model: 'Spec.xml.User', record: 'user', ...config });
-  const parse = (text: string) => new window.DOMParser().parseFromString(text, 'application/xml');
+  const parse = (text: string) =>
+    new (globalThis as Any).DOMParser().parseFromString(text, 'application/xml');
 
   it('is registered as reader.xml, also known as Lib.data.XmlReader', () => {
     expect(Lib.ClassManager.getByAlias('reader.xml')).to.equal(XmlReader);
