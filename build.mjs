@@ -8,6 +8,7 @@
 //   node build.mjs --budget=warn   report a size over the limit without failing (the test runs:
 //                                  the specs stay runnable; `npm run build` and CI still fail)
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -17,6 +18,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +75,25 @@ function filesUnder(dir, prefix = '') {
     const relative = path.join(prefix, entry.name);
     return entry.isDirectory() ? filesUnder(dir, relative) : [relative];
   });
+}
+
+/**
+ * Runs terser over a file esbuild has already minified, in place, carrying its source map
+ * through. esbuild minifies quickly but leaves about 2 KB gzip on the table that terser's
+ * compressor and mangler find (joined declarations, inlined single-use functions, shorter
+ * names for the few locals esbuild keeps long). One pass: more passes measured no gain.
+ */
+async function squeeze(file) {
+  const name = path.basename(file);
+  const result = await minify(readFileSync(file, 'utf8'), {
+    ecma: 2020,
+    compress: {},
+    mangle: true,
+    format: { comments: false },
+    sourceMap: { content: readFileSync(file + '.map', 'utf8'), url: name + '.map' },
+  });
+  writeFileSync(file, result.code);
+  writeFileSync(file + '.map', result.map);
 }
 
 /**
@@ -138,6 +159,7 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
         outfile: out('lib.css'),
       }),
     ]);
+    await Promise.all([squeeze(out('lib.min.js')), squeeze(out('lib-ext-shim.min.js'))]);
     if (types) {
       execFileSync(
         process.execPath,

@@ -39,9 +39,9 @@ export function useCleanup(): void {
   afterEach(cleanup);
 }
 
-/** The text of dist/lib.js, building it first when it is missing. */
-export function globalScript(): string {
-  const file = path.join(root, 'dist/lib.js');
+/** The text of a global build (default dist/lib.js), building dist/ first when it is missing. */
+export function globalScript(name = 'lib.js'): string {
+  const file = path.join(root, 'dist', name);
   if (!existsSync(file))
     execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types'], { cwd: root });
   return readFileSync(file, 'utf8');
