@@ -24,6 +24,8 @@ import * as ClassManager from './ClassManager';
 import { callParentMethod, callSuperMethod, currentMethod, installCallUp } from './method';
 import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';
+import { defineAccessor, defineValue, isFn, keys, own } from './check';
+import { isUnsafeKey } from './Error';
 import {
   addConfig,
   addInheritableStatics,
@@ -58,30 +60,31 @@ export class Base {
    */
   declare config: Record<string, Any>;
   /** @internal Class-level config defaults (merged down the hierarchy). */
-  declare $configDefaults: Record<string, Any>;
+  declare $cfgDefaults: Record<string, Any>;
   /** @internal Per instance: the merged config, once read or assigned. */
   declare $config?: Record<string, Any>;
-  /** @internal Per declared config: 1 = assigned directly, 2 = through its setter. */
-  declare $cfgMode: Record<string, 1 | 2>;
+  /**
+   * @internal Per declared config: 1 = assigned directly, 2 = through its setter, 3 = through
+   * its setter and initialised by `initConfig` (a hooked config with a default).
+   */
+  declare $cfgMode: Record<string, 1 | 2 | 3>;
   /** The config object passed to `initConfig`, as given. */
   declare initialConfig: Record<string, Any>;
   /** @internal Config names declared on the class (null-prototype map). */
-  declare $configMap: Record<string, true>;
-  /** @internal Config names whose setters must run at `initConfig` time. */
+  declare $cfgMap: Record<string, true>;
+  /** @internal Config names whose setters must run at `initConfig` time (mode 3). */
   declare $cfgList: string[];
-  /** @internal Names in `$cfgList`, as a map read by the generated getters. */
-  declare $cfgLazy: Record<string, true>;
   /** @internal Per instance: config names whose setter has run. */
   declare $cfgInit?: Record<string, boolean>;
   /** @internal Per instance: `initConfig` has run. */
-  declare $configured?: boolean;
+  declare $cfgDone?: boolean;
 
   /** The registered class name (`''` for anonymous classes). */
   declare static $className: string;
   /** The parent class's prototype. */
   declare static superclass: Any;
   /** @internal Names of the statics copied onto subclasses. */
-  declare static $inheritableStatics: string[];
+  declare static $inheritable: string[];
   /** @internal `onClassExtended` callbacks run for every descendant. */
   declare static $onExtended: Array<{ fn: (...args: Any[]) => void; scope?: unknown }>;
   /** @internal Always `true` on Lib classes. */
@@ -122,7 +125,7 @@ export class Base {
    */
   statics(): Any {
     const rec = currentMethod();
-    return rec && !rec.isStatic && typeof rec.owner === 'function' ? rec.owner : this.self;
+    return rec && !rec.isStatic && isFn(rec.owner) ? rec.owner : this.self;
   }
 
   /**
@@ -132,10 +135,10 @@ export class Base {
    * kept as `initialConfig`; `this.config` is the merged view. Runs once per instance.
    */
   initConfig(instanceConfig?: Record<string, Any> | null): this {
-    if (this.$configured === true) return this;
-    this.$configured = true;
+    if (this.$cfgDone === true) return this;
+    this.$cfgDone = true;
     this.initialConfig = instanceConfig || {};
-    const defaults = this.$configDefaults;
+    const defaults = this.$cfgDefaults;
     const list = this.$cfgList;
     let inited = this.$cfgInit;
     if (list.length !== 0) {
@@ -144,7 +147,7 @@ export class Base {
         const name = list[i];
         if (inited[name] !== true) {
           inited[name] = true;
-          const given = instanceConfig ? instanceConfig[name] : undefined;
+          const given = instanceConfig?.[name];
           (this as Any)[configNames(name).set](
             given === undefined ? defaults[name] : mergeConfigValue(defaults[name], given),
           );
@@ -171,7 +174,7 @@ export class Base {
 
   /** Whether the class declares a config called `name`. */
   hasConfig(name: string): boolean {
-    return this.$configMap[name] === true;
+    return this.$cfgMap[name] === true;
   }
 
   /**
@@ -182,20 +185,17 @@ export class Base {
     if (!values) return this;
     let config = this.config;
     if (this.$config !== config) config = this.$config = Object.create(config);
-    for (const name of Object.keys(values)) {
-      if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
-      if (applyIfNotSet && Object.prototype.hasOwnProperty.call(config, name)) continue;
+    for (const name of keys(values)) {
+      if (isUnsafeKey(name) || (applyIfNotSet && own(config, name))) continue;
       config[name] = values[name];
-      if (this.$configMap[name] === true) (this as Any)[configNames(name).set](values[name]);
+      if (this.$cfgMap[name] === true) (this as Any)[configNames(name).set](values[name]);
     }
     return this;
   }
 
   /** The current value of a declared config (through its getter). */
   getConfig(name: string): Any {
-    return this.$configMap[name] === true
-      ? (this as Any)[configNames(name).get]()
-      : this.config[name];
+    return this.$cfgMap[name] === true ? (this as Any)[configNames(name).get]() : this.config[name];
   }
 
   /** The config passed at construction, or one key of it. */
@@ -227,41 +227,37 @@ export class Base {
    * and `mixins` keys are handled as in `Lib.define`.
    */
   static override(members: Record<string, Any> | string, fn?: Any): Any {
-    overrideTarget(this, typeof members === 'string' ? { [members]: fn } : members);
+    overrideTarget(this, pairs(members, fn));
     return this;
   }
 
   /** Adds static members (not inherited by subclasses). */
   static addStatics(members: Record<string, Any>): Any {
-    addStatics(this, members, false);
+    addStatics(this, members);
     return this;
   }
 
   /** Adds static members that subclasses defined later also receive. */
   static addInheritableStatics(members: Record<string, Any>): Any {
-    addInheritableStatics(this, members, false);
+    addInheritableStatics(this, members);
     return this;
   }
 
   /** Adds prototype members (functions can `callParent`). */
   static addMembers(members: Record<string, Any>): Any {
-    addMembers(this, members, false);
+    addMembers(this, members);
     finishConfig(this);
     return this;
   }
 
-  /** Adds one prototype member. */
+  /** Adds one prototype member (through `addMembers`). */
   static addMember(name: string, value: Any): Any {
-    addMembers(this, { [name]: value }, false);
-    finishConfig(this);
-    return this;
+    return this.addMembers({ [name]: value });
   }
 
-  /** Same as `addMembers`. */
+  /** Same as `addMembers` (which it calls). */
   static implement(members: Record<string, Any>): Any {
-    addMembers(this, members, false);
-    finishConfig(this);
-    return this;
+    return this.addMembers(members);
   }
 
   /** Copies the named prototype members of another class onto this one. */
@@ -284,18 +280,14 @@ export class Base {
 
   /** Adds a prototype method `alias` that calls the method `origin`. */
   static createAlias(alias: string | Record<string, string>, origin?: string): Any {
-    const pairs = typeof alias === 'string' ? { [alias]: origin as string } : alias;
-    for (const name of Object.keys(pairs)) {
-      const target = pairs[name];
-      addMembers(
-        this,
-        {
-          [name]: function (this: Any, ...args: Any[]) {
-            return this[target](...args);
-          },
+    const map = pairs(alias, origin);
+    for (const name of keys(map)) {
+      const target = map[name];
+      addMembers(this, {
+        [name]: function (this: Any, ...args: Any[]) {
+          return this[target](...args);
         },
-        false,
-      );
+      });
     }
     return this;
   }
@@ -329,68 +321,67 @@ export class Base {
 /** A function that does nothing (`Lib.emptyFn`). */
 export function emptyFn(): void {}
 
+/** `{[name]: value}` for a name and a value, else the object of pairs given. */
+const pairs = <T>(name: string | Record<string, T>, value?: T): Record<string, T> =>
+  typeof name === 'string' ? { [name]: value as T } : name;
+
 /** One instance config value over its class default: plain objects deep-merge, the rest replaces. */
-function mergeConfigValue(defaultValue: unknown, value: unknown): unknown {
+const mergeConfigValue = (defaultValue: unknown, value: unknown): unknown => {
   if (!isSimpleObject(value)) return value;
   return merge(isSimpleObject(defaultValue) ? clone(defaultValue) : {}, value);
-}
+};
 
 // Base's own class data (Lib.define sets the same for every other class).
 const proto = Base.prototype as Any;
 delete proto.constructor;
-Object.defineProperty(proto, 'constructor', {
-  get(this: Any) {
+defineAccessor(
+  proto,
+  'constructor',
+  function (this: Any) {
     return this.$construct;
   },
-  set(this: Any, value: Any) {
-    Object.defineProperty(this, '$construct', {
-      value,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
+  function (this: Any, value: Any) {
+    defineValue(this, '$construct', value);
   },
-  configurable: true,
-  enumerable: false,
-});
+);
 installCallUp(proto);
-(Base as Any).callParent = callParentMethod;
-(Base as Any).callSuper = callSuperMethod;
-proto.self = Base;
-proto.$className = 'Lib.Base';
-proto.isInstance = true;
-Object.defineProperty(proto, 'config', {
-  get(this: Any) {
+defineAccessor(
+  proto,
+  'config',
+  function (this: Any) {
     const built = this.$config;
     if (built !== undefined) return built;
-    const defaults = this.$configDefaults;
-    if (this.$configured !== true) return defaults;
+    const defaults = this.$cfgDefaults;
+    if (this.$cfgDone !== true) return defaults;
     const merged = Object.create(defaults);
     const initial = this.initialConfig;
-    for (const key of Object.keys(initial)) {
-      if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
-        merged[key] = mergeConfigValue(defaults[key], initial[key]);
-      }
+    for (const key of keys(initial)) {
+      if (!isUnsafeKey(key)) merged[key] = mergeConfigValue(defaults[key], initial[key]);
     }
-    this.$config = merged;
-    return merged;
+    return (this.$config = merged);
   },
-  set(this: Any, value: Any) {
+  function (this: Any, value: Any) {
     this.$config = value;
   },
-  configurable: true,
-  enumerable: false,
+);
+Object.assign(proto, {
+  self: Base,
+  $className: 'Lib.Base',
+  isInstance: true,
+  $cfgDefaults: {},
+  $cfgMap: Object.create(null),
+  $cfgList: [],
+  $cfgMode: Object.create(null),
 });
-proto.$configDefaults = {};
-proto.$configMap = Object.create(null);
-proto.$cfgList = [];
-proto.$cfgLazy = Object.create(null);
-proto.$cfgMode = Object.create(null);
-Base.$className = 'Lib.Base';
-Base.$isClass = true;
-Base.$onExtended = [];
-Base.$inheritableStatics = Object.getOwnPropertyNames(Base).filter(
-  (key) => typeof (Base as Any)[key] === 'function' && key !== 'prototype' && key[0] !== '$',
+Object.assign(Base, {
+  callParent: callParentMethod,
+  callSuper: callSuperMethod,
+  $className: 'Lib.Base',
+  $isClass: true,
+  $onExtended: [],
+});
+Base.$inheritable = Object.getOwnPropertyNames(Base).filter(
+  (key) => isFn((Base as Any)[key]) && key[0] !== '$',
 );
 ClassManager.set('Lib.Base', Base);
 

@@ -12,12 +12,34 @@
  * @example
  *   Lib.define('App.Point', {config: {x: 0, y: 0}, constructor(cfg) { this.initConfig(cfg); }});
  */
-import * as ClassManager from './ClassManager';
+import {
+  get,
+  isConstructor,
+  Manager,
+  onCreated,
+  register,
+  setAlias,
+  setAlternate,
+  splitName,
+  suggest,
+  triggerCreated,
+} from './ClassManager';
 import { Base } from './Base';
-import { fail } from './check';
-import { describe, raise } from './Error';
+import {
+  defineValue,
+  fail,
+  include,
+  isArray,
+  isFn,
+  isName,
+  isObj,
+  keys,
+  nameOf,
+  own,
+} from './check';
+import { describe, isUnsafeKey, raise } from './Error';
 import { prepareMethod, unwrap } from './method';
-import { clone, merge, isUnsafeKey } from './lang/Object';
+import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,49 +88,74 @@ export interface ClassHooks {
   onCreated: (this: Any, cls: Any) => void;
 }
 
-const SPECIAL_KEYS = new Set([
-  'extend',
-  'override',
-  'mixins',
-  'config',
-  'statics',
-  'inheritableStatics',
-  'alias',
-  'xtype',
-  'alternateClassName',
-  'singleton',
-  'requires',
-  'uses',
-  'onClassExtended',
-  '$className',
-]);
+/** Body keys the pipeline handles itself (never copied onto the prototype). */
+const SPECIAL_KEYS = new Set(
+  'extend override mixins config statics inheritableStatics alias xtype alternateClassName singleton requires uses onClassExtended $className'.split(
+    ' ',
+  ),
+);
 
-const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const { create, defineProperty, getOwnPropertyNames, getOwnPropertyDescriptor, getPrototypeOf } =
+  Object;
 
-function toList(value: unknown, where: string, what: string): string[] {
-  if (value === undefined || value === null) return [];
-  const list = Array.isArray(value) ? value : [value];
+const DEFINE = 'Lib.define';
+
+/** Defines `to[key]` with the descriptor `from` has for it. */
+const copyProperty = (to: object, from: object, key: string) =>
+  defineProperty(to, key, getOwnPropertyDescriptor(from, key) as PropertyDescriptor);
+
+/**
+ * `value`, prepared as the member `name` of `owner` when it is a function (see
+ * `prepareMethod`); the function `holder` owns under `name`, when given, is what it overrides.
+ */
+const prepare = (value: Any, owner: Any, name: string, isStatic: boolean, holder?: Any) =>
+  isFn(value)
+    ? prepareMethod(
+        value,
+        owner,
+        name,
+        isStatic,
+        holder && own(holder, name) && isFn(holder[name]) ? holder[name] : undefined,
+      )
+    : value;
+
+/** A copy of a list (`[]` for none). */
+const copyList = (list?: Any[]): Any[] => (list || []).slice();
+
+/**
+ * `object[key]` when `object` owns it; else `copy(inherited value)`, stored on `object`
+ * first (so a class changes its own copy of per-class data, never its parent's).
+ */
+const ownValue = (object: Any, key: string, copy: (inherited: Any) => Any): Any =>
+  own(object, key) ? object[key] : (object[key] = copy(object[key]));
+
+/** Adds `name` to the statics that the subclasses of `Cls` receive. */
+const addInheritable = (Cls: Any, name: string) =>
+  include(ownValue(Cls, '$inheritable', copyList), name);
+
+/** `value` as a fresh list of non-empty strings (`[]` for `null`/`undefined`). */
+const toList = (value: unknown, where: string, what: string): string[] => {
+  const list: Any[] = value === undefined || value === null ? [] : [].concat(value as never);
   for (const item of list) {
-    if (typeof item !== 'string' || item === '') {
-      fail(where, `${what}`, 'a non-empty string or an array of them', item);
-    }
+    if (!isName(item)) fail(where, what, 'a non-empty string or an array of them', item);
   }
-  return list as string[];
-}
+  return list;
+};
 
 /** A class from a name or constructor, or a clear error naming what was looked for. */
-export function resolveClass(ref: unknown, where: string, what: string): Any {
-  if (ClassManager.isConstructor(ref)) return ref;
-  if (typeof ref === 'string' && ref !== '') {
-    const found = ClassManager.get(ref);
-    if (ClassManager.isConstructor(found)) return found;
-    if (found && typeof found === 'object' && found.self) {
-      raise(where, `${what} '${ref}' is a singleton instance, not a class`);
-    }
-    raise(where, `${what} '${ref}' is not a registered class${ClassManager.suggest(ref)}`);
-  }
-  fail(where, `${what}`, 'a class or a class name', ref);
-}
+export const resolveClass = (ref: unknown, where: string, what: string): Any => {
+  if (isConstructor(ref)) return ref;
+  if (!isName(ref)) fail(where, what, 'a class or a class name', ref);
+  const found = get(ref);
+  if (isConstructor(found)) return found;
+  raise(
+    where,
+    `${what} '${ref}' is ` +
+      (isObj(found) && found.self
+        ? 'a singleton instance, not a class'
+        : 'not a registered class' + suggest(ref)),
+  );
+};
 
 // ---------------------------------------------------------------------------------------
 // config accessors
@@ -118,93 +165,90 @@ interface ConfigNames {
   set: string;
   apply: string;
   update: string;
+  /** The generated getter, shared by every class declaring the config. */
+  getter: Fn;
+  /** The generated setter, shared by every class declaring the config. */
+  setter: Fn;
 }
 
 const nameCache = new Map<string, ConfigNames>();
 
-/** `getFoo`/`setFoo`/`applyFoo`/`updateFoo` for the config `foo` (cached). */
-export function configNames(name: string): ConfigNames {
+/**
+ * `getFoo`/`setFoo`/`applyFoo`/`updateFoo` for the config `foo`, and its generated getter and
+ * setter (cached).
+ */
+export const configNames = (name: string): ConfigNames => {
   let names = nameCache.get(name);
   if (names === undefined) {
     const cap = name.charAt(0).toUpperCase() + name.slice(1);
-    names = { get: 'get' + cap, set: 'set' + cap, apply: 'apply' + cap, update: 'update' + cap };
+    const set = 'set' + cap;
+    const apply = 'apply' + cap;
+    const update = 'update' + cap;
+    const getter = function (this: Any) {
+      // Mode 3: a hooked config with a default, which the getter initialises when read
+      // before initConfig got to it.
+      if (this.$cfgMode[name] === 3) {
+        const inited = this.$cfgInit;
+        if (inited === undefined || inited[name] !== true) this[set](this.config[name]);
+      }
+      return this[name];
+    };
+    const setter = function (this: Any, value: Any) {
+      const old = this[name];
+      if (this.$cfgMode[name] === 3) (this.$cfgInit || (this.$cfgInit = {}))[name] = true;
+      const applier = this[apply];
+      if (applier !== undefined) value = applier.call(this, value, old);
+      if (value === undefined) return this;
+      this[name] = value;
+      const updater = this[update];
+      if (updater !== undefined && value !== old) updater.call(this, value, old);
+      return this;
+    };
+    (getter as Any).$gen = (setter as Any).$gen = true;
+    names = { get: 'get' + cap, set, apply, update, getter, setter };
     nameCache.set(name, names);
   }
   return names;
-}
-
-const accessorCache = new Map<string, { getter: Fn; setter: Fn }>();
-
-/** The generated getter and setter for a config name, shared by every class declaring it. */
-function accessors(name: string): { getter: Fn; setter: Fn } {
-  let pair = accessorCache.get(name);
-  if (pair) return pair;
-  const names = configNames(name);
-  const getter = function (this: Any) {
-    if (this.$cfgLazy[name] === true) {
-      const inited = this.$cfgInit;
-      if (inited === undefined || inited[name] !== true) this[names.set](this.config[name]);
-    }
-    return this[name];
-  };
-  const setter = function (this: Any, value: Any) {
-    const old = this[name];
-    if (this.$cfgLazy[name] === true) (this.$cfgInit || (this.$cfgInit = {}))[name] = true;
-    const applier = this[names.apply];
-    if (applier !== undefined) value = applier.call(this, value, old);
-    if (value === undefined) return this;
-    this[name] = value;
-    const updater = this[names.update];
-    if (updater !== undefined && value !== old) updater.call(this, value, old);
-    return this;
-  };
-  (getter as Any).$generated = true;
-  (setter as Any).$generated = true;
-  pair = { getter, setter };
-  accessorCache.set(name, pair);
-  return pair;
-}
+};
 
 /**
  * Declares configs on a class: merges their defaults over the inherited ones (or under them
  * with `mergeIf`), and generates accessors where the class has none.
  */
-export function addConfig(
+export const addConfig = (
   Cls: Any,
   config: Record<string, Any>,
-  mergeIf: boolean,
+  mergeIf?: boolean,
   data?: ClassBody,
-): void {
-  if (!config || typeof config !== 'object') {
-    fail('Lib.define', `config of '${Cls.$className || 'anonymous class'}'`, 'an object', config);
-  }
+): void => {
+  if (!isObj(config)) fail(DEFINE, `config of '${nameOf(Cls)}'`, 'an object', config);
   const proto = Cls.prototype;
-  if (!own(proto, '$configDefaults')) proto.$configDefaults = clone(proto.$configDefaults);
-  if (!own(proto, '$configMap')) proto.$configMap = Object.create(proto.$configMap);
-  const defaults = proto.$configDefaults;
-  for (const name of Object.keys(config)) {
+  const defaults = ownValue(proto, '$cfgDefaults', clone);
+  const map = ownValue(proto, '$cfgMap', create);
+  for (const name of keys(config)) {
     if (isUnsafeKey(name)) continue;
     const value = config[name];
-    if (!mergeIf || !(name in proto.$configMap)) {
+    if (!mergeIf || !(name in map)) {
       // A (re)declared default replaces the value an earlier finishConfig left on this
       // prototype (see finishConfig); a mixin's config (mergeIf) never touches the class's own.
       if (!mergeIf && own(proto, name)) delete proto[name];
-      if (isSimpleObject(value)) {
-        const existing = defaults[name];
-        defaults[name] = isSimpleObject(existing) ? merge(existing, value) : clone(value);
-      } else {
-        defaults[name] = value;
-      }
+      const existing = defaults[name];
+      defaults[name] = !isSimpleObject(value)
+        ? value
+        : isSimpleObject(existing)
+          ? merge(existing, value)
+          : clone(value);
     }
-    proto.$configMap[name] = true;
+    map[name] = true;
     const names = configNames(name);
-    const { getter, setter } = accessors(name);
-    if (proto[names.get] === undefined && !(data && data[names.get] !== undefined))
-      proto[names.get] = getter;
-    if (proto[names.set] === undefined && !(data && data[names.set] !== undefined))
-      proto[names.set] = setter;
+    for (const [key, fn] of [
+      [names.get, names.getter],
+      [names.set, names.setter],
+    ] as Array<[string, Fn]>) {
+      if (proto[key] === undefined && data?.[key] === undefined) proto[key] = fn;
+    }
   }
-}
+};
 
 /**
  * Decides, once the class's members are in place, which configs are initialised per
@@ -216,34 +260,29 @@ export function addConfig(
  * hook-less config `foo`. An inherited value equal to the default is not copied down either,
  * so that a later override of the parent's value reaches the subclasses.
  */
-export function finishConfig(Cls: Any): void {
+export const finishConfig = (Cls: Any): void => {
   const proto = Cls.prototype;
-  const map = proto.$configMap;
   const list: string[] = [];
-  const lazy: Record<string, true> = Object.create(null);
-  const mode: Record<string, 1 | 2> = Object.create(null);
+  const mode: Record<string, 1 | 2 | 3> = create(null);
   // eslint-disable-next-line guard-for-in
-  for (const name in map) {
-    const names = configNames(name);
-    const value = proto.$configDefaults[name];
-    const setter = proto[names.set];
+  for (const name in proto.$cfgMap) {
+    const { set, apply, update } = configNames(name);
+    const value = proto.$cfgDefaults[name];
+    const setter = proto[set];
     const hooked =
-      typeof proto[names.apply] === 'function' ||
-      typeof proto[names.update] === 'function' ||
-      (typeof setter === 'function' && !setter.$generated);
+      isFn(proto[apply]) || isFn(proto[update]) || (isFn(setter) && !(setter as Any).$gen);
     mode[name] = hooked ? 2 : 1;
-    if (hooked && value !== null && value !== undefined) {
+    if (hooked && !(value === null || value === undefined)) {
       list.push(name);
-      lazy[name] = true;
+      mode[name] = 3;
       if (name in proto) proto[name] = undefined;
     } else if (!own(proto, name) && proto[name] !== value) {
       proto[name] = value;
     }
   }
   proto.$cfgList = list;
-  proto.$cfgLazy = lazy;
   proto.$cfgMode = mode;
-}
+};
 
 // ---------------------------------------------------------------------------------------
 // members and statics
@@ -253,267 +292,200 @@ export function finishConfig(Cls: Any): void {
  * (see `method.ts`); with `isOverride`, a replaced own function becomes the new one's
  * `previous`. The key `constructor` becomes the Ext-style constructor `$construct`.
  */
-export function addMembers(
+export const addMembers = (
   Cls: Any,
   members: Record<string, Any>,
-  isOverride: boolean,
-  skipSpecial = false,
-): void {
+  isOverride?: boolean,
+  skipSpecial?: boolean,
+): void => {
   const proto = Cls.prototype;
-  for (const key of Object.keys(members)) {
-    if ((skipSpecial && SPECIAL_KEYS.has(key)) || key === '__proto__' || key === 'prototype')
+  for (const key of keys(members)) {
+    if ((skipSpecial && SPECIAL_KEYS.has(key)) || key === '__proto__' || key === 'prototype') {
       continue;
+    }
     const name = key === 'constructor' ? '$construct' : key;
-    const descriptor = Object.getOwnPropertyDescriptor(members, key) as PropertyDescriptor;
+    const descriptor = getOwnPropertyDescriptor(members, key) as PropertyDescriptor;
     if (descriptor.get || descriptor.set) {
-      Object.defineProperty(proto, name, { ...descriptor, configurable: true });
+      defineProperty(proto, name, { ...descriptor, configurable: true });
       continue;
     }
-    let value = descriptor.value;
-    if (typeof value === 'function') {
-      const previous =
-        isOverride && own(proto, name) && typeof proto[name] === 'function'
-          ? proto[name]
-          : undefined;
-      value = prepareMethod(value, { owner: Cls, name, isStatic: false, previous });
-    }
-    if (name === '$construct') {
-      Object.defineProperty(proto, name, {
-        value,
-        writable: true,
-        configurable: true,
-        enumerable: false,
-      });
-    } else {
-      proto[name] = value;
-    }
+    const value = prepare(descriptor.value, Cls, name, false, isOverride && proto);
+    if (name === '$construct') defineValue(proto, name, value);
+    else proto[name] = value;
   }
-}
+};
 
 /** Adds static members to the class itself. */
-export function addStatics(Cls: Any, members: Record<string, Any>, isOverride: boolean): string[] {
-  if (!members || typeof members !== 'object') {
-    fail('Lib.define', `statics of '${Cls.$className || 'anonymous class'}'`, 'an object', members);
-  }
+export const addStatics = (
+  Cls: Any,
+  members: Record<string, Any>,
+  isOverride?: boolean,
+): string[] => {
+  if (!isObj(members)) fail(DEFINE, `statics of '${nameOf(Cls)}'`, 'an object', members);
   const names: string[] = [];
-  for (const key of Object.keys(members)) {
+  for (const key of keys(members)) {
     if (isUnsafeKey(key) || key === 'name' || key === 'length') continue;
-    let value = members[key];
-    if (typeof value === 'function') {
-      const previous =
-        isOverride && own(Cls, key) && typeof Cls[key] === 'function' ? Cls[key] : undefined;
-      value = prepareMethod(value, { owner: Cls, name: key, isStatic: true, previous });
-    }
-    Cls[key] = value;
+    Cls[key] = prepare(members[key], Cls, key, true, isOverride && Cls);
     names.push(key);
   }
   return names;
-}
+};
 
 /** Adds statics that subclasses receive too (copied onto each at its definition). */
-export function addInheritableStatics(
+export const addInheritableStatics = (
   Cls: Any,
   members: Record<string, Any>,
-  isOverride: boolean,
-): void {
-  const names = addStatics(Cls, members, isOverride);
-  if (!own(Cls, '$inheritableStatics'))
-    Cls.$inheritableStatics = (Cls.$inheritableStatics || []).slice();
-  for (const name of names)
-    if (!Cls.$inheritableStatics.includes(name)) Cls.$inheritableStatics.push(name);
-}
+  isOverride?: boolean,
+): void => {
+  for (const name of addStatics(Cls, members, isOverride)) addInheritable(Cls, name);
+};
 
 /** Copies named prototype members from another class, re-owned by `Cls`. */
-export function borrow(Cls: Any, from: Any, members: string | string[]): void {
-  const source = resolveClass(from, 'Lib.Base.borrow', 'class to borrow from').prototype;
+export const borrow = (Cls: Any, from: Any, members: string | string[]): void => {
+  const where = 'Lib.Base.borrow';
+  const source = resolveClass(from, where, 'class to borrow from').prototype;
   const picked: Record<string, Any> = {};
-  for (const name of toList(members, 'Lib.Base.borrow', 'member name')) {
+  for (const name of toList(members, where, 'member name')) {
     const value = source[name];
-    picked[name] = typeof value === 'function' ? unwrap(value) : value;
+    picked[name] = isFn(value) ? unwrap(value) : value;
   }
-  addMembers(Cls, picked, false);
-}
+  addMembers(Cls, picked);
+};
 
 // ---------------------------------------------------------------------------------------
 // inheritance
 
 /** Chains `Cls` to `Parent` (prototype, `superclass`, inheritable statics, `onClassExtended`). */
-export function extendClass(Cls: Any, Parent: Any): void {
-  const parentProto = Parent.prototype;
-  const proto = Object.create(parentProto);
-  Cls.prototype = proto;
-  if (!(parentProto instanceof Base) && parentProto !== Base.prototype) {
+export const extendClass = (Cls: Any, Parent: Any): void => {
+  const proto = (Cls.prototype = create(Parent.prototype));
+  if (!(proto instanceof Base)) {
     // A foreign parent (a plain constructor function): give the class the Base machinery.
-    for (const key of Object.getOwnPropertyNames(Base.prototype)) {
-      if (!(key in proto) || key === 'constructor') {
-        Object.defineProperty(
-          proto,
-          key,
-          Object.getOwnPropertyDescriptor(Base.prototype, key) as PropertyDescriptor,
-        );
-      }
+    const baseProto = Base.prototype;
+    for (const key of getOwnPropertyNames(baseProto)) {
+      if (!(key in proto) || key === 'constructor') copyProperty(proto, baseProto, key);
     }
   }
-  proto.self = Cls;
-  Cls.superclass = proto.superclass = parentProto;
-  setupStatics(Cls, Parent);
-}
+  link(Cls, Parent);
+};
 
-function setupStatics(Cls: Any, Parent: Any): void {
-  const inherited: string[] = Parent.$inheritableStatics || Base.$inheritableStatics;
-  const source = Parent.$inheritableStatics ? Parent : Base;
+/** `self`, `superclass`, the inherited statics and `onClassExtended` callbacks of `Cls`. */
+const link = (Cls: Any, Parent: Any): void => {
+  const proto = Cls.prototype;
+  proto.self = Cls;
+  Cls.superclass = proto.superclass = Parent.prototype;
+  const source = Parent.$inheritable ? Parent : Base;
+  const inherited: string[] = source.$inheritable;
   for (const name of inherited) {
     if (!own(Cls, name)) Cls[name] = source[name];
   }
-  Cls.$inheritableStatics = inherited.slice();
-  Cls.$onExtended = (Parent.$onExtended || []).slice();
+  Cls.$inheritable = inherited.slice();
+  Cls.$onExtended = copyList(Parent.$onExtended);
   Cls.$isClass = true;
-}
+};
 
 // ---------------------------------------------------------------------------------------
 // mixins
 
+/**
+ * Prototype members a mixin never gives away (per-class data), among those a class may lack.
+ * Construction and config machinery (`constructor`, `$construct`, `config`, `self`,
+ * `superclass`, `$cfgMap`, `$cfgDefaults`, `$cfgList`, `$cfgMode`) every class has, so the
+ * rule that the class's own members win already keeps them.
+ */
+const MIXIN_SKIP = new Set(
+  'mixinId $className $config xtype xtypes xtypesChain xtypesMap onClassMixedIn'.split(' '),
+);
+
 /** Mixes `mixinRef` into `Cls` under `name` (Ext JS 4 rules: the class's members always win). */
-export function mixin(Cls: Any, name: string, mixinRef: unknown): void {
-  const Mixin = resolveClass(
-    mixinRef,
-    'Lib.define',
-    `mixin '${name}' of '${Cls.$className || 'anonymous class'}'`,
-  );
+export const mixin = (Cls: Any, name: string, mixinRef: unknown): void => {
+  const Mixin = resolveClass(mixinRef, DEFINE, `mixin '${name}' of '${nameOf(Cls)}'`);
   const proto = Cls.prototype;
   const mixinProto = Mixin.prototype;
-  if (typeof mixinProto.onClassMixedIn === 'function') mixinProto.onClassMixedIn.call(Mixin, Cls);
-  if (!own(proto, 'mixins')) proto.mixins = proto.mixins ? Object.create(proto.mixins) : {};
+  if (isFn(mixinProto.onClassMixedIn)) mixinProto.onClassMixedIn.call(Mixin, Cls);
+  const mixins = ownValue(proto, 'mixins', (inherited) => (inherited ? create(inherited) : {}));
   // The mixin's config values are not copied as members: they arrive through addConfig below,
   // under the class's own config defaults, which are not on the prototype yet at this point.
-  const mixinConfigs: Record<string, true> = mixinProto.$configMap || Object.create(null);
+  const mixinConfigs: Record<string, true> = mixinProto.$cfgMap || create(null);
   for (
     let p = mixinProto;
     p && p !== Base.prototype && p !== Object.prototype;
-    p = Object.getPrototypeOf(p)
+    p = getPrototypeOf(p)
   ) {
-    for (const key of Object.getOwnPropertyNames(p)) {
+    for (const key of getOwnPropertyNames(p)) {
       if (key === 'mixins') {
-        for (const sub of Object.keys(p.mixins || {}))
-          if (proto.mixins[sub] === undefined) proto.mixins[sub] = p.mixins[sub];
-        continue;
+        for (const sub of keys(p.mixins || {})) {
+          if (mixins[sub] === undefined) mixins[sub] = p.mixins[sub];
+        }
+      } else if (!MIXIN_SKIP.has(key) && proto[key] === undefined && !(key in mixinConfigs)) {
+        copyProperty(proto, p, key);
       }
-      if (MIXIN_SKIP.has(key) || proto[key] !== undefined || key in mixinConfigs) continue;
-      Object.defineProperty(
-        proto,
-        key,
-        Object.getOwnPropertyDescriptor(p, key) as PropertyDescriptor,
-      );
     }
   }
-  proto.mixins[name] = mixinProto;
-  const configNamesOfMixin = allKeys(mixinProto.$configMap || {});
-  if (configNamesOfMixin.length) {
-    const declared: Record<string, Any> = {};
-    for (const key of configNamesOfMixin) declared[key] = mixinProto.$configDefaults[key];
-    addConfig(Cls, declared, true);
-  }
-  for (const key of Mixin.$inheritableStatics || []) {
+  mixins[name] = mixinProto;
+  const declared: Record<string, Any> = {};
+  // eslint-disable-next-line guard-for-in
+  for (const key in mixinConfigs) declared[key] = mixinProto.$cfgDefaults[key];
+  if (keys(declared).length) addConfig(Cls, declared, true);
+  for (const key of Mixin.$inheritable || []) {
     if (Cls[key] === undefined) {
       Cls[key] = Mixin[key];
-      if (!own(Cls, '$inheritableStatics'))
-        Cls.$inheritableStatics = Cls.$inheritableStatics.slice();
-      Cls.$inheritableStatics.push(key);
+      addInheritable(Cls, key);
     }
   }
-}
+};
 
-const MIXIN_SKIP = new Set([
-  'constructor',
-  '$construct',
-  'mixinId',
-  'config',
-  'self',
-  'superclass',
-  '$className',
-  '$configMap',
-  '$configDefaults',
-  '$config',
-  '$cfgList',
-  '$cfgLazy',
-  '$cfgMode',
-  'xtype',
-  'xtypes',
-  'xtypesChain',
-  'xtypesMap',
-  'onClassMixedIn',
-]);
-
-function allKeys(map: Record<string, true>): string[] {
-  const keys: string[] = [];
-  // eslint-disable-next-line guard-for-in
-  for (const key in map) keys.push(key);
-  return keys;
-}
-
-function applyMixins(Cls: Any, mixins: ClassBody['mixins']): void {
+const applyMixins = (Cls: Any, mixins: ClassBody['mixins']): void => {
   if (!mixins) return;
-  if (Array.isArray(mixins)) {
+  if (isArray(mixins)) {
     for (const ref of mixins) {
-      const Mixin = resolveClass(
-        ref,
-        'Lib.define',
-        `mixin of '${Cls.$className || 'anonymous class'}'`,
-      );
+      const Mixin = resolveClass(ref, DEFINE, `mixin of '${nameOf(Cls)}'`);
       const key = Mixin.prototype.mixinId || Mixin.$className;
-      if (!key) raise('Lib.define', 'an anonymous mixin in the array form needs a mixinId');
+      if (!key) raise(DEFINE, 'an anonymous mixin needs a mixinId');
       mixin(Cls, key, Mixin);
     }
-  } else if (typeof mixins === 'object') {
-    for (const key of Object.keys(mixins)) mixin(Cls, key, mixins[key]);
+  } else if (isObj(mixins)) {
+    for (const key of keys(mixins)) mixin(Cls, key, mixins[key]);
   } else {
-    fail('Lib.define', 'mixins', 'an array or an object', mixins);
+    fail(DEFINE, 'mixins', 'an array or an object', mixins);
   }
-}
+};
 
 // ---------------------------------------------------------------------------------------
 // aliases and xtypes
 
 /** Adds xtypes to a class (and their `widget.` aliases when the class is named). */
-export function registerXtypes(Cls: Any, xtypes: string[]): void {
+export const registerXtypes = (Cls: Any, xtypes: string[]): void => {
   const proto = Cls.prototype;
-  if (!own(proto, 'xtypes')) proto.xtypes = [];
-  if (!own(proto, 'xtypesMap')) proto.xtypesMap = Object.create(proto.xtypesMap || null);
-  if (!own(proto, 'xtypesChain')) proto.xtypesChain = (proto.xtypesChain || []).slice();
+  const list = ownValue(proto, 'xtypes', () => []);
+  const map = ownValue(proto, 'xtypesMap', (inherited) => create(inherited || null));
+  const chain = ownValue(proto, 'xtypesChain', copyList);
   for (const xtype of xtypes) {
-    if (proto.xtypes.includes(xtype)) continue;
-    proto.xtypes.push(xtype);
+    if (list.includes(xtype)) continue;
+    list.push(xtype);
     // An xtype the parent already has stays once in the chain (own `xtypes` still lists it).
-    if (proto.xtypesMap[xtype] !== true) proto.xtypesChain.push(xtype);
-    proto.xtypesMap[xtype] = true;
-    if (Cls.$className) ClassManager.setAlias(Cls.$className, 'widget.' + xtype);
+    if (map[xtype] !== true) chain.push(xtype);
+    map[xtype] = true;
+    if (Cls.$className) setAlias(Cls.$className, 'widget.' + xtype);
   }
-  if (!own(proto, 'xtype') && proto.xtypes.length) Cls.xtype = proto.xtype = proto.xtypes[0];
-}
-
-function aliasesOf(data: ClassBody, where: string): { aliases: string[]; xtypes: string[] } {
-  const aliases = toList(data.alias, where, 'alias').slice();
-  const xtypes = toList(data.xtype, where, 'xtype').slice();
-  const ownXtypes = xtypes.slice();
-  for (const alias of aliases) {
-    if (alias.startsWith('widget.')) {
-      const xtype = alias.slice(7);
-      if (!xtypes.includes(xtype)) xtypes.push(xtype);
-    }
-  }
-  for (const xtype of ownXtypes) {
-    if (!aliases.includes('widget.' + xtype)) aliases.push('widget.' + xtype);
-  }
-  return { aliases, xtypes };
-}
+  if (!own(proto, 'xtype') && list.length) Cls.xtype = proto.xtype = list[0];
+};
 
 // ---------------------------------------------------------------------------------------
 // the pipeline
 
-function runPipeline(Cls: Any, name: string | null, data: ClassBody, createdFn?: Fn): void {
-  const where = name ? `Lib.define('${name}')` : 'Lib.define';
+const runPipeline = (
+  Cls: Any,
+  name: string | null,
+  data: ClassBody,
+  where: string,
+  createdFn?: Fn,
+): void => {
   if (name) Cls.$className = Cls.prototype.$className = name;
-  const aliases = aliasesOf(data, where);
+  // Every xtype is also a `widget.` alias and every `widget.` alias an xtype.
+  const aliases = toList(data.alias, where, 'alias');
+  const xtypes = toList(data.xtype, where, 'xtype');
+  for (const xtype of xtypes) include(aliases, 'widget.' + xtype);
+  for (const alias of aliases) if (alias.startsWith('widget.')) include(xtypes, alias.slice(7));
   const hooks: ClassHooks = {
     onBeforeCreated(cls, body, h) {
       addMembers(cls, body, false, true);
@@ -521,56 +493,35 @@ function runPipeline(Cls: Any, name: string | null, data: ClassBody, createdFn?:
       h.onCreated.call(cls, cls);
     },
     onCreated(cls) {
-      finishClass(cls, name, data, aliases, createdFn, where);
+      finishConfig(cls);
+      const onExtended = data.onClassExtended;
+      if (onExtended) {
+        if (!isFn(onExtended)) {
+          fail(where, 'onClassExtended', 'a function', onExtended);
+        }
+        cls.$onExtended.push({ fn: onExtended });
+      }
+      if (name) for (const alias of aliases) setAlias(name, alias);
+      if (xtypes.length) registerXtypes(cls, xtypes);
+      const value = data.singleton ? new cls() : cls;
+      if (name) register(name, value);
+      for (const alternate of toList(data.alternateClassName, where, 'alternateClassName')) {
+        setAlternate(alternate, name || alternate, value);
+      }
+      // Ext JS 4 hands createdFn the class, or for a singleton the instance, as `this` and as
+      // argument; overrides waiting for this class are applied only after it.
+      if (createdFn) createdFn.call(value, value);
+      if (name) triggerCreated(name);
     },
   };
   for (const { fn, scope } of Cls.$onExtended) fn.call(scope ?? Cls, Cls, data, hooks);
-  if (data.statics) addStatics(Cls, data.statics, false);
-  if (data.inheritableStatics) addInheritableStatics(Cls, data.inheritableStatics, false);
+  if (data.statics) addStatics(Cls, data.statics);
+  if (data.inheritableStatics) addInheritableStatics(Cls, data.inheritableStatics);
   if (data.config) addConfig(Cls, data.config, false, data);
-  toList(data.requires, where, 'requires');
-  toList(data.uses, where, 'uses');
   // Checked now, so that a bad value fails the define before anything is registered.
-  toList(data.alternateClassName, where, 'alternateClassName');
+  for (const key of ['requires', 'uses', 'alternateClassName']) toList(data[key], where, key);
   hooks.onBeforeCreated.call(Cls, Cls, data, hooks);
-}
-
-function finishClass(
-  Cls: Any,
-  name: string | null,
-  data: ClassBody,
-  { aliases, xtypes }: { aliases: string[]; xtypes: string[] },
-  createdFn: Fn | undefined,
-  where: string,
-): void {
-  finishConfig(Cls);
-  if (data.onClassExtended) {
-    if (typeof data.onClassExtended !== 'function') {
-      fail(where, 'onClassExtended', 'a function', data.onClassExtended);
-    }
-    Cls.$onExtended.push({ fn: data.onClassExtended });
-  }
-  if (name) for (const alias of aliases) ClassManager.setAlias(name, alias);
-  if (xtypes.length) registerXtypes(Cls, xtypes);
-  const value = data.singleton ? new Cls() : Cls;
-  if (name) ClassManager.register(name, value);
-  for (const alternate of toList(data.alternateClassName, where, 'alternateClassName')) {
-    ClassManager.setAlternate(alternate, name || alternate, value);
-  }
-  // Ext JS 4 hands createdFn the class, or for a singleton the instance, as `this` and as
-  // argument; overrides waiting for this class are applied only after it.
-  if (createdFn) createdFn.call(value, value);
-  if (name) ClassManager.triggerCreated(name);
-}
-
-function makeConstructor(name: string | null): Any {
-  const Cls = function (this: Any) {
-    // eslint-disable-next-line prefer-rest-params
-    return this.$construct.apply(this, arguments);
-  } as Any;
-  if (name) Object.defineProperty(Cls, 'name', { value: name.replace(/^.*\./, '') });
-  return Cls;
-}
+};
 
 /**
  * `Lib.define(name, body, createdFn)`: creates and registers a class; returns its
@@ -582,35 +533,28 @@ export function define(
   body: ClassBody | ((cls: Any) => ClassBody),
   createdFn?: Fn,
 ): Any {
-  if (name !== null && name !== undefined) {
-    if (typeof name !== 'string' || name === '') {
-      raise(
-        'Lib.define',
-        `Invalid class name ${describe(name)} specified, must be a non-empty string`,
-      );
-    }
-    ClassManager.splitName(name, 'Lib.define');
+  if (name !== null && name !== undefined) splitName(name, DEFINE, 'class name');
+  if (createdFn !== undefined && !isFn(createdFn)) {
+    fail(DEFINE, `createdFn of '${name}'`, 'a function', createdFn);
   }
-  if (createdFn !== undefined && typeof createdFn !== 'function') {
-    fail('Lib.define', `createdFn of '${name}'`, 'a function', createdFn);
-  }
-  const Cls = makeConstructor(name ?? null);
-  const data = typeof body === 'function' ? body(Cls) : body;
-  if (!data || typeof data !== 'object') {
+  const Cls = function (this: Any) {
+    // eslint-disable-next-line prefer-rest-params
+    return this.$construct.apply(this, arguments);
+  } as Any;
+  if (name) defineProperty(Cls, 'name', { value: name.replace(/^.*\./, '') });
+  const data = isFn(body) ? body(Cls) : body;
+  if (!isObj(data)) {
     fail(
-      'Lib.define',
+      DEFINE,
       `the body of '${name ?? 'anonymous class'}'`,
       'an object or a function returning one',
       data,
     );
   }
-  if (data.override !== undefined) return defineOverride(name ?? null, data, createdFn);
-  const Parent =
-    data.extend === undefined
-      ? Base
-      : resolveClass(data.extend, `Lib.define('${name ?? ''}')`, 'extend');
-  extendClass(Cls, Parent);
-  runPipeline(Cls, name ?? null, data, createdFn);
+  if (data.override !== undefined) return defineOverride(data, createdFn);
+  const where = name ? `Lib.define('${name}')` : DEFINE;
+  extendClass(Cls, data.extend === undefined ? Base : resolveClass(data.extend, where, 'extend'));
+  runPipeline(Cls, name ?? null, data, where, createdFn);
   return Cls;
 }
 
@@ -625,131 +569,102 @@ export function registerClass<C extends Fn | (abstract new (...args: Any[]) => A
   body: ClassBody = {},
 ): C {
   const C = Cls as Any;
-  ClassManager.splitName(name, 'Lib.registerClass');
-  const Parent = Object.getPrototypeOf(C);
+  splitName(name, 'Lib.registerClass');
+  const Parent = getPrototypeOf(C);
   if (Parent !== Base && !(Parent.prototype instanceof Base)) {
-    throw new TypeError(`[Lib.registerClass] '${name}' must extend Lib.Base (directly or not)`);
+    throw new TypeError(`[Lib.registerClass] '${name}' must extend Lib.Base`);
   }
   const proto = C.prototype;
-  if (own(proto, 'constructor')) delete proto.constructor;
-  proto.self = C;
-  C.superclass = proto.superclass = Parent.prototype;
-  const ownStatics = Object.getOwnPropertyNames(C).filter(
-    (key) => key !== 'prototype' && key[0] !== '$' && typeof C[key] === 'function',
-  );
-  setupStatics(C, Parent);
+  // An ES class prototype always owns `constructor`; Base's accessor must show through.
+  delete proto.constructor;
+  const ownStatics = getOwnPropertyNames(C).filter((key) => key[0] !== '$' && isFn(C[key]));
+  link(C, Parent);
   for (const key of ownStatics) {
-    if (!C.$inheritableStatics.includes(key)) C.$inheritableStatics.push(key);
-    C[key] = prepareMethod(C[key], { owner: C, name: key, isStatic: true });
+    addInheritable(C, key);
+    C[key] = prepareMethod(C[key], C, key, true);
   }
-  for (const key of Object.getOwnPropertyNames(proto)) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, key) as PropertyDescriptor;
-    if (typeof descriptor.value === 'function' && key !== 'self') {
-      const prepared = prepareMethod(descriptor.value, { owner: C, name: key, isStatic: false });
-      if (prepared !== descriptor.value)
-        Object.defineProperty(proto, key, { ...descriptor, value: prepared });
+  for (const key of getOwnPropertyNames(proto)) {
+    const descriptor = getOwnPropertyDescriptor(proto, key) as PropertyDescriptor;
+    const value = descriptor.value;
+    if (isFn(value) && key !== 'self') {
+      const prepared = prepareMethod(value, C, key, false);
+      if (prepared !== value) defineProperty(proto, key, { ...descriptor, value: prepared });
     }
   }
-  runPipeline(C, name, body);
+  runPipeline(C, name, body, `Lib.define('${name}')`);
   return Cls;
 }
 
 // ---------------------------------------------------------------------------------------
 // overrides
 
-function defineOverride(name: string | null, data: ClassBody, createdFn?: Fn): Any {
-  const target = data.override;
-  if (typeof target !== 'string' || target === '') {
-    fail('Lib.define', 'override', 'the name of the class to override', target);
-  }
-  const members: ClassBody = {};
-  for (const key of Object.keys(data)) {
-    if (key !== 'override' && key !== 'requires' && key !== 'uses' && key !== 'extend')
-      members[key] = data[key];
-  }
-  ClassManager.onCreated(target, (value) => {
+const defineOverride = (data: ClassBody, createdFn?: Fn): Any => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { override: target, requires, uses, extend, ...members } = data;
+  if (!isName(target)) fail(DEFINE, 'override', 'the name of the class to override', target);
+  onCreated(target, (value) => {
     overrideTarget(value, members);
     if (createdFn) createdFn.call(value, value);
   });
-  return ClassManager.Manager;
-}
+  return Manager;
+};
 
 /**
  * Applies override members to a class (statics, inheritableStatics, config and mixins
  * handled as in a define body) or, for a singleton or any instance, to that instance.
  */
-export function overrideTarget(target: Any, members: ClassBody): void {
-  if (!members || typeof members !== 'object') {
-    fail('Lib.override', 'members', 'an object', members);
-  }
-  if (typeof target !== 'function') {
-    overrideInstance(target, members);
-    return;
-  }
+export const overrideTarget = (target: Any, members: ClassBody): void => {
+  if (!isObj(members)) fail('Lib.override', 'members', 'an object', members);
+  if (!isFn(target)) return overrideInstance(target, members);
   const rest: Record<string, Any> = {};
-  for (const key of Object.keys(members)) {
+  for (const key of keys(members)) {
     const value = members[key];
-    switch (key) {
-      case 'statics':
-        addStatics(target, value, true);
-        break;
-      case 'inheritableStatics':
-        addInheritableStatics(target, value, true);
-        break;
-      case 'config':
-        addConfig(target, value, false);
-        break;
-      case 'mixins':
-        applyMixins(target, value);
-        break;
-      default:
-        rest[key] = value;
-    }
+    if (key === 'statics') addStatics(target, value, true);
+    else if (key === 'inheritableStatics') addInheritableStatics(target, value, true);
+    else if (key === 'config') addConfig(target, value);
+    else if (key === 'mixins') applyMixins(target, value);
+    else rest[key] = value;
   }
   addMembers(target, rest, true);
   finishConfig(target);
-}
+};
 
 /** Puts members on one instance; `callParent` inside them reaches what they replaced. */
-export function overrideInstance(instance: Any, members: Record<string, Any>): void {
-  if (!instance || typeof instance !== 'object') {
-    fail('Lib.override', 'target', 'a class or an object', instance);
-  }
-  for (const key of Object.keys(members)) {
+export const overrideInstance = (instance: Any, members: Record<string, Any>): void => {
+  if (!isObj(instance)) fail('Lib.override', 'target', 'a class or an object', instance);
+  for (const key of keys(members)) {
     if (isUnsafeKey(key)) continue;
-    let value = members[key];
-    if (typeof value === 'function') {
-      const previous = typeof instance[key] === 'function' ? instance[key] : undefined;
-      value = prepareMethod(value, {
-        owner: instance.self ?? instance,
-        name: key,
-        isStatic: false,
-        previous,
-      });
-    }
-    instance[key] = value;
+    const value = members[key];
+    const previous = instance[key];
+    instance[key] = isFn(value)
+      ? prepareMethod(
+          value,
+          instance.self ?? instance,
+          key,
+          false,
+          isFn(previous) ? previous : undefined,
+        )
+      : value;
   }
-}
+};
 
 /**
  * `Lib.override(target, members)`: a Lib class is overridden like `Cls.override`; a plain
  * constructor gets the members on its prototype; an instance gets them on itself.
  */
-export function override(target: Any, members: Record<string, Any>): Any {
-  if (typeof target === 'function') {
-    if (target.$isClass) overrideTarget(target, members);
-    else Object.assign(target.prototype, safeCopy(members));
-  } else {
-    overrideInstance(target, members);
-  }
+export const override = (target: Any, members: Record<string, Any>): Any => {
+  if (!isFn(target)) overrideInstance(target, members);
+  else if ((target as Any).$isClass) overrideTarget(target, members);
+  else Object.assign(target.prototype, safeCopy(members));
   return target;
-}
+};
 
-function safeCopy(members: Record<string, Any>): Record<string, Any> {
+/** The own enumerable members except those reaching the prototype machinery. */
+const safeCopy = (members: Record<string, Any>): Record<string, Any> => {
   const out: Record<string, Any> = {};
-  for (const key of Object.keys(members || {})) if (!isUnsafeKey(key)) out[key] = members[key];
+  for (const key of keys(members || {})) if (!isUnsafeKey(key)) out[key] = members[key];
   return out;
-}
+};
 
 // ---------------------------------------------------------------------------------------
 // legacy Ext.extend
@@ -761,52 +676,31 @@ function safeCopy(members: Record<string, Any>): Record<string, Any> {
  * still `callParent`.
  */
 export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: Any): Any {
-  let sub: Any;
-  let parent: Any;
-  let members: Record<string, Any>;
-  if (typeof parentOrMembers === 'function') {
-    sub = subOrParent;
-    parent = parentOrMembers;
-    members = maybeMembers || {};
-  } else {
-    parent = subOrParent;
-    members = parentOrMembers || {};
-  }
-  if (typeof parent !== 'function') {
+  const withSub = isFn(parentOrMembers);
+  let sub = withSub ? subOrParent : undefined;
+  const parent = withSub ? parentOrMembers : subOrParent;
+  const members: Record<string, Any> = (withSub ? maybeMembers : parentOrMembers) || {};
+  if (!isFn(parent)) {
     throw new TypeError(
-      `[Lib.extend] Attempting to extend from a class which has not been loaded on the page (got ${describe(parent)})`,
+      `[Lib.extend] Attempting to extend from a class which has not been loaded, got ${describe(parent)}`,
     );
   }
-  if (typeof sub !== 'function') {
+  if (!isFn(sub)) {
     if (!own(members, 'constructor')) return define(null, { ...safeCopy(members), extend: parent });
     const ctor = members.constructor as Fn;
     // A method shorthand (`constructor(cfg) {}`) has no prototype and cannot be `new`-ed:
     // give it a constructible shell that runs it.
-    sub = Object.prototype.hasOwnProperty.call(ctor, 'prototype')
+    sub = own(ctor, 'prototype')
       ? ctor
       : function (this: Any) {
           // eslint-disable-next-line prefer-rest-params
           return ctor.apply(this, arguments as unknown as Any[]);
         };
   }
-  const { constructor: _ctor, ...rest } = members;
   extendClass(sub, parent);
-  if (sub.prototype instanceof Base) {
-    Object.defineProperty(sub.prototype, '$construct', {
-      value: sub,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
-  } else {
-    Object.defineProperty(sub.prototype, 'constructor', {
-      value: sub,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
-  }
-  addMembers(sub, safeCopy(rest), false);
+  defineValue(sub.prototype, sub.prototype instanceof Base ? '$construct' : 'constructor', sub);
+  // safeCopy leaves out `constructor`, which is the class itself here.
+  addMembers(sub, safeCopy(members));
   finishConfig(sub);
   return sub;
 }

@@ -10,7 +10,8 @@
  * @example
  *   ClassManager.getNameByAlias('proxy.rest'); // 'Lib.data.proxy.Rest'
  */
-import { LibError, nearest, describe } from './Error';
+import { nearest, describe, raise, expects, isUnsafeKey } from './Error';
+import { fail, include, isFn, isName, isObj, keys, own } from './check';
 
 /**
  * Registered classes by name, augmented by every class file so that
@@ -32,9 +33,6 @@ export type AnyClass = (abstract new (...args: any[]) => any) & Record<string, a
 /** The root namespace object, published as `Lib`. Filled in by `lib/Lib.ts`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const root: Record<string, any> = {};
-
-/** Top-level names that map onto a namespace object other than the global one. */
-const roots = new Map<string, Record<string, unknown>>([['Lib', root]]);
 
 const classes = new Map<string, unknown>();
 const aliasToName = new Map<string, string>();
@@ -71,337 +69,268 @@ let resolving = false;
  *   Lib.ClassManager.setNameResolver((name, kind) =>
  *     kind === 'class' && name.startsWith('Old.') ? 'Lib.' + name.slice(4) : undefined);
  */
-export function setNameResolver(fn: NameResolver | null): NameResolver | null {
-  if (fn !== null && typeof fn !== 'function') {
-    throw new TypeError(
-      `[Lib.ClassManager.setNameResolver] expects a function or null, got ${describe(fn)}`,
-    );
+export const setNameResolver = (fn: NameResolver | null): NameResolver | null => {
+  if (fn !== null && !isFn(fn)) {
+    expects('Lib.ClassManager.setNameResolver', 'a function or null', fn);
   }
   const previous = nameResolver;
   nameResolver = fn;
   return previous;
-}
+};
 
 /** The name the resolver maps a missed `name` to, or `undefined`. */
-function mapName(name: string, kind: NameKind): string | undefined {
-  if (nameResolver === null || resolving || typeof name !== 'string' || name === '') {
-    return undefined;
+const mapName = (name: string, kind: NameKind): string | undefined => {
+  if (nameResolver !== null && !resolving && isName(name)) {
+    resolving = true;
+    try {
+      const mapped = nameResolver(name, kind);
+      if (isName(mapped) && mapped !== name) return mapped;
+    } finally {
+      resolving = false;
+    }
   }
-  resolving = true;
-  try {
-    const mapped = nameResolver(name, kind);
-    return typeof mapped === 'string' && mapped !== '' && mapped !== name ? mapped : undefined;
-  } finally {
-    resolving = false;
-  }
-}
+  return undefined;
+};
 
 /** The class (or value) a resolver-mapped class name stands for, or `undefined`. */
-function resolvedClass(name: string): unknown {
+const resolvedClass = (name: string): unknown => {
   const mapped = mapName(name, 'class');
-  if (mapped === undefined) return undefined;
-  const found = classes.get(mapped);
-  return found !== undefined ? found : lookupPath(mapped);
-}
+  return mapped && (classes.get(mapped) ?? lookupPath(mapped));
+};
 
 /** The class name a resolver-mapped alias stands for, or `undefined`. */
-function resolvedAlias(alias: string): string | undefined {
-  const mapped = mapName(alias, 'alias');
-  return mapped === undefined ? undefined : aliasToName.get(mapped);
-}
+const resolvedAlias = (alias: string): string | undefined =>
+  // A Map has no `undefined` key, so an unmapped alias reads `undefined`.
+  aliasToName.get(mapName(alias, 'alias') as string);
 
-const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 const globalObject = globalThis as unknown as Record<string, unknown>;
 
 /**
  * Checks a dotted class or namespace name and splits it. Empty segments and segments that
- * would reach into an object's prototype machinery are refused.
+ * would reach into an object's prototype machinery are refused. `kind` names what is checked
+ * in the message (default `'class name or namespace'`).
  */
-export function splitName(name: unknown, where: string): string[] {
-  if (typeof name !== 'string' || name === '') {
-    throw new LibError(
-      `Invalid class name or namespace ${describe(name)} specified, must be a non-empty string`,
-      {
-        sourceMethod: where,
-      },
-    );
-  }
+export const splitName = (
+  name: unknown,
+  where: string,
+  kind = 'class name or namespace',
+): string[] => {
+  if (!isName(name)) invalid(where, kind, name);
   const parts = name.split('.');
   for (const part of parts) {
-    if (part === '' || FORBIDDEN.has(part)) {
-      throw new LibError(
-        `Invalid name '${name}': segment '${part}' is not allowed (names are dot-separated identifiers; ` +
-          `'__proto__', 'prototype' and 'constructor' are reserved)`,
-        { sourceMethod: where },
-      );
+    if (part === '' || isUnsafeKey(part)) {
+      raise(where, `Invalid name '${name}': segment '${part}' is not allowed`);
     }
   }
   return parts;
-}
+};
 
-/** The namespace object a name's first segment starts from, and the index of the next segment. */
-function startOf(parts: string[]): [Record<string, unknown>, number] {
-  const mapped = roots.get(parts[0]);
-  return mapped ? [mapped, 1] : [globalObject, 0];
+/** Throws `[where] Invalid <kind> <value> specified, must be a non-empty string`. */
+function invalid(where: string, kind: string, value: unknown): never {
+  raise(where, `Invalid ${kind} ${describe(value)} specified, must be a non-empty string`);
 }
+/**
+ * Walks the namespace path `parts` from `Lib` (for a first segment `'Lib'`) or the global
+ * object, and returns the last object reached (`undefined` when the path breaks or reaches a
+ * reserved key). With `create`, missing objects are created on the way (for `name`).
+ */
+const walk = (parts: string[], create?: string): any => {
+  let i = +(parts[0] === 'Lib');
+  let obj: any = i ? root : globalObject;
+  for (; i < parts.length; i++) {
+    const part = parts[i];
+    if (obj === null || obj === undefined || isUnsafeKey(part)) return undefined;
+    let next = obj[part];
+    if (create !== undefined) {
+      if (next === undefined || next === null) next = obj[part] = {};
+      else if (Object(next) !== next) {
+        raise(
+          'Lib.namespace',
+          `cannot create namespace '${create}': '${part}' already holds ${describe(next)}`,
+        );
+      }
+    }
+    obj = next;
+  }
+  return obj;
+};
 
 /**
  * Creates (or reuses) every object on the dotted path and returns the last one
  * (`Lib.ns` / `Lib.namespace`).
  */
-export function namespace(name: string): Record<string, unknown> {
-  const parts = splitName(name, 'Lib.namespace');
-  let [obj, i] = startOf(parts);
-  for (; i < parts.length; i++) {
-    const part = parts[i];
-    let next = obj[part];
-    if (next === undefined || next === null) {
-      next = {};
-      obj[part] = next;
-    } else if (typeof next !== 'object' && typeof next !== 'function') {
-      throw new LibError(
-        `cannot create namespace '${name}': '${part}' already holds ${describe(next)}`,
-        {
-          sourceMethod: 'Lib.namespace',
-        },
-      );
-    }
-    obj = next as Record<string, unknown>;
-  }
-  return obj;
-}
-
-/** Stores `value` at the dotted path `name`, creating the parent namespaces. */
-function setPath(name: string, value: unknown): void {
-  const parts = splitName(name, 'Lib.ClassManager.set');
-  const leaf = parts.pop() as string;
-  const parent = parts.length ? namespace(parts.join('.')) : globalObject;
-  parent[leaf] = value;
-}
+export const namespace = (name: string): Record<string, unknown> =>
+  walk(splitName(name, 'Lib.namespace'), name);
 
 /** Reads the value at a dotted path without creating anything; `undefined` when absent. */
-export function lookupPath(name: string): unknown {
-  const parts = name.split('.');
-  let [obj, i] = startOf(parts);
-  let value: unknown = obj;
-  for (; i < parts.length; i++) {
-    const part = parts[i];
-    if (value === null || value === undefined || FORBIDDEN.has(part)) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return i === 0 ? undefined : value;
-}
+export const lookupPath = (name: string): unknown => walk(name.split('.'));
 
-function deletePath(name: string): void {
+const deletePath = (name: string): void => {
   const parts = name.split('.');
   const leaf = parts.pop() as string;
-  const parent = parts.length ? lookupPath(parts.join('.')) : globalObject;
-  if (
-    parent &&
-    (typeof parent === 'object' || typeof parent === 'function') &&
-    Object.prototype.hasOwnProperty.call(parent, leaf)
-  ) {
-    delete (parent as Record<string, unknown>)[leaf];
-  }
-}
+  const parent = walk(parts);
+  // Only objects: a primitive reached on the path has no property of its own to delete.
+  if (Object(parent) === parent && own(parent, leaf)) delete parent[leaf];
+};
 
 /**
  * Registers `value` (a class, or a singleton's instance) under `name` and on the namespace,
  * then runs what waits for it (see {@link onCreated}).
  */
-export function set(name: string, value: unknown): void {
+export const set = (name: string, value: unknown): void => {
   register(name, value);
   triggerCreated(name);
-}
+};
 
 /** Registers `value` under `name` and on the namespace without running what waits for it. */
-export function register(name: string, value: unknown): void {
-  setPath(name, value);
+export const register = (name: string, value: unknown): void => {
+  const parts = splitName(name, 'Lib.ClassManager.set');
+  const leaf = parts.pop() as string;
+  walk(parts, parts.join('.'))[leaf] = value;
   classes.set(name, value);
-}
+};
 
 /**
  * Runs the callbacks waiting for `name` (overrides defined before their target) with the
  * value registered under it. The define pipeline calls it last, after the class's alternate
  * names and `createdFn`, as Ext JS 4 does.
  */
-export function triggerCreated(name: string): void {
+export const triggerCreated = (name: string): void => {
   const waiting = pendingCreated.get(name);
-  if (!waiting) return;
-  pendingCreated.delete(name);
-  const value = classes.get(name);
-  for (const fn of waiting) fn(value);
-}
+  if (waiting) {
+    pendingCreated.delete(name);
+    for (const fn of waiting) fn(classes.get(name));
+  }
+};
 
 /** Runs `fn(value)` once `name` is registered: now if it already is. */
-export function onCreated(name: string, fn: (value: unknown) => void): void {
+export const onCreated = (name: string, fn: (value: unknown) => void): void => {
   const existing = get(name);
-  if (existing !== null) {
-    fn(existing);
-    return;
-  }
-  const list = pendingCreated.get(name);
-  if (list) list.push(fn);
-  else pendingCreated.set(name, [fn]);
-}
+  if (existing !== null) fn(existing);
+  else listOf(pendingCreated, name).push(fn);
+};
+
+/** The list stored under `key`, created empty when missing. */
+const listOf = <T>(map: Map<string, T[]>, key: string): T[] => {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+};
 
 /** Registers an alternate name for a registered class. */
-export function setAlternate(alternate: string, name: string, value: unknown): void {
+export const setAlternate = (alternate: string, name: string, value: unknown): void => {
   alternateToName.set(alternate, name);
-  setPath(alternate, value);
-  classes.set(alternate, value);
-}
+  register(alternate, value);
+};
 
 /**
  * Registers `alias` for a class, given by name or as the class itself (as Ext JS 4 allows).
  * An alias that already belongs to another class is taken over, with a console message (Ext
  * JS 4 does the same).
  */
-export function setAlias(classOrName: string | { $className?: string }, alias: string): void {
+export const setAlias = (classOrName: string | { $className?: string }, alias: string): void => {
+  const where = 'Lib.ClassManager.setAlias';
   const name = typeof classOrName === 'string' ? classOrName : getName(classOrName);
-  if (name === '') {
-    throw new TypeError(
-      `[Lib.ClassManager.setAlias] expects a class name or a named class, got ${describe(classOrName)}`,
-    );
-  }
-  if (typeof alias !== 'string' || alias === '') {
-    throw new TypeError(
-      `[Lib.ClassManager.setAlias] alias of '${name}' must be a non-empty string, got ${describe(alias)}`,
-    );
-  }
+  if (name === '') expects(where, 'a class name or a named class', classOrName);
+  if (!isName(alias)) fail(where, `alias of '${name}'`, 'a non-empty string', alias);
   const previous = aliasToName.get(alias);
   if (previous !== undefined && previous !== name) {
     console.warn(
       `[Lib.ClassManager] Overriding existing alias: '${alias}' of: '${previous}' with: '${name}'. Be sure it's intentional.`,
     );
     const old = nameToAliases.get(previous);
-    if (old) old.splice(old.indexOf(alias), 1);
+    old?.splice(old.indexOf(alias), 1);
   }
   aliasToName.set(alias, name);
-  const list = nameToAliases.get(name);
-  if (!list) nameToAliases.set(name, [alias]);
-  else if (!list.includes(alias)) list.push(alias);
-}
+  include(listOf(nameToAliases, name), alias);
+};
 
 /** The class (or singleton) registered under a name or alternate name, else the value found on the namespace path, else `null`. */
-export function get(name: string): any {
+export const get = (name: string): any => {
   const found = classes.get(name);
   if (found !== undefined) return found;
-  if (typeof name !== 'string' || name === '') return null;
-  const mapped = nameResolver === null ? undefined : resolvedClass(name);
-  if (mapped !== undefined && mapped !== null) return mapped;
-  const value = lookupPath(name);
-  return value === undefined ? null : value;
-}
+  return isName(name) ? (resolvedClass(name) ?? lookupPath(name) ?? null) : null;
+};
 
 /** The class registered under a full alias (`'proxy.rest'`), or `null`. */
-export function getByAlias(alias: string): any {
-  const name = aliasToName.get(alias) ?? (nameResolver === null ? undefined : resolvedAlias(alias));
-  return name === undefined ? null : (classes.get(name) ?? null);
-}
+export const getByAlias = (alias: string): any =>
+  // '' is never a registered name (splitName refuses it).
+  classes.get(getNameByAlias(alias)) ?? null;
 
 /** The class name registered under a full alias, or `''`. */
-export function getNameByAlias(alias: string): string {
-  return aliasToName.get(alias) ?? (nameResolver === null ? undefined : resolvedAlias(alias)) ?? '';
-}
+export const getNameByAlias = (alias: string): string =>
+  aliasToName.get(alias) ?? resolvedAlias(alias) ?? '';
 
 /** The class name an alternate name points at, or `''`. */
-export function getNameByAlternate(alternate: string): string {
-  return alternateToName.get(alternate) ?? '';
-}
+export const getNameByAlternate = (alternate: string): string =>
+  alternateToName.get(alternate) ?? '';
 
 /** Every alias of a class name (a copy; empty when none). */
-export function getAliasesByName(name: string): string[] {
-  return (nameToAliases.get(name) ?? []).slice();
-}
+export const getAliasesByName = (name: string): string[] => [...(nameToAliases.get(name) ?? [])];
 
 /** The `$className` of a class or instance, or `''`. */
-export function getName(object: unknown): string {
-  if (!object) return '';
-  return (object as { $className?: string }).$className || '';
-}
+export const getName = (object: unknown): string =>
+  (object as { $className?: string } | null | undefined)?.$className || '';
 
 /** The class of an instance (`instance.self`), or `null`. */
-export function getClass(object: unknown): any {
-  return (object && (object as { self?: unknown }).self) || null;
-}
+export const getClass = (object: unknown): any =>
+  (object as { self?: unknown } | null | undefined)?.self || null;
 
 /** Whether a class is registered under `name` (or an alternate name). */
-export function isCreated(name: string): boolean {
-  if (classes.has(name)) return true;
-  if (nameResolver === null) return false;
-  const mapped = mapName(name, 'class');
-  return mapped !== undefined && classes.has(mapped);
-}
+export const isCreated = (name: string): boolean =>
+  classes.has(name) || classes.has(mapName(name, 'class') as string);
 
 /** Every registered name and alternate name, for suggestions and the migration report. */
-export function getNames(): string[] {
-  return Array.from(classes.keys());
-}
+export const getNames = (): string[] => [...classes.keys()];
 
 /** Every registered alias. */
-export function getAliases(): string[] {
-  return Array.from(aliasToName.keys());
-}
+export const getAliases = (): string[] => [...aliasToName.keys()];
 
 /**
  * The aliases matching a bare `type`: the alias itself when it is registered as written,
  * else every alias whose last segment is `type` (`'rest'` → `['proxy.rest']`).
  */
-export function aliasesForType(type: string): string[] {
-  if (aliasToName.has(type)) return [type];
-  const suffix = '.' + type;
-  const found: string[] = [];
-  for (const alias of aliasToName.keys()) {
-    if (alias.endsWith(suffix)) found.push(alias);
-  }
-  return found;
-}
+export const aliasesForType = (type: string): string[] =>
+  aliasToName.has(type) ? [type] : getAliases().filter((alias) => alias.endsWith('.' + type));
 
 /**
  * Resolves a class from its name, full alias or alternate name (in that order), or
  * returns `undefined`.
  */
-export function resolve(nameOrAlias: string): unknown {
+export const resolve = (nameOrAlias: string): unknown => {
   const byName = classes.get(nameOrAlias);
   if (byName !== undefined) return byName;
   const aliased = aliasToName.get(nameOrAlias);
   if (aliased !== undefined) return classes.get(aliased);
-  if (nameResolver !== null) {
-    const mapped = resolvedClass(nameOrAlias);
-    if (mapped !== undefined && mapped !== null) return mapped;
-    const mappedAlias = resolvedAlias(nameOrAlias);
-    if (mappedAlias !== undefined) return classes.get(mappedAlias);
-  }
+  const mapped = resolvedClass(nameOrAlias);
+  if (mapped !== undefined && mapped !== null) return mapped;
+  const mappedAlias = resolvedAlias(nameOrAlias);
+  if (mappedAlias !== undefined) return classes.get(mappedAlias);
   const value = lookupPath(nameOrAlias);
   return isConstructor(value) ? value : undefined;
-}
+};
 
 /**
  * Whether a value found on a namespace path can be a class: a function with a prototype
  * object. A name such as `'toString'` walks to an inherited built-in method, which must count
  * as unknown rather than fail later with "is not a constructor".
  */
-export function isConstructor(value: unknown): boolean {
-  return (
-    typeof value === 'function' &&
-    typeof (value as { prototype?: unknown }).prototype === 'object' &&
-    (value as { prototype?: unknown }).prototype !== null
-  );
-}
+export const isConstructor = (value: unknown): boolean => isFn(value) && isObj(value.prototype);
+
+/** `(did you mean '<best>'?)` with a leading blank, or `''` without a candidate. */
+const didYouMean = (best: string | undefined) => (best ? ` (did you mean '${best}'?)` : '');
 
 /** The "did you mean" suffix for an unknown class or alias name. */
-export function suggest(name: string, kind: 'name' | 'alias' = 'name'): string {
-  const pool = kind === 'alias' ? aliasToName.keys() : [...classes.keys(), ...aliasToName.keys()];
-  const best = nearest(name, pool);
-  return best ? ` (did you mean '${best}'?)` : '';
-}
+export const suggest = (name: string, kind: 'name' | 'alias' = 'name'): string => {
+  const aliases = getAliases();
+  return didYouMean(nearest(name, kind === 'alias' ? aliases : [...getNames(), ...aliases]));
+};
 
 /**
  * Removes a class: its registry entry, aliases, alternate names and namespace property
  * (`Lib.undefine`).
  */
-export function undefine(name: string): void {
+export const undefine = (name: string): void => {
   const value = classes.get(name);
   classes.delete(name);
   deletePath(name);
@@ -409,7 +338,7 @@ export function undefine(name: string): void {
     if (aliasToName.get(alias) === name) aliasToName.delete(alias);
   }
   nameToAliases.delete(name);
-  for (const [alternate, target] of Array.from(alternateToName)) {
+  for (const [alternate, target] of [...alternateToName]) {
     if (target === name) {
       alternateToName.delete(alternate);
       if (classes.get(alternate) === value) classes.delete(alternate);
@@ -417,39 +346,37 @@ export function undefine(name: string): void {
     }
   }
   pendingCreated.delete(name);
-}
+};
 
 // ---------------------------------------------------------------------------------------
 // instantiation
 
-function construct(Cls: any, args: ArrayLike<unknown>, from: number): any {
-  // The common case (one config argument) avoids building an argument array.
-  const count = args.length - from;
-  if (count <= 0) return new Cls();
-  if (count === 1) return new Cls(args[from]);
-  return new Cls(...Array.prototype.slice.call(args, from));
-}
+/** `new Cls(...args)`; the common case (one config argument) is passed without a spread. */
+const construct = (Cls: any, args: unknown[]): any =>
+  args.length === 1 ? new Cls(args[0]) : new Cls(...args);
 
-function classFor(name: string, where: string): any {
-  const found = resolve(name);
-  if (typeof found === 'function') return found;
-  if (found !== undefined && found !== null) {
-    throw new LibError(`'${name}' is a singleton and cannot be instantiated`, {
-      sourceMethod: where,
-    });
-  }
-  throw new LibError(
-    `Cannot create an instance of unrecognized class name / alias: '${name}'${suggest(name)}`,
-    {
-      sourceMethod: where,
-    },
+/**
+ * `found` when it is a class; else the error for `name`: a singleton (any other value), or
+ * an unknown `what` with a "did you mean" hint.
+ */
+function usable(found: unknown, name: string, where: string, what: string, kind?: 'alias'): any {
+  if (isFn(found)) return found;
+  raise(
+    where,
+    found !== undefined && found !== null
+      ? `'${name}' is a singleton and cannot be instantiated`
+      : `Cannot create an instance of unrecognized ${what}: '${name}'${suggest(name, kind)}`,
   );
 }
 
-function classForType(type: unknown, namespaceName: string | undefined, where: string): any {
-  if (typeof type !== 'string' || type === '') {
-    throw new TypeError(`[${where}] type must be a non-empty string, got ${describe(type)}`);
-  }
+const classFor = (name: string, where: string): any =>
+  usable(resolve(name), name, where, 'class name / alias');
+
+const classByAlias = (alias: string, where: string): any =>
+  usable(getByAlias(alias), alias, where, 'alias', 'alias');
+
+const classForType = (type: unknown, namespaceName: string | undefined, where: string): any => {
+  if (!isName(type)) fail(where, 'type', 'a non-empty string', type);
   if (namespaceName) return classByAlias(`${namespaceName}.${type}`, where);
   const candidates = aliasesForType(type);
   if (candidates.length === 1) return classByAlias(candidates[0], where);
@@ -457,119 +384,64 @@ function classForType(type: unknown, namespaceName: string | undefined, where: s
     const bySuffix = new Map(
       getAliases().map((alias) => [alias.slice(alias.lastIndexOf('.') + 1), alias]),
     );
-    const best = nearest(type, bySuffix.keys());
-    const hint = best ? ` (did you mean '${bySuffix.get(best)}'?)` : '';
-    throw new LibError(
-      `no class is registered with an alias of type '${type}' (an alias ending in '.${type}')${hint}`,
-      {
-        sourceMethod: where,
-      },
+    raise(
+      where,
+      `no alias of type '${type}' is registered` +
+        didYouMean(bySuffix.get(nearest(type, bySuffix.keys()) as string)),
     );
   }
-  throw new LibError(
-    `type '${type}' is ambiguous: it matches ${candidates.map((c) => `'${c}'`).join(', ')}; use the full alias or xclass`,
-    { sourceMethod: where },
-  );
-}
-
-function classByAlias(alias: string, where: string): any {
-  const found = getByAlias(alias);
-  if (typeof found === 'function') return found;
-  if (found)
-    throw new LibError(`'${alias}' is a singleton and cannot be instantiated`, {
-      sourceMethod: where,
-    });
-  throw new LibError(
-    `Cannot create an instance of unrecognized alias: '${alias}'${suggest(alias, 'alias')}`,
-    {
-      sourceMethod: where,
-    },
-  );
-}
+  raise(where, `type '${type}' is ambiguous: it matches '${candidates.join("', '")}'`);
+};
 
 /**
  * `Lib.create(name | class | config, ...args)`: `new` of the class found by name, full alias
  * or alternate name, or of a constructor. A single config object names its class by
  * `xclass`, `xtype` (a widget) or `type` (the one alias ending in `.<type>`).
  */
-export function create(nameOrConfig: unknown, ...rest: unknown[]): any {
-  if (typeof nameOrConfig === 'string') {
-    if (nameOrConfig === '') {
-      throw new LibError(`Invalid class name or alias '' specified, must be a non-empty string`, {
-        sourceMethod: 'Lib.create',
-      });
+export const create = (nameOrConfig: unknown, ...rest: unknown[]): any => {
+  const where = 'Lib.create';
+  if (isName(nameOrConfig)) return construct(classFor(nameOrConfig, where), rest);
+  if (isFn(nameOrConfig)) return construct(nameOrConfig, rest);
+  if (isObj(nameOrConfig) && rest.length === 0) {
+    const { xclass, xtype, type } = nameOrConfig;
+    let Cls;
+    if (xclass !== undefined) {
+      if (!isName(xclass)) fail(where, 'xclass', 'a non-empty class name', xclass);
+      Cls = classFor(xclass, where);
+    } else if (xtype !== undefined) {
+      if (!isName(xtype)) fail(where, 'xtype', 'a non-empty string', xtype);
+      Cls = classByAlias('widget.' + xtype, where);
+    } else if (type !== undefined) {
+      Cls = classForType(type, undefined, where);
+    } else {
+      raise(where, 'a config object alone must name its class with xclass, xtype or type');
     }
-    // eslint-disable-next-line prefer-rest-params
-    return construct(classFor(nameOrConfig, 'Lib.create'), arguments, 1);
+    return new Cls(nameOrConfig);
   }
-  if (typeof nameOrConfig === 'function') {
-    // eslint-disable-next-line prefer-rest-params
-    return construct(nameOrConfig, arguments, 1);
-  }
-  if (nameOrConfig && typeof nameOrConfig === 'object' && rest.length === 0) {
-    const cfg = nameOrConfig as { xclass?: unknown; xtype?: unknown; type?: unknown };
-    if (cfg.xclass !== undefined) {
-      if (typeof cfg.xclass !== 'string' || cfg.xclass === '') {
-        throw new TypeError(
-          `[Lib.create] xclass must be a non-empty class name, got ${describe(cfg.xclass)}`,
-        );
-      }
-      return new (classFor(cfg.xclass, 'Lib.create'))(cfg);
-    }
-    if (cfg.xtype !== undefined) {
-      if (typeof cfg.xtype !== 'string' || cfg.xtype === '') {
-        throw new TypeError(
-          `[Lib.create] xtype must be a non-empty string, got ${describe(cfg.xtype)}`,
-        );
-      }
-      return new (classByAlias('widget.' + cfg.xtype, 'Lib.create'))(cfg);
-    }
-    if (cfg.type !== undefined) return new (classForType(cfg.type, undefined, 'Lib.create'))(cfg);
-    throw new LibError(
-      `a config object passed alone must name its class with xclass, xtype or type`,
-      {
-        sourceMethod: 'Lib.create',
-      },
-    );
-  }
-  throw new LibError(
-    `Invalid class name or alias ${describe(nameOrConfig)} specified, must be a non-empty string`,
-    {
-      sourceMethod: 'Lib.create',
-    },
-  );
-}
+  invalid(where, 'class name or alias', nameOrConfig);
+};
 
 /** `new` of the class registered under a full alias (`'widget.grid'`, `'proxy.rest'`). */
-export function createByAlias(alias: string, ...rest: unknown[]): any {
-  if (typeof alias !== 'string' || alias === '') {
-    throw new TypeError(
-      `[Lib.createByAlias] alias must be a non-empty string, got ${describe(alias)}`,
-    );
-  }
-  void rest;
-  // eslint-disable-next-line prefer-rest-params
-  return construct(classByAlias(alias, 'Lib.createByAlias'), arguments, 1);
-}
+export const createByAlias = (alias: string, ...rest: unknown[]): any => {
+  const where = 'Lib.createByAlias';
+  if (!isName(alias)) fail(where, 'alias', 'a non-empty string', alias);
+  return construct(classByAlias(alias, where), rest);
+};
 
 /**
  * `Lib.widget(xtype, config)` or `Lib.widget(configWithXtype)`: a component config becomes
  * the widget registered as `widget.<xtype>`; an existing component is returned as is.
  */
-export function widget(xtypeOrConfig: unknown, config?: Record<string, unknown>): any {
+export const widget = (xtypeOrConfig: unknown, config?: Record<string, unknown>): any => {
   let xtype = xtypeOrConfig;
-  let cfg = config;
-  if (xtypeOrConfig && typeof xtypeOrConfig === 'object') {
-    if ((xtypeOrConfig as { isComponent?: boolean }).isComponent) return xtypeOrConfig;
-    cfg = xtypeOrConfig as Record<string, unknown>;
-    xtype = cfg.xtype;
-  }
-  if (cfg && (cfg as { isComponent?: boolean }).isComponent) return cfg;
-  if (typeof xtype !== 'string' || xtype === '') {
+  let cfg: any = config;
+  if (isObj(xtypeOrConfig)) xtype = (cfg = xtypeOrConfig).xtype;
+  if (cfg?.isComponent) return cfg;
+  if (!isName(xtype)) {
     throw new TypeError(`[Lib.widget] an xtype string is required, got ${describe(xtype)}`);
   }
   return new (classByAlias('widget.' + xtype, 'Lib.widget'))(cfg ?? {});
-}
+};
 
 /**
  * Resolves a config slot that Ext accepts in several shapes, inside an alias namespace:
@@ -577,30 +449,21 @@ export function widget(xtypeOrConfig: unknown, config?: Record<string, unknown>)
  * names its class by `xclass` or `type` (else `defaultType`). `null`/`undefined` give
  * `defaultType`'s instance when one is named, else `null`.
  */
-export function factory(config: unknown, namespaceName: string, defaultType?: string): any {
+export const factory = (config: unknown, namespaceName: string, defaultType?: string): any => {
   const where = `Lib.factory(${namespaceName})`;
-  if (config === undefined || config === null) {
-    return defaultType ? new (classForType(defaultType, namespaceName, where))({}) : null;
-  }
-  if (typeof config === 'string')
-    return new (classForType(config, namespaceName, where))({ type: config });
-  if (typeof config === 'function') return new (config as new (c: object) => unknown)({});
-  if (typeof config !== 'object') {
-    throw new TypeError(
-      `[${where}] expected a type name, a config object or an instance, got ${describe(config)}`,
-    );
-  }
-  if ((config as { isInstance?: boolean }).isInstance) return config;
-  const cfg = config as { xclass?: string; type?: unknown };
-  if (cfg.xclass !== undefined) return new (classFor(cfg.xclass, where))(cfg);
-  const type = cfg.type ?? defaultType;
+  const make = (type: unknown, cfg: object) => new (classForType(type, namespaceName, where))(cfg);
+  if (config === undefined || config === null) return defaultType ? make(defaultType, {}) : null;
+  if (typeof config === 'string') return make(config, { type: config });
+  if (isFn(config)) return new (config as any)({});
+  if (!isObj(config)) expects(where, 'a type name, a config object or an instance', config);
+  if (config.isInstance) return config;
+  if (config.xclass !== undefined) return new (classFor(config.xclass, where))(config);
+  const type = config.type ?? defaultType;
   if (type === undefined) {
-    throw new LibError(`the config object needs a type (one of the '${namespaceName}.*' aliases)`, {
-      sourceMethod: where,
-    });
+    raise(where, `the config object needs a type (an '${namespaceName}.*' alias)`);
   }
-  return new (classForType(type, namespaceName, where))(cfg);
-}
+  return make(type, config);
+};
 
 /** `Lib.ClassManager`: the registry's public face, as Ext JS 4 names it. */
 export const Manager = {

@@ -8,6 +8,9 @@
  *   // Error: [Lib.create] no class is registered under alias 'proxy.rset'
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
 /** Extra facts an error carries beside its message (Ext 4's `Ext.Error` fields). */
 export interface LibErrorInfo {
   /** Where the error was raised, such as `'Lib.create'` or `'Lib.data.proxy.Rest#buildUrl'`. */
@@ -16,6 +19,13 @@ export interface LibErrorInfo {
   sourceClass?: string;
   [key: string]: unknown;
 }
+
+/** `true` for any non-null object (arrays included). */
+export const isObj = (v: unknown): v is Record<string, Any> => v !== null && typeof v === 'object';
+
+/** Keys that are never copied from input: they would reach the prototype machinery. */
+export const isUnsafeKey = (key: string): boolean =>
+  key === '__proto__' || key === 'constructor' || key === 'prototype';
 
 export class LibError extends Error {
   /** The message without its `[source]` prefix (Ext 4's `Ext.Error#msg`). */
@@ -28,12 +38,8 @@ export class LibError extends Error {
     super(where ? `[${where}] ${message}` : message);
     this.name = 'Lib.Error';
     this.msg = message;
-    if (info) {
-      for (const key of Object.keys(info)) {
-        if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
-          (this as Record<string, unknown>)[key] = info[key];
-        }
-      }
+    for (const key of Object.keys(info || {})) {
+      if (!isUnsafeKey(key)) (this as Record<string, unknown>)[key] = (info as LibErrorInfo)[key];
     }
   }
 
@@ -42,7 +48,7 @@ export class LibError extends Error {
    */
   static raise(err: string | (LibErrorInfo & { msg?: string })): never {
     if (typeof err === 'string') throw new LibError(err);
-    if (err === null || typeof err !== 'object') {
+    if (!isObj(err)) {
       throw new TypeError(
         `[Lib.Error.raise] expected a message string or an object with msg, got ${describe(err)}`,
       );
@@ -57,58 +63,51 @@ export function raise(where: string, message: string): never {
   throw new LibError(message, { sourceMethod: where });
 }
 
-/** A short, safe description of any value for an error message. */
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'undefined':
-      return 'undefined';
-    case 'string':
-      return `'${value.length > 60 ? value.slice(0, 57) + '...' : value}'`;
-    case 'function':
-      return `function ${(value as { $className?: string }).$className || value.name || '(anonymous)'}`;
-    case 'object': {
-      if (Array.isArray(value)) return `an array of ${value.length}`;
-      const name = (value as { $className?: string }).$className;
-      if (name) return `an instance of ${name}`;
-      const ctor = Object.getPrototypeOf(value)?.constructor;
-      return ctor && ctor !== Object && ctor.name ? `a ${ctor.name}` : 'an object';
-    }
-    default:
-      return String(value);
-  }
+/** Throws `TypeError('[where] expects <expected>, got <describe(value)>')`. */
+export function expects(where: string, expected: string, value: unknown): never {
+  throw new TypeError(`[${where}] expects ${expected}, got ${describe(value)}`);
 }
 
-/** Levenshtein distance, for "did you mean" suggestions. */
-function distance(a: string, b: string): number {
-  const row: number[] = [];
-  for (let j = 0; j <= b.length; j++) row[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let diag = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = row[j];
-      row[j] = Math.min(up + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
-    }
-  }
-  return row[b.length];
-}
+/** A short, safe description of any value for an error message. */
+export const describe = (value: unknown): string => {
+  const v = value as Any;
+  const type = typeof v;
+  if (type === 'string') return `'${v.length > 60 ? v.slice(0, 57) + '...' : v}'`;
+  if (type === 'function') return `function ${v.$className || v.name || '(anonymous)'}`;
+  // String() also covers symbols, which a template literal would refuse.
+  if (!isObj(v)) return String(v);
+  if (Array.isArray(v)) return `an array of ${v.length}`;
+  if (v.$className) return `an instance of ${v.$className}`;
+  const ctor = Object.getPrototypeOf(v)?.constructor;
+  return ctor && ctor !== Object && ctor.name ? `a ${ctor.name}` : 'an object';
+};
 
 /**
- * The candidate closest to `name`, or `undefined` when none is close enough to be a typo
- * (at most a third of the name's length in edits).
+ * The candidate closest to `name` by Levenshtein distance, or `undefined` when none is close
+ * enough to be a typo (at most a third of the name's length in edits).
  */
-export function nearest(name: string, candidates: Iterable<string>): string | undefined {
-  const lower = name.toLowerCase();
+export const nearest = (name: string, candidates: Iterable<string>): string | undefined => {
+  const a = name.toLowerCase();
   let best: string | undefined;
   let bestScore = Math.max(2, Math.ceil(name.length / 3)) + 1;
   for (const candidate of candidates) {
-    const score = distance(lower, candidate.toLowerCase());
-    if (score < bestScore) {
-      bestScore = score;
+    const b = candidate.toLowerCase();
+    // One row of the edit-distance table, updated in place.
+    const row: number[] = [];
+    for (let j = 0; j <= b.length; j++) row[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+      let diag = row[0];
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const up = row[j];
+        row[j] = Math.min(up + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+        diag = up;
+      }
+    }
+    if (row[b.length] < bestScore) {
+      bestScore = row[b.length];
       best = candidate;
     }
   }
   return best;
-}
+};

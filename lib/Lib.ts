@@ -11,7 +11,7 @@ import * as ClassManager from './ClassManager';
 import type { ClassMap, AnyClass } from './ClassManager';
 import { Base, emptyFn } from './Base';
 import { define, extend, override, registerClass } from './Class';
-import { LibError } from './Error';
+import { LibError, isObj } from './Error';
 import { lang } from './lang/index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,21 +34,15 @@ type ForeignName<N extends string> = N extends `Lib.${string}` ? never : N;
  * Creates an instance. Typed for registered `Lib.*` classes (a misspelt `Lib.*` name does
  * not compile); any other name, alias or config object is checked at run time.
  */
-function create<N extends KnownClassName>(
-  name: N,
-  config?: ConfigOf<ClassMap[N]>,
-  ...rest: Any[]
-): InstanceOf<ClassMap[N]>;
-function create<N extends string>(name: ForeignName<N>, ...args: Any[]): Any;
-function create<C extends AnyClass>(cls: C, ...args: Any[]): InstanceType<C>;
-function create(config: {
-  xclass?: string;
-  xtype?: string;
-  type?: string;
-  [key: string]: Any;
-}): Any;
-function create(...args: Any[]): Any {
-  return (ClassManager.create as Any)(...args);
+interface Create {
+  <N extends KnownClassName>(
+    name: N,
+    config?: ConfigOf<ClassMap[N]>,
+    ...rest: Any[]
+  ): InstanceOf<ClassMap[N]>;
+  <N extends string>(name: ForeignName<N>, ...args: Any[]): Any;
+  <C extends AnyClass>(cls: C, ...args: Any[]): InstanceType<C>;
+  (config: { xclass?: string; xtype?: string; type?: string; [key: string]: Any }): Any;
 }
 
 let idSeed = 0;
@@ -57,19 +51,19 @@ let idSeed = 0;
  * A unique id: `el.id` when the element (or object) already has one, else a new
  * `prefix + n` (default prefix `'ext-gen'`), which is also stored on `el` when given.
  */
-function id(el?: { id?: string } | null, prefix?: string): string {
-  if (el && el.id) return el.id;
+const id = (el?: { id?: string } | null, prefix?: string): string => {
+  if (el?.id) return el.id;
   const value = (prefix || 'ext-gen') + ++idSeed;
-  if (el && typeof el === 'object') el.id = value;
+  if (isObj(el)) el.id = value;
   return value;
-}
+};
 
 /** Creates each dotted namespace and returns the last one. */
-function ns(...names: string[]): Record<string, Any> {
+const ns = (...names: string[]): Record<string, Any> => {
   let last: Record<string, Any> = ClassManager.root;
   for (const name of names) last = ClassManager.namespace(name);
   return last;
-}
+};
 
 const facade = {
   ...lang,
@@ -81,7 +75,8 @@ const facade = {
   Error: LibError,
   ClassManager: ClassManager.Manager,
   define,
-  create,
+  /** `Lib.create`: `ClassManager.create` with the typed signatures of {@link Create}. */
+  create: ClassManager.create as Create,
   createByAlias: ClassManager.createByAlias,
   widget: ClassManager.widget,
   createWidget: ClassManager.widget,

@@ -1,13 +1,15 @@
 /**
  * Table-driven type checks of configs and options, shared by the classes so that each states
  * its rules as data (`{width: 'size', hidden: 'boolean'}`) and every message has one shape:
- * `[where] config 'name' must be <expected>, got <value seen>` (a `TypeError`).
+ * `[where] config 'name' must be <expected>, got <value seen>` (a `TypeError`). Also the
+ * small value tests and property helpers the core files share (`isFn`, `isName`, `own`,
+ * `defineValue`...), written once so that each costs its bytes once in the bundle.
  *
  * @example
  *   check('Lib.Component', config, {id: 'string', hidden: 'boolean', tabIndex: 'number'});
  *   // TypeError: [Lib.Component] config 'hidden' must be a boolean, got 'yes'
  */
-import { describe } from './Error';
+import { describe, isObj } from './Error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -18,23 +20,70 @@ export type Test = [ok: (value: Any) => boolean, expected: string];
 /** A rule: the name of a shared kind (see {@link KINDS}) or a test of its own. */
 export type Rule = string | Test;
 
-const isString = (v: unknown) => typeof v === 'string';
+/**
+ * `object[key]`. Named exports of a namespace's members are written
+ * `export const x = /* @__PURE__ *\/ pick(Ns, 'x')`, so one that nothing imports costs
+ * nothing in a bundle.
+ */
+export const pick = <T, K extends keyof T>(object: T, key: K): T[K] => object[key];
+
+/** `true` for functions. */
+export const isFn = (v: unknown): v is (...args: Any[]) => Any => typeof v === 'function';
+
+/** `Object.keys`: the own enumerable string keys. */
+export const keys: (object: object) => string[] = Object.keys;
+
+/** `Array.isArray`. */
+export const isArray = Array.isArray;
 
 /** `true` for any non-null object (arrays included). */
-export const isObj = (v: unknown): v is Record<string, Any> => v !== null && typeof v === 'object';
+export { isObj };
 
 /** `true` for a non-null object that is not an array. */
-export const isMap = (v: unknown): v is Record<string, Any> => isObj(v) && !Array.isArray(v);
+export const isMap = (v: unknown): v is Record<string, Any> => isObj(v) && !isArray(v);
 
-/** The shared kinds: name → test and expected description. */
+/** Pushes `item` unless `list` holds it. */
+export const include = <T>(list: T[], item: T) => list.includes(item) || list.push(item);
+
+/** A class's name for messages (`'anonymous class'` without one). */
+export const nameOf = (Cls: Any): string => Cls?.$className || 'anonymous class';
+
+/** `true` for a non-empty string. */
+export const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+/** `Object.prototype.hasOwnProperty.call(object, key)`. */
+export const own = (object: object, key: PropertyKey): boolean =>
+  Object.prototype.hasOwnProperty.call(object, key);
+
+/**
+ * Defines `object[key]` as a writable, configurable data property, enumerable only with
+ * `enumerable` (so an existing enumerable property becomes hidden by default).
+ */
+export const defineValue = (object: object, key: string, value: unknown, enumerable = false) =>
+  Object.defineProperty(object, key, { value, writable: true, configurable: true, enumerable });
+
+/**
+ * Defines `object[key]` as a configurable accessor, enumerable only with `enumerable`.
+ */
+export const defineAccessor = (
+  object: object,
+  key: string,
+  get: () => unknown,
+  set: (value: Any) => void,
+  enumerable = false,
+) => Object.defineProperty(object, key, { get, set, configurable: true, enumerable });
+
+/**
+ * The shared kinds: name → test and expected description (`string`, `boolean`, `function`,
+ * `number`: a `typeof` test; `object`: a non-array object; `name`: a non-empty string).
+ */
 export const KINDS: Record<string, Test> = {
-  string: [isString, 'a string'],
-  boolean: [(v) => typeof v === 'boolean', 'a boolean'],
-  function: [(v) => typeof v === 'function', 'a function'],
-  number: [(v) => typeof v === 'number', 'a number'],
   object: [isMap, 'an object'],
-  name: [(v) => isString(v) && v !== '', 'a non-empty string'],
+  name: [isName, 'a non-empty string'],
 };
+for (const type of ['string', 'boolean', 'function', 'number']) {
+  KINDS[type] = [(v) => typeof v === type, 'a ' + type];
+}
 
 /** Throws `TypeError('[where] what must be expected, got <describe(value)>')`. */
 export function fail(where: string, what: string, expected: string, value: unknown): never {

@@ -15,11 +15,11 @@
  * The one limit: a call up the chain must happen before the method's first `await`.
  *
  * @example
- *   const m = prepareMethod(function (this: any) { return this.callParent(); }, {
- *     owner: Cls, name: 'm', isStatic: false,
- *   }); // a wrapper whose callParent reaches Cls.superclass.m
+ *   const m = prepareMethod(function (this: any) { return this.callParent(); }, Cls, 'm', false);
+ *   // a wrapper whose callParent reaches Cls.superclass.m
  */
-import { LibError } from './Error';
+import { expects, raise } from './Error';
+import { defineAccessor, defineValue, nameOf } from './check';
 
 /** What a wrapped method knows about itself. */
 export interface MethodRecord {
@@ -54,52 +54,51 @@ export interface WrappedMethod {
 let current: MethodRecord | null = null;
 
 /** The record of the innermost wrapped method running now, if any. */
-export function currentMethod(): MethodRecord | null {
-  return current;
-}
+export const currentMethod = (): MethodRecord | null => current;
 
 const CALLS_UP = /\b(?:callParent|callSuper|callOverridden|statics)\b/;
 const fnToString = Function.prototype.toString;
 
 /** The unwrapped implementation of a member function. */
-export function unwrap(fn: (...args: any[]) => any): (...args: any[]) => any {
-  return (fn as Partial<WrappedMethod>).$fn ?? fn;
-}
+export const unwrap = (fn: (...args: any[]) => any): ((...args: any[]) => any) =>
+  (fn as Partial<WrappedMethod>).$fn ?? fn;
 
 /**
- * Prepares a function to become a member of `rec.owner`: wrapped when its source calls up
- * the chain (or when it is another class's wrapper, which is re-owned), else returned as is.
+ * Prepares a function to become a member `name` of `owner` (`isStatic` for a static;
+ * `previous`, the implementation it overrides): wrapped when its source calls up the chain
+ * (or when it is another class's wrapper, which is re-owned, or an override), else returned
+ * as is.
  */
-export function prepareMethod(
+export const prepareMethod = (
   fn: (...args: any[]) => any,
-  rec: MethodRecord,
-): (...args: any[]) => any {
+  owner: any,
+  name: string,
+  isStatic: boolean,
+  previous?: (...args: any[]) => any,
+): ((...args: any[]) => any) => {
   const original = unwrap(fn);
-  if (original !== fn || rec.previous !== undefined) return wrap(original, rec);
-  const source = fnToString.call(original);
-  if (!CALLS_UP.test(source) || /^class\b/.test(source)) return original;
-  return wrap(original, rec);
-}
-
-function wrap(fn: (...args: any[]) => any, given: MethodRecord): WrappedMethod {
+  if (original === fn && previous === undefined) {
+    const source = fnToString.call(original);
+    if (!CALLS_UP.test(source) || /^class\b/.test(source)) return original;
+  }
   // Every record gets the same shape, so reading `up` off whichever one is current stays a
   // monomorphic load.
   const rec: MethodRecord = {
-    owner: given.owner,
-    name: given.name,
-    isStatic: given.isStatic,
-    previous: given.previous,
+    owner,
+    name,
+    isStatic,
+    previous,
     holder: undefined,
     up: undefined,
     upSuper: undefined,
   };
-  const wrapped = wrapper(fn, rec);
-  wrapped.$fn = fn;
-  wrapped.$owner = rec.owner;
-  wrapped.$name = rec.name;
-  if (rec.previous !== undefined) wrapped.$previous = rec.previous;
+  const wrapped = wrapper(original, rec);
+  wrapped.$fn = original;
+  wrapped.$owner = owner;
+  wrapped.$name = name;
+  if (previous !== undefined) wrapped.$previous = previous;
   return wrapped;
-}
+};
 
 /**
  * The wrapper itself: publishes `rec` while `fn` runs (V8 forwards `apply(this, arguments)`
@@ -180,47 +179,59 @@ function wrapper(fn: (...args: any[]) => any, rec: MethodRecord): WrappedMethod 
   /* eslint-enable prefer-rest-params, @typescript-eslint/no-unused-vars */
 }
 
-function displayName(name: string): string {
-  return name === '$construct' ? 'constructor' : name;
-}
+/** Where a record's "one level up" lives (the parent prototype, or the parent class for statics), remembered once found. */
+const holderOf = (rec: MethodRecord): any => {
+  if (rec.holder === undefined) {
+    const parentProto = rec.owner?.superclass;
+    rec.holder = parentProto && (rec.isStatic ? parentProto.self : parentProto);
+  }
+  return rec.holder;
+};
 
-/** Where a record's "one level up" lives: the parent prototype, or the parent class for statics. */
-function parentHolder(rec: MethodRecord): any {
-  const parentProto = rec.owner?.superclass;
-  if (!parentProto) return undefined;
-  return rec.isStatic ? parentProto.self : parentProto;
-}
-
-/** `parentHolder`, remembered in the record once found. */
-function holderOf(rec: MethodRecord): any {
-  return rec.holder === undefined ? (rec.holder = parentHolder(rec)) : rec.holder;
-}
+/** Whether `args` can be spread: nothing, an array or `arguments`. */
+const okArgs = (args: ArrayLike<unknown> | null | undefined) =>
+  args === undefined || args === null || typeof args.length === 'number';
 
 /** The error for a call up the chain that cannot be made, or for bad arguments. */
 function failCall(rec: MethodRecord | null, args: unknown, what: string): never {
+  const where = `Lib.Base#${what}`;
   if (rec === null) {
-    throw new LibError(
-      `this.${what}() was called outside a method defined through Lib.define, override or addMembers ` +
-        `(or after an await inside one: call ${what} before the first await)`,
-      { sourceMethod: `Lib.Base#${what}` },
+    raise(
+      where,
+      `this.${what}() was called outside a method defined through Lib.define (or after an await)`,
     );
   }
-  if (
-    args !== undefined &&
-    args !== null &&
-    typeof (args as { length?: unknown }).length !== 'number'
-  ) {
-    throw new TypeError(
-      `[Lib.Base#${what}] expects an array or the arguments object, got ${typeof args} (write this.${what}([value]) or this.${what}(arguments))`,
-    );
-  }
-  const parent =
-    rec.owner?.superclass?.$className || (rec.owner?.superclass ? 'anonymous class' : 'none');
-  throw new LibError(
-    `this.${what}() was called but there's no such method (${displayName(rec.name)}) found in the parent class (${parent})`,
-    { sourceMethod: `${rec.owner?.$className || 'anonymous class'}#${displayName(rec.name)}` },
+  if (!okArgs(args as ArrayLike<unknown>)) expects(where, 'an array or the arguments object', args);
+  const name = rec.name === '$construct' ? 'constructor' : rec.name;
+  const parent = rec.owner?.superclass;
+  raise(
+    `${nameOf(rec.owner)}#${name}`,
+    `this.${what}() was called but there's no such method (${name}) found in the parent class (${parent ? nameOf(parent) : 'none'})`,
   );
 }
+
+/**
+ * `callParent` or (with `skipOverrides`) `callSuper`, generic form: calls the implementation
+ * one level up of whichever wrapped method is running, with `args`.
+ */
+const callUp = (
+  self: unknown,
+  args: ArrayLike<unknown> | null | undefined,
+  skipOverrides: boolean,
+) => {
+  // The parent is looked up on every call (not cached) so that a parent method replaced
+  // later, even by plain assignment to a prototype, is the one that runs.
+  const rec = current;
+  if (rec !== null) {
+    let method = skipOverrides ? undefined : rec.previous;
+    if (method === undefined) {
+      const holder = holderOf(rec);
+      if (holder) method = holder[rec.name];
+    }
+    if (typeof method === 'function' && okArgs(args)) return spread(method, self, args);
+  }
+  return failCall(rec, args, skipOverrides ? 'callSuper' : 'callParent');
+};
 
 /**
  * `callParent`, generic form: calls the implementation one level up of whichever wrapped
@@ -230,39 +241,12 @@ function failCall(rec: MethodRecord | null, args: unknown, what: string): never 
  * method (where it throws), and the specialised form of {@link installCallUp} inside one.
  */
 export function callParentMethod(this: unknown, args?: ArrayLike<unknown> | null): any {
-  // The parent is looked up on every call (not cached) so that a parent method replaced
-  // later, even by plain assignment to a prototype, is the one that runs.
-  const rec = current;
-  if (rec !== null) {
-    let method = rec.previous;
-    if (method === undefined) {
-      const holder = holderOf(rec);
-      if (holder) method = holder[rec.name];
-    }
-    if (
-      typeof method === 'function' &&
-      (args === undefined || args === null || typeof args.length === 'number')
-    ) {
-      return spread(method, this, args);
-    }
-  }
-  return failCall(rec, args, 'callParent');
+  return callUp(this, args, false);
 }
 
 /** `callSuper`: calls the superclass implementation of the running method, skipping overrides. */
 export function callSuperMethod(this: unknown, args?: ArrayLike<unknown> | null): any {
-  const rec = current;
-  if (rec !== null) {
-    const holder = holderOf(rec);
-    const method = holder ? holder[rec.name] : undefined;
-    if (
-      typeof method === 'function' &&
-      (args === undefined || args === null || typeof args.length === 'number')
-    ) {
-      return spread(method, this, args);
-    }
-  }
-  return failCall(rec, args, 'callSuper');
+  return callUp(this, args, true);
 }
 
 /**
@@ -276,20 +260,20 @@ function spread(
   self: unknown,
   args: ArrayLike<unknown> | null | undefined,
 ): any {
-  if (args === undefined || args === null) return fn.call(self);
-  switch (args.length) {
+  // (`!`: a missing `args` takes case 0, which reads none.)
+  switch (args === undefined || args === null ? 0 : args.length) {
     case 0:
       return fn.call(self);
     case 1:
-      return fn.call(self, args[0]);
+      return fn.call(self, args![0]);
     case 2:
-      return fn.call(self, args[0], args[1]);
+      return fn.call(self, args![0], args![1]);
     case 3:
-      return fn.call(self, args[0], args[1], args[2]);
+      return fn.call(self, args![0], args![1], args![2]);
     case 4:
-      return fn.call(self, args[0], args[1], args[2], args[3]);
+      return fn.call(self, args![0], args![1], args![2], args![3]);
     default:
-      return fn.apply(self, args as unknown[]);
+      return fn.apply(self, args as unknown as unknown[]);
   }
 }
 
@@ -305,39 +289,22 @@ function makeUp(rec: MethodRecord, skipOverrides: boolean): CallUp {
   if (previous !== undefined) {
     return function (this: unknown, args?: ArrayLike<unknown> | null): any {
       if (current !== rec) return generic.call(this, args);
-      if (args === undefined || args === null || typeof args.length === 'number') {
-        return spread(previous, this, args);
-      }
+      if (okArgs(args)) return spread(previous, this, args);
       return failCall(rec, args, 'callParent');
     };
   }
   const holder = holderOf(rec);
   if (!holder) return generic;
   const name = rec.name;
-  const what = skipOverrides ? 'callSuper' : 'callParent';
   return function (this: unknown, args?: ArrayLike<unknown> | null): any {
     if (current !== rec) return generic.call(this, args);
     // Looked up on every call, so a parent replaced later (even by plain assignment) runs.
     // `holder` and `name` being constants here, V8 may compile this read to a constant, but
     // only under a dependency that throws that code away when the property changes.
     const method = holder[name];
-    if (
-      typeof method === 'function' &&
-      (args === undefined || args === null || typeof args.length === 'number')
-    ) {
-      return spread(method, this, args);
-    }
-    return failCall(rec, args, what);
+    if (typeof method === 'function' && okArgs(args)) return spread(method, this, args);
+    return failCall(rec, args, skipOverrides ? 'callSuper' : 'callParent');
   };
-}
-
-function define(object: object, key: string, value: unknown): void {
-  Object.defineProperty(object, key, {
-    value,
-    writable: true,
-    configurable: true,
-    enumerable: true,
-  });
 }
 
 // Two plain getters rather than closures made by one factory: V8 inlined the factory-made
@@ -367,14 +334,15 @@ function getCallSuper(): CallUp {
 export function installCallUp(proto: object): void {
   const getters = [getCallParent, getCallParent, getCallSuper];
   ['callParent', 'callOverridden', 'callSuper'].forEach((name, i) => {
-    Object.defineProperty(proto, name, {
-      get: getters[i],
+    defineAccessor(
+      proto,
+      name,
+      getters[i],
       // Assigning one of these names (say, on a subclass prototype) defines a plain property there.
-      set(this: object, value: unknown) {
-        define(this, name, value);
+      function (this: object, value: unknown) {
+        defineValue(this, name, value, true);
       },
-      configurable: true,
-      enumerable: true,
-    });
+      true,
+    );
   });
 }

@@ -12,30 +12,30 @@
  * `number` (parsed with `parseFloat`) kept within `[min, max]`. A bound that is `null`,
  * `undefined` or `NaN` does not constrain.
  */
-export function constrain(
+export const constrain = (
   number: number | string,
   min?: number | null,
   max?: number | null,
-): number {
+): number => {
   const x = parseFloat(number as string);
   // Comparisons with undefined or NaN are false, so such a bound is skipped; null would
   // compare as 0, so it is turned into "no bound" explicitly.
   if (min !== null && (x as number) < (min as number)) return min as number;
   if (max !== null && (x as number) > (max as number)) return max as number;
   return x;
-}
+};
 
 /**
  * Rounds `value` to the nearest multiple of `increment` (halves round away from zero), then
  * constrains it to `[minValue, maxValue]`. A missing `value`, or one below `minValue`, gives
  * `minValue` (or `0`).
  */
-export function snap(
+export const snap = (
   value: number | undefined,
   increment?: number,
   minValue?: number,
   maxValue?: number,
-): number {
+): number => {
   if (value === undefined || value < (minValue as number)) return minValue || 0;
   let result = value;
   if (increment) {
@@ -47,44 +47,38 @@ export function snap(
     }
   }
   return constrain(result, minValue, maxValue);
-}
+};
 
 /** `value.toFixed(precision)` (default precision 0) for numbers and numeric strings. */
-export function toFixed(value: number | string, precision?: number): string {
-  return Number(value).toFixed(precision || 0);
-}
+export const toFixed = (value: number | string, precision?: number): string =>
+  Number(value).toFixed(precision || 0);
 
 /**
  * `value` as a number when it is one (`Infinity` included, `NaN` excluded) or a string
  * holding a finite number (`'12'`, `' 1.5 '`), else `defaultValue`. `null`, `''`, `true`
  * and `'12px'` all give the default.
  */
-export function from<D>(value: unknown, defaultValue: D): number | D {
+export const from = <D>(value: unknown, defaultValue: D): number | D => {
   if (typeof value === 'number') return isNaN(value) ? defaultValue : value;
   // isFinite coerces: it lets '12' and ' 1.5 ' through, and also null, '' and true,
   // which parseFloat then turns into NaN.
   if (!isFinite(value as number)) return defaultValue;
   const result = parseFloat(value as string);
   return isNaN(result) ? defaultValue : result;
-}
+};
 
 /** A random integer in `[min, max]`, both ends included. */
-export function randomInt(min: number, max: number): number {
-  return Math.floor(Math.random() * (max - min + 1) + min);
-}
+export const randomInt = (min: number, max: number): number =>
+  Math.floor(Math.random() * (max - min + 1) + min);
 
 /**
  * Removes binary floating-point noise by rounding to 14 significant digits:
  * `correctFloat(0.1 + 0.2)` is `0.3`.
  */
-export function correctFloat(value: number): number {
-  return parseFloat(Number(value).toPrecision(14));
-}
+export const correctFloat = (value: number): number => parseFloat(Number(value).toPrecision(14));
 
 /** `Lib.num(value, defaultValue)`: the old name of {@link from}. */
-export function num<D>(value: unknown, defaultValue: D): number | D {
-  return from(value, defaultValue);
-}
+export const num = from;
 
 /** `Lib.Number`: the number helpers as Ext JS 4 names them. */
 export const LibNumber = {

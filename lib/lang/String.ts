@@ -7,36 +7,25 @@
  *   Lib.String.format('{0} of {1}', 3, 10); // '3 of 10'
  *   Lib.String.htmlEncode('<b>"Tom" & \'Jerry\'</b>'); // '&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;'
  */
+import { pick } from '../check';
+
 /** A compiled format: literal text at even indexes, argument indexes at odd ones. */
 type Compiled = Array<string | number>;
 
-const formatRe = /\{(\d+)\}/g;
 const formatCache = new Map<string, Compiled>();
-/** Past this many distinct format strings the cache starts over (formats built from data must not leak). */
-const FORMAT_CACHE_LIMIT = 1000;
-
-function compileFormat(template: string): Compiled {
-  const parts: Compiled = [];
-  let last = 0;
-  formatRe.lastIndex = 0;
-  for (let match = formatRe.exec(template); match !== null; match = formatRe.exec(template)) {
-    parts.push(template.slice(last, match.index), Number(match[1]));
-    last = match.index + match[0].length;
-  }
-  parts.push(template.slice(last));
-  return parts;
-}
 
 /**
  * Replaces each `{n}` in `template` with the n-th following argument (converted with
  * `String`, so a missing one shows as `'undefined'`, as in Ext). Other braces are kept.
  */
-export function format(template: string, ...values: unknown[]): string {
+export const format = (template: string, ...values: unknown[]): string => {
   template = String(template);
   let parts = formatCache.get(template);
   if (parts === undefined) {
-    if (formatCache.size >= FORMAT_CACHE_LIMIT) formatCache.clear();
-    parts = compileFormat(template);
+    // Past 1000 distinct format strings the cache starts over (formats built from data must
+    // not leak). Splitting on the capturing pattern leaves the indexes at the odd positions.
+    if (formatCache.size >= 1000) formatCache.clear();
+    parts = template.split(/\{(\d+)\}/).map((part, i) => (i % 2 ? +part : part));
     formatCache.set(template, parts);
   }
   let out = parts[0] as string;
@@ -45,7 +34,7 @@ export function format(template: string, ...values: unknown[]): string {
     out += parts[i + 1] as string;
   }
   return out;
-}
+};
 
 const charToEntity: Record<string, string> = {
   '&': '&amp;',
@@ -54,13 +43,8 @@ const charToEntity: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const entityToChar: Record<string, string> = {
-  '&amp;': '&',
-  '&gt;': '>',
-  '&lt;': '<',
-  '&quot;': '"',
-  '&#39;': "'",
-};
+const entityToChar: Record<string, string> = {};
+for (const ch in charToEntity) entityToChar[charToEntity[ch]] = ch;
 const htmlEncodeRe = /[&<>"']/g;
 const htmlDecodeRe = /&(?:amp|gt|lt|quot|#39|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});/g;
 
@@ -68,132 +52,85 @@ const htmlDecodeRe = /&(?:amp|gt|lt|quot|#39|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});/g;
  * Encodes `& < > " '` as HTML entities, for text put into markup or attributes. Falsy
  * values (`null`, `undefined`, `''`, `0`) are returned as they are.
  */
-export function htmlEncode<T>(value: T): T extends string ? string : T | string {
+export const htmlEncode = <T>(value: T): T extends string ? string : T | string => {
   if (!value) return value as never;
   const text = String(value);
   // Most cell values need no encoding: skip the replace (and its allocation) for them.
   htmlEncodeRe.lastIndex = 0;
   if (!htmlEncodeRe.test(text)) return text as never;
   return text.replace(htmlEncodeRe, (ch) => charToEntity[ch]) as never;
-}
+};
 
-/**
- * Decodes the entities {@link htmlEncode} produces, and numeric ones (`&#65;`, `&#x41;`),
- * in one pass (`'&amp;lt;'` becomes `'&lt;'`). Falsy values are returned as they are.
- */
-export function htmlDecode<T>(value: T): T extends string ? string : T | string {
-  if (!value) return value as never;
-  return String(value).replace(htmlDecodeRe, (entity) => {
-    const known = entityToChar[entity];
-    if (known !== undefined) return known;
-    const code =
-      entity[2] === 'x' ? parseInt(entity.slice(3, -1), 16) : parseInt(entity.slice(2, -1), 10);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }) as never;
-}
+/** The blanks `trim` removes: ASCII whitespace and the Unicode blanks. */
+const blanks =
+  '[\\x09\\x0a\\x0b\\x0c\\x0d\\x20\\xa0\\u1680\\u180e\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+';
+const trimRe = new RegExp(`^${blanks}|${blanks}$`, 'g');
 
-const trimRe =
-  /^[\x09\x0a\x0b\x0c\x0d\x20\xa0\u1680\u180e\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\x09\x0a\x0b\x0c\x0d\x20\xa0\u1680\u180e\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
-
-/** Removes leading and trailing whitespace (Unicode blanks included); `null`/`undefined` give `''`. */
-export function trim(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return String(value).replace(trimRe, '');
-}
-
-/** Upper-cases the first character; `null`/`undefined`/`''` give `''`. */
-export function capitalize(value: string | null | undefined): string {
-  if (!value) return '';
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-/** Lower-cases the first character; `null`/`undefined`/`''` give `''`. */
-export function uncapitalize(value: string | null | undefined): string {
-  if (!value) return '';
-  return value.charAt(0).toLowerCase() + value.slice(1);
-}
-
-/**
- * Cuts `value` to at most `length` characters, ending in `'...'`. With `word`, it tries to
- * cut at a word boundary (a blank or `. ! ?`) found within the last 15 characters.
- */
-export function ellipsis<T extends string | null | undefined>(
-  value: T,
-  length: number,
-  word?: boolean,
-): T | string {
-  if (value && value.length > length) {
-    if (word) {
-      const head = value.slice(0, length - 2);
-      const index = Math.max(
-        head.lastIndexOf(' '),
-        head.lastIndexOf('.'),
-        head.lastIndexOf('!'),
-        head.lastIndexOf('?'),
-      );
-      if (index !== -1 && index >= length - 15) return head.slice(0, index) + '...';
-    }
-    return value.slice(0, Math.max(0, length - 3)) + '...';
-  }
-  return value;
-}
-
-/** Escapes `'` and `\` with a backslash (for text placed inside a single-quoted literal). */
-export function escape(value: string): string {
-  return String(value).replace(/('|\\)/g, '\\$1');
-}
-
-/** Escapes every regular-expression metacharacter, so the text matches itself in a `RegExp`. */
-export function escapeRegex(value: string): string {
-  return String(value).replace(/([-.*+?^${}()|[\]/\\])/g, '\\$1');
-}
-
-/** Pads the front of `value` with `character` (default a blank) up to `size` characters. */
-export function leftPad(value: unknown, size: number, character?: string): string {
-  let result = String(value);
-  const pad = character || ' ';
-  while (result.length < size) result = pad + result;
-  return result;
-}
-
-/** `other` when `value` equals `current`, else `value`: `toggle(sort, 'ASC', 'DESC')`. */
-export function toggle(current: string, value: string, other: string): string {
-  return current === value ? other : value;
-}
-
-/** `pattern` repeated `count` times (none below 1), joined with `separator` (default `''`). */
-export function repeat(pattern: string, count: number, separator?: string): string {
-  const parts: string[] = [];
-  for (let i = Math.max(0, Math.floor(count) || 0); i > 0; i--) parts.push(pattern);
-  return parts.join(separator || '');
-}
-
-/**
- * Splits a string on runs of whitespace, ignoring leading and trailing blanks. A blank or
- * empty string gives `[]`; an array is returned as it is; `null`/`undefined` give `[]`.
- */
-export function splitWords(words: string | string[] | null | undefined): string[] {
-  if (words && typeof words === 'string') {
-    const trimmed = words.replace(/^\s+|\s+$/g, '');
-    return trimmed === '' ? [] : trimmed.split(/\s+/);
-  }
-  return (words as string[]) || [];
-}
+/** `value` with its first character upper-cased (`upper`) or lower-cased; `''` for nothing. */
+const recase = (value: string | null | undefined, upper: boolean): string =>
+  value
+    ? (upper ? value.charAt(0).toUpperCase() : value.charAt(0).toLowerCase()) + value.slice(1)
+    : '';
 
 /**
  * Appends `query` to `url` after `?` (or `&` when the URL already has a `?`); an empty
  * `query` (`''`, `null`, `undefined`) changes nothing.
  */
-export function urlAppend(url: string, query?: string | null): string {
-  if (query !== null && query !== undefined && query !== '')
-    return url + (url.indexOf('?') === -1 ? '?' : '&') + query;
-  return url;
-}
+export const urlAppend = (url: string, query?: string | null): string =>
+  query === null || query === undefined || query === ''
+    ? url
+    : url + (url.indexOf('?') === -1 ? '?' : '&') + query;
 
-/** A valid identifier made from `value`: leading non-letters and non-word characters are dropped. */
-export function createVarName(value: string): string {
-  return String(value).replace(/(^[^a-z]*|[^\w])/gi, '');
-}
+/** Escapes every regular-expression metacharacter, so the text matches itself in a `RegExp`. */
+export const escapeRegex = (value: string): string =>
+  String(value).replace(/([-.*+?^${}()|[\]/\\])/g, '\\$1');
+
+/**
+ * Decodes the entities {@link htmlEncode} produces, and numeric ones (`&#65;`, `&#x41;`),
+ * in one pass (`'&amp;lt;'` becomes `'&lt;'`). Falsy values are returned as they are.
+ */
+export const htmlDecode = <T>(value: T): T extends string ? string : T | string => {
+  if (!value) return value as never;
+  return String(value).replace(htmlDecodeRe, (entity) => {
+    const known = entityToChar[entity];
+    if (known !== undefined) return known;
+    const hex = entity[2] === 'x';
+    const code = parseInt(entity.slice(hex ? 3 : 2, -1), hex ? 16 : 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }) as never;
+};
+
+/** Removes leading and trailing whitespace (Unicode blanks included); `null`/`undefined` give `''`. */
+export const trim = (value: string | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value).replace(trimRe, '');
+
+/** Upper-cases the first character; `null`/`undefined`/`''` give `''`. */
+export const capitalize = (value: string | null | undefined): string => recase(value, true);
+
+/**
+ * Cuts `value` to at most `length` characters, ending in `'...'`. With `word`, it tries to
+ * cut at a word boundary (a blank or `. ! ?`) found within the last 15 characters.
+ */
+export const ellipsis = <T extends string | null | undefined>(
+  value: T,
+  length: number,
+  word?: boolean,
+): T | string => {
+  if (!value || value.length <= length) return value;
+  if (word) {
+    const head = value.slice(0, length - 2);
+    const index = Math.max(...[...' .!?'].map((ch) => head.lastIndexOf(ch)));
+    if (index !== -1 && index >= length - 15) return head.slice(0, index) + '...';
+  }
+  return value.slice(0, Math.max(0, length - 3)) + '...';
+};
+
+/** Pads the front of `value` with `character` (default a blank) up to `size` characters. */
+export const leftPad = (value: unknown, size: number, character?: string): string => {
+  let result = String(value);
+  while (result.length < size) result = (character || ' ') + result;
+  return result;
+};
 
 /** `Lib.String`: the string helpers as Ext JS 4 names them. */
 export const LibString = {
@@ -202,14 +139,62 @@ export const LibString = {
   htmlDecode,
   trim,
   capitalize,
-  uncapitalize,
+
+  /** Lower-cases the first character; `null`/`undefined`/`''` give `''`. */
+  uncapitalize(value: string | null | undefined): string {
+    return recase(value, false);
+  },
+
   ellipsis,
-  escape,
+
+  /** Escapes `'` and `\` with a backslash (for text placed inside a single-quoted literal). */
+  escape(value: string): string {
+    return String(value).replace(/('|\\)/g, '\\$1');
+  },
+
   escapeRegex,
   leftPad,
-  toggle,
-  repeat,
-  splitWords,
+
+  /** `other` when `value` equals `current`, else `value`: `toggle(sort, 'ASC', 'DESC')`. */
+  toggle(current: string, value: string, other: string): string {
+    return current === value ? other : value;
+  },
+
+  /** `pattern` repeated `count` times (none below 1), joined with `separator` (default `''`). */
+  repeat(pattern: string, count: number, separator?: string): string {
+    return new Array(Math.max(0, Math.floor(count) || 0)).fill(pattern).join(separator || '');
+  },
+
+  /**
+   * Splits a string on runs of whitespace, ignoring leading and trailing blanks. A blank or
+   * empty string gives `[]`; an array is returned as it is; `null`/`undefined` give `[]`.
+   */
+  splitWords(words: string | string[] | null | undefined): string[] {
+    if (words && typeof words === 'string') {
+      const trimmed = words.trim();
+      return trimmed === '' ? [] : trimmed.split(/\s+/);
+    }
+    return (words as string[]) || [];
+  },
+
   urlAppend,
-  createVarName,
+
+  /** A valid identifier made from `value`: leading non-letters and non-word characters are dropped. */
+  createVarName(value: string): string {
+    return String(value).replace(/(^[^a-z]*|[^\w])/gi, '');
+  },
 };
+
+// Each member of `Lib.String` is also a named export (see `pick`).
+/** `Lib.String.uncapitalize`. */
+export const uncapitalize = /* @__PURE__ */ pick(LibString, 'uncapitalize');
+/** `Lib.String.escape`. */
+export const escape = /* @__PURE__ */ pick(LibString, 'escape');
+/** `Lib.String.toggle`. */
+export const toggle = /* @__PURE__ */ pick(LibString, 'toggle');
+/** `Lib.String.repeat`. */
+export const repeat = /* @__PURE__ */ pick(LibString, 'repeat');
+/** `Lib.String.splitWords`. */
+export const splitWords = /* @__PURE__ */ pick(LibString, 'splitWords');
+/** `Lib.String.createVarName`. */
+export const createVarName = /* @__PURE__ */ pick(LibString, 'createVarName');

@@ -7,17 +7,17 @@
  * @example
  *   Lib.each([1, 2, 3], (n) => n < 2); // stops at the second item, returns 1
  */
-import * as is from './is';
+import { LibIs } from './is';
 import { apply, applyIf, merge, clone, copyTo, toQueryString, iterate, LibObject } from './Object';
 import { LibArray } from './Array';
 import { LibFunction } from './Function';
-import { LibString } from './String';
+import { LibString, htmlEncode, htmlDecode, urlAppend } from './String';
 import { LibNumber, num } from './Number';
 import { LibDate } from './Date';
-import { LibJSON } from './JSON';
+import { LibJSON, encode, decode } from './JSON';
 
 export const lang = {
-  ...is,
+  ...LibIs,
   apply,
   applyIf,
   merge,
@@ -62,13 +62,13 @@ export const lang = {
   /** `Lib.Number.from`. */
   num,
   /** `Lib.String.htmlEncode`. */
-  htmlEncode: LibString.htmlEncode,
+  htmlEncode,
   /** `Lib.String.htmlDecode`. */
-  htmlDecode: LibString.htmlDecode,
+  htmlDecode,
   /** `Lib.String.urlAppend`. */
-  urlAppend: LibString.urlAppend,
+  urlAppend,
   /** `Lib.JSON.encode`. */
-  encode: LibJSON.encode,
+  encode,
   /** `Lib.JSON.decode`. */
-  decode: LibJSON.decode,
+  decode,
 };

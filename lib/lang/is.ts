@@ -3,123 +3,26 @@
  * go with them (`valueFrom`, `typeOf`). They keep Ext's exact answers, which sometimes differ
  * from what a modern name suggests: `isObject` is true for class instances but false for
  * arrays, dates, functions and DOM nodes; `isNumber` is false for `NaN` and `Infinity`.
+ *
+ * @example
+ *   Lib.isEmpty([]); // true
+ *   Lib.typeOf(/x/); // 'regexp'
  */
 
 import { parse as parseDate, LibDate } from './Date';
+import { isFn, isObj, own } from '../check';
 
 const toString = Object.prototype.toString;
 
-/** `true` for `null`, `undefined`, `[]`, and `''` unless `allowEmptyString`. */
-export function isEmpty(value: unknown, allowEmptyString?: boolean): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    (!allowEmptyString ? value === '' : false) ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
+/** `Object.prototype.toString` of `value` (`'[object Date]'`). */
+export const tagOf = (value: unknown): string => toString.call(value);
 
-/** `true` for arrays. */
-export const isArray: (value: unknown) => value is unknown[] = Array.isArray;
-
-/** `true` for Date objects (valid or not). */
-export function isDate(value: unknown): value is Date {
-  return toString.call(value) === '[object Date]';
-}
-
-/**
- * `true` for plain objects and class instances; `false` for arrays, dates, functions, DOM
- * nodes and primitives.
- */
-export function isObject(value: unknown): value is Record<string, any> {
-  return toString.call(value) === '[object Object]' && value !== null && value !== undefined;
-}
-
-/** `true` only for objects created by `{}` or `new Object()` (or with a null prototype). */
-export function isSimpleObject(value: unknown): value is Record<string, any> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/** `true` for strings, numbers and booleans. */
-export function isPrimitive(value: unknown): value is string | number | boolean {
-  const type = typeof value;
-  return type === 'string' || type === 'number' || type === 'boolean';
-}
-
-/** `true` for functions. */
-export function isFunction(value: unknown): value is (...args: any[]) => any {
-  return typeof value === 'function';
-}
-
-/** `true` for finite numbers (`NaN` and `Infinity` are not numbers here). */
-export function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && isFinite(value);
-}
-
-/** `true` for numbers and strings that parse as finite numbers (`'12'`, `'1.5e3'`). */
-export function isNumeric(value: unknown): boolean {
-  return !isNaN(parseFloat(value as string)) && isFinite(value as number);
-}
-
-/** `true` for strings. */
-export function isString(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
-/** `true` for `true` and `false`. */
-export function isBoolean(value: unknown): value is boolean {
-  return typeof value === 'boolean';
-}
-
-/** `true` for DOM elements (`nodeType` 1). */
-export function isElement(value: unknown): boolean {
-  return value ? (value as { nodeType?: number }).nodeType === 1 : false;
-}
-
-/** `true` for DOM text nodes. */
-export function isTextNode(value: unknown): boolean {
-  return value ? (value as { nodeName?: string }).nodeName === '#text' : false;
-}
-
-/** `true` for anything but `undefined`. */
-export function isDefined(value: unknown): boolean {
-  return typeof value !== 'undefined';
-}
-
+// Hoisted, so that the tests allocate no RegExp per call.
 const iterableRe =
   /\[object\s*(?:Array|Arguments|\w*Collection|\w*List|HTML\s+document\.all\s+class)\]/;
-
-/**
- * `true` for array-likes that can be walked by index: arrays, `arguments`, node lists and
- * HTML collections, and objects whose own `length` is not enumerable. Strings, functions
- * and plain objects with a `length` key are not iterable here.
- */
-export function isIterable(value: unknown): boolean {
-  if (
-    !value ||
-    typeof (value as { length?: unknown }).length !== 'number' ||
-    typeof value === 'string'
-  ) {
-    return false;
-  }
-  if (typeof value === 'function') return false;
-  if (Array.isArray(value)) return true;
-  const object = value as object;
-  if (
-    Object.prototype.hasOwnProperty.call(object, 'length') &&
-    !Object.prototype.propertyIsEnumerable.call(object, 'length')
-  ) {
-    return true;
-  }
-  return iterableRe.test(toString.call(value));
-}
-
-/** `value`, or `defaultValue` when `value` is empty in the sense of {@link isEmpty}. */
-export function valueFrom<T, D>(value: T, defaultValue: D, allowBlank?: boolean): T | D {
-  return isEmpty(value, allowBlank) ? defaultValue : value;
-}
+const primitiveTypeRe = /^(?:undefined|string|number|boolean)$/;
+const typedTagRe = /^(?:Array|Date|Boolean|Number|RegExp)$/;
+const nonBlankRe = /\S/;
 
 /** Ext's type names as {@link typeOf} reports them. */
 export type TypeName =
@@ -137,51 +40,110 @@ export type TypeName =
   | 'textnode'
   | 'whitespace';
 
-const nonWhitespaceRe = /\S/;
+/** `true` for `null`, `undefined`, `[]`, and `''` unless `allowEmptyString`. */
+export const isEmpty = (value: unknown, allowEmptyString?: boolean): boolean =>
+  value === null ||
+  value === undefined ||
+  (!allowEmptyString && value === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** `true` for arrays. */
+export const isArray = Array.isArray as (value: unknown) => value is unknown[];
+
+/** `true` for Date objects (valid or not). */
+export const isDate = (value: unknown): value is Date => tagOf(value) === '[object Date]';
+
+/**
+ * `true` for plain objects and class instances; `false` for arrays, dates, functions, DOM
+ * nodes and primitives.
+ */
+export const isObject = (value: unknown): value is Record<string, any> =>
+  tagOf(value) === '[object Object]';
+
+/** `true` only for objects created by `{}` or `new Object()` (or with a null prototype). */
+export function isSimpleObject(value: unknown): value is Record<string, any> {
+  if (!isObj(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** `true` for strings, numbers and booleans. */
+export const isPrimitive = (value: unknown): value is string | number | boolean =>
+  isString(value) || typeof value === 'number' || isBoolean(value);
+
+/** `true` for functions. */
+export const isFunction = isFn as (value: unknown) => value is (...args: any[]) => any;
+
+/** `true` for finite numbers (`NaN` and `Infinity` are not numbers here). */
+export const isNumber = Number.isFinite as (value: unknown) => value is number;
+
+/** `true` for numbers and strings that parse as finite numbers (`'12'`, `'1.5e3'`). */
+export const isNumeric = (value: unknown): boolean =>
+  !isNaN(parseFloat(value as string)) && isFinite(value as number);
+
+/** `true` for strings. */
+export const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** `true` for `true` and `false`. */
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/** `true` for DOM elements (`nodeType` 1). */
+export const isElement = (value: unknown): boolean =>
+  (value as { nodeType?: number } | null | undefined)?.nodeType === 1;
+
+/** `true` for DOM text nodes. */
+export const isTextNode = (value: unknown): boolean =>
+  (value as { nodeName?: string } | null | undefined)?.nodeName === '#text';
+
+/** `true` for anything but `undefined`. */
+export const isDefined = (value: unknown): boolean => value !== undefined;
+
+/**
+ * `true` for array-likes that can be walked by index: arrays, `arguments`, node lists and
+ * HTML collections, and objects whose own `length` is not enumerable. Strings, functions
+ * and plain objects with a `length` key are not iterable here.
+ */
+export const isIterable = (value: unknown): boolean =>
+  !!value &&
+  typeof (value as { length?: unknown }).length === 'number' &&
+  typeof value === 'object' &&
+  (Array.isArray(value) ||
+    (own(value, 'length') && !Object.prototype.propertyIsEnumerable.call(value, 'length')) ||
+    iterableRe.test(tagOf(value)));
+
+/** `value`, or `defaultValue` when `value` is empty in the sense of `isEmpty`. */
+export const valueFrom = <T, D>(value: T, defaultValue: D, allowBlank?: boolean): T | D =>
+  isEmpty(value, allowBlank) ? defaultValue : value;
 
 /**
  * The Ext type name of a value: the `typeof` names plus `'null'`, `'array'`, `'date'`,
  * `'regexp'`, `'element'`, `'textnode'` and `'whitespace'` (a text node of blanks only).
  */
-export function typeOf(value: unknown): TypeName {
+export const typeOf = (value: unknown): TypeName => {
   if (value === null) return 'null';
   const type = typeof value;
-  if (type === 'undefined' || type === 'string' || type === 'number' || type === 'boolean')
-    return type;
-  switch (toString.call(value)) {
-    case '[object Array]':
-      return 'array';
-    case '[object Date]':
-      return 'date';
-    case '[object Boolean]':
-      return 'boolean';
-    case '[object Number]':
-      return 'number';
-    case '[object RegExp]':
-      return 'regexp';
-  }
-  if (type === 'function') return 'function';
+  if (primitiveTypeRe.test(type)) return type as TypeName;
+  // Boxed booleans and numbers count as their primitive type.
+  const tag = tagOf(value).slice(8, -1);
+  if (typedTagRe.test(tag)) return tag.toLowerCase() as TypeName;
+  if (type === 'function') return type;
   const node = value as { nodeType?: number; nodeValue?: string };
-  if (node.nodeType !== undefined) {
-    if (node.nodeType === 3)
-      return nonWhitespaceRe.test(node.nodeValue ?? '') ? 'textnode' : 'whitespace';
-    return 'element';
-  }
-  return 'object';
-}
+  if (node.nodeType === undefined) return 'object';
+  if (node.nodeType !== 3) return 'element';
+  return nonBlankRe.test(node.nodeValue ?? '') ? 'textnode' : 'whitespace';
+};
 
 /**
- * Converts `from` to the Ext type of `to` (see {@link typeOf}) when the types differ:
- * to a string with `String`, to a number with `Number`, to a boolean (`'false'` and `''`
- * are false), to `null`/`undefined` from `'null'`/`'undefined'`/`''`, and to a date from a
+ * Converts `from` to the Ext type of `to` (see `typeOf`) when the types differ: to a
+ * string with `String`, to a number with `Number`, to a boolean (`'false'` and `''` are
+ * false), to `null`/`undefined` from `'null'`/`'undefined'`/`''`, and to a date from a
  * number (milliseconds) or a numeric string, or from other strings through
  * `Lib.Date.parse` with `Lib.Date.defaultFormat` (`null` when that does not match). Any
  * other value is returned as it is.
  */
-export function coerce(from: unknown, to: unknown): unknown {
-  const fromType = typeOf(from);
+export const coerce = (from: unknown, to: unknown): unknown => {
   const toType = typeOf(to);
-  if (fromType === toType) return from;
+  if (typeOf(from) === toType) return from;
   const isStr = typeof from === 'string';
   switch (toType) {
     case 'string':
@@ -201,4 +163,26 @@ export function coerce(from: unknown, to: unknown): unknown {
         : new Date(Number(from));
   }
   return from;
-}
+};
+
+/** The type tests and value helpers, as `lib/lang/index.ts` spreads them into `Lib`. */
+export const LibIs = {
+  isEmpty,
+  isArray,
+  isDate,
+  isObject,
+  isSimpleObject,
+  isPrimitive,
+  isFunction,
+  isNumber,
+  isNumeric,
+  isString,
+  isBoolean,
+  isElement,
+  isTextNode,
+  isDefined,
+  isIterable,
+  valueFrom,
+  typeOf,
+  coerce,
+};
