@@ -13,14 +13,15 @@
  *   });
  *   Lib.widget('status', {renderTo: document.body, html: 'Ready'});
  */
+import { isString, isFunction } from '../lib/lang/is';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
-import { check, fail, checkObject, type Rule } from '../lib/check';
-import { describe } from '../lib/Error';
+import { check, fail, checkObject, isObj, type Rule } from '../lib/check';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
-import { Element } from './dom/Element';
+import { Element, cssPrefix, isNum, setStyles } from './dom/Element';
+import { checkConfig, type TypeTable } from './form/field/Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -77,15 +78,15 @@ export interface ComponentConfig extends ObservableConfig {
 }
 
 const WHERE = 'Lib.Component';
+const NODE = 'a node, an Element or an element id';
 let idSeed = 1000;
 let zSeed = 19000;
 
-interface BoundElementListener {
-  el: Element;
-  ename: string;
-  fn: Fn;
-  scope: unknown;
-}
+/** `value` as a list: an array as is, `null`/`undefined` as `[]`, anything else as `[value]`. */
+const listOf = (value: Any): Any[] => (value == null ? [] : ([] as Any[]).concat(value));
+
+/** The class that hides a rendered component (`x-hide-display`). */
+const hideCls = () => cssPrefix() + 'hide-display';
 
 export class Component extends Observable {
   declare id: string;
@@ -117,10 +118,12 @@ export class Component extends Observable {
   declare isDestroyed: boolean;
   /** Always `true` on components. */
   declare isComponent: true;
-  /** Classes added with `addCls` before rendering. */
+  /** Classes added with `addCls` before rendering (default `null`). */
   declare $extraCls: string[] | null;
-  /** @internal Element listeners bound to rendered elements. */
-  declare $boundElementListeners: BoundElementListener[] | null;
+  /** @internal Undoers of the element listeners bound to rendered elements (default `null`). */
+  declare $unbind: Array<() => void> | null;
+  /** @internal The type rules of a subclass's own configs (see `configs` in Base.utils). */
+  declare $configTypes?: TypeTable;
   /** The first xtype of the class. */
   declare xtype: string;
   /** Every xtype of the class chain, most generic first. */
@@ -128,38 +131,37 @@ export class Component extends Observable {
   declare xtypesMap: Record<string, true>;
 
   override $construct(config?: ComponentConfig): this {
-    const where = this.$className || WHERE;
+    const me = this;
+    const where = me.$className || WHERE;
+    // Subclasses with typed configs (fields, buttons): their rules first; a null drops out.
+    if (me.$configTypes) config = checkConfig(me as Any, config);
     checkObject(where, config);
     check(where, config, RULES, true);
-    this.$extraCls = null;
-    this.$boundElementListeners = null;
     // Ext 4's order: the config is copied first, `initComponent` may still change the id and
     // the `listeners`, and only then is the component registered and its listeners added.
-    if (config) apply(this, config);
-    if (this.id === undefined || this.id === null || this.id === '') {
-      this.id = `${this.xtype || 'component'}-${++idSeed}`;
-    }
-    this.initComponent();
-    ComponentManager.register(this);
+    if (config) apply(me, config);
+    // The id is a string (checked above) or absent.
+    if (!me.id) me.id = `${me.xtype || 'component'}-${++idSeed}`;
+    me.initComponent();
+    ComponentManager.register(me);
     try {
       super.$construct();
-      this.plugins = this.constructPlugins();
-      for (const plugin of this.plugins) {
-        if (typeof plugin.init === 'function') plugin.init(this);
+      for (const plugin of (me.plugins = me.constructPlugins())) {
+        if (isFunction(plugin.init)) plugin.init(me);
       }
-      const renderTo = this.renderTo;
-      if (renderTo !== undefined && renderTo !== null) {
-        this.renderTo = undefined;
-        this.render(renderTo);
+      const renderTo = me.renderTo;
+      if (renderTo != null) {
+        me.renderTo = undefined;
+        me.render(renderTo);
       }
     } catch (error) {
       // The caller never gets the instance: it must not stay reachable through Lib.getCmp or
       // left in the page.
-      ComponentManager.unregister(this);
-      this.el?.remove();
+      ComponentManager.unregister(me);
+      me.el?.remove();
       throw error;
     }
-    return this;
+    return me;
   }
 
   /**
@@ -170,10 +172,7 @@ export class Component extends Observable {
 
   /** @internal Turns the `plugins` config into instances. */
   constructPlugins(): Any[] {
-    const given = this.plugins;
-    if (given === undefined || given === null) return [];
-    const list = Array.isArray(given) ? given : [given];
-    return list.map((spec) => createPlugin(spec, this));
+    return listOf(this.plugins).map((spec) => createPlugin(spec, this));
   }
 
   // ---------------------------------------------------------------- rendering
@@ -185,59 +184,59 @@ export class Component extends Observable {
    * `boxready`.
    */
   render(container?: unknown, position?: number | string | Node | Element): this {
-    if (this.rendered || this.isDestroyed) return this;
+    const me = this;
+    if (me.rendered || me.isDestroyed) return me;
+    const where = me.$className + '#render';
     const doc = (globalThis as Any).document as Document | undefined;
-    if (!doc) {
-      throw new Error(`[${this.$className}#render] there is no document to render into`);
+    if (!doc) throw new Error(`[${where}] there is no document`);
+    const target = container == null ? doc.body : Element.getDom(container);
+    if (!target) fail(where, 'container', NODE, container);
+    if (me.fireEvent('beforerender', me) === false) return me;
+    const autoEl = me.autoEl;
+    const dom = doc.createElement(isString(autoEl) ? autoEl : autoEl?.tag || 'div');
+    dom.id = me.id;
+    const el = (me.el = Element.get(dom) as Element);
+    el.addCls(me.getRootCls()).set({
+      role: me.ariaRole || null,
+      'aria-label': me.ariaLabel || null,
+    });
+    setStyles(el, me.style);
+    if (me.floating) {
+      el.addCls(cssPrefix() + 'layer').setStyle({ position: 'absolute', zIndex: ++zSeed });
     }
-    const target =
-      container === undefined || container === null ? doc.body : Element.getDom(container);
-    if (!target) {
-      throw new TypeError(
-        `[${this.$className}#render] container ${describe(container)} is not a node, an Element or the id of an element in the document`,
-      );
-    }
-    if (this.fireEvent('beforerender', this) === false) return this;
-    const tag = typeof this.autoEl === 'string' ? this.autoEl : this.autoEl?.tag || 'div';
-    const dom = doc.createElement(tag);
-    dom.id = this.id;
-    const el = (this.el = Element.get(dom) as Element);
-    el.addCls(this.getRootCls());
-    if (this.ariaRole) dom.setAttribute('role', this.ariaRole);
-    if (this.ariaLabel) dom.setAttribute('aria-label', this.ariaLabel);
-    if (typeof this.style === 'string') dom.style.cssText = this.style;
-    else if (this.style) el.setStyle(this.style);
-    if (this.floating) {
-      el.addCls(prefix() + 'layer');
-      el.setStyle({ position: 'absolute', zIndex: ++zSeed });
-    }
-    const { x, y } = this as Any;
+    const { x, y } = me as Any;
     // A position set (setPosition) before rendering.
-    if (typeof x === 'number' && typeof y === 'number') el.setLeftTop(x, y);
-    el.setSize(this.width, this.height);
-    if (typeof this.html === 'string') dom.innerHTML = this.html;
-    this.onRender(target, position);
-    if (typeof this.tabIndex === 'number') this.getFocusEl()?.set({ tabindex: this.tabIndex });
-    insertAt(target, dom, position);
-    this.rendered = true;
-    if (this.hidden) el.addCls(prefix() + 'hide-display');
-    if (this.disabled) this.applyDisabled(true);
-    this.bindElementListeners();
-    this.fireEvent('render', this);
-    this.afterRender();
-    this.fireEvent('afterrender', this);
-    this.fireEvent('boxready', this, this.getWidth(), this.getHeight());
-    return this;
+    if (isNum(x) && isNum(y)) el.setLeftTop(x, y);
+    el.setSize(me.width, me.height);
+    if (isString(me.html)) dom.innerHTML = me.html;
+    me.onRender(target, position);
+    if (isNum(me.tabIndex)) me.getFocusEl()?.set({ tabindex: me.tabIndex });
+    const before = isNum(position) ? target.childNodes[position] : Element.getDom(position);
+    // Not a child of the target (or none): appended.
+    target.insertBefore(dom, before && before.parentNode === target ? before : null);
+    me.rendered = true;
+    if (me.hidden) el.addCls(hideCls());
+    if (me.disabled) me.applyDisabled(true);
+    const pending = me.elementListeners;
+    me.elementListeners = null;
+    for (const listener of pending || []) bindListener(me, listener);
+    me.fireEvent('render', me);
+    me.afterRender();
+    me.fireEvent('afterrender', me);
+    me.fireEvent('boxready', me, me.getWidth(), me.getHeight());
+    return me;
   }
 
   /** The classes of the root element. */
   getRootCls(): string[] {
-    const classes = [prefix() + 'component'];
-    if (this.baseCls) classes.push(this.baseCls);
-    if (this.componentCls) classes.push(this.componentCls);
-    if (this.cls) classes.push(...(Array.isArray(this.cls) ? this.cls : [this.cls]));
-    if (this.$extraCls) classes.push(...this.$extraCls);
-    return classes;
+    const me = this;
+    return [
+      cssPrefix() + 'component',
+      me.baseCls,
+      me.componentCls,
+      ...listOf(me.cls),
+      ...listOf(me.$extraCls),
+    ].filter(Boolean) as string[];
   }
 
   /**
@@ -278,33 +277,12 @@ export class Component extends Observable {
    * nothing on a rendered component already shown (a floating one comes to the front).
    */
   show(): this {
-    if (this.isDestroyed) return this;
-    if (this.rendered && !this.hidden) {
-      // Already shown: no events (as Ext 4); a floating one still comes to the front.
-      if (this.floating) this.toFront();
-      return this;
-    }
-    if (this.fireEvent('beforeshow', this) === false) return this;
-    this.hidden = false;
-    if (!this.rendered && this.floating) this.render();
-    if (this.rendered) {
-      (this.el as Element).removeCls(prefix() + 'hide-display');
-      if (this.floating) this.toFront();
-    }
-    this.onShow();
-    this.fireEvent('show', this);
-    return this;
+    return toggle(this, false);
   }
 
   /** Hides the component. Fires `beforehide` and `hide`; nothing when rendered and hidden. */
   hide(): this {
-    if (this.isDestroyed || (this.rendered && this.hidden)) return this;
-    if (this.fireEvent('beforehide', this) === false) return this;
-    this.hidden = true;
-    if (this.rendered) (this.el as Element).addCls(prefix() + 'hide-display');
-    this.onHide();
-    this.fireEvent('hide', this);
-    return this;
+    return toggle(this, true);
   }
 
   /** Hook: after showing. */
@@ -320,12 +298,9 @@ export class Component extends Observable {
 
   /** `true` when rendered, not hidden and not inside a hidden owner. */
   isVisible(): boolean {
-    if (!this.rendered || this.hidden || this.isDestroyed) return false;
-    let owner = this.ownerCt;
-    while (owner) {
-      if (owner.hidden) return false;
-      owner = owner.ownerCt;
-    }
+    let owner: Any = this;
+    if (!owner.rendered || owner.isDestroyed) return false;
+    for (; owner; owner = owner.ownerCt) if (owner.hidden) return false;
     return true;
   }
 
@@ -338,22 +313,12 @@ export class Component extends Observable {
 
   /** Enables the component. Fires `enable`. */
   enable(): this {
-    if (!this.disabled) return this;
-    this.disabled = false;
-    if (this.rendered) this.applyDisabled(false);
-    this.onEnable();
-    this.fireEvent('enable', this);
-    return this;
+    return able(this, false);
   }
 
   /** Disables the component (class `x-item-disabled`). Fires `disable`. */
   disable(): this {
-    if (this.disabled) return this;
-    this.disabled = true;
-    if (this.rendered) this.applyDisabled(true);
-    this.onDisable();
-    this.fireEvent('disable', this);
-    return this;
+    return able(this, true);
   }
 
   /** Hook: after enabling. */
@@ -374,10 +339,9 @@ export class Component extends Observable {
 
   /** @internal Reflects the disabled state in the DOM. */
   applyDisabled(disabled: boolean): void {
-    const el = this.el as Element;
-    el.toggleCls(prefix() + 'item-disabled', disabled);
-    if (disabled) el.dom.setAttribute('aria-disabled', 'true');
-    else el.dom.removeAttribute('aria-disabled');
+    (this.el as Element)
+      .toggleCls(cssPrefix() + 'item-disabled', disabled)
+      .set({ 'aria-disabled': disabled && 'true' });
   }
 
   // ---------------------------------------------------------------- size and position
@@ -387,24 +351,27 @@ export class Component extends Observable {
    * `resize(this, width, height, oldWidth, oldHeight)` and calls `onResize(width, height)`.
    */
   setSize(width?: number | string | null, height?: number | string | null): this {
-    if (width !== null && typeof width === 'object') {
+    const me = this;
+    if (width !== null && typeof width == 'object') {
       const box = width as { width?: number; height?: number };
-      return this.setSize(box.width, box.height);
+      return me.setSize(box.width, box.height);
     }
-    const oldWidth = this.width;
-    const oldHeight = this.height;
-    if (width !== undefined && width !== null) this.width = clampSize(width, this.minWidth);
-    if (height !== undefined && height !== null) this.height = clampSize(height, this.minHeight);
-    if (this.width === oldWidth && this.height === oldHeight) return this;
-    if (this.rendered) (this.el as Element).setSize(this.width, this.height);
-    this.onResize(this.width, this.height, oldWidth, oldHeight);
-    this.fireEvent('resize', this, this.width, this.height, oldWidth, oldHeight);
-    return this;
+    const oldWidth = me.width;
+    const oldHeight = me.height;
+    if (width != null) me.width = clampSize(width, me.minWidth);
+    if (height != null) me.height = clampSize(height, me.minHeight);
+    const { width: w, height: h } = me;
+    if (w !== oldWidth || h !== oldHeight) {
+      if (me.rendered) (me.el as Element).setSize(w, h);
+      me.onResize(w, h, oldWidth, oldHeight);
+      me.fireEvent('resize', me, w, h, oldWidth, oldHeight);
+    }
+    return me;
   }
 
   /** Sets the width. */
   setWidth(width: number | string): this {
-    return this.setSize(width, undefined);
+    return this.setSize(width);
   }
 
   /** Sets the height. */
@@ -422,16 +389,12 @@ export class Component extends Observable {
 
   /** The laid-out width, or the configured width where there is no layout (happy-dom), or 0. */
   getWidth(): number {
-    const laid = this.rendered ? (this.el as Element).getWidth() : 0;
-    if (laid) return laid;
-    return typeof this.width === 'number' ? this.width : 0;
+    return measure(this.rendered && (this.el as Element).getWidth(), this.width);
   }
 
   /** The laid-out height, or the configured height where there is no layout, or 0. */
   getHeight(): number {
-    const laid = this.rendered ? (this.el as Element).getHeight() : 0;
-    if (laid) return laid;
-    return typeof this.height === 'number' ? this.height : 0;
+    return measure(this.rendered && (this.el as Element).getHeight(), this.height);
   }
 
   /** `{width, height}` as `getWidth`/`getHeight` give them. */
@@ -441,10 +404,11 @@ export class Component extends Observable {
 
   /** Positions a floating (or absolutely placed) component: `left`/`top` in pixels. */
   setPosition(x: number, y: number): this {
-    (this as Any).x = x;
-    (this as Any).y = y;
-    if (this.rendered) (this.el as Element).setLeftTop(x, y);
-    return this;
+    const me = this as Any;
+    me.x = x;
+    me.y = y;
+    if (me.rendered) me.el.setLeftTop(x, y);
+    return me;
   }
 
   /** Shows the component at `(x, y)` (or `showAt([x, y])`). */
@@ -465,22 +429,24 @@ export class Component extends Observable {
 
   /** Adds CSS classes to the root (remembered until rendering). */
   addCls(cls: string | string[]): this {
-    if (this.rendered) (this.el as Element).addCls(cls);
+    const me = this;
+    if (me.rendered) (me.el as Element).addCls(cls);
     else {
-      const list = this.$extraCls || (this.$extraCls = []);
-      for (const name of ([] as string[]).concat(cls)) if (!list.includes(name)) list.push(name);
+      const list = me.$extraCls || (me.$extraCls = []);
+      for (const name of listOf(cls)) if (!list.includes(name)) list.push(name);
     }
-    return this;
+    return me;
   }
 
   /** Removes CSS classes from the root. */
   removeCls(cls: string | string[]): this {
-    if (this.rendered) (this.el as Element).removeCls(cls);
-    else if (this.$extraCls) {
-      const remove = ([] as string[]).concat(cls);
-      this.$extraCls = this.$extraCls.filter((name) => !remove.includes(name));
+    const me = this;
+    if (me.rendered) (me.el as Element).removeCls(cls);
+    else if (me.$extraCls) {
+      const remove = listOf(cls);
+      me.$extraCls = me.$extraCls.filter((name) => !remove.includes(name));
     }
-    return this;
+    return me;
   }
 
   /** `true` when the root has the class (or will have it once rendered). */
@@ -489,13 +455,10 @@ export class Component extends Observable {
     return this.getRootCls().join(' ').split(/\s+/).includes(cls);
   }
 
-  /** Focuses `getFocusEl()` (at once, or after `delay` ms). */
-  focus(_selectText?: boolean, delay?: number | boolean): this {
-    const run = () => {
-      if (this.rendered && !this.isDestroyed) this.getFocusEl()?.focus();
-    };
-    if (delay) setTimeout(run, typeof delay === 'number' ? delay : 10);
-    else run();
+  /** Focuses `getFocusEl()` (at once, or after `delay` ms: then it calls `focus(selectText)`). */
+  focus(selectText?: boolean, delay?: number | boolean): this {
+    if (delay) setTimeout(() => this.focus(selectText), isNum(delay) ? delay : 10);
+    else if (this.rendered && !this.isDestroyed) this.getFocusEl()?.focus();
     return this;
   }
 
@@ -518,23 +481,19 @@ export class Component extends Observable {
 
   /** Every xtype of the class chain, as a slash-separated string (`'component/field/textfield'`). */
   getXTypes(): string {
-    return (this.xtypesChain || []).join('/');
+    return listOf(this.xtypesChain).join('/');
   }
 
   /** `true` when `xtype` is this class's xtype or (unless `shallow`) one of its ancestors'. */
   isXType(xtype: string, shallow?: boolean): boolean {
-    if (shallow) return this.xtype === xtype;
-    return !!(this.xtypesMap && this.xtypesMap[xtype]);
+    return shallow ? this.xtype === xtype : !!this.xtypesMap?.[xtype];
   }
 
   /** The nearest owner container with this xtype (or any owner when omitted). */
   up(xtype?: string): Any {
-    let owner = this.ownerCt;
-    while (owner) {
-      if (!xtype || (owner.isXType && owner.isXType(xtype))) return owner;
-      owner = owner.ownerCt;
+    for (let owner = this.ownerCt; owner; owner = owner.ownerCt) {
+      if (!xtype || owner.isXType?.(xtype)) return owner;
     }
-    return undefined;
   }
 
   /** Events bubble to the owner container. */
@@ -544,12 +503,12 @@ export class Component extends Observable {
 
   /** The plugin with this `pluginId`. */
   getPlugin(pluginId: string): Any {
-    return (this.plugins || []).find((plugin) => plugin.pluginId === pluginId);
+    return listOf(this.plugins).find((plugin) => plugin.pluginId === pluginId);
   }
 
   /** The first plugin of this ptype (`'rowediting'`). */
   findPlugin(ptype: string): Any {
-    return (this.plugins || []).find(
+    return listOf(this.plugins).find(
       (plugin) =>
         plugin.ptype === ptype ||
         ClassManager.getAliasesByName(ClassManager.getName(plugin)).includes('plugin.' + ptype),
@@ -566,48 +525,14 @@ export class Component extends Observable {
     scope: unknown,
     options: Record<string, Any>,
   ): void {
-    if (this.rendered) this.bindElementListener(element, eventName, fn, scope, options);
+    if (this.rendered) bindListener(this, { element, ename: eventName, fn, scope, options });
     else super.addElementListener(element, eventName, fn, scope, options);
-  }
-
-  /** @internal Binds the recorded `element` listeners after rendering. */
-  bindElementListeners(): void {
-    const pending = this.elementListeners;
-    if (!pending) return;
-    this.elementListeners = null;
-    for (const l of pending)
-      this.bindElementListener(l.element, l.ename, l.fn as Fn, l.scope, l.options);
-  }
-
-  /** @internal Binds one listener to `this[element]`. */
-  bindElementListener(
-    element: string,
-    eventName: string,
-    fn: Fn,
-    scope: unknown,
-    options: Record<string, Any>,
-  ): void {
-    const el = Element.get((this as Any)[element]);
-    if (!el) {
-      throw new TypeError(
-        `[${this.$className}#on] listener for '${eventName}' names element '${element}', which ${this.$className} does not have once rendered`,
-      );
-    }
-    const domOptions = { ...options };
-    delete domOptions.element;
-    el.on(eventName, fn as Any, scope ?? this, domOptions);
-    (this.$boundElementListeners || (this.$boundElementListeners = [])).push({
-      el,
-      ename: eventName,
-      fn,
-      scope: scope ?? this,
-    });
   }
 
   /** Detaches `element` listeners bound so far. */
   unbindElementListeners(): void {
-    for (const b of this.$boundElementListeners || []) b.el.un(b.ename, b.fn as Any, b.scope);
-    this.$boundElementListeners = null;
+    for (const undo of listOf(this.$unbind)) undo();
+    this.$unbind = null;
   }
 
   // ---------------------------------------------------------------- teardown
@@ -618,21 +543,19 @@ export class Component extends Observable {
    * then removes every listener, managed ones included.
    */
   override destroy(): void {
-    if (this.isDestroyed) return;
-    if (this.fireEvent('beforedestroy', this) === false) return;
-    for (const plugin of this.plugins || []) {
-      if (plugin && typeof plugin.destroy === 'function') plugin.destroy();
+    const me = this;
+    if (me.isDestroyed || me.fireEvent('beforedestroy', me) === false) return;
+    for (const plugin of listOf(me.plugins)) {
+      if (isFunction(plugin?.destroy)) plugin.destroy();
     }
-    this.onDestroy();
-    this.unbindElementListeners();
-    if (this.el) {
-      this.el.remove();
-      this.el = undefined;
-    }
-    this.rendered = false;
-    ComponentManager.unregister(this);
-    this.fireEvent('destroy', this);
-    this.isDestroyed = true;
+    me.onDestroy();
+    me.unbindElementListeners();
+    me.el?.remove();
+    me.el = undefined;
+    me.rendered = false;
+    ComponentManager.unregister(me);
+    me.fireEvent('destroy', me);
+    me.isDestroyed = true;
     super.destroy();
   }
 
@@ -640,73 +563,108 @@ export class Component extends Observable {
   onDestroy(): void {}
 }
 
-function prefix(): string {
-  return (ClassManager.root as Any).baseCSSPrefix || 'x-';
+/** `show` (`hide` false) or `hide` (`hide` true), with their events and hooks. */
+function toggle<C extends Component>(me: C, hide: boolean): C {
+  if (me.isDestroyed) return me;
+  if (me.rendered && !!me.hidden === hide) {
+    // Already in that state: no events (as Ext 4); a floating one shown still comes to the front.
+    if (!hide && me.floating) me.toFront();
+  } else if (me.fireEvent(hide ? 'beforehide' : 'beforeshow', me) !== false) {
+    me.hidden = hide;
+    if (!hide && !me.rendered && me.floating) me.render();
+    if (me.rendered) {
+      (me.el as Element).toggleCls(hideCls(), hide);
+      if (!hide && me.floating) me.toFront();
+    }
+    if (hide) me.onHide();
+    else me.onShow();
+    me.fireEvent(hide ? 'hide' : 'show', me);
+  }
+  return me;
+}
+
+/** `disable` (`disabled` true) or `enable`, with their event and hook. */
+function able<C extends Component>(me: C, disabled: boolean): C {
+  if (!!me.disabled !== disabled) {
+    me.disabled = disabled;
+    if (me.rendered) me.applyDisabled(disabled);
+    if (disabled) me.onDisable();
+    else me.onEnable();
+    me.fireEvent(disabled ? 'disable' : 'enable', me);
+  }
+  return me;
+}
+
+/** The laid-out size when there is one, else the configured number, else 0. */
+function measure(laid: number | false, configured: unknown): number {
+  return laid || (isNum(configured) ? configured : 0);
 }
 
 function clampSize(value: number | string, min: number | undefined): number | string {
-  return typeof value === 'number' && typeof min === 'number' && value < min ? min : value;
+  return isNum(value) && isNum(min) && value < min ? min : value;
 }
 
-function insertAt(target: Node, dom: Node, position: unknown): void {
-  let before: Node | null = null;
-  if (typeof position === 'number') before = target.childNodes[position] || null;
-  else if (position !== undefined && position !== null) before = Element.getDom(position);
-  if (before && before.parentNode === target) target.insertBefore(dom, before);
-  else target.appendChild(dom);
+/** Binds one `element` listener to `me[element]`, remembering how to undo it. */
+function bindListener(me: Component, listener: Record<string, Any>): void {
+  const { element, ename, fn, options } = listener;
+  const el = Element.get((me as Any)[element]);
+  const name = me.$className;
+  const scope = listener.scope ?? me;
+  if (!el) {
+    throw new TypeError(
+      `[${name}#on] listener for '${ename}' names element '${element}', which ${name} does not have`,
+    );
+  }
+  const { element: _, ...domOptions } = options;
+  el.on(ename, fn, scope, domOptions);
+  (me.$unbind || (me.$unbind = [])).push(() => el.un(ename, fn, scope));
 }
 
-function createPlugin(spec: unknown, host: Component): Any {
-  const where = `${host.$className}#plugins`;
-  if (typeof spec === 'string') return ClassManager.createByAlias('plugin.' + spec, {});
-  if (spec && typeof spec === 'object') {
-    const cfg = spec as Record<string, Any>;
-    if (typeof cfg.init === 'function' || cfg.isInstance) return cfg;
-    if (cfg.xclass !== undefined) return ClassManager.create(cfg);
-    if (typeof cfg.ptype === 'string')
-      return ClassManager.createByAlias('plugin.' + cfg.ptype, cfg);
+function createPlugin(spec: Any, host: Component): Any {
+  if (isString(spec)) return ClassManager.createByAlias('plugin.' + spec, {});
+  if (isObj(spec)) {
+    if (isFunction(spec.init) || spec.isInstance) return spec;
+    if (spec.xclass !== undefined) return ClassManager.create(spec);
+    if (isString(spec.ptype)) return ClassManager.createByAlias('plugin.' + spec.ptype, spec);
   }
   fail(
-    where,
+    host.$className + '#plugins',
     'a plugin',
     'a ptype string, a config with ptype or xclass, or an object with init(host)',
     spec,
   );
 }
 
+const S = 'string';
+const B = 'boolean';
 const SIZE: Rule = [
-  (v) => (typeof v === 'number' && v >= 0 && Number.isFinite(v)) || typeof v === 'string',
+  (v) => (isNum(v) && v >= 0 && Number.isFinite(v)) || isString(v),
   'a number of pixels or a CSS length',
 ];
-const PIXELS: Rule = [(v) => typeof v === 'number', 'a number of pixels'];
-const STRING_OR_OBJECT = (v: Any) => typeof v === 'string' || typeof v === 'object';
+const PIXELS: Rule = [isNum, 'a number of pixels'];
+const STRING_OR_OBJECT = (v: Any) => isString(v) || typeof v == 'object';
 
-/** The config checks of every component (`null` passes as absent). */
-const RULES: Record<string, Rule> = {
-  id: 'string',
-  itemId: 'string',
+/** @internal The config checks of every component (`null` passes as absent). */
+export const RULES: Record<string, Rule> = {
+  id: S,
+  itemId: S,
   width: SIZE,
   height: SIZE,
   minWidth: PIXELS,
   minHeight: PIXELS,
-  hidden: 'boolean',
-  disabled: 'boolean',
-  floating: 'boolean',
-  cls: [(v) => typeof v === 'string' || Array.isArray(v), 'a class name string or an array'],
+  hidden: B,
+  disabled: B,
+  floating: B,
+  cls: [(v) => isString(v) || Array.isArray(v), 'a class name string or an array'],
   style: [STRING_OR_OBJECT, 'a CSS string or an object'],
-  html: [(v) => typeof v === 'string', 'a markup string'],
+  html: [isString, 'a markup string'],
   tabIndex: 'number',
-  renderTo: [
-    (v) =>
-      typeof v === 'string' ||
-      (typeof v === 'object' && (typeof v.nodeType === 'number' || !!v.dom)),
-    'a node, an Element or an element id',
-  ],
+  renderTo: [(v) => isString(v) || (isObj(v) && (isNum(v.nodeType) || !!v.dom)), NODE],
   plugins: [STRING_OR_OBJECT, 'a ptype, a plugin config, a plugin or an array of these'],
-  baseCls: 'string',
-  componentCls: 'string',
-  ariaRole: 'string',
-  ariaLabel: 'string',
+  baseCls: S,
+  componentCls: S,
+  ariaRole: S,
+  ariaLabel: S,
   autoEl: [STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"],
 };
 
@@ -719,6 +677,8 @@ registerClass(Component, 'Lib.Component', {
   disabled: false,
   floating: false,
   plugins: null,
+  $extraCls: null,
+  $unbind: null,
 });
 
 declare module '../lib/ClassManager' {

@@ -8,10 +8,14 @@
  *   Lib.getCmp('status').update('Saved');
  *   Lib.ComponentManager.create({xtype: 'textfield', name: 'email'});
  */
+import { isString } from '../lib/lang/is';
 import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
-import { describe } from '../lib/Error';
+import { expects } from '../lib/Error';
+import { isObj } from '../lib/check';
+
+const WHERE = 'Lib.ComponentManager.';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -27,10 +31,8 @@ export class ComponentManagerClass extends Base {
 
   /** Registers a component under its id (a later component with the same id replaces it). */
   register(component: Any): void {
-    if (!component || typeof component.id !== 'string') {
-      throw new TypeError(
-        `[Lib.ComponentManager.register] expected a component with a string id, got ${describe(component)}`,
-      );
+    if (!isString(component?.id)) {
+      expects(WHERE + 'register', 'a component with a string id', component);
     }
     this.all.set(component.id, component);
   }
@@ -63,18 +65,14 @@ export class ComponentManagerClass extends Base {
    * `defaultXType` (default `'component'`).
    */
   create(component: unknown, defaultXType?: string): Any {
-    const where = 'Lib.ComponentManager.create';
-    if (typeof component === 'string') return ClassManager.widget(component, {});
-    if (!component || typeof component !== 'object') {
-      throw new TypeError(
-        `[${where}] expected a component, an xtype or a config object, got ${describe(component)}`,
-      );
+    if (isString(component)) return ClassManager.widget(component, {});
+    if (!isObj(component)) {
+      expects(WHERE + 'create', 'a component, an xtype or a config object', component);
     }
     const cfg = component as Record<string, Any>;
     if (cfg.isComponent) return cfg;
     if (cfg.xclass !== undefined) return ClassManager.create(cfg);
-    const xtype = cfg.xtype ?? defaultXType ?? 'component';
-    return ClassManager.widget(xtype, cfg);
+    return ClassManager.widget(cfg.xtype ?? defaultXType ?? 'component', cfg);
   }
 }
 

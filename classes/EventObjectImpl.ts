@@ -9,7 +9,7 @@
  */
 import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
-import { describe } from '../lib/Error';
+import { expects } from '../lib/Error';
 import { root } from '../lib/ClassManager';
 
 /** Key codes, as Ext 4 names them. */
@@ -36,40 +36,23 @@ export const KEYS = {
   F2: 113,
 } as const;
 
-/** `event.key` values for browsers (and happy-dom) that leave `keyCode` at 0. */
+/**
+ * `event.key` values for browsers (and happy-dom) that leave `keyCode` at 0, beside those that
+ * are a `KEYS` name in other case (`Enter`, `Escape`... and the arrows without `Arrow`).
+ */
 const KEY_NAMES: Record<string, number> = {
-  Backspace: 8,
-  Tab: 9,
-  Enter: 13,
-  Shift: 16,
+  __proto__: null as unknown as number,
   Control: 17,
-  Alt: 18,
   Escape: 27,
-  Esc: 27,
   ' ': 32,
   Spacebar: 32,
   PageUp: 33,
   PageDown: 34,
-  End: 35,
-  Home: 36,
-  ArrowLeft: 37,
-  Left: 37,
-  ArrowUp: 38,
-  Up: 38,
-  ArrowRight: 39,
-  Right: 39,
-  ArrowDown: 40,
-  Down: 40,
-  Insert: 45,
-  Delete: 46,
   Del: 46,
-  F2: 113,
 };
 
-const NAV_KEYS = new Set<number>([9, 13, 27, 33, 34, 35, 36, 37, 38, 39, 40]);
-const SPECIAL_KEYS = new Set<number>([
-  8, 9, 13, 16, 17, 18, 27, 33, 34, 35, 36, 37, 38, 39, 40, 45, 46, 113,
-]);
+/** Navigation keys: Tab, Enter, Esc, Page Up/Down, End, Home and the arrows. */
+const isNav = (key: number) => (key > 32 && key < 41) || key == 9 || key == 13 || key == 27;
 
 export interface EventObjectImpl extends Readonly<typeof KEYS> {}
 
@@ -89,20 +72,16 @@ export class EventObjectImpl extends Base {
 
   /** Wraps a browser event. */
   override $construct(browserEvent: Event): this {
-    if (!browserEvent || typeof (browserEvent as Event).type !== 'string') {
-      throw new TypeError(
-        `[Lib.EventObjectImpl] expected a browser event, got ${describe(browserEvent)}`,
-      );
+    if (typeof browserEvent?.type != 'string') {
+      expects('Lib.EventObjectImpl', 'a browser event', browserEvent);
     }
     const e = browserEvent as MouseEvent & KeyboardEvent;
     this.browserEvent = browserEvent;
     this.type = e.type;
     this.target = e.target;
-    this.button = typeof e.button === 'number' ? e.button : -1;
-    this.ctrlKey = !!e.ctrlKey;
-    this.shiftKey = !!e.shiftKey;
-    this.altKey = !!e.altKey;
-    this.metaKey = !!e.metaKey;
+    this.button = typeof e.button == 'number' ? e.button : -1;
+    for (const name of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey'] as const)
+      this[name] = !!e[name];
     return this;
   }
 
@@ -115,21 +94,17 @@ export class EventObjectImpl extends Base {
   getTarget(selector?: string, maxDepth?: number | Node, returnEl?: boolean): any {
     let node = this.target as Node | null;
     if (selector) {
-      const limit = typeof maxDepth === 'number' ? maxDepth : Infinity;
-      const stop = typeof maxDepth === 'object' ? maxDepth : null;
-      let depth = 0;
-      let found: Node | null = null;
+      let depth = typeof maxDepth == 'number' ? maxDepth : Infinity;
+      let at = node;
+      node = null;
       // As Ext 4's findParent: `maxDepth` counts the nodes looked at (the target is the
       // first), and a stop node is never a result (a delegate never matches the listening node).
-      while (node && node.nodeType === 1 && depth < limit && node !== stop) {
-        if ((node as globalThis.Element).matches(selector)) {
-          found = node;
+      for (; at?.nodeType === 1 && depth-- > 0 && at !== maxDepth; at = at.parentNode) {
+        if ((at as globalThis.Element).matches(selector)) {
+          node = at;
           break;
         }
-        node = node.parentNode;
-        depth++;
       }
-      node = found;
     }
     if (returnEl && node) return (root as any).get(node);
     return node;
@@ -143,11 +118,15 @@ export class EventObjectImpl extends Base {
   /** The key code of a key event (from `keyCode`, else from `key`), 0 for other events. */
   getKey(): number {
     const e = this.browserEvent as KeyboardEvent;
+    const key = e.key;
     if (e.keyCode) return e.keyCode;
-    if (typeof e.key === 'string') {
-      const named = KEY_NAMES[e.key];
+    if (typeof key == 'string') {
+      const named =
+        KEY_NAMES[key] ??
+        // Upper-cased, so no name inherited from Object.prototype can match.
+        (KEYS as Record<string, number>)[key.replace(/^Arrow/, '').toUpperCase()];
       if (named !== undefined) return named;
-      if (e.key.length === 1) return e.key.toUpperCase().charCodeAt(0);
+      if (key.length === 1) return key.toUpperCase().charCodeAt(0);
     }
     return e.which || 0;
   }
@@ -160,12 +139,13 @@ export class EventObjectImpl extends Base {
 
   /** `true` for keys that navigate (arrows, Page Up/Down, Home/End, Tab, Enter, Esc). */
   isNavKeyPress(): boolean {
-    return NAV_KEYS.has(this.getKey());
+    return isNav(this.getKey());
   }
 
   /** `true` for keys without a character (navigation, modifiers, Backspace, Delete, F2). */
   isSpecialKey(): boolean {
-    return SPECIAL_KEYS.has(this.getKey());
+    const key = this.getKey();
+    return isNav(key) || [8, 16, 17, 18, 45, 46, 113].includes(key);
   }
 
   /** Prevents the default action and stops the propagation. */

@@ -279,7 +279,7 @@ describe('Lib.Component', () => {
       it('leaves nothing registered after renderTo names a missing element', () => {
         expect(() => Lib.create('Lib.Component', { id: 'broken', renderTo: 'nowhere' })).to.throw(
           TypeError,
-          /container 'nowhere' is not a node/,
+          /container must be a node, an Element or an element id, got 'nowhere'/,
         );
         expect(Lib.getCmp('broken')).to.equal(undefined);
       });
@@ -343,7 +343,7 @@ describe('Lib.Component', () => {
       const c = create();
       expect(() => c.render('nowhere')).to.throw(
         TypeError,
-        /\[Lib\.Component#render\] container 'nowhere' is not a node, an Element or the id/,
+        /\[Lib\.Component#render\] container must be a node, an Element or an element id, got 'nowhere'/,
       );
       expect(c.rendered).to.equal(false);
     });
@@ -778,6 +778,17 @@ describe('Lib.Component', () => {
       d.focus(false, 20);
       d.destroy();
       expect(() => clock?.tick(20)).to.not.throw();
+    });
+
+    it('calls focus(selectText) again once the delay is over, as Ext 4 does', () => {
+      clock = sinon.useFakeTimers();
+      const c = create({ tabIndex: 0, renderTo: document.body });
+      const focus = sinon.spy(c, 'focus');
+      c.focus(true, 20);
+      expect(focus.callCount).to.equal(1);
+      clock.tick(20);
+      expect(focus.callCount).to.equal(2);
+      expect(focus.secondCall.args).to.deep.equal([true]);
     });
   });
 

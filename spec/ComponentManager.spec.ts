@@ -75,7 +75,7 @@ describe('Lib.ComponentManager', () => {
     it('register refuses something without a string id', () => {
       expect(() => ComponentManager.register({ id: 7 })).to.throw(
         TypeError,
-        /\[Lib\.ComponentManager\.register\] expected a component with a string id, got an object/,
+        /\[Lib\.ComponentManager\.register\] expects a component with a string id, got an object/,
       );
       expect(() => ComponentManager.register(null)).to.throw(TypeError, /got null/);
     });
@@ -155,7 +155,7 @@ describe('Lib.ComponentManager', () => {
     it('throws a TypeError for something that is neither a component, a string nor an object', () => {
       expect(() => ComponentManager.create(42)).to.throw(
         TypeError,
-        /\[Lib\.ComponentManager\.create\] expected a component, an xtype or a config object, got 42/,
+        /\[Lib\.ComponentManager\.create\] expects a component, an xtype or a config object, got 42/,
       );
       expect(() => ComponentManager.create(null)).to.throw(TypeError, /got null/);
     });

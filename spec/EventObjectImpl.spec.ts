@@ -44,7 +44,7 @@ describe('Lib.EventObjectImpl', () => {
   it('throws a TypeError for something that is not an event', () => {
     expect(() => new EventObjectImpl(null as Any)).to.throw(
       TypeError,
-      /\[Lib\.EventObjectImpl\] expected a browser event, got null/,
+      /\[Lib\.EventObjectImpl\] expects a browser event, got null/,
     );
     expect(() => wrap({ keyCode: 13 })).to.throw(TypeError, /an object/);
   });

@@ -14,9 +14,9 @@
  */
 import { registerClass } from '../../lib/Class';
 import { Component, type ComponentConfig } from '../Component';
-import { Element } from '../dom/Element';
+import { Element, isNum } from '../dom/Element';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import { T, checkConfig, configs, make, makeEl, oneOf, px, toText } from '../form/field/Base.utils';
+import { T, configs, make, makeEl, oneOf, px, toText } from '../form/field/Base.utils';
 import type { TypeTable } from '../form/field/Base.utils';
 
 /** A button handler. */
@@ -53,33 +53,32 @@ export class Button extends Component {
   /** @internal The type rules `$construct` checks the config against. */
   declare $configTypes: TypeTable;
 
-  override $construct(config?: ButtonConfig): this {
-    return super.$construct(checkConfig(this, config));
-  }
-
   override onRender(container?: Node, position?: unknown): void {
+    const me = this;
     super.onRender(container, position);
-    const el = (this.el as Element).set({ type: 'button' });
-    el.addCls(px('btn btn-default-small unselectable'));
+    const el = (me.el as Element)
+      .set({ type: 'button' })
+      .addCls(px('btn btn-default-small unselectable'));
     const inner = make(make(el.dom, 'span', 'btn-wrap'), 'span', 'btn-button');
-    this.btnIconEl = makeEl(inner, 'span', '', { 'aria-hidden': 'true' });
-    this.btnInnerEl = makeEl(inner, 'span', 'btn-inner btn-inner-' + this.textAlign, {
-      id: this.id + '-btnInnerEl',
+    me.btnIconEl = makeEl(inner, 'span', '', { 'aria-hidden': 'true' });
+    me.btnInnerEl = makeEl(inner, 'span', 'btn-inner btn-inner-' + me.textAlign, {
+      id: me.id + '-btnInnerEl',
     });
-    if (typeof this.minWidth === 'number') el.setStyle('min-width', this.minWidth);
-    this.setText(this.text);
-    this.setIconCls(this.iconCls);
-    this.setTooltip(this.tooltip);
-    el.on('click', this.onClick, this);
+    if (isNum(me.minWidth)) el.setStyle('min-width', me.minWidth);
+    me.setText(me.text);
+    me.setIconCls(me.iconCls);
+    me.setTooltip(me.tooltip);
+    el.on('click', me.onClick, me);
   }
 
   /** Sets the label (as text). */
   setText(text: string | number | undefined | null): this {
+    const inner = this.btnInnerEl;
+    const shown = toText(text);
     this.text = text ?? undefined;
-    if (this.rendered || this.btnInnerEl) {
-      const shown = toText(text);
-      (this.btnInnerEl as Element).setText(shown);
-      (this.el as Element).toggleCls(px('btn-notext'), shown === '');
+    if (inner) {
+      inner.setText(shown);
+      (this.el as Element).toggleCls(px('btn-notext'), !shown);
     }
     return this;
   }
@@ -91,18 +90,19 @@ export class Button extends Component {
 
   /** Sets the icon class (`''`/`null`: no icon). */
   setIconCls(cls: string | undefined | null): this {
-    const old = this.iconCls;
-    this.iconCls = cls || undefined;
-    const icon = this.btnIconEl;
+    const me = this;
+    const icon = me.btnIconEl;
     if (icon) {
-      if (old) icon.removeCls(old);
-      icon.addCls(px('btn-icon-el'));
-      if (cls) icon.addCls(cls);
-      (this.el as Element)
+      icon
+        .removeCls(me.iconCls as string)
+        .addCls(px('btn-icon-el'))
+        .addCls(cls as string);
+      (me.el as Element)
         .toggleCls(px('btn-noicon'), !cls)
         .toggleCls(px('btn-icon-text-left'), !!cls);
     }
-    return this;
+    me.iconCls = cls || undefined;
+    return me;
   }
 
   /** Sets the tooltip (the `title` attribute, as text; `''`/`null` removes it). */
@@ -121,17 +121,15 @@ export class Button extends Component {
 
   /** @internal A click (or Enter/Space on the focused button). */
   onClick(e: EventObjectImpl): void {
-    if (this.disabled || this.isDestroyed) {
-      e.preventDefault();
-      return;
-    }
-    this.fireHandler(e);
+    if (this.disabled || this.isDestroyed) e.preventDefault();
+    else this.fireHandler(e);
   }
 
   /** Fires `click(button, e)`; unless a listener returned `false`, calls the handler. */
   fireHandler(e: EventObjectImpl): void {
-    if (this.fireEvent('click', this, e) === false) return;
-    if (this.handler) this.handler.call(this.scope ?? this, this, e);
+    if (this.fireEvent('click', this, e) !== false) {
+      this.handler?.call(this.scope ?? this, this, e);
+    }
   }
 
   /** Also disables the native button (`disabled`, `aria-disabled`, `x-btn-disabled`). */
@@ -146,6 +144,11 @@ export class Button extends Component {
     this.handler = undefined;
     super.onDestroy();
   }
+}
+
+/** Typed config for `Lib.create` (the constructor itself is the component's). */
+export interface Button {
+  $construct(config?: ButtonConfig): this;
 }
 
 registerClass(Button, 'Lib.button.Button', {

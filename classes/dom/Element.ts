@@ -8,10 +8,11 @@
  *   el.addCls('x-busy').setStyle('height', 200);
  *   el.on('click', (e, target) => console.log(target), null, {delegate: '.x-grid-row'});
  */
+import { isString, isFunction } from '../../lib/lang/is';
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { fail } from '../../lib/check';
-import { describe } from '../../lib/Error';
+import { fail, isObj } from '../../lib/check';
+import { expects } from '../../lib/Error';
 import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';
 
@@ -48,46 +49,58 @@ interface Binding {
   timers?: Set<ReturnType<typeof setTimeout>>;
 }
 
-/** Cancels the delayed calls of a listener being removed (it must not run after `un`). */
-function cancelTimers(binding: Binding): void {
-  if (binding.timers) for (const timer of binding.timers) clearTimeout(timer);
+/** Detaches one listener from the node and cancels its delayed calls (they must not run after `un`). */
+function detach(el: Element, binding: Binding): void {
+  el.dom.removeEventListener(binding.ename, binding.wrapped, binding.capture);
+  binding.timers?.forEach(clearTimeout);
   binding.timers = undefined;
 }
 
-/** Detaches one listener of `el` and cancels its delayed calls. */
-function unbind(el: Element, binding: Binding): void {
+/** Removes one listener of `el` (if still there). */
+function unbind(el: Element, binding: Binding | undefined): void {
   const list = el.$bindings;
-  const index = list ? list.indexOf(binding) : -1;
-  if (index < 0) return;
-  (list as Binding[]).splice(index, 1);
-  el.dom.removeEventListener(binding.ename, binding.wrapped, binding.capture);
-  cancelTimers(binding);
+  const index = list && binding ? list.indexOf(binding) : -1;
+  if (index >= 0) detach(el, (list as Binding[]).splice(index, 1)[0]);
 }
 
 const cache = new WeakMap<Node, Element>();
 const WHERE = 'Lib.dom.Element';
 
-function px(value: number | string): string {
-  return typeof value === 'number' ? value + 'px' : value;
+/** `true` for any number, `NaN` included (`typeof value == 'number'`). */
+export const isNum = (value: unknown): value is number => typeof value == 'number';
+
+/** The page's document, if there is one. */
+const doc = () => (globalThis as Any).document as Document | undefined;
+
+/** `Lib.baseCSSPrefix` (default `'x-'`; read at each call, so a page may change it before rendering). */
+export function cssPrefix(): string {
+  return (root as { baseCSSPrefix?: string }).baseCSSPrefix || 'x-';
 }
 
-function splitCls(cls: string | string[] | null | undefined): string[] {
-  if (!cls) return [];
-  const list = Array.isArray(cls) ? cls : [cls];
-  const out: string[] = [];
-  for (const item of list) {
-    if (typeof item !== 'string') continue;
-    for (const name of item.split(/\s+/)) if (name) out.push(name);
-  }
-  return out;
+/** Applies a style config to `el`: a CSS text replaces the inline style, an object sets each property. */
+export function setStyles(el: Element, style: unknown): void {
+  if (isString(style)) el.dom.style.cssText = style;
+  else if (style) el.setStyle(style as Record<string, string>);
 }
+
+/** A number as pixels (`10` → `'10px'`); a string as is. */
+const px = (value: number | string): string => (isNum(value) ? value + 'px' : value);
+
+/** The class names of a space-separated string or an array of them (non-strings skipped). */
+const splitCls = (cls: string | string[] | null | undefined): string[] =>
+  ([] as unknown[])
+    .concat(cls || [])
+    .filter(isString)
+    .join(' ')
+    .match(/\S+/g) || [];
 
 /** A CSS property name as the style object wants it (`z-index` → `zIndex`). */
-function camel(name: string): string {
-  return name.indexOf('-') < 0
-    ? name
-    : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
-}
+const camel = (name: string): string =>
+  // Most names have no dash: they skip the regular expression.
+  name.includes('-') ? name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()) : name;
+
+/** The node of an Element, else the value itself. */
+const nodeOf = (child: Node | Element): Node => (child instanceof Element ? child.dom : child);
 
 /** Properties whose plain numbers mean pixels. */
 const PX_PROPS =
@@ -98,34 +111,29 @@ export class Element extends Base {
   declare dom: HTMLElement;
   /** The node's id. */
   declare id: string;
-  /** @internal Listeners added through `on`. */
+  /** @internal Listeners added through `on` (default `null`). */
   declare $bindings: Binding[] | null;
   /** Always `true` on elements. */
   declare isElement: true;
 
   /** Wraps `dom`. Use `Lib.get(node)` instead: it reuses the node's wrapper. */
   override $construct(dom: HTMLElement): this {
-    if (!dom || typeof dom !== 'object' || typeof (dom as Node).nodeType !== 'number') {
-      throw new TypeError(`[${WHERE}] expected a DOM node, got ${describe(dom)}`);
-    }
+    if (!isObj(dom) || !isNum(dom.nodeType)) expects(WHERE, 'a DOM node', dom);
     this.dom = dom;
     this.id = dom.id;
-    this.$bindings = null;
     cache.set(dom, this);
     return this;
   }
 
   /** Adds one or more CSS classes (a space-separated string or an array). */
   addCls(cls: string | string[]): this {
-    const names = splitCls(cls);
-    if (names.length) this.dom.classList.add(...names);
+    this.dom.classList.add(...splitCls(cls));
     return this;
   }
 
   /** Removes one or more CSS classes. */
   removeCls(cls: string | string[]): this {
-    const names = splitCls(cls);
-    if (names.length) this.dom.classList.remove(...names);
+    this.dom.classList.remove(...splitCls(cls));
     return this;
   }
 
@@ -145,16 +153,11 @@ export class Element extends Base {
     name: string | Record<string, string | number | null>,
     value?: string | number | null,
   ): this {
-    const style = this.dom.style as unknown as Record<string, string>;
-    if (typeof name === 'string') {
+    if (isString(name)) {
       const prop = camel(name);
-      style[prop] =
-        value === null || value === undefined
-          ? ''
-          : PX_PROPS.test(prop)
-            ? px(value)
-            : String(value);
-    } else if (name && typeof name === 'object') {
+      (this.dom.style as Any)[prop] =
+        value == null ? '' : PX_PROPS.test(prop) ? px(value) : String(value);
+    } else if (name && typeof name == 'object') {
       for (const key of Object.keys(name)) this.setStyle(key, name[key]);
     }
     return this;
@@ -163,12 +166,9 @@ export class Element extends Base {
   /** The inline style, or failing that the computed style, of one property. */
   getStyle(name: string): string {
     const prop = camel(name);
-    const inline = (this.dom.style as unknown as Record<string, string>)[prop];
-    if (inline) return inline;
-    const view = this.dom.ownerDocument?.defaultView;
-    return view
-      ? (view.getComputedStyle(this.dom) as unknown as Record<string, string>)[prop] || ''
-      : '';
+    const dom = this.dom;
+    const view = dom.ownerDocument?.defaultView;
+    return (dom.style as Any)[prop] || (view && (view.getComputedStyle(dom) as Any)[prop]) || '';
   }
 
   /** Shows (`true`) or hides (`false`) the node with `display`. */
@@ -181,9 +181,8 @@ export class Element extends Base {
   isVisible(): boolean {
     let node: HTMLElement | null = this.dom;
     if (!node.isConnected) return false;
-    while (node && node.nodeType === 1) {
+    for (; node?.nodeType === 1; node = node.parentElement) {
       if (node.style.display === 'none') return false;
-      node = node.parentElement;
     }
     return true;
   }
@@ -200,19 +199,20 @@ export class Element extends Base {
 
   /** Sets width and height (numbers are pixels; `undefined` leaves one alone). */
   setSize(width?: number | string | null, height?: number | string | null): this {
-    if (width !== undefined && width !== null) this.dom.style.width = px(width);
-    if (height !== undefined && height !== null) this.dom.style.height = px(height);
+    const style = this.dom.style;
+    if (width != null) style.width = px(width);
+    if (height != null) style.height = px(height);
     return this;
   }
 
   /** Sets the width (numbers are pixels). */
   setWidth(width: number | string): this {
-    return this.setSize(width, undefined);
+    return this.setSize(width);
   }
 
   /** Sets the height (numbers are pixels). */
   setHeight(height: number | string): this {
-    return this.setSize(undefined, height);
+    return this.setSize(null, height);
   }
 
   /** The laid-out width (0 where there is no layout, as in happy-dom). */
@@ -227,8 +227,9 @@ export class Element extends Base {
 
   /** Positions the node (`left`/`top` styles; numbers are pixels). */
   setLeftTop(left: number | string, top: number | string): this {
-    this.dom.style.left = px(left);
-    this.dom.style.top = px(top);
+    const style = this.dom.style;
+    style.left = px(left);
+    style.top = px(top);
     return this;
   }
 
@@ -241,7 +242,7 @@ export class Element extends Base {
 
   /** Moves the node to the page position `[x, y]` (it must be positioned). */
   setXY(xy: [number, number]): this {
-    const parent = this.dom.offsetParent as HTMLElement | null;
+    const parent = this.dom.offsetParent;
     const origin = parent ? (Element.get(parent) as Element).getXY() : [0, 0];
     return this.setLeftTop(xy[0] - origin[0], xy[1] - origin[1]);
   }
@@ -271,20 +272,19 @@ export class Element extends Base {
 
   /** Replaces the content with text (never parsed as markup). */
   setText(text: unknown): this {
-    this.dom.textContent = text === undefined || text === null ? '' : String(text);
+    this.dom.textContent = text == null ? '' : String(text);
     return this;
   }
 
   /** Appends a node (or an Element's node). Returns this element. */
   appendChild(child: Node | Element): this {
-    this.dom.appendChild(child instanceof Element ? child.dom : child);
+    this.dom.appendChild(nodeOf(child));
     return this;
   }
 
   /** Inserts a node as the first child. */
   insertFirst(child: Node | Element): this {
-    const node = child instanceof Element ? child.dom : child;
-    this.dom.insertBefore(node, this.dom.firstChild);
+    this.dom.insertBefore(nodeOf(child), this.dom.firstChild);
     return this;
   }
 
@@ -301,37 +301,34 @@ export class Element extends Base {
 
   /** The first node below this one matching a selector, as an Element (`returnDom`: the node). */
   down(selector: string, returnDom?: boolean): any {
-    const node = this.dom.querySelector(selector) as HTMLElement | null;
-    return node && !returnDom ? Element.get(node) : node;
+    return wrap(this.dom.querySelector(selector), returnDom);
   }
 
   /** The first direct child matching a selector, as an Element (`returnDom`: the node). */
   child(selector: string, returnDom?: boolean): any {
-    for (const node of Array.from(this.dom.children)) {
-      if (node.matches(selector)) return returnDom ? node : Element.get(node as HTMLElement);
-    }
-    return null;
+    return wrap(
+      Array.from(this.dom.children).find((node) => node.matches(selector)),
+      returnDom,
+    );
   }
 
   /** The nearest ancestor matching a selector (this node excluded), as an Element. */
   up(selector: string, returnDom?: boolean): any {
-    const node = this.dom.parentElement?.closest(selector) as HTMLElement | null | undefined;
-    if (!node) return null;
-    return returnDom ? node : Element.get(node);
+    return wrap(this.dom.parentElement?.closest(selector), returnDom);
   }
 
   /** `true` when `node` is this node or inside it. */
   contains(node: Node | Element | null | undefined): boolean {
-    if (!node) return false;
-    return this.dom.contains(node instanceof Element ? node.dom : node);
+    return !!node && this.dom.contains(nodeOf(node));
   }
 
-  /** Sets attributes (`null`/`undefined` removes one). */
+  /** Sets attributes (`null`/`undefined`/`false` removes one, `true` sets it to its name). */
   set(attributes: Record<string, unknown>): this {
+    const dom = this.dom;
     for (const key of Object.keys(attributes)) {
       const value = attributes[key];
-      if (value === null || value === undefined || value === false) this.dom.removeAttribute(key);
-      else this.dom.setAttribute(key, value === true ? key : String(value));
+      if (value == null || value === false) dom.removeAttribute(key);
+      else dom.setAttribute(key, value === true ? key : String(value));
     }
     return this;
   }
@@ -355,14 +352,14 @@ export class Element extends Base {
 
   /** Scrolls to `value` pixels on `'left'` or `'top'`. */
   scrollTo(side: 'left' | 'top', value: number): this {
-    if (side === 'left') this.dom.scrollLeft = value;
-    else this.dom.scrollTop = value;
+    this.dom[side === 'left' ? 'scrollLeft' : 'scrollTop'] = value;
     return this;
   }
 
   /** The scroll position `{left, top}`. */
   getScroll(): { left: number; top: number } {
-    return { left: this.dom.scrollLeft || 0, top: this.dom.scrollTop || 0 };
+    const dom = this.dom;
+    return { left: dom.scrollLeft || 0, top: dom.scrollTop || 0 };
   }
 
   /**
@@ -376,58 +373,52 @@ export class Element extends Base {
     scope?: unknown,
     options?: ElementListenerOptions,
   ): this {
-    if (ename && typeof ename === 'object') {
+    const me = this;
+    if (isObj(ename)) {
       const cfg = ename;
       for (const key of Object.keys(cfg)) {
-        if (key === 'scope' || key === 'delegate' || key === 'single' || key === 'stopEvent')
-          continue;
+        // The options of the whole object, not events.
+        if (/^(scope|delegate|single|stopEvent)$/.test(key)) continue;
         const item = cfg[key];
-        if (typeof item === 'function') this.on(key, item, cfg.scope, cfg);
-        else if (item && typeof item.fn === 'function')
-          this.on(key, item.fn, item.scope ?? cfg.scope, item);
+        if (isFunction(item)) me.on(key, item, cfg.scope, cfg);
+        else if (isFunction(item?.fn)) me.on(key, item.fn, item.scope ?? cfg.scope, item);
       }
-      return this;
+      return me;
     }
-    if (typeof ename !== 'string' || !ename) {
-      fail(`${WHERE}#on`, 'event name', 'a non-empty string', ename);
-    }
-    if (typeof fn !== 'function') {
-      fail(`${WHERE}#on`, `handler for '${ename}'`, 'a function', fn);
-    }
-    const opts = options || {};
-    const self = this;
+    const where = WHERE + '#on';
+    if (!isString(ename) || !ename) fail(where, 'event name', 'a non-empty string', ename);
+    if (!isFunction(fn)) fail(where, `handler for '${ename}'`, 'a function', fn);
+    const { delegate, stopEvent, preventDefault, stopPropagation, single, delay, capture } =
+      options || {};
     const binding: Binding = {
       ename,
       fn,
       scope,
-      capture: !!opts.capture,
+      capture: !!capture,
       wrapped(event: Event) {
         const e = new EventObjectImpl(event);
         let target = event.target as globalThis.Element;
-        if (opts.delegate) {
-          target = e.getTarget(opts.delegate, self.dom) as globalThis.Element;
-          if (!target || !self.dom.contains(target)) return;
+        if (delegate) {
+          target = e.getTarget(delegate, me.dom);
+          if (!target || !me.dom.contains(target)) return;
         }
-        if (opts.stopEvent) e.stopEvent();
+        if (stopEvent || preventDefault) e.preventDefault();
+        if (stopEvent || stopPropagation) e.stopPropagation();
+        if (single) unbind(me, binding);
+        const args = options ? [e, target, options] : [e, target];
+        if (!isNum(delay)) fn.apply(scope ?? me, args as Any);
         else {
-          if (opts.preventDefault) e.preventDefault();
-          if (opts.stopPropagation) e.stopPropagation();
-        }
-        if (opts.single) unbind(self, binding);
-        const run = () =>
-          options ? fn.call(scope ?? self, e, target, options) : fn.call(scope ?? self, e, target);
-        if (typeof opts.delay === 'number') {
           const timer = setTimeout(() => {
             binding.timers?.delete(timer);
-            run();
-          }, opts.delay);
+            fn.apply(scope ?? me, args as Any);
+          }, delay);
           (binding.timers || (binding.timers = new Set())).add(timer);
-        } else run();
+        }
       },
     };
-    (this.$bindings || (this.$bindings = [])).push(binding);
-    this.dom.addEventListener(ename, binding.wrapped, binding.capture);
-    return this;
+    (me.$bindings || (me.$bindings = [])).push(binding);
+    me.dom.addEventListener(ename, binding.wrapped, binding.capture);
+    return me;
   }
 
   /**
@@ -435,19 +426,18 @@ export class Element extends Base {
    * scope when one is given (as Ext 4: without a scope, whatever scope it was added with).
    */
   un(ename: string, fn: Handler, scope?: unknown): this {
-    const found = this.$bindings?.find(
-      (b) => b.ename === ename && b.fn === fn && (!scope || b.scope === scope),
+    unbind(
+      this,
+      this.$bindings?.find(
+        (b) => b.ename === ename && b.fn === fn && (!scope || b.scope === scope),
+      ),
     );
-    if (found) unbind(this, found);
     return this;
   }
 
   /** Removes every listener added with `on`. */
   removeAllListeners(): this {
-    for (const b of this.$bindings || []) {
-      this.dom.removeEventListener(b.ename, b.wrapped, b.capture);
-      cancelTimers(b);
-    }
+    for (const b of this.$bindings || []) detach(this, b);
     this.$bindings = null;
     return this;
   }
@@ -464,56 +454,44 @@ export class Element extends Base {
 
   /** The node's Element (created once per node), from a node, an Element or an id. `null` if none. */
   static get(el: unknown): Element | null {
-    if (el === null || el === undefined) return null;
-    if (el instanceof Element) return el;
-    if (typeof el === 'string') {
-      const doc = (globalThis as Any).document as Document | undefined;
-      const node = doc ? doc.getElementById(el) : null;
-      return node ? Element.get(node) : null;
+    if (el == null || el instanceof Element) return el ?? null;
+    if (isString(el)) return Element.get(Element.getDom(el));
+    if (isObj(el)) {
+      if (isNum(el.nodeType)) return cache.get(el as Node) || new Element(el as Any);
+      if (el.dom) return Element.get(el.dom);
     }
-    if (typeof el === 'object' && typeof (el as Node).nodeType === 'number') {
-      const node = el as HTMLElement;
-      return cache.get(node) || new Element(node);
-    }
-    if (typeof el === 'object' && (el as Any).dom) return Element.get((el as Any).dom);
-    throw new TypeError(`[Lib.get] expected a DOM node, an Element or an id, got ${describe(el)}`);
+    expects('Lib.get', 'a DOM node, an Element or an id', el);
   }
 
   /** The DOM node from a node, an Element or an id; `null` if none. */
   static getDom(el: unknown): HTMLElement | null {
-    if (el === null || el === undefined) return null;
-    if (typeof el === 'string') {
-      const doc = (globalThis as Any).document as Document | undefined;
-      return doc ? doc.getElementById(el) : null;
-    }
+    if (isString(el)) return doc()?.getElementById(el) ?? null;
     if (el instanceof Element) return el.dom;
-    if (typeof el === 'object' && typeof (el as Node).nodeType === 'number')
-      return el as HTMLElement;
-    if (typeof el === 'object' && (el as Any).dom) return (el as Any).dom;
-    return null;
+    return isObj(el) ? (isNum(el.nodeType) ? (el as Any) : el.dom || null) : null;
   }
 }
 
-registerClass(Element, 'Lib.dom.Element', { isElement: true });
+/** A found node as an Element (or as the node with `returnDom`); `null` when none. */
+function wrap(node: globalThis.Element | null | undefined, returnDom?: boolean): Any {
+  return node ? (returnDom ? node : Element.get(node)) : null;
+}
+
+registerClass(Element, 'Lib.dom.Element', { isElement: true, $bindings: null });
 
 /** Runs `fn` once the DOM is ready (at once when it already is). */
 function onReady(fn: () => unknown, scope?: unknown): void {
-  if (typeof fn !== 'function') {
-    throw new TypeError(`[Lib.onReady] expected a function, got ${describe(fn)}`);
-  }
-  const doc = (globalThis as Any).document as Document | undefined;
-  if (!doc || doc.readyState !== 'loading') {
-    fn.call(scope);
-    return;
-  }
-  doc.addEventListener('DOMContentLoaded', () => fn.call(scope), { once: true });
+  if (!isFunction(fn)) expects('Lib.onReady', 'a function', fn);
+  const d = doc();
+  if (d?.readyState == 'loading') {
+    d.addEventListener('DOMContentLoaded', () => fn.call(scope), { once: true });
+  } else fn.call(scope);
 }
 
 Object.assign(root, {
   get: Element.get,
   fly: Element.get,
   getDom: Element.getDom,
-  getBody: () => Element.get(((globalThis as Any).document as Document).body),
+  getBody: () => Element.get((doc() as Document).body),
   onReady,
 });
 

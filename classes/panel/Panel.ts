@@ -14,10 +14,10 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { root } from '../../lib/ClassManager';
 import { check, type Rule } from '../../lib/check';
-import { Component, type ComponentConfig } from '../Component';
-import { Element } from '../dom/Element';
+import { Component, RULES as COMPONENT_RULES, type ComponentConfig } from '../Component';
+import { type Element, cssPrefix, isNum, setStyles } from '../dom/Element';
+import { T, makeEl, toText } from '../form/field/Base.utils';
 
 export interface PanelConfig extends ComponentConfig {
   /** Title shown in the header, as text (default none: no header unless `header` is set). */
@@ -32,13 +32,8 @@ export interface PanelConfig extends ComponentConfig {
   border?: boolean;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The CSS class prefix (`Lib.baseCSSPrefix`, default `'x-'`). */
-export function cssPrefix(): string {
-  return (root as Any).baseCSSPrefix || 'x-';
-}
+export { cssPrefix };
 
 export class Panel extends Component {
   declare title?: string;
@@ -67,8 +62,8 @@ export class Panel extends Component {
 
   /** Whether the panel shows a title bar. */
   hasHeader(): boolean {
-    if (this.header === false) return false;
-    return this.header === true || (this.title !== undefined && this.title !== null);
+    const header = this.header;
+    return header !== false && (header === true || this.title != null);
   }
 
   override getRootCls(): string[] {
@@ -79,35 +74,29 @@ export class Panel extends Component {
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const p = cssPrefix();
-    const el = this.el as Element;
-    const doc = el.dom.ownerDocument;
+    const me = this;
+    const el = me.el as Element;
+    const dom = el.dom;
+    const id = me.id;
     // Author markup was written into the root by Component.render: it belongs in the body.
-    const content = doc.createDocumentFragment();
-    while (el.dom.firstChild) content.appendChild(el.dom.firstChild);
-    if (this.hasHeader()) {
-      const header = doc.createElement('div');
-      header.className = `${p}panel-header ${p}header`;
-      header.id = this.id + '-header';
-      const text = doc.createElement('span');
-      text.className = `${p}header-text ${p}panel-header-text`;
-      text.id = this.id + '-title';
-      text.textContent = this.title === undefined || this.title === null ? '' : String(this.title);
-      header.appendChild(text);
-      el.dom.appendChild(header);
-      this.headerEl = Element.get(header) as Element;
-      this.titleEl = Element.get(text) as Element;
-      el.dom.setAttribute('aria-labelledby', text.id);
+    const content = Array.from(dom.childNodes);
+    if (me.hasHeader()) {
+      const header = (me.headerEl = makeEl(dom, 'div', 'panel-header header', {
+        id: id + '-header',
+      }));
+      me.titleEl = makeEl(
+        header.dom,
+        'span',
+        'header-text panel-header-text',
+        { id: id + '-title' },
+        toText(me.title),
+      );
+      el.set({ 'aria-labelledby': id + '-title' });
     }
-    const body = doc.createElement('div');
-    body.id = this.id + '-body';
-    body.className = `${p}panel-body`;
-    el.dom.appendChild(body);
-    const bodyEl = (this.body = Element.get(body) as Element);
-    if (this.bodyCls) bodyEl.addCls(this.bodyCls);
-    if (typeof this.bodyStyle === 'string') body.style.cssText = this.bodyStyle;
-    else if (this.bodyStyle) bodyEl.setStyle(this.bodyStyle);
-    body.appendChild(content);
+    const body = (me.body = makeEl(dom, 'div', 'panel-body', { id: id + '-body' }));
+    body.addCls(me.bodyCls as string);
+    setStyles(body, me.bodyStyle);
+    body.dom.append(...content);
   }
 
   /** The body: where `html` and child content go. */
@@ -118,7 +107,7 @@ export class Panel extends Component {
   /** Sets the title text (shown as text, never parsed as markup). */
   setTitle(title: string): this {
     this.title = title;
-    if (this.titleEl) this.titleEl.setText(title);
+    this.titleEl?.setText(title);
     this.fireEvent('titlechange', this, title);
     return this;
   }
@@ -133,19 +122,13 @@ export class Panel extends Component {
    * configured `height` less the border and the title bar. 0 when neither is known.
    */
   getBodyHeight(): number {
-    const measured = this.body ? this.body.dom.clientHeight : 0;
-    if (measured > 0) return measured;
-    if (typeof this.height !== 'number') return 0;
-    const frame = this.border === false ? 0 : 2 * this.borderWidth;
-    return Math.max(0, this.height - frame - (this.hasHeader() ? this.headerHeight : 0));
+    const me = this;
+    return bodySize(me, 'clientHeight', me.height, me.hasHeader() ? me.headerHeight : 0);
   }
 
   /** The inner width of the body in pixels: measured in a browser, else configured width less the border. */
   getBodyWidth(): number {
-    const measured = this.body ? this.body.dom.clientWidth : 0;
-    if (measured > 0) return measured;
-    if (typeof this.width !== 'number') return 0;
-    return Math.max(0, this.width - (this.border === false ? 0 : 2 * this.borderWidth));
+    return bodySize(this, 'clientWidth', this.width, 0);
   }
 
   override onDestroy(): void {
@@ -154,12 +137,25 @@ export class Panel extends Component {
   }
 }
 
+/** The body's measured size, else the configured `size` less the border and `less`, else 0. */
+function bodySize(
+  panel: Panel,
+  measure: 'clientHeight' | 'clientWidth',
+  size: unknown,
+  less: number,
+): number {
+  const measured = panel.body?.dom[measure] || 0;
+  if (measured > 0) return measured;
+  if (!isNum(size)) return 0;
+  return Math.max(0, size - (panel.border === false ? 0 : 2 * panel.borderWidth) - less);
+}
+
 /** The checks of a panel's own configs (`null` passes as absent). */
 const RULES: Record<string, Rule> = {
-  title: [(v) => typeof v === 'string' || typeof v === 'number', 'a string'],
+  title: [T.text.test, 'a string'],
   header: 'boolean',
-  bodyCls: [(v) => typeof v === 'string' || Array.isArray(v), 'a class name string or an array'],
-  bodyStyle: [(v) => typeof v === 'string' || typeof v === 'object', 'a CSS string or an object'],
+  bodyCls: COMPONENT_RULES.cls,
+  bodyStyle: COMPONENT_RULES.style,
   border: 'boolean',
 };
 

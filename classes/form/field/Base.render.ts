@@ -33,15 +33,16 @@ export function renderFieldLayout(field: BaseField): void {
         ));
   if (label && width) label.setStyle({ width, paddingRight: pad });
   const body = (field.bodyEl = makeEl(root, 'div', 'form-item-body', { id: id + '-bodyEl' }));
-  const input = field.createInput(root.ownerDocument, body.dom);
-  field.inputEl = Element.get(input) as Element;
+  const input = (field.inputEl = Element.get(
+    field.createInput(root.ownerDocument, body.dom),
+  ) as Element);
   if (label) {
     // `for` only points at labelable elements; a display field's div is labelled by id.
-    if (input.tagName === 'INPUT' || input.tagName === 'TEXTAREA') label.set({ for: input.id });
-    else input.setAttribute('aria-labelledby', label.id);
+    if (/^(INPUT|TEXTAREA)$/.test(input.dom.tagName)) label.set({ for: input.id });
+    else input.set({ 'aria-labelledby': label.id });
   } else {
     const aria = field.ariaLabel || toText(field.fieldLabel);
-    if (aria) input.setAttribute('aria-label', aria);
+    if (aria) input.set({ 'aria-label': aria });
   }
   if (msgTarget === 'none') return;
   const error = (field.errorEl = makeEl(root, 'div', 'form-error-msg form-error-msg-' + msgTarget, {
@@ -62,15 +63,17 @@ export function renderFieldLayout(field: BaseField): void {
 export function showActiveErrors(field: BaseField): void {
   const { activeErrors: errors, errorEl, msgTarget } = field;
   const invalid = errors.length > 0;
-  const title = invalid ? errors.join('\n') : null;
+  const title = invalid && errors.join('\n');
   const cls = px('form-invalid');
   (field.el as Element).toggleCls(cls, invalid);
-  const input = (field.inputEl as Element).toggleCls(cls + '-field', invalid);
-  input.set({ 'aria-invalid': String(invalid) });
-  if (!errorEl) return;
-  renderMessageList(errorEl.dom, errors);
-  errorEl.toggleCls(px('form-error-msg-active'), invalid);
-  input.set({ 'aria-describedby': invalid ? errorEl.id : null });
-  if (msgTarget === 'side') errorEl.set({ title });
-  if (msgTarget === 'qtip') input.set({ title });
+  const input = (field.inputEl as Element)
+    .toggleCls(cls + '-field', invalid)
+    .set({ 'aria-invalid': String(invalid) });
+  if (errorEl) {
+    renderMessageList(errorEl.dom, errors);
+    errorEl.toggleCls(px('form-error-msg-active'), invalid);
+    input.set({ 'aria-describedby': invalid && errorEl.id });
+    if (msgTarget === 'side') errorEl.set({ title });
+    if (msgTarget === 'qtip') input.set({ title });
+  }
 }

@@ -23,7 +23,7 @@ import { Component } from '../../Component';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { DelayedTask } from '../../util/DelayedTask';
-import { checkConfig, configs, cssPrefix, make, toText } from './Base.utils';
+import { configs, cssPrefix, fieldText, make, px, setQuietly, toText } from './Base.utils';
 import type { TypeTable } from './Base.utils';
 import { renderFieldLayout, showActiveErrors } from './Base.render';
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
@@ -64,6 +64,8 @@ export class BaseField extends Component {
   declare checkChangeEvents: string[];
   /** @internal The type rules `$construct` checks the config against. */
   declare $configTypes: TypeTable;
+  /** @internal The input classes a subclass adds (`'form-text'`, prefixed by `getInputCls`). */
+  declare $inputCls?: string;
 
   /** The value the field started with (or was last reset to); `isDirty` compares against it. */
   declare originalValue: Any;
@@ -97,19 +99,15 @@ export class BaseField extends Component {
   /** The element holding the error texts (absent with `msgTarget: 'none'`). */
   declare errorEl?: Element;
 
-  override $construct(config?: FieldConfig): this {
-    return super.$construct(checkConfig(this, config));
-  }
-
   override initComponent(): void {
+    const me = this;
     super.initComponent();
-    this.activeErrors = [];
-    this.lastActiveError = '';
-    this.checkChangeTask = null;
-    if (!this.inputId) this.inputId = this.id + '-inputEl';
-    if (!this.name) this.name = this.inputId;
-    this.initValue();
-    if (this.activeError) this.markInvalid(this.activeError);
+    me.activeErrors = [];
+    me.lastActiveError = '';
+    if (!me.inputId) me.inputId = me.id + '-inputEl';
+    if (!me.name) me.name = me.inputId;
+    me.initValue();
+    if (me.activeError) me.markInvalid(me.activeError);
   }
 
   /**
@@ -117,22 +115,18 @@ export class BaseField extends Component {
    * validity is computed silently, so `validitychange` fires on the first real flip only.
    */
   initValue(): void {
-    this.suspendCheckChange++;
-    this.setValue(this.value);
-    this.suspendCheckChange--;
-    this.originalValue = this.lastValue = this.getValue();
-    this.wasDirty = false;
-    this.wasValid =
-      this.disabled || this.getErrors(this.processRawValue(this.getRawValue())).length === 0;
+    const me = this;
+    setQuietly(me, me.value);
+    me.originalValue = me.lastValue = me.getValue();
+    me.wasDirty = false;
+    me.wasValid = me.disabled || !me.getErrors(fieldText(me)).length;
   }
 
   // ---------------------------------------------------------------- values
 
   /** The field's value: `rawToValue(processRawValue(getRawValue()))`. */
   getValue(): Any {
-    const value = this.rawToValue(this.processRawValue(this.getRawValue()));
-    this.value = value;
-    return value;
+    return (this.value = this.rawToValue(fieldText(this)));
   }
 
   /** Sets the value (shown through `valueToRaw`), then `checkChange()`. Returns the field. */
@@ -146,15 +140,12 @@ export class BaseField extends Component {
   /** The text in the input, unprocessed (before rendering: the text last set). */
   getRawValue(): Any {
     const input = this.inputEl;
-    const raw = input ? (input.dom as HTMLInputElement).value : toText(this.rawValue);
-    this.rawValue = raw;
-    return raw;
+    return (this.rawValue = input ? (input.dom as HTMLInputElement).value : toText(this.rawValue));
   }
 
   /** Puts text in the input without validation or events. Returns the text set. */
   setRawValue(value: unknown): Any {
-    const raw = toText(this.transformRawValue(value));
-    this.rawValue = raw;
+    const raw = (this.rawValue = toText(this.transformRawValue(value)));
     const input = this.inputEl;
     if (input) (input.dom as HTMLInputElement).value = raw;
     return raw;
@@ -182,13 +173,12 @@ export class BaseField extends Component {
 
   /** The text submitted for this field: the processed raw value. */
   getSubmitValue(): unknown {
-    return this.processRawValue(this.getRawValue());
+    return fieldText(this);
   }
 
   /** `{[name]: getSubmitValue()}`, or `null` when disabled, not submitted or `null`. */
   getSubmitData(): Record<string, unknown> | null {
-    if (this.disabled || !this.submitValue) return null;
-    const value = this.getSubmitValue();
+    const value = !this.disabled && this.submitValue ? this.getSubmitValue() : null;
     return value === null ? null : { [this.getName()]: value };
   }
 
@@ -218,13 +208,15 @@ export class BaseField extends Component {
    * `suspendCheckChange` is above 0.
    */
   checkChange(): void {
-    if (this.suspendCheckChange > 0 || this.isDestroyed) return;
-    const newValue = this.getValue();
-    const oldValue = this.lastValue;
-    if (this.isEqual(newValue, oldValue)) return;
-    this.lastValue = newValue;
-    this.fireEvent('change', this, newValue, oldValue);
-    this.onChange(newValue, oldValue);
+    const me = this;
+    if (me.suspendCheckChange > 0 || me.isDestroyed) return;
+    const newValue = me.getValue();
+    const oldValue = me.lastValue;
+    if (!me.isEqual(newValue, oldValue)) {
+      me.lastValue = newValue;
+      me.fireEvent('change', me, newValue, oldValue);
+      me.onChange(newValue, oldValue);
+    }
   }
 
   /** Hook after a change: validates (`validateOnChange`) and checks the dirty state. */
@@ -252,10 +244,8 @@ export class BaseField extends Component {
   /** Fires `dirtychange(field, isDirty)` when the dirty state changed; toggles `x-form-dirty`. */
   checkDirty(): void {
     const dirty = this.isDirty();
-    if (dirty === this.wasDirty) return;
-    this.wasDirty = dirty;
-    this.toggleCls(cssPrefix() + 'form-dirty', dirty);
-    this.fireEvent('dirtychange', this, dirty);
+    if (dirty !== this.wasDirty) this.toggleCls(cssPrefix() + 'form-dirty', dirty);
+    report(this, 'wasDirty', dirty, 'dirtychange');
   }
 
   /** Takes the current value as the original one (the field is then not dirty). */
@@ -286,14 +276,13 @@ export class BaseField extends Component {
    * `forceValidation`). Marks or clears the field unless `preventMark`. No events.
    */
   isValid(): boolean {
-    if (this.disabled && !this.forceValidation) return true;
-    return this.validateValue(this.processRawValue(this.getRawValue()));
+    return (this.disabled && !this.forceValidation) || this.validateValue(fieldText(this));
   }
 
   /** Marks (or clears) the field for `value`'s errors; `true` when there are none. */
   validateValue(value: unknown): boolean {
     const errors = this.getErrors(value);
-    const valid = errors.length === 0;
+    const valid = !errors.length;
     if (!this.preventMark) {
       if (valid) this.clearInvalid();
       else this.markInvalid(errors);
@@ -304,19 +293,18 @@ export class BaseField extends Component {
   /** `isValid()`, firing `validitychange(field, isValid)` when the validity flipped. */
   validate(): boolean {
     const valid = this.isValid();
-    if (valid !== this.wasValid) {
-      this.wasValid = valid;
-      this.fireEvent('validitychange', this, valid);
-    }
+    report(this, 'wasValid', valid, 'validitychange');
     return valid;
   }
 
   /** Shows these errors (a message or a list) on the field; they stay until cleared. */
   markInvalid(errors: string | readonly string[] | null | undefined): void {
-    const list = (Array.isArray(errors) ? errors : [errors])
-      .filter((message) => message !== undefined && message !== null && message !== '')
-      .map(String);
-    this.setActiveErrors(list);
+    this.setActiveErrors(
+      ([] as unknown[])
+        .concat(errors)
+        .filter((message) => message != null && message !== '')
+        .map(String),
+    );
   }
 
   /** Removes the error marks. */
@@ -343,18 +331,13 @@ export class BaseField extends Component {
   /** @internal Stores the errors, fires `errorchange` when the text changed, updates the DOM. */
   setActiveErrors(errors: string[]): void {
     this.activeErrors = errors;
-    const error = this.getActiveError();
-    if (error !== this.lastActiveError) {
-      this.lastActiveError = error;
-      this.fireEvent('errorchange', this, error);
-    }
+    report(this, 'lastActiveError', this.getActiveError(), 'errorchange');
     this.renderActiveError();
   }
 
   /** @internal Shows the current errors in the DOM (as text). */
   renderActiveError(): void {
-    if (!this.inputEl || this.isDestroyed || this.preventMark) return;
-    showActiveErrors(this);
+    if (this.inputEl && !this.isDestroyed && !this.preventMark) showActiveErrors(this);
   }
 
   // ---------------------------------------------------------------- rendering
@@ -370,10 +353,8 @@ export class BaseField extends Component {
 
   /** The label text to show, or `null` when no label is rendered. */
   getLabelText(): string | null {
-    if (this.hideLabel) return null;
     const text = toText(this.fieldLabel);
-    if (text === '' && this.hideEmptyLabel) return null;
-    return text;
+    return this.hideLabel || (text === '' && this.hideEmptyLabel) ? null : text;
   }
 
   /**
@@ -393,18 +374,23 @@ export class BaseField extends Component {
     return input;
   }
 
-  /** The classes of the input element: `fieldCls` (default `x-form-field`) and the subclass's. */
+  /**
+   * The classes of the input element: `fieldCls` (default `x-form-field`), then those the
+   * subclass names in `$inputCls` (such as `x-form-text`).
+   */
   getInputCls(): string[] {
-    return [this.fieldCls || cssPrefix() + 'form-field'];
+    const own = this.$inputCls;
+    return [this.fieldCls || cssPrefix() + 'form-field', ...(own ? px(own).split(' ') : [])];
   }
 
   /** @internal Listens to the input: focus, blur, keys and the value mutations. */
   initEvents(): void {
-    const input = this.inputEl as Element;
-    input.on('focus', this.onInputFocus, this);
-    input.on('blur', this.onInputBlur, this);
-    input.on('keydown', this.onInputKeyDown, this);
-    for (const name of this.checkChangeEvents) input.on(name, this.onFieldMutation, this);
+    const me = this;
+    const input = me.inputEl as Element;
+    input.on('focus', me.onInputFocus, me);
+    input.on('blur', me.onInputBlur, me);
+    input.on('keydown', me.onInputKeyDown, me);
+    for (const name of me.checkChangeEvents) input.on(name, me.onFieldMutation, me);
   }
 
   /** The element `focus()` focuses: the input. */
@@ -414,31 +400,26 @@ export class BaseField extends Component {
 
   /** Focuses the input (after `delay` ms when given), selecting its text with `selectText`. */
   override focus(selectText?: boolean, delay?: number | boolean): this {
-    if (delay) {
-      setTimeout(() => this.focus(selectText), typeof delay === 'number' ? delay : 10);
-      return this;
-    }
-    super.focus();
-    if (selectText) this.selectText();
+    // With a delay, the component's focus calls this again without one.
+    super.focus(selectText, delay);
+    if (selectText && !delay) this.selectText();
     return this;
   }
 
   /** Selects the input's text from `start` (default 0) to `end` (default the end). */
   selectText(start?: number, end?: number): void {
     const input = this.inputEl?.dom as HTMLInputElement | undefined;
-    if (!input || typeof input.setSelectionRange !== 'function') return;
-    const length = input.value.length;
     try {
-      input.setSelectionRange(start ?? 0, end ?? length);
+      input?.setSelectionRange(start ?? 0, end ?? input.value.length);
     } catch {
-      // Inputs such as checkboxes have no text selection.
+      // Inputs such as checkboxes (and a display field's div) have no text selection.
     }
   }
 
   /** Sets the label text. */
   setFieldLabel(label: string | number): void {
     this.fieldLabel = label;
-    if (this.labelEl) this.labelEl.setText(toText(label) + this.labelSeparator);
+    this.labelEl?.setText(toText(label) + this.labelSeparator);
   }
 
   /** Makes the field read-only (or editable again). */
@@ -457,14 +438,11 @@ export class BaseField extends Component {
 
   /** @internal A mutation of the input: schedules `checkChange`. */
   onFieldMutation(): void {
-    if (this.readOnly || this.isDestroyed) return;
-    if (!(this.checkChangeBuffer > 0)) {
-      this.checkChange();
-      return;
-    }
-    const task =
-      this.checkChangeTask || (this.checkChangeTask = new DelayedTask(this.checkChange, this));
-    task.delay(this.checkChangeBuffer);
+    const me = this;
+    if (me.readOnly || me.isDestroyed) return;
+    if (me.checkChangeBuffer > 0) {
+      (me.checkChangeTask ||= new DelayedTask(me.checkChange, me)).delay(me.checkChangeBuffer);
+    } else me.checkChange();
   }
 
   /** @internal Keydown: fires `specialkey` for non-character keys, after any pending change. */
@@ -477,21 +455,17 @@ export class BaseField extends Component {
 
   /** @internal The input got the focus. */
   onInputFocus(e: EventObjectImpl): void {
-    if (this.hasFocus) return;
-    this.hasFocus = true;
-    this.inputEl?.addCls(cssPrefix() + 'form-focus');
-    this.fireEvent('focus', this, e);
+    if (setFocus(this, true)) this.fireEvent('focus', this, e);
   }
 
   /** @internal The input lost the focus: reports a pending change, validates, fires `blur`. */
   onInputBlur(e: EventObjectImpl): void {
-    if (!this.hasFocus) return;
-    this.hasFocus = false;
-    this.inputEl?.removeCls(cssPrefix() + 'form-focus');
-    this.beforeBlur();
-    this.flushCheckChange();
-    if (this.validateOnBlur && !this.isDestroyed) this.validate();
-    this.fireEvent('blur', this, e);
+    const me = this;
+    if (!setFocus(me, false)) return;
+    me.beforeBlur();
+    me.flushCheckChange();
+    if (me.validateOnBlur && !me.isDestroyed) me.validate();
+    me.fireEvent('blur', me, e);
   }
 
   /** Hook: runs when the input loses the focus, before validation. */
@@ -537,6 +511,27 @@ export class BaseField extends Component {
   }
 }
 
+/** Stores `value` in `me[key]` and fires `event(me, value)` when it changed. */
+function report(me: Any, key: string, value: unknown, event: string): void {
+  if (value !== me[key]) {
+    me[key] = value;
+    me.fireEvent(event, me, value);
+  }
+}
+
+/** Sets `hasFocus` and the `x-form-focus` class of the input; `false` when nothing changed. */
+function setFocus(me: BaseField, focused: boolean): boolean {
+  if (me.hasFocus === focused) return false;
+  me.hasFocus = focused;
+  me.inputEl?.toggleCls(cssPrefix() + 'form-focus', focused);
+  return true;
+}
+
+/** Typed config for `Lib.create` (the constructor itself is the component's). */
+export interface BaseField {
+  $construct(config?: FieldConfig): this;
+}
+
 registerClass(BaseField, 'Lib.form.field.Base', {
   xtype: 'field',
   alternateClassName: 'Lib.form.Field',
@@ -546,6 +541,7 @@ registerClass(BaseField, 'Lib.form.field.Base', {
   checkChangeEvents: ['input', 'change'],
   suspendCheckChange: 0,
   hasFocus: false,
+  checkChangeTask: null,
   needsValidateOnEnable: false,
   wasDirty: false,
   wasValid: true,

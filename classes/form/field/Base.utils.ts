@@ -11,9 +11,15 @@
  *   Lib.create('Lib.form.field.Text', {minLength: '3'});
  *   // TypeError: [Lib.form.field.Text] config 'minLength' must be a number, got '3' (string)
  */
-import { describe } from '../../../lib/Error';
-import { root } from '../../../lib/ClassManager';
-import { Element } from '../../dom/Element';
+import { isBoolean, isFunction, isString } from '../../../lib/lang/is';
+import { expects } from '../../../lib/Error';
+import { fail } from '../../../lib/check';
+import { Element, cssPrefix, isNum } from '../../dom/Element';
+
+export { cssPrefix };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 /** A type rule: a test and the words naming what it accepts. */
 export interface TypeRule {
@@ -26,38 +32,33 @@ export interface TypeRule {
 /** A table of config name → rule (a prototype-less object). */
 export type TypeTable = Readonly<Record<string, TypeRule>>;
 
-/** Makes a rule (marked so `configs` tells it from a default value). */
+/**
+ * Makes a rule. Rules are the only objects in a `configs` table (defaults are strings, numbers
+ * and booleans), which is how `configs` tells them apart.
+ */
 export function rule(
   expected: string,
   test: (value: unknown) => boolean,
   value?: unknown,
 ): TypeRule {
-  return Object.assign(Object.create(RULE), { expected, test, value });
+  return { expected, test, value };
 }
-
-const RULE = {};
-const isRule = (v: unknown): v is TypeRule => RULE.isPrototypeOf(v as object);
-const typeIs = (type: string) => (v: unknown) => typeof v === type;
 
 /** The rules the config tables use. `undefined` and `null` always pass (= default). */
 export const T = {
-  string: rule('a string', typeIs('string')),
-  number: rule('a number', (v) => typeof v === 'number' && !isNaN(v)),
-  boolean: rule('a boolean', typeIs('boolean')),
-  function: rule('a function', typeIs('function')),
+  string: rule('a string', isString),
+  number: rule('a number', (v) => isNum(v) && !isNaN(v)),
+  boolean: rule('a boolean', isBoolean),
+  function: rule('a function', isFunction),
   regexp: rule('a RegExp', (v) => v instanceof RegExp),
-  object: rule('an object', typeIs('object')),
+  object: rule('an object', (v) => typeof v == 'object'),
   /** A string or a number (shown as text). */
-  text: rule('a string or a number', (v) => typeof v === 'string' || typeof v === 'number'),
+  text: rule('a string or a number', (v) => isString(v) || isNum(v)),
 };
 
 /** One of the given strings; the first is the config's default when the rule is in `configs`. */
 export function oneOf(...values: string[]): TypeRule {
-  return rule(
-    `one of ${values.map((v) => `'${v}'`).join(', ')}`,
-    (v) => values.includes(v as string),
-    values[0],
-  );
+  return rule(`one of '${values.join("', '")}'`, (v) => values.includes(v as string), values[0]);
 }
 
 /**
@@ -71,13 +72,12 @@ export function configs(
   Parent: { prototype: object },
   own: Record<string, unknown>,
 ): Record<string, unknown> & { $configTypes: TypeTable } {
-  const parent = (Parent.prototype as { $configTypes?: TypeTable }).$configTypes;
   const inferred: Record<string, TypeRule> = {};
   const rules: Record<string, TypeRule> = {};
   const body: Record<string, unknown> = {};
   for (const name of Object.keys(own)) {
-    const value = own[name];
-    if (isRule(value)) {
+    const value = own[name] as TypeRule;
+    if (typeof value == 'object') {
       rules[name] = value;
       if (value.value !== undefined) body[name] = value.value;
     } else {
@@ -85,7 +85,12 @@ export function configs(
       body[name] = value;
     }
   }
-  body.$configTypes = Object.assign(Object.create(null), inferred, parent, rules);
+  body.$configTypes = Object.assign(
+    Object.create(null),
+    inferred,
+    (Parent.prototype as { $configTypes?: TypeTable }).$configTypes,
+    rules,
+  );
   return body as Record<string, unknown> & { $configTypes: TypeTable };
 }
 
@@ -99,35 +104,46 @@ export function checkConfig<C>(
   owner: { $className: string; $configTypes: TypeTable },
   config: C,
 ): C {
-  if (config === undefined || config === null) return config;
+  if (config == null) return config;
   const where = owner.$className;
-  if (typeof config !== 'object') {
-    throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
-  }
+  if (typeof config != 'object') expects(where, 'a config object', config);
   const values = config as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
   for (const name of Object.keys(values)) {
     const value = values[name];
     const check = owner.$configTypes[name];
     if (!check) continue;
-    if (value === undefined || value === null) delete (copy ||= { ...values })[name];
-    else if (!check.test(value)) {
-      throw new TypeError(
-        `[${where}] config '${name}' must be ${check.expected}, got ${describe(value)}`,
-      );
-    }
+    if (value == null) delete (copy ||= { ...values })[name];
+    else if (!check.test(value)) fail(where, `config '${name}'`, check.expected, value);
   }
   return (copy ?? config) as C;
 }
 
 /** `value` as text: `''` for `undefined`/`null`, else `String(value)`. */
 export function toText(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
+  return value == null ? '' : String(value);
 }
 
-/** `Lib.baseCSSPrefix` (read at each call, so a page may change it before rendering). */
-export function cssPrefix(): string {
-  return (root as { baseCSSPrefix?: string }).baseCSSPrefix || 'x-';
+/** A field's current text, cleaned: `processRawValue(getRawValue())`. */
+export const fieldText = (field: {
+  processRawValue(raw: unknown): unknown;
+  getRawValue(): unknown;
+}): Any => field.processRawValue(field.getRawValue());
+
+/** The text `getErrors(value?)` checks: `value` as text when given, else the field's text. */
+export const errorText = (
+  field: Parameters<typeof fieldText>[0],
+  args: IArguments | unknown[],
+): string => (args.length ? toText(args[0]) : fieldText(field));
+
+/** Sets a field's value without reporting a change (`suspendCheckChange`). */
+export function setQuietly(
+  field: { suspendCheckChange: number; setValue(value: unknown): unknown },
+  value: unknown,
+): void {
+  field.suspendCheckChange++;
+  field.setValue(value);
+  field.suspendCheckChange--;
 }
 
 /** Space-separated class names, each with `Lib.baseCSSPrefix` put in front (`'a b'` → `'x-a x-b'`). */
@@ -167,7 +183,8 @@ export function makeEl(...args: Parameters<typeof make>): Element {
  */
 export function renderMessageList(node: HTMLElement, messages: readonly string[]): void {
   node.textContent = '';
-  if (messages.length === 0) return;
-  const list = make(node, 'ul', 'list-plain');
-  for (const message of messages) make(list, 'li', '', undefined, message);
+  if (messages.length) {
+    const list = make(node, 'ul', 'list-plain');
+    for (const message of messages) make(list, 'li', '', undefined, message);
+  }
 }

@@ -49,7 +49,7 @@ export class Checkbox extends BaseField {
   declare boxLabelEl?: Element;
 
   override initComponent(): void {
-    if (this.value === undefined || this.value === null) this.value = !!this.checked;
+    if (this.value == null) this.value = !!this.checked;
     super.initComponent();
   }
 
@@ -61,19 +61,15 @@ export class Checkbox extends BaseField {
 
   /** Checks the box for `true`, `'true'`, `1`, `'1'`, `'on'` or the `inputValue`. Returns the state. */
   override setRawValue(value: unknown): boolean {
+    const scalar = T.text.test(value);
+    const text = toText(value);
     const checked =
       value === true ||
-      value === 'true' ||
-      value === '1' ||
-      value === 1 ||
-      ((typeof value === 'string' || typeof value === 'number') && this.inputValue
-        ? String(value) === this.inputValue
-        : onRe.test(toText(value)));
-    this.checked = this.rawValue = checked;
+      (scalar && (text == 'true' || text == '1')) ||
+      (scalar && this.inputValue ? text === this.inputValue : onRe.test(text));
     const input = this.inputEl?.dom as HTMLInputElement | undefined;
     if (input) input.checked = checked;
-    this.toggleCls(cssPrefix() + 'form-cb-checked', checked);
-    return checked;
+    return (this.rawValue = mark(this, checked));
   }
 
   /** The value is the state itself. */
@@ -99,35 +95,33 @@ export class Checkbox extends BaseField {
   /** Sets the text beside the box. */
   setBoxLabel(text: string | number): void {
     this.boxLabel = text;
-    if (this.boxLabelEl) this.boxLabelEl.setText(toText(text));
+    this.boxLabelEl?.setText(toText(text));
   }
 
   override onChange(newValue?: unknown, oldValue?: unknown): void {
     super.onChange(newValue, oldValue);
-    if (this.handler) this.handler.call(this.scope ?? this, this, newValue === true);
-  }
-
-  override getInputCls(): string[] {
-    return [...super.getInputCls(), cssPrefix() + 'form-checkbox'];
+    this.handler?.call(this.scope ?? this, this, newValue === true);
   }
 
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const align = this.boxLabelAlign;
-    const text = toText(this.boxLabel);
+    const me = this;
+    const align = me.boxLabelAlign;
+    const text = toText(me.boxLabel);
     body.classList.add(cssPrefix() + 'form-cb-wrap');
     const input = super.createInput(doc, body) as HTMLInputElement;
-    input.checked = this.checked;
-    input.value = this.inputValue;
+    input.checked = me.checked;
+    input.value = me.inputValue;
     input.removeAttribute('autocomplete');
-    if (text)
-      this.boxLabelEl = makeEl(
+    if (text) {
+      me.boxLabelEl = makeEl(
         body,
         'label',
         'form-cb-label form-cb-label-' + align,
-        { id: this.id + '-boxLabelEl', for: input.id },
+        { id: me.id + '-boxLabelEl', for: input.id },
         text,
         align === 'before' ? input : null,
       );
+    }
     return input;
   }
 
@@ -136,15 +130,21 @@ export class Checkbox extends BaseField {
     if (this.readOnly) {
       // A read-only checkbox cannot be changed by the user: undo the click.
       (this.inputEl?.dom as HTMLInputElement).checked = !!this.checked;
-      return;
+    } else {
+      mark(this, this.getRawValue());
+      this.checkChange();
     }
-    this.checked = this.getRawValue();
-    this.toggleCls(cssPrefix() + 'form-cb-checked', this.checked);
-    this.checkChange();
   }
 }
 
+/** Records the checked state and shows it on the root (`x-form-cb-checked`). Returns it. */
+function mark(box: Checkbox, checked: boolean): boolean {
+  box.toggleCls(cssPrefix() + 'form-cb-checked', (box.checked = checked));
+  return checked;
+}
+
 registerClass(Checkbox, 'Lib.form.field.Checkbox', {
+  $inputCls: 'form-checkbox',
   xtype: ['checkboxfield', 'checkbox'],
   alternateClassName: 'Lib.form.Checkbox',
   ...configs(BaseField, {

@@ -20,16 +20,18 @@
  *   state.setValue('AK');
  *   state.getRawValue(); // 'Alaska'
  */
+import { isString } from '../../../lib/lang/is';
 import { registerClass } from '../../../lib/Class';
 import * as ClassManager from '../../../lib/ClassManager';
-import { LibError, describe } from '../../../lib/Error';
+import { describe, raise } from '../../../lib/Error';
+import { isObj } from '../../../lib/check';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
 import { BoundList } from '../../view/BoundList';
 import { TextField, type TextFieldConfig } from './Text';
-import { T, configs, cssPrefix, makeEl, oneOf, rule, toText } from './Base.utils';
+import { T, configs, cssPrefix, makeEl, oneOf, rule, setQuietly, toText } from './Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -101,58 +103,49 @@ export class ComboBox extends TextField {
   declare triggerEl?: Element;
 
   override initComponent(): void {
-    this.valueModels = [];
-    this.lastSelection = [];
-    this.displayText = '';
-    this.picker = null;
-    this.isExpanded = false;
-    this.bindStore(this.store as unknown);
+    const me = this;
+    me.valueModels = [];
+    me.lastSelection = [];
+    me.displayText = '';
+    me.bindStore(me.store);
     super.initComponent();
   }
 
   /** Uses another store (same forms as the `store` config) and shows the value again. */
   bindStore(store: unknown): void {
-    const old = this.store as Any;
-    if (old && old.isStore) this.mun(old, 'datachanged', this.onStoreChange, this);
-    const display = this.displayField;
+    const me = this;
+    const old = me.store as Any;
+    if (old?.isStore) me.mun(old, 'datachanged', me.onStoreChange, me);
+    const display = me.displayField;
     let resolved: Any;
-    if (store === undefined || store === null) {
-      const fields = Array.from(new Set([display, this.valueField || display]));
+    if (store == null) {
+      const fields = [...new Set([display, me.valueField || display])];
       resolved = ClassManager.create('Lib.data.Store', { fields });
     } else {
       resolved = StoreManager.lookup(store);
       if (Array.isArray(store)) {
         // As Ext JS 4: an array store's fields are field1 (value) and field2 (display).
-        this.valueField = 'field1';
-        this.displayField = Array.isArray(store[0]) && store[0].length > 1 ? 'field2' : 'field1';
+        me.valueField = 'field1';
+        me.displayField = Array.isArray(store[0]) && store[0].length > 1 ? 'field2' : 'field1';
       } else if (!resolved) {
-        throw new LibError(`store ${describe(store)} is not a registered storeId`, {
-          sourceMethod: this.$className,
-        });
+        raise(me.$className, `store ${describe(store)} is not a registered storeId`);
       }
     }
-    if (!this.valueField) this.valueField = this.displayField;
+    if (!me.valueField) me.valueField = me.displayField;
     // A store the combo made (from nothing, an array or a config) is the combo's to release.
-    if (this.$ownStore && this.$ownStore !== resolved) this.$ownStore.destroy();
-    this.$ownStore =
-      store === undefined ||
-      store === null ||
-      (typeof store === 'object' && !(store as Any).isStore)
-        ? resolved
-        : null;
-    this.store = resolved;
-    this.mon(resolved, 'datachanged', this.onStoreChange, this);
-    if (this.picker) this.picker.setRecords(resolved.getRange());
+    const own = me.$ownStore;
+    if (own && own !== resolved) own.destroy();
+    me.$ownStore = store == null || (isObj(store) && !store.isStore) ? resolved : null;
+    me.store = resolved;
+    me.mon(resolved, 'datachanged', me.onStoreChange, me);
+    me.picker?.setRecords(resolved.getRange());
   }
 
   /** The store's records changed: the value's text and the open list follow. */
   onStoreChange(): void {
-    if (this.value !== null && this.value !== undefined && this.valueModels.length === 0) {
-      this.suspendCheckChange++;
-      this.setValue(this.value);
-      this.suspendCheckChange--;
-    }
-    if (this.isExpanded) this.doQuery(this.editable ? this.getRawValue() : '');
+    const me = this;
+    if (me.value != null && !me.valueModels.length) setQuietly(me, me.value);
+    if (me.isExpanded) me.doQuery(me.editable ? me.getRawValue() : '');
   }
 
   // ---------------------------------------------------------------- values
@@ -163,50 +156,47 @@ export class ComboBox extends TextField {
    * `forceSelection`, where it becomes `null`; `''` without a record is `null` too.
    */
   override setValue(value: unknown): this {
-    let item = Array.isArray(value) ? value[0] : value;
-    if (item === undefined) item = null;
-    let record: Any = null;
-    if (item !== null && typeof item === 'object' && (item as Any).isModel) record = item;
-    else if (item !== null) record = this.findRecordByValue(item) || null;
+    const me = this;
+    const item: Any = Array.isArray(value) ? value[0] : value;
+    const record = item?.isModel ? item : item == null ? null : me.findRecordByValue(item) || null;
     let display: string;
     if (record) {
-      this.value = record.get(this.valueField);
-      this.valueModels = this.lastSelection = [record];
-      display = toText(record.get(this.displayField));
+      me.value = record.get(me.valueField);
+      me.valueModels = me.lastSelection = [record];
+      display = toText(record.get(me.displayField));
     } else {
-      this.valueModels = [];
-      this.value = item === null || item === '' || this.forceSelection ? null : item;
-      display = this.value === null ? '' : (this.valueNotFoundText ?? toText(this.value));
+      me.valueModels = [];
+      me.value = item == null || item === '' || me.forceSelection ? null : item;
+      display = me.value === null ? '' : (me.valueNotFoundText ?? toText(me.value));
     }
-    this.displayText = display;
-    this.setRawValue(display);
-    if (this.picker) this.picker.setSelectedRecord(record);
-    this.checkChange();
-    return this;
+    me.setRawValue((me.displayText = display));
+    me.picker?.setSelectedRecord(record);
+    me.checkChange();
+    return me;
   }
 
   /** The `valueField` of the selected record; typed text that picked none is the value itself (`''` → `null`). */
   override getValue(): Any {
-    const raw = this.getRawValue();
-    if (raw !== this.displayText) {
-      this.displayText = raw;
-      this.valueModels = [];
-      this.value = raw === '' ? null : raw;
-      if (this.picker) this.picker.setSelectedRecord(null);
+    const me = this;
+    const raw = me.getRawValue();
+    if (raw !== me.displayText) {
+      me.displayText = raw;
+      me.valueModels = [];
+      me.value = raw || null;
+      me.picker?.setSelectedRecord(null);
     }
-    return this.value;
+    return me.value;
   }
 
   /** The value (not the text), `''` when empty. */
   override getSubmitValue(): unknown {
-    const value = this.getValue();
-    return value === null || value === undefined ? '' : value;
+    return this.getValue() ?? '';
   }
 
   /** The first record whose `field` equals `value`, or `false`. */
   findRecord(field: string, value: unknown): Any {
     const index = this.store.findExact(field, value);
-    return index === -1 ? false : this.store.getAt(index);
+    return index !== -1 && this.store.getAt(index);
   }
 
   /** The record whose `valueField` equals `value`, or `false`. */
@@ -223,75 +213,76 @@ export class ComboBox extends TextField {
 
   /** The records whose display text matches `text` (every record for `''`). */
   getMatches(text: string): Any[] {
-    const records = this.store.getRange();
-    if (text === '') return records;
-    const needle = this.caseSensitive ? text : text.toLowerCase();
-    return records.filter((record: Any) => {
-      let shown = toText(record.get(this.displayField));
-      if (!this.caseSensitive) shown = shown.toLowerCase();
-      return this.anyMatch ? shown.includes(needle) : shown.startsWith(needle);
+    const me = this;
+    const fold = (shown: string) => (me.caseSensitive ? shown : shown.toLowerCase());
+    const needle = fold(text);
+    return me.store.getRange().filter((record: Any) => {
+      const shown = fold(toText(record.get(me.displayField)));
+      return me.anyMatch ? shown.includes(needle) : shown.startsWith(needle);
     });
   }
 
   /** Opens the list on the records matching `text` (closes it when none match). */
   doQuery(text: string): void {
     const records = this.getMatches(text);
-    if (records.length === 0) {
-      this.collapse();
-      return;
-    }
-    this.expand(records);
+    if (records.length) this.expand(records);
+    else this.collapse();
   }
 
   /** Opens the list (on `records`, default all), highlighting the selection or the first. */
   expand(records?: Any[]): void {
-    if (this.readOnly || this.disabled || !this.rendered || this.isDestroyed) return;
-    const picker = this.getPicker();
-    picker.setRecords(records || this.store.getRange());
-    picker.setSelectedRecord(this.valueModels[0] ?? null);
-    const wasExpanded = this.isExpanded;
+    const me = this;
+    if (me.readOnly || me.disabled || !me.rendered || me.isDestroyed) return;
+    const picker = me.getPicker();
+    const selection = me.valueModels[0];
+    const wasExpanded = me.isExpanded;
+    picker.setRecords(records || me.store.getRange());
+    picker.setSelectedRecord(selection ?? null);
     picker.show();
-    this.alignPicker();
-    this.isExpanded = true;
-    const input = this.inputEl as Element;
-    input.set({ 'aria-expanded': 'true', 'aria-controls': picker.id + '-listEl' });
-    const selected = picker.records.indexOf(this.valueModels[0]);
-    this.highlightAt(selected >= 0 ? selected : this.autoSelect ? 0 : -1);
-    if (!wasExpanded) this.fireEvent('expand', this);
+    me.alignPicker();
+    me.isExpanded = true;
+    (me.inputEl as Element).set({
+      'aria-expanded': 'true',
+      'aria-controls': picker.id + '-listEl',
+    });
+    const selected = picker.records.indexOf(selection);
+    me.highlightAt(selected >= 0 ? selected : me.autoSelect ? 0 : -1);
+    if (!wasExpanded) me.fireEvent('expand', me);
   }
 
   /** Closes the list. */
   collapse(): void {
-    if (!this.isExpanded) return;
-    this.isExpanded = false;
-    this.picker?.hide();
-    this.inputEl?.set({ 'aria-expanded': 'false', 'aria-activedescendant': null });
-    this.fireEvent('collapse', this);
+    const me = this;
+    if (!me.isExpanded) return;
+    me.isExpanded = false;
+    me.picker?.hide();
+    me.inputEl?.set({ 'aria-expanded': 'false', 'aria-activedescendant': null });
+    me.fireEvent('collapse', me);
   }
 
   /** The list (created on first use). */
   getPicker(): BoundList {
-    if (!this.picker) {
-      const picker = new BoundList({
-        ...(this.listConfig || {}),
-        displayField: this.displayField,
+    const me = this;
+    if (!me.picker) {
+      me.picker = new BoundList({
+        ...me.listConfig,
+        displayField: me.displayField,
         floating: true,
         hidden: true,
       });
-      picker.on('itemclick', (_list: BoundList, record: Any) => this.pick(record));
-      this.picker = picker;
+      me.picker.on('itemclick', (_list: BoundList, record: Any) => me.pick(record));
     }
-    return this.picker;
+    return me.picker;
   }
 
   /** @internal Places the list under the field, as wide as it. */
   alignPicker(): void {
     const picker = this.picker as BoundList;
-    const body = (this.bodyEl as Element).dom;
-    const rect = body.getBoundingClientRect();
-    const view = body.ownerDocument.defaultView;
-    picker.setPosition(rect.left + (view?.scrollX || 0), rect.bottom + (view?.scrollY || 0));
-    if (this.matchFieldWidth && rect.width > 0) picker.setWidth(rect.width);
+    const body = this.bodyEl as Element;
+    const { width, height } = body.dom.getBoundingClientRect();
+    const [x, y] = body.getXY();
+    picker.setPosition(x, y + height);
+    if (this.matchFieldWidth && width > 0) picker.setWidth(width);
   }
 
   /** @internal Highlights an item and points the input's `aria-activedescendant` at it. */
@@ -314,89 +305,98 @@ export class ComboBox extends TextField {
 
   /** The arrow button: opens the list on every record, or closes it. */
   onTriggerClick(): void {
-    if (this.readOnly || this.disabled) return;
-    if (this.isExpanded) this.collapse();
+    const me = this;
+    if (me.readOnly || me.disabled) return;
+    if (me.isExpanded) me.collapse();
     else {
-      this.expand();
-      this.focus();
+      me.expand();
+      me.focus();
     }
   }
 
   // ---------------------------------------------------------------- DOM
 
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const me = this;
     const input = super.createInput(doc, body);
     (Element.get(input) as Element).set({
       role: 'combobox',
-      'aria-autocomplete': this.typeAhead ? 'both' : 'list',
+      'aria-autocomplete': me.typeAhead ? 'both' : 'list',
       'aria-expanded': 'false',
       'aria-haspopup': 'listbox',
     });
     body.classList.add(cssPrefix() + 'form-trigger-wrap');
-    if (!this.hideTrigger)
-      this.triggerEl = makeEl(body, 'div', 'form-trigger form-arrow-trigger', {
+    if (!me.hideTrigger) {
+      me.triggerEl = makeEl(body, 'div', 'form-trigger form-arrow-trigger', {
         'aria-hidden': 'true',
       });
+    }
     return input;
   }
 
   override initEvents(): void {
+    const me = this;
     super.initEvents();
-    this.triggerEl?.on('mousedown', (e: EventObjectImpl) => e.preventDefault());
-    this.triggerEl?.on('click', this.onTriggerClick, this);
-    (this.inputEl as Element).on('click', () => {
-      if (!this.editable) this.onTriggerClick();
+    me.triggerEl?.on({
+      // Keeps the focus in the input.
+      mousedown: (e: EventObjectImpl) => e.preventDefault(),
+      click: me.onTriggerClick,
+      scope: me,
+    });
+    (me.inputEl as Element).on('click', () => {
+      if (!me.editable) me.onTriggerClick();
     });
   }
 
   override applyReadOnly(): void {
+    const me = this;
     super.applyReadOnly();
-    (this.inputEl?.dom as HTMLInputElement).readOnly = this.readOnly || !this.editable;
-    (this.el as Element).toggleCls(cssPrefix() + 'trigger-noedit', !this.editable);
+    (me.inputEl?.dom as HTMLInputElement).readOnly = me.readOnly || !me.editable;
+    (me.el as Element).toggleCls(cssPrefix() + 'trigger-noedit', !me.editable);
   }
 
   /** Typing: the change check, then the list follows the text. */
   override onFieldMutation(e?: EventObjectImpl): void {
+    const me = this;
     super.onFieldMutation();
-    if (!e || e.type !== 'input' || this.readOnly || !this.editable) return;
-    const text = this.getRawValue();
-    this.doQuery(text);
-    const deleting = /^delete/.test(String((e.browserEvent as InputEvent).inputType || ''));
-    if (this.typeAhead && !deleting && text !== '' && this.isExpanded) this.doTypeAhead(text);
+    if (e?.type != 'input' || me.readOnly || !me.editable) return;
+    const text = me.getRawValue();
+    me.doQuery(text);
+    // Deleting text does not complete it again.
+    const deleting = /^delete/.test((e.browserEvent as InputEvent).inputType);
+    if (me.typeAhead && !deleting && text && me.isExpanded) me.doTypeAhead(text);
   }
 
   /** @internal Completes `text` with the first match and selects the added part. */
   doTypeAhead(text: string): void {
-    const record = (this.picker as BoundList).records[0];
-    const shown = toText(record.get(this.displayField));
-    if (shown.length <= text.length || !shown.toLowerCase().startsWith(text.toLowerCase())) return;
-    this.setRawValue(text + shown.slice(text.length));
-    this.selectText(text.length, shown.length);
+    const shown = toText((this.picker as BoundList).records[0].get(this.displayField));
+    if (shown.length > text.length && shown.toLowerCase().startsWith(text.toLowerCase())) {
+      this.setRawValue(text + shown.slice(text.length));
+      this.selectText(text.length, shown.length);
+    }
   }
 
   override onInputKeyDown(e: EventObjectImpl): void {
+    const me = this;
     const key = e.getKey();
-    const picker = this.picker as BoundList;
+    const picker = me.picker as BoundList;
     const tab = key === e.TAB;
-    if (key === e.DOWN || key === e.UP) {
+    const down = key === e.DOWN;
+    if (down || key === e.UP) {
       e.preventDefault();
-      if (!this.isExpanded) {
-        if (key === e.DOWN) this.onTriggerClick();
-        return;
-      }
-      const at = picker.highlightedIndex;
-      this.highlightAt(
-        key === e.DOWN ? Math.min(picker.records.length - 1, at + 1) : Math.max(0, at - 1),
-      );
+      if (me.isExpanded) {
+        const at = picker.highlightedIndex;
+        me.highlightAt(down ? Math.min(picker.records.length - 1, at + 1) : Math.max(0, at - 1));
+      } else if (down) me.onTriggerClick();
       return;
     }
-    if (this.isExpanded && (tab || key === e.ENTER || key === e.ESC)) {
+    if (me.isExpanded && (tab || key === e.ENTER || key === e.ESC)) {
       // Enter and Esc are the list's: not passed on as specialkey (a row editor must not save
       // or cancel). Tab picks (selectOnTab) and moves on.
       if (!tab) e.stopEvent();
       const record = picker.getHighlightedRecord();
-      if (record && (tab ? this.selectOnTab : key === e.ENTER)) this.pick(record);
-      else this.collapse();
+      if (record && (tab ? me.selectOnTab : key === e.ENTER)) me.pick(record);
+      else me.collapse();
       if (!tab) return;
     }
     super.onInputKeyDown(e);
@@ -404,21 +404,14 @@ export class ComboBox extends TextField {
 
   /** With `forceSelection`, keeps only text naming a record; closes the list. */
   override beforeBlur(): void {
-    if (this.forceSelection) {
-      const raw = this.getRawValue();
-      if (raw === '') this.setValue(null);
-      else {
-        const record = this.findRecordByDisplay(raw);
-        if (record) {
-          if (record !== this.valueModels[0]) this.setValue(record);
-        } else this.setValue(this.lastSelection);
-      }
+    const me = this;
+    if (me.forceSelection) {
+      const raw = me.getRawValue();
+      const record = raw && me.findRecordByDisplay(raw);
+      // Empty text clears the value; text naming no record brings the last selection back.
+      if (record !== me.valueModels[0]) me.setValue(raw ? record || me.lastSelection : null);
     }
-    this.collapse();
-  }
-
-  override getInputCls(): string[] {
-    return [...super.getInputCls(), cssPrefix() + 'form-combo'];
+    me.collapse();
   }
 
   override onHide(): void {
@@ -432,22 +425,25 @@ export class ComboBox extends TextField {
   }
 
   override onDestroy(): void {
-    this.picker?.destroy();
-    this.picker = null;
-    this.$ownStore?.destroy();
-    this.$ownStore = null;
-    this.triggerEl?.removeAllListeners();
+    const me = this;
+    me.picker?.destroy();
+    me.$ownStore?.destroy();
+    me.picker = me.$ownStore = null;
+    me.triggerEl?.removeAllListeners();
     super.onDestroy();
   }
 }
 
 registerClass(ComboBox, 'Lib.form.field.ComboBox', {
+  $inputCls: 'form-text form-combo',
   xtype: ['combobox', 'combo'],
   alternateClassName: ['Lib.form.ComboBox', 'Lib.form.Combo'],
+  picker: null,
+  isExpanded: false,
   ...configs(TextField, {
     store: rule(
       'a store, a store config, a storeId or an array',
-      (v) => typeof v === 'string' || typeof v === 'object',
+      (v) => isString(v) || typeof v === 'object',
     ),
     displayField: 'text',
     valueField: T.string,

@@ -15,12 +15,12 @@
  *   due.getErrors(); // ['The date in this field must be equal to or after 2024-01-01']
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError, describe } from '../../../lib/Error';
+import { describe, raise } from '../../../lib/Error';
 import { format as formatString } from '../../../lib/lang/String';
-import { isDate } from '../../../lib/lang/is';
+import { isDate, isString } from '../../../lib/lang/is';
 import { LibDate } from '../../../lib/lang/Date';
 import { TextField, type TextFieldConfig } from './Text';
-import { T, configs, cssPrefix, rule, toText } from './Base.utils';
+import { T, configs, errorText, rule, toText } from './Base.utils';
 
 export interface DateFieldConfig extends TextFieldConfig {
   /** The format shown and parsed first, in `Lib.Date` codes (default `'m/d/Y'`). */
@@ -51,7 +51,7 @@ export interface DateFieldConfig extends TextFieldConfig {
 
 const listOf = (type: string) =>
   rule(`an array of ${type}s`, (v) => Array.isArray(v) && v.every((item) => typeof item === type));
-const dateOrString = rule('a Date or a date string', (v) => isDate(v) || typeof v === 'string');
+const dateOrString = rule('a Date or a date string', (v) => isDate(v) || isString(v));
 
 export class DateField extends TextField {
   declare format: string;
@@ -70,39 +70,37 @@ export class DateField extends TextField {
   declare disabledDatesRe: RegExp | null;
 
   override initComponent(): void {
-    this.setMinValue(this.minValue);
-    this.setMaxValue(this.maxValue);
-    this.setDisabledDates(this.disabledDates);
+    const me = this;
+    me.setMinValue(me.minValue);
+    me.setMaxValue(me.maxValue);
+    me.setDisabledDates(me.disabledDates);
     super.initComponent();
   }
 
   /** Sets the earliest date (a Date, a text in the formats, or `null` for none). */
   setMinValue(value: Date | string | null | undefined): void {
-    this.minValue = this.toLimit(value, 'minValue');
-    if (this.rendered) this.isValid();
+    setLimit(this, 'minValue', value);
   }
 
   /** Sets the latest date (a Date, a text in the formats, or `null` for none). */
   setMaxValue(value: Date | string | null | undefined): void {
-    this.maxValue = this.toLimit(value, 'maxValue');
-    if (this.rendered) this.isValid();
+    setLimit(this, 'maxValue', value);
   }
 
   /** Sets the refused dates (patterns matched against the formatted date). */
   setDisabledDates(dates: string[] | null | undefined): void {
     this.disabledDates = dates || undefined;
-    this.disabledDatesRe =
-      dates && dates.length ? new RegExp('(?:' + dates.join(')|(?:') + ')') : null;
+    this.disabledDatesRe = dates?.length ? new RegExp('(?:' + dates.join(')|(?:') + ')') : null;
   }
 
   /** @internal A limit as a Date at midnight, or `null`. */
   toLimit(value: unknown, name: string): Date | null {
-    if (value === undefined || value === null || value === '') return null;
+    if (value == null || value === '') return null;
     const date = this.parseDate(value);
     if (!isDate(date)) {
-      throw new LibError(
+      raise(
+        this.$className,
         `config '${name}' ${describe(value)} is no date in the format '${this.format}' or its altFormats`,
-        { sourceMethod: this.$className },
       );
     }
     return LibDate.clearTime(date, true);
@@ -113,15 +111,11 @@ export class DateField extends TextField {
    * empty value is returned as is; `null` when nothing matches.
    */
   parseDate(value: unknown): Date | null | '' {
-    if (value === undefined || value === null || value === '') return value === '' ? '' : null;
-    if (isDate(value)) return value;
+    if (value == null || value === '' || isDate(value)) return value ?? null;
     const text = String(value);
-    let date = this.safeParse(text, this.format);
-    if (!date && this.altFormats) {
-      for (const fmt of this.altFormats.split('|')) {
-        date = this.safeParse(text, fmt);
-        if (date) break;
-      }
+    let date: Date | null = null;
+    for (const fmt of [this.format, ...(this.altFormats ? this.altFormats.split('|') : [])]) {
+      if ((date = this.safeParse(text, fmt))) break;
     }
     return date;
   }
@@ -134,7 +128,7 @@ export class DateField extends TextField {
     const strict = this.useStrict;
     if (LibDate.formatContainsHourInfo(fmt)) return LibDate.parse(text, fmt, strict);
     const date = LibDate.parse(text + ' 12', fmt + ' H', strict);
-    return date ? LibDate.clearTime(date) : null;
+    return date && LibDate.clearTime(date);
   }
 
   /** The text of a Date in `format`; anything else as is. */
@@ -144,8 +138,7 @@ export class DateField extends TextField {
 
   /** The Date of the text, `null` when empty, else the text (not a date). */
   override rawToValue(raw: unknown): Date | string | null {
-    const date = this.parseDate(raw);
-    return date || toText(raw) || null;
+    return this.parseDate(raw) || toText(raw) || null;
   }
 
   /** The text of a Date (or of a date text) in `format`; `''` for anything else. */
@@ -155,8 +148,9 @@ export class DateField extends TextField {
 
   /** Two Dates are equal at the same time; other values by their text. */
   override isEqual(value1: unknown, value2: unknown): boolean {
-    if (isDate(value1) && isDate(value2)) return value1.getTime() === value2.getTime();
-    return super.isEqual(value1, value2);
+    return isDate(value1) && isDate(value2)
+      ? value1.getTime() === value2.getTime()
+      : super.isEqual(value1, value2);
   }
 
   /** The date in `submitFormat` (default `format`), `''` when there is none. */
@@ -170,27 +164,23 @@ export class DateField extends TextField {
    * `maxValue`, a disabled weekday, a disabled date.
    */
   override getErrors(value?: unknown): string[] {
-    const text =
-      arguments.length > 0
-        ? toText(this.formatDate(value))
-        : this.processRawValue(this.getRawValue());
+    const me = this;
+    const text = errorText(me, arguments.length ? [me.formatDate(value)] : arguments);
     const errors = super.getErrors(text);
-    if (text.length < 1) return errors;
-    const date = this.parseDate(text);
+    if (!text) return errors;
+    const date = me.parseDate(text);
     if (!date) {
-      errors.push(formatString(this.invalidText, text, LibDate.unescapeFormat(this.format)));
+      errors.push(formatString(me.invalidText, text, LibDate.unescapeFormat(me.format)));
       return errors;
     }
+    const { minValue: min, maxValue: max, disabledDays, disabledDatesRe } = me;
     const time = date.getTime();
-    if (this.minValue && time < this.minValue.getTime())
-      errors.push(formatString(this.minText, this.formatDate(this.minValue)));
-    if (this.maxValue && time > this.maxValue.getTime())
-      errors.push(formatString(this.maxText, this.formatDate(this.maxValue)));
-    if (this.disabledDays && this.disabledDays.includes(date.getDay()))
-      errors.push(this.disabledDaysText);
-    const formatted = String(this.formatDate(date));
-    if (this.disabledDatesRe && this.disabledDatesRe.test(formatted))
-      errors.push(formatString(this.disabledDatesText, formatted));
+    const formatted = String(me.formatDate(date));
+    if (min && time < min.getTime()) errors.push(formatString(me.minText, me.formatDate(min)));
+    if (max && time > max.getTime()) errors.push(formatString(me.maxText, me.formatDate(max)));
+    if (disabledDays?.includes(date.getDay())) errors.push(me.disabledDaysText);
+    if (disabledDatesRe?.test(formatted))
+      errors.push(formatString(me.disabledDatesText, formatted));
     return errors;
   }
 
@@ -199,13 +189,16 @@ export class DateField extends TextField {
     const date = this.parseDate(this.getRawValue());
     if (date) this.setValue(date);
   }
+}
 
-  override getInputCls(): string[] {
-    return [...super.getInputCls(), cssPrefix() + 'form-date'];
-  }
+/** Sets `minValue` or `maxValue` (as `toLimit` reads it) and, once rendered, validates again. */
+function setLimit(field: DateField, name: 'minValue' | 'maxValue', value: unknown): void {
+  field[name] = field.toLimit(value, name);
+  if (field.rendered) field.isValid();
 }
 
 registerClass(DateField, 'Lib.form.field.Date', {
+  $inputCls: 'form-text form-date',
   xtype: 'datefield',
   alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
   ...configs(TextField, {

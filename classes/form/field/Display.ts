@@ -40,8 +40,7 @@ export class DisplayField extends BaseField {
 
   /** Stores the text and shows it (through `renderer`, as text unless `htmlEncode: false`). */
   override setRawValue(value: unknown): string {
-    const raw = toText(value);
-    this.rawValue = raw;
+    const raw = (this.rawValue = toText(value));
     if (this.inputEl) this.showValue(this.inputEl.dom);
     return raw;
   }

@@ -16,9 +16,12 @@ import { registerClass } from '../../../lib/Class';
 import { format } from '../../../lib/lang/String';
 import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
-import { Element } from '../../dom/Element';
 import { TextField, type TextFieldConfig } from './Text';
-import { configs, cssPrefix, toText } from './Base.utils';
+import { isNum } from '../../dom/Element';
+import { T, configs, errorText, toText } from './Base.utils';
+
+/** A number that is not `NaN`. */
+const isNumber = T.number.test as (value: unknown) => value is number;
 
 export interface NumberFieldConfig extends TextFieldConfig {
   /** Smallest value (default `-Infinity`; 0 with `allowNegative: false`). */
@@ -55,8 +58,6 @@ export interface NumberFieldConfig extends TextFieldConfig {
   keyNavEnabled?: boolean;
 }
 
-const specialRe = /[\\^$.*+?()[\]{}|-]/g;
-
 export class NumberField extends TextField {
   declare minValue: number;
   declare maxValue: number;
@@ -76,29 +77,30 @@ export class NumberField extends TextField {
   declare keyNavEnabled: boolean;
 
   override initComponent(): void {
-    let allowed = this.baseChars;
-    if (this.allowDecimals || this.allowExponential) allowed += this.decimalSeparator;
-    if (this.allowNegative || this.allowExponential) allowed += '-';
-    if (this.allowExponential) allowed += 'e+';
-    const escaped = allowed.replace(specialRe, '\\$&');
-    if (!this.maskRe) this.maskRe = new RegExp('[' + escaped + ']', 'i');
-    if (this.autoStripChars && !this.stripCharsRe)
-      this.stripCharsRe = new RegExp('[^' + escaped + ']', 'gi');
-    this.setMinValue(this.minValue);
-    this.setMaxValue(this.maxValue);
+    const me = this;
+    const exp = me.allowExponential;
+    let allowed = me.baseChars;
+    if (me.allowDecimals || exp) allowed += me.decimalSeparator;
+    if (me.allowNegative || exp) allowed += '-';
+    if (exp) allowed += 'e+';
+    const escaped = allowed.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+    if (!me.maskRe) me.maskRe = new RegExp('[' + escaped + ']', 'i');
+    if (me.autoStripChars && !me.stripCharsRe)
+      me.stripCharsRe = new RegExp('[^' + escaped + ']', 'gi');
+    me.setMinValue(me.minValue);
+    me.setMaxValue(me.maxValue);
     super.initComponent();
   }
 
   /** Sets the smallest value (`null`: none; never below 0 with `allowNegative: false`). */
   setMinValue(value: number | null | undefined): void {
-    let min = typeof value === 'number' && !isNaN(value) ? value : -Infinity;
-    if (!this.allowNegative) min = Math.max(0, min);
-    this.minValue = min;
+    const min = isNumber(value) ? value : -Infinity;
+    this.minValue = this.allowNegative ? min : Math.max(0, min);
   }
 
   /** Sets the largest value (`null`: none). */
   setMaxValue(value: number | null | undefined): void {
-    this.maxValue = typeof value === 'number' && !isNaN(value) ? value : Number.MAX_VALUE;
+    this.maxValue = isNumber(value) ? value : Number.MAX_VALUE;
   }
 
   /** The number in a text (decimal separator understood), or `null`. */
@@ -122,7 +124,7 @@ export class NumberField extends TextField {
 
   /** The text of a number, rounded, with `decimalSeparator`; `''` for anything else. */
   override valueToRaw(value: unknown): string {
-    const number = this.fixPrecision(typeof value === 'number' ? value : this.parseValue(value));
+    const number = this.fixPrecision(isNum(value) ? value : this.parseValue(value));
     return number === null || isNaN(number)
       ? ''
       : String(number).replace('.', this.decimalSeparator);
@@ -135,16 +137,19 @@ export class NumberField extends TextField {
 
   /** The text field's errors, then: not a number, negative, below `minValue`, above `maxValue`. */
   override getErrors(value?: unknown): string[] {
-    const text = arguments.length ? toText(value) : this.processRawValue(this.getRawValue());
+    const me = this;
+    const text = errorText(me, arguments);
     const errors = super.getErrors(text);
-    if (text.length < 1) return errors;
-    const normalized = text.replace(this.decimalSeparator, '.');
-    if (isNaN(normalized as unknown as number)) errors.push(format(this.nanText, text));
-    const number = this.parseValue(text);
+    const { minValue, maxValue } = me;
+    if (!text) return errors;
+    if (isNaN(text.replace(me.decimalSeparator, '.') as unknown as number)) {
+      errors.push(format(me.nanText, text));
+    }
+    const number = me.parseValue(text);
     if (number === null) return errors;
-    if (this.minValue === 0 && number < 0) errors.push(this.negativeText);
-    else if (number < this.minValue) errors.push(format(this.minText, this.minValue));
-    if (number > this.maxValue) errors.push(format(this.maxText, this.maxValue));
+    if (minValue === 0 && number < 0) errors.push(me.negativeText);
+    else if (number < minValue) errors.push(format(me.minText, minValue));
+    if (number > maxValue) errors.push(format(me.maxText, maxValue));
     return errors;
   }
 
@@ -156,11 +161,11 @@ export class NumberField extends TextField {
 
   /** Adds `step` (Up) or subtracts it (Down), kept within `minValue`..`maxValue`. */
   spin(up: boolean): void {
-    if (this.readOnly || this.disabled) return;
-    const current = this.getValue();
-    const base = typeof current === 'number' ? current : 0;
-    const next = correctFloat(base + (up ? this.step : -this.step));
-    this.setValue(Math.min(this.maxValue, Math.max(this.minValue, next)));
+    const me = this;
+    if (me.readOnly || me.disabled) return;
+    const current = me.getValue();
+    const next = correctFloat((isNum(current) ? current : 0) + (up ? me.step : -me.step));
+    me.setValue(Math.min(me.maxValue, Math.max(me.minValue, next)));
   }
 
   override onInputKeyDown(e: EventObjectImpl): void {
@@ -172,19 +177,16 @@ export class NumberField extends TextField {
     super.onInputKeyDown(e);
   }
 
-  override getInputCls(): string[] {
-    return [...super.getInputCls(), cssPrefix() + 'form-number'];
-  }
-
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
     const input = super.createInput(doc, body);
     // A text input (not type=number) keeps the decimal separator and the typed text as given.
-    (Element.get(input) as Element).set({ inputmode: this.allowDecimals ? 'decimal' : 'numeric' });
+    input.setAttribute('inputmode', this.allowDecimals ? 'decimal' : 'numeric');
     return input;
   }
 }
 
 registerClass(NumberField, 'Lib.form.field.Number', {
+  $inputCls: 'form-text form-number',
   xtype: 'numberfield',
   alternateClassName: ['Lib.form.NumberField', 'Lib.form.Number'],
   ...configs(TextField, {

@@ -12,14 +12,15 @@
  *   email.setValue('nope');
  *   email.getErrors(); // ['This field should be an e-mail address in the format "user@example.com"']
  */
+import { isString, isFunction } from '../../../lib/lang/is';
 import { registerClass } from '../../../lib/Class';
-import { LibError } from '../../../lib/Error';
+import { raise } from '../../../lib/Error';
 import { format } from '../../../lib/lang/String';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { BaseField, type FieldConfig } from './Base';
-import { T, configs, cssPrefix, toText } from './Base.utils';
-import { vtypes } from './VTypes';
+import { T, configs, errorText } from './Base.utils';
+import { vtypes, type VType } from './VTypes';
 
 export interface TextFieldConfig extends FieldConfig {
   /** `false` makes an empty value an error (`blankText`). Default `true`. */
@@ -85,19 +86,15 @@ export class TextField extends BaseField {
 
   /** @internal Throws when `vtype` names no registered vtype. */
   checkVtype(vtype: string | undefined): void {
-    if (vtype && typeof vtypes[vtype] !== 'function') {
-      throw new LibError(
-        `vtype '${vtype}' is not defined in Lib.form.field.VTypes (add it with Lib.apply(Lib.form.field.VTypes, {${vtype}: fn, ${vtype}Text: '...'}))`,
-        { sourceMethod: this.$className },
-      );
+    if (vtype && !isFunction(vtypes[vtype])) {
+      raise(this.$className, `vtype '${vtype}' is not defined in Lib.form.field.VTypes`);
     }
   }
 
   /** Removes the `stripCharsRe` characters (also from the input). */
   override processRawValue(raw: string): string {
     const strip = this.stripCharsRe;
-    if (!strip) return raw;
-    const value = raw.replace(strip, '');
+    const value = strip ? raw.replace(strip, '') : raw;
     if (value !== raw) this.setRawValue(value);
     return value;
   }
@@ -108,39 +105,41 @@ export class TextField extends BaseField {
    * `vtype`, `regex`.
    */
   override getErrors(value?: unknown): string[] {
+    const me = this;
     const errors = super.getErrors(value);
-    const text = arguments.length ? toText(value) : this.processRawValue(this.getRawValue());
-    if (typeof this.validator === 'function') {
-      const result = this.validator.call(this, text);
+    const text = errorText(me, arguments);
+    const { length } = text;
+    const { validator, vtype, regex, invalidText } = me;
+    if (isFunction(validator)) {
+      const result = validator.call(me, text);
       // `false` (no message of its own) reports the generic invalidText.
-      if (result !== true) errors.push(typeof result === 'string' ? result : this.invalidText);
+      if (result !== true) errors.push(isString(result) ? result : invalidText);
     }
-    const checked = this.allowOnlyWhitespace ? text : text.trim();
-    if (checked.length < 1) {
-      if (!this.allowBlank) errors.push(this.blankText);
+    if (!(me.allowOnlyWhitespace ? text : text.trim())) {
+      if (!me.allowBlank) errors.push(me.blankText);
       return errors;
     }
-    if (text.length < this.minLength) errors.push(format(this.minLengthText, this.minLength));
-    if (text.length > this.maxLength) errors.push(format(this.maxLengthText, this.maxLength));
-    const vtype = this.vtype;
+    if (length < me.minLength) errors.push(format(me.minLengthText, me.minLength));
+    if (length > me.maxLength) errors.push(format(me.maxLengthText, me.maxLength));
     if (vtype) {
-      this.checkVtype(vtype);
-      const test = vtypes[vtype] as (value: string, field: unknown) => boolean;
-      if (!test(text, this))
-        errors.push(this.vtypeText || String(vtypes[vtype + 'Text'] ?? this.invalidText));
+      me.checkVtype(vtype);
+      if (!(vtypes[vtype] as VType)(text, me)) {
+        errors.push(me.vtypeText || String(vtypes[vtype + 'Text'] ?? invalidText));
+      }
     }
-    if (this.regex) {
-      this.regex.lastIndex = 0;
-      if (!this.regex.test(text)) errors.push(this.regexText || this.invalidText);
+    if (regex) {
+      regex.lastIndex = 0;
+      if (!regex.test(text)) errors.push(me.regexText || invalidText);
     }
     return errors;
   }
 
   /** Sets `allowBlank` and revalidates when it changed the validity. */
   setAllowBlank(allowBlank: boolean): void {
-    this.allowBlank = !!allowBlank;
-    this.inputEl?.set({ 'aria-required': this.allowBlank ? null : 'true' });
-    if (this.rendered && this.hasActiveError()) this.isValid();
+    const me = this;
+    me.allowBlank = !!allowBlank;
+    me.inputEl?.set({ 'aria-required': !me.allowBlank && 'true' });
+    if (me.rendered && me.hasActiveError()) me.isValid();
   }
 
   /** The placeholder text. */
@@ -149,45 +148,40 @@ export class TextField extends BaseField {
     this.inputEl?.set({ placeholder: text || null });
   }
 
-  override getInputCls(): string[] {
-    return [...super.getInputCls(), cssPrefix() + 'form-text'];
-  }
-
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const me = this;
     const input = super.createInput(doc, body);
-    const max = this.maxLength;
+    const max = me.maxLength;
     (Element.get(input) as Element).set({
-      placeholder: this.emptyText || null,
-      'aria-required': !this.allowBlank && 'true',
-      maxlength: this.enforceMaxLength && isFinite(max) && max < 2 ** 31 && max,
+      placeholder: me.emptyText || null,
+      'aria-required': !me.allowBlank && 'true',
+      maxlength: me.enforceMaxLength && isFinite(max) && max < 2 ** 31 && max,
     });
     return input;
   }
 
   override initEvents(): void {
     super.initEvents();
-    if (this.getMaskRe())
-      (this.inputEl as NonNullable<typeof this.inputEl>).on('keypress', this.filterKeys, this);
+    if (this.getMaskRe()) (this.inputEl as Element).on('keypress', this.filterKeys, this);
   }
 
   /** The key filter: `maskRe`, else the vtype's mask. */
   getMaskRe(): RegExp | undefined {
-    if (this.maskRe) return this.maskRe;
-    const mask = this.vtype ? vtypes[this.vtype + 'Mask'] : undefined;
+    const mask = this.maskRe || (this.vtype && vtypes[this.vtype + 'Mask']);
     return mask instanceof RegExp ? mask : undefined;
   }
 
   /** @internal Drops a typed character the mask rejects. */
   filterKeys(e: EventObjectImpl): void {
-    const be = e.browserEvent as KeyboardEvent;
+    const key = (e.browserEvent as KeyboardEvent).key;
     if ((e.ctrlKey && !e.altKey) || e.metaKey || e.isSpecialKey()) return;
-    const ch =
-      typeof be.key === 'string' && be.key.length === 1
-        ? be.key
-        : String.fromCharCode(e.getCharCode());
     const mask = this.getMaskRe() as RegExp;
     mask.lastIndex = 0;
-    if (!mask.test(ch)) e.stopEvent();
+    if (
+      !mask.test(isString(key) && key.length === 1 ? key : String.fromCharCode(e.getCharCode()))
+    ) {
+      e.stopEvent();
+    }
   }
 
   override onInputFocus(e: EventObjectImpl): void {
@@ -198,6 +192,7 @@ export class TextField extends BaseField {
 }
 
 registerClass(TextField, 'Lib.form.field.Text', {
+  $inputCls: 'form-text',
   xtype: 'textfield',
   alternateClassName: 'Lib.form.TextField',
   ...configs(BaseField, {

@@ -27,8 +27,9 @@ const emailRe = /^\w+(?:[-+.']\w+)*@(?:[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?\.)+[a-z]
 // an optional port, and an optional path/query/fragment without white space.
 const urlRe =
   /^(?:https?|ftp):\/\/(?:localhost|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-const alphaRe = /^[a-zA-Z_]+$/;
-const alphanumRe = /^[a-zA-Z0-9_]+$/;
+const alphaRe = /^[a-z_]+$/i;
+// `\w` is exactly `[a-zA-Z0-9_]` (no `u` flag).
+const alphanumRe = /^\w+$/;
 
 export class VTypes extends Base {
   /** Any vtype added by users (`name`, `nameText`, `nameMask`). */

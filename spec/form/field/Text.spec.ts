@@ -72,6 +72,22 @@ describe('Lib.form.field.Text', () => {
       expect(custom.getErrors('a1')).to.deep.equal(['Letters only']);
     });
 
+    it('calls a vtype as a member of Lib.form.field.VTypes, with the value and the field', () => {
+      const VTypes = (Lib as Any).form.field.VTypes;
+      const calls: unknown[][] = [];
+      VTypes.specProbe = function (this: unknown, value: string, field: unknown) {
+        calls.push([this, value, field]);
+        return true;
+      };
+      try {
+        const field = make('Lib.form.field.Text', { vtype: 'specProbe' });
+        expect(field.getErrors('abc')).to.deep.equal([]);
+        expect(calls).to.deep.equal([[VTypes, 'abc', field]]);
+      } finally {
+        delete VTypes.specProbe;
+      }
+    });
+
     it('throws for an unknown vtype', () => {
       expect(() => Lib.create('Lib.form.field.Text', { vtype: 'emial' })).to.throw(
         Lib.Error,
