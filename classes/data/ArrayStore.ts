@@ -18,6 +18,7 @@ import { Store, type StoreConfig } from './Store';
 // The default proxy names these by alias: importing them registers the aliases.
 import './proxy/Memory';
 import './reader/Array';
+import { isArray } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -47,7 +48,7 @@ export class ArrayStore extends Store {
    * therefore a saved record, one without a new (phantom) one, as with data objects.
    */
   override createModel(item: Any): Any {
-    if (!Array.isArray(item)) return super.createModel(item);
+    if (!isArray(item)) return super.createModel(item);
     const fields: Any[] = this.model.prototype.fields.items;
     // Every field gets an own key (even `undefined`), so `toString` never reads the inherited one.
     const values: Record<string, Any> = {};

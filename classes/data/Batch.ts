@@ -10,11 +10,15 @@
  *   batch.start();
  */
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, isMap, type Rule } from '../../lib/check';
+import { check, checkObject, isMap, type Rule, isArray } from '../../lib/check';
 import { describe, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
+import { isString } from './Types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 export interface BatchConfig extends ObservableConfig {
   /** The proxy that runs the operations (required before `start`). */
@@ -51,35 +55,34 @@ export class Batch extends Observable {
   declare $starting: boolean;
 
   override $construct(config?: BatchConfig) {
-    const where = this.$className || 'Lib.data.Batch';
+    const me = this;
+    const where = me.$className || 'Lib.data.Batch';
     checkObject(where, config);
     check(where, config, RULES, true);
     super.$construct(config);
-    this.operations = [];
-    this.exceptions = [];
-    this.current = -1;
-    this.total = 0;
-    this.isRunning = false;
-    this.isComplete = false;
-    this.hasException = false;
-    return this;
+    me.operations = [];
+    me.exceptions = [];
+    me.current = -1;
+    me.total = 0;
+    me.isRunning = me.isComplete = me.hasException = false;
+    return me;
   }
 
   /** Adds one operation or several. */
   add(operations: Operation | Operation[]): this {
-    const list = Array.isArray(operations) ? operations : [operations];
-    for (const operation of list) {
+    const me = this;
+    for (const operation of isArray(operations) ? operations : [operations]) {
       if (!(operation instanceof Operation)) {
         throw new TypeError(
           `[Lib.data.Batch#add] expected Lib.data.Operation instances, got ${describe(operation)}`,
         );
       }
-      operation.batch = this;
-      this.operations.push(operation);
+      operation.batch = me;
+      me.operations.push(operation);
     }
-    this.total = this.operations.length;
-    if (this.autoStart && !this.isRunning) this.start();
-    return this;
+    me.total = me.operations.length;
+    if (me.autoStart && !me.isRunning) me.start();
+    return me;
   }
 
   /**
@@ -87,20 +90,18 @@ export class Batch extends Observable {
    * after the last one run). Forgets earlier exceptions. Does nothing while running.
    */
   start(index?: number): this {
-    if (this.isRunning) return this;
-    if (!this.proxy) {
-      raise('Lib.data.Batch#start', 'cannot start: no proxy is set');
-    }
-    this.exceptions.length = 0;
-    this.hasException = false;
-    this.isRunning = true;
-    this.$starting = true;
+    const me = this;
+    if (me.isRunning) return me;
+    if (!me.proxy) raise('Lib.data.Batch#start', 'cannot start: no proxy is set');
+    me.exceptions.length = 0;
+    me.hasException = false;
+    me.isRunning = me.$starting = true;
     try {
-      this.runOperation(index === undefined ? this.current + 1 : index);
+      me.runOperation(index === undefined ? me.current + 1 : index);
     } finally {
-      this.$starting = false;
+      me.$starting = false;
     }
-    return this;
+    return me;
   }
 
   /** Runs the current operation again (after a failure paused the batch), then goes on. */
@@ -128,31 +129,32 @@ export class Batch extends Observable {
    * callback, the operation fails with the error's message and the batch goes on.
    */
   runOperation(index: number): void {
-    const operations = this.operations;
+    const me = this;
+    const operations = me.operations;
     // A loop, not recursion: an operation that is back at once (aborted before it started, or
     // answered by a proxy that calls back before it returns, as the memory proxy does) is
     // settled here and the loop goes on. Recursing would nest several calls per operation
     // and overflow the stack in a sync of a thousand or so records sent one by one.
     while (index < operations.length) {
       const operation = operations[index];
-      this.current = index;
+      me.current = index;
       operation.setStarted();
       let back: Operation | undefined;
-      if (isAborted(operation.signal)) {
+      if (operation.signal?.aborted === true) {
         abortOperation(operation);
         back = operation;
       } else {
         let calling = true;
         let returned = false;
         try {
-          this.proxy[operation.action](
+          me.proxy[operation.action](
             operation,
             (done: Operation) => {
               returned = true;
               if (calling) back = done;
-              else this.onProxyReturn(done);
+              else me.onProxyReturn(done);
             },
-            this,
+            me,
           );
         } catch (error) {
           calling = false;
@@ -162,8 +164,8 @@ export class Batch extends Observable {
           // in a URL, an unsafe header). Inside `start()` the caller gets the error; later,
           // inside the previous operation's callback, nobody could catch it and the batch
           // would never complete (a store would wait for it forever): the operation fails.
-          if (this.$starting) {
-            this.isRunning = false;
+          if (me.$starting) {
+            me.isRunning = false;
             throw error;
           }
           refuseOperation(operation, error);
@@ -173,12 +175,12 @@ export class Batch extends Observable {
         // Not back yet: the proxy calls back later (onProxyReturn goes on from there).
         if (back === undefined) return;
       }
-      if (!this.settle(back) || !this.isRunning) return;
-      index = this.current + 1;
+      if (!me.settle(back) || !me.isRunning) return;
+      index = me.current + 1;
     }
-    this.isRunning = false;
-    this.isComplete = true;
-    this.fireEvent('complete', this, operations[operations.length - 1]);
+    me.isRunning = false;
+    me.isComplete = true;
+    me.fireEvent('complete', me, operations[operations.length - 1]);
   }
 
   /**
@@ -195,24 +197,21 @@ export class Batch extends Observable {
    * then (unless that paused the batch) `operationcomplete`. Returns whether the batch goes on.
    */
   settle(operation: Operation): boolean {
+    const me = this;
     const failed = operation.hasException();
     if (failed) {
-      this.hasException = true;
-      this.exceptions.push(operation);
-      this.fireEvent('exception', this, operation);
+      me.hasException = true;
+      me.exceptions.push(operation);
+      me.fireEvent('exception', me, operation);
     }
-    if (failed && this.pauseOnException) {
-      this.pause();
+    if (failed && me.pauseOnException) {
+      me.pause();
       return false;
     }
     operation.setCompleted();
-    this.fireEvent('operationcomplete', this, operation);
+    me.fireEvent('operationcomplete', me, operation);
     return true;
   }
-}
-
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal !== undefined && signal !== null && signal.aborted === true;
 }
 
 /**
@@ -235,12 +234,9 @@ export function abortOperation(operation: Operation): void {
  * Fails an operation its proxy refused by throwing, after an earlier operation of the batch:
  * `getError()` is the error's message; nothing was sent and its records are untouched.
  */
-function refuseOperation(operation: Operation, error: unknown): void {
-  const message =
-    error !== null && typeof error === 'object' && typeof (error as Error).message === 'string'
-      ? (error as Error).message
-      : String(error);
-  operation.setException(message);
+function refuseOperation(operation: Operation, error: Any): void {
+  const message = error?.message;
+  operation.setException(isString(message) ? message : String(error));
   operation.setCompleted();
 }
 

@@ -8,7 +8,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { describe } from '../../lib/Error';
+import { fail, isArray, isFn } from '../../lib/check';
+import { eachOf } from './Model.utils';
 
 /** One validation failure. */
 export interface ValidationError {
@@ -27,12 +28,8 @@ export class Errors extends Base {
   /** @param items Initial entries (default none). */
   override $construct(items?: ValidationError[]): this {
     this.items = [];
-    if (items !== undefined && items !== null) {
-      if (!Array.isArray(items)) {
-        throw new TypeError(
-          `[Lib.data.Errors] expects an array of {field, message}, got ${describe(items)}`,
-        );
-      }
+    if (items != null) {
+      if (!isArray(items)) fail('Lib.data.Errors', 'items', 'an array of {field, message}', items);
       for (const item of items) this.add(item);
     }
     return this;
@@ -45,9 +42,7 @@ export class Errors extends Base {
   add(itemOrKey: ValidationError | string, item?: ValidationError): ValidationError {
     const entry = (item === undefined ? itemOrKey : item) as ValidationError;
     if (!entry || typeof entry !== 'object') {
-      throw new TypeError(
-        `[Lib.data.Errors#add] expects an object {field, message}, got ${describe(entry)}`,
-      );
+      fail('Lib.data.Errors#add', 'an entry', 'an object {field, message}', entry);
     }
     this.items.push(entry);
     return entry;
@@ -96,13 +91,8 @@ export class Errors extends Base {
     fn: (this: unknown, item: ValidationError, index: number, count: number) => unknown,
     scope?: unknown,
   ): void {
-    if (typeof fn !== 'function') {
-      throw new TypeError(`[Lib.data.Errors#each] expects a function, got ${describe(fn)}`);
-    }
-    const items = this.items.slice();
-    for (let i = 0; i < items.length; i++) {
-      if (fn.call(scope ?? items[i], items[i], i, items.length) === false) break;
-    }
+    if (!isFn(fn)) fail('Lib.data.Errors#each', 'fn', 'a function', fn);
+    eachOf(this.items, fn, scope);
   }
 
   /** Removes every entry. */

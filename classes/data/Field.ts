@@ -11,14 +11,18 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, fail, type Rule } from '../../lib/check';
+import { check, fail, isMap, isName, isObj, own, type Rule, isFn } from '../../lib/check';
 import { describe, raise } from '../../lib/Error';
 import { apply, isUnsafeKey } from '../../lib/lang/Object';
+import { DIRECTION } from '../util/Sorter';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
 import { types, convertAuto, type DataType } from './Types';
+import { isString } from './Types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
+
+const WHERE = 'Lib.data.Field';
 
 /** A field converter: `this` is the field, `record` the record being filled (when there is one). */
 export type ConvertFn = (this: Field, value: Any, record?: Any) => Any;
@@ -69,6 +73,9 @@ const OPTION_TYPES: Record<string, Rule> = {
   dateWriteFormat: 'string',
 };
 
+/** `null` is no sort direction either. */
+const SORT_DIR: Record<string, Rule> = { sortDir: DIRECTION };
+
 export class Field extends Base {
   /** The field name. */
   declare name: string;
@@ -105,42 +112,34 @@ export class Field extends Base {
 
   /** @param config A field config, or just its name. */
   override $construct(config?: FieldConfig | string): this {
-    const cfg: Record<string, Any> =
-      typeof config === 'string' ? { name: config } : (config as Record<string, Any>);
-    if (!cfg || typeof cfg !== 'object' || Array.isArray(cfg)) {
-      throw new TypeError(
-        `[Lib.data.Field] expects a field name or a config object, got ${describe(config)}`,
-      );
-    }
-    const name = cfg.name;
-    if (typeof name !== 'string' || name === '') {
-      fail('Lib.data.Field', "config 'name'", 'a non-empty string', name);
-    }
-    if (isUnsafeKey(name)) {
-      raise('Lib.data.Field', `field name '${name}' is reserved`);
-    }
-    apply(this, cfg);
-    this.initialConfig = cfg;
-    const where = `Lib.data.Field('${name}')`;
+    const me = this;
+    const cfg: Record<string, Any> = isString(config)
+      ? { name: config }
+      : (config as Record<string, Any>);
+    if (!isMap(cfg)) fail(WHERE, 'config', 'a field name or a config object', config);
+    const { name, convert } = cfg;
+    if (!isName(name)) fail(WHERE, "config 'name'", 'a non-empty string', name);
+    if (isUnsafeKey(name)) raise(WHERE, `field name '${name}' is reserved`);
+    apply(me, cfg);
+    me.initialConfig = cfg;
+    const where = `${WHERE}('${name}')`;
     check(where, cfg, OPTION_TYPES, true);
-    this.type = resolveType(cfg.type, where);
-    this.sortType = resolveSortType(cfg.sortType, this.type, where);
-    if (cfg.sortDir !== undefined && cfg.sortDir !== 'ASC' && cfg.sortDir !== 'DESC') {
-      fail(where, "config 'sortDir'", "'ASC' or 'DESC'", cfg.sortDir);
+    const type = (me.type = resolveType(cfg.type, where));
+    me.sortType = resolveSortType(cfg.sortType, type, where);
+    check(where, cfg, SORT_DIR);
+    const hasConvert = own(cfg, 'convert');
+    if (hasConvert && convert !== null && !isFn(convert)) {
+      fail(where, "config 'convert'", 'a function or null', convert);
     }
-    const hasConvert = Object.prototype.hasOwnProperty.call(cfg, 'convert');
-    if (hasConvert && cfg.convert !== null && typeof cfg.convert !== 'function') {
-      fail(where, "config 'convert'", 'a function or null', cfg.convert);
-    }
-    this.hasCustomConvert = hasConvert && typeof cfg.convert === 'function';
+    me.hasCustomConvert = hasConvert && !!convert;
     if (!hasConvert) {
-      this.convert = (this.type.convert || null) as ConvertFn | null;
-    } else if (cfg.convert === null && !('defaultValue' in cfg) && this.type.convert) {
+      me.convert = (type.convert || null) as ConvertFn | null;
+    } else if (convert === null && !('defaultValue' in cfg) && type.convert) {
       // `convert: null` stores values as given (a reader fast path); the default value is
       // then converted once here instead, so it still has the type's shape.
-      this.defaultValue = this.type.convert.call(this, this.defaultValue);
+      me.defaultValue = type.convert.call(me, me.defaultValue);
     }
-    return this;
+    return me;
   }
 
   /** Whether values of this field are stored as given (no converter, or the `auto` one). */
@@ -149,50 +148,42 @@ export class Field extends Base {
   }
 }
 
+/**
+ * Throws for a name that names nothing (a `Lib.Error`), else for a value of the wrong type (a
+ * `TypeError`).
+ */
+function wrong(where: string, what: string, expected: string, value: unknown): never {
+  if (!isString(value)) fail(where, what, expected, value);
+  raise(where, `${what} must be ${expected}, got ${describe(value)}`);
+}
+
 function resolveType(type: unknown, where: string): DataType {
-  if (type === undefined || type === null || type === '') return types.AUTO;
-  if (typeof type === 'string') {
-    const found = types[type.toUpperCase()];
-    if (found && typeof found === 'object' && typeof found.type === 'string') return found;
-    raise(
-      where,
-      `config 'type' is ${describe(type)}, which is not a Lib.data.Types entry (expected auto, string, int, integer, float, number, bool, boolean, date or a custom type)`,
-    );
-  }
-  if (type && typeof type === 'object' && typeof (type as DataType).type === 'string') {
-    const convert = (type as DataType).convert;
-    if (convert !== undefined && convert !== null && typeof convert !== 'function') {
+  if (type == null || type === '') return types.AUTO;
+  const found = isString(type) ? types[type.toUpperCase()] : type;
+  if (isObj(found) && isString(found.type)) {
+    const convert = found.convert;
+    if (found === type && convert != null && !isFn(convert)) {
       fail(where, 'the convert of a type object', 'a function', convert);
     }
-    return type as DataType;
+    return found as DataType;
   }
-  fail(
-    where,
-    "config 'type'",
-    'a type name or a Lib.data.Types entry ({type, convert, sortType})',
-    type,
-  );
+  wrong(where, "config 'type'", 'a Lib.data.Types name or entry', type);
 }
 
 function resolveSortType(sortType: unknown, type: DataType, where: string): SortTypeFn {
-  if (sortType === undefined || sortType === null || sortType === '') {
-    return typeof type.sortType === 'function' ? type.sortType : sortTypes.none;
+  if (sortType == null || sortType === '') {
+    return isFn(type.sortType) ? type.sortType : sortTypes.none;
   }
-  if (typeof sortType === 'function') return sortType as SortTypeFn;
-  if (typeof sortType === 'string') {
-    // Only SortTypes' own members count: inherited ones (`destroy`, `callParent`) are no sort keys.
-    const owned =
-      !isUnsafeKey(sortType) &&
-      (Object.prototype.hasOwnProperty.call(sortTypes, sortType) ||
-        Object.prototype.hasOwnProperty.call(SortTypes.prototype, sortType));
-    const found = owned ? (sortTypes as Any)[sortType] : undefined;
-    if (typeof found === 'function') return found;
-    raise(
-      where,
-      `config 'sortType' is ${describe(sortType)}, which is not a Lib.data.SortTypes member (none, asText, asUCText, asUCString, asDate, asFloat, asInt or a custom one)`,
-    );
-  }
-  fail(where, "config 'sortType'", 'a function or a Lib.data.SortTypes name', sortType);
+  if (isFn(sortType)) return sortType as SortTypeFn;
+  // Only SortTypes' own members count: inherited ones (`destroy`, `callParent`) are no sort keys.
+  const found =
+    isString(sortType) &&
+    !isUnsafeKey(sortType) &&
+    (own(sortTypes, sortType) || own(SortTypes.prototype, sortType))
+      ? (sortTypes as Any)[sortType]
+      : undefined;
+  if (isFn(found)) return found;
+  wrong(where, "config 'sortType'", 'a function or a Lib.data.SortTypes name', sortType);
 }
 
 registerClass(Field, 'Lib.data.Field', {

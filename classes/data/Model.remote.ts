@@ -16,9 +16,10 @@
  *   });
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))});
  */
-import { fail } from '../../lib/check';
+import { check, isMap, isObj, type Rule, isFn } from '../../lib/check';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
+import { hasOwn } from './Model.utils';
 import { Operation, type Action, type OperationConfig } from './Operation';
 import { ResultSet } from './ResultSet';
 import type { Model } from './Model';
@@ -72,67 +73,72 @@ interface JoinedStore {
 /** Option keys that belong to the caller, not to the operation. */
 const CALLER_KEYS = new Set(['success', 'failure', 'callback', 'scope']);
 
+/** The checks of the options of a remote call (`null` passes as absent). */
+const OPTION_RULES: Record<string, Rule> = {
+  success: 'function',
+  failure: 'function',
+  callback: 'function',
+  signal: [
+    (v) => isObj(v) && typeof v.aborted === 'boolean' && isFn(v.addEventListener),
+    'an AbortSignal',
+  ],
+};
+
 /**
  * Checks the options of a remote call (also used by the store's `load` and `sync`): an object
  * whose `success`, `failure` and `callback` are functions and whose `signal` is an
  * AbortSignal (or `null`: none), when given. Returns them (or an empty object).
  */
 export function checkOptions<T extends Record<string, Any>>(options: unknown, where: string): T {
-  if (options === undefined || options === null) return {} as T;
-  if (typeof options !== 'object' || Array.isArray(options)) {
+  if (options == null) return {} as T;
+  if (!isMap(options)) {
     throw new TypeError(`[${where}] expects an options object, got ${describe(options)}`);
   }
-  const opts = options as Record<string, unknown>;
-  for (const name of ['success', 'failure', 'callback']) {
-    const fn = opts[name];
-    if (fn !== undefined && fn !== null && typeof fn !== 'function') {
-      fail(where, `option '${name}'`, 'a function', fn);
-    }
-  }
-  const signal = opts.signal as Any;
-  if (
-    signal !== undefined &&
-    signal !== null &&
-    (typeof signal !== 'object' ||
-      typeof signal.aborted !== 'boolean' ||
-      typeof signal.addEventListener !== 'function')
-  ) {
-    fail(where, "option 'signal'", 'an AbortSignal', signal);
-  }
-  return opts as T;
-}
-
-/** The operation config from the caller's options: everything but the callbacks and scope. */
-function operationConfig(options: Record<string, unknown>, action: Action): OperationConfig {
-  const config: OperationConfig = { action };
-  for (const key in options) {
-    if (
-      Object.prototype.hasOwnProperty.call(options, key) &&
-      !CALLER_KEYS.has(key) &&
-      !isUnsafeKey(key)
-    ) {
-      config[key] = options[key];
-    }
-  }
-  config.action = action;
-  return config;
-}
-
-function call(fn: unknown, scope: unknown, args: unknown[]): void {
-  if (typeof fn === 'function') fn.apply(scope, args);
+  check(where, options, OPTION_RULES, true, 'option');
+  return options as T;
 }
 
 /**
- * The proxy's callback, made safe to call once: a proxy that called back twice would report
- * the outcome twice.
+ * Prepares one remote call: checks the options, makes the operation from them (everything but
+ * the callbacks and scope, completed by `build`) and starts it. Returns the operation and the
+ * proxy's callback, which runs once only (a proxy that called back twice would report the
+ * outcome twice): `finish(operation)` settles the outcome and returns `[success, record]`,
+ * then the caller's `success` or `failure(record, operation)` and `callback(record,
+ * operation, success)` are called (`destroy`'s callback gets no `success`, as in Ext JS 4),
+ * with `this` = `options.scope`, default `target`.
  */
-function once(fn: (operation: Operation) => void): (operation: Operation) => void {
-  let called = false;
-  return (operation) => {
-    if (called) return;
-    called = true;
-    fn(operation);
+function prepare(
+  target: unknown,
+  where: string,
+  options: unknown,
+  action: Action,
+  build: (config: OperationConfig) => OperationConfig,
+  finish: (operation: Operation) => [boolean, Any],
+): [Operation, (operation: Operation) => void] {
+  const opts = checkOptions<Record<string, Any>>(options, where);
+  const config: OperationConfig = { action };
+  for (const key in opts) {
+    if (hasOwn(opts, key) && !CALLER_KEYS.has(key) && !isUnsafeKey(key)) config[key] = opts[key];
+  }
+  config.action = action;
+  const operation = new Operation(build(config));
+  const scope = opts.scope || target;
+  const fire = (name: string, ...args: unknown[]) => {
+    if (isFn(opts[name])) opts[name].apply(scope, args);
   };
+  let called = false;
+  // Started here (as a batch starts its operations) so the operation knows what was sent.
+  operation.setStarted();
+  return [
+    operation,
+    (op) => {
+      if (called) return;
+      called = true;
+      const [success, record] = finish(op);
+      fire(success ? 'success' : 'failure', record, op);
+      fire('callback', record, op, ...(action === 'destroy' ? [] : [success]));
+    },
+  ];
 }
 
 /**
@@ -146,26 +152,25 @@ function once(fn: (operation: Operation) => void): (operation: Operation) => voi
  * operation.
  */
 export function saveRecord(record: Model, options?: RemoteOptions): void {
-  const opts = checkOptions<RemoteOptions>(options, `${record.$className}#save`);
   const action: Action = record.phantom ? 'create' : 'update';
-  const operation = new Operation({ ...operationConfig(opts, action), records: [record] });
-  const scope = opts.scope || record;
-  const done = once((op: Operation) => {
-    const success = op.wasSuccessful();
-    if (success) {
-      for (const store of record.stores.slice() as JoinedStore[]) {
-        if (typeof store.fireEvent !== 'function') continue;
-        store.fireEvent('write', store, op);
-        store.fireEvent('datachanged', store);
+  const [operation, done] = prepare(
+    record,
+    `${record.$className}#save`,
+    options,
+    action,
+    (config) => ({ ...config, records: [record] }),
+    (op) => {
+      const success = op.wasSuccessful();
+      if (success) {
+        for (const store of record.stores.slice() as JoinedStore[]) {
+          if (!isFn(store.fireEvent)) continue;
+          store.fireEvent('write', store, op);
+          store.fireEvent('datachanged', store);
+        }
       }
-      call(opts.success, scope, [record, op]);
-    } else {
-      call(opts.failure, scope, [record, op]);
-    }
-    call(opts.callback, scope, [record, op, success]);
-  });
-  // Started here (as a batch starts its operations) so the operation knows what was sent.
-  operation.setStarted();
+      return [success, record];
+    },
+  );
   record.getProxy()[action](operation, done, record);
 }
 
@@ -182,28 +187,29 @@ export function saveRecord(record: Model, options?: RemoteOptions): void {
  * `record.destroy()` is in Ext JS 4.
  */
 export function destroyRecord(record: Model, options?: RemoteOptions): void {
-  const opts = checkOptions<RemoteOptions>(options, `${record.$className}#destroy`);
   const wasPhantom = record.phantom === true;
-  const operation = new Operation({ ...operationConfig(opts, 'destroy'), records: [record] });
-  const scope = opts.scope || record;
-  const done = once((op: Operation) => {
-    if (op.wasSuccessful()) {
-      // Stores the record was removed from earlier still list it for their next sync: the
-      // flag keeps them from sending a second destroy for a record the server no longer has.
-      if (!wasPhantom) record.erased = true;
-      for (const store of record.stores.slice() as JoinedStore[]) {
-        if (typeof store.remove === 'function') store.remove(record, true);
-        if (!wasPhantom && typeof store.fireEvent === 'function') {
-          store.fireEvent('write', store, op);
+  const [operation, done] = prepare(
+    record,
+    `${record.$className}#destroy`,
+    options,
+    'destroy',
+    (config) => ({ ...config, records: [record] }),
+    (op) => {
+      const success = op.wasSuccessful();
+      if (success) {
+        // Stores the record was removed from earlier still list it for their next sync: the
+        // flag keeps them from sending a second destroy for a record the server no longer has.
+        if (!wasPhantom) record.erased = true;
+        for (const store of record.stores.slice() as JoinedStore[]) {
+          if (isFn(store.remove)) store.remove(record, true);
+          if (!wasPhantom && isFn(store.fireEvent)) {
+            store.fireEvent('write', store, op);
+          }
         }
       }
-      call(opts.success, scope, [record, op]);
-    } else {
-      call(opts.failure, scope, [record, op]);
-    }
-    call(opts.callback, scope, [record, op]);
-  });
-  operation.setStarted();
+      return [success, record];
+    },
+  );
   if (wasPhantom) {
     operation.resultSet = new ResultSet({ records: [], total: 0 });
     operation.setCompleted();
@@ -224,31 +230,34 @@ export function destroyRecord(record: Model, options?: RemoteOptions): void {
  * success)`; `this` is `options.scope` (default the model class).
  */
 export function loadRecord(model: Any, id: unknown, options?: ModelLoadOptions): void {
-  const where = `${model.$className || 'Lib.data.Model'}.load`;
-  const opts = checkOptions<ModelLoadOptions>(options, where);
-  const config = operationConfig(opts, 'read');
-  if (config.id === undefined) config.id = id;
-  const operation = new Operation(config);
-  const scope = opts.scope || model;
-  const done = once((op: Operation) => {
-    let success = op.wasSuccessful();
-    let record: Any = null;
-    if (success) {
-      record = (op.getRecords() || [])[0] ?? null;
-      if (record === null) {
-        success = false;
-        op.setException(`no record was found for id ${describe(config.id)}`);
-      } else if (!record.hasId()) {
-        const wasDirty = record.dirty === true;
-        record.setId(config.id);
-        // The id is what was asked for, not a change of the user's: the record stays clean.
-        if (!wasDirty) record.commit(true);
+  let wanted: unknown;
+  const [operation, done] = prepare(
+    model,
+    `${model.$className || 'Lib.data.Model'}.load`,
+    options,
+    'read',
+    (config) => {
+      if (config.id === undefined) config.id = id;
+      wanted = config.id;
+      return config;
+    },
+    (op) => {
+      let success = op.wasSuccessful();
+      let record: Any = null;
+      if (success) {
+        record = (op.getRecords() || [])[0] ?? null;
+        if (record === null) {
+          success = false;
+          op.setException(`no record was found for id ${describe(wanted)}`);
+        } else if (!record.hasId()) {
+          const wasDirty = record.dirty === true;
+          record.setId(wanted);
+          // The id is what was asked for, not a change of the user's: the record stays clean.
+          if (!wasDirty) record.commit(true);
+        }
       }
-    }
-    if (success) call(opts.success, scope, [record, op]);
-    else call(opts.failure, scope, [null, op]);
-    call(opts.callback, scope, [record, op, success]);
-  });
-  operation.setStarted();
+      return [success, record];
+    },
+  );
   model.getProxy().read(operation, done, model);
 }

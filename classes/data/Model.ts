@@ -25,7 +25,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
-import { describe } from '../../lib/Error';
+import { fail } from '../../lib/check';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Errors } from './Errors';
 import { Field, type FieldConfig } from './Field';
@@ -52,6 +52,7 @@ import {
   type ModelLoadOptions,
   type RemoteOptions,
 } from './Model.remote';
+import { isString } from './Types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -85,8 +86,6 @@ export interface SetOptions {
   /** Do not notify the joined stores (default `false`). */
   silent?: boolean;
 }
-
-const NO_DATA: Record<string, Any> = Object.freeze({});
 
 export class Model extends Base {
   /** The field values by name. */
@@ -156,43 +155,33 @@ export class Model extends Base {
     raw?: Any,
     convertedData?: Record<string, Any> | null,
   ): this {
+    const me = this;
     // Readers create records by the hundred thousand: four own properties, always assigned
     // in the same order so that every record shares one shape. `modified`, `stores` and `id`
     // are created on first use (see installLazyMembers in Model.utils.ts).
     const passedId = isIdValue(id);
-    const idProperty = this.idProperty;
-    this.raw = raw === undefined || raw === null ? data : raw;
-    let hasId: boolean;
-    if (convertedData) {
-      this.data = convertedData;
-      if (passedId) {
-        if (convertedData[idProperty] !== id) convertedData[idProperty] = id;
-        hasId = true;
-        this.internalId = id;
-      } else {
-        const value = convertedData[idProperty];
-        hasId = isIdValue(value);
-        this.internalId = hasId ? value : nextInternalId();
-      }
-    } else {
-      const values: Record<string, Any> = {};
-      this.data = values;
-      const rawId = passedId ? id : data ? data[idProperty] : undefined;
-      hasId = isIdValue(rawId);
-      this.$convert(values, data, passedId, id);
-      const value = values[idProperty];
-      this.internalId = hasId ? (isIdValue(value) ? value : rawId) : nextInternalId();
-    }
-    this.phantom = !hasId;
-    return this;
+    const idProperty = me.idProperty;
+    me.raw = raw ?? data;
+    const values: Record<string, Any> = (me.data = convertedData || {});
+    // The id given: `id`, else the one in the (converted or raw) data.
+    const givenId = passedId ? id : (convertedData || data)?.[idProperty];
+    const hasId = isIdValue(givenId);
+    if (!convertedData) me.$convert(values, data, passedId, id);
+    else if (passedId && values[idProperty] !== id) values[idProperty] = id;
+    // A converted id (a string id of an `int` field) is the key, if it is still usable.
+    const value = values[idProperty];
+    me.internalId = hasId ? (isIdValue(value) ? value : givenId) : nextInternalId();
+    me.phantom = !hasId;
+    return me;
   }
 
   /** @internal Fills `values` from `data` field by field (custom converters last). */
   $convert(values: Record<string, Any>, data: Any, passedId: boolean, id: Any): void {
-    const fields = this.$convertOrder;
-    const converters = this.$converters;
-    const source = data || NO_DATA;
-    const idField = this.idField;
+    const me = this;
+    const fields = me.$convertOrder;
+    const converters = me.$converters;
+    const source = data || NO_CHANGES;
+    const idField = me.idField;
     for (let i = 0; i < fields.length; i++) {
       const field = fields[i];
       const name = field.name;
@@ -202,10 +191,10 @@ export class Model extends Base {
       if (typeof value === 'function' && !hasOwn(source, name)) value = undefined;
       if (value === undefined) value = field.defaultValue;
       const convert = converters[i];
-      values[name] = convert === null ? value : convert.call(field, value, this);
+      values[name] = convert === null ? value : convert.call(field, value, me);
     }
     // Only Lib.data.Model itself has an id field outside its (empty) field list.
-    if (passedId && !this.fields.map.has(idField.name)) values[idField.name] = id;
+    if (passedId && !me.fields.map.has(idField.name)) values[idField.name] = id;
   }
 
   /** The value of a field (or of any key of `data`). */
@@ -227,71 +216,62 @@ export class Model extends Base {
     newValue?: Any,
     options?: SetOptions,
   ): string[] | null {
+    const me = this;
     let names: string[] | null;
+    // Inline rather than isObj: every record.set comes here.
     if (fieldName !== null && typeof fieldName === 'object') {
       options = newValue;
-      names = this.$setValues(fieldName);
+      names = me.$setValues(fieldName);
     } else {
-      if (typeof fieldName !== 'string') {
-        throw new TypeError(
-          `[${this.$className}#set] expects a field name or an object of values, got ${describe(fieldName)}`,
-        );
+      if (!isString(fieldName)) {
+        fail(`${me.$className}#set`, 'the name', 'a field name or an object of values', fieldName);
       }
-      names = this.$setValue(fieldName, newValue) ? [fieldName] : null;
+      names = me.$setValue(fieldName, newValue) ? [fieldName] : null;
     }
-    if (names !== null && this.editing !== true && !(options && options.silent)) {
-      this.afterEdit(names);
+    if (names !== null && me.editing !== true && !(options && options.silent)) {
+      me.afterEdit(names);
     }
     return names;
   }
 
   /** @internal Sets several values, fields with a custom converter last; returns changed names. */
   $setValues(values: Record<string, Any>): string[] | null {
-    const names: string[] = [];
-    let deferred: string[] | undefined;
     const map = this.fields.map;
-    for (const key in values) {
-      if (!hasOwn(values, key)) continue;
-      const field = map.get(key);
-      if (field !== undefined && field.hasCustomConvert) (deferred || (deferred = [])).push(key);
-      else if (this.$setValue(key, values[key])) names.push(key);
-    }
-    if (deferred) for (const key of deferred) if (this.$setValue(key, values[key])) names.push(key);
+    const custom = (key: string) => map.get(key)?.hasCustomConvert;
+    const keys = Object.keys(values);
+    const names = keys
+      .filter((key) => !custom(key))
+      .concat(keys.filter(custom))
+      .filter((key) => this.$setValue(key, values[key]));
     return names.length ? names : null;
   }
 
   /** @internal Sets one value with conversion and change tracking; `true` when it changed. */
   $setValue(name: string, value: Any): boolean {
+    const me = this;
     if (isUnsafeKey(name)) return false;
-    const field = this.fields.map.get(name);
+    const field = me.fields.map.get(name);
     if (field !== undefined) {
       const convert = field.convert;
-      if (convert) value = convert.call(field, value, this);
+      if (convert) value = convert.call(field, value, me);
     }
-    const data = this.data;
+    const data = me.data;
     const current = data[name];
     if (isEqual(current, value)) return false;
     data[name] = value;
     if (field !== undefined && field.persist) {
-      const modified = this.modified;
+      const modified = me.modified;
       if (modified !== NO_CHANGES && hasOwn(modified, name)) {
         if (isEqual(modified[name], value)) {
           delete modified[name];
-          let dirty = false;
-          for (const key in modified) {
-            if (hasOwn(modified, key)) {
-              dirty = true;
-              break;
-            }
-          }
-          this.dirty = dirty;
+          me.dirty = Object.keys(modified).length !== 0;
         }
       } else {
-        this.dirty = true;
-        ownModified(this)[name] = current;
+        me.dirty = true;
+        ownModified(me)[name] = current;
       }
     }
-    if (name === this.idProperty) this.changeId(current, value);
+    if (name === me.idProperty) me.changeId(current, value);
     return true;
   }
 
@@ -301,15 +281,16 @@ export class Model extends Base {
    * `record.id` stays as it was.
    */
   changeId(oldId: Any, newId: Any): void {
+    const me = this;
     const hadId = isIdValue(oldId);
     const hasId = isIdValue(newId);
-    const oldInternalId = this.internalId;
-    this.phantom = !hasId;
+    const oldInternalId = me.internalId;
+    me.phantom = !hasId;
     if (hasId || hadId) {
-      fixRecordId(this);
-      this.internalId = hasId ? newId : nextInternalId();
+      fixRecordId(me);
+      me.internalId = hasId ? newId : nextInternalId();
     }
-    if (hasStores(this)) this.callStore('onIdChanged', oldId, newId, oldInternalId);
+    if (hasStores(me)) me.callStore('onIdChanged', oldId, newId, oldInternalId);
   }
 
   /** The id (the id field's value; `undefined` for a phantom record of an `auto` id field). */
@@ -333,9 +314,10 @@ export class Model extends Base {
    * joined stores get `afterCommit(record, modifiedFieldNames)`.
    */
   commit(silent?: boolean, modifiedFieldNames?: string[]): void {
-    this.phantom = this.dirty = this.editing = false;
-    this.modified = NO_CHANGES;
-    if (silent !== true) this.afterCommit(modifiedFieldNames);
+    const me = this;
+    me.phantom = me.dirty = me.editing = false;
+    me.modified = NO_CHANGES;
+    if (silent !== true) me.afterCommit(modifiedFieldNames);
   }
 
   /**
@@ -343,23 +325,20 @@ export class Model extends Base {
    * the joined stores get `afterReject(record)`.
    */
   reject(silent?: boolean): void {
-    const modified = this.modified;
-    const data = this.data;
-    const idProperty = this.idProperty;
-    const idBefore = data[idProperty];
-    for (const key in modified) if (hasOwn(modified, key)) data[key] = modified[key];
-    this.dirty = this.editing = false;
-    this.modified = NO_CHANGES;
+    const me = this;
+    const idBefore = idOf(me);
+    Object.assign(me.data, me.modified);
+    me.dirty = me.editing = false;
+    me.modified = NO_CHANGES;
     // A rejected id change must re-key the record as the change did.
-    if (!isEqual(idBefore, data[idProperty])) this.changeId(idBefore, data[idProperty]);
-    if (silent !== true) this.afterReject();
+    idChanged(me, idBefore);
+    if (silent !== true) me.afterReject();
   }
 
   /** The current values of the modified fields, by name. */
   getChanges(): Record<string, Any> {
     const changes: Record<string, Any> = {};
-    const modified = this.modified;
-    for (const key in modified) if (hasOwn(modified, key)) changes[key] = this.data[key];
+    for (const key of Object.keys(this.modified)) changes[key] = this.data[key];
     return changes;
   }
 
@@ -370,34 +349,33 @@ export class Model extends Base {
 
   /** Marks every persistent field as modified (with its current value) and the record dirty. */
   setDirty(): void {
-    this.dirty = true;
-    const items = this.fields.items;
-    for (let i = 0; i < items.length; i++) {
-      const field = items[i];
-      if (field.persist) ownModified(this)[field.name] = this.data[field.name];
+    const me = this;
+    me.dirty = true;
+    for (const { persist, name } of me.fields.items) {
+      if (persist) ownModified(me)[name] = me.data[name];
     }
   }
 
   /** Starts an edit: `set` no longer notifies stores until `endEdit`; `cancelEdit` undoes. */
   beginEdit(): void {
-    if (this.editing === true) return;
-    this.editing = true;
-    this.dirtySave = this.dirty;
-    this.dataSave = { ...this.data };
-    this.modifiedSave = { ...this.modified };
+    const me = this;
+    if (me.editing === true) return;
+    me.editing = true;
+    me.dirtySave = me.dirty;
+    me.dataSave = { ...me.data };
+    me.modifiedSave = { ...me.modified };
   }
 
   /** Ends an edit, undoing every change made since `beginEdit` (no store is notified). */
   cancelEdit(): void {
-    if (this.editing !== true) return;
-    this.editing = false;
-    const idBefore = this.data[this.idProperty];
-    this.modified = this.modifiedSave as Record<string, Any>;
-    this.data = this.dataSave as Record<string, Any>;
-    this.dirty = this.dirtySave as boolean;
-    this.modifiedSave = this.dataSave = this.dirtySave = null;
-    const idAfter = this.data[this.idProperty];
-    if (!isEqual(idBefore, idAfter)) this.changeId(idBefore, idAfter);
+    const me = this;
+    if (me.editing !== true) return;
+    const idBefore = idOf(me);
+    me.modified = me.modifiedSave as Record<string, Any>;
+    me.data = me.dataSave as Record<string, Any>;
+    me.dirty = me.dirtySave as boolean;
+    endEditing(me);
+    idChanged(me, idBefore);
   }
 
   /**
@@ -406,9 +384,8 @@ export class Model extends Base {
    */
   endEdit(silent?: boolean, modifiedFieldNames?: string[]): void {
     if (this.editing !== true) return;
-    this.editing = false;
     const saved = this.dataSave as Record<string, Any>;
-    this.modifiedSave = this.dataSave = this.dirtySave = null;
+    endEditing(this);
     if (silent === true) return;
     const names = modifiedFieldNames || this.getModifiedFieldNames(saved);
     if (names.length !== 0) this.afterEdit(names);
@@ -418,11 +395,7 @@ export class Model extends Base {
   getModifiedFieldNames(saved?: Record<string, Any> | null): string[] {
     const old = saved || this.dataSave || {};
     const data = this.data;
-    const names: string[] = [];
-    for (const key in data) {
-      if (hasOwn(data, key) && !isEqual(data[key], old[key])) names.push(key);
-    }
-    return names;
+    return Object.keys(data).filter((key) => !isEqual(data[key], old[key]));
   }
 
   /**
@@ -431,17 +404,18 @@ export class Model extends Base {
    * `internalId`).
    */
   copy(newId?: Any): this {
-    const data = { ...this.data };
+    const me = this;
+    const data = { ...me.data };
     let id: Any;
     if (newId !== undefined) {
-      const convert = this.idField.convert;
-      id = convert ? convert.call(this.idField, newId, this) : newId;
-      data[this.idProperty] = id;
+      const convert = me.idField.convert;
+      id = convert ? convert.call(me.idField, newId, me) : newId;
+      data[me.idProperty] = id;
     }
-    const copy = new (this.self as Any)(undefined, id, this.raw, data);
+    const copy = new (me.self as Any)(undefined, id, me.raw, data);
     // A copy of a new record is new too, even when its id field holds a converted 0, with an
     // internal id (and so a record.id) of its own.
-    if (newId === undefined && this.phantom) {
+    if (newId === undefined && me.phantom) {
       copy.phantom = true;
       copy.internalId = nextInternalId();
     }
@@ -454,8 +428,7 @@ export class Model extends Base {
    */
   getData(_includeAssociated?: boolean): Record<string, Any> {
     const out: Record<string, Any> = {};
-    const items = this.fields.items;
-    for (let i = 0; i < items.length; i++) out[items[i].name] = this.data[items[i].name];
+    for (const { name } of this.fields.items) out[name] = this.data[name];
     return out;
   }
 
@@ -465,9 +438,7 @@ export class Model extends Base {
    */
   validate(): Errors {
     const errors = new Errors();
-    const rules = this.validations;
-    for (let i = 0; i < rules.length; i++) {
-      const rule = rules[i];
+    for (const rule of this.validations) {
       const field = (rule.field ?? rule.name) as string;
       const type = rule.type;
       if (!validators[type](rule, this.data[field])) {
@@ -487,11 +458,12 @@ export class Model extends Base {
    * store is live again: it was put back, so removing it later destroys it again.
    */
   join(store: RecordStore): void {
-    const stores = this.stores;
-    if (stores === NO_STORES) this.stores = [store];
+    const me = this;
+    const stores = me.stores;
+    if (stores === NO_STORES) me.stores = [store];
     else if (stores.indexOf(store) === -1) stores.push(store);
-    this.store = this.stores[0];
-    if (this.erased === true) this.erased = false;
+    me.store = me.stores[0];
+    if (me.erased === true) me.erased = false;
   }
 
   /** Removes a store from the ones this record notifies. */
@@ -505,12 +477,13 @@ export class Model extends Base {
 
   /** Calls `store[fn](record, ...args)` on each joined store that has such a method. */
   callStore(fn: string, ...args: Any[]): void {
-    if (!hasStores(this)) return;
+    const me = this;
+    if (!hasStores(me)) return;
     // A copy only when a store could leave the list while being called.
-    const stores = this.stores.length === 1 ? this.stores : this.stores.slice();
+    const stores: Any[] = me.stores.length === 1 ? me.stores : me.stores.slice();
     for (let i = 0; i < stores.length; i++) {
-      const store = stores[i] as Any;
-      if (store && typeof store[fn] === 'function') store[fn](this, ...args);
+      const store = stores[i];
+      if (store && typeof store[fn] === 'function') store[fn](me, ...args);
     }
   }
 
@@ -522,12 +495,12 @@ export class Model extends Base {
 
   /** Tells the joined stores about a commit (`afterCommit(record, names)`). */
   afterCommit(modifiedFieldNames?: string[]): void {
-    if (hasStores(this)) this.callStore('afterCommit', modifiedFieldNames);
+    this.callStore('afterCommit', modifiedFieldNames);
   }
 
   /** Tells the joined stores about a reject (`afterReject(record)`). */
   afterReject(): void {
-    if (hasStores(this)) this.callStore('afterReject');
+    this.callStore('afterReject');
   }
 
   /** The record's own proxy (set by the instance `setProxy`), else its model's. */
@@ -620,6 +593,21 @@ export class Model extends Base {
   }
 }
 
+/** The value of the record's id field. */
+const idOf = (record: Model): Any => record.data[record.idProperty];
+
+/** Leaves edit mode, forgetting what `beginEdit` saved. */
+function endEditing(record: Model): void {
+  record.editing = false;
+  record.modifiedSave = record.dataSave = record.dirtySave = null;
+}
+
+/** The id differs from `idBefore` (a cancelled or rejected change of it): the record is re-keyed. */
+function idChanged(record: Model, idBefore: Any): void {
+  const id = idOf(record);
+  if (!isEqual(idBefore, id)) record.changeId(idBefore, id);
+}
+
 installLazyMembers(Model.prototype);
 
 registerClass(Model, 'Lib.data.Model', {
@@ -639,9 +627,7 @@ registerClass(Model, 'Lib.data.Model', {
     // arrays of the body must not be copied over them.
     const next = hooks.onBeforeCreated;
     hooks.onBeforeCreated = function (this: Any, target, body, h) {
-      const rest: ClassBody = { ...body };
-      delete rest.fields;
-      delete rest.validations;
+      const { fields: _fields, validations: _validations, ...rest } = body;
       next.call(this, target, rest, h);
     };
   },

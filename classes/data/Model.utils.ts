@@ -2,17 +2,20 @@
  * Helpers of `Lib.data.Model` (classes/data/Model.ts): record id helpers, the lazy record
  * members, proxy creation, the keyed field collection a model keeps on its prototype
  * (`Model.prototype.fields`), and the define-time processing of a model body (`fields`,
- * `idProperty`, `validations`, `proxy`), run once per model class.
+ * `idProperty`, `validations`, `proxy`), run once per model class. `ItemList` (the
+ * MixedCollection surface) and `eachOf` are shared with the store's record collection and
+ * the other data lists.
  *
  * @example
  *   User.prototype.fields.get('name').type.type; // 'string'
  */
 import * as ClassManager from '../../lib/ClassManager';
-import { fail } from '../../lib/check';
+import { defineValue, fail, isMap, isName, isObj, own, isArray, isFn } from '../../lib/check';
 import { describe, LibError, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
+import { isString } from './Types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -26,14 +29,10 @@ interface RecordIds {
 let recordSeed = 0;
 
 /** A fresh internal id for a record without an id: `'ext-record-N'`. */
-export function nextInternalId(): string {
-  return 'ext-record-' + ++recordSeed;
-}
+export const nextInternalId = (): string => 'ext-record-' + ++recordSeed;
 
 /** Ext's test for a usable id: any truthy value, or 0. */
-export function isIdValue(value: Any): boolean {
-  return !!value || value === 0;
-}
+export const isIdValue = (value: Any): boolean => !!value || value === 0;
 
 /** Equal for change tracking: `===`, dates by time, and NaN equal to NaN. */
 export function isEqual(a: Any, b: Any): boolean {
@@ -43,42 +42,45 @@ export function isEqual(a: Any, b: Any): boolean {
 }
 
 /** `Object.prototype.hasOwnProperty`, safe for objects that shadow it. */
-export const hasOwn = (object: object, key: string) =>
-  Object.prototype.hasOwnProperty.call(object, key);
+export const hasOwn = own as (object: object, key: string) => boolean;
 
-/** Makes `key` an ordinary own property of `record` (replacing the lazy prototype accessor). */
-export function defineOwn(record: object, key: string, value: unknown): void {
-  Object.defineProperty(record, key, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
+/**
+ * Calls `fn(item, index, count)` for each item of a copy of `items` (`this` = `scope`, default
+ * the item); stops when it returns `false`. The `each` of the collections.
+ */
+export function eachOf<T>(
+  items: T[],
+  fn: (this: Any, item: T, index: number, count: number) => unknown,
+  scope?: unknown,
+): void {
+  const list = items.slice();
+  for (let i = 0; i < list.length; i++) {
+    if (fn.call(scope ?? list[i], list[i], i, list.length) === false) break;
+  }
 }
+
+/** Makes `key` an ordinary (enumerable, writable) own property of `object`. */
+export const defineOwn = (object: object, key: string, value: unknown): void => {
+  defineValue(object, key, value, true);
+};
 
 /** Whether the record joined a store (without creating its `stores` list). */
-export function hasStores(record: { stores: readonly unknown[] }): boolean {
-  return record.stores.length !== 0;
-}
+export const hasStores = (record: { stores: readonly unknown[] }): boolean =>
+  record.stores.length !== 0;
 
 /** Fixes `record.id` from the current `internalId` before the internal id changes. */
 export function fixRecordId(record: RecordIds): void {
   if (!hasOwn(record, 'id')) defineOwn(record, 'id', record.modelName + '-' + record.internalId);
 }
 
+/** What a proxy config check expects. */
+export const PROXY = 'a proxy type, a proxy config or a proxy';
+
 /** A proxy from a type, config or instance, with its model set (the proxies are registered by alias). */
 export function createProxy(proxy: Any, model: Any, where: string): Any {
-  if (
-    proxy === null ||
-    proxy === undefined ||
-    (typeof proxy !== 'string' && typeof proxy !== 'object')
-  ) {
-    throw new TypeError(
-      `[${where}] expects a proxy type, a proxy config or a proxy instance, got ${describe(proxy)}`,
-    );
-  }
+  if (!isString(proxy) && !isObj(proxy)) fail(where, 'proxy', PROXY, proxy);
   const instance = ClassManager.factory(proxy, 'proxy');
-  if (instance && typeof instance.setModel === 'function') instance.setModel(model);
+  if (instance && isFn(instance.setModel)) instance.setModel(model);
   return instance;
 }
 
@@ -94,20 +96,18 @@ export const NO_STORES: readonly Any[] = Object.freeze([]);
  * that id first changes (`changeId`, `Model.id`).
  */
 export function installLazyMembers(proto: object): void {
-  Object.defineProperties(proto, {
-    modified: { value: NO_CHANGES, writable: true, configurable: true },
-    stores: { value: NO_STORES, writable: true, configurable: true },
-    id: {
-      get(this: RecordIds) {
-        const value = this.modelName + '-' + this.internalId;
-        defineOwn(this, 'id', value);
-        return value;
-      },
-      set(this: object, value: unknown) {
-        defineOwn(this, 'id', value);
-      },
-      configurable: true,
+  defineValue(proto, 'modified', NO_CHANGES);
+  defineValue(proto, 'stores', NO_STORES);
+  Object.defineProperty(proto, 'id', {
+    get(this: RecordIds) {
+      const value = this.modelName + '-' + this.internalId;
+      defineOwn(this, 'id', value);
+      return value;
     },
+    set(this: object, value: unknown) {
+      defineOwn(this, 'id', value);
+    },
+    configurable: true,
   });
 }
 
@@ -118,99 +118,120 @@ export function ownModified(record: { modified: Record<string, Any> }): Record<s
   return modified;
 }
 
-/** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */
-export class FieldCollection {
-  /** The fields, in declaration order (parent fields first). */
-  items: Field[];
-  /** The field names, in the same order. */
-  keys: string[];
-  /** @internal Name → field. */
-  map: Map<string, Field>;
+/**
+ * The reading surface of Ext's MixedCollection that the keyed item lists (a store's records
+ * by `internalId`, a model's fields by name) share. A subclass says what an item's key is
+ * (`getKey`) and keeps the key → item map (`keyMap`).
+ */
+export abstract class ItemList<T> {
+  /** The items, in order. */
+  declare items: T[];
 
-  constructor(items: Field[] = []) {
-    this.items = items.slice();
-    this.keys = this.items.map((field) => field.name);
-    this.map = new Map(this.items.map((field) => [field.name, field]));
+  /** The key of an item. */
+  abstract getKey(item: T): unknown;
+
+  /** @internal The key → item map. */
+  abstract keyMap(): Map<unknown, T>;
+
+  /** The item with this key, or `undefined`. */
+  getByKey(key: unknown): T | undefined {
+    return this.keyMap().get(key);
   }
 
-  /** The number of fields. */
+  /** Whether an item has this key. */
+  containsKey(key: unknown): boolean {
+    return this.keyMap().has(key);
+  }
+
+  /** Whether this very item is present. */
+  contains(item: T): boolean {
+    return item != null && this.keyMap().get(this.getKey(item)) === item;
+  }
+
+  /** The position of an item, or -1. */
+  indexOf(item: T): number {
+    return this.contains(item) ? this.items.indexOf(item) : -1;
+  }
+
+  /** The position of the item with this key, or -1. */
+  indexOfKey(key: unknown): number {
+    const item = this.keyMap().get(key);
+    return item === undefined ? -1 : this.items.indexOf(item);
+  }
+
+  /** The number of items. */
   get length(): number {
     return this.items.length;
   }
 
-  /** The number of fields. */
+  /** The number of items. */
   getCount(): number {
     return this.items.length;
   }
 
-  /** The field called `key`; a number that is no field name is taken as an index. */
-  get(key: string | number): Field | undefined {
-    const found = this.map.get(key as string);
-    if (found !== undefined) return found;
-    return typeof key === 'number' ? this.items[key] : undefined;
-  }
-
-  /** The field called `key`, or `undefined`. */
-  getByKey(key: string): Field | undefined {
-    return this.map.get(key);
-  }
-
-  /** The field at `index`, or `undefined`. */
-  getAt(index: number): Field | undefined {
+  /** The item at `index`, or `undefined`. */
+  getAt(index: number): T | undefined {
     return this.items[index];
   }
 
-  /** Whether a field is called `key`. */
-  containsKey(key: string): boolean {
-    return this.map.has(key);
-  }
-
-  /** Whether `field` is in the collection. */
-  contains(field: Field): boolean {
-    return this.items.indexOf(field) !== -1;
-  }
-
-  /** The position of the field called `key`, or -1. */
-  indexOfKey(key: string): number {
-    return this.keys.indexOf(key);
-  }
-
-  /** The position of `field`, or -1. */
-  indexOf(field: Field): number {
-    return this.items.indexOf(field);
-  }
-
-  /** The first field. */
-  first(): Field | undefined {
+  /** The first item, or `undefined`. */
+  first(): T | undefined {
     return this.items[0];
   }
 
-  /** The last field. */
-  last(): Field | undefined {
+  /** The last item, or `undefined`. */
+  last(): T | undefined {
     return this.items[this.items.length - 1];
   }
 
   /**
-   * Calls `fn(field, index, count)` for each field (`this` = `scope`, default the field);
-   * stops when it returns `false`.
+   * Calls `fn(item, index, count)` for each item (`this` = `scope`, default the item) on a
+   * copy of the list; stops when it returns `false`.
    */
-  each(fn: (this: Any, field: Field, index: number, count: number) => unknown, scope?: unknown) {
-    const items = this.items.slice();
-    for (let i = 0; i < items.length; i++) {
-      if (fn.call(scope ?? items[i], items[i], i, items.length) === false) break;
-    }
+  each(fn: (this: Any, item: T, index: number, count: number) => unknown, scope?: unknown): void {
+    eachOf(this.items, fn, scope);
+  }
+}
+
+/** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */
+export class FieldCollection extends ItemList<Field> {
+  /** The fields, in declaration order (parent fields first). */
+  declare items: Field[];
+  /** The field names, in the same order. */
+  declare keys: string[];
+  /** @internal Name → field. */
+  declare map: Map<string, Field>;
+
+  constructor(items: Field[] = []) {
+    super();
+    this.items = [];
+    this.keys = [];
+    this.map = new Map();
+    for (const field of items) this.add(field);
+  }
+
+  /** The field called `key`; a number that is no field name is taken as an index. */
+  get(key: string | number): Field | undefined {
+    return this.map.get(key as string) ?? (typeof key === 'number' ? this.items[key] : undefined);
+  }
+
+  /** The key of a field: its name. */
+  getKey(field: Field): string {
+    return field.name;
+  }
+
+  /** @internal Name → field. */
+  keyMap(): Map<unknown, Field> {
+    return this.map;
   }
 
   /** Adds a field, replacing (in place) one of the same name. */
   add(field: Field): Field {
-    const index = this.keys.indexOf(field.name);
-    if (index === -1) {
-      this.items.push(field);
-      this.keys.push(field.name);
-    } else {
-      this.items[index] = field;
-    }
-    this.map.set(field.name, field);
+    const { name } = field;
+    const index = this.keys.indexOf(name);
+    if (index === -1) this.keys.push(name);
+    this.items[index === -1 ? this.items.length : index] = field;
+    this.map.set(name, field);
     return field;
   }
 }
@@ -235,62 +256,66 @@ export function processModelBody(
   where: string,
 ): void {
   const idProperty = data.idProperty === undefined ? parentProto.idProperty : data.idProperty;
-  if (typeof idProperty !== 'string' || idProperty === '' || isUnsafeKey(idProperty)) {
+  if (!isName(idProperty) || isUnsafeKey(idProperty)) {
     fail(where, "config 'idProperty'", 'a non-empty field name', idProperty);
   }
-  const parentFields: FieldCollection | undefined = parentProto.fields;
-  const collection = new FieldCollection(parentFields ? parentFields.items : []);
-  for (const field of readFields(data.fields, where)) collection.add(field);
-
-  let idField = collection.get(idProperty);
-  if (idField === undefined) {
-    idField = collection.add(new Field({ name: idProperty, defaultValue: undefined }));
-  } else if (idField.defaultValue !== undefined) {
+  // The parent's fields first; a field of the same name replaces the parent's in place.
+  const fields = new FieldCollection(
+    (parentProto.fields?.items || []).concat(readFields(data.fields, where)),
+  );
+  let idField = fields.map.get(idProperty);
+  if (!idField || idField.defaultValue !== undefined) {
     // Fields may be shared with the parent model: change a copy, never the parent's field.
-    idField = Object.assign(Object.create(Object.getPrototypeOf(idField)), idField) as Field;
-    idField.defaultValue = undefined;
-    collection.add(idField);
+    idField = fields.add(
+      idField
+        ? Object.assign(Object.create(Object.getPrototypeOf(idField)), idField, {
+            defaultValue: undefined,
+          })
+        : new Field({ name: idProperty, defaultValue: undefined }),
+    );
   }
-
-  proto.idProperty = idProperty;
-  proto.fields = collection;
-  proto.idField = idField;
-  const plain = collection.items.filter((field) => !field.hasCustomConvert);
-  const custom = collection.items.filter((field) => field.hasCustomConvert);
-  proto.$convertOrder = plain.concat(custom);
-  proto.$converters = proto.$convertOrder.map((field: Field) =>
-    field.isIdentity ? null : field.convert,
-  );
-  proto.validations = (parentProto.validations || []).concat(
-    readValidations(data.validations, where),
-  );
-  if (data.proxy !== undefined) {
-    checkProxy(data.proxy, where);
-    proto.$proxyConfig = data.proxy;
+  const items = fields.items;
+  const order = items
+    .filter((f) => !f.hasCustomConvert)
+    .concat(items.filter((f) => f.hasCustomConvert));
+  Object.assign(proto, {
+    idProperty,
+    fields,
+    idField,
+    $convertOrder: order,
+    $converters: order.map((field) => (field.isIdentity ? null : field.convert)),
+    validations: (parentProto.validations || []).concat(readValidations(data.validations, where)),
+  });
+  const proxy = data.proxy;
+  if (proxy !== undefined) {
+    if (!(isName(proxy) || isMap(proxy))) fail(where, "config 'proxy'", PROXY, proxy);
+    proto.$proxyConfig = proxy;
   }
 }
 
+/** The array a list config holds (`[]` for none); throws when it is no array. */
+function listConfig(value: unknown, where: string, name: string, expected: string): Any[] {
+  if (value == null) return [];
+  if (!isArray(value)) fail(where, `config '${name}'`, expected, value);
+  return value;
+}
+
 function readFields(fields: unknown, where: string): Field[] {
-  if (fields === undefined || fields === null) return [];
-  if (!Array.isArray(fields)) {
-    fail(where, "config 'fields'", 'an array of field names or field configs', fields);
-  }
-  return fields.map((config: FieldConfig | string | Field, index: number) => {
-    if (config instanceof Field) return config;
-    if (typeof config !== 'string' && (!config || typeof config !== 'object')) {
-      fail(where, `fields[${index}]`, 'a field name or a field config', config);
-    }
-    try {
-      return new Field(config);
-    } catch (error) {
-      const name = typeof config === 'string' ? config : config.name;
-      throw rethrow(
-        error,
-        where,
-        `fields[${index}]${typeof name === 'string' ? ` ('${name}')` : ''}`,
-      );
-    }
-  });
+  return listConfig(fields, where, 'fields', 'an array of field names or field configs').map(
+    (config: FieldConfig | string | Field, index: number) => {
+      if (config instanceof Field) return config;
+      const at = `fields[${index}]`;
+      if (!isString(config) && !isObj(config)) {
+        fail(where, at, 'a field name or a field config', config);
+      }
+      try {
+        return new Field(config);
+      } catch (error) {
+        const name = isString(config) ? config : config.name;
+        throw rethrow(error, where, isString(name) ? `${at} ('${name}')` : at);
+      }
+    },
+  );
 }
 
 /** The same kind of error, saying which model and which entry of its config it comes from. */
@@ -302,45 +327,26 @@ function rethrow(error: unknown, where: string, entry: string): unknown {
     : new (error.constructor as ErrorConstructor)(`[${where}] ${text}`);
 }
 
-function readValidations(list: unknown, where: string): ValidationConfig[] {
-  if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) {
-    fail(where, "config 'validations'", 'an array of {type, field} rules', list);
-  }
+function readValidations(value: unknown, where: string): ValidationConfig[] {
+  const list = listConfig(value, where, 'validations', 'an array of {type, field} rules');
   list.forEach((rule: ValidationConfig, index: number) => {
     const at = `validations[${index}]`;
-    if (!rule || typeof rule !== 'object' || Array.isArray(rule)) {
-      fail(where, `${at}`, 'a {type, field} object', rule);
-    }
+    if (!isMap(rule)) fail(where, at, 'a {type, field} object', rule);
     const field = rule.field ?? rule.name;
-    if (typeof field !== 'string' || field === '') {
-      throw new TypeError(
-        `[${where}] ${at}: config 'field' must name the field to validate, got ${describe(field)}`,
-      );
-    }
+    if (!isName(field)) fail(where, `${at}: config 'field'`, 'a field name', field);
     const type = rule.type;
     const known =
-      typeof type === 'string' &&
+      isString(type) &&
       !type.endsWith('Message') &&
       !isUnsafeKey(type) &&
-      typeof validators[type] === 'function' &&
-      (Object.prototype.hasOwnProperty.call(validators, type) ||
-        Object.prototype.hasOwnProperty.call(Object.getPrototypeOf(validators), type));
+      isFn(validators[type]) &&
+      (hasOwn(validators, type) || hasOwn(Object.getPrototypeOf(validators), type));
     if (!known) {
       raise(
         where,
-        `${at}: config 'type' of the rule for '${field}' is ${describe(type)}, which is not a Lib.data.validations function (presence, length, format, inclusion, exclusion, email, or one added to Lib.data.validations before this model is defined)`,
+        `${at}: config 'type' must be a Lib.data.validations name, got ${describe(type)}`,
       );
     }
   });
   return list.slice();
-}
-
-function checkProxy(proxy: unknown, where: string): void {
-  const ok =
-    (typeof proxy === 'string' && proxy !== '') ||
-    (proxy !== null && typeof proxy === 'object' && !Array.isArray(proxy));
-  if (!ok) {
-    fail(where, "config 'proxy'", 'a proxy type, a proxy config or a proxy instance', proxy);
-  }
 }

@@ -8,7 +8,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, type Rule } from '../../lib/check';
+import { check, checkObject, isName, type Rule, isArray, isFn } from '../../lib/check';
 import { LibError, describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
@@ -19,6 +19,7 @@ import { rowHasField, rowValue } from './reader/Reader.extract';
 /** The four proxy actions. */
 export type Action = 'create' | 'read' | 'update' | 'destroy';
 
+const WHERE = 'Lib.data.Operation';
 const ACTIONS = ['create', 'read', 'update', 'destroy'];
 
 export interface OperationConfig {
@@ -59,10 +60,6 @@ export interface OperationConfig {
 
 /** The type checks of an operation's config (`null` passes as absent). */
 const RULES: Record<string, Rule> = {
-  records: [Array.isArray, 'an array of records'],
-  sorters: [Array.isArray, 'an array of sorters'],
-  filters: [Array.isArray, 'an array of filters'],
-  groupers: [Array.isArray, 'an array of groupers'],
   start: 'number',
   limit: 'number',
   page: 'number',
@@ -71,6 +68,9 @@ const RULES: Record<string, Rule> = {
   addRecords: 'boolean',
   callback: 'function',
 };
+for (const key of ['records', 'sorters', 'filters', 'groupers']) {
+  RULES[key] = [isArray, 'an array of ' + key];
+}
 
 export class Operation extends Base {
   declare action: Action;
@@ -112,14 +112,14 @@ export class Operation extends Base {
   declare sentData?: Array<Record<string, any>>;
 
   override $construct(config: OperationConfig) {
-    const where = this.$className || 'Lib.data.Operation';
+    const where = this.$className || WHERE;
     checkObject(where, config);
     check(where, config, RULES, true);
     apply(this, config);
     if (!ACTIONS.includes(this.action)) {
       throw new LibError(
         `config 'action' must be one of ${ACTIONS.join(', ')}, got ${describe(this.action)}`,
-        { sourceClass: 'Lib.data.Operation', sourceMethod: 'Lib.data.Operation' },
+        { sourceClass: WHERE, sourceMethod: WHERE },
       );
     }
     return this;
@@ -127,18 +127,15 @@ export class Operation extends Base {
 
   /** Marks the operation started (and running), forgetting the outcome of an earlier run. */
   setStarted(): void {
-    this.started = true;
-    this.running = true;
-    if (this.complete || this.exception) {
+    const me = this;
+    const records = me.records;
+    me.started = me.running = true;
+    if (me.complete || me.exception) {
       // A retried operation starts afresh: an old failure must not count against the new run.
-      this.complete = false;
-      this.exception = false;
-      this.success = undefined;
-      this.error = undefined;
-      this.requestError = undefined;
+      me.complete = me.exception = false;
+      me.success = me.error = me.requestError = undefined;
     }
-    const records = this.records;
-    if (this.action !== 'read' && records) this.sentData = records.map((r) => ({ ...r.data }));
+    if (me.action !== 'read' && records) me.sentData = records.map((r) => ({ ...r.data }));
   }
 
   /** Marks the operation complete (no longer running). */
@@ -157,10 +154,10 @@ export class Operation extends Base {
    * server's message), possibly carrying a typed error as well.
    */
   setException(error?: unknown): void {
-    this.exception = true;
-    this.success = false;
-    this.running = false;
-    this.error = error;
+    const me = this;
+    me.exception = true;
+    me.success = me.running = false;
+    me.error = error;
   }
 
   /** Whether the operation failed. */
@@ -225,33 +222,29 @@ export class Operation extends Base {
   matchServerRecords(serverRecords?: any[]): any[] {
     const clientRecords = this.records || [];
     const count = clientRecords.length;
-    const out = new Array(count);
-    if (!serverRecords || serverRecords.length === 0) return out;
-    if (count > 1 && this.action === 'update') {
-      for (let i = 0; i < count; i++) {
-        const id = clientRecords[i].getId();
-        out[i] = serverRecords.find((s) => s && s.getId && s.getId() === id);
-      }
-      return out;
+    const action = this.action;
+    if (!serverRecords?.length) return new Array(count);
+    if (count > 1 && action === 'update') {
+      return clientRecords.map((client) => {
+        const id = client.getId();
+        return serverRecords.find((s) => s && s.getId && s.getId() === id);
+      });
     }
-    const name = count > 1 && this.action === 'create' ? clientIdPropertyOf(this) : undefined;
-    if (name === undefined) {
-      for (let i = 0; i < count; i++) out[i] = serverRecords[i];
-      return out;
-    }
+    const name = count > 1 && action === 'create' ? clientIdPropertyOf(this) : undefined;
     const reader = readerOf(this);
-    const echoed = serverRecords.map((s) => rowsOf(reader, s).rawValue(rawOf(s), name));
-    const echoes = echoed.some((value) => value !== undefined);
-    for (let i = 0; i < count; i++) {
-      if (!echoes) {
-        out[i] = serverRecords[i];
-        continue;
-      }
-      const clientId = String(clientRecords[i].internalId);
-      const at = echoed.findIndex((value) => value !== undefined && String(value) === clientId);
-      out[i] = at === -1 ? undefined : serverRecords[at];
+    const echoed =
+      name === undefined
+        ? []
+        : serverRecords.map((s) => rowsOf(reader, s).rawValue(rawOf(s), name));
+    if (!echoed.some((value) => value !== undefined)) {
+      return clientRecords.map((_client, i) => serverRecords[i]);
     }
-    return out;
+    return clientRecords.map((client) => {
+      const clientId = String(client.internalId);
+      return serverRecords[
+        echoed.findIndex((value) => value !== undefined && String(value) === clientId)
+      ];
+    });
   }
 
   /**
@@ -270,24 +263,24 @@ export class Operation extends Base {
    * the server never saw that value.
    */
   commitRecords(serverRecords?: any[]): void {
-    const clientRecords = this.records;
-    if (this.action === 'destroy' || this.action === 'read') return;
-    if (!clientRecords || clientRecords.length === 0) return;
-    const isCreate = this.action === 'create';
-    const matched = this.matchServerRecords(serverRecords);
-    const reader = readerOf(this);
-    const sent = this.sentData;
+    const me = this;
+    const clientRecords = me.records;
+    const action = me.action;
+    if (action === 'destroy' || action === 'read' || !clientRecords?.length) return;
+    const matched = me.matchServerRecords(serverRecords);
+    const reader = readerOf(me);
+    const sent = me.sentData;
+    // Every record's edits are known before any record is updated.
     const edits = clientRecords.map((client, i) =>
       sent && sent[i] ? editedSince(client, sent[i]) : NO_EDITS,
     );
-    for (let i = 0; i < clientRecords.length; i++) {
-      const client = clientRecords[i];
+    clientRecords.forEach((client, i) => {
       const server = matched[i];
       const rows = server ? rowsOf(reader, server) : PLAIN_ROWS;
-      if (server) updateClientRecord(client, server, rows, isCreate, edits[i]);
+      if (server) updateClientRecord(client, server, rows, action === 'create', edits[i]);
       if (edits[i].length === 0) client.commit();
       else commitSentValues(client, edits[i], sent![i], server, rows);
-    }
+    });
   }
 }
 
@@ -303,46 +296,38 @@ interface RowReader {
 const PLAIN_ROWS: RowReader = { hasField: rowHasField, rawValue: rowValue };
 
 /** The row a server record was read from (a plain object answers as itself). */
-function rawOf(server: any): any {
-  return server && server.isModel ? server.raw : server;
-}
+const rawOf = (server: any): any => (server && server.isModel ? server.raw : server);
+
+/** The proxy that sent the operation's request, if any. */
+const proxyOf = (operation: Operation): any => operation.request?.proxy;
 
 /** The reader of the proxy that sent the operation's request, if it can answer about rows. */
 function readerOf(operation: Operation): RowReader | null {
-  const proxy = operation.request && operation.request.proxy;
-  const reader = proxy && proxy.reader;
-  return reader && typeof reader.hasField === 'function' && typeof reader.rawValue === 'function'
-    ? reader
-    : null;
+  const reader = proxyOf(operation)?.reader;
+  return reader && isFn(reader.hasField) && isFn(reader.rawValue) ? reader : null;
 }
 
 /**
  * Who to ask about a server record's row: the reader that read it, or for a plain object
  * (or without a reader) the plain-object rules.
  */
-function rowsOf(reader: RowReader | null, server: any): RowReader {
-  return reader !== null && server && server.isModel ? reader : PLAIN_ROWS;
-}
+const rowsOf = (reader: RowReader | null, server: any): RowReader =>
+  reader !== null && server && server.isModel ? reader : PLAIN_ROWS;
 
 /** The `clientIdProperty` of the writer that wrote the operation's request, if any. */
 function clientIdPropertyOf(operation: Operation): string | undefined {
-  const proxy = operation.request && operation.request.proxy;
-  const writer = proxy && proxy.writer;
+  const writer = proxyOf(operation)?.writer;
   const name = writer && writer.isWriter ? writer.clientIdProperty : undefined;
-  return typeof name === 'string' && name !== '' ? name : undefined;
+  return isName(name) ? name : undefined;
 }
 
 /** The fields (other than the id) whose value changed since `sent` was taken. */
 function editedSince(client: any, sent: Record<string, any>): any[] {
-  const items: any[] = client.fields?.items || [];
-  let edited: any[] | undefined;
-  for (const field of items) {
-    const name = field.name;
-    if (name !== client.idProperty && !isEqual(client.data[name], sent[name])) {
-      (edited || (edited = [])).push(field);
-    }
-  }
-  return edited || NO_EDITS;
+  const edited = (client.fields?.items || []).filter(
+    (field: any) =>
+      field.name !== client.idProperty && !isEqual(client.data[field.name], sent[field.name]),
+  );
+  return edited.length ? edited : NO_EDITS;
 }
 
 /**
@@ -357,21 +342,19 @@ function commitSentValues(
   server: any,
   rows: RowReader,
 ) {
-  client.commit(true);
   const modified: Record<string, any> = {};
   let dirty = false;
+  client.commit(true);
   for (const field of edited) {
-    if (!field.persist) continue;
     const name = field.name;
     const held =
       server && rows.hasField(rawOf(server), field)
-        ? server.isModel
-          ? server.data[name]
-          : server[name]
+        ? (server.isModel ? server.data : server)[name]
         : sent[name];
-    if (isEqual(held, client.data[name])) continue;
-    modified[name] = held;
-    dirty = true;
+    if (field.persist && !isEqual(held, client.data[name])) {
+      modified[name] = held;
+      dirty = true;
+    }
   }
   if (dirty) {
     client.modified = modified;
@@ -394,20 +377,21 @@ function updateClientRecord(
 ): void {
   const values = server.isModel ? server.data : server;
   const raw = rawOf(server);
-  const fields: any[] = client.self?.getFields ? client.self.getFields() : [];
   const idProperty = client.idProperty;
   client.beginEdit();
-  for (const field of fields) {
+  for (const field of client.self?.getFields ? client.self.getFields() : []) {
     const name = field.name;
-    if (edited.length !== 0 && edited.some((f) => f.name === name)) continue;
-    if (name !== idProperty && values[name] !== undefined && rows.hasField(raw, field)) {
+    if (
+      name !== idProperty &&
+      values[name] !== undefined &&
+      !edited.some((f) => f.name === name) &&
+      rows.hasField(raw, field)
+    ) {
       client.set(name, values[name]);
     }
   }
   const serverId = server.isModel ? server.getId() : values[idProperty];
-  if (isCreate && serverId !== undefined && serverId !== null && serverId !== '') {
-    client.setId(serverId);
-  }
+  if (isCreate && serverId != null && serverId !== '') client.setId(serverId);
   client.endEdit(true);
 }
 

@@ -11,7 +11,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, isObj, type Rule } from '../../lib/check';
+import { check, checkObject, isObj, type Rule, isArray } from '../../lib/check';
 import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
 
@@ -46,14 +46,16 @@ export interface RequestConfig {
 
 const WHERE = 'Lib.data.Request';
 
+const OBJECT: Rule = [isObj, 'an object'];
+
 // Made once: proxies build a request for every operation.
 const RULES: Record<string, Rule> = {
   action: 'string',
-  params: [isObj, 'an object'],
+  params: OBJECT,
   url: 'string',
-  method: [(v) => typeof v === 'string', "a string such as 'GET'"],
-  records: [Array.isArray, 'an array of records'],
-  headers: [isObj, 'an object'],
+  method: 'string',
+  records: [isArray, 'an array of records'],
+  headers: OBJECT,
   timeout: [(v) => typeof v === 'number' && v >= 0, 'a number ≥ 0'],
 };
 

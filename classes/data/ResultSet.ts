@@ -8,7 +8,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, type Rule } from '../../lib/check';
+import { check, checkObject, type Rule, isArray } from '../../lib/check';
 import { apply } from '../../lib/lang/Object';
 
 export interface ResultSetConfig {
@@ -30,7 +30,7 @@ const WHERE = 'Lib.data.ResultSet';
 
 // `message` is left out: readers pass the server's message on as it came.
 const RULES: Record<string, Rule> = {
-  records: [Array.isArray, 'an array of records'],
+  records: [isArray, 'an array of records'],
   total: 'number',
   count: 'number',
   success: 'boolean',
@@ -50,12 +50,11 @@ export class ResultSet extends Base {
   override $construct(config?: ResultSetConfig) {
     if (config !== null) checkObject(WHERE, config);
     check(WHERE, config, RULES);
-    apply(this, config);
-    if (!this.records) this.records = [];
-    if (this.count === undefined) this.count = this.records.length;
-    if (this.total === undefined) this.total = this.count;
-    this.totalRecords = this.total;
-    return this;
+    const me = apply(this, config);
+    me.records ||= [];
+    me.count ??= me.records.length;
+    me.totalRecords = me.total ??= me.count;
+    return me;
   }
 
   /** The records read. */

@@ -21,6 +21,15 @@ export type SortTypeFn = (value: Any) => Any;
 const TAGS = /<\/?[^>]+>/gi;
 const COMMAS = /,/g;
 
+/** The value as a string without HTML tags. */
+const stripTags = (value: Any): string => String(value).replace(TAGS, '');
+
+/** The number `parse` reads from the value with thousands commas removed; 0 when none. */
+function toNumber(value: Any, parse: (text: string) => number): number {
+  const parsed = parse(String(value).replace(COMMAS, ''));
+  return isNaN(parsed) ? 0 : parsed;
+}
+
 export class SortTypes extends Base {
   /** Matches HTML tags; `asText` and `asUCText` remove them. */
   declare stripTagsRE: RegExp;
@@ -32,12 +41,13 @@ export class SortTypes extends Base {
 
   /** The value as a string with HTML tags removed. */
   asText(value: Any): string {
-    return String(value).replace(TAGS, '');
+    return stripTags(value);
   }
 
   /** The value as an upper-case string with HTML tags removed (case-insensitive text). */
   asUCText(value: Any): string {
-    return String(value).toUpperCase().replace(TAGS, '');
+    // Upper-casing adds or removes no `<` or `>`: stripping first gives the same text.
+    return stripTags(value).toUpperCase();
   }
 
   /** The value as an upper-case string (case-insensitive sort). */
@@ -54,14 +64,12 @@ export class SortTypes extends Base {
 
   /** The value as a float (thousands commas removed); 0 when it is not a number. */
   asFloat(value: Any): number {
-    const parsed = parseFloat(String(value).replace(COMMAS, ''));
-    return isNaN(parsed) ? 0 : parsed;
+    return toNumber(value, parseFloat);
   }
 
   /** The value as an integer (thousands commas removed); 0 when it is not a number. */
   asInt(value: Any): number {
-    const parsed = parseInt(String(value).replace(COMMAS, ''), 10);
-    return isNaN(parsed) ? 0 : parsed;
+    return toNumber(value, (text) => parseInt(text, 10));
   }
 }
 

@@ -11,36 +11,37 @@
  *   store.getById(7); // the record whose id is 7 (not '7'), or null
  */
 import { Filter } from '../util/Filter';
-import { RecordCollection } from './Store.utils';
-import { isEqual } from './Model.utils';
+import { RecordCollection, allOf } from './Store.utils';
+import { defineOwn, isEqual, isIdValue } from './Model.utils';
 import type { Store } from './Store';
+import { isArray } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 /** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
 function matcher(
-  field: string,
+  property: string,
   value: unknown,
   anyMatch?: boolean,
   caseSensitive?: boolean,
   exactMatch?: boolean,
 ): ((record: Any) => boolean) | null {
-  if (value === undefined || value === null || value === '') return null;
-  const filter = new Filter({
-    property: field,
-    value,
-    anyMatch: anyMatch === true,
-    caseSensitive: caseSensitive === true,
-    exactMatch: exactMatch === true,
-    root: 'data',
-  });
-  return filter.filter;
+  return value == null || value === ''
+    ? null
+    : new Filter({
+        property,
+        value,
+        anyMatch: anyMatch === true,
+        caseSensitive: caseSensitive === true,
+        exactMatch: exactMatch === true,
+        root: 'data',
+      }).filter;
 }
 
+/** The smallest (`largest`: the largest) value of a field among `items`, by `<` (`>`). */
 function extreme(items: Any[], field: string, largest: boolean): Any {
-  if (items.length === 0) return undefined;
-  let result = items[0].get(field);
+  let result = items[0]?.get(field);
   for (let i = 1; i < items.length; i++) {
     const value = items[i].get(field);
     if (largest ? value > result : value < result) result = value;
@@ -54,16 +55,6 @@ function total(items: Any[], field: string): number {
   return sum;
 }
 
-/** Empty for `collect`: what Ext JS 4's `isEmpty` calls empty. */
-function isEmptyValue(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
-
 /**
  * `fn(records)` over the records in view, or, with `grouped` on a grouped store, an object of
  * `fn(groupRecords)` by group name (Ext JS 4's aggregate).
@@ -71,15 +62,8 @@ function isEmptyValue(value: unknown): boolean {
 function aggregate(store: Store, grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
   if (grouped !== true || !store.isGrouped()) return fn(store.data.items);
   const out: Record<string, Any> = {};
-  for (const group of store.getGroups()) {
-    // A group named like `__proto__` must stay data, not become the object's prototype.
-    Object.defineProperty(out, String(group.name), {
-      value: fn(group.children),
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
-  }
+  // A group named like `__proto__` must stay data, not become the object's prototype.
+  for (const group of store.getGroups()) defineOwn(out, String(group.name), fn(group.children));
   return out;
 }
 
@@ -98,13 +82,12 @@ export const queryMethods = {
    * `null`: `getById('1')` does not find the record of id `1`. One map lookup.
    */
   getById(this: Store, id: unknown): Any {
-    const record = (this.snapshot || this.data).getById(id);
-    return record === undefined ? null : record;
+    return allOf(this).getById(id) ?? null;
   },
 
   /** The record with this `internalId` among all records, or `null`. */
   getByInternalId(this: Store, internalId: unknown): Any {
-    return (this.snapshot || this.data).getByKey(internalId) ?? null;
+    return allOf(this).getByKey(internalId) ?? null;
   },
 
   /** The index of a record among the records in view, or -1. */
@@ -119,8 +102,8 @@ export const queryMethods = {
 
   /** The index of a record in the whole data set: its `index` from a paged load, else `indexOf`. */
   indexOfTotal(this: Store, record: Any): number {
-    const index = record.index;
-    return index || index === 0 ? index : this.data.indexOf(record);
+    // A usable index is any truthy value or 0, as a usable id is.
+    return isIdValue(record.index) ? record.index : this.data.indexOf(record);
   },
 
   /** The number of records in view. */
@@ -187,8 +170,7 @@ export const queryMethods = {
 
   /** The index of the first record in view whose `field` is `===` `value` (dates by time), or -1. */
   findExact(this: Store, field: string, value: unknown, start?: number): number {
-    const same = (record: Any) => isEqual(record.get(field), value);
-    return this.data.findIndexBy(same, undefined, start || 0);
+    return this.data.findIndexBy((r: Any) => isEqual(r.get(field), value), undefined, start || 0);
   },
 
   /**
@@ -228,7 +210,7 @@ export const queryMethods = {
     exactMatch?: boolean,
   ): RecordCollection {
     const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
-    return match ? (this.snapshot || this.data).filterBy(match) : new RecordCollection([]);
+    return match ? allOf(this).filterBy(match) : new RecordCollection();
   },
 
   /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
@@ -237,7 +219,7 @@ export const queryMethods = {
     fn: (record: Any, id: unknown) => unknown,
     scope?: unknown,
   ): RecordCollection {
-    return (this.snapshot || this.data).filterBy(fn, scope ?? this);
+    return allOf(this).filterBy(fn, scope ?? this);
   },
 
   /**
@@ -247,13 +229,14 @@ export const queryMethods = {
    * once (and `1` and `'1'` are the same value).
    */
   collect(this: Store, field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
-    const items = (bypassFilter === true && this.snapshot ? this.snapshot : this.data).items;
     const seen = new Set<string>();
     const out: unknown[] = [];
-    for (const record of items) {
+    for (const record of (bypassFilter === true ? allOf(this) : this.data).items) {
       const value = record.get(field);
       const key = String(value);
-      if ((allowNull || !isEmptyValue(value)) && !seen.has(key)) {
+      // Empty as Ext JS 4's `isEmpty` has it.
+      const empty = value == null || value === '' || (isArray(value) && !value.length);
+      if ((allowNull || !empty) && !seen.has(key)) {
         seen.add(key);
         out.push(value);
       }
@@ -273,8 +256,7 @@ export const queryMethods = {
     grouped?: boolean,
     args?: Any[],
   ): Any {
-    const extra = args || [];
-    return aggregate(this, grouped, (records) => fn.call(scope ?? this, records, ...extra));
+    return aggregate(this, grouped, (records) => fn.call(scope ?? this, records, ...(args || [])));
   },
 
   /**

@@ -12,11 +12,14 @@
  *   store.sort('name'); // ascending; again: descending
  *   store.filter('name', 'ba'); // names starting with 'ba' or 'Ba'
  */
-import { Sorter, createComparator, sortItems } from '../util/Sorter';
+import { Sorter, sortItems } from '../util/Sorter';
 import { Filter } from '../util/Filter';
 import { Grouper } from '../util/Grouper';
 import { sortTypes } from './SortTypes';
+import { refresh, toList, fire } from './Store.utils';
 import type { Store } from './Store';
+import { isString } from './Types';
+import { isFn } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -24,70 +27,50 @@ type Any = any;
 type Direction = 'ASC' | 'DESC';
 
 /** The sort key of a sorter in a list: its `id`, else its `property` (as Ext keys them). */
-function keyOf(sorter: Sorter): unknown {
-  return sorter.id || sorter.property;
-}
+const keyOf = (sorter: Sorter): unknown => sorter.id || sorter.property;
 
-/** The field's `sortType` for a property, unless it is the identity (`none`). */
-function transformFor(store: Store, property: unknown): ((value: Any) => Any) | undefined {
-  if (typeof property !== 'string') return undefined;
-  const field = store.model?.prototype?.fields?.get(property);
-  const sortType = field?.sortType;
-  // `none` returns its argument: no transform is cheaper than an identity call per key.
-  return typeof sortType === 'function' && sortType !== sortTypes.none ? sortType : undefined;
-}
-
-function sorterConfig(store: Store, item: Any): Record<string, Any> {
-  const config: Record<string, Any> =
-    typeof item === 'string'
-      ? { property: item }
-      : typeof item === 'function'
-        ? { sorterFn: item }
-        : { ...item };
-  // Ext JS 3 sorters named their function `fn`.
-  if (typeof config.fn === 'function' && config.sorterFn === undefined) config.sorterFn = config.fn;
+/**
+ * A config copied from `item` (`fnKey` set to it when it is a function), with the Ext JS 3
+ * name `fn` of the function moved to `fnKey`, and records read under `data`.
+ */
+function configOf(item: Any, fnKey: string): Record<string, Any> {
+  const config: Record<string, Any> = isFn(item) ? { [fnKey]: item } : { ...item };
+  if (isFn(config.fn) && config[fnKey] === undefined) config[fnKey] = config.fn;
   delete config.fn;
   if (config.root === undefined) config.root = 'data';
-  if (config.transform === undefined) {
-    const transform = transformFor(store, config.property);
-    if (transform) config.transform = transform;
-  }
   return config;
 }
 
-/** Sorter instances from names, configs, functions or instances, typed by the model's fields. */
-export function decodeSorters(store: Store, sorters: Any): Sorter[] {
-  const list = Array.isArray(sorters) ? sorters : [sorters];
-  return list.map((item: Any) =>
-    item instanceof Sorter ? item : new Sorter(sorterConfig(store, item)),
-  );
-}
-
-/** Grouper instances from field names, configs or instances. */
-export function decodeGroupers(store: Store, groupers: Any, direction?: Direction): Grouper[] {
-  const list = Array.isArray(groupers) ? groupers : [groupers];
-  return list.map((item: Any) => {
-    if (item instanceof Grouper) return item;
-    const config = sorterConfig(store, item);
+/**
+ * Sorter instances (with `Cls` `Grouper`, groupers, given `direction` unless their config has
+ * one) from names, configs, functions or instances; a property sorter takes its field's
+ * `sortType` as `transform`, unless that is the identity (`none`: no transform is cheaper than
+ * an identity call per key).
+ */
+export function decodeSorters<T extends Sorter = Sorter>(
+  store: Store,
+  sorters: Any,
+  direction?: Direction,
+  Cls: new (config: Any) => T = Sorter as Any,
+): T[] {
+  return toList(sorters).map((item: Any) => {
+    if (item instanceof Cls) return item;
+    const config = configOf(isString(item) ? { property: item } : item, 'sorterFn');
+    const { property } = config;
+    const sortType = isString(property) && store.model?.prototype?.fields?.get(property)?.sortType;
+    if (config.transform === undefined && isFn(sortType) && sortType !== sortTypes.none) {
+      config.transform = sortType;
+    }
     if (direction && config.direction === undefined) config.direction = direction;
-    return new Grouper(config);
+    return new Cls(config);
   });
 }
 
 /** Filter instances from configs, functions or instances (records are read under `data`). */
-export function decodeFilters(_store: Store, filters: Any): Filter[] {
-  const list = Array.isArray(filters) ? filters : [filters];
-  return list.map((item: Any) => {
-    if (item instanceof Filter) return item;
-    const config: Record<string, Any> =
-      typeof item === 'function' ? { filterFn: item } : { ...item };
-    // Ext JS 3 filters named their function `fn`.
-    if (typeof config.fn === 'function' && config.filterFn === undefined)
-      config.filterFn = config.fn;
-    delete config.fn;
-    if (config.root === undefined) config.root = 'data';
-    return new Filter(config);
-  });
+export function decodeFilters(filters: Any): Filter[] {
+  return toList(filters).map((item: Any) =>
+    item instanceof Filter ? item : new Filter(configOf(item, 'filterFn')),
+  );
 }
 
 /** The sorters a local sort applies: the groupers first (when grouping locally), then the sorters. */
@@ -96,21 +79,8 @@ export function activeSorters(store: Store): Sorter[] {
   return groupers.length ? [...groupers, ...store.sorters] : store.sorters;
 }
 
-/** The comparator of the active sorters. */
-export function storeComparator(store: Store): (a: Any, b: Any) => number {
-  return createComparator(activeSorters(store));
-}
-
-/**
- * Where a record goes among the records in view (or among `items`, such as the unfiltered
- * set): after those that sort before it or equal.
- */
-export function sortedIndex(
-  store: Store,
-  record: Any,
-  compare: (a: Any, b: Any) => number,
-  items: Any[] = store.data.items,
-): number {
+/** Where a record goes among `items`: after those that sort before it or equal. */
+export function sortedIndex(items: Any[], record: Any, compare: (a: Any, b: Any) => number) {
   let low = 0;
   let high = items.length;
   while (low < high) {
@@ -124,241 +94,168 @@ export function sortedIndex(
 /** Sorts `data` (and the unfiltered `snapshot`) in place by the active sorters. Fires nothing. */
 export function applySort(store: Store): void {
   const list = activeSorters(store);
+  const { snapshot, data } = store;
   if (list.length === 0) return;
-  sortItems(store.data.items, list);
-  if (store.snapshot && store.snapshot !== store.data) sortItems(store.snapshot.items, list);
+  sortItems(data.items, list);
+  if (snapshot && snapshot !== data) sortItems(snapshot.items, list);
 }
 
-function sortStore(
-  store: Store,
-  sorters?: Any,
-  direction?: Any,
-  where?: Any,
-  doSort?: boolean,
-): Sorter[] {
-  let added: Sorter[] | undefined;
-  if (
-    Array.isArray(sorters) ||
-    (sorters !== null && typeof sorters === 'object') ||
-    typeof sorters === 'function'
-  ) {
-    // sort(sorters, where, doSort): the direction slot holds `where`.
-    doSort = where;
-    where = direction;
-    added = decodeSorters(store, sorters);
-  } else if (typeof sorters === 'string') {
-    const current = store.sorters.find((sorter) => keyOf(sorter) === sorters);
-    if (!current)
-      added = decodeSorters(store, { property: sorters, direction: direction || 'ASC' });
-    else if (direction === undefined || direction === null) current.toggle();
-    else current.setDirection(direction);
-  }
-  if (added && added.length) {
-    if (where === 'prepend' || where === 'append') {
-      const keys = added.map(keyOf);
-      const kept = store.sorters.filter((sorter) => !keys.includes(keyOf(sorter)));
-      store.sorters = where === 'prepend' ? [...added, ...kept] : [...kept, ...added];
-    } else {
-      store.sorters = added;
-    }
-  }
-  if (doSort === false) return store.sorters;
-  if (store.fireEvent('beforesort', store, store.sorters) === false) return store.sorters;
-  if (store.sorters.length === 0 && store.groupers.length === 0) return store.sorters;
-  if (store.remoteSort) {
-    store.load();
-  } else if (activeSorters(store).length) {
-    applySort(store);
-    store.fireEvent('datachanged', store);
-    store.fireEvent('refresh', store);
-  }
-  return store.sorters;
+/** Shows the records of the unfiltered set `fn` accepts; the whole set stays in `snapshot`. */
+function setView(store: Store, fn: (record: Any, key: unknown) => unknown): void {
+  store.data = (store.snapshot ||= store.data).filterBy(fn);
 }
 
-function addFilters(store: Store, filters: Filter[]): void {
-  for (const filter of filters) {
-    const index = filter.id !== undefined ? store.filters.findIndex((f) => f.id === filter.id) : -1;
-    if (index === -1) store.filters.push(filter);
-    else store.filters[index] = filter;
-  }
-}
-
-/** The records of the unfiltered set that pass every enabled filter, in order. */
-function filterSet(store: Store) {
-  const all = store.snapshot || store.data;
+/** Re-applies the local filters to the unfiltered set. Fires nothing. */
+export function applyFilters(store: Store): void {
   const active = store.filters.filter((f) => f.disabled !== true);
   const count = active.length;
-  return all.filterBy((record: Any) => {
+  if (store.filters.length === 0) return;
+  setView(store, (record: Any) => {
     for (let i = 0; i < count; i++) if (!active[i].filter(record)) return false;
     return true;
   });
 }
 
-/** Re-applies the local filters to the unfiltered set. Fires nothing. */
-export function applyFilters(store: Store): void {
-  if (store.filters.length === 0) return;
-  store.snapshot = store.snapshot || store.data;
-  store.data = filterSet(store);
-}
-
-function filterStore(store: Store, filters?: Any, value?: unknown): void {
-  if (typeof filters === 'string') filters = { property: filters, value };
-  if (filters !== undefined && filters !== null) addFilters(store, decodeFilters(store, filters));
-  if (store.filters.length === 0) return;
-  if (store.remoteFilter) {
-    store.totalCount = undefined;
-    store.currentPage = 1;
-    store.load();
-  } else {
-    applyFilters(store);
-    store.fireEvent('datachanged', store);
-    store.fireEvent('refresh', store);
+/** Adds filters (decoded), each replacing the one with the same `id`, if any. */
+function addFilters(store: Store, filters: Any): void {
+  const list = store.filters;
+  for (const filter of decodeFilters(filters)) {
+    const index = filter.id === undefined ? -1 : list.findIndex((f) => f.id === filter.id);
+    if (index === -1) list.push(filter);
+    else list[index] = filter;
   }
-  store.fireEvent('filterchange', store, store.filters);
 }
 
-function addFilter(store: Store, filters: Any, apply?: boolean): void {
-  addFilters(store, decodeFilters(store, filters));
-  if (apply !== false && store.filters.length) filterStore(store);
-  else store.fireEvent('filterchange', store, store.filters);
+/** Remote filtering changed: reload from page 1, forgetting the total. */
+function reloadFirstPage(store: Store): void {
+  store.totalCount = undefined;
+  store.currentPage = 1;
+  store.load();
 }
 
-function removeFilter(store: Store, toRemove: Filter | string, apply?: boolean): void {
-  const before = store.filters.length;
-  store.filters = store.filters.filter(
-    (f) => f !== toRemove && (typeof toRemove !== 'string' || f.id !== toRemove),
-  );
-  if (store.filters.length === before) return;
-  if (apply === false) store.fireEvent('filterchange', store, store.filters);
-  else if (store.filters.length) filterStore(store);
-  else clearFilter(store);
-}
-
-function filterBy(store: Store, fn: (record: Any, id: unknown) => unknown, scope?: unknown): void {
-  const all = store.snapshot || store.data;
-  store.snapshot = all;
-  store.data = all.filterBy((record: Any, key: unknown) => fn.call(scope ?? store, record, key));
-  store.fireEvent('datachanged', store);
-  store.fireEvent('refresh', store);
-}
-
-function clearFilter(store: Store, suppressEvent?: boolean): void {
-  store.filters = [];
-  if (store.remoteFilter) {
-    if (suppressEvent) return;
-    store.totalCount = undefined;
-    store.currentPage = 1;
-    store.load();
-  } else if (store.isFiltered()) {
-    store.data = store.snapshot as typeof store.data;
-    store.snapshot = undefined;
-    if (suppressEvent !== true) {
-      store.fireEvent('datachanged', store);
-      store.fireEvent('refresh', store);
-    }
-  } else {
-    store.snapshot = undefined;
-  }
-  store.fireEvent('filterchange', store, store.filters);
-}
+const fireFilterChange = (store: Store) => fire(store, 'filterchange', store.filters);
 
 function fireGroupChange(store: Store): void {
-  if (!store.isDestroyed) store.fireEvent('groupchange', store, store.groupers);
+  if (!store.isDestroyed) fire(store, 'groupchange', store.groupers);
 }
 
-function regroup(store: Store): void {
-  if (store.remoteGroup) {
-    store.load({ callback: () => fireGroupChange(store) });
-    return;
+/** Remote grouping changed: reload, then fire `groupchange`. */
+function reloadGrouped(store: Store): void {
+  store.load({ callback: () => fireGroupChange(store) });
+}
+
+/**
+ * Sorts. `sort('name')` adds an ascending sorter for a field, or flips the direction of the
+ * sorter already keyed `'name'` (its `id`, else its property); `sort('name', 'DESC')` sets
+ * the direction. `sort(sorters, where?)` with an array, a config, a function or a
+ * `Lib.util.Sorter` replaces the sorters (`where` `'prepend'` or `'append'` adds them);
+ * no argument re-applies them. `string` fields sort case-insensitively (their `sortType`).
+ * Fires `beforesort(store, sorters)` (`false` cancels); locally sorts (stable) and fires
+ * `datachanged` and `refresh`; with `remoteSort` reloads instead. Returns the sorters.
+ */
+function sortStore(
+  this: Store,
+  sorters?: Any,
+  direction?: Any,
+  where?: Any,
+  doSort?: boolean,
+): Sorter[] {
+  const me = this;
+  let added: Sorter[] | undefined;
+  if ((sorters && typeof sorters === 'object') || isFn(sorters)) {
+    // sort(sorters, where, doSort): the direction slot holds `where`.
+    doSort = where;
+    where = direction;
+    added = decodeSorters(me, sorters);
+  } else if (isString(sorters)) {
+    const current = me.sorters.find((sorter) => keyOf(sorter) === sorters);
+    if (!current) added = decodeSorters(me, { property: sorters, direction: direction || 'ASC' });
+    else if (direction == null) current.toggle();
+    else current.setDirection(direction);
   }
-  applySort(store);
-  store.fireEvent('datachanged', store);
-  store.fireEvent('refresh', store);
-  fireGroupChange(store);
-}
-
-function groupStore(store: Store, groupers?: Any, direction?: Direction): void {
-  if (typeof groupers === 'string') {
-    const current = store.groupers.find((grouper) => keyOf(grouper) === groupers);
-    if (!current) {
-      store.groupers = decodeGroupers(store, groupers, direction || store.groupDir);
-    } else if (direction === undefined) {
-      current.toggle();
+  if (added && added.length) {
+    if (where === 'prepend' || where === 'append') {
+      const keys = added.map(keyOf);
+      const kept = me.sorters.filter((sorter) => !keys.includes(keyOf(sorter)));
+      me.sorters = where === 'prepend' ? added.concat(kept) : kept.concat(added);
     } else {
-      current.setDirection(direction);
+      me.sorters = added;
     }
-  } else if (groupers !== undefined && groupers !== null) {
-    store.groupers = decodeGroupers(store, groupers, direction);
   }
-  store.groupField = store.groupers[0]?.property;
-  regroup(store);
+  if (
+    doSort !== false &&
+    fire(me, 'beforesort', me.sorters) !== false &&
+    (me.sorters.length || me.groupers.length)
+  ) {
+    if (me.remoteSort) {
+      me.load();
+    } else if (activeSorters(me).length) {
+      applySort(me);
+      refresh(me);
+    }
+  }
+  return me.sorters;
 }
 
-function clearGrouping(store: Store): void {
-  store.groupers = [];
-  store.groupField = undefined;
-  if (store.remoteGroup) {
-    store.load({ callback: () => fireGroupChange(store) });
-    return;
+/**
+ * Adds filters: `filter('field', value)`, a config, a function, a `Lib.util.Filter` or an
+ * array of them. Filters accumulate (a filter replaces only one with the same `id`); a
+ * property filter matches a case-insensitive prefix by default. Locally the full set is
+ * kept in `snapshot` and `datachanged`, `refresh`, `filterchange(store, filters)` fire;
+ * with `remoteFilter` the store reloads from page 1. No filter at all: nothing happens.
+ */
+function filterStore(this: Store, filters?: Any, value?: unknown): void {
+  const me = this;
+  if (isString(filters)) filters = { property: filters, value };
+  if (filters != null) addFilters(me, filters);
+  if (me.filters.length === 0) return;
+  if (me.remoteFilter) {
+    reloadFirstPage(me);
+  } else {
+    applyFilters(me);
+    refresh(me);
   }
-  if (store.sorters.length) sortStore(store);
-  fireGroupChange(store);
+  fireFilterChange(me);
 }
 
-function getGroups(store: Store, groupName?: string): Any {
-  const grouper = store.groupers[0];
-  const groups: Array<{ name: Any; children: Any[] }> = [];
-  if (!grouper) return groupName === undefined ? groups : undefined;
-  // Groups are told apart by the text of their value, as in Ext JS 4: records of two equal
-  // dates (two Date objects) are one group.
-  const byName = new Map<string, { name: Any; children: Any[] }>();
-  for (const record of store.data.items) {
-    const name = grouper.getGroupString(record);
-    const key = String(name);
-    let group = byName.get(key);
-    if (!group) {
-      byName.set(key, (group = { name, children: [] }));
-      groups.push(group);
-    }
-    group.children.push(record);
+/**
+ * Removes every filter and shows every record again; fires `datachanged` and `refresh`
+ * (not with `suppressEvent`), then `filterchange`. With `remoteFilter` reloads from page 1.
+ */
+function clearFilter(this: Store, suppressEvent?: boolean): void {
+  const me = this;
+  me.filters = [];
+  if (me.remoteFilter) {
+    if (suppressEvent) return;
+    reloadFirstPage(me);
+  } else {
+    const filtered = me.isFiltered();
+    if (filtered) me.data = me.snapshot!;
+    me.snapshot = undefined;
+    if (filtered && suppressEvent !== true) refresh(me);
   }
-  return groupName === undefined ? groups : byName.get(String(groupName));
+  fireFilterChange(me);
 }
 
 /** The sorting, filtering and grouping members of `Lib.data.Store`. */
 export const sortFilterMethods = {
-  /**
-   * Sorts. `sort('name')` adds an ascending sorter for a field, or flips the direction of the
-   * sorter already keyed `'name'` (its `id`, else its property); `sort('name', 'DESC')` sets
-   * the direction. `sort(sorters, where?)` with an array, a config, a function or a
-   * `Lib.util.Sorter` replaces the sorters (`where` `'prepend'` or `'append'` adds them);
-   * no argument re-applies them. `string` fields sort case-insensitively (their `sortType`).
-   * Fires `beforesort(store, sorters)` (`false` cancels); locally sorts (stable) and fires
-   * `datachanged` and `refresh`; with `remoteSort` reloads instead. Returns the sorters.
-   */
-  sort(this: Store, sorters?: Any, direction?: Any, where?: Any, doSort?: boolean): Sorter[] {
-    return sortStore(this, sorters, direction, where, doSort);
-  },
+  /** See `sortStore` above. */
+  sort: sortStore,
 
   /** The active sorters. */
   getSorters(this: Store): Sorter[] {
     return this.sorters;
   },
 
-  /**
-   * Adds filters: `filter('field', value)`, a config, a function, a `Lib.util.Filter` or an
-   * array of them. Filters accumulate (a filter replaces only one with the same `id`); a
-   * property filter matches a case-insensitive prefix by default. Locally the full set is
-   * kept in `snapshot` and `datachanged`, `refresh`, `filterchange(store, filters)` fire;
-   * with `remoteFilter` the store reloads from page 1. No filter at all: nothing happens.
-   */
-  filter(this: Store, filters?: Any, value?: unknown): void {
-    filterStore(this, filters, value);
-  },
+  /** See `filterStore` above. */
+  filter: filterStore,
 
   /** Adds filters like `filter`; with `applyFilters` `false` only keeps them (and fires `filterchange`). */
   addFilter(this: Store, filters: Any, applyFilters?: boolean): void {
-    addFilter(this, filters, applyFilters);
+    const me = this;
+    addFilters(me, filters);
+    if (applyFilters !== false && me.filters.length) filterStore.call(me);
+    else fireFilterChange(me);
   },
 
   /**
@@ -367,7 +264,12 @@ export const sortFilterMethods = {
    * `filterchange`).
    */
   removeFilter(this: Store, filter: Filter | string, applyFilters?: boolean): void {
-    removeFilter(this, filter, applyFilters);
+    const me = this;
+    const before = me.filters.length;
+    me.filters = me.filters.filter((f) => f !== filter && (!isString(filter) || f.id !== filter));
+    if (me.filters.length === before) return;
+    if (applyFilters === false) fireFilterChange(me);
+    else (me.filters.length ? filterStore : clearFilter).call(me);
   },
 
   /**
@@ -375,16 +277,12 @@ export const sortFilterMethods = {
    * store), without adding a filter; fires `datachanged` and `refresh`.
    */
   filterBy(this: Store, fn: (record: Any, id: unknown) => unknown, scope?: unknown): void {
-    filterBy(this, fn, scope);
+    setView(this, (record, key) => fn.call(scope ?? this, record, key));
+    refresh(this);
   },
 
-  /**
-   * Removes every filter and shows every record again; fires `datachanged` and `refresh`
-   * (not with `suppressEvent`), then `filterchange`. With `remoteFilter` reloads from page 1.
-   */
-  clearFilter(this: Store, suppressEvent?: boolean): void {
-    clearFilter(this, suppressEvent);
-  },
+  /** See `clearFilter` above. */
+  clearFilter,
 
   /** Whether some records are filtered out of view. */
   isFiltered(this: Store): boolean {
@@ -397,13 +295,35 @@ export const sortFilterMethods = {
    * `datachanged`, `refresh` and `groupchange(store, groupers)`; with `remoteGroup` reloads,
    * then fires `groupchange`.
    */
-  group(this: Store, groupers?: Any, direction?: 'ASC' | 'DESC'): void {
-    groupStore(this, groupers, direction);
+  group(this: Store, groupers?: Any, direction?: Direction): void {
+    const me = this;
+    if (isString(groupers)) {
+      const current = me.groupers.find((grouper) => keyOf(grouper) === groupers);
+      if (!current) {
+        me.groupers = decodeSorters(me, groupers, direction || me.groupDir, Grouper);
+      } else if (direction === undefined) {
+        current.toggle();
+      } else {
+        current.setDirection(direction);
+      }
+    } else if (groupers != null) {
+      me.groupers = decodeSorters(me, groupers, direction, Grouper);
+    }
+    me.groupField = me.groupers[0]?.property;
+    if (me.remoteGroup) return reloadGrouped(me);
+    applySort(me);
+    refresh(me);
+    fireGroupChange(me);
   },
 
   /** Stops grouping (re-sorting by the sorters alone), then fires `groupchange`. */
   clearGrouping(this: Store): void {
-    clearGrouping(this);
+    const me = this;
+    me.groupers = [];
+    me.groupField = undefined;
+    if (me.remoteGroup) return reloadGrouped(me);
+    if (me.sorters.length) sortStore.call(me);
+    fireGroupChange(me);
   },
 
   /** Whether the store is grouped. */
@@ -427,6 +347,22 @@ export const sortFilterMethods = {
    * with the same text are one group); given a group name, that group (or `undefined`).
    */
   getGroups(this: Store, groupName?: string): Any {
-    return getGroups(this, groupName);
+    const grouper = this.groupers[0];
+    const groups: Array<{ name: Any; children: Any[] }> = [];
+    // Groups are told apart by the text of their value, as in Ext JS 4: records of two equal
+    // dates (two Date objects) are one group.
+    const byName = new Map<string, { name: Any; children: Any[] }>();
+    if (grouper) {
+      for (const record of this.data.items) {
+        const name = grouper.getGroupString(record);
+        let group = byName.get(String(name));
+        if (!group) {
+          byName.set(String(name), (group = { name, children: [] }));
+          groups.push(group);
+        }
+        group.children.push(record);
+      }
+    }
+    return groupName === undefined ? groups : byName.get(String(groupName));
   },
 };

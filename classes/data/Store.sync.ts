@@ -14,41 +14,44 @@
 import { checkOptions } from './Model.remote';
 import type { Operation } from './Operation';
 import type { Store, SyncOptions } from './Store';
+import { allOf, callBack, refresh, fire } from './Store.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-function allRecords(store: Store): Any[] {
-  return (store.snapshot || store.data).items;
+/** The records of the store, filtered out or not, that `test` accepts. */
+const pick = (store: Store, test: (record: Any) => boolean): Any[] =>
+  allOf(store).items.filter(test);
+
+/** Keeps in `store.removed` (in place) only the records `keep` accepts. */
+function keepRemoved(store: Store, keep: (record: Any) => boolean): void {
+  const removed = store.removed;
+  let count = 0;
+  for (const record of removed) if (keep(record)) removed[count++] = record;
+  removed.length = count;
 }
 
 /**
  * Drops from `store.removed` (in place) the records the server already destroyed: by
  * `record.destroy()` after they were removed here, or by another store's sync.
  */
-function pruneErased(store: Store): void {
-  const removed = store.removed;
-  if (!removed.some((record) => record.erased === true)) return;
-  const kept = removed.filter((record) => record.erased !== true);
-  removed.length = 0;
-  removed.push(...kept);
-}
+const pruneErased = (store: Store) => keepRemoved(store, (record) => record.erased !== true);
 
 /** The change-tracking and sync members of `Lib.data.Store`. */
 export const syncMethods = {
   /** The new records (phantom) that are valid, filtered out or not. */
   getNewRecords(this: Store): Any[] {
-    return allRecords(this).filter((r) => r.phantom === true && r.isValid());
+    return pick(this, (r) => r.phantom === true && r.isValid());
   },
 
   /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
   getUpdatedRecords(this: Store): Any[] {
-    return allRecords(this).filter((r) => r.dirty === true && r.phantom !== true && r.isValid());
+    return pick(this, (r) => r.dirty === true && r.phantom !== true && r.isValid());
   },
 
   /** `getNewRecords()` followed by `getUpdatedRecords()`. */
   getModifiedRecords(this: Store): Any[] {
-    return [...this.getNewRecords(), ...this.getUpdatedRecords()];
+    return this.getNewRecords().concat(this.getUpdatedRecords());
   },
 
   /**
@@ -71,19 +74,18 @@ export const syncMethods = {
    * removed, removed ones put back where they were.
    */
   rejectChanges(this: Store): void {
-    const records = allRecords(this).filter((r) => r.phantom === true || r.dirty === true);
-    for (const record of records) {
+    const me = this;
+    for (const record of pick(me, (r) => r.phantom === true || r.dirty === true)) {
       record.reject();
-      if (record.phantom) this.remove(record);
+      if (record.phantom) me.remove(record);
     }
     // Back where they were removed from, the last removed first, so the positions hold. A
     // record the server already destroyed cannot come back.
-    pruneErased(this);
-    const removed = this.removed.slice();
-    this.removed.length = 0;
-    for (let i = removed.length - 1; i >= 0; i--) {
+    pruneErased(me);
+    const removed = me.removed.splice(0);
+    for (let i = removed.length; i--;) {
       const record = removed[i];
-      this.insert(record.removedFrom || 0, [record]);
+      me.insert(record.removedFrom || 0, [record]);
       record.reject();
     }
   },
@@ -104,46 +106,51 @@ export const syncMethods = {
    * new record twice, and the server would create it twice.
    */
   sync(this: Store, options?: SyncOptions): Store {
-    if (options !== undefined) checkOptions(options, 'Lib.data.Store#sync');
-    if (this.syncing) {
-      const queue = this.pendingSyncs || (this.pendingSyncs = []);
+    const me = this;
+    checkOptions(options, 'Lib.data.Store#sync');
+    if (me.syncing) {
+      const queue = (me.pendingSyncs ||= []);
       // Waiting syncs without options are all the same sync (autoSync asks after each edit).
       if (options !== undefined || !queue.includes(undefined)) queue.push(options);
-      return this;
+      return me;
     }
-    const operations: Record<string, Any[]> = {};
-    const toCreate = this.getNewRecords();
-    const toUpdate = this.getUpdatedRecords();
-    const toDestroy = this.getRemovedRecords().slice();
-    if (toCreate.length) operations.create = toCreate;
-    if (toUpdate.length) operations.update = toUpdate;
-    if (toDestroy.length) operations.destroy = toDestroy;
-    if (!toCreate.length && !toUpdate.length && !toDestroy.length) return this;
-    if (this.fireEvent('beforesync', operations) === false) return this;
-    const listeners: Record<string, Any> = { scope: this, exception: this.onBatchException };
-    if (this.batchUpdateMode === 'complete') listeners.complete = this.onBatchComplete;
-    else listeners.operationcomplete = this.onBatchOperationComplete;
-    this.syncing = true;
-    this.syncBatch = undefined;
+    const operations: Record<string, Any[]> = {
+      create: me.getNewRecords(),
+      update: me.getUpdatedRecords(),
+      destroy: me.getRemovedRecords().slice(),
+    };
+    for (const action in operations) if (!operations[action].length) delete operations[action];
+    if (!Object.keys(operations).length || me.fireEvent('beforesync', operations) === false) {
+      return me;
+    }
+    const complete = me.batchUpdateMode === 'complete';
+    const listeners = {
+      scope: me,
+      exception: me.onBatchException,
+      [complete ? 'complete' : 'operationcomplete']:
+        me[complete ? 'onBatchComplete' : 'onBatchOperationComplete'],
+    };
+    // `syncBatch` is already unset: it is set only while syncing.
+    me.syncing = true;
     let batch: Any;
     try {
-      batch = this.proxy.batch({ ...options, operations, listeners });
+      batch = me.proxy.batch({ ...options, operations, listeners });
     } catch (error) {
-      this.syncing = false;
+      me.syncing = false;
       throw error;
     }
     if (!batch.isRunning) {
-      afterSync(this, null);
+      afterSync(me, null);
     } else {
-      this.syncBatch = batch;
+      me.syncBatch = batch;
       // Added after the proxy's own `complete` listener, so the caller's success, failure and
       // callback run before a waiting sync starts.
-      const done = () => afterSync(this, batch);
-      batch.on('complete', done, this, { single: true });
+      const done = () => afterSync(me, batch);
+      batch.on('complete', done, me, { single: true });
       // A batch paused on a failure never completes: the store must not wait for it.
-      if (batch.pauseOnException) batch.on('exception', done, this, { single: true });
+      if (batch.pauseOnException) batch.on('exception', done, me, { single: true });
     }
-    return this;
+    return me;
   },
 
   /** Whether a `sync` is running (a `sync` called meanwhile waits for it). */
@@ -199,19 +206,14 @@ function afterSync(store: Store, batch: Any): void {
 function onProxyWrite(store: Store, operation: Operation): void {
   const success = operation.wasSuccessful();
   const records = operation.getRecords() || [];
-  if (success && operation.action === 'destroy') {
-    for (const record of records) record.erased = true;
-    const done = new Set(records);
-    const kept = store.removed.filter((record) => !done.has(record));
-    store.removed.length = 0;
-    store.removed.push(...kept);
-  }
   if (success) {
-    store.fireEvent('write', store, operation);
-    store.fireEvent('datachanged', store);
-    store.fireEvent('refresh', store);
+    if (operation.action === 'destroy') {
+      for (const record of records) record.erased = true;
+      const done = new Set(records);
+      keepRemoved(store, (record) => !done.has(record));
+    }
+    fire(store, 'write', operation);
+    refresh(store);
   }
-  if (typeof operation.callback === 'function') {
-    operation.callback.call(operation.scope ?? store, records, operation, success);
-  }
+  callBack(store, operation, records, success);
 }

@@ -16,22 +16,25 @@
  *   });
  */
 import { define, registerClass } from '../../lib/Class';
+import { isObj, isArray, isFn } from '../../lib/check';
 import { describe, raise } from '../../lib/Error';
 import * as ClassManager from '../../lib/ClassManager';
 import { Observable } from '../util/Observable';
 import type { Sorter } from '../util/Sorter';
 import type { Filter } from '../util/Filter';
-import type { Grouper } from '../util/Grouper';
+import { Grouper } from '../util/Grouper';
+import { createComparator } from '../util/Sorter.utils';
 import { Model } from './Model';
 import { checkOptions } from './Model.remote';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { StoreManager } from './StoreManager';
-import { RecordCollection, checkStoreConfig } from './Store.utils';
+import { RecordCollection, callBack, checkStoreConfig, refresh, toList, fire } from './Store.utils';
 import * as order from './Store.sort-filter';
 import { queryMethods } from './Store.query';
 import { syncMethods } from './Store.sync';
 import type { LoadOptions, StoreConfig } from './Store.types';
+import { isString } from './Types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -123,72 +126,61 @@ export class Store extends Observable {
   declare pendingSyncs?: Array<Record<string, Any> | undefined>;
 
   override $construct(config?: StoreConfig) {
+    const me = this;
     // Named after the class created, so a subclass's wrong config names the subclass.
-    checkStoreConfig(config as Record<string, Any> | undefined, this.$className || undefined);
-    const cfg: StoreConfig = { ...(config || {}) };
-    const { data, sorters, filters, proxy } = cfg;
-    delete cfg.data;
-    delete cfg.sorters;
-    delete cfg.filters;
-    delete cfg.proxy;
-    if (cfg.id !== undefined && cfg.storeId === undefined) cfg.storeId = cfg.id;
-    delete cfg.id;
+    checkStoreConfig(config as Record<string, Any> | undefined, me.$className || WHERE);
+    const { data, sorters, filters, proxy, id, ...cfg }: StoreConfig = config || {};
+    if (id !== undefined && cfg.storeId === undefined) cfg.storeId = id;
     super.$construct(cfg);
-    this.removed = [];
-    this.data = new RecordCollection();
-    this.currentPage = 1;
-    this.loading = false;
-    this.autoSyncSuspended = 0;
-    this.sorters = [];
-    this.filters = [];
-    this.groupers = [];
+    me.removed = [];
+    me.data = new RecordCollection();
+    me.currentPage = 1;
+    me.loading = false;
+    me.autoSyncSuspended = 0;
     // No proxy in the config: a subclass may name one in its define body (on the prototype).
-    this.resolveModel(proxy !== undefined ? proxy : this.proxy);
-    if (sorters) this.sorters = order.decodeSorters(this, sorters);
-    if (filters) this.filters = order.decodeFilters(this, filters);
-    if (this.groupField) this.groupers = order.decodeGroupers(this, this.groupField, this.groupDir);
-    if (this.storeId) StoreManager.register(this);
-    if (data !== undefined && data !== null) {
-      if (this.proxy instanceof MemoryProxy) {
-        this.proxy.data = data;
-        this.load();
-      } else {
-        this.add(data);
-      }
-    } else if (this.autoLoad) {
-      const options = typeof this.autoLoad === 'object' ? this.autoLoad : undefined;
-      // Deferred (as in Ext JS 4), so listeners added right after creation see the load.
-      setTimeout(() => {
-        if (!this.isDestroyed) this.load(options);
-      }, 1);
-    }
-    return this;
-  }
-
-  /** @internal Finds or makes the model, then sets the proxy. */
-  resolveModel(proxy: unknown): void {
-    const proxyInstance = isProxy(proxy) ? (proxy as Any) : undefined;
-    if (typeof this.model === 'string') {
-      const found = ClassManager.get(this.model);
-      if (typeof found !== 'function') {
+    const proxyConfig = proxy !== undefined ? proxy : me.proxy;
+    // The model: a class name, or an implicit model made from `fields` (unless a proxy
+    // instance brings its own model).
+    const model = me.model;
+    const instance = isProxy(proxyConfig);
+    if (isString(model)) {
+      const found = ClassManager.get(model);
+      if (!isFn(found)) {
         raise(
           WHERE,
-          `config 'model': '${this.model}' is not a registered class${ClassManager.suggest(this.model)}`,
+          `config 'model': '${model}' is not a registered class${ClassManager.suggest(model)}`,
         );
       }
-      this.model = found;
-    } else if (this.model === undefined && (this.fields || !proxyInstance?.model)) {
-      const name = `${WHERE}.ImplicitModel-${this.storeId || `ext-store-${++implicitSeed}`}`;
+      me.model = found;
+    } else if (model === undefined && (me.fields || !(instance && proxyConfig.model))) {
+      const name = `${WHERE}.ImplicitModel-${me.storeId || `ext-store-${++implicitSeed}`}`;
       if (ClassManager.isCreated(name)) ClassManager.undefine(name);
-      this.implicitModel = true;
-      this.model = define(name, {
+      me.implicitModel = true;
+      me.model = define(name, {
         extend: Model,
-        fields: this.fields || [],
-        proxy: proxy && !proxyInstance ? proxy : 'memory',
+        fields: me.fields || [],
+        proxy: proxyConfig && !instance ? proxyConfig : 'memory',
       });
     }
-    if (proxy !== undefined && proxy !== null) this.setProxy(proxy);
-    else this.setProxy(this.model.getProxy());
+    me.setProxy(proxyConfig ?? me.model.getProxy());
+    // Decoded once the model is known: a property sorter takes its field's sortType.
+    me.sorters = order.decodeSorters(me, sorters || []);
+    me.filters = order.decodeFilters(filters || []);
+    me.groupers = order.decodeSorters(me, me.groupField || [], me.groupDir, Grouper);
+    if (me.storeId) StoreManager.register(me);
+    if (data != null) {
+      if (me.proxy instanceof MemoryProxy) {
+        me.proxy.data = data;
+        me.load();
+      } else {
+        me.add(data);
+      }
+    } else if (me.autoLoad) {
+      const options = typeof me.autoLoad === 'object' ? me.autoLoad : undefined;
+      // Deferred (as in Ext JS 4), so listeners added right after creation see the load.
+      setTimeout(() => me.isDestroyed || me.load(options), 1);
+    }
+    return me;
   }
 
   /**
@@ -196,40 +188,33 @@ export class Store extends Observable {
    * instance (whose model becomes the store's). Returns the proxy.
    */
   setProxy(proxy: unknown): Any {
-    let instance: Any;
+    const me = this;
+    const model = me.model;
+    let instance: Any = proxy;
     if (isProxy(proxy)) {
-      instance = proxy;
-      if (this.model && instance.model !== this.model) instance.setModel(this.model);
+      if (model && instance.model !== model) instance.setModel(model);
     } else {
       // A config from a subclass body lives on the prototype, shared by every instance: it is
       // copied rather than completed in place (Ext completes the caller's own config object).
-      const shared = proxy === Object.getPrototypeOf(this).proxy;
-      const config: Record<string, Any> =
-        typeof proxy === 'string'
-          ? { type: proxy }
-          : shared
-            ? { ...(proxy as Record<string, Any>) }
-            : (proxy as Record<string, Any>);
-      if (this.model) config.model = this.model;
+      const config: Record<string, Any> = isString(proxy)
+        ? { type: proxy }
+        : proxy === Object.getPrototypeOf(me).proxy
+          ? { ...(proxy as object) }
+          : (proxy as Record<string, Any>);
+      if (model) config.model = model;
       instance = ClassManager.factory(config, 'proxy');
     }
-    const old = this.proxy;
-    if (isProxy(old) && old !== instance) old.un('metachange', this.onMetaChange, this);
-    this.proxy = instance;
-    if (!this.model && instance.model) this.model = instance.model;
-    instance.on('metachange', this.onMetaChange, this);
+    const old = me.proxy;
+    if (isProxy(old) && old !== instance) old.un('metachange', onMetaChange, me);
+    me.proxy = instance;
+    if (!model && instance.model) me.model = instance.model;
+    instance.on('metachange', onMetaChange, me);
     return instance;
   }
 
   /** The proxy. */
   getProxy(): Any {
     return this.proxy;
-  }
-
-  /** @internal The reader found `metaData`: adopt its model and fire `metachange(store, meta)`. */
-  onMetaChange(proxy: Any, meta: unknown): void {
-    if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
-    this.fireEvent('metachange', this, meta);
   }
 
   // ---- loading -------------------------------------------------------------------------
@@ -245,51 +230,36 @@ export class Store extends Observable {
    * the load fails (`load(store, undefined, false)`).
    */
   load(options?: LoadOptions | LoadCallback): this {
-    const opts: LoadOptions =
-      typeof options === 'function'
-        ? { callback: options }
-        : { ...checkOptions<LoadOptions>(options, `${WHERE}#load`) };
-    opts.page = opts.page || this.currentPage;
-    if (opts.start === undefined) opts.start = (opts.page - 1) * this.pageSize;
-    opts.limit = opts.limit || this.pageSize;
-    opts.addRecords = opts.addRecords || false;
+    const me = this;
+    const opts: LoadOptions = isFn(options)
+      ? { callback: options }
+      : { ...checkOptions<LoadOptions>(options, `${WHERE}#load`) };
+    opts.page ||= me.currentPage;
+    if (opts.start === undefined) opts.start = (opts.page - 1) * me.pageSize;
+    opts.limit ||= me.pageSize;
+    opts.addRecords ||= false;
     const operation = new Operation({
       action: 'read',
-      sorters: this.sorters.slice(),
-      groupers: this.groupers.slice(),
+      sorters: me.sorters.slice(),
+      groupers: me.groupers.slice(),
       // Only remote filters go to the proxy: a proxy that filtered for a local filter would
       // drop records the store can no longer bring back when the filter is cleared.
-      filters: this.remoteFilter ? this.filters.filter((f) => f.disabled !== true) : [],
+      filters: me.remoteFilter ? me.filters.filter((f) => f.disabled !== true) : [],
       ...opts,
     });
     // A signal serves one load only: `reload` must not reuse one that may have fired.
     const { signal: _signal, ...reusable } = opts;
-    this.lastOptions = reusable;
-    if (this.fireEvent('beforeload', this, operation) === false) return this;
-    this.loading = true;
-    this.proxy.read(operation, this.onProxyLoad, this);
-    return this;
+    me.lastOptions = reusable;
+    if (fire(me, 'beforeload', operation) !== false) {
+      me.loading = true;
+      me.proxy.read(operation, onProxyLoad, me);
+    }
+    return me;
   }
 
   /** Loads again with the options of the last load, overlaid with `options`. */
   reload(options?: LoadOptions): this {
     return this.load({ ...this.lastOptions, ...options });
-  }
-
-  /** @internal The proxy's answer to a load. */
-  onProxyLoad(operation: Operation): void {
-    if (this.isDestroyed) return;
-    const resultSet = operation.getResultSet();
-    const successful = operation.wasSuccessful();
-    const records = successful ? operation.getRecords() || [] : undefined;
-    if (resultSet && successful) this.totalCount = resultSet.total;
-    this.loading = false;
-    if (records) this.loadRecords(records, operation);
-    this.fireEvent('load', this, records, successful);
-    this.fireEvent('read', this, records, successful);
-    if (typeof operation.callback === 'function') {
-      operation.callback.call(operation.scope ?? this, records, operation, successful);
-    }
   }
 
   /** Whether a load is in flight. */
@@ -303,29 +273,27 @@ export class Store extends Observable {
    * filters and sorting, then fires `datachanged` and `refresh`.
    */
   loadRecords(records: Any[], options?: { addRecords?: boolean; start?: number }): void {
-    const addRecords = options?.addRecords === true;
+    const me = this;
     const start = options?.start;
     let replaced: Any[];
-    if (!addRecords) {
-      this.unjoinAll();
-      this.snapshot = undefined;
-      this.data.clear();
-      if (this.clearRemovedOnLoad) this.removed.length = 0;
-      replaced = this.data.addAll(records);
+    if (options?.addRecords !== true) {
+      unjoinAll(me);
+      me.snapshot = undefined;
+      me.data.clear();
+      if (me.clearRemovedOnLoad) me.removed.length = 0;
+      replaced = me.data.addAll(records);
     } else {
-      replaced = this.snapshot ? this.snapshot.addAll(records) : [];
-      replaced.push(...this.data.addAll(records));
+      replaced = me.snapshot ? me.snapshot.addAll(records) : [];
+      replaced.push(...me.data.addAll(records));
     }
-    for (const old of replaced) old.unjoin(this);
+    for (const old of replaced) old.unjoin(me);
     for (let i = 0; i < records.length; i++) {
-      const record = records[i];
-      if (start !== undefined) record.index = start + i;
-      record.join(this);
+      if (start !== undefined) records[i].index = start + i;
+      records[i].join(me);
     }
-    if (this.filterOnLoad && !this.remoteFilter) order.applyFilters(this);
-    if (this.sortOnLoad && !this.remoteSort) order.applySort(this);
-    this.fireEvent('datachanged', this);
-    this.fireEvent('refresh', this);
+    if (me.filterOnLoad && !me.remoteFilter) order.applyFilters(me);
+    if (me.sortOnLoad && !me.remoteSort) order.applySort(me);
+    refresh(me);
   }
 
   /**
@@ -334,11 +302,13 @@ export class Store extends Observable {
    * and `refresh`, not `load` or `add`.
    */
   loadData(rows: Any[], append?: boolean): void {
-    if (!Array.isArray(rows)) {
+    if (!isArray(rows)) {
       throw new TypeError(`[${WHERE}#loadData] expects an array of rows, got ${describe(rows)}`);
     }
-    const records = rows.map((row) => this.createModel(row));
-    this.loadRecords(records, { addRecords: append === true });
+    this.loadRecords(
+      rows.map((row) => this.createModel(row)),
+      { addRecords: append === true },
+    );
   }
 
   /**
@@ -347,21 +317,23 @@ export class Store extends Observable {
    * reported success (on failure nothing changes).
    */
   loadRawData(data: unknown, append?: boolean): boolean {
-    const result = this.proxy.getReader().read(data);
-    if (!result.success) return false;
-    this.totalCount = result.total;
-    this.loadRecords(result.records, { addRecords: append === true });
-    this.fireEvent('load', this, result.records, true);
-    return true;
+    const { success, total, records } = this.proxy.getReader().read(data);
+    if (success) {
+      this.totalCount = total;
+      this.loadRecords(records, { addRecords: append === true });
+      fire(this, 'load', records, true);
+    }
+    return success;
   }
 
   /** Loads page `page` (1-based): `start` and `limit` from `pageSize`; appends unless `clearOnPageLoad`. */
   loadPage(page: number, options?: LoadOptions): this {
+    const limit = this.pageSize;
     this.currentPage = page;
     return this.load({
       page,
-      start: (page - 1) * this.pageSize,
-      limit: this.pageSize,
+      start: (page - 1) * limit,
+      limit,
       addRecords: !this.clearOnPageLoad,
       ...options,
     });
@@ -386,19 +358,20 @@ export class Store extends Observable {
    * Returns the records.
    */
   add(...args: Any[]): Any[] {
-    const list: Any[] = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
-    const records = list.map((item) => this.createModel(item));
-    if (order.activeSorters(this).length === 0 || this.remoteSort) {
-      return this.insert(this.data.length, records);
-    }
-    const compare = order.storeComparator(this);
+    const me = this;
+    const records = (args.length === 1 ? toList(args[0]) : args).map((item) =>
+      me.createModel(item),
+    );
+    const sorters = order.activeSorters(me);
+    if (sorters.length === 0 || me.remoteSort) return me.insert(me.data.length, records);
+    const compare = createComparator(sorters);
     for (const record of records) {
       // While filtered, the record also goes where it sorts in the unfiltered set, so that
       // clearing the filter shows every record still sorted.
-      const all = this.snapshot;
-      const allIndex = all ? order.sortedIndex(this, record, compare, all.items) : -1;
-      this.insert(order.sortedIndex(this, record, compare), [record]);
-      if (all && this.snapshot === all) all.insert(allIndex, [record]);
+      const all = me.snapshot;
+      const allIndex = all ? order.sortedIndex(all.items, record, compare) : -1;
+      me.insert(order.sortedIndex(me.data.items, record, compare), [record]);
+      if (all && me.snapshot === all) all.insert(allIndex, [record]);
     }
     return records;
   }
@@ -408,23 +381,23 @@ export class Store extends Observable {
    * and `datachanged`; `autoSync` syncs when a new record was added. Returns the records.
    */
   insert(index: number, records: Any): Any[] {
-    const list: Any[] = (Array.isArray(records) ? records : [records]).map((item) =>
-      this.createModel(item),
-    );
+    const me = this;
+    const list = toList(records).map((item) => me.createModel(item));
     if (list.length === 0) return list;
-    const at = Math.max(0, Math.min(index, this.data.length));
-    this.data.insert(at, list);
-    if (this.snapshot) this.snapshot.addAll(list);
+    const at = Math.max(0, Math.min(index, me.data.length));
+    const removed = me.removed;
     let hasPhantom = false;
+    me.data.insert(at, list);
+    me.snapshot?.addAll(list);
     for (const record of list) {
-      record.join(this);
-      hasPhantom = hasPhantom || record.phantom === true;
-      const pending = this.removed.indexOf(record);
-      if (pending !== -1) this.removed.splice(pending, 1);
+      record.join(me);
+      hasPhantom ||= record.phantom === true;
+      const pending = removed.indexOf(record);
+      if (pending !== -1) removed.splice(pending, 1);
     }
-    this.fireEvent('add', this, list, at);
-    this.fireEvent('datachanged', this);
-    if (hasPhantom && this.autoSync && !this.autoSyncSuspended) this.sync();
+    fire(me, 'add', list, at);
+    fire(me, 'datachanged');
+    if (hasPhantom) autoSync(me);
     return list;
   }
 
@@ -435,30 +408,31 @@ export class Store extends Observable {
    * isMove)` and `datachanged`; `autoSync` syncs. `silent` fires nothing.
    */
   remove(records: Any, isMove?: boolean, silent?: boolean): void {
-    const list: Any[] = Array.isArray(records) ? records : [records];
-    const found: Array<{ record: Any; index: number }> = [];
-    for (const item of list) {
-      const record = typeof item === 'number' ? this.data.getAt(item) : item;
+    const data = this.data;
+    const indexes: number[] = [];
+    for (const item of toList(records)) {
+      const record = typeof item === 'number' ? data.getAt(item) : item;
       if (!record) continue;
-      const index = this.data.indexOf(record);
-      if (index !== -1) found.push({ record, index });
+      const index = data.indexOf(record);
+      if (index !== -1) indexes.push(index);
       else if (this.snapshot && this.snapshot.remove(record) !== -1)
-        this.forget(record, -1, isMove);
+        forget(this, record, -1, isMove);
     }
-    found.sort((a, b) => a.index - b.index);
-    this.removeFound(found, isMove === true, silent === true, false);
+    removeFound(
+      this,
+      indexes.sort((a, b) => a - b),
+      isMove === true,
+      silent === true,
+      false,
+    );
   }
 
   /** Removes the record at `index`, or `count` records from there (one `bulkremove`, no `remove`). */
   removeAt(index: number, count?: number): void {
-    if (count === undefined) {
-      this.remove([index]);
-      return;
-    }
-    const end = Math.min(index + count, this.data.length);
-    const found: Array<{ record: Any; index: number }> = [];
-    for (let i = index; i < end; i++) found.push({ record: this.data.items[i], index: i });
-    this.removeFound(found, false, false, true);
+    if (count === undefined) return this.remove([index]);
+    const indexes: number[] = [];
+    for (let i = index; i < Math.min(index + count, this.data.length); i++) indexes.push(i);
+    removeFound(this, indexes, false, false, true);
   }
 
   /**
@@ -467,75 +441,20 @@ export class Store extends Observable {
    * `silent` fires nothing.
    */
   removeAll(silent?: boolean): void {
-    const found = this.data.items.map((record, index) => ({ record, index }));
-    this.removeFound(found, false, silent === true, true);
-    if (silent !== true) this.fireEvent('clear', this);
-  }
-
-  /** @internal Removes records known to be in view at the given (ascending) indexes. */
-  removeFound(
-    found: Array<{ record: Any; index: number }>,
-    isMove: boolean,
-    silent: boolean,
-    range: boolean,
-  ): void {
-    if (found.length === 0) return;
-    const perRecordEvents = !silent && !range;
-    // A `remove` listener sees the store as Ext 4 shows it, one record gone at a time; without
-    // one, the records leave in a single pass (one-by-one splicing is quadratic: removeAll of
-    // 20 000 records took half a second).
-    const progressive = perRecordEvents && this.hasListener('remove');
-    if (!progressive) {
-      const set = new Set(found.map((f) => f.record));
-      this.data.removeSet(set);
-      this.snapshot?.removeSet(set);
-    }
-    const pending = new Set(this.removed);
-    const records: Any[] = [];
-    const indexes: number[] = [];
-    let sync = false;
-    for (let i = 0; i < found.length; i++) {
-      const { record, index } = found[i];
-      // Earlier removals shift the later records up.
-      const at = index - i;
-      if (progressive) {
-        this.data.removeAt(at);
-        this.snapshot?.remove(record);
-      }
-      this.forget(record, index, isMove, pending);
-      sync = sync || record.phantom !== true;
-      records.push(record);
-      indexes.push(index);
-      if (perRecordEvents) this.fireEvent('remove', this, record, at, isMove);
-    }
-    if (!silent) {
-      this.fireEvent('bulkremove', this, records, indexes, isMove);
-      this.fireEvent('datachanged', this);
-    }
-    if (!isMove && sync && this.autoSync && !this.autoSyncSuspended) this.sync();
-  }
-
-  /**
-   * @internal A record leaves the store: unless it moves, it is kept for destroy (if saved).
-   * `pending` is the removed list as a set, when the caller removes many records.
-   */
-  forget(record: Any, index: number, isMove?: boolean, pending?: Set<Any>): void {
-    if (
-      !isMove &&
-      record.phantom !== true &&
-      !(pending ? pending.has(record) : this.removed.includes(record))
-    ) {
-      record.removedFrom = index;
-      this.removed.push(record);
-      pending?.add(record);
-    }
-    record.unjoin(this);
+    removeFound(
+      this,
+      this.data.items.map((_record, index) => index),
+      false,
+      silent === true,
+      true,
+    );
+    if (silent !== true) fire(this, 'clear');
   }
 
   /** @internal A record from a record or a data object (made with the model constructor). */
   createModel(item: Any): Any {
     if (item && item.isModel) return item;
-    if (!item || typeof item !== 'object') {
+    if (!isObj(item)) {
       throw new TypeError(
         `[${WHERE}#add] expects a record or a data object, got ${describe(item)}`,
       );
@@ -543,65 +462,59 @@ export class Store extends Observable {
     return new this.model(item);
   }
 
-  private unjoinAll(): void {
-    const items = (this.snapshot || this.data).items;
-    for (let i = 0; i < items.length; i++) items[i].unjoin(this);
-  }
-
   // ---- what records tell their stores -------------------------------------------------
 
   /** @internal A record was edited: fires `update(store, record, 'edit', fieldNames)`; `autoSync` syncs. */
   afterEdit(record: Any, modifiedFieldNames: string[]): void {
-    this.fireEvent('update', this, record, 'edit', modifiedFieldNames);
+    const me = this;
+    me.fireEvent('update', me, record, 'edit', modifiedFieldNames);
+    // Only a change of a persistent field is worth a sync; `autoSync` first, as every edit
+    // comes here.
     if (
-      this.autoSync &&
-      !this.autoSyncSuspended &&
-      this.touchesPersistentField(modifiedFieldNames)
+      me.autoSync &&
+      !me.autoSyncSuspended &&
+      modifiedFieldNames?.some((name) => me.model?.prototype?.fields?.get(name)?.persist === true)
     ) {
-      this.sync();
+      me.sync();
     }
   }
 
   /** @internal A record was committed: fires `update(store, record, 'commit', fieldNames or null)`. */
   afterCommit(record: Any, modifiedFieldNames?: string[] | null): void {
-    this.fireEvent('update', this, record, 'commit', modifiedFieldNames ?? null);
+    fire(this, 'update', record, 'commit', modifiedFieldNames ?? null);
   }
 
   /** @internal A record was rejected: fires `update(store, record, 'reject', null)`. */
   afterReject(record: Any): void {
-    this.fireEvent('update', this, record, 'reject', null);
+    fire(this, 'update', record, 'reject', null);
   }
 
   /** @internal A record's id changed: re-keys it, fires `idchanged(store, record, oldId, newId, oldInternalId)`. */
   onIdChanged(record: Any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
     this.data.rekey(record, oldInternalId);
-    if (this.snapshot && this.snapshot !== this.data) this.snapshot.rekey(record, oldInternalId);
-    this.fireEvent('idchanged', this, record, oldId, newId, oldInternalId);
-  }
-
-  private touchesPersistentField(names: string[] | null | undefined): boolean {
-    const fields = this.model?.prototype?.fields;
-    if (!names || !fields) return false;
-    return names.some((name) => fields.get(name)?.persist === true);
+    const all = this.snapshot;
+    if (all && all !== this.data) all.rekey(record, oldInternalId);
+    fire(this, 'idchanged', record, oldId, newId, oldInternalId);
   }
 
   // ---- teardown ------------------------------------------------------------------------
 
   /** Unregisters the store, lets go of its records and removes its listeners. */
   destroyStore(): void {
-    if (this.isDestroyed) return;
-    if (this.storeId) StoreManager.unregister(this);
-    this.unjoinAll();
-    this.data.clear();
-    this.snapshot = undefined;
-    this.proxy?.un('metachange', this.onMetaChange, this);
-    this.pendingSyncs = undefined;
-    if (this.implicitModel && this.model) {
-      const name = this.model.$className;
-      if (name && ClassManager.get(name) === this.model) ClassManager.undefine(name);
+    const me = this;
+    if (me.isDestroyed) return;
+    const model = me.model;
+    if (me.storeId) StoreManager.unregister(me);
+    unjoinAll(me);
+    me.data.clear();
+    me.snapshot = me.pendingSyncs = undefined;
+    me.proxy?.un('metachange', onMetaChange, me);
+    if (me.implicitModel && model) {
+      const name = model.$className;
+      if (name && ClassManager.get(name) === model) ClassManager.undefine(name);
     }
-    this.isDestroyed = true;
-    this.clearListeners();
+    me.isDestroyed = true;
+    me.clearListeners();
   }
 
   /** Destroys the store (see `destroyStore`). */
@@ -611,8 +524,97 @@ export class Store extends Observable {
   }
 }
 
-function isProxy(value: unknown): boolean {
-  return value !== null && typeof value === 'object' && (value as Any).isProxy === true;
+const isProxy = (value: unknown): boolean => isObj(value) && value.isProxy === true;
+
+/** The reader found `metaData`: the store adopts its model and fires `metachange(store, meta)`. */
+function onMetaChange(this: Store, proxy: Any, meta: unknown): void {
+  if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
+  fire(this, 'metachange', meta);
+}
+
+/** The proxy's answer to a load. */
+function onProxyLoad(this: Store, operation: Operation): void {
+  const me = this;
+  if (me.isDestroyed) return;
+  const resultSet = operation.getResultSet();
+  const successful = operation.wasSuccessful();
+  const records = successful ? operation.getRecords() || [] : undefined;
+  if (resultSet && successful) me.totalCount = resultSet.total;
+  me.loading = false;
+  if (records) me.loadRecords(records, operation);
+  fire(me, 'load', records, successful);
+  fire(me, 'read', records, successful);
+  callBack(me, operation, records, successful);
+}
+
+/** Syncs when `autoSync` is on and not suspended. */
+function autoSync(store: Store): void {
+  if (store.autoSync && !store.autoSyncSuspended) store.sync();
+}
+
+function unjoinAll(store: Store): void {
+  const items = (store.snapshot || store.data).items;
+  for (let i = 0; i < items.length; i++) items[i].unjoin(store);
+}
+
+/** Removes the records in view at the given (ascending) indexes. */
+function removeFound(
+  store: Store,
+  indexes: number[],
+  isMove: boolean,
+  silent: boolean,
+  range: boolean,
+): void {
+  if (indexes.length === 0) return;
+  const records = indexes.map((index) => store.data.items[index]);
+  const perRecordEvents = !silent && !range;
+  // A `remove` listener sees the store as Ext 4 shows it, one record gone at a time; without
+  // one, the records leave in a single pass (one-by-one splicing is quadratic: removeAll of
+  // 20 000 records took half a second).
+  const progressive = perRecordEvents && store.hasListener('remove');
+  if (!progressive) {
+    const set = new Set(records);
+    store.data.removeSet(set);
+    store.snapshot?.removeSet(set);
+  }
+  const pending = new Set(store.removed);
+  let sync = false;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i];
+    // Earlier removals shift the later records up.
+    const at = indexes[i] - i;
+    if (progressive) {
+      store.data.removeAt(at);
+      store.snapshot?.remove(record);
+    }
+    forget(store, record, indexes[i], isMove, pending);
+    sync ||= record.phantom !== true;
+    if (perRecordEvents) fire(store, 'remove', record, at, isMove);
+  }
+  if (!silent) {
+    fire(store, 'bulkremove', records, indexes, isMove);
+    fire(store, 'datachanged');
+  }
+  if (!isMove && sync) autoSync(store);
+}
+
+/**
+ * A record leaves the store: unless it moves, it is kept for destroy (if saved). `pending` is
+ * the removed list as a set (a caller removing many records passes one it keeps up to date).
+ */
+function forget(
+  store: Store,
+  record: Any,
+  index: number,
+  isMove?: boolean,
+  pending = new Set(store.removed),
+) {
+  if (!isMove && record.phantom !== true && !pending.has(record)) {
+    record.removedFrom = index;
+    store.removed.push(record);
+    pending.add(record);
+  }
+  record.unjoin(store);
 }
 
 registerClass(Store, 'Lib.data.Store', {

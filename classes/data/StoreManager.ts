@@ -14,8 +14,11 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { describe } from '../../lib/Error';
+import { eachOf } from './Model.utils';
 // `lookup` of an array makes a store over an array reader.
 import './reader/Array';
+import { isString } from './Types';
+import { isArray } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -32,15 +35,15 @@ export class StoreManagerClass extends Base {
   /** Registers stores under their `storeId` (a later store with the same id replaces the earlier). */
   register(...stores: Any[]): void {
     for (const store of stores) {
-      if (store && typeof store.storeId === 'string') this.stores.set(store.storeId, store);
+      if (isString(store?.storeId)) this.stores.set(store.storeId, store);
     }
   }
 
   /** Unregisters stores, given as instances or ids. */
   unregister(...stores: Any[]): void {
     for (const store of stores) {
-      if (typeof store === 'string') this.stores.delete(store);
-      else if (store && this.stores.get(store.storeId) === store) this.stores.delete(store.storeId);
+      const id = isString(store) ? store : store?.storeId;
+      if (id === store || this.stores.get(id) === store) this.stores.delete(id);
     }
   }
 
@@ -51,12 +54,12 @@ export class StoreManagerClass extends Base {
    * fields `field1`, `field2`... read by position.
    */
   lookup(store: unknown): Any {
-    if (store === undefined || store === null) return undefined;
-    if (typeof store === 'string') return this.stores.get(store);
-    if (Array.isArray(store)) return storeOfArray(store);
+    if (store == null) return undefined;
+    if (isString(store)) return this.stores.get(store);
+    if (isArray(store)) return storeOfArray(store);
     if (typeof store === 'object') {
-      if ((store as Any).isStore) return store;
-      const config = store as Record<string, unknown>;
+      const config = store as Record<string, Any>;
+      if (config.isStore) return store;
       if (config.xclass) return ClassManager.create(config);
       return ClassManager.factory({ ...config, type: config.type ?? 'store' }, 'store');
     }
@@ -77,10 +80,7 @@ export class StoreManagerClass extends Base {
 
   /** Calls `fn(store)` for each registered store (`this` = `scope`); returning `false` stops. */
   each(fn: (store: Any, index: number, count: number) => unknown, scope?: unknown): void {
-    const stores = Array.from(this.stores.values());
-    for (let i = 0; i < stores.length; i++) {
-      if (fn.call(scope ?? stores[i], stores[i], i, stores.length) === false) break;
-    }
+    eachOf(Array.from(this.stores.values()), fn, scope);
   }
 
   /** The number of registered stores. */
@@ -90,7 +90,7 @@ export class StoreManagerClass extends Base {
 }
 
 function storeOfArray(values: unknown[]): Any {
-  const nested = Array.isArray(values[0]);
+  const nested = isArray(values[0]);
   const width = nested ? (values[0] as unknown[]).length : 1;
   const fields = Array.from({ length: Math.max(width, 1) }, (_v, i) => `field${i + 1}`);
   // An ArrayStore, as in Ext JS 4, so that loadData takes arrays as well; where only
@@ -115,7 +115,7 @@ export const StoreManager: StoreManagerClass = ClassManager.get('Lib.data.StoreM
 Object.assign(ClassManager.root, {
   getStore: (store: unknown) => StoreManager.lookup(store),
   regStore: (id: string | Record<string, Any>, config?: Record<string, Any>) => {
-    const cfg = typeof id === 'string' ? { ...config, storeId: id } : id;
+    const cfg = isString(id) ? { ...config, storeId: id } : id;
     const store = StoreManager.lookup(cfg);
     StoreManager.register(store);
     return store;

@@ -3,7 +3,7 @@
  * entry is `{convert, sortType, type}`: `convert(value, record)` runs with `this` = the field
  * (so it can read `useNull` and `dateFormat`), `sortType` is the field's default sort key
  * function. Add a custom type by assigning an upper-case member; fields then name it in lower
- * case.
+ * case. The data classes share this file's `isString` test.
  *
  * @example
  *   Lib.data.Types.INT.convert.call({useNull: false}, '$1,200.7'); // 1200
@@ -38,12 +38,13 @@ export interface DataType {
   type: string;
 }
 
+/** `true` for strings (the data classes share this one test). */
+export const isString = (value: unknown): value is string => typeof value === 'string';
+
 /** `$`, `,` and `%`: removed from numeric strings before parsing (`'$1,200'` → 1200). */
 const STRIP = /[$,%]/g;
 
-function isEmpty(value: Any): boolean {
-  return value === undefined || value === null || value === '';
-}
+const isEmpty = (value: Any): boolean => value == null || value === '';
 
 export class Types extends Base {
   /** Characters removed from numeric strings before they are parsed: `$`, `,` and `%`. */
@@ -71,14 +72,20 @@ export class Types extends Base {
   declare DATE: DataType;
 
   override $construct(): this {
-    this.stripRe = STRIP;
-    this.AUTO = { type: 'auto', sortType: sortTypes.none, convert: convertAuto };
-    this.STRING = { type: 'string', sortType: sortTypes.asUCString, convert: convertString };
-    this.INT = this.INTEGER = { type: 'int', sortType: sortTypes.none, convert: convertInt };
-    this.FLOAT = this.NUMBER = { type: 'float', sortType: sortTypes.none, convert: convertFloat };
-    this.BOOL = this.BOOLEAN = { type: 'bool', sortType: sortTypes.none, convert: convertBool };
-    this.DATE = { type: 'date', sortType: sortTypes.asDate, convert: convertDate };
-    return this;
+    const me = this;
+    const entry = (type: string, convert: DataType['convert'], sortType = sortTypes.none) => ({
+      type,
+      sortType,
+      convert,
+    });
+    me.stripRe = STRIP;
+    me.AUTO = entry('auto', convertAuto);
+    me.STRING = entry('string', convertString, sortTypes.asUCString);
+    me.INT = me.INTEGER = entry('int', convertInt);
+    me.FLOAT = me.NUMBER = entry('float', convertFloat);
+    me.BOOL = me.BOOLEAN = entry('bool', convertBool);
+    me.DATE = entry('date', convertDate, sortTypes.asDate);
+    return me;
   }
 }
 
@@ -88,8 +95,7 @@ export function convertAuto(value: Any): Any {
 }
 
 function convertString(this: ConvertContext, value: Any): Any {
-  if (value === undefined || value === null) return this.useNull ? null : '';
-  return String(value);
+  return value == null ? (this.useNull ? null : '') : String(value);
 }
 
 function convertInt(this: ConvertContext, value: Any): Any {

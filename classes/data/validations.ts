@@ -13,6 +13,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
+import { isArray } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -63,17 +64,6 @@ export class Validations extends Base {
   /** The pattern `email` uses: word characters, dots and dashes, `@`, domain, a 2–4 character TLD. */
   declare emailRe: RegExp;
 
-  override $construct(): this {
-    this.presenceMessage = 'must be present';
-    this.lengthMessage = 'is the wrong length';
-    this.formatMessage = 'is the wrong format';
-    this.inclusionMessage = 'is not included in the list of acceptable values';
-    this.exclusionMessage = 'is not an acceptable value';
-    this.emailMessage = 'is not a valid email address';
-    this.emailRe = /^[\w.-]+@(?:[a-zA-Z0-9-]+\.)+[a-zA-Z0-9]{2,4}$/;
-    return this;
-  }
-
   /**
    * Passes for any truthy value and for `0` and `false`; fails for `''`, `null`, `undefined`
    * and `NaN`. Called with one argument, checks that argument.
@@ -89,10 +79,9 @@ export class Validations extends Base {
    * is no limit. `null` and `undefined` fail.
    */
   length(rule: ValidationConfig, value: Any): boolean {
-    if (value === undefined || value === null) return false;
-    const size = value.length;
     const { min, max } = rule;
-    return !((min && size < min) || (max && size > max));
+    const size = value?.length;
+    return value != null && !((min && size < min) || (max && size > max));
   }
 
   /** Passes when the rule's `matcher` matches the value (no matcher: fails). */
@@ -102,12 +91,12 @@ export class Validations extends Base {
 
   /** Passes when the value is in the rule's `list` (`===`). */
   inclusion(rule: ValidationConfig, value: Any): boolean {
-    return Array.isArray(rule.list) && rule.list.indexOf(value) !== -1;
+    return isArray(rule.list) && rule.list.indexOf(value) !== -1;
   }
 
   /** Passes when the value is not in the rule's `list` (`===`); no list: fails. */
   exclusion(rule: ValidationConfig, value: Any): boolean {
-    return Array.isArray(rule.list) && rule.list.indexOf(value) === -1;
+    return isArray(rule.list) && rule.list.indexOf(value) === -1;
   }
 
   /** Passes when the value looks like an e-mail address (see `emailRe`). */
@@ -116,7 +105,16 @@ export class Validations extends Base {
   }
 }
 
-registerClass(Validations, 'Lib.data.validations', { singleton: true });
+registerClass(Validations, 'Lib.data.validations', {
+  singleton: true,
+  presenceMessage: 'must be present',
+  lengthMessage: 'is the wrong length',
+  formatMessage: 'is the wrong format',
+  inclusionMessage: 'is not included in the list of acceptable values',
+  exclusionMessage: 'is not an acceptable value',
+  emailMessage: 'is not a valid email address',
+  emailRe: /^[\w.-]+@(?:[a-zA-Z0-9-]+\.)+[a-zA-Z0-9]{2,4}$/,
+});
 
 /** The `Lib.data.validations` singleton. */
 export const validations: Validations & Record<string, Validator | Any> =

@@ -15,10 +15,10 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, type Rule } from '../../lib/check';
-import { describe, raise } from '../../lib/Error';
-import { apply } from '../../lib/lang/Object';
+import { check, type Rule, isFn } from '../../lib/check';
+import { raise } from '../../lib/Error';
 import { escapeRegex } from '../../lib/lang/String';
+import { applyConfig, getRoot } from './Sorter';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -47,13 +47,24 @@ export interface FilterConfig {
   disabled?: boolean;
 }
 
-const BOOLEAN_CONFIGS: Record<string, Rule> = {
+/** The checks of a filter's configs (`undefined` passes). */
+const RULES: Record<string, Rule> = {
+  filterFn: 'function',
+  property: 'string',
   anyMatch: 'boolean',
   exactMatch: 'boolean',
   caseSensitive: 'boolean',
   disabled: 'boolean',
 };
 
+// The shared `getRoot` is put on the prototype by the registration below.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface Filter {
+  /** Where an item keeps its values (see `Lib.util.Sorter#getRoot`). */
+  getRoot(item: Any): Any;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Filter extends Base {
   /** The property matched. */
   declare property?: string;
@@ -83,47 +94,42 @@ export class Filter extends Base {
   declare $matcher: RegExp | null;
 
   override $construct(config?: FilterConfig): this {
-    const where = this.$className || 'Lib.util.Filter';
-    if (config !== undefined && (config === null || typeof config !== 'object')) {
-      throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
-    }
-    const cfg = (config || {}) as Record<string, Any>;
-    apply(this, cfg);
+    const me = this;
+    const where = me.$className || 'Lib.util.Filter';
+    const cfg = applyConfig(me, config, where);
     // Ext JS 4 accepts the predicate under `filter` as well.
-    if (typeof cfg.filter === 'function' && cfg.filterFn === undefined) this.filterFn = cfg.filter;
-    checkConfig(this, cfg, where);
-    const custom = cfg.filterFn !== undefined || typeof cfg.filter === 'function';
-    if (custom) {
-      const fn = this.filterFn;
-      this.filter = (item: Any) => !!fn.call(this.scope ?? this, item);
-    } else {
-      this.setValue(this.value);
+    const alias = isFn(cfg.filter);
+    if (alias && cfg.filterFn === undefined) me.filterFn = cfg.filter;
+    check(where, me, RULES);
+    if (!me.filterFn && me.property === undefined) {
+      raise(where, `needs a 'property' or a 'filterFn'`);
     }
-    return this;
-  }
-
-  /** Where an item keeps its values (see `Lib.util.Sorter#getRoot`). */
-  getRoot(item: Any): Any {
-    const root = this.root;
-    if (root !== undefined && root !== null) return item[root];
-    return item !== null && typeof item === 'object' && item.isModel === true ? item.data : item;
+    check(where, me, { root: 'string', id: 'string' }, true);
+    if (cfg.filterFn !== undefined || alias) {
+      const fn = me.filterFn;
+      me.filter = (item: Any) => !!fn.call(me.scope ?? me, item);
+    } else {
+      me.setValue(me.value);
+    }
+    return me;
   }
 
   /** Changes the value of a property filter and rebuilds its matcher. */
   setValue(value: Any): void {
-    this.value = value;
-    if (this.property === undefined) return;
-    const matcher = (this.$matcher = this.createValueMatcher());
-    const property = this.property;
+    const me = this;
+    me.value = value;
+    if (me.property === undefined) return;
+    const matcher = (me.$matcher = me.createValueMatcher());
+    const property = me.property;
     const match = (item: Any): boolean => {
-      const actual = this.getRoot(item)[property];
-      if (actual === null || actual === undefined) return matcher === null;
+      const actual = me.getRoot(item)[property];
+      if (actual == null) return matcher === null;
       if (matcher === null) return false;
       // A /g or /y RegExp value remembers where it stopped; each item is matched afresh.
       if (matcher.global || matcher.sticky) matcher.lastIndex = 0;
       return matcher.test(actual);
     };
-    this.filter = this.filterFn = match;
+    me.filter = me.filterFn = match;
   }
 
   /**
@@ -132,15 +138,16 @@ export class Filter extends Base {
    * case-insensitive unless `caseSensitive`. `null` (or no value) gives `null`.
    */
   createValueMatcher(): RegExp | null {
-    const value = this.value;
-    if (value === null || value === undefined) return null;
+    const me = this;
+    const value = me.value;
+    if (value == null) return null;
     if (value instanceof RegExp) return value;
     let source = escapeRegex(String(value));
-    if (this.anyMatch !== true) {
+    if (me.anyMatch !== true) {
       source = '^' + source;
-      if (this.exactMatch === true) source += '$';
+      if (me.exactMatch === true) source += '$';
     }
-    return new RegExp(source, this.caseSensitive === true ? '' : 'i');
+    return new RegExp(source, me.caseSensitive === true ? '' : 'i');
   }
 
   /** `{property, value}`: what proxies send as the `filter` parameter. */
@@ -164,23 +171,13 @@ export class Filter extends Base {
   }
 }
 
-function checkConfig(filter: Filter, cfg: Record<string, Any>, where: string): void {
-  const hasFn = typeof filter.filterFn === 'function';
-  check(where, filter, { filterFn: 'function' });
-  if (!hasFn && filter.property === undefined) {
-    raise(where, `needs a 'property' (with a 'value') or a 'filterFn'`);
-  }
-  check(where, filter, { property: 'string' });
-  check(where, filter, { root: 'string', id: 'string' }, true);
-  check(where, cfg, BOOLEAN_CONFIGS);
-}
-
 registerClass(Filter, 'Lib.util.Filter', {
   isFilter: true,
   anyMatch: false,
   exactMatch: false,
   caseSensitive: false,
   disabled: false,
+  getRoot,
 });
 
 declare module '../../lib/ClassManager' {

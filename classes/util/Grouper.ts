@@ -8,7 +8,7 @@
  *   byInitial.getGroupString(user); // 'A'
  */
 import { registerClass } from '../../lib/Class';
-import { fail } from '../../lib/check';
+import { check } from '../../lib/check';
 import { raise } from '../../lib/Error';
 import { Sorter, type SorterConfig } from './Sorter';
 
@@ -33,14 +33,13 @@ export class Grouper extends Sorter {
 
   /** @internal A grouper may have only a `groupFn`: it then sorts by group name. */
   override checkConfig(where: string): void {
-    if (this.groupFn !== undefined && typeof this.groupFn !== 'function') {
-      fail(where, "config 'groupFn'", 'a function', this.groupFn);
-    }
-    if (this.property === undefined && this.sorterFn === undefined) {
-      if (!this.groupFn) {
-        raise(where, `needs a 'property', a 'groupFn' or a 'sorterFn' to group by`);
+    const me = this;
+    check(where, me, { groupFn: 'function' });
+    if (me.property === undefined && me.sorterFn === undefined) {
+      if (!me.groupFn) {
+        raise(where, `needs a 'property', a 'groupFn' or a 'sorterFn'`);
       }
-      this.sorterFn = compareGroups;
+      me.sorterFn = compareGroups;
     }
     super.checkConfig(where);
   }
@@ -50,12 +49,13 @@ export class Grouper extends Sorter {
    * records, else read under `root`).
    */
   getGroupString(record: Any): Any {
-    if (this.groupFn) return this.groupFn.call(this, record);
-    const property = this.property as string;
-    if (this.root === undefined && record && typeof record.get === 'function') {
+    const me = this;
+    if (me.groupFn) return me.groupFn.call(me, record);
+    const property = me.property as string;
+    if (me.root === undefined && record && typeof record.get === 'function') {
       return record.get(property);
     }
-    return this.getRoot(record)[property];
+    return me.getRoot(record)[property];
   }
 }
 

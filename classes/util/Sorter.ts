@@ -3,7 +3,8 @@
  * `transform`) or a `sorterFn`, and a `direction`. `sorter.sort(a, b)` is a comparator bound
  * to the sorter, so it can be handed to `Array.prototype.sort` as is. Stores sort records with
  * `root: 'data'` and the field's `sortType` as `transform`; several sorters combine through
- * `createComparator` / `sortItems` (see Sorter.utils.ts).
+ * `createComparator` / `sortItems` (see Sorter.utils.ts). `Lib.util.Filter` shares this file's
+ * `getRoot` and config handling; `DIRECTION` is the check of a direction config.
  *
  * @example
  *   const byName = new Lib.util.Sorter({property: 'name', transform: (v) => v.toUpperCase()});
@@ -12,12 +13,38 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, fail, type Rule } from '../../lib/check';
+import { check, fail, isObj, type Rule, type Test } from '../../lib/check';
 import { describe, raise } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
+
+/** The check of a sort direction config: `'ASC'` or `'DESC'`. */
+export const DIRECTION: Test = [(v) => v === 'ASC' || v === 'DESC', "'ASC' or 'DESC'"];
+
+/**
+ * @internal Applies `config` (default `{}`) to a sorter or filter and returns it; throws a
+ * TypeError naming `where` when it is not an object.
+ */
+export function applyConfig(target: object, config: unknown, where: string): Record<string, Any> {
+  if (config !== undefined && !isObj(config)) {
+    throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
+  }
+  const cfg = (config || {}) as Record<string, Any>;
+  apply(target, cfg);
+  return cfg;
+}
+
+/**
+ * Where an item keeps its values (sorters and filters): `item[root]` when `root` is set; a
+ * record (`isModel`) without `root` is read from its `data`; anything else is its own root.
+ */
+export function getRoot(this: { root?: string }, item: Any): Any {
+  const root = this.root;
+  if (root != null) return item[root];
+  return isObj(item) && item.isModel === true ? item.data : item;
+}
 
 /** A sort direction. */
 export type SortDirection = 'ASC' | 'DESC';
@@ -46,6 +73,17 @@ const SORTER_RULES: Record<string, Rule> = {
   id: 'string',
 };
 
+// The shared `getRoot` is put on the prototype by the registration below.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface Sorter {
+  /**
+   * Where an item keeps its values: `item[root]` when `root` is set; a record (`isModel`)
+   * without `root` is read from its `data`; anything else is its own root.
+   */
+  getRoot(item: Any): Any;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Sorter extends Base {
   /** The property compared. */
   declare property?: string;
@@ -68,35 +106,23 @@ export class Sorter extends Base {
   declare sort: (a: Any, b: Any) => number;
 
   override $construct(config?: SorterConfig): this {
-    const where = this.$className || 'Lib.util.Sorter';
-    if (config !== undefined && (config === null || typeof config !== 'object')) {
-      throw new TypeError(`[${where}] expects a config object, got ${describe(config)}`);
-    }
-    const cfg = (config || {}) as Record<string, Any>;
-    apply(this, cfg);
-    this.checkConfig(where);
-    this.direction = normalizeDirection(this.direction, where);
-    this.updateSortFunction();
-    return this;
+    const me = this;
+    const where = me.$className || 'Lib.util.Sorter';
+    applyConfig(me, config, where);
+    me.checkConfig(where);
+    me.direction = normalizeDirection(me.direction, where);
+    me.updateSortFunction();
+    return me;
   }
 
   /** @internal Throws when the config cannot make a comparator. */
   checkConfig(where: string): void {
-    if (this.property === undefined && this.sorterFn === undefined) {
-      raise(where, `needs a 'property' or a 'sorterFn' to sort by`);
+    const me = this;
+    if (me.property === undefined && me.sorterFn === undefined) {
+      raise(where, `needs a 'property' or a 'sorterFn'`);
     }
-    check(where, this, { property: 'string' });
-    check(where, this, SORTER_RULES, true);
-  }
-
-  /**
-   * Where an item keeps its values: `item[root]` when `root` is set; a record (`isModel`)
-   * without `root` is read from its `data`; anything else is its own root.
-   */
-  getRoot(item: Any): Any {
-    const root = this.root;
-    if (root !== undefined && root !== null) return item[root];
-    return item !== null && typeof item === 'object' && item.isModel === true ? item.data : item;
+    check(where, me, { property: 'string' });
+    check(where, me, SORTER_RULES, true);
   }
 
   /** @internal The comparison `sort` uses (set by `updateSortFunction`). */
@@ -106,10 +132,11 @@ export class Sorter extends Base {
 
   /** The comparison used without `sorterFn`: `transform`ed property values, `>`/`<`. */
   defaultSorterFn(a: Any, b: Any): number {
-    const property = this.property as string;
-    let va = this.getRoot(a)[property];
-    let vb = this.getRoot(b)[property];
-    const transform = this.transform;
+    const me = this;
+    const property = me.property as string;
+    const transform = me.transform;
+    let va = me.getRoot(a)[property];
+    let vb = me.getRoot(b)[property];
     if (transform) {
       va = transform(va);
       vb = transform(vb);
@@ -119,12 +146,13 @@ export class Sorter extends Base {
 
   /** Rebuilds `sort` from `fn` (default: `sorterFn`, else the property comparison) and the direction. */
   updateSortFunction(fn?: (this: Sorter, a: Any, b: Any) => number): void {
-    const compare = fn || this.sorterFn || this.defaultSorterFn;
-    const sign = this.direction === 'DESC' ? -1 : 1;
+    const me = this;
+    const compare = fn || me.sorterFn || me.defaultSorterFn;
+    const sign = me.direction === 'DESC' ? -1 : 1;
     // Kept for sortItems, which must order exactly as `sort` does.
-    this.$compare = compare;
-    this.$sign = sign;
-    this.sort = (a: Any, b: Any) => sign * compare.call(this, a, b);
+    me.$compare = compare;
+    me.$sign = sign;
+    me.sort = (a: Any, b: Any) => sign * compare.call(me, a, b);
   }
 
   /** Sets the direction (`'ASC'` or `'DESC'`, any case). */
@@ -145,13 +173,13 @@ export class Sorter extends Base {
 }
 
 function normalizeDirection(direction: unknown, where: string): SortDirection {
-  if (direction === undefined || direction === null || direction === '') return 'ASC';
+  if (direction == null || direction === '') return 'ASC';
   const upper = typeof direction === 'string' ? direction.toUpperCase() : '';
   if (upper === 'ASC' || upper === 'DESC') return upper;
-  fail(where, 'direction', "'ASC' or 'DESC'", direction);
+  fail(where, 'direction', DIRECTION[1], direction);
 }
 
-registerClass(Sorter, 'Lib.util.Sorter', { isSorter: true, direction: 'ASC' });
+registerClass(Sorter, 'Lib.util.Sorter', { isSorter: true, direction: 'ASC', getRoot });
 
 export { createComparator, sortItems } from './Sorter.utils';
 
