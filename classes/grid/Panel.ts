@@ -21,13 +21,14 @@
  */
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { describe } from '../../lib/Error';
-import { check, isObj, type Rule } from '../../lib/check';
+import { check, fail, isObj, type Rule } from '../../lib/check';
 import { ComponentManager } from '../ComponentManager';
-import { cssPrefix, Panel, type PanelConfig } from '../panel/Panel';
+import { px } from '../form/field/Base.utils';
+import { Panel, type PanelConfig } from '../panel/Panel';
 import { HeaderContainer } from './header/Container';
+import { typed } from './Panel.utils';
 import type { Column } from './column/Column';
-import { resolveStore } from '../view/Table';
+import { resetRows, resolveStore } from '../view/Table';
 import type { TableView, TableViewConfig } from '../view/Table';
 // The view and selection model the grid creates by xtype and alias.
 import './View';
@@ -69,61 +70,29 @@ export interface GridPanelConfig extends PanelConfig {
   forceFit?: boolean;
 }
 
-/** View events the grid fires as its own (Ext JS 4's list). */
-const VIEW_EVENTS = [
-  'beforeitemmousedown',
-  'beforeitemmouseup',
-  'beforeitemmouseenter',
-  'beforeitemmouseleave',
-  'beforeitemclick',
-  'beforeitemdblclick',
-  'beforeitemcontextmenu',
-  'beforeitemkeydown',
-  'itemmousedown',
-  'itemmouseup',
-  'itemmouseenter',
-  'itemmouseleave',
-  'itemclick',
-  'itemdblclick',
-  'itemcontextmenu',
-  'itemkeydown',
-  'beforecellclick',
-  'cellclick',
-  'beforecelldblclick',
-  'celldblclick',
-  'beforecellcontextmenu',
-  'cellcontextmenu',
-  'beforecellmousedown',
-  'cellmousedown',
-  'beforecellmouseup',
-  'cellmouseup',
-  'beforecellkeydown',
-  'cellkeydown',
-  'beforecontainerclick',
-  'containerclick',
-  'containerdblclick',
-  'containercontextmenu',
-  'containerkeydown',
-];
+/**
+ * View events the grid fires as its own (Ext JS 4's list): `item<type>` and
+ * `beforeitem<type>`, `cell<type>` and `beforecell<type>` for the first six types, and the
+ * container events.
+ */
+const VIEW_EVENTS =
+  'beforecontainerclick containerclick containerdblclick containercontextmenu containerkeydown'.split(
+    ' ',
+  );
+'click dblclick contextmenu mousedown mouseup keydown mouseenter mouseleave'
+  .split(' ')
+  .forEach((type, i) => {
+    for (const kind of i < 6 ? ['item', 'cell'] : ['item']) {
+      VIEW_EVENTS.push(kind + type, 'before' + kind + type);
+    }
+  });
 
 /** Selection model events the grid fires as its own. */
-const SELECTION_EVENTS = [
-  'selectionchange',
-  'beforeselect',
-  'beforedeselect',
-  'select',
-  'deselect',
-];
+const SELECTION_EVENTS = 'selectionchange beforeselect beforedeselect select deselect'.split(' ');
 
 /** Header container events the grid fires as its own. */
-const HEADER_EVENTS = [
-  'columnresize',
-  'columnhide',
-  'columnshow',
-  'columnschanged',
-  'sortchange',
-  'headerclick',
-];
+const HEADER_EVENTS =
+  'columnresize columnhide columnshow columnschanged sortchange headerclick'.split(' ');
 
 export class GridPanel extends Panel {
   declare store: Any;
@@ -160,86 +129,63 @@ export class GridPanel extends Panel {
 
   override initComponent(): void {
     super.initComponent();
+    const me = this;
     try {
-      this.initGrid();
+      // The store, the columns, the selection model and the view.
+      const given = me.store;
+      const store = (me.store = resolveStore(given, me.$className));
+      me.$ownStore = createdHere(given) ? store : null;
+      const header =
+        (me.columnManager =
+        me.headerCt =
+          new HeaderContainer({
+            ...columnsConfig(me.columns, me.$className),
+            grid: me,
+            ownerCt: me,
+            sortable: me.sortableColumns !== false,
+            forceFit: me.forceFit === true,
+            hidden: me.hideHeaders === true,
+          }));
+      me.columns = header.getGridColumns();
+      const sm = (me.selModel = createSelectionModel(me));
+      const viewConfig: Record<string, Any> = { ...me.viewConfig };
+      if (me.emptyText !== undefined && viewConfig.emptyText === undefined) {
+        viewConfig.emptyText = me.emptyText;
+      }
+      const view = (me.view = ClassManager.widget(me.viewType || 'gridview', {
+        ...viewConfig,
+        grid: me,
+        ownerCt: me,
+        store,
+        headerCt: header,
+        selModel: sm,
+      }));
+      sm.bindComponent(view);
+      if (me.disableSelection) sm.setLocked(true);
+      me.relayEvents(view, VIEW_EVENTS);
+      me.relayEvents(sm, SELECTION_EVENTS);
+      me.relayEvents(header, HEADER_EVENTS);
+      me.mon(view, 'viewready', () => me.fireEvent('viewready', me));
     } catch (error) {
       // A bad config: what was made is released, the grid does not stay registered.
-      this.headerCt?.destroy();
-      ComponentManager.unregister(this);
+      me.headerCt?.destroy();
+      ComponentManager.unregister(me);
       throw error;
     }
   }
 
-  /** @internal Makes the store, the columns, the selection model and the view. */
-  initGrid(): void {
-    const given = this.store;
-    this.store = resolveStore(given, this.$className);
-    this.$ownStore = createdHere(given) ? this.store : null;
-    const { items, defaults } = columnsConfig(this.columns as unknown, this.$className);
-    this.headerCt = new HeaderContainer({
-      items,
-      defaults,
-      grid: this,
-      ownerCt: this,
-      sortable: this.sortableColumns !== false,
-      forceFit: this.forceFit === true,
-      hidden: this.hideHeaders === true,
-    });
-    this.columnManager = this.headerCt;
-    this.columns = this.headerCt.getGridColumns();
-    const sm = this.createSelectionModel();
-    this.selModel = sm;
-    const viewConfig: Record<string, Any> = { ...(this.viewConfig || {}) };
-    if (this.emptyText !== undefined && viewConfig.emptyText === undefined) {
-      viewConfig.emptyText = this.emptyText;
-    }
-    this.view = ClassManager.widget(this.viewType || 'gridview', {
-      ...viewConfig,
-      grid: this,
-      ownerCt: this,
-      store: this.store,
-      headerCt: this.headerCt,
-      selModel: sm,
-    });
-    sm.bindComponent(this.view);
-    if (this.disableSelection) sm.setLocked(true);
-    this.relayEvents(this.view, VIEW_EVENTS);
-    this.relayEvents(sm, SELECTION_EVENTS);
-    this.relayEvents(this.headerCt, HEADER_EVENTS);
-    this.mon(this.view, 'viewready', this.onViewReady, this);
-  }
-
-  /** @internal The selection model from `selModel`, `selType`, `multiSelect`, `simpleSelect`. */
-  createSelectionModel(): Any {
-    const given = this.selModel;
-    if (given && given.isSelectionModel) return given;
-    if (given !== undefined && given !== null && typeof given !== 'object') {
-      throw new TypeError(
-        `[${this.$className}] config 'selModel' must be a selection model or a config object, got ${describe(given)}`,
-      );
-    }
-    const config: Record<string, Any> = { ...(given || {}) };
-    const type = config.selType || this.selType || 'rowmodel';
-    delete config.selType;
-    if (config.mode === undefined) {
-      if (this.multiSelect) config.mode = 'MULTI';
-      else if (this.simpleSelect) config.mode = 'SIMPLE';
-    }
-    return ClassManager.createByAlias('selection.' + type, config);
-  }
-
   override getRootCls(): string[] {
-    const p = cssPrefix();
+    const me = this;
     const classes = super.getRootCls();
-    if (this.columnLines) classes.push(`${p}grid-with-col-lines`);
-    if (this.rowLines !== false) classes.push(`${p}grid-with-row-lines`);
-    if (this.hideHeaders) classes.push(`${p}grid-header-hidden`);
+    if (me.columnLines) classes.push(px('grid-with-col-lines'));
+    if (me.rowLines !== false) classes.push(px('grid-with-row-lines'));
+    if (me.hideHeaders) classes.push(px('grid-header-hidden'));
     return classes;
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    this.body!.addCls(cssPrefix() + 'grid-body');
+    this.body!.addCls(px('grid-body'));
     this.view.render(this.body!.dom);
   }
 
@@ -247,11 +193,6 @@ export class GridPanel extends Panel {
     super.afterRender();
     // Now in the document: a browser can measure, so the columns and rows are laid out.
     this.view.doLayout();
-  }
-
-  /** @internal First rows rendered: fires the grid's `viewready(grid)`. */
-  onViewReady(): void {
-    this.fireEvent('viewready', this);
   }
 
   override onResize(width?: number | string, height?: number | string, ow?: unknown, oh?: unknown) {
@@ -308,93 +249,76 @@ export class GridPanel extends Panel {
    * selection; replaced columns are destroyed.
    */
   reconfigure(store?: Any, columns?: Any): void {
-    const oldStore = this.store;
-    const oldColumns = this.columns;
-    if (this.fireEvent('beforereconfigure', this, store, columns, oldStore, oldColumns) === false) {
-      return;
+    const me = this;
+    const oldStore = me.store;
+    const args = [me, store, columns, oldStore, me.columns];
+    const where = me.$className + '#reconfigure';
+    const view = me.view;
+    if (me.fireEvent('beforereconfigure', ...args) === false) return;
+    if (columns !== undefined && columns !== null) {
+      const { items, defaults } = columnsConfig(columns, where);
+      if (defaults) me.headerCt.defaults = defaults;
+      me.columns = me.headerCt.setColumns(items);
+      resetRows(view);
     }
-    const newColumns = columns !== undefined && columns !== null;
-    if (newColumns) {
-      const { items, defaults } = columnsConfig(columns, this.$className + '#reconfigure');
-      if (defaults) this.headerCt.defaults = defaults;
-      this.columns = this.headerCt.setColumns(items);
-      this.view.resetRows();
-    }
-    if (store !== undefined && store !== null) {
-      this.store = resolveStore(store, this.$className + '#reconfigure');
-    }
-    if (this.store !== oldStore) {
+    if (store !== undefined && store !== null) me.store = resolveStore(store, where);
+    if (me.store !== oldStore) {
       // A store the grid made from a config is the grid's to release.
-      if (this.$ownStore === oldStore) oldStore.destroy();
-      this.$ownStore = createdHere(store) ? this.store : null;
-      this.view.bindStore(this.store, true);
-      this.selModel.bindStore(this.store);
+      if (me.$ownStore === oldStore) oldStore.destroy();
+      me.$ownStore = createdHere(store) ? me.store : null;
+      view.bindStore(me.store, true);
+      me.selModel.bindStore(me.store);
     }
-    if (this.rendered) this.view.doLayout(true);
-    this.fireEvent('reconfigure', this, store, columns, oldStore, oldColumns);
+    if (me.rendered) view.doLayout(true);
+    me.fireEvent('reconfigure', ...args);
   }
 
   override onDestroy(): void {
-    this.view.destroy();
-    this.headerCt.destroy();
-    this.selModel?.destroy?.();
-    this.$ownStore?.destroy();
-    this.$ownStore = null;
+    const me = this;
+    me.view.destroy();
+    me.headerCt.destroy();
+    me.selModel?.destroy?.();
+    me.$ownStore?.destroy();
+    me.$ownStore = null;
     super.onDestroy();
   }
 }
 
-/** Whether a `store` config makes a new store (nothing, a config object, an array). */
-function createdHere(store: unknown): boolean {
-  return (
-    store === undefined || store === null || (typeof store === 'object' && !(store as Any).isStore)
-  );
+/** The selection model from `selModel`, `selType`, `multiSelect`, `simpleSelect`. */
+function createSelectionModel(grid: GridPanel): Any {
+  const given = grid.selModel;
+  if (given && given.isSelectionModel) return given;
+  if (given !== undefined && given !== null && typeof given !== 'object') {
+    fail(grid.$className, "config 'selModel'", 'a selection model or a config object', given);
+  }
+  const { selType, ...config } = given || {};
+  if (config.mode === undefined && (grid.multiSelect || grid.simpleSelect)) {
+    config.mode = grid.multiSelect ? 'MULTI' : 'SIMPLE';
+  }
+  return ClassManager.createByAlias('selection.' + (selType || grid.selType || 'rowmodel'), config);
 }
 
-function columnsConfig(
-  columns: unknown,
-  where: string,
-): { items: Any[]; defaults?: Record<string, Any> } {
+/** Whether a `store` config makes a new store (nothing, a config object, an array). */
+function createdHere(store: unknown): boolean {
+  return !store || (typeof store === 'object' && !(store as Any).isStore);
+}
+
+/** The column configs and defaults of a `columns` config (an array or `{items, defaults}`). */
+function columnsConfig(columns: unknown, where: string): { items: Any[]; defaults?: Any } {
   if (columns === undefined || columns === null) return { items: [] };
   if (Array.isArray(columns)) return { items: columns };
-  if (typeof columns === 'object') {
-    const cfg = columns as { items?: unknown; defaults?: Record<string, Any> };
-    if (cfg.items === undefined || Array.isArray(cfg.items)) {
-      return { items: (cfg.items as Any[]) || [], defaults: cfg.defaults };
-    }
+  const cfg = columns as Any;
+  if (isObj(cfg) && (cfg.items === undefined || Array.isArray(cfg.items))) {
+    return { items: cfg.items || [], defaults: cfg.defaults };
   }
-  throw new TypeError(
-    `[${where}] columns must be an array of column configs or {items, defaults}, got ${describe(columns)}`,
-  );
+  fail(where, 'columns', 'an array of column configs or {items, defaults}', columns);
 }
 
 /**
  * The checks of a grid's own configs (`null` passes as absent); `columns` and `selModel` are
  * checked where they are used.
  */
-const RULES: Record<string, Rule> = {
-  store: [(v) => typeof v === 'string' || isObj(v), 'a store, a storeId or a store config'],
-  selType: 'name',
-  viewType: 'name',
-  viewConfig: 'object',
-  emptyText: 'string',
-  multiSelect: 'boolean',
-  simpleSelect: 'boolean',
-  disableSelection: 'boolean',
-  hideHeaders: 'boolean',
-  columnLines: 'boolean',
-  rowLines: 'boolean',
-  sortableColumns: 'boolean',
-  forceFit: 'boolean',
-};
-
-registerClass(GridPanel, 'Lib.grid.Panel', {
-  xtype: ['gridpanel', 'grid'],
-  alternateClassName: 'Lib.grid.GridPanel',
-  componentCls: cssPrefix() + 'grid',
-  isGridPanel: true,
-  selType: 'rowmodel',
-  viewType: 'gridview',
+const [DEFAULTS, TYPES] = typed({
   multiSelect: false,
   simpleSelect: false,
   disableSelection: false,
@@ -403,6 +327,25 @@ registerClass(GridPanel, 'Lib.grid.Panel', {
   rowLines: true,
   sortableColumns: true,
   forceFit: false,
+});
+
+const RULES: Record<string, Rule> = {
+  store: [(v) => typeof v === 'string' || isObj(v), 'a store, a storeId or a store config'],
+  selType: 'name',
+  viewType: 'name',
+  viewConfig: 'object',
+  emptyText: 'string',
+  ...TYPES,
+};
+
+registerClass(GridPanel, 'Lib.grid.Panel', {
+  xtype: ['gridpanel', 'grid'],
+  alternateClassName: 'Lib.grid.GridPanel',
+  componentCls: px('grid'),
+  isGridPanel: true,
+  selType: 'rowmodel',
+  viewType: 'gridview',
+  ...DEFAULTS,
 });
 
 declare module '../../lib/ClassManager' {

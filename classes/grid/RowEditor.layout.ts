@@ -1,7 +1,8 @@
 /**
  * Placement of `Lib.grid.RowEditor` (classes/grid/RowEditor.ts): the editor over its row, the
  * buttons bar below it (above when there is no room below), the error summary beside the
- * grid. The members of `layoutMethods` are part of the editor's prototype.
+ * grid. The members of `layoutMethods` are part of the editor's prototype; the functions
+ * exported beside them are the editor's internal steps.
  *
  * Geometry comes from the view (`getRowTop`, `getViewportHeight`, `rowHeight`,
  * `scrollRatio`), the configured sizes and a width measured when the grid or its columns
@@ -24,6 +25,37 @@ function setPx(style: CSSStyleDeclaration, name: 'top' | 'left' | 'width', value
   if (style[name] !== text) style[name] = text;
 }
 
+/** Whether the buttons bar sits above the row (no room below it). */
+export const barOnTop = (editor: RowEditor): boolean => editor.buttonsEl!.hasCls(px('top'));
+
+/**
+ * Reads what placing the editor needs from the DOM: the width of the view (the configured one
+ * where there is no layout). Done when the grid or its columns change, not at each edit, so
+ * an edit writes to the DOM without reading back from it.
+ */
+export function measureView(editor: RowEditor): void {
+  editor.$viewWidth = editor.view.getAvailableWidth();
+}
+
+/**
+ * At the start of an edit: scrolls the least needed for the buttons bar below the row to be
+ * in view too, without scrolling the row out of view.
+ */
+export function scrollIntoView(editor: RowEditor): void {
+  const view = editor.view;
+  const box = view.getRowBox(editor.context.record);
+  if (!box || barOnTop(editor)) return;
+  const overflow = box.viewTop + box.height + editor.getButtonsHeight() - view.getViewportHeight();
+  const step = Math.min(overflow, box.viewTop);
+  if (step > 0) view.setScrollTop(view.getScrollTop() + step / view.scrollRatio);
+}
+
+/** The view scrolled (`left`: its horizontal position): the editor follows (`this`: the editor). */
+export function onViewScroll(this: RowEditor, _view: unknown, _top: number, left: number): void {
+  this.$scrollLeft = left || 0;
+  this.reposition();
+}
+
 /** The placement members of `Lib.grid.RowEditor`. */
 export const layoutMethods = {
   /**
@@ -32,31 +64,23 @@ export const layoutMethods = {
    * the browser to lay the page out in the middle of `startEdit`).
    */
   getButtonsHeight(this: RowEditor): number {
-    if (!this.$barMeasured && typeof requestAnimationFrame === 'function') {
-      this.$barMeasured = true;
+    const me = this;
+    if (!me.$barMeasured && typeof requestAnimationFrame === 'function') {
+      me.$barMeasured = true;
       requestAnimationFrame(() => {
-        if (!this.rendered || this.hidden) {
-          this.$barMeasured = false;
+        if (!me.rendered || me.hidden) {
+          me.$barMeasured = false;
           return;
         }
-        const bar = this.buttonsEl!.dom.offsetHeight;
-        const overhang = Math.max(0, (this.el!.dom.offsetHeight - this.view.rowHeight) / 2);
-        if (bar > 0 && bar + overhang !== this.buttonsHeight) {
-          this.buttonsHeight = bar + overhang;
-          this.reposition();
+        const bar = me.buttonsEl!.dom.offsetHeight;
+        const overhang = Math.max(0, (me.el!.dom.offsetHeight - me.view.rowHeight) / 2);
+        if (bar > 0 && bar + overhang !== me.buttonsHeight) {
+          me.buttonsHeight = bar + overhang;
+          me.reposition();
         }
       });
     }
-    return this.buttonsHeight;
-  },
-
-  /**
-   * @internal Reads what placing the editor needs from the DOM: the width of the view (the
-   * configured one where there is no layout). Done when the grid or its columns change, not
-   * at each edit, so an edit writes to the DOM without reading back from it.
-   */
-  measureView(this: RowEditor): void {
-    this.$viewWidth = this.view.getAvailableWidth();
+    return me.buttonsHeight;
   },
 
   /**
@@ -66,48 +90,29 @@ export const layoutMethods = {
    * writes to the DOM (the sizes come from the view's geometry and `measureView`).
    */
   reposition(this: RowEditor): void {
-    const context = this.context;
-    if (!this.rendered || this.hidden || !context) return;
-    const view = this.view;
+    const me = this;
+    const context = me.context;
+    if (!me.rendered || me.hidden || !context) return;
+    const view = me.view;
     const top = view.getRowTop(context.record);
     if (top === null) return;
-    const available = this.$viewWidth;
-    const style = this.el!.dom.style;
+    const available = me.$viewWidth;
+    const style = me.el!.dom.style;
     setPx(style, 'top', top);
     setPx(style, 'width', Math.max(view.headerCt.totalWidth, available));
     const rowHeight = view.rowHeight;
-    const bar = this.getButtonsHeight();
-    const body = view.body.dom as HTMLElement;
-    const rowsHeight = parseFloat(body.style.height) || 0;
-    const below = rowsHeight - top - rowHeight >= bar;
+    const bar = me.getButtonsHeight();
+    const body = (view.body.dom as HTMLElement).style;
+    const below = (parseFloat(body.height) || 0) - top - rowHeight >= bar;
     const above = top >= bar;
     const onTop = !below && above;
-    const buttons = this.buttonsEl!;
+    const buttons = me.buttonsEl!;
     buttons.toggleCls(px('top'), onTop).toggleCls(px('bottom'), !onTop);
     const minHeight = below || above ? '' : top + rowHeight + bar + 'px';
-    if (body.style.minHeight !== minHeight) body.style.minHeight = minHeight;
+    if (body.minHeight !== minHeight) body.minHeight = minHeight;
     // Centred on the part of the rows in view.
-    setPx(buttons.dom.style, 'left', this.$scrollLeft + available / 2);
-    this.repositionTip();
-  },
-
-  /** @internal The view scrolled (`left`: its horizontal position): the editor follows. */
-  onViewScroll(this: RowEditor, _view: unknown, _top: number, left: number): void {
-    this.$scrollLeft = left || 0;
-    this.reposition();
-  },
-
-  /**
-   * At the start of an edit: scrolls the least needed for the buttons bar below the row to be
-   * in view too, without scrolling the row out of view.
-   */
-  scrollIntoView(this: RowEditor): void {
-    const view = this.view;
-    const box = view.getRowBox(this.context.record);
-    if (!box || this.buttonsEl!.hasCls(px('top'))) return;
-    const overflow = box.viewTop + box.height + this.getButtonsHeight() - view.getViewportHeight();
-    const step = Math.min(overflow, box.viewTop);
-    if (step > 0) view.setScrollTop(view.getScrollTop() + step / view.scrollRatio);
+    setPx(buttons.dom.style, 'left', me.$scrollLeft + available / 2);
+    me.repositionTip();
   },
 
   /**
@@ -116,24 +121,24 @@ export const layoutMethods = {
    * is scrolled out of view.
    */
   repositionTip(this: RowEditor): void {
-    const tip = this.errorsEl;
-    if (!tip || !tip.isVisible() || !this.context) return;
-    const view = this.view;
-    const box = view.getRowBox(this.context.record);
+    const me = this;
+    const tip = me.errorsEl;
+    if (!tip || !tip.isVisible() || !me.context) return;
+    const view = me.view;
+    const box = view.getRowBox(me.context.record);
     const out = !box || box.viewTop + box.height < 0 || box.viewTop > view.getViewportHeight();
     tip.setStyle('visibility', out ? 'hidden' : '');
     if (out) return;
-    const win = tip.dom.ownerDocument.defaultView as Window;
-    const viewRect = view.el.dom.getBoundingClientRect();
-    const rowRect = this.el!.dom.getBoundingClientRect();
-    const width = tip.dom.offsetWidth;
-    let left = viewRect.right + 8;
-    let top = rowRect.top;
+    const dom = tip.dom;
+    const win = dom.ownerDocument.defaultView as Window;
+    const right = view.el.dom.getBoundingClientRect().right;
+    const row = me.el!.dom.getBoundingClientRect();
+    const width = dom.offsetWidth;
+    let left = right + 8;
+    let top = row.top;
     if (left + width > win.innerWidth) {
-      left = Math.max(0, viewRect.right - width - 8);
-      top = this.buttonsEl!.hasCls(px('top'))
-        ? rowRect.bottom + 4
-        : rowRect.top - tip.dom.offsetHeight - 4;
+      left = Math.max(0, right - width - 8);
+      top = barOnTop(me) ? row.bottom + 4 : row.top - dom.offsetHeight - 4;
     }
     tip.setLeftTop(left + win.scrollX, top + win.scrollY);
   },

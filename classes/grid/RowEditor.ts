@@ -17,7 +17,7 @@
  *   editor.down('#update').setText('Save');
  */
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, fail, type Rule } from '../../lib/check';
+import { check, checkObject, fail } from '../../lib/check';
 import { format } from '../../lib/lang/String';
 import { Button } from '../button/Button';
 import { Component, type ComponentConfig } from '../Component';
@@ -26,9 +26,10 @@ import type { BaseField } from '../form/field/Base';
 import { DisplayField } from '../form/field/Display';
 import { makeEl, px } from '../form/field/Base.utils';
 import { RawHtml, type Column } from './column/Column';
-import { errorMethods } from './RowEditor.errors';
-import { keyMethods } from './RowEditor.keys';
-import { layoutMethods } from './RowEditor.layout';
+import { typed } from './Panel.utils';
+import { clearServerErrors, errorMethods, updateToolTip } from './RowEditor.errors';
+import { editorKeyListeners } from './RowEditor.keys';
+import { layoutMethods, measureView, onViewScroll, scrollIntoView } from './RowEditor.layout';
 // The xtypes column editors name most.
 import '../form/field/Text';
 
@@ -58,25 +59,36 @@ export interface RowEditorConfig extends ComponentConfig {
 
 type Layout = typeof layoutMethods;
 type Errors = typeof errorMethods;
-type Keys = typeof keyMethods;
-// The members defined in RowEditor.layout.ts, .errors.ts and .keys.ts (put on the prototype
-// by the registration).
-export interface RowEditor extends Layout, Errors, Keys {}
+// The members defined in RowEditor.layout.ts and .errors.ts (put on the prototype by the
+// registration).
+export interface RowEditor extends Layout, Errors {}
 
-const RULES: Record<string, Rule> = {
-  saveBtnText: 'string',
-  cancelBtnText: 'string',
-  errorsText: 'string',
-  dirtyText: 'string',
-  rowLabelText: 'string',
-  errorSummary: 'boolean',
-  autoCancel: 'boolean',
-  buttonsHeight: 'number',
+/** The texts and switches the row-editing plugin passes on to its editor, with their defaults. */
+export const EDITOR_DEFAULTS = {
+  saveBtnText: 'Update',
+  cancelBtnText: 'Cancel',
+  errorsText: 'Errors',
+  dirtyText: 'You need to commit or cancel your changes',
+  errorSummary: true,
+  autoCancel: true,
 };
 
-/** The events of its fields the editor listens to (handlers: `FIELD_HANDLERS`). */
-const FIELD_EVENTS = ['change', 'validitychange', 'blur'];
-const FIELD_HANDLERS = ['onFieldChange', 'onFieldChange', 'onFieldBlur'] as const;
+/** The editor's defaults, and its checks: the types of the defaults. */
+const [DEFAULTS, RULES] = typed({
+  ...EDITOR_DEFAULTS,
+  rowLabelText: 'Edit row {0}',
+  buttonsHeight: 40,
+});
+
+/** The listeners the editor puts on each of its fields (added and removed as one object). */
+function fieldListeners(editor: RowEditor): Record<string, unknown> {
+  return {
+    change: editor.onFieldChange,
+    validitychange: editor.onFieldChange,
+    blur: onFieldBlur,
+    scope: editor,
+  };
+}
 
 export class RowEditor extends Component {
   declare editingPlugin: Any;
@@ -119,48 +131,38 @@ export class RowEditor extends Component {
   declare $barMeasured: boolean;
 
   override $construct(config?: RowEditorConfig): this {
-    checkObject(this.$className, config);
-    check(this.$className, config, RULES);
-    if (!config || !config.editingPlugin || !config.editingPlugin.isEditingPlugin) {
-      fail(this.$className, "config 'editingPlugin'", 'an editing plugin', config?.editingPlugin);
-    }
+    const where = this.$className;
+    checkObject(where, config);
+    check(where, config, RULES);
+    const plugin = config?.editingPlugin;
+    if (!plugin?.isEditingPlugin)
+      fail(where, "config 'editingPlugin'", 'an editing plugin', plugin);
     return super.$construct(config);
   }
 
   /** Takes the grid and view from the plugin and follows their scrolling and columns. */
   override initComponent(): void {
     super.initComponent();
-    const plugin = this.editingPlugin;
-    this.grid = plugin.grid;
-    this.view = plugin.view;
-    this.ownerCt = this.grid;
-    this.fields = [];
-    this.context = null;
-    this.saving = false;
-    this.$byColumn = new Map();
-    this.$made = new Set();
-    this.$serverErrors = new Map();
-    this.$otherErrors = [];
-    this.$loading = false;
-    this.$locked = [];
-    this.$viewWidth = this.$scrollLeft = 0;
-    this.$barMeasured = false;
-    this.mon(this.view, {
-      scroll: this.onViewScroll,
-      itemadd: this.reposition,
-      itemremove: this.onItemRemove,
-      refresh: this.onViewRefresh,
-      scope: this,
+    const me = this;
+    const plugin = me.editingPlugin;
+    me.ownerCt = me.grid = plugin.grid;
+    me.view = plugin.view;
+    me.fields = [];
+    me.$otherErrors = [];
+    me.$locked = [];
+    me.$byColumn = new Map();
+    me.$made = new Set();
+    me.$serverErrors = new Map();
+    me.mon(me.view, {
+      scroll: onViewScroll,
+      itemadd: me.reposition,
+      itemremove: onItemRemove,
+      refresh: onViewRefresh,
+      scope: me,
     });
-    const columnsChanged = this.onColumnsChanged;
-    this.mon(this.grid, {
-      columnresize: columnsChanged,
-      columnshow: columnsChanged,
-      columnhide: columnsChanged,
-      columnschanged: columnsChanged,
-      resize: columnsChanged,
-      scope: this,
-    });
+    const listeners: Record<string, unknown> = { scope: me };
+    for (const name of GRID_EVENTS) listeners[name] = onColumnsChanged;
+    me.mon(me.grid, listeners);
   }
 
   /** Adds `x-grid-editor x-grid-row-editor`. */
@@ -171,10 +173,12 @@ export class RowEditor extends Component {
   /** Builds the fields row, the buttons bar with Update and Cancel, and the fields. */
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const el = this.el as Element;
-    const plugin = this.editingPlugin;
-    this.bodyEl = makeEl(el.dom, 'div', 'grid-row-editor-body');
-    const bar = (this.buttonsEl = makeEl(el.dom, 'div', 'grid-row-editor-buttons bottom', {
+    const me = this;
+    const el = me.el as Element;
+    const dom = el.dom;
+    const plugin = me.editingPlugin;
+    me.bodyEl = makeEl(dom, 'div', 'grid-row-editor-body');
+    const bar = (me.buttonsEl = makeEl(dom, 'div', 'grid-row-editor-buttons bottom', {
       role: 'group',
     }));
     const button = (text: string, itemId: string, handler: () => unknown) => {
@@ -185,81 +189,20 @@ export class RowEditor extends Component {
         minWidth: 75,
         handler,
         scope: plugin,
-        ownerCt: this,
+        ownerCt: me,
       });
       b.render(bar.dom);
       return b;
     };
-    this.updateBtn = button(this.saveBtnText, 'update', plugin.completeEdit);
-    this.cancelBtn = button(this.cancelBtnText, 'cancel', plugin.cancelEdit);
-    el.on('keydown', this.onKeyDown, this);
-    el.on('keypress', this.onKeyPress, this);
-    el.on('mousedown', this.onMouseDown, this);
+    me.updateBtn = button(me.saveBtnText, 'update', plugin.completeEdit);
+    me.cancelBtn = button(me.cancelBtnText, 'cancel', plugin.cancelEdit);
+    el.on({ ...editorKeyListeners, scope: me });
     // Rendered before the editor enters the document: rendering them measures nothing.
-    this.syncFields();
-    this.measureView();
+    syncFields(me);
+    measureView(me);
   }
 
   // ---- fields ----------------------------------------------------------------------------
-
-  /**
-   * Makes the fields match the grid's columns: one per column in column order, hidden with
-   * hidden columns, as wide as their column; fields of columns that are gone are dropped.
-   */
-  syncFields(): void {
-    const columns: Column[] = this.grid.getColumns();
-    const body = this.bodyEl!.dom;
-    const seen = new Set<BaseField>();
-    for (let i = 0; i < columns.length; i++) {
-      const column = columns[i];
-      let field = this.$byColumn.get(column);
-      if (!field) this.$byColumn.set(column, (field = this.adoptField(column)));
-      seen.add(field);
-      if (!field.rendered) field.render(body, i);
-      else if (body.children[i] !== field.el!.dom)
-        body.insertBefore(field.el!.dom, body.children[i] || null);
-      field.setVisible(!column.hidden);
-      const width = column.getCellWidth();
-      if (!column.hidden && field.width !== width) field.setWidth(width);
-    }
-    for (const field of this.$byColumn.values()) if (!seen.has(field)) this.releaseField(field);
-    this.fields = columns.map((column) => this.$byColumn.get(column) as BaseField);
-  }
-
-  /** @internal Takes a field out of the editor (stops listening to it) and destroys it. */
-  releaseField(field: BaseField): void {
-    for (const [column, f] of this.$byColumn) if (f === field) this.$byColumn.delete(column);
-    FIELD_EVENTS.forEach((name, i) => this.mun(field, name, this[FIELD_HANDLERS[i]], this));
-    this.$made.delete(field);
-    field.destroy();
-  }
-
-  /**
-   * @internal The field for a column: its editor (`column.getEditor()`), else a display field
-   * showing the column's rendered value. Fields get no label (the column header becomes their
-   * `aria-label`) and no error text of their own (the summary lists the errors).
-   */
-  adoptField(column: Column): BaseField {
-    const c = column as Any;
-    const plugin = this.editingPlugin;
-    let field: Any = c.getEditor ? c.getEditor(this.context?.record) : plugin.getColumnField(c);
-    if (!field) {
-      field = new DisplayField({ name: column.dataIndex || column.id, column });
-      this.$made.add(field);
-    }
-    if (!field.rendered) {
-      field.hideLabel = true;
-      field.msgTarget = 'none';
-      if (field.fieldLabel === undefined || field.fieldLabel === null)
-        field.fieldLabel = column.text;
-    }
-    // An unnamed field instance edits its column's dataIndex.
-    if (field.name === field.inputId && column.dataIndex) field.name = column.dataIndex;
-    field.column = column;
-    field.ownerCt = this;
-    FIELD_EVENTS.forEach((name, i) => this.mon(field, name, this[FIELD_HANDLERS[i]], this));
-    return field;
-  }
 
   /** The fields that edit a value: not display fields, not disabled, in visible columns. */
   getEditableFields(): BaseField[] {
@@ -285,17 +228,12 @@ export class RowEditor extends Component {
 
   /** The first field or button matching `#itemId`, `[name=value]` or an xtype. */
   down(selector: string): Any {
-    const items: Any[] = [...this.fields, this.updateBtn, this.cancelBtn];
     const id = /^#(.+)$/.exec(selector);
     const name = /^\[name=['"]?([^'"\]]*)['"]?\]$/.exec(selector);
-    return items.find((item) =>
-      !item
-        ? false
-        : id
-          ? item.getItemId() === id[1]
-          : name
-            ? item.name === name[1]
-            : item.isXType(selector),
+    return [...this.fields, this.updateBtn, this.cancelBtn].find(
+      (item: Any) =>
+        item &&
+        (id ? item.getItemId() === id[1] : name ? item.name === name[1] : item.isXType(selector)),
     );
   }
 
@@ -306,15 +244,15 @@ export class RowEditor extends Component {
    * become the fields' original values), then validates (marks, Update button, summary).
    */
   loadRecord(record: Any): void {
-    this.$loading = true;
-    this.$serverErrors.clear();
-    this.$otherErrors = [];
+    const me = this;
+    me.$loading = true;
+    clearServerErrors(me);
     try {
-      for (const field of this.fields) {
+      for (const field of me.fields) {
         field.suspendEvents();
         // No change handling (validation, dirty check) per field: validate() follows.
         field.suspendCheckChange++;
-        if (isDisplay(field)) this.renderColumnData(field as DisplayField, record);
+        if (isDisplay(field)) me.renderColumnData(field as DisplayField, record);
         else field.setValue(record.get(field.getName()));
         field.suspendCheckChange--;
         field.resetOriginalValue();
@@ -323,9 +261,9 @@ export class RowEditor extends Component {
         field.resumeEvents();
       }
     } finally {
-      this.$loading = false;
+      me.$loading = false;
     }
-    this.validate();
+    me.validate();
   }
 
   /**
@@ -336,17 +274,34 @@ export class RowEditor extends Component {
   renderColumnData(field: DisplayField, record: Any): void {
     const column = (field as Any).column as Column;
     const view = this.view;
-    const value = column.dataIndex === undefined ? undefined : record.get(column.dataIndex);
+    const grid = this.grid;
+    const dataIndex = column.dataIndex;
+    const value = dataIndex === undefined ? undefined : record.get(dataIndex);
     const renderer = column.editRenderer || column.renderer;
     let out: unknown = value;
     if (typeof renderer === 'function') {
-      const store = view.getStore();
-      const rowIdx = view.indexOf(record);
-      const colIdx = this.grid.getVisibleColumns().indexOf(column);
-      const meta = { tdCls: '', tdAttr: '', style: '', column, record, align: column.align };
-      const metaData = { ...meta, recordIndex: rowIdx, rowIndex: rowIdx, columnIndex: colIdx };
-      const scope = column.scope !== undefined ? column.scope : this.grid;
-      out = renderer.call(scope, value, metaData, record, rowIdx, colIdx, store, view);
+      const rowIndex = view.indexOf(record);
+      const columnIndex = grid.getVisibleColumns().indexOf(column);
+      out = renderer.call(
+        column.scope !== undefined ? column.scope : grid,
+        value,
+        {
+          tdCls: '',
+          tdAttr: '',
+          style: '',
+          column,
+          record,
+          align: column.align,
+          recordIndex: rowIndex,
+          rowIndex,
+          columnIndex,
+        },
+        record,
+        rowIndex,
+        columnIndex,
+        view.getStore(),
+        view,
+      );
     }
     const raw = out instanceof RawHtml;
     field.htmlEncode = !raw && column.encode !== false;
@@ -367,7 +322,7 @@ export class RowEditor extends Component {
    */
   getChanges(record: Any): Record<string, Any> {
     const changes: Record<string, Any> = {};
-    for (const field of this.getEditableFields()) {
+    for (const field of editable(this)) {
       const name = field.getName();
       if (field.isDirty() && record.fields.get(name)) changes[name] = field.getValue();
     }
@@ -387,20 +342,20 @@ export class RowEditor extends Component {
 
   /** Whether an editable field was changed since the record was loaded. */
   isDirty(): boolean {
-    return this.getEditableFields().some((field) => field.isDirty());
+    return editable(this).some((field) => field.isDirty());
   }
 
   /** Whether every editable field is valid (nothing is marked). */
   isValid(): boolean {
-    return this.getEditableFields().every((field) => field.getErrors().length === 0);
+    return editable(this).every((field) => !field.getErrors().length);
   }
 
   /** Validates and marks every editable field; updates the Update button and the summary. */
   validate(): boolean {
     let valid = true;
-    for (const field of this.getEditableFields()) if (!field.isValid()) valid = false;
-    this.updateButton(valid);
-    this.updateToolTip();
+    // Every field is validated (and marked), not only up to the first invalid one.
+    for (const field of editable(this)) if (!field.isValid()) valid = false;
+    refreshState(this, valid);
     return valid;
   }
 
@@ -410,7 +365,7 @@ export class RowEditor extends Component {
    */
   getErrors(): string[] {
     const errors: string[] = [];
-    for (const field of this.getEditableFields()) {
+    for (const field of editable(this)) {
       const own = field.getErrors();
       errors.push(...(own.length ? own : this.$serverErrors.get(field) || []));
     }
@@ -421,14 +376,7 @@ export class RowEditor extends Component {
   onFieldChange(field: BaseField): void {
     if (this.$loading || !this.rendered) return;
     this.$serverErrors.delete(field);
-    this.updateButton(this.isValid());
-    this.updateToolTip();
-  }
-
-  /** @internal Leaving a field validates it: a server error it still has is shown again. */
-  onFieldBlur(field: BaseField): void {
-    const errors = this.$serverErrors.get(field);
-    if (errors && !field.getErrors().length) field.markInvalid(errors);
+    refreshState(this);
   }
 
   /** Enables the Update button when `valid` and no save is waiting (Ext's `updateButton`). */
@@ -444,10 +392,11 @@ export class RowEditor extends Component {
    * unsaved changes and `autoCancel` is false.
    */
   beforeEdit(): boolean {
-    if (!this.rendered || this.hidden || this.autoCancel || !this.isDirty()) return true;
-    if (this.context) this.view.ensureVisible(this.context.record);
-    this.reposition();
-    if (this.errorSummary) this.showToolTip();
+    const me = this;
+    if (!me.rendered || me.hidden || me.autoCancel || !me.isDirty()) return true;
+    if (me.context) me.view.ensureVisible(me.context.record);
+    me.reposition();
+    if (me.errorSummary) me.showToolTip();
     return false;
   }
 
@@ -456,82 +405,37 @@ export class RowEditor extends Component {
    * record and focuses `column`'s field (the first editable one if it has none).
    */
   startEdit(record: Any, column: Column, context: Any): void {
-    this.context = context;
-    if (!this.rendered) this.render(this.view.body.dom);
-    this.syncFields();
-    const rowIdx = context.rowIdx;
-    this.el!.set({ 'aria-label': format(this.rowLabelText, rowIdx + 1) });
-    this.grid.getSelectionModel().select(record);
-    this.loadRecord(record);
-    this.show();
-    this.reposition();
-    this.scrollIntoView();
-    this.updateToolTip();
-    this.focusColumn(column);
-  }
-
-  /** Focuses `column`'s field, or the first editable field when that one takes no input. */
-  focusColumn(column?: Column): void {
-    const field = column && this.$byColumn.get(column);
-    const target =
-      field && !isDisplay(field) && !field.disabled ? field : this.getEditableFields()[0];
-    if (target) target.focus();
-    else this.cancelBtn?.focus();
-  }
-
-  /** Hides the editor and its summary; the focus goes back to the row when it was inside. */
-  hideEditor(): void {
-    if (!this.rendered) return;
-    const doc = this.el!.dom.ownerDocument;
-    const hadFocus = this.el!.dom.contains(doc.activeElement);
-    this.hide();
-    this.hideToolTip();
-    this.view.body.dom.style.minHeight = '';
-    const record = this.context && this.context.record;
-    if (hadFocus && !this.view.isDestroyed) {
-      if (record && this.view.getStore().indexOf(record) >= 0) this.view.focusRow(record);
-      else this.view.focusEl();
-    }
+    const me = this;
+    me.context = context;
+    if (!me.rendered) me.render(me.view.body.dom);
+    syncFields(me);
+    me.el!.set({ 'aria-label': format(me.rowLabelText, context.rowIdx + 1) });
+    me.grid.getSelectionModel().select(record);
+    me.loadRecord(record);
+    me.show();
+    me.reposition();
+    scrollIntoView(me);
+    updateToolTip(me);
+    focusColumn(me, column);
   }
 
   /** Closes the editor without saving: hides it, clears the marks, resets the fields silently. */
   cancelEdit(): void {
-    this.hideEditor();
+    hideEditor(this);
     for (const field of this.fields) {
       field.suspendEvents();
       field.reset();
       field.resumeEvents();
     }
-    this.$serverErrors.clear();
-    this.$otherErrors = [];
+    clearServerErrors(this);
   }
 
   /** Saves into the record and hides when the fields are valid; returns whether it did. */
   completeEdit(): boolean {
     if (!this.validate()) return false;
     this.updateRecord(this.context.record);
-    this.hideEditor();
+    hideEditor(this);
     return true;
-  }
-
-  /**
-   * Shows or ends the saving state of a save through the proxy: class
-   * `x-grid-row-editor-saving`, `aria-busy`, Update disabled, the fields read-only.
-   */
-  setSaving(saving: boolean): void {
-    this.saving = saving;
-    this.el!.toggleCls(px('grid-row-editor-saving'), saving);
-    this.el!.set({ 'aria-busy': saving ? 'true' : null });
-    if (saving) {
-      this.$locked = this.getEditableFields().filter((field) => !field.readOnly);
-      for (const field of this.$locked) field.setReadOnly(true);
-      this.$otherErrors = [];
-      this.updateToolTip();
-    } else {
-      for (const field of this.$locked) if (!field.isDestroyed) field.setReadOnly(false);
-      this.$locked = [];
-    }
-    this.updateButton(this.isValid());
   }
 
   /**
@@ -555,70 +459,191 @@ export class RowEditor extends Component {
     if (this.hidden) this.onHide();
   }
 
-  // ---- following the grid ------------------------------------------------------------------
-
-  /** @internal The edited record left the store: the edit is cancelled. */
-  onItemRemove(record: Any): void {
-    const plugin = this.editingPlugin;
-    if (plugin.editing && this.context && record === this.context.record) plugin.cancelEdit();
-    else this.reposition();
-  }
-
-  /** @internal The rows were rendered again: cancel when the record is gone, else follow it. */
-  onViewRefresh(): void {
-    const plugin = this.editingPlugin;
-    if (!plugin.editing || !this.context) return;
-    if (this.view.getStore().indexOf(this.context.record) < 0) plugin.cancelEdit();
-    else this.reposition();
-  }
-
-  /** @internal Columns resized, shown, hidden or replaced, or the grid resized. */
-  onColumnsChanged(): void {
-    if (!this.rendered) return;
-    this.syncFields();
-    this.measureView();
-    this.reposition();
-  }
-
   /** Destroys the fields it made, the buttons and the error summary. */
   override onDestroy(): void {
-    for (const field of this.$made) field.destroy();
-    this.$made.clear();
-    this.$byColumn.clear();
-    this.updateBtn?.destroy();
-    this.cancelBtn?.destroy();
-    if (this.errorsEl) {
-      this.errorsEl.removeAllListeners();
-      this.errorsEl.remove();
-    }
-    this.errorsEl = undefined;
-    this.fields = [];
-    this.context = null;
+    const me = this;
+    const tip = me.errorsEl;
+    for (const field of me.$made) field.destroy();
+    me.$made.clear();
+    me.$byColumn.clear();
+    me.updateBtn?.destroy();
+    me.cancelBtn?.destroy();
+    tip?.removeAllListeners();
+    tip?.remove();
+    me.errorsEl = undefined;
+    me.fields = [];
+    me.context = null;
     super.onDestroy();
   }
 }
 
+/** The grid events after which the fields follow the columns again. */
+const GRID_EVENTS = 'columnresize columnshow columnhide columnschanged resize'.split(' ');
+
+/** The editor's editable fields (`getEditableFields()`, however a subclass defines it). */
+export const editable = (editor: RowEditor): BaseField[] => editor.getEditableFields();
+
 function isDisplay(field: BaseField): boolean {
   return field.isXType('displayfield');
+}
+
+/** The Update button follows `valid` (default: `isValid()`), then the summary. */
+function refreshState(editor: RowEditor, valid = editor.isValid()): void {
+  editor.updateButton(valid);
+  updateToolTip(editor);
+}
+
+/** Leaving a field validates it: a server error it still has is shown again (`this`: the editor). */
+function onFieldBlur(this: RowEditor, field: BaseField): void {
+  const errors = this.$serverErrors.get(field);
+  if (errors && !field.getErrors().length) field.markInvalid(errors);
+}
+
+/**
+ * Makes the fields match the grid's columns: one per column in column order, hidden with
+ * hidden columns, as wide as their column; fields of columns that are gone are dropped.
+ */
+export function syncFields(editor: RowEditor): void {
+  const columns: Column[] = editor.grid.getColumns();
+  const body = editor.bodyEl!.dom;
+  const byColumn = editor.$byColumn;
+  const seen = new Set<BaseField>();
+  columns.forEach((column, i) => {
+    let field = byColumn.get(column);
+    if (!field) byColumn.set(column, (field = adoptField(editor, column)));
+    seen.add(field);
+    const at = body.children[i];
+    if (!field.rendered) field.render(body, i);
+    else if (at !== field.el!.dom) body.insertBefore(field.el!.dom, at || null);
+    field.setVisible(!column.hidden);
+    const width = column.getCellWidth();
+    if (!column.hidden && field.width !== width) field.setWidth(width);
+  });
+  for (const field of byColumn.values()) if (!seen.has(field)) releaseField(editor, field);
+  editor.fields = columns.map((column) => byColumn.get(column) as BaseField);
+}
+
+/** Takes a field out of the editor (stops listening to it) and destroys it. */
+export function releaseField(editor: RowEditor, field: BaseField): void {
+  for (const [column, f] of editor.$byColumn) if (f === field) editor.$byColumn.delete(column);
+  editor.mun(field, fieldListeners(editor));
+  editor.$made.delete(field);
+  field.destroy();
+}
+
+/**
+ * The field for a column: its editor (`column.getEditor()`), else a display field showing the
+ * column's rendered value. Fields get no label (the column header becomes their `aria-label`)
+ * and no error text of their own (the summary lists the errors).
+ */
+function adoptField(editor: RowEditor, column: Column): BaseField {
+  const c = column as Any;
+  const dataIndex = column.dataIndex;
+  let field: Any = c.getEditor
+    ? c.getEditor(editor.context?.record)
+    : editor.editingPlugin.getColumnField(c);
+  if (!field) {
+    editor.$made.add((field = new DisplayField({ name: dataIndex || column.id, column })));
+  }
+  if (!field.rendered) {
+    field.hideLabel = true;
+    field.msgTarget = 'none';
+    field.fieldLabel ??= column.text;
+  }
+  // An unnamed field instance edits its column's dataIndex.
+  if (field.name === field.inputId && dataIndex) field.name = dataIndex;
+  field.column = column;
+  field.ownerCt = editor;
+  editor.mon(field, fieldListeners(editor));
+  return field;
+}
+
+/** Focuses `column`'s field, or the first editable field when that one takes no input. */
+export function focusColumn(editor: RowEditor, column?: Column): void {
+  const field = column && editor.$byColumn.get(column);
+  const target = field && !isDisplay(field) && !field.disabled ? field : editable(editor)[0];
+  (target || editor.cancelBtn)?.focus();
+}
+
+/** Hides the editor and its summary; the focus goes back to the row when it was inside. */
+export function hideEditor(editor: RowEditor): void {
+  if (!editor.rendered) return;
+  const view = editor.view;
+  const dom = editor.el!.dom;
+  const hadFocus = dom.contains(dom.ownerDocument.activeElement);
+  editor.hide();
+  editor.hideToolTip();
+  view.body.dom.style.minHeight = '';
+  const record = editor.context && editor.context.record;
+  if (hadFocus && !view.isDestroyed) {
+    if (record && view.getStore().indexOf(record) >= 0) view.focusRow(record);
+    else view.focusEl();
+  }
+}
+
+/**
+ * Shows or ends the saving state of a save through the proxy: class
+ * `x-grid-row-editor-saving`, `aria-busy`, Update disabled, the fields read-only.
+ */
+export function setSaving(editor: RowEditor, saving: boolean): void {
+  editor.saving = saving;
+  editor.el!.toggleCls(px('grid-row-editor-saving'), saving).set({
+    'aria-busy': saving ? 'true' : null,
+  });
+  if (saving) {
+    editor.$locked = editable(editor).filter((field) => !field.readOnly);
+    for (const field of editor.$locked) field.setReadOnly(true);
+    editor.$otherErrors = [];
+    updateToolTip(editor);
+  } else {
+    for (const field of editor.$locked) if (!field.isDestroyed) field.setReadOnly(false);
+    editor.$locked = [];
+  }
+  editor.updateButton(editor.isValid());
+}
+
+// ---- following the grid (`this` is the editor) ---------------------------------------------
+
+/** The edited record left the store: the edit is cancelled. */
+function onItemRemove(this: RowEditor, record: Any): void {
+  followRecord(this, record === this.context?.record);
+}
+
+/** The rows were rendered again: cancel when the record is gone, else follow it. */
+function onViewRefresh(this: RowEditor): void {
+  const context = this.context;
+  if (this.editingPlugin.editing && context) {
+    followRecord(this, this.view.getStore().indexOf(context.record) < 0);
+  }
+}
+
+/** The rows changed under an edit: cancelled when `gone`, else the editor follows. */
+function followRecord(editor: RowEditor, gone: boolean): void {
+  const plugin = editor.editingPlugin;
+  if (gone && plugin.editing && editor.context) plugin.cancelEdit();
+  else editor.reposition();
+}
+
+/** Columns resized, shown, hidden or replaced, or the grid resized. */
+function onColumnsChanged(this: RowEditor): void {
+  if (!this.rendered) return;
+  syncFields(this);
+  measureView(this);
+  this.reposition();
 }
 
 registerClass(RowEditor, 'Lib.grid.RowEditor', {
   xtype: 'roweditor',
   ...layoutMethods,
   ...errorMethods,
-  ...keyMethods,
   isRowEditor: true,
   ariaRole: 'form',
   hidden: true,
-  saveBtnText: 'Update',
-  cancelBtnText: 'Cancel',
-  errorsText: 'Errors',
-  dirtyText: 'You need to commit or cancel your changes',
-  errorSummary: true,
-  autoCancel: true,
-  rowLabelText: 'Edit row {0}',
-  buttonsHeight: 40,
+  ...DEFAULTS,
   saving: false,
+  context: null,
+  $viewWidth: 0,
+  $scrollLeft: 0,
 });
 
 declare module '../../lib/ClassManager' {

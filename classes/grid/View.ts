@@ -11,11 +11,8 @@ import { TableView, type TableViewConfig } from '../view/Table';
 
 export type GridViewConfig = TableViewConfig;
 
-export class GridView extends TableView {
-  override $construct(config?: GridViewConfig): this {
-    return super.$construct(config);
-  }
-}
+// Construction takes the configs of `Lib.view.Table` (`GridViewConfig`).
+export class GridView extends TableView {}
 
 registerClass(GridView, 'Lib.grid.View', {
   xtype: 'gridview',

@@ -17,7 +17,8 @@
  */
 import { registerClass } from '../../lib/Class';
 import { describe } from '../../lib/Error';
-import { check } from '../../lib/check';
+import { check, fail } from '../../lib/check';
+import { typed } from '../grid/Panel.utils';
 import { Observable, type ObservableConfig } from '../util/Observable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,38 +38,59 @@ export interface SelectionModelConfig extends ObservableConfig {
   store?: Any;
 }
 
-/** The selected records, in selection order, with the MixedCollection methods Ext code uses. */
-export class Selection {
-  /** The records, in selection order. */
-  items: Any[];
-  private set: Set<Any>;
-  constructor() {
-    this.items = [];
-    this.set = new Set();
+/**
+ * A read-only list with the MixedCollection methods Ext JS 4 code calls (`getCount`, `getAt`,
+ * `indexOf`, `getRange`, `each`); the selection and the grid's columns are such lists.
+ */
+export class ItemList<T = Any> {
+  /** The items, in order. */
+  items: T[];
+  constructor(items: T[] = []) {
+    this.items = items;
   }
-  /** The number of records. */
+  /** The number of items. */
   get length(): number {
     return this.items.length;
   }
-  /** The number of records. */
+  /** The number of items. */
   getCount(): number {
-    return this.items.length;
+    return this.length;
+  }
+  /** The item at `index`. */
+  getAt(index: number): T | undefined {
+    return this.items[index];
+  }
+  /** The position of an item, or -1. */
+  indexOf(item: T): number {
+    return this.items.indexOf(item);
+  }
+  /** A copy of the items. */
+  getRange(): T[] {
+    return this.items.slice();
+  }
+  /** Calls `fn(item, index, count)` for each item (`this`: `scope`, else the item); `false` stops. */
+  each(fn: (item: T, index: number, count: number) => unknown, scope?: unknown): void {
+    const items = this.items.slice();
+    for (let i = 0; i < items.length; i++) {
+      if (fn.call(scope ?? items[i], items[i], i, items.length) === false) break;
+    }
+  }
+}
+
+/** The selected records, in selection order, with the MixedCollection methods Ext code uses. */
+export class Selection extends ItemList {
+  private set: Set<Any>;
+  constructor() {
+    super();
+    this.set = new Set();
   }
   /** Whether the record is selected. */
   contains(record: Any): boolean {
     return this.set.has(record);
   }
   /** The position of a record in the selection, or -1. */
-  indexOf(record: Any): number {
-    return this.set.has(record) ? this.items.indexOf(record) : -1;
-  }
-  /** The record at `index`. */
-  getAt(index: number): Any {
-    return this.items[index];
-  }
-  /** A copy of the records. */
-  getRange(): Any[] {
-    return this.items.slice();
+  override indexOf(record: Any): number {
+    return this.set.has(record) ? super.indexOf(record) : -1;
   }
   /** The first record. */
   first(): Any {
@@ -77,13 +99,6 @@ export class Selection {
   /** The last record. */
   last(): Any {
     return this.items[this.items.length - 1];
-  }
-  /** Calls `fn(record, index, count)` for each record; `false` stops. */
-  each(fn: (record: Any, index: number, count: number) => unknown, scope?: unknown): void {
-    const items = this.items.slice();
-    for (let i = 0; i < items.length; i++) {
-      if (fn.call(scope ?? items[i], items[i], i, items.length) === false) break;
-    }
   }
   /** @internal Adds a record (once). */
   add(record: Any): boolean {
@@ -94,9 +109,9 @@ export class Selection {
   }
   /** @internal Removes a record. */
   remove(record: Any): boolean {
-    if (!this.set.delete(record)) return false;
-    this.items.splice(this.items.indexOf(record), 1);
-    return true;
+    const removed = this.set.delete(record);
+    if (removed) this.items.splice(this.items.indexOf(record), 1);
+    return removed;
   }
   /** @internal Removes every record of a set, in one pass. */
   removeSet(records: Set<Any>): number {
@@ -112,19 +127,14 @@ export class Selection {
   }
   /** @internal Removes every record. */
   clear(): void {
-    this.items = [];
-    this.set.clear();
+    this.replace([]);
   }
 }
 
-/** The checks of a selection model's own configs (`mode` is checked by `normalizeMode`). */
-const RULES = { allowDeselect: 'boolean', pruneRemoved: 'boolean' };
+/** The checks of a selection model's own configs (`mode` is checked by `setSelectionMode`). */
+const [DEFAULTS, RULES] = typed({ allowDeselect: false, pruneRemoved: true });
 
-const MODES: Record<string, SelectionMode> = {
-  single: 'SINGLE',
-  simple: 'SIMPLE',
-  multi: 'MULTI',
-};
+const MODES = ['single', 'simple', 'multi'];
 
 /** Beyond this many records an operation indexes the store once instead of per record. */
 const BULK = 16;
@@ -150,20 +160,18 @@ export class SelectionModel extends Observable {
   /** Always `true`. */
   declare isSelectionModel: true;
   /** @internal Store listeners. */
-  declare $storeListeners: Any;
+  declare $storeOn: Any;
 
   override $construct(config?: SelectionModelConfig): this {
-    check(this.$className, config, RULES);
+    const me = this;
+    check(me.$className, config, RULES);
     super.$construct(config);
-    this.mode = normalizeMode(this.mode, this.$className);
-    this.selected = new Selection();
-    this.lastSelected = null;
-    this.lastFocused = null;
-    this.selectionStart = null;
-    const store = this.store;
-    this.store = null;
-    if (store) this.bindStore(store);
-    return this;
+    me.setSelectionMode(me.mode);
+    me.selected = new Selection();
+    const store = me.store;
+    me.store = null;
+    if (store) me.bindStore(store);
+    return me;
   }
 
   // ---- store ---------------------------------------------------------------------------
@@ -173,49 +181,50 @@ export class SelectionModel extends Observable {
    * keeps only records still there. Binding another store clears the selection.
    */
   bindStore(store: Any, initial?: boolean): void {
-    if (store === this.store) return;
-    if (this.store && this.$storeListeners) this.store.un(this.$storeListeners);
-    const had = this.selected.getCount() > 0;
-    this.store = store || null;
+    const me = this;
+    if (store === me.store) return;
+    if (me.$storeOn) me.store?.un(me.$storeOn);
+    const had = me.selected.length > 0;
+    me.store = store || null;
     if (!initial && had) {
-      this.selected.clear();
-      this.lastSelected = this.selectionStart = null;
-      this.setLastFocused(null, true);
-      this.notifyView();
-      this.fireEvent('selectionchange', this, []);
+      me.selected.clear();
+      me.lastSelected = me.selectionStart = null;
+      me.setLastFocused(null, true);
+      finish(me, true);
     }
-    if (store) {
-      this.$storeListeners = {
-        bulkremove: this.onStoreRemove,
-        clear: this.onStoreClear,
-        refresh: this.onStoreRefresh,
-        scope: this,
-      };
-      store.on(this.$storeListeners);
-    }
+    store?.on(
+      (me.$storeOn = {
+        bulkremove: me.onStoreRemove,
+        clear: me.onStoreClear,
+        refresh: me.onStoreRefresh,
+        scope: me,
+      }),
+    );
   }
 
   /** @internal Removed records leave the selection (not when they only move). */
   onStoreRemove(_store: Any, records: Any[], _indexes: number[], isMove?: boolean): void {
-    if (isMove || !this.pruneRemoved || this.selected.getCount() === 0) {
-      this.forgetFocus(records);
-      return;
+    const me = this;
+    let removed = 0;
+    if (!isMove && me.pruneRemoved && me.selected.length) {
+      const set = new Set(records);
+      removed = me.selected.removeSet(set);
+      if (set.has(me.lastSelected)) me.lastSelected = null;
+      if (set.has(me.selectionStart)) me.selectionStart = null;
     }
-    const set = new Set(records);
-    const removed = this.selected.removeSet(set);
-    if (set.has(this.lastSelected)) this.lastSelected = null;
-    if (set.has(this.selectionStart)) this.selectionStart = null;
-    this.forgetFocus(records);
-    if (removed) this.fireEvent('selectionchange', this, this.selected.getRange());
+    // The focus leaves removed records.
+    if (records.includes(me.lastFocused)) me.setLastFocused(null, true);
+    if (removed) fireChange(me);
   }
 
   /** @internal `removeAll`: the selection empties. */
   onStoreClear(): void {
-    this.lastSelected = this.selectionStart = null;
-    this.setLastFocused(null, true);
-    if (this.selected.getCount() === 0) return;
-    this.selected.clear();
-    this.fireEvent('selectionchange', this, []);
+    const me = this;
+    me.lastSelected = me.selectionStart = null;
+    me.setLastFocused(null, true);
+    if (!me.selected.length) return;
+    me.selected.clear();
+    me.fireEvent('selectionchange', me, []);
   }
 
   /**
@@ -224,7 +233,8 @@ export class SelectionModel extends Observable {
    * drops the rest (firing `selectionchange` when something changed).
    */
   onStoreRefresh(): void {
-    const store = this.store;
+    const me = this;
+    const store = me.store;
     if (!store) return;
     const all = store.snapshot || store.data;
     const map = (record: Any): Any => {
@@ -233,25 +243,19 @@ export class SelectionModel extends Observable {
       const id = record.getId?.();
       return id !== undefined && id !== null && !record.phantom ? all.getById(id) || null : null;
     };
-    this.lastFocused = map(this.lastFocused);
-    this.lastSelected = map(this.lastSelected);
-    this.selectionStart = map(this.selectionStart);
-    if (this.selected.getCount() === 0) return;
+    me.lastFocused = map(me.lastFocused);
+    me.lastSelected = map(me.lastSelected);
+    me.selectionStart = map(me.selectionStart);
     let changed = false;
     const kept: Any[] = [];
-    for (const record of this.selected.items) {
+    for (const record of me.selected.items) {
       const twin = map(record);
       if (twin !== record) changed = true;
       if (twin && !kept.includes(twin)) kept.push(twin);
     }
     if (!changed) return;
-    this.selected.replace(kept);
-    this.fireEvent('selectionchange', this, this.selected.getRange());
-  }
-
-  /** @internal The focus leaves removed records. */
-  forgetFocus(records: Any[]): void {
-    if (this.lastFocused && records.includes(this.lastFocused)) this.setLastFocused(null, true);
+    me.selected.replace(kept);
+    fireChange(me);
   }
 
   // ---- queries -------------------------------------------------------------------------
@@ -275,12 +279,12 @@ export class SelectionModel extends Observable {
 
   /** Whether anything is selected. */
   hasSelection(): boolean {
-    return this.selected.getCount() > 0;
+    return this.selected.length > 0;
   }
 
   /** The number of selected records. */
   getCount(): number {
-    return this.selected.getCount();
+    return this.selected.length;
   }
 
   /** The selection mode. */
@@ -288,9 +292,18 @@ export class SelectionModel extends Observable {
     return this.mode;
   }
 
-  /** Sets the selection mode (`'SINGLE'`, `'SIMPLE'`, `'MULTI'`, any case). */
+  /** Sets the selection mode (`'SINGLE'`, `'SIMPLE'`, `'MULTI'`, any case; none: `'SINGLE'`). */
   setSelectionMode(mode: string): void {
-    this.mode = normalizeMode(mode, this.$className);
+    const lower =
+      mode === undefined || mode === null
+        ? 'single'
+        : typeof mode === 'string'
+          ? mode.toLowerCase()
+          : '';
+    if (!MODES.includes(lower)) {
+      fail(this.$className, 'mode', "'SINGLE', 'SIMPLE' or 'MULTI'", mode);
+    }
+    this.mode = lower.toUpperCase() as SelectionMode;
   }
 
   /** Whether selecting is locked. */
@@ -318,11 +331,13 @@ export class SelectionModel extends Observable {
    * `focuschange(sm, oldFocused, newFocused)` unless `suppressEvent`.
    */
   setLastFocused(record: Any, suppressEvent?: boolean): void {
-    const old = this.lastFocused;
-    if (old === (record || null)) return;
-    this.lastFocused = record || null;
-    this.view?.onLastFocusChanged?.(old, this.lastFocused);
-    if (!suppressEvent) this.fireEvent('focuschange', this, old, this.lastFocused);
+    const me = this;
+    const old = me.lastFocused;
+    record ||= null;
+    if (old === record) return;
+    me.lastFocused = record;
+    me.view?.onLastFocusChanged?.(old, record);
+    if (!suppressEvent) me.fireEvent('focuschange', me, old, record);
   }
 
   // ---- selecting -----------------------------------------------------------------------
@@ -334,13 +349,10 @@ export class SelectionModel extends Observable {
    * fires once. `suppressEvent` fires nothing.
    */
   select(records: Any, keepExisting?: boolean, suppressEvent?: boolean): void {
-    const list = this.toRecords(records, 'select');
-    if (this.locked || list.length === 0) return;
-    if (this.mode === 'SINGLE') {
-      this.doSelect([list[0]], false, suppressEvent);
-    } else {
-      this.doSelect(list, keepExisting === true, suppressEvent);
-    }
+    const list = toRecords(this, records, 'select');
+    if (this.locked || !list.length) return;
+    const single = this.mode === 'SINGLE';
+    this.doSelect(single ? [list[0]] : list, !single && keepExisting === true, suppressEvent);
   }
 
   /**
@@ -348,44 +360,42 @@ export class SelectionModel extends Observable {
    * (`false` keeps it) and `deselect`; then `selectionchange` fires once.
    */
   deselect(records: Any, suppressEvent?: boolean): void {
-    const list = this.toRecords(records, 'deselect');
-    if (this.locked || list.length === 0) return;
-    const changed = this.doDeselect(list, suppressEvent);
-    this.finish(changed, suppressEvent);
+    const list = toRecords(this, records, 'deselect');
+    if (this.locked || !list.length) return;
+    finish(this, this.doDeselect(list, suppressEvent), suppressEvent);
   }
 
   /** Selects every record of the store (keeping the selection), firing `selectionchange` once. */
   selectAll(suppressEvent?: boolean): void {
     if (this.locked || !this.store) return;
-    const records: Any[] = this.store.data.items;
-    this.doSelect(records.slice(), true, suppressEvent, (i) => i);
+    this.doSelect(this.store.data.items.slice(), true, suppressEvent, (i) => i);
   }
 
   /** Deselects every record, firing `selectionchange` once. */
   deselectAll(suppressEvent?: boolean): void {
-    if (this.locked || this.selected.getCount() === 0) return;
-    const changed = this.doDeselect(this.selected.getRange(), suppressEvent);
-    this.finish(changed, suppressEvent);
+    if (this.locked || !this.selected.length) return;
+    finish(this, this.doDeselect(this.selected.getRange(), suppressEvent), suppressEvent);
   }
 
   /** Selects the records from store index `start` to `end` (inclusive, either order). */
   selectRange(start: Any, end: Any, keepExisting?: boolean, suppressEvent?: boolean): void {
-    if (this.locked || !this.store) return;
-    let from = typeof start === 'number' ? start : this.indexOfRecord(start);
-    let to = typeof end === 'number' ? end : this.indexOfRecord(end);
+    const me = this;
+    if (me.locked || !me.store) return;
+    let from = typeof start === 'number' ? start : me.indexOfRecord(start);
+    let to = typeof end === 'number' ? end : me.indexOfRecord(end);
     if (from < 0 || to < 0) return;
     if (from > to) [from, to] = [to, from];
-    const records = this.store.getRange(from, to);
-    this.doSelect(records, keepExisting === true, suppressEvent, (i) => from + i);
+    me.doSelect(me.store.getRange(from, to), keepExisting === true, suppressEvent, (i) => from + i);
   }
 
   /** Deselects the records from store index `start` to `end` (inclusive). */
   deselectRange(start: number, end: number, suppressEvent?: boolean): void {
-    if (this.locked || !this.store) return;
-    const from = Math.min(start, end);
-    const to = Math.max(start, end);
-    const records = this.store.getRange(from, to).filter((r: Any) => this.selected.contains(r));
-    this.finish(this.doDeselect(records, suppressEvent), suppressEvent);
+    const me = this;
+    if (me.locked || !me.store) return;
+    const records = me.store
+      .getRange(Math.min(start, end), Math.max(start, end))
+      .filter((r: Any) => me.selected.contains(r));
+    finish(me, me.doDeselect(records, suppressEvent), suppressEvent);
   }
 
   /** @internal Selects `records`; `indexAt(i)` gives the store index of `records[i]` when known. */
@@ -395,88 +405,54 @@ export class SelectionModel extends Observable {
     suppressEvent?: boolean,
     indexAt?: (i: number) => number,
   ): void {
+    const me = this;
+    const selected = me.selected;
     let changed = false;
-    if (!keepExisting && this.selected.getCount()) {
+    if (!keepExisting && selected.length) {
       const keep = new Set(records);
-      const others = this.selected.items.filter((record) => !keep.has(record));
+      const others = selected.items.filter((record) => !keep.has(record));
       if (others.length) {
-        const before = this.selected.getCount();
-        this.doDeselect(others, suppressEvent);
-        changed = this.selected.getCount() !== before;
+        changed = me.doDeselect(others, suppressEvent);
         // A vetoed deselection in SINGLE mode leaves room for nobody else.
-        if (this.mode === 'SINGLE' && this.selected.getCount() > 0) {
-          this.finish(changed, suppressEvent);
-          return;
-        }
+        if (me.mode === 'SINGLE' && selected.length) return finish(me, changed, suppressEvent);
       }
     }
-    const fire = !suppressEvent && (this.hasListener('beforeselect') || this.hasListener('select'));
-    const index = fire && !indexAt ? this.indexer(records) : indexAt;
-    for (let i = 0; i < records.length; i++) {
-      const record = records[i];
-      if (this.selected.contains(record)) {
-        this.lastSelected = record;
-        continue;
-      }
-      const at = fire ? (index as (i: number) => number)(i) : -1;
-      if (fire && this.fireEvent('beforeselect', this, record, at) === false) continue;
-      this.selected.add(record);
-      this.lastSelected = record;
-      changed = true;
-      if (fire) this.fireEvent('select', this, record, at);
-    }
-    this.finish(changed, suppressEvent);
+    const added = change(
+      me,
+      records,
+      'select',
+      suppressEvent,
+      indexAt,
+      (record) => {
+        // An already selected record only becomes the last selected one.
+        if (!selected.contains(record)) return true;
+        me.lastSelected = record;
+        return false;
+      },
+      (record) => {
+        selected.add(record);
+        me.lastSelected = record;
+      },
+    );
+    finish(me, changed || added, suppressEvent);
   }
 
   /** @internal Deselects `records`; returns whether any left the selection. */
   doDeselect(records: Any[], suppressEvent?: boolean): boolean {
-    const fire =
-      !suppressEvent && (this.hasListener('beforedeselect') || this.hasListener('deselect'));
-    const index = fire ? this.indexer(records) : null;
-    let changed = false;
-    for (let i = 0; i < records.length; i++) {
-      const record = records[i];
-      if (!this.selected.contains(record)) continue;
-      const at = index ? index(i) : -1;
-      if (fire && this.fireEvent('beforedeselect', this, record, at) === false) continue;
-      this.selected.remove(record);
-      if (this.lastSelected === record) this.lastSelected = this.selected.last() ?? null;
-      changed = true;
-      if (fire) this.fireEvent('deselect', this, record, at);
-    }
-    return changed;
-  }
-
-  /** @internal After a change: the view updates its rows, then `selectionchange` fires. */
-  finish(changed: boolean, suppressEvent?: boolean): void {
-    if (!changed) return;
-    this.notifyView();
-    if (!suppressEvent) this.fireEvent('selectionchange', this, this.selected.getRange());
-  }
-
-  /** @internal Tells the view to show the selection again. */
-  notifyView(): void {
-    this.view?.refreshRowStates?.();
-  }
-
-  /** @internal Records from a record, an index or an array of them. */
-  toRecords(value: Any, where: string): Any[] {
-    if (value === undefined || value === null) return [];
-    const list = Array.isArray(value) ? value : [value];
-    const out: Any[] = [];
-    for (const item of list) {
-      if (typeof item === 'number') {
-        const record = this.store?.getAt(item);
-        if (record) out.push(record);
-      } else if (item && typeof item === 'object' && item.isModel) {
-        out.push(item);
-      } else {
-        throw new TypeError(
-          `[${this.$className}#${where}] expects records or store indexes, got ${describe(item)}`,
-        );
-      }
-    }
-    return out;
+    const me = this;
+    const selected = me.selected;
+    return change(
+      me,
+      records,
+      'deselect',
+      suppressEvent,
+      undefined,
+      (record) => selected.contains(record),
+      (record) => {
+        selected.remove(record);
+        if (me.lastSelected === record) me.lastSelected = selected.last() ?? null;
+      },
+    );
   }
 
   /** The store index of a record (the view's rendered rows are looked at first), or -1. */
@@ -484,18 +460,6 @@ export class SelectionModel extends Observable {
     const fromView = this.view?.indexOfRendered?.(record);
     if (typeof fromView === 'number' && fromView >= 0) return fromView;
     return this.store ? this.store.indexOf(record) : -1;
-  }
-
-  /**
-   * @internal A function giving the store index of `records[i]`: per record for a few, from
-   * one pass over the store for many (a per-record `indexOf` would be quadratic).
-   */
-  indexer(records: Any[]): (i: number) => number {
-    if (records.length <= BULK || !this.store) return (i) => this.indexOfRecord(records[i]);
-    const positions = new Map<Any, number>();
-    const items: Any[] = this.store.data.items;
-    for (let i = 0; i < items.length; i++) positions.set(items[i], i);
-    return (i) => positions.get(records[i]) ?? -1;
   }
 
   /** Unbinds the store and removes the listeners. */
@@ -506,26 +470,89 @@ export class SelectionModel extends Observable {
   }
 }
 
-function normalizeMode(mode: unknown, where: string): SelectionMode {
-  if (mode === undefined || mode === null) return 'SINGLE';
-  const found = typeof mode === 'string' ? MODES[mode.toLowerCase()] : undefined;
-  if (!found) {
-    throw new TypeError(
-      `[${where}] mode must be 'SINGLE', 'SIMPLE' or 'MULTI', got ${describe(mode)}`,
-    );
+/**
+ * Selects or deselects (`name`) each of `records` that `applies` to: `apply(record)` runs
+ * between `before<name>(sm, record, index)` (`false` skips the record) and `<name>(sm,
+ * record, index)`, both fired only when listened to and not suppressed. `indexAt(i)` gives the
+ * store index of `records[i]` when known. Returns whether any record changed.
+ */
+function change(
+  sm: SelectionModel,
+  records: Any[],
+  name: string,
+  suppressEvent: boolean | undefined,
+  indexAt: ((i: number) => number) | undefined,
+  applies: (record: Any) => boolean,
+  apply: (record: Any) => void,
+): boolean {
+  const before = 'before' + name;
+  const fire = !suppressEvent && (sm.hasListener(before) || sm.hasListener(name));
+  const index = fire ? indexAt || indexer(sm, records) : null;
+  let changed = false;
+  records.forEach((record, i) => {
+    if (!applies(record)) return;
+    const at = index ? index(i) : -1;
+    if (fire && sm.fireEvent(before, sm, record, at) === false) return;
+    apply(record);
+    changed = true;
+    if (fire) sm.fireEvent(name, sm, record, at);
+  });
+  return changed;
+}
+
+/** After a change: the view updates its rows, then `selectionchange` fires. */
+function finish(sm: SelectionModel, changed: boolean, suppressEvent?: boolean): void {
+  if (!changed) return;
+  sm.view?.refreshRowStates?.();
+  if (!suppressEvent) fireChange(sm);
+}
+
+/** Fires `selectionchange(sm, selected)`. */
+function fireChange(sm: SelectionModel): void {
+  sm.fireEvent('selectionchange', sm, sm.selected.getRange());
+}
+
+/** Records from a record, an index or an array of them. */
+function toRecords(sm: SelectionModel, value: Any, where: string): Any[] {
+  const out: Any[] = [];
+  const list = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+  for (const item of list) {
+    if (typeof item === 'number') {
+      const record = sm.store?.getAt(item);
+      if (record) out.push(record);
+    } else if (item && typeof item === 'object' && (item as Any).isModel) {
+      out.push(item);
+    } else {
+      throw new TypeError(
+        `[${sm.$className}#${where}] expects records or store indexes, got ${describe(item)}`,
+      );
+    }
   }
-  return found;
+  return out;
+}
+
+/**
+ * A function giving the store index of `records[i]`: per record for a few, from one pass over
+ * the store for many (a per-record `indexOf` would be quadratic).
+ */
+function indexer(sm: SelectionModel, records: Any[]): (i: number) => number {
+  if (records.length <= BULK || !sm.store) return (i) => sm.indexOfRecord(records[i]);
+  const positions = new Map<Any, number>();
+  sm.store.data.items.forEach((record: Any, i: number) => positions.set(record, i));
+  return (i) => positions.get(records[i]) ?? -1;
 }
 
 registerClass(SelectionModel, 'Lib.selection.Model', {
   alternateClassName: 'Lib.AbstractSelectionModel',
   isSelectionModel: true,
   mode: 'SINGLE',
-  allowDeselect: false,
-  pruneRemoved: true,
+  ...DEFAULTS,
   locked: false,
   store: null,
   view: null,
+  lastSelected: null,
+  lastFocused: null,
+  selectionStart: null,
 });
 
 declare module '../../lib/ClassManager' {

@@ -26,13 +26,7 @@ export type RowModelConfig = SelectionModelConfig;
 
 export class RowModel extends SelectionModel {
   /** @internal The record a `mousedown` selected, so that its `click` does not select again. */
-  declare $mousedownRecord: Any;
-
-  override $construct(config?: RowModelConfig): this {
-    super.$construct(config);
-    this.$mousedownRecord = null;
-    return this;
-  }
+  declare $downRecord: Any;
 
   /** Serves a view: follows its store; the view sends its clicks and keys here. */
   bindComponent(view: Any): void {
@@ -43,22 +37,18 @@ export class RowModel extends SelectionModel {
 
   /** @internal `mousedown` on a row: selects it (a right click keeps a selected row's selection). */
   onItemMouseDown(record: Any, index: number, e: EventObjectImpl): void {
-    this.$mousedownRecord = null;
-    if (e.button !== 0 && this.isSelected(record)) return;
-    if (e.button > 2) return;
+    const button = e.button;
+    this.$downRecord = null;
+    if (button > 2 || (button !== 0 && this.isSelected(record))) return;
     this.selectWithEvent(record, e, index);
-    this.$mousedownRecord = record;
+    this.$downRecord = record;
   }
 
   /** @internal `click` on a row: selects it unless its `mousedown` already did. */
   onItemClick(record: Any, index: number, e: EventObjectImpl): void {
-    if (this.$mousedownRecord === record) {
-      this.$mousedownRecord = null;
-      return;
-    }
-    this.$mousedownRecord = null;
-    if (e.button > 0) return;
-    this.selectWithEvent(record, e, index);
+    const selectedOnDown = this.$downRecord === record;
+    this.$downRecord = null;
+    if (!selectedOnDown && !(e.button > 0)) this.selectWithEvent(record, e, index);
   }
 
   /** Selects as a click with these modifier keys would. */
@@ -67,34 +57,24 @@ export class RowModel extends SelectionModel {
     e: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean },
     index?: number,
   ): void {
-    if (this.locked) return;
+    const me = this;
+    if (me.locked) return;
     const ctrl = !!(e.ctrlKey || e.metaKey);
-    const shift = !!e.shiftKey;
-    const selected = this.isSelected(record);
-    switch (this.mode) {
-      case 'MULTI':
-        if (shift && this.selectionStart) {
-          this.selectRange(this.selectionStart, index ?? record, ctrl);
-        } else if (ctrl) {
-          if (selected) this.deselect(record);
-          else this.select(record, true);
-          this.selectionStart = record;
-        } else {
-          this.select(record, false);
-          this.selectionStart = record;
-        }
-        break;
-      case 'SIMPLE':
-        if (selected) this.deselect(record);
-        else this.select(record, true);
-        this.selectionStart = record;
-        break;
-      default:
-        if (selected && (ctrl || this.allowDeselect)) this.deselect(record);
-        else this.select(record, false);
-        this.selectionStart = record;
+    const mode = me.mode;
+    const start = me.selectionStart;
+    const selected = me.isSelected(record);
+    const single = mode !== 'MULTI' && mode !== 'SIMPLE';
+    if (mode === 'MULTI' && e.shiftKey && start) {
+      me.selectRange(start, index ?? record, ctrl);
+    } else {
+      // A toggle (Ctrl; SIMPLE always; SINGLE on the selected row with allowDeselect), or a
+      // plain selection replacing the others.
+      const toggle = ctrl || mode === 'SIMPLE' || (single && me.allowDeselect);
+      if (toggle && selected) me.deselect(record);
+      else me.select(record, toggle && !single);
+      me.selectionStart = record;
     }
-    this.setLastFocused(record);
+    me.setLastFocused(record);
   }
 
   /**
@@ -102,65 +82,45 @@ export class RowModel extends SelectionModel {
    * the focus and the selection. Returns whether the key was handled.
    */
   onKeyDown(e: EventObjectImpl): boolean {
-    const view = this.view;
-    const store = this.store;
+    const me = this;
+    const view = me.view;
+    const store = me.store;
     if (!view || !store) return false;
     const count = store.getCount();
     const key = e.getKey();
     const ctrl = e.ctrlKey || e.metaKey;
-    if (key === 65 && ctrl && this.mode === 'MULTI') {
+    const focused = me.lastFocused;
+    const multi = me.mode === 'MULTI';
+    const simple = ctrl || me.mode === 'SIMPLE';
+    // Ctrl+A (key code 65) selects all in MULTI mode.
+    const all = key === 65 && ctrl && multi;
+    if (all || (key === e.SPACE && focused)) {
       e.preventDefault();
-      this.selectAll();
+      if (all) me.selectAll();
+      else if (simple) me.selectWithEvent(focused, { ctrlKey: true });
+      else me.selectWithEvent(focused, { shiftKey: e.shiftKey }, me.indexOfRecord(focused));
       return true;
     }
-    if (key === e.SPACE) {
-      const focused = this.lastFocused;
-      if (!focused) return false;
-      e.preventDefault();
-      if (ctrl || this.mode === 'SIMPLE') this.selectWithEvent(focused, { ctrlKey: true });
-      else this.selectWithEvent(focused, { shiftKey: e.shiftKey }, this.indexOfRecord(focused));
-      return true;
-    }
-    if (count === 0) return false;
-    const current = this.lastFocused ? this.indexOfRecord(this.lastFocused) : -1;
+    const current = focused ? me.indexOfRecord(focused) : -1;
     const page = Math.max(1, view.getVisibleRowCount() - 1);
-    let next: number;
-    switch (key) {
-      case e.UP:
-        next = current < 0 ? 0 : current - 1;
-        break;
-      case e.DOWN:
-        next = current < 0 ? 0 : current + 1;
-        break;
-      case e.PAGE_UP:
-        next = current < 0 ? 0 : current - page;
-        break;
-      case e.PAGE_DOWN:
-        next = current < 0 ? 0 : current + page;
-        break;
-      case e.HOME:
-        next = 0;
-        break;
-      case e.END:
-        next = count - 1;
-        break;
-      default:
-        return false;
-    }
+    // Up/Down move by a row, Page Up/Down by the rows in view less one (from the first row
+    // when none has the focus); Home and End go to the ends.
+    const step = { [e.UP]: -1, [e.DOWN]: 1, [e.PAGE_UP]: -page, [e.PAGE_DOWN]: page }[key];
+    const end = key === e.HOME ? 0 : key === e.END ? count - 1 : undefined;
+    if (!count || (step === undefined && end === undefined)) return false;
     e.preventDefault();
-    next = Math.max(0, Math.min(count - 1, next));
+    const next = Math.max(0, Math.min(count - 1, end ?? (current < 0 ? 0 : current + step!)));
     const record = store.getAt(next);
     view.ensureVisible(next);
-    if (ctrl || this.mode === 'SIMPLE') {
-      this.setLastFocused(record);
-    } else if (e.shiftKey && this.mode === 'MULTI') {
-      if (!this.selectionStart) this.selectionStart = this.lastFocused || record;
-      const anchor = this.selectionStart;
-      this.selectRange(anchor, next, false);
-      this.selectionStart = anchor;
-      this.setLastFocused(record);
+    if (simple) {
+      me.setLastFocused(record);
+    } else if (e.shiftKey && multi) {
+      const anchor = (me.selectionStart ||= me.lastFocused || record);
+      me.selectRange(anchor, next, false);
+      me.selectionStart = anchor;
+      me.setLastFocused(record);
     } else {
-      this.selectWithEvent(record, {}, next);
+      me.selectWithEvent(record, {}, next);
     }
     return true;
   }

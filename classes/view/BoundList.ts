@@ -56,14 +56,15 @@ export class BoundList extends Component {
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const el = this.el as Element;
+    const me = this;
+    const el = me.el as Element;
     el.addCls(px('boundlist boundlist-floating'));
-    el.setStyle('max-height', this.maxHeight);
-    this.listEl = makeEl(el.dom, 'ul', 'list-plain', { id: this.id + '-listEl', role: 'listbox' });
+    el.setStyle('max-height', me.maxHeight);
+    me.listEl = makeEl(el.dom, 'ul', 'list-plain', { id: me.id + '-listEl', role: 'listbox' });
     // Keeps the focus in the combo's input while the mouse is pressed on the list.
     el.on('mousedown', (e: EventObjectImpl) => e.preventDefault());
-    el.on('click', this.onItemClick, this, { delegate: '.' + px('boundlist-item') });
-    this.refresh();
+    el.on('click', me.onItemClick, me, { delegate: '.' + px('boundlist-item') });
+    me.refresh();
   }
 
   /** Shows these records (and clears the highlight). */
@@ -82,29 +83,30 @@ export class BoundList extends Component {
 
   /** Rebuilds the items (as text) from `records`. */
   refresh(): void {
-    const list = this.listEl?.dom;
+    const me = this;
+    const list = me.listEl?.dom;
     if (!list) return;
     list.textContent = '';
-    this.records.forEach((record, index) => {
-      const selected = record === this.selectedRecord;
+    me.records.forEach((record, index) => {
+      const selected = record === me.selectedRecord;
       make(
         list,
         'li',
         'boundlist-item' +
           (selected ? ' boundlist-selected' : '') +
-          (index === this.highlightedIndex ? ' boundlist-item-over' : ''),
+          (index === me.highlightedIndex ? ' boundlist-item-over' : ''),
         {
-          id: `${this.id}-option-${index}`,
+          id: `${me.id}-option-${index}`,
           role: 'option',
           'data-index': String(index),
           'aria-selected': String(selected),
         },
         // A blank display still needs a row the mouse can reach.
-        this.getItemText(record) || '\u00a0',
+        me.getItemText(record) || '\u00a0',
       );
     });
-    if (this.records.length === 0 && this.emptyText)
-      make(list, 'li', 'boundlist-empty', undefined, this.emptyText);
+    if (me.records.length === 0 && me.emptyText)
+      make(list, 'li', 'boundlist-empty', undefined, me.emptyText);
   }
 
   /** The item node at `index`, or `null`. */
@@ -117,11 +119,11 @@ export class BoundList extends Component {
    * (for `aria-activedescendant`), or `''`.
    */
   highlight(index: number): string {
+    const me = this;
     const cls = px('boundlist-item-over');
-    const old = this.getNode(this.highlightedIndex);
-    if (old) old.classList.remove(cls);
-    this.highlightedIndex = index >= 0 && index < this.records.length ? index : -1;
-    const node = this.getNode(this.highlightedIndex);
+    me.getNode(me.highlightedIndex)?.classList.remove(cls);
+    me.highlightedIndex = index >= 0 && index < me.records.length ? index : -1;
+    const node = me.getNode(me.highlightedIndex);
     if (!node) return '';
     node.classList.add(cls);
     if (typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'nearest' });

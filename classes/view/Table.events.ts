@@ -22,139 +22,109 @@
  */
 import type { EventObjectImpl } from '../EventObjectImpl';
 import type { TableView } from './Table';
-import type { RowSlot } from './Table.rows';
+import { slotOfNode } from './Table.nodes';
+import { updateRowState, type RowSlot } from './Table.rows';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-/** Event names by DOM event type, precomputed so firing builds no strings. */
-const NAMES: Record<
-  string,
-  {
-    cell: string;
-    beforeCell: string;
-    item: string;
-    beforeItem: string;
-    container: string;
-    beforeContainer: string;
-  }
-> = {};
-for (const type of ['click', 'dblclick', 'mousedown', 'mouseup', 'contextmenu', 'keydown']) {
-  NAMES[type] = {
-    cell: 'cell' + type,
-    beforeCell: 'beforecell' + type,
-    item: 'item' + type,
-    beforeItem: 'beforeitem' + type,
-    container: 'container' + type,
-    beforeContainer: 'beforecontainer' + type,
-  };
-}
+/**
+ * Event names by DOM event type, precomputed so firing builds no strings: `[cell, beforecell,
+ * item, beforeitem, container, beforecontainer]` + the type.
+ */
+const NAMES: Record<string, string[]> = {};
 
 /** The DOM events the view listens to on its element. */
-export const VIEW_EVENTS = [
-  'click',
-  'dblclick',
-  'mousedown',
-  'mouseup',
-  'contextmenu',
-  'keydown',
-  'mouseover',
-  'mouseout',
-];
+export const VIEW_EVENTS = 'click dblclick mousedown mouseup contextmenu keydown mouseover mouseout'
+  .split(' ')
+  .map((type) => {
+    NAMES[type] = 'cell beforecell item beforeitem container beforecontainer'
+      .split(' ')
+      .map((kind) => kind + type);
+    return type;
+  });
+
+/** Fires `before<name>` then, unless a listener returned `false`, `<name>`; `false` if stopped. */
+function fireBoth(view: TableView, before: string, name: string, args: unknown[]): boolean {
+  return view.fireEvent(before, ...args) !== false && view.fireEvent(name, ...args) !== false;
+}
+
+/** Writes a slot's row state again (once the rows are rendered). */
+export function updateSlot(view: TableView, slot: RowSlot): void {
+  if (view.$ctx) updateRowState(view, view.$ctx, slot);
+}
 
 /** Handles a DOM event on the view's element (`this` is the view). */
 export function onViewEvent(this: TableView, e: EventObjectImpl): void {
   const view = this;
   if (!view.rendered || view.isDestroyed) return;
   const type = e.type;
-  if (type === 'keydown') {
-    onKeyDown(view, e);
-    return;
-  }
-  if (type === 'mouseover' || type === 'mouseout') {
-    onMouseOverOut(view, e, type === 'mouseover');
-    return;
-  }
-  const slot = view.slotOfNode(e.target as Node | null);
+  const target = e.target as Node;
+  if (type === 'keydown') return onKeyDown(view, e);
+  if (type === 'mouseover' || type === 'mouseout') return onMouseOverOut(view, e, type);
+  const slot = slotOfNode(view, target);
+  const [cell, beforeCell, item, beforeItem, container, beforeContainer] = NAMES[type];
   if (slot) {
-    processItemEvent(view, type, slot, e);
-  } else if (isContainerTarget(view, e.target)) {
-    const names = NAMES[type];
-    if (view.fireEvent(names.beforeContainer, view, e) !== false) {
-      view.fireEvent(names.container, view, e);
+    const record = slot.record;
+    const tr = slot.tr;
+    const index = slot.index;
+    const cellIndex = slot.cells.findIndex((td) => td.contains(target));
+    if (cellIndex !== -1) {
+      const args = [view, slot.cells[cellIndex], cellIndex, record, tr, index, e];
+      if (view.fireEvent(beforeCell, ...args) === false) return;
+      view.fireEvent(cell, ...args);
+      // A listener may have refreshed the view: the row now shows something else.
+      if (slot.record !== record) return;
     }
-  }
-}
-
-/** Whether a target is the view's own empty area (not a header, not a plugin's element). */
-function isContainerTarget(view: TableView, target: EventTarget | null): boolean {
-  return (
+    if (view.fireEvent(beforeItem, view, record, tr, index, e) === false) return;
+    const sm = view.selModel;
+    if (type === 'mousedown') sm?.onItemMouseDown?.(record, index, e);
+    else if (type === 'click') sm?.onItemClick?.(record, index, e);
+    view.fireEvent(item, view, record, tr, index, e);
+  } else if (
+    // The view's own empty area (not a header, not a plugin's element).
     target === view.el!.dom ||
     target === view.body!.dom ||
-    (!!view.emptyEl && view.emptyEl.contains(target as Node))
-  );
-}
-
-function processItemEvent(view: TableView, type: string, slot: RowSlot, e: EventObjectImpl): void {
-  const names = NAMES[type];
-  const record = slot.record;
-  const tr = slot.tr;
-  const index = slot.index;
-  const target = e.target as Node;
-  let cellIndex = -1;
-  for (let c = 0; c < slot.cells.length; c++) {
-    if (slot.cells[c].contains(target)) {
-      cellIndex = c;
-      break;
-    }
-  }
-  if (cellIndex !== -1) {
-    const td = slot.cells[cellIndex];
-    if (view.fireEvent(names.beforeCell, view, td, cellIndex, record, tr, index, e) === false) {
-      return;
-    }
-    view.fireEvent(names.cell, view, td, cellIndex, record, tr, index, e);
-    // A listener may have refreshed the view: the row now shows something else.
-    if (slot.record !== record) return;
-  }
-  if (view.fireEvent(names.beforeItem, view, record, tr, index, e) === false) return;
-  const sm = view.selModel;
-  if (sm) {
-    if (type === 'mousedown') sm.onItemMouseDown?.(record, index, e);
-    else if (type === 'click') sm.onItemClick?.(record, index, e);
-  }
-  view.fireEvent(names.item, view, record, tr, index, e);
-}
-
-function onMouseOverOut(view: TableView, e: EventObjectImpl, over: boolean): void {
-  const slot = view.slotOfNode(e.target as Node | null);
-  const related = e.getRelatedTarget() as Node | null;
-  if (over) {
-    if (!slot || slot.record === view.overRecord) return;
-    setOver(view, slot.record, slot, e);
-  } else if (
-    view.overRecord &&
-    (!related || view.slotOfNode(related)?.record !== view.overRecord)
+    view.emptyEl?.contains(target)
   ) {
-    setOver(view, null, null, e);
+    fireBoth(view, beforeContainer, container, [view, e]);
+  }
+}
+
+function onMouseOverOut(view: TableView, e: EventObjectImpl, type: string): void {
+  const slot = slotOfNode(view, e.target as Node | null);
+  const over = view.overRecord;
+  if (type === 'mouseover') {
+    if (slot && slot.record !== over) setOver(view, slot.record, slot, e);
+  } else if (over) {
+    const related = e.getRelatedTarget() as Node | null;
+    if (!related || slotOfNode(view, related)?.record !== over) setOver(view, null, null, e);
   }
 }
 
 function setOver(view: TableView, record: Any, slot: RowSlot | null, e: EventObjectImpl): void {
   const old = view.overRecord;
-  const oldSlot = old ? view.slotOfRecord(old) : null;
+  const oldSlot = old ? view.$byRecord.get(old) : null;
   view.overRecord = record;
   if (oldSlot) {
-    view.updateSlotState(oldSlot);
-    if (view.fireEvent('beforeitemmouseleave', view, old, oldSlot.tr, oldSlot.index, e) !== false) {
-      view.fireEvent('itemmouseleave', view, old, oldSlot.tr, oldSlot.index, e);
-    }
+    updateSlot(view, oldSlot);
+    fireBoth(view, 'beforeitemmouseleave', 'itemmouseleave', [
+      view,
+      old,
+      oldSlot.tr,
+      oldSlot.index,
+      e,
+    ]);
   }
   if (slot) {
-    if (view.trackOver) view.updateSlotState(slot);
-    if (view.fireEvent('beforeitemmouseenter', view, record, slot.tr, slot.index, e) !== false) {
-      view.fireEvent('itemmouseenter', view, record, slot.tr, slot.index, e);
-    }
+    if (view.trackOver) updateSlot(view, slot);
+    fireBoth(view, 'beforeitemmouseenter', 'itemmouseenter', [
+      view,
+      record,
+      slot.tr,
+      slot.index,
+      e,
+    ]);
   }
 }
 
@@ -164,28 +134,27 @@ function onKeyDown(view: TableView, e: EventObjectImpl): void {
   const sm = view.selModel;
   const record = sm ? sm.lastFocused || sm.getLastSelected() : null;
   const names = NAMES.keydown;
-  if (record) {
-    const slot = view.slotOfRecord(record);
-    const index = slot ? slot.index : view.store.indexOf(record);
-    const tr = slot ? slot.tr : null;
-    if (view.fireEvent(names.beforeItem, view, record, tr, index, e) === false) return;
-    if (view.fireEvent(names.item, view, record, tr, index, e) === false) return;
-  } else {
-    if (view.fireEvent(names.beforeContainer, view, e) === false) return;
-    if (view.fireEvent(names.container, view, e) === false) return;
-  }
-  sm?.onKeyDown?.(e);
+  const slot = record && view.$byRecord.get(record);
+  const go = record
+    ? fireBoth(view, names[3], names[2], [
+        view,
+        record,
+        slot ? slot.tr : null,
+        slot ? slot.index : view.store.indexOf(record),
+        e,
+      ])
+    : fireBoth(view, names[5], names[4], [view, e]);
+  if (go) sm?.onKeyDown?.(e);
 }
 
 /** Handles `focus` on the view: the keyboard focus goes to a row (the selected or first one). */
 export function onViewFocus(this: TableView, e: EventObjectImpl): void {
   const view = this;
-  if (e.target !== view.el!.dom || !view.selModel || view.store.getCount() === 0) return;
   const sm = view.selModel;
-  if (!sm.lastFocused) {
-    const record = sm.getLastSelected() || view.store.getAt(view.getFirstVisibleRowIndex());
-    if (record) sm.setLastFocused(record);
-  }
+  const store = view.store;
+  if (e.target !== view.el!.dom || !sm || store.getCount() === 0 || sm.lastFocused) return;
+  const record = sm.getLastSelected() || store.getAt(view.getFirstVisibleRowIndex());
+  if (record) sm.setLastFocused(record);
 }
 
 /**

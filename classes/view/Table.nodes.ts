@@ -11,68 +11,56 @@
 import { Element } from '../dom/Element';
 import type { Column } from '../grid/column/Column';
 import type { TableView } from './Table';
-import { renderSlot, type RenderContext, type RowSlot } from './Table.rows';
+import { renderSlot, type RowSlot } from './Table.rows';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
+/** The slot of a record, a store index, a row (or a node inside it), or an Element. */
+export function slotOf(view: TableView, item: Any): RowSlot | null {
+  if (item === undefined || item === null) return null;
+  if (typeof item === 'number') {
+    const slot = view.slots[item - view.renderStart];
+    return slot !== undefined && slot.index === item ? slot : null;
+  }
+  if (item.isModel) return view.$byRecord.get(item) || null;
+  return slotOfNode(view, item.isElement ? item.dom : item);
+}
+
+/** The slot whose row contains `node`, or `null`. */
+export function slotOfNode(view: TableView, node: Node | null): RowSlot | null {
+  const tbody = view.$tbody;
+  if (!tbody || !node || typeof (node as Any).nodeType !== 'number') return null;
+  let current: Node | null = node;
+  while (current && current.parentNode !== tbody) {
+    if (current === view.el?.dom) return null;
+    current = current.parentNode;
+  }
+  return view.slots.find((slot) => slot.tr === current) || null;
+}
+
 /** The node lookup members of `Lib.view.Table`. */
 export const nodeMethods = {
-  /** @internal The slot of a record, a store index, a row (or a node inside it), or an Element. */
-  slotOf(this: TableView, item: Any): RowSlot | null {
-    if (item === undefined || item === null) return null;
-    if (typeof item === 'number') {
-      const slot = this.slots[item - this.renderStart];
-      return slot !== undefined && slot.index === item ? slot : null;
-    }
-    if (item.isModel) return this.$byRecord.get(item) || null;
-    if (item.isElement) return this.slotOfNode(item.dom);
-    return this.slotOfNode(item);
-  },
-
-  /** @internal The slot of a record, or `null` when its row is not rendered. */
-  slotOfRecord(this: TableView, record: Any): RowSlot | null {
-    return this.$byRecord.get(record) || null;
-  },
-
-  /** @internal The slot whose row contains `node`, or `null`. */
-  slotOfNode(this: TableView, node: Node | null): RowSlot | null {
-    const tbody = this.$tbody;
-    if (!tbody || !node || typeof (node as Any).nodeType !== 'number') return null;
-    let current: Node | null = node;
-    while (current && current.parentNode !== tbody) {
-      if (current === this.el?.dom) return null;
-      current = current.parentNode;
-    }
-    if (!current) return null;
-    for (const slot of this.slots) if (slot.tr === current) return slot;
-    return null;
-  },
-
   /**
    * The row element of a record, a store index, or a node inside a row; `null` when that row
    * is not rendered (scrolled out of the DOM).
    */
   getNode(this: TableView, item: Any): HTMLTableRowElement | null {
-    const slot = this.slotOf(item);
+    const slot = slotOf(this, item);
     return slot ? slot.tr : null;
   },
 
   /** The rendered row elements, in order; with `start`/`end`, those of store indexes start..end. */
   getNodes(this: TableView, start?: number, end?: number): HTMLTableRowElement[] {
-    const out: HTMLTableRowElement[] = [];
-    for (const slot of this.slots) {
-      if (start !== undefined && slot.index < start) continue;
-      if (end !== undefined && slot.index > end) continue;
-      out.push(slot.tr);
-    }
-    return out;
+    return this.slots
+      .filter((slot) => !(slot.index < start!) && !(slot.index > end!))
+      .map((slot) => slot.tr);
   },
 
   /** The record of a row (or of a node inside it, or its store index), or `undefined`. */
   getRecord(this: TableView, node: Any): Any {
     if (typeof node === 'number') return this.store.getAt(node);
-    const slot = this.slotOf(node);
+    const slot = slotOf(this, node);
     return slot ? slot.record : undefined;
   },
 
@@ -82,7 +70,7 @@ export const nodeMethods = {
       const rendered = this.indexOfRendered(node);
       return rendered >= 0 ? rendered : this.store.indexOf(node);
     }
-    const slot = this.slotOf(node);
+    const slot = slotOf(this, node);
     return slot ? slot.index : -1;
   },
 
@@ -94,11 +82,9 @@ export const nodeMethods = {
 
   /** The cell of a record and column (a column or its visible index) as an Element, or `null`. */
   getCell(this: TableView, record: Any, column: Column | number): Element | null {
-    const slot = this.slotOf(record);
-    if (!slot) return null;
-    const index =
-      typeof column === 'number' ? column : (this.$ctx as RenderContext).columns.indexOf(column);
-    const td = slot.cells[index];
+    const slot = slotOf(this, record);
+    const td =
+      slot && slot.cells[typeof column === 'number' ? column : this.$ctx!.columns.indexOf(column)];
     return td ? Element.get(td) : null;
   },
 
@@ -123,7 +109,7 @@ export const nodeMethods = {
 
   /** The row element of a record, or `null` when it is not rendered (Ext's `getNodeByRecord`). */
   getNodeByRecord(this: TableView, record: Any): HTMLTableRowElement | null {
-    const slot = this.slotOfRecord(record);
+    const slot = this.$byRecord.get(record);
     return slot ? slot.tr : null;
   },
 
@@ -132,7 +118,7 @@ export const nodeMethods = {
    * it is not rendered. Fires `itemupdate(record, index, node)`.
    */
   refreshNode(this: TableView, item: Any): void {
-    const slot = this.slotOf(item);
+    const slot = slotOf(this, item);
     if (!slot || !this.$ctx) return;
     renderSlot(this, this.$ctx, slot, slot.record, slot.index);
     this.fireEvent('itemupdate', slot.record, slot.index, slot.tr);

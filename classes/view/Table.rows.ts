@@ -9,11 +9,11 @@
  * become markup; see Column.ts for the two markup opt-ins.
  *
  * @example
- *   const slot = createSlot(view, template, ctx);
- *   renderSlot(view, ctx, slot, record, 42); // fills the row with record 42's cells
+ *   const slot = createSlot(template, 'grid-row-1');
+ *   renderSlot(view, context(view), slot, record, 42); // fills the row with record 42's cells
  */
 import { RawHtml, type CellMetaData, type Column } from '../grid/column/Column';
-import { cssPrefix } from '../panel/Panel';
+import { make, px } from '../form/field/Base.utils';
 import type { TableView } from './Table';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,8 +25,6 @@ export interface RowSlot {
   tr: HTMLTableRowElement;
   /** Its cells, one per visible column. */
   cells: HTMLTableCellElement[];
-  /** The `x-grid-cell-inner` element of each cell. */
-  inners: HTMLElement[];
   /** The record shown, or `null`. */
   record: Any;
   /** The record's store index. */
@@ -41,19 +39,25 @@ export interface RowSlot {
   styled: boolean[];
 }
 
+/** What rendering needs about one visible column, computed once per column layout. */
+export interface CellContext {
+  column: Column;
+  /** The starting classes of its cells (`x-grid-cell-first`/`-last` included). */
+  cls: string;
+  dataIndex: string | undefined;
+  renderer: Function | undefined;
+  scope: unknown;
+  encode: boolean;
+  emptyText: string;
+}
+
 /**
  * What rendering needs about the visible columns, computed once per column layout rather than
  * per cell.
  */
 export interface RenderContext {
   columns: Column[];
-  /** The starting classes of each column's cells (`x-grid-cell-first`/`-last` included). */
-  cellCls: string[];
-  dataIndexes: Array<string | undefined>;
-  renderers: Array<Function | undefined>;
-  scopes: unknown[];
-  encodes: boolean[];
-  emptyTexts: string[];
+  cells: CellContext[];
   /** The one metadata object renderers receive (reset per cell: no allocation per cell). */
   meta: CellMetaData;
   rowCls: string;
@@ -69,32 +73,52 @@ const hasOwn = Object.prototype.hasOwnProperty;
 const ATTR = /([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g;
 const ATTR_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 
-/** Builds the render context of the view's visible columns. */
+/** `' x-<name>'`: a class added to a row's or cell's classes. */
+const extra = (name: string) => ' ' + px(name);
+
+/** The ARIA row index of store index 0 (2 below a visible header row, else 1). */
+export function rowIndexBase(view: TableView): number {
+  return view.headerCt && !view.headerCt.hidden ? 2 : 1;
+}
+
+/** The render context of the view's current columns (built, with the row template, on first use). */
+export function context(view: TableView): RenderContext {
+  let ctx = view.$ctx;
+  if (!ctx) {
+    ctx = view.$ctx = createContext(view, view.headerCt!.getVisibleGridColumns().slice());
+    view.$template = createTemplate(view.el!.dom.ownerDocument, ctx);
+  }
+  return ctx;
+}
+
+/**
+ * Builds the render context of the view's visible columns. Renderers, scopes and classes are
+ * read from the columns now (a refresh builds it again).
+ */
 export function createContext(view: TableView, columns: Column[]): RenderContext {
-  const p = cssPrefix();
   const last = columns.length - 1;
   return {
     columns,
-    cellCls: columns.map((column, i) => {
-      column.updateCellCls();
-      let cls = column.$cellCls;
-      if (i === 0) cls += ` ${p}grid-cell-first`;
-      if (i === last) cls += ` ${p}grid-cell-last`;
-      return cls;
+    cells: columns.map((column, i) => {
+      const align = column.align;
+      const tdCls = column.tdCls;
+      const empty = column.emptyCellText;
+      return {
+        column,
+        cls:
+          px('grid-cell grid-td grid-cell-') +
+          column.id +
+          (align !== 'left' ? extra('grid-cell-align-' + align) : '') +
+          (tdCls ? ' ' + tdCls : '') +
+          (i === 0 ? extra('grid-cell-first') : '') +
+          (i === last ? extra('grid-cell-last') : ''),
+        dataIndex: column.dataIndex,
+        renderer: typeof column.renderer === 'function' ? column.renderer : undefined,
+        scope: column.scope !== undefined ? column.scope : view.grid || view,
+        encode: column.encode !== false,
+        emptyText: empty === undefined || empty === null ? '' : String(empty),
+      };
     }),
-    dataIndexes: columns.map((column) => column.dataIndex),
-    renderers: columns.map((column) =>
-      typeof column.renderer === 'function' ? column.renderer : undefined,
-    ),
-    scopes: columns.map((column) =>
-      column.scope !== undefined ? column.scope : view.grid || view,
-    ),
-    encodes: columns.map((column) => column.encode !== false),
-    emptyTexts: columns.map((column) =>
-      column.emptyCellText === undefined || column.emptyCellText === null
-        ? ''
-        : String(column.emptyCellText),
-    ),
     meta: {
       tdCls: '',
       tdAttr: '',
@@ -106,30 +130,24 @@ export function createContext(view: TableView, columns: Column[]): RenderContext
       columnIndex: -1,
       align: 'left',
     },
-    rowCls: `${p}grid-row ${p}grid-data-row`,
-    altCls: ` ${p}grid-row-alt`,
-    selectedCls: ` ${p}grid-row-selected`,
-    focusedCls: ` ${p}grid-row-focused`,
-    overCls: ` ${p}grid-row-over`,
-    dirtyCls: ` ${p}grid-dirty-cell`,
+    rowCls: px('grid-row grid-data-row'),
+    altCls: extra('grid-row-alt'),
+    selectedCls: extra('grid-row-selected'),
+    focusedCls: extra('grid-row-focused'),
+    overCls: extra('grid-row-over'),
+    dirtyCls: extra('grid-dirty-cell'),
   };
 }
 
 /** A template row for the context's columns: slots are clones of it. */
-export function createTemplate(doc: Document, ctx: RenderContext): HTMLTableRowElement {
-  const p = cssPrefix();
+function createTemplate(doc: Document, ctx: RenderContext): HTMLTableRowElement {
   const tr = doc.createElement('tr');
   tr.className = ctx.rowCls;
   tr.setAttribute('role', 'row');
-  for (let c = 0; c < ctx.columns.length; c++) {
-    const td = doc.createElement('td');
-    td.className = ctx.cellCls[c];
-    td.setAttribute('role', 'gridcell');
-    const inner = doc.createElement('div');
-    inner.className = `${p}grid-cell-inner`;
-    inner.appendChild(doc.createTextNode(''));
-    td.appendChild(inner);
-    tr.appendChild(td);
+  for (const cell of ctx.cells) {
+    const td = make(tr, 'td', '', { role: 'gridcell' });
+    td.className = cell.cls;
+    make(td, 'div', 'grid-cell-inner').appendChild(doc.createTextNode(''));
   }
   return tr;
 }
@@ -142,7 +160,6 @@ export function createSlot(template: HTMLTableRowElement, id: string): RowSlot {
   return {
     tr,
     cells,
-    inners: cells.map((td) => td.firstChild as HTMLElement),
     record: null,
     index: -1,
     claimed: false,
@@ -166,31 +183,27 @@ export function renderSlot(
 ): void {
   slot.record = record;
   slot.index = index;
-  const store = view.store;
   const meta = ctx.meta;
   const modified = view.markDirty ? record.modified : null;
   const cells = slot.cells;
-  const inners = slot.inners;
-  const count = cells.length;
-  for (let c = 0; c < count; c++) {
-    const dataIndex = ctx.dataIndexes[c];
+  for (let c = 0; c < cells.length; c++) {
+    const cell = ctx.cells[c];
+    const dataIndex = cell.dataIndex;
     const value = dataIndex === undefined ? undefined : record.get(dataIndex);
-    const renderer = ctx.renderers[c];
+    const renderer = cell.renderer;
+    const td = cells[c];
     let out: unknown = value;
-    meta.tdCls = '';
-    meta.tdAttr = '';
-    meta.style = '';
+    meta.tdCls = meta.tdAttr = meta.style = '';
     if (renderer !== undefined) {
-      const column = ctx.columns[c];
+      const column = cell.column;
       meta.column = column;
       meta.record = record;
       meta.recordIndex = meta.rowIndex = index;
       meta.columnIndex = c;
       meta.align = column.align;
-      out = renderer.call(ctx.scopes[c], value, meta, record, index, c, store, view);
+      out = renderer.call(cell.scope, value, meta, record, index, c, view.store, view);
     }
-    const td = cells[c];
-    let cls = ctx.cellCls[c];
+    let cls = cell.cls;
     if (meta.tdCls) cls += ' ' + meta.tdCls;
     if (modified !== null && dataIndex !== undefined && hasOwn.call(modified, dataIndex)) {
       cls += ctx.dirtyCls;
@@ -201,24 +214,24 @@ export function renderSlot(
       slot.styled[c] = meta.style !== '';
     }
     if (meta.tdAttr || slot.attrs[c] !== null) applyAttributes(td, slot, c, meta.tdAttr);
-    writeCell(inners[c], out, ctx.encodes[c], ctx.emptyTexts[c]);
+    writeCell(td.firstChild as HTMLElement, out, cell);
   }
   updateRowState(view, ctx, slot);
 }
 
 /** Writes a cell's content: text (the default), or markup when the column or value opts in. */
-function writeCell(inner: HTMLElement, out: unknown, encode: boolean, emptyText: string): void {
+function writeCell(inner: HTMLElement, out: unknown, cell: CellContext): void {
   if (out instanceof RawHtml) {
     inner.innerHTML = out.html;
     return;
   }
   const text =
     out === undefined || out === null || out === ''
-      ? emptyText
+      ? cell.emptyText
       : typeof out === 'string'
         ? out
         : String(out);
-  if (!encode) {
+  if (!cell.encode) {
     inner.innerHTML = text;
     return;
   }
@@ -238,42 +251,34 @@ function writeCell(inner: HTMLElement, out: unknown, encode: boolean, emptyText:
  * render set.
  */
 function applyAttributes(td: HTMLTableCellElement, slot: RowSlot, c: number, tdAttr: string): void {
-  const previous = slot.attrs[c];
-  if (previous !== null) for (const name of previous) td.removeAttribute(name);
-  if (!tdAttr) {
-    slot.attrs[c] = null;
-    return;
-  }
+  for (const name of slot.attrs[c] || []) td.removeAttribute(name);
   const names: string[] = [];
   ATTR.lastIndex = 0;
   let match: RegExpExecArray | null;
   while ((match = ATTR.exec(tdAttr)) !== null) {
     const name = match[1].toLowerCase();
-    if (!ATTR_NAME.test(name) || name.startsWith('on') || name === 'class' || name === 'id') {
-      continue;
+    if (ATTR_NAME.test(name) && !name.startsWith('on') && name !== 'class' && name !== 'id') {
+      td.setAttribute(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+      names.push(name);
     }
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    td.setAttribute(name, decodeEntities(value));
-    names.push(name);
   }
   slot.attrs[c] = names.length ? names : null;
 }
 
+/** The entities `decodeEntities` turns back into characters, by name. */
 const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#039;': "'",
-  '&apos;': "'",
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  '#039': "'",
 };
 
 /** Attribute values in `tdAttr` are written HTML-encoded (`data-qtip="a &amp; b"`). */
 function decodeEntities(value: string): string {
-  return value.indexOf('&') === -1
-    ? value
-    : value.replace(/&(?:amp|lt|gt|quot|apos|#0?39);/g, (entity) => ENTITIES[entity]);
+  return value.replace(/&(amp|lt|gt|quot|apos|#0?39);/g, (_, name) => ENTITIES[name]);
 }
 
 /**
@@ -297,12 +302,12 @@ export function updateRowState(view: TableView, ctx: RenderContext, slot: RowSlo
     if (extra) cls += ' ' + extra;
   }
   if (tr.className !== cls) tr.className = cls;
-  const rowIndex = String(index + view.rowIndexBase());
+  const rowIndex = String(index + rowIndexBase(view));
   if (tr.getAttribute('aria-rowindex') !== rowIndex) {
     tr.setAttribute('aria-rowindex', rowIndex);
     tr.setAttribute('data-recordindex', String(index));
   }
-  const ariaSelected = selected ? 'true' : 'false';
+  const ariaSelected = String(selected);
   if (tr.getAttribute('aria-selected') !== ariaSelected) {
     tr.setAttribute('aria-selected', ariaSelected);
   }

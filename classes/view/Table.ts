@@ -29,29 +29,27 @@
  */
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { describe } from '../../lib/Error';
-import { check, type Rule } from '../../lib/check';
+import { check, fail, type Rule } from '../../lib/check';
 import { Component, type ComponentConfig } from '../Component';
 import { ComponentManager } from '../ComponentManager';
 import { Element } from '../dom/Element';
-import type { Column } from '../grid/column/Column';
-import { HeaderContainer } from '../grid/header/Container';
-import { cssPrefix } from '../panel/Panel';
+import { make, px } from '../form/field/Base.utils';
+import { COLUMNS_RULE, HeaderContainer } from '../grid/header/Container';
+import { typed } from '../grid/Panel.utils';
 // The stores a view is given by id or config, and the row model it creates when alone.
 import '../data/Store';
 import '../data/StoreManager';
 import '../selection/RowModel';
-import { onViewEvent, onViewFocus, onViewScroll, VIEW_EVENTS } from './Table.events';
-import { nodeMethods } from './Table.nodes';
+import { onViewEvent, onViewFocus, onViewScroll, updateSlot, VIEW_EVENTS } from './Table.events';
+import { nodeMethods, slotOf } from './Table.nodes';
 import {
   createContext,
-  createTemplate,
   renderSlot,
   updateRowState,
   type RenderContext,
   type RowSlot,
 } from './Table.rows';
-import { windowMethods } from './Table.window';
+import { renderRows, updateActiveDescendant, updateEmptyText, windowMethods } from './Table.window';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -138,15 +136,15 @@ export class TableView extends Component {
   declare $table?: HTMLTableElement;
   declare $tbody?: HTMLTableSectionElement;
   declare $colgroup?: HTMLTableColElement;
-  declare $ctx: RenderContext | null;
-  declare $template: HTMLTableRowElement | null;
+  declare $ctx: RenderContext | null | undefined;
+  declare $template: HTMLTableRowElement | null | undefined;
   declare $slotSeed: number;
   declare $byRecord: Map<Any, RowSlot>;
   /** @internal Scratch arrays of `fillChanged` (see Table.window.ts). */
   declare $spare: RowSlot[];
   declare $records: Any[];
   declare $free: RowSlot[];
-  declare $storeListeners: Any;
+  declare $storeOn: Any;
   declare $resizeObserver?: { disconnect(): void } | null;
   /** @internal Measured or computed geometry. */
   declare $clientHeight: number;
@@ -162,42 +160,27 @@ export class TableView extends Component {
 
   override initComponent(): void {
     super.initComponent();
-    try {
-      checkNumber(this, 'rowHeight', 1);
-      checkNumber(this, 'bufferRows', 0);
-      checkNumber(this, 'virtualThreshold', 1);
-      checkNumber(this, 'maxScrollHeight', 1000);
-    } catch (error) {
-      // A bad config: the half-made view does not stay registered.
-      ComponentManager.unregister(this);
-      throw error;
+    const me = this;
+    for (const [name, min] of SIZES) {
+      const value = me[name];
+      if (typeof value !== 'number' || !(value >= min)) {
+        // A bad config: the half-made view does not stay registered.
+        ComponentManager.unregister(me);
+        fail(me.$className, `config '${name}'`, `a number of at least ${min}`, value);
+      }
     }
-    this.slots = [];
-    this.renderStart = 0;
-    this.tableTop = 0;
-    this.lastScrollTop = 0;
-    this.scrollRatio = 1;
-    this.overRecord = null;
-    this.viewReady = false;
-    this.$ctx = null;
-    this.$template = null;
-    this.$slotSeed = 0;
-    this.$byRecord = new Map();
-    this.$spare = [];
-    this.$records = [];
-    this.$free = [];
-    this.$clientHeight = 0;
-    this.$headerHeight = 0;
-    this.$autoHeight = true;
-    this.$rowHeightMeasured = false;
-    this.$spacerHeight = -1;
-    if (!this.headerCt) {
-      // A view used alone owns its header: the header reports column changes to it.
-      this.headerCt = new HeaderContainer({ items: this.columns || [], ownerCt: this, grid: this });
-    }
-    const store = this.store;
-    this.store = null;
-    this.bindStore(store, true);
+    me.slots = [];
+    me.renderStart = me.tableTop = me.lastScrollTop = 0;
+    me.scrollRatio = 1;
+    me.$byRecord = new Map();
+    me.$spare = [];
+    me.$records = [];
+    me.$free = [];
+    // A view used alone owns its header: the header reports column changes to it.
+    me.headerCt ||= new HeaderContainer({ items: me.columns || [], ownerCt: me, grid: me });
+    const store = me.store;
+    me.store = null;
+    me.bindStore(store, true);
   }
 
   // ---- store ---------------------------------------------------------------------------
@@ -207,22 +190,27 @@ export class TableView extends Component {
    * rendered, re-renders the rows.
    */
   bindStore(store: Any, initial?: boolean): void {
-    const next = resolveStore(store, this.$className);
-    if (this.store && this.$storeListeners) this.store.un(this.$storeListeners);
-    this.store = next;
-    this.$storeListeners = {
-      refresh: this.onStoreRefresh,
-      add: this.onStoreAdd,
-      bulkremove: this.onStoreRemove,
-      update: this.onStoreUpdate,
-      clear: this.onStoreRefresh,
-      beforeload: this.onStoreBeforeLoad,
-      load: this.onStoreLoad,
-      scope: this,
-    };
-    next.on(this.$storeListeners);
-    if (!initial && this.selModel && this.selModel.store !== next) this.selModel.bindStore(next);
-    if (!initial && this.rendered) this.refresh();
+    const me = this;
+    const next = resolveStore(store, me.$className);
+    const sm = me.selModel;
+    if (me.$storeOn) me.store?.un(me.$storeOn);
+    me.store = next;
+    next.on(
+      (me.$storeOn = {
+        refresh: onStoreRefresh,
+        add: onStoreAdd,
+        bulkremove: onStoreRemove,
+        update: onStoreUpdate,
+        clear: onStoreRefresh,
+        beforeload: onStoreBeforeLoad,
+        load: onStoreLoad,
+        scope: me,
+      }),
+    );
+    if (!initial) {
+      if (sm && sm.store !== next) sm.bindStore(next);
+      if (me.rendered) me.refresh();
+    }
   }
 
   /** The store. */
@@ -232,124 +220,55 @@ export class TableView extends Component {
 
   /** The selection model (a row model is created on first use when none was given). */
   getSelectionModel(): Any {
-    if (!this.selModel) {
-      const sm = ClassManager.createByAlias('selection.rowmodel', {});
-      sm.bindComponent(this);
-    }
+    if (!this.selModel) ClassManager.createByAlias('selection.rowmodel', {}).bindComponent(this);
     return this.selModel;
-  }
-
-  /** @internal Load, sort, filter, `removeAll`: the rows in view are rendered again. */
-  onStoreRefresh(): void {
-    if (this.rendered) this.refresh();
-  }
-
-  /** @internal Records were added: only the rows whose record changed are written. */
-  onStoreAdd(_store: Any, records: Any[], index: number): void {
-    if (!this.rendered) return;
-    this.renderRows(false);
-    if (this.hasListener('itemadd')) {
-      const nodes: HTMLElement[] = [];
-      for (const record of records) {
-        const slot = this.$byRecord.get(record);
-        if (slot) nodes.push(slot.tr);
-      }
-      this.fireEvent('itemadd', records, index, nodes);
-    }
-  }
-
-  /** @internal Records were removed: their rows are reused for the records moving up. */
-  onStoreRemove(_store: Any, records: Any[], indexes: number[]): void {
-    if (!this.rendered) return;
-    if (this.overRecord && records.includes(this.overRecord)) this.overRecord = null;
-    this.renderRows(false);
-    if (this.hasListener('itemremove')) {
-      for (let i = 0; i < records.length; i++) this.fireEvent('itemremove', records[i], indexes[i]);
-    }
-  }
-
-  /** @internal A record changed: its row (only) is written again, showing dirty cells. */
-  onStoreUpdate(_store: Any, record: Any): void {
-    if (!this.rendered) return;
-    const slot = this.$byRecord.get(record);
-    if (!slot) return;
-    if (this.store.getAt(slot.index) !== record) {
-      // The store changed silently (a silent remove or insert): resynchronise.
-      this.renderRows(false);
-      return;
-    }
-    renderSlot(this, this.$ctx as RenderContext, slot, record, slot.index);
-    this.fireEvent('itemupdate', record, slot.index, slot.tr);
-  }
-
-  /** @internal Hides the empty text while loading. */
-  onStoreBeforeLoad(): void {
-    if (this.emptyEl) this.emptyEl.style.display = 'none';
-  }
-
-  /** @internal After a failed load (a successful one refreshes): show the empty text again. */
-  onStoreLoad(): void {
-    if (this.rendered) this.updateEmptyText();
   }
 
   // ---- rendering -----------------------------------------------------------------------
 
   override getRootCls(): string[] {
-    return [...super.getRootCls(), cssPrefix() + 'grid-view'];
+    return [...super.getRootCls(), px('grid-view')];
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const p = cssPrefix();
-    const el = this.el as Element;
+    const me = this;
+    const el = me.el as Element;
     const dom = el.dom;
-    const doc = dom.ownerDocument;
-    dom.setAttribute('role', 'grid');
-    dom.tabIndex = typeof this.tabIndex === 'number' ? this.tabIndex : 0;
-    const labelled = this.grid?.titleEl?.dom?.id;
-    if (labelled) dom.setAttribute('aria-labelledby', labelled);
-    if (this.getSelectionModel().mode === 'MULTI') dom.setAttribute('aria-multiselectable', 'true');
-    const body = doc.createElement('div');
-    body.className = `${p}grid-item-container`;
-    body.id = this.id + '-body';
-    const table = doc.createElement('table');
-    table.className = `${p}grid-table`;
-    table.setAttribute('role', 'presentation');
-    const colgroup = doc.createElement('colgroup');
-    const tbody = doc.createElement('tbody');
-    tbody.setAttribute('role', 'rowgroup');
-    table.appendChild(colgroup);
-    table.appendChild(tbody);
-    body.appendChild(table);
-    dom.appendChild(body);
-    const empty = doc.createElement('div');
-    empty.className = `${p}grid-empty`;
+    el.set({
+      role: 'grid',
+      'aria-labelledby': me.grid?.titleEl?.dom?.id,
+      'aria-multiselectable': me.getSelectionModel().mode === 'MULTI' ? 'true' : null,
+    });
+    dom.tabIndex = typeof me.tabIndex === 'number' ? me.tabIndex : 0;
+    const body = make(dom, 'div', 'grid-item-container', { id: me.id + '-body' });
+    const table = (me.$table = make(body, 'table', 'grid-table', {
+      role: 'presentation',
+    }) as HTMLTableElement);
+    me.$colgroup = make(table, 'colgroup', '') as HTMLTableColElement;
+    me.$tbody = make(table, 'tbody', '', { role: 'rowgroup' }) as HTMLTableSectionElement;
+    const empty = (me.emptyEl = make(dom, 'div', 'grid-empty'));
     empty.style.display = 'none';
-    dom.appendChild(empty);
-    this.body = Element.get(body) as Element;
-    this.emptyEl = empty;
-    this.$table = table;
-    this.$tbody = tbody;
-    this.$colgroup = colgroup;
+    me.body = Element.get(body) as Element;
     // The header row renders first inside the grid element and sticks to its top.
-    this.headerCt!.render(dom, 0);
-    for (const name of VIEW_EVENTS) el.on(name, onViewEvent, this);
-    el.on('focus', onViewFocus, this);
-    el.on('scroll', onViewScroll, this);
+    me.headerCt!.render(dom, 0);
+    for (const name of VIEW_EVENTS) el.on(name, onViewEvent, me);
+    el.on('focus', onViewFocus, me);
+    el.on('scroll', onViewScroll, me);
   }
 
   override afterRender(): void {
     super.afterRender();
+    const me = this;
     const RO = (globalThis as Any).ResizeObserver;
     if (typeof RO === 'function') {
-      const observer = new RO(() => {
-        if (this.rendered && !this.isDestroyed && this.viewReady) this.doLayout();
-      });
-      observer.observe(this.el!.dom);
-      this.$resizeObserver = observer;
+      const observer = (me.$resizeObserver = new RO(() => {
+        if (me.rendered && !me.isDestroyed && me.viewReady) me.doLayout();
+      }));
+      observer.observe(me.el!.dom);
     }
     // Inside a grid the grid lays out once it is in the document.
-    if (!this.grid) this.doLayout();
+    if (!me.grid) me.doLayout();
   }
 
   /**
@@ -358,55 +277,45 @@ export class TableView extends Component {
    * `refresh()`, firing `refresh` (and the first time `viewready`).
    */
   doLayout(refresh?: boolean): void {
-    if (!this.rendered || this.isDestroyed) return;
-    this.measure();
-    const total = this.headerCt!.layoutColumns(this.getAvailableWidth());
-    this.applyColumnWidths(total);
-    if (!this.viewReady || refresh) this.refresh();
-    else this.renderRows(false);
+    const me = this;
+    if (!me.rendered || me.isDestroyed) return;
+    const header = me.headerCt!;
+    const dom = me.el!.dom;
+    const grid = me.grid;
+    // The viewport: measured in a browser, else computed from the configured sizes.
+    const owner = grid || me;
+    me.$headerHeight = header.getHeaderHeight();
+    me.$autoHeight = owner.height === undefined || owner.height === null;
+    if (!me.$autoHeight) {
+      me.$clientHeight =
+        dom.clientHeight ||
+        (grid ? grid.getBodyHeight() : typeof me.height === 'number' ? me.height : 0);
+    }
+    // The column widths.
+    const total = header.layoutColumns(me.getAvailableWidth());
+    const columns = header.getVisibleGridColumns();
+    const colgroup = me.$colgroup!;
+    colgroup.textContent = '';
+    for (const column of columns) {
+      make(colgroup, 'col', '').style.width = column.getCellWidth() + 'px';
+    }
+    me.$table!.style.width = total + 'px';
+    dom.setAttribute('aria-colcount', String(columns.length));
+    if (!me.viewReady || refresh) me.refresh();
+    else renderRows(me);
   }
 
   /** The width the columns may fill: measured in a browser, else the configured width. */
   getAvailableWidth(): number {
-    const measured = this.el ? this.el.dom.clientWidth : 0;
-    if (measured > 0) return measured;
-    if (this.grid && typeof this.grid.getBodyWidth === 'function') return this.grid.getBodyWidth();
-    return typeof this.width === 'number' ? this.width : 0;
-  }
-
-  /** @internal Measures the viewport (or computes it from the configured sizes). */
-  measure(): void {
-    const header = this.headerCt!;
-    this.$headerHeight = header.getHeaderHeight();
-    const owner = this.grid || this;
-    const fixed = owner.height !== undefined && owner.height !== null;
-    this.$autoHeight = !fixed;
-    if (fixed) {
-      const measured = this.el!.dom.clientHeight;
-      this.$clientHeight =
-        measured > 0
-          ? measured
-          : this.grid
-            ? this.grid.getBodyHeight()
-            : typeof this.height === 'number'
-              ? this.height
-              : 0;
-    }
-  }
-
-  /** @internal Writes the column widths into the table. */
-  applyColumnWidths(total: number): void {
-    const columns = this.headerCt!.getVisibleGridColumns();
-    const colgroup = this.$colgroup as HTMLTableColElement;
-    const doc = colgroup.ownerDocument;
-    while (colgroup.children.length > columns.length) colgroup.lastChild!.remove();
-    while (colgroup.children.length < columns.length)
-      colgroup.appendChild(doc.createElement('col'));
-    for (let i = 0; i < columns.length; i++) {
-      (colgroup.children[i] as HTMLElement).style.width = columns[i].getCellWidth() + 'px';
-    }
-    (this.$table as HTMLTableElement).style.width = total + 'px';
-    this.el!.dom.setAttribute('aria-colcount', String(columns.length));
+    const grid = this.grid;
+    return (
+      (this.el && this.el.dom.clientWidth) ||
+      (grid && typeof grid.getBodyWidth === 'function'
+        ? grid.getBodyWidth()
+        : typeof this.width === 'number'
+          ? this.width
+          : 0)
+    );
   }
 
   /**
@@ -414,28 +323,8 @@ export class TableView extends Component {
    * hidden or replaced) also builds the rows again for the new cells.
    */
   onColumnsChanged(kind?: string): void {
-    if (kind !== 'resize') this.resetRows();
+    if (kind !== 'resize') resetRows(this);
     if (this.rendered && this.viewReady) this.doLayout();
-  }
-
-  /** @internal Drops every row element (they are rebuilt for new columns). */
-  resetRows(): void {
-    for (const slot of this.slots) slot.tr.remove();
-    this.slots = [];
-    this.$spare = [];
-    this.$byRecord.clear();
-    this.$ctx = null;
-    this.$template = null;
-  }
-
-  /** @internal The render context of the current columns (built on first use). */
-  context(): RenderContext {
-    let ctx = this.$ctx;
-    if (ctx === null) {
-      ctx = this.$ctx = createContext(this, this.headerCt!.getVisibleGridColumns().slice());
-      this.$template = createTemplate(this.el!.dom.ownerDocument, ctx);
-    }
-    return ctx;
   }
 
   /**
@@ -444,42 +333,31 @@ export class TableView extends Component {
    * `viewready(view)`.
    */
   refresh(): void {
-    if (!this.rendered || this.isDestroyed) return;
-    if (this.fireEvent('beforerefresh', this) === false) return;
+    const me = this;
+    if (!me.rendered || me.isDestroyed || me.fireEvent('beforerefresh', me) === false) return;
     // Renderers, scopes and classes are read again (code may have changed them before
     // refreshing); the cells stay as they are until the columns change.
-    if (this.$ctx) this.$ctx = createContext(this, this.$ctx.columns);
-    this.renderRows(true);
-    this.headerCt!.updateSortState(this.store);
-    this.fireEvent('refresh', this);
-    if (!this.viewReady) {
-      this.viewReady = true;
-      this.fireEvent('viewready', this);
+    if (me.$ctx) me.$ctx = createContext(me, me.$ctx.columns);
+    renderRows(me, true);
+    me.headerCt!.updateSortState(me.store);
+    me.fireEvent('refresh', me);
+    if (!me.viewReady) {
+      me.viewReady = true;
+      me.fireEvent('viewready', me);
     }
-  }
-
-  /** @internal The ARIA row index of store index 0 (2 below a visible header row, else 1). */
-  rowIndexBase(): number {
-    return this.headerCt && !this.headerCt.hidden ? 2 : 1;
   }
 
   // ---- row state -------------------------------------------------------------------------
 
-  /** @internal Writes a row's state classes and attributes again. */
-  updateSlotState(slot: RowSlot): void {
-    if (this.$ctx) updateRowState(this, this.$ctx, slot);
-  }
-
   /** Writes every rendered row's selection and focus state again (the selection changed). */
   refreshRowStates(): void {
-    if (!this.$ctx) return;
-    for (const slot of this.slots) updateRowState(this, this.$ctx, slot);
+    for (const slot of this.slots) updateSlot(this, slot);
   }
 
   /** Marks a record's row selected (Ext's selection-model hook). */
   onRowSelect(recordOrIndex: Any): void {
-    const slot = this.slotOf(recordOrIndex);
-    if (slot) this.updateSlotState(slot);
+    const slot = slotOf(this, recordOrIndex);
+    if (slot) updateSlot(this, slot);
   }
 
   /** Marks a record's row deselected (Ext's selection-model hook). */
@@ -489,68 +367,135 @@ export class TableView extends Component {
 
   /** @internal The keyboard focus moved between two records. */
   onLastFocusChanged(old: Any, record: Any): void {
-    if (!this.rendered) return;
-    const before = old ? this.$byRecord.get(old) : undefined;
-    if (before) this.updateSlotState(before);
-    const after = record ? this.$byRecord.get(record) : undefined;
-    if (after) this.updateSlotState(after);
-    this.updateActiveDescendant();
-    if (record)
-      this.fireEvent('rowfocus', record, after ? after.tr : null, after ? after.index : -1);
+    const me = this;
+    if (!me.rendered) return;
+    const byRecord = me.$byRecord;
+    const before = old && byRecord.get(old);
+    const after = record && byRecord.get(record);
+    if (before) updateSlot(me, before);
+    if (after) updateSlot(me, after);
+    updateActiveDescendant(me);
+    if (record) me.fireEvent('rowfocus', record, after ? after.tr : null, after ? after.index : -1);
   }
 
   // ---- teardown ----------------------------------------------------------------------------
 
   override onDestroy(): void {
-    this.$resizeObserver?.disconnect();
-    this.$resizeObserver = null;
-    if (this.store && this.$storeListeners) this.store.un(this.$storeListeners);
-    if (!this.grid) {
-      this.headerCt?.destroy();
-      this.selModel?.destroy?.();
+    const me = this;
+    me.$resizeObserver?.disconnect();
+    me.$resizeObserver = null;
+    if (me.$storeOn) me.store?.un(me.$storeOn);
+    if (!me.grid) {
+      me.headerCt?.destroy();
+      me.selModel?.destroy?.();
     }
-    this.slots = [];
-    this.$byRecord.clear();
+    me.slots = [];
+    me.$byRecord.clear();
     super.onDestroy();
   }
 }
 
-/**
- * The checks of a view's configs (`null` passes as absent); the sizes are checked in
- * `initComponent`, where the prototype's values are known too.
- */
-const RULES: Record<string, Rule> = {
-  columns: [Array.isArray, 'an array of column configs or columns'],
-  emptyText: 'string',
-  stripeRows: 'boolean',
-  trackOver: 'boolean',
-  markDirty: 'boolean',
-  measureRowHeight: 'boolean',
-  getRowClass: 'function',
-};
+// ---- store listeners (`this` is the view) --------------------------------------------------
 
-function checkNumber(view: TableView, name: keyof TableView, min: number): void {
-  const value = view[name];
-  if (typeof value !== 'number' || !(value >= min)) {
-    throw new TypeError(
-      `[${view.$className}] config '${String(name)}' must be a number of at least ${min}, got ${describe(value)}`,
-    );
+/** Load, sort, filter, `removeAll`: the rows in view are rendered again. */
+function onStoreRefresh(this: TableView): void {
+  if (this.rendered) this.refresh();
+}
+
+/** Records were added: only the rows whose record changed are written. */
+function onStoreAdd(this: TableView, _store: Any, records: Any[], index: number): void {
+  const me = this;
+  if (!me.rendered) return;
+  renderRows(me);
+  if (me.hasListener('itemadd')) {
+    const nodes: HTMLElement[] = [];
+    for (const record of records) {
+      const slot = me.$byRecord.get(record);
+      if (slot) nodes.push(slot.tr);
+    }
+    me.fireEvent('itemadd', records, index, nodes);
   }
 }
 
+/** Records were removed: their rows are reused for the records moving up. */
+function onStoreRemove(this: TableView, _store: Any, records: Any[], indexes: number[]): void {
+  const me = this;
+  if (!me.rendered) return;
+  if (records.includes(me.overRecord)) me.overRecord = null;
+  renderRows(me);
+  if (me.hasListener('itemremove')) {
+    records.forEach((record, i) => me.fireEvent('itemremove', record, indexes[i]));
+  }
+}
+
+/** A record changed: its row (only) is written again, showing dirty cells. */
+function onStoreUpdate(this: TableView, _store: Any, record: Any): void {
+  const me = this;
+  const slot = me.rendered && me.$byRecord.get(record);
+  if (!slot) return;
+  // The store changed silently (a silent remove or insert): resynchronise.
+  if (me.store.getAt(slot.index) !== record) return renderRows(me);
+  renderSlot(me, me.$ctx!, slot, record, slot.index);
+  me.fireEvent('itemupdate', record, slot.index, slot.tr);
+}
+
+/** Hides the empty text while loading. */
+function onStoreBeforeLoad(this: TableView): void {
+  if (this.emptyEl) this.emptyEl.style.display = 'none';
+}
+
+/** After a failed load (a successful one refreshes): show the empty text again. */
+function onStoreLoad(this: TableView): void {
+  if (this.rendered) updateEmptyText(this);
+}
+
+/** Drops every row element (they are rebuilt for new columns). */
+export function resetRows(view: TableView): void {
+  for (const slot of view.slots) slot.tr.remove();
+  view.slots = [];
+  view.$spare = [];
+  view.$byRecord.clear();
+  view.$ctx = view.$template = null;
+}
+
+/**
+ * The checks of a view's configs (`null` passes as absent); the sizes (`SIZES`) are checked
+ * in `initComponent`, where the prototype's values are known too.
+ */
+const [DEFAULTS, TYPES] = typed({
+  stripeRows: true,
+  trackOver: true,
+  markDirty: true,
+  measureRowHeight: true,
+});
+
+const RULES: Record<string, Rule> = {
+  columns: COLUMNS_RULE,
+  emptyText: 'string',
+  ...TYPES,
+  getRowClass: 'function',
+};
+
+/** The size configs and their smallest values. */
+const SIZES: Array<[keyof TableView, number]> = [
+  ['rowHeight', 1],
+  ['bufferRows', 0],
+  ['virtualThreshold', 1],
+  ['maxScrollHeight', 1000],
+];
+
 /** A store from a store, a storeId or a config; an empty store for none. */
 export function resolveStore(store: Any, where: string): Any {
-  const root = ClassManager.root as Any;
   if (store === undefined || store === null) {
     return ClassManager.create('Lib.data.Store', { fields: [] });
   }
-  const found = root.getStore ? root.getStore(store) : undefined;
+  const root = ClassManager.root as Any;
+  const found = root.getStore && root.getStore(store);
   if (!found || !found.isStore) {
-    throw new TypeError(
-      typeof store === 'string'
-        ? `[${where}] no store is registered under the storeId '${store}'`
-        : `[${where}] store must be a store, a storeId or a store config, got ${describe(store)}`,
-    );
+    if (typeof store === 'string') {
+      throw new TypeError(`[${where}] no store is registered under the storeId '${store}'`);
+    }
+    fail(where, 'store', 'a store, a storeId or a store config', store);
   }
   return found;
 }
@@ -560,14 +505,15 @@ registerClass(TableView, 'Lib.view.Table', {
   ...nodeMethods,
   ...windowMethods,
   isTableView: true,
+  overRecord: null,
+  $slotSeed: 0,
+  $headerHeight: 0,
+  $autoHeight: true,
   rowHeight: 24,
   bufferRows: 6,
   virtualThreshold: 100,
   maxScrollHeight: 10000000,
-  stripeRows: true,
-  trackOver: true,
-  markDirty: true,
-  measureRowHeight: true,
+  ...DEFAULTS,
   viewReady: false,
 });
 

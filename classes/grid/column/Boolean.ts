@@ -7,7 +7,7 @@
  *   {xtype: 'booleancolumn', text: 'Active', dataIndex: 'active', trueText: 'Yes', falseText: 'No'}
  */
 import { registerClass } from '../../../lib/Class';
-import { check } from '../../../lib/check';
+import { typed } from '../Panel.utils';
 import { Column, type ColumnConfig } from './Column';
 
 export interface BooleanColumnConfig extends ColumnConfig {
@@ -19,17 +19,16 @@ export interface BooleanColumnConfig extends ColumnConfig {
   undefinedText?: string;
 }
 
-const RULES = { trueText: 'string', falseText: 'string', undefinedText: 'string' };
+// Construction takes a `BooleanColumnConfig` (Column's `$construct` checks it, with the rules of the
+// registration body).
+export interface BooleanColumn {
+  $construct(config?: BooleanColumnConfig): this;
+}
 
 export class BooleanColumn extends Column {
   declare trueText: string;
   declare falseText: string;
   declare undefinedText: string;
-
-  override $construct(config?: BooleanColumnConfig): this {
-    check(this.$className, config, RULES);
-    return super.$construct(config);
-  }
 
   /** `trueText`, `falseText` or `undefinedText` for the value. */
   defaultRenderer(value: unknown): unknown {
@@ -39,12 +38,13 @@ export class BooleanColumn extends Column {
   }
 }
 
+const [DEFAULTS, RULES] = typed({ trueText: 'true', falseText: 'false', undefinedText: '' });
+
 registerClass(BooleanColumn, 'Lib.grid.column.Boolean', {
+  $strictRules: RULES,
   xtype: 'booleancolumn',
   alternateClassName: 'Lib.grid.BooleanColumn',
-  trueText: 'true',
-  falseText: 'false',
-  undefinedText: '',
+  ...DEFAULTS,
 });
 
 declare module '../../../lib/ClassManager' {

@@ -22,11 +22,13 @@
  *   {text: 'Link', dataIndex: 'url', renderer: (v) => Lib.grid.column.Column.raw(`<a href="${encodeURI(v)}">open</a>`)}
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError, describe } from '../../../lib/Error';
-import { check, type Rule } from '../../../lib/check';
+import { LibError } from '../../../lib/Error';
+import { check, fail, type Rule } from '../../../lib/check';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
-import { cssPrefix } from '../../panel/Panel';
+import { make, px, toText } from '../../form/field/Base.utils';
+import { columnChanged } from '../header/Container';
+import { typed } from '../Panel.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -156,92 +158,83 @@ export class Column extends Component {
   declare computedWidth?: number;
   /** `'ASC'`, `'DESC'`, or `null` when the grid is not sorted by this column. */
   declare sortState: 'ASC' | 'DESC' | null;
-  /** @internal The classes every cell of the column starts with. */
-  declare $cellCls: string;
   /** @internal `true` when the renderer is the class's `defaultRenderer`. */
   declare usingDefaultRenderer?: boolean;
+  /**
+   * @internal The checks of a subclass's own configs (set in its registration body): those
+   * where `null` passes as absent, and those where it does not.
+   */
+  declare $nullableRules?: Record<string, Rule>;
+  declare $strictRules?: Record<string, Rule>;
 
   override $construct(config?: ColumnConfig): this {
-    checkColumnConfig(this.$className || 'Lib.grid.column.Column', config);
+    const where = this.$className || 'Lib.grid.column.Column';
+    check(where, config, { ...this.$nullableRules, ...RULES }, true);
+    check(where, config, { ...this.$strictRules, ...STRICT });
+    if (config && typeof config === 'object' && config.columns !== undefined) {
+      throw new LibError("config 'columns': grouped column headers are not supported", {
+        sourceMethod: where,
+      });
+    }
     return super.$construct(config);
   }
 
   override initComponent(): void {
     super.initComponent();
-    if (this.text === undefined || this.text === null) {
-      this.text = this.header === undefined || this.header === null ? '' : String(this.header);
-    }
-    const renderer = this.renderer as unknown;
+    const me = this as Any;
+    const renderer = me.renderer;
+    me.text ??= toText(me.header);
     if (typeof renderer === 'string') {
       const format = (ClassManager.root as Any).util?.Format;
       const fn = format && format[renderer];
       if (typeof fn !== 'function') {
         throw new LibError(
-          `config 'renderer': '${renderer}' is not a Lib.util.Format function (column '${this.text || this.dataIndex || this.id}')`,
-          { sourceMethod: this.$className },
+          `config 'renderer': '${renderer}' is not a Lib.util.Format function (column '${me.text || me.dataIndex || me.id}')`,
+          { sourceMethod: me.$className },
         );
       }
-      this.renderer = (value: Any) => fn.call(format, value);
-    } else if (!renderer && typeof (this as Any).defaultRenderer === 'function') {
+      me.renderer = (value: Any) => fn.call(format, value);
+    } else if (!renderer && typeof me.defaultRenderer === 'function') {
       // Column classes (Number, Date, Boolean) supply a `defaultRenderer` method.
-      this.renderer = (this as Any).defaultRenderer;
-      this.usingDefaultRenderer = true;
-      if (this.scope === undefined) this.scope = this;
+      me.renderer = me.defaultRenderer;
+      me.usingDefaultRenderer = true;
+      if (me.scope === undefined) me.scope = me;
     }
-    if ((this.flex === undefined || this.flex === null) && this.width === undefined) {
-      this.width = 100;
-    }
-    this.sortState = null;
-    this.updateCellCls();
-  }
-
-  /** @internal Computes the classes every cell of this column starts with. */
-  updateCellCls(): void {
-    const p = cssPrefix();
-    let cls = `${p}grid-cell ${p}grid-td ${p}grid-cell-${this.id}`;
-    if (this.align !== 'left') cls += ` ${p}grid-cell-align-${this.align}`;
-    if (this.tdCls) cls += ' ' + this.tdCls;
-    this.$cellCls = cls;
+    if ((me.flex === undefined || me.flex === null) && me.width === undefined) me.width = 100;
+    me.sortState = null;
   }
 
   override getRootCls(): string[] {
     const classes = super.getRootCls();
-    const p = cssPrefix();
-    classes.push(`${p}column-header-align-${this.align}`);
-    if (this.sortable) classes.push(`${p}column-header-sortable`);
+    classes.push(px('column-header-align-' + this.align));
+    if (this.sortable) classes.push(px('column-header-sortable'));
     return classes;
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const p = cssPrefix();
-    const dom = this.el!.dom;
-    const doc = dom.ownerDocument;
+    const me = this;
+    const dom = me.el!.dom;
     dom.setAttribute('role', 'columnheader');
-    if (this.sortable) dom.tabIndex = 0;
-    if (this.tooltip) dom.title = String(this.tooltip);
-    const inner = doc.createElement('div');
-    inner.className = `${p}column-header-inner`;
-    const text = doc.createElement('span');
-    text.className = `${p}column-header-text`;
-    text.textContent = this.text;
-    inner.appendChild(text);
-    dom.appendChild(inner);
-    if (this.computedWidth !== undefined) dom.style.width = this.computedWidth + 'px';
-    this.applySortState();
+    if (me.sortable) dom.tabIndex = 0;
+    if (me.tooltip) dom.title = String(me.tooltip);
+    make(make(dom, 'div', 'column-header-inner'), 'span', 'column-header-text', undefined, me.text);
+    if (me.computedWidth !== undefined) dom.style.width = me.computedWidth + 'px';
+    showSortState(me);
   }
 
   /** Sets the header text (shown as text). */
   setText(text: string): this {
-    this.text = text === undefined || text === null ? '' : String(text);
-    const node = this.el?.dom.querySelector('.' + cssPrefix() + 'column-header-text');
+    this.text = toText(text);
+    const node = this.el?.dom.querySelector('.' + px('column-header-text'));
     if (node) node.textContent = this.text;
     return this;
   }
 
   /** The header container holding the column, if any. */
   getOwnerHeaderCt(): Any {
-    return this.ownerCt && this.ownerCt.isGridHeaderContainer ? this.ownerCt : undefined;
+    const ct = this.ownerCt;
+    return ct && ct.isGridHeaderContainer ? ct : undefined;
   }
 
   /** The column's index among all the grid's columns (hidden included), or -1. */
@@ -258,8 +251,8 @@ export class Column extends Component {
 
   /** The width of the column's cells: the laid-out width (flex resolved), else the configured one. */
   getCellWidth(): number {
-    if (this.computedWidth !== undefined) return this.computedWidth;
-    return typeof this.width === 'number' ? this.width : 0;
+    const width = this.computedWidth ?? this.width;
+    return typeof width === 'number' ? width : 0;
   }
 
   /** Same as `getCellWidth` (the header is as wide as the cells). */
@@ -272,39 +265,38 @@ export class Column extends Component {
    * and fires `columnresize(headerCt, column, width)`.
    */
   override setWidth(width: number | string): this {
+    const me = this;
     if (typeof width !== 'number' || !(width >= 0)) {
-      throw new TypeError(
-        `[${this.$className}#setWidth] width must be a number of pixels, got ${describe(width)}`,
-      );
+      fail(me.$className + '#setWidth', 'width', 'a number of pixels', width);
     }
-    const hadFlex = this.flex !== undefined && this.flex !== null;
-    this.flex = undefined;
-    const before = this.width;
+    const hadFlex = me.flex !== undefined && me.flex !== null;
+    const before = me.width;
+    me.flex = undefined;
     super.setSize(width, undefined);
-    if (this.width === before && hadFlex) this.onResize(this.width, this.height);
-    return this;
+    if (me.width === before && hadFlex) me.onResize(me.width, me.height);
+    return me;
   }
 
   /** Sets the `flex` (the column shares the free width); the grid lays out its columns again. */
   setFlex(flex: number): this {
     this.flex = flex;
-    this.getOwnerHeaderCt()?.onColumnResize(this);
+    toHeader(this, null);
     return this;
   }
 
   override onResize(width?: number | string, height?: number | string, ow?: unknown, oh?: unknown) {
     super.onResize(width, height, ow, oh);
-    this.getOwnerHeaderCt()?.onColumnResize(this);
+    toHeader(this, null);
   }
 
   override onShow(): void {
     super.onShow();
-    this.getOwnerHeaderCt()?.onColumnVisibilityChange(this, true);
+    toHeader(this, true);
   }
 
   override onHide(): void {
     super.onHide();
-    this.getOwnerHeaderCt()?.onColumnVisibilityChange(this, false);
+    toHeader(this, false);
   }
 
   /** The store property a header click sorts by (`dataIndex`). */
@@ -331,23 +323,7 @@ export class Column extends Component {
   setSortState(state: 'ASC' | 'DESC' | null): void {
     if (this.sortState === state) return;
     this.sortState = state;
-    this.applySortState();
-  }
-
-  /** @internal Writes the sort state into the header element. */
-  applySortState(): void {
-    const dom = this.el?.dom;
-    if (!dom) return;
-    const p = cssPrefix();
-    dom.classList.toggle(`${p}column-header-sort-ASC`, this.sortState === 'ASC');
-    dom.classList.toggle(`${p}column-header-sort-DESC`, this.sortState === 'DESC');
-    if (this.sortState) {
-      dom.setAttribute('aria-sort', this.sortState === 'ASC' ? 'ascending' : 'descending');
-    } else if (this.isSortable()) {
-      dom.setAttribute('aria-sort', 'none');
-    } else {
-      dom.removeAttribute('aria-sort');
-    }
+    showSortState(this);
   }
 
   /**
@@ -355,18 +331,42 @@ export class Column extends Component {
    * text: `renderer: (v) => Column.raw('<b>' + Lib.String.htmlEncode(v) + '</b>')`.
    */
   static raw(markup: unknown): RawHtml {
-    return new RawHtml(markup === undefined || markup === null ? '' : String(markup));
+    return new RawHtml(toText(markup));
+  }
+}
+
+/** Tells the header container a column changed: its width (`null`), or shown or hidden. */
+function toHeader(column: Column, visible: boolean | null): void {
+  const ct = column.getOwnerHeaderCt();
+  if (ct) columnChanged(ct, column, visible);
+}
+
+/** Writes a column's sort state into its header element (once rendered). */
+function showSortState(column: Column): void {
+  const dom = column.el?.dom;
+  if (!dom) return;
+  const state = column.sortState;
+  dom.classList.toggle(px('column-header-sort-ASC'), state === 'ASC');
+  dom.classList.toggle(px('column-header-sort-DESC'), state === 'DESC');
+  if (state || column.isSortable()) {
+    dom.setAttribute('aria-sort', state ? (state === 'ASC' ? 'ascending' : 'descending') : 'none');
+  } else {
+    dom.removeAttribute('aria-sort');
   }
 }
 
 const isString = (v: unknown) => typeof v === 'string';
+const nonNegative = (v: unknown) => typeof v === 'number' && v >= 0;
 
-/** The checks of a column's configs where `null` passes as absent (it means the default)... */
+/**
+ * The checks of a column's configs where `null` passes as absent (it means the default)...
+ * (a subclass's own checks, `$nullableRules` and `$strictRules`, come first).
+ */
 const RULES: Record<string, Rule> = {
   text: 'string',
   header: 'string',
   dataIndex: [isString, 'a field name'],
-  flex: [(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'],
+  flex: [nonNegative, 'a number of 0 or more'],
   renderer: [
     (v) => typeof v === 'function' || isString(v),
     'a function or the name of a Lib.util.Format function',
@@ -377,44 +377,32 @@ const RULES: Record<string, Rule> = {
   tooltip: 'string',
 };
 
-/** ...and of those where it does not. */
-const STRICT: Record<string, Rule> = {
-  width: [(v) => typeof v === 'number' && v >= 0, 'a number of pixels'],
-  align: [(v) => ALIGNS.includes(v), "'left', 'center' or 'right'"],
-  sortable: 'boolean',
-  encode: 'boolean',
-  menuDisabled: 'boolean',
-  resizable: 'boolean',
-  hideable: 'boolean',
-  draggable: 'boolean',
-};
-
-function checkColumnConfig(where: string, config: ColumnConfig | undefined): void {
-  check(where, config, RULES, true);
-  check(where, config, STRICT);
-  if (config && typeof config === 'object' && config.columns !== undefined) {
-    throw new LibError(
-      `config 'columns': grouped column headers are not supported; list the columns flat`,
-      { sourceMethod: where },
-    );
-  }
-}
-
-registerClass(Column, 'Lib.grid.column.Column', {
-  xtype: 'gridcolumn',
-  alternateClassName: 'Lib.grid.Column',
-  baseCls: cssPrefix() + 'column-header',
-  isColumn: true,
-  isHeader: true,
-  minWidth: 40,
+const [DEFAULTS, TYPES] = typed({
   sortable: true,
-  align: 'left',
   encode: true,
-  emptyCellText: '',
   menuDisabled: false,
   resizable: true,
   hideable: true,
   draggable: true,
+});
+
+/** ...and of those where it does not. */
+const STRICT: Record<string, Rule> = {
+  width: [nonNegative, 'a number of pixels'],
+  align: [(v) => ALIGNS.includes(v), "'left', 'center' or 'right'"],
+  ...TYPES,
+};
+
+registerClass(Column, 'Lib.grid.column.Column', {
+  xtype: 'gridcolumn',
+  alternateClassName: 'Lib.grid.Column',
+  baseCls: px('column-header'),
+  isColumn: true,
+  isHeader: true,
+  minWidth: 40,
+  align: 'left',
+  emptyCellText: '',
+  ...DEFAULTS,
   sortState: null,
 });
 

@@ -8,7 +8,6 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
-import { check } from '../../../lib/check';
 import { Column, type ColumnConfig } from './Column';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,16 +18,15 @@ export interface DateColumnConfig extends ColumnConfig {
   format?: string;
 }
 
-const RULES = { format: 'string' };
+// Construction takes a `DateColumnConfig` (Column's `$construct` checks it, with the rules of the
+// registration body).
+export interface DateColumn {
+  $construct(config?: DateColumnConfig): this;
+}
 
 export class DateColumn extends Column {
   /** The `Lib.Date.format` format (default: `Lib.Date.defaultFormat` when rendering). */
   declare format?: string;
-
-  override $construct(config?: DateColumnConfig): this {
-    check(this.$className, config, RULES, true);
-    return super.$construct(config);
-  }
 
   /** Formats the value with `format`; empty and invalid values show nothing. */
   defaultRenderer(value: unknown): unknown {
@@ -37,6 +35,7 @@ export class DateColumn extends Column {
 }
 
 registerClass(DateColumn, 'Lib.grid.column.Date', {
+  $nullableRules: { format: 'string' },
   xtype: 'datecolumn',
   alternateClassName: 'Lib.grid.DateColumn',
 });

@@ -8,7 +8,6 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
-import { check } from '../../../lib/check';
 import { Column, type ColumnConfig } from './Column';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,16 +18,15 @@ export interface NumberColumnConfig extends ColumnConfig {
   format?: string;
 }
 
-const RULES = { format: 'string' };
+// Construction takes a `NumberColumnConfig` (Column's `$construct` checks it, with the rules of the
+// registration body).
+export interface NumberColumn {
+  $construct(config?: NumberColumnConfig): this;
+}
 
 export class NumberColumn extends Column {
   /** The `Lib.util.Format.number` pattern (default `'0,000.00'`). */
   declare format: string;
-
-  override $construct(config?: NumberColumnConfig): this {
-    check(this.$className, config, RULES, true);
-    return super.$construct(config);
-  }
 
   /** Formats the value with `format`; empty values show nothing. */
   defaultRenderer(value: unknown): unknown {
@@ -38,6 +36,7 @@ export class NumberColumn extends Column {
 }
 
 registerClass(NumberColumn, 'Lib.grid.column.Number', {
+  $nullableRules: { format: 'string' },
   xtype: 'numbercolumn',
   alternateClassName: 'Lib.grid.NumberColumn',
   format: '0,000.00',

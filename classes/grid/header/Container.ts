@@ -15,13 +15,15 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { describe } from '../../../lib/Error';
-import { check, type Rule } from '../../../lib/check';
+import { check, fail, type Rule, type Test } from '../../../lib/check';
 import { Component, type ComponentConfig } from '../../Component';
 import { ComponentManager } from '../../ComponentManager';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
-import { cssPrefix } from '../../panel/Panel';
+import { make, px } from '../../form/field/Base.utils';
+import { ItemList } from '../../selection/Model';
 import type { Column } from '../column/Column';
+import { typed } from '../Panel.utils';
 // Registers the `gridcolumn` xtype the column configs default to.
 import '../column/Column';
 
@@ -42,47 +44,18 @@ export interface HeaderContainerConfig extends ComponentConfig {
 }
 
 /** A read-only list of the columns with the MixedCollection methods Ext JS 4 code calls. */
-export class ColumnList {
-  /** The columns, in order. */
-  items: Column[];
-  constructor(items: Column[]) {
-    this.items = items;
-  }
-  /** The number of columns. */
-  get length(): number {
-    return this.items.length;
-  }
-  /** The number of columns. */
-  getCount(): number {
-    return this.items.length;
-  }
-  /** The column at `index`. */
-  getAt(index: number): Column | undefined {
-    return this.items[index];
-  }
-  /** The position of a column, or -1. */
-  indexOf(column: Column): number {
-    return this.items.indexOf(column);
-  }
-  /** A copy of the list. */
-  getRange(): Column[] {
-    return this.items.slice();
-  }
-  /** Calls `fn(column, index, count)` for each column; `false` stops. */
-  each(fn: (column: Column, index: number, count: number) => unknown, scope?: unknown): void {
-    const items = this.items.slice();
-    for (let i = 0; i < items.length; i++) {
-      if (fn.call(scope ?? items[i], items[i], i, items.length) === false) break;
-    }
-  }
-}
+export class ColumnList extends ItemList<Column> {}
 
 /** The checks of a header container's configs (`null` passes as absent). */
+const [DEFAULTS, TYPES] = typed({ sortable: true, forceFit: false });
+
+/** The rule of a list of columns (the container's `items`, a view's `columns`). */
+export const COLUMNS_RULE: Test = [Array.isArray, 'an array of column configs or columns'];
+
 const RULES: Record<string, Rule> = {
-  items: [Array.isArray, 'an array of column configs or columns'],
+  items: COLUMNS_RULE,
   defaults: 'object',
-  sortable: 'boolean',
-  forceFit: 'boolean',
+  ...TYPES,
 };
 
 export class HeaderContainer extends Component {
@@ -110,58 +83,16 @@ export class HeaderContainer extends Component {
 
   override initComponent(): void {
     super.initComponent();
-    const given = this.items as unknown;
+    const me = this;
     try {
-      this.items = new ColumnList(this.createColumns(given));
+      me.items = new ColumnList(createColumns(me, me.items));
     } catch (error) {
       // A bad column config: the half-made container does not stay registered.
-      ComponentManager.unregister(this);
+      ComponentManager.unregister(me);
       throw error;
     }
-    this.$visible = null;
-    this.totalWidth = 0;
-  }
-
-  /** @internal Columns from configs (with `defaults`) or instances; owned by this container. */
-  createColumns(given: unknown): Column[] {
-    if (given === undefined || given === null) return [];
-    if (!Array.isArray(given)) {
-      throw new TypeError(
-        `[${this.$className}] columns must be an array of column configs or columns, got ${describe(given)}`,
-      );
-    }
-    const defaults = this.defaults;
-    const made: Column[] = [];
-    try {
-      for (const item of given) made.push(this.createColumn(item, defaults));
-    } catch (error) {
-      for (const column of made) if (!given.includes(column)) column.destroy();
-      throw error;
-    }
-    return made;
-  }
-
-  /** @internal One column from a config (with `defaults`) or an instance. */
-  createColumn(item: Any, defaults: Record<string, Any> | undefined): Column {
-    let column: Any;
-    if (item && item.isComponent) {
-      column = item;
-    } else if (item && typeof item === 'object') {
-      const config = defaults ? { ...defaults, ...item } : { ...item };
-      column = ComponentManager.create(config, 'gridcolumn');
-    } else {
-      throw new TypeError(
-        `[${this.$className}] a column must be a config object or a column, got ${describe(item)}`,
-      );
-    }
-    if (!column.isColumn) {
-      if (column !== item && typeof column.destroy === 'function') column.destroy();
-      throw new TypeError(
-        `[${this.$className}] ${describe(item)} did not make a grid column (xtype '${column.xtype}')`,
-      );
-    }
-    column.ownerCt = this;
-    return column as Column;
+    me.$visible = null;
+    me.totalWidth = 0;
   }
 
   /** Every column, hidden ones included, in order. */
@@ -171,11 +102,7 @@ export class HeaderContainer extends Component {
 
   /** The visible columns, in order (their positions are the cell indexes). */
   getVisibleGridColumns(): Column[] {
-    let visible = this.$visible;
-    if (visible === null) {
-      visible = this.$visible = this.items.items.filter((column) => !column.hidden);
-    }
-    return visible;
+    return (this.$visible ||= this.items.items.filter((column) => !column.hidden));
   }
 
   /** Same as `getGridColumns` (Ext's `columnManager.getColumns`). */
@@ -204,35 +131,24 @@ export class HeaderContainer extends Component {
   }
 
   override getRootCls(): string[] {
-    return [...super.getRootCls(), cssPrefix() + 'grid-header-ct'];
+    return [...super.getRootCls(), px('grid-header-ct')];
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    const p = cssPrefix();
-    const dom = this.el!.dom;
-    dom.setAttribute('role', 'rowgroup');
-    const row = dom.ownerDocument.createElement('div');
-    row.className = `${p}grid-header-row`;
-    row.setAttribute('role', 'row');
-    row.setAttribute('aria-rowindex', '1');
-    dom.appendChild(row);
-    this.rowEl = Element.get(row) as Element;
-    this.renderColumns();
-    this.el!.on('click', this.onHeaderClick, this);
-    this.el!.on('keydown', this.onHeaderKeyDown, this);
-  }
-
-  /** @internal Renders the header cells of the columns not rendered yet. */
-  renderColumns(): void {
-    const row = this.rowEl!.dom;
-    for (const column of this.items.items) if (!column.rendered) column.render(row);
+    const me = this;
+    const el = me.el!;
+    el.dom.setAttribute('role', 'rowgroup');
+    me.rowEl = Element.get(
+      make(el.dom, 'div', 'grid-header-row', { role: 'row', 'aria-rowindex': '1' }),
+    ) as Element;
+    renderColumns(me);
+    el.on({ click: onHeaderEvent, keydown: onHeaderEvent, scope: me });
   }
 
   /** The rendered height of the header row (the theme's height where there is no layout). */
   getHeaderHeight(): number {
-    if (!this.rendered || this.hidden) return 0;
-    return this.el!.dom.offsetHeight || this.defaultHeight;
+    return !this.rendered || this.hidden ? 0 : this.el!.dom.offsetHeight || this.defaultHeight;
   }
 
   /**
@@ -241,8 +157,9 @@ export class HeaderContainer extends Component {
    * flex columns get 100 pixels. Returns the total width.
    */
   layoutColumns(available: number): number {
-    const visible = this.getVisibleGridColumns();
-    const forceFit = this.forceFit;
+    const me = this;
+    const visible = me.getVisibleGridColumns();
+    const forceFit = me.forceFit;
     let fixed = 0;
     let totalFlex = 0;
     for (const column of visible) {
@@ -256,39 +173,25 @@ export class HeaderContainer extends Component {
     let total = 0;
     for (const column of visible) {
       const flex = flexOf(column, forceFit);
-      let width: number;
-      if (flex <= 0) {
-        width = fixedWidth(column);
-      } else if (available <= 0) {
-        width = Math.max(column.minWidth || 0, 100);
-      } else {
-        // The last flex column takes the rounding remainder, so the columns fill the width.
-        width = flexLeft === flex ? left : Math.floor((free * flex) / totalFlex);
-        left -= width;
-        flexLeft -= flex;
+      let width = fixedWidth(column);
+      if (flex > 0) {
+        if (available <= 0) {
+          width = 100;
+        } else {
+          // The last flex column takes the rounding remainder, so the columns fill the width.
+          width = flexLeft === flex ? left : Math.floor((free * flex) / totalFlex);
+          left -= width;
+          flexLeft -= flex;
+        }
         width = Math.max(column.minWidth || 0, width);
       }
       column.computedWidth = width;
       if (column.rendered) column.el!.dom.style.width = width + 'px';
       total += width;
     }
-    this.totalWidth = total;
-    if (this.rowEl) this.rowEl.dom.style.width = total + 'px';
+    me.totalWidth = total;
+    if (me.rowEl) me.rowEl.dom.style.width = total + 'px';
     return total;
-  }
-
-  /** @internal A column's width or flex changed: lay out again, then fire `columnresize`. */
-  onColumnResize(column: Column): void {
-    this.grid?.onColumnsChanged('resize');
-    this.fireEvent('columnresize', this, column, column.getCellWidth());
-  }
-
-  /** @internal A column was shown or hidden: lay out and render again, then fire the events. */
-  onColumnVisibilityChange(column: Column, visible: boolean): void {
-    this.$visible = null;
-    this.grid?.onColumnsChanged('visibility');
-    this.fireEvent(visible ? 'columnshow' : 'columnhide', this, column);
-    this.fireEvent('columnschanged', this);
   }
 
   /**
@@ -296,13 +199,14 @@ export class HeaderContainer extends Component {
    * created (and rendered when the header is). Fires `columnschanged`.
    */
   setColumns(columns: Any[]): Column[] {
-    const old = this.items.items;
-    const next = this.createColumns(columns);
+    const me = this;
+    const old = me.items.items;
+    const next = createColumns(me, columns);
     for (const column of old) if (!next.includes(column)) column.destroy();
-    this.items = new ColumnList(next);
-    this.$visible = null;
-    if (this.rendered) this.renderColumns();
-    this.fireEvent('columnschanged', this);
+    me.items = new ColumnList(next);
+    me.$visible = null;
+    if (me.rendered) renderColumns(me);
+    me.fireEvent('columnschanged', me);
     return next;
   }
 
@@ -332,37 +236,82 @@ export class HeaderContainer extends Component {
     }
   }
 
-  /** @internal The column whose header cell holds a node. */
-  columnOf(node: EventTarget | null): Column | undefined {
-    const target = (node as HTMLElement | null)?.closest?.('.' + cssPrefix() + 'column-header');
-    if (!target) return undefined;
-    return this.items.items.find((column) => column.el?.dom === target);
-  }
-
-  /** @internal Header click: fires `headerclick(ct, column, e, target)`, then sorts. */
-  onHeaderClick(e: EventObjectImpl): void {
-    const column = this.columnOf(e.target);
-    if (!column) return;
-    if (this.fireEvent('headerclick', this, column, e, column.el!.dom) === false) return;
-    if (this.sortable) column.toggleSortState();
-  }
-
-  /** @internal Enter or Space on a focused header sorts like a click. */
-  onHeaderKeyDown(e: EventObjectImpl): void {
-    const key = e.getKey();
-    if (key !== e.ENTER && key !== e.SPACE) return;
-    const column = this.columnOf(e.target);
-    if (!column) return;
-    e.stopEvent();
-    if (this.fireEvent('headerclick', this, column, e, column.el!.dom) === false) return;
-    if (this.sortable) column.toggleSortState();
-  }
-
   override onDestroy(): void {
     for (const column of this.items.items) column.destroy();
     this.items = new ColumnList([]);
     this.$visible = null;
     super.onDestroy();
+  }
+}
+
+/** Columns from configs (with `defaults`) or instances, owned by the container. */
+function createColumns(ct: HeaderContainer, given: unknown): Column[] {
+  const where = ct.$className;
+  const made: Column[] = [];
+  if (given === undefined || given === null) return made;
+  if (!Array.isArray(given)) fail(where, 'columns', COLUMNS_RULE[1], given);
+  try {
+    for (const item of given) {
+      let column: Any = item;
+      if (!item || !item.isComponent) {
+        if (!item || typeof item !== 'object') {
+          fail(where, 'a column', 'a config object or a column', item);
+        }
+        column = ComponentManager.create({ ...ct.defaults, ...item }, 'gridcolumn');
+      }
+      if (!column.isColumn) {
+        if (column !== item) column.destroy?.();
+        throw new TypeError(
+          `[${where}] ${describe(item)} did not make a grid column (xtype '${column.xtype}')`,
+        );
+      }
+      column.ownerCt = ct;
+      made.push(column);
+    }
+  } catch (error) {
+    for (const column of made) if (!given.includes(column)) column.destroy();
+    throw error;
+  }
+  return made;
+}
+
+/**
+ * A column of the container changed (the column tells it): `null` (its width or flex) lays
+ * out again, then fires `columnresize(ct, column, width)`; `true`/`false` (shown or hidden)
+ * lays out and renders again, then fires `columnshow`/`columnhide` and `columnschanged`.
+ */
+export function columnChanged(ct: HeaderContainer, column: Column, visible: boolean | null): void {
+  const grid = ct.grid;
+  if (visible === null) {
+    grid?.onColumnsChanged('resize');
+    ct.fireEvent('columnresize', ct, column, column.getCellWidth());
+  } else {
+    ct.$visible = null;
+    grid?.onColumnsChanged('visibility');
+    ct.fireEvent(visible ? 'columnshow' : 'columnhide', ct, column);
+    ct.fireEvent('columnschanged', ct);
+  }
+}
+
+/** Renders the header cells of the columns not rendered yet. */
+function renderColumns(ct: HeaderContainer): void {
+  for (const column of ct.items.items) if (!column.rendered) column.render(ct.rowEl!.dom);
+}
+
+/**
+ * A click on a header, or Enter or Space on a focused one (`this` is the container): fires
+ * `headerclick(ct, column, e, target)`, then sorts.
+ */
+function onHeaderEvent(this: HeaderContainer, e: EventObjectImpl): void {
+  const me = this;
+  const key = e.type === 'keydown' && e.getKey();
+  if (key !== false && key !== e.ENTER && key !== e.SPACE) return;
+  const target = (e.target as HTMLElement | null)?.closest?.('.' + px('column-header'));
+  const column = target && me.items.items.find((c) => c.el?.dom === target);
+  if (!column) return;
+  if (key !== false) e.stopEvent();
+  if (me.fireEvent('headerclick', me, column, e, column.el!.dom) !== false && me.sortable) {
+    column.toggleSortState();
   }
 }
 
@@ -378,8 +327,7 @@ function fixedWidth(column: Column): number {
 registerClass(HeaderContainer, 'Lib.grid.header.Container', {
   xtype: 'headercontainer',
   isGridHeaderContainer: true,
-  sortable: true,
-  forceFit: false,
+  ...DEFAULTS,
   defaultHeight: 28,
   totalWidth: 0,
 });

@@ -71,8 +71,11 @@ export interface EditContext {
 /** The events the grid fires on the plugin's behalf. */
 const RELAYED = ['beforeedit', 'edit', 'validateedit', 'canceledit'];
 
+/** The rule of the click counts: 1 or 2. */
+export const ONE_OR_TWO: Rule = [(v) => v === 1 || v === 2, '1 or 2'];
+
 const RULES: Record<string, Rule> = {
-  clicksToEdit: [(v) => v === 1 || v === 2, '1 or 2'],
+  clicksToEdit: ONE_OR_TWO,
   triggerEvent: 'name',
   defaultFieldXType: 'name',
   pluginId: 'string',
@@ -96,15 +99,13 @@ export class Editing extends Observable {
   /** Always `true`. */
   declare isEditingPlugin: true;
   /** @internal An edit waiting for the view's first rendering. */
-  declare $pending: { destroy(): void } | null;
+  declare $pending?: { destroy(): void } | null;
 
   override $construct(config?: EditingConfig): this {
     checkObject(this.$className, config);
     check(this.$className, config, RULES);
     super.$construct(config);
     this.editing = false;
-    this.context = null;
-    this.$pending = null;
     return this;
   }
 
@@ -114,58 +115,26 @@ export class Editing extends Observable {
    * `beforerender` and `reconfigure`, and listens to the triggers and keys.
    */
   init(grid: Any): void {
-    if (!grid || !grid.isGridPanel) fail(`${this.$className}#init`, 'the host', 'a grid', grid);
-    this.grid = grid;
-    const view = (this.view = grid.getView());
-    grid.relayEvents(this, RELAYED);
-    grid.editingPlugin = view.editingPlugin = this;
-    this.mon(grid, {
-      beforerender: this.initFieldAccessors,
-      reconfigure: this.onReconfigure,
-      scope: this,
-    });
-    if (grid.rendered) this.initFieldAccessors();
-    this.initEditTriggers();
+    const me = this;
+    if (!grid?.isGridPanel) fail(me.$className + '#init', 'the host', 'a grid', grid);
+    const view = (me.view = (me.grid = grid).getView());
+    grid.relayEvents(me, RELAYED);
+    grid.editingPlugin = view.editingPlugin = me;
+    me.mon(grid, { beforerender: me.initFieldAccessors, reconfigure: me.onReconfigure, scope: me });
+    if (grid.rendered) me.initFieldAccessors();
+    me.initEditTriggers();
   }
 
   /** @internal Listens to the view event that starts an edit, and to the keys. */
   initEditTriggers(): void {
-    const event = this.triggerEvent || (this.clicksToEdit === 1 ? 'cellclick' : 'celldblclick');
-    this.mon(this.view, event, this.onTriggerEvent, this);
-    this.mon(this.view, 'itemkeydown', this.onItemKeyDown, this);
-  }
-
-  /**
-   * @internal A trigger fired on the view: edits its record at the cell the event happened in
-   * (`cell*` events name it; other events are located through their DOM event).
-   */
-  onTriggerEvent(...args: Any[]): void {
-    if (this.disabled) return;
-    const record = args.find((arg) => arg && arg.isModel);
-    if (!record) return;
-    const e = args[args.length - 1];
-    let column: number | undefined =
-      typeof args[2] === 'number' && args[1] && args[1].nodeType === 1 ? args[2] : undefined;
-    if (column === undefined && e && typeof e.getTarget === 'function') {
-      const td = e.getTarget('td');
-      if (td && td.parentNode) column = Array.prototype.indexOf.call(td.parentNode.children, td);
-    }
-    this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
-  }
-
-  /** @internal Enter on the focused row starts editing it; Esc cancels the edit. */
-  onItemKeyDown(_view: Any, record: Any, _row: Any, _index: number, e: EventObjectImpl): Any {
-    const key = e.getKey();
-    if (key === e.ENTER && !this.disabled && record) {
-      e.stopEvent();
-      this.startEdit(record);
-      return false;
-    }
-    if (key === e.ESC && this.editing) {
-      e.stopEvent();
-      this.cancelEdit();
-      return false;
-    }
+    const me = this;
+    me.mon(
+      me.view,
+      me.triggerEvent || (me.clicksToEdit === 1 ? 'cellclick' : 'celldblclick'),
+      onTriggerEvent,
+      me,
+    );
+    me.mon(me.view, 'itemkeydown', onItemKeyDown, me);
   }
 
   /**
@@ -183,7 +152,7 @@ export class Editing extends Observable {
     for (const column of oldColumns || []) {
       // Dropped columns are destroyed by then; nothing else would release their fields.
       if (column.isDestroyed && column.$editing === this) {
-        if (column.field && column.field.isFormField) column.field.destroy();
+        dropField(column);
         column.field = null;
         delete column.$editing;
       }
@@ -209,10 +178,7 @@ export class Editing extends Observable {
   removeFieldAccessors(): void {
     for (const column of this.grid.getColumns() as Any[]) {
       if (column.$editing !== this) continue;
-      delete column.$editing;
-      delete column.getEditor;
-      delete column.setEditor;
-      delete column.hasEditor;
+      for (const name of ['$editing', 'getEditor', 'setEditor', 'hasEditor']) delete column[name];
     }
   }
 
@@ -222,20 +188,16 @@ export class Editing extends Observable {
    * `column.field`.
    */
   getColumnField(column: Any, defaultField?: Any): Any {
+    const where = this.$className;
+    const what = `the editor of column '${columnName(column)}'`;
     let field = column.field;
-    if (!(field && field.isFormField)) {
-      if (!field && column.editor) field = column.editor;
-      if (!field && defaultField) field = defaultField;
+    if (!field?.isFormField) {
+      field ||= column.editor || defaultField;
       if (!field) return null;
       if (typeof field === 'string') field = { xtype: field };
       if (!field.isFormField) {
         if (typeof field !== 'object') {
-          fail(
-            this.$className,
-            `the editor of column '${columnName(column)}'`,
-            'a field, a field config or an xtype',
-            field,
-          );
+          fail(where, what, 'a field, a field config or an xtype', field);
         }
         // A copy: one config object may serve several columns.
         field = ComponentManager.create(
@@ -245,12 +207,7 @@ export class Editing extends Observable {
         if (!field.isFormField) {
           const xtype = field.xtype;
           field.destroy();
-          fail(
-            this.$className,
-            `the editor of column '${columnName(column)}'`,
-            'a form field',
-            xtype,
-          );
+          fail(where, what, 'a form field', xtype);
         }
       }
       column.field = field;
@@ -259,8 +216,8 @@ export class Editing extends Observable {
     const owner = field.column;
     if (owner && owner !== column && !owner.isDestroyed && owner.field === field) {
       throw new LibError(
-        `one field cannot edit two columns ('${columnName(owner)}' and '${columnName(column)}'): give the second column its own field or a field config`,
-        { sourceMethod: `${this.$className}#getColumnField` },
+        `one field cannot edit two columns ('${columnName(owner)}' and '${columnName(column)}')`,
+        { sourceMethod: where + '#getColumnField' },
       );
     }
     field.column = column;
@@ -272,7 +229,7 @@ export class Editing extends Observable {
     const old = column.field;
     column.field = field;
     column.editor = null;
-    if (old && old.isFormField && old !== field) old.destroy();
+    if (old !== field && old?.isFormField) old.destroy();
   }
 
   /** Whether a column has an editor. */
@@ -288,15 +245,17 @@ export class Editing extends Observable {
    * into view; `null` when there is no such record.
    */
   getEditingContext(record: Any, column?: Any): EditContext | null {
-    const grid = this.grid;
-    const view = this.view;
+    const me = this;
+    const grid = me.grid;
+    const view = me.view;
     const store = grid.getStore();
     if (typeof record === 'number') record = store.getAt(record);
-    else if (!record || !record.isModel) {
-      fail(`${this.$className}#startEdit`, 'record', 'a record or a row index', record);
+    else if (!record?.isModel) {
+      fail(me.$className + '#startEdit', 'record', 'a record or a row index', record);
     }
     if (!record || store.indexOf(record) < 0) return null;
-    const header = this.resolveColumn(column);
+    const header = resolveColumn(me, column);
+    const field = header.dataIndex;
     // Also a row rendered in the buffer beyond the rows in view is scrolled to.
     const row = view.ensureVisible(record);
     return {
@@ -304,39 +263,13 @@ export class Editing extends Observable {
       view,
       store,
       record,
-      field: header.dataIndex,
-      value: header.dataIndex === undefined ? undefined : record.get(header.dataIndex),
+      field,
+      value: field === undefined ? undefined : record.get(field),
       row,
       column: header,
       rowIdx: view.indexOf(record),
       colIdx: grid.getVisibleColumns().indexOf(header),
     };
-  }
-
-  /** @internal A column or visible index → the visible column to edit (see getEditingContext). */
-  resolveColumn(column: Any): Column {
-    const visible: Any[] = this.grid.getVisibleColumns();
-    if (typeof column === 'number') {
-      if (visible[column]) return visible[column];
-      fail(
-        `${this.$className}#startEdit`,
-        'column',
-        `a visible column index below ${visible.length}`,
-        column,
-      );
-    }
-    if (column !== undefined && column !== null) {
-      if (!column.isColumn || !this.grid.getColumns().includes(column)) {
-        fail(
-          `${this.$className}#startEdit`,
-          'column',
-          'a column of the grid or a visible column index',
-          column,
-        );
-      }
-      if (!column.hidden) return column;
-    }
-    return visible.find((c) => this.hasColumnField(c)) || visible[0];
   }
 
   /**
@@ -346,22 +279,22 @@ export class Editing extends Observable {
    * or `context.cancel` stops it. Returns the context, or `false`.
    */
   startEdit(record: Any, column?: Any): EditContext | boolean {
-    const grid = this.grid;
-    if (!grid || this.disabled || grid.isDestroyed) return false;
-    const view = this.view;
+    const me = this;
+    const grid = me.grid;
+    const view = me.view;
+    if (!grid || me.disabled || grid.isDestroyed) return false;
     if (!view.viewReady) {
-      this.$pending?.destroy();
-      this.$pending = this.mon(view, 'viewready', () => this.startEdit(record, column), this, {
+      me.$pending?.destroy();
+      me.$pending = me.mon(view, 'viewready', () => me.startEdit(record, column), me, {
         single: true,
         destroyable: true,
       });
       return false;
     }
-    if (!grid.isVisible() || grid.collapsed) return false;
-    const context = this.getEditingContext(record, column);
-    if (!context) return false;
-    if (this.fireEvent('beforeedit', this, context) === false || context.cancel) return false;
-    return context;
+    const context = grid.isVisible() && !grid.collapsed && me.getEditingContext(record, column);
+    return (
+      !!context && me.fireEvent('beforeedit', me, context) !== false && !context.cancel && context
+    );
   }
 
   /** Ends the edit saving it (subclasses implement it). */
@@ -393,22 +326,79 @@ export class Editing extends Observable {
    * methods and the fields made for them, the grid its `editingPlugin`.
    */
   override destroy(): void {
-    const grid = this.grid;
+    const me = this;
+    const grid = me.grid;
     if (grid) {
       for (const column of grid.getColumns() as Any[]) {
-        if (column.$editing === this && column.field && column.field.isFormField) {
-          column.field.destroy();
-          column.field = null;
-        }
+        if (column.$editing === me) dropField(column);
       }
-      this.removeFieldAccessors();
-      if (grid.editingPlugin === this) grid.editingPlugin = null;
-      if (this.view && this.view.editingPlugin === this) this.view.editingPlugin = null;
+      me.removeFieldAccessors();
+      if (grid.editingPlugin === me) grid.editingPlugin = null;
+      if (me.view?.editingPlugin === me) me.view.editingPlugin = null;
     }
-    this.$pending = null;
-    this.grid = this.view = null;
+    me.$pending = me.grid = me.view = null;
     super.destroy();
   }
+}
+
+/** Destroys the field an editing plugin made for a column. */
+function dropField(column: Any): void {
+  if (column.field?.isFormField) {
+    column.field.destroy();
+    column.field = null;
+  }
+}
+
+/**
+ * A trigger fired on the view (`this` is the plugin): edits its record at the cell the event
+ * happened in (`cell*` events name it; other events are located through their DOM event).
+ */
+export function onTriggerEvent(this: Editing, ...args: Any[]): void {
+  if (this.disabled) return;
+  const record = args.find((arg) => arg && arg.isModel);
+  if (!record) return;
+  const e = args[args.length - 1];
+  let column: number | undefined =
+    typeof args[2] === 'number' && args[1] && args[1].nodeType === 1 ? args[2] : undefined;
+  const td = column === undefined && e && typeof e.getTarget === 'function' && e.getTarget('td');
+  if (td && td.parentNode) column = Array.prototype.indexOf.call(td.parentNode.children, td);
+  this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
+}
+
+/** Enter on the focused row starts editing it; Esc cancels the edit (`this` is the plugin). */
+function onItemKeyDown(
+  this: Editing,
+  _view: Any,
+  record: Any,
+  _row: Any,
+  _index: number,
+  e: EventObjectImpl,
+): Any {
+  const key = e.getKey();
+  const start = key === e.ENTER && !this.disabled && record;
+  if (start || (key === e.ESC && this.editing)) {
+    e.stopEvent();
+    if (start) this.startEdit(record);
+    else this.cancelEdit();
+    return false;
+  }
+}
+
+/** A column or visible index → the visible column to edit (see `getEditingContext`). */
+export function resolveColumn(plugin: Editing, column: Any): Column {
+  const where = plugin.$className + '#startEdit';
+  const visible: Any[] = plugin.grid.getVisibleColumns();
+  if (typeof column === 'number') {
+    if (visible[column]) return visible[column];
+    fail(where, 'column', `a visible column index below ${visible.length}`, column);
+  }
+  if (column !== undefined && column !== null) {
+    if (!column.isColumn || !plugin.grid.getColumns().includes(column)) {
+      fail(where, 'column', 'a column of the grid or a visible column index', column);
+    }
+    if (!column.hidden) return column;
+  }
+  return visible.find((c) => plugin.hasColumnField(c)) || visible[0];
 }
 
 function columnName(column: Any): string {
@@ -418,6 +408,7 @@ function columnName(column: Any): string {
 registerClass(Editing, 'Lib.grid.plugin.Editing', {
   alias: 'editing.editing',
   isEditingPlugin: true,
+  context: null,
   clicksToEdit: 2,
   defaultFieldXType: 'textfield',
   disabled: false,

@@ -25,8 +25,25 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { check, type Rule } from '../../../lib/check';
-import { RowEditor } from '../RowEditor';
-import { Editing, type EditContext, type EditingConfig } from './Editing';
+import {
+  EDITOR_DEFAULTS,
+  RowEditor,
+  focusColumn,
+  hideEditor,
+  releaseField,
+  setSaving,
+  syncFields,
+} from '../RowEditor';
+import { showServerErrors } from '../RowEditor.errors';
+import { typed } from '../Panel.utils';
+import {
+  Editing,
+  ONE_OR_TWO,
+  onTriggerEvent,
+  resolveColumn,
+  type EditContext,
+  type EditingConfig,
+} from './Editing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -52,19 +69,17 @@ export interface RowEditingConfig extends EditingConfig {
   dirtyText?: string;
 }
 
-const RULES: Record<string, Rule> = {
-  clicksToMoveEditor: [(v) => v === 1 || v === 2, '1 or 2'],
-  autoCancel: 'boolean',
-  errorSummary: 'boolean',
-  removeUnmodified: 'boolean',
-  autoSync: 'boolean',
-  saveBtnText: 'string',
-  cancelBtnText: 'string',
-  errorsText: 'string',
-  dirtyText: 'string',
-};
+/** The plugin's own defaults (`EDITOR_DEFAULTS` go on to its editor), and their checks. */
+const [DEFAULTS, TYPES] = typed({
+  ...EDITOR_DEFAULTS,
+  removeUnmodified: false,
+  autoSync: false,
+});
 
-const TEXTS = ['saveBtnText', 'cancelBtnText', 'errorsText', 'dirtyText'] as const;
+const RULES: Record<string, Rule> = { clicksToMoveEditor: ONE_OR_TWO, ...TYPES };
+
+/** The configs the plugin passes on to its editor. */
+const EDITOR_CONFIGS = Object.keys(EDITOR_DEFAULTS) as Array<keyof typeof EDITOR_DEFAULTS>;
 
 export class RowEditing extends Editing {
   declare clicksToMoveEditor: 1 | 2;
@@ -80,16 +95,14 @@ export class RowEditing extends Editing {
   /** The editor, once created (`getEditor()` creates it). */
   declare editor: RowEditor | null;
   /** @internal The save waiting for the server (`autoSync`). */
-  declare $saving: object | null;
+  declare $saving?: object | null;
   /** @internal Values a failed save left in the record, to put back if the edit is abandoned. */
-  declare $unsaved: Record<string, Any> | null;
+  declare $unsaved?: Record<string, Any> | null;
 
   override $construct(config?: RowEditingConfig): this {
     check(this.$className, config, RULES);
     super.$construct(config);
-    if (this.clicksToMoveEditor === undefined) this.clicksToMoveEditor = this.clicksToEdit;
-    this.editor = null;
-    this.$saving = this.$unsaved = null;
+    this.clicksToMoveEditor ??= this.clicksToEdit;
     return this;
   }
 
@@ -100,17 +113,7 @@ export class RowEditing extends Editing {
    */
   override init(grid: Any): void {
     super.init(grid);
-    this.mon(this.view, 'viewready', this.schedulePrepare, this, { single: true });
-  }
-
-  /** @internal Prepares the editor when the browser is idle (soon, where it cannot tell). */
-  schedulePrepare(): void {
-    const run = () => {
-      if (this.grid && !this.grid.isDestroyed) this.prepareEditor();
-    };
-    const idle = (globalThis as Any).requestIdleCallback;
-    if (typeof idle === 'function') idle(run, { timeout: 2000 });
-    else setTimeout(run, 50);
+    this.mon(this.view, 'viewready', schedulePrepare, this, { single: true });
   }
 
   /**
@@ -133,20 +136,15 @@ export class RowEditing extends Editing {
     super.initEditTriggers();
     const move = this.clicksToMoveEditor;
     if (!this.triggerEvent && move !== this.clicksToEdit) {
-      this.mon(this.view, move === 1 ? 'cellclick' : 'celldblclick', this.onMoveEvent, this);
+      this.mon(this.view, move === 1 ? 'cellclick' : 'celldblclick', onMoveEvent, this);
     }
-  }
-
-  /** @internal A `clicksToMoveEditor` click: moves the editor when one is open. */
-  onMoveEvent(...args: Any[]): void {
-    if (this.editing) this.onTriggerEvent(...args);
   }
 
   /** @internal New columns or store: the edit is cancelled and the editor takes the new columns. */
   override onReconfigure(...args: Any[]): void {
     this.cancelEdit();
     super.onReconfigure(...args);
-    if (this.editor && this.editor.rendered) this.editor.syncFields();
+    if (this.editor?.rendered) syncFields(this.editor);
   }
 
   /** Replaces a column's editor; an open editor takes the new field (reloading the record). */
@@ -154,22 +152,18 @@ export class RowEditing extends Editing {
     const editor = this.editor;
     const old = editor && editor.$byColumn.get(column);
     super.setColumnField(column, field);
-    if (!editor || !editor.rendered) return;
+    if (!editor?.rendered) return;
     // The field the column already has stays (releasing it would destroy it).
-    if (old && old !== field) editor.releaseField(old);
-    editor.syncFields();
+    if (old && old !== field) releaseField(editor, old);
+    syncFields(editor);
     if (this.editing && this.context) editor.loadRecord(this.context.record);
   }
 
   /** The row editor (created on first use). */
   getEditor(): RowEditor {
     if (!this.editor) {
-      const config: Record<string, Any> = {
-        editingPlugin: this,
-        errorSummary: this.errorSummary,
-        autoCancel: this.autoCancel,
-      };
-      for (const name of TEXTS) config[name] = this[name];
+      const config: Record<string, Any> = { editingPlugin: this };
+      for (const name of EDITOR_CONFIGS) config[name] = this[name];
       this.editor = new RowEditor(config);
     }
     return this.editor;
@@ -183,37 +177,39 @@ export class RowEditing extends Editing {
    * while a save is waiting). Returns whether editing started.
    */
   override startEdit(record: Any, column?: Any): boolean {
-    if (!this.grid || this.disabled || this.$saving) return false;
-    const editor = this.getEditor();
-    const previous = this.editing ? this.context : null;
-    if (previous && this.view.viewReady) {
-      const target = typeof record === 'number' ? this.grid.getStore().getAt(record) : record;
-      if (target === previous.record) {
-        // Already editing it: only the focus moves.
-        editor.focusColumn(this.resolveColumn(column));
-        return true;
-      }
+    const me = this;
+    const view = me.view;
+    if (!me.grid || me.disabled || me.$saving) return false;
+    const editor = me.getEditor();
+    const previous = me.editing ? me.context : null;
+    if (
+      previous &&
+      view.viewReady &&
+      (typeof record === 'number' ? me.grid.getStore().getAt(record) : record) === previous.record
+    ) {
+      // Already editing it: only the focus moves.
+      focusColumn(editor, resolveColumn(me, column));
+      return true;
     }
-    if (!editor.beforeEdit()) return false;
-    const context = super.startEdit(record, column) as EditContext | false;
+    const context = editor.beforeEdit() && (super.startEdit(record, column) as EditContext | false);
     if (!context) return false;
     if (previous) {
-      this.editing = false;
-      this.discardChanges(previous);
+      me.editing = false;
+      discardChanges(me, previous);
       // The record left behind may have been removed: the new row may have moved up.
-      context.rowIdx = this.view.indexOf(context.record);
-      context.row = this.view.ensureVisible(context.record);
+      context.rowIdx = view.indexOf(context.record);
+      context.row = view.ensureVisible(context.record);
     }
-    this.context = context;
-    this.editing = true;
+    me.context = context;
+    me.editing = true;
     try {
       editor.startEdit(context.record, context.column, context);
     } catch (error) {
       // A column whose editor cannot be made: nothing of the half-made editor stays.
-      this.editing = false;
+      me.editing = false;
       if (!editor.rendered) {
         editor.destroy();
-        this.editor = null;
+        me.editor = null;
       }
       throw error;
     }
@@ -235,83 +231,31 @@ export class RowEditing extends Editing {
    * record keeps the new values (dirty) so that Update tries again.
    */
   override completeEdit(): void {
-    const editor = this.editor;
-    const context = this.context;
-    if (!this.editing || !editor || !context || this.$saving) return;
+    const me = this;
+    const editor = me.editor;
+    const context = me.context;
+    if (!me.editing || !editor || !context || me.$saving) return;
     const record = context.record;
     const newValues = editor.getValues();
-    const originalValues: Record<string, Any> = {};
-    for (const name of Object.keys(newValues)) originalValues[name] = record.get(name);
     context.newValues = newValues;
-    context.originalValues = originalValues;
+    context.originalValues = valuesOf(record, newValues);
     context.cancel = false;
-    if (this.fireEvent('validateedit', this, context) === false || context.cancel) return;
-    if (!this.editing || this.context !== context || !editor.validate()) return;
-    if (!this.autoSync) {
+    if (me.fireEvent('validateedit', me, context) === false || context.cancel) return;
+    if (!me.editing || me.context !== context || !editor.validate()) return;
+    if (!me.autoSync) {
       editor.updateRecord(record);
-      this.finishEdit(context);
-      return;
+      return finishEdit(me, context);
     }
-    const store = context.store;
-    const before: Record<string, Any> = {};
     const changes = editor.getChanges(record);
-    for (const name of Object.keys(changes)) before[name] = record.get(name);
-    writeRecord(store, record, changes);
+    const before = valuesOf(record, changes);
+    writeRecord(context.store, record, changes);
     if (!record.phantom && !record.dirty) {
-      this.$unsaved = null;
-      this.finishEdit(context);
-      return;
+      me.$unsaved = null;
+      return finishEdit(me, context);
     }
     // The values the record had before the first try are the ones to put back.
-    this.$unsaved = { ...before, ...this.$unsaved };
-    this.save(context);
-  }
-
-  /** @internal Saves the record through the store's proxy (`autoSync`), editor in saving state. */
-  save(context: EditContext): void {
-    const editor = this.editor as RowEditor;
-    const record = context.record;
-    const token = {};
-    this.$saving = token;
-    editor.setSaving(true);
-    const done = (_record: Any, operation: Any, success: boolean) => {
-      if (this.$saving !== token) return;
-      this.$saving = null;
-      if (!this.grid || editor.isDestroyed) return;
-      editor.setSaving(false);
-      if (success) {
-        this.$unsaved = null;
-        this.finishEdit(context);
-      } else {
-        editor.showServerErrors(operation);
-      }
-    };
-    // The proxy a store sync would use: the record's own, else the store's.
-    const proxy = context.store.getProxy();
-    const borrow =
-      !Object.prototype.hasOwnProperty.call(record, 'proxy') &&
-      proxy &&
-      record.getProxy() !== proxy;
-    try {
-      if (borrow) record.proxy = proxy;
-      record.save({ callback: done });
-    } catch (error) {
-      if (this.$saving === token) {
-        this.$saving = null;
-        editor.setSaving(false);
-        editor.showServerErrors(error);
-      }
-    } finally {
-      if (borrow) delete record.proxy;
-    }
-  }
-
-  /** @internal The edit is saved: the editor closes, then `edit` and `afteredit` fire. */
-  finishEdit(context: EditContext): void {
-    this.editor!.hideEditor();
-    this.editing = false;
-    this.fireEvent('edit', this, context);
-    this.fireEvent('afteredit', this, context);
+    me.$unsaved = { ...before, ...me.$unsaved };
+    save(me, context);
   }
 
   /**
@@ -321,27 +265,14 @@ export class RowEditing extends Editing {
    * no edit, `false` while a save is waiting for the server.
    */
   override cancelEdit(): boolean | void {
-    if (!this.editing) return true;
-    if (this.$saving) return false;
-    const context = this.context as EditContext;
-    this.editor?.cancelEdit();
-    this.editing = false;
-    this.discardChanges(context);
-    this.fireEvent('canceledit', this, context);
-  }
-
-  /**
-   * @internal Leaving an edit unsaved: values a failed save left in the record are put back,
-   * and with `removeUnmodified` a new record that was never changed leaves the store.
-   */
-  discardChanges(context: EditContext): void {
-    const { record, store } = context;
-    const unsaved = this.$unsaved;
-    this.$unsaved = null;
-    if (unsaved) writeRecord(store, record, unsaved);
-    if (this.removeUnmodified && record.phantom && !record.dirty && store.indexOf(record) >= 0) {
-      store.remove(record);
-    }
+    const me = this;
+    if (!me.editing) return true;
+    if (me.$saving) return false;
+    const context = me.context as EditContext;
+    me.editor?.cancelEdit();
+    me.editing = false;
+    discardChanges(me, context);
+    me.fireEvent('canceledit', me, context);
   }
 
   /** Releases the editor and the plugin (the grid calls this when destroyed). */
@@ -351,6 +282,90 @@ export class RowEditing extends Editing {
     this.editor = null;
     super.destroy();
   }
+}
+
+/** Prepares the editor when the browser is idle (soon, where it cannot tell). */
+function schedulePrepare(this: RowEditing): void {
+  const run = () => {
+    if (this.grid && !this.grid.isDestroyed) this.prepareEditor();
+  };
+  const idle = (globalThis as Any).requestIdleCallback;
+  if (typeof idle === 'function') idle(run, { timeout: 2000 });
+  else setTimeout(run, 50);
+}
+
+/** A `clicksToMoveEditor` click: moves the editor when one is open. */
+function onMoveEvent(this: RowEditing, ...args: Any[]): void {
+  if (this.editing) onTriggerEvent.apply(this, args);
+}
+
+/** Saves the record through the store's proxy (`autoSync`), the editor in saving state. */
+function save(plugin: RowEditing, context: EditContext): void {
+  const editor = plugin.editor as RowEditor;
+  const record = context.record;
+  const token = {};
+  // Ends the saving state: `true` unless another save took over meanwhile.
+  const end = () => {
+    const mine = plugin.$saving === token;
+    if (mine) plugin.$saving = null;
+    return mine;
+  };
+  plugin.$saving = token;
+  setSaving(editor, true);
+  const done = (_record: Any, operation: Any, success: boolean) => {
+    if (!end() || !plugin.grid || editor.isDestroyed) return;
+    setSaving(editor, false);
+    if (success) {
+      plugin.$unsaved = null;
+      finishEdit(plugin, context);
+    } else {
+      showServerErrors(editor, operation);
+    }
+  };
+  // The proxy a store sync would use: the record's own, else the store's.
+  const proxy = context.store.getProxy();
+  const borrow =
+    !Object.prototype.hasOwnProperty.call(record, 'proxy') && proxy && record.getProxy() !== proxy;
+  try {
+    if (borrow) record.proxy = proxy;
+    record.save({ callback: done });
+  } catch (error) {
+    if (end()) {
+      setSaving(editor, false);
+      showServerErrors(editor, error);
+    }
+  } finally {
+    if (borrow) delete record.proxy;
+  }
+}
+
+/** The edit is saved: the editor closes, then `edit` and `afteredit` fire. */
+function finishEdit(plugin: RowEditing, context: EditContext): void {
+  hideEditor(plugin.editor!);
+  plugin.editing = false;
+  plugin.fireEvent('edit', plugin, context);
+  plugin.fireEvent('afteredit', plugin, context);
+}
+
+/**
+ * Leaving an edit unsaved: values a failed save left in the record are put back, and with
+ * `removeUnmodified` a new record that was never changed leaves the store.
+ */
+function discardChanges(plugin: RowEditing, context: EditContext): void {
+  const { record, store } = context;
+  const unsaved = plugin.$unsaved;
+  plugin.$unsaved = null;
+  if (unsaved) writeRecord(store, record, unsaved);
+  if (plugin.removeUnmodified && record.phantom && !record.dirty && store.indexOf(record) >= 0) {
+    store.remove(record);
+  }
+}
+
+/** The record's values of the names of `values`. */
+function valuesOf(record: Any, values: Record<string, Any>): Record<string, Any> {
+  const out: Record<string, Any> = {};
+  for (const name of Object.keys(values)) out[name] = record.get(name);
+  return out;
 }
 
 /** Writes `values` into `record` in one edit, without a store `autoSync` of its own. */
@@ -370,14 +385,8 @@ registerClass(RowEditing, 'Lib.grid.plugin.RowEditing', {
   alias: 'plugin.rowediting',
   alternateClassName: 'Lib.grid.RowEditing',
   ptype: 'rowediting',
-  autoCancel: true,
-  errorSummary: true,
-  removeUnmodified: false,
-  autoSync: false,
-  saveBtnText: 'Update',
-  cancelBtnText: 'Cancel',
-  errorsText: 'Errors',
-  dirtyText: 'You need to commit or cancel your changes',
+  ...DEFAULTS,
+  editor: null,
 });
 
 declare module '../../../lib/ClassManager' {
