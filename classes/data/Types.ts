@@ -46,6 +46,19 @@ const STRIP = /[$,%]/g;
 
 const isEmpty = (value: Any): boolean => value == null || value === '';
 
+/**
+ * `String(value)`, or `'[object Object]'` (what any plain object reads as) for an object
+ * whose `toString` and `valueOf` refuse to give a primitive: one hostile value in server data
+ * must not abort the whole load with a TypeError.
+ */
+const toText = (value: Any): string => {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+};
+
 export class Types extends Base {
   /** Characters removed from numeric strings before they are parsed: `$`, `,` and `%`. */
   declare stripRe: RegExp;
@@ -95,27 +108,33 @@ export function convertAuto(value: Any): Any {
 }
 
 function convertString(this: ConvertContext, value: Any): Any {
-  return value == null ? (this.useNull ? null : '') : String(value);
+  return value == null ? (this.useNull ? null : '') : toText(value);
 }
 
 function convertInt(this: ConvertContext, value: Any): Any {
   if (isEmpty(value)) return this.useNull ? null : 0;
   // A number needs no string round trip (which would also misread 1e21 or 1e-7).
   if (typeof value === 'number') return isFinite(value) ? Math.trunc(value) : NaN;
-  return parseInt(String(value).replace(STRIP, ''), 10);
+  return parseInt(toText(value).replace(STRIP, ''), 10);
 }
 
 function convertFloat(this: ConvertContext, value: Any): Any {
   if (isEmpty(value)) return this.useNull ? null : 0;
   if (typeof value === 'number') return value;
-  return parseFloat(String(value).replace(STRIP, ''));
+  return parseFloat(toText(value).replace(STRIP, ''));
 }
 
 function convertBool(this: ConvertContext, value: Any): Any {
   if (this.useNull && isEmpty(value)) return null;
-  // Loose `== 1` as in Ext JS 4: servers send '1.0', ' 1' or '01' for true as well.
-  // eslint-disable-next-line eqeqeq
-  return value === true || value === 'true' || value == 1;
+  if (value === true || value === 'true') return true;
+  // Loose `== 1` as in Ext JS 4: servers send '1.0', ' 1' or '01' for true as well. An
+  // object that refuses to become a primitive is not true (see toText).
+  try {
+    // eslint-disable-next-line eqeqeq
+    return value == 1;
+  } catch {
+    return false;
+  }
 }
 
 function convertDate(this: ConvertContext, value: Any): Any {
@@ -124,7 +143,7 @@ function convertDate(this: ConvertContext, value: Any): Any {
   const format = this.dateReadFormat || this.dateFormat;
   // Called through the namespace object so that a patched `Lib.Date.parse` is honoured.
   if (format) return LibDate.parse(value, format);
-  const time = Date.parse(String(value));
+  const time = Date.parse(toText(value));
   return isNaN(time) ? null : new Date(time);
 }
 

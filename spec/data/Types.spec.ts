@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { Lib } from '../../lib/Lib';
 import { types } from '../../classes/data/Types';
 import { sortTypes } from '../../classes/data/SortTypes';
+import '../../classes/data/Store';
 
 /** Runs a type's converter the way a field does (`this` = the field options). */
 function convert(type: any, value: any, options: Record<string, any> = {}) {
@@ -162,6 +163,33 @@ describe('Lib.data.Types', () => {
         Date.UTC(2020, 1, 3, 4, 5, 6),
       );
       expect(convert(types.DATE, 'not a date')).to.equal(null);
+    });
+  });
+
+  describe('a value that refuses to become a primitive', () => {
+    // Hostile server data: {"toString": null} has no working toString or valueOf.
+    const hostile = () => Object.assign(Object.create(null), { toString: null });
+
+    it('reads as any plain object does instead of throwing', () => {
+      const field = { useNull: false };
+      expect(Lib.data.Types.STRING.convert.call(field, hostile())).to.equal('[object Object]');
+      expect(Lib.data.Types.INT.convert.call(field, hostile())).to.be.NaN;
+      expect(Lib.data.Types.FLOAT.convert.call(field, hostile())).to.be.NaN;
+      expect(Lib.data.Types.BOOL.convert.call(field, hostile())).to.equal(false);
+      expect(Lib.data.Types.DATE.convert.call(field, hostile())).to.equal(null);
+    });
+
+    it('still loads the other values of its record through a reader', () => {
+      const store = Lib.create('Lib.data.Store', {
+        fields: [
+          { name: 'name', type: 'string' },
+          { name: 'age', type: 'int' },
+        ],
+        data: [{ name: { toString: null }, age: '42' }],
+      });
+      expect(store.getAt(0).get('name')).to.equal('[object Object]');
+      expect(store.getAt(0).get('age')).to.equal(42);
+      store.destroy();
     });
   });
 });
