@@ -45,7 +45,7 @@ export class DelayedTask extends Base {
     this.fn = fn;
     this.scope = scope;
     this.args = args;
-    this.cancelOnDelay = typeof cancelOnDelay === 'boolean' ? cancelOnDelay : true;
+    this.cancelOnDelay = cancelOnDelay !== false;
     this.id = null;
     this.$delay = 0;
     return this;
@@ -64,7 +64,7 @@ export class DelayedTask extends Base {
     if (newArgs) this.args = newArgs;
     if (typeof this.fn !== 'function') {
       throw new TypeError(
-        `[Lib.util.DelayedTask#delay] no function to run: pass one to the constructor or as delay(ms, fn), got ${describe(this.fn)}`,
+        `[Lib.util.DelayedTask#delay] no function to run, got ${describe(this.fn)}`,
       );
     }
     if (this.id === null) this.id = setTimeout(runTask, this.$delay, this);

@@ -14,7 +14,6 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { fail } from '../../lib/check';
-import { describe } from '../../lib/Error';
 import { DelayedTask } from './DelayedTask';
 import { adjustCount } from './Observable.utils';
 
@@ -65,6 +64,7 @@ export interface Listener {
 }
 
 const slice = Array.prototype.slice;
+const WHERE = 'Lib.util.Event#addListener';
 
 export class Event extends Base {
   /** The event name (lower-case when created by an observable). */
@@ -109,34 +109,19 @@ export class Event extends Base {
    */
   addListener(fn: Fn, scope?: unknown, options?: Record<string, Any> | null): boolean {
     if (typeof fn !== 'function') {
-      throw new TypeError(
-        `[Lib.util.Event#addListener] no function passed for event '${this.name}', got ${describe(fn)}`,
-      );
+      fail(WHERE, `the handler for event '${this.name}'`, 'a function', fn);
     }
-    if (options !== undefined && options !== null && typeof options !== 'object') {
-      fail(
-        'Lib.util.Event#addListener',
-        `options of a listener for event '${this.name}'`,
-        'an object',
-        options,
-      );
+    if (options != null && typeof options !== 'object') {
+      fail(WHERE, `the options for event '${this.name}'`, 'an object', options);
     }
     if (this.findListener(fn, scope) !== -1) return false;
     const listener = createListener(this, fn, scope, options || undefined);
     const old = this.listeners;
-    const n = old.length;
-    if (n === 0) {
-      this.listeners = [listener];
-      this.$count(1);
-      return true;
-    }
-    let at = n;
+    let at = old.length;
     while (at > 0 && old[at - 1].priority < listener.priority) at--;
-    const next: Listener[] = new Array(n + 1);
-    for (let i = 0; i < at; i++) next[i] = old[i];
-    next[at] = listener;
-    for (let i = at; i < n; i++) next[i + 1] = old[i];
-    this.listeners = next;
+    // A new array, never a change in place (see the header); a packed one for the common single
+    // listener (the fire loop reads it fastest).
+    this.listeners = old.length ? rebuild(old, at, listener) : [listener];
     this.$count(1);
     return true;
   }
@@ -223,11 +208,7 @@ export class Event extends Base {
 
   private $removeAt(index: number): void {
     const old = this.listeners;
-    const n = old.length;
-    const next: Listener[] = new Array(n - 1);
-    for (let i = 0; i < index; i++) next[i] = old[i];
-    for (let i = index + 1; i < n; i++) next[i - 1] = old[i];
-    this.listeners = next;
+    this.listeners = rebuild(old, index);
     cancelTimers(old[index]);
     this.$count(-1);
   }
@@ -243,6 +224,20 @@ export class Event extends Base {
 
 // ---------------------------------------------------------------------------------------
 // listeners
+
+/**
+ * A copy of `list` with `item` inserted at `at`, or, without an item, with the element at `at`
+ * left out. Copied by hand: several times faster than `slice` and `splice`.
+ */
+function rebuild(list: Listener[], at: number, item?: Listener): Listener[] {
+  const n = list.length;
+  const shift = item ? 1 : -1;
+  const next: Listener[] = new Array(n + shift);
+  for (let i = 0; i < at; i++) next[i] = list[i];
+  if (item) next[at] = item;
+  for (let i = item ? at : at + 1; i < n; i++) next[i + shift] = list[i];
+  return next;
+}
 
 function createListener(
   ev: Event,
@@ -261,16 +256,15 @@ function createListener(
     timers: null,
     task: null,
   };
-  if (o !== undefined && (o.single || o.target || o.delay || o.buffer))
-    listener.fireFn = wrap(listener, fn, o);
+  if (o !== undefined) listener.fireFn = wrap(listener, fn, o);
   return listener;
 }
 
 /**
- * The handler wrapped for its options. The wrappers nest in Ext JS 4's order, buffer outside
- * delay outside target outside single: a `single` listener is removed when the handler
- * actually runs (after its delay, and only for its target), and the removal cancels the other
- * pending calls, so it runs once.
+ * The handler wrapped for its options (`fn` itself when none needs a wrapper). The wrappers
+ * nest in Ext JS 4's order, buffer outside delay outside target outside single: a `single`
+ * listener is removed when the handler actually runs (after its delay, and only for its
+ * target), and the removal cancels the other pending calls, so it runs once.
  */
 function wrap(listener: Listener, fn: Fn, o: Record<string, Any>): Fn {
   let handler = fn;
@@ -293,10 +287,8 @@ function wrap(listener: Listener, fn: Fn, o: Record<string, Any>): Fn {
   if (o.delay) {
     const inner = handler;
     const ms = Number(o.delay);
-    handler = function (this: unknown) {
+    handler = function (this: unknown, ...args: unknown[]) {
       const self = this;
-      // eslint-disable-next-line prefer-rest-params
-      const args = slice.call(arguments);
       const timers = listener.timers || (listener.timers = []);
       const id = setTimeout(() => {
         const index = timers.indexOf(id);
@@ -310,9 +302,8 @@ function wrap(listener: Listener, fn: Fn, o: Record<string, Any>): Fn {
     const inner = handler;
     const ms = Number(o.buffer);
     const task = (listener.task = new DelayedTask(inner));
-    handler = function (this: unknown) {
-      // eslint-disable-next-line prefer-rest-params
-      task.delay(ms, inner, this, slice.call(arguments));
+    handler = function (this: unknown, ...args: unknown[]) {
+      task.delay(ms, inner, this, args);
     };
   }
   return handler;
@@ -340,31 +331,33 @@ export function invoke(
   a4: unknown,
 ): unknown {
   const o = l.o;
+  const fn = l.fireFn;
+  const self = l.thisArg;
   if (o === undefined) {
     switch (argc) {
       case 0:
-        return l.fireFn.call(l.thisArg);
+        return fn.call(self);
       case 1:
-        return l.fireFn.call(l.thisArg, a1);
+        return fn.call(self, a1);
       case 2:
-        return l.fireFn.call(l.thisArg, a1, a2);
+        return fn.call(self, a1, a2);
       case 3:
-        return l.fireFn.call(l.thisArg, a1, a2, a3);
+        return fn.call(self, a1, a2, a3);
       default:
-        return l.fireFn.call(l.thisArg, a1, a2, a3, a4);
+        return fn.call(self, a1, a2, a3, a4);
     }
   }
   switch (argc) {
     case 0:
-      return l.fireFn.call(l.thisArg, o);
+      return fn.call(self, o);
     case 1:
-      return l.fireFn.call(l.thisArg, a1, o);
+      return fn.call(self, a1, o);
     case 2:
-      return l.fireFn.call(l.thisArg, a1, a2, o);
+      return fn.call(self, a1, a2, o);
     case 3:
-      return l.fireFn.call(l.thisArg, a1, a2, a3, o);
+      return fn.call(self, a1, a2, a3, o);
     default:
-      return l.fireFn.call(l.thisArg, a1, a2, a3, a4, o);
+      return fn.call(self, a1, a2, a3, a4, o);
   }
 }
 

@@ -34,8 +34,9 @@ interface NumberPattern {
   settings: string;
   precision: number;
   grouped: boolean;
-  groupSeparator: string;
-  decimalSeparator: string;
+  /** The thousands separator and decimal point of the output. */
+  group: string;
+  point: string;
   /** The pattern text before and after its numeric part. */
   prefix: string;
   suffix: string;
@@ -44,6 +45,28 @@ interface NumberPattern {
 const numberPatterns = new Map<string, NumberPattern>();
 const MATH_CACHE_LIMIT = 500;
 const mathCache = new Map<string, (v: number) => number>();
+
+/** The `Lib.String` functions that `Lib.util.Format` also offers (the same functions). */
+export interface UtilFormat {
+  /** `Lib.String.ellipsis`: cuts to `length` characters ending in `'...'`, at a word boundary with `word`. */
+  ellipsis(
+    value: string | null | undefined,
+    length: number,
+    word?: boolean,
+  ): string | null | undefined;
+  /** `Lib.String.htmlEncode`: encodes `& < > " '`. */
+  htmlEncode<T>(value: T): T extends string ? string : T | string;
+  /** `Lib.String.htmlDecode`. */
+  htmlDecode<T>(value: T): T extends string ? string : T | string;
+  /** `Lib.String.capitalize`. */
+  capitalize(value: string | null | undefined): string;
+  /** `Lib.String.trim`. */
+  trim(value: string | null | undefined): string;
+  /** `Lib.String.format`. */
+  format(template: string, ...values: unknown[]): string;
+  /** `Lib.String.leftPad`. */
+  leftPad(value: unknown, size: number, character?: string): string;
+}
 
 /** The class of the `Lib.util.Format` singleton (use the instance, `Lib.util.Format`). */
 export class UtilFormat extends Base {
@@ -98,16 +121,14 @@ export class UtilFormat extends Base {
    * when `end` or the `currencyAtEnd` setting is `true`. Negative amounts start with `-`.
    */
   currency(value: unknown, currencySign?: string, decimals?: number, end?: boolean): string {
-    let amount = Number(value);
-    let negative = '';
-    if (amount < 0) {
-      amount = -amount;
-      negative = '-';
-    }
+    const amount = Number(value);
     const places = decimals !== undefined ? decimals : Format.currencyPrecision;
-    const text = Format.number(amount, ',0' + (places > 0 ? '.' + '0'.repeat(places) : ''));
+    const text = Format.number(
+      Math.abs(amount),
+      ',0' + (places > 0 ? '.' + '0'.repeat(places) : ''),
+    );
     // An amount that rounds to zero shows no minus sign.
-    if (!/[1-9]/.test(text)) negative = '';
+    const negative = amount < 0 && /[1-9]/.test(text) ? '-' : '';
     const sign = currencySign || Format.currencySign;
     return (end || Format.currencyAtEnd) === true ? negative + text + sign : negative + sign + text;
   }
@@ -152,17 +173,17 @@ export class UtilFormat extends Base {
     const n = numberFrom(value, NaN);
     if (isNaN(n)) return '';
     const spec = numberPattern(pattern);
-    let text = Math.abs(n).toFixed(spec.precision);
-    const dot = text.indexOf('.');
-    let whole = dot === -1 ? text : text.slice(0, dot);
-    const decimals = dot === -1 ? '' : text.slice(dot + 1);
+    const fixed = Math.abs(n).toFixed(spec.precision);
+    const dot = fixed.indexOf('.');
+    let whole = dot === -1 ? fixed : fixed.slice(0, dot);
+    const decimals = dot === -1 ? '' : fixed.slice(dot + 1);
     if (spec.grouped && whole.length > 3) {
       let grouped = whole.slice(0, whole.length % 3 || 3);
       for (let i = grouped.length; i < whole.length; i += 3)
-        grouped += spec.groupSeparator + whole.slice(i, i + 3);
+        grouped += spec.group + whole.slice(i, i + 3);
       whole = grouped;
     }
-    text = decimals ? whole + spec.decimalSeparator + decimals : whole;
+    const text = decimals ? whole + spec.point + decimals : whole;
     // A value that rounds to zero at this precision shows no minus sign.
     const negative = n < 0 && /[1-9]/.test(text);
     return (negative ? '-' : '') + spec.prefix + text + spec.suffix;
@@ -174,48 +195,14 @@ export class UtilFormat extends Base {
    */
   fileSize(size: number): string {
     if (size < 1024) return size === 1 ? '1 byte' : size + ' bytes';
-    if (size < 1048576) return Math.round((size * 10) / 1024) / 10 + ' KB';
-    if (size < 1073741824) return Math.round((size * 10) / 1048576) / 10 + ' MB';
-    return Math.round((size * 10) / 1073741824) / 10 + ' GB';
-  }
-
-  /** `Lib.String.ellipsis`: cuts to `length` characters ending in `'...'`, at a word boundary with `word`. */
-  ellipsis(
-    value: string | null | undefined,
-    length: number,
-    word?: boolean,
-  ): string | null | undefined {
-    return ellipsis(value, length, word);
-  }
-
-  /** `Lib.String.htmlEncode`: encodes `& < > " '`. */
-  htmlEncode<T>(value: T): T extends string ? string : T | string {
-    return htmlEncode(value);
-  }
-
-  /** `Lib.String.htmlDecode`. */
-  htmlDecode<T>(value: T): T extends string ? string : T | string {
-    return htmlDecode(value);
-  }
-
-  /** `Lib.String.capitalize`. */
-  capitalize(value: string | null | undefined): string {
-    return capitalize(value);
-  }
-
-  /** `Lib.String.trim`. */
-  trim(value: string | null | undefined): string {
-    return trim(value);
-  }
-
-  /** `Lib.String.format`. */
-  format(template: string, ...values: unknown[]): string {
-    return stringFormat(template, ...values);
-  }
-
-  /** `Lib.String.leftPad`. */
-  leftPad(value: unknown, size: number, character?: string): string {
-    return leftPad(value, size, character);
+    let unit = 0;
+    let base = 1024;
+    // `!(size < ...)` so that NaN ends in GB, as the cascade of tests it replaces did.
+    while (unit < 2 && !(size < base * 1024)) {
+      base *= 1024;
+      unit++;
+    }
+    return Math.round((size * 10) / base) / 10 + ' ' + ['KB', 'MB', 'GB'][unit];
   }
 
   /** Line breaks (`\n`, `\r\n`) as `<br/>`; empty values give `''`. */
@@ -268,6 +255,14 @@ export class UtilFormat extends Base {
 
 registerClass(UtilFormat, 'Lib.util.Format', {
   singleton: true,
+  // Unbound, as every function here: renderers receive them as plain functions.
+  ellipsis,
+  htmlEncode,
+  htmlDecode,
+  capitalize,
+  trim,
+  format: stringFormat,
+  leftPad,
   thousandSeparator: ',',
   decimalSeparator: '.',
   currencyPrecision: 2,
@@ -280,7 +275,9 @@ export const Format: UtilFormat = ClassManager.get('Lib.util.Format');
 
 /** Reads a number pattern once per pattern and separator settings. */
 function numberPattern(pattern: string): NumberPattern {
-  const settings = Format.thousandSeparator + '\0' + Format.decimalSeparator;
+  const thousand = Format.thousandSeparator;
+  const point = Format.decimalSeparator;
+  const settings = thousand + '\0' + point;
   const cached = numberPatterns.get(pattern);
   if (cached !== undefined && cached.settings === settings) return cached;
   const localised = pattern.slice(-2) === '/i';
@@ -288,21 +285,11 @@ function numberPattern(pattern: string): NumberPattern {
   // Which characters of the pattern mark grouping and the decimal point, and which the
   // output uses. With /i and European settings both are the settings (Ext 4); with /i and
   // the default '.' decimal point, the European convention is assumed (Ext's documentation).
-  let group = ',';
-  let decimal = '.';
-  let outGroup = Format.thousandSeparator;
-  let outDecimal = Format.decimalSeparator;
-  if (localised) {
-    if (Format.decimalSeparator !== '.') {
-      group = Format.thousandSeparator;
-      decimal = Format.decimalSeparator;
-    } else {
-      group = outGroup = '.';
-      decimal = outDecimal = ',';
-    }
-  }
+  const european = localised && point === '.';
+  const [group, decimal] = european ? ['.', ','] : localised ? [thousand, point] : [',', '.'];
   const numeric = new RegExp(`[\\d${escapeRegex(group)}${escapeRegex(decimal)}]+`).exec(body);
   const core = numeric ? numeric[0] : '';
+  const at = numeric ? numeric.index : body.length;
   const parts = core.split(decimal).map((part) => part.replace(/\D/g, ''));
   if (parts.length > 2) {
     raise(
@@ -313,11 +300,11 @@ function numberPattern(pattern: string): NumberPattern {
   const spec: NumberPattern = {
     settings,
     precision: parts.length > 1 ? parts[1].length : 0,
-    grouped: group !== '' && core.indexOf(group) !== -1,
-    groupSeparator: outGroup,
-    decimalSeparator: outDecimal,
-    prefix: numeric ? body.slice(0, numeric.index) : body,
-    suffix: numeric ? body.slice(numeric.index + core.length) : '',
+    grouped: group !== '' && core.includes(group),
+    group: european ? '.' : thousand,
+    point: european ? ',' : point,
+    prefix: body.slice(0, at),
+    suffix: body.slice(at + core.length),
   };
   numberPatterns.set(pattern, spec);
   return spec;
@@ -328,17 +315,24 @@ function numberPattern(pattern: string): NumberPattern {
 
 type Node = (v: number) => number;
 
+const OPERATORS: Record<string, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => a / b,
+  '%': (a, b) => a % b,
+};
+
 function compileMath(expression: string): Node {
   const source = 'v ' + String(expression);
   const tokens =
     source.match(/\d+(?:\.\d*)?(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?|[v()+\-*/%]|\S/gi) ?? [];
   let pos = 0;
-  const fail = (): never => {
+  const fail = (): never =>
     raise(
       'Lib.util.Format.math',
-      `cannot evaluate ${describe(source)}: only numbers, v, + - * / % and parentheses are allowed`,
+      `cannot evaluate ${describe(source)}, expected numbers, v, + - * / % and parentheses`,
     );
-  };
   const factor = (): Node => {
     const token = tokens[pos++];
     if (token === undefined) return fail();
@@ -349,7 +343,7 @@ function compileMath(expression: string): Node {
     }
     if (token === '+') return factor();
     if (token === '(') {
-      const inner = expr();
+      const inner = sum();
       if (tokens[pos++] !== ')') fail();
       return inner;
     }
@@ -357,27 +351,19 @@ function compileMath(expression: string): Node {
     if (token === '.' || isNaN(n)) return fail();
     return () => n;
   };
-  const term = (): Node => {
-    let left = factor();
-    while (tokens[pos] === '*' || tokens[pos] === '/' || tokens[pos] === '%') {
-      const op = tokens[pos++];
+  /** Operands read by `next`, joined by the operators of `ops` (left to right). */
+  const chain = (ops: string, next: () => Node) => (): Node => {
+    let left = next();
+    while (pos < tokens.length && ops.includes(tokens[pos])) {
+      const op = OPERATORS[tokens[pos++]];
       const l = left;
-      const r = factor();
-      left = op === '*' ? (v) => l(v) * r(v) : op === '/' ? (v) => l(v) / r(v) : (v) => l(v) % r(v);
+      const r = next();
+      left = (v) => op(l(v), r(v));
     }
     return left;
   };
-  const expr = (): Node => {
-    let left = term();
-    while (tokens[pos] === '+' || tokens[pos] === '-') {
-      const op = tokens[pos++];
-      const l = left;
-      const r = term();
-      left = op === '+' ? (v) => l(v) + r(v) : (v) => l(v) - r(v);
-    }
-    return left;
-  };
-  const root = expr();
+  const sum = chain('+-', chain('*/%', factor));
+  const root = sum();
   if (pos !== tokens.length) fail();
   return root;
 }

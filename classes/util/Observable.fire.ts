@@ -1,18 +1,16 @@
 /**
  * Firing for `Lib.util.Observable`: the `fireEvent` fast path, the slow path it hands
- * everything unusual to, bubbling, queueing while suspended, and relaying.
+ * everything unusual to, bubbling and queueing while suspended.
  *
  * @example
  *   fireEvent.call(store, 'load', store, true); // what store.fireEvent('load', store, true) runs
  */
-import { describe } from '../../lib/Error';
 import { invoke } from './Event';
 import type { Observable } from './Observable';
-import { lowerName, nameOf, rememberUnheardAlias } from './Observable.utils';
+import { bad, lowerName, rememberUnheardAlias } from './Observable.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-type Fn = (...args: Any[]) => unknown;
 
 const slice = Array.prototype.slice;
 
@@ -41,7 +39,7 @@ export function fireEvent(
   const argc = arguments.length - 1;
   if (ev === undefined || !ev.$fast || argc > 4) {
     // eslint-disable-next-line prefer-rest-params
-    return fireSlowly(this, eventName, arguments);
+    return fireSlowly(this, eventName, arguments, 1);
   }
   // A snapshot: listeners added or removed by a listener change `ev.listeners`, not this array.
   const listeners = ev.listeners;
@@ -52,22 +50,35 @@ export function fireEvent(
   return true;
 }
 
-function fireSlowly(obs: Observable, eventName: unknown, params: IArguments): boolean {
-  if (typeof eventName !== 'string') throw badFireName(obs, eventName);
+/**
+ * Everything the fast path of `fireEvent` leaves, and `fireEventArgs`: fires `eventName` with
+ * the arguments in `args` from index `from` on.
+ */
+export function fireSlowly(
+  obs: Observable,
+  eventName: unknown,
+  args: ArrayLike<unknown>,
+  from: number,
+): boolean {
+  if (typeof eventName !== 'string') {
+    bad('#fireEvent', 'the event name must be a string', eventName, obs);
+  }
   const lower = lowerName(eventName);
   const ev = obs.events[lower];
   if (typeof ev !== 'object') {
     // Nobody listens: remember the name as fired, so that its next fire stops after the one
     // lookup of the fast path. A mixed-case name fired unheard used to come here every time,
     // 15 to 20 times slower than a lower-case one.
-    if (obs.events[eventName] === undefined) markUnheard(obs, eventName, lower);
+    // (`fireEventArgs`, `from` 0, leaves `events` as it is.)
+    if (from && obs.events[eventName] === undefined) markUnheard(obs, eventName, lower);
     return true;
   }
   if (ev.listeners.length === 0 && !ev.bubble) return true;
-  const args = slice.call(params, 1);
+  // An array given to fireEventArgs is used as it is (listeners get its items, never the array).
+  const list = from || !Array.isArray(args) ? slice.call(args, from) : args;
   return obs.eventsSuspended || !ev.$fast
-    ? continueFire(obs, lower, args, ev.bubble)
-    : ev.fireArgs(args);
+    ? continueFire(obs, lower, list, ev.bubble)
+    : ev.fireArgs(list);
 }
 
 /** Names fired unheard that an observable remembers at most (programs may invent names). */
@@ -119,24 +130,8 @@ export function continueFire(
     }
     const ev = target.events && target.events[lower];
     if (ev && typeof ev === 'object' && ev.fireArgs(args) === false) return false;
-    if (!bubbles) return true;
-    const parent = typeof target.getBubbleTarget === 'function' ? target.getBubbleTarget() : null;
-    if (!parent || parent.isObservable !== true) return true;
-    target = parent;
+    if (!bubbles || !(target = target.getBubbleTarget?.()) || target.isObservable !== true) {
+      return true;
+    }
   }
-}
-
-/** The error for firing with a name that is not a string. */
-export function badFireName(obs: Observable, eventName: unknown): TypeError {
-  return new TypeError(
-    `[Lib.util.Observable#fireEvent] the event name must be a string, got ${describe(eventName)} (observable: ${nameOf(obs)})`,
-  );
-}
-
-/** A listener that re-fires what it receives on `target` as `eventName` (for `relayEvents`). */
-export function createRelayer(target: Observable<Any>, eventName: string): Fn {
-  return function () {
-    // eslint-disable-next-line prefer-rest-params
-    return target.fireEventArgs(eventName, slice.call(arguments));
-  };
 }

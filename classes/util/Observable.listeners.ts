@@ -6,11 +6,12 @@
  * @example
  *   addOne(store, 'load', 'onLoad', controller, {single: true}); // store.on('load', 'onLoad', controller, {single: true})
  */
-import { LibError, describe } from '../../lib/Error';
+import { describe, raise } from '../../lib/Error';
 import { Event } from './Event';
 import type { Destroyable, ManagedListener } from './Observable.types';
 import {
   NO_EVENTS,
+  bad,
   forgetUnheardAliases,
   hasOwn,
   isEventMap,
@@ -29,17 +30,18 @@ type Fn = (...args: Any[]) => unknown;
  * object declared), its own `hasListeners` counts and its suspension state. Runs once.
  */
 export function initObservable(obs: Any): void {
-  const declared = obs.events;
   // Already done: the constructor ran twice (say, as a base class and again as a mixin).
-  if (hasOwn(obs, 'events') && declared !== NO_EVENTS && isEventMap(declared)) return;
-  obs.events = copyDeclared(declared);
+  if (hasOwn(obs, 'events') && isOwnMap(obs.events)) return;
+  obs.events = copyDeclared(obs.events);
   obs.hasListeners = newCounts(Object.getPrototypeOf(obs));
   obs.eventsSuspended = 0;
   obs.$unheard = 0;
 }
 
+const isOwnMap = (events: unknown) => events !== NO_EVENTS && isEventMap(events);
+
 /** A new event map holding the names a config or prototype `events` object declared. */
-function copyDeclared(declared: unknown): Record<string, Any> {
+function copyDeclared(declared: Any): Record<string, Any> {
   const events = newEventMap();
   if (declared && declared !== NO_EVENTS && typeof declared === 'object') {
     for (const name of Object.keys(declared)) events[lowerName(name)] = true;
@@ -50,14 +52,20 @@ function copyDeclared(declared: unknown): Record<string, Any> {
 /** The observable's own event map, created when it only has the shared empty one (mixins whose constructor never ran). */
 export function ownEvents(obs: Any): Record<string, Any> {
   const events = obs.events;
-  if (events !== undefined && events !== NO_EVENTS && isEventMap(events)) return events;
-  return (obs.events = copyDeclared(events));
+  return isOwnMap(events) ? events : (obs.events = copyDeclared(events));
 }
 
-/** The Event of a lower-case name, created (and counted in `hasListeners`) if missing. */
-export function eventFor(obs: Any, lower: string): Event {
+/**
+ * The Event of a name, created (and counted in `hasListeners`) if missing. Only lower-case
+ * keys ever hold an Event, so finding one under the name as given saves lower-casing it (the
+ * common case: names written lower-case).
+ */
+export function eventFor(obs: Any, eventName: string): Event {
+  let ev = obs.events && obs.events[eventName];
+  if (typeof ev === 'object') return ev;
   const events = ownEvents(obs);
-  let ev = events[lower];
+  const lower = lowerName(eventName);
+  ev = events[lower];
   if (typeof ev !== 'object') {
     ev = events[lower] = new Event(obs, lower);
     ev.$counts = true;
@@ -81,27 +89,14 @@ export function findEvent(obs: Any, eventName: string): Event | undefined {
 
 function checkName(obs: Any, eventName: unknown, where: string): asserts eventName is string {
   if (typeof eventName !== 'string' || eventName === '') {
-    throw new TypeError(
-      `[Lib.util.Observable#${where}] the event name must be a non-empty string, got ${describe(eventName)} (observable: ${nameOf(obs)})`,
-    );
+    bad('#' + where, 'the event name must be a non-empty string', eventName, obs);
   }
 }
 
-/** The handler function: `fn` itself, or the method it names on the scope or the observable. */
-function resolveHandler(obs: Any, eventName: string, fn: unknown, scope: Any): Fn {
-  if (typeof fn === 'function') return fn as Fn;
-  if (typeof fn === 'string') {
-    const holder = scope || obs;
-    const method = holder[fn] !== undefined ? holder[fn] : obs[fn];
-    if (typeof method === 'function') return method;
-    throw new LibError(
-      `no method named '${fn}' on ${describe(holder)} for event '${eventName}' of ${nameOf(obs)}`,
-      { sourceMethod: 'Lib.util.Observable#addListener' },
-    );
-  }
-  throw new TypeError(
-    `[Lib.util.Observable#addListener] no function passed for event '${eventName}' of ${nameOf(obs)}: expected a function or the name of a method, got ${describe(fn)}`,
-  );
+/** What a method name given as a handler stands for: the method of the scope, else of the observable. */
+function methodOf(obs: Any, name: string, scope: Any): unknown {
+  const holder = scope || obs;
+  return holder[name] !== undefined ? holder[name] : obs[name];
 }
 
 /**
@@ -111,22 +106,29 @@ function resolveHandler(obs: Any, eventName: string, fn: unknown, scope: Any): F
  */
 export function addOne(obs: Any, eventName: unknown, fn: unknown, scope: Any, options: Any): Any {
   checkName(obs, eventName, 'addListener');
-  const handler = typeof fn === 'function' ? (fn as Fn) : resolveHandler(obs, eventName, fn, scope);
-  if (options !== undefined && options !== null) {
-    if (typeof options !== 'object') {
-      throw new TypeError(
-        `[Lib.util.Observable#addListener] the options for event '${eventName}' of ${nameOf(obs)} must be an object, got ${describe(options)}`,
+  let handler = fn;
+  if (typeof fn === 'string') {
+    handler = methodOf(obs, fn, scope);
+    if (typeof handler !== 'function') {
+      raise(
+        'Lib.util.Observable#addListener',
+        `no method named '${fn}' on ${describe(scope || obs)} for event '${eventName}' of ${nameOf(obs)}`,
       );
+    }
+  } else if (typeof fn !== 'function') {
+    bad('#addListener', `no function passed for event '${eventName}'`, fn, obs);
+  }
+  if (options != null) {
+    if (typeof options !== 'object') {
+      bad('#addListener', `the options for event '${eventName}' must be an object`, options, obs);
     }
     if (options.element) {
       obs.addElementListener(options.element, lowerName(eventName), handler, scope, options);
       return obs;
     }
   }
-  // Events are only ever stored in the observable's own map, under lower-case names.
-  const found = obs.events === undefined ? undefined : obs.events[eventName];
-  const ev: Event = typeof found === 'object' ? found : eventFor(obs, lowerName(eventName));
-  ev.addListener(handler, scope, options);
+  const ev = eventFor(obs, eventName);
+  ev.addListener(handler as Fn, scope, options);
   return options && options.destroyable
     ? remover(() => obs.removeListener(ev.name, handler, scope))
     : obs;
@@ -136,13 +138,8 @@ export function addOne(obs: Any, eventName: unknown, fn: unknown, scope: Any, op
 export function removeOne(obs: Any, eventName: unknown, fn: unknown, scope: Any): void {
   checkName(obs, eventName, 'removeListener');
   const ev = findEvent(obs, eventName);
-  if (ev === undefined) return;
-  let handler = fn;
-  if (typeof fn === 'string') {
-    const holder = scope || obs;
-    handler = holder[fn] !== undefined ? holder[fn] : obs[fn];
-  }
-  if (typeof handler === 'function') ev.removeListener(handler as Fn, scope);
+  const handler = typeof fn === 'string' ? methodOf(obs, fn, scope) : fn;
+  if (ev !== undefined && typeof handler === 'function') ev.removeListener(handler as Fn, scope);
 }
 
 /** `mon` for one event: adds the listener to `item` (through `attachManaged`) and records it. */
@@ -151,13 +148,12 @@ export function addManaged(
   item: Any,
   eventName: unknown,
   fn: unknown,
-  scope: unknown,
-  options: Any,
+  scope?: unknown,
+  options?: Any,
 ): void {
   checkName(owner, eventName, 'addManagedListener');
   owner.attachManaged(item, eventName, fn, scope, options);
-  if (!owner.managedListeners || !hasOwn(owner, 'managedListeners')) owner.managedListeners = [];
-  owner.managedListeners.push({ item, ename: eventName, fn, scope, options });
+  ownList(owner, 'managedListeners').push({ item, ename: eventName, fn, scope, options });
 }
 
 /** `mun` for one event: removes the recorded listeners of `item` that match `fn`/`scope` when given. */
@@ -172,19 +168,18 @@ export function removeManaged(
   const list: ManagedListener[] | null = owner.managedListeners;
   if (!list || list.length === 0) return;
   const lower = lowerName(eventName);
-  const kept: ManagedListener[] = [];
-  const removed: ManagedListener[] = [];
-  for (const managed of list) {
-    const matches =
-      managed.item === item &&
-      lowerName(managed.ename) === lower &&
-      (!fn || managed.fn === fn) &&
-      (!scope || managed.scope === scope);
-    (matches ? removed : kept).push(managed);
-  }
-  owner.managedListeners = kept;
-  for (const managed of removed)
-    owner.detachManaged(managed.item, managed.ename, managed.fn, managed.scope);
+  const matches = (m: ManagedListener) =>
+    m.item === item &&
+    lowerName(m.ename) === lower &&
+    (!fn || m.fn === fn) &&
+    (!scope || m.scope === scope);
+  owner.managedListeners = list.filter((m) => !matches(m));
+  for (const m of list.filter(matches)) owner.detachManaged(m.item, m.ename, m.fn, m.scope);
+}
+
+/** The array `obj[key]`, made an own (and new) one first if it is missing or inherited. */
+export function ownList(obj: Any, key: string): Any[] {
+  return obj[key] && hasOwn(obj, key) ? obj[key] : (obj[key] = []);
 }
 
 /** A destroyable whose first `destroy()` runs `fn`. */
@@ -201,16 +196,10 @@ export function remover(fn: () => void): Destroyable {
 
 /** Event names given as strings and (nested) arrays, as one list. */
 export function flatten(names: unknown[]): string[] {
-  const out: string[] = [];
-  for (const item of names) {
-    if (Array.isArray(item)) out.push(...flatten(item));
-    else if (typeof item === 'string') out.push(item);
-    else
-      throw new TypeError(
-        `[Lib.util.Observable] event names must be strings, got ${describe(item)}`,
-      );
-  }
-  return out;
+  const out = names.flat(Infinity);
+  for (const item of out)
+    if (typeof item !== 'string') bad('', 'event names must be strings', item);
+  return out as string[];
 }
 
 const warned = new Set<string>();
@@ -220,16 +209,4 @@ export function deprecated(name: string, replacement: string): void {
   if (warned.has(name)) return;
   warned.add(name);
   console.warn(`[Lib.util.Observable#${name}] is deprecated: use ${replacement}`);
-}
-
-/** Refuses a capture target that is not an object or a capture that is not a function. */
-export function checkCapture(o: unknown, fn: unknown, where: string): void {
-  if (o === null || (typeof o !== 'object' && typeof o !== 'function')) {
-    throw new TypeError(
-      `[Lib.util.Observable.${where}] expects an observable or a prototype, got ${describe(o)}`,
-    );
-  }
-  if (typeof fn !== 'function') {
-    throw new TypeError(`[Lib.util.Observable.${where}] expects a function, got ${describe(fn)}`);
-  }
 }

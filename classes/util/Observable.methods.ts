@@ -7,6 +7,7 @@
  *   panel.beforeMethod('setTitle', (title) => title !== ''); // refuses empty titles
  */
 import { describe } from '../../lib/Error';
+import { bad, hasOwn } from './Observable.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -33,55 +34,49 @@ interface MethodEvent {
 
 const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 
-function eventsOf(obj: Any): Record<string, MethodEvent> {
-  if (!Object.prototype.hasOwnProperty.call(obj, METHOD_EVENTS)) {
+/** The interceptions of `obj`'s methods, by method name; created with `create`. */
+function eventsOf(obj: Any, create?: boolean): Record<string, MethodEvent> | undefined {
+  if (create && !hasOwn(obj, METHOD_EVENTS)) {
     Object.defineProperty(obj, METHOD_EVENTS, { value: Object.create(null), configurable: true });
   }
-  return obj[METHOD_EVENTS];
+  return hasOwn(obj, METHOD_EVENTS) ? obj[METHOD_EVENTS] : undefined;
 }
 
 function intercept(obj: Any, method: string): MethodEvent {
-  const map = eventsOf(obj);
-  let e = map[method];
-  if (e !== undefined) return e;
+  const map = eventsOf(obj, true)!;
+  if (map[method] !== undefined) return map[method];
   const original = obj[method];
   if (typeof original !== 'function') {
     throw new TypeError(
       `[Lib.util.Observable#beforeMethod] ${describe(obj)} has no method named '${method}'`,
     );
   }
-  const entry: MethodEvent = {
+  const e: MethodEvent = (map[method] = {
     original,
-    own: Object.prototype.hasOwnProperty.call(obj, method),
+    own: hasOwn(obj, method),
     before: [],
     after: [],
-  };
-  e = map[method] = entry;
+  });
   obj[method] = function (this: unknown) {
     // eslint-disable-next-line prefer-rest-params
-    const args = arguments;
+    const args = arguments as Any;
     let returnValue: unknown;
-    let cancel = false;
-    const run = (list: Entry[]): void => {
-      for (const { fn, scope } of list.slice()) {
-        const result = fn.apply(scope || this, args as Any);
-        if (result === undefined) continue;
-        if (result === false) {
-          cancel = true;
-        } else if (result !== null && typeof result === 'object') {
+    // Runs the functions of a list; `true` when one cancelled (the rest of the list is skipped).
+    const cancelled = (list: Entry[]): boolean =>
+      list.slice().some(({ fn, scope }) => {
+        const result = fn.apply(scope || this, args);
+        if (result === false) return true;
+        if (result !== null && typeof result === 'object') {
           const r = result as { returnValue?: unknown; cancel?: unknown };
           returnValue = r.returnValue !== undefined ? r.returnValue : result;
-          cancel = !!r.cancel;
-        } else {
-          returnValue = result;
+          return !!r.cancel;
         }
-        if (cancel) return;
-      }
-    };
-    run(entry.before);
-    if (cancel) return returnValue;
-    returnValue = entry.original.apply(this, args as Any);
-    run(entry.after);
+        if (result !== undefined) returnValue = result;
+        return false;
+      });
+    if (cancelled(e.before)) return returnValue;
+    returnValue = e.original.apply(this, args);
+    cancelled(e.after);
     return returnValue;
   };
   return e;
@@ -95,11 +90,7 @@ export function addMethodListener(
   scope: unknown,
   when: 'before' | 'after',
 ): void {
-  if (typeof fn !== 'function') {
-    throw new TypeError(
-      `[Lib.util.Observable#${when}Method] expects a function for '${method}', got ${describe(fn)}`,
-    );
-  }
+  if (typeof fn !== 'function') bad(`#${when}Method`, `expects a function for '${method}'`, fn);
   intercept(obj, method)[when].push({ fn, scope });
 }
 
@@ -110,10 +101,9 @@ export function removeMethodListener(
   fn: MethodListener,
   scope: unknown,
 ): void {
-  if (!Object.prototype.hasOwnProperty.call(obj, METHOD_EVENTS)) return;
-  const map: Record<string, MethodEvent> = obj[METHOD_EVENTS];
-  const e = map[method];
-  if (e === undefined) return;
+  const map = eventsOf(obj);
+  const e = map && map[method];
+  if (!e) return;
   const keep = (entry: Entry) => !(entry.fn === fn && (!scope || entry.scope === scope));
   e.before = e.before.filter(keep);
   e.after = e.after.filter(keep);

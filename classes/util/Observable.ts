@@ -17,27 +17,20 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject } from '../../lib/check';
-import { describe } from '../../lib/Error';
+import { check, checkObject, isMap, isObj } from '../../lib/check';
 import { apply } from '../../lib/lang/Object';
 import type { Event } from './Event';
-import {
-  blockEvents,
-  continueFire,
-  createRelayer,
-  badFireName,
-  fireEvent,
-} from './Observable.fire';
+import { blockEvents, continueFire, fireEvent, fireSlowly } from './Observable.fire';
 import {
   addManaged,
   addOne,
-  checkCapture,
   deprecated,
   eventFor,
   findEvent,
   flatten,
   initObservable,
   ownEvents,
+  ownList,
   remover,
   removeManaged,
   removeOne,
@@ -61,11 +54,11 @@ import {
   ROOT_COUNTS,
   addCapture,
   adjustCount,
+  bad,
   classCounts,
   eachListener,
   hasOwn,
   lowerName,
-  nameOf,
   newEventMap,
   removeCaptures,
 } from './Observable.utils';
@@ -75,8 +68,6 @@ export type * from './Observable.types';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 type Fn = (...args: Any[]) => unknown;
-
-const slice = Array.prototype.slice;
 
 /** The checks of the configs every observable takes (see `lib/check.ts`). */
 const RULES = { listeners: 'object' };
@@ -187,14 +178,12 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   addListener(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
   addListener(listeners: ListenersConfig<E>): this;
   addListener(eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
-    if (typeof eventName === 'string') return addOne(this, eventName, fn, scope, options);
-    if (eventName !== null && typeof eventName === 'object' && !Array.isArray(eventName)) {
-      eachListener(eventName, (spec) => addOne(this, spec.name, spec.fn, spec.scope, spec.options));
-      return eventName.destroyable ? remover(() => this.removeListener(eventName)) : this;
-    }
-    throw new TypeError(
-      `[Lib.util.Observable#addListener] the event name must be a string (or a listeners object), got ${describe(eventName)} (observable: ${nameOf(this)})`,
-    );
+    // Anything but a listeners object goes to addOne, which refuses names that are no strings.
+    // The string test first keeps the common case off the shared, polymorphic `isMap`.
+    if (typeof eventName === 'string' || !isMap(eventName))
+      return addOne(this, eventName, fn, scope, options);
+    eachListener(eventName, (...spec) => addOne(this, ...spec));
+    return eventName.destroyable ? remover(() => this.removeListener(eventName)) : this;
   }
 
   /** Shorthand of `addListener`. */
@@ -227,15 +216,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   ): this;
   removeListener(listeners: ListenersConfig<E>): this;
   removeListener(eventName: Any, fn?: Any, scope?: Any): this {
-    if (typeof eventName === 'string') {
-      removeOne(this, eventName, fn, scope);
-    } else if (eventName !== null && typeof eventName === 'object') {
-      eachListener(eventName, (spec) => removeOne(this, spec.name, spec.fn, spec.scope));
-    } else {
-      throw new TypeError(
-        `[Lib.util.Observable#removeListener] the event name must be a string (or a listeners object), got ${describe(eventName)} (observable: ${nameOf(this)})`,
-      );
-    }
+    if (typeof eventName !== 'string' && isObj(eventName))
+      eachListener(eventName, (name, f, sc) => removeOne(this, name, f, sc));
+    else removeOne(this, eventName, fn, scope);
     return this;
   }
 
@@ -266,15 +249,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /** `fireEvent` with the event's arguments as an array. */
   fireEventArgs<K extends EventNames<E>>(eventName: K, args?: E[K]): boolean | null;
   fireEventArgs(eventName: string, args?: ArrayLike<unknown> | null): boolean | null {
-    if (typeof eventName !== 'string') throw badFireName(this, eventName);
-    const lower = lowerName(eventName);
-    const ev = this.events[lower];
-    if (typeof ev !== 'object' || (ev.listeners.length === 0 && !ev.bubble)) return true;
-    const list =
-      args === undefined || args === null ? [] : Array.isArray(args) ? args : slice.call(args);
-    return this.eventsSuspended || !ev.$fast
-      ? continueFire(this, lower, list, ev.bubble)
-      : ev.fireArgs(list);
+    return fireSlowly(this, eventName, args || [], 0);
   }
 
   /** Whether the event has listeners (or bubbles); `false` for anything but an event name. */
@@ -289,11 +264,10 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   enableBubble(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
     for (const name of flatten(eventNames)) {
-      const lower = lowerName(name);
-      const ev = eventFor(this, lower);
+      const ev = eventFor(this, name);
       if (!ev.bubble) {
         ev.$setBubble(true);
-        adjustCount(this, lower, 1);
+        adjustCount(this, ev.name, 1);
       }
     }
   }
@@ -314,15 +288,15 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     prefix?: string,
   ): Destroyable {
     const names = typeof eventNames === 'string' ? [eventNames] : eventNames;
-    const relayed: Array<[string, Fn]> = [];
-    for (const name of names) {
-      const relayer = createRelayer(this, prefix ? prefix + name : name);
-      addManaged(this, origin, name, relayer, null, undefined);
-      relayed.push([name, relayer]);
-    }
-    return remover(() => {
-      for (const [name, relayer] of relayed) this.removeManagedListener(origin, name, relayer);
+    const relayers = names.map((name) => {
+      const relayed = prefix ? prefix + name : name;
+      const relayer = (...args: Any[]) => this.fireEventArgs(relayed as EventNames<E>, args as Any);
+      addManaged(this, origin, name, relayer, null);
+      return relayer;
     });
+    return remover(() =>
+      names.forEach((name, i) => this.removeManagedListener(origin, name, relayers[i])),
+    );
   }
 
   /**
@@ -331,16 +305,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * otherwise they are dropped.
    */
   suspendEvents(queueSuspended?: boolean): void {
-    this.eventsSuspended = this.eventsSuspended + 1;
+    this.eventsSuspended++;
     if (queueSuspended && !this.eventQueue) this.eventQueue = [];
   }
 
   /** Undoes one `suspendEvents()`; the last one replays the queued events. */
   resumeEvents(): void {
-    const suspended = this.eventsSuspended;
-    if (!suspended) return;
-    this.eventsSuspended = suspended - 1;
-    if (this.eventsSuspended !== 0) return;
+    if (!this.eventsSuspended || --this.eventsSuspended) return;
     const queue = this.eventQueue;
     this.eventQueue = null;
     if (queue) for (const [name, args, bubbles] of queue) continueFire(this, name, args, bubbles);
@@ -348,7 +319,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Suspends single events (calls nest): firing them does nothing and returns `true`. */
   suspendEvent(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
-    for (const name of flatten(eventNames)) eventFor(this, lowerName(name)).suspend();
+    for (const name of flatten(eventNames)) eventFor(this, name).suspend();
   }
 
   /** Undoes one `suspendEvent` of each named event. */
@@ -381,15 +352,12 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     options?: AnyListenerOptions,
   ): this;
   addManagedListener(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
-    if (eventName !== null && typeof eventName === 'object') {
-      eachListener(eventName, (spec) =>
-        addManaged(this, item, spec.name, spec.fn, spec.scope, spec.options),
-      );
-      return eventName.destroyable
-        ? remover(() => this.removeManagedListener(item, eventName))
-        : this;
+    if (isObj(eventName)) {
+      eachListener(eventName, (...spec) => addManaged(this, item, ...spec));
+      options = eventName;
+    } else {
+      addManaged(this, item, eventName, fn, scope, options);
     }
-    addManaged(this, item, eventName, fn, scope, options);
     return options && options.destroyable
       ? remover(() => this.removeManagedListener(item, eventName, fn, scope))
       : this;
@@ -426,11 +394,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     fn?: Fn | string,
     scope?: object | null,
   ): this {
-    if (eventName !== null && typeof eventName === 'object') {
-      eachListener(eventName, (spec) => removeManaged(this, item, spec.name, spec.fn, spec.scope));
-    } else {
-      removeManaged(this, item, eventName, fn, scope);
-    }
+    if (isObj(eventName))
+      eachListener(eventName, (name, f, sc) => removeManaged(this, item, name, f, sc));
+    else removeManaged(this, item, eventName, fn, scope);
     return this;
   }
 
@@ -464,19 +430,19 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope: unknown,
     options: Record<string, Any> | undefined,
   ): void {
-    if (item !== null && typeof item === 'object' && typeof item.on === 'function') {
-      item.on(eventName, fn, scope, options);
-      return;
-    }
-    throw new TypeError(
-      `[Lib.util.Observable#addManagedListener] cannot listen to ${describe(item)} for event '${eventName}' (owner: ${nameOf(this)}): expected an observable (an object with on and un)`,
-    );
+    if (isObj(item) && typeof item.on === 'function') item.on(eventName, fn, scope, options);
+    else
+      bad(
+        '#addManagedListener',
+        `the item for event '${eventName}' must be an observable`,
+        item,
+        this,
+      );
   }
 
   /** Seam for `mun`: removes the listener from `item` (the counterpart of `attachManaged`). */
   detachManaged(item: Any, eventName: string, fn: unknown, scope: unknown): void {
-    if (item !== null && typeof item === 'object' && typeof item.un === 'function')
-      item.un(eventName, fn, scope);
+    if (isObj(item) && typeof item.un === 'function') item.un(eventName, fn, scope);
   }
 
   /**
@@ -491,8 +457,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope: unknown,
     options: Record<string, Any>,
   ): void {
-    if (!this.elementListeners || !hasOwn(this, 'elementListeners')) this.elementListeners = [];
-    this.elementListeners.push({ element, ename: eventName, fn, scope, options });
+    ownList(this, 'elementListeners').push({ element, ename: eventName, fn, scope, options });
   }
 
   /** Deprecated name of `clearListeners` (warns once). */
@@ -541,7 +506,6 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     fn: (eventName: string, ...args: Any[]) => unknown,
     scope?: unknown,
   ): void {
-    checkCapture(o, fn, 'capture');
     addCapture(o, fn, scope, false);
   }
 
@@ -551,7 +515,6 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     fn: (eventName: string, args: Any[]) => unknown,
     scope?: unknown,
   ): void {
-    checkCapture(o, fn, 'captureArgs');
     addCapture(o, fn, scope, true);
   }
 
@@ -569,11 +532,10 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     cls: C,
     listeners?: Record<string, Any>,
   ): C & Observable {
-    if (typeof cls !== 'function') {
-      throw new TypeError(`[Lib.util.Observable.observe] expects a class, got ${describe(cls)}`);
-    }
+    if (typeof cls !== 'function') bad('.observe', 'expects a class', cls);
     const c = cls as Any;
-    if (!hasOwn(c, OBSERVED)) observeClass(c);
+    // Its own isObservable marks a class observed already (subclasses inherit it, not own it).
+    if (!hasOwn(c, 'isObservable')) observeClass(c);
     if (listeners && typeof listeners === 'object') c.on(listeners);
     return c;
   }
@@ -590,34 +552,25 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 // ---------------------------------------------------------------------------------------
 // observe
 
-const OBSERVED = Symbol('Lib.util.Observable.observed');
-
 /** Gives a class the observable instance API and routes its instances' events through it. */
 function observeClass(c: Any): void {
-  Object.defineProperty(c, OBSERVED, { value: true, configurable: true });
   const proto = Observable.prototype as Any;
   for (const key of Object.getOwnPropertyNames(proto)) {
-    if (key === 'constructor' || key === '$construct' || key === 'destroy') continue;
-    const value = Object.getOwnPropertyDescriptor(proto, key)?.value;
-    if (typeof value === 'function' && c[key] === undefined) c[key] = value;
+    const value = proto[key];
+    if (typeof value === 'function' && c[key] === undefined && !/^(\$construct|destroy)$/.test(key))
+      c[key] = value;
   }
-  c.isObservable = true;
-  c.events = newEventMap();
-  c.hasListeners = classCounts(c.prototype);
   Object.defineProperty(c, 'eventsSuspended', SUSPENSION);
-  c.$suspended = 0;
-  c.$unheard = 0;
-  c.eventQueue = null;
-  c.managedListeners = null;
-  addCapture(
-    c.prototype,
-    function () {
-      // eslint-disable-next-line prefer-rest-params
-      return c.fireEvent.apply(c, arguments);
-    },
-    c,
-    false,
-  );
+  Object.assign(c, {
+    isObservable: true,
+    events: newEventMap(),
+    hasListeners: classCounts(c.prototype),
+    $suspended: 0,
+    $unheard: 0,
+    eventQueue: null,
+    managedListeners: null,
+  });
+  addCapture(c.prototype, (...args: Any[]) => c.fireEvent(...args), c, false);
 }
 
 /**

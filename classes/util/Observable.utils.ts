@@ -1,8 +1,8 @@
 /**
  * Internals shared by `Lib.util.Observable` and `Lib.util.Event`: the event maps, the listener
  * counts behind `hasListeners`, the cache of lower-cased event names, the option keys of the
- * listeners-object form and the capture wrappers (`Observable.capture`, and `observe`, which
- * is built on it).
+ * listeners-object form, the builder of error messages (`bad`) and the capture wrappers
+ * (`Observable.capture`, and `observe`, which is built on it).
  *
  * `hasListeners` holds, per lower-case event name, the number of listeners (a bubbling event
  * counts one more). Each observable's own counts object inherits from one per class, where
@@ -12,6 +12,7 @@
  *   lowerName('DataChanged'); // 'datachanged', computed once and then read from the cache
  */
 import { Base } from '../../lib/Base';
+import { describe } from '../../lib/Error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -52,18 +53,13 @@ export const NO_EVENTS: Record<string, Any> = Object.freeze(newEventMap());
 // ---------------------------------------------------------------------------------------
 // listener counts
 
-function CountStore(): void {}
-CountStore.prototype = Object.create(null);
-
 /** The root of every `hasListeners` chain: holds nothing, and inherits nothing. */
-export const ROOT_COUNTS: Record<string, number> = new (CountStore as Any)();
+export const ROOT_COUNTS: Record<string, number> = newEventMap();
 
-const COUNTS = Symbol('Lib.util.Observable.classCounts');
+/** Class-level counts by prototype (kept aside, so mixins copy none and each class gets its own). */
+const countsByProto = new WeakMap<object, Record<string, number>>();
 
-/**
- * The class-level count object for instances whose prototype is `proto`, created on first use.
- * A Symbol key keeps it out of what mixins copy, so each class gets its own.
- */
+/** The class-level count object for instances whose prototype is `proto`, created on first use. */
 export function classCounts(proto: Any): Record<string, number> {
   if (
     proto === null ||
@@ -73,10 +69,11 @@ export function classCounts(proto: Any): Record<string, number> {
   ) {
     return ROOT_COUNTS;
   }
-  if (hasOwn(proto, COUNTS)) return proto[COUNTS];
-  const counts = Object.create(classCounts(Object.getPrototypeOf(proto)));
-  Object.defineProperty(proto, COUNTS, { value: counts, configurable: true });
-  return counts;
+  let counts = countsByProto.get(proto);
+  if (counts === undefined) {
+    countsByProto.set(proto, (counts = Object.create(classCounts(Object.getPrototypeOf(proto)))));
+  }
+  return counts!;
 }
 
 /** A new `hasListeners` object for an observable instance. */
@@ -152,56 +149,45 @@ export function forgetUnheardAliases(events: Record<string, Any>, lower: string)
  * Keys of a listeners object (`on({load: fn, scope: me, single: true})`) that are options,
  * not event names (Ext JS 4's list, plus `target`).
  */
-export const OPTION_KEYS: ReadonlySet<string> = new Set([
-  'scope',
-  'delay',
-  'buffer',
-  'single',
-  'target',
-  'stopEvent',
-  'preventDefault',
-  'stopPropagation',
-  'normalized',
-  'args',
-  'delegate',
-  'element',
-  'destroyable',
-  'vertical',
-  'horizontal',
-  'freezeEvent',
-  'priority',
-]);
-
-/** One listener of a listeners object, as `on(name, fn, scope, options)` would receive it. */
-export interface ListenerSpec {
-  name: string;
-  fn: unknown;
-  scope: unknown;
-  options: Record<string, Any>;
-}
+export const OPTION_KEYS: ReadonlySet<string> = new Set(
+  'scope delay buffer single target stopEvent preventDefault stopPropagation normalized args delegate element destroyable vertical horizontal freezeEvent priority'.split(
+    ' ',
+  ),
+);
 
 /**
- * Splits a listeners object into single listeners. A function (or method name) entry gets the
- * object's `scope` and the whole object as its options; an object entry (`{fn, scope, single}`)
- * is its own options, its scope falling back to the object's.
+ * Splits a listeners object into single listeners, calling `fn(name, handler, scope, options)`
+ * for each as `on(name, handler, scope, options)` would receive it. A function (or method
+ * name) entry gets the object's `scope` and the whole object as its options; an object entry
+ * (`{fn, scope, single}`) is its own options, its scope falling back to the object's.
  */
-export function eachListener(config: Record<string, Any>, fn: (spec: ListenerSpec) => void): void {
+export function eachListener(
+  config: Record<string, Any>,
+  fn: (name: string, handler: unknown, scope: unknown, options: Record<string, Any>) => void,
+): void {
   for (const name of Object.keys(config)) {
     if (OPTION_KEYS.has(name)) continue;
     const entry = config[name];
-    if (entry !== null && typeof entry === 'object') {
-      fn({ name, fn: entry.fn, scope: entry.scope || config.scope, options: entry });
-    } else {
-      fn({ name, fn: entry, scope: config.scope, options: config });
-    }
+    if (entry !== null && typeof entry === 'object')
+      fn(name, entry.fn, entry.scope || config.scope, entry);
+    else fn(name, entry, config.scope, config);
   }
 }
 
-/** The class name of an observable for messages (`App.Store`, or a description). */
+/** The class name of an observable for messages (`App.Store`), else a description of it. */
 export function nameOf(obs: Any): string {
-  if (obs && typeof obs.$className === 'string' && obs.$className !== '') return obs.$className;
-  if (typeof obs === 'function') return obs.name ? `class ${obs.name}` : 'an anonymous class';
-  return 'an anonymous observable';
+  return (obs && obs.$className) || describe(obs);
+}
+
+/**
+ * Throws `TypeError('[Lib.util.Observable<where>] <what>, got <value seen> (<observable>)')`,
+ * the observable part only when `obs` is given.
+ */
+export function bad(where: string, what: string, value: unknown, obs?: unknown): never {
+  throw new TypeError(
+    `[Lib.util.Observable${where}] ${what}, got ${describe(value)}` +
+      (obs ? ` (${nameOf(obs)})` : ''),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -212,42 +198,25 @@ interface Capture {
   fn: Fn;
   scope: unknown;
   /** `captureArgs` form: called as `fn(name, argsArray)` instead of `fn(name, ...args)`. */
-  argsArray: boolean;
+  args: boolean;
 }
 
 interface CaptureState {
   list: Capture[];
-  /** The holder's own `fireEvent`/`fireEventArgs` before capture, restored on release. */
-  saved: Record<string, PropertyDescriptor | undefined>;
+  /** The holder's own `fireEvent`/`fireEventArgs` (see `FIRE_KEYS`) before capture, restored on release. */
+  saved: Array<PropertyDescriptor | undefined>;
 }
 
 const CAPTURE = Symbol('Lib.util.Observable.capture');
+const FIRE_KEYS = ['fireEvent', 'fireEventArgs'];
+const slice = Array.prototype.slice;
 
-function runCaptures(
-  list: Capture[],
-  self: unknown,
-  name: unknown,
-  args: ArrayLike<unknown>,
-  from: number,
-): boolean {
-  let spread: unknown[] | undefined;
-  let array: unknown[] | undefined;
+/** Runs the captures for a fire of `name` with (a copy of) its arguments; `false` on a veto. */
+function runCaptures(list: Capture[], self: unknown, name: unknown, args: unknown[]): boolean {
   // A capture may release or add captures while it runs: iterate over a snapshot.
-  const snapshot = list.slice();
-  for (let i = 0; i < snapshot.length; i++) {
-    const c = snapshot[i];
-    let result: unknown;
-    if (c.argsArray) {
-      if (array === undefined) array = Array.prototype.slice.call(args, from);
-      result = c.fn.call(c.scope || self, name, array);
-    } else {
-      if (spread === undefined) {
-        spread = Array.prototype.slice.call(args, from);
-        spread.unshift(name);
-      }
-      result = c.fn.apply(c.scope || self, spread);
-    }
-    if (result === false) return false;
+  for (const c of list.slice()) {
+    if (c.fn.apply(c.scope || self, c.args ? [name, args] : [name, ...args]) === false)
+      return false;
   }
   return true;
 }
@@ -256,46 +225,44 @@ function runCaptures(
  * Makes `fn` see every event fired on `o` (an observable, or a prototype: then every instance)
  * before its listeners do; a `false` from it cancels the fire, which returns `null`. Done by
  * giving `o` its own `fireEvent` and `fireEventArgs` that run the captures first, so firing on
- * an observable that nobody captured costs nothing extra.
+ * an observable that nobody captured costs nothing extra. Refuses a target that is not an
+ * object and a capture that is not a function.
  */
-export function addCapture(o: Any, fn: Fn, scope: unknown, argsArray: boolean): void {
+export function addCapture(o: Any, fn: Fn, scope: unknown, args: boolean): void {
+  const where = args ? '.captureArgs' : '.capture';
+  if (o === null || (typeof o !== 'object' && typeof o !== 'function')) {
+    bad(where, 'expects an observable or a prototype', o);
+  }
+  if (typeof fn !== 'function') bad(where, 'expects a function', fn);
   let state: CaptureState | undefined = hasOwn(o, CAPTURE) ? o[CAPTURE] : undefined;
   if (state === undefined) {
     const list: Capture[] = [];
-    const saved = {
-      fireEvent: Object.getOwnPropertyDescriptor(o, 'fireEvent'),
-      fireEventArgs: Object.getOwnPropertyDescriptor(o, 'fireEventArgs'),
-    };
-    state = { list, saved };
+    const saved = FIRE_KEYS.map((key) => Object.getOwnPropertyDescriptor(o, key));
     // The next implementation is looked up at call time, so captures on a class and on one
     // of its instances stack in either order.
-    const next = (key: 'fireEvent' | 'fireEventArgs'): Fn =>
-      saved[key] ? saved[key].value : Object.getPrototypeOf(o)[key];
-    define(o, 'fireEvent', function (this: unknown, name: unknown) {
-      // eslint-disable-next-line prefer-rest-params
-      if (!runCaptures(list, this, name, arguments, 1)) return null;
-      // eslint-disable-next-line prefer-rest-params
-      return next('fireEvent').apply(this, arguments as Any);
-    });
-    define(o, 'fireEventArgs', function (this: unknown, name: unknown, args?: ArrayLike<unknown>) {
-      if (!runCaptures(list, this, name, args || [], 0)) return null;
-      return next('fireEventArgs').call(this, name, args);
-    });
-    define(o, CAPTURE, state);
+    const next = (i: number): Fn =>
+      saved[i] ? saved[i].value : Object.getPrototypeOf(o)[FIRE_KEYS[i]];
+    FIRE_KEYS.forEach((key, i) =>
+      define(o, key, function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
+        // eslint-disable-next-line prefer-rest-params
+        const all = arguments as Any;
+        const args = i ? slice.call(a || []) : slice.call(all, 1);
+        return runCaptures(list, this, name, args) ? next(i).apply(this, all) : null;
+      }),
+    );
+    define(o, CAPTURE, (state = { list, saved }));
   }
   // Like nested interceptors: the capture added last runs first.
-  state.list.unshift({ fn, scope, argsArray });
+  state.list.unshift({ fn, scope, args });
 }
 
 /** Removes every capture of `o` and restores its own `fireEvent`/`fireEventArgs`, if any. */
 export function removeCaptures(o: Any): void {
   if (!o || !hasOwn(o, CAPTURE)) return;
-  const state: CaptureState = o[CAPTURE];
-  for (const key of ['fireEvent', 'fireEventArgs'] as const) {
-    const descriptor = state.saved[key];
-    if (descriptor) Object.defineProperty(o, key, descriptor);
-    else delete o[key];
-  }
+  (o[CAPTURE] as CaptureState).saved.forEach((descriptor, i) => {
+    if (descriptor) Object.defineProperty(o, FIRE_KEYS[i], descriptor);
+    else delete o[FIRE_KEYS[i]];
+  });
   delete o[CAPTURE];
 }
 

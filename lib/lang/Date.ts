@@ -14,26 +14,27 @@
  */
 import { describe } from '../Error';
 import { isDate } from './is';
-import { daysIn, leapYear, parseFunctions, parseWith, type ParseContext } from './Date.parse';
+import {
+  daysIn,
+  hasOwn,
+  leapYear,
+  parseFunctions,
+  parseWith,
+  type ParseContext,
+} from './Date.parse';
 
 // ---------------------------------------------------------------------------------------
 // small helpers
 
-/** '00'..'99': two-digit padding without a per-call allocation or branch. */
+/** '00'..'99': two-digit padding without a per-call allocation. */
 const PAD2: string[] = [];
 for (let i = 0; i < 100; i++) PAD2.push((i < 10 ? '0' : '') + i);
 
-function pad2(n: number): string {
-  return n >= 0 && n < 100 ? PAD2[n] : String(n);
-}
-
-function pad3(n: number): string {
-  return n < 10 ? '00' + n : n < 100 ? '0' + n : String(n);
-}
-
-function pad4(n: number): string {
-  if (n < 0) return '-' + pad4(-n);
-  return n < 10 ? '000' + n : n < 100 ? '00' + n : n < 1000 ? '0' + n : String(n);
+/** `n` padded with zeros to `width` digits (default 2), after its minus sign if any. */
+function pad(n: number, width = 2): string {
+  if (n < 0) return '-' + pad(-n, width);
+  const text = width === 2 && n < 100 ? PAD2[n] : '' + n;
+  return text.length < width ? '0'.repeat(width - text.length) + text : text;
 }
 
 function checkDate(value: unknown, where: string): asserts value is Date {
@@ -85,53 +86,42 @@ function isoYear(date: Date): number {
   return date.getFullYear() + (week === 1 && month === 11 ? 1 : week >= 52 && month === 0 ? -1 : 0);
 }
 
+const SUFFIXES = ['th', 'st', 'nd', 'rd'];
+
 /** `'st'`, `'nd'`, `'rd'` or `'th'` for the day of the month. */
 export function getSuffix(date: Date): string {
-  switch (date.getDate()) {
-    case 1:
-    case 21:
-    case 31:
-      return 'st';
-    case 2:
-    case 22:
-      return 'nd';
-    case 3:
-    case 23:
-      return 'rd';
-    default:
-      return 'th';
-  }
+  const day = date.getDate();
+  // 11th to 13th, and any day not ending in 1, 2 or 3, take 'th'.
+  return SUFFIXES[day > 10 && day < 20 ? 0 : day % 10] || 'th';
 }
 
 /** The offset from GMT as `+hhmm` (or `+hh:mm` with `colon`). */
 export function getGMTOffset(date: Date, colon?: boolean): string {
   const offset = date.getTimezoneOffset();
   const abs = Math.abs(offset);
-  return (
-    (offset > 0 ? '-' : '+') + pad2(Math.floor(abs / 60)) + (colon ? ':' : '') + pad2(abs % 60)
-  );
+  return (offset > 0 ? '-' : '+') + pad(Math.floor(abs / 60)) + (colon ? ':' : '') + pad(abs % 60);
 }
 
-const zoneNameRe = /\(([^)]+)\)$/;
 const zoneCache = new Map<string, string>();
 
 /**
  * The time-zone abbreviation as the platform names it: the capitals of the zone name in
- * `Date#toString` (`'Central European Summer Time'` gives `'CEST'`), `'UTC'` for UTC, else
- * the GMT offset.
+ * `Date#toString` (`'Central European Summer Time'` gives `'CEST'`; `'UTC'`, `'GMT'` and other
+ * abbreviations stay as they are), `'UTC'` for UTC, else the GMT offset.
  */
 export function getTimezone(date: Date): string {
   const text = date.toString();
   const at = text.indexOf(' GMT');
   const key = at === -1 ? text : text.slice(at);
   let abbr = zoneCache.get(key);
-  if (abbr !== undefined) return abbr;
-  const match = zoneNameRe.exec(text);
-  const name = match ? match[1] : '';
-  if (/^(?:Coordinated Universal Time|UTC|GMT)$/.test(name)) abbr = name === 'GMT' ? 'GMT' : 'UTC';
-  else if (/^[A-Z]{1,5}$/.test(name)) abbr = name;
-  else abbr = name.replace(/[^A-Z]/g, '') || 'GMT' + getGMTOffset(date);
-  zoneCache.set(key, abbr);
+  if (abbr === undefined) {
+    const name = (/\(([^)]+)\)$/.exec(text) || '')[1] || '';
+    abbr =
+      name === 'Coordinated Universal Time'
+        ? 'UTC'
+        : name.replace(/[^A-Z]/g, '') || 'GMT' + getGMTOffset(date);
+    zoneCache.set(key, abbr);
+  }
   return abbr;
 }
 
@@ -161,16 +151,9 @@ export function clearTime(date: Date, cloneDate?: boolean): Date {
   const d = cloneDate ? new Date(date.getTime()) : date;
   const day = d.getDate();
   d.setHours(0, 0, 0, 0);
-  if (d.getDate() !== day) {
-    // Midnight was skipped and setHours landed on the previous day: step forward hour by hour.
-    for (let hour = 1; hour < 24; hour++) {
-      const probe = new Date(d.getTime() + hour * 3600000);
-      if (probe.getDate() === day) {
-        d.setTime(probe.getTime());
-        break;
-      }
-    }
-  }
+  // Midnight skipped (a DST change at 00:00) lands on the previous day: step forward hour by
+  // hour to the first one of the day.
+  for (let hour = 1; hour < 24 && d.getDate() !== day; hour++) d.setTime(d.getTime() + 3600000);
   return d;
 }
 
@@ -246,25 +229,10 @@ export function isValid(
 // ---------------------------------------------------------------------------------------
 // add
 
-/** {@link add} unit: milliseconds. */
-export const MILLI = 'ms';
-/** {@link add} unit: seconds. */
-export const SECOND = 's';
-/** {@link add} unit: minutes. */
-export const MINUTE = 'mi';
-/** {@link add} unit: hours. */
-export const HOUR = 'h';
-/** {@link add} unit: calendar days. */
-export const DAY = 'd';
-/** {@link add} unit: calendar months. */
-export const MONTH = 'mo';
-/** {@link add} unit: calendar years. */
-export const YEAR = 'y';
-
 /** One of the interval units. */
 export type DateUnit = 'ms' | 's' | 'mi' | 'h' | 'd' | 'mo' | 'y';
 
-const unitMillis: Record<string, number> = { ms: 1, s: 1000, mi: 60000, h: 3600000 };
+const unitMillis: Record<string, number> = { ms: 1, s: 1000, mi: 60000, h: 3600000, d: 864e5 };
 
 /**
  * A new date `value` units after `date` (before it for a negative value). Milliseconds to
@@ -280,28 +248,28 @@ export function add(date: Date, interval: DateUnit | string, value: number): Dat
   const unit = String(interval).toLowerCase();
   const whole = Math.trunc(value);
   const fraction = value - whole;
-  if (whole) {
-    const step = unitMillis[unit];
-    if (step !== undefined) {
-      d.setTime(d.getTime() + whole * step);
-    } else if (unit === DAY) {
-      d.setDate(d.getDate() + whole);
-    } else if (unit === MONTH || unit === YEAR) {
-      const months = date.getMonth() + (unit === MONTH ? whole : whole * 12);
-      const year = date.getFullYear() + Math.floor(months / 12);
-      const month = ((months % 12) + 12) % 12;
-      d.setFullYear(year, month, Math.min(date.getDate(), daysIn(year, month)));
-    } else {
-      throw new TypeError(
-        `[Lib.Date.add] unknown interval '${interval}': expected one of ms, s, mi, h, d, mo, y`,
-      );
-    }
+  const months = unit === 'mo' ? whole : unit === 'y' ? whole * 12 : 0;
+  if (months) {
+    const total = date.getMonth() + months;
+    const year = date.getFullYear() + Math.floor(total / 12);
+    const month = ((total % 12) + 12) % 12;
+    d.setFullYear(year, month, Math.min(date.getDate(), daysIn(year, month)));
+  } else if (unit === 'd') {
+    d.setDate(d.getDate() + whole);
+  } else if (unitMillis[unit]) {
+    d.setTime(d.getTime() + whole * unitMillis[unit]);
+  } else if (whole) {
+    throw new TypeError(
+      `[Lib.Date.add] unknown interval '${interval}': expected one of ms, s, mi, h, d, mo, y`,
+    );
   }
   if (fraction) {
-    let base = unitMillis[unit];
-    if (unit === DAY) base = 864e5;
-    else if (unit === MONTH) base = 864e5 * daysIn(d.getFullYear(), d.getMonth());
-    else if (unit === YEAR) base = 864e5 * (leapYear(d.getFullYear()) ? 366 : 365);
+    const base =
+      unit === 'mo'
+        ? 864e5 * daysIn(d.getFullYear(), d.getMonth())
+        : unit === 'y'
+          ? 864e5 * (leapYear(d.getFullYear()) ? 366 : 365)
+          : unitMillis[unit];
     if (base) d.setTime(d.getTime() + Math.round(base * fraction));
   }
   return d;
@@ -315,6 +283,8 @@ export type FormatFunction = (this: Date) => string;
 /** One format code: returns the text for `date`. */
 export type FormatCode = (date: Date) => string;
 
+// Numbers are turned into text with `'' + n` (the same as `String(n)`, and shorter).
+
 /**
  * The format codes: one function per letter. Adding a letter here (before its first use in
  * a format) makes it available to {@link format}.
@@ -322,36 +292,36 @@ export type FormatCode = (date: Date) => string;
 export const formatCodes: Record<string, FormatCode> = {
   d: (d) => PAD2[d.getDate()],
   D: (d) => LibDate.getShortDayName(d.getDay()),
-  j: (d) => String(d.getDate()),
+  j: (d) => '' + d.getDate(),
   l: (d) => LibDate.dayNames[d.getDay()],
-  N: (d) => String(d.getDay() || 7),
+  N: (d) => '' + (d.getDay() || 7),
   S: getSuffix,
-  w: (d) => String(d.getDay()),
-  z: (d) => String(getDayOfYear(d)),
-  W: (d) => pad2(getWeekOfYear(d)),
+  w: (d) => '' + d.getDay(),
+  z: (d) => '' + getDayOfYear(d),
+  W: (d) => pad(getWeekOfYear(d)),
   F: (d) => LibDate.monthNames[d.getMonth()],
   m: (d) => PAD2[d.getMonth() + 1],
   M: (d) => LibDate.getShortMonthName(d.getMonth()),
-  n: (d) => String(d.getMonth() + 1),
-  t: (d) => String(daysIn(d.getFullYear(), d.getMonth())),
+  n: (d) => '' + (d.getMonth() + 1),
+  t: (d) => '' + getDaysInMonth(d),
   L: (d) => (leapYear(d.getFullYear()) ? '1' : '0'),
-  o: (d) => pad4(isoYear(d)),
-  Y: (d) => pad4(d.getFullYear()),
+  o: (d) => pad(isoYear(d), 4),
+  Y: (d) => pad(d.getFullYear(), 4),
   y: (d) => PAD2[((d.getFullYear() % 100) + 100) % 100],
   a: (d) => (d.getHours() < 12 ? 'am' : 'pm'),
   A: (d) => (d.getHours() < 12 ? 'AM' : 'PM'),
-  g: (d) => String(d.getHours() % 12 || 12),
-  G: (d) => String(d.getHours()),
+  g: (d) => '' + (d.getHours() % 12 || 12),
+  G: (d) => '' + d.getHours(),
   h: (d) => PAD2[d.getHours() % 12 || 12],
   H: (d) => PAD2[d.getHours()],
   i: (d) => PAD2[d.getMinutes()],
   s: (d) => PAD2[d.getSeconds()],
-  u: (d) => pad3(d.getMilliseconds()),
-  U: (d) => String(Math.floor(d.getTime() / 1000)),
+  u: (d) => pad(d.getMilliseconds(), 3),
+  U: (d) => '' + Math.floor(d.getTime() / 1000),
   O: (d) => getGMTOffset(d),
   P: (d) => getGMTOffset(d, true),
   T: getTimezone,
-  Z: (d) => String(-d.getTimezoneOffset() * 60),
+  Z: (d) => '' + -d.getTimezoneOffset() * 60,
   c: (d) => isoFormat.call(d),
 };
 
@@ -363,29 +333,20 @@ function compileFormat(fmt: string): FormatFunction {
   const parts: Array<string | FormatCode> = [];
   let literal = '';
   for (let i = 0; i < fmt.length; i++) {
-    let ch = fmt.charAt(i);
-    const code = Object.prototype.hasOwnProperty.call(formatCodes, ch)
-      ? formatCodes[ch]
-      : undefined;
+    const ch = fmt.charAt(i);
+    const code = hasOwn(formatCodes, ch) && formatCodes[ch];
     if (ch === '\\' && i + 1 < fmt.length) {
-      ch = fmt.charAt(++i);
-      literal += ch;
-    } else if (code !== undefined) {
-      if (literal !== '') parts.push(literal);
+      literal += fmt.charAt(++i);
+    } else if (code) {
+      if (literal) parts.push(literal);
       literal = '';
       parts.push(code);
     } else {
       literal += ch;
     }
   }
-  if (literal !== '') parts.push(literal);
+  if (literal) parts.push(literal);
   const count = parts.length;
-  if (count === 1 && typeof parts[0] === 'function') {
-    const only = parts[0];
-    return function (this: Date) {
-      return only(this);
-    };
-  }
   return function (this: Date) {
     let out = '';
     for (let i = 0; i < count; i++) {
@@ -408,10 +369,10 @@ export const formatFunctions: Record<string, FormatFunction> = Object.assign(Obj
     return '\\/Date(' + this.getTime() + ')\\/';
   },
   time(this: Date) {
-    return String(this.getTime());
+    return '' + this.getTime();
   },
   timestamp(this: Date) {
-    return String(Math.floor(this.getTime() / 1000));
+    return '' + Math.floor(this.getTime() / 1000);
   },
 });
 
@@ -439,33 +400,19 @@ export function format(date: Date | null | undefined, fmt?: string): string {
 
 /** Ext's `Ext.Date.toString`: the local date and time as `YYYY-MM-DDTHH:mm:ss`. */
 export function toString(date?: Date): string {
-  if (!isDate(date)) return '[object Object]';
-  if (isNaN(date.getTime())) return '';
-  return (
-    pad4(date.getFullYear()) +
-    '-' +
-    PAD2[date.getMonth() + 1] +
-    '-' +
-    PAD2[date.getDate()] +
-    'T' +
-    PAD2[date.getHours()] +
-    ':' +
-    PAD2[date.getMinutes()] +
-    ':' +
-    PAD2[date.getSeconds()]
-  );
+  return isDate(date) ? format(date, 'Y-m-d\\TH:i:s') : '[object Object]';
 }
 
-const escapedRe = /\\./g;
+const contains = (re: RegExp, fmt: string) => re.test(String(fmt).replace(/\\./g, ''));
 
 /** `true` when the format shows a time of day (hours, minutes, seconds or finer). */
 export function formatContainsHourInfo(fmt: string): boolean {
-  return /[gGhHisucUOPZ]|MS/.test(String(fmt).replace(escapedRe, ''));
+  return contains(/[gGhHisucUOPZ]|MS/, fmt);
 }
 
 /** `true` when the format shows a calendar date (day, month or year). */
 export function formatContainsDateInfo(fmt: string): boolean {
-  return /[djzmnYycU]|MS/.test(String(fmt).replace(escapedRe, ''));
+  return contains(/[djzmnYycU]|MS/, fmt);
 }
 
 /** The format with its escaping backslashes removed. */
@@ -486,9 +433,7 @@ export function unescapeFormat(fmt: string): string {
  */
 export function parse(input: unknown, fmt: string, strict?: boolean): Date | null {
   if (typeof fmt !== 'string') {
-    throw new TypeError(
-      `[Lib.Date.parse] expects a format string as second argument, got ${describe(fmt)}`,
-    );
+    throw new TypeError(`[Lib.Date.parse] expects a format string, got ${describe(fmt)}`);
   }
   return parseWith(LibDate, input, fmt, strict === undefined ? LibDate.useStrict : strict);
 }
@@ -518,7 +463,7 @@ export const LibDate = {
   /** Full month names, January first. */
   monthNames: ENGLISH_MONTHS.split(','),
   /** Full day names, Sunday first. */
-  dayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  dayNames: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' '),
   /** Short month name → zero-based month number, used to parse `M`. */
   monthNumbers: Object.fromEntries(
     ENGLISH_MONTHS.split(',').map((name, i) => [name.slice(0, 3), i]),
@@ -534,17 +479,22 @@ export const LibDate = {
   /** The zero-based month number of a short or full month name (case-insensitive), or `undefined`. */
   getMonthNumber(name: string): number | undefined {
     const key = name.substring(0, 1).toUpperCase() + name.substring(1, 3).toLowerCase();
-    return Object.prototype.hasOwnProperty.call(LibDate.monthNumbers, key)
-      ? LibDate.monthNumbers[key]
-      : undefined;
+    return hasOwn(LibDate.monthNumbers, key) ? LibDate.monthNumbers[key] : undefined;
   },
-  MILLI: MILLI as 'ms',
-  SECOND: SECOND as 's',
-  MINUTE: MINUTE as 'mi',
-  HOUR: HOUR as 'h',
-  DAY: DAY as 'd',
-  MONTH: MONTH as 'mo',
-  YEAR: YEAR as 'y',
+  /** {@link add} unit: milliseconds. */
+  MILLI: 'ms' as const,
+  /** {@link add} unit: seconds. */
+  SECOND: 's' as const,
+  /** {@link add} unit: minutes. */
+  MINUTE: 'mi' as const,
+  /** {@link add} unit: hours. */
+  HOUR: 'h' as const,
+  /** {@link add} unit: calendar days. */
+  DAY: 'd' as const,
+  /** {@link add} unit: calendar months. */
+  MONTH: 'mo' as const,
+  /** {@link add} unit: calendar years. */
+  YEAR: 'y' as const,
   formatCodes,
   formatFunctions,
   parseFunctions,

@@ -60,7 +60,7 @@ describe('Lib.util.Event', () => {
     it('refuses what is not a function', () => {
       expect(() => new Event(owner, 'x').addListener('fn' as Any)).to.throw(
         TypeError,
-        /no function passed for event 'x'/,
+        /the handler for event 'x' must be a function, got 'fn'/,
       );
     });
 

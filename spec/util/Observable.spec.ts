@@ -358,7 +358,7 @@ describe('Lib.util.Observable', () => {
         const obs = new Observable();
         expect(() => obs.on('load', undefined as Any)).to.throw(
           TypeError,
-          /no function passed for event 'load' of Lib\.util\.Observable/,
+          /no function passed for event 'load', got undefined \(Lib\.util\.Observable\)/,
         );
         expect(() => obs.on({ load: { scope: {} } } as Any)).to.throw(TypeError, /event 'load'/);
         expect(() => obs.on({ save: null })).to.throw(TypeError, /event 'save'.*got null/);
@@ -382,7 +382,7 @@ describe('Lib.util.Observable', () => {
         const obs = new Observable();
         expect(() => obs.on(5 as Any, () => {})).to.throw(
           TypeError,
-          /event name must be a string.*got 5.*Lib\.util\.Observable/,
+          /event name must be a non-empty string, got 5 \(Lib\.util\.Observable\)/,
         );
         expect(() => obs.on(null as Any)).to.throw(TypeError, /got null/);
         expect(() => obs.on('', () => {})).to.throw(TypeError, /non-empty string/);
@@ -772,11 +772,11 @@ describe('Lib.util.Observable', () => {
       const owner = new Observable();
       expect(() => owner.mon({} as Any, 'load', () => {})).to.throw(
         TypeError,
-        /cannot listen to an object for event 'load'.*expected an observable/,
+        /the item for event 'load' must be an observable, got an object/,
       );
       expect(() => owner.mon(null as Any, 'load', () => {})).to.throw(
         TypeError,
-        /cannot listen to null/,
+        /must be an observable, got null/,
       );
       expect(owner.managedListeners).to.equal(null);
     });
