@@ -11,8 +11,15 @@
  *     error.fieldErrors.email; // ['is taken'] (from a JSON body {errors: {email: 'is taken'}})
  *   }});
  */
+import { defineValue, fail, isArray, isFn, isName, isObj, keys } from '../../lib/check';
 import { LibError } from '../../lib/Error';
+import { isUnsafeKey } from '../../lib/lang/Object';
+import { isString } from '../../lib/lang/is';
+import { REQUEST } from './Connection.options';
 import type { ConnectionResponse, RequestOptions } from './Connection.types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 /** What went wrong: an HTTP error status, a timeout, an abort, no answer, an unreadable or a refusing answer. */
 export type RequestErrorKind = 'http' | 'timeout' | 'abort' | 'network' | 'parse' | 'server';
@@ -46,15 +53,23 @@ export interface RequestErrorInit {
   sourceMethod?: string;
 }
 
-const KINDS: readonly RequestErrorKind[] = [
-  'http',
-  'timeout',
-  'abort',
-  'network',
-  'parse',
-  'server',
-];
-const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
+const WHERE = 'Lib.data.Connection.RequestError';
+const text = (value: unknown) => (isString(value) ? value : '');
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/**
+ * The message after `<method> <url>`, per kind. Filled in: `$c` the status and its text,
+ * `$s` the status in parentheses, `$t` the timeout, `$m` the detail after a colon.
+ */
+const MESSAGES: Record<RequestErrorKind, string> = {
+  http: ' failed with $c$m',
+  timeout: ' timed out$t $s',
+  abort: ' was aborted $s',
+  network: ' failed: no answer, network error $s$m',
+  parse: ': the answer ($c) could not be read$m',
+  server: ': the server reported failure ($c)$m',
+};
+const KINDS = keys(MESSAGES);
 
 export class RequestError extends LibError {
   /** What went wrong. */
@@ -76,40 +91,37 @@ export class RequestError extends LibError {
 
   /** Makes an error from the facts; the message is built from them. */
   constructor(init: RequestErrorInit) {
-    if (init === null || typeof init !== 'object' || !KINDS.includes(init.kind)) {
-      throw new TypeError(
-        `[Lib.data.Connection.RequestError] expects {kind, ...} with kind one of ${KINDS.join(', ')}, got ${init === null || typeof init !== 'object' ? String(init) : `kind ${JSON.stringify(init.kind)}`}`,
-      );
+    if (!isObj(init) || !KINDS.includes(init.kind)) {
+      fail(WHERE, 'kind', 'one of ' + KINDS.join(', '), isObj(init) ? init.kind : init);
     }
-    const status = typeof init.status === 'number' ? init.status : 0;
-    const method = typeof init.method === 'string' ? init.method : '';
-    const url = typeof init.url === 'string' ? init.url : '';
-    const statusText = typeof init.statusText === 'string' ? init.statusText : '';
-    super(messageOf(init.kind, method, url, status, statusText, init.detail, init.timeout), {
-      sourceMethod: init.sourceMethod || 'Lib.data.Connection#request',
+    const { kind, detail, timeout } = init;
+    const status = num(init.status);
+    const method = text(init.method);
+    const url = text(init.url);
+    const statusText = text(init.statusText);
+    const parts: Record<string, string> = {
+      c: `status ${status}${statusText ? ' ' + statusText : ''}`,
+      s: `(status ${status})`,
+      t: typeof timeout === 'number' && isFinite(timeout) ? ` after ${timeout} ms` : '',
+      m: detail ? ': ' + detail : '',
+    };
+    super(
+      `${method || 'request'} ${url || '(no url)'}` +
+        MESSAGES[kind].replace(/\$(\w)/g, (_, key: string) => parts[key]),
+      { sourceMethod: init.sourceMethod || REQUEST },
+    );
+    Object.assign(this, {
+      name: 'RequestError',
+      kind,
+      status,
+      statusText,
+      method,
+      url,
+      fieldErrors: RequestError.fieldErrorsOf({ errors: init.fieldErrors }),
+      isRequestError: true,
     });
-    this.name = 'RequestError';
-    this.kind = init.kind;
-    this.status = status;
-    this.statusText = statusText;
-    this.method = method;
-    this.url = url;
-    this.fieldErrors = init.fieldErrors ? copyFieldErrors(init.fieldErrors) : empty();
-    this.isRequestError = true;
-    Object.defineProperty(this, 'response', {
-      value: init.response,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
-    if (init.cause !== undefined) {
-      Object.defineProperty(this, 'cause', {
-        value: init.cause,
-        writable: true,
-        configurable: true,
-        enumerable: false,
-      });
-    }
+    defineValue(this, 'response', init.response);
+    if (init.cause !== undefined) defineValue(this, 'cause', init.cause);
   }
 
   /**
@@ -123,36 +135,26 @@ export class RequestError extends LibError {
     options?: RequestOptions | null,
     extra?: Partial<RequestErrorInit>,
   ): RequestError {
-    if (response === null || typeof response !== 'object') {
-      throw new TypeError(
-        `[Lib.data.Connection.RequestError.from] expects a response object, got ${String(response)}`,
-      );
-    }
+    if (!isObj(response)) fail(WHERE + '.from', 'response', 'a response object', response);
     const request = response.request;
-    const status = typeof response.status === 'number' ? response.status : 0;
-    const kind: RequestErrorKind = response.aborted
-      ? 'abort'
-      : response.timedout
-        ? 'timeout'
-        : status === 0
-          ? 'network'
-          : 'http';
-    const url = request?.url ?? (typeof options?.url === 'string' ? options.url : '');
-    const body = status >= 400 ? jsonBodyOf(response) : undefined;
-    const message =
-      body !== null && typeof body === 'object'
-        ? (body as { message?: unknown }).message
-        : undefined;
+    const status = num(response.status);
+    const body: Any = status >= 400 ? jsonBodyOf(response) : undefined;
     return new RequestError({
-      kind,
+      kind: response.aborted
+        ? 'abort'
+        : response.timedout
+          ? 'timeout'
+          : status === 0
+            ? 'network'
+            : 'http',
       status,
       statusText: response.statusText,
-      method: request?.method ?? (typeof options?.method === 'string' ? options.method : ''),
-      url,
+      method: request?.method ?? text(options?.method),
+      url: request?.url ?? text(options?.url),
       timeout: request?.timeout,
-      fieldErrors: body === undefined ? undefined : RequestError.fieldErrorsOf(body),
+      fieldErrors: RequestError.fieldErrorsOf(body),
       // The server's own words ({message: 'Disk full'}) belong in what the user is shown.
-      detail: typeof message === 'string' && message !== '' ? message.slice(0, 500) : undefined,
+      detail: text(body?.message).slice(0, 500) || undefined,
       response,
       ...extra,
     });
@@ -164,94 +166,43 @@ export class RequestError extends LibError {
    * Anything else gives an empty map. Names that would reach the prototype machinery are skipped.
    */
   static fieldErrorsOf(body: unknown): FieldErrors {
-    const out = empty();
-    const errors =
-      body !== null && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
-    if (Array.isArray(errors)) {
-      for (const item of errors) {
-        if (item === null || typeof item !== 'object') continue;
-        const name = item.field ?? item.id ?? item.name;
-        const message = item.message ?? item.msg;
-        if (name !== undefined && name !== null) add(out, String(name), message);
+    const out: FieldErrors = Object.create(null);
+    const add = (name: string, message: unknown) => {
+      if (isUnsafeKey(name)) return;
+      for (const item of isArray(message) ? message : [message]) {
+        if ('string number boolean'.includes(typeof item)) {
+          (out[name] || (out[name] = [])).push(String(item));
+        }
       }
-    } else if (errors !== null && typeof errors === 'object') {
-      for (const name of Object.keys(errors))
-        add(out, name, (errors as Record<string, unknown>)[name]);
+    };
+    const errors: Any = isObj(body) ? body.errors : undefined;
+    if (isArray(errors)) {
+      for (const item of errors) {
+        const name = isObj(item) ? (item.field ?? item.id ?? item.name) : undefined;
+        if (name !== undefined && name !== null) add(String(name), item.message ?? item.msg);
+      }
+    } else if (isObj(errors)) {
+      for (const name of keys(errors)) add(name, errors[name]);
     }
     return out;
   }
 
   /** Whether `value` is a `RequestError` (also one from another copy of the library). */
   static isRequestError(value: unknown): value is RequestError {
-    return (
-      value instanceof RequestError || (!!value && (value as RequestError).isRequestError === true)
-    );
+    return value instanceof RequestError || (value as Any)?.isRequestError === true;
   }
 }
 
-function messageOf(
-  kind: RequestErrorKind,
-  method: string,
-  url: string,
-  status: number,
-  statusText: string,
-  detail: string | undefined,
-  timeout: number | undefined,
-): string {
-  const what = `${method || 'request'} ${url || '(no url)'}`;
-  const code = `status ${status}${statusText ? ' ' + statusText : ''}`;
-  const more = detail ? `: ${detail}` : '';
-  switch (kind) {
-    case 'http':
-      return `${what} failed with ${code}${more}`;
-    case 'timeout':
-      return `${what} timed out${typeof timeout === 'number' && isFinite(timeout) ? ` after ${timeout} ms` : ''} (status ${status})`;
-    case 'abort':
-      return `${what} was aborted (status ${status})`;
-    case 'network':
-      return `${what} failed: no answer, network error (status ${status})${more}`;
-    case 'parse':
-      return `${what}: the answer (${code}) could not be read${more}`;
-    default:
-      return `${what}: the server reported failure (${code})${more}`;
-  }
-}
-
-function empty(): FieldErrors {
-  return Object.create(null) as FieldErrors;
-}
-
-function add(out: FieldErrors, name: string, message: unknown): void {
-  if (UNSAFE.has(name)) return;
-  const messages = Array.isArray(message) ? message : [message];
-  for (const item of messages) {
-    if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
-      (out[name] || (out[name] = [])).push(String(item));
-    }
-  }
-}
-
-function copyFieldErrors(map: FieldErrors): FieldErrors {
-  const out = empty();
-  if (map !== null && typeof map === 'object') {
-    for (const name of Object.keys(map)) add(out, name, map[name]);
-  }
-  return out;
-}
-
-/** Field errors from a failed response whose body is JSON with `errors`. */
 /** The decoded JSON body of an answer, or `undefined` when it has none or it is not JSON. */
 function jsonBodyOf(response: ConnectionResponse): unknown {
-  const text = response.responseText;
-  if (typeof text !== 'string' || text === '') return undefined;
-  const type =
-    typeof response.getResponseHeader === 'function'
-      ? response.getResponseHeader('content-type') || ''
-      : '';
-  const first = text.trimStart()[0];
-  if (!/json/i.test(type) && first !== '{') return undefined;
+  const body = response.responseText;
+  if (!isName(body)) return undefined;
+  const type = isFn(response.getResponseHeader)
+    ? response.getResponseHeader('content-type') || ''
+    : '';
+  if (!/json/i.test(type) && body.trimStart()[0] !== '{') return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(body);
   } catch {
     // Not JSON after all: an HTML error page, say. The status still tells what happened.
     return undefined;

@@ -6,16 +6,28 @@
  *   checkOptions(options, conn); // throws a TypeError naming the bad option
  *   const prepared = prepare(conn, options); // {method: 'GET', url: '/users?_dc=1&page=2', ...}
  */
-import { check, fail, isMap, isObj as isObject, type Rule } from '../../lib/check';
+import {
+  KINDS,
+  check,
+  checkObject,
+  fail,
+  isArray,
+  isFn,
+  isMap,
+  isObj,
+  keys,
+  type Rule,
+  type Test,
+} from '../../lib/check';
 import { describe, raise } from '../../lib/Error';
 import { encode } from '../../lib/lang/JSON';
 import { toQueryString } from '../../lib/lang/Object';
 import { urlAppend } from '../../lib/lang/String';
+import { isString } from '../../lib/lang/is';
 import type {
   ConnectionConfig,
   HeaderMap,
   Params,
-  RawData,
   RequestOptions,
   RetryOptions,
 } from './Connection.types';
@@ -66,66 +78,83 @@ export interface Prepared {
   retry: RetryPolicy | null;
 }
 
-const REQUEST = 'Lib.data.Connection#request';
+/** Where the errors of a request say they come from. */
+export const REQUEST = 'Lib.data.Connection#request';
+/** An HTTP token: what a header name or a method may be. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const CRLF = /[\r\n]/;
 const DEFAULT_STATUSES = [408, 429, 502, 503, 504];
 const DEFAULT_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+// Texts used more than once.
+const XHR = 'X-Requested-With';
+const TYPE = 'Content-Type';
+const PARAMS = 'an object or a query string';
+/** The label of a connection field in messages. */
+const ofConn = (name: string) => "the connection's " + name;
+// Labels of where a header came from.
+const DEFAULTS = ofConn('defaultHeaders');
+const HEADERS = "option 'headers'";
 
 /** 300 ms, doubling per retry, at most 10 s. */
 export function defaultBackoff(attempt: number): number {
   return Math.min(300 * 2 ** (attempt - 1), 10_000);
 }
 
-const isParams = (v: unknown) => typeof v === 'string' || isMap(v);
-const isTimeout = (v: unknown) => typeof v === 'number' && v >= 0; // NaN fails the comparison
-const isBinary = (v: unknown) =>
-  v instanceof ArrayBuffer ||
-  ArrayBuffer.isView(v) ||
-  (typeof Blob === 'function' && v instanceof Blob);
+const isParams = (v: unknown) => isString(v) || isMap(v);
+/** A number of ms ≥ 0 (`Infinity` too; NaN fails the comparison). */
+export const isTimeout = (v: unknown) => typeof v === 'number' && v >= 0;
+/** The rule of a number of ms ≥ 0. */
+export const MS: Test = [isTimeout, 'a number of ms ≥ 0'];
+const isBlob = (v: unknown) => typeof Blob === 'function' && v instanceof Blob;
+/** A whole number ≥ 0. */
+export const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
+/** The rule of a whole number ≥ 0. */
+export const COUNT: Test = [isCount, 'a whole number ≥ 0'];
+const listOf = (ok: (v: unknown) => boolean) => (v: unknown) => isArray(v) && v.every(ok);
 
-/** Checks that a header name and value may be sent; `label` says where they came from. */
-export function checkHeader(where: string, label: string, name: string, value: unknown): void {
-  if (CRLF.test(name)) {
-    throw new TypeError(
-      `[${where}] header name ${JSON.stringify(name)} (${label}) contains CR or LF; refused before sending anything`,
-    );
-  }
+/**
+ * Checks that a header name and value may be sent; `label` says where they came from. A name
+ * that is no HTTP token, a value of another type than `types` names (default: string, number
+ * or boolean; `null` and `undefined` pass) or one with CR, LF or NUL throws a TypeError.
+ */
+export function checkHeader(
+  where: string,
+  label: string,
+  name: string,
+  value: unknown,
+  types = 'a string, a number or a boolean',
+): void {
+  const bad = (what: string, why: string): never => {
+    throw new TypeError(`[${where}] ${label}: header ${what} ${why}`);
+  };
   if (!TOKEN.test(name)) {
-    throw new TypeError(
-      `[${where}] header name ${JSON.stringify(name)} (${label}) is not a valid HTTP header name`,
+    bad(
+      'name ' + JSON.stringify(name),
+      /[\r\n]/.test(name) ? 'contains CR or LF' : 'is not a valid HTTP header name',
     );
   }
   if (value === null || value === undefined) return;
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-    fail(where, `header '${name}' (${label})`, 'a string, a number or a boolean', value);
-  }
-  if (typeof value === 'string' && (CRLF.test(value) || value.includes('\0'))) {
-    throw new TypeError(
-      `[${where}] the value of header '${name}' (${label}) contains CR, LF or NUL; refused before sending anything`,
-    );
-  }
+  // `types` is what the message says, and names the typeof results it accepts.
+  if (!types.includes(typeof value)) fail(where, `${label}: header '${name}'`, types, value);
+  if (/[\r\n\0]/.test(value as string)) bad(`'${name}' value`, 'contains CR, LF or NUL');
 }
 
 /** Checks every header of a map (`defaultHeaders` or `headers`). */
 export function checkHeaders(where: string, label: string, headers: unknown): void {
   if (headers === undefined || headers === null) return;
-  if (!isMap(headers)) fail(where, label, 'an object of header names to values', headers);
-  for (const name of Object.keys(headers)) checkHeader(where, label, name, headers[name]);
+  if (!isMap(headers)) fail(where, label, 'an object of header names', headers);
+  for (const name of keys(headers)) checkHeader(where, label, name, headers[name]);
 }
 
 /** Checks the config of a connection (at construction): wrong types throw a TypeError. */
 export function checkConfig(where: string, config: ConnectionConfig | undefined): void {
-  if (config === undefined) return;
-  if (!isObject(config)) fail(where, 'the config', 'an object', config);
+  checkObject(where, config);
   check(where, config, CONFIG_RULES);
-  checkHeaders(where, "config 'defaultHeaders'", config.defaultHeaders);
-  checkHeader(where, "config 'defaultXhrHeader'", 'X-Requested-With', config.defaultXhrHeader);
-  checkHeader(where, "config 'defaultPostHeader'", 'Content-Type', config.defaultPostHeader);
+  checkHeaders(where, "config 'defaultHeaders'", config?.defaultHeaders);
+  checkHeader(where, "config 'defaultXhrHeader'", XHR, config?.defaultXhrHeader);
+  checkHeader(where, "config 'defaultPostHeader'", TYPE, config?.defaultPostHeader);
 }
 
-const isFn = (v: unknown) => typeof v === 'function';
-const METHOD: Rule = [(v) => typeof v === 'string' && TOKEN.test(v), 'an HTTP method name'];
+const METHOD: Rule = [(v) => isString(v) && TOKEN.test(v), 'an HTTP method name'];
 const SHARED: Record<string, Rule> = {
   disableCaching: 'boolean',
   disableCachingParam: 'name',
@@ -138,30 +167,30 @@ const SHARED: Record<string, Rule> = {
 const CONFIG_RULES: Record<string, Rule> = {
   url: 'string',
   method: METHOD,
-  timeout: [(v) => isTimeout(v) && v > 0, 'a number of ms > 0 (Infinity: none)'],
-  extraParams: [(v) => v === null || isParams(v), 'an object or a query string'],
+  timeout: [(v) => isTimeout(v) && v > 0, 'a number of ms > 0'],
+  extraParams: [(v) => v === null || isParams(v), PARAMS],
   defaultXhrHeader: 'string',
   defaultPostHeader: 'string',
-  maxConcurrent: [
-    (v) => v === Infinity || (Number.isInteger(v) && v >= 1),
-    'a whole number ≥ 1 (Infinity: no limit)',
-  ],
+  maxConcurrent: [(v) => v === Infinity || (isCount(v) && v > 0), 'a whole number ≥ 1'],
   ...SHARED,
 };
 
 /** The rules of the options of one request (`null` passes as absent). */
 const OPTION_RULES: Record<string, Rule> = {
-  url: [(v) => typeof v === 'string' || isFn(v), 'a string or a function returning one'],
+  url: [(v) => isString(v) || isFn(v), 'a string or a function'],
   method: METHOD,
   params: [(v) => isParams(v) || isFn(v), 'an object, a query string or a function'],
-  urlParams: [isParams, 'an object or a query string'],
-  xmlData: [(v) => typeof v === 'string' || isObject(v), 'a string or an XML document'],
-  rawData: [(v) => typeof v === 'string' || isBinary(v), 'a string, bytes or a Blob'],
-  timeout: [isTimeout, 'a number of ms ≥ 0 (0: the connection timeout, Infinity: none)'],
+  urlParams: [isParams, PARAMS],
+  xmlData: [(v) => isString(v) || isObj(v), 'a string or an XML document'],
+  rawData: [
+    (v) => isString(v) || v instanceof ArrayBuffer || ArrayBuffer.isView(v) || isBlob(v),
+    'a string, bytes or a Blob',
+  ],
+  timeout: MS,
   ...SHARED,
   binary: 'boolean',
   signal: [
-    (v) => isObject(v) && typeof v.aborted === 'boolean' && isFn(v.addEventListener),
+    (v) => isObj(v) && typeof v.aborted === 'boolean' && isFn(v.addEventListener),
     'an AbortSignal',
   ],
   success: 'function',
@@ -169,76 +198,81 @@ const OPTION_RULES: Record<string, Rule> = {
   callback: 'function',
 };
 
+/** The rules of a `retry` object (`limit` is required). */
+const RETRY_RULES: Record<string, Test> = {
+  limit: COUNT,
+  methods: [listOf(isString), 'an array of method names'],
+  statuses: [listOf(Number.isInteger), 'an array of HTTP statuses'],
+  backoff: KINDS.function,
+  maxRetryAfter: MS,
+  timeouts: KINDS.boolean,
+};
+
 /**
  * Checks the options of one request before anything happens (before `beforerequest`): wrong
  * types and unsafe headers (also in the connection's `defaultHeaders`) throw a TypeError.
  */
 export function checkOptions(options: RequestOptions, conn: ConnectionLike): void {
-  if (!isObject(options)) fail(REQUEST, 'options', 'an object', options);
+  checkObject(REQUEST, options, 'options');
   check(REQUEST, options, OPTION_RULES, true, 'option');
-  if (options.async === false) {
-    raise(REQUEST, 'synchronous requests (async: false) are not supported');
-  }
+  if (options.async === false) raise(REQUEST, 'synchronous requests are not supported');
   if (options.form !== undefined || options.isUpload) {
-    raise(REQUEST, 'form submission and file upload (form, isUpload) are not supported');
+    raise(REQUEST, 'form upload is not supported');
   }
-  if (options.retry !== undefined && options.retry !== null) retryPolicy(options.retry, 0);
-  checkHeaders(REQUEST, "option 'headers'", options.headers);
-  checkHeaders(REQUEST, "the connection's defaultHeaders", conn.defaultHeaders);
+  retryPolicy(options.retry, 0);
+  checkHeaders(REQUEST, HEADERS, options.headers);
+  checkHeaders(REQUEST, DEFAULTS, conn.defaultHeaders);
 }
 
-/** A complete retry policy from the `retry` option (a number or {@link RetryOptions}). */
-export function retryPolicy(retry: number | RetryOptions, timeout: number): RetryPolicy {
-  const where = REQUEST;
-  const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
-  if (typeof retry === 'number') {
-    if (!isCount(retry)) fail(where, "option 'retry'", 'a whole number ≥ 0 or an object', retry);
-    retry = { limit: retry };
-  }
-  if (!isObject(retry) || Array.isArray(retry)) {
-    fail(where, "option 'retry'", 'a whole number ≥ 0 or an object', retry);
-  }
-  const r = retry as RetryOptions;
-  if (!isCount(r.limit)) fail(where, "option 'retry.limit'", 'a whole number ≥ 0', r.limit);
-  const list = (name: string, value: unknown, ok: (v: unknown) => boolean, expected: string) => {
-    if (value !== undefined && (!Array.isArray(value) || !value.every(ok))) {
-      fail(where, `option 'retry.${name}'`, expected, value);
+/**
+ * The complete retry policy of the `retry` option (a number or {@link RetryOptions}), checked;
+ * `null` when there are no retries (no option, or a limit of 0).
+ */
+export function retryPolicy(
+  retry: number | RetryOptions | null | undefined,
+  timeout: number,
+): RetryPolicy | null {
+  if (retry === undefined || retry === null) return null;
+  const r: Any = isCount(retry) ? { limit: retry } : retry;
+  if (!isMap(r)) fail(REQUEST, "option 'retry'", COUNT[1] + ' or an object', retry);
+  // eslint-disable-next-line guard-for-in
+  for (const name in RETRY_RULES) {
+    const value = r[name];
+    const [ok, expected] = RETRY_RULES[name];
+    if ((value !== undefined || name === 'limit') && !ok(value)) {
+      fail(REQUEST, `option 'retry.${name}'`, expected, value);
     }
-  };
-  list('methods', r.methods, (v) => typeof v === 'string', 'an array of method names');
-  list('statuses', r.statuses, (v) => Number.isInteger(v), 'an array of HTTP statuses');
-  if (r.backoff !== undefined && typeof r.backoff !== 'function') {
-    fail(where, "option 'retry.backoff'", 'a function (attempt) => ms', r.backoff);
   }
-  if (r.maxRetryAfter !== undefined && !isTimeout(r.maxRetryAfter)) {
-    fail(where, "option 'retry.maxRetryAfter'", 'a number of ms ≥ 0', r.maxRetryAfter);
-  }
-  if (r.timeouts !== undefined && typeof r.timeouts !== 'boolean') {
-    fail(where, "option 'retry.timeouts'", 'a boolean', r.timeouts);
-  }
-  return {
-    limit: r.limit,
-    methods: r.methods ? r.methods.map((m) => m.toUpperCase()) : DEFAULT_METHODS,
-    statuses: r.statuses ? r.statuses.slice() : DEFAULT_STATUSES,
-    backoff: r.backoff || defaultBackoff,
-    maxRetryAfter: r.maxRetryAfter ?? timeout,
-    timeouts: r.timeouts === true,
-  };
+  return r.limit === 0
+    ? null
+    : {
+        limit: r.limit,
+        methods: r.methods ? r.methods.map((m: string) => m.toUpperCase()) : DEFAULT_METHODS,
+        statuses: r.statuses ? r.statuses.slice() : DEFAULT_STATUSES,
+        backoff: r.backoff || defaultBackoff,
+        maxRetryAfter: r.maxRetryAfter ?? timeout,
+        timeouts: r.timeouts === true,
+      };
 }
 
-function query(value: unknown, scope: unknown, options: RequestOptions, name: string): string {
-  let params = value;
-  if (typeof params === 'function') {
+/**
+ * `source[name]` as a query string: a function's result (called with `scope` and the options),
+ * an object (encoded) or text.
+ */
+function query(source: Any, name: string, options: RequestOptions, scope?: unknown): string {
+  let params = source[name];
+  if (isFn(params)) {
     params = params.call(scope, options);
     if (params !== undefined && params !== null && !isParams(params)) {
-      fail(REQUEST, `the result of option '${name}'`, 'an object or a query string', params);
+      fail(REQUEST, `the result of option '${name}'`, PARAMS, params);
     }
   }
-  if (params === undefined || params === null) return '';
-  return typeof params === 'string' ? params : toQueryString(params as object);
+  return params === undefined || params === null
+    ? ''
+    : isString(params)
+      ? params
+      : toQueryString(params);
 }
-
-const join = (a: string, b: string) => (a && b ? a + '&' + b : a || b);
 
 /**
  * Works out what one request sends. Runs after `beforerequest` (whose listeners may have
@@ -246,123 +280,101 @@ const join = (a: string, b: string) => (a && b ? a + '&' + b : a || b);
  */
 export function prepare(conn: ConnectionLike, options: RequestOptions): Prepared {
   const scope = options.scope;
-  let url: unknown = options.url ?? conn.url;
-  if (typeof url === 'function') url = url.call(scope, options);
-  if (typeof url !== 'string' || url === '') {
-    raise(
-      REQUEST,
-      `no URL: give the request a url option or the connection a url config, got ${describe(url)}`,
-    );
+  /** The option, else (when `null` or `undefined`) the connection's value. */
+  const opt = (name: string) => options[name] ?? (conn as Any)[name];
+  let url: Any = opt('url');
+  if (isFn(url)) url = url.call(scope, options);
+  if (!isString(url) || url === '') {
+    raise(REQUEST, `no URL (no url option or config), got ${describe(url)}`);
   }
-  let params = join(
-    query(options.params, scope, options, 'params'),
-    query(conn.extraParams, null, options, 'extraParams'),
-  );
+  const own = query(options, 'params', options, scope);
+  const extra = query(conn, 'extraParams', options);
+  let params = own && extra ? own + '&' + extra : own || extra;
   const raw = options.rawData;
   const xml = options.xmlData;
   const json = options.jsonData;
   // Ext's order of precedence: the first body given wins.
-  const dataKind =
-    raw != null ? 'raw' : xml != null ? 'xml' : json !== undefined && json !== null ? 'json' : '';
+  const data = raw != null ? raw : xml != null ? xml : json != null ? json : undefined;
   const method = (
     options.method ||
     conn.method ||
-    (params !== '' || dataKind !== '' ? 'POST' : 'GET')
+    (params || data !== undefined ? 'POST' : 'GET')
   ).toUpperCase();
   const noBody = method === 'GET' || method === 'HEAD';
 
-  const caching =
-    options.disableCaching === false ? false : options.disableCaching || conn.disableCaching;
-  if (caching && method === 'GET') {
+  if (
+    method === 'GET' &&
+    options.disableCaching !== false &&
+    (options.disableCaching || conn.disableCaching)
+  ) {
     url = urlAppend(
-      url as string,
+      url,
       `${options.disableCachingParam || conn.disableCachingParam}=${Date.now()}`,
     );
   }
-  if ((noBody || dataKind !== '') && params !== '') {
-    url = urlAppend(url as string, params);
+  if ((noBody || data !== undefined) && params) {
+    url = urlAppend(url, params);
     params = '';
   }
-  const urlParams = query(options.urlParams, null, options, 'urlParams');
-  if (urlParams) url = urlAppend(url as string, urlParams);
+  const urlParams = query(options, 'urlParams', options);
+  if (urlParams) url = urlAppend(url, urlParams);
 
-  let body: Body | null = null;
-  let contentType = '';
-  if (!noBody) {
-    if (dataKind === 'raw') {
-      body = raw as RawData;
-      contentType =
-        typeof body === 'string'
-          ? 'text/plain'
-          : (typeof Blob === 'function' && body instanceof Blob && body.type) ||
-            'application/octet-stream';
-    } else if (dataKind === 'xml') {
-      body = typeof xml === 'string' ? xml : serializeXml(xml);
-      contentType = 'text/xml';
-    } else if (dataKind === 'json') {
-      body = typeof json === 'string' ? json : encode(json);
-      contentType = 'application/json';
-    } else if (params !== '') {
-      body = params;
-      contentType = conn.defaultPostHeader;
-    }
-  }
+  // The body and its content type: none for GET and HEAD.
+  const [body, contentType]: [Body | null, string] = noBody
+    ? [null, '']
+    : data === undefined
+      ? [params || null, params ? conn.defaultPostHeader : '']
+      : data === raw
+        ? [
+            raw as Body,
+            isString(raw)
+              ? 'text/plain'
+              : (isBlob(raw) && (raw as Blob).type) || 'application/octet-stream',
+          ]
+        : data === xml
+          ? [isString(xml) ? xml : serializeXml(xml), 'text/xml']
+          : [isString(json) ? json : encode(json), 'application/json'];
 
   // Names compare case-insensitively; a null value removes a default of the same name.
-  const byLower = new Map<string, [string, string | null]>();
+  const byLower = new Map<string, [string, unknown]>();
+  const put = (name: string, value: unknown) => byLower.set(name.toLowerCase(), [name, value]);
   const gather = (label: string, map: HeaderMap | null | undefined) => {
-    if (map === undefined || map === null) return;
     checkHeaders(REQUEST, label, map);
-    for (const name of Object.keys(map)) {
-      const value = map[name];
-      byLower.set(name.toLowerCase(), [
-        name,
-        value === null || value === undefined ? null : String(value),
-      ]);
-    }
+    if (map) for (const name of keys(map)) put(name, map[name]);
   };
-  gather("the connection's defaultHeaders", conn.defaultHeaders);
-  gather("option 'headers'", options.headers);
-  if (contentType && !byLower.has('content-type'))
-    byLower.set('content-type', ['Content-Type', contentType]);
-  const xhrHeader = options.useDefaultXhrHeader ?? conn.useDefaultXhrHeader;
-  if (xhrHeader && !byLower.has('x-requested-with')) {
-    checkHeader(
-      REQUEST,
-      "the connection's defaultXhrHeader",
-      'X-Requested-With',
-      conn.defaultXhrHeader,
-    );
-    byLower.set('x-requested-with', ['X-Requested-With', conn.defaultXhrHeader]);
+  gather(DEFAULTS, conn.defaultHeaders);
+  gather(HEADERS, options.headers);
+  const unset = (name: string) => !byLower.has(name.toLowerCase());
+  if (contentType && unset(TYPE)) put(TYPE, contentType);
+  if (opt('useDefaultXhrHeader') && unset(XHR)) {
+    checkHeader(REQUEST, ofConn('defaultXhrHeader'), XHR, conn.defaultXhrHeader);
+    put(XHR, conn.defaultXhrHeader);
   }
   if (contentType === conn.defaultPostHeader) {
-    checkHeader(REQUEST, "the connection's defaultPostHeader", 'Content-Type', contentType);
+    checkHeader(REQUEST, ofConn('defaultPostHeader'), TYPE, contentType);
   }
   const headers: Record<string, string> = Object.create(null);
-  for (const [name, value] of byLower.values()) if (value !== null) headers[name] = value;
+  for (const [name, value] of byLower.values()) {
+    if (value !== null && value !== undefined) headers[name] = String(value);
+  }
 
   const timeout = options.timeout || conn.timeout;
-  if (!isTimeout(timeout)) fail(REQUEST, "the connection's timeout", 'a number of ms > 0', timeout);
-  const retry =
-    options.retry !== undefined && options.retry !== null
-      ? retryPolicy(options.retry, timeout)
-      : null;
+  if (!isTimeout(timeout)) fail(REQUEST, ofConn('timeout'), 'a number of ms > 0', timeout);
   return {
     method,
-    url: url as string,
+    url,
     headers,
     body,
     timeout,
-    withCredentials: options.withCredentials ?? conn.withCredentials,
+    withCredentials: opt('withCredentials'),
     binary: options.binary === true,
-    retry: retry && retry.limit > 0 ? retry : null,
+    retry: retryPolicy(options.retry, timeout),
   };
 }
 
 function serializeXml(doc: unknown): string {
   const Serializer = (globalThis as Any).XMLSerializer;
-  if (typeof Serializer !== 'function') {
+  if (typeof Serializer !== 'function')
     fail(REQUEST, "option 'xmlData'", 'a string where no XMLSerializer exists', doc);
-  }
   return new Serializer().serializeToString(doc);
 }

@@ -10,8 +10,10 @@
  *   const handle = send({method: 'GET', url: '/x', headers: {}, body: null, ...}, (result) => {});
  *   handle.abort(); // no report follows
  */
+import { defineValue, isFn, keys, own } from '../../lib/check';
 import { raise } from '../../lib/Error';
-import type { Prepared } from './Connection.options';
+import { isString } from '../../lib/lang/is';
+import { REQUEST, type Prepared } from './Connection.options';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -46,45 +48,38 @@ export interface TransportHandle {
 
 type Report = (result: TransportResult) => void;
 
+/**
+ * The `fetch` of this environment (`undefined` where XMLHttpRequest exists, which wins);
+ * throws a `Lib.Error` when there is neither.
+ */
+export function checkTransport(): Any {
+  const g = globalThis as Any;
+  if (isFn(g.XMLHttpRequest)) return undefined;
+  if (!isFn(g.fetch)) {
+    raise(REQUEST, 'neither XMLHttpRequest nor fetch exists');
+  }
+  return g.fetch;
+}
+
 /** Sends one attempt through XHR or fetch, whichever exists now. */
 export function send(prepared: Prepared, report: Report): TransportHandle {
-  const g = globalThis as Any;
-  if (typeof g.XMLHttpRequest === 'function') return sendXhr(g.XMLHttpRequest, prepared, report);
-  if (typeof g.fetch === 'function') return sendFetch(g.fetch, prepared, report);
-  raise(
-    'Lib.data.Connection#request',
-    'neither XMLHttpRequest nor fetch exists in this environment',
-  );
+  const fetchFn = checkTransport();
+  return fetchFn ? sendFetch(fetchFn, prepared, report) : sendXhr(prepared, report);
 }
 
 /** The result of an attempt that got no answer, for this cause. */
 export function noAnswer(cause: unknown): TransportResult {
-  return {
-    status: 0,
-    statusText: '',
-    responseText: '',
-    responseXML: null,
-    headers: {},
-    network: cause,
-  };
+  const result = answer({ status: 0, statusText: '' }, {}, false, '');
+  result.network = cause;
+  return result;
 }
 
 /** Adds a header to a by-lower-case-name map, joining repeats as HTTP does. */
 function addHeader(headers: Record<string, string>, name: string, value: string): void {
   const key = name.toLowerCase();
-  const previous = Object.prototype.hasOwnProperty.call(headers, key) ? headers[key] : undefined;
-  const joined = previous === undefined ? value : previous + ', ' + value;
-  if (key === '__proto__') {
-    // A plain assignment would try to set the prototype; a server's header must stay data.
-    Object.defineProperty(headers, key, {
-      value: joined,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  } else {
-    headers[key] = joined;
-  }
+  // Defined, not assigned: assigning `__proto__` would set the prototype, and a server's
+  // header must stay data.
+  defineValue(headers, key, own(headers, key) ? headers[key] + ', ' + value : value, true);
 }
 
 /** Reads XHR's `name: value` lines. */
@@ -110,52 +105,63 @@ export function parseXml(text: string, contentType: string | undefined): Documen
   }
 }
 
-function sendXhr(Xhr: Any, prepared: Prepared, report: Report): TransportHandle {
-  const xhr: XMLHttpRequest = new Xhr();
+/**
+ * The result of an answer (an XHR or a fetch Response): the body given as bytes with
+ * `binary`, else as text, parsed as XML when the transport has not already done it.
+ */
+function answer(
+  res: { status: number; statusText: string },
+  headers: Record<string, string>,
+  binary: boolean,
+  body: Any,
+  xml?: Document | null,
+): TransportResult {
+  const result: TransportResult = {
+    status: res.status,
+    statusText: res.statusText || '',
+    responseText: binary ? '' : body,
+    responseXML: binary ? null : xml || parseXml(body, headers['content-type']),
+    headers,
+  };
+  if (binary) result.responseBytes = new Uint8Array(body || new ArrayBuffer(0));
+  return result;
+}
+
+function sendXhr(prepared: Prepared, report: Report): TransportHandle {
+  const xhr: XMLHttpRequest = new (globalThis as Any).XMLHttpRequest();
+  const binary = prepared.binary;
   let settled = false;
-  const detach = () => {
-    xhr.onreadystatechange = null;
-    xhr.onerror = null;
+  /** Settles once: detaches the handlers; `false` when it was settled already. */
+  const settle = () => {
+    if (settled) return false;
+    settled = true;
+    xhr.onreadystatechange = xhr.onerror = null;
+    return true;
   };
   const finish = () => {
-    if (settled) return;
-    settled = true;
-    detach();
-    if (xhr.status === 0) {
-      report(noAnswer(new Error('XMLHttpRequest got no answer')));
-      return;
+    if (!settle()) return;
+    if (xhr.status === 0) return report(noAnswer(new Error('XMLHttpRequest got no answer')));
+    let xml: Document | null = null;
+    try {
+      if (!binary) xml = xhr.responseXML;
+    } catch {
+      // Not XML: parsed from the text where it says it is.
     }
-    const headers = parseHeaderLines(xhr.getAllResponseHeaders() || '');
-    let responseText = '';
-    let responseXML: Document | null = null;
-    let responseBytes: Uint8Array | undefined;
-    if (prepared.binary) {
-      responseBytes = new Uint8Array((xhr.response as ArrayBuffer | null) || new ArrayBuffer(0));
-    } else {
-      responseText = xhr.responseText || '';
-      try {
-        responseXML = xhr.responseXML;
-      } catch {
-        responseXML = null;
-      }
-      if (!responseXML) responseXML = parseXml(responseText, headers['content-type']);
-    }
-    const result: TransportResult = {
-      status: xhr.status,
-      statusText: xhr.statusText || '',
-      responseText,
-      responseXML,
-      headers,
-    };
-    if (responseBytes) result.responseBytes = responseBytes;
-    report(result);
+    report(
+      answer(
+        xhr,
+        parseHeaderLines(xhr.getAllResponseHeaders() || ''),
+        binary,
+        binary ? xhr.response : xhr.responseText || '',
+        xml,
+      ),
+    );
   };
   try {
     xhr.open(prepared.method, prepared.url, true);
     if (prepared.withCredentials) xhr.withCredentials = true;
-    if (prepared.binary) xhr.responseType = 'arraybuffer';
-    for (const name of Object.keys(prepared.headers))
-      xhr.setRequestHeader(name, prepared.headers[name]);
+    if (binary) xhr.responseType = 'arraybuffer';
+    for (const name of keys(prepared.headers)) xhr.setRequestHeader(name, prepared.headers[name]);
     xhr.onreadystatechange = () => {
       if (xhr.readyState === 4) finish();
     };
@@ -165,26 +171,21 @@ function sendXhr(Xhr: Any, prepared: Prepared, report: Report): TransportHandle 
   } catch (error) {
     // A URL or header the XHR refuses: reported as "no answer", as fetch does, but never
     // before `send` returns.
-    settled = true;
-    detach();
+    settle();
     queueMicrotask(() => report(noAnswer(error)));
   }
   return {
     xhr,
     abort() {
-      if (settled) return;
-      settled = true;
-      detach();
-      xhr.abort();
+      if (settle()) xhr.abort();
     },
   };
 }
 
 function absolute(url: string): string {
   const base = (globalThis as Any).location?.href;
-  if (typeof base !== 'string') return url;
   try {
-    return new URL(url, base).href;
+    return isString(base) ? new URL(url, base).href : url;
   } catch {
     return url;
   }
@@ -192,12 +193,8 @@ function absolute(url: string): string {
 
 function sendFetch(fetchFn: Any, prepared: Prepared, report: Report): TransportHandle {
   const controller = new AbortController();
+  const binary = prepared.binary;
   let settled = false;
-  const fail = (error: unknown) => {
-    if (settled) return;
-    settled = true;
-    report(noAnswer(error));
-  };
   const init: RequestInit = {
     method: prepared.method,
     headers: Object.entries(prepared.headers),
@@ -205,38 +202,28 @@ function sendFetch(fetchFn: Any, prepared: Prepared, report: Report): TransportH
     signal: controller.signal,
     credentials: prepared.withCredentials ? 'include' : 'same-origin',
   };
+  const settle = (result: TransportResult) => {
+    if (!settled) {
+      settled = true;
+      report(result);
+    }
+  };
   Promise.resolve()
     .then(() => fetchFn(absolute(prepared.url), init))
     .then(async (res: Response) => {
       const headers: Record<string, string> = {};
       res.headers.forEach((value, name) => addHeader(headers, name, value));
-      let responseText = '';
-      let responseBytes: Uint8Array | undefined;
-      if (prepared.binary) responseBytes = new Uint8Array(await res.arrayBuffer());
-      else responseText = await res.text();
-      return { res, headers, responseText, responseBytes };
+      return answer(res, headers, binary, await (binary ? res.arrayBuffer() : res.text()));
     })
-    .then(({ res, headers, responseText, responseBytes }) => {
-      if (settled) return;
-      settled = true;
-      const result: TransportResult = {
-        status: res.status,
-        statusText: res.statusText || '',
-        responseText,
-        responseXML: prepared.binary ? null : parseXml(responseText, headers['content-type']),
-        headers,
-      };
-      if (responseBytes) result.responseBytes = responseBytes;
-      // `fail` sits beside this handler, not after it: an exception thrown by a user callback
-      // must surface as such (an unhandled rejection), not be taken for a network failure.
-      report(result);
-    }, fail);
+    // The failure handler sits beside the success one, not after it: an exception thrown by
+    // a user callback must surface as such (an unhandled rejection), not be taken for a
+    // network failure.
+    .then(settle, (error: unknown) => settle(noAnswer(error)));
   return {
     controller,
     abort() {
-      if (settled) return;
+      if (!settled) controller.abort();
       settled = true;
-      controller.abort();
     },
   };
 }

@@ -18,12 +18,19 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { raise } from '../../lib/Error';
+import { isFn, isObj, keys, own } from '../../lib/check';
+import { isString } from '../../lib/lang/is';
 import { Observable } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { checkConfig, checkOptions, prepare, type Prepared } from './Connection.options';
-import { retryDelay, shouldRetry, type AttemptOutcome } from './Connection.retry';
-import { noAnswer, send, type TransportHandle, type TransportResult } from './Connection.transport';
+import { MAX_DELAY, retryWait, type AttemptOutcome } from './Connection.retry';
+import {
+  checkTransport,
+  noAnswer,
+  send,
+  type TransportHandle,
+  type TransportResult,
+} from './Connection.transport';
 import type {
   ConnectionConfig,
   ConnectionEvents,
@@ -38,33 +45,32 @@ export type * from './Connection.types';
 export { RequestError } from './Connection.errors';
 export type { FieldErrors, RequestErrorInit, RequestErrorKind } from './Connection.errors';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
 /** A request still pending: what its connection needs to run, retry, time out or abort it. */
 interface Pending {
   request: ConnectionRequest;
   prepared: Prepared;
   /** The running attempt. */
-  handle: TransportHandle | null;
-  /** The timeout of the running attempt. */
-  timer: ReturnType<typeof setTimeout> | null;
-  /** The wait before the next retry. */
-  wait: ReturnType<typeof setTimeout> | null;
+  handle?: TransportHandle | null;
+  /** The timeout of the running attempt, or the wait before the next retry. */
+  timer?: ReturnType<typeof setTimeout> | null;
   /** Holds one of the `maxConcurrent` slots. */
-  started: boolean;
+  started?: boolean;
   /** Removes the listener on `options.signal`. */
-  unlisten: (() => void) | null;
+  unlisten?: (() => void) | null;
 }
+
+/** The internals of each pending request (`requests` holds the pending ones, by id). */
+const PENDING = new WeakMap<ConnectionRequest, Pending>();
 
 /** Request ids, unique across connections (as Ext's). */
 let lastId = 0;
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
-/** The longest delay setTimeout honours. */
-const MAX_DELAY = 2 ** 31 - 1;
-
 export class Connection extends Observable<ConnectionEvents> {
   /** The class of the typed errors on failed responses. */
-  static RequestError = RequestError;
+  declare static RequestError: typeof RequestError;
 
   /** Default URL of requests without one. */
   declare url?: string;
@@ -92,29 +98,28 @@ export class Connection extends Observable<ConnectionEvents> {
   declare withCredentials: boolean;
   /** Most requests in flight at once (default `Infinity`); more wait, in order. */
   declare maxConcurrent: number;
-  /** The pending requests by id (queued, in flight or waiting to retry). */
+  /**
+   * The pending requests by id (queued, in flight or waiting to retry); ids are increasing
+   * integers, so the keys run oldest first.
+   */
   declare requests: Record<number, ConnectionRequest>;
-  /** @internal Pending requests, in id order. */
-  declare $pending: Map<number, Pending>;
   /** @internal Requests waiting for a slot, in order. */
   declare $queue: Pending[];
   /** @internal Requests holding a slot. */
   declare $active: number;
   /** @internal Set while `abortAll` runs, so that no queued request starts meanwhile. */
-  declare $draining: boolean;
+  declare $draining?: boolean;
 
   /**
    * Checks the config types (a TypeError names the bad one, also a header with CR/LF in
    * `defaultHeaders`), then copies the config onto the instance and adds its listeners.
    */
   override $construct(config?: ConnectionConfig): this {
-    checkConfig(this.$className || 'Lib.data.Connection', config);
+    checkConfig(this.$className, config);
     super.$construct(config);
     this.requests = {};
-    this.$pending = new Map();
     this.$queue = [];
     this.$active = 0;
-    this.$draining = false;
     return this;
   }
 
@@ -127,22 +132,16 @@ export class Connection extends Observable<ConnectionEvents> {
    * the aborted one at once, as `abort` does).
    */
   request(options?: RequestOptions | null): ConnectionRequest | null {
-    const opts: RequestOptions = options === undefined || options === null ? {} : options;
+    const opts: RequestOptions = options ?? {};
     checkOptions(opts, this);
-    const g = globalThis as { XMLHttpRequest?: unknown; fetch?: unknown };
-    if (typeof g.XMLHttpRequest !== 'function' && typeof g.fetch !== 'function') {
-      raise(
-        'Lib.data.Connection#request',
-        'neither XMLHttpRequest nor fetch exists in this environment',
-      );
-    }
+    checkTransport();
     if (this.fireEvent('beforerequest', this, opts) === false) {
-      if (typeof opts.callback === 'function')
-        opts.callback.call(opts.scope, opts, undefined, undefined);
+      call(opts.callback, opts.scope, opts, undefined, undefined);
       return null;
     }
     const prepared = prepare(this, opts);
     if (opts.autoAbort === true || this.autoAbort) this.abort();
+    const signal = opts.signal;
     const request: ConnectionRequest = {
       id: ++lastId,
       options: opts,
@@ -153,35 +152,26 @@ export class Connection extends Observable<ConnectionEvents> {
       async: true,
       binary: prepared.binary,
       attempt: 0,
-      queued: false,
+      // Waiting for a slot from the start, unless aborted before it (never sent).
+      queued: !signal?.aborted,
       aborted: false,
       timedout: false,
     };
-    const pending: Pending = {
-      request,
-      prepared,
-      handle: null,
-      timer: null,
-      wait: null,
-      started: false,
-      unlisten: null,
-    };
+    const pending: Pending = { request, prepared };
     this.requests[request.id] = request;
-    this.$pending.set(request.id, pending);
-    const signal = opts.signal;
-    if (signal && signal.aborted) {
-      // Never sent; reported as aborted once the caller holds the request object.
-      queueMicrotask(() => this.abort(request));
-      return request;
-    }
+    PENDING.set(request, pending);
+    const onAbort = () => this.abort(request);
     if (signal) {
-      const onAbort = () => this.abort(request);
+      if (signal.aborted) {
+        // Never sent; reported as aborted once the caller holds the request object.
+        queueMicrotask(onAbort);
+        return request;
+      }
       signal.addEventListener('abort', onAbort);
       pending.unlisten = () => signal.removeEventListener('abort', onAbort);
     }
-    request.queued = true;
     this.$queue.push(pending);
-    this.pump();
+    pump(this);
     return request;
   }
 
@@ -190,27 +180,24 @@ export class Connection extends Observable<ConnectionEvents> {
    * `aborted` set and status 0. Does nothing for a request that is not pending.
    */
   abort(request?: ConnectionRequest | null): void {
-    const target = request || this.latest();
-    if (!target) return;
-    const pending = this.$pending.get(target.id);
-    if (!pending || pending.request !== target) return;
-    if (pending.handle) pending.handle.abort();
-    pending.handle = null;
+    const target = request || Object.values(this.requests).pop();
+    if (!target || !this.isLoading(target)) return;
+    const pending = PENDING.get(target) as Pending;
+    halt(pending);
     target.aborted = true;
     target.timedout = false;
-    this.finish(pending, null, false);
+    finish(this, pending, null, false);
   }
 
   /** Aborts every pending request, oldest first; none of the queued ones starts meanwhile. */
   abortAll(): void {
-    const all = Array.from(this.$pending.values());
     this.$draining = true;
     try {
-      for (const pending of all) this.abort(pending.request);
+      for (const request of Object.values(this.requests)) this.abort(request);
     } finally {
       this.$draining = false;
     }
-    this.pump();
+    pump(this);
   }
 
   /**
@@ -218,158 +205,163 @@ export class Connection extends Observable<ConnectionEvents> {
    * argument, whether any request of this connection is.
    */
   isLoading(request?: ConnectionRequest | null): boolean {
-    if (!request) return this.$pending.size > 0;
-    const pending = this.$pending.get(request.id);
-    return !!pending && pending.request === request;
+    return request ? this.requests[request.id] === request : keys(this.requests).length > 0;
   }
 
   /** Aborts every pending request, then releases the connection. */
   override destroy(): void {
-    if (this.$pending) this.abortAll();
+    if (this.requests) this.abortAll();
     super.destroy();
   }
+}
+(Connection as Any).RequestError = RequestError;
 
-  /** @internal The latest pending request. */
-  private latest(): ConnectionRequest | undefined {
-    let last: Pending | undefined;
-    for (const pending of this.$pending.values()) last = pending;
-    return last && last.request;
-  }
+/** Calls an option's callback, when it is a function, with `scope`. */
+function call(fn: unknown, scope: unknown, ...args: unknown[]): void {
+  if (isFn(fn)) fn.apply(scope, args);
+}
 
-  /** @internal Starts queued requests while slots are free. */
-  private pump(): void {
-    while (!this.$draining && this.$queue.length > 0 && this.$active < this.maxConcurrent) {
-      const pending = this.$queue.shift() as Pending;
-      pending.request.queued = false;
-      pending.started = true;
-      this.$active++;
-      this.attempt(pending);
-    }
-  }
+/** Removes what ran the attempt (`xhr`, `controller`) from the request. */
+function detach(request: ConnectionRequest): void {
+  delete request.xhr;
+  delete request.controller;
+}
 
-  /** @internal Sends one attempt and arms its timeout. */
-  private attempt(pending: Pending): void {
-    const request = pending.request;
-    request.attempt++;
-    request.timedout = false;
-    let handle: TransportHandle;
-    try {
-      handle = send(pending.prepared, (result) => this.onAnswer(pending, handle, result));
-    } catch (error) {
-      // No transport any more (a spec removed it between retries, say): a failure without an
-      // answer, reported later like any other, never from inside `request()`.
-      queueMicrotask(() => {
-        if (this.$pending.get(request.id) === pending) this.finish(pending, noAnswer(error), false);
-      });
-      return;
-    }
-    pending.handle = handle;
-    if (handle.xhr) request.xhr = handle.xhr;
-    if (handle.controller) request.controller = handle.controller;
-    const timeout = pending.prepared.timeout;
-    // setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days): those mean "never".
-    if (timeout <= MAX_DELAY) pending.timer = setTimeout(() => this.onTimeout(pending), timeout);
-  }
+/** Stops the running attempt, if any: its report never comes. */
+function halt(pending: Pending): void {
+  pending.handle?.abort();
+  pending.handle = null;
+}
 
-  /** @internal An attempt got an answer (or none: a network failure). */
-  private onAnswer(pending: Pending, handle: TransportHandle, result: TransportResult): void {
-    if (pending.handle !== handle) return;
-    pending.handle = null;
-    this.stopTimer(pending);
-    const answered = result.network === undefined;
-    const status = answered ? (result.status === 1223 ? 204 : result.status) : 0;
-    const ok = answered && ((status >= 200 && status < 300) || status === 304);
-    if (!ok && this.retryLater(pending, { status, headers: result.headers, network: !answered })) {
-      return;
-    }
-    this.finish(pending, result, ok);
-  }
+/** Clears the attempt's timeout or the wait before the next retry. */
+function stopTimer(pending: Pending): void {
+  clearTimeout(pending.timer as Any);
+  pending.timer = null;
+}
 
-  /** @internal The running attempt took too long. */
-  private onTimeout(pending: Pending): void {
-    pending.timer = null;
-    if (pending.handle) pending.handle.abort();
-    pending.handle = null;
-    pending.request.timedout = true;
-    if (this.retryLater(pending, { status: 0, headers: {}, timedout: true })) return;
-    this.finish(pending, null, false);
-  }
-
-  /** @internal Schedules the next attempt when the retry policy allows one. */
-  private retryLater(pending: Pending, outcome: AttemptOutcome): boolean {
-    const policy = pending.prepared.retry;
-    const request = pending.request;
-    if (!policy || !shouldRetry(policy, request.method, request.attempt, outcome)) return false;
-    const delay = retryDelay(policy, request.attempt, outcome);
-    delete request.xhr;
-    delete request.controller;
-    pending.wait = setTimeout(() => {
-      pending.wait = null;
-      this.attempt(pending);
-    }, delay);
-    return true;
-  }
-
-  /** @internal Clears the timeout of the running attempt. */
-  private stopTimer(pending: Pending): void {
-    if (pending.timer !== null) clearTimeout(pending.timer);
-    pending.timer = null;
-  }
-
-  /**
-   * @internal Ends a request: releases everything it held (timers, slot, signal listener),
-   * lets the next queued request start, then reports, once: event, success/failure, callback.
-   */
-  private finish(pending: Pending, result: TransportResult | null, ok: boolean): void {
-    const request = pending.request;
-    this.stopTimer(pending);
-    if (pending.wait !== null) clearTimeout(pending.wait);
-    pending.wait = null;
-    if (pending.unlisten) pending.unlisten();
-    pending.unlisten = null;
-    this.$pending.delete(request.id);
-    delete this.requests[request.id];
-    if (pending.started) this.$active--;
-    else {
-      const index = this.$queue.indexOf(pending);
-      if (index !== -1) this.$queue.splice(index, 1);
-    }
-    pending.started = false;
-    request.queued = false;
-    delete request.xhr;
-    delete request.controller;
-    const response = makeResponse(request, result);
-    this.pump();
-
-    const options = request.options;
-    const scope = options.scope;
-    if (ok) {
-      this.fireEvent('requestcomplete', this, response, options);
-      if (typeof options.success === 'function') options.success.call(scope, response, options);
-    } else {
-      response.error = RequestError.from(
-        response,
-        options,
-        result && result.network !== undefined ? causeOf(result.network) : undefined,
-      );
-      this.fireEvent('requestexception', this, response, options);
-      if (typeof options.failure === 'function') options.failure.call(scope, response, options);
-    }
-    if (typeof options.callback === 'function') options.callback.call(scope, options, ok, response);
+/** Starts queued requests while slots are free. */
+function pump(conn: Connection): void {
+  let pending: Pending | undefined;
+  while (!conn.$draining && conn.$active < conn.maxConcurrent && (pending = conn.$queue.shift())) {
+    pending.request.queued = false;
+    pending.started = true;
+    conn.$active++;
+    attempt(conn, pending);
   }
 }
 
+/** Sends one attempt and arms its timeout. */
+function attempt(conn: Connection, pending: Pending): void {
+  const request = pending.request;
+  request.attempt++;
+  request.timedout = false;
+  let handle: TransportHandle;
+  try {
+    handle = send(pending.prepared, (result) => onAnswer(conn, pending, handle, result));
+  } catch (error) {
+    // No transport any more (a spec removed it between retries, say): a failure without an
+    // answer, reported later like any other, never from inside `request()`.
+    queueMicrotask(() => {
+      if (conn.isLoading(request)) finish(conn, pending, noAnswer(error), false);
+    });
+    return;
+  }
+  pending.handle = handle;
+  if (handle.xhr) request.xhr = handle.xhr;
+  if (handle.controller) request.controller = handle.controller;
+  const timeout = pending.prepared.timeout;
+  // setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days): those mean "never".
+  if (timeout <= MAX_DELAY) pending.timer = setTimeout(() => onTimeout(conn, pending), timeout);
+}
+
+/** An attempt got an answer (or none: a network failure). */
+function onAnswer(
+  conn: Connection,
+  pending: Pending,
+  handle: TransportHandle,
+  result: TransportResult,
+): void {
+  if (pending.handle !== handle) return;
+  pending.handle = null;
+  stopTimer(pending);
+  const answered = result.network === undefined;
+  const status = answered ? (result.status === 1223 ? 204 : result.status) : 0;
+  const ok = answered && ((status >= 200 && status < 300) || status === 304);
+  if (ok || !retryLater(conn, pending, { status, headers: result.headers, network: !answered })) {
+    finish(conn, pending, result, ok);
+  }
+}
+
+/** The running attempt took too long. */
+function onTimeout(conn: Connection, pending: Pending): void {
+  pending.timer = null;
+  halt(pending);
+  pending.request.timedout = true;
+  if (!retryLater(conn, pending, { status: 0, headers: {}, timedout: true })) {
+    finish(conn, pending, null, false);
+  }
+}
+
+/** Schedules the next attempt when the retry policy allows one. */
+function retryLater(conn: Connection, pending: Pending, outcome: AttemptOutcome): boolean {
+  const policy = pending.prepared.retry;
+  const request = pending.request;
+  const wait = policy ? retryWait(policy, request.method, request.attempt, outcome) : -1;
+  if (wait < 0) return false;
+  detach(request);
+  pending.timer = setTimeout(() => {
+    pending.timer = null;
+    attempt(conn, pending);
+  }, wait);
+  return true;
+}
+
+/**
+ * Ends a request: releases everything it held (timers, slot, signal listener), lets the next
+ * queued request start, then reports, once: event, success/failure, callback.
+ */
+function finish(
+  conn: Connection,
+  pending: Pending,
+  result: TransportResult | null,
+  ok: boolean,
+): void {
+  const request = pending.request;
+  // Runs once per request: `abort` and the callbacks only reach a request still in `requests`.
+  stopTimer(pending);
+  pending.unlisten?.();
+  delete conn.requests[request.id];
+  if (pending.started) conn.$active--;
+  else conn.$queue = conn.$queue.filter((queued) => queued !== pending);
+  request.queued = false;
+  detach(request);
+  const response = makeResponse(request, result);
+  pump(conn);
+
+  const options = request.options;
+  const scope = options.scope;
+  if (!ok) {
+    response.error = RequestError.from(
+      response,
+      options,
+      result?.network !== undefined ? causeOf(result!.network) : undefined,
+    );
+  }
+  conn.fireEvent(ok ? 'requestcomplete' : 'requestexception', conn, response, options);
+  call(ok ? options.success : options.failure, scope, response, options);
+  call(options.callback, scope, options, ok, response);
+}
+
 /** The cause of a network failure, and its message for the error's. */
-function causeOf(error: unknown): { cause: unknown; detail?: string } {
-  const message = (e: unknown) =>
-    e !== null && typeof e === 'object' && typeof (e as Error).message === 'string'
-      ? (e as Error).message
-      : '';
-  const own = message(error);
+function causeOf(error: Any): { cause: unknown; detail?: string } {
+  const message = (e: Any) => (isObj(e) && isString(e.message) ? e.message : '');
+  const outer = message(error);
   // fetch rejects with a bare "fetch failed" and hides the reason (ECONNREFUSED...) in `cause`.
-  const inner = error !== null && typeof error === 'object' ? message((error as Error).cause) : '';
-  const detail = own && inner ? `${own} (${inner})` : own || inner;
-  return detail ? { cause: error, detail } : { cause: error };
+  const inner = message(error?.cause);
+  return {
+    cause: error,
+    detail: (outer && inner ? `${outer} (${inner})` : outer || inner) || undefined,
+  };
 }
 
 /** The response object: the same shape whichever transport answered, or none did. */
@@ -377,29 +369,28 @@ function makeResponse(
   request: ConnectionRequest,
   result: TransportResult | null,
 ): ConnectionResponse {
-  const answered = result !== null && result.network === undefined;
-  const headers: Record<string, string> = answered ? result.headers : {};
-  let status = answered ? result.status : 0;
-  let statusText = answered
-    ? result.statusText
-    : request.aborted
-      ? 'transaction aborted'
-      : 'communication failure';
-  if (status === 1223) {
-    // IE's XHR turned 204 into 1223.
-    status = 204;
-    statusText = 'No Content';
-  }
+  const answered = !!result && result.network === undefined;
+  const { status, statusText, responseText, responseXML, headers, responseBytes } = answered
+    ? (result as TransportResult)
+    : noAnswer(0);
+  // IE's XHR turned 204 into 1223.
+  const noContent = status === 1223;
   const response: ConnectionResponse = {
     request,
     requestId: request.id,
-    status,
-    statusText,
-    responseText: answered ? result.responseText : '',
-    responseXML: answered ? result.responseXML : null,
+    status: noContent ? 204 : status,
+    statusText: noContent
+      ? 'No Content'
+      : answered
+        ? statusText
+        : request.aborted
+          ? 'transaction aborted'
+          : 'communication failure',
+    responseText,
+    responseXML,
     getResponseHeader(name: string) {
-      const key = typeof name === 'string' ? name.toLowerCase() : '';
-      return hasOwn.call(headers, key) ? headers[key] : undefined;
+      const key = isString(name) ? name.toLowerCase() : '';
+      return own(headers, key) ? headers[key] : undefined;
     },
     getAllResponseHeaders() {
       return headers;
@@ -407,7 +398,7 @@ function makeResponse(
     timedout: request.timedout,
     aborted: request.aborted,
   };
-  if (answered && result.responseBytes) response.responseBytes = result.responseBytes;
+  if (responseBytes) response.responseBytes = responseBytes;
   return response;
 }
 

@@ -112,7 +112,7 @@ describe('Lib.data.Connection.RequestError', () => {
     it('refuses an unknown kind', () => {
       expect(() => new RequestError({ kind: 'oops' as Any })).to.throw(
         TypeError,
-        /kind one of http, timeout/,
+        /kind must be one of http, timeout/,
       );
       expect(() => new (RequestError as Any)()).to.throw(TypeError);
     });
@@ -207,7 +207,10 @@ describe('Lib.data.Connection.RequestError', () => {
     });
 
     it('refuses what is not a response', () => {
-      expect(() => RequestError.from(null as Any)).to.throw(TypeError, /expects a response object/);
+      expect(() => RequestError.from(null as Any)).to.throw(
+        TypeError,
+        /response must be a response object/,
+      );
     });
   });
 

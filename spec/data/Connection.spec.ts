@@ -393,7 +393,7 @@ describe('Lib.data.Connection', () => {
         expect(() => conn.request(options)).to.throw(TypeError, /X-A.*CR/);
       }
       conn.defaultHeaders = { 'X-Default': 'a\rb' };
-      expect(() => conn.request({})).to.throw(TypeError, /header 'X-Default'.*defaultHeaders/);
+      expect(() => conn.request({})).to.throw(TypeError, /defaultHeaders: header 'X-Default'/);
       await turns();
       expect(beforerequest.called).to.equal(false);
       expect(scope.isDone()).to.equal(false);

@@ -13,18 +13,14 @@
  *   // GET /users?_dc=1700000000000&page=1&start=0&limit=25
  */
 import { registerClass } from '../../../lib/Class';
+import { keys, own } from '../../../lib/check';
+import { isUnsafeKey } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { Connection } from '../Connection';
 import type { Operation } from '../Operation';
 import type { Request } from '../Request';
 import { ServerProxy, type ProxyCallback } from './Server';
-import {
-  AJAX_RULES,
-  checkConfig,
-  mergeActionMethods,
-  type AjaxProxyConfig,
-  type HttpMethod,
-} from './Server.config';
+import { AJAX_RULES, checkConfig, type AjaxProxyConfig, type HttpMethod } from './Server.config';
 
 export type { AjaxProxyConfig } from './Server.config';
 
@@ -46,10 +42,14 @@ export class AjaxProxy extends ServerProxy {
   override $construct(config?: AjaxProxyConfig) {
     checkConfig(this.$className, config, AJAX_RULES);
     super.$construct(config);
-    this.actionMethods = mergeActionMethods(
-      classActionMethods(Object.getPrototypeOf(this)),
-      config ? (config.actionMethods as Any) : undefined,
-    ) as Record<string, HttpMethod>;
+    // Each class's own actionMethods over its parent's, so that a subclass body may name only
+    // the actions it changes ({update: 'PATCH'}); then the config's, upper-cased.
+    const methods = classMethods(Object.getPrototypeOf(this));
+    const given: Any = config?.actionMethods || {};
+    for (const key of keys(given)) {
+      if (!isUnsafeKey(key)) methods[key] = String(given[key]).toUpperCase();
+    }
+    this.actionMethods = methods;
     return this;
   }
 
@@ -91,7 +91,8 @@ export class AjaxProxy extends ServerProxy {
     options.scope = this;
     options.callback = this.createRequestCallback(request, operation, callback, scope);
     this.lastRequest = request;
-    options.connectionRequest = (this.connection || Ajax).request(options);
+    // The connection's request object, for `abort`.
+    options.$sent = (this.connection || Ajax).request(options);
     return request;
   }
 
@@ -105,25 +106,19 @@ export class AjaxProxy extends ServerProxy {
 
   /** Aborts the request sent last, if it is still pending. */
   abort(): void {
-    const request = this.lastRequest;
-    if (request && request.connectionRequest) {
-      (this.connection || Ajax).abort(request.connectionRequest);
-    }
+    const sent = this.lastRequest?.$sent;
+    if (sent) (this.connection || Ajax).abort(sent);
   }
 }
 
-/**
- * The action methods of a class: each class's own `actionMethods` over its parent's, so a
- * subclass body may name only the actions it changes (`{update: 'PATCH'}`).
- */
-function classActionMethods(proto: Any): Record<string, string> {
-  const chain: Array<Record<string, string>> = [];
-  for (let p = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
-    if (Object.prototype.hasOwnProperty.call(p, 'actionMethods') && p.actionMethods) {
-      chain.unshift(p.actionMethods);
-    }
-  }
-  return Object.assign({}, ...chain);
+/** The `actionMethods` of a prototype chain: each prototype's own over its parent's. */
+function classMethods(proto: Any): Any {
+  return proto
+    ? {
+        ...classMethods(Object.getPrototypeOf(proto)),
+        ...(own(proto, 'actionMethods') && proto.actionMethods),
+      }
+    : {};
 }
 
 registerClass(AjaxProxy, 'Lib.data.proxy.Ajax', {

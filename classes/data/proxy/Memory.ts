@@ -9,8 +9,9 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { check, isObj, type Rule } from '../../../lib/check';
-import { Proxy, type ProxyConfig } from './Proxy';
-import type { Operation } from '../Operation';
+import { isString } from '../../../lib/lang/is';
+import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
+import type { Action, Operation } from '../Operation';
 import { Filter } from '../../util/Filter';
 import { Sorter, sortItems } from '../../util/Sorter';
 
@@ -23,8 +24,8 @@ export interface MemoryProxyConfig extends ProxyConfig {
 
 const RULES: Record<string, Rule> = {
   data: [
-    (v) => isObj(v) || (typeof v === 'string' && v.trimStart().startsWith('<')),
-    'rows (an array), an object holding them, or XML text',
+    (v) => isObj(v) || (isString(v) && v.trimStart().startsWith('<')),
+    'rows, an object holding them or XML text',
   ],
   enablePaging: 'boolean',
 };
@@ -51,69 +52,47 @@ export class MemoryProxy extends Proxy {
     scope?: unknown,
   ): void {
     operation.setStarted();
-    const resultSet = this.getReader().read(this.data);
-    operation.resultSet = resultSet;
-    if (resultSet.success === false) {
-      operation.setException(resultSet.message);
-      operation.setCompleted();
-      this.fireEvent('exception', this, null, operation);
-    } else {
+    const resultSet = (operation.resultSet = this.getReader().read(this.data));
+    let message = resultSet.message;
+    if (resultSet.success !== false) {
+      const { filters, groupers, sorters, start, limit } = operation;
       let records = resultSet.records;
-      const filters = (operation.filters || []).map((f: any) =>
-        f instanceof Filter ? f : new Filter(f),
-      );
-      const active = filters.filter((f: Filter) => f.disabled !== true);
+      const active = make(Filter, filters).filter((f: Filter) => f.disabled !== true);
       if (active.length) {
         records = records.filter((record: any) => active.every((f: Filter) => f.filter(record)));
         resultSet.total = records.length;
       }
-      const sorters = [...(operation.groupers || []), ...(operation.sorters || [])].map((s: any) =>
-        s instanceof Sorter ? s : new Sorter(s),
-      );
-      if (sorters.length) records = sortItems(records.slice(), sorters);
-      if (this.enablePaging && operation.start !== undefined && operation.limit !== undefined) {
-        if (operation.start >= resultSet.total && resultSet.total > 0) {
+      const all = make(Sorter, [...(groupers || []), ...(sorters || [])]);
+      if (all.length) records = sortItems(records.slice(), all);
+      if (this.enablePaging && start !== undefined && limit !== undefined) {
+        if (start >= resultSet.total && resultSet.total > 0) {
           resultSet.success = false;
+          message = 'start is past the end of the data';
           records = [];
         } else {
-          records = records.slice(operation.start, operation.start + operation.limit);
+          records = records.slice(start, start + limit);
         }
       }
       resultSet.records = records;
       resultSet.count = records.length;
-      operation.setCompleted();
-      if (resultSet.success === false) {
-        operation.setException('start is past the end of the data');
-        this.fireEvent('exception', this, null, operation);
-      } else {
-        operation.setSuccessful();
-      }
+    }
+    operation.setCompleted();
+    if (resultSet.success === false) {
+      operation.setException(message);
+      this.fireEvent('exception', this, null, operation);
+    } else {
+      operation.setSuccessful();
     }
     callback?.call(scope ?? this, operation);
   }
 
-  override create(
+  /** @internal Create, update and destroy: `updateOperation`. */
+  override runAction(
+    _action: Action,
     operation: Operation,
-    callback?: (operation: Operation) => void,
+    callback?: ProxyCallback,
     scope?: unknown,
   ): void {
-    this.updateOperation(operation, callback, scope);
-  }
-
-  override update(
-    operation: Operation,
-    callback?: (operation: Operation) => void,
-    scope?: unknown,
-  ): void {
-    this.updateOperation(operation, callback, scope);
-  }
-
-  override destroy(
-    operation?: Operation,
-    callback?: (operation: Operation) => void,
-    scope?: unknown,
-  ): any {
-    if (operation === undefined) return super.destroy();
     this.updateOperation(operation, callback, scope);
   }
 
@@ -129,6 +108,11 @@ export class MemoryProxy extends Proxy {
     operation.setSuccessful();
     callback?.call(scope ?? this, operation);
   }
+}
+
+/** Instances of `Cls` for the configs (or instances) of a list; none for no list. */
+function make(Cls: new (config: any) => any, list: any[] | undefined): any[] {
+  return (list || []).map((item) => (item instanceof Cls ? item : new Cls(item)));
 }
 
 registerClass(MemoryProxy, 'Lib.data.proxy.Memory', {

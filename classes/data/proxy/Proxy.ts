@@ -9,12 +9,14 @@
  *   Lib.create('proxy.memory', {model: 'App.User', reader: {type: 'json', root: 'items'}});
  */
 import { registerClass } from '../../../lib/Class';
-import { fail } from '../../../lib/check';
-import { LibError } from '../../../lib/Error';
+import { check, checkObject, isFn, isObj, type Rule } from '../../../lib/check';
+import { raise } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
+import { isString } from '../../../lib/lang/is';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import { Batch } from '../Batch';
 import { Operation, type Action } from '../Operation';
+import { MODEL, resolveModel } from '../reader/Reader';
 import '../reader/Json';
 
 export interface ProxyConfig extends ObservableConfig {
@@ -31,6 +33,9 @@ export interface ProxyConfig extends ObservableConfig {
   /** Ignored: the alias type this proxy was created through. */
   type?: string;
 }
+
+/** The callback a proxy action calls with the finished operation. */
+export type ProxyCallback = (operation: Operation) => void;
 
 /** What `batch()` takes. */
 export interface BatchOptions {
@@ -49,7 +54,19 @@ export interface BatchOptions {
   [key: string]: unknown;
 }
 
-const WHERE = 'Lib.data.proxy.Proxy';
+/** The actions of `batchOrder`, trimmed. */
+const actionsOf = (order: string) => order.split(',').map((action) => action.trim());
+const HELPER: Rule = [(v) => isString(v) || isObj(v), 'a type, a config or an instance'];
+const RULES: Record<string, Rule> = {
+  batchOrder: [
+    (v) => isString(v) && actionsOf(v).every((action) => /^(create|update|destroy)$/.test(action)),
+    'a list of create, update and destroy',
+  ],
+  batchActions: 'boolean',
+  reader: HELPER,
+  writer: HELPER,
+  model: [(v) => isString(v) || isFn(v), MODEL],
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -64,10 +81,9 @@ export class Proxy extends Observable {
   declare isProxy: true;
 
   override $construct(config?: ProxyConfig) {
-    if (config !== undefined && (config === null || typeof config !== 'object')) {
-      fail(this.$className || WHERE, 'config', 'an object', config);
-    }
-    checkTypes(this.$className, config);
+    const where = this.$className;
+    checkObject(where, config);
+    check(where, config, RULES);
     super.$construct(config);
     const model = this.model;
     this.model = undefined;
@@ -78,25 +94,11 @@ export class Proxy extends Observable {
 
   /** Sets the model (class or name) and passes it to the reader and writer. */
   setModel(model: unknown, setOnStore?: boolean): void {
-    let resolved = model;
-    if (typeof model === 'string') {
-      resolved = ClassManager.get(model);
-      if (typeof resolved !== 'function') {
-        throw new LibError(
-          `model '${model}' is not a registered class${ClassManager.suggest(model)}`,
-          {
-            sourceMethod: `${this.$className}#setModel`,
-          },
-        );
-      }
-    } else if (typeof model !== 'function') {
-      fail(`${this.$className}#setModel`, 'model', 'a model class or its name', model);
+    const resolved = (this.model = resolveModel(`${this.$className}#setModel`, model));
+    for (const helper of [this.reader, this.writer]) {
+      if (helper && helper.isInstance && helper.setModel) helper.setModel(resolved);
     }
-    this.model = resolved;
-    if (this.reader && this.reader.isInstance) this.reader.setModel(resolved);
-    if (this.writer && this.writer.isInstance && this.writer.setModel)
-      this.writer.setModel(resolved);
-    if (setOnStore && (this as any).store) (this as any).store.model = resolved;
+    if (setOnStore && (this as Any).store) (this as Any).store.model = resolved;
   }
 
   /** The model class. */
@@ -106,8 +108,7 @@ export class Proxy extends Observable {
 
   /** Sets the reader from a type string, a config object or an instance. */
   setReader(reader: unknown): any {
-    this.reader = this.createHelper(reader, 'reader');
-    return this.reader;
+    return (this.reader = helperOf(this, reader, 'reader'));
   }
 
   /** The reader. */
@@ -117,84 +118,51 @@ export class Proxy extends Observable {
 
   /** Sets the writer from a type string, a config object or an instance. */
   setWriter(writer: unknown): any {
-    this.writer = this.createHelper(writer, 'writer');
-    return this.writer;
+    return (this.writer = helperOf(this, writer, 'writer'));
   }
 
   /** The writer, created (type `'json'` by default) on first use. */
   getWriter(): any {
-    if (!this.writer || !this.writer.isInstance) this.setWriter(this.writer);
-    return this.writer;
+    return this.writer?.isInstance ? this.writer : this.setWriter(this.writer);
   }
 
-  /** @internal A reader or writer from what Ext accepts, completed with this proxy and model. */
-  createHelper(value: unknown, kind: 'reader' | 'writer'): any {
-    if (value && typeof value === 'object' && (value as any).isInstance) {
-      const helper = value as any;
-      helper.proxy = this;
-      if (this.model && helper.setModel) helper.setModel(this.model);
-      return helper;
-    }
-    const config: Record<string, any> =
-      typeof value === 'string'
-        ? { type: value }
-        : value && typeof value === 'object'
-          ? { ...(value as object) }
-          : {};
-    if (config.type === undefined && config.xclass === undefined) config.type = 'json';
-    config.proxy = this;
-    if (this.model && config.model === undefined) config.model = this.model;
-    return ClassManager.factory(config, kind);
+  /** Creates records on the storage (see `runAction`). */
+  create(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    return this.runAction('create', operation, callback, scope);
   }
 
-  /** Creates records on the storage; implemented by subclasses. */
-  create(
-    operation: Operation,
-    callback?: (operation: Operation) => void,
-    scope?: unknown,
+  /** Reads records (see `runAction`). */
+  read(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    return this.runAction('read', operation, callback, scope);
+  }
+
+  /** Updates records (see `runAction`). */
+  update(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    return this.runAction('update', operation, callback, scope);
+  }
+
+  /**
+   * Destroys records (see `runAction`). Without an operation it is the teardown of the proxy
+   * itself (the Observable/Base `destroy`).
+   */
+  override destroy(operation?: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
+    return operation === undefined
+      ? super.destroy()
+      : this.runAction('destroy', operation, callback, scope);
+  }
+
+  /**
+   * @internal What `create`, `read`, `update` and `destroy` do with their operation: here an
+   * error saying the proxy class does not implement the action; subclasses run it (server
+   * proxies through `doRequest`, the memory proxy at once).
+   */
+  runAction(
+    action: Action,
+    _operation: Operation,
+    _callback?: ProxyCallback,
+    _scope?: unknown,
   ): unknown {
-    return this.notImplemented('create', operation, callback, scope);
-  }
-
-  /** Reads records; implemented by subclasses. */
-  read(operation: Operation, callback?: (operation: Operation) => void, scope?: unknown): unknown {
-    return this.notImplemented('read', operation, callback, scope);
-  }
-
-  /** Updates records; implemented by subclasses. */
-  update(
-    operation: Operation,
-    callback?: (operation: Operation) => void,
-    scope?: unknown,
-  ): unknown {
-    return this.notImplemented('update', operation, callback, scope);
-  }
-
-  /** Destroys records; implemented by subclasses. */
-  override destroy(
-    operation?: Operation,
-    callback?: (operation: Operation) => void,
-    scope?: unknown,
-  ): unknown {
-    if (operation === undefined) {
-      // Called as the Observable/Base teardown rather than as the destroy action.
-      return super.destroy();
-    }
-    return this.notImplemented('destroy', operation, callback, scope);
-  }
-
-  private notImplemented(
-    action: string,
-    _operation: unknown,
-    _callback: unknown,
-    _scope: unknown,
-  ): never {
-    throw new LibError(
-      `${this.$className} does not implement ${action}: use a memory, ajax or rest proxy`,
-      {
-        sourceMethod: `${this.$className}#${action}`,
-      },
-    );
+    return notImplemented(this, action);
   }
 
   /**
@@ -218,22 +186,21 @@ export class Proxy extends Observable {
         : new Batch({ ...(given as object), proxy: this, listeners: opts.listeners || {} });
     if (!batch.proxy) batch.proxy = this;
     const signal = opts.signal as AbortSignal | undefined;
-    for (const action of this.batchOrder.split(',').map((a) => a.trim()) as Action[]) {
-      const records = opts.operations[action];
-      if (!records || records.length === 0) continue;
-      if (this.batchActions) {
-        batch.add(new Operation({ action, records, signal }));
-      } else {
-        for (const record of records)
-          batch.add(new Operation({ action, records: [record], signal }));
-      }
+    for (const action of actionsOf(this.batchOrder) as Action[]) {
+      const records = opts.operations[action] || [];
+      // One operation for all the records of the action, or one per record.
+      const groups = this.batchActions
+        ? records.length
+          ? [records]
+          : []
+        : records.map((r) => [r]);
+      for (const group of groups) batch.add(new Operation({ action, records: group, signal }));
     }
     batch.on(
       'complete',
       () => {
         const scope = opts.scope ?? this;
-        if (batch.hasException) opts.failure?.call(scope, batch, opts);
-        else opts.success?.call(scope, batch, opts);
+        (batch.hasException ? opts.failure : opts.success)?.call(scope, batch, opts);
         opts.callback?.call(scope, batch, opts);
       },
       this,
@@ -249,44 +216,29 @@ export class Proxy extends Observable {
   }
 }
 
-function checkTypes(className: string, config: ProxyConfig | undefined): void {
-  if (!config) return;
-  const check = (name: keyof ProxyConfig, ok: (value: any) => boolean, expected: string) => {
-    const value = config[name];
-    if (value !== undefined && !ok(value)) {
-      fail(className, `config '${String(name)}'`, `${expected}`, value);
-    }
-  };
-  check(
-    'batchOrder',
-    (v) => typeof v === 'string',
-    "a comma-separated string such as 'create,update,destroy'",
-  );
-  check('batchActions', (v) => typeof v === 'boolean', 'a boolean');
-  check(
-    'reader',
-    (v) => typeof v === 'string' || (v !== null && typeof v === 'object'),
-    'a type string, a config object or a reader',
-  );
-  check(
-    'writer',
-    (v) => typeof v === 'string' || (v !== null && typeof v === 'object'),
-    'a type string, a config object or a writer',
-  );
-  check(
-    'model',
-    (v) => typeof v === 'string' || typeof v === 'function',
-    'a model class or its name',
-  );
-  if (typeof config.batchOrder === 'string') {
-    for (const action of config.batchOrder.split(',').map((a) => a.trim())) {
-      if (!['create', 'update', 'destroy'].includes(action)) {
-        throw new TypeError(
-          `[${className}] config 'batchOrder' may only name create, update and destroy, got '${action}'`,
-        );
-      }
-    }
+/** A reader or writer from what Ext accepts, completed with the proxy and its model. */
+function helperOf(proxy: Proxy, value: unknown, kind: 'reader' | 'writer'): any {
+  const model = proxy.model;
+  if (isObj(value) && (value as any).isInstance) {
+    const helper = value as any;
+    helper.proxy = proxy;
+    if (model && helper.setModel) helper.setModel(model);
+    return helper;
   }
+  const config: Record<string, any> = isString(value)
+    ? { type: value }
+    : isObj(value)
+      ? { ...value }
+      : {};
+  if (config.type === undefined && config.xclass === undefined) config.type = 'json';
+  config.proxy = proxy;
+  if (model && config.model === undefined) config.model = model;
+  return ClassManager.factory(config, kind);
+}
+
+/** Throws the error of an action a proxy class does not implement. */
+export function notImplemented(proxy: Proxy, action: string): never {
+  raise(`${proxy.$className}#${action}`, `${proxy.$className} does not implement ${action}`);
 }
 
 registerClass(Proxy, 'Lib.data.proxy.Proxy', {

@@ -16,11 +16,12 @@
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))}); // GET /users/7.json?_dc=…&id=7
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError } from '../../../lib/Error';
+import { raise } from '../../../lib/Error';
 import type { Request } from '../Request';
 import { isIdValue } from '../Model.utils';
 import { AjaxProxy } from './Ajax';
 import { REST_RULES, checkConfig, type RestProxyConfig } from './Server.config';
+import { missingUrl } from './Server';
 
 export type { RestProxyConfig } from './Server.config';
 
@@ -43,27 +44,15 @@ export class RestProxy extends AjaxProxy {
   override buildUrl(request: Request): string {
     const operation = request.operation as any;
     let url = this.getUrl(request);
-    if (!url) throw this.missingUrl(request);
-    let appended = false;
-    if (this.appendId) {
-      const records = operation && operation.records;
-      const record = records && records.length ? records[0] : undefined;
-      const id = record
-        ? record.phantom === true
-          ? undefined
-          : record.getId()
-        : operation
-          ? operation.id
-          : undefined;
-      if (isIdValue(id)) {
-        url = appendSegment(url, encodeId(id, this.$className));
-        appended = true;
-      }
-    }
+    if (!url) missingUrl(this, request);
+    const record = operation?.records?.[0];
+    const id = record ? (record.phantom === true ? undefined : record.getId()) : operation?.id;
+    const appended = this.appendId && isIdValue(id);
+    if (appended) url += (url.endsWith('/') ? '' : '/') + encodeId(id, this.$className);
     // A format given as '.json' means 'json'. After an id the separator is always added: a
     // trailing '.' there belongs to the id ('a.' + json is 'a..json', not 'a.json').
-    const format = this.format && this.format.replace(/^\./, '');
-    if (format) url += (!appended && url.charAt(url.length - 1) === '.' ? '' : '.') + format;
+    const format = this.format?.replace(/^\./, '');
+    if (format) url += (!appended && url.endsWith('.') ? '' : '.') + format;
     request.url = url;
     return super.buildUrl(request);
   }
@@ -73,16 +62,15 @@ export class RestProxy extends AjaxProxy {
    * the URL (`DELETE /users/7` has no body), unlike Ext JS 4, which sent the record's data.
    */
   override writesRecords(request: Request): boolean {
-    if (request.action !== 'destroy' || !this.appendId) return true;
     const records = request.records || [];
-    if (records.length !== 1) return true;
-    const record = records[0];
-    return record.phantom === true || !isIdValue(record.getId());
+    return (
+      request.action !== 'destroy' ||
+      !this.appendId ||
+      records.length !== 1 ||
+      records[0].phantom === true ||
+      !isIdValue(records[0].getId())
+    );
   }
-}
-
-function appendSegment(url: string, segment: string): string {
-  return url + (url.charAt(url.length - 1) === '/' ? '' : '/') + segment;
 }
 
 /**
@@ -90,21 +78,17 @@ function appendSegment(url: string, segment: string): string {
  * or not), so they are refused rather than sent somewhere else.
  */
 function encodeId(id: unknown, className: string): string {
-  let segment: string;
+  let segment = '';
+  let why = '';
   try {
     segment = encodeURIComponent(String(id));
+    if (segment === '.' || segment === '..')
+      why = `'${segment}' cannot be put in a URL path segment`;
   } catch {
-    throw new LibError(
-      `the id ${JSON.stringify(String(id))} cannot be put in a URL: it is not well-formed Unicode (a lone surrogate)`,
-      { sourceMethod: `${className}#buildUrl` },
-    );
+    why = `${JSON.stringify(String(id))} is not well-formed Unicode (a lone surrogate)`;
   }
-  if (segment === '.' || segment === '..') {
-    throw new LibError(
-      `the id '${segment}' cannot be put in a URL path segment: URLs resolve it to another path`,
-      { sourceMethod: `${className}#buildUrl` },
-    );
-  }
+  // No closure for the error: this runs for every record URL.
+  if (why) raise(`${className}#buildUrl`, 'the id ' + why);
   return segment;
 }
 

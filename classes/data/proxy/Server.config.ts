@@ -5,10 +5,20 @@
  *
  * @example
  *   checkConfig('Lib.data.proxy.Rest', {timeout: '5s'}, SERVER_RULES);
- *   // TypeError: [Lib.data.proxy.Rest] config 'timeout' must be a number of milliseconds ≥ 0, got '5s'
+ *   // TypeError: [Lib.data.proxy.Rest] config 'timeout' must be a number of ms ≥ 0, got '5s'
  */
-import { check, fail as failWith, isMap as isObject, type Rule } from '../../../lib/check';
-import { isUnsafeKey } from '../../../lib/lang/Object';
+import {
+  KINDS,
+  check,
+  isFn,
+  keys,
+  fail as failWith,
+  isMap as isObject,
+  type Rule,
+  type Test,
+} from '../../../lib/check';
+import { isString } from '../../../lib/lang/is';
+import { COUNT, MS, checkHeader, isCount } from '../Connection.options';
 import type { Action } from '../Operation';
 import type { ProxyConfig } from './Proxy';
 
@@ -111,122 +121,85 @@ export interface RestProxyConfig extends AjaxProxyConfig {
 /** The checks of a config: name → rule (see `lib/check.ts`). */
 export type Rules = Record<string, Rule>;
 
-const ACTIONS = ['create', 'read', 'update', 'destroy'];
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const CRLF = /[\r\n]/;
-
-const PARAM: Rule = [
-  (v) => typeof v === 'string' || v === null || v === false,
-  "a parameter name (a string; '' or null to send none)",
-];
+const ACTIONS = 'create read update destroy'.split(' ');
+const METHODS = 'GET POST PUT PATCH DELETE'.split(' ');
+const URL_STRING: Rule = [isString, 'a URL string'];
+/** The rule of a parameter name config; a falsy one sends no parameter. */
+export const PARAM: Test = [(v) => isString(v) || v === null || v === false, 'a parameter name'];
 
 /** The checks of `Lib.data.proxy.Server`'s configs. */
 export const SERVER_RULES: Rules = {
-  url: [(v) => typeof v === 'string', 'a URL string'],
+  url: URL_STRING,
   noCache: 'boolean',
-  cacheString: [(v) => typeof v === 'string' && v !== '', 'a non-empty parameter name'],
-  pageParam: PARAM,
-  startParam: PARAM,
-  limitParam: PARAM,
-  sortParam: PARAM,
-  directionParam: PARAM,
-  groupParam: PARAM,
-  groupDirectionParam: PARAM,
-  filterParam: PARAM,
-  idParam: PARAM,
+  cacheString: 'name',
   simpleSortMode: 'boolean',
   simpleGroupMode: 'boolean',
-  extraParams: [isObject, 'an object of parameters'],
-  headers: [isObject, 'an object of header names and values'],
-  timeout: [
-    (v) => typeof v === 'number' && v >= 0 && !Number.isNaN(v),
-    'a number of milliseconds ≥ 0',
-  ],
-  retry: [
-    (v) => v === false || (typeof v === 'number' && v >= 0 && Number.isInteger(v)) || isObject(v),
-    'an object such as {limit: 2}, a retry count or false',
-  ],
-  api: [isObject, 'an object of URLs keyed by create, read, update and destroy'],
+  extraParams: 'object',
+  headers: 'object',
+  timeout: MS,
+  retry: [(v) => v === false || isCount(v) || isObject(v), 'an object, a retry count or false'],
+  api: 'object',
   idempotencyKey: 'boolean',
 };
+/**
+ * The parameter name configs and their defaults (`pageParam: 'page'`, ...): `<name>Param`, or
+ * `<name>Param:<default>` where the default is not the name.
+ */
+export const PARAM_DEFAULTS: Record<string, string> = {};
+for (const entry of 'page start limit sort direction:dir group groupDirection:groupDir filter id'.split(
+  ' ',
+)) {
+  const [name, value] = entry.split(':');
+  PARAM_DEFAULTS[name + 'Param'] = value || name;
+  SERVER_RULES[name + 'Param'] = PARAM;
+}
 
 /** The checks of `Lib.data.proxy.Ajax`'s own configs. */
 export const AJAX_RULES: Rules = {
-  actionMethods: [isObject, "an object of HTTP methods keyed by action ({update: 'PUT'})"],
+  actionMethods: 'object',
   binary: 'boolean',
-  connection: [
-    (v) => isObject(v) && typeof v.request === 'function' && typeof v.abort === 'function',
-    'a Lib.data.Connection',
-  ],
+  connection: [(v) => isObject(v) && isFn(v.request) && isFn(v.abort), 'a Lib.data.Connection'],
 };
 
 /** The checks of `Lib.data.proxy.Rest`'s own configs. */
 export const REST_RULES: Rules = {
   appendId: 'boolean',
-  format: [(v) => typeof v === 'string', "a format string such as 'json'"],
+  format: 'string',
 };
 
-/** Throws a `TypeError` naming `className` and the config when a value breaks its rule. */
+/**
+ * Throws a `TypeError` naming `className` and the config when a value breaks its rule, also
+ * for each member of `api`, `headers` (no CR or LF), `actionMethods` and `retry`.
+ */
 export function checkConfig(className: string, config: Any, rules: Rules): void {
-  if (config === undefined || config === null || typeof config !== 'object') return;
+  if (!isObject(config)) return;
+  const fail = (name: string, expected: string, value: unknown) =>
+    failWith(className, `config '${name}'`, expected, value);
+  const each = (name: string, test: (key: string, value: Any, at: string) => void) => {
+    const map = config[name];
+    if (isObject(map)) for (const key of keys(map)) test(key, map[key], name + '.' + key);
+  };
   check(className, config, rules);
-  if (isObject(config.api)) checkApi(className, config.api);
-  if (isObject(config.headers)) checkHeaders(className, config.headers);
-  if (isObject(config.actionMethods)) checkActionMethods(className, config.actionMethods);
-  if (isObject(config.retry)) {
-    const { limit, writes } = config.retry;
-    if (
-      limit !== undefined &&
-      !(typeof limit === 'number' && limit >= 0 && Number.isInteger(limit))
-    )
-      fail(className, 'retry.limit', 'a whole number ≥ 0', limit);
-    if (writes !== undefined && typeof writes !== 'boolean')
-      fail(className, 'retry.writes', 'a boolean', writes);
-  }
-}
-
-function fail(className: string, name: string, expected: string, value: unknown): never {
-  failWith(className, `config '${name}'`, expected, value);
-}
-
-function checkApi(className: string, api: Record<string, unknown>): void {
-  for (const key of Object.keys(api)) {
-    if (!ACTIONS.includes(key) && key !== 'load' && key !== 'save') {
-      fail(className, `api.${key}`, 'one of the keys create, read, update, destroy', api[key]);
+  const keyed = (at: string, key: string, allowed: string[]) =>
+    allowed.includes(key) || fail(at, 'a key of ' + allowed.join(', '), key);
+  each('api', (key, value, at) => {
+    keyed(at, key, [...ACTIONS, 'load', 'save']);
+    if (value !== undefined && value !== null && !isString(value)) fail(at, URL_STRING[1], value);
+  });
+  each('headers', (name, value) =>
+    checkHeader(className, "config 'headers'", name, value, 'a string or a number'),
+  );
+  each('actionMethods', (key, value, at) => {
+    keyed(at, key, ACTIONS);
+    if (!isString(value) || !METHODS.includes(value.toUpperCase())) {
+      fail(at, 'one of ' + METHODS.join(', '), value);
     }
-    const value = api[key];
-    if (value !== undefined && value !== null && typeof value !== 'string') {
-      fail(className, `api.${key}`, 'a URL string', value);
-    }
-  }
-}
-
-function checkHeaders(className: string, headers: Record<string, unknown>): void {
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
-    if (name === '' || CRLF.test(name)) {
-      fail(className, 'headers', 'header names without CR or LF', name);
-    }
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      fail(className, `headers['${name}']`, 'a string', value);
-    }
-    if (CRLF.test(String(value))) {
-      fail(className, `headers['${name}']`, 'a value without CR or LF', value);
-    }
-  }
-}
-
-function checkActionMethods(className: string, methods: Record<string, unknown>): void {
-  for (const key of Object.keys(methods)) {
-    if (!ACTIONS.includes(key)) {
-      fail(className, `actionMethods.${key}`, 'keyed by create, read, update or destroy', key);
-    }
-    const value = methods[key];
-    if (typeof value !== 'string' || !METHODS.includes(value.toUpperCase())) {
-      fail(className, `actionMethods.${key}`, `one of ${METHODS.join(', ')}`, value);
-    }
-  }
+  });
+  each('retry', (key, value, at) => {
+    const [ok, expected]: Test =
+      key === 'limit' ? COUNT : key === 'writes' ? KINDS.boolean : [() => true, ''];
+    if (value !== undefined && !ok(value)) fail(at, expected, value);
+  });
 }
 
 /**
@@ -235,23 +208,10 @@ function checkActionMethods(className: string, methods: Record<string, unknown>)
  */
 export function normalizeApi(api: Record<string, Any> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!api) return out;
-  for (const key of ACTIONS) if (typeof api[key] === 'string') out[key] = api[key];
-  if (out.read === undefined && typeof api.load === 'string') out.read = api.load;
-  if (out.update === undefined && typeof api.save === 'string') out.update = api.save;
-  return out;
-}
-
-/** The action methods of an instance: the class's, overlaid with the config's (upper-cased). */
-export function mergeActionMethods(
-  classMethods: Record<string, string> | undefined,
-  given: Record<string, string> | undefined,
-): Record<string, string> {
-  const out: Record<string, string> = { ...classMethods };
-  if (given) {
-    for (const key of Object.keys(given)) {
-      if (!isUnsafeKey(key)) out[key] = String(given[key]).toUpperCase();
-    }
+  for (const key of ACTIONS) {
+    const alias = key === 'read' ? 'load' : key === 'update' ? 'save' : key;
+    const url = api && (isString(api[key]) ? api[key] : api[alias]);
+    if (isString(url)) out[key] = url;
   }
   return out;
 }

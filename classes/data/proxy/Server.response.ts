@@ -9,6 +9,8 @@
  *   const outcome = outcomeOf(proxy, true, operation, request, response);
  *   if (outcome.error) operation.setException(outcome.extError);
  */
+import { isFn, isObj } from '../../../lib/check';
+import { isString } from '../../../lib/lang/is';
 import { RequestError, type RequestErrorInit } from '../Connection.errors';
 import { ResultSet } from '../ResultSet';
 import { Reader } from '../reader/Reader';
@@ -37,42 +39,73 @@ export function outcomeOf(
   request: Request,
   response: Any,
 ): Outcome {
-  if (!transportOk) return transportFailure(proxy, request, response);
+  /** A failure: Ext's error, and the typed one (or the facts of a new one, about the answer). */
+  const failure = (
+    extError: unknown,
+    error: RequestError | RequestErrorInit,
+    resultSet?: ResultSet,
+  ): Outcome => ({
+    error: RequestError.isRequestError(error)
+      ? error
+      : new RequestError({
+          status: response?.status,
+          statusText: response?.statusText,
+          method: response?.request?.method ?? request.method,
+          url: response?.request?.url ?? request.url,
+          response,
+          sourceMethod: `${proxy.$className}#processResponse`,
+          ...error,
+        }),
+    extError,
+    resultSet,
+  });
+  if (!transportOk) {
+    return response
+      ? failure(
+          { status: response.status, statusText: response.statusText },
+          RequestError.isRequestError(response.error)
+            ? response.error
+            : RequestError.from(response, request as Any),
+        )
+      : // A `beforerequest` listener cancelled the request: nothing was sent.
+        failure(
+          { status: 0, statusText: 'transaction aborted' },
+          { kind: 'abort', detail: 'a beforerequest listener cancelled it' },
+        );
+  }
   const reader = proxy.getReader();
-  let resultSet: ResultSet;
+  let resultSet: ResultSet | string;
   try {
-    const read = readBody(reader, response);
-    if (typeof read === 'string') return failure(proxy, 'parse', request, response, read, read);
-    resultSet = read;
-  } catch (error) {
-    const message = messageOf(error);
-    return failure(proxy, 'parse', request, response, message, message, error);
+    resultSet = readBody(reader, response);
+  } catch (error: Any) {
+    const message = isString(error?.msg)
+      ? error.msg
+      : isString(error?.message)
+        ? error.message
+        : String(error);
+    return failure(message, { kind: 'parse', detail: message, cause: error });
   }
+  if (isString(resultSet)) return failure(resultSet, { kind: 'parse', detail: resultSet });
+  const message = resultSet.message;
   if (resultSet.success === false) {
-    const message = resultSet.message;
-    const outcome = failure(
-      proxy,
-      'server',
-      request,
-      response,
+    return failure(
       message,
-      message === undefined || message === null || message === ''
-        ? 'it answered success: false'
-        : String(message),
-      undefined,
-      RequestError.fieldErrorsOf(reader.rawData),
+      {
+        kind: 'server',
+        detail:
+          message === undefined || message === null || message === ''
+            ? 'it answered success: false'
+            : String(message),
+        fieldErrors: RequestError.fieldErrorsOf(reader.rawData),
+      },
+      resultSet,
     );
-    outcome.resultSet = resultSet;
-    return outcome;
   }
-  if (operation.action === 'create') {
-    const missing = createdWithoutId(reader, operation, resultSet.records);
-    if (missing) {
-      const message = `the create of ${missing} was answered without an id for it`;
-      const outcome = failure(proxy, 'server', request, response, message, message);
-      outcome.resultSet = resultSet;
-      return outcome;
-    }
+  const missing =
+    operation.action === 'create' && createdWithoutId(reader, operation, resultSet.records);
+  if (missing) {
+    const text = `the create of ${missing} was answered without an id for it`;
+    return failure(text, { kind: 'server', detail: text }, resultSet);
   }
   return { resultSet };
 }
@@ -82,12 +115,8 @@ export function outcomeOf(
  * body (a 204, say) is an empty, successful ResultSet.
  */
 function readBody(reader: Any, response: Any): ResultSet | string {
-  const text = response ? response.responseText : undefined;
-  const noXml = !response || !response.responseXML;
-  if (noXml && (text === undefined || text === null || /^\s*$/.test(String(text)))) {
-    return typeof reader.nullResultSet === 'function'
-      ? reader.nullResultSet()
-      : new ResultSet({ records: [], total: 0, count: 0, success: true });
+  if (!response?.responseXML && /^\s*$/.test(response?.responseText ?? '')) {
+    return (reader.nullResultSet || Reader.prototype.nullResultSet).call(reader);
   }
   // A reader that replaces `read` itself is trusted with the whole job.
   if (!(reader instanceof Reader) || reader.read !== Reader.prototype.read) {
@@ -114,73 +143,17 @@ function createdWithoutId(
   const matched = operation.matchServerRecords(serverRecords);
   let getId: ((raw: Any) => Any) | null | undefined;
   try {
-    getId = typeof reader.getPlan === 'function' ? reader.getPlan().getId : undefined;
+    getId = reader.getPlan().getId;
   } catch {
-    getId = undefined;
+    // No plan to read ids with (a reader of another kind, or no model): the records' own ids.
   }
-  for (let i = 0; i < records.length; i++) {
-    const record = records[i];
-    if (!record || record.phantom !== true) continue;
+  const missing = records.find((record: Any, i: number) => {
+    if (!record || record.phantom !== true) return false;
     const server = matched[i];
-    let id: Any;
-    if (server && typeof server === 'object') {
-      // The id as sent (not as converted: an int id field turns a missing id into 0).
-      id = getId && server.isModel ? getId(server.raw) : server.isModel ? server.getId() : id;
-    }
-    if (!isIdValue(id)) return String(record.id ?? 'a new record');
-  }
-  return undefined;
-}
-
-/** A transport failure: Ext's `{status, statusText}` and the Connection's typed error. */
-function transportFailure(proxy: Any, request: Request, response: Any): Outcome {
-  if (!response) {
-    // A `beforerequest` listener cancelled the request: nothing was sent.
-    const error = new RequestError({
-      kind: 'abort',
-      method: request.method,
-      url: request.url,
-      detail: 'a beforerequest listener cancelled it',
-      sourceMethod: `${proxy.$className}#processResponse`,
-    });
-    return { error, extError: { status: 0, statusText: 'transaction aborted' } };
-  }
-  const error = RequestError.isRequestError(response.error)
-    ? response.error
-    : RequestError.from(response, request as Any);
-  return { error, extError: { status: response.status, statusText: response.statusText } };
-}
-
-function failure(
-  proxy: Any,
-  kind: 'parse' | 'server',
-  request: Request,
-  response: Any,
-  extError: unknown,
-  detail: string,
-  cause?: unknown,
-  fieldErrors?: RequestErrorInit['fieldErrors'],
-): Outcome {
-  const error = new RequestError({
-    kind,
-    status: response?.status,
-    statusText: response?.statusText,
-    method: response?.request?.method ?? request.method,
-    url: response?.request?.url ?? request.url,
-    detail,
-    fieldErrors,
-    response,
-    cause,
-    sourceMethod: `${proxy.$className}#processResponse`,
+    // The id as sent (not as converted: an int id field turns a missing id into 0).
+    return !isIdValue(
+      isObj(server) && server.isModel ? (getId ? getId(server.raw) : server.getId()) : undefined,
+    );
   });
-  return { error, extError };
-}
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const { msg, message } = error as { msg?: unknown; message?: unknown };
-    if (typeof msg === 'string') return msg;
-    if (typeof message === 'string') return message;
-  }
-  return String(error);
+  return missing && String(missing.id ?? 'a new record');
 }

@@ -19,14 +19,18 @@
  *   proxy.buildRequest(op).params; // {page: 1, start: 0, limit: 25, sort: '[{"property":"name","direction":"ASC"}]'}
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError } from '../../../lib/Error';
+import { defineValue, fail, isFn, isObj } from '../../../lib/check';
+import { raise } from '../../../lib/Error';
 import { encode, encodeString } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { urlAppend } from '../../../lib/lang/String';
+import { isString } from '../../../lib/lang/is';
 import { Request } from '../Request';
-import type { Operation } from '../Operation';
-import { Proxy } from './Proxy';
+import type { Action, Operation } from '../Operation';
+import { Proxy, notImplemented, type ProxyCallback } from './Proxy';
 import {
+  PARAM,
+  PARAM_DEFAULTS,
   SERVER_RULES,
   checkConfig,
   normalizeApi,
@@ -41,11 +45,7 @@ export type * from './Server.config';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-/** A parameter name that needs no percent-encoding. */
-const SAFE_NAME = /^[\w.~-]+$/;
-
-/** The callback a proxy action calls with the finished operation. */
-export type ProxyCallback = (operation: Operation) => void;
+export type { ProxyCallback } from './Proxy';
 
 export class ServerProxy extends Proxy {
   declare url?: string;
@@ -87,10 +87,8 @@ export class ServerProxy extends Proxy {
 
   /** Sets one of `extraParams` (sent with every request). */
   setExtraParam(name: string, value: unknown): void {
-    if (typeof name !== 'string' || isUnsafeKey(name)) {
-      throw new TypeError(
-        `[${this.$className}#setExtraParam] expects a parameter name, got ${String(name)}`,
-      );
+    if (!isString(name) || isUnsafeKey(name)) {
+      fail(`${this.$className}#setExtraParam`, 'name', PARAM[1], name);
     }
     this.extraParams[name] = value;
   }
@@ -150,33 +148,23 @@ export class ServerProxy extends Proxy {
    * are ever in a key (never CR or LF).
    */
   getIdempotencyKey(records: Any[] | undefined): string | undefined {
-    if (!records || records.length === 0) return undefined;
-    const first = records[0];
-    if (!first || typeof first !== 'object') return undefined;
-    let members = '';
-    for (let i = 0; i < records.length; i++) {
-      members += (i ? '\n' : '') + String(records[i] && records[i].internalId);
-    }
+    const first = records?.[0];
+    if (!isObj(first)) return undefined;
+    const count = records!.length;
+    const members = records!.map((record) => String(record && record.internalId)).join('\n');
     const held: IdempotencyEntry | undefined = first[IDEMPOTENCY];
-    if (held && held.members === members) return held.key;
-    const prefix = pagePrefix();
+    if (held?.members === members) return held!.key;
     const id = String(first.internalId);
-    const key =
-      records.length === 1
-        ? prefix + '-' + (TOKEN.test(id) ? id : 'n' + ++keySeq)
-        : prefix + '-set' + ++keySeq + '-' + records.length;
-    const entry: IdempotencyEntry = { key, members };
-    for (const record of records) {
-      if (record && typeof record === 'object') {
-        Object.defineProperty(record, IDEMPOTENCY, {
-          value: entry,
-          configurable: true,
-          writable: true,
-          enumerable: false,
-        });
-      }
+    const entry: IdempotencyEntry = {
+      key:
+        pagePrefix() +
+        (count === 1 ? '-' + (TOKEN.test(id) ? id : 'n' + ++keySeq) : `-set${++keySeq}-${count}`),
+      members,
+    };
+    for (const record of records!) {
+      if (isObj(record)) defineValue(record, IDEMPOTENCY, entry);
     }
-    return key;
+    return entry.key;
   }
 
   /**
@@ -208,8 +196,13 @@ export class ServerProxy extends Proxy {
       if (this.simpleSortMode) {
         // Ext JS 4 stores put the grouper first among the sorters, and simple mode then
         // sends the sorter after it: skip a leading grouper the same way.
-        let index = 0;
-        if (grouped && sorters.length > 1 && isGrouperFirst(sorters, groupers as Any[])) index = 1;
+        const first = sorters[0];
+        const index =
+          grouped &&
+          sorters.length > 1 &&
+          (first.isGrouper === true || first.property === (groupers as Any[])[0].property)
+            ? 1
+            : 0;
         params[sortParam] = sorters[index].property;
         const dirParam = this.directionParam;
         if (dirParam) params[dirParam] = sorters[index].direction;
@@ -225,7 +218,7 @@ export class ServerProxy extends Proxy {
 
   /** Sorters as JSON text: `[{"property":"name","direction":"ASC"}]`, those two keys only. */
   encodeSorters(sorters: Any[]): string {
-    return this.encodeList(sorters, 'property', 'direction');
+    return encodeList(this, sorters, 'property', 'direction');
   }
 
   /** Groupers as JSON text, in the shape of `encodeSorters`. */
@@ -235,29 +228,7 @@ export class ServerProxy extends Proxy {
 
   /** Filters as JSON text: `[{"property":"name","value":"Ad"}]`, those two keys only. */
   encodeFilters(filters: Any[]): string {
-    return this.encodeList(filters, 'property', 'value');
-  }
-
-  /**
-   * @internal `applyEncoding` of `[{[a]: item[a], [b]: item[b]}, ...]`. While `applyEncoding`
-   * is `Lib.JSON.encode`, the text is written directly (the same text, without the objects
-   * and the generic encoder's walk: every read request encodes its sorters and filters).
-   */
-  encodeList(list: Any[], a: string, b: string): string {
-    const count = list.length;
-    if (this.applyEncoding !== ServerProxy.prototype.applyEncoding) {
-      const min = new Array(count);
-      for (let i = 0; i < count; i++) min[i] = { [a]: list[i][a], [b]: list[i][b] };
-      return this.applyEncoding(min);
-    }
-    let out = '[';
-    for (let i = 0; i < count; i++) {
-      const item = list[i];
-      const first = encodeMember(a, item[a]);
-      const second = encodeMember(b, item[b]);
-      out += (i === 0 ? '{' : ',{') + first + (first && second ? ',' : '') + second + '}';
-    }
-    return out + ']';
+    return encodeList(this, filters, 'property', 'value');
   }
 
   /** Encodes sorters, groupers and filters for the URL: `Lib.JSON.encode`. */
@@ -276,26 +247,12 @@ export class ServerProxy extends Proxy {
    */
   buildUrl(request: Request): string {
     let url = this.getUrl(request);
-    if (!url) throw this.missingUrl(request);
+    if (!url) missingUrl(this, request);
     const cacheString = this.cacheString;
     if (this.noCache && cacheString) {
-      url = urlAppend(
-        url,
-        (SAFE_NAME.test(cacheString) ? cacheString : encodeURIComponent(cacheString)) +
-          '=' +
-          Date.now(),
-      );
+      url = urlAppend(url, encodeURIComponent(cacheString) + '=' + Date.now());
     }
     return url;
-  }
-
-  /** @internal The error of a request with no URL. */
-  missingUrl(request: Request): LibError {
-    const action = request.action;
-    return new LibError(
-      `${this.$className} has no url for the '${action}' action: set its url (or api.${action})`,
-      { sourceMethod: `${this.$className}#buildUrl` },
-    );
   }
 
   /**
@@ -304,33 +261,16 @@ export class ServerProxy extends Proxy {
    * all delegate to it.
    */
   doRequest(_operation: Operation, _callback?: ProxyCallback, _scope?: unknown): unknown {
-    throw new LibError(
-      `${this.$className} does not implement doRequest: use an ajax or rest proxy, or write one`,
-      { sourceMethod: `${this.$className}#doRequest` },
-    );
+    return notImplemented(this, 'doRequest');
   }
 
-  /** Creates records on the server (through `doRequest`). */
-  override create(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
-    return this.doRequest(operation, callback, scope);
-  }
-
-  /** Reads records from the server (through `doRequest`). */
-  override read(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
-    return this.doRequest(operation, callback, scope);
-  }
-
-  /** Updates records on the server (through `doRequest`). */
-  override update(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
-    return this.doRequest(operation, callback, scope);
-  }
-
-  /**
-   * Destroys records on the server (through `doRequest`). Without an operation it is the
-   * teardown of the proxy itself.
-   */
-  override destroy(operation?: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
-    if (operation === undefined) return super.destroy();
+  /** @internal Every action goes through `doRequest`. */
+  override runAction(
+    _action: Action,
+    operation: Operation,
+    callback?: ProxyCallback,
+    scope?: unknown,
+  ): unknown {
     return this.doRequest(operation, callback, scope);
   }
 
@@ -369,21 +309,22 @@ export class ServerProxy extends Proxy {
     callback?: ProxyCallback,
     scope?: unknown,
   ): void {
-    const outcome = outcomeOf(this, success === true, operation, request, response);
+    const ok = success === true;
+    const { resultSet, error, extError } = outcomeOf(this, ok, operation, request, response);
     operation.response = response;
-    if (outcome.resultSet) operation.resultSet = outcome.resultSet;
-    if (outcome.error) {
-      operation.setException(outcome.extError);
-      operation.requestError = outcome.error;
+    if (resultSet) operation.resultSet = resultSet;
+    if (error) {
+      operation.setException(extError);
+      operation.requestError = error;
       operation.setCompleted();
       this.fireEvent('exception', this, response, operation);
     } else {
-      operation.commitRecords(outcome.resultSet!.records);
+      operation.commitRecords(resultSet!.records);
       operation.setCompleted();
       operation.setSuccessful();
     }
-    if (typeof callback === 'function') callback.call(scope || this, operation);
-    this.afterRequest(request, success === true);
+    if (isFn(callback)) callback.call(scope || this, operation);
+    this.afterRequest(request, ok);
   }
 
   /** Called after each answer has been processed; does nothing (a hook for subclasses). */
@@ -395,16 +336,45 @@ export class ServerProxy extends Proxy {
    */
   retryFor(request: Request): Record<string, unknown> | undefined {
     const retry = this.retry;
-    if (retry === false || retry === undefined || retry === null) return undefined;
+    if (!retry) return undefined;
     const { writes, ...options }: RetryConfig =
       typeof retry === 'number' ? { limit: retry } : (retry as RetryConfig);
-    if (!options.limit) return undefined;
-    if (request.action !== 'read' && writes !== true) return undefined;
+    if (!options.limit || (request.action !== 'read' && writes !== true)) return undefined;
     // The Connection repeats only GET, HEAD and OPTIONS unless told otherwise: name the
     // method, so a read sent as POST and an allowed write are retried too.
     if (!options.methods) options.methods = [request.method];
     return options;
   }
+}
+
+/**
+ * `applyEncoding` of `[{[a]: item[a], [b]: item[b]}, ...]`. While `applyEncoding` is
+ * `Lib.JSON.encode`, the text is written directly (the same text, without the objects and the
+ * generic encoder's walk: every read request encodes its sorters and filters).
+ */
+function encodeList(proxy: ServerProxy, list: Any[], a: string, b: string): string {
+  const count = list.length;
+  if (proxy.applyEncoding !== ServerProxy.prototype.applyEncoding) {
+    const min = new Array(count);
+    for (let i = 0; i < count; i++) min[i] = { [a]: list[i][a], [b]: list[i][b] };
+    return proxy.applyEncoding(min);
+  }
+  let out = '[';
+  for (let i = 0; i < count; i++) {
+    const item = list[i];
+    const first = encodeMember(a, item[a]);
+    const second = encodeMember(b, item[b]);
+    out += (i === 0 ? '{' : ',{') + first + (first && second ? ',' : '') + second + '}';
+  }
+  return out + ']';
+}
+
+/** Throws the error of a request without a URL, naming the proxy and the action. */
+export function missingUrl(proxy: ServerProxy, request: Request): never {
+  raise(
+    `${proxy.$className}#buildUrl`,
+    `${proxy.$className} has no url for the '${request.action}' action`,
+  );
 }
 
 /** The hidden property of a record that holds its idempotency key. */
@@ -426,15 +396,15 @@ let keySeq = 0;
  * (Math.random where there is no Web Crypto), made at the first create.
  */
 function pagePrefix(): string {
-  if (keyPrefix !== undefined) return keyPrefix;
-  const bytes = new Uint8Array(8);
-  const crypto = (globalThis as Any).crypto;
-  if (crypto && typeof crypto.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  let hex = '';
-  for (let i = 0; i < bytes.length; i++) hex += (bytes[i] + 256).toString(16).slice(1);
-  keyPrefix = hex;
-  return hex;
+  if (keyPrefix === undefined) {
+    const bytes = new Uint8Array(8);
+    const crypto = (globalThis as Any).crypto;
+    if (isFn(crypto?.getRandomValues)) crypto.getRandomValues(bytes);
+    // A Uint8Array keeps the integer part of what is stored.
+    else for (let i = 0; i < 8; i++) bytes[i] = Math.random() * 256;
+    keyPrefix = Array.from(bytes, (byte) => (byte + 256).toString(16).slice(1)).join('');
+  }
+  return keyPrefix;
 }
 
 function isEmpty(object: object | undefined): boolean {
@@ -444,9 +414,9 @@ function isEmpty(object: object | undefined): boolean {
 
 /** Copies a parameter object's own keys (never `__proto__`, `constructor`, `prototype`). */
 function copyParams(target: Record<string, unknown>, source: unknown): void {
-  if (source === null || source === undefined || typeof source !== 'object') return;
-  for (const key in source as object) {
-    if (!isUnsafeKey(key)) target[key] = (source as Record<string, unknown>)[key];
+  if (!isObj(source)) return;
+  for (const key in source) {
+    if (!isUnsafeKey(key)) target[key] = source[key];
   }
 }
 
@@ -457,26 +427,12 @@ function encodeMember(key: string, value: unknown): string {
   return '"' + key + '":' + encode(value);
 }
 
-/** Whether the first sorter stands for the first grouper (Ext JS 4 stores put it there). */
-function isGrouperFirst(sorters: Any[], groupers: Any[]): boolean {
-  const first = sorters[0];
-  return first.isGrouper === true || first.property === groupers[0].property;
-}
-
 registerClass(ServerProxy, 'Lib.data.proxy.Server', {
   alias: 'proxy.server',
   alternateClassName: 'Lib.data.ServerProxy',
   noCache: true,
   cacheString: '_dc',
-  pageParam: 'page',
-  startParam: 'start',
-  limitParam: 'limit',
-  sortParam: 'sort',
-  directionParam: 'dir',
-  groupParam: 'group',
-  groupDirectionParam: 'groupDir',
-  filterParam: 'filter',
-  idParam: 'id',
+  ...PARAM_DEFAULTS,
   simpleSortMode: false,
   simpleGroupMode: false,
   timeout: 30000,

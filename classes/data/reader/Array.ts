@@ -7,24 +7,23 @@
  *   Lib.create('reader.array', {model: 'App.User'}).read([[1, 'Ada']]);
  */
 import { registerClass } from '../../../lib/Class';
+import { isArray, isFn, own } from '../../../lib/check';
 import { isUnsafeKey } from '../../../lib/lang/Object';
+import { isString } from '../../../lib/lang/is';
 import { JsonReader, type JsonReaderConfig } from './Json';
 import type { Accessor } from './Reader';
 
 export type ArrayReaderConfig = JsonReaderConfig;
 
 export class ArrayReader extends JsonReader {
-  override $construct(config?: ArrayReaderConfig) {
-    return super.$construct(config);
-  }
-
   /** Fields read their `mapping` index, else their position in the model's field list. */
   override createFieldAccessor(field: any, index: number): Accessor {
     const key = this.fieldKey(field, index);
-    const mapping = field.mapping;
-    if (key === null)
-      return typeof mapping === 'function' ? (row) => mapping(row) : () => undefined;
-    return (row) => (row === null || row === undefined ? undefined : row[key]);
+    return key !== null
+      ? (row) => (row === null || row === undefined ? undefined : row[key])
+      : isFn(field.mapping)
+        ? super.createFieldAccessor(field, index)
+        : () => undefined;
   }
 
   /**
@@ -33,16 +32,17 @@ export class ArrayReader extends JsonReader {
    * mapping counts as carried. A row that is no array is asked as a plain object.
    */
   override hasField(raw: any, field: any): boolean {
-    if (!Array.isArray(raw)) return super.hasField(raw, field);
+    if (!isArray(raw)) return super.hasField(raw, field);
     const fields: any[] = this.model?.getFields ? this.model.getFields() : [];
     const key = this.fieldKey(
       field,
       fields.findIndex((f) => f.name === field.name),
     );
-    if (key === null) return typeof field.mapping === 'function';
-    return typeof key === 'number'
-      ? key >= 0 && key < raw.length
-      : Object.prototype.hasOwnProperty.call(raw, key);
+    return key === null
+      ? isFn(field.mapping)
+      : typeof key === 'number'
+        ? key >= 0 && key < raw.length
+        : own(raw, key);
   }
 
   /**
@@ -51,9 +51,11 @@ export class ArrayReader extends JsonReader {
    */
   override fieldKey(field: any, index: number): string | number | null {
     const mapping = field.mapping;
-    if (typeof mapping === 'function') return null;
-    if (typeof mapping === 'string' && isUnsafeKey(mapping)) return null;
-    return mapping !== undefined && mapping !== null && mapping !== '' ? mapping : index;
+    return isFn(mapping) || (isString(mapping) && isUnsafeKey(mapping))
+      ? null
+      : mapping !== undefined && mapping !== null && mapping !== ''
+        ? mapping
+        : index;
   }
 }
 

@@ -10,27 +10,17 @@
 import { registerClass } from '../../../lib/Class';
 import { decode } from '../../../lib/lang/JSON';
 import { Reader, type ReaderConfig } from './Reader';
-import { ResultSet } from '../ResultSet';
 
 export type JsonReaderConfig = ReaderConfig;
 
 export class JsonReader extends Reader {
-  override $construct(config?: JsonReaderConfig) {
-    return super.$construct(config);
-  }
-
   /** Decodes `response.responseText`; unparsable text becomes an unsuccessful ResultSet. */
   override getResponseData(response: any): any {
     try {
       return decode(response.responseText);
     } catch (error) {
-      return new ResultSet({
-        total: 0,
-        count: 0,
-        records: [],
-        success: false,
-        message: (error as Error).message,
-      });
+      // The decoder's message is never empty: the ResultSet is an unsuccessful one.
+      return this.nullResultSet((error as Error).message);
     }
   }
 }

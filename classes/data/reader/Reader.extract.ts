@@ -14,7 +14,8 @@
  * (`rowHasField`) and what it holds under a plain name (`rowValue`): the json reader's
  * `hasField` and `rawValue`, kept in this import-free module so that `Lib.data.Operation` can
  * use them for answers that came without a reader, without importing the reader (and so the
- * model) into the model's own import chain.
+ * model) into the model's own import { isString } from '../../../lib/lang/is';
+import chain.
  *
  * @example
  *   const records = extract(plan, [{id: 1, name: 'Ada'}]);
@@ -53,7 +54,12 @@ export interface Plan {
 
 const EMPTY = Object.freeze({});
 const hasOwn = Object.prototype.hasOwnProperty;
-const PATH_SEPARATOR = /[.[]/;
+
+/** A field's path: its `mapping` (not a function) as text, else its name. */
+export function pathOf(field: Any): string {
+  const mapping = field.mapping;
+  return mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
+}
 
 /**
  * Whether a plain-object row carries `field`: it has, as its own key, the first segment of
@@ -67,8 +73,8 @@ export function rowHasField(row: Any, field: Any): boolean {
   if (mapping !== null && mapping !== undefined && mapping !== '' && typeof mapping !== 'string') {
     return true;
   }
-  const path: string = typeof mapping === 'string' && mapping !== '' ? mapping : field.name;
-  const cut = path.search(PATH_SEPARATOR);
+  const path = pathOf(field);
+  const cut = path.search(/[.[]/);
   return hasOwn.call(row, cut === -1 ? path : path.slice(0, cut));
 }
 
@@ -135,60 +141,52 @@ export function extractLoop(plan: Plan, rows: Any[]): Any[] {
 
 let canGenerate: boolean | undefined;
 
-/** The plan compiled into one function, or `null` when code cannot be generated. */
+/**
+ * The plan compiled into one function, or `null` when code cannot be generated. The source
+ * is written without spaces (it ships as string literals). Its names: `p` the plan, `M` the
+ * model, `D`, `G`, `C`, `F` the plan's defaults, getters, converters and fields, `I` rowId,
+ * `K` rekey, `E` the empty row; per field `f`: `d<f>` its default, `g<f>` its accessor (no
+ * plain key), `c<f>` its converter and `f<f>` the field `this` of the converter; per row: `w`
+ * the row, `s` what is read (`E` for a missing row), `id`, `a` the record data, `r` the record,
+ * `v` the value being read.
+ */
 function compile(plan: Plan): ((rows: Any[], plan: Plan) => Any[]) | null {
   if (canGenerate === false) return null;
-  const q = (value: string | number) => JSON.stringify(value);
-  const names = plan.names.map(q);
-  const head: string[] = [];
-  const body: string[] = [];
-  plan.names.forEach((_name, f) => {
-    head.push(`var d${f} = plan.defaults[${f}];`);
+  const q = JSON.stringify;
+  let head = '';
+  let body = '';
+  let shape = '';
+  plan.names.forEach((name, f) => {
     const key = plan.keys[f];
-    if (key === null) {
-      head.push(`var g${f} = plan.getters[${f}];`);
-      body.push(`v = g${f}(source);`);
-    } else {
-      body.push(`v = source[${q(key)}];`);
-    }
-    const fallback = f === plan.idIndex ? `id !== undefined ? id : d${f}` : `d${f}`;
-    body.push(`if (v === undefined) v = ${fallback};`);
-    if (plan.converters[f] === null) {
-      body.push(`data[${names[f]}] = v;`);
-    } else {
-      head.push(`var c${f} = plan.converters[${f}], f${f} = plan.fields[${f}];`);
-      body.push(`data[${names[f]}] = c${f}.call(f${f}, v, record);`);
-    }
+    const convert = plan.converters[f] !== null;
+    head +=
+      `var d${f}=D[${f}]` +
+      (key === null ? `,g${f}=G[${f}]` : '') +
+      (convert ? `,c${f}=C[${f}],f${f}=F[${f}]` : '') +
+      ';';
+    body +=
+      `v=${key === null ? `g${f}(s)` : `s[${q(key)}]`};` +
+      `if(v===void 0)v=${f === plan.idIndex ? `id!==void 0?id:d${f}` : `d${f}`};` +
+      `a[${q(name)}]=${convert ? `c${f}.call(f${f},v,r)` : 'v'};`;
+    shape += `${q(name)}:void 0,`;
   });
-  const source = [
-    '"use strict";',
-    ...head,
-    'var Model = plan.model, rowId = helpers.rowId, rekey = helpers.rekey, EMPTY = helpers.EMPTY;',
-    `var idName = plan.idName;`,
-    'return function extract(rows) {',
-    '  var out = new Array(rows.length), row, source, id, data, record, v;',
-    '  for (var i = 0; i < rows.length; i++) {',
-    '    row = rows[i];',
-    "    if (row !== null && typeof row === 'object' && row.isModel === true) { out[i] = row; continue; }",
-    '    source = row === null || row === undefined ? EMPTY : row;',
-    plan.idKey === null
-      ? '    id = rowId(plan, source);'
-      : `    id = source[${q(plan.idKey)}]; if (id === '' || id === null) id = undefined;`,
-    `    data = {${names.map((name) => `${name}: undefined`).join(', ')}};`,
-    '    record = new Model(undefined, id, row, data);',
-    '    record.phantom = false;',
-    ...body.map((line) => '    ' + line),
-    '    rekey(record, data, idName, id);',
-    '    out[i] = record;',
-    '  }',
-    '  return out;',
-    '};',
-  ].join('\n');
+  const source =
+    `"use strict";${head}return function(R){` +
+    'var n=R.length,o=new Array(n),i,w,s,id,a,r,v;for(i=0;i<n;i++){w=R[i];' +
+    "if(w!==null&&typeof w==='object'&&w.isModel===true){o[i]=w;continue}" +
+    's=w===null||w===void 0?E:w;' +
+    (plan.idKey === null
+      ? 'id=I(p,s);'
+      : `id=s[${q(plan.idKey)}];if(id===''||id===null)id=void 0;`) +
+    // The record data is created in its final shape.
+    `a={${shape}};r=new M(void 0,id,w,a);r.phantom=false;${body}` +
+    'K(r,a,p.idName,id);o[i]=r}return o}';
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const factory = new Function('plan', 'helpers', source);
+    const factory = new Function('p', 'M', 'D', 'G', 'C', 'F', 'I', 'K', 'E', source);
     canGenerate = true;
-    return factory(plan, { rowId, rekey, EMPTY });
+    const { model, defaults, getters, converters, fields } = plan;
+    return factory(plan, model, defaults, getters, converters, fields, rowId, rekey, EMPTY);
   } catch (error) {
     // A Content Security Policy forbids it: loop instead, and do not try again.
     if (error instanceof EvalError) canGenerate = false;

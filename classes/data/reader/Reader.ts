@@ -14,14 +14,28 @@
  *   reader.read({items: [{id: 1, name: 'Ada'}]}).records[0].get('name'); // 'Ada'
  */
 import { Base } from '../../../lib/Base';
+import {
+  check,
+  checkObject,
+  fail,
+  isArray,
+  isFn,
+  isMap,
+  isName,
+  isObj,
+  type Rule,
+} from '../../../lib/check';
 import { define, registerClass } from '../../../lib/Class';
-import { LibError, describe } from '../../../lib/Error';
-import { apply } from '../../../lib/lang/Object';
+import { raise } from '../../../lib/Error';
+import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import * as ClassManager from '../../../lib/ClassManager';
+import { isString } from '../../../lib/lang/is';
 import { Model } from '../Model';
 import { ResultSet } from '../ResultSet';
 import { convertAuto } from '../Types';
-import { extract, rowHasField, rowValue, type Accessor, type Plan } from './Reader.extract';
+import { extract, pathOf, rowHasField, rowValue, type Accessor, type Plan } from './Reader.extract';
+
+export { pathOf } from './Reader.extract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -56,8 +70,8 @@ export interface ReaderConfig {
 
 export type { Accessor } from './Reader.extract';
 
-const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 const hasOwn = Object.prototype.hasOwnProperty;
+const PATH = /[.[]/;
 
 /**
  * Whether every object inherits `key` (`toString`, `hasOwnProperty`, ...): such a key is read
@@ -68,29 +82,45 @@ function isInherited(key: string): boolean {
   return key in Object.prototype;
 }
 
+/** What a `model` config or argument must be. */
+export const MODEL = 'a model class or its name';
+
+/**
+ * The model class a `model` config or argument names: a class is taken as it is, a name is
+ * looked up (a `Lib.Error` when nothing is registered under it); anything else is a TypeError.
+ * `where` is the method named in the errors.
+ */
+export function resolveModel(where: string, model: unknown): Any {
+  if (isString(model)) {
+    const found = ClassManager.get(model);
+    if (!isFn(found)) {
+      raise(where, `model '${model}' is not a registered class${ClassManager.suggest(model)}`);
+    }
+    return found;
+  }
+  if (!isFn(model)) fail(where, 'model', MODEL, model);
+  return model;
+}
+
 /**
  * An accessor for a dotted/bracketed path (`'a.b'`, `'a[0].b'`, `"a['x y']"`). A path
  * without separators reads the key directly. Keys that reach the prototype machinery
  * read as `undefined`, and keys every object inherits only count as the row's own.
  */
 export function pathAccessor(path: string): Accessor {
-  if (!/[.[]/.test(path)) {
-    if (UNSAFE.has(path)) return () => undefined;
-    if (isInherited(path)) {
-      return (row) =>
-        row === null || row === undefined || !hasOwn.call(row, path) ? undefined : row[path];
-    }
+  const plain = !PATH.test(path);
+  // Segments: plain names, and bracketed quoted names or indexes.
+  const keys: string[] = plain
+    ? [path]
+    : Array.from(
+        path.matchAll(/([^.[\]]+)|\[(?:'([^']*)'|"([^"]*)"|(\d+))\]/g),
+        (m) => m[1] ?? m[2] ?? m[3] ?? m[4],
+      );
+  if (keys.some(isUnsafeKey)) return () => undefined;
+  if (plain && !isInherited(path)) {
+    // The common case, one plain key: read without the loop.
     return (row) => (row === null || row === undefined ? undefined : row[path]);
   }
-  const keys: string[] = [];
-  path.replace(
-    /([^.[\]]+)|\[(?:'([^']*)'|"([^"]*)"|(\d+))\]/g,
-    (_m, plain, single, double, index) => {
-      keys.push(plain ?? single ?? double ?? index);
-      return '';
-    },
-  );
-  if (keys.some((key) => UNSAFE.has(key))) return () => undefined;
   const ownOnly = keys.map(isInherited);
   return (row) => {
     let value = row;
@@ -125,40 +155,28 @@ export class Reader extends Base {
   declare generateExtractor: boolean;
   /** @internal The extractor built for the current model. */
   declare $plan?: Plan;
-  /** @internal Accessors for root/total/success/message/meta, rebuilt when those change. */
-  declare $accessors?: {
-    key: string;
-    root: Accessor | null;
-    total: Accessor;
-    success: Accessor;
-    message: Accessor | null;
-    meta: Accessor | null;
-  };
+  /**
+   * @internal Accessors (`createAccessor`) by config name (`root`, `totalProperty`,
+   * `successProperty`, `messageProperty`, `metaProperty`), made again when those configs
+   * change (`key`); `null` where the config is empty.
+   */
+  declare $accessors?: { key: string } & Record<string, Accessor | null>;
 
   override $construct(config?: ReaderConfig) {
-    checkConfig(this.$className || 'Lib.data.reader.Reader', config);
+    const where = this.$className;
+    if (config !== null) checkObject(where, config);
+    check(where, config, RULES, true);
     apply(this, config);
     if (this.model !== undefined) this.setModel(this.model);
     return this;
   }
 
-  /** Sets the model (class or name) records are created from. */
+  /** Sets the model (class or name) records are created from; `null` or `undefined` unsets it. */
   setModel(model: unknown): void {
-    if (typeof model === 'string') {
-      const found = ClassManager.get(model);
-      if (typeof found !== 'function') {
-        throw new LibError(
-          `model '${model}' is not a registered class${ClassManager.suggest(model)}`,
-          { sourceMethod: `${this.$className}#setModel` },
-        );
-      }
-      model = found;
-    } else if (model !== undefined && model !== null && typeof model !== 'function') {
-      throw new TypeError(
-        `[${this.$className}#setModel] expects a model class or its name, got ${describe(model)}`,
-      );
-    }
-    this.model = model ?? undefined;
+    this.model =
+      model === undefined || model === null
+        ? undefined
+        : resolveModel(`${this.$className}#setModel`, model);
     this.$plan = undefined;
   }
 
@@ -173,30 +191,25 @@ export class Reader extends Base {
    */
   read(response: Any): ResultSet {
     if (
-      response &&
-      typeof response === 'object' &&
+      isObj(response) &&
       (response.responseText !== undefined || response.responseXML !== undefined)
     ) {
       const data = this.getResponseData(response);
       return data instanceof ResultSet ? data : this.readRecords(data);
     }
-    if (response === undefined || response === null) return this.nullResultSet();
-    return this.readRecords(response);
+    return response === undefined || response === null
+      ? this.nullResultSet()
+      : this.readRecords(response);
   }
 
   /** Gets the data out of a transport response; subclasses implement it. */
   getResponseData(_response: Any): Any {
-    throw new LibError(
-      `${this.$className} cannot decode a response: use a json, array or xml reader`,
-      {
-        sourceMethod: `${this.$className}#getResponseData`,
-      },
-    );
+    raise(`${this.$className}#getResponseData`, `${this.$className} cannot decode a response`);
   }
 
-  /** A ResultSet with no records. */
-  nullResultSet(): ResultSet {
-    return new ResultSet({ total: 0, count: 0, records: [], success: true });
+  /** A ResultSet with no records (and `success: true` unless a `message` says why not). */
+  nullResultSet(message?: string): ResultSet {
+    return new ResultSet({ total: 0, count: 0, records: [], success: !message, message });
   }
 
   /**
@@ -209,25 +222,29 @@ export class Reader extends Base {
   readRecords(data: Any): ResultSet {
     this.rawData = data;
     let accessors = this.getAccessors();
-    if (accessors.meta && data && typeof data === 'object' && !Array.isArray(data)) {
-      const meta = accessors.meta(data);
-      if (meta && typeof meta === 'object') {
+    if (accessors.metaProperty && isMap(data)) {
+      const meta = accessors.metaProperty(data);
+      if (isObj(meta)) {
         this.onMetaChange(meta);
         accessors = this.getAccessors();
       }
     }
-    const successValue = accessors.success(data);
-    const success = !(successValue === false || successValue === 'false');
-    const message = accessors.message ? accessors.message(data) : undefined;
+    const get = (accessor: Accessor | null) => (accessor ? accessor(data) : undefined);
+    const successValue = get(accessors.successProperty);
+    const success = successValue !== false && successValue !== 'false';
     let records: Any[] = [];
     let total: number | undefined;
     if (success || this.readRecordsOnFailure !== false) {
-      let rows = Array.isArray(data) ? data : accessors.root ? accessors.root(data) : data;
-      if (rows !== null && rows !== undefined && !Array.isArray(rows)) {
-        rows = typeof rows === 'object' ? [rows] : undefined;
+      let rows = isArray(data) ? data : accessors.root ? accessors.root(data) : data;
+      if (rows !== null && rows !== undefined && !isArray(rows)) {
+        rows = isObj(rows) ? [rows] : undefined;
       }
-      const rawTotal = parseTotal(accessors.total(data));
-      total = isNaN(rawTotal) ? rows?.length : rawTotal;
+      // A number or numeric text; anything else (an object, whose conversion to text may even
+      // throw) is NaN, i.e. not reported.
+      const reported = get(accessors.totalProperty);
+      const parsed =
+        typeof reported === 'number' || isString(reported) ? parseInt(String(reported), 10) : NaN;
+      total = isNaN(parsed) ? rows?.length : parsed;
       if (rows) records = this.extractData(rows);
     }
     return new ResultSet({
@@ -235,7 +252,7 @@ export class Reader extends Base {
       count: records.length,
       records,
       success,
-      message,
+      message: get(accessors.messageProperty),
     });
   }
 
@@ -254,29 +271,25 @@ export class Reader extends Base {
    * them (given to the proxy and so to its store); then tells the proxy (`metachange`).
    */
   onMetaChange(meta: Record<string, Any>): void {
+    const proxy = this.proxy;
     this.metaData = meta;
     for (const name of STRING_CONFIGS) {
-      if (typeof meta[name] === 'string' && meta[name] !== '') (this as Any)[name] = meta[name];
+      if (isName(meta[name])) (this as Any)[name] = meta[name];
     }
-    if (Array.isArray(meta.fields)) {
+    if (isArray(meta.fields)) {
       const idProperty = this.idProperty ?? this.model?.prototype?.idProperty ?? 'id';
       const model = define(null, { extend: Model, fields: meta.fields, idProperty });
       (model.prototype as Any).modelName = `${this.model?.$className || 'Lib.data.Model'}-meta`;
-      if (this.proxy && typeof this.proxy.setModel === 'function') this.proxy.setModel(model);
-      else this.setModel(model);
+      (proxy && isFn(proxy.setModel) ? proxy : this).setModel(model);
     }
     this.$plan = undefined;
-    if (this.proxy && typeof this.proxy.onMetaChange === 'function') this.proxy.onMetaChange(meta);
+    if (proxy && isFn(proxy.onMetaChange)) proxy.onMetaChange(meta);
   }
 
   /** @internal The accessor for a field's value (its `mapping`, else its name). */
   createFieldAccessor(field: Any, index: number): Accessor {
     const mapping = field.mapping;
-    if (typeof mapping === 'function') return (row) => mapping(row);
-    if (mapping !== undefined && mapping !== null && mapping !== '') {
-      return this.createAccessor(String(mapping), index);
-    }
-    return this.createAccessor(field.name, index);
+    return isFn(mapping) ? (row) => mapping(row) : this.createAccessor(pathOf(field), index);
   }
 
   /**
@@ -312,140 +325,91 @@ export class Reader extends Base {
    * (`toString`). Subclasses reading rows otherwise return `null`.
    */
   fieldKey(field: Any, _index: number): string | number | null {
-    const mapping = field.mapping;
-    if (typeof mapping === 'function') return null;
-    const path =
-      mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
-    return /[.[]/.test(path) || UNSAFE.has(path) || isInherited(path) ? null : path;
+    if (isFn(field.mapping)) return null;
+    const path = pathOf(field);
+    return PATH.test(path) || isUnsafeKey(path) || isInherited(path) ? null : path;
   }
 
   /** @internal Accessors and converters for the current model, built once per model. */
   getPlan(): Plan {
     const model = this.model;
-    if (!model) {
-      throw new LibError('no model is set, so rows cannot become records', {
-        sourceMethod: `${this.$className}#readRecords`,
-      });
-    }
+    const where = `${this.$className}#readRecords`;
+    if (!model) raise(where, 'no model is set');
     if (this.$plan && this.$plan.model === model) return this.$plan;
     const fieldList: Any[] = model.getFields ? model.getFields() : [];
-    for (const field of fieldList) checkMapping(field, this.$className);
-    const ordered = [
-      ...fieldList.filter((f) => !hasCustomConvert(f)),
-      ...fieldList.filter((f) => hasCustomConvert(f)),
-    ];
-    const positions = ordered.map((field) => fieldList.indexOf(field));
-    const keys = ordered.map((field, i) => this.fieldKey(field, positions[i]));
+    for (const field of fieldList) {
+      // A model made from server `metaData` may carry anything: turning an object into a path
+      // could even throw.
+      const mapping = field.mapping;
+      if (mapping != null && !'string number function'.includes(typeof mapping)) {
+        fail(where, `field '${field.name}': mapping`, 'a path, an index or a function', mapping);
+      }
+    }
+    // Custom converters last: they may read the fields converted before them.
+    const custom = (field: Any) =>
+      field.hasCustomConvert === true || (field.initialConfig && isFn(field.initialConfig.convert));
+    const fields = [...fieldList.filter((field) => !custom(field)), ...fieldList.filter(custom)];
     const idName: string | undefined = this.idProperty ?? model.prototype.idProperty;
     const idField = model.prototype.idField;
     const readerIdField = fieldList.find((f) => f.name === idName);
-    this.$plan = {
+    const readerIdIndex = fieldList.indexOf(readerIdField);
+    const plan: Plan = (this.$plan = {
       model,
-      names: ordered.map((field) => field.name),
-      keys,
-      getters: ordered.map((field, i) =>
-        keys[i] === null ? this.createFieldAccessor(field, positions[i]) : null,
-      ),
-      converters: ordered.map((field) =>
-        typeof field.convert === 'function' && field.convert !== convertAuto ? field.convert : null,
-      ),
-      fields: ordered,
-      defaults: ordered.map((field) => field.defaultValue),
+      names: [],
+      keys: [],
+      getters: [],
+      converters: [],
+      fields,
+      defaults: [],
       getId: idName
         ? readerIdField
-          ? this.createFieldAccessor(readerIdField, fieldList.indexOf(readerIdField))
+          ? this.createFieldAccessor(readerIdField, readerIdIndex)
           : this.createAccessor(idName)
         : null,
-      idKey: readerIdField ? this.fieldKey(readerIdField, fieldList.indexOf(readerIdField)) : null,
+      idKey: readerIdField ? this.fieldKey(readerIdField, readerIdIndex) : null,
       idName: idField ? idField.name : undefined,
-      idIndex: idField ? ordered.indexOf(idField) : -1,
-    };
-    return this.$plan;
+      idIndex: idField ? fields.indexOf(idField) : -1,
+    });
+    for (const field of fields) {
+      const index = fieldList.indexOf(field);
+      const key = this.fieldKey(field, index);
+      const convert = field.convert;
+      plan.names.push(field.name);
+      plan.keys.push(key);
+      plan.getters.push(key === null ? this.createFieldAccessor(field, index) : null);
+      plan.converters.push(isFn(convert) && convert !== convertAuto ? convert : null);
+      plan.defaults.push(field.defaultValue);
+    }
+    return plan;
   }
 
-  /** @internal Accessors for root, total, success, message and meta. */
+  /** @internal The accessors of the configs that locate things in the data (see `$accessors`). */
   getAccessors(): NonNullable<Reader['$accessors']> {
-    const key = [
-      this.root,
-      this.totalProperty,
-      this.successProperty,
-      this.messageProperty,
-      this.metaProperty,
-    ].join('\u0000');
+    const key = ACCESSED.map((name) => (this as Any)[name]).join('\u0000');
     let accessors = this.$accessors;
     if (!accessors || accessors.key !== key) {
-      accessors = this.$accessors = {
-        key,
-        root: this.root ? this.createAccessor(this.root) : null,
-        total: this.totalProperty ? pathAccessor(this.totalProperty) : () => undefined,
-        success: this.successProperty ? pathAccessor(this.successProperty) : () => undefined,
-        message: this.messageProperty ? pathAccessor(this.messageProperty) : null,
-        meta: this.metaProperty ? pathAccessor(this.metaProperty) : null,
-      };
+      accessors = this.$accessors = { key } as NonNullable<Reader['$accessors']>;
+      for (const name of ACCESSED) {
+        const path = (this as Any)[name];
+        accessors[name] = path ? this.createAccessor(path) : null;
+      }
     }
     return accessors;
   }
 }
 
-/**
- * The total a server reported: a number or numeric text, parsed as an integer; anything else
- * (an object, whose conversion to text may even throw) is `NaN`, i.e. not reported.
- */
-function parseTotal(value: unknown): number {
-  return typeof value === 'number' || typeof value === 'string' ? parseInt(String(value), 10) : NaN;
-}
+const STRING_CONFIGS =
+  'root totalProperty successProperty messageProperty metaProperty idProperty'.split(' ');
 
-/**
- * Refuses a field `mapping` that is no path, index or function (a model made from server
- * `metaData` may carry anything): turning an object into a path could even throw.
- */
-function checkMapping(field: Any, className: string): void {
-  const mapping = field.mapping;
-  const type = typeof mapping;
-  if (mapping === undefined || mapping === null) return;
-  if (type === 'string' || type === 'number' || type === 'function') return;
-  throw new TypeError(
-    `[${className}#readRecords] field '${field.name}': mapping must be a path, an index or a function, got ${describe(mapping)}`,
-  );
-}
+/** The configs read by accessors, and (the key only) the xml reader's `record`. */
+const ACCESSED = [...STRING_CONFIGS.slice(0, 5), 'record'];
 
-function hasCustomConvert(field: any): boolean {
-  return (
-    field.hasCustomConvert === true ||
-    (field.initialConfig && typeof field.initialConfig.convert === 'function')
-  );
-}
-
-const STRING_CONFIGS = [
-  'root',
-  'totalProperty',
-  'successProperty',
-  'messageProperty',
-  'metaProperty',
-  'idProperty',
-] as const;
-
-const BOOLEAN_CONFIGS = ['readRecordsOnFailure', 'generateExtractor'] as const;
-
-/** Throws a TypeError naming the class (`where`) and the config for a value of a wrong type. */
-function checkConfig(where: string, config: ReaderConfig | undefined): void {
-  if (config === undefined || config === null) return;
-  if (typeof config !== 'object') {
-    throw new TypeError(`[${where}] config must be an object, got ${describe(config)}`);
-  }
-  for (const name of STRING_CONFIGS) {
-    const value = config[name];
-    if (value !== undefined && value !== null && typeof value !== 'string') {
-      throw new TypeError(`[${where}] config '${name}' must be a string, got ${describe(value)}`);
-    }
-  }
-  for (const name of BOOLEAN_CONFIGS) {
-    const value = config[name];
-    if (value !== undefined && value !== null && typeof value !== 'boolean') {
-      throw new TypeError(`[${where}] config '${name}' must be a boolean, got ${describe(value)}`);
-    }
-  }
-}
+/** The type rules of a reader config (`null` passes as absent). */
+const RULES: Record<string, Rule> = {
+  readRecordsOnFailure: 'boolean',
+  generateExtractor: 'boolean',
+};
+for (const name of STRING_CONFIGS) RULES[name] = 'string';
 
 registerClass(Reader, 'Lib.data.reader.Reader', {
   alternateClassName: ['Lib.data.Reader', 'Lib.data.DataReader'],

@@ -15,9 +15,11 @@
  *   // <users><total>10</total><user id="7"><name>Ada</name></user></users>
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError } from '../../../lib/Error';
+import { check, isArray, isFn, isObj } from '../../../lib/check';
+import { raise } from '../../../lib/Error';
+import { isString } from '../../../lib/lang/is';
 import { ResultSet } from '../ResultSet';
-import { Reader, type ReaderConfig, type Accessor } from './Reader';
+import { Reader, pathOf, type ReaderConfig, type Accessor } from './Reader';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -27,7 +29,6 @@ export interface XmlReaderConfig extends ReaderConfig {
   record?: string;
 }
 
-const WHERE = 'Lib.data.reader.Xml';
 /** A plain element name: looked up with getElementsByTagName (fast, and namespace prefixes work). */
 const TAG_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
 
@@ -37,15 +38,7 @@ export class XmlReader extends Reader {
   declare xmlData?: Any;
 
   override $construct(config?: XmlReaderConfig) {
-    if (
-      config &&
-      config.record !== undefined &&
-      (typeof config.record !== 'string' || config.record === '')
-    ) {
-      throw new TypeError(
-        `[${WHERE}] config 'record' must be a non-empty selector string, got ${String(config.record)}`,
-      );
-    }
+    check(this.$className, config, { record: 'name' });
     return super.$construct(config);
   }
 
@@ -56,48 +49,18 @@ export class XmlReader extends Reader {
    */
   override getResponseData(response: Any): Any {
     const xml = response.responseXML;
-    if (xml && typeof xml === 'object') return xml;
-    return this.parse(response.responseText);
+    return isObj(xml) ? xml : parse(this, response.responseText);
   }
 
   /** Reads an XML document (or XML text, or the first of an array of documents). */
   override readRecords(data: Any): ResultSet {
-    let doc = Array.isArray(data) ? data[0] : data;
-    if (typeof doc === 'string') {
-      doc = this.parse(doc);
+    let doc = isArray(data) ? data[0] : data;
+    if (isString(doc)) {
+      doc = parse(this, doc);
       if (doc instanceof ResultSet) return doc;
     }
     this.xmlData = doc;
     return super.readRecords(doc);
-  }
-
-  /** @internal Parses XML text; a parse error gives an unsuccessful ResultSet. */
-  parse(text: unknown): Any {
-    const Parser = (globalThis as Any).DOMParser;
-    if (typeof Parser !== 'function') {
-      throw new LibError(
-        'cannot read XML text: there is no DOMParser here (plain Node); run in a browser or a DOM such as happy-dom, or pass a parsed document as responseXML',
-        { sourceMethod: `${WHERE}#getResponseData` },
-      );
-    }
-    const doc = new Parser().parseFromString(String(text ?? ''), 'application/xml');
-    const error =
-      doc && doc.getElementsByTagName ? doc.getElementsByTagName('parsererror')[0] : null;
-    if (!doc || !doc.documentElement || error) {
-      const detail = error
-        ? String(error.textContent || '')
-            .trim()
-            .replace(/\s+/g, ' ')
-        : '';
-      return new ResultSet({
-        total: 0,
-        count: 0,
-        records: [],
-        success: false,
-        message: `the answer is not well-formed XML${detail ? ': ' + detail.slice(0, 200) : ''}`,
-      });
-    }
-    return doc;
   }
 
   /** An accessor for a selector: the text of the first element it selects, `'@x'` an attribute. */
@@ -114,12 +77,7 @@ export class XmlReader extends Reader {
    */
   override hasField(raw: Any, field: Any): boolean {
     if (!isNode(raw)) return super.hasField(raw, field);
-    const mapping = field.mapping;
-    if (typeof mapping === 'function') return true;
-    const selector =
-      mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
-    if (selector.charAt(0) === '@') return raw.getAttribute(selector.slice(1)) !== null;
-    return firstNode(selector, raw) !== null;
+    return isFn(field.mapping) || this.rawValue(raw, pathOf(field)) !== undefined;
   }
 
   /**
@@ -130,12 +88,13 @@ export class XmlReader extends Reader {
    */
   override rawValue(raw: Any, name: string): Any {
     if (!isNode(raw)) return super.rawValue(raw, name);
-    if (name.charAt(0) === '@') {
-      const value = raw.getAttribute(name.slice(1));
-      return value === null ? undefined : value;
+    if (name[0] === '@') return attribute(raw, name.slice(1));
+    try {
+      return pick(raw, name)?.textContent;
+    } catch {
+      // A selector the DOM refuses picks none.
+      return undefined;
     }
-    const node = firstNode(name, raw);
-    return node === null ? undefined : node.textContent;
   }
 
   /** @internal XML values are never read by a plain key. */
@@ -143,75 +102,72 @@ export class XmlReader extends Reader {
     return null;
   }
 
-  /** @internal Selector accessors for the record elements, total, success and message. */
+  /**
+   * @internal The accessors of the base reader (selectors, through `createAccessor`), but the
+   * root one gives the record elements (inside the first element matching `root`, when one is
+   * set), and no `metaData` is read.
+   */
   override getAccessors(): NonNullable<Reader['$accessors']> {
-    const key = [
-      this.root,
-      this.record,
-      this.totalProperty,
-      this.successProperty,
-      this.messageProperty,
-    ].join('\u0000');
-    let accessors = this.$accessors;
-    if (!accessors || accessors.key !== key) {
-      const root = this.root ? selectorNode(this.root) : null;
-      const record = this.record;
-      accessors = this.$accessors = {
-        key,
-        root: (doc: Any) => {
-          const node = root ? root(doc) : doc;
-          if (!node || typeof node !== 'object') return [];
-          if (node.nodeName === record) return [node];
-          return Array.from(selectAll(record, node));
-        },
-        total: this.totalProperty ? selectorAccessor(this.totalProperty) : () => undefined,
-        success: this.successProperty ? selectorAccessor(this.successProperty) : () => undefined,
-        message: this.messageProperty ? selectorAccessor(this.messageProperty) : null,
-        meta: null,
+    const known = this.$accessors;
+    const accessors = super.getAccessors();
+    if (accessors !== known) {
+      const { root, record } = this;
+      accessors.metaProperty = accessors.record = null;
+      accessors.root = (doc: Any) => {
+        const node = root ? pick(doc, root) : doc;
+        if (!isObj(node)) return [];
+        if (node.nodeName === record) return [node];
+        return Array.from(
+          TAG_NAME.test(record)
+            ? node.getElementsByTagName(record)
+            : isFn(node.querySelectorAll)
+              ? node.querySelectorAll(record)
+              : [],
+        );
       };
     }
     return accessors;
   }
 }
 
-/** The first node a selector picks inside `node` (a plain name: the first such descendant). */
-function selectorNode(selector: string): (node: Any) => Any {
-  if (TAG_NAME.test(selector)) {
-    return (node) =>
-      node && typeof node.getElementsByTagName === 'function'
-        ? node.getElementsByTagName(selector)[0] || null
-        : null;
+/** Parses XML text; a parse error gives an unsuccessful ResultSet. */
+function parse(reader: XmlReader, text: unknown): Any {
+  const Parser = (globalThis as Any).DOMParser;
+  if (typeof Parser !== 'function') {
+    raise(`${reader.$className}#getResponseData`, 'cannot read XML text: there is no DOMParser');
   }
-  return (node) =>
-    node && typeof node.querySelector === 'function' ? node.querySelector(selector) : null;
+  const doc = new Parser().parseFromString(String(text ?? ''), 'application/xml');
+  const error = pick(doc, 'parsererror', true);
+  if (!doc || !doc.documentElement || error) {
+    const detail = String(error?.textContent || '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return reader.nullResultSet(
+      'the answer is not well-formed XML' + (detail ? ': ' + detail.slice(0, 200) : ''),
+    );
+  }
+  return doc;
+}
+
+/**
+ * The first node `selector` picks inside `node` (`tag`, a plain name: the first such
+ * descendant), `null` for none.
+ */
+function pick(node: Any, selector: string, tag = TAG_NAME.test(selector)): Any {
+  const method = tag ? 'getElementsByTagName' : 'querySelector';
+  if (!node || !isFn(node[method])) return null;
+  return tag ? node[method](selector)[0] || null : node[method](selector);
+}
+
+/** An attribute of `node`, `undefined` when it has none. */
+function attribute(node: Any, name: string): Any {
+  const value = node && isFn(node.getAttribute) ? node.getAttribute(name) : null;
+  return value === null ? undefined : value;
 }
 
 /** Whether `raw` is an XML element rather than a plain object. */
 function isNode(raw: Any): boolean {
-  return (
-    raw !== null &&
-    typeof raw === 'object' &&
-    typeof raw.getElementsByTagName === 'function' &&
-    typeof raw.getAttribute === 'function'
-  );
-}
-
-/**
- * The first node `selector` picks inside `node` (as `selectorNode` does, without making a
- * function), `null` for none; a selector the DOM refuses picks none.
- */
-function firstNode(selector: string, node: Any): Any {
-  try {
-    if (TAG_NAME.test(selector)) return node.getElementsByTagName(selector)[0] || null;
-    return typeof node.querySelector === 'function' ? node.querySelector(selector) : null;
-  } catch {
-    return null;
-  }
-}
-
-function selectAll(selector: string, node: Any): ArrayLike<Any> {
-  if (TAG_NAME.test(selector)) return node.getElementsByTagName(selector);
-  return typeof node.querySelectorAll === 'function' ? node.querySelectorAll(selector) : [];
+  return isObj(raw) && isFn(raw.getElementsByTagName) && isFn(raw.getAttribute);
 }
 
 /**
@@ -220,17 +176,13 @@ function selectAll(selector: string, node: Any): ArrayLike<Any> {
  * the node itself.
  */
 export function selectorAccessor(selector: string): Accessor {
-  if (selector.charAt(0) === '@') {
-    const attribute = selector.slice(1);
-    return (node) => {
-      if (!node || typeof node.getAttribute !== 'function') return undefined;
-      const value = node.getAttribute(attribute);
-      return value === null ? undefined : value;
-    };
+  if (selector[0] === '@') {
+    const name = selector.slice(1);
+    return (node) => attribute(node, name);
   }
-  const select = selectorNode(selector);
+  const tag = TAG_NAME.test(selector);
   return (node) => {
-    const found = select(node);
+    const found = pick(node, selector, tag);
     return found && found.firstChild ? found.textContent : undefined;
   };
 }

@@ -10,11 +10,12 @@
  *   // PUT /users/7 with the body {"user":{"id":7,"name":"Grace"}}
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError } from '../../../lib/Error';
+import { raise } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import type { Request } from '../Request';
-import { Writer, checkWriterConfig, type WriterConfig, type WriterRules } from './Writer';
+import { check, isMap, isObj, keys } from '../../../lib/check';
+import { Writer, type WriterConfig, type WriterRules } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -44,9 +45,9 @@ export class JsonWriter extends Writer {
   declare expandData: boolean;
 
   override $construct(config?: JsonWriterConfig) {
-    checkWriterConfig(this.$className, config, RULES);
+    check(this.$className, config, RULES);
     super.$construct(config);
-    if (this.encode && !this.root) throw this.rootNeeded();
+    if (this.encode && !this.root) rootNeeded(this);
     return this;
   }
 
@@ -59,10 +60,10 @@ export class JsonWriter extends Writer {
     let payload: Any = this.expandData ? data.map(expand) : data;
     if (this.allowSingle && payload.length === 1) payload = payload[0];
     if (this.encode) {
-      if (!root) throw this.rootNeeded();
+      if (!root) rootNeeded(this);
       request.params[root] = encodeJson(payload);
     } else if (root) {
-      const body = request.jsonData && typeof request.jsonData === 'object' ? request.jsonData : {};
+      const body = isObj(request.jsonData) ? request.jsonData : {};
       (body as Record<string, Any>)[root] = payload;
       request.jsonData = body;
     } else {
@@ -70,29 +71,23 @@ export class JsonWriter extends Writer {
     }
     return request;
   }
+}
 
-  /** @internal The error of `encode` without a `root`. */
-  rootNeeded(): LibError {
-    return new LibError(
-      `config 'encode: true' needs a 'root': the JSON text is sent as the parameter of that name`,
-      { sourceMethod: this.$className },
-    );
-  }
+/** Throws the error of `encode` without a `root`. */
+function rootNeeded(writer: JsonWriter): never {
+  raise(writer.$className, "config 'encode: true' needs a 'root'");
 }
 
 /** `{'a.b': 1, c: 2}` → `{a: {b: 1}, c: 2}` (a new object; unsafe keys are dropped). */
 function expand(data: Record<string, Any>): Record<string, Any> {
   const out: Record<string, Any> = {};
-  for (const key of Object.keys(data)) {
+  for (const key of keys(data)) {
     const parts = key.split('.');
     if (parts.some(isUnsafeKey)) continue;
+    const last = parts.pop() as string;
     let target = out;
-    for (let i = 0; i < parts.length - 1; i++) {
-      const next = target[parts[i]];
-      target = target[parts[i]] =
-        next !== null && typeof next === 'object' && !Array.isArray(next) ? next : {};
-    }
-    target[parts[parts.length - 1]] = data[key];
+    for (const part of parts) target = target[part] = isMap(target[part]) ? target[part] : {};
+    target[last] = data[key];
   }
   return out;
 }

@@ -15,8 +15,8 @@
  */
 import { Base } from '../../../lib/Base';
 import { registerClass } from '../../../lib/Class';
-import { check, checkObject, type Rule } from '../../../lib/check';
-import { LibError } from '../../../lib/Error';
+import { check, checkObject, isFn, isName, type Rule } from '../../../lib/check';
+import { raise } from '../../../lib/Error';
 import { format as formatDate } from '../../../lib/lang/Date';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import type { Operation } from '../Operation';
@@ -51,16 +51,10 @@ export type WriterRules = Record<string, Rule>;
 
 const RULES: WriterRules = {
   writeAllFields: 'boolean',
-  nameProperty: [(v) => typeof v === 'string' && v !== '', "a field property name such as 'name'"],
+  nameProperty: 'name',
   writeRecordId: 'boolean',
   clientIdProperty: 'string',
 };
-
-/** Throws a `TypeError` naming the class and the config for a value that breaks its rule. */
-export function checkWriterConfig(className: string, config: Any, rules: WriterRules): void {
-  if (config !== null) checkObject(className, config);
-  check(className, config, rules);
-}
 
 export class Writer extends Base {
   declare writeAllFields: boolean;
@@ -73,7 +67,8 @@ export class Writer extends Base {
   declare isWriter: true;
 
   override $construct(config?: WriterConfig) {
-    checkWriterConfig(this.$className, config, RULES);
+    if (config !== null) checkObject(this.$className, config);
+    check(this.$className, config, RULES);
     apply(this, config);
     return this;
   }
@@ -97,10 +92,7 @@ export class Writer extends Base {
 
   /** Puts the record data into the request; subclasses implement it. */
   writeRecords(_request: Request, _data: Array<Record<string, Any>>): Request {
-    throw new LibError(
-      `${this.$className} does not implement writeRecords: use a json or xml writer`,
-      { sourceMethod: `${this.$className}#writeRecords` },
-    );
+    raise(`${this.$className}#writeRecords`, `${this.$className} does not implement writeRecords`);
   }
 
   /**
@@ -115,58 +107,48 @@ export class Writer extends Base {
     const idName: string = record.idProperty;
     const data: Record<string, Any> = {};
     if (this.writeAllFields || phantom) {
-      const items = fields.items;
-      for (let i = 0; i < items.length; i++) {
-        const field = items[i];
+      for (const field of fields.items) {
         // A new record's id is a placeholder (undefined, or 0 for an int field): never sent.
         if (field.persist && !(phantom && field.name === idName)) {
-          this.writeValue(data, field, record.get(field.name), record);
+          put(this, data, record, field, record.get(field.name));
         }
       }
     } else {
+      // Only changes, of a record that exists on the server (not phantom).
       const changes = record.getChanges();
       for (const key in changes) {
         const field = fields.get(key);
-        if (field && field.persist && !(phantom && key === idName)) {
-          this.writeValue(data, field, changes[key], record);
-        }
+        if (field && field.persist) put(this, data, record, field, changes[key]);
       }
     }
     if (!phantom) {
       if (this.writeRecordId) {
-        const idField = fields.get(idName) || record.idField;
-        const name = this.nameOf(idField);
-        if (name !== null) data[name] = record.getId();
+        put(this, data, record, fields.get(idName) || record.idField, record.getId(), true);
       }
     } else if (this.clientIdProperty && operation && (operation.records || []).length > 1) {
       data[this.clientIdProperty] = record.internalId;
     }
     return data;
   }
+}
 
-  /** @internal The key a field's value goes under (`null` for a key that cannot be written). */
-  nameOf(field: Any): string | null {
-    const named = field[this.nameProperty];
-    const name = typeof named === 'string' && named !== '' ? named : field.name;
-    return isUnsafeKey(name) ? null : name;
-  }
-
-  /** @internal Writes one value: `serialize`, or a date in the field's write format, or as is. */
-  writeValue(data: Record<string, Any>, field: Any, value: Any, record: Any): void {
-    const name = this.nameOf(field);
-    if (name === null) return;
-    if (typeof field.serialize === 'function') {
-      data[name] = field.serialize(value, record);
-      return;
-    }
-    if (value instanceof Date) {
-      const dateFormat = field.dateWriteFormat || field.dateFormat;
-      if (dateFormat) {
-        data[name] = formatDate(value, dateFormat);
-        return;
-      }
-    }
-    data[name] = value;
+/**
+ * Writes a field's value under its `nameProperty` (else its name; never an unsafe key):
+ * `serialize`, a date in the field's write format, or as is (`raw`: always as is). A module
+ * function rather than a closure: it runs for every field of every record written.
+ */
+function put(writer: Writer, data: Any, record: Any, field: Any, value: Any, raw?: boolean): void {
+  const named = field[writer.nameProperty];
+  const name = isName(named) ? named : field.name;
+  const format = field.dateWriteFormat || field.dateFormat;
+  if (!isUnsafeKey(name)) {
+    data[name] = raw
+      ? value
+      : isFn(field.serialize)
+        ? field.serialize(value, record)
+        : value instanceof Date && format
+          ? formatDate(value, format)
+          : value;
   }
 }
 

@@ -11,11 +11,13 @@
  *   // <users><user><id>7</id><name>Grace &amp; co</name></user></users>
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError, raise } from '../../../lib/Error';
+import { raise } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { toString as dateToString } from '../../../lib/lang/Date';
 import type { Request } from '../Request';
-import { Writer, checkWriterConfig, type WriterConfig, type WriterRules } from './Writer';
+import { check, keys } from '../../../lib/check';
+import { isString } from '../../../lib/lang/is';
+import { Writer, type WriterConfig, type WriterRules } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -33,15 +35,16 @@ export interface XmlWriterConfig extends WriterConfig {
 
 /** An XML element name (ASCII letters, digits, `_`, `-`, `.`, and one namespace prefix). */
 const XML_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
+/** The entity of each escaped character. */
+const ENTITIES: Record<string, string> = {
+  '&': 'amp',
+  '<': 'lt',
+  '>': 'gt',
+  '"': 'quot',
+  "'": 'apos',
 };
 
-const isName = (v: Any) => typeof v === 'string' && XML_NAME.test(v);
+const isName = (v: Any) => isString(v) && XML_NAME.test(v);
 const ELEMENT: [typeof isName, string] = [isName, 'an XML element name'];
 const RULES: WriterRules = {
   documentRoot: [(v) => v === '' || v === null || isName(v), "an XML element name or ''"],
@@ -61,10 +64,10 @@ export function escapeXml(text: string): string {
   if (NOT_XML.test(text)) {
     raise(
       'Lib.data.writer.Xml#writeRecords',
-      `the value ${JSON.stringify(text.length > 60 ? text.slice(0, 57) + '...' : text)} holds a control character XML cannot carry`,
+      `the value ${JSON.stringify(text.length > 60 ? text.slice(0, 57) + '...' : text)} holds a control character`,
     );
   }
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+  return text.replace(/[&<>"']/g, (ch) => '&' + ENTITIES[ch] + ';');
 }
 
 export class XmlWriter extends Writer {
@@ -74,33 +77,27 @@ export class XmlWriter extends Writer {
   declare record: string;
 
   override $construct(config?: XmlWriterConfig) {
-    checkWriterConfig(this.$className, config, RULES);
+    check(this.$className, config, RULES);
     return super.$construct(config);
   }
 
   /** Writes the XML text into `request.xmlData` and returns the request. */
   override writeRecords(request: Request, data: Array<Record<string, Any>>): Request {
-    const recordName = this.record;
-    let root = this.documentRoot;
-    if (!root && data.length !== 1) root = this.defaultDocumentRoot;
-    let xml = this.header || '';
-    if (root) xml += '<' + root + '>';
-    for (let i = 0; i < data.length; i++) {
-      const item = data[i];
-      xml += '<' + recordName + '>';
-      for (const key of Object.keys(item)) {
+    /** `inner` in an element `name` (none for an empty name). */
+    const element = (name: string, inner: string) =>
+      name ? '<' + name + '>' + inner + '</' + name + '>' : inner;
+    const root = this.documentRoot || (data.length !== 1 ? this.defaultDocumentRoot : '');
+    const records = data.map((item) => {
+      let fields = '';
+      for (const key of keys(item)) {
         if (!XML_NAME.test(key)) {
-          throw new LibError(
-            `'${key}' is not an XML element name, so it cannot be written (rename the field or set its nameProperty)`,
-            { sourceMethod: `${this.$className}#writeRecords` },
-          );
+          raise(`${this.$className}#writeRecords`, `'${key}' is not an XML element name`);
         }
-        xml += '<' + key + '>' + escapeXml(textOf(item[key])) + '</' + key + '>';
+        fields += element(key, escapeXml(textOf(item[key])));
       }
-      xml += '</' + recordName + '>';
-    }
-    if (root) xml += '</' + root + '>';
-    request.xmlData = xml;
+      return element(this.record, fields);
+    });
+    request.xmlData = (this.header || '') + element(root, records.join(''));
     return request;
   }
 }

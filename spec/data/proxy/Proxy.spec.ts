@@ -102,7 +102,7 @@ describe('Lib.data.proxy.Proxy', () => {
       );
       expect(() => Lib.create('proxy.proxy', { batchOrder: 'create,read' })).to.throw(
         TypeError,
-        /may only name create, update and destroy, got 'read'/,
+        /config 'batchOrder' must be a list of create, update and destroy, got 'create,read'/,
       );
       expect(() => Lib.create('proxy.proxy', { reader: 5 } as Any)).to.throw(
         TypeError,

@@ -145,7 +145,7 @@ describe('Lib.data.proxy.Server', () => {
     it('refuses header names and values holding CR or LF', () => {
       expect(() => proxy({ headers: { 'X-A': 'a\r\nSet-Cookie: x=1' } })).to.throw(
         TypeError,
-        /config 'headers\['X-A'\]' must be a value without CR or LF/,
+        /config 'headers': header 'X-A' value contains CR, LF or NUL/,
       );
       expect(() => proxy({ headers: { 'X-A\n': 'a' } })).to.throw(TypeError, /config 'headers'/);
       expect(() => proxy({ headers: { 'X-A': {} } })).to.throw(TypeError, /must be a string/);
