@@ -28,18 +28,20 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const themeDir = path.join(root, 'theme');
 /**
- * The size issue 9 sets for dist/lib.min.js, in gzip bytes. Not reached yet: the complete
- * library (class system, language surface, data layer with Ajax/REST, components, fields, grid,
- * row editor) measured 88.5 KB gzip when the last piece landed, and a size pass that kept every
- * feature and error message only found a few KB. Every build prints the gap.
+ * The size issue 9 sets for dist/lib.min.js, in gzip bytes. Not reached: the complete library
+ * (class system, language surface, data layer with Ajax/REST, components, fields, grid, row
+ * editor) measured 90.6 KB gzip when the last piece landed, and 82.3 KB after terser and a
+ * size pass over every layer that kept every feature (which cut the minified bytes by 19% but
+ * gzip by only 9%: gzip had already absorbed most of the repetition removed). Every build
+ * prints the gap.
  */
 export const SIZE_TARGET = 60 * 1024;
 /**
- * What the build enforces meanwhile: the size of the complete library when it landed plus a
+ * What the build enforces meanwhile: the size of the library after the last size pass plus a
  * little room, so that growth fails the build. Lower it as the bundle shrinks; raising it needs
  * a reason in the commit message.
  */
-export const SIZE_LIMIT = 92 * 1024;
+export const SIZE_LIMIT = 84 * 1024;
 
 const common = {
   bundle: true,
