@@ -2,7 +2,7 @@
  * Launches Debian's Chromium through playwright-core for the real-browser suite. The path can
  * be changed with CHROMIUM_PATH; `.ci/run` installs the `chromium` package when it is missing.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -27,4 +27,43 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** The page of the running test and what its console reported during the test. */
+export interface PageUnderTest {
+  page: Page;
+  /** Console errors and uncaught exceptions, in order. */
+  errors: string[];
+  /** Console warnings, in order. */
+  warnings: string[];
+}
+
+/**
+ * For the enclosing suite: one Chromium for the whole suite and a fresh page per test, with
+ * that test's console errors, uncaught exceptions and warnings collected. Read the page
+ * through the returned object (`t.page`): it is replaced before each test.
+ */
+export function usePage(): PageUnderTest {
+  let browser: Browser | undefined;
+  const state = { errors: [], warnings: [] } as unknown as PageUnderTest;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    state.errors.length = 0;
+    state.warnings.length = 0;
+    state.page = await browser!.newPage();
+    state.page.on('console', (message) => {
+      if (message.type() === 'error') state.errors.push(message.text());
+      if (message.type() === 'warning') state.warnings.push(message.text());
+    });
+    state.page.on('pageerror', (error) => state.errors.push(error.message));
+  });
+  afterEach(async () => {
+    await state.page.close();
+  });
+  return state;
 }

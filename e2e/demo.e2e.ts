@@ -1,51 +1,35 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type DemoServer } from '../demo/server.mjs';
-import { launch } from './browser';
+import { usePage } from './browser';
 
 describe('the demo server in Chromium', () => {
-  let browser: Browser;
   let server: DemoServer;
   let dataDir: string;
-  let page: Page;
-  const errors: string[] = [];
+  const t = usePage();
 
   before(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lib-e2e-'));
     server = await createServer({ port: 0, dataDir, seedRows: 50, faults: true });
-    browser = await launch();
   });
   after(async () => {
-    await browser?.close();
     await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  beforeEach(async () => {
-    errors.length = 0;
-    page = await browser.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-  afterEach(async () => {
-    await page.close();
-  });
 
   it('serves the landing page, which loads Lib and reads the API through the REST proxy', async () => {
-    await page.goto(server.url + '/');
-    await page.waitForFunction(() =>
+    await t.page.goto(server.url + '/');
+    await t.page.waitForFunction(() =>
       /holds \d+ users/.test(document.getElementById('status')!.textContent!),
     );
-    expect(await page.textContent('#status')).to.match(
+    expect(await t.page.textContent('#status')).to.match(
       /^Lib \d+\.\d+\.\d+ loaded; the API holds 50 users\.$/,
     );
-    const links = await page.$$eval('ul.pages a', (as) => as.map((a) => a.getAttribute('href')));
+    const links = await t.page.$$eval('ul.pages a', (as) => as.map((a) => a.getAttribute('href')));
     expect(links).to.deep.equal(['grid.html', 'legacy.html']);
-    expect(errors).to.deep.equal([]);
+    expect(t.errors).to.deep.equal([]);
     const get = server.requests.find((r) => r.url.startsWith('/api/users?'));
     expect(get?.url)
       .to.match(/_dc=\d+/)
@@ -55,9 +39,9 @@ describe('the demo server in Chromium', () => {
   it('shows the API error on the landing page when the server fails', async () => {
     // A 500 (reads are retried on 503, so that one would heal).
     server.faults!.add({ type: 'status', status: 500, method: 'GET', path: '/api/users' });
-    await page.goto(server.url + '/');
-    await page.waitForSelector('#status.error');
-    expect(await page.textContent('#status')).to.match(/^The API did not answer/);
+    await t.page.goto(server.url + '/');
+    await t.page.waitForSelector('#status.error');
+    expect(await t.page.textContent('#status')).to.match(/^The API did not answer/);
     expect(server.faults!.injected).to.have.length(1);
   });
 });

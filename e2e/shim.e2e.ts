@@ -1,42 +1,20 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { launch } from './browser';
+import { usePage } from './browser';
 
 const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
 const shimScript = readFileSync(new URL('../dist/lib-ext-shim.js', import.meta.url), 'utf8');
 
 describe('dist/lib-ext-shim.js in Chromium', () => {
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-  const warnings: string[] = [];
-
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const t = usePage();
   beforeEach(async () => {
-    errors.length = 0;
-    warnings.length = 0;
-    page = await browser.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.setContent('<!doctype html><html><body></body></html>');
-    await page.addScriptTag({ content: libScript });
-    await page.addScriptTag({ content: shimScript });
-  });
-  afterEach(async () => {
-    await page.close();
+    await t.page.setContent('<!doctype html><html><body></body></html>');
+    await t.page.addScriptTag({ content: libScript });
+    await t.page.addScriptTag({ content: shimScript });
   });
 
   it('boots a sloppy-mode legacy app with no console errors', async () => {
-    await page.addScriptTag({
+    await t.page.addScriptTag({
       content: `
         Ext.Loader.setConfig({enabled: true, paths: {App: 'app'}});
         Ext.require(['Ext.data.Store', 'Ext.data.proxy.Rest']);
@@ -63,14 +41,14 @@ describe('dist/lib-ext-shim.js in Chromium', () => {
         window.result = App.app.users.names();
       `,
     });
-    expect(await page.evaluate(() => (window as any).result)).to.equal('Ada, Grace');
-    expect(await page.evaluate(() => (window as any).Ext === (window as any).Lib)).to.equal(true);
-    expect(errors).to.deep.equal([]);
-    expect(warnings).to.deep.equal([]);
+    expect(await t.page.evaluate(() => (window as any).result)).to.equal('Ada, Grace');
+    expect(await t.page.evaluate(() => (window as any).Ext === (window as any).Lib)).to.equal(true);
+    expect(t.errors).to.deep.equal([]);
+    expect(t.warnings).to.deep.equal([]);
   });
 
   it('warns once for an Ext class Lib does not provide and throws a Lib.Error naming it', async () => {
-    const outcome = await page.evaluate(() => {
+    const outcome = await t.page.evaluate(() => {
       const Ext = (window as any).Ext;
       const messages: string[] = [];
       for (let i = 0; i < 2; i++) {
@@ -84,8 +62,10 @@ describe('dist/lib-ext-shim.js in Chromium', () => {
     });
     expect(outcome.messages).to.have.length(2);
     expect(outcome.messages[0]).to.match(/^Lib\.Error: .*'Ext\.tree\.Panel'/);
-    expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.include("'Ext.tree.Panel' is an Ext JS class that Lib does not provide");
+    expect(t.warnings).to.have.length(1);
+    expect(t.warnings[0]).to.include(
+      "'Ext.tree.Panel' is an Ext JS class that Lib does not provide",
+    );
     expect(outcome.report.unknownClasses).to.deep.equal([{ name: 'Ext.tree.Panel', count: 2 }]);
   });
 });
