@@ -14,8 +14,7 @@
  * (`rowHasField`) and what it holds under a plain name (`rowValue`): the json reader's
  * `hasField` and `rawValue`, kept in this import-free module so that `Lib.data.Operation` can
  * use them for answers that came without a reader, without importing the reader (and so the
- * model) into the model's own import { isString } from '../../../lib/lang/is';
-import chain.
+ * model) into the model's own import chain.
  *
  * @example
  *   const records = extract(plan, [{id: 1, name: 'Ada'}]);
