@@ -119,14 +119,68 @@ export function ownModified(record: { modified: Record<string, Any> }): Record<s
 }
 
 /**
- * The reading surface of Ext's MixedCollection that the keyed item lists (a store's records
- * by `internalId`, a model's fields by name) share. A subclass says what an item's key is
- * (`getKey`) and keeps the key → item map (`keyMap`).
+ * The reading surface of Ext's MixedCollection that Ext JS 4 code calls on the library's
+ * lists (`getCount`, `getAt`, `indexOf`, `getRange`, `first`, `last`, `each`): a store's
+ * records, a model's fields, a selection, a grid's columns.
  */
-export abstract class ItemList<T> {
+export class ItemList<T = Any> {
   /** The items, in order. */
   declare items: T[];
 
+  constructor(items: T[] = []) {
+    this.items = items;
+  }
+
+  /** The number of items. */
+  get length(): number {
+    return this.items.length;
+  }
+
+  /** The number of items. */
+  getCount(): number {
+    return this.items.length;
+  }
+
+  /** The item at `index`, or `undefined`. */
+  getAt(index: number): T | undefined {
+    return this.items[index];
+  }
+
+  /** The position of an item, or -1. */
+  indexOf(item: T): number {
+    return this.items.indexOf(item);
+  }
+
+  /** A copy of the items. */
+  getRange(): T[] {
+    return this.items.slice();
+  }
+
+  /** The first item, or `undefined`. */
+  first(): T | undefined {
+    return this.items[0];
+  }
+
+  /** The last item, or `undefined`. */
+  last(): T | undefined {
+    return this.items[this.items.length - 1];
+  }
+
+  /**
+   * Calls `fn(item, index, count)` for each item (`this` = `scope`, default the item) on a
+   * copy of the list; stops when it returns `false`.
+   */
+  each(fn: (this: Any, item: T, index: number, count: number) => unknown, scope?: unknown): void {
+    eachOf(this.items, fn, scope);
+  }
+}
+
+/**
+ * An {@link ItemList} whose items have keys: a store's records by `internalId`, a model's
+ * fields by name. A subclass says what an item's key is (`getKey`) and keeps the key → item
+ * map (`keyMap`).
+ */
+export abstract class KeyedList<T> extends ItemList<T> {
   /** The key of an item. */
   abstract getKey(item: T): unknown;
 
@@ -149,7 +203,7 @@ export abstract class ItemList<T> {
   }
 
   /** The position of an item, or -1. */
-  indexOf(item: T): number {
+  override indexOf(item: T): number {
     return this.contains(item) ? this.items.indexOf(item) : -1;
   }
 
@@ -158,43 +212,10 @@ export abstract class ItemList<T> {
     const item = this.keyMap().get(key);
     return item === undefined ? -1 : this.items.indexOf(item);
   }
-
-  /** The number of items. */
-  get length(): number {
-    return this.items.length;
-  }
-
-  /** The number of items. */
-  getCount(): number {
-    return this.items.length;
-  }
-
-  /** The item at `index`, or `undefined`. */
-  getAt(index: number): T | undefined {
-    return this.items[index];
-  }
-
-  /** The first item, or `undefined`. */
-  first(): T | undefined {
-    return this.items[0];
-  }
-
-  /** The last item, or `undefined`. */
-  last(): T | undefined {
-    return this.items[this.items.length - 1];
-  }
-
-  /**
-   * Calls `fn(item, index, count)` for each item (`this` = `scope`, default the item) on a
-   * copy of the list; stops when it returns `false`.
-   */
-  each(fn: (this: Any, item: T, index: number, count: number) => unknown, scope?: unknown): void {
-    eachOf(this.items, fn, scope);
-  }
 }
 
 /** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */
-export class FieldCollection extends ItemList<Field> {
+export class FieldCollection extends KeyedList<Field> {
   /** The fields, in declaration order (parent fields first). */
   declare items: Field[];
   /** The field names, in the same order. */

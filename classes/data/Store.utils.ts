@@ -14,7 +14,7 @@
  */
 import { check, fail, isMap, isObj, type Rule, isArray, isFn } from '../../lib/check';
 import { DIRECTION } from '../util/Sorter';
-import { ItemList, PROXY } from './Model.utils';
+import { KeyedList, PROXY } from './Model.utils';
 import type { Store } from './Store';
 import { isString } from './Types';
 
@@ -48,7 +48,7 @@ export function callBack(store: Store, operation: Any, records: unknown, success
 }
 
 /** The ordered records of a store, keyed by `internalId` and by id. */
-export class RecordCollection extends ItemList<Any> {
+export class RecordCollection extends KeyedList<Any> {
   /** The records, in order. */
   declare items: Any[];
   /** @internal `internalId` → record; `null` until first needed. */
@@ -198,7 +198,7 @@ export class RecordCollection extends ItemList<Any> {
   }
 
   /** The records from `start` to `end` inclusive (default: all). */
-  getRange(start = 0, end?: number): Any[] {
+  override getRange(start = 0, end?: number): Any[] {
     return this.items.slice(start, end === undefined ? undefined : end + 1);
   }
 

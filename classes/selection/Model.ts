@@ -18,6 +18,7 @@
 import { registerClass } from '../../lib/Class';
 import { describe } from '../../lib/Error';
 import { check, fail } from '../../lib/check';
+import { ItemList } from '../data/Model.utils';
 import { typed } from '../grid/Panel.utils';
 import { Observable, type ObservableConfig } from '../util/Observable';
 
@@ -38,45 +39,6 @@ export interface SelectionModelConfig extends ObservableConfig {
   store?: Any;
 }
 
-/**
- * A read-only list with the MixedCollection methods Ext JS 4 code calls (`getCount`, `getAt`,
- * `indexOf`, `getRange`, `each`); the selection and the grid's columns are such lists.
- */
-export class ItemList<T = Any> {
-  /** The items, in order. */
-  items: T[];
-  constructor(items: T[] = []) {
-    this.items = items;
-  }
-  /** The number of items. */
-  get length(): number {
-    return this.items.length;
-  }
-  /** The number of items. */
-  getCount(): number {
-    return this.length;
-  }
-  /** The item at `index`. */
-  getAt(index: number): T | undefined {
-    return this.items[index];
-  }
-  /** The position of an item, or -1. */
-  indexOf(item: T): number {
-    return this.items.indexOf(item);
-  }
-  /** A copy of the items. */
-  getRange(): T[] {
-    return this.items.slice();
-  }
-  /** Calls `fn(item, index, count)` for each item (`this`: `scope`, else the item); `false` stops. */
-  each(fn: (item: T, index: number, count: number) => unknown, scope?: unknown): void {
-    const items = this.items.slice();
-    for (let i = 0; i < items.length; i++) {
-      if (fn.call(scope ?? items[i], items[i], i, items.length) === false) break;
-    }
-  }
-}
-
 /** The selected records, in selection order, with the MixedCollection methods Ext code uses. */
 export class Selection extends ItemList {
   private set: Set<Any>;
@@ -91,14 +53,6 @@ export class Selection extends ItemList {
   /** The position of a record in the selection, or -1. */
   override indexOf(record: Any): number {
     return this.set.has(record) ? super.indexOf(record) : -1;
-  }
-  /** The first record. */
-  first(): Any {
-    return this.items[0];
-  }
-  /** The last record. */
-  last(): Any {
-    return this.items[this.items.length - 1];
   }
   /** @internal Adds a record (once). */
   add(record: Any): boolean {

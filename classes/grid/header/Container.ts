@@ -21,7 +21,7 @@ import { ComponentManager } from '../../ComponentManager';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { make, px } from '../../form/field/Base.utils';
-import { ItemList } from '../../selection/Model';
+import { ItemList } from '../../data/Model.utils';
 import type { Column } from '../column/Column';
 import { typed } from '../Panel.utils';
 // Registers the `gridcolumn` xtype the column configs default to.
