@@ -146,6 +146,8 @@ export class TableView extends Component {
   declare $free: RowSlot[];
   declare $storeOn: Any;
   declare $resizeObserver?: { disconnect(): void } | null;
+  /** @internal The owner's (grid's, else the view's) size at the last layout: `[width, height]`. */
+  declare $laidOut?: [number, number];
   /** @internal Measured or computed geometry. */
   declare $clientHeight: number;
   declare $headerHeight: number;
@@ -263,7 +265,7 @@ export class TableView extends Component {
     const RO = (globalThis as Any).ResizeObserver;
     if (typeof RO === 'function') {
       const observer = (me.$resizeObserver = new RO(() => {
-        if (me.rendered && !me.isDestroyed && me.viewReady) me.doLayout();
+        if (me.rendered && !me.isDestroyed && me.viewReady) followResize(me);
       }));
       observer.observe(me.el!.dom);
     }
@@ -284,6 +286,8 @@ export class TableView extends Component {
     const grid = me.grid;
     // The viewport: measured in a browser, else computed from the configured sizes.
     const owner = grid || me;
+    const ownerDom = owner.el!.dom;
+    me.$laidOut = [ownerDom.offsetWidth, ownerDom.offsetHeight];
     me.$headerHeight = header.getHeaderHeight();
     me.$autoHeight = owner.height === undefined || owner.height === null;
     if (!me.$autoHeight) {
@@ -447,6 +451,23 @@ function onStoreBeforeLoad(this: TableView): void {
 /** After a failed load (a successful one refreshes): show the empty text again. */
 function onStoreLoad(this: TableView): void {
   if (this.rendered) updateEmptyText(this);
+}
+
+/**
+ * The view's element changed size (its `ResizeObserver`): lays out again, and when that
+ * changed the owner's (the grid's, else the view's) size, fires `resize(owner, width, height,
+ * oldWidth, oldHeight)` on it with the sizes in pixels, as Ext JS 4 does after a layout resized
+ * a component; so what follows the grid's size (the row editor) follows a resize by the page.
+ * A resize through `setSize` has laid out already and fired its own `resize`.
+ */
+function followResize(view: TableView): void {
+  const before = view.$laidOut;
+  view.doLayout();
+  const after = view.$laidOut!;
+  if (before && (after[0] !== before[0] || after[1] !== before[1])) {
+    const owner = view.grid || view;
+    owner.fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
+  }
 }
 
 /** Drops every row element (they are rebuilt for new columns). */

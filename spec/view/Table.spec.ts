@@ -440,6 +440,112 @@ describe('Lib.view.Table', () => {
     });
   });
 
+  describe('resized by the page', () => {
+    // The page resizes a grid through the view's ResizeObserver; happy-dom has no layout, so
+    // the observer is a fake whose callback the spec runs, and the sizes are set by hand.
+    const global = globalThis as Any;
+    let saved: unknown;
+    let observed: Array<() => void>;
+    beforeEach(() => {
+      saved = global.ResizeObserver;
+      observed = [];
+      global.ResizeObserver = class {
+        constructor(callback: () => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      };
+    });
+    afterEach(() => {
+      global.ResizeObserver = saved;
+    });
+    /** Gives `el` the layout size `width` × `height`, as a browser would measure it. */
+    const layOut = (el: HTMLElement, width: number, height: number) => {
+      Object.defineProperty(el, 'offsetWidth', { configurable: true, get: () => width });
+      Object.defineProperty(el, 'offsetHeight', { configurable: true, get: () => height });
+    };
+
+    it('fires resize on the grid with the new and old sizes, once per change', () => {
+      const grid = made(
+        Lib.create('Lib.grid.Panel', {
+          store: simpsonsStore(),
+          columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
+          height: 200,
+          renderTo: document.body,
+        }),
+      );
+      layOut(grid.el!.dom, 600, 200);
+      grid.getView().doLayout();
+      const resize = sinon.spy();
+      grid.on('resize', resize);
+      expect(observed).to.have.length(1);
+
+      observed[0](); // observed, but nothing changed size
+      expect(resize.callCount).to.equal(0);
+      layOut(grid.el!.dom, 450, 200);
+      observed[0]();
+      expect(resize.callCount).to.equal(1);
+      expect(resize.firstCall.args).to.deep.equal([grid, 450, 200, 600, 200]);
+      observed[0]();
+      expect(resize.callCount).to.equal(1);
+    });
+
+    it('fires nothing more after setSize, which fired its own resize', () => {
+      const grid = made(
+        Lib.create('Lib.grid.Panel', {
+          store: simpsonsStore(),
+          columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
+          width: 600,
+          height: 200,
+          renderTo: document.body,
+        }),
+      );
+      const dom = grid.el!.dom;
+      layOut(dom, 600, 200);
+      grid.getView().doLayout();
+      const resize = sinon.spy();
+      grid.on('resize', resize);
+      layOut(dom, 400, 300);
+      grid.setSize(400, 300);
+      observed[0](); // the browser reports the size setSize gave
+      expect(resize.callCount).to.equal(1);
+      expect(resize.firstCall.args).to.deep.equal([grid, 400, 300, 600, 200]);
+    });
+
+    it('fires resize on a view used alone', () => {
+      const view = made(
+        Lib.widget('tableview', {
+          store: simpsonsStore(),
+          columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
+          height: 150,
+          renderTo: document.body,
+        }),
+      );
+      layOut(view.el.dom, 300, 150);
+      view.doLayout();
+      const resize = sinon.spy();
+      view.on('resize', resize);
+      layOut(view.el.dom, 250, 150);
+      observed[0]();
+      expect(resize.firstCall.args).to.deep.equal([view, 250, 150, 300, 150]);
+    });
+
+    it('stops observing once destroyed', () => {
+      const grid = Lib.create('Lib.grid.Panel', {
+        store: simpsonsStore(),
+        columns: [{ text: 'Name', dataIndex: 'name' }],
+        renderTo: document.body,
+      });
+      const resize = sinon.spy();
+      grid.on('resize', resize);
+      grid.destroy();
+      layOut(grid.el?.dom ?? document.createElement('div'), 100, 100);
+      expect(() => observed[0]()).not.to.throw();
+      expect(resize.callCount).to.equal(0);
+    });
+  });
+
   describe('auto height', () => {
     it('grows with the rows up to virtualThreshold rows, then scrolls', () => {
       const store = made(bigStore(30));
