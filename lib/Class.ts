@@ -453,8 +453,11 @@ const applyMixins = (Cls: Any, mixins: ClassBody['mixins']): void => {
 // ---------------------------------------------------------------------------------------
 // aliases and xtypes
 
-/** Adds xtypes to a class (and their `widget.` aliases when the class is named). */
-export const registerXtypes = (Cls: Any, xtypes: string[]): void => {
+/**
+ * Adds xtypes to a class, and their `widget.` aliases when the class is named and `aliases`
+ * is not `false` (the define pipeline registers those with the class's other aliases).
+ */
+export const registerXtypes = (Cls: Any, xtypes: string[], aliases?: false): void => {
   const proto = Cls.prototype;
   const list = ownValue(proto, 'xtypes', () => []);
   const map = ownValue(proto, 'xtypesMap', (inherited) => create(inherited || null));
@@ -465,7 +468,7 @@ export const registerXtypes = (Cls: Any, xtypes: string[]): void => {
     // An xtype the parent already has stays once in the chain (own `xtypes` still lists it).
     if (map[xtype] !== true) chain.push(xtype);
     map[xtype] = true;
-    if (Cls.$className) setAlias(Cls.$className, 'widget.' + xtype);
+    if (Cls.$className && aliases !== false) setAlias(Cls.$className, 'widget.' + xtype);
   }
   if (!own(proto, 'xtype') && list.length) Cls.xtype = proto.xtype = list[0];
 };
@@ -501,9 +504,11 @@ const runPipeline = (
         }
         cls.$onExtended.push({ fn: onExtended });
       }
-      if (name) for (const alias of aliases) setAlias(name, alias);
-      if (xtypes.length) registerXtypes(cls, xtypes);
+      // A singleton is made before any name points at it: a constructor that throws leaves
+      // no alias or name behind. Its xtypes are on the prototype already (without aliases).
+      if (xtypes.length) registerXtypes(cls, xtypes, false);
       const value = data.singleton ? new cls() : cls;
+      if (name) for (const alias of aliases) setAlias(name, alias);
       if (name) register(name, value);
       for (const alternate of toList(data.alternateClassName, where, 'alternateClassName')) {
         setAlternate(alternate, name || alternate, value);

@@ -115,6 +115,25 @@ describe('Lib.define aliases', () => {
       expect(Lib.ClassManager.get('App.Config')).to.equal(g.App.Config);
     });
 
+    it('leaves no name, alias or alternate name behind when its constructor throws', () => {
+      const define = () =>
+        def('App.Broken', {
+          singleton: true,
+          alias: 'service.broken',
+          xtype: 'brokenwidget',
+          alternateClassName: 'App.BrokenToo',
+          constructor() {
+            throw new Error('no config file');
+          },
+        });
+      expect(define).to.throw(Error, 'no config file');
+      expect(Lib.ClassManager.get('App.Broken')).to.equal(null);
+      expect(Lib.ClassManager.get('App.BrokenToo')).to.equal(null);
+      expect(Lib.ClassManager.getNameByAlias('service.broken')).to.equal('');
+      expect(Lib.ClassManager.getNameByAlias('widget.brokenwidget')).to.equal('');
+      expect(g.App.Broken).to.equal(undefined);
+    });
+
     it('cannot be created again', () => {
       def('App.S9', { singleton: true });
       expect(() => Lib.create('App.S9')).to.throw(
