@@ -270,6 +270,10 @@ function emptyLoop(n: number): void {
 
 console.log(`events: medians of ${ROUNDS} rounds, ${CASE_MS} ms per case, node ${process.version}`);
 const simple = pairs();
+console.log(
+  'ratio: the median of the per-round ratios, each pair measured back to back; on a busy\n' +
+    'machine it can differ from the ratio of the two medians printed beside it.',
+);
 report('One class, one event name:', simple, run(simple), true);
 warmUpLikeAnApplication();
 const busy = pairs();
