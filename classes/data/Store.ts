@@ -205,11 +205,39 @@ export class Store extends Observable {
       instance = ClassManager.factory(config, 'proxy');
     }
     const old = me.proxy;
-    if (isProxy(old) && old !== instance) old.un('metachange', onMetaChange, me);
+    if (isProxy(old) && old !== instance) old.un('metachange', me.onMetaChange, me);
     me.proxy = instance;
     if (!model && instance.model) me.model = instance.model;
-    instance.on('metachange', onMetaChange, me);
+    instance.on('metachange', me.onMetaChange, me);
     return instance;
+  }
+
+  /**
+   * The reader found `metaData`: the store adopts the proxy's model and fires
+   * `metachange(store, meta)`. A method, as in Ext JS 4, so that a subclass can override it.
+   */
+  onMetaChange(proxy: Any, meta: unknown): void {
+    if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
+    fire(this, 'metachange', meta);
+  }
+
+  /**
+   * The proxy's answer to a load: takes the total, puts the records in (see `loadRecords`) when
+   * it succeeded, fires `load` and `read`, and calls the load's callback. A method, as in Ext
+   * JS 4, so that a subclass can override it (and `callParent`).
+   */
+  onProxyLoad(operation: Operation): void {
+    const me = this;
+    if (me.isDestroyed) return;
+    const resultSet = operation.getResultSet();
+    const successful = operation.wasSuccessful();
+    const records = successful ? operation.getRecords() || [] : undefined;
+    if (resultSet && successful) me.totalCount = resultSet.total;
+    me.loading = false;
+    if (records) me.loadRecords(records, operation);
+    fire(me, 'load', records, successful);
+    fire(me, 'read', records, successful);
+    callBack(me, operation, records, successful);
   }
 
   /** The proxy. */
@@ -252,7 +280,7 @@ export class Store extends Observable {
     me.lastOptions = reusable;
     if (fire(me, 'beforeload', operation) !== false) {
       me.loading = true;
-      me.proxy.read(operation, onProxyLoad, me);
+      me.proxy.read(operation, me.onProxyLoad, me);
     }
     return me;
   }
@@ -508,7 +536,7 @@ export class Store extends Observable {
     unjoinAll(me);
     me.data.clear();
     me.snapshot = me.pendingSyncs = undefined;
-    me.proxy?.un('metachange', onMetaChange, me);
+    me.proxy?.un('metachange', me.onMetaChange, me);
     if (me.implicitModel && model) {
       const name = model.$className;
       if (name && ClassManager.get(name) === model) ClassManager.undefine(name);
@@ -525,27 +553,6 @@ export class Store extends Observable {
 }
 
 const isProxy = (value: unknown): boolean => isObj(value) && value.isProxy === true;
-
-/** The reader found `metaData`: the store adopts its model and fires `metachange(store, meta)`. */
-function onMetaChange(this: Store, proxy: Any, meta: unknown): void {
-  if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
-  fire(this, 'metachange', meta);
-}
-
-/** The proxy's answer to a load. */
-function onProxyLoad(this: Store, operation: Operation): void {
-  const me = this;
-  if (me.isDestroyed) return;
-  const resultSet = operation.getResultSet();
-  const successful = operation.wasSuccessful();
-  const records = successful ? operation.getRecords() || [] : undefined;
-  if (resultSet && successful) me.totalCount = resultSet.total;
-  me.loading = false;
-  if (records) me.loadRecords(records, operation);
-  fire(me, 'load', records, successful);
-  fire(me, 'read', records, successful);
-  callBack(me, operation, records, successful);
-}
 
 /** Syncs when `autoSync` is on and not suspended. */
 function autoSync(store: Store): void {

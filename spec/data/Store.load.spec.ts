@@ -415,6 +415,44 @@ describe('Lib.data.Store (loading)', () => {
     });
   });
 
+  describe('subclass overrides', () => {
+    afterEach(() => {
+      Lib.undefine('Spec.load.LoggingStore');
+    });
+
+    it('calls onProxyLoad and onMetaChange as methods, so a subclass can override them', () => {
+      const seen: string[] = [];
+      Lib.define('Spec.load.LoggingStore', {
+        extend: 'Lib.data.Store',
+        onProxyLoad(this: Any, operation: Any) {
+          seen.push('onProxyLoad:' + operation.action);
+          // eslint-disable-next-line prefer-rest-params
+          return this.callParent(arguments);
+        },
+        onMetaChange(this: Any, _proxy: Any, meta: Any) {
+          seen.push('onMetaChange:' + meta.root);
+          // eslint-disable-next-line prefer-rest-params
+          return this.callParent(arguments);
+        },
+      });
+      const store: Any = Lib.create('Spec.load.LoggingStore', {
+        model: 'Spec.load.Item',
+        proxy: {
+          type: 'memory',
+          reader: { root: 'items' },
+          data: { metaData: { root: 'rows' }, rows: [{ id: 1, name: 'a' }] },
+        },
+      });
+      const metachange = sinon.spy();
+      store.on('metachange', metachange);
+      store.load();
+      expect(seen).to.deep.equal(['onMetaChange:rows', 'onProxyLoad:read']);
+      expect(metachange.calledOnce).to.equal(true);
+      expect(store.getCount()).to.equal(1);
+      store.destroy();
+    });
+  });
+
   describe('metaData', () => {
     it('reconfigures the reader, gives the store the new model and fires metachange(store, meta)', () => {
       const store = make({

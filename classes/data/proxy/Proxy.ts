@@ -9,7 +9,7 @@
  *   Lib.create('proxy.memory', {model: 'App.User', reader: {type: 'json', root: 'items'}});
  */
 import { registerClass } from '../../../lib/Class';
-import { check, checkObject, isFn, isObj, type Rule } from '../../../lib/check';
+import { check, checkObject, fail, isArray, isFn, isObj, type Rule } from '../../../lib/check';
 import { raise } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
 import { isString } from '../../../lib/lang/is';
@@ -188,6 +188,9 @@ export class Proxy extends Observable {
     const signal = opts.signal as AbortSignal | undefined;
     for (const action of actionsOf(this.batchOrder) as Action[]) {
       const records = opts.operations[action] || [];
+      if (!isArray(records)) {
+        fail(`${this.$className}#batch`, `operations.${action}`, 'an array of records', records);
+      }
       // One operation for all the records of the action, or one per record.
       const groups = this.batchActions
         ? records.length

@@ -146,6 +146,17 @@ describe('Lib.data.proxy.Proxy', () => {
       expect(p.calls[0].operation.records).to.deep.equal(records);
     });
 
+    it('refuses the records of an action when they are not an array, with or without batchActions', () => {
+      for (const batchActions of [true, false]) {
+        const p: Any = fake({ auto: true, batchActions });
+        expect(() => p.batch({ operations: { create: item() } })).to.throw(
+          TypeError,
+          /#batch\] operations\.create must be an array of records, got /,
+        );
+        expect(p.calls).to.have.length(0);
+      }
+    });
+
     it('makes one operation per record without batchActions', () => {
       const p: Any = fake({ auto: true, batchActions: false });
       const records = [item(1), item(2)];
