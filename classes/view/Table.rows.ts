@@ -291,7 +291,8 @@ export function updateRowState(view: TableView, ctx: RenderContext, slot: RowSlo
   const record = slot.record;
   const index = slot.index;
   const sm = view.selModel;
-  const selected = sm ? sm.isSelected(record) : false;
+  // A boolean whatever an overridden isSelected returns: it is written as 'true'/'false'.
+  const selected = !!sm && !!sm.isSelected(record);
   let cls = ctx.rowCls;
   if (view.stripeRows && index % 2 === 1) cls += ctx.altCls;
   if (selected) cls += ctx.selectedCls;

@@ -116,7 +116,9 @@ export const ellipsis = <T extends string | null | undefined>(
   length: number,
   word?: boolean,
 ): T | string => {
-  if (!value || value.length <= length) return value;
+  // Written as "longer than length" so that a value without a string length (a number from a
+  // renderer) or a missing length returns the value as it is, as in Ext JS 4.
+  if (!(value && value.length > length)) return value;
   if (word) {
     const head = value.slice(0, length - 2);
     const index = Math.max(...[...' .!?'].map((ch) => head.lastIndexOf(ch)));

@@ -73,6 +73,18 @@ describe('Lib.view.Table', () => {
       expect(rows[0].getAttribute('aria-selected')).to.equal('false');
     });
 
+    it("writes aria-selected 'true' or 'false' whatever an overridden isSelected returns", () => {
+      const grid = made(simpsonsGrid());
+      const sm = grid.getSelectionModel();
+      // An override returning the record (truthy) or undefined, as legacy code may write it.
+      sm.isSelected = (record: Any) => (sm.selected.contains(record) ? record : undefined);
+      const store = grid.getStore();
+      sm.select(store.getAt(0));
+      const view = grid.getView();
+      expect(view.getNode(0).getAttribute('aria-selected')).to.equal('true');
+      expect(view.getNode(1).getAttribute('aria-selected')).to.equal('false');
+    });
+
     it('stripes odd rows', () => {
       const view = made(simpsonsGrid()).getView();
       const alt = view.getNodes().map((r: Element) => r.classList.contains('x-grid-row-alt'));

@@ -109,6 +109,11 @@ describe('Lib.String', () => {
     it('leaves a short enough string alone', () => {
       expect(S.ellipsis('abc', 3)).to.equal('abc');
       expect(S.ellipsis(null, 3)).to.equal(null);
+      // A value with no string length (a number cell through Format.ellipsis) or no length
+      // given: the value comes back as it is.
+      expect(S.ellipsis(1234567890 as unknown as string, 3)).to.equal(1234567890);
+      expect(S.ellipsis(true as unknown as string, 3)).to.equal(true);
+      expect((S.ellipsis as (v: string) => string)('abcdef')).to.equal('abcdef');
     });
 
     it('cuts at a word boundary with word', () => {
