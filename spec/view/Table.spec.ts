@@ -472,6 +472,14 @@ describe('Lib.view.Table', () => {
     afterEach(() => {
       global.ResizeObserver = saved;
     });
+    /** A rendered grid over the Simpsons with one flex column, given sizes from `config`. */
+    const nameGrid = (config: Record<string, unknown>) =>
+      Lib.create('Lib.grid.Panel', {
+        store: simpsonsStore(),
+        columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
+        renderTo: document.body,
+        ...config,
+      });
     /** Gives `el` the layout size `width` × `height`, as a browser would measure it. */
     const layOut = (el: HTMLElement, width: number, height: number) => {
       Object.defineProperty(el, 'offsetWidth', { configurable: true, get: () => width });
@@ -479,14 +487,7 @@ describe('Lib.view.Table', () => {
     };
 
     it('fires resize on the grid with the new and old sizes, once per change', () => {
-      const grid = made(
-        Lib.create('Lib.grid.Panel', {
-          store: simpsonsStore(),
-          columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
-          height: 200,
-          renderTo: document.body,
-        }),
-      );
+      const grid = made(nameGrid({ height: 200 }));
       layOut(grid.el!.dom, 600, 200);
       grid.getView().doLayout();
       const resize = sinon.spy();
@@ -504,15 +505,7 @@ describe('Lib.view.Table', () => {
     });
 
     it('fires nothing more after setSize, which fired its own resize', () => {
-      const grid = made(
-        Lib.create('Lib.grid.Panel', {
-          store: simpsonsStore(),
-          columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
-          width: 600,
-          height: 200,
-          renderTo: document.body,
-        }),
-      );
+      const grid = made(nameGrid({ width: 600, height: 200 }));
       const dom = grid.el!.dom;
       layOut(dom, 600, 200);
       grid.getView().doLayout();
@@ -543,12 +536,8 @@ describe('Lib.view.Table', () => {
       expect(resize.firstCall.args).to.deep.equal([view, 250, 150, 300, 150]);
     });
 
-    it('stops observing once destroyed', () => {
-      const grid = Lib.create('Lib.grid.Panel', {
-        store: simpsonsStore(),
-        columns: [{ text: 'Name', dataIndex: 'name' }],
-        renderTo: document.body,
-      });
+    it('ignores an observation that comes after the grid was destroyed', () => {
+      const grid = nameGrid({});
       const resize = sinon.spy();
       grid.on('resize', resize);
       grid.destroy();
