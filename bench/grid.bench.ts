@@ -232,7 +232,8 @@ async function main(): Promise<void> {
       await newPage(page, script, css);
       const clear = () => page.evaluate('benchClear()');
       const t = Date.now();
-      await page.evaluate(`benchBuildStore(${size})`);
+      // `void`: the store stays in the page; returning it would make playwright serialize it.
+      await page.evaluate(`void benchBuildStore(${size})`);
       const buildMs = Date.now() - t;
       await clear();
       const cold = (await page.evaluate('benchRender()')) as RenderResult;
