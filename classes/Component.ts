@@ -16,7 +16,7 @@
 import { isString, isFunction } from '../lib/lang/is';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
-import { check, fail, checkObject, isObj, type Rule } from '../lib/check';
+import { check, fail, checkObject, isObj, own, type Rule } from '../lib/check';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
@@ -124,6 +124,11 @@ export class Component extends Observable {
   declare $unbind: Array<() => void> | null;
   /** @internal The type rules of a subclass's own configs (see `configs` in Base.utils). */
   declare $configTypes?: TypeTable;
+  /**
+   * @internal The `check` rules of a class's own configs, given in its registration body
+   * (`null` passes as absent); each class of the chain that has its own is checked.
+   */
+  declare $rules?: Record<string, Rule>;
   /** The first xtype of the class. */
   declare xtype: string;
   /** Every xtype of the class chain, most generic first. */
@@ -135,6 +140,10 @@ export class Component extends Observable {
     const where = me.$className || WHERE;
     // Subclasses with typed configs (fields, buttons): their rules first; a null drops out.
     if (me.$configTypes) config = checkConfig(me as Any, config);
+    // The subclasses' own `$rules`, most derived first, then the component's.
+    for (let proto = me; (proto = Object.getPrototypeOf(proto)) !== Component.prototype;) {
+      if (own(proto, '$rules')) check(where, config, proto.$rules as Record<string, Rule>, true);
+    }
     checkObject(where, config);
     check(where, config, RULES, true);
     // Ext 4's order: the config is copied first, `initComponent` may still change the id and

@@ -226,7 +226,8 @@ export function adaptConfig<T>(
 
 /**
  * Makes a class adapt the config its Ext-style constructor receives (its prototype's
- * `$construct`, which subclasses reach through `super.$construct` or `callParent`).
+ * `$construct`, own or inherited, which subclasses reach through `super.$construct` or
+ * `callParent`).
  */
 export function adaptConstructor(
   Cls: Any,
@@ -236,7 +237,11 @@ export function adaptConstructor(
 ): void {
   const proto = Cls.prototype;
   const original = proto.$construct;
-  if (typeof original !== 'function' || original.$migrationAdapted) return;
+  // A class that inherits its `$construct` gets a wrapper of its own around the inherited one
+  // (which may be adapted for the parent's rules already).
+  if (typeof original !== 'function' || (own(proto, '$construct') && original.$migrationAdapted)) {
+    return;
+  }
   const adapted = function (this: Any) {
     if (arguments.length === 0) return original.call(this);
     // Copy the arguments rather than touch `arguments` (which aliases the parameters).

@@ -120,11 +120,6 @@ export class GridPanel extends Panel {
   /** Always `true`. */
   declare isGridPanel: true;
 
-  override $construct(config?: GridPanelConfig): this {
-    check(this.$className, config, RULES, true);
-    return super.$construct(config);
-  }
-
   override initComponent(): void {
     super.initComponent();
     const me = this;
@@ -337,6 +332,7 @@ const RULES: Record<string, Rule> = {
 };
 
 registerClass(GridPanel, 'Lib.grid.Panel', {
+  $rules: RULES,
   xtype: ['gridpanel', 'grid'],
   alternateClassName: 'Lib.grid.GridPanel',
   componentCls: px('grid'),

@@ -55,11 +55,6 @@ export class Panel extends Component {
   /** Width of the panel border in the theme, used where the DOM has no layout. Default 1. */
   declare borderWidth: number;
 
-  override $construct(config?: PanelConfig): this {
-    check(this.$className, config, RULES, true);
-    return super.$construct(config);
-  }
-
   /** Whether the panel shows a title bar. */
   hasHeader(): boolean {
     const header = this.header;
@@ -160,6 +155,7 @@ const RULES: Record<string, Rule> = {
 };
 
 registerClass(Panel, 'Lib.panel.Panel', {
+  $rules: RULES,
   xtype: 'panel',
   alternateClassName: 'Lib.Panel',
   baseCls: cssPrefix() + 'panel',

@@ -155,11 +155,6 @@ export class TableView extends Component {
   declare $rowHeightMeasured: boolean;
   declare $spacerHeight: number;
 
-  override $construct(config?: TableViewConfig): this {
-    check(this.$className, config, RULES, true);
-    return super.$construct(config);
-  }
-
   override initComponent(): void {
     super.initComponent();
     const me = this;
@@ -522,6 +517,7 @@ export function resolveStore(store: Any, where: string): Any {
 }
 
 registerClass(TableView, 'Lib.view.Table', {
+  $rules: RULES,
   xtype: 'tableview',
   ...nodeMethods,
   ...windowMethods,

@@ -76,11 +76,6 @@ export class HeaderContainer extends Component {
   /** @internal Cached visible columns (`null`: to recompute). */
   declare $visible: Column[] | null;
 
-  override $construct(config?: HeaderContainerConfig): this {
-    check(this.$className, config, RULES, true);
-    return super.$construct(config);
-  }
-
   override initComponent(): void {
     super.initComponent();
     const me = this;
@@ -325,6 +320,7 @@ function fixedWidth(column: Column): number {
 }
 
 registerClass(HeaderContainer, 'Lib.grid.header.Container', {
+  $rules: RULES,
   xtype: 'headercontainer',
   isGridHeaderContainer: true,
   ...DEFAULTS,
