@@ -1,12 +1,7 @@
 import { expect } from 'chai';
-import { artifact, useDemo } from './demo.helpers';
+import { artifact, rowEditor, useDemo } from './demo.helpers';
 
-const editor = '.x-grid-row-editor';
-const update = '.x-row-editor-update-button';
-const cancel = '.x-row-editor-cancel-button';
-const summary = '.x-grid-row-editor-errors';
-/** The editor's input for a column, found by its accessible name (the column header). */
-const input = (column: string) => `${editor} input[aria-label="${column}"]`;
+const { editor, update, cancel, summary, input } = rowEditor;
 
 describe('demo/public/grid.html in Chromium', () => {
   const demo = useDemo({ seedRows: 300 });
@@ -17,13 +12,7 @@ describe('demo/public/grid.html in Chromium', () => {
     await demo.page.waitForSelector(editor, { state: 'visible' });
   }
 
-  const editorClosed = () => demo.page.waitForSelector(editor, { state: 'hidden' });
-  const statusIs = (text: string) =>
-    demo.page.waitForFunction((t) => document.getElementById('status')!.textContent === t, text);
-  const summaryItems = () =>
-    demo.page.$$eval(`${summary}:visible .x-grid-row-editor-errors-item`, (items) =>
-      items.map((item) => item.textContent),
-    );
+  const { editorClosed, statusIs, summaryItems } = demo;
 
   describe('loading, sorting and paging', () => {
     it('shows the first page of users and the total the server answered', async () => {

@@ -43,7 +43,23 @@ export interface Demo {
   rowTexts(index: number): Promise<string[]>;
   /** The row element at store index `index`. */
   row(index: number): string;
+  /** Waits until the row editor is hidden. */
+  editorClosed(): Promise<unknown>;
+  /** Waits until the status line reads `text`. */
+  statusIs(text: string): Promise<unknown>;
+  /** The items of the row editor's error summary while it shows. */
+  summaryItems(): Promise<Array<string | null>>;
 }
+
+/** Selectors of the row editor on the demo pages. */
+export const rowEditor = {
+  editor: '.x-grid-row-editor',
+  update: '.x-row-editor-update-button',
+  cancel: '.x-row-editor-cancel-button',
+  summary: '.x-grid-row-editor-errors',
+  /** The editor's input for a column, found by its accessible name (the column header). */
+  input: (column: string) => `.x-grid-row-editor input[aria-label="${column}"]`,
+};
 
 /**
  * Registers mocha hooks: the server and the browser for the suite, and for each test fresh
@@ -102,6 +118,13 @@ export function useDemo({ seedRows = 300 }: { seedRows?: number } = {}): Demo {
   demo.rowTexts = (index) =>
     demo.page.$$eval(`${demo.row(index)} .x-grid-cell-inner`, (cells) =>
       cells.map((cell) => cell.textContent ?? ''),
+    );
+  demo.editorClosed = () => demo.page.waitForSelector(rowEditor.editor, { state: 'hidden' });
+  demo.statusIs = (text) =>
+    demo.page.waitForFunction((t) => document.getElementById('status')!.textContent === t, text);
+  demo.summaryItems = () =>
+    demo.page.$$eval(`${rowEditor.summary}:visible .x-grid-row-editor-errors-item`, (items) =>
+      items.map((item) => item.textContent),
     );
   return demo;
 }

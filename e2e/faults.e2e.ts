@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { useDemo } from './demo.helpers';
+import { rowEditor, useDemo } from './demo.helpers';
 
 /**
  * Faults through the demo grid page in Chromium, for the cases demo.grid.e2e.ts does not
@@ -10,21 +10,12 @@ import { useDemo } from './demo.helpers';
  * server saved it is not created twice (its retry carries the same Idempotency-Key).
  */
 
-const editor = '.x-grid-row-editor';
-const update = '.x-row-editor-update-button';
-const summary = '.x-grid-row-editor-errors';
-const input = (column: string) => `${editor} input[aria-label="${column}"]`;
+const { editor, update, input } = rowEditor;
 
 describe('faults through demo/public/grid.html in Chromium', () => {
   const demo = useDemo({ seedRows: 300 });
 
-  const editorClosed = () => demo.page.waitForSelector(editor, { state: 'hidden' });
-  const statusIs = (text: string) =>
-    demo.page.waitForFunction((t) => document.getElementById('status')!.textContent === t, text);
-  const summaryItems = () =>
-    demo.page.$$eval(`${summary}:visible .x-grid-row-editor-errors-item`, (items) =>
-      items.map((item) => item.textContent),
-    );
+  const { editorClosed, statusIs, summaryItems } = demo;
   /** Sets the page's proxy timeout (the demo's 30 s default is too long to wait for). */
   const setTimeoutMs = (ms: number) =>
     demo.page.evaluate((t) => {
