@@ -13,14 +13,16 @@
  *   });
  *   Lib.widget('status', {renderTo: document.body, html: 'Ready'});
  */
-import { isString, isFunction } from '../lib/lang/is';
+import { isFunction } from '../lib/lang/is';
+import { isString } from '../lib/check';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
 import { check, fail, checkObject, isObj, own, type Rule } from '../lib/check';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
-import { Element, cssPrefix, isNum, setStyles } from './dom/Element';
+import { Element, cssPrefix, setStyles } from './dom/Element';
+import { isNum } from '../lib/check';
 import { checkConfig, type TypeTable } from './form/field/Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -8,7 +8,7 @@
  *   Lib.getCmp('status').update('Saved');
  *   Lib.ComponentManager.create({xtype: 'textfield', name: 'email'});
  */
-import { isString } from '../lib/lang/is';
+import { isString } from '../lib/check';
 import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';

@@ -38,6 +38,7 @@ import {
   own,
 } from './check';
 import { describe, isUnsafeKey, raise } from './Error';
+import { finalizeConfigs, type ConfigDecl, type ConfigEntry } from './config';
 import { prepareMethod, unwrap } from './method';
 import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';
@@ -56,6 +57,11 @@ export interface ClassBody {
   mixins?: Array<string | ClassRef> | Record<string, string | ClassRef>;
   /** Config declarations with defaults: generates `getX`/`setX` with `applyX`/`updateX` hooks. */
   config?: Record<string, Any>;
+  /**
+   * The checked configs the constructor takes (see lib/config.ts): name → declaration (`cfg`)
+   * or default value; finalised into `prototype.$configs`, defaults onto the prototype.
+   */
+  $configs?: Record<string, ConfigEntry>;
   /** Static members of this class only. */
   statics?: Record<string, Any>;
   /** Static members that every subclass also receives. */
@@ -90,7 +96,7 @@ export interface ClassHooks {
 
 /** Body keys the pipeline handles itself (never copied onto the prototype). */
 const SPECIAL_KEYS = new Set(
-  'extend override mixins config statics inheritableStatics alias xtype alternateClassName singleton requires uses onClassExtended $className'.split(
+  'extend override mixins config statics inheritableStatics alias xtype alternateClassName singleton requires uses onClassExtended $className $configs'.split(
     ' ',
   ),
 );
@@ -292,6 +298,18 @@ export const finishConfig = (Cls: Any): void => {
  * (see `method.ts`); with `isOverride`, a replaced own function becomes the new one's
  * `previous`. The key `constructor` becomes the Ext-style constructor `$construct`.
  */
+/**
+ * Finalises `configs` (a `$configs` body) into the class's own config table, which inherits
+ * its parent's, and puts their defaults on the prototype. An override adds to the table.
+ */
+export const addConfigs = (Cls: Any, configs: Record<string, ConfigEntry>, where: string): void => {
+  const proto = Cls.prototype;
+  if (!own(proto, '$configs')) {
+    defineValue(proto, '$configs', create(getPrototypeOf(proto).$configs || null));
+  }
+  addMembers(Cls, finalizeConfigs(configs, proto.$configs, where));
+};
+
 export const addMembers = (
   Cls: Any,
   members: Record<string, Any>,
@@ -393,7 +411,9 @@ const link = (Cls: Any, Parent: Any): void => {
  * rule that the class's own members win already keeps them.
  */
 const MIXIN_SKIP = new Set(
-  'mixinId $className $config xtype xtypes xtypesChain xtypesMap onClassMixedIn'.split(' '),
+  'mixinId $className $config $configs xtype xtypes xtypesChain xtypesMap onClassMixedIn'.split(
+    ' ',
+  ),
 );
 
 /** Mixes `mixinRef` into `Cls` under `name` (Ext JS 4 rules: the class's members always win). */
@@ -422,6 +442,17 @@ export const mixin = (Cls: Any, name: string, mixinRef: unknown): void => {
     }
   }
   mixins[name] = mixinProto;
+  // The mixin's config declarations join the class's table, unless the class declares the
+  // name itself; their defaults, unless the class has a member of that name.
+  const table = mixinProto.$configs;
+  const mine = proto.$configs || create(null);
+  const added: Record<string, ConfigDecl> = {};
+  // eslint-disable-next-line guard-for-in
+  for (const key in table) {
+    if (!(key in mine))
+      added[key] = proto[key] === undefined ? table[key] : { ...table[key], hasValue: false };
+  }
+  if (keys(added).length) addConfigs(Cls, added, DEFINE);
   const declared: Record<string, Any> = {};
   // eslint-disable-next-line guard-for-in
   for (const key in mixinConfigs) declared[key] = mixinProto.$cfgDefaults[key];
@@ -523,6 +554,7 @@ const runPipeline = (
   if (data.statics) addStatics(Cls, data.statics);
   if (data.inheritableStatics) addInheritableStatics(Cls, data.inheritableStatics);
   if (data.config) addConfig(Cls, data.config, false, data);
+  if (data.$configs) addConfigs(Cls, data.$configs, where);
   // Checked now, so that a bad value fails the define before anything is registered.
   for (const key of ['requires', 'uses', 'alternateClassName']) toList(data[key], where, key);
   hooks.onBeforeCreated.call(Cls, Cls, data, hooks);
@@ -627,6 +659,7 @@ export const overrideTarget = (target: Any, members: ClassBody): void => {
     if (key === 'statics') addStatics(target, value, true);
     else if (key === 'inheritableStatics') addInheritableStatics(target, value, true);
     else if (key === 'config') addConfig(target, value);
+    else if (key === '$configs') addConfigs(target, value, 'Lib.override');
     else if (key === 'mixins') applyMixins(target, value);
     else rest[key] = value;
   }

@@ -30,6 +30,15 @@ export const pick = <T, K extends keyof T>(object: T, key: K): T[K] => object[ke
 /** `true` for functions. */
 export const isFn = (v: unknown): v is (...args: Any[]) => Any => typeof v === 'function';
 
+/** `true` for strings. */
+export const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** `true` for booleans. */
+export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+
+/** `true` for any number, `NaN` included (`typeof value == 'number'`). */
+export const isNum = (v: unknown): v is number => typeof v == 'number';
+
 /** `Object.keys`: the own enumerable string keys. */
 export const keys: (object: object) => string[] = Object.keys;
 

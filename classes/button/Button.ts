@@ -14,9 +14,12 @@
  */
 import { registerClass } from '../../lib/Class';
 import { Component, type ComponentConfig } from '../Component';
-import { Element, isNum } from '../dom/Element';
+import { Element } from '../dom/Element';
+import { isNum } from '../../lib/check';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import { T, configs, make, makeEl, oneOf, px, toText } from '../form/field/Base.utils';
+import { T, configs, oneOf } from '../form/field/Base.utils';
+import { make, makeEl, px } from '../dom/Element.build';
+import { toText } from '../../lib/lang/String';
 import type { TypeTable } from '../form/field/Base.utils';
 
 /** A button handler. */

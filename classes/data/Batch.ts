@@ -15,7 +15,7 @@ import { describe, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
-import { isString } from './Types';
+import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

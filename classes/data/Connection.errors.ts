@@ -14,7 +14,7 @@
 import { defineValue, fail, isArray, isFn, isName, isObj, keys } from '../../lib/check';
 import { LibError } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
-import { isString } from '../../lib/lang/is';
+import { isString } from '../../lib/check';
 import { REQUEST } from './Connection.options';
 import type { ConnectionResponse, RequestOptions } from './Connection.types';
 

@@ -23,7 +23,7 @@ import { describe, raise } from '../../lib/Error';
 import { encode } from '../../lib/lang/JSON';
 import { toQueryString } from '../../lib/lang/Object';
 import { urlAppend } from '../../lib/lang/String';
-import { isString } from '../../lib/lang/is';
+import { isString } from '../../lib/check';
 import type {
   ConnectionConfig,
   HeaderMap,

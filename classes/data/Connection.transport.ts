@@ -12,7 +12,7 @@
  */
 import { defineValue, isFn, keys, own } from '../../lib/check';
 import { raise } from '../../lib/Error';
-import { isString } from '../../lib/lang/is';
+import { isString } from '../../lib/check';
 import { REQUEST, type Prepared } from './Connection.options';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

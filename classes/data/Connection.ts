@@ -19,7 +19,7 @@
  */
 import { registerClass } from '../../lib/Class';
 import { isFn, isObj, keys, own } from '../../lib/check';
-import { isString } from '../../lib/lang/is';
+import { isString } from '../../lib/check';
 import { Observable } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { checkConfig, checkOptions, prepare, type Prepared } from './Connection.options';

@@ -9,7 +9,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { fail, isArray, isFn } from '../../lib/check';
-import { eachOf } from './Model.utils';
+import { eachOf } from '../../lib/ItemList';
 
 /** One validation failure. */
 export interface ValidationError {

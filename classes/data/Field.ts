@@ -17,7 +17,7 @@ import { apply, isUnsafeKey } from '../../lib/lang/Object';
 import { DIRECTION } from '../util/Sorter';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
 import { types, convertAuto, type DataType } from './Types';
-import { isString } from './Types';
+import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

@@ -52,7 +52,7 @@ import {
   type ModelLoadOptions,
   type RemoteOptions,
 } from './Model.remote';
-import { isString } from './Types';
+import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

@@ -18,7 +18,7 @@ import { Grouper } from '../util/Grouper';
 import { sortTypes } from './SortTypes';
 import { refresh, toList, fire } from './Store.utils';
 import type { Store } from './Store';
-import { isString } from './Types';
+import { isString } from '../../lib/check';
 import { isFn } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -34,7 +34,7 @@ import * as order from './Store.sort-filter';
 import { queryMethods } from './Store.query';
 import { syncMethods } from './Store.sync';
 import type { LoadOptions, StoreConfig } from './Store.types';
-import { isString } from './Types';
+import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

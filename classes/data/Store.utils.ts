@@ -14,9 +14,10 @@
  */
 import { check, fail, isMap, isObj, type Rule, isArray, isFn } from '../../lib/check';
 import { DIRECTION } from '../util/Sorter';
-import { KeyedList, PROXY } from './Model.utils';
+import { KeyedList } from '../../lib/ItemList';
+import { PROXY } from './Model.utils';
 import type { Store } from './Store';
-import { isString } from './Types';
+import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

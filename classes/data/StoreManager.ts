@@ -14,10 +14,10 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { describe } from '../../lib/Error';
-import { eachOf } from './Model.utils';
+import { eachOf } from '../../lib/ItemList';
 // `lookup` of an array makes a store over an array reader.
 import './reader/Array';
-import { isString } from './Types';
+import { isString } from '../../lib/check';
 import { isArray } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

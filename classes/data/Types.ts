@@ -3,7 +3,6 @@
  * entry is `{convert, sortType, type}`: `convert(value, record)` runs with `this` = the field
  * (so it can read `useNull` and `dateFormat`), `sortType` is the field's default sort key
  * function. Add a custom type by assigning an upper-case member; fields then name it in lower
- * case. The data classes share this file's `isString` test.
  *
  * @example
  *   Lib.data.Types.INT.convert.call({useNull: false}, '$1,200.7'); // 1200
@@ -37,9 +36,6 @@ export interface DataType {
   /** The lower-case type name (`'int'`). */
   type: string;
 }
-
-/** `true` for strings (the data classes share this one test). */
-export const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** `$`, `,` and `%`: removed from numeric strings before parsing (`'$1,200'` → 1200). */
 const STRIP = /[$,%]/g;

@@ -8,10 +8,10 @@
  *   el.addCls('x-busy').setStyle('height', 200);
  *   el.on('click', (e, target) => console.log(target), null, {delegate: '.x-grid-row'});
  */
-import { isString, isFunction } from '../../lib/lang/is';
+import { isFunction } from '../../lib/lang/is';
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { fail, isObj } from '../../lib/check';
+import { fail, isNum, isObj, isString } from '../../lib/check';
 import { expects } from '../../lib/Error';
 import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';
@@ -65,9 +65,6 @@ function unbind(el: Element, binding: Binding | undefined): void {
 
 const cache = new WeakMap<Node, Element>();
 const WHERE = 'Lib.dom.Element';
-
-/** `true` for any number, `NaN` included (`typeof value == 'number'`). */
-export const isNum = (value: unknown): value is number => typeof value == 'number';
 
 /** The page's document, if there is one. */
 const doc = () => (globalThis as Any).document as Document | undefined;

@@ -23,7 +23,7 @@ import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { check, fail, isObj, type Rule } from '../../lib/check';
 import { ComponentManager } from '../ComponentManager';
-import { px } from '../form/field/Base.utils';
+import { px } from '../dom/Element.build';
 import { Panel, type PanelConfig } from '../panel/Panel';
 import { HeaderContainer } from './header/Container';
 import { typed } from './Panel.utils';

@@ -11,7 +11,7 @@
  *   showServerErrors(editor, operation); // a 422 answer's field errors go on the fields
  */
 import type { Element } from '../dom/Element';
-import { make, makeEl, px, renderMessageList } from '../form/field/Base.utils';
+import { make, makeEl, px, renderMessageList } from '../dom/Element.build';
 import { editable, type RowEditor } from './RowEditor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

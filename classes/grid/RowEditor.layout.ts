@@ -13,7 +13,7 @@
  * @example
  *   editor.reposition(); // after the rows moved under it
  */
-import { px } from '../form/field/Base.utils';
+import { px } from '../dom/Element.build';
 import type { RowEditor } from './RowEditor';
 
 /**

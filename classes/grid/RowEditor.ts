@@ -24,7 +24,7 @@ import { Component, type ComponentConfig } from '../Component';
 import type { Element } from '../dom/Element';
 import type { BaseField } from '../form/field/Base';
 import { DisplayField } from '../form/field/Display';
-import { makeEl, px } from '../form/field/Base.utils';
+import { makeEl, px } from '../dom/Element.build';
 import { RawHtml, type Column } from './column/Column';
 import { typed } from './Panel.utils';
 import { clearServerErrors, errorMethods, updateToolTip } from './RowEditor.errors';

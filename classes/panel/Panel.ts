@@ -16,8 +16,11 @@
 import { registerClass } from '../../lib/Class';
 import { check, type Rule } from '../../lib/check';
 import { Component, RULES as COMPONENT_RULES, type ComponentConfig } from '../Component';
-import { type Element, cssPrefix, isNum, setStyles } from '../dom/Element';
-import { T, makeEl, toText } from '../form/field/Base.utils';
+import { type Element, cssPrefix, setStyles } from '../dom/Element';
+import { isNum } from '../../lib/check';
+import { T } from '../form/field/Base.utils';
+import { makeEl } from '../dom/Element.build';
+import { toText } from '../../lib/lang/String';
 
 export interface PanelConfig extends ComponentConfig {
   /** Title shown in the header, as text (default none: no header unless `header` is set). */
@@ -33,7 +36,6 @@ export interface PanelConfig extends ComponentConfig {
 }
 
 /** The CSS class prefix (`Lib.baseCSSPrefix`, default `'x-'`). */
-export { cssPrefix };
 
 export class Panel extends Component {
   declare title?: string;

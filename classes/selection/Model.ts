@@ -18,7 +18,7 @@
 import { registerClass } from '../../lib/Class';
 import { describe } from '../../lib/Error';
 import { check, fail } from '../../lib/check';
-import { ItemList } from '../data/Model.utils';
+import { ItemList } from '../../lib/ItemList';
 import { typed } from '../grid/Panel.utils';
 import { Observable, type ObservableConfig } from '../util/Observable';
 

@@ -16,7 +16,9 @@ import { registerClass } from '../../lib/Class';
 import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import { T, checkConfig, configs, make, makeEl, px, toText } from '../form/field/Base.utils';
+import { T, checkConfig, configs } from '../form/field/Base.utils';
+import { make, makeEl, px } from '../dom/Element.build';
+import { toText } from '../../lib/lang/String';
 import type { TypeTable } from '../form/field/Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

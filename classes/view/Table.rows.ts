@@ -13,7 +13,7 @@
  *   renderSlot(view, context(view), slot, record, 42); // fills the row with record 42's cells
  */
 import { RawHtml, type CellMetaData, type Column } from '../grid/column/Column';
-import { make, px } from '../form/field/Base.utils';
+import { make, px } from '../dom/Element.build';
 import type { TableView } from './Table';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

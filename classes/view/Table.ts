@@ -33,7 +33,7 @@ import { check, fail, type Rule } from '../../lib/check';
 import { Component, type ComponentConfig } from '../Component';
 import { ComponentManager } from '../ComponentManager';
 import { Element } from '../dom/Element';
-import { make, px } from '../form/field/Base.utils';
+import { make, px } from '../dom/Element.build';
 import { COLUMNS_RULE, HeaderContainer } from '../grid/header/Container';
 import { typed } from '../grid/Panel.utils';
 // The stores a view is given by id or config, and the row model it creates when alone.

@@ -200,3 +200,8 @@ export const repeat = /* @__PURE__ */ pick(LibString, 'repeat');
 export const splitWords = /* @__PURE__ */ pick(LibString, 'splitWords');
 /** `Lib.String.createVarName`. */
 export const createVarName = /* @__PURE__ */ pick(LibString, 'createVarName');
+
+/** `value` as text: `''` for `undefined`/`null`, else `String(value)`. */
+export function toText(value: unknown): string {
+  return value == null ? '' : String(value);
+}

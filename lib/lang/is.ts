@@ -10,7 +10,7 @@
  */
 
 import { parse as parseDate, LibDate } from './Date';
-import { isFn, isObj, own } from '../check';
+import { isFn, isObj, own, isString as isStringValue, isBoolean as isBooleanValue } from '../check';
 
 const toString = Object.prototype.toString;
 
@@ -82,10 +82,10 @@ export const isNumeric = (value: unknown): boolean =>
   !isNaN(parseFloat(value as string)) && isFinite(value as number);
 
 /** `true` for strings. */
-export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isString = isStringValue;
 
 /** `true` for `true` and `false`. */
-export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+export const isBoolean = isBooleanValue;
 
 /** `true` for DOM elements (`nodeType` 1). */
 export const isElement = (value: unknown): boolean =>

@@ -9,7 +9,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { check, isObj, type Rule } from '../../../lib/check';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import type { Action, Operation } from '../Operation';
 import { Filter } from '../../util/Filter';

@@ -12,7 +12,7 @@ import { registerClass } from '../../../lib/Class';
 import { check, checkObject, fail, isArray, isFn, isObj, type Rule } from '../../../lib/check';
 import { raise } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import { Batch } from '../Batch';
 import { Operation, type Action } from '../Operation';

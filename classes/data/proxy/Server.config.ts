@@ -17,7 +17,7 @@ import {
   type Rule,
   type Test,
 } from '../../../lib/check';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { COUNT, MS, checkHeader, isCount } from '../Connection.options';
 import type { Action } from '../Operation';
 import type { ProxyConfig } from './Proxy';

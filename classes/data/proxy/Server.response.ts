@@ -10,7 +10,7 @@
  *   if (outcome.error) operation.setException(outcome.extError);
  */
 import { isFn, isObj } from '../../../lib/check';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { RequestError, type RequestErrorInit } from '../Connection.errors';
 import { ResultSet } from '../ResultSet';
 import { Reader } from '../reader/Reader';

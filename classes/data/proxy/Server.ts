@@ -24,7 +24,7 @@ import { raise } from '../../../lib/Error';
 import { encode, encodeString } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { urlAppend } from '../../../lib/lang/String';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { Request } from '../Request';
 import type { Action, Operation } from '../Operation';
 import { Proxy, notImplemented, type ProxyCallback } from './Proxy';

@@ -9,7 +9,7 @@
 import { registerClass } from '../../../lib/Class';
 import { isArray, isFn, own } from '../../../lib/check';
 import { isUnsafeKey } from '../../../lib/lang/Object';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { JsonReader, type JsonReaderConfig } from './Json';
 import type { Accessor } from './Reader';
 

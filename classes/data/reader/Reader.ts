@@ -29,7 +29,7 @@ import { define, registerClass } from '../../../lib/Class';
 import { raise } from '../../../lib/Error';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import * as ClassManager from '../../../lib/ClassManager';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { Model } from '../Model';
 import { ResultSet } from '../ResultSet';
 import { convertAuto } from '../Types';

@@ -17,7 +17,7 @@
 import { registerClass } from '../../../lib/Class';
 import { check, isArray, isFn, isObj } from '../../../lib/check';
 import { raise } from '../../../lib/Error';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { ResultSet } from '../ResultSet';
 import { Reader, pathOf, type ReaderConfig, type Accessor } from './Reader';
 

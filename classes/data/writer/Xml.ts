@@ -16,7 +16,7 @@ import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { toString as dateToString } from '../../../lib/lang/Date';
 import type { Request } from '../Request';
 import { check, keys } from '../../../lib/check';
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { Writer, type WriterConfig, type WriterRules } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,7 +10,8 @@
  */
 import { Element } from '../../dom/Element';
 import type { BaseField } from './Base';
-import { makeEl, px, renderMessageList, toText } from './Base.utils';
+import { makeEl, px, renderMessageList } from '../../dom/Element.build';
+import { toText } from '../../../lib/lang/String';
 
 /** Builds the label, body, input and error elements of `field` inside its root element. */
 export function renderFieldLayout(field: BaseField): void {

@@ -20,10 +20,12 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { Component } from '../../Component';
-import { Element } from '../../dom/Element';
+import { Element, cssPrefix } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { DelayedTask } from '../../util/DelayedTask';
-import { configs, cssPrefix, fieldText, make, px, setQuietly, toText } from './Base.utils';
+import { configs, fieldText, setQuietly } from './Base.utils';
+import { make, px } from '../../dom/Element.build';
+import { toText } from '../../../lib/lang/String';
 import type { TypeTable } from './Base.utils';
 import { renderFieldLayout, showActiveErrors } from './Base.render';
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';

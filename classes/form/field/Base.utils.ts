@@ -11,12 +11,12 @@
  *   Lib.create('Lib.form.field.Text', {minLength: '3'});
  *   // TypeError: [Lib.form.field.Text] config 'minLength' must be a number, got '3' (string)
  */
-import { isBoolean, isFunction, isString } from '../../../lib/lang/is';
+import { isFunction } from '../../../lib/lang/is';
+import { isBoolean, isString } from '../../../lib/check';
 import { expects } from '../../../lib/Error';
+import { toText } from '../../../lib/lang/String';
 import { fail } from '../../../lib/check';
-import { Element, cssPrefix, isNum } from '../../dom/Element';
-
-export { cssPrefix };
+import { isNum } from '../../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -119,11 +119,6 @@ export function checkConfig<C>(
   return (copy ?? config) as C;
 }
 
-/** `value` as text: `''` for `undefined`/`null`, else `String(value)`. */
-export function toText(value: unknown): string {
-  return value == null ? '' : String(value);
-}
-
 /** A field's current text, cleaned: `processRawValue(getRawValue())`. */
 export const fieldText = (field: {
   processRawValue(raw: unknown): unknown;
@@ -144,47 +139,4 @@ export function setQuietly(
   field.suspendCheckChange++;
   field.setValue(value);
   field.suspendCheckChange--;
-}
-
-/** Space-separated class names, each with `Lib.baseCSSPrefix` put in front (`'a b'` → `'x-a x-b'`). */
-export function px(names: string): string {
-  const p = cssPrefix();
-  return p + names.split(' ').join(' ' + p);
-}
-
-/**
- * Creates a `tag` element in `parent` (appended, or inserted before `before`) with the classes
- * `cls` (as `px(cls)`; `''`: none), the attributes of `attrs` and the text `text` (set as
- * text, never parsed as markup). Returns the node.
- */
-export function make(
-  parent: Node,
-  tag: string,
-  cls: string,
-  attrs?: Record<string, string>,
-  text?: string,
-  before?: Node | null,
-): HTMLElement {
-  const node = (parent.ownerDocument || (parent as Document)).createElement(tag);
-  if (cls) node.className = px(cls);
-  for (const name in attrs) node.setAttribute(name, attrs[name]);
-  if (text !== undefined) node.textContent = text;
-  return parent.insertBefore(node, before ?? null);
-}
-
-/** `make`, returning the node's `Lib.dom.Element`. */
-export function makeEl(...args: Parameters<typeof make>): Element {
-  return Element.get(make(...args)) as Element;
-}
-
-/**
- * Replaces the children of `node` with a `<ul class="x-list-plain">` holding one `<li>` per
- * message, each set as text (never parsed as markup); no messages leave it empty.
- */
-export function renderMessageList(node: HTMLElement, messages: readonly string[]): void {
-  node.textContent = '';
-  if (messages.length) {
-    const list = make(node, 'ul', 'list-plain');
-    for (const message of messages) make(list, 'li', '', undefined, message);
-  }
 }

@@ -12,8 +12,10 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { BaseField, type FieldConfig } from './Base';
-import { T, configs, cssPrefix, makeEl, oneOf, toText } from './Base.utils';
-import type { Element } from '../../dom/Element';
+import { T, configs, oneOf } from './Base.utils';
+import { makeEl } from '../../dom/Element.build';
+import { toText } from '../../../lib/lang/String';
+import { type Element, cssPrefix } from '../../dom/Element';
 
 export interface CheckboxConfig extends FieldConfig {
   /** The text beside the box (shown as text). */

@@ -20,18 +20,20 @@
  *   state.setValue('AK');
  *   state.getRawValue(); // 'Alaska'
  */
-import { isString } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { registerClass } from '../../../lib/Class';
 import * as ClassManager from '../../../lib/ClassManager';
 import { describe, raise } from '../../../lib/Error';
 import { isObj } from '../../../lib/check';
-import { Element } from '../../dom/Element';
+import { Element, cssPrefix } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
 import { BoundList } from '../../view/BoundList';
 import { TextField, type TextFieldConfig } from './Text';
-import { T, configs, cssPrefix, makeEl, oneOf, rule, setQuietly, toText } from './Base.utils';
+import { T, configs, oneOf, rule, setQuietly } from './Base.utils';
+import { makeEl } from '../../dom/Element.build';
+import { toText } from '../../../lib/lang/String';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

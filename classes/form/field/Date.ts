@@ -17,10 +17,12 @@
 import { registerClass } from '../../../lib/Class';
 import { describe, raise } from '../../../lib/Error';
 import { format as formatString } from '../../../lib/lang/String';
-import { isDate, isString } from '../../../lib/lang/is';
+import { isDate } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { LibDate } from '../../../lib/lang/Date';
 import { TextField, type TextFieldConfig } from './Text';
-import { T, configs, errorText, rule, toText } from './Base.utils';
+import { T, configs, errorText, rule } from './Base.utils';
+import { toText } from '../../../lib/lang/String';
 
 export interface DateFieldConfig extends TextFieldConfig {
   /** The format shown and parsed first, in `Lib.Date` codes (default `'m/d/Y'`). */

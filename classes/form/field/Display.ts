@@ -14,7 +14,9 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { BaseField, type FieldConfig } from './Base';
-import { T, configs, make, px, toText } from './Base.utils';
+import { T, configs } from './Base.utils';
+import { make, px } from '../../dom/Element.build';
+import { toText } from '../../../lib/lang/String';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

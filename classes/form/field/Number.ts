@@ -17,8 +17,9 @@ import { format } from '../../../lib/lang/String';
 import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
-import { isNum } from '../../dom/Element';
-import { T, configs, errorText, toText } from './Base.utils';
+import { isNum } from '../../../lib/check';
+import { T, configs, errorText } from './Base.utils';
+import { toText } from '../../../lib/lang/String';
 
 /** A number that is not `NaN`. */
 const isNumber = T.number.test as (value: unknown) => value is number;

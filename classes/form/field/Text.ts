@@ -12,7 +12,8 @@
  *   email.setValue('nope');
  *   email.getErrors(); // ['This field should be an e-mail address in the format "user@example.com"']
  */
-import { isString, isFunction } from '../../../lib/lang/is';
+import { isFunction } from '../../../lib/lang/is';
+import { isString } from '../../../lib/check';
 import { registerClass } from '../../../lib/Class';
 import { raise } from '../../../lib/Error';
 import { format } from '../../../lib/lang/String';

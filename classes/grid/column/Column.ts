@@ -26,7 +26,8 @@ import { LibError } from '../../../lib/Error';
 import { check, fail, type Rule } from '../../../lib/check';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
-import { make, px, toText } from '../../form/field/Base.utils';
+import { make, px } from '../../dom/Element.build';
+import { toText } from '../../../lib/lang/String';
 import { columnChanged } from '../header/Container';
 import { typed } from '../Panel.utils';
 

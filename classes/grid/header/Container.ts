@@ -20,8 +20,8 @@ import { Component, type ComponentConfig } from '../../Component';
 import { ComponentManager } from '../../ComponentManager';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
-import { make, px } from '../../form/field/Base.utils';
-import { ItemList } from '../../data/Model.utils';
+import { make, px } from '../../dom/Element.build';
+import { ItemList } from '../../../lib/ItemList';
 import type { Column } from '../column/Column';
 import { typed } from '../Panel.utils';
 // Registers the `gridcolumn` xtype the column configs default to.
