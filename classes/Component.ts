@@ -14,16 +14,14 @@
  *   Lib.widget('status', {renderTo: document.body, html: 'Ready'});
  */
 import { isFunction } from '../lib/lang/is';
-import { isString } from '../lib/check';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
-import { check, fail, checkObject, isObj, own, type Rule } from '../lib/check';
+import { fail, isNum, isObj, isString } from '../lib/check';
+import { cfg, checkConfigs, declareConfigs, type Test } from '../lib/config';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
 import { Element, cssPrefix, setStyles } from './dom/Element';
-import { isNum } from '../lib/check';
-import { checkConfig, type TypeTable } from './form/field/Base.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -124,13 +122,6 @@ export class Component extends Observable {
   declare $extraCls: string[] | null;
   /** @internal Undoers of the element listeners bound to rendered elements (default `null`). */
   declare $unbind: Array<() => void> | null;
-  /** @internal The type rules of a subclass's own configs (see `configs` in Base.utils). */
-  declare $configTypes?: TypeTable;
-  /**
-   * @internal The `check` rules of a class's own configs, given in its registration body
-   * (`null` passes as absent); each class of the chain that has its own is checked.
-   */
-  declare $rules?: Record<string, Rule>;
   /** The first xtype of the class. */
   declare xtype: string;
   /** Every xtype of the class chain, most generic first. */
@@ -139,15 +130,8 @@ export class Component extends Observable {
 
   override $construct(config?: ComponentConfig): this {
     const me = this;
-    const where = me.$className || WHERE;
-    // Subclasses with typed configs (fields, buttons): their rules first; a null drops out.
-    if (me.$configTypes) config = checkConfig(me as Any, config);
-    // The subclasses' own `$rules`, most derived first, then the component's.
-    for (let proto = me; (proto = Object.getPrototypeOf(proto)) !== Component.prototype;) {
-      if (own(proto, '$rules')) check(where, config, proto.$rules as Record<string, Rule>, true);
-    }
-    checkObject(where, config);
-    check(where, config, RULES, true);
+    // Every config the class chain declares; a `null` means "not set" (lib/config.ts).
+    config = checkConfigs(me, config);
     // Ext 4's order: the config is copied first, `initComponent` may still change the id and
     // the `listeners`, and only then is the component registered and its listeners added.
     if (config) apply(me, config);
@@ -646,48 +630,52 @@ function createPlugin(spec: Any, host: Component): Any {
   );
 }
 
-const S = 'string';
-const B = 'boolean';
-const SIZE: Rule = [
+const SIZE: Test = [
   (v) => (isNum(v) && v >= 0 && Number.isFinite(v)) || isString(v),
   'a number of pixels or a CSS length',
 ];
-const PIXELS: Rule = [isNum, 'a number of pixels'];
+const PIXELS: Test = [isNum, 'a number of pixels'];
 const STRING_OR_OBJECT = (v: Any) => isString(v) || typeof v == 'object';
-
-/** @internal The config checks of every component (`null` passes as absent). */
-export const RULES: Record<string, Rule> = {
-  id: S,
-  itemId: S,
-  width: SIZE,
-  height: SIZE,
-  minWidth: PIXELS,
-  minHeight: PIXELS,
-  hidden: B,
-  disabled: B,
-  floating: B,
-  cls: [(v) => isString(v) || Array.isArray(v), 'a class name string or an array'],
-  style: [STRING_OR_OBJECT, 'a CSS string or an object'],
-  html: [isString, 'a markup string'],
-  tabIndex: 'number',
-  renderTo: [(v) => isString(v) || (isObj(v) && (isNum(v.nodeType) || !!v.dom)), NODE],
-  plugins: [STRING_OR_OBJECT, 'a ptype, a plugin config, a plugin or an array of these'],
-  baseCls: S,
-  componentCls: S,
-  ariaRole: S,
-  ariaLabel: S,
-  autoEl: [STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"],
-};
+/** The rule of a class names config (`cls`, `bodyCls`). */
+export const CLS: Test = [
+  (v) => isString(v) || Array.isArray(v),
+  'a class name string or an array',
+];
+/** The rule of an inline style config (`style`, `bodyStyle`). */
+export const STYLE: Test = [STRING_OR_OBJECT, 'a CSS string or an object'];
 
 registerClass(Component, 'Lib.Component', {
+  $configs: declareConfigs<ComponentConfig, ObservableConfig>({
+    id: cfg('string'),
+    itemId: cfg('string'),
+    width: cfg(SIZE),
+    height: cfg(SIZE),
+    minWidth: cfg(PIXELS),
+    minHeight: cfg(PIXELS),
+    hidden: false,
+    disabled: false,
+    floating: false,
+    cls: cfg(CLS),
+    style: cfg(STYLE),
+    html: cfg([isString, 'a markup string']),
+    tabIndex: cfg('number'),
+    renderTo: cfg([(v) => isString(v) || (isObj(v) && (isNum(v.nodeType) || !!v.dom)), NODE]),
+    plugins: cfg(
+      [STRING_OR_OBJECT, 'a ptype, a plugin config, a plugin or an array of these'],
+      null,
+    ),
+    baseCls: cfg('string'),
+    componentCls: cfg('string'),
+    ariaRole: cfg('string'),
+    ariaLabel: cfg('string'),
+    autoEl: cfg([STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"]),
+    ownerCt: cfg('object'),
+    xtype: cfg('string'),
+  }),
   xtype: 'component',
   isComponent: true,
   rendered: false,
   isDestroyed: false,
-  hidden: false,
-  disabled: false,
-  floating: false,
-  plugins: null,
   $extraCls: null,
   $unbind: null,
 });

@@ -41,13 +41,14 @@ export type Rule = Kind | Test;
 
 /** The names of the shared kinds. */
 export type Kind =
-  'string' | 'boolean' | 'function' | 'number' | 'object' | 'name' | 'array' | 'any';
+  'string' | 'boolean' | 'function' | 'number' | 'object' | 'name' | 'text' | 'array' | 'any';
 
 const isMapValue = (v: unknown): boolean => isObj(v) && !Array.isArray(v);
 
 /**
  * The shared kinds: `string`, `boolean`, `function` (a `typeof` test); `number` (a number that
- * is not `NaN`); `object` (a non-array object); `name` (a non-empty string); `array`; `any`.
+ * is not `NaN`); `object` (a non-array object); `name` (a non-empty string); `text` (a string
+ * or a number, shown as text); `array`; `any`.
  */
 export const KINDS: Record<Kind, Test> = {
   string: [(v) => typeof v == 'string', 'a string'],
@@ -56,6 +57,7 @@ export const KINDS: Record<Kind, Test> = {
   number: [(v) => typeof v == 'number' && v === v, 'a number'],
   object: [isMapValue, 'an object'],
   name: [(v) => typeof v == 'string' && v !== '', 'a non-empty string'],
+  text: [(v) => typeof v == 'string' || typeof v == 'number', 'a string or a number'],
   array: [Array.isArray, 'an array'],
   any: [() => true, 'anything'],
 };
@@ -120,8 +122,13 @@ const fromValue = (value: string | number | boolean): ConfigDecl =>
  * nothing else may be. Returns `table` as is.
  */
 export const declareConfigs = <Own, Parent = object>(table: {
-  [K in Exclude<keyof Own, keyof Parent>]-?: ConfigEntry;
+  [K in Exclude<KnownKeys<Own>, KnownKeys<Parent>>]-?: ConfigEntry;
 }): Record<string, ConfigEntry> => table as Record<string, ConfigEntry>;
+
+/** The keys a type names (without its index signatures, which would swallow every key). */
+export type KnownKeys<T> = keyof {
+  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
+};
 
 /**
  * Finalises declarations into `table` (a class's own table, inheriting its parent's) and

@@ -14,11 +14,10 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { check, type Rule } from '../../lib/check';
-import { Component, RULES as COMPONENT_RULES, type ComponentConfig } from '../Component';
+import { cfg, declareConfigs } from '../../lib/config';
+import { CLS, Component, STYLE, type ComponentConfig } from '../Component';
 import { type Element, cssPrefix, setStyles } from '../dom/Element';
 import { isNum } from '../../lib/check';
-import { T } from '../form/field/Base.utils';
 import { makeEl } from '../dom/Element.build';
 import { toText } from '../../lib/lang/String';
 
@@ -34,8 +33,6 @@ export interface PanelConfig extends ComponentConfig {
   /** Show the panel's border (default `true`; `false` adds `x-panel-noborder`). */
   border?: boolean;
 }
-
-/** The CSS class prefix (`Lib.baseCSSPrefix`, default `'x-'`). */
 
 export class Panel extends Component {
   declare title?: string;
@@ -147,21 +144,17 @@ function bodySize(
   return Math.max(0, size - (panel.border === false ? 0 : 2 * panel.borderWidth) - less);
 }
 
-/** The checks of a panel's own configs (`null` passes as absent). */
-const RULES: Record<string, Rule> = {
-  title: [T.text.test, 'a string'],
-  header: 'boolean',
-  bodyCls: COMPONENT_RULES.cls,
-  bodyStyle: COMPONENT_RULES.style,
-  border: 'boolean',
-};
-
 registerClass(Panel, 'Lib.panel.Panel', {
-  $rules: RULES,
+  $configs: declareConfigs<PanelConfig, ComponentConfig>({
+    title: cfg('text'),
+    header: cfg('boolean'),
+    bodyCls: cfg(CLS),
+    bodyStyle: cfg(STYLE),
+    border: true,
+  }),
   xtype: 'panel',
   alternateClassName: 'Lib.Panel',
   baseCls: cssPrefix() + 'panel',
-  border: true,
   headerHeight: 32,
   borderWidth: 1,
 });

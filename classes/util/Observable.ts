@@ -17,7 +17,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, isMap, isObj } from '../../lib/check';
+import { isMap, isObj } from '../../lib/check';
+import { cfg, checkConfigs, declareConfigs } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
 import type { Event } from './Event';
 import { blockEvents, continueFire, fireEvent, fireSlowly } from './Observable.fire';
@@ -69,9 +70,6 @@ export type * from './Observable.types';
 type Any = any;
 type Fn = (...args: Any[]) => unknown;
 
-/** The checks of the configs every observable takes (see `lib/check.ts`). */
-const RULES = { listeners: 'object' };
-
 export interface Observable<E extends EventsOf<E> = AnyEvents> {
   /**
    * Fires an event: calls its listeners with these arguments (each also gets its options
@@ -120,13 +118,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   override $construct(config?: ObservableConfig<E>): this {
     super.$construct(config);
-    const where = this.$className || 'Lib.util.Observable';
-    if (config != null) {
-      checkObject(where, config);
-      apply(this, config);
-    }
-    // Checked on the instance: components copy their config themselves, then call this.
-    check(where, this, RULES, true);
+    // Components check and copy their config themselves, then call this without one.
+    config = checkConfigs(this, config);
+    if (config != null) apply(this, config);
     initObservable(this);
     const listeners = this.listeners;
     if (listeners) {
@@ -593,6 +587,13 @@ const SUSPENSION: PropertyDescriptor = {
 };
 
 registerClass(Observable, 'Lib.util.Observable', {
+  $configs: declareConfigs<ObservableConfig>({
+    listeners: cfg('object'),
+    bubbleEvents: cfg([
+      (v) => typeof v == 'string' || Array.isArray(v),
+      'an event name or an array of them',
+    ]),
+  }),
   mixinId: 'observable',
   isObservable: true,
   fireEvent,
