@@ -38,6 +38,7 @@ import {
   mixin,
   overrideTarget,
   registerXtypes,
+  setBase,
 } from './Class';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -383,6 +384,7 @@ Object.assign(Base, {
 Base.$inheritable = Object.getOwnPropertyNames(Base).filter(
   (key) => isFn((Base as Any)[key]) && key[0] !== '$',
 );
+setBase(Base);
 ClassManager.set('Lib.Base', Base);
 
 declare module './ClassManager' {

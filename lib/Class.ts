@@ -24,7 +24,6 @@ import {
   suggest,
   triggerCreated,
 } from './ClassManager';
-import { Base } from './Base';
 import {
   defineValue,
   fail,
@@ -103,6 +102,17 @@ const SPECIAL_KEYS = new Set(
 
 const { create, defineProperty, getOwnPropertyNames, getOwnPropertyDescriptor, getPrototypeOf } =
   Object;
+
+/**
+ * `Lib.Base`, handed over by lib/Base.ts when its module runs (`setBase`), before any class can
+ * be defined: Base imports this file for its static class API, so importing Base here would
+ * make an import cycle.
+ */
+let Root: Any;
+/** @internal Called once by lib/Base.ts. */
+export const setBase = (Base: Any): void => {
+  Root = Base;
+};
 
 const DEFINE = 'Lib.define';
 
@@ -376,9 +386,9 @@ export const borrow = (Cls: Any, from: Any, members: string | string[]): void =>
 /** Chains `Cls` to `Parent` (prototype, `superclass`, inheritable statics, `onClassExtended`). */
 export const extendClass = (Cls: Any, Parent: Any): void => {
   const proto = (Cls.prototype = create(Parent.prototype));
-  if (!(proto instanceof Base)) {
+  if (!(proto instanceof Root)) {
     // A foreign parent (a plain constructor function): give the class the Base machinery.
-    const baseProto = Base.prototype;
+    const baseProto = Root.prototype;
     for (const key of getOwnPropertyNames(baseProto)) {
       if (!(key in proto) || key === 'constructor') copyProperty(proto, baseProto, key);
     }
@@ -391,7 +401,7 @@ const link = (Cls: Any, Parent: Any): void => {
   const proto = Cls.prototype;
   proto.self = Cls;
   Cls.superclass = proto.superclass = Parent.prototype;
-  const source = Parent.$inheritable ? Parent : Base;
+  const source = Parent.$inheritable ? Parent : Root;
   const inherited: string[] = source.$inheritable;
   for (const name of inherited) {
     if (!own(Cls, name)) Cls[name] = source[name];
@@ -428,7 +438,7 @@ export const mixin = (Cls: Any, name: string, mixinRef: unknown): void => {
   const mixinConfigs: Record<string, true> = mixinProto.$cfgMap || create(null);
   for (
     let p = mixinProto;
-    p && p !== Base.prototype && p !== Object.prototype;
+    p && p !== Root.prototype && p !== Object.prototype;
     p = getPrototypeOf(p)
   ) {
     for (const key of getOwnPropertyNames(p)) {
@@ -590,7 +600,7 @@ export function define(
   }
   if (data.override !== undefined) return defineOverride(data, createdFn);
   const where = name ? `Lib.define('${name}')` : DEFINE;
-  extendClass(Cls, data.extend === undefined ? Base : resolveClass(data.extend, where, 'extend'));
+  extendClass(Cls, data.extend === undefined ? Root : resolveClass(data.extend, where, 'extend'));
   runPipeline(Cls, name ?? null, data, where, createdFn);
   return Cls;
 }
@@ -608,7 +618,7 @@ export function registerClass<C extends Fn | (abstract new (...args: Any[]) => A
   const C = Cls as Any;
   splitName(name, 'Lib.registerClass');
   const Parent = getPrototypeOf(C);
-  if (Parent !== Base && !(Parent.prototype instanceof Base)) {
+  if (Parent !== Root && !(Parent.prototype instanceof Root)) {
     throw new TypeError(`[Lib.registerClass] '${name}' must extend Lib.Base`);
   }
   const proto = C.prototype;
@@ -736,7 +746,7 @@ export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: A
         };
   }
   extendClass(sub, parent);
-  defineValue(sub.prototype, sub.prototype instanceof Base ? '$construct' : 'constructor', sub);
+  defineValue(sub.prototype, sub.prototype instanceof Root ? '$construct' : 'constructor', sub);
   // safeCopy leaves out `constructor`, which is the class itself here.
   addMembers(sub, safeCopy(members));
   finishConfig(sub);

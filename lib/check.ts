@@ -33,6 +33,10 @@ export const isFn = (v: unknown): v is (...args: Any[]) => Any => typeof v === '
 /** `true` for strings. */
 export const isString = (v: unknown): v is string => typeof v === 'string';
 
+/** `true` for Date objects (valid or not). */
+export const isDate = (v: unknown): v is Date =>
+  Object.prototype.toString.call(v) === '[object Date]';
+
 /** `true` for booleans. */
 export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 

@@ -8,7 +8,7 @@
  *   parseWith(Lib.Date, '2024-02-29', 'Y-m-d', true); // Date(2024, 1, 29)
  */
 import { escapeRegex } from './String';
-import { isDate } from './is';
+import { isDate } from '../check';
 
 /** A parser as stored in `Lib.Date.parseFunctions` (`this` is `Lib.Date`). */
 export type ParseFunction = (this: unknown, input: string, strict?: boolean) => Date | null;

@@ -13,7 +13,7 @@
  *   Lib.Date.add(new Date(2024, 0, 31), Lib.Date.MONTH, 1); // 2024-02-29
  */
 import { describe } from '../Error';
-import { isDate } from './is';
+import { isDate } from '../check';
 import {
   daysIn,
   hasOwn,

@@ -10,7 +10,14 @@
  */
 
 import { parse as parseDate, LibDate } from './Date';
-import { isFn, isObj, own, isString as isStringValue, isBoolean as isBooleanValue } from '../check';
+import {
+  isDate,
+  isFn,
+  isObj,
+  own,
+  isString as isStringValue,
+  isBoolean as isBooleanValue,
+} from '../check';
 
 const toString = Object.prototype.toString;
 
@@ -51,7 +58,7 @@ export const isEmpty = (value: unknown, allowEmptyString?: boolean): boolean =>
 export const isArray = Array.isArray as (value: unknown) => value is unknown[];
 
 /** `true` for Date objects (valid or not). */
-export const isDate = (value: unknown): value is Date => tagOf(value) === '[object Date]';
+export { isDate };
 
 /**
  * `true` for plain objects and class instances; `false` for arrays, dates, functions, DOM
