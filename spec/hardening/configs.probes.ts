@@ -1,12 +1,11 @@
 /**
  * The probes of the config sweep (configs.spec.ts): for every registered `Lib.*` class whose
- * constructor takes a config object, each config key it declares with a value of a wrong
- * type, and what became of it. A key's type comes, in this order, from
- * - the class's own rule table where one can be read: `$configTypes` on the prototype (form
- *   fields, button, bound list) and the tables `Server.config.ts` exports (server proxies);
- * - the documented type in its config interface (`DOCUMENTED` below, transcribed from the
- *   `*Config` interfaces: most classes keep their rule tables private);
- * - the type of its default on the prototype (a string, number or boolean default).
+ * constructor takes a config object, each config it declares with a value of a wrong type,
+ * and what became of it. A key and its test come from
+ * - the class's `$configs` table (lib/config.ts: its own declarations and its ancestors'),
+ *   read through `configsOf`: a wrong value is one the declaration's own test refuses;
+ * - the type of a primitive default on the prototype that no declaration covers (a config
+ *   someone forgot to declare shows up here: it is accepted silently).
  * The wrong values are taken from `WRONG`: `42` where a string (or anything else but a
  * number) is expected, `'false'` where a boolean, number, function or object is, `{}` where a
  * string, number, boolean or function is.
@@ -17,290 +16,14 @@
  */
 import '../../index';
 import * as ClassManager from '../../lib/ClassManager';
-import { KINDS, isMap, type Rule } from '../../lib/check';
+import { configsOf } from '../../lib/config';
 import { LibError, describe } from '../../lib/Error';
-import { AJAX_RULES, REST_RULES, SERVER_RULES } from '../../classes/data/proxy/Server.config';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 /** The wrong values tried: a number, a string (that reads as a boolean) and an object. */
 export const WRONG: readonly unknown[] = [42, 'false', { wrong: true }];
-
-/** A declared type: `|`-separated kinds, each a `typeof` name, `array` or `node`. */
-type Declared = string;
-
-/** Accepts a value of a declared type (`'string|array'`...). */
-function accepts(declared: Declared, value: unknown): boolean {
-  return declared.split('|').some((kind) => {
-    switch (kind) {
-      case 'array':
-        return Array.isArray(value);
-      case 'object':
-        return isMap(value);
-      case 'node':
-        return isMap(value) && ('nodeType' in value || 'dom' in value);
-      default:
-        return typeof value === kind;
-    }
-  });
-}
-
-/** The types of the configs of every component (`ComponentConfig`, `ObservableConfig`). */
-const COMPONENT: Record<string, Declared> = {
-  listeners: 'object',
-  id: 'string',
-  itemId: 'string',
-  renderTo: 'string|node',
-  width: 'number|string',
-  height: 'number|string',
-  minWidth: 'number',
-  minHeight: 'number',
-  hidden: 'boolean',
-  disabled: 'boolean',
-  cls: 'string|array',
-  baseCls: 'string',
-  componentCls: 'string',
-  style: 'string|object',
-  html: 'string',
-  floating: 'boolean',
-  tabIndex: 'number',
-  ariaRole: 'string',
-  ariaLabel: 'string',
-  autoEl: 'string|object',
-};
-
-const READER: Record<string, Declared> = {
-  model: 'string|function',
-  root: 'string',
-  totalProperty: 'string',
-  successProperty: 'string',
-  messageProperty: 'string',
-  metaProperty: 'string',
-  idProperty: 'string',
-  readRecordsOnFailure: 'boolean',
-};
-
-const SORTER: Record<string, Declared> = {
-  property: 'string',
-  direction: 'string',
-  root: 'string',
-  sorterFn: 'function',
-  transform: 'function',
-  id: 'string',
-};
-
-/**
- * The documented config types of the classes that keep their rule tables private, from their
- * `*Config` interfaces (only keys of a plain type: keys typed `unknown`/`any` are left out).
- * A class also gets the entries of its ancestors.
- */
-export const DOCUMENTED: Record<string, Record<string, Declared>> = {
-  'Lib.util.Observable': { listeners: 'object' },
-  'Lib.Component': COMPONENT,
-  'Lib.panel.Panel': {
-    title: 'string|number',
-    header: 'boolean',
-    bodyCls: 'string|array',
-    bodyStyle: 'string|object',
-    border: 'boolean',
-  },
-  'Lib.grid.Panel': {
-    store: 'string|object',
-    columns: 'array|object',
-    selType: 'string',
-    selModel: 'object',
-    multiSelect: 'boolean',
-    simpleSelect: 'boolean',
-    disableSelection: 'boolean',
-    hideHeaders: 'boolean',
-    columnLines: 'boolean',
-    rowLines: 'boolean',
-    emptyText: 'string',
-    viewConfig: 'object',
-    viewType: 'string',
-    sortableColumns: 'boolean',
-    forceFit: 'boolean',
-  },
-  'Lib.grid.column.Column': {
-    text: 'string',
-    header: 'string',
-    dataIndex: 'string',
-    flex: 'number',
-    width: 'number',
-    renderer: 'function|string',
-    sortable: 'boolean',
-    align: 'string',
-    tdCls: 'string',
-    encode: 'boolean',
-    editRenderer: 'function',
-    emptyCellText: 'string',
-    tooltip: 'string',
-    menuDisabled: 'boolean',
-    resizable: 'boolean',
-    hideable: 'boolean',
-    draggable: 'boolean',
-  },
-  'Lib.grid.column.Boolean': { trueText: 'string', falseText: 'string', undefinedText: 'string' },
-  'Lib.grid.column.Date': { format: 'string' },
-  'Lib.grid.column.Number': { format: 'string' },
-  'Lib.grid.header.Container': {
-    items: 'array',
-    defaults: 'object',
-    sortable: 'boolean',
-    forceFit: 'boolean',
-  },
-  'Lib.view.Table': {
-    columns: 'array',
-    emptyText: 'string',
-    rowHeight: 'number',
-    bufferRows: 'number',
-    virtualThreshold: 'number',
-    maxScrollHeight: 'number',
-    stripeRows: 'boolean',
-    trackOver: 'boolean',
-    markDirty: 'boolean',
-    measureRowHeight: 'boolean',
-    getRowClass: 'function',
-  },
-  'Lib.selection.Model': {
-    listeners: 'object',
-    mode: 'string',
-    allowDeselect: 'boolean',
-    pruneRemoved: 'boolean',
-  },
-  'Lib.data.Connection': {
-    listeners: 'object',
-    url: 'string',
-    method: 'string',
-    timeout: 'number',
-    disableCaching: 'boolean',
-    disableCachingParam: 'string',
-    defaultHeaders: 'object',
-    extraParams: 'object|string',
-    useDefaultXhrHeader: 'boolean',
-    defaultXhrHeader: 'string',
-    defaultPostHeader: 'string',
-    autoAbort: 'boolean',
-    withCredentials: 'boolean',
-    maxConcurrent: 'number',
-  },
-  'Lib.data.Store': {
-    listeners: 'object',
-    storeId: 'string',
-    id: 'string',
-    model: 'string|function',
-    fields: 'array',
-    data: 'object|array',
-    proxy: 'string|object',
-    autoLoad: 'boolean|object',
-    autoSync: 'boolean',
-    pageSize: 'number',
-    remoteSort: 'boolean',
-    remoteFilter: 'boolean',
-    remoteGroup: 'boolean',
-    groupField: 'string',
-    groupDir: 'string',
-    sortOnLoad: 'boolean',
-    filterOnLoad: 'boolean',
-    sortOnFilter: 'boolean',
-    clearOnPageLoad: 'boolean',
-    clearRemovedOnLoad: 'boolean',
-    batchUpdateMode: 'string',
-  },
-  'Lib.data.proxy.Proxy': {
-    listeners: 'object',
-    model: 'string|function',
-    reader: 'string|object',
-    writer: 'string|object',
-    batchOrder: 'string',
-    batchActions: 'boolean',
-  },
-  'Lib.data.proxy.Memory': { data: 'object|array', enablePaging: 'boolean' },
-  'Lib.data.reader.Reader': READER,
-  'Lib.data.reader.Xml': { record: 'string' },
-  'Lib.data.writer.Writer': {
-    writeAllFields: 'boolean',
-    nameProperty: 'string',
-    writeRecordId: 'boolean',
-    clientIdProperty: 'string',
-  },
-  'Lib.data.writer.Json': {
-    root: 'string',
-    encode: 'boolean',
-    allowSingle: 'boolean',
-    expandData: 'boolean',
-  },
-  'Lib.data.writer.Xml': {
-    documentRoot: 'string',
-    defaultDocumentRoot: 'string',
-    header: 'string',
-    record: 'string',
-  },
-  'Lib.data.Field': {
-    name: 'string',
-    type: 'string|object',
-    convert: 'function',
-    mapping: 'string|number|function',
-    dateFormat: 'string',
-    dateReadFormat: 'string',
-    dateWriteFormat: 'string',
-    useNull: 'boolean',
-    persist: 'boolean',
-    sortType: 'string|function',
-    sortDir: 'string',
-    allowNull: 'boolean',
-  },
-  'Lib.data.Operation': {
-    action: 'string',
-    records: 'array',
-    sorters: 'array',
-    filters: 'array',
-    groupers: 'array',
-    start: 'number',
-    limit: 'number',
-    page: 'number',
-    params: 'object',
-    url: 'string',
-    addRecords: 'boolean',
-    callback: 'function',
-  },
-  'Lib.data.Batch': {
-    listeners: 'object',
-    proxy: 'object',
-    autoStart: 'boolean',
-    pauseOnException: 'boolean',
-  },
-  'Lib.data.ResultSet': {
-    records: 'array',
-    total: 'number',
-    count: 'number',
-    success: 'boolean',
-    message: 'string',
-    loaded: 'boolean',
-  },
-  'Lib.data.Request': {
-    action: 'string',
-    params: 'object',
-    url: 'string',
-    method: 'string',
-    records: 'array',
-    headers: 'object',
-    timeout: 'number',
-  },
-  'Lib.util.Filter': {
-    property: 'string',
-    filterFn: 'function',
-    anyMatch: 'boolean',
-    exactMatch: 'boolean',
-    caseSensitive: 'boolean',
-    root: 'string',
-    id: 'string',
-    disabled: 'boolean',
-  },
-  'Lib.util.Sorter': SORTER,
-  'Lib.util.Grouper': { groupFn: 'function' },
-};
 
 /**
  * Registered classes whose constructor does not take a config object (or that are not
@@ -371,8 +94,8 @@ export interface Probe {
   cls: string;
   key: string;
   value: unknown;
-  /** Where the key's type came from (`config`: the config itself is not an object). */
-  source: 'rules' | 'documented' | 'default' | 'config';
+  /** Where the key's test came from (`config`: the config itself is not an object). */
+  source: 'declared' | 'default' | 'config';
   /** What the rule or the declared type expects (for reports). */
   expected: string;
 }
@@ -427,32 +150,6 @@ function chainOf(cls: Any): string[] {
   return chain;
 }
 
-/** A `lib/check.ts` rule as a test. */
-function ruleTest(rule: Rule): (value: unknown) => boolean {
-  return typeof rule === 'string' ? KINDS[rule][0] : rule[0];
-}
-
-/** The rule tables a class exposes: key → [test, expected]. */
-function exposedRules(cls: Any): Map<string, [(v: unknown) => boolean, string]> {
-  const rules = new Map<string, [(v: unknown) => boolean, string]>();
-  const table = cls.prototype.$configTypes as
-    Record<string, { test(v: unknown): boolean; expected: string }> | undefined;
-  if (table)
-    for (const key in table) rules.set(key, [(v) => table[key].test(v), table[key].expected]);
-  const chain = chainOf(cls);
-  const tables: Array<Record<string, Rule>> = [];
-  if (chain.includes('Lib.data.proxy.Server')) tables.push(SERVER_RULES);
-  if (chain.includes('Lib.data.proxy.Ajax')) tables.push(AJAX_RULES);
-  if (chain.includes('Lib.data.proxy.Rest')) tables.push(REST_RULES);
-  for (const t of tables) {
-    for (const key of Object.keys(t)) {
-      const rule = t[key];
-      rules.set(key, [ruleTest(rule), typeof rule === 'string' ? KINDS[rule][1] : rule[1]]);
-    }
-  }
-  return rules;
-}
-
 /** Every probe of a class. */
 export function probesOf(className: string): Probe[] {
   const cls = ClassManager.get(className);
@@ -472,15 +169,18 @@ export function probesOf(className: string): Probe[] {
       if (!test(value)) probes.push({ cls: className, key, value, source, expected });
     }
   };
-  for (const [key, [test, expected]] of exposedRules(cls)) {
-    add(key, test, expected, 'rules');
-  }
-  for (const name of chainOf(cls)) {
-    const table = DOCUMENTED[name];
-    if (!table) continue;
-    for (const key of Object.keys(table)) {
-      add(key, (v) => accepts(table[key], v), table[key], 'documented');
-    }
+  const declared = configsOf(cls);
+  for (const key of Object.keys(declared)) {
+    const { ok, expected } = declared[key];
+    // A test may throw its own error for a member of an object config: that is a refusal too.
+    const refuses = (v: unknown) => {
+      try {
+        return !ok(v, className, `config '${key}'`);
+      } catch {
+        return true;
+      }
+    };
+    add(key, (v) => !refuses(v), expected, 'declared');
   }
   for (let p = cls.prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
     for (const key of Object.keys(p)) {

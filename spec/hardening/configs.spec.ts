@@ -1,7 +1,7 @@
 /**
  * The config sweep: every registered `Lib.*` class whose constructor takes a config object is
- * built once per config key it declares with a value of a wrong type (see configs.probes.ts
- * for where the keys and types come from), and once with a number as the whole config. Each
+ * built once per config it declares in `$configs` with a value its declaration refuses (see
+ * configs.probes.ts), and once with a number as the whole config. Each
  * must fail with a `TypeError` or `Lib.Error` whose message names the class (or an alias or
  * alternate name) and the config. The configs still accepted silently, or refused with a
  * message that does not say which config, are listed in `KNOWN_GAPS` (findings, each with
@@ -11,6 +11,7 @@
 import { expect } from 'chai';
 import { Lib } from '../../index';
 import * as ClassManager from '../../lib/ClassManager';
+import { configsOf } from '../../lib/config';
 import { ComponentManager } from '../../classes/ComponentManager';
 import {
   NOT_CONFIGURED,
@@ -89,6 +90,8 @@ describe('every public constructor given a config of a wrong type', () => {
     expect(classes.length).to.be.at.least(40);
     for (const name of classes) {
       expect(probesOf(name).length, `${name} has probes`).to.be.at.least(2);
+      expect(Object.keys(configsOf(ClassManager.get(name))), `${name} declares $configs`).to.not.be
+        .empty;
     }
   });
 
