@@ -19,17 +19,16 @@
  *   field.render(document.body);
  */
 import { registerClass } from '../../../lib/Class';
-import { Component } from '../../Component';
+import { Component, type ComponentConfig } from '../../Component';
 import { Element, cssPrefix } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { DelayedTask } from '../../util/DelayedTask';
-import { configs, fieldText, setQuietly } from './Base.utils';
+import { fieldText, setQuietly } from './Base.utils';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
-import type { TypeTable } from './Base.utils';
+import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { renderFieldLayout, showActiveErrors } from './Base.render';
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
-import { FIELD_CONFIGS } from './Base.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -64,8 +63,6 @@ export class BaseField extends Component {
   declare isFieldLabelable: true;
   /** DOM events of the input that make `checkChange` run (buffered). */
   declare checkChangeEvents: string[];
-  /** @internal The type rules `$construct` checks the config against. */
-  declare $configTypes: TypeTable;
   /** @internal The input classes a subclass adds (`'form-text'`, prefixed by `getInputCls`). */
   declare $inputCls?: string;
 
@@ -535,11 +532,34 @@ export interface BaseField {
 }
 
 registerClass(BaseField, 'Lib.form.field.Base', {
+  $configs: declareConfigs<FieldConfig, ComponentConfig>({
+    name: cfg('string'),
+    value: cfg('any'),
+    fieldLabel: cfg('text'),
+    labelWidth: 100,
+    labelPad: 5,
+    labelAlign: cfg(oneOf('left', 'right', 'top'), 'left'),
+    labelSeparator: ':',
+    hideLabel: false,
+    hideEmptyLabel: true,
+    readOnly: false,
+    inputId: cfg('string'),
+    inputType: 'text',
+    msgTarget: cfg(oneOf('qtip', 'side', 'under', 'none'), 'qtip'),
+    validateOnChange: true,
+    validateOnBlur: true,
+    checkChangeBuffer: 50,
+    invalidText: 'The value in this field is invalid',
+    preventMark: false,
+    submitValue: true,
+    forceValidation: false,
+    activeError: cfg('string'),
+    fieldCls: cfg('string'),
+  }),
   xtype: 'field',
   alternateClassName: 'Lib.form.Field',
   isFormField: true,
   isFieldLabelable: true,
-  ...configs(Component, FIELD_CONFIGS),
   checkChangeEvents: ['input', 'change'],
   suspendCheckChange: 0,
   hasFocus: false,

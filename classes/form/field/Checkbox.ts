@@ -12,7 +12,8 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { BaseField, type FieldConfig } from './Base';
-import { T, configs, oneOf } from './Base.utils';
+import { cfg, declareConfigs, oneOf } from '../../../lib/config';
+import { isNum, isString } from '../../../lib/check';
 import { makeEl } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 import { type Element, cssPrefix } from '../../dom/Element';
@@ -63,7 +64,7 @@ export class Checkbox extends BaseField {
 
   /** Checks the box for `true`, `'true'`, `1`, `'1'`, `'on'` or the `inputValue`. Returns the state. */
   override setRawValue(value: unknown): boolean {
-    const scalar = T.text.test(value);
+    const scalar = isString(value) || isNum(value);
     const text = toText(value);
     const checked =
       value === true ||
@@ -146,18 +147,19 @@ function mark(box: Checkbox, checked: boolean): boolean {
 }
 
 registerClass(Checkbox, 'Lib.form.field.Checkbox', {
+  $configs: declareConfigs<CheckboxConfig, FieldConfig>({
+    boxLabel: cfg('text'),
+    boxLabelAlign: cfg(oneOf('after', 'before'), 'after'),
+    checked: false,
+    inputValue: 'on',
+    uncheckedValue: cfg('string'),
+    handler: cfg('function'),
+    scope: cfg('any'),
+  }),
   $inputCls: 'form-checkbox',
   xtype: ['checkboxfield', 'checkbox'],
   alternateClassName: 'Lib.form.Checkbox',
-  ...configs(BaseField, {
-    inputType: 'checkbox',
-    boxLabel: T.text,
-    boxLabelAlign: oneOf('after', 'before'),
-    checked: false,
-    inputValue: 'on',
-    uncheckedValue: T.string,
-    handler: T.function,
-  }),
+  inputType: 'checkbox',
   checkChangeEvents: ['change'],
 });
 

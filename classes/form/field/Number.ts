@@ -18,11 +18,12 @@ import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
 import { isNum } from '../../../lib/check';
-import { T, configs, errorText } from './Base.utils';
+import { errorText } from './Base.utils';
 import { toText } from '../../../lib/lang/String';
+import { declareConfigs } from '../../../lib/config';
 
 /** A number that is not `NaN`. */
-const isNumber = T.number.test as (value: unknown) => value is number;
+const isNumber = (value: unknown): value is number => isNum(value) && value === value;
 
 export interface NumberFieldConfig extends TextFieldConfig {
   /** Smallest value (default `-Infinity`; 0 with `allowNegative: false`). */
@@ -187,10 +188,7 @@ export class NumberField extends TextField {
 }
 
 registerClass(NumberField, 'Lib.form.field.Number', {
-  $inputCls: 'form-text form-number',
-  xtype: 'numberfield',
-  alternateClassName: ['Lib.form.NumberField', 'Lib.form.Number'],
-  ...configs(TextField, {
+  $configs: declareConfigs<NumberFieldConfig, TextFieldConfig>({
     minValue: -Infinity,
     maxValue: Number.MAX_VALUE,
     minText: 'The minimum value for this field is {0}',
@@ -208,6 +206,9 @@ registerClass(NumberField, 'Lib.form.field.Number', {
     step: 1,
     keyNavEnabled: true,
   }),
+  $inputCls: 'form-text form-number',
+  xtype: 'numberfield',
+  alternateClassName: ['Lib.form.NumberField', 'Lib.form.Number'],
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */
