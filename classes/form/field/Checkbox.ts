@@ -72,7 +72,7 @@ export class Checkbox extends BaseField {
       (scalar && this.inputValue ? text === this.inputValue : onRe.test(text));
     const input = this.inputEl?.dom as HTMLInputElement | undefined;
     if (input) input.checked = checked;
-    return (this.rawValue = mark(this, checked));
+    return (this.rawValue = this.markChecked(checked));
   }
 
   /** The value is the state itself. */
@@ -128,22 +128,22 @@ export class Checkbox extends BaseField {
     return input;
   }
 
+  /** @internal Records the checked state and shows it on the root (`x-form-cb-checked`). Returns it. */
+  markChecked(checked: boolean): boolean {
+    this.toggleCls(cssPrefix() + 'form-cb-checked', (this.checked = checked));
+    return checked;
+  }
+
   /** The box reacts at once: no typing buffer. */
   override onFieldMutation(): void {
     if (this.readOnly) {
       // A read-only checkbox cannot be changed by the user: undo the click.
       (this.inputEl?.dom as HTMLInputElement).checked = !!this.checked;
     } else {
-      mark(this, this.getRawValue());
+      this.markChecked(this.getRawValue());
       this.checkChange();
     }
   }
-}
-
-/** Records the checked state and shows it on the root (`x-form-cb-checked`). Returns it. */
-function mark(box: Checkbox, checked: boolean): boolean {
-  box.toggleCls(cssPrefix() + 'form-cb-checked', (box.checked = checked));
-  return checked;
 }
 
 registerClass(Checkbox, 'Lib.form.field.Checkbox', {

@@ -31,7 +31,6 @@ import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
 import { BoundList } from '../../view/BoundList';
 import { TextField, type TextFieldConfig } from './Text';
-import { setQuietly } from './Base.utils';
 import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { makeEl } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
@@ -149,7 +148,7 @@ export class ComboBox extends TextField {
   /** The store's records changed: the value's text and the open list follow. */
   onStoreChange(): void {
     const me = this;
-    if (me.value != null && !me.valueModels.length) setQuietly(me, me.value);
+    if (me.value != null && !me.valueModels.length) me.setValueQuietly(me.value);
     if (me.isExpanded) me.doQuery(me.editable ? me.getRawValue() : '');
   }
 

@@ -21,7 +21,6 @@ import { isDate } from '../../../lib/lang/is';
 import { isString } from '../../../lib/check';
 import { LibDate } from '../../../lib/lang/Date';
 import { TextField, type TextFieldConfig } from './Text';
-import { errorText } from './Base.utils';
 import { toText } from '../../../lib/lang/String';
 import { cfg, declareConfigs, type Test } from '../../../lib/config';
 
@@ -86,12 +85,21 @@ export class DateField extends TextField {
 
   /** Sets the earliest date (a Date, a text in the formats, or `null` for none). */
   setMinValue(value: Date | string | null | undefined): void {
-    setLimit(this, 'minValue', value);
+    this.setLimit('minValue', value);
   }
 
   /** Sets the latest date (a Date, a text in the formats, or `null` for none). */
   setMaxValue(value: Date | string | null | undefined): void {
-    setLimit(this, 'maxValue', value);
+    this.setLimit('maxValue', value);
+  }
+
+  /**
+   * @internal Sets `minValue` or `maxValue` (as `toLimit` reads it) and, once rendered,
+   * validates again.
+   */
+  setLimit(name: 'minValue' | 'maxValue', value: unknown): void {
+    this[name] = this.toLimit(value, name);
+    if (this.rendered) this.isValid();
   }
 
   /** Sets the refused dates (patterns matched against the formatted date). */
@@ -172,7 +180,7 @@ export class DateField extends TextField {
    */
   override getErrors(value?: unknown): string[] {
     const me = this;
-    const text = errorText(me, arguments.length ? [me.formatDate(value)] : arguments);
+    const text = me.getTextToValidate(arguments.length ? [me.formatDate(value)] : arguments);
     const errors = super.getErrors(text);
     if (!text) return errors;
     const date = me.parseDate(text);
@@ -196,12 +204,6 @@ export class DateField extends TextField {
     const date = this.parseDate(this.getRawValue());
     if (date) this.setValue(date);
   }
-}
-
-/** Sets `minValue` or `maxValue` (as `toLimit` reads it) and, once rendered, validates again. */
-function setLimit(field: DateField, name: 'minValue' | 'maxValue', value: unknown): void {
-  field[name] = field.toLimit(value, name);
-  if (field.rendered) field.isValid();
 }
 
 registerClass(DateField, 'Lib.form.field.Date', {

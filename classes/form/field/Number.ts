@@ -18,7 +18,6 @@ import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
 import { isNum } from '../../../lib/check';
-import { errorText } from './Base.utils';
 import { toText } from '../../../lib/lang/String';
 import { declareConfigs } from '../../../lib/config';
 
@@ -140,7 +139,7 @@ export class NumberField extends TextField {
   /** The text field's errors, then: not a number, negative, below `minValue`, above `maxValue`. */
   override getErrors(value?: unknown): string[] {
     const me = this;
-    const text = errorText(me, arguments);
+    const text = me.getTextToValidate(arguments);
     const errors = super.getErrors(text);
     const { minValue, maxValue } = me;
     if (!text) return errors;

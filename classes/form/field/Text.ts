@@ -20,7 +20,6 @@ import { format } from '../../../lib/lang/String';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { BaseField, type FieldConfig } from './Base';
-import { errorText } from './Base.utils';
 import { cfg, declareConfigs, type Test } from '../../../lib/config';
 import { vtypes, type VType } from './VTypes';
 
@@ -109,7 +108,7 @@ export class TextField extends BaseField {
   override getErrors(value?: unknown): string[] {
     const me = this;
     const errors = super.getErrors(value);
-    const text = errorText(me, arguments);
+    const text = me.getTextToValidate(arguments);
     const { length } = text;
     const { validator, vtype, regex, invalidText } = me;
     if (isFunction(validator)) {
