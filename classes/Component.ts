@@ -21,7 +21,7 @@ import { cfg, checkConfigs, declareConfigs, type Test } from '../lib/config';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
-import { Element, cssPrefix, setStyles } from './dom/Element';
+import { Element, cssPrefix } from './dom/Element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -77,7 +77,6 @@ export interface ComponentConfig extends ObservableConfig {
   xtype?: string;
 }
 
-const WHERE = 'Lib.Component';
 const NODE = 'a node, an Element or an element id';
 let idSeed = 1000;
 let zSeed = 19000;
@@ -167,7 +166,26 @@ export class Component extends Observable {
 
   /** @internal Turns the `plugins` config into instances. */
   constructPlugins(): Any[] {
-    return listOf(this.plugins).map((spec) => createPlugin(spec, this));
+    return listOf(this.plugins).map((spec) => this.constructPlugin(spec));
+  }
+
+  /**
+   * @internal A plugin from one `plugins` entry: a ptype string, a config with `ptype` (or
+   * `xclass`), or a plugin instance (an object with `init`), returned as is.
+   */
+  constructPlugin(spec: Any): Any {
+    if (isString(spec)) return ClassManager.createByAlias('plugin.' + spec, {});
+    if (isObj(spec)) {
+      if (isFunction(spec.init) || spec.isInstance) return spec;
+      if (spec.xclass !== undefined) return ClassManager.create(spec);
+      if (isString(spec.ptype)) return ClassManager.createByAlias('plugin.' + spec.ptype, spec);
+    }
+    fail(
+      this.$className + '#plugins',
+      'a plugin',
+      'a ptype string, a config with ptype or xclass, or an object with init(host)',
+      spec,
+    );
   }
 
   // ---------------------------------------------------------------- rendering
@@ -195,7 +213,7 @@ export class Component extends Observable {
       role: me.ariaRole || null,
       'aria-label': me.ariaLabel || null,
     });
-    setStyles(el, me.style);
+    el.applyStyles(me.style);
     if (me.floating) {
       el.addCls(cssPrefix() + 'layer').setStyle({ position: 'absolute', zIndex: ++zSeed });
     }
@@ -214,7 +232,7 @@ export class Component extends Observable {
     if (me.disabled) me.applyDisabled(true);
     const pending = me.elementListeners;
     me.elementListeners = null;
-    for (const listener of pending || []) bindListener(me, listener);
+    for (const listener of pending || []) me.bindElementListener(listener);
     me.fireEvent('render', me);
     me.afterRender();
     me.fireEvent('afterrender', me);
@@ -272,12 +290,36 @@ export class Component extends Observable {
    * nothing on a rendered component already shown (a floating one comes to the front).
    */
   show(): this {
-    return toggle(this, false);
+    return this.toggleHidden(false);
   }
 
   /** Hides the component. Fires `beforehide` and `hide`; nothing when rendered and hidden. */
   hide(): this {
-    return toggle(this, true);
+    return this.toggleHidden(true);
+  }
+
+  /**
+   * @internal `show` (`hide` false) or `hide` (`hide` true), with their events and hooks. A
+   * rendered component already in that state fires nothing (as Ext 4); a floating one shown
+   * again still comes to the front.
+   */
+  toggleHidden(hide: boolean): this {
+    const me = this;
+    if (me.isDestroyed) return me;
+    if (me.rendered && !!me.hidden === hide) {
+      if (!hide && me.floating) me.toFront();
+    } else if (me.fireEvent(hide ? 'beforehide' : 'beforeshow', me) !== false) {
+      me.hidden = hide;
+      if (!hide && !me.rendered && me.floating) me.render();
+      if (me.rendered) {
+        (me.el as Element).toggleCls(hideCls(), hide);
+        if (!hide && me.floating) me.toFront();
+      }
+      if (hide) me.onHide();
+      else me.onShow();
+      me.fireEvent(hide ? 'hide' : 'show', me);
+    }
+    return me;
   }
 
   /** Hook: after showing. */
@@ -308,12 +350,25 @@ export class Component extends Observable {
 
   /** Enables the component. Fires `enable`. */
   enable(): this {
-    return able(this, false);
+    return this.toggleDisabled(false);
   }
 
   /** Disables the component (class `x-item-disabled`). Fires `disable`. */
   disable(): this {
-    return able(this, true);
+    return this.toggleDisabled(true);
+  }
+
+  /** @internal `disable` (`disabled` true) or `enable`, with their event and hook. */
+  toggleDisabled(disabled: boolean): this {
+    const me = this;
+    if (!!me.disabled !== disabled) {
+      me.disabled = disabled;
+      if (me.rendered) me.applyDisabled(disabled);
+      if (disabled) me.onDisable();
+      else me.onEnable();
+      me.fireEvent(disabled ? 'disable' : 'enable', me);
+    }
+    return me;
   }
 
   /** Hook: after enabling. */
@@ -520,8 +575,28 @@ export class Component extends Observable {
     scope: unknown,
     options: Record<string, Any>,
   ): void {
-    if (this.rendered) bindListener(this, { element, ename: eventName, fn, scope, options });
+    if (this.rendered) this.bindElementListener({ element, ename: eventName, fn, scope, options });
     else super.addElementListener(element, eventName, fn, scope, options);
+  }
+
+  /**
+   * @internal Binds one `element` listener (`{element, ename, fn, scope, options}`) to the
+   * Element in `this[element]`, remembering how to undo it.
+   */
+  bindElementListener(listener: Record<string, Any>): void {
+    const me = this;
+    const { element, ename, fn, options } = listener;
+    const el = Element.get((me as Any)[element]);
+    const name = me.$className;
+    const scope = listener.scope ?? me;
+    if (!el) {
+      throw new TypeError(
+        `[${name}#on] listener for '${ename}' names element '${element}', which ${name} does not have`,
+      );
+    }
+    const { element: _, ...domOptions } = options;
+    el.on(ename, fn, scope, domOptions);
+    (me.$unbind || (me.$unbind = [])).push(() => el.un(ename, fn, scope));
   }
 
   /** Detaches `element` listeners bound so far. */
@@ -558,76 +633,14 @@ export class Component extends Observable {
   onDestroy(): void {}
 }
 
-/** `show` (`hide` false) or `hide` (`hide` true), with their events and hooks. */
-function toggle<C extends Component>(me: C, hide: boolean): C {
-  if (me.isDestroyed) return me;
-  if (me.rendered && !!me.hidden === hide) {
-    // Already in that state: no events (as Ext 4); a floating one shown still comes to the front.
-    if (!hide && me.floating) me.toFront();
-  } else if (me.fireEvent(hide ? 'beforehide' : 'beforeshow', me) !== false) {
-    me.hidden = hide;
-    if (!hide && !me.rendered && me.floating) me.render();
-    if (me.rendered) {
-      (me.el as Element).toggleCls(hideCls(), hide);
-      if (!hide && me.floating) me.toFront();
-    }
-    if (hide) me.onHide();
-    else me.onShow();
-    me.fireEvent(hide ? 'hide' : 'show', me);
-  }
-  return me;
-}
-
-/** `disable` (`disabled` true) or `enable`, with their event and hook. */
-function able<C extends Component>(me: C, disabled: boolean): C {
-  if (!!me.disabled !== disabled) {
-    me.disabled = disabled;
-    if (me.rendered) me.applyDisabled(disabled);
-    if (disabled) me.onDisable();
-    else me.onEnable();
-    me.fireEvent(disabled ? 'disable' : 'enable', me);
-  }
-  return me;
-}
-
 /** The laid-out size when there is one, else the configured number, else 0. */
 function measure(laid: number | false, configured: unknown): number {
   return laid || (isNum(configured) ? configured : 0);
 }
 
+/** `value`, raised to `min` when both are numbers and it is smaller. */
 function clampSize(value: number | string, min: number | undefined): number | string {
   return isNum(value) && isNum(min) && value < min ? min : value;
-}
-
-/** Binds one `element` listener to `me[element]`, remembering how to undo it. */
-function bindListener(me: Component, listener: Record<string, Any>): void {
-  const { element, ename, fn, options } = listener;
-  const el = Element.get((me as Any)[element]);
-  const name = me.$className;
-  const scope = listener.scope ?? me;
-  if (!el) {
-    throw new TypeError(
-      `[${name}#on] listener for '${ename}' names element '${element}', which ${name} does not have`,
-    );
-  }
-  const { element: _, ...domOptions } = options;
-  el.on(ename, fn, scope, domOptions);
-  (me.$unbind || (me.$unbind = [])).push(() => el.un(ename, fn, scope));
-}
-
-function createPlugin(spec: Any, host: Component): Any {
-  if (isString(spec)) return ClassManager.createByAlias('plugin.' + spec, {});
-  if (isObj(spec)) {
-    if (isFunction(spec.init) || spec.isInstance) return spec;
-    if (spec.xclass !== undefined) return ClassManager.create(spec);
-    if (isString(spec.ptype)) return ClassManager.createByAlias('plugin.' + spec.ptype, spec);
-  }
-  fail(
-    host.$className + '#plugins',
-    'a plugin',
-    'a ptype string, a config with ptype or xclass, or an object with init(host)',
-    spec,
-  );
 }
 
 const SIZE: Test = [

@@ -264,7 +264,13 @@ describe('Lib.Component', () => {
           TypeError,
           "[Lib.Component] config must be an object, got 'x'",
         );
-        expect(() => new Component(null as Any)).to.throw(TypeError, /got null/);
+      });
+
+      it('takes a null config as no config: the defaults apply', () => {
+        const c = track(new Component(null as Any));
+        expect(c.id).to.match(/^component-\d+$/);
+        expect(c.hidden).to.equal(false);
+        expect(c.plugins).to.deep.equal([]);
       });
     });
 

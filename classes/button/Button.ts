@@ -17,10 +17,9 @@ import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
 import { isNum } from '../../lib/check';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import { T, configs, oneOf } from '../form/field/Base.utils';
 import { make, makeEl, px } from '../dom/Element.build';
 import { toText } from '../../lib/lang/String';
-import type { TypeTable } from '../form/field/Base.utils';
+import { cfg, declareConfigs, oneOf } from '../../lib/config';
 
 /** A button handler. */
 export type ButtonHandler = (button: Button, e: EventObjectImpl) => unknown;
@@ -53,8 +52,6 @@ export class Button extends Component {
   declare btnInnerEl?: Element;
   /** The icon element (once rendered). */
   declare btnIconEl?: Element;
-  /** @internal The type rules `$construct` checks the config against. */
-  declare $configTypes: TypeTable;
 
   override onRender(container?: Node, position?: unknown): void {
     const me = this;
@@ -155,18 +152,18 @@ export interface Button {
 }
 
 registerClass(Button, 'Lib.button.Button', {
+  $configs: declareConfigs<ButtonConfig, ComponentConfig>({
+    text: cfg('text'),
+    handler: cfg('function'),
+    scope: cfg('any'),
+    iconCls: cfg('string'),
+    tooltip: cfg('string'),
+    textAlign: cfg(oneOf('center', 'left', 'right'), 'center'),
+  }),
   xtype: 'button',
   alternateClassName: 'Lib.Button',
   isButton: true,
   autoEl: 'button',
-  ...configs(Component, {
-    text: T.text,
-    handler: T.function,
-    iconCls: T.string,
-    tooltip: T.string,
-    textAlign: oneOf('center', 'left', 'right'),
-    ariaLabel: T.string,
-  }),
 });
 
 declare module '../../lib/ClassManager' {

@@ -49,20 +49,6 @@ interface Binding {
   timers?: Set<ReturnType<typeof setTimeout>>;
 }
 
-/** Detaches one listener from the node and cancels its delayed calls (they must not run after `un`). */
-function detach(el: Element, binding: Binding): void {
-  el.dom.removeEventListener(binding.ename, binding.wrapped, binding.capture);
-  binding.timers?.forEach(clearTimeout);
-  binding.timers = undefined;
-}
-
-/** Removes one listener of `el` (if still there). */
-function unbind(el: Element, binding: Binding | undefined): void {
-  const list = el.$bindings;
-  const index = list && binding ? list.indexOf(binding) : -1;
-  if (index >= 0) detach(el, (list as Binding[]).splice(index, 1)[0]);
-}
-
 const cache = new WeakMap<Node, Element>();
 const WHERE = 'Lib.dom.Element';
 
@@ -72,12 +58,6 @@ const doc = () => (globalThis as Any).document as Document | undefined;
 /** `Lib.baseCSSPrefix` (default `'x-'`; read at each call, so a page may change it before rendering). */
 export function cssPrefix(): string {
   return (root as { baseCSSPrefix?: string }).baseCSSPrefix || 'x-';
-}
-
-/** Applies a style config to `el`: a CSS text replaces the inline style, an object sets each property. */
-export function setStyles(el: Element, style: unknown): void {
-  if (isString(style)) el.dom.style.cssText = style;
-  else if (style) el.setStyle(style as Record<string, string>);
 }
 
 /** A number as pixels (`10` → `'10px'`); a string as is. */
@@ -157,6 +137,18 @@ export class Element extends Base {
     } else if (name && typeof name == 'object') {
       for (const key of Object.keys(name)) this.setStyle(key, name[key]);
     }
+    return this;
+  }
+
+  /**
+   * Applies a style config (a component's `style`, a panel's `bodyStyle`): a CSS text such as
+   * `'color: red; width: 10px'` is added to the inline style, an object sets each property
+   * (as `setStyle`). Anything else does nothing.
+   */
+  applyStyles(style: unknown): this {
+    const css = this.dom.style;
+    if (isString(style)) css.cssText = css.cssText ? css.cssText + ';' + style : style;
+    else if (style) this.setStyle(style as Record<string, string>);
     return this;
   }
 
@@ -401,7 +393,7 @@ export class Element extends Base {
         }
         if (stopEvent || preventDefault) e.preventDefault();
         if (stopEvent || stopPropagation) e.stopPropagation();
-        if (single) unbind(me, binding);
+        if (single) me.removeBinding(binding);
         const args = options ? [e, target, options] : [e, target];
         if (!isNum(delay)) fn.apply(scope ?? me, args as Any);
         else {
@@ -423,8 +415,7 @@ export class Element extends Base {
    * scope when one is given (as Ext 4: without a scope, whatever scope it was added with).
    */
   un(ename: string, fn: Handler, scope?: unknown): this {
-    unbind(
-      this,
+    this.removeBinding(
       this.$bindings?.find(
         (b) => b.ename === ename && b.fn === fn && (!scope || b.scope === scope),
       ),
@@ -434,9 +425,26 @@ export class Element extends Base {
 
   /** Removes every listener added with `on`. */
   removeAllListeners(): this {
-    for (const b of this.$bindings || []) detach(this, b);
+    for (const b of this.$bindings || []) this.detachBinding(b);
     this.$bindings = null;
     return this;
+  }
+
+  /** @internal Removes one listener added with `on` (if still there). */
+  removeBinding(binding: Binding | undefined): void {
+    const list = this.$bindings;
+    const index = list && binding ? list.indexOf(binding) : -1;
+    if (index >= 0) this.detachBinding(list!.splice(index, 1)[0]);
+  }
+
+  /**
+   * @internal Detaches one listener from the node and cancels its delayed calls (they must
+   * not run after `un`).
+   */
+  detachBinding(binding: Binding): void {
+    this.dom.removeEventListener(binding.ename, binding.wrapped, binding.capture);
+    binding.timers?.forEach(clearTimeout);
+    binding.timers = undefined;
   }
 
   /** `addListener` is `on`. */

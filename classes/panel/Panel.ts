@@ -16,7 +16,7 @@
 import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs } from '../../lib/config';
 import { CLS, Component, STYLE, type ComponentConfig } from '../Component';
-import { type Element, cssPrefix, setStyles } from '../dom/Element';
+import { type Element, cssPrefix } from '../dom/Element';
 import { isNum } from '../../lib/check';
 import { makeEl } from '../dom/Element.build';
 import { toText } from '../../lib/lang/String';
@@ -89,7 +89,7 @@ export class Panel extends Component {
     }
     const body = (me.body = makeEl(dom, 'div', 'panel-body', { id: id + '-body' }));
     body.addCls(me.bodyCls as string);
-    setStyles(body, me.bodyStyle);
+    body.applyStyles(me.bodyStyle);
     body.dom.append(...content);
   }
 
@@ -117,31 +117,29 @@ export class Panel extends Component {
    */
   getBodyHeight(): number {
     const me = this;
-    return bodySize(me, 'clientHeight', me.height, me.hasHeader() ? me.headerHeight : 0);
+    return me.measureBody('clientHeight', me.height, me.hasHeader() ? me.headerHeight : 0);
   }
 
   /** The inner width of the body in pixels: measured in a browser, else configured width less the border. */
   getBodyWidth(): number {
-    return bodySize(this, 'clientWidth', this.width, 0);
+    return this.measureBody('clientWidth', this.width, 0);
+  }
+
+  /**
+   * @internal The body's measured size (`measure`), else the configured `size` less the
+   * border and `less`, else 0.
+   */
+  measureBody(measure: 'clientHeight' | 'clientWidth', size: unknown, less: number): number {
+    const measured = this.body?.dom[measure] || 0;
+    if (measured > 0) return measured;
+    if (!isNum(size)) return 0;
+    return Math.max(0, size - (this.border === false ? 0 : 2 * this.borderWidth) - less);
   }
 
   override onDestroy(): void {
     this.headerEl = this.titleEl = this.body = undefined;
     super.onDestroy();
   }
-}
-
-/** The body's measured size, else the configured `size` less the border and `less`, else 0. */
-function bodySize(
-  panel: Panel,
-  measure: 'clientHeight' | 'clientWidth',
-  size: unknown,
-  less: number,
-): number {
-  const measured = panel.body?.dom[measure] || 0;
-  if (measured > 0) return measured;
-  if (!isNum(size)) return 0;
-  return Math.max(0, size - (panel.border === false ? 0 : 2 * panel.borderWidth) - less);
 }
 
 registerClass(Panel, 'Lib.panel.Panel', {

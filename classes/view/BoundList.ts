@@ -16,10 +16,9 @@ import { registerClass } from '../../lib/Class';
 import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import { T, checkConfig, configs } from '../form/field/Base.utils';
 import { make, makeEl, px } from '../dom/Element.build';
 import { toText } from '../../lib/lang/String';
-import type { TypeTable } from '../form/field/Base.utils';
+import { cfg, declareConfigs } from '../../lib/config';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -45,11 +44,7 @@ export class BoundList extends Component {
   declare selectedRecord: Any;
   /** The `<ul role="listbox">` element (once rendered). */
   declare listEl?: Element;
-  /** @internal The type rules `$construct` checks the config against. */
-  declare $configTypes: TypeTable;
-
   override $construct(config?: BoundListConfig): this {
-    config = checkConfig(this, config);
     this.records = [];
     this.highlightedIndex = -1;
     this.selectedRecord = null;
@@ -157,8 +152,12 @@ export class BoundList extends Component {
 }
 
 registerClass(BoundList, 'Lib.view.BoundList', {
+  $configs: declareConfigs<BoundListConfig, ComponentConfig>({
+    displayField: 'text',
+    emptyText: cfg('string'),
+    maxHeight: 300,
+  }),
   xtype: 'boundlist',
-  ...configs(Component, { displayField: 'text', emptyText: T.string, maxHeight: 300 }),
   floating: true,
   hidden: true,
 });

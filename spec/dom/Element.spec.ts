@@ -211,6 +211,18 @@ describe('Lib.dom.Element', () => {
       el.setStyle('color', null);
       expect(el.dom.style.color).to.equal('');
     });
+
+    it('#applyStyles adds a CSS text to the inline style, or sets each property of an object', () => {
+      const el = fixture();
+      expect(el.applyStyles('color: red; width: 10px')).to.equal(el);
+      el.applyStyles('height: 5px');
+      expect(el.dom.style.color).to.equal('red');
+      expect(el.dom.style.width).to.equal('10px');
+      expect(el.dom.style.height).to.equal('5px');
+      el.applyStyles({ top: 3 }).applyStyles(null);
+      expect(el.dom.style.top).to.equal('3px');
+      expect(el.dom.style.color).to.equal('red');
+    });
   });
 
   describe('visibility', () => {

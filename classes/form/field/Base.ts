@@ -19,17 +19,14 @@
  *   field.render(document.body);
  */
 import { registerClass } from '../../../lib/Class';
-import { Component } from '../../Component';
+import { Component, type ComponentConfig } from '../../Component';
 import { Element, cssPrefix } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { DelayedTask } from '../../util/DelayedTask';
-import { configs, fieldText, setQuietly } from './Base.utils';
-import { make, px } from '../../dom/Element.build';
+import { make, makeEl, px, renderMessageList } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
-import type { TypeTable } from './Base.utils';
-import { renderFieldLayout, showActiveErrors } from './Base.render';
+import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
-import { FIELD_CONFIGS } from './Base.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -64,8 +61,6 @@ export class BaseField extends Component {
   declare isFieldLabelable: true;
   /** DOM events of the input that make `checkChange` run (buffered). */
   declare checkChangeEvents: string[];
-  /** @internal The type rules `$construct` checks the config against. */
-  declare $configTypes: TypeTable;
   /** @internal The input classes a subclass adds (`'form-text'`, prefixed by `getInputCls`). */
   declare $inputCls?: string;
 
@@ -118,17 +113,24 @@ export class BaseField extends Component {
    */
   initValue(): void {
     const me = this;
-    setQuietly(me, me.value);
+    me.setValueQuietly(me.value);
     me.originalValue = me.lastValue = me.getValue();
     me.wasDirty = false;
-    me.wasValid = me.disabled || !me.getErrors(fieldText(me)).length;
+    me.wasValid = me.disabled || !me.getErrors(me.getProcessedRawValue()).length;
+  }
+
+  /** @internal Sets the value without reporting a change (`suspendCheckChange`). */
+  setValueQuietly(value: unknown): void {
+    this.suspendCheckChange++;
+    this.setValue(value);
+    this.suspendCheckChange--;
   }
 
   // ---------------------------------------------------------------- values
 
   /** The field's value: `rawToValue(processRawValue(getRawValue()))`. */
   getValue(): Any {
-    return (this.value = this.rawToValue(fieldText(this)));
+    return (this.value = this.rawToValue(this.getProcessedRawValue()));
   }
 
   /** Sets the value (shown through `valueToRaw`), then `checkChange()`. Returns the field. */
@@ -173,9 +175,14 @@ export class BaseField extends Component {
     return raw;
   }
 
+  /** @internal The field's text, cleaned: `processRawValue(getRawValue())`. */
+  getProcessedRawValue(): Any {
+    return this.processRawValue(this.getRawValue());
+  }
+
   /** The text submitted for this field: the processed raw value. */
   getSubmitValue(): unknown {
-    return fieldText(this);
+    return this.getProcessedRawValue();
   }
 
   /** `{[name]: getSubmitValue()}`, or `null` when disabled, not submitted or `null`. */
@@ -247,7 +254,7 @@ export class BaseField extends Component {
   checkDirty(): void {
     const dirty = this.isDirty();
     if (dirty !== this.wasDirty) this.toggleCls(cssPrefix() + 'form-dirty', dirty);
-    report(this, 'wasDirty', dirty, 'dirtychange');
+    this.fireStateChange('wasDirty', dirty, 'dirtychange');
   }
 
   /** Takes the current value as the original one (the field is then not dirty). */
@@ -274,11 +281,21 @@ export class BaseField extends Component {
   }
 
   /**
+   * @internal The text a `getErrors(value?)` checks, given its `arguments`: the value as
+   * text when one was passed, else the field's processed raw value.
+   */
+  getTextToValidate(args: IArguments | unknown[]): string {
+    return args.length ? toText(args[0]) : this.getProcessedRawValue();
+  }
+
+  /**
    * `true` when the current value has no errors (a disabled field is valid unless
    * `forceValidation`). Marks or clears the field unless `preventMark`. No events.
    */
   isValid(): boolean {
-    return (this.disabled && !this.forceValidation) || this.validateValue(fieldText(this));
+    return (
+      (this.disabled && !this.forceValidation) || this.validateValue(this.getProcessedRawValue())
+    );
   }
 
   /** Marks (or clears) the field for `value`'s errors; `true` when there are none. */
@@ -295,7 +312,7 @@ export class BaseField extends Component {
   /** `isValid()`, firing `validitychange(field, isValid)` when the validity flipped. */
   validate(): boolean {
     const valid = this.isValid();
-    report(this, 'wasValid', valid, 'validitychange');
+    this.fireStateChange('wasValid', valid, 'validitychange');
     return valid;
   }
 
@@ -333,13 +350,46 @@ export class BaseField extends Component {
   /** @internal Stores the errors, fires `errorchange` when the text changed, updates the DOM. */
   setActiveErrors(errors: string[]): void {
     this.activeErrors = errors;
-    report(this, 'lastActiveError', this.getActiveError(), 'errorchange');
+    this.fireStateChange('lastActiveError', this.getActiveError(), 'errorchange');
     this.renderActiveError();
   }
 
-  /** @internal Shows the current errors in the DOM (as text). */
+  /** @internal Stores `value` in `this[key]` and fires `event(field, value)` when it changed. */
+  fireStateChange(
+    key: 'wasDirty' | 'wasValid' | 'lastActiveError',
+    value: unknown,
+    event: string,
+  ): void {
+    const me = this as Any;
+    if (value !== me[key]) {
+      me[key] = value;
+      me.fireEvent(event, me, value);
+    }
+  }
+
+  /**
+   * @internal Shows the current errors in the DOM, as text: `x-form-invalid` on the root,
+   * `x-form-invalid-field` and `aria-invalid` on the input, the texts in the error element
+   * (referenced by the input's `aria-describedby`) and, for `'side'`/`'qtip'`, in a `title`.
+   */
   renderActiveError(): void {
-    if (this.inputEl && !this.isDestroyed && !this.preventMark) showActiveErrors(this);
+    const me = this;
+    if (!me.inputEl || me.isDestroyed || me.preventMark) return;
+    const { activeErrors: errors, errorEl, msgTarget } = me;
+    const invalid = errors.length > 0;
+    const title = invalid && errors.join('\n');
+    const cls = px('form-invalid');
+    (me.el as Element).toggleCls(cls, invalid);
+    const input = me.inputEl
+      .toggleCls(cls + '-field', invalid)
+      .set({ 'aria-invalid': String(invalid) });
+    if (errorEl) {
+      renderMessageList(errorEl.dom, errors);
+      errorEl.toggleCls(px('form-error-msg-active'), invalid);
+      input.set({ 'aria-describedby': invalid && errorEl.id });
+      if (msgTarget === 'side') errorEl.set({ title });
+      if (msgTarget === 'qtip') input.set({ title });
+    }
   }
 
   // ---------------------------------------------------------------- rendering
@@ -347,10 +397,59 @@ export class BaseField extends Component {
   /** Builds the label, the body with the input (`createInput`) and the error element. */
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    renderFieldLayout(this);
+    this.renderFieldLayout();
     this.applyReadOnly();
     this.initEvents();
     this.renderActiveError();
+  }
+
+  /**
+   * @internal Builds the field's DOM (Ext 4's Labelable markup, with divs) inside the root: a
+   * `<label>` (unless hidden), the body (`x-form-item-body`) with the input `createInput`
+   * makes, and the error element (`x-form-error-msg`, absent with `msgTarget: 'none'`).
+   * Labels are set as text.
+   */
+  renderFieldLayout(): void {
+    const me = this;
+    const el = me.el as Element;
+    const root = el.dom;
+    const { id, labelAlign: align, labelPad: pad, msgTarget } = me;
+    // Labels beside the input are labelWidth + labelPad wide; errors under the field indent as much.
+    const width = align === 'top' ? 0 : me.labelWidth + pad;
+    el.addCls(px(`field form-item form-type-${me.inputType} form-label-${align}`));
+    const text = me.getLabelText();
+    const label = (me.labelEl =
+      text === null
+        ? undefined
+        : makeEl(
+            root,
+            'label',
+            'form-item-label form-item-label-' + align,
+            { id: id + '-labelEl' },
+            text + me.labelSeparator,
+          ));
+    if (label && width) label.setStyle({ width, paddingRight: pad });
+    const body = (me.bodyEl = makeEl(root, 'div', 'form-item-body', { id: id + '-bodyEl' }));
+    const input = (me.inputEl = Element.get(
+      me.createInput(root.ownerDocument, body.dom),
+    ) as Element);
+    if (label) {
+      // `for` only points at labelable elements; a display field's div is labelled by id.
+      if (/^(INPUT|TEXTAREA)$/.test(input.dom.tagName)) label.set({ for: input.id });
+      else input.set({ 'aria-labelledby': label.id });
+    } else {
+      const aria = me.ariaLabel || toText(me.fieldLabel);
+      if (aria) input.set({ 'aria-label': aria });
+    }
+    if (msgTarget === 'none') return;
+    const error = (me.errorEl = makeEl(root, 'div', 'form-error-msg form-error-msg-' + msgTarget, {
+      id: id + '-errorEl',
+      'aria-live': 'polite',
+    }));
+    if (msgTarget === 'under') {
+      el.addCls(px('form-msg-under'));
+      if (label && width) error.setStyle('paddingLeft', width);
+    }
   }
 
   /** The label text to show, or `null` when no label is rendered. */
@@ -457,13 +556,13 @@ export class BaseField extends Component {
 
   /** @internal The input got the focus. */
   onInputFocus(e: EventObjectImpl): void {
-    if (setFocus(this, true)) this.fireEvent('focus', this, e);
+    if (this.setHasFocus(true)) this.fireEvent('focus', this, e);
   }
 
   /** @internal The input lost the focus: reports a pending change, validates, fires `blur`. */
   onInputBlur(e: EventObjectImpl): void {
     const me = this;
-    if (!setFocus(me, false)) return;
+    if (!me.setHasFocus(false)) return;
     me.beforeBlur();
     me.flushCheckChange();
     if (me.validateOnBlur && !me.isDestroyed) me.validate();
@@ -472,6 +571,17 @@ export class BaseField extends Component {
 
   /** Hook: runs when the input loses the focus, before validation. */
   beforeBlur(): void {}
+
+  /**
+   * @internal Sets `hasFocus` and the `x-form-focus` class of the input; `false` when nothing
+   * changed.
+   */
+  setHasFocus(focused: boolean): boolean {
+    if (this.hasFocus === focused) return false;
+    this.hasFocus = focused;
+    this.inputEl?.toggleCls(cssPrefix() + 'form-focus', focused);
+    return true;
+  }
 
   // ---------------------------------------------------------------- state
 
@@ -513,33 +623,40 @@ export class BaseField extends Component {
   }
 }
 
-/** Stores `value` in `me[key]` and fires `event(me, value)` when it changed. */
-function report(me: Any, key: string, value: unknown, event: string): void {
-  if (value !== me[key]) {
-    me[key] = value;
-    me.fireEvent(event, me, value);
-  }
-}
-
-/** Sets `hasFocus` and the `x-form-focus` class of the input; `false` when nothing changed. */
-function setFocus(me: BaseField, focused: boolean): boolean {
-  if (me.hasFocus === focused) return false;
-  me.hasFocus = focused;
-  me.inputEl?.toggleCls(cssPrefix() + 'form-focus', focused);
-  return true;
-}
-
 /** Typed config for `Lib.create` (the constructor itself is the component's). */
 export interface BaseField {
   $construct(config?: FieldConfig): this;
 }
 
 registerClass(BaseField, 'Lib.form.field.Base', {
+  $configs: declareConfigs<FieldConfig, ComponentConfig>({
+    name: cfg('string'),
+    value: cfg('any'),
+    fieldLabel: cfg('text'),
+    labelWidth: 100,
+    labelPad: 5,
+    labelAlign: cfg(oneOf('left', 'right', 'top'), 'left'),
+    labelSeparator: ':',
+    hideLabel: false,
+    hideEmptyLabel: true,
+    readOnly: false,
+    inputId: cfg('string'),
+    inputType: 'text',
+    msgTarget: cfg(oneOf('qtip', 'side', 'under', 'none'), 'qtip'),
+    validateOnChange: true,
+    validateOnBlur: true,
+    checkChangeBuffer: 50,
+    invalidText: 'The value in this field is invalid',
+    preventMark: false,
+    submitValue: true,
+    forceValidation: false,
+    activeError: cfg('string'),
+    fieldCls: cfg('string'),
+  }),
   xtype: 'field',
   alternateClassName: 'Lib.form.Field',
   isFormField: true,
   isFieldLabelable: true,
-  ...configs(Component, FIELD_CONFIGS),
   checkChangeEvents: ['input', 'change'],
   suspendCheckChange: 0,
   hasFocus: false,

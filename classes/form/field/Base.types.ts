@@ -1,12 +1,12 @@
 /**
- * The config of `Lib.form.field.Base` (what every field accepts), with its defaults and the
- * type rules its constructor checks them against. `Base.ts` re-exports them.
+ * The config of `Lib.form.field.Base` (what every field accepts), each with its type and its
+ * default; the checks and defaults themselves are declared in `$configs` of `Base.ts`, which
+ * re-exports these types.
  *
  * @example
  *   const config: FieldConfig = {name: 'email', fieldLabel: 'E-mail', msgTarget: 'under'};
  */
 import type { ComponentConfig } from '../../Component';
-import { T, oneOf } from './Base.utils';
 
 /** Where a field shows its error text. */
 export type MsgTarget = 'qtip' | 'side' | 'under' | 'none';
@@ -59,32 +59,3 @@ export interface FieldConfig extends ComponentConfig {
   /** Class of the input element (default `'x-form-field'`). */
   fieldCls?: string;
 }
-
-/**
- * The typed `FieldConfig` keys for `configs`: each one's default (its type is its rule) or
- * its rule.
- */
-export const FIELD_CONFIGS = {
-  name: T.string,
-  fieldLabel: T.text,
-  labelWidth: 100,
-  labelPad: 5,
-  labelAlign: oneOf('left', 'right', 'top'),
-  labelSeparator: ':',
-  hideLabel: false,
-  hideEmptyLabel: true,
-  readOnly: false,
-  inputId: T.string,
-  inputType: 'text',
-  msgTarget: oneOf('qtip', 'side', 'under', 'none'),
-  validateOnChange: true,
-  validateOnBlur: true,
-  checkChangeBuffer: 50,
-  invalidText: 'The value in this field is invalid',
-  preventMark: false,
-  submitValue: true,
-  forceValidation: false,
-  activeError: T.string,
-  fieldCls: T.string,
-  ariaLabel: T.string,
-};

@@ -12,7 +12,8 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { BaseField, type FieldConfig } from './Base';
-import { T, configs, oneOf } from './Base.utils';
+import { cfg, declareConfigs, oneOf } from '../../../lib/config';
+import { isNum, isString } from '../../../lib/check';
 import { makeEl } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 import { type Element, cssPrefix } from '../../dom/Element';
@@ -63,7 +64,7 @@ export class Checkbox extends BaseField {
 
   /** Checks the box for `true`, `'true'`, `1`, `'1'`, `'on'` or the `inputValue`. Returns the state. */
   override setRawValue(value: unknown): boolean {
-    const scalar = T.text.test(value);
+    const scalar = isString(value) || isNum(value);
     const text = toText(value);
     const checked =
       value === true ||
@@ -71,7 +72,7 @@ export class Checkbox extends BaseField {
       (scalar && this.inputValue ? text === this.inputValue : onRe.test(text));
     const input = this.inputEl?.dom as HTMLInputElement | undefined;
     if (input) input.checked = checked;
-    return (this.rawValue = mark(this, checked));
+    return (this.rawValue = this.markChecked(checked));
   }
 
   /** The value is the state itself. */
@@ -127,37 +128,38 @@ export class Checkbox extends BaseField {
     return input;
   }
 
+  /** @internal Records the checked state and shows it on the root (`x-form-cb-checked`). Returns it. */
+  markChecked(checked: boolean): boolean {
+    this.toggleCls(cssPrefix() + 'form-cb-checked', (this.checked = checked));
+    return checked;
+  }
+
   /** The box reacts at once: no typing buffer. */
   override onFieldMutation(): void {
     if (this.readOnly) {
       // A read-only checkbox cannot be changed by the user: undo the click.
       (this.inputEl?.dom as HTMLInputElement).checked = !!this.checked;
     } else {
-      mark(this, this.getRawValue());
+      this.markChecked(this.getRawValue());
       this.checkChange();
     }
   }
 }
 
-/** Records the checked state and shows it on the root (`x-form-cb-checked`). Returns it. */
-function mark(box: Checkbox, checked: boolean): boolean {
-  box.toggleCls(cssPrefix() + 'form-cb-checked', (box.checked = checked));
-  return checked;
-}
-
 registerClass(Checkbox, 'Lib.form.field.Checkbox', {
+  $configs: declareConfigs<CheckboxConfig, FieldConfig>({
+    boxLabel: cfg('text'),
+    boxLabelAlign: cfg(oneOf('after', 'before'), 'after'),
+    checked: false,
+    inputValue: 'on',
+    uncheckedValue: cfg('string'),
+    handler: cfg('function'),
+    scope: cfg('any'),
+  }),
   $inputCls: 'form-checkbox',
   xtype: ['checkboxfield', 'checkbox'],
   alternateClassName: 'Lib.form.Checkbox',
-  ...configs(BaseField, {
-    inputType: 'checkbox',
-    boxLabel: T.text,
-    boxLabelAlign: oneOf('after', 'before'),
-    checked: false,
-    inputValue: 'on',
-    uncheckedValue: T.string,
-    handler: T.function,
-  }),
+  inputType: 'checkbox',
   checkChangeEvents: ['change'],
 });
 

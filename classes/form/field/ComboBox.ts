@@ -31,7 +31,7 @@ import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
 import { BoundList } from '../../view/BoundList';
 import { TextField, type TextFieldConfig } from './Text';
-import { T, configs, oneOf, rule, setQuietly } from './Base.utils';
+import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { makeEl } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 
@@ -71,6 +71,8 @@ export interface ComboBoxConfig extends TextFieldConfig {
   matchFieldWidth?: boolean;
   /** Options for the `Lib.view.BoundList` (such as `maxHeight`, `emptyText`). */
   listConfig?: Record<string, Any>;
+  /** Only `false` is accepted: a combo box holds one value (Ext's `multiSelect: true` is refused). */
+  multiSelect?: false;
 }
 
 export class ComboBox extends TextField {
@@ -146,7 +148,7 @@ export class ComboBox extends TextField {
   /** The store's records changed: the value's text and the open list follow. */
   onStoreChange(): void {
     const me = this;
-    if (me.value != null && !me.valueModels.length) setQuietly(me, me.value);
+    if (me.value != null && !me.valueModels.length) me.setValueQuietly(me.value);
     if (me.isExpanded) me.doQuery(me.editable ? me.getRawValue() : '');
   }
 
@@ -437,19 +439,14 @@ export class ComboBox extends TextField {
 }
 
 registerClass(ComboBox, 'Lib.form.field.ComboBox', {
-  $inputCls: 'form-text form-combo',
-  xtype: ['combobox', 'combo'],
-  alternateClassName: ['Lib.form.ComboBox', 'Lib.form.Combo'],
-  picker: null,
-  isExpanded: false,
-  ...configs(TextField, {
-    store: rule(
-      'a store, a store config, a storeId or an array',
+  $configs: declareConfigs<ComboBoxConfig, TextFieldConfig>({
+    store: cfg([
       (v) => isString(v) || typeof v === 'object',
-    ),
+      'a store, a store config, a storeId or an array',
+    ]),
     displayField: 'text',
-    valueField: T.string,
-    queryMode: oneOf('local'),
+    valueField: cfg('string'),
+    queryMode: cfg(oneOf('local'), 'local'),
     editable: true,
     forceSelection: false,
     typeAhead: false,
@@ -457,13 +454,18 @@ registerClass(ComboBox, 'Lib.form.field.ComboBox', {
     selectOnTab: true,
     anyMatch: false,
     caseSensitive: false,
-    valueNotFoundText: T.string,
-    triggerAction: oneOf('all', 'query'),
+    valueNotFoundText: cfg('string'),
+    triggerAction: cfg(oneOf('all', 'query'), 'all'),
     hideTrigger: false,
     matchFieldWidth: true,
-    listConfig: T.object,
-    multiSelect: rule('false (one value only)', (v) => v === false),
+    listConfig: cfg('object'),
+    multiSelect: cfg([(v) => v === false, 'false (one value only)']),
   }),
+  $inputCls: 'form-text form-combo',
+  xtype: ['combobox', 'combo'],
+  alternateClassName: ['Lib.form.ComboBox', 'Lib.form.Combo'],
+  picker: null,
+  isExpanded: false,
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */

@@ -21,8 +21,8 @@ import { isDate } from '../../../lib/lang/is';
 import { isString } from '../../../lib/check';
 import { LibDate } from '../../../lib/lang/Date';
 import { TextField, type TextFieldConfig } from './Text';
-import { T, configs, errorText, rule } from './Base.utils';
 import { toText } from '../../../lib/lang/String';
+import { cfg, declareConfigs, type Test } from '../../../lib/config';
 
 export interface DateFieldConfig extends TextFieldConfig {
   /** The format shown and parsed first, in `Lib.Date` codes (default `'m/d/Y'`). */
@@ -51,9 +51,13 @@ export interface DateFieldConfig extends TextFieldConfig {
   useStrict?: boolean;
 }
 
-const listOf = (type: string) =>
-  rule(`an array of ${type}s`, (v) => Array.isArray(v) && v.every((item) => typeof item === type));
-const dateOrString = rule('a Date or a date string', (v) => isDate(v) || isString(v));
+/** The rule of an array of `type` values (`disabledDays`, `disabledDates`). */
+const listOf = (type: string): Test => [
+  (v) => Array.isArray(v) && v.every((item) => typeof item === type),
+  `an array of ${type}s`,
+];
+/** The rule of a date limit (`minValue`, `maxValue`). */
+const DATE_OR_STRING: Test = [(v) => isDate(v) || isString(v), 'a Date or a date string'];
 
 export class DateField extends TextField {
   declare format: string;
@@ -81,12 +85,21 @@ export class DateField extends TextField {
 
   /** Sets the earliest date (a Date, a text in the formats, or `null` for none). */
   setMinValue(value: Date | string | null | undefined): void {
-    setLimit(this, 'minValue', value);
+    this.setLimit('minValue', value);
   }
 
   /** Sets the latest date (a Date, a text in the formats, or `null` for none). */
   setMaxValue(value: Date | string | null | undefined): void {
-    setLimit(this, 'maxValue', value);
+    this.setLimit('maxValue', value);
+  }
+
+  /**
+   * @internal Sets `minValue` or `maxValue` (as `toLimit` reads it) and, once rendered,
+   * validates again.
+   */
+  setLimit(name: 'minValue' | 'maxValue', value: unknown): void {
+    this[name] = this.toLimit(value, name);
+    if (this.rendered) this.isValid();
   }
 
   /** Sets the refused dates (patterns matched against the formatted date). */
@@ -167,7 +180,7 @@ export class DateField extends TextField {
    */
   override getErrors(value?: unknown): string[] {
     const me = this;
-    const text = errorText(me, arguments.length ? [me.formatDate(value)] : arguments);
+    const text = me.getTextToValidate(arguments.length ? [me.formatDate(value)] : arguments);
     const errors = super.getErrors(text);
     if (!text) return errors;
     const date = me.parseDate(text);
@@ -193,34 +206,26 @@ export class DateField extends TextField {
   }
 }
 
-/** Sets `minValue` or `maxValue` (as `toLimit` reads it) and, once rendered, validates again. */
-function setLimit(field: DateField, name: 'minValue' | 'maxValue', value: unknown): void {
-  field[name] = field.toLimit(value, name);
-  if (field.rendered) field.isValid();
-}
-
 registerClass(DateField, 'Lib.form.field.Date', {
-  $inputCls: 'form-text form-date',
-  xtype: 'datefield',
-  alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
-  ...configs(TextField, {
+  $configs: declareConfigs<DateFieldConfig, TextFieldConfig>({
     format: 'm/d/Y',
     altFormats:
       'm/d/Y|n/j/Y|n/j/y|m/j/y|n/d/y|m/j/Y|n/d/Y|m-d-y|m-d-Y|m/d|m-d|md|mdy|mdY|d|Y-m-d|n-j|n/j',
-    submitFormat: T.string,
-    minValue: dateOrString,
-    maxValue: dateOrString,
+    submitFormat: cfg('string'),
+    minValue: cfg(DATE_OR_STRING, null),
+    maxValue: cfg(DATE_OR_STRING, null),
     minText: 'The date in this field must be equal to or after {0}',
     maxText: 'The date in this field must be equal to or before {0}',
-    invalidText: '{0} is not a valid date - it must be in the format {1}',
-    disabledDays: listOf('number'),
+    disabledDays: cfg(listOf('number')),
     disabledDaysText: 'Disabled',
-    disabledDates: listOf('string'),
+    disabledDates: cfg(listOf('string')),
     disabledDatesText: 'Disabled',
-    useStrict: T.boolean,
+    useStrict: cfg('boolean'),
   }),
-  minValue: null,
-  maxValue: null,
+  $inputCls: 'form-text form-date',
+  xtype: 'datefield',
+  alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
+  invalidText: '{0} is not a valid date - it must be in the format {1}',
   disabledDatesRe: null,
 });
 

@@ -14,7 +14,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { BaseField, type FieldConfig } from './Base';
-import { T, configs } from './Base.utils';
+import { cfg, declareConfigs } from '../../../lib/config';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 
@@ -96,16 +96,17 @@ export class DisplayField extends BaseField {
 }
 
 registerClass(DisplayField, 'Lib.form.field.Display', {
+  $configs: declareConfigs<DisplayFieldConfig, FieldConfig>({
+    htmlEncode: true,
+    renderer: cfg('function'),
+    scope: cfg('any'),
+  }),
   xtype: 'displayfield',
   alternateClassName: 'Lib.form.DisplayField',
-  ...configs(BaseField, {
-    htmlEncode: true,
-    renderer: T.function,
-    validateOnChange: false,
-    submitValue: false,
-    inputType: 'display',
-    msgTarget: 'none',
-  }),
+  validateOnChange: false,
+  submitValue: false,
+  inputType: 'display',
+  msgTarget: 'none',
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */

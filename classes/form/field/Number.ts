@@ -18,11 +18,11 @@ import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
 import { isNum } from '../../../lib/check';
-import { T, configs, errorText } from './Base.utils';
 import { toText } from '../../../lib/lang/String';
+import { declareConfigs } from '../../../lib/config';
 
 /** A number that is not `NaN`. */
-const isNumber = T.number.test as (value: unknown) => value is number;
+const isNumber = (value: unknown): value is number => isNum(value) && value === value;
 
 export interface NumberFieldConfig extends TextFieldConfig {
   /** Smallest value (default `-Infinity`; 0 with `allowNegative: false`). */
@@ -139,7 +139,7 @@ export class NumberField extends TextField {
   /** The text field's errors, then: not a number, negative, below `minValue`, above `maxValue`. */
   override getErrors(value?: unknown): string[] {
     const me = this;
-    const text = errorText(me, arguments);
+    const text = me.getTextToValidate(arguments);
     const errors = super.getErrors(text);
     const { minValue, maxValue } = me;
     if (!text) return errors;
@@ -187,10 +187,7 @@ export class NumberField extends TextField {
 }
 
 registerClass(NumberField, 'Lib.form.field.Number', {
-  $inputCls: 'form-text form-number',
-  xtype: 'numberfield',
-  alternateClassName: ['Lib.form.NumberField', 'Lib.form.Number'],
-  ...configs(TextField, {
+  $configs: declareConfigs<NumberFieldConfig, TextFieldConfig>({
     minValue: -Infinity,
     maxValue: Number.MAX_VALUE,
     minText: 'The minimum value for this field is {0}',
@@ -208,6 +205,9 @@ registerClass(NumberField, 'Lib.form.field.Number', {
     step: 1,
     keyNavEnabled: true,
   }),
+  $inputCls: 'form-text form-number',
+  xtype: 'numberfield',
+  alternateClassName: ['Lib.form.NumberField', 'Lib.form.Number'],
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */

@@ -20,7 +20,7 @@ import { format } from '../../../lib/lang/String';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { BaseField, type FieldConfig } from './Base';
-import { T, configs, errorText } from './Base.utils';
+import { cfg, declareConfigs, type Test } from '../../../lib/config';
 import { vtypes, type VType } from './VTypes';
 
 export interface TextFieldConfig extends FieldConfig {
@@ -108,7 +108,7 @@ export class TextField extends BaseField {
   override getErrors(value?: unknown): string[] {
     const me = this;
     const errors = super.getErrors(value);
-    const text = errorText(me, arguments);
+    const text = me.getTextToValidate(arguments);
     const { length } = text;
     const { validator, vtype, regex, invalidText } = me;
     if (isFunction(validator)) {
@@ -192,11 +192,11 @@ export class TextField extends BaseField {
   }
 }
 
+/** The rule of the RegExp configs (`regex`, `maskRe`, `stripCharsRe`). */
+const REGEXP: Test = [(v) => v instanceof RegExp, 'a RegExp'];
+
 registerClass(TextField, 'Lib.form.field.Text', {
-  $inputCls: 'form-text',
-  xtype: 'textfield',
-  alternateClassName: 'Lib.form.TextField',
-  ...configs(BaseField, {
+  $configs: declareConfigs<TextFieldConfig, FieldConfig>({
     allowBlank: true,
     allowOnlyWhitespace: true,
     blankText: 'This field is required',
@@ -205,16 +205,19 @@ registerClass(TextField, 'Lib.form.field.Text', {
     maxLength: Number.MAX_VALUE,
     maxLengthText: 'The maximum length for this field is {0}',
     enforceMaxLength: false,
-    vtype: T.string,
-    vtypeText: T.string,
-    regex: T.regexp,
+    vtype: cfg('string'),
+    vtypeText: cfg('string'),
+    regex: cfg(REGEXP),
     regexText: '',
-    validator: T.function,
-    emptyText: T.string,
-    maskRe: T.regexp,
-    stripCharsRe: T.regexp,
+    validator: cfg('function'),
+    emptyText: cfg('string'),
+    maskRe: cfg(REGEXP),
+    stripCharsRe: cfg(REGEXP),
     selectOnFocus: false,
   }),
+  $inputCls: 'form-text',
+  xtype: 'textfield',
+  alternateClassName: 'Lib.form.TextField',
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */
