@@ -125,7 +125,9 @@ export function createBuffered(
   checkFn(fn, 'createBuffered');
   let timer: TimerId | undefined;
   const cancel = () => {
-    // (clearTimeout ignores an undefined id.)
+    // Only a pending timer is cleared, as in Ext: code (and specs) that watch setTimeout and
+    // clearTimeout see one clear per restarted wait, never a clear of nothing.
+    if (timer === undefined) return;
     clearTimeout(timer);
     timer = undefined;
   };

@@ -1,9 +1,10 @@
 /**
  * `Lib.JSON`: Ext JS 4's JSON encoder and decoder. `encode` writes what Ext 4 writes: dates
  * as local `"YYYY-MM-DDTHH:mm:ss"` (through the overridable `Lib.JSON.encodeDate`), every
- * character outside ASCII as a `\uXXXX` escape, `undefined` and functions dropped from
- * objects and `null` in arrays. `decode` only ever runs `JSON.parse`: bad text throws a
- * `Lib.Error` (or gives `null` in safe mode), and no text is ever evaluated as code.
+ * character outside ASCII as a `\uXXXX` escape, `undefined`, functions and objects that are
+ * not data (DOM nodes, maps, regular expressions...) dropped from objects and `null` in
+ * arrays. `decode` only ever runs `JSON.parse`: bad text throws a `Lib.Error` (or gives
+ * `null` in safe mode), and no text is ever evaluated as code.
  *
  * @example
  *   Lib.JSON.encode({when: new Date(2024, 1, 29, 13, 5)}); // '{"when":"2024-02-29T13:05:00"}'
@@ -58,12 +59,17 @@ const encodeValue = (value: unknown, stack: unknown[]): string | undefined => {
   if (tag === '[object String]' || tag === '[object Number]' || tag === '[object Boolean]') {
     return encodeValue((value as { valueOf(): unknown }).valueOf(), stack);
   }
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  // Past arrays and plain objects (class instances included) Ext 4 encodes nothing: DOM
+  // nodes, the window, maps, sets, regular expressions, errors, typed arrays, `arguments`
+  // have no JSON form and count as undefined. (Ext wrote the bare word `undefined`, which no
+  // JSON parser reads; here the key is left out, or the array slot is null.)
+  if (!isFn(toJSON) && !isArray(value) && tag !== '[object Object]') return undefined;
   if (stack.indexOf(value) !== -1) {
     throw new TypeError(
       `[Lib.JSON.encode] cannot encode a circular structure, got ${describe(value)}`,
     );
   }
-  const toJSON = (value as { toJSON?: unknown }).toJSON;
   stack.push(value);
   let out: string | undefined;
   if (isFn(toJSON)) {
@@ -89,11 +95,13 @@ const encodeValue = (value: unknown, stack: unknown[]): string | undefined => {
 };
 
 /**
- * JSON text for any value. `null`, `undefined` and functions at the top give `'null'`;
- * object keys holding `undefined` or a function are left out, array slots holding them
- * become `null`; non-finite numbers become `null`; dates go through
- * {@link LibJSON.encodeDate}; a `toJSON()` method is honoured. A circular structure throws
- * a `TypeError`.
+ * JSON text for any value, always valid JSON. `null`, `undefined` and functions at the top
+ * give `'null'`; object keys holding `undefined` or a function are left out, array slots
+ * holding them become `null`. Objects other than arrays, plain objects and class instances
+ * (DOM nodes, `window`, `Map`, `Set`, `RegExp`, errors, typed arrays) without a `toJSON()`
+ * count as `undefined`, as in Ext 4 (which wrote the invalid word `undefined` for them).
+ * Non-finite numbers become `null`; dates go through {@link LibJSON.encodeDate}; a `toJSON()`
+ * method is honoured. A circular structure throws a `TypeError`.
  */
 export const encode = (value: unknown): string => encodeValue(value, []) ?? 'null';
 

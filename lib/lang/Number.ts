@@ -1,6 +1,6 @@
 /**
- * `Lib.Number`: Ext JS 4's number helpers (`constrain`, `snap`, `toFixed`, `from`,
- * `randomInt`, `correctFloat`) and `Lib.num`.
+ * `Lib.Number`: Ext JS 4's number helpers (`constrain`, `snap`, `snapInRange`, `toFixed`,
+ * `from`, `randomInt`, `correctFloat`) and `Lib.num`.
  *
  * @example
  *   Lib.Number.constrain(120, 0, 100); // 100
@@ -49,6 +49,35 @@ export const snap = (
   return constrain(result, minValue, maxValue);
 };
 
+/**
+ * Like {@link snap}, but the snap points are counted from `minValue` (default `0`):
+ * `snapInRange(56, 2, 55, 65)` is `57`, as the points are 55, 57, 59... A missing `value`, or
+ * one below `minValue`, gives `minValue`. `maxValue` is itself moved to its nearest snap point
+ * first, so the result is always on one (`snapInRange(100, 2, 55, 66)` is `67`). A missing
+ * (`undefined` or `null`) `maxValue` sets no maximum; an `increment` of `0` snaps nothing.
+ */
+export const snapInRange = (
+  value: number | undefined,
+  increment?: number,
+  minValue?: number | null,
+  maxValue?: number | null,
+): number => {
+  const min = minValue || 0;
+  if (value === undefined || value < min) return min;
+  let result = value;
+  // value >= min here, so the offset from the first snap point is never negative.
+  const offset = increment ? (result - min) % increment : 0;
+  if (offset) {
+    result -= offset;
+    if (offset * 2 >= (increment as number)) result += increment as number;
+  }
+  if (maxValue !== undefined && maxValue !== null) {
+    const max = snapInRange(maxValue, increment, min);
+    if (result > max) result = max;
+  }
+  return result;
+};
+
 /** `value.toFixed(precision)` (default precision 0) for numbers and numeric strings. */
 export const toFixed = (value: number | string, precision?: number): string =>
   Number(value).toFixed(precision || 0);
@@ -84,6 +113,7 @@ export const num = from;
 export const LibNumber = {
   constrain,
   snap,
+  snapInRange,
   toFixed,
   from,
   randomInt,

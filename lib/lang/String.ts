@@ -7,7 +7,7 @@
  *   Lib.String.format('{0} of {1}', 3, 10); // '3 of 10'
  *   Lib.String.htmlEncode('<b>"Tom" & \'Jerry\'</b>'); // '&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;'
  */
-import { pick } from '../check';
+import { fail, isObj, keys, pick } from '../check';
 
 /** A compiled format: literal text at even indexes, argument indexes at odd ones. */
 type Compiled = Array<string | number>;
@@ -36,21 +36,87 @@ export const format = (template: string, ...values: unknown[]): string => {
   return out;
 };
 
-const charToEntity: Record<string, string> = {
-  '&': '&amp;',
-  '>': '&gt;',
-  '<': '&lt;',
-  '"': '&quot;',
-  "'": '&#39;',
+/** Escapes every regular-expression metacharacter, so the text matches itself in a `RegExp`. */
+export const escapeRegex = (value: string): string =>
+  String(value).replace(/([-.*+?^${}()|[\]/\\])/g, '\\$1');
+
+/** The entities Lib starts with (and comes back to on `resetCharacterEntities`). */
+const defaultEntities: Record<string, string> = {
+  '&amp;': '&',
+  '&gt;': '>',
+  '&lt;': '<',
+  '&quot;': '"',
+  '&#39;': "'",
 };
-const entityToChar: Record<string, string> = {};
-for (const ch in charToEntity) entityToChar[charToEntity[ch]] = ch;
-const htmlEncodeRe = /[&<>"']/g;
-const htmlDecodeRe = /&(?:amp|gt|lt|quot|#39|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});/g;
+let charToEntity: Record<string, string>;
+let entityToChar: Record<string, string>;
+let htmlEncodeRe: RegExp;
+let htmlDecodeRe: RegExp;
+/** What an entity added with `addCharacterEntities` must look like. */
+const entityRe = /^&(?:[A-Za-z][A-Za-z0-9]*|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});$/;
+
+/** `\uXXXX` for one UTF-16 unit, safe anywhere in a pattern (a character class included). */
+const unitPattern = (ch: string): string => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
 
 /**
- * Encodes `& < > " '` as HTML entities, for text put into markup or attributes. Falsy
- * values (`null`, `undefined`, `''`, `0`) are returned as they are.
+ * Rebuilds both patterns from every known entity. Texts of one character share one character
+ * class (the fast common case); longer texts come first, longest first, so they win.
+ */
+const compileEntities = (): void => {
+  const byLength = (a: string, b: string) => b.length - a.length;
+  const texts = keys(charToEntity);
+  const longer = texts
+    .filter((text) => text.length > 1)
+    .sort(byLength)
+    .map(escapeRegex);
+  const single = texts.filter((text) => text.length === 1).map(unitPattern);
+  if (single.length) longer.push(`[${single.join('')}]`);
+  const names = keys(entityToChar)
+    .sort(byLength)
+    .map((entity) => escapeRegex(entity.slice(1, -1)));
+  htmlEncodeRe = new RegExp(longer.join('|'), 'g');
+  htmlDecodeRe = new RegExp(`&(?:${names.join('|')}|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});`, 'g');
+};
+
+/**
+ * Teaches {@link htmlEncode} and {@link htmlDecode} more entities, given as entity → text
+ * (`{'&eacute;': 'é'}`). The five default entities keep being encoded. Each key must be an
+ * HTML character reference (`&name;`, `&#233;` or `&#xE9;`) and each value a non-empty
+ * string, else a `TypeError` is thrown and nothing is added.
+ */
+export const addCharacterEntities = (entities: Record<string, string>): void => {
+  const where = 'Lib.String.addCharacterEntities';
+  if (!isObj(entities)) fail(where, 'entities', 'an object of entity to text', entities);
+  const names = keys(entities);
+  for (const entity of names) {
+    if (!entityRe.test(entity)) {
+      fail(where, 'each key', "an HTML entity such as '&eacute;' or '&#233;'", entity);
+    }
+    const text = entities[entity];
+    if (typeof text !== 'string' || text === '') {
+      fail(where, `the text of '${entity}'`, 'a non-empty string', text);
+    }
+  }
+  for (const entity of names) {
+    entityToChar[entity] = entities[entity];
+    charToEntity[entities[entity]] = entity;
+  }
+  compileEntities();
+};
+
+/** Forgets the entities added with {@link addCharacterEntities}, back to the default five. */
+export const resetCharacterEntities = (): void => {
+  // No prototype: an added text such as '__proto__' or 'toString' is an ordinary key.
+  charToEntity = Object.create(null);
+  entityToChar = Object.create(null);
+  addCharacterEntities(defaultEntities);
+};
+resetCharacterEntities();
+
+/**
+ * Encodes `& < > " '` as HTML entities, for text put into markup or attributes, and the
+ * characters added with {@link addCharacterEntities}. Falsy values (`null`, `undefined`, `''`,
+ * `0`) are returned as they are.
  */
 export const htmlEncode = <T>(value: T): T extends string ? string : T | string => {
   if (!value) return value as never;
@@ -81,13 +147,10 @@ export const urlAppend = (url: string, query?: string | null): string =>
     ? url
     : url + (url.indexOf('?') === -1 ? '?' : '&') + query;
 
-/** Escapes every regular-expression metacharacter, so the text matches itself in a `RegExp`. */
-export const escapeRegex = (value: string): string =>
-  String(value).replace(/([-.*+?^${}()|[\]/\\])/g, '\\$1');
-
 /**
- * Decodes the entities {@link htmlEncode} produces, and numeric ones (`&#65;`, `&#x41;`),
- * in one pass (`'&amp;lt;'` becomes `'&lt;'`). Falsy values are returned as they are.
+ * Decodes the entities {@link htmlEncode} produces (those added with
+ * {@link addCharacterEntities} included), and numeric ones (`&#65;`, `&#x41;`), in one pass
+ * (`'&amp;lt;'` becomes `'&lt;'`). Falsy values are returned as they are.
  */
 export const htmlDecode = <T>(value: T): T extends string ? string : T | string => {
   if (!value) return value as never;
@@ -139,6 +202,8 @@ export const LibString = {
   format,
   htmlEncode,
   htmlDecode,
+  addCharacterEntities,
+  resetCharacterEntities,
   trim,
   capitalize,
 

@@ -18,6 +18,8 @@ import { LibJSON, encode, decode } from './JSON';
 
 export const lang = {
   ...LibIs,
+  /** The global object (`window` in a page), as Ext's `Ext.global`. */
+  global: globalThis,
   apply,
   applyIf,
   merge,

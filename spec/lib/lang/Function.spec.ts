@@ -317,6 +317,26 @@ describe('Lib.Function', () => {
       clock.tick(20);
       expect(fn.called).to.equal(false);
     });
+
+    it('clears only a pending timer: one clearTimeout per restarted wait', () => {
+      const set = sinon.spy(globalThis, 'setTimeout');
+      const clear = sinon.spy(globalThis, 'clearTimeout');
+      try {
+        const buffered = createBuffered(sinon.spy(), 30);
+        buffered('a');
+        expect(clear.called).to.equal(false);
+        buffered('b');
+        expect(clear.callCount).to.equal(1);
+        expect(clear.firstCall.args[0]).to.equal(set.firstCall.returnValue);
+        clock.tick(30);
+        buffered.cancel();
+        buffered.cancel();
+        expect(clear.callCount).to.equal(1);
+      } finally {
+        set.restore();
+        clear.restore();
+      }
+    });
   });
 
   describe('.createThrottled', () => {

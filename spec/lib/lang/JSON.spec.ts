@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { Window } from 'happy-dom';
 import { Lib } from '../../../lib/Lib';
 import { LibError } from '../../../lib/Error';
 import { decode, encode } from '../../../lib/lang/JSON';
@@ -86,6 +87,46 @@ describe('Lib.JSON', () => {
         }
       }
       expect(J.encode(new Point())).to.equal('{"x":1,"y":2}');
+    });
+
+    it('treats DOM nodes and the window as undefined: left out of objects, null elsewhere', () => {
+      const window = new Window();
+      const body = window.document.body;
+      const text = window.document.createTextNode('t');
+      expect(J.encode({ el: body, id: 7 })).to.equal('{"id":7}');
+      expect(J.encode({ owner: window, node: text })).to.equal('{}');
+      expect(J.encode([body, 1])).to.equal('[null,1]');
+      expect(J.encode(body)).to.equal('null');
+      window.happyDOM.close();
+    });
+
+    it('treats other objects that are not plain data as undefined', () => {
+      function args(..._rest: unknown[]) {
+        // eslint-disable-next-line prefer-rest-params
+        return arguments;
+      }
+      const values = [
+        new Map([['k', 1]]),
+        new Set([1]),
+        /re/g,
+        new Error('boom'),
+        new Uint8Array([1, 2]),
+        args(1, 2),
+      ];
+      expect(J.encode({ values })).to.equal('{"values":[null,null,null,null,null,null]}');
+      for (const value of values) expect(J.encode({ value })).to.equal('{}');
+    });
+
+    it('still encodes such an object through its toJSON', () => {
+      const map = Object.assign(new Map([['k', 1]]), { toJSON: () => ({ k: 1 }) });
+      expect(J.encode({ map })).to.equal('{"map":{"k":1}}');
+    });
+
+    it('always gives text JSON.parse reads', () => {
+      const window = new Window();
+      const value = { a: [window.document.body, new Map()], b: /x/, c: { d: new Set() } };
+      expect(JSON.parse(J.encode(value))).to.deep.equal({ a: [null, null], c: {} });
+      window.happyDOM.close();
     });
 
     it('throws a TypeError for a circular structure', () => {

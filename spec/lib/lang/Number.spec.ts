@@ -48,6 +48,54 @@ describe('Lib.Number', () => {
     });
   });
 
+  describe('.snapInRange', () => {
+    it('counts the snap points from the minimum', () => {
+      // Points 3, 8, 13, 18...
+      expect(N.snapInRange(9, 5, 3, 50)).to.equal(8);
+      expect(N.snapInRange(11, 5, 3, 50)).to.equal(13);
+      // Halfway rounds up.
+      expect(N.snapInRange(10.5, 5, 3, 50)).to.equal(13);
+      expect(N.snapInRange(13, 5, 3, 50)).to.equal(13);
+    });
+
+    it('counts from 0 without a minimum', () => {
+      expect(N.snapInRange(7, 4)).to.equal(8);
+      expect(N.snapInRange(5, 4, undefined, 30)).to.equal(4);
+      expect(N.snapInRange(5, 4, null, null)).to.equal(4);
+    });
+
+    it('gives the minimum for a missing value or one below it', () => {
+      expect(N.snapInRange(undefined, 5, 3, 50)).to.equal(3);
+      expect(N.snapInRange(-40, 5, 3, 50)).to.equal(3);
+      expect(N.snapInRange(-3, 5)).to.equal(0);
+    });
+
+    it('caps at the maximum moved onto its nearest snap point', () => {
+      expect(N.snapInRange(400, 5, 3, 48)).to.equal(48);
+      // 50 is not a point (48 and 53 are); 53 is nearer.
+      expect(N.snapInRange(400, 5, 3, 51)).to.equal(53);
+      expect(N.snapInRange(400, 5, 3, 50)).to.equal(48);
+    });
+
+    it('sets no maximum when none is given', () => {
+      expect(N.snapInRange(401, 5, 3)).to.equal(403);
+      expect(N.snapInRange(401, 5, 3, null)).to.equal(403);
+    });
+
+    it('only clamps when the increment is 0', () => {
+      expect(N.snapInRange(7.3, 0, 1, 10)).to.equal(7.3);
+      expect(N.snapInRange(70, 0, 1, 10)).to.equal(10);
+      expect(N.snapInRange(-7, 0, 1, 10)).to.equal(1);
+    });
+
+    it('works on negative ranges', () => {
+      // Points -53, -48, -43...
+      expect(N.snapInRange(-46, 5, -53, -3)).to.equal(-48);
+      expect(N.snapInRange(-45, 5, -53, -3)).to.equal(-43);
+      expect(N.snapInRange(10, 5, -53, -3)).to.equal(-3);
+    });
+  });
+
   describe('.toFixed', () => {
     it('formats with a fixed number of decimals', () => {
       expect(N.toFixed(1.005, 1)).to.equal('1.0');

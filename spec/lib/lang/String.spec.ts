@@ -76,6 +76,63 @@ describe('Lib.String', () => {
     });
   });
 
+  describe('.addCharacterEntities and .resetCharacterEntities', () => {
+    afterEach(() => S.resetCharacterEntities());
+
+    it('teach htmlEncode and htmlDecode more entities', () => {
+      S.addCharacterEntities({ '&eacute;': 'é', '&#x2122;': '™', '&sect;': '§' });
+      expect(S.htmlEncode('Café™ §2')).to.equal('Caf&eacute;&#x2122; &sect;2');
+      expect(S.htmlDecode('Caf&eacute;&#x2122; &sect;2')).to.equal('Café™ §2');
+      expect(Lib.htmlEncode('é')).to.equal('&eacute;');
+    });
+
+    it('keep encoding the default five after an addition', () => {
+      S.addCharacterEntities({ '&eacute;': 'é' });
+      expect(S.htmlEncode('<b title="é">&\'</b>')).to.equal(
+        '&lt;b title=&quot;&eacute;&quot;&gt;&amp;&#39;&lt;/b&gt;',
+      );
+      expect(S.htmlDecode('&lt;&eacute;&gt;')).to.equal('<é>');
+    });
+
+    it('match a longer text before its first character', () => {
+      S.addCharacterEntities({ '&aring;': 'å', '&double;': 'åå' });
+      expect(S.htmlEncode('ååå')).to.equal('&double;&aring;');
+      // Two UTF-16 units, one character.
+      S.addCharacterEntities({ '&#x1F600;': '😀' });
+      expect(S.htmlEncode('a😀b')).to.equal('a&#x1F600;b');
+    });
+
+    it('treat regular-expression characters in a text literally', () => {
+      S.addCharacterEntities({ '&star;': '*', '&dollar;': '$' });
+      expect(S.htmlEncode('a*b$c.')).to.equal('a&star;b&dollar;c.');
+    });
+
+    it('refuse keys that are not entities and empty texts, adding nothing', () => {
+      expect(() => S.addCharacterEntities({ '&ok;': 'o', '<': 'x' })).to.throw(
+        TypeError,
+        /Lib\.String\.addCharacterEntities.*HTML entity/,
+      );
+      expect(() => S.addCharacterEntities({ 'eacute;': 'é' })).to.throw(TypeError);
+      expect(() => S.addCharacterEntities({ '&e acute;': 'é' })).to.throw(TypeError);
+      expect(() => S.addCharacterEntities({ '&eacute;': '' })).to.throw(TypeError, /non-empty/);
+      expect(() => S.addCharacterEntities(null as never)).to.throw(TypeError);
+      expect(S.htmlEncode('o')).to.equal('o');
+    });
+
+    it('take texts named like Object.prototype members as ordinary text', () => {
+      S.addCharacterEntities({ '&proto;': '__proto__', '&ts;': 'toString' });
+      expect(S.htmlEncode('__proto__ toString')).to.equal('&proto; &ts;');
+      expect(S.htmlDecode('&proto;')).to.equal('__proto__');
+    });
+
+    it('reset back to the default five', () => {
+      S.addCharacterEntities({ '&eacute;': 'é' });
+      S.resetCharacterEntities();
+      expect(S.htmlEncode('é<')).to.equal('é&lt;');
+      expect(S.htmlDecode('&eacute;&lt;')).to.equal('&eacute;<');
+    });
+  });
+
   describe('.trim', () => {
     it('removes leading and trailing whitespace, Unicode blanks included', () => {
       expect(S.trim('  a b \n\t')).to.equal('a b');

@@ -20,6 +20,10 @@ describe('Lib language surface', () => {
     expect(Lib.JSON).to.equal(LibJSON);
   });
 
+  it('has Lib.global, the global object', () => {
+    expect(Lib.global).to.equal(globalThis);
+  });
+
   it('has Ext shorthands pointing at the namespace members', () => {
     expect(Lib.each).to.equal(Lib.Array.each);
     expect(Lib.toArray).to.equal(Lib.Array.toArray);
