@@ -16,6 +16,7 @@ import {
   get,
   isConstructor,
   Manager,
+  root,
   onCreated,
   register,
   setAlias,
@@ -702,7 +703,15 @@ export const overrideInstance = (instance: Any, members: Record<string, Any>): v
  */
 export const override = (target: Any, members: Record<string, Any>): Any => {
   if (!isFn(target)) overrideInstance(target, members);
-  else if ((target as Any).$isClass) overrideTarget(target, members);
+  // Through the class's own static `override` (Ext 4.2.1), so a class that replaces it is heard.
+  else if ((target as Any).$isClass) {
+    const cls = target as Any;
+    if (isFn(cls.override)) cls.override(members);
+    else overrideTarget(target, members);
+  }
+  // Through `Lib.apply` as it is at call time (Ext 4.2.1 called Ext.apply); it skips the
+  // keys that reach the prototype machinery, as safeCopy does.
+  else if (isFn(root.apply)) root.apply(target.prototype, members);
   else Object.assign(target.prototype, safeCopy(members));
   return target;
 };
@@ -734,7 +743,11 @@ export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: A
     );
   }
   if (!isFn(sub)) {
-    if (!own(members, 'constructor')) return define(null, { ...safeCopy(members), extend: parent });
+    if (!own(members, 'constructor')) {
+      const Cls = define(null, { ...safeCopy(members), extend: parent });
+      addInstanceOverride(Cls);
+      return Cls;
+    }
     const ctor = members.constructor as Fn;
     // A method shorthand (`constructor(cfg) {}`) has no prototype and cannot be `new`-ed:
     // give it a constructible shell that runs it.
@@ -750,5 +763,16 @@ export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: A
   // safeCopy leaves out `constructor`, which is the class itself here.
   addMembers(sub, safeCopy(members));
   finishConfig(sub);
+  addInstanceOverride(sub);
   return sub;
 }
+
+/** Ext 4's `instance.override(members)` for `Lib.extend` classes: members on that instance. */
+const addInstanceOverride = (Cls: Any): void => {
+  if (!own(Cls.prototype, 'override')) {
+    defineValue(Cls.prototype, 'override', function (this: Any, members: Record<string, Any>) {
+      overrideInstance(this, members);
+      return this;
+    });
+  }
+};
