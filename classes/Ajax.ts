@@ -15,7 +15,7 @@ import { Connection } from './data/Connection';
 /** The class of the `Lib.Ajax` singleton (use the instance, `Lib.Ajax`). */
 export class AjaxConnection extends Connection {}
 
-registerClass(AjaxConnection, 'Lib.Ajax', { singleton: true, autoAbort: false });
+registerClass(AjaxConnection, 'Lib.Ajax', { singleton: true });
 
 /** The `Lib.Ajax` singleton. */
 export const Ajax: AjaxConnection = ClassManager.get('Lib.Ajax');

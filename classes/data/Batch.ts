@@ -10,12 +10,12 @@
  *   batch.start();
  */
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, isMap, type Rule, isArray } from '../../lib/check';
+import { isArray, isMap, isString } from '../../lib/check';
+import { cfg, declareConfigs, type KnownKeys } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
-import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -29,17 +29,15 @@ export interface BatchConfig extends ObservableConfig {
   pauseOnException?: boolean;
 }
 
-/** The config checks of a batch (`null` passes as absent). */
-const RULES: Record<string, Rule> = {
-  proxy: [isMap, 'a proxy'],
-  autoStart: 'boolean',
-  pauseOnException: 'boolean',
-};
+/**
+ * The configs on the instance, as `BatchConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface Batch extends Required<
+  Pick<BatchConfig, Exclude<KnownKeys<BatchConfig>, KnownKeys<ObservableConfig>>>
+> {}
 
 export class Batch extends Observable {
-  declare proxy: any;
-  declare autoStart: boolean;
-  declare pauseOnException: boolean;
   /** The operations, in running order. */
   declare operations: Operation[];
   /** Index of the operation running now (-1 before the start). */
@@ -56,9 +54,7 @@ export class Batch extends Observable {
 
   override $construct(config?: BatchConfig) {
     const me = this;
-    const where = me.$className || 'Lib.data.Batch';
-    checkObject(where, config);
-    check(where, config, RULES, true);
+    // Observable checks the config against `$configs`.
     super.$construct(config);
     me.operations = [];
     me.exceptions = [];
@@ -241,8 +237,11 @@ function refuseOperation(operation: Operation, error: Any): void {
 }
 
 registerClass(Batch, 'Lib.data.Batch', {
-  autoStart: false,
-  pauseOnException: false,
+  $configs: declareConfigs<BatchConfig, ObservableConfig>({
+    proxy: cfg([isMap, 'a proxy']),
+    autoStart: false,
+    pauseOnException: false,
+  }),
   $starting: false,
 });
 

@@ -11,10 +11,10 @@
  *     error.fieldErrors.email; // ['is taken'] (from a JSON body {errors: {email: 'is taken'}})
  *   }});
  */
-import { defineValue, fail, isArray, isFn, isName, isObj, keys } from '../../lib/check';
+import { defineValue, isArray, isFn, isName, isObj, isString, keys } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { LibError } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
-import { isString } from '../../lib/check';
 import { REQUEST } from './Connection.options';
 import type { ConnectionResponse, RequestOptions } from './Connection.types';
 

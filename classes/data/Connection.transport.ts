@@ -10,9 +10,8 @@
  *   const handle = send({method: 'GET', url: '/x', headers: {}, body: null, ...}, (result) => {});
  *   handle.abort(); // no report follows
  */
-import { defineValue, isFn, keys, own } from '../../lib/check';
+import { defineValue, isFn, isString, keys, own } from '../../lib/check';
 import { raise } from '../../lib/Error';
-import { isString } from '../../lib/check';
 import { REQUEST, type Prepared } from './Connection.options';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -18,11 +18,42 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { isFn, isObj, keys, own } from '../../lib/check';
-import { isString } from '../../lib/check';
-import { Observable } from '../util/Observable';
+import { isFn, isObj, isString, keys, own } from '../../lib/check';
+import {
+  cfg,
+  checkOptions,
+  declareConfigs,
+  fail,
+  type KnownKeys,
+  type Test,
+} from '../../lib/config';
+import { describe, raise } from '../../lib/Error';
+import { encode } from '../../lib/lang/JSON';
+import { urlAppend } from '../../lib/lang/String';
+import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
-import { checkConfig, checkOptions, prepare, type Prepared } from './Connection.options';
+import {
+  DEFAULTS,
+  HEADERS,
+  METHOD,
+  OPTION_RULES,
+  PARAMS,
+  REQUEST,
+  TYPE,
+  XHR,
+  checkHeader,
+  checkHeaders,
+  isBlob,
+  isCount,
+  isParams,
+  isTimeout,
+  ofConn,
+  query,
+  retryPolicy,
+  serializeXml,
+  type Body,
+  type Prepared,
+} from './Connection.options';
 import { MAX_DELAY, retryWait, type AttemptOutcome } from './Connection.retry';
 import {
   checkTransport,
@@ -37,7 +68,6 @@ import type {
   ConnectionRequest,
   ConnectionResponse,
   HeaderMap,
-  Params,
   RequestOptions,
 } from './Connection.types';
 
@@ -48,8 +78,11 @@ export type { FieldErrors, RequestErrorInit, RequestErrorKind } from './Connecti
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-/** A request still pending: what its connection needs to run, retry, time out or abort it. */
-interface Pending {
+/**
+ * @internal A request still pending: what its connection needs to run, retry, time out or
+ * abort it.
+ */
+export interface PendingRequest {
   request: ConnectionRequest;
   prepared: Prepared;
   /** The running attempt. */
@@ -63,59 +96,43 @@ interface Pending {
 }
 
 /** The internals of each pending request (`requests` holds the pending ones, by id). */
-const PENDING = new WeakMap<ConnectionRequest, Pending>();
+const PENDING = new WeakMap<ConnectionRequest, PendingRequest>();
 
 /** Request ids, unique across connections (as Ext's). */
 let lastId = 0;
+
+/**
+ * The configs on the instance, as `ConnectionConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface Connection extends Required<
+  Pick<
+    ConnectionConfig,
+    Exclude<KnownKeys<ConnectionConfig>, KnownKeys<ObservableConfig<ConnectionEvents>>>
+  >
+> {}
 
 export class Connection extends Observable<ConnectionEvents> {
   /** The class of the typed errors on failed responses. */
   declare static RequestError: typeof RequestError;
 
-  /** Default URL of requests without one. */
-  declare url?: string;
-  /** Default method (else POST with params or data, GET without). */
-  declare method?: string;
-  /** Milliseconds before a request times out (default 30 000; `Infinity`: never). */
-  declare timeout: number;
-  /** Add `<disableCachingParam>=<now>` to GET requests (default `true`). */
-  declare disableCaching: boolean;
-  /** Name of the cache-buster parameter (default `'_dc'`). */
-  declare disableCachingParam: string;
-  /** Headers sent with every request; a request's `headers` win (default none). */
-  declare defaultHeaders?: HeaderMap | null;
-  /** Parameters sent with every request, after the request's own (default none). */
-  declare extraParams?: Params | null;
-  /** Send `X-Requested-With` (default `true`). */
-  declare useDefaultXhrHeader: boolean;
-  /** The value of `X-Requested-With` (default `'XMLHttpRequest'`). */
-  declare defaultXhrHeader: string;
-  /** Content type of form-encoded bodies (default `'application/x-www-form-urlencoded; charset=UTF-8'`). */
-  declare defaultPostHeader: string;
-  /** Abort the latest pending request when a new one starts (default `false`). */
-  declare autoAbort: boolean;
-  /** Send cookies and credentials cross-origin (default `false`). */
-  declare withCredentials: boolean;
-  /** Most requests in flight at once (default `Infinity`); more wait, in order. */
-  declare maxConcurrent: number;
   /**
    * The pending requests by id (queued, in flight or waiting to retry); ids are increasing
    * integers, so the keys run oldest first.
    */
   declare requests: Record<number, ConnectionRequest>;
   /** @internal Requests waiting for a slot, in order. */
-  declare $queue: Pending[];
+  declare $queue: PendingRequest[];
   /** @internal Requests holding a slot. */
   declare $active: number;
   /** @internal Set while `abortAll` runs, so that no queued request starts meanwhile. */
   declare $draining?: boolean;
 
   /**
-   * Checks the config types (a TypeError names the bad one, also a header with CR/LF in
-   * `defaultHeaders`), then copies the config onto the instance and adds its listeners.
+   * Observable checks the config (a TypeError names the bad one, also a header with CR/LF in
+   * `defaultHeaders`), copies it onto the instance and adds its listeners.
    */
   override $construct(config?: ConnectionConfig): this {
-    checkConfig(this.$className, config);
     super.$construct(config);
     this.requests = {};
     this.$queue = [];
@@ -133,13 +150,13 @@ export class Connection extends Observable<ConnectionEvents> {
    */
   request(options?: RequestOptions | null): ConnectionRequest | null {
     const opts: RequestOptions = options ?? {};
-    checkOptions(opts, this);
+    this.checkRequestOptions(opts);
     checkTransport();
     if (this.fireEvent('beforerequest', this, opts) === false) {
       call(opts.callback, opts.scope, opts, undefined, undefined);
       return null;
     }
-    const prepared = prepare(this, opts);
+    const prepared = this.prepare(opts);
     if (opts.autoAbort === true || this.autoAbort) this.abort();
     const signal = opts.signal;
     const request: ConnectionRequest = {
@@ -157,7 +174,7 @@ export class Connection extends Observable<ConnectionEvents> {
       aborted: false,
       timedout: false,
     };
-    const pending: Pending = { request, prepared };
+    const pending: PendingRequest = { request, prepared };
     this.requests[request.id] = request;
     PENDING.set(request, pending);
     const onAbort = () => this.abort(request);
@@ -171,7 +188,7 @@ export class Connection extends Observable<ConnectionEvents> {
       pending.unlisten = () => signal.removeEventListener('abort', onAbort);
     }
     this.$queue.push(pending);
-    pump(this);
+    this.startQueued();
     return request;
   }
 
@@ -182,11 +199,11 @@ export class Connection extends Observable<ConnectionEvents> {
   abort(request?: ConnectionRequest | null): void {
     const target = request || Object.values(this.requests).pop();
     if (!target || !this.isLoading(target)) return;
-    const pending = PENDING.get(target) as Pending;
+    const pending = PENDING.get(target) as PendingRequest;
     halt(pending);
     target.aborted = true;
     target.timedout = false;
-    finish(this, pending, null, false);
+    this.finishRequest(pending, null, false);
   }
 
   /** Aborts every pending request, oldest first; none of the queued ones starts meanwhile. */
@@ -197,7 +214,7 @@ export class Connection extends Observable<ConnectionEvents> {
     } finally {
       this.$draining = false;
     }
-    pump(this);
+    this.startQueued();
   }
 
   /**
@@ -212,6 +229,235 @@ export class Connection extends Observable<ConnectionEvents> {
   override destroy(): void {
     if (this.requests) this.abortAll();
     super.destroy();
+  }
+
+  /**
+   * @internal Checks the options of one request before anything happens (before
+   * `beforerequest`): wrong types and unsafe headers (also in the connection's
+   * `defaultHeaders`, which may have changed since construction) throw a TypeError.
+   */
+  checkRequestOptions(options: RequestOptions): void {
+    if (!isObj(options)) fail(REQUEST, 'options', 'an object', options);
+    checkOptions(REQUEST, options, OPTION_RULES, true);
+    if (options.async === false) raise(REQUEST, 'synchronous requests are not supported');
+    if (options.form !== undefined || options.isUpload) {
+      raise(REQUEST, 'form upload is not supported');
+    }
+    retryPolicy(options.retry, 0);
+    checkHeaders(REQUEST, HEADERS, options.headers);
+    checkHeaders(REQUEST, DEFAULTS, this.defaultHeaders);
+  }
+
+  /**
+   * @internal Works out what one request sends: method, URL with its query string, headers,
+   * body, timeout and retry policy, from the options over the connection's defaults. Runs
+   * after `beforerequest` (whose listeners may have changed the options), so it checks the
+   * headers again as it gathers them.
+   */
+  prepare(options: RequestOptions): Prepared {
+    const conn = this;
+    const scope = options.scope;
+    /** The option, else (when `null` or `undefined`) the connection's value. */
+    const opt = (name: string) => options[name] ?? (conn as Any)[name];
+    let url: Any = opt('url');
+    if (isFn(url)) url = url.call(scope, options);
+    if (!isString(url) || url === '') {
+      raise(REQUEST, `no URL (no url option or config), got ${describe(url)}`);
+    }
+    const own = query(options, 'params', options, scope);
+    const extra = query(conn, 'extraParams', options);
+    let params = own && extra ? own + '&' + extra : own || extra;
+    const raw = options.rawData;
+    const xml = options.xmlData;
+    const json = options.jsonData;
+    // Ext's order of precedence: the first body given wins.
+    const data = raw != null ? raw : xml != null ? xml : json != null ? json : undefined;
+    const method = (
+      options.method ||
+      conn.method ||
+      (params || data !== undefined ? 'POST' : 'GET')
+    ).toUpperCase();
+    const noBody = method === 'GET' || method === 'HEAD';
+    const postHeader = conn.defaultPostHeader;
+
+    if (
+      method === 'GET' &&
+      options.disableCaching !== false &&
+      (options.disableCaching || conn.disableCaching)
+    ) {
+      url = urlAppend(
+        url,
+        `${options.disableCachingParam || conn.disableCachingParam}=${Date.now()}`,
+      );
+    }
+    if ((noBody || data !== undefined) && params) {
+      url = urlAppend(url, params);
+      params = '';
+    }
+    const urlParams = query(options, 'urlParams', options);
+    if (urlParams) url = urlAppend(url, urlParams);
+
+    // The body and its content type: none for GET and HEAD.
+    const [body, contentType]: [Body | null, string] = noBody
+      ? [null, '']
+      : data === undefined
+        ? [params || null, params ? postHeader : '']
+        : data === raw
+          ? [
+              raw as Body,
+              isString(raw)
+                ? 'text/plain'
+                : (isBlob(raw) && (raw as Blob).type) || 'application/octet-stream',
+            ]
+          : data === xml
+            ? [isString(xml) ? xml : serializeXml(xml), 'text/xml']
+            : [isString(json) ? json : encode(json), 'application/json'];
+
+    // Names compare case-insensitively; a null value removes a default of the same name.
+    const byLower = new Map<string, [string, unknown]>();
+    const put = (name: string, value: unknown) => byLower.set(name.toLowerCase(), [name, value]);
+    const gather = (label: string, map: HeaderMap | null | undefined) => {
+      checkHeaders(REQUEST, label, map);
+      if (map) for (const name of keys(map)) put(name, map[name]);
+    };
+    gather(DEFAULTS, conn.defaultHeaders);
+    gather(HEADERS, options.headers);
+    const unset = (name: string) => !byLower.has(name.toLowerCase());
+    if (contentType && unset(TYPE)) put(TYPE, contentType);
+    if (opt('useDefaultXhrHeader') && unset(XHR)) {
+      checkHeader(REQUEST, ofConn('defaultXhrHeader'), XHR, conn.defaultXhrHeader);
+      put(XHR, conn.defaultXhrHeader);
+    }
+    if (contentType === postHeader) {
+      checkHeader(REQUEST, ofConn('defaultPostHeader'), TYPE, contentType);
+    }
+    const headers: Record<string, string> = Object.create(null);
+    for (const [name, value] of byLower.values()) {
+      if (value !== null && value !== undefined) headers[name] = String(value);
+    }
+
+    const timeout = options.timeout || conn.timeout;
+    if (!isTimeout(timeout)) fail(REQUEST, ofConn('timeout'), 'a number of ms > 0', timeout);
+    return {
+      method,
+      url,
+      headers,
+      body,
+      timeout,
+      withCredentials: opt('withCredentials'),
+      binary: options.binary === true,
+      retry: retryPolicy(options.retry, timeout),
+    };
+  }
+
+  /** @internal Starts queued requests while slots are free. */
+  startQueued(): void {
+    let pending: PendingRequest | undefined;
+    while (
+      !this.$draining &&
+      this.$active < this.maxConcurrent &&
+      (pending = this.$queue.shift())
+    ) {
+      pending.request.queued = false;
+      pending.started = true;
+      this.$active++;
+      this.sendAttempt(pending);
+    }
+  }
+
+  /** @internal Sends one attempt of a pending request and arms its timeout. */
+  sendAttempt(pending: PendingRequest): void {
+    const request = pending.request;
+    request.attempt++;
+    request.timedout = false;
+    let handle: TransportHandle;
+    try {
+      handle = send(pending.prepared, (result) => this.onAnswer(pending, handle, result));
+    } catch (error) {
+      // No transport any more (a spec removed it between retries, say): a failure without an
+      // answer, reported later like any other, never from inside `request()`.
+      queueMicrotask(() => {
+        if (this.isLoading(request)) this.finishRequest(pending, noAnswer(error), false);
+      });
+      return;
+    }
+    pending.handle = handle;
+    if (handle.xhr) request.xhr = handle.xhr;
+    if (handle.controller) request.controller = handle.controller;
+    const timeout = pending.prepared.timeout;
+    // setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days): those mean "never".
+    if (timeout <= MAX_DELAY) pending.timer = setTimeout(() => this.onTimeout(pending), timeout);
+  }
+
+  /** @internal An attempt got an answer (or none: a network failure). */
+  onAnswer(pending: PendingRequest, handle: TransportHandle, result: TransportResult): void {
+    if (pending.handle !== handle) return;
+    pending.handle = null;
+    stopTimer(pending);
+    const answered = result.network === undefined;
+    const status = answered ? (result.status === 1223 ? 204 : result.status) : 0;
+    const ok = answered && ((status >= 200 && status < 300) || status === 304);
+    if (ok || !this.retryLater(pending, { status, headers: result.headers, network: !answered })) {
+      this.finishRequest(pending, result, ok);
+    }
+  }
+
+  /** @internal The running attempt took too long. */
+  onTimeout(pending: PendingRequest): void {
+    pending.timer = null;
+    halt(pending);
+    pending.request.timedout = true;
+    if (!this.retryLater(pending, { status: 0, headers: {}, timedout: true })) {
+      this.finishRequest(pending, null, false);
+    }
+  }
+
+  /**
+   * @internal Schedules the next attempt when the retry policy allows one; returns whether it
+   * did.
+   */
+  retryLater(pending: PendingRequest, outcome: AttemptOutcome): boolean {
+    const policy = pending.prepared.retry;
+    const request = pending.request;
+    const wait = policy ? retryWait(policy, request.method, request.attempt, outcome) : -1;
+    if (wait < 0) return false;
+    detach(request);
+    pending.timer = setTimeout(() => {
+      pending.timer = null;
+      this.sendAttempt(pending);
+    }, wait);
+    return true;
+  }
+
+  /**
+   * @internal Ends a request: releases everything it held (timers, slot, signal listener),
+   * lets the next queued request start, then reports, once: event, success/failure, callback.
+   */
+  finishRequest(pending: PendingRequest, result: TransportResult | null, ok: boolean): void {
+    const request = pending.request;
+    // Runs once per request: `abort` and the callbacks only reach a request still in `requests`.
+    stopTimer(pending);
+    pending.unlisten?.();
+    delete this.requests[request.id];
+    if (pending.started) this.$active--;
+    else this.$queue = this.$queue.filter((queued) => queued !== pending);
+    request.queued = false;
+    detach(request);
+    const response = makeResponse(request, result);
+    this.startQueued();
+
+    const options = request.options;
+    const scope = options.scope;
+    if (!ok) {
+      response.error = RequestError.from(
+        response,
+        options,
+        result?.network !== undefined ? causeOf(result!.network) : undefined,
+      );
+    }
+    this.fireEvent(ok ? 'requestcomplete' : 'requestexception', this, response, options);
+    call(ok ? options.success : options.failure, scope, response, options);
+    call(options.callback, scope, options, ok, response);
   }
 }
 (Connection as Any).RequestError = RequestError;
@@ -228,128 +474,15 @@ function detach(request: ConnectionRequest): void {
 }
 
 /** Stops the running attempt, if any: its report never comes. */
-function halt(pending: Pending): void {
+function halt(pending: PendingRequest): void {
   pending.handle?.abort();
   pending.handle = null;
 }
 
 /** Clears the attempt's timeout or the wait before the next retry. */
-function stopTimer(pending: Pending): void {
+function stopTimer(pending: PendingRequest): void {
   clearTimeout(pending.timer as Any);
   pending.timer = null;
-}
-
-/** Starts queued requests while slots are free. */
-function pump(conn: Connection): void {
-  let pending: Pending | undefined;
-  while (!conn.$draining && conn.$active < conn.maxConcurrent && (pending = conn.$queue.shift())) {
-    pending.request.queued = false;
-    pending.started = true;
-    conn.$active++;
-    attempt(conn, pending);
-  }
-}
-
-/** Sends one attempt and arms its timeout. */
-function attempt(conn: Connection, pending: Pending): void {
-  const request = pending.request;
-  request.attempt++;
-  request.timedout = false;
-  let handle: TransportHandle;
-  try {
-    handle = send(pending.prepared, (result) => onAnswer(conn, pending, handle, result));
-  } catch (error) {
-    // No transport any more (a spec removed it between retries, say): a failure without an
-    // answer, reported later like any other, never from inside `request()`.
-    queueMicrotask(() => {
-      if (conn.isLoading(request)) finish(conn, pending, noAnswer(error), false);
-    });
-    return;
-  }
-  pending.handle = handle;
-  if (handle.xhr) request.xhr = handle.xhr;
-  if (handle.controller) request.controller = handle.controller;
-  const timeout = pending.prepared.timeout;
-  // setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days): those mean "never".
-  if (timeout <= MAX_DELAY) pending.timer = setTimeout(() => onTimeout(conn, pending), timeout);
-}
-
-/** An attempt got an answer (or none: a network failure). */
-function onAnswer(
-  conn: Connection,
-  pending: Pending,
-  handle: TransportHandle,
-  result: TransportResult,
-): void {
-  if (pending.handle !== handle) return;
-  pending.handle = null;
-  stopTimer(pending);
-  const answered = result.network === undefined;
-  const status = answered ? (result.status === 1223 ? 204 : result.status) : 0;
-  const ok = answered && ((status >= 200 && status < 300) || status === 304);
-  if (ok || !retryLater(conn, pending, { status, headers: result.headers, network: !answered })) {
-    finish(conn, pending, result, ok);
-  }
-}
-
-/** The running attempt took too long. */
-function onTimeout(conn: Connection, pending: Pending): void {
-  pending.timer = null;
-  halt(pending);
-  pending.request.timedout = true;
-  if (!retryLater(conn, pending, { status: 0, headers: {}, timedout: true })) {
-    finish(conn, pending, null, false);
-  }
-}
-
-/** Schedules the next attempt when the retry policy allows one. */
-function retryLater(conn: Connection, pending: Pending, outcome: AttemptOutcome): boolean {
-  const policy = pending.prepared.retry;
-  const request = pending.request;
-  const wait = policy ? retryWait(policy, request.method, request.attempt, outcome) : -1;
-  if (wait < 0) return false;
-  detach(request);
-  pending.timer = setTimeout(() => {
-    pending.timer = null;
-    attempt(conn, pending);
-  }, wait);
-  return true;
-}
-
-/**
- * Ends a request: releases everything it held (timers, slot, signal listener), lets the next
- * queued request start, then reports, once: event, success/failure, callback.
- */
-function finish(
-  conn: Connection,
-  pending: Pending,
-  result: TransportResult | null,
-  ok: boolean,
-): void {
-  const request = pending.request;
-  // Runs once per request: `abort` and the callbacks only reach a request still in `requests`.
-  stopTimer(pending);
-  pending.unlisten?.();
-  delete conn.requests[request.id];
-  if (pending.started) conn.$active--;
-  else conn.$queue = conn.$queue.filter((queued) => queued !== pending);
-  request.queued = false;
-  detach(request);
-  const response = makeResponse(request, result);
-  pump(conn);
-
-  const options = request.options;
-  const scope = options.scope;
-  if (!ok) {
-    response.error = RequestError.from(
-      response,
-      options,
-      result?.network !== undefined ? causeOf(result!.network) : undefined,
-    );
-  }
-  conn.fireEvent(ok ? 'requestcomplete' : 'requestexception', conn, response, options);
-  call(ok ? options.success : options.failure, scope, response, options);
-  call(options.callback, scope, options, ok, response);
 }
 
 /** The cause of a network failure, and its message for the error's. */
@@ -402,16 +535,34 @@ function makeResponse(
   return response;
 }
 
+/** The rule of a header value config: a string that may be sent as the header `name`. */
+const headerValue = (name: string): Test => [
+  (v, where, what) => isString(v) && (checkHeader(where, what, name, v), true),
+  'a string',
+];
+
 registerClass(Connection, 'Lib.data.Connection', {
-  timeout: 30000,
-  disableCaching: true,
-  disableCachingParam: '_dc',
-  useDefaultXhrHeader: true,
-  defaultXhrHeader: 'XMLHttpRequest',
-  defaultPostHeader: 'application/x-www-form-urlencoded; charset=UTF-8',
-  autoAbort: false,
-  withCredentials: false,
-  maxConcurrent: Infinity,
+  $configs: declareConfigs<ConnectionConfig, ObservableConfig<ConnectionEvents>>({
+    url: cfg('string'),
+    method: cfg(METHOD),
+    timeout: cfg([(v) => isTimeout(v) && v > 0, 'a number of ms > 0'], 30000),
+    disableCaching: true,
+    disableCachingParam: cfg('name', '_dc'),
+    defaultHeaders: cfg([
+      (v, where, what) => (checkHeaders(where, what, v), true),
+      'an object of header names',
+    ]),
+    extraParams: cfg([isParams, PARAMS]),
+    useDefaultXhrHeader: true,
+    defaultXhrHeader: cfg(headerValue(XHR), 'XMLHttpRequest'),
+    defaultPostHeader: cfg(headerValue(TYPE), 'application/x-www-form-urlencoded; charset=UTF-8'),
+    autoAbort: false,
+    withCredentials: false,
+    maxConcurrent: cfg(
+      [(v) => v === Infinity || (isCount(v) && v > 0), 'a whole number ≥ 1'],
+      Infinity,
+    ),
+  }),
 });
 
 declare module '../../lib/ClassManager' {

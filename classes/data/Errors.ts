@@ -8,7 +8,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { fail, isArray, isFn } from '../../lib/check';
+import { isArray, isFn } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { eachOf } from '../../lib/ItemList';
 
 /** One validation failure. */

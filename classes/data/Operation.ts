@@ -8,11 +8,13 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, isName, type Rule, isArray, isFn } from '../../lib/check';
+import { isArray, isFn, isName } from '../../lib/check';
+import { cfg, checkConfigs, declareConfigs, type KnownKeys, type Test } from '../../lib/config';
 import { LibError, describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
 import type { RequestError } from './Connection.errors';
+import { SIGNAL } from './Connection.options';
 import { isEqual } from './Model.utils';
 import { rowHasField, rowValue } from './reader/Reader.extract';
 
@@ -58,37 +60,30 @@ export interface OperationConfig {
   [key: string]: unknown;
 }
 
-/** The type checks of an operation's config (`null` passes as absent). */
-const RULES: Record<string, Rule> = {
-  start: 'number',
-  limit: 'number',
-  page: 'number',
-  params: 'object',
-  url: 'string',
-  addRecords: 'boolean',
-  callback: 'function',
-};
-for (const key of ['records', 'sorters', 'filters', 'groupers']) {
-  RULES[key] = [isArray, 'an array of ' + key];
+/** Throws the error of an action that is not one of the four (a `Lib.Error`, as ever). */
+function badAction(action: unknown): never {
+  throw new LibError(
+    `config 'action' must be one of ${ACTIONS.join(', ')}, got ${describe(action)}`,
+    { sourceClass: WHERE, sourceMethod: WHERE },
+  );
 }
 
+/** The `action` rule: one of the four actions, else the `Lib.Error` of `badAction`. */
+const ACTION: Test = [(v) => ACTIONS.includes(v) || badAction(v), 'one of ' + ACTIONS.join(', ')];
+/** The rule of a list config (`records`, `sorters`...). */
+const listOf = (what: string): Test => [isArray, 'an array of ' + what];
+
+/**
+ * The configs on the instance, as `OperationConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface Operation extends Required<
+  Pick<OperationConfig, Exclude<KnownKeys<OperationConfig>, 'batch'>>
+> {}
+
 export class Operation extends Base {
-  declare action: Action;
-  declare records?: any[];
-  declare sorters?: any[];
-  declare filters?: any[];
-  declare groupers?: any[];
-  declare start?: number;
-  declare limit?: number;
-  declare page?: number;
-  declare params?: Record<string, unknown>;
-  declare id?: unknown;
-  declare url?: string;
-  declare addRecords: boolean;
-  declare callback?: (...args: any[]) => unknown;
-  declare scope?: unknown;
+  /** The batch this operation belongs to. */
   declare batch?: any;
-  declare signal?: AbortSignal;
   /** The request the proxy built for this operation. */
   declare request?: any;
   /** The transport response, once there is one. */
@@ -112,16 +107,9 @@ export class Operation extends Base {
   declare sentData?: Array<Record<string, any>>;
 
   override $construct(config: OperationConfig) {
-    const where = this.$className || WHERE;
-    checkObject(where, config);
-    check(where, config, RULES, true);
-    apply(this, config);
-    if (!ACTIONS.includes(this.action)) {
-      throw new LibError(
-        `config 'action' must be one of ${ACTIONS.join(', ')}, got ${describe(this.action)}`,
-        { sourceClass: WHERE, sourceMethod: WHERE },
-      );
-    }
+    apply(this, checkConfigs(this, config));
+    // Required: a config without one fails too.
+    if (!ACTIONS.includes(this.action)) badAction(this.action);
     return this;
   }
 
@@ -230,8 +218,8 @@ export class Operation extends Base {
         return serverRecords.find((s) => s && s.getId && s.getId() === id);
       });
     }
-    const name = count > 1 && action === 'create' ? clientIdPropertyOf(this) : undefined;
-    const reader = readerOf(this);
+    const name = count > 1 && action === 'create' ? this.getClientIdProperty() : undefined;
+    const reader = this.getRowReader();
     const echoed =
       name === undefined
         ? []
@@ -268,7 +256,7 @@ export class Operation extends Base {
     const action = me.action;
     if (action === 'destroy' || action === 'read' || !clientRecords?.length) return;
     const matched = me.matchServerRecords(serverRecords);
-    const reader = readerOf(me);
+    const reader = me.getRowReader();
     const sent = me.sentData;
     // Every record's edits are known before any record is updated.
     const edits = clientRecords.map((client, i) =>
@@ -282,12 +270,31 @@ export class Operation extends Base {
       else commitSentValues(client, edits[i], sent![i], server, rows);
     });
   }
+
+  /**
+   * @internal The reader of the proxy that sent this operation's request, when it can answer
+   * about the rows it read (`hasField`, `rawValue`); else `null`.
+   */
+  getRowReader(): RowReader | null {
+    const reader = this.request?.proxy?.reader;
+    return reader && isFn(reader.hasField) && isFn(reader.rawValue) ? reader : null;
+  }
+
+  /** @internal The `clientIdProperty` of the writer that wrote this operation's request, if any. */
+  getClientIdProperty(): string | undefined {
+    const writer = this.request?.proxy?.writer;
+    const name = writer && writer.isWriter ? writer.clientIdProperty : undefined;
+    return isName(name) ? name : undefined;
+  }
 }
 
 const NO_EDITS: any[] = [];
 
-/** What `commitRecords` asks of a reader about the rows it read (see `Lib.data.reader.Reader`). */
-interface RowReader {
+/**
+ * @internal What `commitRecords` asks of a reader about the rows it read (see
+ * `Lib.data.reader.Reader`).
+ */
+export interface RowReader {
   hasField(raw: any, field: any): boolean;
   rawValue(raw: any, name: string): any;
 }
@@ -298,28 +305,12 @@ const PLAIN_ROWS: RowReader = { hasField: rowHasField, rawValue: rowValue };
 /** The row a server record was read from (a plain object answers as itself). */
 const rawOf = (server: any): any => (server && server.isModel ? server.raw : server);
 
-/** The proxy that sent the operation's request, if any. */
-const proxyOf = (operation: Operation): any => operation.request?.proxy;
-
-/** The reader of the proxy that sent the operation's request, if it can answer about rows. */
-function readerOf(operation: Operation): RowReader | null {
-  const reader = proxyOf(operation)?.reader;
-  return reader && isFn(reader.hasField) && isFn(reader.rawValue) ? reader : null;
-}
-
 /**
  * Who to ask about a server record's row: the reader that read it, or for a plain object
  * (or without a reader) the plain-object rules.
  */
 const rowsOf = (reader: RowReader | null, server: any): RowReader =>
   reader !== null && server && server.isModel ? reader : PLAIN_ROWS;
-
-/** The `clientIdProperty` of the writer that wrote the operation's request, if any. */
-function clientIdPropertyOf(operation: Operation): string | undefined {
-  const writer = proxyOf(operation)?.writer;
-  const name = writer && writer.isWriter ? writer.clientIdProperty : undefined;
-  return isName(name) ? name : undefined;
-}
 
 /** The fields (other than the id) whose value changed since `sent` was taken. */
 function editedSince(client: any, sent: Record<string, any>): any[] {
@@ -396,7 +387,24 @@ function updateClientRecord(
 }
 
 registerClass(Operation, 'Lib.data.Operation', {
-  addRecords: false,
+  $configs: declareConfigs<OperationConfig>({
+    action: cfg(ACTION),
+    records: cfg(listOf('records')),
+    sorters: cfg(listOf('sorters')),
+    filters: cfg(listOf('filters')),
+    groupers: cfg(listOf('groupers')),
+    start: cfg('number'),
+    limit: cfg('number'),
+    page: cfg('number'),
+    params: cfg('object'),
+    id: cfg('any'),
+    url: cfg('string'),
+    addRecords: false,
+    callback: cfg('function'),
+    scope: cfg('any'),
+    batch: cfg('object'),
+    signal: cfg(SIGNAL),
+  }),
   started: false,
   running: false,
   complete: false,

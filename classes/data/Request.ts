@@ -11,7 +11,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, isObj, type Rule, isArray } from '../../lib/check';
+import { isArray, isObj, isString } from '../../lib/check';
+import { cfg, checkConfigs, declareConfigs, type KnownKeys, type Test } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
 
@@ -44,42 +45,21 @@ export interface RequestConfig {
   [key: string]: unknown;
 }
 
-const WHERE = 'Lib.data.Request';
+/** An object (arrays too, as ever). */
+const OBJECT: Test = [isObj, 'an object'];
 
-const OBJECT: Rule = [isObj, 'an object'];
-
-// Made once: proxies build a request for every operation.
-const RULES: Record<string, Rule> = {
-  action: 'string',
-  params: OBJECT,
-  url: 'string',
-  method: 'string',
-  records: [isArray, 'an array of records'],
-  headers: OBJECT,
-  timeout: [(v) => typeof v === 'number' && v >= 0, 'a number ≥ 0'],
-};
+/**
+ * The configs on the instance, as `RequestConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface Request extends Required<Pick<RequestConfig, KnownKeys<RequestConfig>>> {}
 
 export class Request extends Base {
-  declare action?: Action;
-  declare params: Record<string, unknown>;
-  declare records?: Any[];
-  declare operation?: Operation;
-  declare url?: string;
-  declare method: string;
-  declare jsonData?: unknown;
-  declare xmlData?: unknown;
-  declare headers?: Record<string, string>;
-  declare timeout?: number;
-  declare proxy?: Any;
   /** Always `true`. */
   declare isRequest: true;
 
   override $construct(config?: RequestConfig) {
-    checkObject(WHERE, config);
-    if (config) {
-      check(WHERE, config, RULES);
-      apply(this, config);
-    }
+    apply(this, checkConfigs(this, config));
     if (!this.params) this.params = {};
     return this;
   }
@@ -125,7 +105,22 @@ export class Request extends Base {
   }
 }
 
-registerClass(Request, 'Lib.data.Request', { method: 'GET', isRequest: true });
+registerClass(Request, 'Lib.data.Request', {
+  $configs: declareConfigs<RequestConfig>({
+    action: cfg('string'),
+    params: cfg(OBJECT),
+    records: cfg([isArray, 'an array of records']),
+    operation: cfg('object'),
+    url: cfg('string'),
+    method: cfg('string', 'GET'),
+    jsonData: cfg('any'),
+    xmlData: cfg([(v) => isString(v) || isObj(v), 'a string or an XML document']),
+    headers: cfg(OBJECT),
+    timeout: cfg([(v) => typeof v === 'number' && v >= 0, 'a number ≥ 0']),
+    proxy: cfg('object'),
+  }),
+  isRequest: true,
+});
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {

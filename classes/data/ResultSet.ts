@@ -8,7 +8,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, type Rule, isArray } from '../../lib/check';
+import { isArray } from '../../lib/check';
+import { cfg, checkConfigs, declareConfigs, type KnownKeys } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
 
 export interface ResultSetConfig {
@@ -26,31 +27,18 @@ export interface ResultSetConfig {
   loaded?: boolean;
 }
 
-const WHERE = 'Lib.data.ResultSet';
-
-// `message` is left out: readers pass the server's message on as it came.
-const RULES: Record<string, Rule> = {
-  records: [isArray, 'an array of records'],
-  total: 'number',
-  count: 'number',
-  success: 'boolean',
-  loaded: 'boolean',
-};
+/**
+ * The configs on the instance, as `ResultSetConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface ResultSet extends Required<Pick<ResultSetConfig, KnownKeys<ResultSetConfig>>> {}
 
 export class ResultSet extends Base {
-  declare records: any[];
-  declare total: number;
-  declare count: number;
-  declare success: boolean;
-  declare message?: string;
-  declare loaded: boolean;
   /** Same as `total` (Ext JS 4 keeps both names). */
   declare totalRecords: number;
 
   override $construct(config?: ResultSetConfig) {
-    if (config !== null) checkObject(WHERE, config);
-    check(WHERE, config, RULES);
-    const me = apply(this, config);
+    const me = apply(this, checkConfigs(this, config));
     me.records ||= [];
     me.count ??= me.records.length;
     me.totalRecords = me.total ??= me.count;
@@ -83,7 +71,17 @@ export class ResultSet extends Base {
   }
 }
 
-registerClass(ResultSet, 'Lib.data.ResultSet', { loaded: true, success: true });
+registerClass(ResultSet, 'Lib.data.ResultSet', {
+  $configs: declareConfigs<ResultSetConfig>({
+    records: cfg([isArray, 'an array of records']),
+    total: cfg('number'),
+    count: cfg('number'),
+    success: true,
+    // Readers pass the server's message on as it came, `null` too.
+    message: cfg('any', undefined, true),
+    loaded: true,
+  }),
+});
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {

@@ -120,7 +120,7 @@ describe('Lib.data.Connection', () => {
         ['maxConcurrent', 1.5],
         ['autoAbort', 1],
         ['withCredentials', 'yes'],
-        ['useDefaultXhrHeader', null],
+        ['useDefaultXhrHeader', 'no'],
       ];
       for (const [name, value] of bad) {
         expect(() => Lib.create('Lib.data.Connection', { [name]: value }), name).to.throw(
@@ -128,6 +128,17 @@ describe('Lib.data.Connection', () => {
           new RegExp(`\\[Lib\\.data\\.Connection\\] config '${name}' must be`),
         );
       }
+    });
+
+    it('takes null as not set: the default applies', () => {
+      const c = Lib.create('Lib.data.Connection', {
+        useDefaultXhrHeader: null,
+        timeout: null,
+        defaultHeaders: null,
+      } as Any);
+      expect(c.useDefaultXhrHeader).to.equal(true);
+      expect(c.timeout).to.equal(30000);
+      expect(c.defaultHeaders).to.equal(undefined);
     });
 
     it('refuses default headers with CR or LF at construction, naming the header', () => {

@@ -22,7 +22,6 @@ import '../../classes/data/proxy/Rest';
 import { LibError } from '../../lib/Error';
 import { Ajax } from '../../classes/Ajax';
 import { Operation } from '../../classes/data/Operation';
-import { prepare } from '../../classes/data/Connection.options';
 import { ODD_KEYS, UNSAFE_KEYS, fromEntries, runs } from './property.helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -269,7 +268,7 @@ describe('Lib.data.proxy.Rest URLs (properties)', () => {
     const request = proxy.buildRequest(operation);
     (proxy as Any)[c.action](operation, () => {});
     expect(sent).to.have.length(1);
-    const url = prepare(Ajax as Any, sent[0]).url;
+    const url = Ajax.prepare(sent[0]).url;
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     expect(path, 'the path of buildRequest and of the URL sent').to.equal(

@@ -12,39 +12,87 @@
  *   proxy.read(Lib.create('Lib.data.Operation', {action: 'read', page: 1, start: 0, limit: 25}), done);
  *   // GET /users?_dc=1700000000000&page=1&start=0&limit=25
  */
-import { registerClass } from '../../../lib/Class';
-import { keys, own } from '../../../lib/check';
+import { registerClass, type ClassBody } from '../../../lib/Class';
+import { isFn, isMap, isString, keys } from '../../../lib/check';
+import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { Connection } from '../Connection';
-import type { Operation } from '../Operation';
+import type { Action, Operation } from '../Operation';
 import type { Request } from '../Request';
-import { ServerProxy, type ProxyCallback } from './Server';
-import { AJAX_RULES, checkConfig, type AjaxProxyConfig, type HttpMethod } from './Server.config';
-
-export type { AjaxProxyConfig } from './Server.config';
+import {
+  ServerProxy,
+  checkKey,
+  eachMember,
+  type ProxyCallback,
+  type ServerProxyConfig,
+} from './Server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export class AjaxProxy extends ServerProxy {
-  /** The HTTP method per action. */
-  declare actionMethods: Record<string, HttpMethod>;
-  /** Read the response body as bytes (passed to the Connection; default `false`). */
-  declare binary: boolean;
+/** An HTTP method a proxy may use for an action. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AjaxProxyConfig extends ServerProxyConfig {
+  /**
+   * The HTTP method per action, merged over the class's (Ajax: create POST, read GET, update
+   * POST, destroy POST; Rest: POST, GET, PUT, DELETE). A subclass body may name only the
+   * actions it changes (`actionMethods: {update: 'PATCH'}`): it is merged over its parent's.
+   */
+  actionMethods?: Partial<Record<Action, HttpMethod | Lowercase<HttpMethod>>>;
+  /** Read response bodies as bytes (default `false`). */
+  binary?: boolean;
   /**
    * The `Lib.data.Connection` requests go through (default `Lib.Ajax`, shared by every proxy):
    * give a proxy its own to limit its requests in flight (`maxConcurrent`) or to set its own
    * default headers.
    */
+  connection?: { request(options: object): unknown; abort(request?: unknown): void };
+}
+
+/**
+ * The configs on the instance, as `AjaxProxyConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface AjaxProxy extends Required<
+  Pick<
+    AjaxProxyConfig,
+    Exclude<
+      KnownKeys<AjaxProxyConfig>,
+      KnownKeys<ServerProxyConfig> | 'actionMethods' | 'connection'
+    >
+  >
+> {}
+
+const ACTIONS = 'create read update destroy'.split(' ');
+const METHODS = 'GET POST PUT PATCH DELETE'.split(' ');
+
+/** The `actionMethods` rule: an object of actions whose values are HTTP methods. */
+const ACTION_METHODS: Test = [
+  (v, where, what) => {
+    eachMember(v, what, (key, method, at) => {
+      checkKey(where, at, key, ACTIONS);
+      if (!isString(method) || !METHODS.includes(method.toUpperCase())) {
+        fail(where, at, 'one of ' + METHODS.join(', '), method);
+      }
+    });
+    return isMap(v);
+  },
+  'an object',
+];
+
+export class AjaxProxy extends ServerProxy {
+  /** The HTTP method per action (upper-case). */
+  declare actionMethods: Record<string, HttpMethod>;
+  /** The `Lib.data.Connection` requests go through (default `Lib.Ajax`). */
   declare connection?: Connection;
 
   override $construct(config?: AjaxProxyConfig) {
-    checkConfig(this.$className, config, AJAX_RULES);
     super.$construct(config);
-    // Each class's own actionMethods over its parent's, so that a subclass body may name only
-    // the actions it changes ({update: 'PATCH'}); then the config's, upper-cased.
-    const methods = classMethods(Object.getPrototypeOf(this));
+    // The class's actionMethods (merged over its parent's at define time, see
+    // onClassExtended), then the config's, upper-cased.
+    const methods: Any = { ...Object.getPrototypeOf(this).actionMethods };
     const given: Any = config?.actionMethods || {};
     for (const key of keys(given)) {
       if (!isUnsafeKey(key)) methods[key] = String(given[key]).toUpperCase();
@@ -111,21 +159,28 @@ export class AjaxProxy extends ServerProxy {
   }
 }
 
-/** The `actionMethods` of a prototype chain: each prototype's own over its parent's. */
-function classMethods(proto: Any): Any {
-  return proto
-    ? {
-        ...classMethods(Object.getPrototypeOf(proto)),
-        ...(own(proto, 'actionMethods') && proto.actionMethods),
-      }
-    : {};
-}
-
 registerClass(AjaxProxy, 'Lib.data.proxy.Ajax', {
+  $configs: declareConfigs<AjaxProxyConfig, ServerProxyConfig>({
+    actionMethods: cfg(ACTION_METHODS, {
+      create: 'POST',
+      read: 'GET',
+      update: 'POST',
+      destroy: 'POST',
+    }),
+    binary: false,
+    connection: cfg([(v) => isMap(v) && isFn(v.request) && isFn(v.abort), 'a Lib.data.Connection']),
+  }),
   alias: 'proxy.ajax',
   alternateClassName: ['Lib.data.HttpProxy', 'Lib.data.AjaxProxy'],
-  actionMethods: { create: 'POST', read: 'GET', update: 'POST', destroy: 'POST' },
-  binary: false,
+  /**
+   * A subclass body's `actionMethods` is merged over its parent's, once per class, so that it
+   * may name only the actions it changes (`{update: 'PATCH'}`).
+   */
+  onClassExtended(cls: Any, data: ClassBody) {
+    if (isMap(data.actionMethods)) {
+      data.actionMethods = { ...cls.superclass.actionMethods, ...data.actionMethods };
+    }
+  },
 });
 
 declare module '../../../lib/ClassManager' {

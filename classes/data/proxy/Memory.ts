@@ -8,8 +8,8 @@
  *   Lib.create('proxy.memory', {model: 'App.User', data: {items: [...]}, reader: {type: 'json', root: 'items'}});
  */
 import { registerClass } from '../../../lib/Class';
-import { check, isObj, type Rule } from '../../../lib/check';
-import { isString } from '../../../lib/check';
+import { isObj, isString } from '../../../lib/check';
+import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import type { Action, Operation } from '../Operation';
 import { Filter } from '../../util/Filter';
@@ -22,23 +22,15 @@ export interface MemoryProxyConfig extends ProxyConfig {
   enablePaging?: boolean;
 }
 
-const RULES: Record<string, Rule> = {
-  data: [
-    (v) => isObj(v) || (isString(v) && v.trimStart().startsWith('<')),
-    'rows, an object holding them or XML text',
-  ],
-  enablePaging: 'boolean',
-};
+/**
+ * The configs on the instance, as `MemoryProxyConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface MemoryProxy extends Required<
+  Pick<MemoryProxyConfig, Exclude<KnownKeys<MemoryProxyConfig>, KnownKeys<ProxyConfig>>>
+> {}
 
 export class MemoryProxy extends Proxy {
-  declare data?: unknown;
-  declare enablePaging: boolean;
-
-  override $construct(config?: MemoryProxyConfig) {
-    check(this.$className, config, RULES, true);
-    return super.$construct(config);
-  }
-
   /**
    * Reads `data` through the reader, at once: filters the records by the operation's
    * filters, sorts them by its groupers then sorters, and with `enablePaging` keeps
@@ -116,9 +108,15 @@ function make(Cls: new (config: any) => any, list: any[] | undefined): any[] {
 }
 
 registerClass(MemoryProxy, 'Lib.data.proxy.Memory', {
+  $configs: declareConfigs<MemoryProxyConfig, ProxyConfig>({
+    data: cfg([
+      (v) => isObj(v) || (isString(v) && v.trimStart().startsWith('<')),
+      'rows, an object holding them or XML text',
+    ]),
+    enablePaging: false,
+  }),
   alias: 'proxy.memory',
   alternateClassName: 'Lib.data.MemoryProxy',
-  enablePaging: false,
 });
 
 declare module '../../../lib/ClassManager' {

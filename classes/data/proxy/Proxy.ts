@@ -9,14 +9,14 @@
  *   Lib.create('proxy.memory', {model: 'App.User', reader: {type: 'json', root: 'items'}});
  */
 import { registerClass } from '../../../lib/Class';
-import { check, checkObject, fail, isArray, isFn, isObj, type Rule } from '../../../lib/check';
+import { isArray, isObj, isString } from '../../../lib/check';
+import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
-import { isString } from '../../../lib/check';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import { Batch } from '../Batch';
 import { Operation, type Action } from '../Operation';
-import { MODEL, resolveModel } from '../reader/Reader';
+import { MODEL_RULE, resolveModel } from '../reader/Reader';
 import '../reader/Json';
 
 export interface ProxyConfig extends ObservableConfig {
@@ -56,34 +56,35 @@ export interface BatchOptions {
 
 /** The actions of `batchOrder`, trimmed. */
 const actionsOf = (order: string) => order.split(',').map((action) => action.trim());
-const HELPER: Rule = [(v) => isString(v) || isObj(v), 'a type, a config or an instance'];
-const RULES: Record<string, Rule> = {
-  batchOrder: [
-    (v) => isString(v) && actionsOf(v).every((action) => /^(create|update|destroy)$/.test(action)),
-    'a list of create, update and destroy',
-  ],
-  batchActions: 'boolean',
-  reader: HELPER,
-  writer: HELPER,
-  model: [(v) => isString(v) || isFn(v), MODEL],
-};
+/** The rule of a `reader` or `writer` config. */
+const HELPER: Test = [(v) => isString(v) || isObj(v), 'a type, a config or an instance'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
+/**
+ * The configs on the instance, as `ProxyConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface Proxy extends Required<
+  Pick<
+    ProxyConfig,
+    Exclude<KnownKeys<ProxyConfig>, KnownKeys<ObservableConfig> | 'model' | 'reader' | 'writer'>
+  >
+> {}
+
 export class Proxy extends Observable {
+  /** The model class. */
   declare model?: any;
+  /** The reader (an instance once the proxy is made). */
   declare reader?: any;
+  /** The writer: what was configured until `getWriter` makes the instance. */
   declare writer?: any;
-  declare batchOrder: string;
-  declare batchActions: boolean;
   /** Always `true` on proxies. */
   declare isProxy: true;
 
   override $construct(config?: ProxyConfig) {
-    const where = this.$className;
-    checkObject(where, config);
-    check(where, config, RULES);
+    // Observable checks the config against every class's `$configs`.
     super.$construct(config);
     const model = this.model;
     this.model = undefined;
@@ -108,7 +109,7 @@ export class Proxy extends Observable {
 
   /** Sets the reader from a type string, a config object or an instance. */
   setReader(reader: unknown): any {
-    return (this.reader = helperOf(this, reader, 'reader'));
+    return (this.reader = this.makeHelper(reader, 'reader'));
   }
 
   /** The reader. */
@@ -118,7 +119,7 @@ export class Proxy extends Observable {
 
   /** Sets the writer from a type string, a config object or an instance. */
   setWriter(writer: unknown): any {
-    return (this.writer = helperOf(this, writer, 'writer'));
+    return (this.writer = this.makeHelper(writer, 'writer'));
   }
 
   /** The writer, created (type `'json'` by default) on first use. */
@@ -162,7 +163,7 @@ export class Proxy extends Observable {
     _callback?: ProxyCallback,
     _scope?: unknown,
   ): unknown {
-    return notImplemented(this, action);
+    return this.notImplemented(action);
   }
 
   /**
@@ -217,38 +218,55 @@ export class Proxy extends Observable {
   onMetaChange(meta: unknown): void {
     this.fireEvent('metachange', this, meta);
   }
-}
 
-/** A reader or writer from what Ext accepts, completed with the proxy and its model. */
-function helperOf(proxy: Proxy, value: unknown, kind: 'reader' | 'writer'): any {
-  const model = proxy.model;
-  if (isObj(value) && (value as any).isInstance) {
-    const helper = value as any;
-    helper.proxy = proxy;
-    if (model && helper.setModel) helper.setModel(model);
-    return helper;
+  /**
+   * @internal A reader or writer from what Ext accepts (a type, a config object, copied, or
+   * an instance), completed with this proxy and its model; a config without `type` makes a
+   * json one.
+   */
+  makeHelper(value: unknown, kind: 'reader' | 'writer'): any {
+    const model = this.model;
+    if (isObj(value) && (value as any).isInstance) {
+      const helper = value as any;
+      helper.proxy = this;
+      if (model && helper.setModel) helper.setModel(model);
+      return helper;
+    }
+    const config: Record<string, any> = isString(value)
+      ? { type: value }
+      : isObj(value)
+        ? { ...value }
+        : {};
+    if (config.type === undefined && config.xclass === undefined) config.type = 'json';
+    config.proxy = this;
+    if (model && config.model === undefined) config.model = model;
+    return ClassManager.factory(config, kind);
   }
-  const config: Record<string, any> = isString(value)
-    ? { type: value }
-    : isObj(value)
-      ? { ...value }
-      : {};
-  if (config.type === undefined && config.xclass === undefined) config.type = 'json';
-  config.proxy = proxy;
-  if (model && config.model === undefined) config.model = model;
-  return ClassManager.factory(config, kind);
-}
 
-/** Throws the error of an action a proxy class does not implement. */
-export function notImplemented(proxy: Proxy, action: string): never {
-  raise(`${proxy.$className}#${action}`, `${proxy.$className} does not implement ${action}`);
+  /** @internal Throws the error of an action this proxy class does not implement. */
+  notImplemented(action: string): never {
+    raise(`${this.$className}#${action}`, `${this.$className} does not implement ${action}`);
+  }
 }
 
 registerClass(Proxy, 'Lib.data.proxy.Proxy', {
+  $configs: declareConfigs<ProxyConfig, ObservableConfig>({
+    model: cfg(MODEL_RULE),
+    reader: cfg(HELPER),
+    writer: cfg(HELPER),
+    batchOrder: cfg(
+      [
+        (v) =>
+          isString(v) && actionsOf(v).every((action) => /^(create|update|destroy)$/.test(action)),
+        'a list of create, update and destroy',
+      ],
+      'create,update,destroy',
+    ),
+    batchActions: true,
+    type: cfg('string'),
+  }),
   alias: 'proxy.proxy',
   alternateClassName: ['Lib.data.DataProxy', 'Lib.data.Proxy'],
-  batchOrder: 'create,update,destroy',
-  batchActions: true,
   isProxy: true,
 });
 

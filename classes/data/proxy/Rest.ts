@@ -16,24 +16,28 @@
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))}); // GET /users/7.json?_dc=…&id=7
  */
 import { registerClass } from '../../../lib/Class';
+import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import type { Request } from '../Request';
 import { isIdValue } from '../Model.utils';
-import { AjaxProxy } from './Ajax';
-import { REST_RULES, checkConfig, type RestProxyConfig } from './Server.config';
-import { missingUrl } from './Server';
+import { AjaxProxy, type AjaxProxyConfig } from './Ajax';
 
-export type { RestProxyConfig } from './Server.config';
+export interface RestProxyConfig extends AjaxProxyConfig {
+  /** Append the record id (or the operation's id) to the URL (default `true`). */
+  appendId?: boolean;
+  /** A format suffix appended to every URL: `'json'` gives `/users/7.json` (default none). */
+  format?: string;
+}
+
+/**
+ * The configs on the instance, as `RestProxyConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface RestProxy extends Required<
+  Pick<RestProxyConfig, Exclude<KnownKeys<RestProxyConfig>, KnownKeys<AjaxProxyConfig>>>
+> {}
 
 export class RestProxy extends AjaxProxy {
-  declare appendId: boolean;
-  declare format?: string;
-
-  override $construct(config?: RestProxyConfig) {
-    checkConfig(this.$className, config, REST_RULES);
-    return super.$construct(config);
-  }
-
   /**
    * The URL of a request: the base (`getUrl`: `api[action]`, else `url`); with `appendId`,
    * `/` (unless the base ends with one) and the percent-encoded id — of the first record when
@@ -44,7 +48,7 @@ export class RestProxy extends AjaxProxy {
   override buildUrl(request: Request): string {
     const operation = request.operation as any;
     let url = this.getUrl(request);
-    if (!url) missingUrl(this, request);
+    if (!url) this.missingUrl(request);
     const record = operation?.records?.[0];
     const id = record ? (record.phantom === true ? undefined : record.getId()) : operation?.id;
     const appended = this.appendId && isIdValue(id);
@@ -93,10 +97,13 @@ function encodeId(id: unknown, className: string): string {
 }
 
 registerClass(RestProxy, 'Lib.data.proxy.Rest', {
+  $configs: declareConfigs<RestProxyConfig, AjaxProxyConfig>({
+    appendId: true,
+    format: cfg('string'),
+  }),
   alias: 'proxy.rest',
   alternateClassName: 'Lib.data.RestProxy',
   actionMethods: { create: 'POST', read: 'GET', update: 'PUT', destroy: 'DELETE' },
-  appendId: true,
   batchActions: false,
 });
 

@@ -19,61 +19,129 @@
  *   proxy.buildRequest(op).params; // {page: 1, start: 0, limit: 25, sort: '[{"property":"name","direction":"ASC"}]'}
  */
 import { registerClass } from '../../../lib/Class';
-import { defineValue, fail, isFn, isObj } from '../../../lib/check';
+import { defineValue, isFn, isMap, isObj, isString, keys } from '../../../lib/check';
+import { KINDS, cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { encode, encodeString } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { urlAppend } from '../../../lib/lang/String';
-import { isString } from '../../../lib/check';
+import { COUNT, MS, checkHeader, isCount } from '../Connection.options';
+import { RequestError, type RequestErrorInit } from '../Connection.errors';
+import { isIdValue } from '../Model.utils';
 import { Request } from '../Request';
+import { ResultSet } from '../ResultSet';
+import { Reader } from '../reader/Reader';
 import type { Action, Operation } from '../Operation';
-import { Proxy, notImplemented, type ProxyCallback } from './Proxy';
-import {
-  PARAM,
-  PARAM_DEFAULTS,
-  SERVER_RULES,
-  checkConfig,
-  normalizeApi,
-  type ServerProxyConfig,
-  type RetryConfig,
-} from './Server.config';
-import { outcomeOf } from './Server.response';
+import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import '../writer/Json';
-
-export type * from './Server.config';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export type { ProxyCallback } from './Proxy';
 
+/**
+ * The name of a request parameter: `null`, `false` or `''` sends none (`undefined` means "not
+ * set": the default name applies).
+ */
+export type ParamName = string | null | undefined | false;
+
+/**
+ * Retries of a request, handed to the Connection (`retry` of `Lib.Ajax.request`): how many
+ * times a read is sent again after a network error or a 408, 429, 502, 503 or 504 answer,
+ * with backoff and `Retry-After`. Writes are retried only with `writes: true`.
+ */
+export interface RetryConfig {
+  /** Retries after the first attempt (default 2 for reads). */
+  limit?: number;
+  /** Retry creates, updates and destroys too (default `false`: a write is sent once). */
+  writes?: boolean;
+  /** Anything else the Connection's `retry` option takes (backoff, statuses...). */
+  [key: string]: unknown;
+}
+
+export interface ServerProxyConfig extends ProxyConfig {
+  /** The URL of the collection (default none: a request without `url` or `api` entry fails). */
+  url?: string;
+  /**
+   * A URL per action, used before `url`: keys `create`, `read`, `update`, `destroy`
+   * (default none). `load` and `save`, the keys of Ext's documented example, are accepted
+   * as `read` and `update` when those are not given.
+   */
+  api?: Partial<Record<Action | 'load' | 'save', string>>;
+  /** Add `cacheString=<timestamp>` to every URL (default `true`). */
+  noCache?: boolean;
+  /** The name of the cache-defeating parameter (default `'_dc'`). */
+  cacheString?: string;
+  /** The page parameter (default `'page'`). */
+  pageParam?: ParamName;
+  /** The start parameter (default `'start'`). */
+  startParam?: ParamName;
+  /** The limit parameter (default `'limit'`). */
+  limitParam?: ParamName;
+  /** The sort parameter (default `'sort'`). */
+  sortParam?: ParamName;
+  /** The direction parameter of `simpleSortMode` (default `'dir'`). */
+  directionParam?: ParamName;
+  /** The group parameter (default `'group'`). */
+  groupParam?: ParamName;
+  /** The group direction parameter of `simpleGroupMode` (default `'groupDir'`). */
+  groupDirectionParam?: ParamName;
+  /** The filter parameter (default `'filter'`). */
+  filterParam?: ParamName;
+  /** The parameter carrying `operation.id` (`Model.load(id)`) (default `'id'`). */
+  idParam?: ParamName;
+  /** Send one sorter as `sort=<property>&dir=<direction>` instead of JSON (default `false`). */
+  simpleSortMode?: boolean;
+  /** Send one grouper as `group=<property>&groupDir=<direction>` instead of JSON (default `false`). */
+  simpleGroupMode?: boolean;
+  /** Parameters sent with every request; an operation's `params` win over them (default `{}`). */
+  extraParams?: Record<string, unknown>;
+  /** Headers sent with every request (default none). CR and LF are refused. */
+  headers?: Record<string, string | number>;
+  /** Milliseconds to wait for a response (default 30 000). */
+  timeout?: number;
+  /**
+   * Retries (default `{limit: 2}`, reads only); `false` or `0` for none; a number is the limit.
+   */
+  retry?: RetryConfig | number | false;
+  /**
+   * Send an `Idempotency-Key` header with each create request (default `true`), so that a
+   * server which honours it creates a record once however often a lost or late answer makes
+   * the client send it again. The key is stable per record (kept on it across retries; see
+   * `getIdempotencyKey`); `false` sends none. Reads, updates and destroys never carry one.
+   */
+  idempotencyKey?: boolean;
+}
+
+/**
+ * @internal What an answer amounts to (see `ServerProxy#getOutcome`): what the reader read,
+ * or a failure with Ext's error shape and a typed `RequestError`.
+ */
+export interface Outcome {
+  /** What the reader read (also on `success: false`). */
+  resultSet?: ResultSet;
+  /** Set on failure: the typed error. */
+  error?: RequestError;
+  /** Set on failure: the error in Ext JS 4's shape, for `operation.getError()`. */
+  extError?: unknown;
+}
+
+/**
+ * The configs on the instance, as `ServerProxyConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface ServerProxy extends Required<
+  Pick<ServerProxyConfig, Exclude<KnownKeys<ServerProxyConfig>, KnownKeys<ProxyConfig> | 'api'>>
+> {}
+
 export class ServerProxy extends Proxy {
-  declare url?: string;
+  /** The URL per action, with the canonical keys (see `api` of {@link ServerProxyConfig}). */
   declare api: Record<string, string>;
-  declare noCache: boolean;
-  declare cacheString: string;
-  declare pageParam: string | null | undefined | false;
-  declare startParam: string | null | undefined | false;
-  declare limitParam: string | null | undefined | false;
-  declare sortParam: string | null | undefined | false;
-  declare directionParam: string | null | undefined | false;
-  declare groupParam: string | null | undefined | false;
-  declare groupDirectionParam: string | null | undefined | false;
-  declare filterParam: string | null | undefined | false;
-  declare idParam: string | null | undefined | false;
-  declare simpleSortMode: boolean;
-  declare simpleGroupMode: boolean;
-  declare extraParams: Record<string, unknown>;
-  declare headers?: Record<string, string | number>;
-  declare timeout: number;
-  declare retry: RetryConfig | number | false;
-  /** Send an `Idempotency-Key` header with create requests (default `true`). */
-  declare idempotencyKey: boolean;
   /** The request sent last (what `abort()` aborts). */
   declare lastRequest?: Any;
 
   override $construct(config?: ServerProxyConfig) {
-    checkConfig(this.$className, config, SERVER_RULES);
     super.$construct(config);
     // Own copies: a config object (a model's proxy config, say) may serve several proxies,
     // and setExtraParam must not write into it or into the prototype's default.
@@ -218,7 +286,7 @@ export class ServerProxy extends Proxy {
 
   /** Sorters as JSON text: `[{"property":"name","direction":"ASC"}]`, those two keys only. */
   encodeSorters(sorters: Any[]): string {
-    return encodeList(this, sorters, 'property', 'direction');
+    return this.encodeList(sorters, 'property', 'direction');
   }
 
   /** Groupers as JSON text, in the shape of `encodeSorters`. */
@@ -228,7 +296,7 @@ export class ServerProxy extends Proxy {
 
   /** Filters as JSON text: `[{"property":"name","value":"Ad"}]`, those two keys only. */
   encodeFilters(filters: Any[]): string {
-    return encodeList(this, filters, 'property', 'value');
+    return this.encodeList(filters, 'property', 'value');
   }
 
   /** Encodes sorters, groupers and filters for the URL: `Lib.JSON.encode`. */
@@ -247,7 +315,7 @@ export class ServerProxy extends Proxy {
    */
   buildUrl(request: Request): string {
     let url = this.getUrl(request);
-    if (!url) missingUrl(this, request);
+    if (!url) this.missingUrl(request);
     const cacheString = this.cacheString;
     if (this.noCache && cacheString) {
       url = urlAppend(url, encodeURIComponent(cacheString) + '=' + Date.now());
@@ -261,7 +329,7 @@ export class ServerProxy extends Proxy {
    * all delegate to it.
    */
   doRequest(_operation: Operation, _callback?: ProxyCallback, _scope?: unknown): unknown {
-    return notImplemented(this, 'doRequest');
+    return this.notImplemented('doRequest');
   }
 
   /** @internal Every action goes through `doRequest`. */
@@ -310,7 +378,7 @@ export class ServerProxy extends Proxy {
     scope?: unknown,
   ): void {
     const ok = success === true;
-    const { resultSet, error, extError } = outcomeOf(this, ok, operation, request, response);
+    const { resultSet, error, extError } = this.getOutcome(ok, operation, request, response);
     operation.response = response;
     if (resultSet) operation.resultSet = resultSet;
     if (error) {
@@ -345,36 +413,161 @@ export class ServerProxy extends Proxy {
     if (!options.methods) options.methods = [request.method];
     return options;
   }
-}
 
-/**
- * `applyEncoding` of `[{[a]: item[a], [b]: item[b]}, ...]`. While `applyEncoding` is
- * `Lib.JSON.encode`, the text is written directly (the same text, without the objects and the
- * generic encoder's walk: every read request encodes its sorters and filters).
- */
-function encodeList(proxy: ServerProxy, list: Any[], a: string, b: string): string {
-  const count = list.length;
-  if (proxy.applyEncoding !== ServerProxy.prototype.applyEncoding) {
-    const min = new Array(count);
-    for (let i = 0; i < count; i++) min[i] = { [a]: list[i][a], [b]: list[i][b] };
-    return proxy.applyEncoding(min);
+  /**
+   * @internal `applyEncoding` of `[{[a]: item[a], [b]: item[b]}, ...]`. While `applyEncoding`
+   * is `Lib.JSON.encode`, the text is written directly (the same text, without the objects and
+   * the generic encoder's walk: every read request encodes its sorters and filters).
+   */
+  encodeList(list: Any[], a: string, b: string): string {
+    const count = list.length;
+    if (this.applyEncoding !== ServerProxy.prototype.applyEncoding) {
+      const min = new Array(count);
+      for (let i = 0; i < count; i++) min[i] = { [a]: list[i][a], [b]: list[i][b] };
+      return this.applyEncoding(min);
+    }
+    let out = '[';
+    for (let i = 0; i < count; i++) {
+      const item = list[i];
+      const first = encodeMember(a, item[a]);
+      const second = encodeMember(b, item[b]);
+      out += (i === 0 ? '{' : ',{') + first + (first && second ? ',' : '') + second + '}';
+    }
+    return out + ']';
   }
-  let out = '[';
-  for (let i = 0; i < count; i++) {
-    const item = list[i];
-    const first = encodeMember(a, item[a]);
-    const second = encodeMember(b, item[b]);
-    out += (i === 0 ? '{' : ',{') + first + (first && second ? ',' : '') + second + '}';
-  }
-  return out + ']';
-}
 
-/** Throws the error of a request without a URL, naming the proxy and the action. */
-export function missingUrl(proxy: ServerProxy, request: Request): never {
-  raise(
-    `${proxy.$className}#buildUrl`,
-    `${proxy.$className} has no url for the '${request.action}' action`,
-  );
+  /** @internal Throws the error of a request without a URL, naming the proxy and the action. */
+  missingUrl(request: Request): never {
+    raise(
+      `${this.$className}#buildUrl`,
+      `${this.$className} has no url for the '${request.action}' action`,
+    );
+  }
+
+  /**
+   * @internal How `processResponse` judges an answer (`transportOk` is the Connection's
+   * success flag): read through the reader into a ResultSet, or a failure with Ext's error
+   * shape (`{status, statusText}`, the server's message or the parse message) and a typed
+   * `RequestError` (kind `http`, `timeout`, `abort`, `network`, `parse` or `server`). It does
+   * not touch the operation's records: the caller commits them only on success.
+   */
+  getOutcome(transportOk: boolean, operation: Operation, request: Request, response: Any): Outcome {
+    /** A failure: Ext's error, and the typed one (or the facts of a new one, about the answer). */
+    const failure = (
+      extError: unknown,
+      error: RequestError | RequestErrorInit,
+      resultSet?: ResultSet,
+    ): Outcome => ({
+      error: RequestError.isRequestError(error)
+        ? error
+        : new RequestError({
+            status: response?.status,
+            statusText: response?.statusText,
+            method: response?.request?.method ?? request.method,
+            url: response?.request?.url ?? request.url,
+            response,
+            sourceMethod: `${this.$className}#processResponse`,
+            ...error,
+          }),
+      extError,
+      resultSet,
+    });
+    if (!transportOk) {
+      return response
+        ? failure(
+            { status: response.status, statusText: response.statusText },
+            RequestError.isRequestError(response.error)
+              ? response.error
+              : RequestError.from(response, request as Any),
+          )
+        : // A `beforerequest` listener cancelled the request: nothing was sent.
+          failure(
+            { status: 0, statusText: 'transaction aborted' },
+            { kind: 'abort', detail: 'a beforerequest listener cancelled it' },
+          );
+    }
+    let resultSet: ResultSet | string;
+    try {
+      resultSet = this.readResponse(response);
+    } catch (error: Any) {
+      const message = isString(error?.msg)
+        ? error.msg
+        : isString(error?.message)
+          ? error.message
+          : String(error);
+      return failure(message, { kind: 'parse', detail: message, cause: error });
+    }
+    if (isString(resultSet)) return failure(resultSet, { kind: 'parse', detail: resultSet });
+    const message = resultSet.message;
+    if (resultSet.success === false) {
+      return failure(
+        message,
+        {
+          kind: 'server',
+          detail:
+            message === undefined || message === null || message === ''
+              ? 'it answered success: false'
+              : String(message),
+          fieldErrors: RequestError.fieldErrorsOf(this.getReader().rawData),
+        },
+        resultSet,
+      );
+    }
+    const missing =
+      operation.action === 'create' && this.createdWithoutId(operation, resultSet.records);
+    if (missing) {
+      const text = `the create of ${missing} was answered without an id for it`;
+      return failure(text, { kind: 'server', detail: text }, resultSet);
+    }
+    return { resultSet };
+  }
+
+  /**
+   * @internal The ResultSet the reader makes of an answer's body, or the message of a body it
+   * could not decode. An empty body (a 204, say) is an empty, successful ResultSet.
+   */
+  readResponse(response: Any): ResultSet | string {
+    const reader = this.getReader();
+    if (!response?.responseXML && /^\s*$/.test(response?.responseText ?? '')) {
+      return (reader.nullResultSet || Reader.prototype.nullResultSet).call(reader);
+    }
+    // A reader that replaces `read` itself is trusted with the whole job.
+    if (!(reader instanceof Reader) || reader.read !== Reader.prototype.read) {
+      return reader.read(response);
+    }
+    const data = reader.getResponseData(response);
+    if (data instanceof ResultSet) {
+      // Readers report an undecodable body as an unsuccessful ResultSet with the reason.
+      return data.success === false
+        ? String(data.message ?? 'the body could not be decoded')
+        : data;
+    }
+    return reader.readRecords(data);
+  }
+
+  /**
+   * @internal The first client record of a create that the server's answer gives no id: a
+   * label for it (`'App.User-ext-record-3'`), or `undefined` when every phantom record got one.
+   */
+  createdWithoutId(operation: Operation, serverRecords: Any[]): string | undefined {
+    const records = operation.records || [];
+    const matched = operation.matchServerRecords(serverRecords);
+    let getId: ((raw: Any) => Any) | null | undefined;
+    try {
+      getId = this.getReader().getPlan().getId;
+    } catch {
+      // No plan to read ids with (a reader of another kind, or no model): the records' own ids.
+    }
+    const missing = records.find((record: Any, i: number) => {
+      if (!record || record.phantom !== true) return false;
+      const server = matched[i];
+      // The id as sent (not as converted: an int id field turns a missing id into 0).
+      return !isIdValue(
+        isObj(server) && server.isModel ? (getId ? getId(server.raw) : server.getId()) : undefined,
+      );
+    });
+    return missing && String(missing.id ?? 'a new record');
+  }
 }
 
 /** The hidden property of a record that holds its idempotency key. */
@@ -427,19 +620,107 @@ function encodeMember(key: string, value: unknown): string {
   return '"' + key + '":' + encode(value);
 }
 
+const ACTIONS = 'create read update destroy'.split(' ');
+/** The rule of a URL config. */
+const URL_STRING: Test = [isString, 'a URL string'];
+/** The rule of a parameter name config; `null`, `false` and `''` send no parameter. */
+const PARAM: Test = [(v) => isString(v) || v === null || v === false, 'a parameter name'];
+
+/**
+ * @internal Runs `test(key, value, what)` for each member of an object config, `what` naming
+ * the member (`config 'api.read'`). Does nothing for a value that is not an object.
+ */
+export function eachMember(
+  value: unknown,
+  what: string,
+  test: (key: string, value: Any, what: string) => void,
+): void {
+  if (isMap(value)) {
+    for (const key of keys(value)) test(key, value[key], `${what.slice(0, -1)}.${key}'`);
+  }
+}
+
+/** @internal Throws unless `key` is one of `allowed`, naming the member. */
+export function checkKey(where: string, what: string, key: string, allowed: string[]): void {
+  if (!allowed.includes(key)) fail(where, what, 'a key of ' + allowed.join(', '), key);
+}
+
+/** The `api` rule: an object whose keys are actions (or `load`, `save`) and values URLs. */
+const API: Test = [
+  (v, where, what) => {
+    eachMember(v, what, (key, url, at) => {
+      checkKey(where, at, key, [...ACTIONS, 'load', 'save']);
+      if (url !== undefined && url !== null && !isString(url)) fail(where, at, URL_STRING[1], url);
+    });
+    return isMap(v);
+  },
+  'an object',
+];
+
+/** The `headers` rule: an object of header names whose values hold no CR or LF. */
+const HEADERS: Test = [
+  (v, where, what) => {
+    eachMember(v, what, (name, value) =>
+      checkHeader(where, what, name, value, 'a string or a number'),
+    );
+    return isMap(v);
+  },
+  'an object',
+];
+
+/** The `retry` rule: `false`, a count or an object whose `limit` and `writes` are checked. */
+const RETRY: Test = [
+  (v, where, what) => {
+    eachMember(v, what, (key, value, at) => {
+      const [ok, expected]: Test =
+        key === 'limit' ? COUNT : key === 'writes' ? KINDS.boolean : KINDS.any;
+      if (value !== undefined && !ok(value, where, at)) fail(where, at, expected, value);
+    });
+    return v === false || isCount(v) || isMap(v);
+  },
+  'an object, a retry count or false',
+];
+
+/**
+ * The `api` of a proxy as its own object with the canonical keys: `load` and `save` (the
+ * keys of Ext's documented example) stand for `read` and `update` when those are absent.
+ */
+function normalizeApi(api: Record<string, Any> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ACTIONS) {
+    const alias = key === 'read' ? 'load' : key === 'update' ? 'save' : key;
+    const url = api && (isString(api[key]) ? api[key] : api[alias]);
+    if (isString(url)) out[key] = url;
+  }
+  return out;
+}
+
 registerClass(ServerProxy, 'Lib.data.proxy.Server', {
+  $configs: declareConfigs<ServerProxyConfig, ProxyConfig>({
+    url: cfg(URL_STRING),
+    api: cfg(API, {}),
+    noCache: true,
+    cacheString: cfg('name', '_dc'),
+    // `null` is a name of its own: it sends no parameter.
+    pageParam: cfg(PARAM, 'page', true),
+    startParam: cfg(PARAM, 'start', true),
+    limitParam: cfg(PARAM, 'limit', true),
+    sortParam: cfg(PARAM, 'sort', true),
+    directionParam: cfg(PARAM, 'dir', true),
+    groupParam: cfg(PARAM, 'group', true),
+    groupDirectionParam: cfg(PARAM, 'groupDir', true),
+    filterParam: cfg(PARAM, 'filter', true),
+    idParam: cfg(PARAM, 'id', true),
+    simpleSortMode: false,
+    simpleGroupMode: false,
+    extraParams: cfg('object', {}),
+    headers: cfg(HEADERS),
+    timeout: cfg(MS, 30000),
+    retry: cfg(RETRY, { limit: 2 }),
+    idempotencyKey: true,
+  }),
   alias: 'proxy.server',
   alternateClassName: 'Lib.data.ServerProxy',
-  noCache: true,
-  cacheString: '_dc',
-  ...PARAM_DEFAULTS,
-  simpleSortMode: false,
-  simpleGroupMode: false,
-  timeout: 30000,
-  retry: { limit: 2 },
-  idempotencyKey: true,
-  extraParams: {},
-  api: {},
 });
 
 declare module '../../../lib/ClassManager' {

@@ -7,9 +7,8 @@
  *   Lib.create('reader.array', {model: 'App.User'}).read([[1, 'Ada']]);
  */
 import { registerClass } from '../../../lib/Class';
-import { isArray, isFn, own } from '../../../lib/check';
+import { isArray, isFn, isString, own } from '../../../lib/check';
 import { isUnsafeKey } from '../../../lib/lang/Object';
-import { isString } from '../../../lib/check';
 import { JsonReader, type JsonReaderConfig } from './Json';
 import type { Accessor } from './Reader';
 

@@ -14,22 +14,19 @@
  *   reader.read({items: [{id: 1, name: 'Ada'}]}).records[0].get('name'); // 'Ada'
  */
 import { Base } from '../../../lib/Base';
+import { isArray, isFn, isMap, isName, isObj, isString } from '../../../lib/check';
 import {
-  check,
-  checkObject,
+  cfg,
+  checkConfigs,
+  declareConfigs,
   fail,
-  isArray,
-  isFn,
-  isMap,
-  isName,
-  isObj,
-  type Rule,
-} from '../../../lib/check';
+  type KnownKeys,
+  type Test,
+} from '../../../lib/config';
 import { define, registerClass } from '../../../lib/Class';
 import { raise } from '../../../lib/Error';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import * as ClassManager from '../../../lib/ClassManager';
-import { isString } from '../../../lib/check';
 import { Model } from '../Model';
 import { ResultSet } from '../ResultSet';
 import { convertAuto } from '../Types';
@@ -45,21 +42,28 @@ export interface ReaderConfig {
   model?: string | (abstract new (...args: Any[]) => Any);
   /** Path of the record rows in the data (`'items'`, `'data.rows'`); `''` = the data itself. */
   root?: string;
-  /** Path of the total count (default `'total'`). */
-  totalProperty?: string;
-  /** Path of the success flag (default `'success'`; missing counts as success). */
-  successProperty?: string;
+  /** Path of the total count (default `'total'`; `null` or `''`: none is read). */
+  totalProperty?: string | null;
+  /**
+   * Path of the success flag (default `'success'`; missing counts as success; `null` or `''`:
+   * none is read).
+   */
+  successProperty?: string | null;
   /** Path of a server message (default none). */
   messageProperty?: string;
-  /** Path of the `metaData` that reconfigures the reader (default `'metaData'`; see `onMetaChange`). */
-  metaProperty?: string;
+  /**
+   * Path of the `metaData` that reconfigures the reader (default `'metaData'`; see
+   * `onMetaChange`; `null` or `''`: none is read).
+   */
+  metaProperty?: string | null;
   /** Name of the id in a row (default: the model's `idProperty`). */
   idProperty?: string;
   /** Read the records even when the server reported failure (default `true`). */
   readRecordsOnFailure?: boolean;
   /**
    * Compile the model's record extractor into a function (default `true`); `false` makes
-   * records with a plain loop (for a Content Security Policy without `unsafe-eval`).
+   * records with a plain loop (for a Content Security Policy without `unsafe-eval`; it may also
+   * be set on `Lib.data.reader.Reader.prototype`, to skip the attempt everywhere).
    */
   generateExtractor?: boolean;
   /** The proxy using this reader. */
@@ -84,6 +88,8 @@ function isInherited(key: string): boolean {
 
 /** What a `model` config or argument must be. */
 export const MODEL = 'a model class or its name';
+/** The rule of a `model` config (of a reader, a writer or a proxy). */
+export const MODEL_RULE: Test = [(v) => isString(v) || isFn(v), MODEL];
 
 /**
  * The model class a `model` config or argument names: a class is taken as it is, a name is
@@ -133,26 +139,23 @@ export function pathAccessor(path: string): Accessor {
   };
 }
 
+/**
+ * The configs on the instance, as `ReaderConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface Reader extends Required<
+  Pick<ReaderConfig, Exclude<KnownKeys<ReaderConfig>, 'model' | 'proxy'>>
+> {}
+
 export class Reader extends Base {
+  /** The model class records are created from. */
   declare model?: Any;
-  declare root: string;
-  declare totalProperty: string;
-  declare successProperty: string;
-  declare messageProperty?: string;
-  declare metaProperty: string;
-  declare idProperty?: string;
-  declare readRecordsOnFailure: boolean;
+  /** The proxy using this reader. */
   declare proxy?: Any;
   /** The raw data of the last read (Ext's `rawData`). */
   declare rawData?: unknown;
   /** The last `metaData` the server sent, if any. */
   declare metaData?: Record<string, Any>;
-  /**
-   * Compile each model's extractor into a function (default `true`; set it to `false` on
-   * `Lib.data.reader.Reader.prototype` under a Content Security Policy without
-   * `unsafe-eval`, to skip the attempt). Without it records are made by a slower loop.
-   */
-  declare generateExtractor: boolean;
   /** @internal The extractor built for the current model. */
   declare $plan?: Plan;
   /**
@@ -163,9 +166,8 @@ export class Reader extends Base {
   declare $accessors?: { key: string } & Record<string, Accessor | null>;
 
   override $construct(config?: ReaderConfig) {
-    const where = this.$className;
-    if (config !== null) checkObject(where, config);
-    check(where, config, RULES, true);
+    // The root of the readers: every class's `$configs` is checked here.
+    config = checkConfigs(this, config);
     apply(this, config);
     if (this.model !== undefined) this.setModel(this.model);
     return this;
@@ -404,21 +406,22 @@ const STRING_CONFIGS =
 /** The configs read by accessors, and (the key only) the xml reader's `record`. */
 const ACCESSED = [...STRING_CONFIGS.slice(0, 5), 'record'];
 
-/** The type rules of a reader config (`null` passes as absent). */
-const RULES: Record<string, Rule> = {
-  readRecordsOnFailure: 'boolean',
-  generateExtractor: 'boolean',
-};
-for (const name of STRING_CONFIGS) RULES[name] = 'string';
-
 registerClass(Reader, 'Lib.data.reader.Reader', {
+  $configs: declareConfigs<ReaderConfig>({
+    model: cfg(MODEL_RULE),
+    root: '',
+    // A `null` path reads nothing, as `''` does.
+    totalProperty: cfg('string', 'total', true),
+    successProperty: cfg('string', 'success', true),
+    messageProperty: cfg('string'),
+    metaProperty: cfg('string', 'metaData', true),
+    idProperty: cfg('string'),
+    readRecordsOnFailure: true,
+    generateExtractor: true,
+    proxy: cfg('object'),
+    type: cfg('string'),
+  }),
   alternateClassName: ['Lib.data.Reader', 'Lib.data.DataReader'],
-  root: '',
-  totalProperty: 'total',
-  successProperty: 'success',
-  metaProperty: 'metaData',
-  readRecordsOnFailure: true,
-  generateExtractor: true,
 });
 
 declare module '../../../lib/ClassManager' {

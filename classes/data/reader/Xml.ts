@@ -15,9 +15,9 @@
  *   // <users><total>10</total><user id="7"><name>Ada</name></user></users>
  */
 import { registerClass } from '../../../lib/Class';
-import { check, isArray, isFn, isObj } from '../../../lib/check';
+import { isArray, isFn, isObj, isString } from '../../../lib/check';
+import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
-import { isString } from '../../../lib/check';
 import { ResultSet } from '../ResultSet';
 import { Reader, pathOf, type ReaderConfig, type Accessor } from './Reader';
 
@@ -32,15 +32,17 @@ export interface XmlReaderConfig extends ReaderConfig {
 /** A plain element name: looked up with getElementsByTagName (fast, and namespace prefixes work). */
 const TAG_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
 
+/**
+ * The configs on the instance, as `XmlReaderConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface XmlReader extends Required<
+  Pick<XmlReaderConfig, Exclude<KnownKeys<XmlReaderConfig>, KnownKeys<ReaderConfig>>>
+> {}
+
 export class XmlReader extends Reader {
-  declare record: string;
   /** The document of the last read (Ext's `xmlData`). */
   declare xmlData?: Any;
-
-  override $construct(config?: XmlReaderConfig) {
-    check(this.$className, config, { record: 'name' });
-    return super.$construct(config);
-  }
 
   /**
    * The XML document of a response: `responseXML`, else `responseText` parsed with
@@ -49,14 +51,14 @@ export class XmlReader extends Reader {
    */
   override getResponseData(response: Any): Any {
     const xml = response.responseXML;
-    return isObj(xml) ? xml : parse(this, response.responseText);
+    return isObj(xml) ? xml : this.parseXml(response.responseText);
   }
 
   /** Reads an XML document (or XML text, or the first of an array of documents). */
   override readRecords(data: Any): ResultSet {
     let doc = isArray(data) ? data[0] : data;
     if (isString(doc)) {
-      doc = parse(this, doc);
+      doc = this.parseXml(doc);
       if (doc instanceof ResultSet) return doc;
     }
     this.xmlData = doc;
@@ -128,25 +130,28 @@ export class XmlReader extends Reader {
     }
     return accessors;
   }
-}
 
-/** Parses XML text; a parse error gives an unsuccessful ResultSet. */
-function parse(reader: XmlReader, text: unknown): Any {
-  const Parser = (globalThis as Any).DOMParser;
-  if (typeof Parser !== 'function') {
-    raise(`${reader.$className}#getResponseData`, 'cannot read XML text: there is no DOMParser');
+  /**
+   * @internal Parses XML text with `DOMParser` (none to parse with throws a `Lib.Error`); a
+   * parse error gives an unsuccessful ResultSet saying why.
+   */
+  parseXml(text: unknown): Any {
+    const Parser = (globalThis as Any).DOMParser;
+    if (typeof Parser !== 'function') {
+      raise(`${this.$className}#getResponseData`, 'cannot read XML text: there is no DOMParser');
+    }
+    const doc = new Parser().parseFromString(String(text ?? ''), 'application/xml');
+    const error = pick(doc, 'parsererror', true);
+    if (!doc || !doc.documentElement || error) {
+      const detail = String(error?.textContent || '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return this.nullResultSet(
+        'the answer is not well-formed XML' + (detail ? ': ' + detail.slice(0, 200) : ''),
+      );
+    }
+    return doc;
   }
-  const doc = new Parser().parseFromString(String(text ?? ''), 'application/xml');
-  const error = pick(doc, 'parsererror', true);
-  if (!doc || !doc.documentElement || error) {
-    const detail = String(error?.textContent || '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return reader.nullResultSet(
-      'the answer is not well-formed XML' + (detail ? ': ' + detail.slice(0, 200) : ''),
-    );
-  }
-  return doc;
 }
 
 /**
@@ -188,9 +193,11 @@ export function selectorAccessor(selector: string): Accessor {
 }
 
 registerClass(XmlReader, 'Lib.data.reader.Xml', {
+  $configs: declareConfigs<XmlReaderConfig, ReaderConfig>({
+    record: cfg('name', 'record'),
+  }),
   alias: 'reader.xml',
   alternateClassName: 'Lib.data.XmlReader',
-  record: 'record',
 });
 
 declare module '../../../lib/ClassManager' {

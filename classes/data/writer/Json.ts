@@ -14,8 +14,9 @@ import { raise } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import type { Request } from '../Request';
-import { check, isMap, isObj, keys } from '../../../lib/check';
-import { Writer, type WriterConfig, type WriterRules } from './Writer';
+import { isMap, isObj, keys } from '../../../lib/check';
+import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
+import { Writer, type WriterConfig } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -31,23 +32,19 @@ export interface JsonWriterConfig extends WriterConfig {
   expandData?: boolean;
 }
 
-const RULES: WriterRules = {
-  root: 'string',
-  encode: 'boolean',
-  allowSingle: 'boolean',
-  expandData: 'boolean',
-};
+/**
+ * The configs on the instance, as `JsonWriterConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface JsonWriter extends Required<
+  Pick<JsonWriterConfig, Exclude<KnownKeys<JsonWriterConfig>, KnownKeys<WriterConfig>>>
+> {}
 
 export class JsonWriter extends Writer {
-  declare root?: string;
-  declare encode: boolean;
-  declare allowSingle: boolean;
-  declare expandData: boolean;
-
   override $construct(config?: JsonWriterConfig) {
-    check(this.$className, config, RULES);
     super.$construct(config);
-    if (this.encode && !this.root) rootNeeded(this);
+    // Two configs together: checked once both are set.
+    if (this.encode && !this.root) this.rootNeeded();
     return this;
   }
 
@@ -60,7 +57,7 @@ export class JsonWriter extends Writer {
     let payload: Any = this.expandData ? data.map(expand) : data;
     if (this.allowSingle && payload.length === 1) payload = payload[0];
     if (this.encode) {
-      if (!root) rootNeeded(this);
+      if (!root) this.rootNeeded();
       request.params[root] = encodeJson(payload);
     } else if (root) {
       const body = isObj(request.jsonData) ? request.jsonData : {};
@@ -71,11 +68,11 @@ export class JsonWriter extends Writer {
     }
     return request;
   }
-}
 
-/** Throws the error of `encode` without a `root`. */
-function rootNeeded(writer: JsonWriter): never {
-  raise(writer.$className, "config 'encode: true' needs a 'root'");
+  /** @internal Throws the error of `encode` without a `root`. */
+  rootNeeded(): never {
+    raise(this.$className, "config 'encode: true' needs a 'root'");
+  }
 }
 
 /** `{'a.b': 1, c: 2}` → `{a: {b: 1}, c: 2}` (a new object; unsafe keys are dropped). */
@@ -93,11 +90,14 @@ function expand(data: Record<string, Any>): Record<string, Any> {
 }
 
 registerClass(JsonWriter, 'Lib.data.writer.Json', {
+  $configs: declareConfigs<JsonWriterConfig, WriterConfig>({
+    root: cfg('string'),
+    encode: false,
+    allowSingle: true,
+    expandData: false,
+  }),
   alias: 'writer.json',
   alternateClassName: 'Lib.data.JsonWriter',
-  encode: false,
-  allowSingle: true,
-  expandData: false,
 });
 
 declare module '../../../lib/ClassManager' {

@@ -15,12 +15,14 @@
  */
 import { Base } from '../../../lib/Base';
 import { registerClass } from '../../../lib/Class';
-import { check, checkObject, isFn, isName, type Rule } from '../../../lib/check';
+import { isFn, isName } from '../../../lib/check';
+import { cfg, checkConfigs, declareConfigs, type KnownKeys } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { format as formatDate } from '../../../lib/lang/Date';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import type { Operation } from '../Operation';
 import type { Request } from '../Request';
+import { MODEL_RULE } from '../reader/Reader';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -37,7 +39,7 @@ export interface WriterConfig {
    * (`record.internalId`) under this name, so the server can say which is which (default none).
    */
   clientIdProperty?: string;
-  /** The model (set by the proxy). */
+  /** The model class (set by the proxy). */
   model?: Any;
   /** The proxy using this writer (set by the proxy). */
   proxy?: Any;
@@ -46,30 +48,19 @@ export interface WriterConfig {
   [key: string]: unknown;
 }
 
-/** The type rules of a writer config: name → rule (see `lib/check.ts`). */
-export type WriterRules = Record<string, Rule>;
-
-const RULES: WriterRules = {
-  writeAllFields: 'boolean',
-  nameProperty: 'name',
-  writeRecordId: 'boolean',
-  clientIdProperty: 'string',
-};
+/**
+ * The configs on the instance, as `WriterConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface Writer extends Required<Pick<WriterConfig, KnownKeys<WriterConfig>>> {}
 
 export class Writer extends Base {
-  declare writeAllFields: boolean;
-  declare nameProperty: string;
-  declare writeRecordId: boolean;
-  declare clientIdProperty?: string;
-  declare model?: Any;
-  declare proxy?: Any;
   /** Always `true`. */
   declare isWriter: true;
 
   override $construct(config?: WriterConfig) {
-    if (config !== null) checkObject(this.$className, config);
-    check(this.$className, config, RULES);
-    apply(this, config);
+    // The root of the writers: every class's `$configs` is checked here.
+    apply(this, checkConfigs(this, config));
     return this;
   }
 
@@ -110,7 +101,7 @@ export class Writer extends Base {
       for (const field of fields.items) {
         // A new record's id is a placeholder (undefined, or 0 for an int field): never sent.
         if (field.persist && !(phantom && field.name === idName)) {
-          put(this, data, record, field, record.get(field.name));
+          this.writeValue(data, record, field, record.get(field.name));
         }
       }
     } else {
@@ -118,46 +109,53 @@ export class Writer extends Base {
       const changes = record.getChanges();
       for (const key in changes) {
         const field = fields.get(key);
-        if (field && field.persist) put(this, data, record, field, changes[key]);
+        if (field && field.persist) this.writeValue(data, record, field, changes[key]);
       }
     }
     if (!phantom) {
       if (this.writeRecordId) {
-        put(this, data, record, fields.get(idName) || record.idField, record.getId(), true);
+        this.writeValue(data, record, fields.get(idName) || record.idField, record.getId(), true);
       }
     } else if (this.clientIdProperty && operation && (operation.records || []).length > 1) {
       data[this.clientIdProperty] = record.internalId;
     }
     return data;
   }
-}
 
-/**
- * Writes a field's value under its `nameProperty` (else its name; never an unsafe key):
- * `serialize`, a date in the field's write format, or as is (`raw`: always as is). A module
- * function rather than a closure: it runs for every field of every record written.
- */
-function put(writer: Writer, data: Any, record: Any, field: Any, value: Any, raw?: boolean): void {
-  const named = field[writer.nameProperty];
-  const name = isName(named) ? named : field.name;
-  const format = field.dateWriteFormat || field.dateFormat;
-  if (!isUnsafeKey(name)) {
-    data[name] = raw
-      ? value
-      : isFn(field.serialize)
-        ? field.serialize(value, record)
-        : value instanceof Date && format
-          ? formatDate(value, format)
-          : value;
+  /**
+   * @internal Writes a field's value into `data` under its `nameProperty` (else its name;
+   * never an unsafe key): `serialize`, a date in the field's write format, or as is (`raw`:
+   * always as is). A method rather than a closure: it runs for every field of every record
+   * written.
+   */
+  writeValue(data: Any, record: Any, field: Any, value: Any, raw?: boolean): void {
+    const named = field[this.nameProperty];
+    const name = isName(named) ? named : field.name;
+    const format = field.dateWriteFormat || field.dateFormat;
+    if (!isUnsafeKey(name)) {
+      data[name] = raw
+        ? value
+        : isFn(field.serialize)
+          ? field.serialize(value, record)
+          : value instanceof Date && format
+            ? formatDate(value, format)
+            : value;
+    }
   }
 }
 
 registerClass(Writer, 'Lib.data.writer.Writer', {
+  $configs: declareConfigs<WriterConfig>({
+    writeAllFields: true,
+    nameProperty: cfg('name', 'name'),
+    writeRecordId: true,
+    clientIdProperty: cfg('string'),
+    model: cfg(MODEL_RULE),
+    proxy: cfg('object'),
+    type: cfg('string'),
+  }),
   alias: 'writer.base',
   alternateClassName: ['Lib.data.DataWriter', 'Lib.data.Writer'],
-  writeAllFields: true,
-  nameProperty: 'name',
-  writeRecordId: true,
   isWriter: true,
 });
 

@@ -15,16 +15,19 @@ import { raise } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { toString as dateToString } from '../../../lib/lang/Date';
 import type { Request } from '../Request';
-import { check, keys } from '../../../lib/check';
-import { isString } from '../../../lib/check';
-import { Writer, type WriterConfig, type WriterRules } from './Writer';
+import { isString, keys } from '../../../lib/check';
+import { cfg, declareConfigs, type KnownKeys, type Test } from '../../../lib/config';
+import { Writer, type WriterConfig } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export interface XmlWriterConfig extends WriterConfig {
-  /** The element around the records (default `'xmlData'`; `''` for none with one record). */
-  documentRoot?: string;
+  /**
+   * The element around the records (default `'xmlData'`; `''` or `null` for none with one
+   * record).
+   */
+  documentRoot?: string | null;
   /** The element around several records when `documentRoot` is empty (default `'xmlData'`). */
   defaultDocumentRoot?: string;
   /** Text before the document, such as `'<?xml version="1.0" encoding="UTF-8"?>'` (default `''`). */
@@ -45,13 +48,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 const isName = (v: Any) => isString(v) && XML_NAME.test(v);
-const ELEMENT: [typeof isName, string] = [isName, 'an XML element name'];
-const RULES: WriterRules = {
-  documentRoot: [(v) => v === '' || v === null || isName(v), "an XML element name or ''"],
-  defaultDocumentRoot: ELEMENT,
-  header: 'string',
-  record: ELEMENT,
-};
+const ELEMENT: Test = [isName, 'an XML element name'];
 
 // Characters XML 1.0 cannot carry at all, not even as character references.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
@@ -70,21 +67,19 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => '&' + ENTITIES[ch] + ';');
 }
 
+/**
+ * The configs on the instance, as `XmlWriterConfig` types and documents them (a config without a
+ * default is `undefined` until set).
+ */
+export interface XmlWriter extends Required<
+  Pick<XmlWriterConfig, Exclude<KnownKeys<XmlWriterConfig>, KnownKeys<WriterConfig>>>
+> {}
+
 export class XmlWriter extends Writer {
-  declare documentRoot: string;
-  declare defaultDocumentRoot: string;
-  declare header: string;
-  declare record: string;
-
-  override $construct(config?: XmlWriterConfig) {
-    check(this.$className, config, RULES);
-    return super.$construct(config);
-  }
-
   /** Writes the XML text into `request.xmlData` and returns the request. */
   override writeRecords(request: Request, data: Array<Record<string, Any>>): Request {
     /** `inner` in an element `name` (none for an empty name). */
-    const element = (name: string, inner: string) =>
+    const element = (name: string | null | undefined, inner: string) =>
       name ? '<' + name + '>' + inner + '</' + name + '>' : inner;
     const root = this.documentRoot || (data.length !== 1 ? this.defaultDocumentRoot : '');
     const records = data.map((item) => {
@@ -111,12 +106,15 @@ function textOf(value: Any): string {
 }
 
 registerClass(XmlWriter, 'Lib.data.writer.Xml', {
+  $configs: declareConfigs<XmlWriterConfig, WriterConfig>({
+    // `null` is a value of its own: no element around one record, as `''`.
+    documentRoot: cfg([(v) => v === '' || isName(v), "an XML element name or ''"], 'xmlData', true),
+    defaultDocumentRoot: cfg(ELEMENT, 'xmlData'),
+    header: '',
+    record: cfg(ELEMENT, 'record'),
+  }),
   alias: 'writer.xml',
   alternateClassName: 'Lib.data.XmlWriter',
-  documentRoot: 'xmlData',
-  defaultDocumentRoot: 'xmlData',
-  header: '',
-  record: 'record',
 });
 
 declare module '../../../lib/ClassManager' {
