@@ -8,7 +8,9 @@
  * API docs and the hardening probes read the same table (`configsOf`).
  *
  * The `null` policy is Ext's: `null` (and `undefined`) means "not set", so the default
- * applies — unless the declaration accepts `null` (`cfg(kind, value, true)`), then it is kept.
+ * applies — unless the declaration accepts `null` (`cfg(kind, value, true)`): then a `null`,
+ * or an `undefined` given as such, is a value and is kept (Ext's `apply` copies both; a proxy's
+ * `pageParam: undefined` sends no page parameter, as Ext documents).
  *
  * In TypeScript, `declareConfigs<OwnConfig, ParentConfig>({...})` makes the table and the
  * class's config interface agree: a config of the interface without a declaration, or a
@@ -91,7 +93,7 @@ export interface ConfigDecl {
   readonly expected: string;
   /** The default (put on the prototype); absent when the config has none. */
   readonly value?: unknown;
-  /** `true` when `null` is a value of its own rather than "not set". */
+  /** `true` when `null` (and a given `undefined`) is a value of its own rather than "not set". */
   readonly nulls: boolean;
   /** Whether the declaration gives a default (even `undefined` or `null`). */
   readonly hasValue: boolean;
@@ -105,7 +107,7 @@ export type ConfigTable = Readonly<Record<string, ConfigDecl>>;
 
 /**
  * A declaration: values must pass `rule`; `value` is the default (omit it for none); with
- * `nulls`, `null` is kept as a value instead of meaning "not set".
+ * `nulls`, `null` and a given `undefined` are kept as values instead of meaning "not set".
  */
 export function cfg(rule: Rule, ...rest: [value?: unknown, nulls?: boolean]): ConfigDecl {
   const [ok, expected] = testOf(rule);
@@ -165,8 +167,8 @@ export function configsOf(Cls: { prototype: object }): Record<string, ConfigDecl
 /**
  * Checks `config` against `owner.$configs` (the table of the owner's class): throws a
  * `TypeError` naming the class and the config for the first value its rule rejects. Returns
- * the config without the declared keys that are "not set" (`undefined`, or `null` unless the
- * declaration keeps it), so that their defaults apply; the given object is never changed.
+ * the config without the declared keys that are "not set" (`null` or `undefined`, unless the
+ * declaration keeps them), so that their defaults apply; the given object is never changed.
  * A config that is not an object (`undefined` and `null` pass) is a `TypeError`.
  */
 export function checkConfigs<C>(
@@ -185,7 +187,7 @@ export function checkConfigs<C>(
     if (!decl) continue;
     const value = values[name];
     if (value == null) {
-      if (value === null && decl.nulls) continue;
+      if (decl.nulls) continue;
       delete (copy ||= { ...values })[name];
     } else if (!decl.ok(value, where, `config '${name}'`)) {
       fail(where, `config '${name}'`, decl.expected, value);

@@ -94,10 +94,11 @@ describe('lib/config ($configs)', () => {
       expect(new C({ size: undefined }).size).to.equal(3);
     });
 
-    it('keeps null for a declaration that accepts it', () => {
+    it('keeps null, and an undefined given as such, for a declaration that accepts them', () => {
       const C = root('App.CfgNullable', { $configs: { pageParam: cfg('string', 'page', true) } });
       expect(new C({ pageParam: null }).pageParam).to.equal(null);
-      expect(new C({ pageParam: undefined }).pageParam).to.equal('page');
+      expect(new C({ pageParam: undefined }).pageParam).to.equal(undefined);
+      expect(new C({}).pageParam).to.equal('page');
     });
 
     it('returns the same object when nothing is dropped', () => {

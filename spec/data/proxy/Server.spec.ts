@@ -135,17 +135,11 @@ describe('Lib.data.proxy.Server', () => {
       );
     });
 
-    it("accepts '', null and false as parameter names (they send nothing)", () => {
-      const p = proxy({ pageParam: '', startParam: null, limitParam: false, sortParam: false });
+    it('accepts falsy parameter names (they send nothing)', () => {
+      const p = proxy({ pageParam: '', startParam: null, limitParam: undefined, sortParam: false });
       expect(
         p.buildRequest(op({ page: 1, start: 0, limit: 5, sorters: [{ property: 'a' }] })).params,
       ).to.deep.equal({});
-    });
-
-    it('takes an undefined parameter name as not set: the default name is sent', () => {
-      const p = proxy({ pageParam: undefined, limitParam: undefined });
-      expect(p.pageParam).to.equal('page');
-      expect(p.getParams(op({ page: 1, limit: 5 }))).to.deep.equal({ page: 1, limit: 5 });
     });
 
     it('refuses header names and values holding CR or LF', () => {
@@ -191,10 +185,10 @@ describe('Lib.data.proxy.Server', () => {
       expect(proxy().getParams(op())).to.deep.equal({});
     });
 
-    it("sends nothing for a parameter whose name config is '', null or false", () => {
-      const p = proxy({ pageParam: false, startParam: '', limitParam: null });
+    it('sends nothing for a parameter whose name config is falsy', () => {
+      const p = proxy({ pageParam: undefined, startParam: '', limitParam: null });
       expect(p.getParams(op({ page: 1, start: 0, limit: 25 }))).to.deep.equal({});
-      const q = proxy({ sortParam: '', filterParam: false, groupParam: null });
+      const q = proxy({ sortParam: '', filterParam: undefined, groupParam: null });
       expect(
         q.getParams(
           op({
