@@ -29,13 +29,12 @@
  */
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { check, fail, type Rule } from '../../lib/check';
+import { fail, isObj } from '../../lib/check';
+import { cfg, declareConfigs, type Test } from '../../lib/config';
 import { Component, type ComponentConfig } from '../Component';
-import { ComponentManager } from '../ComponentManager';
 import { Element } from '../dom/Element';
 import { make, px } from '../dom/Element.build';
 import { COLUMNS_RULE, HeaderContainer } from '../grid/header/Container';
-import { typed } from '../grid/Panel.utils';
 // The stores a view is given by id or config, and the row model it creates when alone.
 import '../data/Store';
 import '../data/StoreManager';
@@ -158,14 +157,6 @@ export class TableView extends Component {
   override initComponent(): void {
     super.initComponent();
     const me = this;
-    for (const [name, min] of SIZES) {
-      const value = me[name];
-      if (typeof value !== 'number' || !(value >= min)) {
-        // A bad config: the half-made view does not stay registered.
-        ComponentManager.unregister(me);
-        fail(me.$className, `config '${name}'`, `a number of at least ${min}`, value);
-      }
-    }
     me.slots = [];
     me.renderStart = me.tableTop = me.lastScrollTop = 0;
     me.scrollRatio = 1;
@@ -474,30 +465,16 @@ export function resetRows(view: TableView): void {
   view.$ctx = view.$template = null;
 }
 
-/**
- * The checks of a view's configs (`null` passes as absent); the sizes (`SIZES`) are checked
- * in `initComponent`, where the prototype's values are known too.
- */
-const [DEFAULTS, TYPES] = typed({
-  stripeRows: true,
-  trackOver: true,
-  markDirty: true,
-  measureRowHeight: true,
-});
+/** A size of at least `min`. */
+const atLeast = (min: number): Test => [
+  (v) => typeof v === 'number' && v >= min,
+  `a number of at least ${min}`,
+];
 
-const RULES: Record<string, Rule> = {
-  columns: COLUMNS_RULE,
-  emptyText: 'string',
-  ...TYPES,
-  getRowClass: 'function',
-};
-
-/** The size configs and their smallest values. */
-const SIZES: Array<[keyof TableView, number]> = [
-  ['rowHeight', 1],
-  ['bufferRows', 0],
-  ['virtualThreshold', 1],
-  ['maxScrollHeight', 1000],
+/** The rule of a `store` config (a grid's, a view's). */
+export const STORE: Test = [
+  (v) => typeof v === 'string' || isObj(v),
+  'a store, a storeId or a store config',
 ];
 
 /** A store from a store, a storeId or a config; an empty store for none. */
@@ -517,7 +494,24 @@ export function resolveStore(store: Any, where: string): Any {
 }
 
 registerClass(TableView, 'Lib.view.Table', {
-  $rules: RULES,
+  $configs: declareConfigs<TableViewConfig, ComponentConfig>({
+    store: cfg(STORE),
+    grid: cfg('object'),
+    headerCt: cfg('object'),
+    columns: cfg(COLUMNS_RULE),
+    selModel: cfg('object'),
+    emptyText: cfg('string'),
+    rowHeight: cfg(atLeast(1), 24),
+    bufferRows: cfg(atLeast(0), 6),
+    virtualThreshold: cfg(atLeast(1), 100),
+    maxScrollHeight: cfg(atLeast(1000), 10000000),
+    stripeRows: true,
+    trackOver: true,
+    markDirty: true,
+    measureRowHeight: true,
+    getRowClass: cfg('function'),
+    loadMask: cfg('any'),
+  }),
   xtype: 'tableview',
   ...nodeMethods,
   ...windowMethods,
@@ -526,11 +520,6 @@ registerClass(TableView, 'Lib.view.Table', {
   $slotSeed: 0,
   $headerHeight: 0,
   $autoHeight: true,
-  rowHeight: 24,
-  bufferRows: 6,
-  virtualThreshold: 100,
-  maxScrollHeight: 10000000,
-  ...DEFAULTS,
   viewReady: false,
 });
 
