@@ -28,7 +28,7 @@ import { px } from '../dom/Element.build';
 import { Panel, type PanelConfig } from '../panel/Panel';
 import { HeaderContainer } from './header/Container';
 import type { Column } from './column/Column';
-import { resetRows, resolveStore, STORE } from '../view/Table';
+import { resolveStore, STORE } from '../view/Table';
 import type { TableView, TableViewConfig } from '../view/Table';
 // The view and selection model the grid creates by xtype and alias.
 import './View';
@@ -252,7 +252,7 @@ export class GridPanel extends Panel {
       const { items, defaults } = columnsConfig(columns, where);
       if (defaults) me.headerCt.defaults = defaults;
       me.columns = me.headerCt.setColumns(items);
-      resetRows(view);
+      view.resetRows();
     }
     if (store !== undefined && store !== null) me.store = resolveStore(store, where);
     if (me.store !== oldStore) {
