@@ -140,7 +140,7 @@ export class GridPanel extends Panel {
             hidden: me.hideHeaders === true,
           }));
       me.columns = header.getGridColumns();
-      const sm = (me.selModel = createSelectionModel(me));
+      const sm = (me.selModel = me.createSelectionModel());
       const viewConfig: Record<string, Any> = { ...me.viewConfig };
       if (me.emptyText !== undefined && viewConfig.emptyText === undefined) {
         viewConfig.emptyText = me.emptyText;
@@ -202,6 +202,21 @@ export class GridPanel extends Panel {
   /** @internal Columns resized (`'resize'`), shown or hidden, or replaced: the view lays out again. */
   onColumnsChanged(kind: string): void {
     this.view.onColumnsChanged(kind);
+  }
+
+  /**
+   * @internal The selection model from `selModel` (an instance is used as is, a config may
+   * name its `selType`), `selType`, `multiSelect` and `simpleSelect`.
+   */
+  createSelectionModel(): Any {
+    const me = this;
+    const given = me.selModel;
+    if (given && given.isSelectionModel) return given;
+    const { selType, ...config } = given || {};
+    if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {
+      config.mode = me.multiSelect ? 'MULTI' : 'SIMPLE';
+    }
+    return ClassManager.createByAlias('selection.' + (selType || me.selType || 'rowmodel'), config);
   }
 
   /** The store. */
@@ -275,17 +290,6 @@ export class GridPanel extends Panel {
     me.$ownStore = null;
     super.onDestroy();
   }
-}
-
-/** The selection model from `selModel`, `selType`, `multiSelect`, `simpleSelect`. */
-function createSelectionModel(grid: GridPanel): Any {
-  const given = grid.selModel;
-  if (given && given.isSelectionModel) return given;
-  const { selType, ...config } = given || {};
-  if (config.mode === undefined && (grid.multiSelect || grid.simpleSelect)) {
-    config.mode = grid.multiSelect ? 'MULTI' : 'SIMPLE';
-  }
-  return ClassManager.createByAlias('selection.' + (selType || grid.selType || 'rowmodel'), config);
 }
 
 /** Whether a `store` config makes a new store (nothing, a config object, an array). */
