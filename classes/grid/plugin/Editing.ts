@@ -173,7 +173,7 @@ export class Editing extends Observable {
     for (const column of oldColumns || []) {
       // Dropped columns are destroyed by then; nothing else would release their fields.
       if (column.isDestroyed && column.$editing === this) {
-        dropField(column);
+        this.dropColumnField(column);
         column.field = null;
         delete column.$editing;
       }
@@ -256,6 +256,14 @@ export class Editing extends Observable {
   /** Whether a column has an editor. */
   hasColumnField(column: Any): boolean {
     return !!(column.field || column.editor);
+  }
+
+  /** @internal Destroys the field the plugin made for a column. */
+  dropColumnField(column: Any): void {
+    if (column.field?.isFormField) {
+      column.field.destroy();
+      column.field = null;
+    }
   }
 
   // ---- editing ---------------------------------------------------------------------------
@@ -372,7 +380,7 @@ export class Editing extends Observable {
     const grid = me.grid;
     if (grid) {
       for (const column of grid.getColumns() as Any[]) {
-        if (column.$editing === me) dropField(column);
+        if (column.$editing === me) me.dropColumnField(column);
       }
       me.removeFieldAccessors();
       if (grid.editingPlugin === me) grid.editingPlugin = null;
@@ -380,14 +388,6 @@ export class Editing extends Observable {
     }
     me.$pending = me.grid = me.view = null;
     super.destroy();
-  }
-}
-
-/** Destroys the field an editing plugin made for a column. */
-function dropField(column: Any): void {
-  if (column.field?.isFormField) {
-    column.field.destroy();
-    column.field = null;
   }
 }
 
