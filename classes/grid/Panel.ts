@@ -21,8 +21,8 @@
  */
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { fail, isObj } from '../../lib/check';
-import { cfg, declareConfigs, type Test } from '../../lib/config';
+import { isObj } from '../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
 import { px } from '../dom/Element.build';
 import { Panel, type PanelConfig } from '../panel/Panel';

@@ -24,8 +24,7 @@
  *   editor.down('#update').setText('Save');
  */
 import { registerClass } from '../../lib/Class';
-import { fail } from '../../lib/check';
-import { cfg, declareConfigs, type Test } from '../../lib/config';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { format } from '../../lib/lang/String';
 import { Button } from '../button/Button';
 import { Component, type ComponentConfig } from '../Component';

@@ -17,8 +17,7 @@
  */
 import { registerClass } from '../../lib/Class';
 import { describe } from '../../lib/Error';
-import { fail } from '../../lib/check';
-import { cfg, declareConfigs, type Test } from '../../lib/config';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { ItemList } from '../../lib/ItemList';
 import { Observable, type ObservableConfig } from '../util/Observable';
 

@@ -34,8 +34,8 @@
  */
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { fail, isObj } from '../../lib/check';
-import { cfg, declareConfigs, type Test } from '../../lib/config';
+import { isObj } from '../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
 import { make, px } from '../dom/Element.build';

@@ -23,8 +23,8 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { LibError } from '../../../lib/Error';
-import { fail, isString } from '../../../lib/check';
-import { cfg, declareConfigs, type KnownKeys, type Test } from '../../../lib/config';
+import { isString } from '../../../lib/check';
+import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';

@@ -15,8 +15,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { describe } from '../../../lib/Error';
-import { fail } from '../../../lib/check';
-import { cfg, declareConfigs, type Test } from '../../../lib/config';
+import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import { Component, type ComponentConfig } from '../../Component';
 import { ComponentManager } from '../../ComponentManager';
 import { Element } from '../../dom/Element';

@@ -18,8 +18,7 @@
  *   grid.on('beforeedit', (plugin, context) => context.record.get('locked') !== true);
  */
 import { registerClass } from '../../../lib/Class';
-import { fail } from '../../../lib/check';
-import { cfg, declareConfigs, type Test } from '../../../lib/config';
+import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import { LibError } from '../../../lib/Error';
 import { ComponentManager } from '../../ComponentManager';
 import type { EventObjectImpl } from '../../EventObjectImpl';
