@@ -21,14 +21,14 @@
  */
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { check, fail, isObj, type Rule } from '../../lib/check';
+import { isObj } from '../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
 import { px } from '../dom/Element.build';
 import { Panel, type PanelConfig } from '../panel/Panel';
 import { HeaderContainer } from './header/Container';
-import { typed } from './Panel.utils';
 import type { Column } from './column/Column';
-import { resetRows, resolveStore } from '../view/Table';
+import { resolveStore, STORE } from '../view/Table';
 import type { TableView, TableViewConfig } from '../view/Table';
 // The view and selection model the grid creates by xtype and alias.
 import './View';
@@ -140,7 +140,7 @@ export class GridPanel extends Panel {
             hidden: me.hideHeaders === true,
           }));
       me.columns = header.getGridColumns();
-      const sm = (me.selModel = createSelectionModel(me));
+      const sm = (me.selModel = me.createSelectionModel());
       const viewConfig: Record<string, Any> = { ...me.viewConfig };
       if (me.emptyText !== undefined && viewConfig.emptyText === undefined) {
         viewConfig.emptyText = me.emptyText;
@@ -204,6 +204,21 @@ export class GridPanel extends Panel {
     this.view.onColumnsChanged(kind);
   }
 
+  /**
+   * @internal The selection model from `selModel` (an instance is used as is, a config may
+   * name its `selType`), `selType`, `multiSelect` and `simpleSelect`.
+   */
+  createSelectionModel(): Any {
+    const me = this;
+    const given = me.selModel;
+    if (given && given.isSelectionModel) return given;
+    const { selType, ...config } = given || {};
+    if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {
+      config.mode = me.multiSelect ? 'MULTI' : 'SIMPLE';
+    }
+    return ClassManager.createByAlias('selection.' + (selType || me.selType || 'rowmodel'), config);
+  }
+
   /** The store. */
   getStore(): Any {
     return this.store;
@@ -252,7 +267,7 @@ export class GridPanel extends Panel {
       const { items, defaults } = columnsConfig(columns, where);
       if (defaults) me.headerCt.defaults = defaults;
       me.columns = me.headerCt.setColumns(items);
-      resetRows(view);
+      view.resetRows();
     }
     if (store !== undefined && store !== null) me.store = resolveStore(store, where);
     if (me.store !== oldStore) {
@@ -277,69 +292,57 @@ export class GridPanel extends Panel {
   }
 }
 
-/** The selection model from `selModel`, `selType`, `multiSelect`, `simpleSelect`. */
-function createSelectionModel(grid: GridPanel): Any {
-  const given = grid.selModel;
-  if (given && given.isSelectionModel) return given;
-  if (given !== undefined && given !== null && typeof given !== 'object') {
-    fail(grid.$className, "config 'selModel'", 'a selection model or a config object', given);
-  }
-  const { selType, ...config } = given || {};
-  if (config.mode === undefined && (grid.multiSelect || grid.simpleSelect)) {
-    config.mode = grid.multiSelect ? 'MULTI' : 'SIMPLE';
-  }
-  return ClassManager.createByAlias('selection.' + (selType || grid.selType || 'rowmodel'), config);
-}
-
 /** Whether a `store` config makes a new store (nothing, a config object, an array). */
 function createdHere(store: unknown): boolean {
   return !store || (typeof store === 'object' && !(store as Any).isStore);
 }
 
+/** Whether a `columns` config is an array of column configs or `{items, defaults}`. */
+const isColumns = (v: Any): boolean =>
+  Array.isArray(v) || (isObj(v) && (v.items === undefined || Array.isArray(v.items)));
+
+const COLUMNS_EXPECTED = 'an array of column configs or {items, defaults}';
+
+/**
+ * The rule of a grid's `columns`: its error says `columns must be...`, as `reconfigure`'s
+ * does for the same value.
+ */
+const COLUMNS: Test = [
+  (v, where) => isColumns(v) || fail(where, 'columns', COLUMNS_EXPECTED, v),
+  COLUMNS_EXPECTED,
+];
+
 /** The column configs and defaults of a `columns` config (an array or `{items, defaults}`). */
 function columnsConfig(columns: unknown, where: string): { items: Any[]; defaults?: Any } {
   if (columns === undefined || columns === null) return { items: [] };
+  if (!isColumns(columns)) fail(where, 'columns', COLUMNS_EXPECTED, columns);
   if (Array.isArray(columns)) return { items: columns };
-  const cfg = columns as Any;
-  if (isObj(cfg) && (cfg.items === undefined || Array.isArray(cfg.items))) {
-    return { items: cfg.items || [], defaults: cfg.defaults };
-  }
-  fail(where, 'columns', 'an array of column configs or {items, defaults}', columns);
+  const { items, defaults } = columns as Any;
+  return { items: items || [], defaults };
 }
 
-/**
- * The checks of a grid's own configs (`null` passes as absent); `columns` and `selModel` are
- * checked where they are used.
- */
-const [DEFAULTS, TYPES] = typed({
-  multiSelect: false,
-  simpleSelect: false,
-  disableSelection: false,
-  hideHeaders: false,
-  columnLines: false,
-  rowLines: true,
-  sortableColumns: true,
-  forceFit: false,
-});
-
-const RULES: Record<string, Rule> = {
-  store: [(v) => typeof v === 'string' || isObj(v), 'a store, a storeId or a store config'],
-  selType: 'name',
-  viewType: 'name',
-  viewConfig: 'object',
-  emptyText: 'string',
-  ...TYPES,
-};
-
 registerClass(GridPanel, 'Lib.grid.Panel', {
-  $rules: RULES,
+  $configs: declareConfigs<GridPanelConfig, PanelConfig>({
+    store: cfg(STORE),
+    columns: cfg(COLUMNS),
+    selType: cfg('name', 'rowmodel'),
+    selModel: cfg([(v) => typeof v === 'object', 'a selection model or a config object']),
+    multiSelect: false,
+    simpleSelect: false,
+    disableSelection: false,
+    hideHeaders: false,
+    columnLines: false,
+    rowLines: true,
+    emptyText: cfg('string'),
+    viewConfig: cfg('object'),
+    viewType: cfg('name', 'gridview'),
+    sortableColumns: true,
+    forceFit: false,
+  }),
   xtype: ['gridpanel', 'grid'],
   alternateClassName: 'Lib.grid.GridPanel',
   componentCls: px('grid'),
   isGridPanel: true,
-  selType: 'rowmodel',
-  viewType: 'gridview',
-  ...DEFAULTS,
 });
 
 declare module '../../lib/ClassManager' {

@@ -7,9 +7,16 @@
  * it when there is no room) sit the Update and Cancel buttons (`x-grid-row-editor-buttons`).
  *
  * The Update button is disabled while a field is invalid, checked again at every change; the
- * error summary (`x-grid-row-editor-errors`, role `alert`) lists the errors as text. Enter
- * saves, Esc cancels, Tab and Shift+Tab cycle through the fields and buttons. The plugin
- * creates it on the first edit (`plugin.getEditor()`); its layout lives in RowEditor.layout.ts.
+ * error summary (`x-tip x-grid-row-editor-errors`, role `alert`, a tip in the page beside the
+ * grid) lists the errors as text, and what the server answered to a failed save. Enter saves,
+ * Esc cancels, Tab and Shift+Tab cycle through the fields and buttons. The plugin creates it on
+ * the first edit (`plugin.getEditor()`).
+ *
+ * Placement: geometry comes from the view (`getRowTop`, `getViewportHeight`, `rowHeight`,
+ * `scrollRatio`), the configured sizes and a width measured when the grid or its columns
+ * change (`measureView`), so placing the editor never reads the DOM after writing it (which
+ * would make the browser lay the page out more than once per edit) and it holds where the DOM
+ * has no layout; only the summary's page position reads the DOM (`getBoundingClientRect`).
  *
  * @example
  *   const editor = grid.editingPlugin.getEditor();
@@ -17,19 +24,16 @@
  *   editor.down('#update').setText('Save');
  */
 import { registerClass } from '../../lib/Class';
-import { check, checkObject, fail } from '../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { format } from '../../lib/lang/String';
 import { Button } from '../button/Button';
 import { Component, type ComponentConfig } from '../Component';
 import type { Element } from '../dom/Element';
+import type { EventObjectImpl } from '../EventObjectImpl';
 import type { BaseField } from '../form/field/Base';
 import { DisplayField } from '../form/field/Display';
-import { makeEl, px } from '../dom/Element.build';
+import { make, makeEl, px, renderMessageList } from '../dom/Element.build';
 import { RawHtml, type Column } from './column/Column';
-import { typed } from './Panel.utils';
-import { clearServerErrors, errorMethods, updateToolTip } from './RowEditor.errors';
-import { editorKeyListeners } from './RowEditor.keys';
-import { layoutMethods, measureView, onViewScroll, scrollIntoView } from './RowEditor.layout';
 // The xtypes column editors name most.
 import '../form/field/Text';
 
@@ -57,14 +61,11 @@ export interface RowEditorConfig extends ComponentConfig {
   buttonsHeight?: number;
 }
 
-type Layout = typeof layoutMethods;
-type Errors = typeof errorMethods;
-// The members defined in RowEditor.layout.ts and .errors.ts (put on the prototype by the
-// registration).
-export interface RowEditor extends Layout, Errors {}
-
-/** The texts and switches the row-editing plugin passes on to its editor, with their defaults. */
-export const EDITOR_DEFAULTS = {
+/**
+ * The texts and switches the row-editing plugin passes on to its editor: their declarations
+ * and defaults, in the `$configs` of both.
+ */
+export const EDITOR_CONFIGS = {
   saveBtnText: 'Update',
   cancelBtnText: 'Cancel',
   errorsText: 'Errors',
@@ -73,22 +74,11 @@ export const EDITOR_DEFAULTS = {
   autoCancel: true,
 };
 
-/** The editor's defaults, and its checks: the types of the defaults. */
-const [DEFAULTS, RULES] = typed({
-  ...EDITOR_DEFAULTS,
-  rowLabelText: 'Edit row {0}',
-  buttonsHeight: 40,
-});
+/** The rule of `editingPlugin` (which is required). */
+const EDITING_PLUGIN: Test = [(v) => !!v?.isEditingPlugin, 'an editing plugin'];
 
-/** The listeners the editor puts on each of its fields (added and removed as one object). */
-function fieldListeners(editor: RowEditor): Record<string, unknown> {
-  return {
-    change: editor.onFieldChange,
-    validitychange: editor.onFieldChange,
-    blur: onFieldBlur,
-    scope: editor,
-  };
-}
+/** The grid events after which the fields follow the columns again. */
+const GRID_EVENTS = 'columnresize columnshow columnhide columnschanged resize'.split(' ');
 
 export class RowEditor extends Component {
   declare editingPlugin: Any;
@@ -125,18 +115,17 @@ export class RowEditor extends Component {
   declare $otherErrors: string[];
   declare $loading: boolean;
   declare $locked: BaseField[];
-  /** @internal Geometry kept between edits (see RowEditor.layout.ts). */
+  /** @internal Geometry kept between edits (see `measureView`, `onViewScroll`). */
   declare $viewWidth: number;
   declare $scrollLeft: number;
   declare $barMeasured: boolean;
 
+  /** Requires `editingPlugin` (the configs are checked by Component). */
   override $construct(config?: RowEditorConfig): this {
-    const where = this.$className;
-    checkObject(where, config);
-    check(where, config, RULES);
     const plugin = config?.editingPlugin;
-    if (!plugin?.isEditingPlugin)
-      fail(where, "config 'editingPlugin'", 'an editing plugin', plugin);
+    if (plugin === undefined || plugin === null) {
+      fail(this.$className, "config 'editingPlugin'", EDITING_PLUGIN[1], plugin);
+    }
     return super.$construct(config);
   }
 
@@ -154,14 +143,14 @@ export class RowEditor extends Component {
     me.$made = new Set();
     me.$serverErrors = new Map();
     me.mon(me.view, {
-      scroll: onViewScroll,
+      scroll: me.onViewScroll,
       itemadd: me.reposition,
-      itemremove: onItemRemove,
-      refresh: onViewRefresh,
+      itemremove: me.onViewItemRemove,
+      refresh: me.onViewRefresh,
       scope: me,
     });
     const listeners: Record<string, unknown> = { scope: me };
-    for (const name of GRID_EVENTS) listeners[name] = onColumnsChanged;
+    for (const name of GRID_EVENTS) listeners[name] = me.onColumnsChanged;
     me.mon(me.grid, listeners);
   }
 
@@ -196,10 +185,15 @@ export class RowEditor extends Component {
     };
     me.updateBtn = button(me.saveBtnText, 'update', plugin.completeEdit);
     me.cancelBtn = button(me.cancelBtnText, 'cancel', plugin.cancelEdit);
-    el.on({ ...editorKeyListeners, scope: me });
+    el.on({
+      keydown: me.onKeyDown,
+      keypress: me.onKeyPress,
+      mousedown: me.onMouseDown,
+      scope: me,
+    });
     // Rendered before the editor enters the document: rendering them measures nothing.
-    syncFields(me);
-    measureView(me);
+    me.syncFields();
+    me.measureView();
   }
 
   // ---- fields ----------------------------------------------------------------------------
@@ -221,6 +215,11 @@ export class RowEditor extends Component {
     return this.fields.slice();
   }
 
+  /** The field at an index among the fields (column order), or the field of a column (Ext's). */
+  getEditor(fieldInfo: number | Column): BaseField | undefined {
+    return typeof fieldInfo === 'number' ? this.fields[fieldInfo] : this.$byColumn.get(fieldInfo);
+  }
+
   /** The editor itself: it has the form methods Ext JS 4 code calls on `editor.getForm()`. */
   getForm(): this {
     return this;
@@ -237,6 +236,89 @@ export class RowEditor extends Component {
     );
   }
 
+  /**
+   * @internal Makes the fields match the grid's columns: one per column in column order,
+   * hidden with hidden columns, as wide as their column; fields of columns that are gone are
+   * removed (`removeField`).
+   */
+  syncFields(): void {
+    const me = this;
+    const columns: Column[] = me.grid.getColumns();
+    const body = me.bodyEl!.dom;
+    const byColumn = me.$byColumn;
+    const seen = new Set<BaseField>();
+    columns.forEach((column, i) => {
+      let field = byColumn.get(column);
+      if (!field) byColumn.set(column, (field = me.addFieldForColumn(column)));
+      seen.add(field);
+      const at = body.children[i];
+      if (!field.rendered) field.render(body, i);
+      else if (at !== field.el!.dom) body.insertBefore(field.el!.dom, at || null);
+      field.setVisible(!column.hidden);
+      const width = column.getCellWidth();
+      if (!column.hidden && field.width !== width) field.setWidth(width);
+    });
+    for (const field of byColumn.values()) if (!seen.has(field)) me.removeField(field);
+    me.fields = columns.map((column) => byColumn.get(column) as BaseField);
+  }
+
+  /**
+   * @internal The field for a column: its editor (`column.getEditor()`), else a display field
+   * showing the column's rendered value. Fields get no label (the column header becomes their
+   * `aria-label`) and no error text of their own (the summary lists the errors); the editor
+   * listens to them (`getFieldListeners`).
+   */
+  addFieldForColumn(column: Column): BaseField {
+    const me = this;
+    const c = column as Any;
+    const dataIndex = column.dataIndex;
+    let field: Any = c.getEditor
+      ? c.getEditor(me.context?.record)
+      : me.editingPlugin.getColumnField(c);
+    if (!field) {
+      me.$made.add((field = new DisplayField({ name: dataIndex || column.id, column })));
+    }
+    if (!field.rendered) {
+      field.hideLabel = true;
+      field.msgTarget = 'none';
+      field.fieldLabel ??= column.text;
+    }
+    // An unnamed field instance edits its column's dataIndex.
+    if (field.name === field.inputId && dataIndex) field.name = dataIndex;
+    field.column = column;
+    field.ownerCt = me;
+    me.mon(field, me.getFieldListeners());
+    return field;
+  }
+
+  /** Takes a field out of the editor (stops listening to it) and destroys it. */
+  removeField(field: BaseField): void {
+    const me = this;
+    for (const [column, f] of me.$byColumn) if (f === field) me.$byColumn.delete(column);
+    me.mun(field, me.getFieldListeners());
+    me.$made.delete(field);
+    field.destroy();
+  }
+
+  /** @internal The listeners the editor puts on each of its fields (added and removed as one). */
+  getFieldListeners(): Record<string, unknown> {
+    const me = this;
+    return {
+      change: me.onFieldChange,
+      validitychange: me.onFieldChange,
+      blur: me.onFieldBlur,
+      scope: me,
+    };
+  }
+
+  /** @internal Focuses `column`'s field, or the first editable field when that one takes no input. */
+  focusColumn(column?: Column): void {
+    const field = column && this.getEditor(column);
+    const target =
+      field && !isDisplay(field) && !field.disabled ? field : this.getEditableFields()[0];
+    (target || this.cancelBtn)?.focus();
+  }
+
   // ---- values ----------------------------------------------------------------------------
 
   /**
@@ -246,7 +328,7 @@ export class RowEditor extends Component {
   loadRecord(record: Any): void {
     const me = this;
     me.$loading = true;
-    clearServerErrors(me);
+    me.clearServerErrors();
     try {
       for (const field of me.fields) {
         field.suspendEvents();
@@ -322,7 +404,7 @@ export class RowEditor extends Component {
    */
   getChanges(record: Any): Record<string, Any> {
     const changes: Record<string, Any> = {};
-    for (const field of editable(this)) {
+    for (const field of this.getEditableFields()) {
       const name = field.getName();
       if (field.isDirty() && record.fields.get(name)) changes[name] = field.getValue();
     }
@@ -342,20 +424,20 @@ export class RowEditor extends Component {
 
   /** Whether an editable field was changed since the record was loaded. */
   isDirty(): boolean {
-    return editable(this).some((field) => field.isDirty());
+    return this.getEditableFields().some((field) => field.isDirty());
   }
 
   /** Whether every editable field is valid (nothing is marked). */
   isValid(): boolean {
-    return editable(this).every((field) => !field.getErrors().length);
+    return this.getEditableFields().every((field) => !field.getErrors().length);
   }
 
   /** Validates and marks every editable field; updates the Update button and the summary. */
   validate(): boolean {
     let valid = true;
     // Every field is validated (and marked), not only up to the first invalid one.
-    for (const field of editable(this)) if (!field.isValid()) valid = false;
-    refreshState(this, valid);
+    for (const field of this.getEditableFields()) if (!field.isValid()) valid = false;
+    this.refreshState(valid);
     return valid;
   }
 
@@ -365,7 +447,7 @@ export class RowEditor extends Component {
    */
   getErrors(): string[] {
     const errors: string[] = [];
-    for (const field of editable(this)) {
+    for (const field of this.getEditableFields()) {
       const own = field.getErrors();
       errors.push(...(own.length ? own : this.$serverErrors.get(field) || []));
     }
@@ -376,7 +458,19 @@ export class RowEditor extends Component {
   onFieldChange(field: BaseField): void {
     if (this.$loading || !this.rendered) return;
     this.$serverErrors.delete(field);
-    refreshState(this);
+    this.refreshState();
+  }
+
+  /** @internal Leaving a field validates it: a server error it still has is shown again. */
+  onFieldBlur(field: BaseField): void {
+    const errors = this.$serverErrors.get(field);
+    if (errors && !field.getErrors().length) field.markInvalid(errors);
+  }
+
+  /** @internal The Update button follows `valid` (default: `isValid()`), then the summary. */
+  refreshState(valid?: boolean): void {
+    this.updateButton(valid ?? this.isValid());
+    this.updateToolTip();
   }
 
   /** Enables the Update button when `valid` and no save is waiting (Ext's `updateButton`). */
@@ -408,35 +502,374 @@ export class RowEditor extends Component {
     const me = this;
     me.context = context;
     if (!me.rendered) me.render(me.view.body.dom);
-    syncFields(me);
+    me.syncFields();
     me.el!.set({ 'aria-label': format(me.rowLabelText, context.rowIdx + 1) });
     me.grid.getSelectionModel().select(record);
     me.loadRecord(record);
     me.show();
     me.reposition();
-    scrollIntoView(me);
-    updateToolTip(me);
-    focusColumn(me, column);
+    me.scrollButtonsIntoView();
+    me.updateToolTip();
+    me.focusColumn(column);
   }
 
   /** Closes the editor without saving: hides it, clears the marks, resets the fields silently. */
   cancelEdit(): void {
-    hideEditor(this);
+    this.hideEditor();
     for (const field of this.fields) {
       field.suspendEvents();
       field.reset();
       field.resumeEvents();
     }
-    clearServerErrors(this);
+    this.clearServerErrors();
   }
 
   /** Saves into the record and hides when the fields are valid; returns whether it did. */
   completeEdit(): boolean {
     if (!this.validate()) return false;
     this.updateRecord(this.context.record);
-    hideEditor(this);
+    this.hideEditor();
     return true;
   }
+
+  /**
+   * @internal Hides the editor and its summary; the focus goes back to the row when it was
+   * inside.
+   */
+  hideEditor(): void {
+    const me = this;
+    if (!me.rendered) return;
+    const view = me.view;
+    const dom = me.el!.dom;
+    const hadFocus = dom.contains(dom.ownerDocument.activeElement);
+    me.hide();
+    me.hideToolTip();
+    view.body.dom.style.minHeight = '';
+    const record = me.context && me.context.record;
+    if (hadFocus && !view.isDestroyed) {
+      if (record && view.getStore().indexOf(record) >= 0) view.focusRow(record);
+      else view.focusEl();
+    }
+  }
+
+  /**
+   * @internal Shows or ends the saving state of a save through the proxy: class
+   * `x-grid-row-editor-saving`, `aria-busy`, Update disabled, the fields read-only.
+   */
+  setSaving(saving: boolean): void {
+    const me = this;
+    me.saving = saving;
+    me.el!.toggleCls(px('grid-row-editor-saving'), saving).set({
+      'aria-busy': saving ? 'true' : null,
+    });
+    if (saving) {
+      me.$locked = me.getEditableFields().filter((field) => !field.readOnly);
+      for (const field of me.$locked) field.setReadOnly(true);
+      me.$otherErrors = [];
+      me.updateToolTip();
+    } else {
+      for (const field of me.$locked) if (!field.isDestroyed) field.setReadOnly(false);
+      me.$locked = [];
+    }
+    me.updateButton(me.isValid());
+  }
+
+  // ---- the keyboard: Enter saves, Esc cancels, Tab cycles; no key goes on to the grid ------
+
+  /**
+   * @internal A key pressed in the editor: Enter saves (on a button it clicks the button),
+   * Esc cancels, Tab and Shift+Tab move through the editable fields and the enabled buttons
+   * and wrap around, so the focus stays in the editor.
+   */
+  onKeyDown(e: EventObjectImpl): void {
+    e.stopPropagation();
+    const key = e.getKey();
+    const plugin = this.editingPlugin;
+    const target = e.target as HTMLElement;
+    if (key !== e.TAB && key !== e.ESC && (key !== e.ENTER || target.tagName === 'BUTTON')) return;
+    e.preventDefault();
+    if (key === e.TAB) this.moveFocus(e.shiftKey ? -1 : 1, target);
+    else if (key === e.ESC) plugin.cancelEdit();
+    else plugin.completeEdit();
+  }
+
+  /** @internal Keys typed in the editor do not reach the grid. */
+  onKeyPress(e: EventObjectImpl): void {
+    e.stopPropagation();
+  }
+
+  /** @internal A press on the editor's background keeps the focus where it is. */
+  onMouseDown(e: EventObjectImpl): void {
+    const target = e.target as HTMLElement;
+    const focusable = target.closest && target.closest('input,button,textarea,select,[tabindex]');
+    if (!focusable || !this.el!.dom.contains(focusable)) e.preventDefault();
+  }
+
+  /**
+   * @internal Focuses the next (`step` 1) or previous (-1) of the elements Tab moves through
+   * after `from`, wrapping around: the editable fields' inputs, then the enabled buttons.
+   */
+  moveFocus(step: number, from: Node | null): void {
+    const list: HTMLElement[] = [];
+    for (const field of this.getEditableFields()) if (field.inputEl) list.push(field.inputEl.dom);
+    for (const button of [this.updateBtn, this.cancelBtn]) {
+      if (button && !button.disabled) list.push(button.el!.dom);
+    }
+    const count = list.length;
+    if (!count) return;
+    const at = list.findIndex((node) => node.contains(from));
+    list[at < 0 ? (step > 0 ? 0 : count - 1) : (at + step + count) % count].focus();
+  }
+
+  // ---- following the grid ------------------------------------------------------------------
+
+  /** @internal The view scrolled (`left`: its horizontal position): the editor follows. */
+  onViewScroll(_view: unknown, _top: number, left: number): void {
+    this.$scrollLeft = left || 0;
+    this.reposition();
+  }
+
+  /** @internal A record left the store: the edit is cancelled when it is the edited one. */
+  onViewItemRemove(record: Any): void {
+    this.followRecord(record === this.context?.record);
+  }
+
+  /** @internal The rows were rendered again: cancel when the record is gone, else follow it. */
+  onViewRefresh(): void {
+    const context = this.context;
+    if (this.editingPlugin.editing && context) {
+      this.followRecord(this.view.getStore().indexOf(context.record) < 0);
+    }
+  }
+
+  /** @internal The rows changed under an edit: cancelled when `gone`, else the editor follows. */
+  followRecord(gone: boolean): void {
+    const plugin = this.editingPlugin;
+    if (gone && plugin.editing && this.context) plugin.cancelEdit();
+    else this.reposition();
+  }
+
+  /** @internal Columns resized, shown, hidden or replaced, or the grid resized. */
+  onColumnsChanged(): void {
+    if (!this.rendered) return;
+    this.syncFields();
+    this.measureView();
+    this.reposition();
+  }
+
+  // ---- placement ---------------------------------------------------------------------------
+
+  /**
+   * @internal Reads what placing the editor needs from the DOM: the width of the view (the
+   * configured one where there is no layout). Done when the grid or its columns change, not at
+   * each edit, so an edit writes to the DOM without reading back from it.
+   */
+  measureView(): void {
+    this.$viewWidth = this.view.getAvailableWidth();
+  }
+
+  /** @internal Whether the buttons bar sits above the row (no room below it). */
+  isBarOnTop(): boolean {
+    return this.buttonsEl!.hasCls(px('top'));
+  }
+
+  /**
+   * @internal At the start of an edit: scrolls the least needed for the buttons bar below the
+   * row to be in view too, without scrolling the row out of view.
+   */
+  scrollButtonsIntoView(): void {
+    const view = this.view;
+    const box = view.getRowBox(this.context.record);
+    if (!box || this.isBarOnTop()) return;
+    const overflow = box.viewTop + box.height + this.getButtonsHeight() - view.getViewportHeight();
+    const step = Math.min(overflow, box.viewTop);
+    if (step > 0) view.setScrollTop(view.getScrollTop() + step / view.scrollRatio);
+  }
+
+  /**
+   * The room the buttons bar takes beyond the row: `buttonsHeight` (the theme's), corrected
+   * once from the DOM in the frame after the editor first shows (measuring at once would force
+   * the browser to lay the page out in the middle of `startEdit`).
+   */
+  getButtonsHeight(): number {
+    const me = this;
+    if (!me.$barMeasured && typeof requestAnimationFrame === 'function') {
+      me.$barMeasured = true;
+      requestAnimationFrame(() => {
+        if (!me.rendered || me.hidden) {
+          me.$barMeasured = false;
+          return;
+        }
+        const bar = me.buttonsEl!.dom.offsetHeight;
+        const overhang = Math.max(0, (me.el!.dom.offsetHeight - me.view.rowHeight) / 2);
+        if (bar > 0 && bar + overhang !== me.buttonsHeight) {
+          me.buttonsHeight = bar + overhang;
+          me.reposition();
+        }
+      });
+    }
+    return me.buttonsHeight;
+  }
+
+  /**
+   * Puts the editor over its row, as wide as the columns (or the view), the buttons bar below
+   * the row, or above when the rows end below it; when neither side has room the rows area is
+   * lengthened so that the bar shows. Then places the summary. Nothing while hidden. Only
+   * writes to the DOM (the sizes come from the view's geometry and `measureView`).
+   */
+  reposition(): void {
+    const me = this;
+    const context = me.context;
+    if (!me.rendered || me.hidden || !context) return;
+    const view = me.view;
+    const top = view.getRowTop(context.record);
+    if (top === null) return;
+    const available = me.$viewWidth;
+    const style = me.el!.dom.style;
+    setPx(style, 'top', top);
+    setPx(style, 'width', Math.max(view.headerCt.totalWidth, available));
+    const rowHeight = view.rowHeight;
+    const bar = me.getButtonsHeight();
+    const body = (view.body.dom as HTMLElement).style;
+    const below = (parseFloat(body.height) || 0) - top - rowHeight >= bar;
+    const above = top >= bar;
+    const onTop = !below && above;
+    const buttons = me.buttonsEl!;
+    buttons.toggleCls(px('top'), onTop).toggleCls(px('bottom'), !onTop);
+    const minHeight = below || above ? '' : top + rowHeight + bar + 'px';
+    if (body.minHeight !== minHeight) body.minHeight = minHeight;
+    // Centred on the part of the rows in view.
+    setPx(buttons.dom.style, 'left', me.$scrollLeft + available / 2);
+    me.repositionTip();
+  }
+
+  /**
+   * Places the error summary beside the view at the row's height, or, without room on the
+   * page, over the view's right edge on the side the buttons are not on. Hidden while the row
+   * is scrolled out of view.
+   */
+  repositionTip(): void {
+    const me = this;
+    const tip = me.errorsEl;
+    if (!tip || !tip.isVisible() || !me.context) return;
+    const view = me.view;
+    const box = view.getRowBox(me.context.record);
+    const out = !box || box.viewTop + box.height < 0 || box.viewTop > view.getViewportHeight();
+    tip.setStyle('visibility', out ? 'hidden' : '');
+    if (out) return;
+    const dom = tip.dom;
+    const win = dom.ownerDocument.defaultView as Window;
+    const right = view.el.dom.getBoundingClientRect().right;
+    const row = me.el!.dom.getBoundingClientRect();
+    const width = dom.offsetWidth;
+    let left = right + 8;
+    let top = row.top;
+    if (left + width > win.innerWidth) {
+      left = Math.max(0, right - width - 8);
+      top = me.isBarOnTop() ? row.bottom + 4 : row.top - dom.offsetHeight - 4;
+    }
+    tip.setLeftTop(left + win.scrollX, top + win.scrollY);
+  }
+
+  // ---- the error summary -------------------------------------------------------------------
+  //
+  // A tip in the page (`x-tip x-grid-row-editor-errors`, role `alert`, titled `errorsText`,
+  // closable) listing the errors as text in `<ul class="x-list-plain">` with `<li
+  // class="x-grid-row-editor-errors-item">` items.
+
+  /**
+   * Shows the error summary listing `messages` (default: `getErrors()`, or the dirty text when
+   * there are none and `autoCancel` is false and the form is dirty), as text.
+   */
+  showToolTip(messages?: string[]): void {
+    const me = this;
+    let list = messages || me.getErrors();
+    if (!list.length && !me.autoCancel && me.isDirty()) list = [me.dirtyText];
+    if (!list.length) return me.hideToolTip();
+    const tip = me.getToolTip();
+    const body = tip.dom.lastChild as HTMLElement;
+    renderMessageList(body, list);
+    for (const li of Array.from(body.querySelectorAll('li'))) {
+      li.className = px('grid-row-editor-errors-item');
+    }
+    tip.show();
+    me.el!.set({ 'aria-describedby': tip.id });
+    me.repositionTip();
+  }
+
+  /** Hides the error summary. */
+  hideToolTip(): void {
+    if (!this.errorsEl) return;
+    this.errorsEl.hide();
+    this.el?.set({ 'aria-describedby': null });
+  }
+
+  /** The error summary element (a tip in the document body, created on first use). */
+  getToolTip(): Element {
+    const me = this;
+    if (me.errorsEl) return me.errorsEl;
+    const tip = makeEl(me.el!.dom.ownerDocument.body, 'div', 'tip grid-row-editor-errors', {
+      id: me.id + '-errors',
+      role: 'alert',
+    });
+    tip.hide();
+    const header = make(tip.dom, 'div', 'tip-header');
+    make(header, 'span', 'tip-header-text', undefined, me.errorsText);
+    makeEl(header, 'button', 'tool tool-close', { type: 'button', 'aria-label': 'Close' }, '×').on(
+      'click',
+      me.hideToolTip,
+      me,
+    );
+    make(tip.dom, 'div', 'tip-body');
+    return (me.errorsEl = tip);
+  }
+
+  /** @internal Shows the summary while there are errors (with `errorSummary`, or from the server). */
+  updateToolTip(): void {
+    const me = this;
+    const errors = me.getErrors();
+    const server = me.$serverErrors.size > 0 || me.$otherErrors.length > 0;
+    if (errors.length && (me.errorSummary || server) && !me.hidden) me.showToolTip(errors);
+    else me.hideToolTip();
+  }
+
+  /** @internal Forgets what the server answered to the last save. */
+  clearServerErrors(): void {
+    this.$serverErrors.clear();
+    this.$otherErrors = [];
+  }
+
+  /**
+   * Shows what the server answered to a failed save: its field errors (a 422 answer's
+   * `fieldErrors`) on the matching fields, anything else in the summary. `failure` is the
+   * operation (its `getRequestError()` or `getError()`), an error, or a message.
+   */
+  showServerErrors(failure: Any): void {
+    const me = this;
+    const error =
+      failure && typeof failure.getRequestError === 'function'
+        ? failure.getRequestError()
+        : failure;
+    const fieldErrors: Record<string, string[]> = (error && error.fieldErrors) || {};
+    const names = Object.keys(fieldErrors);
+    me.clearServerErrors();
+    const other = me.$otherErrors;
+    for (const name of names) {
+      const errors = fieldErrors[name];
+      const field = me.getEditableFields().find((f) => f.getName() === name);
+      if (field) {
+        field.markInvalid(errors);
+        me.$serverErrors.set(field, errors);
+      } else {
+        const column = me.grid.headerCt.getColumnByDataIndex(name);
+        other.push(`${(column && column.text) || name}: ${errors.join(', ')}`);
+      }
+    }
+    if (!names.length) other.push(messageOf(failure, error));
+    me.updateToolTip();
+  }
+
+  // ---- showing and hiding ------------------------------------------------------------------
 
   /**
    * Hidden with `visibility` (Ext's `hideMode: 'visibility'`) rather than `display`: the
@@ -477,169 +910,40 @@ export class RowEditor extends Component {
   }
 }
 
-/** The grid events after which the fields follow the columns again. */
-const GRID_EVENTS = 'columnresize columnshow columnhide columnschanged resize'.split(' ');
-
-/** The editor's editable fields (`getEditableFields()`, however a subclass defines it). */
-export const editable = (editor: RowEditor): BaseField[] => editor.getEditableFields();
-
 function isDisplay(field: BaseField): boolean {
   return field.isXType('displayfield');
 }
 
-/** The Update button follows `valid` (default: `isValid()`), then the summary. */
-function refreshState(editor: RowEditor, valid = editor.isValid()): void {
-  editor.updateButton(valid);
-  updateToolTip(editor);
-}
-
-/** Leaving a field validates it: a server error it still has is shown again (`this`: the editor). */
-function onFieldBlur(this: RowEditor, field: BaseField): void {
-  const errors = this.$serverErrors.get(field);
-  if (errors && !field.getErrors().length) field.markInvalid(errors);
-}
-
 /**
- * Makes the fields match the grid's columns: one per column in column order, hidden with
- * hidden columns, as wide as their column; fields of columns that are gone are dropped.
+ * Sets `style[name]` to `value` pixels (to a thousandth, as the style keeps it) unless it
+ * already is: no needless style writes while scrolling.
  */
-export function syncFields(editor: RowEditor): void {
-  const columns: Column[] = editor.grid.getColumns();
-  const body = editor.bodyEl!.dom;
-  const byColumn = editor.$byColumn;
-  const seen = new Set<BaseField>();
-  columns.forEach((column, i) => {
-    let field = byColumn.get(column);
-    if (!field) byColumn.set(column, (field = adoptField(editor, column)));
-    seen.add(field);
-    const at = body.children[i];
-    if (!field.rendered) field.render(body, i);
-    else if (at !== field.el!.dom) body.insertBefore(field.el!.dom, at || null);
-    field.setVisible(!column.hidden);
-    const width = column.getCellWidth();
-    if (!column.hidden && field.width !== width) field.setWidth(width);
-  });
-  for (const field of byColumn.values()) if (!seen.has(field)) releaseField(editor, field);
-  editor.fields = columns.map((column) => byColumn.get(column) as BaseField);
+function setPx(style: CSSStyleDeclaration, name: 'top' | 'left' | 'width', value: number): void {
+  const text = Math.round(value * 1000) / 1000 + 'px';
+  if (style[name] !== text) style[name] = text;
 }
 
-/** Takes a field out of the editor (stops listening to it) and destroys it. */
-export function releaseField(editor: RowEditor, field: BaseField): void {
-  for (const [column, f] of editor.$byColumn) if (f === field) editor.$byColumn.delete(column);
-  editor.mun(field, fieldListeners(editor));
-  editor.$made.delete(field);
-  field.destroy();
-}
-
-/**
- * The field for a column: its editor (`column.getEditor()`), else a display field showing the
- * column's rendered value. Fields get no label (the column header becomes their `aria-label`)
- * and no error text of their own (the summary lists the errors).
- */
-function adoptField(editor: RowEditor, column: Column): BaseField {
-  const c = column as Any;
-  const dataIndex = column.dataIndex;
-  let field: Any = c.getEditor
-    ? c.getEditor(editor.context?.record)
-    : editor.editingPlugin.getColumnField(c);
-  if (!field) {
-    editor.$made.add((field = new DisplayField({ name: dataIndex || column.id, column })));
-  }
-  if (!field.rendered) {
-    field.hideLabel = true;
-    field.msgTarget = 'none';
-    field.fieldLabel ??= column.text;
-  }
-  // An unnamed field instance edits its column's dataIndex.
-  if (field.name === field.inputId && dataIndex) field.name = dataIndex;
-  field.column = column;
-  field.ownerCt = editor;
-  editor.mon(field, fieldListeners(editor));
-  return field;
-}
-
-/** Focuses `column`'s field, or the first editable field when that one takes no input. */
-export function focusColumn(editor: RowEditor, column?: Column): void {
-  const field = column && editor.$byColumn.get(column);
-  const target = field && !isDisplay(field) && !field.disabled ? field : editable(editor)[0];
-  (target || editor.cancelBtn)?.focus();
-}
-
-/** Hides the editor and its summary; the focus goes back to the row when it was inside. */
-export function hideEditor(editor: RowEditor): void {
-  if (!editor.rendered) return;
-  const view = editor.view;
-  const dom = editor.el!.dom;
-  const hadFocus = dom.contains(dom.ownerDocument.activeElement);
-  editor.hide();
-  editor.hideToolTip();
-  view.body.dom.style.minHeight = '';
-  const record = editor.context && editor.context.record;
-  if (hadFocus && !view.isDestroyed) {
-    if (record && view.getStore().indexOf(record) >= 0) view.focusRow(record);
-    else view.focusEl();
-  }
-}
-
-/**
- * Shows or ends the saving state of a save through the proxy: class
- * `x-grid-row-editor-saving`, `aria-busy`, Update disabled, the fields read-only.
- */
-export function setSaving(editor: RowEditor, saving: boolean): void {
-  editor.saving = saving;
-  editor.el!.toggleCls(px('grid-row-editor-saving'), saving).set({
-    'aria-busy': saving ? 'true' : null,
-  });
-  if (saving) {
-    editor.$locked = editable(editor).filter((field) => !field.readOnly);
-    for (const field of editor.$locked) field.setReadOnly(true);
-    editor.$otherErrors = [];
-    updateToolTip(editor);
-  } else {
-    for (const field of editor.$locked) if (!field.isDestroyed) field.setReadOnly(false);
-    editor.$locked = [];
-  }
-  editor.updateButton(editor.isValid());
-}
-
-// ---- following the grid (`this` is the editor) ---------------------------------------------
-
-/** The edited record left the store: the edit is cancelled. */
-function onItemRemove(this: RowEditor, record: Any): void {
-  followRecord(this, record === this.context?.record);
-}
-
-/** The rows were rendered again: cancel when the record is gone, else follow it. */
-function onViewRefresh(this: RowEditor): void {
-  const context = this.context;
-  if (this.editingPlugin.editing && context) {
-    followRecord(this, this.view.getStore().indexOf(context.record) < 0);
-  }
-}
-
-/** The rows changed under an edit: cancelled when `gone`, else the editor follows. */
-function followRecord(editor: RowEditor, gone: boolean): void {
-  const plugin = editor.editingPlugin;
-  if (gone && plugin.editing && editor.context) plugin.cancelEdit();
-  else editor.reposition();
-}
-
-/** Columns resized, shown, hidden or replaced, or the grid resized. */
-function onColumnsChanged(this: RowEditor): void {
-  if (!this.rendered) return;
-  syncFields(this);
-  measureView(this);
-  this.reposition();
+/** The text of a failure that names no field. */
+function messageOf(failure: Any, error: Any): string {
+  if (error && typeof error.msg === 'string' && error.msg) return error.msg;
+  if (error instanceof Error && error.message) return error.message;
+  const ext = failure && typeof failure.getError === 'function' ? failure.getError() : failure;
+  if (typeof ext === 'string' && ext) return ext;
+  if (ext && ext.statusText) return `${ext.status} ${ext.statusText}`;
+  return 'The changes could not be saved';
 }
 
 registerClass(RowEditor, 'Lib.grid.RowEditor', {
+  $configs: declareConfigs<RowEditorConfig, ComponentConfig>({
+    editingPlugin: cfg(EDITING_PLUGIN),
+    ...EDITOR_CONFIGS,
+    rowLabelText: 'Edit row {0}',
+    buttonsHeight: 40,
+  }),
   xtype: 'roweditor',
-  ...layoutMethods,
-  ...errorMethods,
   isRowEditor: true,
   ariaRole: 'form',
   hidden: true,
-  ...DEFAULTS,
   saving: false,
   context: null,
   $viewWidth: 0,

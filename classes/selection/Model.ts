@@ -17,9 +17,8 @@
  */
 import { registerClass } from '../../lib/Class';
 import { describe } from '../../lib/Error';
-import { check, fail } from '../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { ItemList } from '../../lib/ItemList';
-import { typed } from '../grid/Panel.utils';
 import { Observable, type ObservableConfig } from '../util/Observable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -85,10 +84,15 @@ export class Selection extends ItemList {
   }
 }
 
-/** The checks of a selection model's own configs (`mode` is checked by `setSelectionMode`). */
-const [DEFAULTS, RULES] = typed({ allowDeselect: false, pruneRemoved: true });
-
 const MODES = ['single', 'simple', 'multi'];
+
+/** A selection mode in any case. */
+const isMode = (v: unknown): boolean => typeof v === 'string' && MODES.includes(v.toLowerCase());
+
+const MODE_EXPECTED = "'SINGLE', 'SIMPLE' or 'MULTI'";
+
+/** The rule of `mode`. */
+const MODE: Test = [isMode, MODE_EXPECTED];
 
 /** Beyond this many records an operation indexes the store once instead of per record. */
 const BULK = 16;
@@ -116,9 +120,9 @@ export class SelectionModel extends Observable {
   /** @internal Store listeners. */
   declare $storeOn: Any;
 
+  /** Takes the configs (checked by Observable), then the mode and the store. */
   override $construct(config?: SelectionModelConfig): this {
     const me = this;
-    check(me.$className, config, RULES);
     super.$construct(config);
     me.setSelectionMode(me.mode);
     me.selected = new Selection();
@@ -144,7 +148,7 @@ export class SelectionModel extends Observable {
       me.selected.clear();
       me.lastSelected = me.selectionStart = null;
       me.setLastFocused(null, true);
-      finish(me, true);
+      me.maybeFireSelectionChange(true);
     }
     store?.on(
       (me.$storeOn = {
@@ -168,7 +172,7 @@ export class SelectionModel extends Observable {
     }
     // The focus leaves removed records.
     if (records.includes(me.lastFocused)) me.setLastFocused(null, true);
-    if (removed) fireChange(me);
+    if (removed) me.fireSelectionChange();
   }
 
   /** @internal `removeAll`: the selection empties. */
@@ -209,7 +213,7 @@ export class SelectionModel extends Observable {
     }
     if (!changed) return;
     me.selected.replace(kept);
-    fireChange(me);
+    me.fireSelectionChange();
   }
 
   // ---- queries -------------------------------------------------------------------------
@@ -248,16 +252,9 @@ export class SelectionModel extends Observable {
 
   /** Sets the selection mode (`'SINGLE'`, `'SIMPLE'`, `'MULTI'`, any case; none: `'SINGLE'`). */
   setSelectionMode(mode: string): void {
-    const lower =
-      mode === undefined || mode === null
-        ? 'single'
-        : typeof mode === 'string'
-          ? mode.toLowerCase()
-          : '';
-    if (!MODES.includes(lower)) {
-      fail(this.$className, 'mode', "'SINGLE', 'SIMPLE' or 'MULTI'", mode);
-    }
-    this.mode = lower.toUpperCase() as SelectionMode;
+    if (mode === undefined || mode === null) mode = 'single';
+    else if (!isMode(mode)) fail(this.$className, 'mode', MODE_EXPECTED, mode);
+    this.mode = mode.toUpperCase() as SelectionMode;
   }
 
   /** Whether selecting is locked. */
@@ -303,7 +300,7 @@ export class SelectionModel extends Observable {
    * fires once. `suppressEvent` fires nothing.
    */
   select(records: Any, keepExisting?: boolean, suppressEvent?: boolean): void {
-    const list = toRecords(this, records, 'select');
+    const list = this.normalizeRecords(records, 'select');
     if (this.locked || !list.length) return;
     const single = this.mode === 'SINGLE';
     this.doSelect(single ? [list[0]] : list, !single && keepExisting === true, suppressEvent);
@@ -314,9 +311,9 @@ export class SelectionModel extends Observable {
    * (`false` keeps it) and `deselect`; then `selectionchange` fires once.
    */
   deselect(records: Any, suppressEvent?: boolean): void {
-    const list = toRecords(this, records, 'deselect');
+    const list = this.normalizeRecords(records, 'deselect');
     if (this.locked || !list.length) return;
-    finish(this, this.doDeselect(list, suppressEvent), suppressEvent);
+    this.maybeFireSelectionChange(this.doDeselect(list, suppressEvent), suppressEvent);
   }
 
   /** Selects every record of the store (keeping the selection), firing `selectionchange` once. */
@@ -328,7 +325,10 @@ export class SelectionModel extends Observable {
   /** Deselects every record, firing `selectionchange` once. */
   deselectAll(suppressEvent?: boolean): void {
     if (this.locked || !this.selected.length) return;
-    finish(this, this.doDeselect(this.selected.getRange(), suppressEvent), suppressEvent);
+    this.maybeFireSelectionChange(
+      this.doDeselect(this.selected.getRange(), suppressEvent),
+      suppressEvent,
+    );
   }
 
   /** Selects the records from store index `start` to `end` (inclusive, either order). */
@@ -349,7 +349,7 @@ export class SelectionModel extends Observable {
     const records = me.store
       .getRange(Math.min(start, end), Math.max(start, end))
       .filter((r: Any) => me.selected.contains(r));
-    finish(me, me.doDeselect(records, suppressEvent), suppressEvent);
+    me.maybeFireSelectionChange(me.doDeselect(records, suppressEvent), suppressEvent);
   }
 
   /** @internal Selects `records`; `indexAt(i)` gives the store index of `records[i]` when known. */
@@ -368,11 +368,12 @@ export class SelectionModel extends Observable {
       if (others.length) {
         changed = me.doDeselect(others, suppressEvent);
         // A vetoed deselection in SINGLE mode leaves room for nobody else.
-        if (me.mode === 'SINGLE' && selected.length) return finish(me, changed, suppressEvent);
+        if (me.mode === 'SINGLE' && selected.length) {
+          return me.maybeFireSelectionChange(changed, suppressEvent);
+        }
       }
     }
-    const added = change(
-      me,
+    const added = me.changeSelection(
       records,
       'select',
       suppressEvent,
@@ -388,15 +389,14 @@ export class SelectionModel extends Observable {
         me.lastSelected = record;
       },
     );
-    finish(me, changed || added, suppressEvent);
+    me.maybeFireSelectionChange(changed || added, suppressEvent);
   }
 
   /** @internal Deselects `records`; returns whether any left the selection. */
   doDeselect(records: Any[], suppressEvent?: boolean): boolean {
     const me = this;
     const selected = me.selected;
-    return change(
-      me,
+    return me.changeSelection(
       records,
       'deselect',
       suppressEvent,
@@ -416,6 +416,87 @@ export class SelectionModel extends Observable {
     return this.store ? this.store.indexOf(record) : -1;
   }
 
+  /**
+   * @internal Selects or deselects (`name`) each of `records` that `applies` to:
+   * `apply(record)` runs between `before<name>(sm, record, index)` (`false` skips the record)
+   * and `<name>(sm, record, index)`, both fired only when listened to and not suppressed.
+   * `indexAt(i)` gives the store index of `records[i]` when known. Returns whether any record
+   * changed.
+   */
+  changeSelection(
+    records: Any[],
+    name: string,
+    suppressEvent: boolean | undefined,
+    indexAt: ((i: number) => number) | undefined,
+    applies: (record: Any) => boolean,
+    apply: (record: Any) => void,
+  ): boolean {
+    const me = this;
+    const before = 'before' + name;
+    const fire = !suppressEvent && (me.hasListener(before) || me.hasListener(name));
+    const index = fire ? indexAt || me.getIndexer(records) : null;
+    let changed = false;
+    records.forEach((record, i) => {
+      if (!applies(record)) return;
+      const at = index ? index(i) : -1;
+      if (fire && me.fireEvent(before, me, record, at) === false) return;
+      apply(record);
+      changed = true;
+      if (fire) me.fireEvent(name, me, record, at);
+    });
+    return changed;
+  }
+
+  /**
+   * @internal After a change (`changed`): the view updates its rows, then `selectionchange`
+   * fires unless `suppressEvent`.
+   */
+  maybeFireSelectionChange(changed: boolean, suppressEvent?: boolean): void {
+    if (!changed) return;
+    this.view?.refreshRowStates?.();
+    if (!suppressEvent) this.fireSelectionChange();
+  }
+
+  /** @internal Fires `selectionchange(sm, selected)`. */
+  fireSelectionChange(): void {
+    this.fireEvent('selectionchange', this, this.selected.getRange());
+  }
+
+  /**
+   * @internal Records from a record, a store index or an array of them (`where`: the method
+   * named in the error for anything else).
+   */
+  normalizeRecords(value: Any, where: string): Any[] {
+    const out: Any[] = [];
+    const list =
+      value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+    for (const item of list) {
+      if (typeof item === 'number') {
+        const record = this.store?.getAt(item);
+        if (record) out.push(record);
+      } else if (item && typeof item === 'object' && (item as Any).isModel) {
+        out.push(item);
+      } else {
+        throw new TypeError(
+          `[${this.$className}#${where}] expects records or store indexes, got ${describe(item)}`,
+        );
+      }
+    }
+    return out;
+  }
+
+  /**
+   * @internal A function giving the store index of `records[i]`: per record for a few, from
+   * one pass over the store for many (a per-record `indexOf` would be quadratic).
+   */
+  getIndexer(records: Any[]): (i: number) => number {
+    const store = this.store;
+    if (records.length <= BULK || !store) return (i) => this.indexOfRecord(records[i]);
+    const positions = new Map<Any, number>();
+    store.data.items.forEach((record: Any, i: number) => positions.set(record, i));
+    return (i) => positions.get(records[i]) ?? -1;
+  }
+
   /** Unbinds the store and removes the listeners. */
   override destroy(): void {
     this.bindStore(null, true);
@@ -424,85 +505,16 @@ export class SelectionModel extends Observable {
   }
 }
 
-/**
- * Selects or deselects (`name`) each of `records` that `applies` to: `apply(record)` runs
- * between `before<name>(sm, record, index)` (`false` skips the record) and `<name>(sm,
- * record, index)`, both fired only when listened to and not suppressed. `indexAt(i)` gives the
- * store index of `records[i]` when known. Returns whether any record changed.
- */
-function change(
-  sm: SelectionModel,
-  records: Any[],
-  name: string,
-  suppressEvent: boolean | undefined,
-  indexAt: ((i: number) => number) | undefined,
-  applies: (record: Any) => boolean,
-  apply: (record: Any) => void,
-): boolean {
-  const before = 'before' + name;
-  const fire = !suppressEvent && (sm.hasListener(before) || sm.hasListener(name));
-  const index = fire ? indexAt || indexer(sm, records) : null;
-  let changed = false;
-  records.forEach((record, i) => {
-    if (!applies(record)) return;
-    const at = index ? index(i) : -1;
-    if (fire && sm.fireEvent(before, sm, record, at) === false) return;
-    apply(record);
-    changed = true;
-    if (fire) sm.fireEvent(name, sm, record, at);
-  });
-  return changed;
-}
-
-/** After a change: the view updates its rows, then `selectionchange` fires. */
-function finish(sm: SelectionModel, changed: boolean, suppressEvent?: boolean): void {
-  if (!changed) return;
-  sm.view?.refreshRowStates?.();
-  if (!suppressEvent) fireChange(sm);
-}
-
-/** Fires `selectionchange(sm, selected)`. */
-function fireChange(sm: SelectionModel): void {
-  sm.fireEvent('selectionchange', sm, sm.selected.getRange());
-}
-
-/** Records from a record, an index or an array of them. */
-function toRecords(sm: SelectionModel, value: Any, where: string): Any[] {
-  const out: Any[] = [];
-  const list = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
-  for (const item of list) {
-    if (typeof item === 'number') {
-      const record = sm.store?.getAt(item);
-      if (record) out.push(record);
-    } else if (item && typeof item === 'object' && (item as Any).isModel) {
-      out.push(item);
-    } else {
-      throw new TypeError(
-        `[${sm.$className}#${where}] expects records or store indexes, got ${describe(item)}`,
-      );
-    }
-  }
-  return out;
-}
-
-/**
- * A function giving the store index of `records[i]`: per record for a few, from one pass over
- * the store for many (a per-record `indexOf` would be quadratic).
- */
-function indexer(sm: SelectionModel, records: Any[]): (i: number) => number {
-  if (records.length <= BULK || !sm.store) return (i) => sm.indexOfRecord(records[i]);
-  const positions = new Map<Any, number>();
-  sm.store.data.items.forEach((record: Any, i: number) => positions.set(record, i));
-  return (i) => positions.get(records[i]) ?? -1;
-}
-
 registerClass(SelectionModel, 'Lib.selection.Model', {
+  $configs: declareConfigs<SelectionModelConfig, ObservableConfig>({
+    mode: cfg(MODE, 'SINGLE'),
+    allowDeselect: false,
+    pruneRemoved: true,
+    store: cfg('object', null),
+  }),
   alternateClassName: 'Lib.AbstractSelectionModel',
   isSelectionModel: true,
-  mode: 'SINGLE',
-  ...DEFAULTS,
   locked: false,
-  store: null,
   view: null,
   lastSelected: null,
   lastFocused: null,

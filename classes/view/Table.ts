@@ -22,6 +22,11 @@
  * events (`cellclick`, `itemkeydown`, `itemupdate`, `itemremove`, `refresh`, `scroll`...).
  * Elements a plugin puts into `body` are not rows: events on them are left to the plugin.
  *
+ * Every step is a method (store listeners `onAdd`, `onRemove`, `onUpdate`, `onDataRefresh`;
+ * rendering `renderRows`, `renderSlot`, `updateRowState`; DOM events `handleEvent`...), so a
+ * subclass, `Lib.override` or legacy code can replace any of them. The row elements and how
+ * a cell's content is written live in Table.rows.ts.
+ *
  * @example
  *   const view = grid.getView();
  *   view.getNode(record); // the row element, or null when it is scrolled out of the DOM
@@ -29,30 +34,31 @@
  */
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { check, fail, type Rule } from '../../lib/check';
+import { isObj } from '../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { Component, type ComponentConfig } from '../Component';
-import { ComponentManager } from '../ComponentManager';
 import { Element } from '../dom/Element';
 import { make, px } from '../dom/Element.build';
+import type { EventObjectImpl } from '../EventObjectImpl';
+import type { Column } from '../grid/column/Column';
 import { COLUMNS_RULE, HeaderContainer } from '../grid/header/Container';
-import { typed } from '../grid/Panel.utils';
 // The stores a view is given by id or config, and the row model it creates when alone.
 import '../data/Store';
 import '../data/StoreManager';
 import '../selection/RowModel';
-import { onViewEvent, onViewFocus, onViewScroll, updateSlot, VIEW_EVENTS } from './Table.events';
-import { nodeMethods, slotOf } from './Table.nodes';
 import {
-  createContext,
-  renderSlot,
-  updateRowState,
+  applyAttributes,
+  createSlot,
+  createTemplate,
+  writeCell,
   type RenderContext,
   type RowSlot,
 } from './Table.rows';
-import { renderRows, updateActiveDescendant, updateEmptyText, windowMethods } from './Table.window';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
+
+export type { CellContext, RenderContext, RowSlot } from './Table.rows';
 
 export interface TableViewConfig extends ComponentConfig {
   /** The store (a store, a storeId or a store config); the grid passes its own. */
@@ -89,12 +95,26 @@ export interface TableViewConfig extends ComponentConfig {
   loadMask?: unknown;
 }
 
-type NodeMethods = typeof nodeMethods;
-type WindowMethods = typeof windowMethods;
+/**
+ * Event names by DOM event type, precomputed so firing builds no strings: `[cell, beforecell,
+ * item, beforeitem, container, beforecontainer]` + the type.
+ */
+const NAMES: Record<string, string[]> = {};
 
-// The members defined in Table.nodes.ts and Table.window.ts (put on the prototype by the
-// registration below).
-export interface TableView extends NodeMethods, WindowMethods {}
+/** The DOM events the view listens to on its element (see `handleEvent`). */
+const VIEW_EVENTS = 'click dblclick mousedown mouseup contextmenu keydown mouseover mouseout'
+  .split(' ')
+  .map((type) => {
+    NAMES[type] = 'cell beforecell item beforeitem container beforecontainer'
+      .split(' ')
+      .map((kind) => kind + type);
+    return type;
+  });
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** `' x-<name>'`: a class added to a row's or cell's classes. */
+const extra = (name: string) => ' ' + px(name);
 
 export class TableView extends Component {
   declare store: Any;
@@ -140,7 +160,7 @@ export class TableView extends Component {
   declare $template: HTMLTableRowElement | null | undefined;
   declare $slotSeed: number;
   declare $byRecord: Map<Any, RowSlot>;
-  /** @internal Scratch arrays of `fillChanged` (see Table.window.ts). */
+  /** @internal Scratch arrays of `fillChanged`. */
   declare $spare: RowSlot[];
   declare $records: Any[];
   declare $free: RowSlot[];
@@ -158,14 +178,6 @@ export class TableView extends Component {
   override initComponent(): void {
     super.initComponent();
     const me = this;
-    for (const [name, min] of SIZES) {
-      const value = me[name];
-      if (typeof value !== 'number' || !(value >= min)) {
-        // A bad config: the half-made view does not stay registered.
-        ComponentManager.unregister(me);
-        fail(me.$className, `config '${name}'`, `a number of at least ${min}`, value);
-      }
-    }
     me.slots = [];
     me.renderStart = me.tableTop = me.lastScrollTop = 0;
     me.scrollRatio = 1;
@@ -183,8 +195,8 @@ export class TableView extends Component {
   // ---- store ---------------------------------------------------------------------------
 
   /**
-   * Shows another store (a store, a storeId or a config): listens to its events and, once
-   * rendered, re-renders the rows.
+   * Shows another store (a store, a storeId or a config): listens to its events (see
+   * `getStoreListeners`) and, once rendered, re-renders the rows.
    */
   bindStore(store: Any, initial?: boolean): void {
     const me = this;
@@ -192,22 +204,25 @@ export class TableView extends Component {
     const sm = me.selModel;
     if (me.$storeOn) me.store?.un(me.$storeOn);
     me.store = next;
-    next.on(
-      (me.$storeOn = {
-        refresh: onStoreRefresh,
-        add: onStoreAdd,
-        bulkremove: onStoreRemove,
-        update: onStoreUpdate,
-        clear: onStoreRefresh,
-        beforeload: onStoreBeforeLoad,
-        load: onStoreLoad,
-        scope: me,
-      }),
-    );
+    next.on((me.$storeOn = { ...me.getStoreListeners(), scope: me }));
     if (!initial) {
       if (sm && sm.store !== next) sm.bindStore(next);
       if (me.rendered) me.refresh();
     }
+  }
+
+  /** The store events the view follows, and its methods that handle them (Ext's hook). */
+  getStoreListeners(): Record<string, (...args: Any[]) => void> {
+    const me = this;
+    return {
+      refresh: me.onDataRefresh,
+      add: me.onAdd,
+      bulkremove: me.onRemove,
+      update: me.onUpdate,
+      clear: me.onDataRefresh,
+      beforeload: me.onBeforeLoad,
+      load: me.onLoad,
+    };
   }
 
   /** The store. */
@@ -221,12 +236,75 @@ export class TableView extends Component {
     return this.selModel;
   }
 
+  /** The store loaded, sorted, filtered or emptied: the rows in view are rendered again. */
+  onDataRefresh(): void {
+    if (this.rendered) this.refresh();
+  }
+
+  /** Records were added: only the rows whose record changed are written; fires `itemadd`. */
+  onAdd(_store: Any, records: Any[], index: number): void {
+    const me = this;
+    if (!me.rendered) return;
+    me.renderRows();
+    if (me.hasListener('itemadd')) {
+      const nodes: HTMLElement[] = [];
+      for (const record of records) {
+        const slot = me.$byRecord.get(record);
+        if (slot) nodes.push(slot.tr);
+      }
+      me.fireEvent('itemadd', records, index, nodes);
+    }
+  }
+
+  /**
+   * Records were removed: their rows are reused for the records moving up; fires
+   * `itemremove(record, index)` for each.
+   */
+  onRemove(_store: Any, records: Any[], indexes: number[]): void {
+    const me = this;
+    if (!me.rendered) return;
+    if (records.includes(me.overRecord)) me.overRecord = null;
+    me.renderRows();
+    if (me.hasListener('itemremove')) {
+      records.forEach((record, i) => me.fireEvent('itemremove', record, indexes[i]));
+    }
+  }
+
+  /**
+   * A record changed: its row (only) is written again, showing dirty cells; fires
+   * `itemupdate(record, index, node)`.
+   */
+  onUpdate(_store: Any, record: Any): void {
+    const me = this;
+    const slot = me.rendered && me.$byRecord.get(record);
+    if (!slot) return;
+    // The store changed silently (a silent remove or insert): resynchronise.
+    if (me.store.getAt(slot.index) !== record) return me.renderRows();
+    me.renderSlot(slot, record, slot.index);
+    me.fireEvent('itemupdate', record, slot.index, slot.tr);
+  }
+
+  /** A load starts: the empty text hides. */
+  onBeforeLoad(): void {
+    if (this.emptyEl) this.emptyEl.style.display = 'none';
+  }
+
+  /** A load ended (a successful one refreshed already): after a failed one the empty text shows again. */
+  onLoad(): void {
+    if (this.rendered) this.updateEmptyText();
+  }
+
   // ---- rendering -----------------------------------------------------------------------
 
   override getRootCls(): string[] {
     return [...super.getRootCls(), px('grid-view')];
   }
 
+  /**
+   * Builds the element (the ARIA grid), the body holding the rows' table, the empty text and
+   * the header row, and listens to the DOM events (`handleEvent`, `onViewFocus`, `onScroll`,
+   * each looked up when the event comes, so a later override is the one that runs).
+   */
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
     const me = this;
@@ -249,9 +327,10 @@ export class TableView extends Component {
     me.body = Element.get(body) as Element;
     // The header row renders first inside the grid element and sticks to its top.
     me.headerCt!.render(dom, 0);
-    for (const name of VIEW_EVENTS) el.on(name, onViewEvent, me);
-    el.on('focus', onViewFocus, me);
-    el.on('scroll', onViewScroll, me);
+    const handle = (e: EventObjectImpl) => me.handleEvent(e);
+    for (const name of VIEW_EVENTS) el.on(name, handle);
+    el.on('focus', (e: EventObjectImpl) => me.onViewFocus(e));
+    el.on('scroll', () => me.onScroll());
   }
 
   override afterRender(): void {
@@ -260,12 +339,31 @@ export class TableView extends Component {
     const RO = (globalThis as Any).ResizeObserver;
     if (typeof RO === 'function') {
       const observer = (me.$resizeObserver = new RO(() => {
-        if (me.rendered && !me.isDestroyed && me.viewReady) followResize(me);
+        if (me.rendered && !me.isDestroyed && me.viewReady) me.followResize();
       }));
       observer.observe(me.el!.dom);
     }
     // Inside a grid the grid lays out once it is in the document.
     if (!me.grid) me.doLayout();
+  }
+
+  /**
+   * @internal The view's element changed size (its `ResizeObserver`): lays out again, and when
+   * that changed the owner's (the grid's, else the view's) size, fires `resize(owner, width,
+   * height, oldWidth, oldHeight)` on it with the sizes in pixels, as Ext JS 4 does after a
+   * layout resized a component; so what follows the grid's size (the row editor) follows a
+   * resize by the page. A resize through `setSize` has laid out already and fired its own
+   * `resize`.
+   */
+  followResize(): void {
+    const me = this;
+    const before = me.$laidOut;
+    me.doLayout();
+    const after = me.$laidOut!;
+    if (before && (after[0] !== before[0] || after[1] !== before[1])) {
+      const owner = me.grid || me;
+      owner.fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
+    }
   }
 
   /**
@@ -301,7 +399,7 @@ export class TableView extends Component {
     me.$table!.style.width = total + 'px';
     dom.setAttribute('aria-colcount', String(columns.length));
     if (!me.viewReady || refresh) me.refresh();
-    else renderRows(me);
+    else me.renderRows();
   }
 
   /** The width the columns may fill: measured in a browser, else the configured width. */
@@ -322,8 +420,18 @@ export class TableView extends Component {
    * hidden or replaced) also builds the rows again for the new cells.
    */
   onColumnsChanged(kind?: string): void {
-    if (kind !== 'resize') resetRows(this);
+    if (kind !== 'resize') this.resetRows();
     if (this.rendered && this.viewReady) this.doLayout();
+  }
+
+  /** @internal Drops every row element (they are rebuilt for new columns). */
+  resetRows(): void {
+    const me = this;
+    for (const slot of me.slots) slot.tr.remove();
+    me.slots = [];
+    me.$spare = [];
+    me.$byRecord.clear();
+    me.$ctx = me.$template = null;
   }
 
   /**
@@ -336,8 +444,8 @@ export class TableView extends Component {
     if (!me.rendered || me.isDestroyed || me.fireEvent('beforerefresh', me) === false) return;
     // Renderers, scopes and classes are read again (code may have changed them before
     // refreshing); the cells stay as they are until the columns change.
-    if (me.$ctx) me.$ctx = createContext(me, me.$ctx.columns);
-    renderRows(me, true);
+    if (me.$ctx) me.$ctx = me.createRenderContext(me.$ctx.columns);
+    me.renderRows(true);
     me.headerCt!.updateSortState(me.store);
     me.fireEvent('refresh', me);
     if (!me.viewReady) {
@@ -346,17 +454,487 @@ export class TableView extends Component {
     }
   }
 
-  // ---- row state -------------------------------------------------------------------------
+  // ---- the row window --------------------------------------------------------------------
+  //
+  // Geometry (in pixels): every row is `rowHeight` high, row `i` starting at `i * rowHeight`
+  // in "virtual" pixels; the scroll position times `scrollRatio` (1 unless all the rows
+  // together are taller than `maxScrollHeight`) is the virtual position of the top of the
+  // view. The rows rendered go from `bufferRows` above the first row in view to `bufferRows`
+  // below the last, in a table moved (inside `body`, the spacer below the sticky header) to
+  // where the first of them shows.
+
+  /**
+   * @internal Puts the rows in view into the DOM. `all`: writes every row; otherwise rows that
+   * still show the same record keep their element and content, and only the others are
+   * written (into the elements of the records that left).
+   */
+  renderRows(all?: boolean): void {
+    const me = this;
+    const count = me.store.getCount();
+    me.getRenderContext();
+    const rh = me.rowHeight;
+    const header = me.$headerHeight;
+    const dom = me.el!.dom;
+    const style = dom.style;
+    const viewport = me.getViewportHeight();
+    if (me.$autoHeight) {
+      const height = header + viewport + 'px';
+      if (style.height !== height) style.height = height;
+    }
+    const total = count * rh;
+    const spacer = Math.min(total, me.maxScrollHeight);
+    const maxScroll = Math.max(0, spacer - viewport);
+    const ratio = (me.scrollRatio =
+      total > spacer && maxScroll > 0 ? (total - viewport) / maxScroll : 1);
+    if (spacer !== me.$spacerHeight) {
+      me.$spacerHeight = spacer;
+      me.body!.dom.style.height = spacer + 'px';
+    }
+    let scrollTop = dom.scrollTop || 0;
+    if (scrollTop > maxScroll) {
+      scrollTop = maxScroll;
+      // Browsers clamp by themselves; without layout (happy-dom) the position is ours to fix.
+      dom.scrollTop = maxScroll;
+    }
+    me.lastScrollTop = scrollTop;
+    const virtualTop = scrollTop * ratio;
+    const first = Math.min(count, Math.floor(virtualTop / rh));
+    const buffer = me.bufferRows;
+    const start = Math.max(0, first - buffer);
+    const end = Math.min(count, first + Math.ceil(viewport / rh) + 1 + buffer);
+    me.renderStart = start;
+    const top = scrollTop - virtualTop + start * rh;
+    if (top !== me.tableTop || all) {
+      me.tableTop = top;
+      me.$table!.style.transform = `translateY(${top}px)`;
+    }
+    if (all) me.fillAll(start, end);
+    else me.fillChanged(start, end);
+    setAttr(dom, 'aria-rowcount', String(count + me.getRowIndexBase() - 1));
+    me.updateActiveDescendant();
+    me.updateEmptyText();
+    // In a browser, the rendered row height is adopted if the theme differs from `rowHeight`.
+    if (!me.$rowHeightMeasured && me.slots.length) {
+      me.$rowHeightMeasured = true;
+      const measured = me.measureRowHeight ? me.slots[0].tr.offsetHeight : 0;
+      if (measured > 0 && measured !== rh) {
+        me.rowHeight = measured;
+        me.renderRows();
+      }
+    }
+  }
+
+  /**
+   * @internal Writes the rows of store indexes `start` to `end` (excluded) in place (no
+   * element moves), adding or dropping rows at the end.
+   */
+  fillAll(start: number, end: number): void {
+    const me = this;
+    const store = me.store;
+    const slots = me.slots;
+    const n = end - start;
+    const byRecord = me.$byRecord;
+    byRecord.clear();
+    while (slots.length > n) slots.pop()!.tr.remove();
+    for (let j = 0; j < n; j++) {
+      let slot = slots[j];
+      if (!slot) me.$tbody!.appendChild((slot = slots[j] = me.newSlot()).tr);
+      const record = store.getAt(start + j);
+      me.renderSlot(slot, record, start + j);
+      byRecord.set(record, slot);
+    }
+  }
+
+  /**
+   * @internal Matches the rows to the records now in view (store indexes `start` to `end`,
+   * excluded): a row whose record stays keeps its element and content (only its
+   * index-dependent state is updated); the rows of records that left take the records that
+   * came, and move to their place. When the order of the staying records changed, everything
+   * is written in place instead (`fillAll`).
+   */
+  fillChanged(start: number, end: number): void {
+    const me = this;
+    const store = me.store;
+    const old = me.slots;
+    const byRecord = me.$byRecord;
+    const n = end - start;
+    // Scratch arrays kept on the view: a scroll step allocates no arrays.
+    const next = me.$spare as Array<RowSlot | undefined>;
+    const records = me.$records;
+    const free = me.$free;
+    let i: number;
+    let j: number;
+    next.length = records.length = free.length = 0;
+    for (i = 0; i < old.length; i++) {
+      old[i].pos = i;
+      old[i].claimed = false;
+    }
+    let lastPos = -1;
+    for (j = 0; j < n; j++) {
+      const record = store.getAt(start + j);
+      const slot = byRecord.get(record);
+      records.push(record);
+      if (slot !== undefined && !slot.claimed) {
+        if (slot.pos < lastPos) return me.fillAll(start, end);
+        lastPos = slot.pos;
+        slot.claimed = true;
+        next.push(slot);
+      } else {
+        next.push(undefined);
+      }
+    }
+    for (i = 0; i < old.length; i++) if (!old[i].claimed) free.push(old[i]);
+    // Nothing stays (a jump): writing the rows in place is cheaper than moving them.
+    if (free.length === old.length && old.length > 0) return me.fillAll(start, end);
+    byRecord.clear();
+    let ref: Node | null = null;
+    for (j = n - 1; j >= 0; j--) {
+      let slot = next[j];
+      const index = start + j;
+      if (slot === undefined) {
+        slot = next[j] = free.pop() || me.newSlot();
+        me.renderSlot(slot, records[j], index);
+        me.$tbody!.insertBefore(slot.tr, ref);
+      } else if (slot.index !== index) {
+        slot.index = index;
+        me.updateRowState(slot);
+      }
+      slot.claimed = false;
+      byRecord.set(records[j], slot);
+      ref = slot.tr;
+    }
+    for (const slot of free) {
+      slot.tr.remove();
+      slot.record = null;
+    }
+    free.length = records.length = 0;
+    me.$spare = old;
+    me.slots = next as RowSlot[];
+  }
+
+  /** @internal A new row element for the current columns (after `getRenderContext`). */
+  newSlot(): RowSlot {
+    return createSlot(this.$template!, `${this.id}-row-${++this.$slotSeed}`);
+  }
+
+  /** @internal Shows the empty text when the store is empty and not loading. */
+  updateEmptyText(): void {
+    const empty = this.emptyEl;
+    if (!empty) return;
+    const store = this.store;
+    const show = !!this.emptyText && store.getCount() === 0 && !store.isLoading?.();
+    if (show) empty.textContent = String(this.emptyText);
+    const display = show ? '' : 'none';
+    if (empty.style.display !== display) empty.style.display = display;
+  }
+
+  /** @internal `aria-activedescendant`: the row with the keyboard focus, when rendered. */
+  updateActiveDescendant(): void {
+    const sm = this.selModel;
+    const slot = sm && sm.lastFocused ? this.$byRecord.get(sm.lastFocused) : undefined;
+    setAttr(this.el!.dom, 'aria-activedescendant', slot ? slot.tr.id : null);
+  }
+
+  /** @internal `scroll` on the element: renders the rows now in view, then fires `scroll`. */
+  onScroll(): void {
+    const me = this;
+    if (!me.rendered || !me.viewReady) return;
+    const dom = me.el!.dom;
+    // Read before rendering: after the rows change, reading a scroll offset forces a layout.
+    const left = dom.scrollLeft || 0;
+    if (dom.scrollTop !== me.lastScrollTop) me.renderRows();
+    me.fireEvent('scroll', me, me.lastScrollTop, left);
+  }
+
+  /** The vertical scroll position in pixels. */
+  getScrollTop(): number {
+    return this.el ? this.el.dom.scrollTop || 0 : 0;
+  }
+
+  /** Scrolls to `top` pixels and renders the rows there at once (also fires `scroll`). */
+  setScrollTop(top: number): void {
+    if (!this.rendered) return;
+    this.el!.dom.scrollTop = Math.max(0, top);
+    this.onScroll();
+  }
+
+  /** The number of rows the viewport shows (at least 1). */
+  getVisibleRowCount(): number {
+    return Math.max(1, Math.floor(this.getViewportHeight() / this.rowHeight));
+  }
+
+  /** The height in pixels of the area showing rows (the view less its header row). */
+  getViewportHeight(): number {
+    const me = this;
+    return me.$autoHeight
+      ? Math.min(me.store.getCount(), me.virtualThreshold) * me.rowHeight
+      : Math.max(0, me.$clientHeight - me.$headerHeight);
+  }
+
+  /** The store index of the first row in view. */
+  getFirstVisibleRowIndex(): number {
+    const me = this;
+    return Math.min(
+      Math.max(0, me.store.getCount() - 1),
+      Math.floor((me.lastScrollTop * me.scrollRatio) / me.rowHeight),
+    );
+  }
+
+  /**
+   * A row's top in pixels inside `body`, for a store index or a record of the store (rendered
+   * or not); `null` for anything else. An element placed absolutely in `body` at this top sits
+   * over the row and scrolls with it (beyond `maxScrollHeight` rows move against the scroll
+   * position: such an element follows them by listening to the view's `scroll` event).
+   */
+  getRowTop(item: Any): number | null {
+    const me = this;
+    const index = me.indexOfItem(item);
+    if (index < 0 || index >= me.store.getCount()) return null;
+    return me.tableTop + (index - me.renderStart) * me.rowHeight;
+  }
+
+  /**
+   * Where a row is inside `body`: `{top, left, width, height}` in pixels (`width` is the total
+   * width of the visible columns), for a store index or a record of the store; `null` for
+   * anything else. Also `viewTop`: the row's top relative to the top of the rows area in view
+   * (negative above it, beyond `getViewportHeight()` below it).
+   */
+  getRowBox(
+    item: Any,
+  ): { top: number; left: number; width: number; height: number; viewTop: number } | null {
+    const me = this;
+    const top = me.getRowTop(item);
+    if (top === null) return null;
+    const width = me.headerCt ? me.headerCt.totalWidth : 0;
+    return { top, left: 0, width, height: me.rowHeight, viewTop: top - me.lastScrollTop };
+  }
+
+  /**
+   * Scrolls the least needed for a record (or store index) to be fully in view, and renders
+   * it; its row is then `getNode(record)`. Returns the row, or `null` for an unknown record.
+   */
+  ensureVisible(item: Any): HTMLTableRowElement | null {
+    return this.scrollToRecord(item);
+  }
+
+  /**
+   * Scrolls a record (or store index) into view: `align` `'nearest'` (default: the least
+   * scrolling), `'start'`, `'center'` or `'end'`. Returns its row, or `null` for an unknown record.
+   */
+  scrollToRecord(
+    item: Any,
+    options?: { align?: 'nearest' | 'start' | 'center' | 'end' },
+  ): HTMLTableRowElement | null {
+    const me = this;
+    if (!me.rendered) return null;
+    const index = me.indexOfItem(item);
+    if (index < 0 || index >= me.store.getCount()) return null;
+    const rh = me.rowHeight;
+    const viewport = me.getVisibleRowCount() * rh;
+    const ratio = me.scrollRatio;
+    const current = me.lastScrollTop * ratio;
+    const top = index * rh;
+    // Where the view's top goes to show the row at its start, its end or its centre.
+    const toEnd = top + rh - viewport;
+    const align = options?.align;
+    const target =
+      align === 'start'
+        ? top
+        : align === 'end'
+          ? toEnd
+          : align === 'center'
+            ? top - (viewport - rh) / 2
+            : top < current
+              ? top
+              : toEnd > current
+                ? toEnd
+                : current;
+    if (target !== current) me.setScrollTop(Math.max(0, target / ratio));
+    return me.getNode(index);
+  }
+
+  /**
+   * Gives a record's row the keyboard focus (scrolling it into view) and focuses the view.
+   * Returns the row.
+   */
+  focusRow(item: Any): HTMLTableRowElement | null {
+    const record = typeof item === 'number' ? this.store.getAt(item) : item;
+    if (!record) return null;
+    const row = this.ensureVisible(record);
+    this.getSelectionModel().setLastFocused(record);
+    this.focusEl();
+    return row;
+  }
+
+  /** Focuses the view's element without scrolling the page. */
+  focusEl(): void {
+    (this.el?.dom as Any)?.focus({ preventScroll: true });
+  }
+
+  // ---- rows ------------------------------------------------------------------------------
+
+  /** @internal The ARIA row index of store index 0 (2 below a visible header row, else 1). */
+  getRowIndexBase(): number {
+    return this.headerCt && !this.headerCt.hidden ? 2 : 1;
+  }
+
+  /**
+   * @internal The render context of the current columns (built, with the row template, on
+   * first use).
+   */
+  getRenderContext(): RenderContext {
+    const me = this;
+    let ctx = me.$ctx;
+    if (!ctx) {
+      ctx = me.$ctx = me.createRenderContext(me.headerCt!.getVisibleGridColumns().slice());
+      me.$template = createTemplate(me.el!.dom.ownerDocument, ctx);
+    }
+    return ctx;
+  }
+
+  /**
+   * @internal Builds the render context of the visible columns. Renderers, scopes and classes
+   * are read from the columns now (a refresh builds it again).
+   */
+  createRenderContext(columns: Column[]): RenderContext {
+    const me = this;
+    const last = columns.length - 1;
+    return {
+      columns,
+      cells: columns.map((column, i) => {
+        const align = column.align;
+        const tdCls = column.tdCls;
+        const empty = column.emptyCellText;
+        return {
+          column,
+          cls:
+            px('grid-cell grid-td grid-cell-') +
+            column.id +
+            (align !== 'left' ? extra('grid-cell-align-' + align) : '') +
+            (tdCls ? ' ' + tdCls : '') +
+            (i === 0 ? extra('grid-cell-first') : '') +
+            (i === last ? extra('grid-cell-last') : ''),
+          dataIndex: column.dataIndex,
+          renderer: typeof column.renderer === 'function' ? column.renderer : undefined,
+          scope: column.scope !== undefined ? column.scope : me.grid || me,
+          encode: column.encode !== false,
+          emptyText: empty === undefined || empty === null ? '' : String(empty),
+        };
+      }),
+      meta: {
+        tdCls: '',
+        tdAttr: '',
+        style: '',
+        column: columns[0],
+        record: null,
+        recordIndex: -1,
+        rowIndex: -1,
+        columnIndex: -1,
+        align: 'left',
+      },
+      rowCls: px('grid-row grid-data-row'),
+      altCls: extra('grid-row-alt'),
+      selectedCls: extra('grid-row-selected'),
+      focusedCls: extra('grid-row-focused'),
+      overCls: extra('grid-row-over'),
+      dirtyCls: extra('grid-dirty-cell'),
+    };
+  }
+
+  /**
+   * @internal Writes a record (at store index `index`) into a row: every cell through its
+   * column's renderer, then the row's state (`updateRowState`). This is the view's hot path:
+   * it reuses one metadata object and writes text into the cells' existing Text nodes.
+   */
+  renderSlot(slot: RowSlot, record: Any, index: number): void {
+    const ctx = this.$ctx!;
+    slot.record = record;
+    slot.index = index;
+    const meta = ctx.meta;
+    const modified = this.markDirty ? record.modified : null;
+    const cells = slot.cells;
+    for (let c = 0; c < cells.length; c++) {
+      const cell = ctx.cells[c];
+      const dataIndex = cell.dataIndex;
+      const value = dataIndex === undefined ? undefined : record.get(dataIndex);
+      const renderer = cell.renderer;
+      const td = cells[c];
+      let out: unknown = value;
+      meta.tdCls = meta.tdAttr = meta.style = '';
+      if (renderer !== undefined) {
+        const column = cell.column;
+        meta.column = column;
+        meta.record = record;
+        meta.recordIndex = meta.rowIndex = index;
+        meta.columnIndex = c;
+        meta.align = column.align;
+        out = renderer.call(cell.scope, value, meta, record, index, c, this.store, this);
+      }
+      let cls = cell.cls;
+      if (meta.tdCls) cls += ' ' + meta.tdCls;
+      if (modified !== null && dataIndex !== undefined && hasOwn.call(modified, dataIndex)) {
+        cls += ctx.dirtyCls;
+      }
+      if (td.className !== cls) td.className = cls;
+      if (meta.style || slot.styled[c]) {
+        td.style.cssText = meta.style;
+        slot.styled[c] = meta.style !== '';
+      }
+      if (meta.tdAttr || slot.attrs[c] !== null) applyAttributes(td, slot, c, meta.tdAttr);
+      writeCell(td.firstChild as HTMLElement, out, cell);
+    }
+    this.updateRowState(slot);
+  }
+
+  /**
+   * @internal Writes a row's state: classes (`x-grid-row`, `-alt` on odd rows with
+   * `stripeRows`, `-selected`, `-focused`, `-over`, the `getRowClass` class),
+   * `aria-rowindex`, `aria-selected` and `data-recordindex`.
+   */
+  updateRowState(slot: RowSlot): void {
+    const me = this;
+    const ctx = me.$ctx!;
+    const tr = slot.tr;
+    const record = slot.record;
+    const index = slot.index;
+    const sm = me.selModel;
+    // A boolean whatever an overridden isSelected returns: it is written as 'true'/'false'.
+    const selected = !!sm && !!sm.isSelected(record);
+    let cls = ctx.rowCls;
+    if (me.stripeRows && index % 2 === 1) cls += ctx.altCls;
+    if (selected) cls += ctx.selectedCls;
+    if (sm && sm.lastFocused === record) cls += ctx.focusedCls;
+    if (me.overRecord === record) cls += ctx.overCls;
+    if (me.getRowClass) {
+      const more = me.getRowClass(record, index, null, me.store);
+      if (more) cls += ' ' + more;
+    }
+    if (tr.className !== cls) tr.className = cls;
+    const rowIndex = String(index + me.getRowIndexBase());
+    if (tr.getAttribute('aria-rowindex') !== rowIndex) {
+      tr.setAttribute('aria-rowindex', rowIndex);
+      tr.setAttribute('data-recordindex', String(index));
+    }
+    const ariaSelected = String(selected);
+    if (tr.getAttribute('aria-selected') !== ariaSelected) {
+      tr.setAttribute('aria-selected', ariaSelected);
+    }
+  }
+
+  /** @internal Writes a row's state again, once the rows are rendered. */
+  updateSlot(slot: RowSlot): void {
+    if (this.$ctx) this.updateRowState(slot);
+  }
 
   /** Writes every rendered row's selection and focus state again (the selection changed). */
   refreshRowStates(): void {
-    for (const slot of this.slots) updateSlot(this, slot);
+    for (const slot of this.slots) this.updateSlot(slot);
   }
 
   /** Marks a record's row selected (Ext's selection-model hook). */
   onRowSelect(recordOrIndex: Any): void {
-    const slot = slotOf(this, recordOrIndex);
-    if (slot) updateSlot(this, slot);
+    const slot = this.getSlot(recordOrIndex);
+    if (slot) this.updateSlot(slot);
   }
 
   /** Marks a record's row deselected (Ext's selection-model hook). */
@@ -371,10 +949,256 @@ export class TableView extends Component {
     const byRecord = me.$byRecord;
     const before = old && byRecord.get(old);
     const after = record && byRecord.get(record);
-    if (before) updateSlot(me, before);
-    if (after) updateSlot(me, after);
-    updateActiveDescendant(me);
+    if (before) me.updateSlot(before);
+    if (after) me.updateSlot(after);
+    me.updateActiveDescendant();
     if (record) me.fireEvent('rowfocus', record, after ? after.tr : null, after ? after.index : -1);
+  }
+
+  /**
+   * Writes a rendered row again from its record (a record, store index or row); nothing when
+   * it is not rendered. Fires `itemupdate(record, index, node)`.
+   */
+  refreshNode(item: Any): void {
+    const slot = this.getSlot(item);
+    if (!slot || !this.$ctx) return;
+    this.renderSlot(slot, slot.record, slot.index);
+    this.fireEvent('itemupdate', slot.record, slot.index, slot.tr);
+  }
+
+  // ---- nodes -------------------------------------------------------------------------------
+
+  /** @internal The row of a record, a store index, a row (or a node inside it), or an Element. */
+  getSlot(item: Any): RowSlot | null {
+    if (item === undefined || item === null) return null;
+    if (typeof item === 'number') {
+      const slot = this.slots[item - this.renderStart];
+      return slot !== undefined && slot.index === item ? slot : null;
+    }
+    if (item.isModel) return this.$byRecord.get(item) || null;
+    return this.getSlotByNode(item.isElement ? item.dom : item);
+  }
+
+  /** @internal The row whose element contains `node`, or `null`. */
+  getSlotByNode(node: Node | null): RowSlot | null {
+    const tbody = this.$tbody;
+    if (!tbody || !node || typeof (node as Any).nodeType !== 'number') return null;
+    let current: Node | null = node;
+    while (current && current.parentNode !== tbody) {
+      if (current === this.el?.dom) return null;
+      current = current.parentNode;
+    }
+    return this.slots.find((slot) => slot.tr === current) || null;
+  }
+
+  /**
+   * The row element of a record, a store index, or a node inside a row; `null` when that row
+   * is not rendered (scrolled out of the DOM).
+   */
+  getNode(item: Any): HTMLTableRowElement | null {
+    const slot = this.getSlot(item);
+    return slot ? slot.tr : null;
+  }
+
+  /** The rendered row elements, in order; with `start`/`end`, those of store indexes start..end. */
+  getNodes(start?: number, end?: number): HTMLTableRowElement[] {
+    return this.slots
+      .filter((slot) => !(slot.index < start!) && !(slot.index > end!))
+      .map((slot) => slot.tr);
+  }
+
+  /** The row element of a record, or `null` when it is not rendered (Ext's `getNodeByRecord`). */
+  getNodeByRecord(record: Any): HTMLTableRowElement | null {
+    const slot = this.$byRecord.get(record);
+    return slot ? slot.tr : null;
+  }
+
+  /** The record of a row (or of a node inside it, or its store index), or `undefined`. */
+  getRecord(node: Any): Any {
+    if (typeof node === 'number') return this.store.getAt(node);
+    const slot = this.getSlot(node);
+    return slot ? slot.record : undefined;
+  }
+
+  /** The store index of a row (or of a node inside it, or a record), or -1. */
+  indexOf(node: Any): number {
+    if (node && node.isModel) {
+      const rendered = this.indexOfRendered(node);
+      return rendered >= 0 ? rendered : this.store.indexOf(node);
+    }
+    const slot = this.getSlot(node);
+    return slot ? slot.index : -1;
+  }
+
+  /** The store index of a record whose row is rendered, else -1 (no store search). */
+  indexOfRendered(record: Any): number {
+    const slot = this.$byRecord.get(record);
+    return slot ? slot.index : -1;
+  }
+
+  /** @internal The store index of an item: a number as is, else the index of a record (or row). */
+  indexOfItem(item: Any): number {
+    return typeof item === 'number' ? item : this.indexOf(item);
+  }
+
+  /** The cell of a record and column (a column or its visible index) as an Element, or `null`. */
+  getCell(record: Any, column: Column | number): Element | null {
+    const slot = this.getSlot(record);
+    const td =
+      slot && slot.cells[typeof column === 'number' ? column : this.$ctx!.columns.indexOf(column)];
+    return td ? Element.get(td) : null;
+  }
+
+  /** The visible columns (the cells of each row). */
+  getGridColumns(): Column[] {
+    return this.headerCt!.getVisibleGridColumns();
+  }
+
+  /**
+   * The visible columns with their left offset and width in pixels (the row editor aligns its
+   * fields with them).
+   */
+  getColumnOffsets(): Array<{ column: Column; left: number; width: number }> {
+    let left = 0;
+    return this.getGridColumns().map((column) => {
+      const width = column.getCellWidth();
+      const entry = { column, left, width };
+      left += width;
+      return entry;
+    });
+  }
+
+  // ---- DOM events --------------------------------------------------------------------------
+  //
+  // Browser events on the view become Ext JS 4's view events, with Ext's arguments and order:
+  //
+  //   beforecell<type>(view, td, cellIndex, record, tr, rowIndex, e)  (false stops)
+  //   cell<type>(view, td, cellIndex, record, tr, rowIndex, e)
+  //   beforeitem<type>(view, record, tr, index, e)                   (false stops)
+  //   (the selection model reacts to mousedown and click here)
+  //   item<type>(view, record, tr, index, e)
+  //
+  // for `click`, `dblclick`, `mousedown`, `mouseup` and `contextmenu`; `itemmouseenter` and
+  // `itemmouseleave` as the pointer crosses rows; `itemkeydown(view, record, tr, index, e)` for
+  // a key pressed while a row has the keyboard focus (`tr` is `null` when that row is scrolled
+  // out of the DOM), else `containerkeydown(view, e)`; then the selection model navigates.
+  // Events in the empty area fire `container<type>(view, e)`. Only events on the rows, the
+  // empty area and the view itself count: elements a plugin puts into the view's body (the row
+  // editor) and the header are left alone.
+
+  /** @internal Handles a DOM event on the view's element (see above). */
+  handleEvent(e: EventObjectImpl): void {
+    const me = this;
+    if (!me.rendered || me.isDestroyed) return;
+    const type = e.type;
+    const target = e.target as Node;
+    if (type === 'keydown') return me.handleKeyDown(e);
+    if (type === 'mouseover' || type === 'mouseout') return me.handleMouseOverOrOut(e, type);
+    const slot = me.getSlotByNode(target);
+    const [cell, beforeCell, item, beforeItem, container, beforeContainer] = NAMES[type];
+    if (slot) {
+      const record = slot.record;
+      const tr = slot.tr;
+      const index = slot.index;
+      const cellIndex = slot.cells.findIndex((td) => td.contains(target));
+      if (cellIndex !== -1) {
+        const args = [me, slot.cells[cellIndex], cellIndex, record, tr, index, e];
+        if (me.fireEvent(beforeCell, ...args) === false) return;
+        me.fireEvent(cell, ...args);
+        // A listener may have refreshed the view: the row now shows something else.
+        if (slot.record !== record) return;
+      }
+      if (me.fireEvent(beforeItem, me, record, tr, index, e) === false) return;
+      const sm = me.selModel;
+      if (type === 'mousedown') sm?.onItemMouseDown?.(record, index, e);
+      else if (type === 'click') sm?.onItemClick?.(record, index, e);
+      me.fireEvent(item, me, record, tr, index, e);
+    } else if (
+      // The view's own empty area (not a header, not a plugin's element).
+      target === me.el!.dom ||
+      target === me.body!.dom ||
+      me.emptyEl?.contains(target)
+    ) {
+      me.fireBoth(beforeContainer, container, [me, e]);
+    }
+  }
+
+  /** @internal `mouseover`/`mouseout` (`type`): the record under the pointer follows. */
+  handleMouseOverOrOut(e: EventObjectImpl, type: string): void {
+    const me = this;
+    const slot = me.getSlotByNode(e.target as Node | null);
+    const over = me.overRecord;
+    if (type === 'mouseover') {
+      if (slot && slot.record !== over) me.setOverRecord(slot.record, slot, e);
+    } else if (over) {
+      const related = e.getRelatedTarget() as Node | null;
+      if (!related || me.getSlotByNode(related)?.record !== over) me.setOverRecord(null, null, e);
+    }
+  }
+
+  /**
+   * @internal The pointer moved onto `record`'s row (`slot`), or off the rows (`null`): the
+   * rows' over state follows, and `itemmouseleave`/`itemmouseenter` fire (each after its
+   * `before` event).
+   */
+  setOverRecord(record: Any, slot: RowSlot | null, e: EventObjectImpl): void {
+    const me = this;
+    const old = me.overRecord;
+    const oldSlot = old ? me.$byRecord.get(old) : null;
+    me.overRecord = record;
+    if (oldSlot) {
+      me.updateSlot(oldSlot);
+      me.fireBoth('beforeitemmouseleave', 'itemmouseleave', [
+        me,
+        old,
+        oldSlot.tr,
+        oldSlot.index,
+        e,
+      ]);
+    }
+    if (slot) {
+      if (me.trackOver) me.updateSlot(slot);
+      me.fireBoth('beforeitemmouseenter', 'itemmouseenter', [me, record, slot.tr, slot.index, e]);
+    }
+  }
+
+  /**
+   * @internal A key pressed on the view: `itemkeydown` for the focused row (else
+   * `containerkeydown`), then the selection model navigates.
+   */
+  handleKeyDown(e: EventObjectImpl): void {
+    const me = this;
+    // Keys typed into a plugin's fields (the row editor sits inside the view) are not ours.
+    if (e.target !== me.el!.dom) return;
+    const sm = me.selModel;
+    const record = sm ? sm.lastFocused || sm.getLastSelected() : null;
+    const names = NAMES.keydown;
+    const slot = record && me.$byRecord.get(record);
+    const go = record
+      ? me.fireBoth(names[3], names[2], [
+          me,
+          record,
+          slot ? slot.tr : null,
+          slot ? slot.index : me.store.indexOf(record),
+          e,
+        ])
+      : me.fireBoth(names[5], names[4], [me, e]);
+    if (go) sm?.onKeyDown?.(e);
+  }
+
+  /** @internal Fires `before` then, unless a listener returned `false`, `name`; `false` if stopped. */
+  fireBoth(before: string, name: string, args: unknown[]): boolean {
+    return this.fireEvent(before, ...args) !== false && this.fireEvent(name, ...args) !== false;
+  }
+
+  /** @internal `focus` on the view: the keyboard focus goes to a row (the selected or first one). */
+  onViewFocus(e: EventObjectImpl): void {
+    const me = this;
+    const sm = me.selModel;
+    const store = me.store;
+    if (e.target !== me.el!.dom || !sm || store.getCount() === 0 || sm.lastFocused) return;
+    const record = sm.getLastSelected() || store.getAt(me.getFirstVisibleRowIndex());
+    if (record) sm.setLastFocused(record);
   }
 
   // ---- teardown ----------------------------------------------------------------------------
@@ -394,110 +1218,24 @@ export class TableView extends Component {
   }
 }
 
-// ---- store listeners (`this` is the view) --------------------------------------------------
-
-/** Load, sort, filter, `removeAll`: the rows in view are rendered again. */
-function onStoreRefresh(this: TableView): void {
-  if (this.rendered) this.refresh();
-}
-
-/** Records were added: only the rows whose record changed are written. */
-function onStoreAdd(this: TableView, _store: Any, records: Any[], index: number): void {
-  const me = this;
-  if (!me.rendered) return;
-  renderRows(me);
-  if (me.hasListener('itemadd')) {
-    const nodes: HTMLElement[] = [];
-    for (const record of records) {
-      const slot = me.$byRecord.get(record);
-      if (slot) nodes.push(slot.tr);
-    }
-    me.fireEvent('itemadd', records, index, nodes);
+/** Sets or removes (`null`) an attribute of `dom` unless it already has that value. */
+function setAttr(dom: HTMLElement, name: string, value: string | null): void {
+  if (dom.getAttribute(name) !== value) {
+    if (value === null) dom.removeAttribute(name);
+    else dom.setAttribute(name, value);
   }
 }
 
-/** Records were removed: their rows are reused for the records moving up. */
-function onStoreRemove(this: TableView, _store: Any, records: Any[], indexes: number[]): void {
-  const me = this;
-  if (!me.rendered) return;
-  if (records.includes(me.overRecord)) me.overRecord = null;
-  renderRows(me);
-  if (me.hasListener('itemremove')) {
-    records.forEach((record, i) => me.fireEvent('itemremove', record, indexes[i]));
-  }
-}
+/** A size of at least `min`. */
+const atLeast = (min: number): Test => [
+  (v) => typeof v === 'number' && v >= min,
+  `a number of at least ${min}`,
+];
 
-/** A record changed: its row (only) is written again, showing dirty cells. */
-function onStoreUpdate(this: TableView, _store: Any, record: Any): void {
-  const me = this;
-  const slot = me.rendered && me.$byRecord.get(record);
-  if (!slot) return;
-  // The store changed silently (a silent remove or insert): resynchronise.
-  if (me.store.getAt(slot.index) !== record) return renderRows(me);
-  renderSlot(me, me.$ctx!, slot, record, slot.index);
-  me.fireEvent('itemupdate', record, slot.index, slot.tr);
-}
-
-/** Hides the empty text while loading. */
-function onStoreBeforeLoad(this: TableView): void {
-  if (this.emptyEl) this.emptyEl.style.display = 'none';
-}
-
-/** After a failed load (a successful one refreshes): show the empty text again. */
-function onStoreLoad(this: TableView): void {
-  if (this.rendered) updateEmptyText(this);
-}
-
-/**
- * The view's element changed size (its `ResizeObserver`): lays out again, and when that
- * changed the owner's (the grid's, else the view's) size, fires `resize(owner, width, height,
- * oldWidth, oldHeight)` on it with the sizes in pixels, as Ext JS 4 does after a layout resized
- * a component; so what follows the grid's size (the row editor) follows a resize by the page.
- * A resize through `setSize` has laid out already and fired its own `resize`.
- */
-function followResize(view: TableView): void {
-  const before = view.$laidOut;
-  view.doLayout();
-  const after = view.$laidOut!;
-  if (before && (after[0] !== before[0] || after[1] !== before[1])) {
-    const owner = view.grid || view;
-    owner.fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
-  }
-}
-
-/** Drops every row element (they are rebuilt for new columns). */
-export function resetRows(view: TableView): void {
-  for (const slot of view.slots) slot.tr.remove();
-  view.slots = [];
-  view.$spare = [];
-  view.$byRecord.clear();
-  view.$ctx = view.$template = null;
-}
-
-/**
- * The checks of a view's configs (`null` passes as absent); the sizes (`SIZES`) are checked
- * in `initComponent`, where the prototype's values are known too.
- */
-const [DEFAULTS, TYPES] = typed({
-  stripeRows: true,
-  trackOver: true,
-  markDirty: true,
-  measureRowHeight: true,
-});
-
-const RULES: Record<string, Rule> = {
-  columns: COLUMNS_RULE,
-  emptyText: 'string',
-  ...TYPES,
-  getRowClass: 'function',
-};
-
-/** The size configs and their smallest values. */
-const SIZES: Array<[keyof TableView, number]> = [
-  ['rowHeight', 1],
-  ['bufferRows', 0],
-  ['virtualThreshold', 1],
-  ['maxScrollHeight', 1000],
+/** The rule of a `store` config (a grid's, a view's). */
+export const STORE: Test = [
+  (v) => typeof v === 'string' || isObj(v),
+  'a store, a storeId or a store config',
 ];
 
 /** A store from a store, a storeId or a config; an empty store for none. */
@@ -517,20 +1255,30 @@ export function resolveStore(store: Any, where: string): Any {
 }
 
 registerClass(TableView, 'Lib.view.Table', {
-  $rules: RULES,
+  $configs: declareConfigs<TableViewConfig, ComponentConfig>({
+    store: cfg(STORE),
+    grid: cfg('object'),
+    headerCt: cfg('object'),
+    columns: cfg(COLUMNS_RULE),
+    selModel: cfg('object'),
+    emptyText: cfg('string'),
+    rowHeight: cfg(atLeast(1), 24),
+    bufferRows: cfg(atLeast(0), 6),
+    virtualThreshold: cfg(atLeast(1), 100),
+    maxScrollHeight: cfg(atLeast(1000), 10000000),
+    stripeRows: true,
+    trackOver: true,
+    markDirty: true,
+    measureRowHeight: true,
+    getRowClass: cfg('function'),
+    loadMask: cfg('any'),
+  }),
   xtype: 'tableview',
-  ...nodeMethods,
-  ...windowMethods,
   isTableView: true,
   overRecord: null,
   $slotSeed: 0,
   $headerHeight: 0,
   $autoHeight: true,
-  rowHeight: 24,
-  bufferRows: 6,
-  virtualThreshold: 100,
-  maxScrollHeight: 10000000,
-  ...DEFAULTS,
   viewReady: false,
 });
 

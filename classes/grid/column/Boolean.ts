@@ -7,7 +7,7 @@
  *   {xtype: 'booleancolumn', text: 'Active', dataIndex: 'active', trueText: 'Yes', falseText: 'No'}
  */
 import { registerClass } from '../../../lib/Class';
-import { typed } from '../Panel.utils';
+import { declareConfigs } from '../../../lib/config';
 import { Column, type ColumnConfig } from './Column';
 
 export interface BooleanColumnConfig extends ColumnConfig {
@@ -19,8 +19,7 @@ export interface BooleanColumnConfig extends ColumnConfig {
   undefinedText?: string;
 }
 
-// Construction takes a `BooleanColumnConfig` (Column's `$construct` checks it, with the rules of the
-// registration body).
+// Construction takes a `BooleanColumnConfig` (checked against the `$configs` of the class chain).
 export interface BooleanColumn {
   $construct(config?: BooleanColumnConfig): this;
 }
@@ -38,13 +37,14 @@ export class BooleanColumn extends Column {
   }
 }
 
-const [DEFAULTS, RULES] = typed({ trueText: 'true', falseText: 'false', undefinedText: '' });
-
 registerClass(BooleanColumn, 'Lib.grid.column.Boolean', {
-  $strictRules: RULES,
+  $configs: declareConfigs<BooleanColumnConfig, ColumnConfig>({
+    trueText: 'true',
+    falseText: 'false',
+    undefinedText: '',
+  }),
   xtype: 'booleancolumn',
   alternateClassName: 'Lib.grid.BooleanColumn',
-  ...DEFAULTS,
 });
 
 declare module '../../../lib/ClassManager' {

@@ -23,13 +23,12 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { LibError } from '../../../lib/Error';
-import { check, fail, type Rule } from '../../../lib/check';
+import { isString } from '../../../lib/check';
+import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
-import { columnChanged } from '../header/Container';
-import { typed } from '../Panel.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -130,6 +129,9 @@ export class RawHtml {
 
 const ALIGNS = ['left', 'center', 'right'];
 
+/** The rule of a column's `align` (also used by subclasses that change its default). */
+export const ALIGN: Test = [(v) => ALIGNS.includes(v), "'left', 'center' or 'right'"];
+
 export class Column extends Component {
   declare text: string;
   declare header?: string;
@@ -161,20 +163,12 @@ export class Column extends Component {
   declare sortState: 'ASC' | 'DESC' | null;
   /** @internal `true` when the renderer is the class's `defaultRenderer`. */
   declare usingDefaultRenderer?: boolean;
-  /**
-   * @internal The checks of a subclass's own configs (set in its registration body): those
-   * where `null` passes as absent, and those where it does not.
-   */
-  declare $nullableRules?: Record<string, Rule>;
-  declare $strictRules?: Record<string, Rule>;
 
+  /** Refuses grouped headers (`columns`), which Lib does not support; the configs are checked by Component. */
   override $construct(config?: ColumnConfig): this {
-    const where = this.$className || 'Lib.grid.column.Column';
-    check(where, config, { ...this.$nullableRules, ...RULES }, true);
-    check(where, config, { ...this.$strictRules, ...STRICT });
-    if (config && typeof config === 'object' && config.columns !== undefined) {
+    if (config && typeof config === 'object' && (config as Any).columns !== undefined) {
       throw new LibError("config 'columns': grouped column headers are not supported", {
-        sourceMethod: where,
+        sourceMethod: this.$className || 'Lib.grid.column.Column',
       });
     }
     return super.$construct(config);
@@ -221,7 +215,7 @@ export class Column extends Component {
     if (me.tooltip) dom.title = String(me.tooltip);
     make(make(dom, 'div', 'column-header-inner'), 'span', 'column-header-text', undefined, me.text);
     if (me.computedWidth !== undefined) dom.style.width = me.computedWidth + 'px';
-    showSortState(me);
+    me.renderSortState();
   }
 
   /** Sets the header text (shown as text). */
@@ -281,23 +275,26 @@ export class Column extends Component {
   /** Sets the `flex` (the column shares the free width); the grid lays out its columns again. */
   setFlex(flex: number): this {
     this.flex = flex;
-    toHeader(this, null);
+    this.getOwnerHeaderCt()?.onHeaderResize(this);
     return this;
   }
 
+  /** Tells the header container (`onHeaderResize`): it lays the columns out again. */
   override onResize(width?: number | string, height?: number | string, ow?: unknown, oh?: unknown) {
     super.onResize(width, height, ow, oh);
-    toHeader(this, null);
+    this.getOwnerHeaderCt()?.onHeaderResize(this);
   }
 
+  /** Tells the header container (`onHeaderShow`). */
   override onShow(): void {
     super.onShow();
-    toHeader(this, true);
+    this.getOwnerHeaderCt()?.onHeaderShow(this);
   }
 
+  /** Tells the header container (`onHeaderHide`). */
   override onHide(): void {
     super.onHide();
-    toHeader(this, false);
+    this.getOwnerHeaderCt()?.onHeaderHide(this);
   }
 
   /** The store property a header click sorts by (`dataIndex`). */
@@ -324,7 +321,27 @@ export class Column extends Component {
   setSortState(state: 'ASC' | 'DESC' | null): void {
     if (this.sortState === state) return;
     this.sortState = state;
-    showSortState(this);
+    this.renderSortState();
+  }
+
+  /**
+   * @internal Writes the sort state into the header element (once rendered): classes
+   * `x-column-header-sort-ASC/DESC` and `aria-sort`.
+   */
+  renderSortState(): void {
+    const dom = this.el?.dom;
+    if (!dom) return;
+    const state = this.sortState;
+    dom.classList.toggle(px('column-header-sort-ASC'), state === 'ASC');
+    dom.classList.toggle(px('column-header-sort-DESC'), state === 'DESC');
+    if (state || this.isSortable()) {
+      dom.setAttribute(
+        'aria-sort',
+        state ? (state === 'ASC' ? 'ascending' : 'descending') : 'none',
+      );
+    } else {
+      dom.removeAttribute('aria-sort');
+    }
   }
 
   /**
@@ -336,74 +353,44 @@ export class Column extends Component {
   }
 }
 
-/** Tells the header container a column changed: its width (`null`), or shown or hidden. */
-function toHeader(column: Column, visible: boolean | null): void {
-  const ct = column.getOwnerHeaderCt();
-  if (ct) columnChanged(ct, column, visible);
-}
-
-/** Writes a column's sort state into its header element (once rendered). */
-function showSortState(column: Column): void {
-  const dom = column.el?.dom;
-  if (!dom) return;
-  const state = column.sortState;
-  dom.classList.toggle(px('column-header-sort-ASC'), state === 'ASC');
-  dom.classList.toggle(px('column-header-sort-DESC'), state === 'DESC');
-  if (state || column.isSortable()) {
-    dom.setAttribute('aria-sort', state ? (state === 'ASC' ? 'ascending' : 'descending') : 'none');
-  } else {
-    dom.removeAttribute('aria-sort');
-  }
-}
-
-const isString = (v: unknown) => typeof v === 'string';
 const nonNegative = (v: unknown) => typeof v === 'number' && v >= 0;
 
-/**
- * The checks of a column's configs where `null` passes as absent (it means the default)...
- * (a subclass's own checks, `$nullableRules` and `$strictRules`, come first).
- */
-const RULES: Record<string, Rule> = {
-  text: 'string',
-  header: 'string',
-  dataIndex: [isString, 'a field name'],
-  flex: [nonNegative, 'a number of 0 or more'],
-  renderer: [
-    (v) => typeof v === 'function' || isString(v),
-    'a function or the name of a Lib.util.Format function',
-  ],
-  tdCls: 'string',
-  editRenderer: 'function',
-  emptyCellText: 'string',
-  tooltip: 'string',
-};
-
-const [DEFAULTS, TYPES] = typed({
-  sortable: true,
-  encode: true,
-  menuDisabled: false,
-  resizable: true,
-  hideable: true,
-  draggable: true,
-});
-
-/** ...and of those where it does not. */
-const STRICT: Record<string, Rule> = {
-  width: [nonNegative, 'a number of pixels'],
-  align: [(v) => ALIGNS.includes(v), "'left', 'center' or 'right'"],
-  ...TYPES,
-};
-
 registerClass(Column, 'Lib.grid.column.Column', {
+  // `width` is declared again: a column's width is a number of pixels (no CSS length).
+  $configs: declareConfigs<
+    ColumnConfig,
+    Pick<ComponentConfig, Exclude<KnownKeys<ComponentConfig>, 'width'>>
+  >({
+    text: cfg('string'),
+    header: cfg('string'),
+    dataIndex: cfg([isString, 'a field name']),
+    flex: cfg([nonNegative, 'a number of 0 or more']),
+    width: cfg([nonNegative, 'a number of pixels']),
+    renderer: cfg([
+      (v) => typeof v === 'function' || isString(v),
+      'a function or the name of a Lib.util.Format function',
+    ]),
+    scope: cfg('any'),
+    sortable: true,
+    align: cfg(ALIGN, 'left'),
+    tdCls: cfg('string'),
+    encode: true,
+    field: cfg('any'),
+    editor: cfg('any'),
+    editRenderer: cfg('function'),
+    emptyCellText: '',
+    tooltip: cfg('string'),
+    menuDisabled: false,
+    resizable: true,
+    hideable: true,
+    draggable: true,
+  }),
   xtype: 'gridcolumn',
   alternateClassName: 'Lib.grid.Column',
   baseCls: px('column-header'),
   isColumn: true,
   isHeader: true,
   minWidth: 40,
-  align: 'left',
-  emptyCellText: '',
-  ...DEFAULTS,
   sortState: null,
 });
 

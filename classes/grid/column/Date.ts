@@ -8,6 +8,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
+import { cfg, declareConfigs } from '../../../lib/config';
 import { Column, type ColumnConfig } from './Column';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,8 +19,7 @@ export interface DateColumnConfig extends ColumnConfig {
   format?: string;
 }
 
-// Construction takes a `DateColumnConfig` (Column's `$construct` checks it, with the rules of the
-// registration body).
+// Construction takes a `DateColumnConfig` (checked against the `$configs` of the class chain).
 export interface DateColumn {
   $construct(config?: DateColumnConfig): this;
 }
@@ -35,7 +35,9 @@ export class DateColumn extends Column {
 }
 
 registerClass(DateColumn, 'Lib.grid.column.Date', {
-  $nullableRules: { format: 'string' },
+  $configs: declareConfigs<DateColumnConfig, ColumnConfig>({
+    format: cfg('string'),
+  }),
   xtype: 'datecolumn',
   alternateClassName: 'Lib.grid.DateColumn',
 });

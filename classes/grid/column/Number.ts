@@ -8,6 +8,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
+import { declareConfigs } from '../../../lib/config';
 import { Column, type ColumnConfig } from './Column';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,8 +19,7 @@ export interface NumberColumnConfig extends ColumnConfig {
   format?: string;
 }
 
-// Construction takes a `NumberColumnConfig` (Column's `$construct` checks it, with the rules of the
-// registration body).
+// Construction takes a `NumberColumnConfig` (checked against the `$configs` of the class chain).
 export interface NumberColumn {
   $construct(config?: NumberColumnConfig): this;
 }
@@ -36,10 +36,11 @@ export class NumberColumn extends Column {
 }
 
 registerClass(NumberColumn, 'Lib.grid.column.Number', {
-  $nullableRules: { format: 'string' },
+  $configs: declareConfigs<NumberColumnConfig, ColumnConfig>({
+    format: '0,000.00',
+  }),
   xtype: 'numbercolumn',
   alternateClassName: 'Lib.grid.NumberColumn',
-  format: '0,000.00',
   align: 'right',
 });
 

@@ -15,7 +15,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { describe } from '../../../lib/Error';
-import { check, fail, type Rule, type Test } from '../../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import { Component, type ComponentConfig } from '../../Component';
 import { ComponentManager } from '../../ComponentManager';
 import { Element } from '../../dom/Element';
@@ -23,7 +23,6 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import { make, px } from '../../dom/Element.build';
 import { ItemList } from '../../../lib/ItemList';
 import type { Column } from '../column/Column';
-import { typed } from '../Panel.utils';
 // Registers the `gridcolumn` xtype the column configs default to.
 import '../column/Column';
 
@@ -46,17 +45,8 @@ export interface HeaderContainerConfig extends ComponentConfig {
 /** A read-only list of the columns with the MixedCollection methods Ext JS 4 code calls. */
 export class ColumnList extends ItemList<Column> {}
 
-/** The checks of a header container's configs (`null` passes as absent). */
-const [DEFAULTS, TYPES] = typed({ sortable: true, forceFit: false });
-
 /** The rule of a list of columns (the container's `items`, a view's `columns`). */
 export const COLUMNS_RULE: Test = [Array.isArray, 'an array of column configs or columns'];
-
-const RULES: Record<string, Rule> = {
-  items: COLUMNS_RULE,
-  defaults: 'object',
-  ...TYPES,
-};
 
 export class HeaderContainer extends Component {
   /** The columns. */
@@ -80,7 +70,7 @@ export class HeaderContainer extends Component {
     super.initComponent();
     const me = this;
     try {
-      me.items = new ColumnList(createColumns(me, me.items));
+      me.items = new ColumnList(me.createColumns(me.items));
     } catch (error) {
       // A bad column config: the half-made container does not stay registered.
       ComponentManager.unregister(me);
@@ -137,8 +127,31 @@ export class HeaderContainer extends Component {
     me.rowEl = Element.get(
       make(el.dom, 'div', 'grid-header-row', { role: 'row', 'aria-rowindex': '1' }),
     ) as Element;
-    renderColumns(me);
-    el.on({ click: onHeaderEvent, keydown: onHeaderEvent, scope: me });
+    me.renderColumns();
+    el.on({ click: me.onHeaderEvent, keydown: me.onHeaderEvent, scope: me });
+  }
+
+  /** @internal Renders the header cells of the columns not rendered yet. */
+  renderColumns(): void {
+    const row = this.rowEl!.dom;
+    for (const column of this.items.items) if (!column.rendered) column.render(row);
+  }
+
+  /**
+   * @internal A click on a header, or Enter or Space on a focused one: fires
+   * `headerclick(ct, column, e, target)`, then sorts.
+   */
+  onHeaderEvent(e: EventObjectImpl): void {
+    const me = this;
+    const key = e.type === 'keydown' && e.getKey();
+    if (key !== false && key !== e.ENTER && key !== e.SPACE) return;
+    const target = (e.target as HTMLElement | null)?.closest?.('.' + px('column-header'));
+    const column = target && me.items.items.find((c) => c.el?.dom === target);
+    if (!column) return;
+    if (key !== false) e.stopEvent();
+    if (me.fireEvent('headerclick', me, column, e, column.el!.dom) !== false && me.sortable) {
+      column.toggleSortState();
+    }
   }
 
   /** The rendered height of the header row (the theme's height where there is no layout). */
@@ -196,13 +209,72 @@ export class HeaderContainer extends Component {
   setColumns(columns: Any[]): Column[] {
     const me = this;
     const old = me.items.items;
-    const next = createColumns(me, columns);
+    const next = me.createColumns(columns);
     for (const column of old) if (!next.includes(column)) column.destroy();
     me.items = new ColumnList(next);
     me.$visible = null;
-    if (me.rendered) renderColumns(me);
+    if (me.rendered) me.renderColumns();
     me.fireEvent('columnschanged', me);
     return next;
+  }
+
+  /** @internal Columns from configs (with `defaults`) or instances, owned by the container. */
+  createColumns(given: unknown): Column[] {
+    const me = this;
+    const where = me.$className;
+    const made: Column[] = [];
+    if (given === undefined || given === null) return made;
+    if (!Array.isArray(given)) fail(where, 'columns', COLUMNS_RULE[1], given);
+    try {
+      for (const item of given) {
+        let column: Any = item;
+        if (!item || !item.isComponent) {
+          if (!item || typeof item !== 'object') {
+            fail(where, 'a column', 'a config object or a column', item);
+          }
+          column = ComponentManager.create({ ...me.defaults, ...item }, 'gridcolumn');
+        }
+        if (!column.isColumn) {
+          if (column !== item) column.destroy?.();
+          throw new TypeError(
+            `[${where}] ${describe(item)} did not make a grid column (xtype '${column.xtype}')`,
+          );
+        }
+        column.ownerCt = me;
+        made.push(column);
+      }
+    } catch (error) {
+      for (const column of made) if (!given.includes(column)) column.destroy();
+      throw error;
+    }
+    return made;
+  }
+
+  /**
+   * A column's width or flex changed (the column tells its container): the grid lays out
+   * again, then `columnresize(ct, column, width)` fires with the width laid out.
+   */
+  onHeaderResize(column: Column): void {
+    this.grid?.onColumnsChanged('resize');
+    this.fireEvent('columnresize', this, column, column.getCellWidth());
+  }
+
+  /** A column was shown: the grid lays out and renders again; `columnshow` and `columnschanged` fire. */
+  onHeaderShow(column: Column): void {
+    this.onHeaderVisibility(column, 'columnshow');
+  }
+
+  /** A column was hidden: the grid lays out and renders again; `columnhide` and `columnschanged` fire. */
+  onHeaderHide(column: Column): void {
+    this.onHeaderVisibility(column, 'columnhide');
+  }
+
+  /** @internal A column was shown or hidden (`event`: `columnshow` or `columnhide`). */
+  onHeaderVisibility(column: Column, event: string): void {
+    this.$visible = null;
+    this.grid?.onColumnsChanged('visibility');
+    this.fireEvent(event, this, column);
+    this.fireEvent('columnschanged', this);
   }
 
   /**
@@ -239,77 +311,6 @@ export class HeaderContainer extends Component {
   }
 }
 
-/** Columns from configs (with `defaults`) or instances, owned by the container. */
-function createColumns(ct: HeaderContainer, given: unknown): Column[] {
-  const where = ct.$className;
-  const made: Column[] = [];
-  if (given === undefined || given === null) return made;
-  if (!Array.isArray(given)) fail(where, 'columns', COLUMNS_RULE[1], given);
-  try {
-    for (const item of given) {
-      let column: Any = item;
-      if (!item || !item.isComponent) {
-        if (!item || typeof item !== 'object') {
-          fail(where, 'a column', 'a config object or a column', item);
-        }
-        column = ComponentManager.create({ ...ct.defaults, ...item }, 'gridcolumn');
-      }
-      if (!column.isColumn) {
-        if (column !== item) column.destroy?.();
-        throw new TypeError(
-          `[${where}] ${describe(item)} did not make a grid column (xtype '${column.xtype}')`,
-        );
-      }
-      column.ownerCt = ct;
-      made.push(column);
-    }
-  } catch (error) {
-    for (const column of made) if (!given.includes(column)) column.destroy();
-    throw error;
-  }
-  return made;
-}
-
-/**
- * A column of the container changed (the column tells it): `null` (its width or flex) lays
- * out again, then fires `columnresize(ct, column, width)`; `true`/`false` (shown or hidden)
- * lays out and renders again, then fires `columnshow`/`columnhide` and `columnschanged`.
- */
-export function columnChanged(ct: HeaderContainer, column: Column, visible: boolean | null): void {
-  const grid = ct.grid;
-  if (visible === null) {
-    grid?.onColumnsChanged('resize');
-    ct.fireEvent('columnresize', ct, column, column.getCellWidth());
-  } else {
-    ct.$visible = null;
-    grid?.onColumnsChanged('visibility');
-    ct.fireEvent(visible ? 'columnshow' : 'columnhide', ct, column);
-    ct.fireEvent('columnschanged', ct);
-  }
-}
-
-/** Renders the header cells of the columns not rendered yet. */
-function renderColumns(ct: HeaderContainer): void {
-  for (const column of ct.items.items) if (!column.rendered) column.render(ct.rowEl!.dom);
-}
-
-/**
- * A click on a header, or Enter or Space on a focused one (`this` is the container): fires
- * `headerclick(ct, column, e, target)`, then sorts.
- */
-function onHeaderEvent(this: HeaderContainer, e: EventObjectImpl): void {
-  const me = this;
-  const key = e.type === 'keydown' && e.getKey();
-  if (key !== false && key !== e.ENTER && key !== e.SPACE) return;
-  const target = (e.target as HTMLElement | null)?.closest?.('.' + px('column-header'));
-  const column = target && me.items.items.find((c) => c.el?.dom === target);
-  if (!column) return;
-  if (key !== false) e.stopEvent();
-  if (me.fireEvent('headerclick', me, column, e, column.el!.dom) !== false && me.sortable) {
-    column.toggleSortState();
-  }
-}
-
 function flexOf(column: Column, forceFit: boolean): number {
   if (typeof column.flex === 'number' && column.flex > 0) return column.flex;
   return forceFit ? fixedWidth(column) : 0;
@@ -320,10 +321,15 @@ function fixedWidth(column: Column): number {
 }
 
 registerClass(HeaderContainer, 'Lib.grid.header.Container', {
-  $rules: RULES,
+  $configs: declareConfigs<HeaderContainerConfig, ComponentConfig>({
+    items: cfg(COLUMNS_RULE),
+    defaults: cfg('object'),
+    grid: cfg('object'),
+    sortable: true,
+    forceFit: false,
+  }),
   xtype: 'headercontainer',
   isGridHeaderContainer: true,
-  ...DEFAULTS,
   defaultHeight: 28,
   totalWidth: 0,
 });

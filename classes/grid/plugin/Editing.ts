@@ -18,7 +18,7 @@
  *   grid.on('beforeedit', (plugin, context) => context.record.get('locked') !== true);
  */
 import { registerClass } from '../../../lib/Class';
-import { check, checkObject, fail, type Rule } from '../../../lib/check';
+import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import { LibError } from '../../../lib/Error';
 import { ComponentManager } from '../../ComponentManager';
 import type { EventObjectImpl } from '../../EventObjectImpl';
@@ -72,15 +72,7 @@ export interface EditContext {
 const RELAYED = ['beforeedit', 'edit', 'validateedit', 'canceledit'];
 
 /** The rule of the click counts: 1 or 2. */
-export const ONE_OR_TWO: Rule = [(v) => v === 1 || v === 2, '1 or 2'];
-
-const RULES: Record<string, Rule> = {
-  clicksToEdit: ONE_OR_TWO,
-  triggerEvent: 'name',
-  defaultFieldXType: 'name',
-  pluginId: 'string',
-  disabled: 'boolean',
-};
+export const ONE_OR_TWO: Test = [(v) => v === 1 || v === 2, '1 or 2'];
 
 export class Editing extends Observable {
   declare clicksToEdit: 1 | 2;
@@ -101,9 +93,8 @@ export class Editing extends Observable {
   /** @internal An edit waiting for the view's first rendering. */
   declare $pending?: { destroy(): void } | null;
 
+  /** Takes the configs (Observable checks them against `$configs`); no edit is in progress. */
   override $construct(config?: EditingConfig): this {
-    checkObject(this.$className, config);
-    check(this.$className, config, RULES);
     super.$construct(config);
     this.editing = false;
     return this;
@@ -131,10 +122,39 @@ export class Editing extends Observable {
     me.mon(
       me.view,
       me.triggerEvent || (me.clicksToEdit === 1 ? 'cellclick' : 'celldblclick'),
-      onTriggerEvent,
+      me.onCellClick,
       me,
     );
-    me.mon(me.view, 'itemkeydown', onItemKeyDown, me);
+    me.mon(me.view, 'itemkeydown', me.onItemKeyDown, me);
+  }
+
+  /**
+   * @internal The view event that starts an edit fired (`clicksToEdit` clicks on a cell, or
+   * `triggerEvent`): edits its record at the cell the event happened in (`cell*` events name
+   * it; other events are located through their DOM event).
+   */
+  onCellClick(...args: Any[]): void {
+    if (this.disabled) return;
+    const record = args.find((arg) => arg && arg.isModel);
+    if (!record) return;
+    const e = args[args.length - 1];
+    let column: number | undefined =
+      typeof args[2] === 'number' && args[1] && args[1].nodeType === 1 ? args[2] : undefined;
+    const td = column === undefined && e && typeof e.getTarget === 'function' && e.getTarget('td');
+    if (td && td.parentNode) column = Array.prototype.indexOf.call(td.parentNode.children, td);
+    this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
+  }
+
+  /** @internal Enter on the focused row starts editing it; Esc cancels the edit. */
+  onItemKeyDown(_view: Any, record: Any, _row: Any, _index: number, e: EventObjectImpl): Any {
+    const key = e.getKey();
+    const start = key === e.ENTER && !this.disabled && record;
+    if (start || (key === e.ESC && this.editing)) {
+      e.stopEvent();
+      if (start) this.startEdit(record);
+      else this.cancelEdit();
+      return false;
+    }
   }
 
   /**
@@ -152,7 +172,7 @@ export class Editing extends Observable {
     for (const column of oldColumns || []) {
       // Dropped columns are destroyed by then; nothing else would release their fields.
       if (column.isDestroyed && column.$editing === this) {
-        dropField(column);
+        this.dropColumnField(column);
         column.field = null;
         delete column.$editing;
       }
@@ -237,6 +257,14 @@ export class Editing extends Observable {
     return !!(column.field || column.editor);
   }
 
+  /** @internal Destroys the field the plugin made for a column. */
+  dropColumnField(column: Any): void {
+    if (column.field?.isFormField) {
+      column.field.destroy();
+      column.field = null;
+    }
+  }
+
   // ---- editing ---------------------------------------------------------------------------
 
   /**
@@ -254,7 +282,7 @@ export class Editing extends Observable {
       fail(me.$className + '#startEdit', 'record', 'a record or a row index', record);
     }
     if (!record || store.indexOf(record) < 0) return null;
-    const header = resolveColumn(me, column);
+    const header = me.resolveColumn(column);
     const field = header.dataIndex;
     // Also a row rendered in the buffer beyond the rows in view is scrolled to.
     const row = view.ensureVisible(record);
@@ -270,6 +298,27 @@ export class Editing extends Observable {
       rowIdx: view.indexOf(record),
       colIdx: grid.getVisibleColumns().indexOf(header),
     };
+  }
+
+  /**
+   * @internal A column or visible index → the visible column to edit (see
+   * `getEditingContext`): a hidden column, or none, gives the first column with an editor.
+   */
+  resolveColumn(column: Any): Column {
+    const me = this;
+    const where = me.$className + '#startEdit';
+    const visible: Any[] = me.grid.getVisibleColumns();
+    if (typeof column === 'number') {
+      if (visible[column]) return visible[column];
+      fail(where, 'column', `a visible column index below ${visible.length}`, column);
+    }
+    if (column !== undefined && column !== null) {
+      if (!column.isColumn || !me.grid.getColumns().includes(column)) {
+        fail(where, 'column', 'a column of the grid or a visible column index', column);
+      }
+      if (!column.hidden) return column;
+    }
+    return visible.find((c) => me.hasColumnField(c)) || visible[0];
   }
 
   /**
@@ -330,7 +379,7 @@ export class Editing extends Observable {
     const grid = me.grid;
     if (grid) {
       for (const column of grid.getColumns() as Any[]) {
-        if (column.$editing === me) dropField(column);
+        if (column.$editing === me) me.dropColumnField(column);
       }
       me.removeFieldAccessors();
       if (grid.editingPlugin === me) grid.editingPlugin = null;
@@ -341,77 +390,21 @@ export class Editing extends Observable {
   }
 }
 
-/** Destroys the field an editing plugin made for a column. */
-function dropField(column: Any): void {
-  if (column.field?.isFormField) {
-    column.field.destroy();
-    column.field = null;
-  }
-}
-
-/**
- * A trigger fired on the view (`this` is the plugin): edits its record at the cell the event
- * happened in (`cell*` events name it; other events are located through their DOM event).
- */
-export function onTriggerEvent(this: Editing, ...args: Any[]): void {
-  if (this.disabled) return;
-  const record = args.find((arg) => arg && arg.isModel);
-  if (!record) return;
-  const e = args[args.length - 1];
-  let column: number | undefined =
-    typeof args[2] === 'number' && args[1] && args[1].nodeType === 1 ? args[2] : undefined;
-  const td = column === undefined && e && typeof e.getTarget === 'function' && e.getTarget('td');
-  if (td && td.parentNode) column = Array.prototype.indexOf.call(td.parentNode.children, td);
-  this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
-}
-
-/** Enter on the focused row starts editing it; Esc cancels the edit (`this` is the plugin). */
-function onItemKeyDown(
-  this: Editing,
-  _view: Any,
-  record: Any,
-  _row: Any,
-  _index: number,
-  e: EventObjectImpl,
-): Any {
-  const key = e.getKey();
-  const start = key === e.ENTER && !this.disabled && record;
-  if (start || (key === e.ESC && this.editing)) {
-    e.stopEvent();
-    if (start) this.startEdit(record);
-    else this.cancelEdit();
-    return false;
-  }
-}
-
-/** A column or visible index → the visible column to edit (see `getEditingContext`). */
-export function resolveColumn(plugin: Editing, column: Any): Column {
-  const where = plugin.$className + '#startEdit';
-  const visible: Any[] = plugin.grid.getVisibleColumns();
-  if (typeof column === 'number') {
-    if (visible[column]) return visible[column];
-    fail(where, 'column', `a visible column index below ${visible.length}`, column);
-  }
-  if (column !== undefined && column !== null) {
-    if (!column.isColumn || !plugin.grid.getColumns().includes(column)) {
-      fail(where, 'column', 'a column of the grid or a visible column index', column);
-    }
-    if (!column.hidden) return column;
-  }
-  return visible.find((c) => plugin.hasColumnField(c)) || visible[0];
-}
-
 function columnName(column: Any): string {
   return column.text || column.dataIndex || column.id;
 }
 
 registerClass(Editing, 'Lib.grid.plugin.Editing', {
+  $configs: declareConfigs<EditingConfig, ObservableConfig>({
+    clicksToEdit: cfg(ONE_OR_TWO, 2),
+    triggerEvent: cfg('name'),
+    defaultFieldXType: cfg('name', 'textfield'),
+    pluginId: cfg('string'),
+    disabled: false,
+  }),
   alias: 'editing.editing',
   isEditingPlugin: true,
   context: null,
-  clicksToEdit: 2,
-  defaultFieldXType: 'textfield',
-  disabled: false,
 });
 
 declare module '../../../lib/ClassManager' {

@@ -24,26 +24,9 @@
  *   });
  */
 import { registerClass } from '../../../lib/Class';
-import { check, type Rule } from '../../../lib/check';
-import {
-  EDITOR_DEFAULTS,
-  RowEditor,
-  focusColumn,
-  hideEditor,
-  releaseField,
-  setSaving,
-  syncFields,
-} from '../RowEditor';
-import { showServerErrors } from '../RowEditor.errors';
-import { typed } from '../Panel.utils';
-import {
-  Editing,
-  ONE_OR_TWO,
-  onTriggerEvent,
-  resolveColumn,
-  type EditContext,
-  type EditingConfig,
-} from './Editing';
+import { cfg, declareConfigs } from '../../../lib/config';
+import { EDITOR_CONFIGS, RowEditor } from '../RowEditor';
+import { Editing, ONE_OR_TWO, type EditContext, type EditingConfig } from './Editing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -69,17 +52,8 @@ export interface RowEditingConfig extends EditingConfig {
   dirtyText?: string;
 }
 
-/** The plugin's own defaults (`EDITOR_DEFAULTS` go on to its editor), and their checks. */
-const [DEFAULTS, TYPES] = typed({
-  ...EDITOR_DEFAULTS,
-  removeUnmodified: false,
-  autoSync: false,
-});
-
-const RULES: Record<string, Rule> = { clicksToMoveEditor: ONE_OR_TWO, ...TYPES };
-
 /** The configs the plugin passes on to its editor. */
-const EDITOR_CONFIGS = Object.keys(EDITOR_DEFAULTS) as Array<keyof typeof EDITOR_DEFAULTS>;
+const TO_EDITOR = Object.keys(EDITOR_CONFIGS) as Array<keyof typeof EDITOR_CONFIGS>;
 
 export class RowEditing extends Editing {
   declare clicksToMoveEditor: 1 | 2;
@@ -99,8 +73,8 @@ export class RowEditing extends Editing {
   /** @internal Values a failed save left in the record, to put back if the edit is abandoned. */
   declare $unsaved?: Record<string, Any> | null;
 
+  /** Takes the configs (checked by Observable); `clicksToMoveEditor` defaults to `clicksToEdit`. */
   override $construct(config?: RowEditingConfig): this {
-    check(this.$className, config, RULES);
     super.$construct(config);
     this.clicksToMoveEditor ??= this.clicksToEdit;
     return this;
@@ -113,7 +87,17 @@ export class RowEditing extends Editing {
    */
   override init(grid: Any): void {
     super.init(grid);
-    this.mon(this.view, 'viewready', schedulePrepare, this, { single: true });
+    this.mon(this.view, 'viewready', this.schedulePrepare, this, { single: true });
+  }
+
+  /** @internal Prepares the editor when the browser is idle (soon, where it cannot tell). */
+  schedulePrepare(): void {
+    const run = () => {
+      if (this.grid && !this.grid.isDestroyed) this.prepareEditor();
+    };
+    const idle = (globalThis as Any).requestIdleCallback;
+    if (typeof idle === 'function') idle(run, { timeout: 2000 });
+    else setTimeout(run, 50);
   }
 
   /**
@@ -136,15 +120,20 @@ export class RowEditing extends Editing {
     super.initEditTriggers();
     const move = this.clicksToMoveEditor;
     if (!this.triggerEvent && move !== this.clicksToEdit) {
-      this.mon(this.view, move === 1 ? 'cellclick' : 'celldblclick', onMoveEvent, this);
+      this.mon(this.view, move === 1 ? 'cellclick' : 'celldblclick', this.onMoveEvent, this);
     }
+  }
+
+  /** @internal A `clicksToMoveEditor` click: moves the editor when one is open. */
+  onMoveEvent(...args: Any[]): void {
+    if (this.editing) this.onCellClick(...args);
   }
 
   /** @internal New columns or store: the edit is cancelled and the editor takes the new columns. */
   override onReconfigure(...args: Any[]): void {
     this.cancelEdit();
     super.onReconfigure(...args);
-    if (this.editor?.rendered) syncFields(this.editor);
+    if (this.editor?.rendered) this.editor.syncFields();
   }
 
   /** Replaces a column's editor; an open editor takes the new field (reloading the record). */
@@ -154,8 +143,8 @@ export class RowEditing extends Editing {
     super.setColumnField(column, field);
     if (!editor?.rendered) return;
     // The field the column already has stays (releasing it would destroy it).
-    if (old && old !== field) releaseField(editor, old);
-    syncFields(editor);
+    if (old && old !== field) editor.removeField(old);
+    editor.syncFields();
     if (this.editing && this.context) editor.loadRecord(this.context.record);
   }
 
@@ -163,7 +152,7 @@ export class RowEditing extends Editing {
   getEditor(): RowEditor {
     if (!this.editor) {
       const config: Record<string, Any> = { editingPlugin: this };
-      for (const name of EDITOR_CONFIGS) config[name] = this[name];
+      for (const name of TO_EDITOR) config[name] = this[name];
       this.editor = new RowEditor(config);
     }
     return this.editor;
@@ -188,14 +177,14 @@ export class RowEditing extends Editing {
       (typeof record === 'number' ? me.grid.getStore().getAt(record) : record) === previous.record
     ) {
       // Already editing it: only the focus moves.
-      focusColumn(editor, resolveColumn(me, column));
+      editor.focusColumn(me.resolveColumn(column));
       return true;
     }
     const context = editor.beforeEdit() && (super.startEdit(record, column) as EditContext | false);
     if (!context) return false;
     if (previous) {
       me.editing = false;
-      discardChanges(me, previous);
+      me.discardChanges(previous);
       // The record left behind may have been removed: the new row may have moved up.
       context.rowIdx = view.indexOf(context.record);
       context.row = view.ensureVisible(context.record);
@@ -244,18 +233,83 @@ export class RowEditing extends Editing {
     if (!me.editing || me.context !== context || !editor.validate()) return;
     if (!me.autoSync) {
       editor.updateRecord(record);
-      return finishEdit(me, context);
+      return me.finishEdit(context);
     }
     const changes = editor.getChanges(record);
     const before = valuesOf(record, changes);
     writeRecord(context.store, record, changes);
     if (!record.phantom && !record.dirty) {
       me.$unsaved = null;
-      return finishEdit(me, context);
+      return me.finishEdit(context);
     }
     // The values the record had before the first try are the ones to put back.
     me.$unsaved = { ...before, ...me.$unsaved };
-    save(me, context);
+    me.saveRecord(context);
+  }
+
+  /** @internal Saves the record through the store's proxy (`autoSync`), the editor in saving state. */
+  saveRecord(context: EditContext): void {
+    const me = this;
+    const editor = me.editor as RowEditor;
+    const record = context.record;
+    const token = {};
+    // Ends the saving state: `true` unless another save took over meanwhile.
+    const end = () => {
+      const mine = me.$saving === token;
+      if (mine) me.$saving = null;
+      return mine;
+    };
+    me.$saving = token;
+    editor.setSaving(true);
+    const done = (_record: Any, operation: Any, success: boolean) => {
+      if (!end() || !me.grid || editor.isDestroyed) return;
+      editor.setSaving(false);
+      if (success) {
+        me.$unsaved = null;
+        me.finishEdit(context);
+      } else {
+        editor.showServerErrors(operation);
+      }
+    };
+    // The proxy a store sync would use: the record's own, else the store's.
+    const proxy = context.store.getProxy();
+    const borrow =
+      !Object.prototype.hasOwnProperty.call(record, 'proxy') &&
+      proxy &&
+      record.getProxy() !== proxy;
+    try {
+      if (borrow) record.proxy = proxy;
+      record.save({ callback: done });
+    } catch (error) {
+      if (end()) {
+        editor.setSaving(false);
+        editor.showServerErrors(error);
+      }
+    } finally {
+      if (borrow) delete record.proxy;
+    }
+  }
+
+  /** @internal The edit is saved: the editor closes, then `edit` and `afteredit` fire. */
+  finishEdit(context: EditContext): void {
+    this.editor!.hideEditor();
+    this.editing = false;
+    this.fireEvent('edit', this, context);
+    this.fireEvent('afteredit', this, context);
+  }
+
+  /**
+   * @internal Leaving an edit unsaved: values a failed save left in the record are put back,
+   * and with `removeUnmodified` a new record that was never changed leaves the store.
+   */
+  discardChanges(context: EditContext): void {
+    const { record, store } = context;
+    const unsaved = this.$unsaved;
+    this.$unsaved = null;
+    if (unsaved) writeRecord(store, record, unsaved);
+    if (this.removeUnmodified && record.phantom && !record.dirty && store.indexOf(record) >= 0) {
+      store.remove(record);
+    }
   }
 
   /**
@@ -271,7 +325,7 @@ export class RowEditing extends Editing {
     const context = me.context as EditContext;
     me.editor?.cancelEdit();
     me.editing = false;
-    discardChanges(me, context);
+    me.discardChanges(context);
     me.fireEvent('canceledit', me, context);
   }
 
@@ -281,83 +335,6 @@ export class RowEditing extends Editing {
     this.editor?.destroy();
     this.editor = null;
     super.destroy();
-  }
-}
-
-/** Prepares the editor when the browser is idle (soon, where it cannot tell). */
-function schedulePrepare(this: RowEditing): void {
-  const run = () => {
-    if (this.grid && !this.grid.isDestroyed) this.prepareEditor();
-  };
-  const idle = (globalThis as Any).requestIdleCallback;
-  if (typeof idle === 'function') idle(run, { timeout: 2000 });
-  else setTimeout(run, 50);
-}
-
-/** A `clicksToMoveEditor` click: moves the editor when one is open. */
-function onMoveEvent(this: RowEditing, ...args: Any[]): void {
-  if (this.editing) onTriggerEvent.apply(this, args);
-}
-
-/** Saves the record through the store's proxy (`autoSync`), the editor in saving state. */
-function save(plugin: RowEditing, context: EditContext): void {
-  const editor = plugin.editor as RowEditor;
-  const record = context.record;
-  const token = {};
-  // Ends the saving state: `true` unless another save took over meanwhile.
-  const end = () => {
-    const mine = plugin.$saving === token;
-    if (mine) plugin.$saving = null;
-    return mine;
-  };
-  plugin.$saving = token;
-  setSaving(editor, true);
-  const done = (_record: Any, operation: Any, success: boolean) => {
-    if (!end() || !plugin.grid || editor.isDestroyed) return;
-    setSaving(editor, false);
-    if (success) {
-      plugin.$unsaved = null;
-      finishEdit(plugin, context);
-    } else {
-      showServerErrors(editor, operation);
-    }
-  };
-  // The proxy a store sync would use: the record's own, else the store's.
-  const proxy = context.store.getProxy();
-  const borrow =
-    !Object.prototype.hasOwnProperty.call(record, 'proxy') && proxy && record.getProxy() !== proxy;
-  try {
-    if (borrow) record.proxy = proxy;
-    record.save({ callback: done });
-  } catch (error) {
-    if (end()) {
-      setSaving(editor, false);
-      showServerErrors(editor, error);
-    }
-  } finally {
-    if (borrow) delete record.proxy;
-  }
-}
-
-/** The edit is saved: the editor closes, then `edit` and `afteredit` fire. */
-function finishEdit(plugin: RowEditing, context: EditContext): void {
-  hideEditor(plugin.editor!);
-  plugin.editing = false;
-  plugin.fireEvent('edit', plugin, context);
-  plugin.fireEvent('afteredit', plugin, context);
-}
-
-/**
- * Leaving an edit unsaved: values a failed save left in the record are put back, and with
- * `removeUnmodified` a new record that was never changed leaves the store.
- */
-function discardChanges(plugin: RowEditing, context: EditContext): void {
-  const { record, store } = context;
-  const unsaved = plugin.$unsaved;
-  plugin.$unsaved = null;
-  if (unsaved) writeRecord(store, record, unsaved);
-  if (plugin.removeUnmodified && record.phantom && !record.dirty && store.indexOf(record) >= 0) {
-    store.remove(record);
   }
 }
 
@@ -382,10 +359,15 @@ function writeRecord(store: Any, record: Any, values: Record<string, Any>): void
 }
 
 registerClass(RowEditing, 'Lib.grid.plugin.RowEditing', {
+  $configs: declareConfigs<RowEditingConfig, EditingConfig>({
+    clicksToMoveEditor: cfg(ONE_OR_TWO),
+    ...EDITOR_CONFIGS,
+    removeUnmodified: false,
+    autoSync: false,
+  }),
   alias: 'plugin.rowediting',
   alternateClassName: 'Lib.grid.RowEditing',
   ptype: 'rowediting',
-  ...DEFAULTS,
   editor: null,
 });
 
