@@ -3,7 +3,7 @@
  * `transform`) or a `sorterFn`, and a `direction`. `sorter.sort(a, b)` is a comparator bound
  * to the sorter, so it can be handed to `Array.prototype.sort` as is. Stores sort records with
  * `root: 'data'` and the field's `sortType` as `transform`; several sorters combine through
- * `createComparator` / `sortItems` (see Sorter.utils.ts). `Lib.util.Filter` reads items with
+ * `createComparator` / `sortItems` (below). `Lib.util.Filter` reads items with
  * this file's `rootOf`; `DIRECTION` is the check of a direction config.
  *
  * @example
@@ -138,6 +138,26 @@ export class Sorter extends Base {
     me.sort = (a: Any, b: Any) => sign * compare.call(me, a, b);
   }
 
+  /**
+   * @internal Whether this sorter compares plain (transformed) property values, so that
+   * `sortItems` may compute each item's key once (see `$keyOf`).
+   */
+  $isKeyed(): boolean {
+    const me = this;
+    return (
+      typeof me.property === 'string' &&
+      me.$compare === Sorter.prototype.defaultSorterFn &&
+      me.getRoot === Sorter.prototype.getRoot
+    );
+  }
+
+  /** @internal The sort key of an item: its (transformed) property value. */
+  $keyOf(item: Any): Any {
+    const me = this;
+    const value = me.getRoot(item)[me.property as string];
+    return me.transform ? me.transform(value) : value;
+  }
+
   /** Sets the direction (`'ASC'` or `'DESC'`, any case). */
   setDirection(direction: SortDirection | 'asc' | 'desc'): void {
     this.direction = normalizeDirection(direction, `${this.$className}#setDirection`);
@@ -174,7 +194,88 @@ registerClass(Sorter, 'Lib.util.Sorter', {
   isSorter: true,
 });
 
-export { createComparator, sortItems } from './Sorter.utils';
+// ---------------------------------------------------------------------------------------
+// sorting by several sorters: `createComparator` (one comparator: the first sorter that tells
+// two items apart decides) and `sortItems` (sorts an array in place, computing each item's
+// sort keys once). Both are stable: JS sort is, and ties fall through to the next sorter,
+// then keep the original order.
+
+function toSorters(sorters: ReadonlyArray<Sorter | SorterConfig>): Sorter[] {
+  return sorters.map((sorter) => (sorter instanceof Sorter ? sorter : new Sorter(sorter)));
+}
+
+/**
+ * One comparator for a list of sorters (instances or configs): the first sorter that does
+ * not return 0 decides. An empty list compares everything equal.
+ */
+export function createComparator(
+  sorters: ReadonlyArray<Sorter | SorterConfig>,
+): (a: Any, b: Any) => number {
+  const list = toSorters(sorters);
+  if (list.length === 1) return list[0].sort;
+  const count = list.length;
+  return (a: Any, b: Any) => {
+    for (let i = 0; i < count; i++) {
+      const result = list[i].sort(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  };
+}
+
+interface Entry {
+  v: Any;
+  k: Any;
+}
+
+/**
+ * Sorts `items` in place by `sorters` (instances or configs) and returns it; the same order
+ * as `items.sort(createComparator(sorters))`. Property sorters get every item's transformed
+ * value computed once instead of twice per comparison (a decorate-sort-undecorate pass):
+ * with a `sortType` such as `asUCString` that is what keeps sorting 100 000 records close to
+ * the cost of a plain sort.
+ */
+export function sortItems<T>(items: T[], sorters: ReadonlyArray<Sorter | SorterConfig>): T[] {
+  const list = toSorters(sorters);
+  const n = items.length;
+  if (list.length === 0 || n < 2) return items;
+  const keyed = list.map((sorter) => sorter.$isKeyed());
+  if (!keyed.some(Boolean)) return items.sort(createComparator(list));
+
+  const entries: Entry[] = new Array(n);
+  if (list.length === 1) {
+    // One property sorter: the common case (a column header click), with no key array.
+    const sorter = list[0];
+    const sign = sorter.$sign;
+    for (let i = 0; i < n; i++) entries[i] = { v: items[i], k: sorter.$keyOf(items[i]) };
+    entries.sort((x, y) => (x.k > y.k ? sign : x.k < y.k ? -sign : 0));
+  } else {
+    const count = list.length;
+    const signs = list.map((sorter) => sorter.$sign);
+    for (let i = 0; i < n; i++) {
+      const item = items[i];
+      const keys = new Array(count);
+      for (let s = 0; s < count; s++) if (keyed[s]) keys[s] = list[s].$keyOf(item);
+      entries[i] = { v: item, k: keys };
+    }
+    entries.sort((x, y) => {
+      for (let s = 0; s < count; s++) {
+        let result: number;
+        if (keyed[s]) {
+          const a = x.k[s];
+          const b = y.k[s];
+          result = a > b ? signs[s] : a < b ? -signs[s] : 0;
+        } else {
+          result = list[s].sort(x.v, y.v);
+        }
+        if (result !== 0) return result;
+      }
+      return 0;
+    });
+  }
+  for (let i = 0; i < n; i++) items[i] = entries[i].v;
+  return items;
+}
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {
