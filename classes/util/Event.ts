@@ -13,9 +13,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { fail } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { DelayedTask } from './DelayedTask';
-import { adjustCount } from './Observable.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -83,7 +82,10 @@ export class Event extends Base {
   declare $fast: boolean;
   /** @internal The observable's events are suspended (`suspendEvents`). */
   declare $blocked: boolean;
-  /** @internal Registered in its observable's `events`: keeps `hasListeners` in step. */
+  /**
+   * @internal Registered in its observable's `events`: keeps `hasListeners` in step (through
+   * the observable's `$adjustCount`).
+   */
   declare $counts: boolean;
 
   /**
@@ -218,7 +220,7 @@ export class Event extends Base {
   }
 
   private $count(delta: number): void {
-    if (this.$counts) adjustCount(this.observable, this.name, delta);
+    if (this.$counts) this.observable.$adjustCount(this.name, delta);
   }
 }
 
