@@ -67,7 +67,7 @@ export class DelayedTask extends Base {
         `[Lib.util.DelayedTask#delay] no function to run, got ${describe(this.fn)}`,
       );
     }
-    if (this.id === null) this.id = setTimeout(runTask, this.$delay, this);
+    if (this.id === null) this.id = setTimeout(run, this.$delay, this);
     return this;
   }
 
@@ -79,12 +79,16 @@ export class DelayedTask extends Base {
     }
     return this;
   }
+
+  /** @internal Runs the function now (its countdown has ended). */
+  $run(): void {
+    this.id = null;
+    (this.fn as Fn).apply(this.scope, (this.args || []) as unknown[]);
+  }
 }
 
-function runTask(task: DelayedTask): void {
-  task.id = null;
-  (task.fn as Fn).apply(task.scope, (task.args || []) as unknown[]);
-}
+/** What the timer calls: the task is its argument, so no closure is made per `delay()`. */
+const run = (task: DelayedTask): void => task.$run();
 
 registerClass(DelayedTask, 'Lib.util.DelayedTask');
 

@@ -13,9 +13,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { fail } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { DelayedTask } from './DelayedTask';
-import { adjustCount } from './Observable.utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -83,7 +82,10 @@ export class Event extends Base {
   declare $fast: boolean;
   /** @internal The observable's events are suspended (`suspendEvents`). */
   declare $blocked: boolean;
-  /** @internal Registered in its observable's `events`: keeps `hasListeners` in step. */
+  /**
+   * @internal Registered in its observable's `events`: keeps `hasListeners` in step (through
+   * the observable's `$adjustCount`).
+   */
   declare $counts: boolean;
 
   /**
@@ -115,7 +117,7 @@ export class Event extends Base {
       fail(WHERE, `the options for event '${this.name}'`, 'an object', options);
     }
     if (this.findListener(fn, scope) !== -1) return false;
-    const listener = createListener(this, fn, scope, options || undefined);
+    const listener = this.createListener(fn, scope, options || undefined);
     const old = this.listeners;
     let at = old.length;
     while (at > 0 && old[at - 1].priority < listener.priority) at--;
@@ -188,6 +190,26 @@ export class Event extends Base {
     return true;
   }
 
+  /**
+   * @internal The record of a new listener (Ext JS 4's name): its `this` (the scope, else the
+   * observable), its priority, and what a fire calls: `fn`, or `fn` wrapped for its options.
+   */
+  createListener(fn: Fn, scope: unknown, o: Record<string, Any> | undefined): Listener {
+    const listener: Listener = {
+      fn,
+      scope,
+      o,
+      fireFn: fn,
+      thisArg: scope || this.observable,
+      priority: o !== undefined && typeof o.priority === 'number' ? o.priority : 0,
+      ev: this,
+      timers: null,
+      task: null,
+    };
+    if (o !== undefined) listener.fireFn = wrap(listener, fn, o);
+    return listener;
+  }
+
   /** @internal Removes one listener record, if still registered (used by `single`). */
   $remove(listener: Listener): void {
     const index = this.listeners.indexOf(listener);
@@ -218,7 +240,7 @@ export class Event extends Base {
   }
 
   private $count(delta: number): void {
-    if (this.$counts) adjustCount(this.observable, this.name, delta);
+    if (this.$counts) this.observable.$adjustCount(this.name, delta);
   }
 }
 
@@ -237,27 +259,6 @@ function rebuild(list: Listener[], at: number, item?: Listener): Listener[] {
   if (item) next[at] = item;
   for (let i = item ? at : at + 1; i < n; i++) next[i + shift] = list[i];
   return next;
-}
-
-function createListener(
-  ev: Event,
-  fn: Fn,
-  scope: unknown,
-  o: Record<string, Any> | undefined,
-): Listener {
-  const listener: Listener = {
-    fn,
-    scope,
-    o,
-    fireFn: fn,
-    thisArg: scope || ev.observable,
-    priority: o !== undefined && typeof o.priority === 'number' ? o.priority : 0,
-    ev,
-    timers: null,
-    task: null,
-  };
-  if (o !== undefined) listener.fireFn = wrap(listener, fn, o);
-  return listener;
 }
 
 /**
@@ -365,7 +366,7 @@ export function invoke(
  * Calls a listener with an argument array, plus its options object when it has one. Each
  * listener gets its own argument list: the options of one never reach another.
  */
-export function callListener(l: Listener, args: ArrayLike<unknown>): unknown {
+function callListener(l: Listener, args: ArrayLike<unknown>): unknown {
   const n = args.length;
   if (n <= 4) return invoke(l, n, args[0], args[1], args[2], args[3]);
   if (l.o === undefined) return l.fireFn.apply(l.thisArg, args as unknown[]);

@@ -15,10 +15,12 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, type Rule, isFn } from '../../lib/check';
+import { isFn } from '../../lib/check';
+import { cfg, checkConfigs, declareConfigs } from '../../lib/config';
 import { raise } from '../../lib/Error';
+import { apply } from '../../lib/lang/Object';
 import { escapeRegex } from '../../lib/lang/String';
-import { applyConfig, getRoot } from './Sorter';
+import { rootOf } from './Sorter';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -47,24 +49,6 @@ export interface FilterConfig {
   disabled?: boolean;
 }
 
-/** The checks of a filter's configs (`undefined` passes). */
-const RULES: Record<string, Rule> = {
-  filterFn: 'function',
-  property: 'string',
-  anyMatch: 'boolean',
-  exactMatch: 'boolean',
-  caseSensitive: 'boolean',
-  disabled: 'boolean',
-};
-
-// The shared `getRoot` is put on the prototype by the registration below.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface Filter {
-  /** Where an item keeps its values (see `Lib.util.Sorter#getRoot`). */
-  getRoot(item: Any): Any;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Filter extends Base {
   /** The property matched. */
   declare property?: string;
@@ -93,25 +77,28 @@ export class Filter extends Base {
   /** @internal The matcher built from the value (`null` for a `null` value). */
   declare $matcher: RegExp | null;
 
+  /** Checks and applies the config (see `$configs` below), then builds `filter`. */
   override $construct(config?: FilterConfig): this {
     const me = this;
-    const where = me.$className || 'Lib.util.Filter';
-    const cfg = applyConfig(me, config, where);
+    config = checkConfigs(me, config);
+    if (config) apply(me, config);
     // Ext JS 4 accepts the predicate under `filter` as well.
-    const alias = isFn(cfg.filter);
-    if (alias && cfg.filterFn === undefined) me.filterFn = cfg.filter;
-    check(where, me, RULES);
-    if (!me.filterFn && me.property === undefined) {
-      raise(where, `needs a 'property' or a 'filterFn'`);
-    }
-    check(where, me, { root: 'string', id: 'string' }, true);
-    if (cfg.filterFn !== undefined || alias) {
-      const fn = me.filterFn;
+    const alias = (config as { filter?: unknown } | undefined)?.filter;
+    const fn = config?.filterFn ?? (isFn(alias) ? alias : undefined);
+    if (fn) {
+      me.filterFn = fn;
       me.filter = (item: Any) => !!fn.call(me.scope ?? me, item);
+    } else if (me.property === undefined) {
+      raise(me.$className || 'Lib.util.Filter', `needs a 'property' or a 'filterFn'`);
     } else {
       me.setValue(me.value);
     }
     return me;
+  }
+
+  /** Where an item keeps its values (see `Lib.util.Sorter#getRoot`). */
+  getRoot(item: Any): Any {
+    return rootOf(item, this.root);
   }
 
   /** Changes the value of a property filter and rebuilds its matcher. */
@@ -172,12 +159,20 @@ export class Filter extends Base {
 }
 
 registerClass(Filter, 'Lib.util.Filter', {
+  $configs: declareConfigs<FilterConfig>({
+    property: cfg('string'),
+    // `null` is a value of its own: it matches missing values, and is sent as such.
+    value: cfg('any', undefined, true),
+    filterFn: cfg('function'),
+    scope: cfg('any'),
+    anyMatch: false,
+    exactMatch: false,
+    caseSensitive: false,
+    root: cfg('string'),
+    id: cfg('string'),
+    disabled: false,
+  }),
   isFilter: true,
-  anyMatch: false,
-  exactMatch: false,
-  caseSensitive: false,
-  disabled: false,
-  getRoot,
 });
 
 declare module '../../lib/ClassManager' {

@@ -8,7 +8,8 @@
  *   byInitial.getGroupString(user); // 'A'
  */
 import { registerClass } from '../../lib/Class';
-import { check } from '../../lib/check';
+import { isMap } from '../../lib/check';
+import { cfg, declareConfigs } from '../../lib/config';
 import { raise } from '../../lib/Error';
 import { Sorter, type SorterConfig } from './Sorter';
 
@@ -27,21 +28,22 @@ export class Grouper extends Sorter {
   /** Always `true`. */
   declare isGrouper: true;
 
+  /**
+   * As a sorter's, but a grouper may have only a `groupFn` (`null` counting as not set): it
+   * then sorts by group name, with `sorterFn` comparing the groups of the two records.
+   */
   override $construct(config?: GrouperConfig): this {
-    return super.$construct(config);
-  }
-
-  /** @internal A grouper may have only a `groupFn`: it then sorts by group name. */
-  override checkConfig(where: string): void {
-    const me = this;
-    check(where, me, { groupFn: 'function' });
-    if (me.property === undefined && me.sorterFn === undefined) {
-      if (!me.groupFn) {
-        raise(where, `needs a 'property', a 'groupFn' or a 'sorterFn'`);
+    if (config == null || (isMap(config) && config.property == null && config.sorterFn == null)) {
+      if (config?.groupFn == null) {
+        raise(
+          this.$className || 'Lib.util.Grouper',
+          `needs a 'property', a 'groupFn' or a 'sorterFn'`,
+        );
       }
-      me.sorterFn = compareGroups;
+      // The groupFn itself is checked with the rest of the config.
+      config = { ...config, sorterFn: compareGroups };
     }
-    super.checkConfig(where);
+    return super.$construct(config);
   }
 
   /**
@@ -65,7 +67,10 @@ function compareGroups(this: Sorter, a: Any, b: Any): number {
   return ga > gb ? 1 : ga < gb ? -1 : 0;
 }
 
-registerClass(Grouper, 'Lib.util.Grouper', { isGrouper: true });
+registerClass(Grouper, 'Lib.util.Grouper', {
+  $configs: declareConfigs<GrouperConfig, SorterConfig>({ groupFn: cfg('function') }),
+  isGrouper: true,
+});
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {

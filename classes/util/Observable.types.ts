@@ -1,6 +1,7 @@
 /**
  * The public types of `Lib.util.Observable`: the event map that types `on`/`fireEvent`,
- * handlers, listeners objects, the config, and what `mon` and destroyable listeners return.
+ * handlers, listeners objects, the config, what `mon` and destroyable listeners return, and
+ * the functions `beforeMethod`/`afterMethod` take.
  * `Observable.ts` re-exports them all.
  *
  * @example
@@ -89,6 +90,13 @@ export interface ElementListener {
   /** The options, as given. */
   options: Record<string, Any>;
 }
+
+/**
+ * A function run around a method (`beforeMethod`, `afterMethod`), with the method's arguments.
+ * Returning `false` or `{cancel: true}` stops (a "before" function skips the method);
+ * `{returnValue: x}` or any other defined value becomes the method's result.
+ */
+export type MethodListener = (...args: Any[]) => unknown;
 
 /** Listener options, plus any key of the caller's own (the handler receives the object). */
 export type AnyListenerOptions = ListenerOptions & Record<string, Any>;

@@ -189,7 +189,13 @@ describe('Lib.util.Filter', () => {
         TypeError,
         /'root'/,
       );
-      expect(() => new Filter('name' as any)).to.throw(TypeError, /config object/);
+      expect(() => new Filter('name' as any)).to.throw(TypeError, /config must be an object/);
+    });
+
+    it('takes null as not set, except for the value, where null is a value of its own', () => {
+      const filter = new Filter({ property: 'a', value: null, anyMatch: null } as any);
+      expect(filter.anyMatch).to.equal(false);
+      expect(filter.serialize()).to.deep.equal({ property: 'a', value: null });
     });
   });
 });

@@ -155,6 +155,46 @@ describe('Lib.util.Observable', () => {
       expect(spy.callCount).to.equal(2);
     });
 
+    it('on, un, mon and mun call the method they stand for, so that its override applies', () => {
+      const calls: string[] = [];
+      const Cls = Lib.define('App.spec.ObsAliases', {
+        extend: 'Lib.util.Observable',
+        addListener(this: Any, ...args: Any[]) {
+          calls.push('addListener:' + args.length);
+          return this.callParent(args);
+        },
+        removeListener(this: Any, ...args: Any[]) {
+          calls.push('removeListener');
+          return this.callParent(args);
+        },
+        addManagedListener(this: Any, ...args: Any[]) {
+          calls.push('addManagedListener');
+          return this.callParent(args);
+        },
+        removeManagedListener(this: Any, ...args: Any[]) {
+          calls.push('removeManagedListener');
+          return this.callParent(args);
+        },
+      });
+      try {
+        const obs = new Cls() as Any;
+        const other = new Observable();
+        const fn = () => {};
+        expect(obs.on('load', fn)).to.equal(obs);
+        obs.un('load', fn);
+        obs.mon(other, 'load', fn);
+        obs.mun(other, 'load', fn);
+        expect(calls).to.deep.equal([
+          'addListener:2',
+          'removeListener',
+          'addManagedListener',
+          'removeManagedListener',
+        ]);
+      } finally {
+        Lib.undefine('App.spec.ObsAliases');
+      }
+    });
+
     it('calls the handler with this = the observable by default, else the scope', () => {
       const obs = new Observable();
       const scope = {};

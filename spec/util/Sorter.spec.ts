@@ -125,7 +125,17 @@ describe('Lib.util.Sorter', () => {
         /'sideways'/,
       );
       expect(() => new Sorter({ property: 'a', root: 1 as any })).to.throw(TypeError, /'root'/);
-      expect(() => new Sorter('name' as any)).to.throw(TypeError, /config object/);
+      expect(() => new Sorter('name' as any)).to.throw(TypeError, /config must be an object/);
+    });
+
+    it('takes null as not set: the default applies', () => {
+      const sorter = new Sorter({ property: 'a', direction: null, root: null } as any);
+      expect(sorter.direction).to.equal('ASC');
+      expect(sorter.root).to.equal(undefined);
+      expect(() => new Sorter({ property: null, sorterFn: null } as any)).to.throw(
+        LibError,
+        /'property'.*'sorterFn'/,
+      );
     });
   });
 });
