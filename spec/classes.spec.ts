@@ -38,7 +38,7 @@ describe('classes/**', () => {
   for (const file of files) {
     const relative = path.relative(classesDir, file);
     const base = path.basename(relative, '.ts');
-    // `Panel.utils.ts`-style siblings hold helpers of a large class and register nothing.
+    // `Table.rows.ts`-style siblings hold a separate concern of a class and register nothing.
     const isHelper = base.includes('.');
     const expected = 'Lib.' + relative.replace(/\.ts$/, '').split(path.sep).join('.');
 

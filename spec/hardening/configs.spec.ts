@@ -36,9 +36,6 @@ const KNOWN_GAPS: Record<string, Record<string, string>> = {
     mapping:
       'refused by the reader that reads with it, naming the reader (fields from server metaData)',
   },
-  'Lib.data.ResultSet': {
-    message: "the server's message is passed on as it came (readers fill it from server data)",
-  },
 };
 
 /** The class names of `className` and its ancestors. */
