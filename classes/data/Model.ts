@@ -41,6 +41,7 @@ import {
   ownModified,
   isEqual,
   isIdValue,
+  newIdField,
   nextInternalId,
   processModelBody,
 } from './Model.utils';
@@ -637,7 +638,7 @@ registerClass(Model, 'Lib.data.Model', {
 Object.assign(Model.prototype, {
   modelName: 'Lib.data.Model',
   fields: new FieldCollection(),
-  idField: new Field({ name: 'id', defaultValue: undefined }),
+  idField: newIdField('id'),
   validations: [],
   $convertOrder: [],
   $converters: [],
