@@ -1,12 +1,9 @@
 /**
- * The members of `Lib.data.Model` (classes/data/Model.ts) that talk to the model's proxy:
- * `record.save(options)`, `record.destroy(options)` and the static `Model.load(id, options)`.
- * Model.ts's methods of those names (which subclasses override and `callParent` into) call
- * `saveRecord`, `destroyRecord` and `loadRecord` here.
- *
- * A failed save or destroy changes nothing on the record: it stays phantom or dirty with the
- * user's values (the proxy commits a record only when the server accepted it), so the same
- * call can simply be made again.
+ * The remote calls of records and stores, the concern `Lib.data.Model`'s `save`, `destroy`
+ * and static `load` (classes/data/Model.ts) share with the store's `load` and `sync`: their
+ * option types, the check of their options (`checkRemoteOptions`), and `prepareRemote`, which
+ * makes the operation of one call and the proxy's callback that settles it once and calls the
+ * caller's `success`, `failure` and `callback`.
  *
  * @example
  *   user.save({
@@ -16,7 +13,8 @@
  *   });
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))});
  */
-import { check, isMap, isObj, type Rule, isFn } from '../../lib/check';
+import { isMap, isObj, isFn } from '../../lib/check';
+import { checkOptions, type Rule } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { hasOwn } from './Model.utils';
@@ -74,7 +72,7 @@ interface JoinedStore {
 const CALLER_KEYS = new Set(['success', 'failure', 'callback', 'scope']);
 
 /** The checks of the options of a remote call (`null` passes as absent). */
-const OPTION_RULES: Record<string, Rule> = {
+const REMOTE_OPTIONS: Record<string, Rule> = {
   success: 'function',
   failure: 'function',
   callback: 'function',
@@ -89,12 +87,15 @@ const OPTION_RULES: Record<string, Rule> = {
  * whose `success`, `failure` and `callback` are functions and whose `signal` is an
  * AbortSignal (or `null`: none), when given. Returns them (or an empty object).
  */
-export function checkOptions<T extends Record<string, Any>>(options: unknown, where: string): T {
+export function checkRemoteOptions<T extends Record<string, Any>>(
+  options: unknown,
+  where: string,
+): T {
   if (options == null) return {} as T;
   if (!isMap(options)) {
     throw new TypeError(`[${where}] expects an options object, got ${describe(options)}`);
   }
-  check(where, options, OPTION_RULES, true, 'option');
+  checkOptions(where, options, REMOTE_OPTIONS, true);
   return options as T;
 }
 
@@ -107,7 +108,7 @@ export function checkOptions<T extends Record<string, Any>>(options: unknown, wh
  * operation, success)` are called (`destroy`'s callback gets no `success`, as in Ext JS 4),
  * with `this` = `options.scope`, default `target`.
  */
-function prepare(
+export function prepareRemote(
   target: unknown,
   where: string,
   options: unknown,
@@ -115,7 +116,7 @@ function prepare(
   build: (config: OperationConfig) => OperationConfig,
   finish: (operation: Operation) => [boolean, Any],
 ): [Operation, (operation: Operation) => void] {
-  const opts = checkOptions<Record<string, Any>>(options, where);
+  const opts = checkRemoteOptions<Record<string, Any>>(options, where);
   const config: OperationConfig = { action };
   for (const key in opts) {
     if (hasOwn(opts, key) && !CALLER_KEYS.has(key) && !isUnsafeKey(key)) config[key] = opts[key];
@@ -153,7 +154,7 @@ function prepare(
  */
 export function saveRecord(record: Model, options?: RemoteOptions): void {
   const action: Action = record.phantom ? 'create' : 'update';
-  const [operation, done] = prepare(
+  const [operation, done] = prepareRemote(
     record,
     `${record.$className}#save`,
     options,
@@ -188,7 +189,7 @@ export function saveRecord(record: Model, options?: RemoteOptions): void {
  */
 export function destroyRecord(record: Model, options?: RemoteOptions): void {
   const wasPhantom = record.phantom === true;
-  const [operation, done] = prepare(
+  const [operation, done] = prepareRemote(
     record,
     `${record.$className}#destroy`,
     options,
@@ -231,7 +232,7 @@ export function destroyRecord(record: Model, options?: RemoteOptions): void {
  */
 export function loadRecord(model: Any, id: unknown, options?: ModelLoadOptions): void {
   let wanted: unknown;
-  const [operation, done] = prepare(
+  const [operation, done] = prepareRemote(
     model,
     `${model.$className || 'Lib.data.Model'}.load`,
     options,
