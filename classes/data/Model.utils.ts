@@ -1,10 +1,11 @@
 /**
- * Helpers of `Lib.data.Model` (classes/data/Model.ts): record id helpers, the lazy record
- * members, proxy creation, the keyed field collection a model keeps on its prototype
- * (`Model.prototype.fields`), and the define-time processing of a model body (`fields`,
- * `idProperty`, `validations`, `proxy`), run once per model class. The lists (`ItemList`,
- * `KeyedList`) are in lib/ItemList.ts, shared with the store's record collection and
- * the other data lists.
+ * The define-time side of `Lib.data.Model` (classes/data/Model.ts) and the value helpers of
+ * records: the processing of a model body (`fields`, `idProperty`, `validations`, `proxy`),
+ * run once per model class; the keyed field collection a model keeps on its prototype
+ * (`Model.prototype.fields`); the lazy record members put on the prototype; proxy creation;
+ * and the id and equality tests records, stores and proxies share. The lists (`ItemList`,
+ * `KeyedList`) are in lib/ItemList.ts, shared with the store's record collection and the
+ * other data lists.
  *
  * @example
  *   User.prototype.fields.get('name').type.type; // 'string'
@@ -50,15 +51,6 @@ export const defineOwn = (object: object, key: string, value: unknown): void => 
   defineValue(object, key, value, true);
 };
 
-/** Whether the record joined a store (without creating its `stores` list). */
-export const hasStores = (record: { stores: readonly unknown[] }): boolean =>
-  record.stores.length !== 0;
-
-/** Fixes `record.id` from the current `internalId` before the internal id changes. */
-export function fixRecordId(record: RecordIds): void {
-  if (!hasOwn(record, 'id')) defineOwn(record, 'id', record.modelName + '-' + record.internalId);
-}
-
 /** What a proxy config check expects. */
 export const PROXY = 'a proxy type, a proxy config or a proxy';
 
@@ -79,7 +71,7 @@ export const NO_STORES: readonly Any[] = Object.freeze([]);
  * Prepares the model prototype so that a record pays only for what it uses: `modified` and
  * `stores` start as shared frozen defaults (a plain assignment gives a record its own), and
  * `id` becomes an own property the first time it is read, fixed from the internal id before
- * that id first changes (`changeId`, `Model.id`).
+ * that id first changes (`Model#$fixId`).
  */
 export function installLazyMembers(proto: object): void {
   defineValue(proto, 'modified', NO_CHANGES);
@@ -95,13 +87,6 @@ export function installLazyMembers(proto: object): void {
     },
     configurable: true,
   });
-}
-
-/** The record's own `modified` map, created on its first change. */
-export function ownModified(record: { modified: Record<string, Any> }): Record<string, Any> {
-  let modified = record.modified;
-  if (modified === NO_CHANGES) modified = record.modified = {};
-  return modified;
 }
 
 /** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */
