@@ -25,7 +25,8 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
-import { fail, isFn, isString } from '../../lib/check';
+import { isFn, isString } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Errors } from './Errors';

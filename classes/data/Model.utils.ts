@@ -11,12 +11,12 @@
  *   User.prototype.fields.get('name').type.type; // 'string'
  */
 import * as ClassManager from '../../lib/ClassManager';
-import { defineValue, fail, isMap, isName, isObj, own, isArray, isFn } from '../../lib/check';
+import { defineValue, isArray, isFn, isMap, isName, isObj, isString, own } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { describe, LibError, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
-import { isString } from '../../lib/check';
 import { KeyedList } from '../../lib/ItemList';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
