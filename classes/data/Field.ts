@@ -11,13 +11,13 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { check, fail, isMap, isName, isObj, own, type Rule, isFn } from '../../lib/check';
+import { isFn, isMap, isName, isObj, isString, own } from '../../lib/check';
+import { cfg, checkConfigs, declareConfigs, fail } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
 import { apply, isUnsafeKey } from '../../lib/lang/Object';
 import { DIRECTION } from '../util/Sorter';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
 import { types, convertAuto, type DataType } from './Types';
-import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -64,18 +64,6 @@ export interface FieldConfig {
   allowNull?: boolean;
 }
 
-const OPTION_TYPES: Record<string, Rule> = {
-  useNull: 'boolean',
-  persist: 'boolean',
-  allowNull: 'boolean',
-  dateFormat: 'string',
-  dateReadFormat: 'string',
-  dateWriteFormat: 'string',
-};
-
-/** `null` is no sort direction either. */
-const SORT_DIR: Record<string, Rule> = { sortDir: DIRECTION };
-
 export class Field extends Base {
   /** The field name. */
   declare name: string;
@@ -113,28 +101,23 @@ export class Field extends Base {
   /** @param config A field config, or just its name. */
   override $construct(config?: FieldConfig | string): this {
     const me = this;
-    const cfg: Record<string, Any> = isString(config)
-      ? { name: config }
-      : (config as Record<string, Any>);
-    if (!isMap(cfg)) fail(WHERE, 'config', 'a field name or a config object', config);
-    const { name, convert } = cfg;
+    const given = isString(config) ? { name: config } : config;
+    if (!isMap(given)) fail(WHERE, 'config', 'a field name or a config object', config);
+    const values: Record<string, Any> = checkConfigs(me, given);
+    const { name, convert } = values;
     if (!isName(name)) fail(WHERE, "config 'name'", 'a non-empty string', name);
     if (isUnsafeKey(name)) raise(WHERE, `field name '${name}' is reserved`);
-    apply(me, cfg);
-    me.initialConfig = cfg;
+    apply(me, values);
+    me.initialConfig = given;
     const where = `${WHERE}('${name}')`;
-    check(where, cfg, OPTION_TYPES, true);
-    const type = (me.type = resolveType(cfg.type, where));
-    me.sortType = resolveSortType(cfg.sortType, type, where);
-    check(where, cfg, SORT_DIR);
-    const hasConvert = own(cfg, 'convert');
-    if (hasConvert && convert !== null && !isFn(convert)) {
-      fail(where, "config 'convert'", 'a function or null', convert);
-    }
+    const type = (me.type = resolveType(values.type, where));
+    me.sortType = resolveSortType(values.sortType, type, where);
+    // `convert: null` (kept as a value) means no conversion at all.
+    const hasConvert = own(values, 'convert');
     me.hasCustomConvert = hasConvert && !!convert;
     if (!hasConvert) {
       me.convert = (type.convert || null) as ConvertFn | null;
-    } else if (convert === null && !('defaultValue' in cfg) && type.convert) {
+    } else if (convert === null && !('defaultValue' in values) && type.convert) {
       // `convert: null` stores values as given (a reader fast path); the default value is
       // then converted once here instead, so it still has the type's shape.
       me.defaultValue = type.convert.call(me, me.defaultValue);
@@ -148,15 +131,17 @@ export class Field extends Base {
   }
 }
 
-/**
- * Throws for a name that names nothing (a `Lib.Error`), else for a value of the wrong type (a
- * `TypeError`).
- */
-function wrong(where: string, what: string, expected: string, value: unknown): never {
-  if (!isString(value)) fail(where, what, expected, value);
+/** What a `type` config must be. */
+const TYPE = 'a Lib.data.Types name or entry';
+/** What a `sortType` config must be. */
+const SORT_TYPE = 'a function or a Lib.data.SortTypes name';
+
+/** Throws a `Lib.Error` for a name that names nothing. */
+function unknown(where: string, what: string, expected: string, value: unknown): never {
   raise(where, `${what} must be ${expected}, got ${describe(value)}`);
 }
 
+/** The type entry a `type` config (a name or an entry, checked) names. */
 function resolveType(type: unknown, where: string): DataType {
   if (type == null || type === '') return types.AUTO;
   const found = isString(type) ? types[type.toUpperCase()] : type;
@@ -167,9 +152,10 @@ function resolveType(type: unknown, where: string): DataType {
     }
     return found as DataType;
   }
-  wrong(where, "config 'type'", 'a Lib.data.Types name or entry', type);
+  unknown(where, "config 'type'", TYPE, type);
 }
 
+/** The sort key function a `sortType` config (a function or a name, checked) names. */
 function resolveSortType(sortType: unknown, type: DataType, where: string): SortTypeFn {
   if (sortType == null || sortType === '') {
     return isFn(type.sortType) ? type.sortType : sortTypes.none;
@@ -183,20 +169,28 @@ function resolveSortType(sortType: unknown, type: DataType, where: string): Sort
       ? (sortTypes as Any)[sortType]
       : undefined;
   if (isFn(found)) return found;
-  wrong(where, "config 'sortType'", 'a function or a Lib.data.SortTypes name', sortType);
+  unknown(where, "config 'sortType'", SORT_TYPE, sortType);
 }
 
 registerClass(Field, 'Lib.data.Field', {
+  $configs: declareConfigs<FieldConfig>({
+    name: cfg('name'),
+    type: cfg([(v) => isString(v) || (isObj(v) && isString(v.type)), TYPE]),
+    convert: cfg([isFn, 'a function or null'], undefined, true),
+    // Any value is a default value, `null` too (a `useNull` field's, typically).
+    defaultValue: cfg('any', '', true),
+    // Checked by the reader that reads with it (fields may come from server metaData).
+    mapping: cfg('any', null),
+    dateFormat: cfg('string', null),
+    dateReadFormat: cfg('string', null),
+    dateWriteFormat: cfg('string', null),
+    useNull: false,
+    persist: true,
+    sortType: cfg([(v) => isString(v) || isFn(v), SORT_TYPE]),
+    sortDir: cfg(DIRECTION, 'ASC'),
+    allowNull: false,
+  }),
   isField: true,
-  defaultValue: '',
-  mapping: null,
-  dateFormat: null,
-  dateReadFormat: null,
-  dateWriteFormat: null,
-  useNull: false,
-  persist: true,
-  sortDir: 'ASC',
-  allowNull: false,
   hasCustomConvert: false,
 });
 

@@ -1,12 +1,9 @@
 /**
- * The members of `Lib.data.Model` (classes/data/Model.ts) that talk to the model's proxy:
- * `record.save(options)`, `record.destroy(options)` and the static `Model.load(id, options)`.
- * Model.ts's methods of those names (which subclasses override and `callParent` into) call
- * `saveRecord`, `destroyRecord` and `loadRecord` here.
- *
- * A failed save or destroy changes nothing on the record: it stays phantom or dirty with the
- * user's values (the proxy commits a record only when the server accepted it), so the same
- * call can simply be made again.
+ * The remote calls of records and stores, the concern `Lib.data.Model`'s `save`, `destroy`
+ * and static `load` (classes/data/Model.ts) share with the store's `load` and `sync`: their
+ * option types, the check of their options (`checkRemoteOptions`), and `prepareRemote`, which
+ * makes the operation of one call and the proxy's callback that settles it once and calls the
+ * caller's `success`, `failure` and `callback`.
  *
  * @example
  *   user.save({
@@ -16,13 +13,12 @@
  *   });
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))});
  */
-import { check, isMap, isObj, type Rule, isFn } from '../../lib/check';
+import { isMap, isObj, isFn } from '../../lib/check';
+import { checkOptions, type Rule } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { hasOwn } from './Model.utils';
 import { Operation, type Action, type OperationConfig } from './Operation';
-import { ResultSet } from './ResultSet';
-import type { Model } from './Model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -64,17 +60,11 @@ export interface ModelLoadOptions {
   [key: string]: unknown;
 }
 
-/** What the model needs of a store it joined (Lib.data.Store has all of it). */
-interface JoinedStore {
-  fireEvent?(name: string, ...args: Any[]): unknown;
-  remove?(records: Any, isMove?: boolean): void;
-}
-
 /** Option keys that belong to the caller, not to the operation. */
 const CALLER_KEYS = new Set(['success', 'failure', 'callback', 'scope']);
 
 /** The checks of the options of a remote call (`null` passes as absent). */
-const OPTION_RULES: Record<string, Rule> = {
+const REMOTE_OPTIONS: Record<string, Rule> = {
   success: 'function',
   failure: 'function',
   callback: 'function',
@@ -89,12 +79,15 @@ const OPTION_RULES: Record<string, Rule> = {
  * whose `success`, `failure` and `callback` are functions and whose `signal` is an
  * AbortSignal (or `null`: none), when given. Returns them (or an empty object).
  */
-export function checkOptions<T extends Record<string, Any>>(options: unknown, where: string): T {
+export function checkRemoteOptions<T extends Record<string, Any>>(
+  options: unknown,
+  where: string,
+): T {
   if (options == null) return {} as T;
   if (!isMap(options)) {
     throw new TypeError(`[${where}] expects an options object, got ${describe(options)}`);
   }
-  check(where, options, OPTION_RULES, true, 'option');
+  checkOptions(where, options, REMOTE_OPTIONS, true);
   return options as T;
 }
 
@@ -107,7 +100,7 @@ export function checkOptions<T extends Record<string, Any>>(options: unknown, wh
  * operation, success)` are called (`destroy`'s callback gets no `success`, as in Ext JS 4),
  * with `this` = `options.scope`, default `target`.
  */
-function prepare(
+export function prepareRemote(
   target: unknown,
   where: string,
   options: unknown,
@@ -115,7 +108,7 @@ function prepare(
   build: (config: OperationConfig) => OperationConfig,
   finish: (operation: Operation) => [boolean, Any],
 ): [Operation, (operation: Operation) => void] {
-  const opts = checkOptions<Record<string, Any>>(options, where);
+  const opts = checkRemoteOptions<Record<string, Any>>(options, where);
   const config: OperationConfig = { action };
   for (const key in opts) {
     if (hasOwn(opts, key) && !CALLER_KEYS.has(key) && !isUnsafeKey(key)) config[key] = opts[key];
@@ -139,125 +132,4 @@ function prepare(
       fire('callback', record, op, ...(action === 'destroy' ? [] : [success]));
     },
   ];
-}
-
-/**
- * Saves the record through its proxy: `create` when it is phantom, else `update`. When the
- * server accepts it, the values it sent back are copied in and the record is committed (a
- * new record takes the server's id and stops being phantom); every store holding it fires
- * `write(store, operation)` and `datachanged(store)`; then `success(record, operation)`.
- * On failure the record is left exactly as it was and `failure(record, operation)` is
- * called. Either way `callback(record, operation, success)` follows; `this` is
- * `options.scope` (default the record). Other options (`params`, `signal`, ...) go to the
- * operation.
- */
-export function saveRecord(record: Model, options?: RemoteOptions): void {
-  const action: Action = record.phantom ? 'create' : 'update';
-  const [operation, done] = prepare(
-    record,
-    `${record.$className}#save`,
-    options,
-    action,
-    (config) => ({ ...config, records: [record] }),
-    (op) => {
-      const success = op.wasSuccessful();
-      if (success) {
-        for (const store of record.stores.slice() as JoinedStore[]) {
-          if (!isFn(store.fireEvent)) continue;
-          store.fireEvent('write', store, op);
-          store.fireEvent('datachanged', store);
-        }
-      }
-      return [success, record];
-    },
-  );
-  record.getProxy()[action](operation, done, record);
-}
-
-/**
- * Destroys the record through its proxy. A phantom record never reaches the server: it
- * succeeds at once. On success the record leaves every store holding it (`remove` and
- * `bulkremove` with `isMove` true, so it is not queued for another destroy) and, unless it
- * was phantom, each store fires `write(store, operation)`; the record becomes `erased`, so a
- * store it was removed from earlier does not destroy it again on its next sync (Ext JS 4
- * sends that second destroy); then `success(record, operation)`. On failure the record
- * stays where and as it was and `failure(record, operation)` is called. Either way
- * `callback(record, operation)` follows (no third argument, as in Ext JS 4); `this` is
- * `options.scope` (default the record). With no options this is still the data action, as
- * `record.destroy()` is in Ext JS 4.
- */
-export function destroyRecord(record: Model, options?: RemoteOptions): void {
-  const wasPhantom = record.phantom === true;
-  const [operation, done] = prepare(
-    record,
-    `${record.$className}#destroy`,
-    options,
-    'destroy',
-    (config) => ({ ...config, records: [record] }),
-    (op) => {
-      const success = op.wasSuccessful();
-      if (success) {
-        // Stores the record was removed from earlier still list it for their next sync: the
-        // flag keeps them from sending a second destroy for a record the server no longer has.
-        if (!wasPhantom) record.erased = true;
-        for (const store of record.stores.slice() as JoinedStore[]) {
-          if (isFn(store.remove)) store.remove(record, true);
-          if (!wasPhantom && isFn(store.fireEvent)) {
-            store.fireEvent('write', store, op);
-          }
-        }
-      }
-      return [success, record];
-    },
-  );
-  if (wasPhantom) {
-    operation.resultSet = new ResultSet({ records: [], total: 0 });
-    operation.setCompleted();
-    operation.setSuccessful();
-    done(operation);
-  } else {
-    record.getProxy().destroy(operation, done, record);
-  }
-}
-
-/**
- * The static `Model.load(id, options)`: a read operation with `id` (an `id` in the options
- * wins, as in Ext JS 4). When it succeeds the first record read is passed to
- * `success(record, operation)`; a record the server sent without an id is given `id` (and
- * stays clean). A read that succeeds with no record at all is a failure here (Ext JS 4 throws
- * inside its callback): the operation gets the error `'no record was found for id <id>'`.
- * On failure `failure(null, operation)`. Then `callback(record or null, operation,
- * success)`; `this` is `options.scope` (default the model class).
- */
-export function loadRecord(model: Any, id: unknown, options?: ModelLoadOptions): void {
-  let wanted: unknown;
-  const [operation, done] = prepare(
-    model,
-    `${model.$className || 'Lib.data.Model'}.load`,
-    options,
-    'read',
-    (config) => {
-      if (config.id === undefined) config.id = id;
-      wanted = config.id;
-      return config;
-    },
-    (op) => {
-      let success = op.wasSuccessful();
-      let record: Any = null;
-      if (success) {
-        record = (op.getRecords() || [])[0] ?? null;
-        if (record === null) {
-          success = false;
-          op.setException(`no record was found for id ${describe(wanted)}`);
-        } else if (!record.hasId()) {
-          const wasDirty = record.dirty === true;
-          record.setId(wanted);
-          // The id is what was asked for, not a change of the user's: the record stays clean.
-          if (!wasDirty) record.commit(true);
-        }
-      }
-      return [success, record];
-    },
-  );
-  model.getProxy().read(operation, done, model);
 }

@@ -9,8 +9,8 @@
  * processing; readers pass already converted data (`convertedData`) which becomes
  * `record.data` as is.
  *
- * `save`, `destroy` and the static `load` talk to the model's proxy (Model.remote.ts); a
- * failed save or destroy leaves the record exactly as it was.
+ * `save`, `destroy` and the static `load` talk to the model's proxy (their options and
+ * callbacks in Model.remote.ts); a failed save or destroy leaves the record exactly as it was.
  *
  * @example
  *   Lib.define('App.User', {
@@ -25,34 +25,30 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
-import { fail } from '../../lib/check';
+import { isFn, isString } from '../../lib/check';
+import { fail } from '../../lib/config';
+import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Errors } from './Errors';
 import { Field, type FieldConfig } from './Field';
 import {
   FieldCollection,
   createProxy,
-  fixRecordId,
+  defineOwn,
   hasOwn,
-  hasStores,
   installLazyMembers,
   NO_CHANGES,
   NO_STORES,
-  ownModified,
   isEqual,
   isIdValue,
+  newIdField,
   nextInternalId,
   processModelBody,
 } from './Model.utils';
 import { validations as validators, type ValidationConfig } from './validations';
-import {
-  destroyRecord,
-  loadRecord,
-  saveRecord,
-  type ModelLoadOptions,
-  type RemoteOptions,
-} from './Model.remote';
-import { isString } from '../../lib/check';
+import { prepareRemote, type ModelLoadOptions, type RemoteOptions } from './Model.remote';
+import type { Action } from './Operation';
+import { ResultSet } from './ResultSet';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -67,6 +63,10 @@ export interface RecordStore {
   afterReject?(record: Model): void;
   /** After the id changed (`setId`, or `set` of the id field): the store re-keys the record. */
   onIdChanged?(record: Model, oldId: Any, newId: Any, oldInternalId: Any): void;
+  /** Fires an event (`write` and `datachanged` after a `save`, `write` after a `destroy`). */
+  fireEvent?(name: string, ...args: Any[]): unknown;
+  /** Removes the record (after a successful `destroy`, as a move: it is not destroyed twice). */
+  remove?(records: Any, isMove?: boolean): void;
 }
 
 /** The model-specific keys of a `Lib.define` body extending `Lib.data.Model`. */
@@ -268,7 +268,7 @@ export class Model extends Base {
         }
       } else {
         me.dirty = true;
-        ownModified(me)[name] = current;
+        me.$ownModified()[name] = current;
       }
     }
     if (name === me.idProperty) me.changeId(current, value);
@@ -287,10 +287,22 @@ export class Model extends Base {
     const oldInternalId = me.internalId;
     me.phantom = !hasId;
     if (hasId || hadId) {
-      fixRecordId(me);
+      me.$fixId();
       me.internalId = hasId ? newId : nextInternalId();
     }
-    if (hasStores(me)) me.callStore('onIdChanged', oldId, newId, oldInternalId);
+    if (me.stores.length !== 0) me.callStore('onIdChanged', oldId, newId, oldInternalId);
+  }
+
+  /** @internal Fixes `record.id` from the current `internalId` before the internal id changes. */
+  $fixId(): void {
+    if (!hasOwn(this, 'id')) defineOwn(this, 'id', this.modelName + '-' + this.internalId);
+  }
+
+  /** @internal The record's own `modified` map, created on its first change. */
+  $ownModified(): Record<string, Any> {
+    let modified = this.modified;
+    if (modified === NO_CHANGES) modified = this.modified = {};
+    return modified;
   }
 
   /** The id (the id field's value; `undefined` for a phantom record of an `auto` id field). */
@@ -326,12 +338,12 @@ export class Model extends Base {
    */
   reject(silent?: boolean): void {
     const me = this;
-    const idBefore = idOf(me);
+    const idBefore = me.data[me.idProperty];
     Object.assign(me.data, me.modified);
     me.dirty = me.editing = false;
     me.modified = NO_CHANGES;
     // A rejected id change must re-key the record as the change did.
-    idChanged(me, idBefore);
+    me.$idChanged(idBefore);
     if (silent !== true) me.afterReject();
   }
 
@@ -352,7 +364,7 @@ export class Model extends Base {
     const me = this;
     me.dirty = true;
     for (const { persist, name } of me.fields.items) {
-      if (persist) ownModified(me)[name] = me.data[name];
+      if (persist) me.$ownModified()[name] = me.data[name];
     }
   }
 
@@ -370,12 +382,12 @@ export class Model extends Base {
   cancelEdit(): void {
     const me = this;
     if (me.editing !== true) return;
-    const idBefore = idOf(me);
+    const idBefore = me.data[me.idProperty];
     me.modified = me.modifiedSave as Record<string, Any>;
     me.data = me.dataSave as Record<string, Any>;
     me.dirty = me.dirtySave as boolean;
-    endEditing(me);
-    idChanged(me, idBefore);
+    me.$endEditing();
+    me.$idChanged(idBefore);
   }
 
   /**
@@ -385,10 +397,25 @@ export class Model extends Base {
   endEdit(silent?: boolean, modifiedFieldNames?: string[]): void {
     if (this.editing !== true) return;
     const saved = this.dataSave as Record<string, Any>;
-    endEditing(this);
+    this.$endEditing();
     if (silent === true) return;
     const names = modifiedFieldNames || this.getModifiedFieldNames(saved);
     if (names.length !== 0) this.afterEdit(names);
+  }
+
+  /** @internal Leaves edit mode, forgetting what `beginEdit` saved. */
+  $endEditing(): void {
+    this.editing = false;
+    this.modifiedSave = this.dataSave = this.dirtySave = null;
+  }
+
+  /**
+   * @internal The id differs from `idBefore` (a cancelled or rejected change of it): the
+   * record is re-keyed.
+   */
+  $idChanged(idBefore: Any): void {
+    const id = this.data[this.idProperty];
+    if (!isEqual(idBefore, id)) this.changeId(idBefore, id);
   }
 
   /** The names of the values that differ from `saved` (default: the values at `beginEdit`). */
@@ -478,7 +505,7 @@ export class Model extends Base {
   /** Calls `store[fn](record, ...args)` on each joined store that has such a method. */
   callStore(fn: string, ...args: Any[]): void {
     const me = this;
-    if (!hasStores(me)) return;
+    if (me.stores.length === 0) return;
     // A copy only when a store could leave the list while being called.
     const stores: Any[] = me.stores.length === 1 ? me.stores : me.stores.slice();
     for (let i = 0; i < stores.length; i++) {
@@ -490,7 +517,7 @@ export class Model extends Base {
   /** Tells the joined stores about an edit (`afterEdit(record, names)`). */
   afterEdit(modifiedFieldNames: string[]): void {
     // Checked here so an edit of a record in no store allocates nothing.
-    if (hasStores(this)) this.callStore('afterEdit', modifiedFieldNames);
+    if (this.stores.length !== 0) this.callStore('afterEdit', modifiedFieldNames);
   }
 
   /** Tells the joined stores about a commit (`afterCommit(record, names)`). */
@@ -516,29 +543,84 @@ export class Model extends Base {
   }
 
   /**
-   * Saves the record through its proxy (`create` when phantom, else `update`); on success the
-   * server's values are copied in and the record committed, each store holding it fires
-   * `write` and `datachanged`, then `success(record, operation)`; on failure the record is
-   * left as it was and `failure(record, operation)` is called; then `callback(record,
-   * operation, success)`. `this` = `options.scope` (default the record); other options
-   * (`params`, `signal`, ...) go to the operation. See Model.remote.ts.
+   * Saves the record through its proxy: `create` when it is phantom, else `update`. When the
+   * server accepts it, the values it sent back are copied in and the record is committed (a
+   * new record takes the server's id and stops being phantom); every store holding it fires
+   * `write(store, operation)` and `datachanged(store)`; then `success(record, operation)`.
+   * On failure the record is left exactly as it was (phantom or dirty with the user's values:
+   * the same call can simply be made again) and `failure(record, operation)` is called.
+   * Either way `callback(record, operation, success)` follows; `this` is `options.scope`
+   * (default the record). Other options (`params`, `signal`, ...) go to the operation.
    */
   save(options?: RemoteOptions): this {
-    saveRecord(this, options);
-    return this;
+    const me = this;
+    const action: Action = me.phantom ? 'create' : 'update';
+    const [operation, done] = prepareRemote(
+      me,
+      `${me.$className}#save`,
+      options,
+      action,
+      (config) => ({ ...config, records: [me] }),
+      (op) => {
+        const success = op.wasSuccessful();
+        if (success) {
+          for (const store of me.stores.slice()) {
+            if (!isFn(store.fireEvent)) continue;
+            store.fireEvent('write', store, op);
+            store.fireEvent('datachanged', store);
+          }
+        }
+        return [success, me];
+      },
+    );
+    me.getProxy()[action](operation, done, me);
+    return me;
   }
 
   /**
-   * Destroys the record through its proxy (a phantom record never reaches the server): on
-   * success it leaves its stores (each fires `write` unless it was phantom) and becomes
-   * `erased` (a store it was removed from earlier does not destroy it again), then
-   * `success(record, operation)`; on failure it stays as it was and `failure(record,
-   * operation)` is called; then `callback(record, operation)`. Always the data action, even
-   * without arguments (Lib.Base's teardown does not apply to records). See Model.remote.ts.
+   * Destroys the record through its proxy. A phantom record never reaches the server: it
+   * succeeds at once. On success the record leaves every store holding it (`remove` and
+   * `bulkremove` with `isMove` true, so it is not queued for another destroy) and, unless it
+   * was phantom, each store fires `write(store, operation)`; the record becomes `erased`, so a
+   * store it was removed from earlier does not destroy it again on its next sync (Ext JS 4
+   * sends that second destroy); then `success(record, operation)`. On failure the record
+   * stays where and as it was and `failure(record, operation)` is called. Either way
+   * `callback(record, operation)` follows (no third argument, as in Ext JS 4); `this` is
+   * `options.scope` (default the record). Always the data action, even without arguments, as
+   * `record.destroy()` is in Ext JS 4 (Lib.Base's teardown does not apply to records).
    */
   override destroy(options?: RemoteOptions): this {
-    destroyRecord(this, options);
-    return this;
+    const me = this;
+    const wasPhantom = me.phantom === true;
+    const [operation, done] = prepareRemote(
+      me,
+      `${me.$className}#destroy`,
+      options,
+      'destroy',
+      (config) => ({ ...config, records: [me] }),
+      (op) => {
+        const success = op.wasSuccessful();
+        if (success) {
+          // Stores the record was removed from earlier still list it for their next sync: the
+          // flag keeps them from sending a second destroy for a record the server no longer has.
+          if (!wasPhantom) me.erased = true;
+          for (const store of me.stores.slice()) {
+            if (isFn(store.remove)) store.remove(me, true);
+            if (!wasPhantom && isFn(store.fireEvent)) store.fireEvent('write', store, op);
+          }
+        }
+        return [success, me];
+      },
+    );
+    if (wasPhantom) {
+      operation.resultSet = new ResultSet({ records: [], total: 0 });
+      operation.setCompleted();
+      operation.setSuccessful();
+      done(operation);
+    } else {
+      me.getProxy().destroy(operation, done, me);
+    }
+    return me;
   }
 
   // ---- statics (inherited by every model) ----
@@ -569,13 +651,47 @@ export class Model extends Base {
   }
 
   /**
-   * Reads the record with this id through the model's proxy (a read operation with `id`):
-   * `success(record, operation)` or `failure(null, operation)`, then `callback(record,
-   * operation, success)`, `this` = `options.scope` (default the model). Other options
-   * (`params`, `signal`, ...) go to the operation. See Model.remote.ts.
+   * Reads the record with this id through the model's proxy: a read operation with `id` (an
+   * `id` in the options wins, as in Ext JS 4). When it succeeds the first record read is
+   * passed to `success(record, operation)`; a record the server sent without an id is given
+   * `id` (and stays clean). A read that succeeds with no record at all is a failure here (Ext
+   * JS 4 throws inside its callback): the operation gets the error `'no record was found for
+   * id <id>'`. On failure `failure(null, operation)`. Then `callback(record or null,
+   * operation, success)`; `this` is `options.scope` (default the model class). Other options
+   * (`params`, `signal`, ...) go to the operation.
    */
   static load(id: Any, options?: ModelLoadOptions): void {
-    loadRecord(this, id, options);
+    const model = this as Any;
+    let wanted: unknown;
+    const [operation, done] = prepareRemote(
+      model,
+      `${model.$className || 'Lib.data.Model'}.load`,
+      options,
+      'read',
+      (config) => {
+        if (config.id === undefined) config.id = id;
+        wanted = config.id;
+        return config;
+      },
+      (op) => {
+        let success = op.wasSuccessful();
+        let record: Any = null;
+        if (success) {
+          record = (op.getRecords() || [])[0] ?? null;
+          if (record === null) {
+            success = false;
+            op.setException(`no record was found for id ${describe(wanted)}`);
+          } else if (!record.hasId()) {
+            const wasDirty = record.dirty === true;
+            record.setId(wanted);
+            // The id is what was asked for, not a change of the user's: the record stays clean.
+            if (!wasDirty) record.commit(true);
+          }
+        }
+        return [success, record];
+      },
+    );
+    model.getProxy().read(operation, done, model);
   }
 
   /**
@@ -585,27 +701,12 @@ export class Model extends Base {
   static id(record?: Model): string {
     const id = nextInternalId();
     if (record) {
-      fixRecordId(record);
+      record.$fixId();
       record.phantom = true;
       record.internalId = id;
     }
     return id;
   }
-}
-
-/** The value of the record's id field. */
-const idOf = (record: Model): Any => record.data[record.idProperty];
-
-/** Leaves edit mode, forgetting what `beginEdit` saved. */
-function endEditing(record: Model): void {
-  record.editing = false;
-  record.modifiedSave = record.dataSave = record.dirtySave = null;
-}
-
-/** The id differs from `idBefore` (a cancelled or rejected change of it): the record is re-keyed. */
-function idChanged(record: Model, idBefore: Any): void {
-  const id = idOf(record);
-  if (!isEqual(idBefore, id)) record.changeId(idBefore, id);
 }
 
 installLazyMembers(Model.prototype);
@@ -637,7 +738,7 @@ registerClass(Model, 'Lib.data.Model', {
 Object.assign(Model.prototype, {
   modelName: 'Lib.data.Model',
   fields: new FieldCollection(),
-  idField: new Field({ name: 'id', defaultValue: undefined }),
+  idField: newIdField('id'),
   validations: [],
   $convertOrder: [],
   $converters: [],

@@ -1,21 +1,22 @@
 /**
- * Helpers of `Lib.data.Model` (classes/data/Model.ts): record id helpers, the lazy record
- * members, proxy creation, the keyed field collection a model keeps on its prototype
- * (`Model.prototype.fields`), and the define-time processing of a model body (`fields`,
- * `idProperty`, `validations`, `proxy`), run once per model class. The lists (`ItemList`,
- * `KeyedList`) are in lib/ItemList.ts, shared with the store's record collection and
- * the other data lists.
+ * The define-time side of `Lib.data.Model` (classes/data/Model.ts) and the value helpers of
+ * records: the processing of a model body (`fields`, `idProperty`, `validations`, `proxy`),
+ * run once per model class; the keyed field collection a model keeps on its prototype
+ * (`Model.prototype.fields`); the lazy record members put on the prototype; proxy creation;
+ * and the id and equality tests records, stores and proxies share. The lists (`ItemList`,
+ * `KeyedList`) are in lib/ItemList.ts, shared with the store's record collection and the
+ * other data lists.
  *
  * @example
  *   User.prototype.fields.get('name').type.type; // 'string'
  */
 import * as ClassManager from '../../lib/ClassManager';
-import { defineValue, fail, isMap, isName, isObj, own, isArray, isFn } from '../../lib/check';
+import { defineValue, isArray, isFn, isMap, isName, isObj, isString, own } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { describe, LibError, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
-import { isString } from '../../lib/check';
 import { KeyedList } from '../../lib/ItemList';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,15 +51,6 @@ export const defineOwn = (object: object, key: string, value: unknown): void => 
   defineValue(object, key, value, true);
 };
 
-/** Whether the record joined a store (without creating its `stores` list). */
-export const hasStores = (record: { stores: readonly unknown[] }): boolean =>
-  record.stores.length !== 0;
-
-/** Fixes `record.id` from the current `internalId` before the internal id changes. */
-export function fixRecordId(record: RecordIds): void {
-  if (!hasOwn(record, 'id')) defineOwn(record, 'id', record.modelName + '-' + record.internalId);
-}
-
 /** What a proxy config check expects. */
 export const PROXY = 'a proxy type, a proxy config or a proxy';
 
@@ -79,7 +71,7 @@ export const NO_STORES: readonly Any[] = Object.freeze([]);
  * Prepares the model prototype so that a record pays only for what it uses: `modified` and
  * `stores` start as shared frozen defaults (a plain assignment gives a record its own), and
  * `id` becomes an own property the first time it is read, fixed from the internal id before
- * that id first changes (`changeId`, `Model.id`).
+ * that id first changes (`Model#$fixId`).
  */
 export function installLazyMembers(proto: object): void {
   defineValue(proto, 'modified', NO_CHANGES);
@@ -95,13 +87,6 @@ export function installLazyMembers(proto: object): void {
     },
     configurable: true,
   });
-}
-
-/** The record's own `modified` map, created on its first change. */
-export function ownModified(record: { modified: Record<string, Any> }): Record<string, Any> {
-  let modified = record.modified;
-  if (modified === NO_CHANGES) modified = record.modified = {};
-  return modified;
 }
 
 /** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */
@@ -147,6 +132,17 @@ export class FieldCollection extends KeyedList<Field> {
   }
 }
 
+/**
+ * A new id field called `name`: an `auto` field whose default value is `undefined`, so that a
+ * record created without an id has none (and is phantom).
+ */
+export function newIdField(name: string): Field {
+  const field = new Field({ name });
+  // Set after construction: as a config, `undefined` means "not set" (the default `''`).
+  field.defaultValue = undefined;
+  return field;
+}
+
 /** What a model class keeps on its prototype once its body is processed. */
 export interface ModelShape {
   fields: FieldCollection;
@@ -182,7 +178,7 @@ export function processModelBody(
         ? Object.assign(Object.create(Object.getPrototypeOf(idField)), idField, {
             defaultValue: undefined,
           })
-        : new Field({ name: idProperty, defaultValue: undefined }),
+        : newIdField(idProperty),
     );
   }
   const items = fields.items;

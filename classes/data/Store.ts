@@ -3,38 +3,42 @@
  * through a proxy, sorted and filtered locally (or remotely), and synchronised back with
  * `sync()`. Record edits reach the store, which fires `update`.
  *
- * Topics live in siblings: sorting, filtering and grouping in Store.sort-filter.ts, searching
- * and aggregates in Store.query.ts, change tracking and `sync` in Store.sync.ts, the record
- * collection and the config check in Store.utils.ts.
+ * The model, the proxy and `sync` come from `Lib.data.AbstractStore` (classes/data/
+ * AbstractStore.ts), the sorting members from the `Lib.util.Sortable` mixin; this class holds
+ * the records (`data`, and the unfiltered `snapshot` while filtered: see Store.records.ts)
+ * and everything done with them: loading and paging, adding and removing, reading, searching
+ * and aggregates, filtering and grouping. Local sorting goes through `sortItems` (each
+ * record's sort key computed once, then a stable sort) and keeps `snapshot` in the same
+ * order, so clearing a filter shows the records still sorted.
+ *
+ * "In view" means the records a filter lets through (all of them when not filtered); the id
+ * lookups and `query` search every record.
  *
  * @example
- *   Lib.create('Lib.data.Store', {
+ *   const store = Lib.create('Lib.data.Store', {
  *     storeId: 'simpsonsStore',
  *     fields: ['name', 'email', 'phone'],
  *     data: {items: [{name: 'Lisa', email: 'lisa@simpsons.com', phone: '555-111-1224'}]},
  *     proxy: {type: 'memory', reader: {type: 'json', root: 'items'}},
  *   });
+ *   store.find('name', 'li'); // 0: a case-insensitive prefix match
  */
-import { define, registerClass } from '../../lib/Class';
-import { isObj, isArray, isFn } from '../../lib/check';
-import { describe, raise } from '../../lib/Error';
-import * as ClassManager from '../../lib/ClassManager';
-import { Observable } from '../util/Observable';
-import type { Sorter } from '../util/Sorter';
-import type { Filter } from '../util/Filter';
+import { registerClass } from '../../lib/Class';
+import { isArray, isFn, isMap, isObj, isString } from '../../lib/check';
+import { cfg, declareConfigs } from '../../lib/config';
+import { describe } from '../../lib/Error';
+import { Filter } from '../util/Filter';
 import { Grouper } from '../util/Grouper';
-import { createComparator } from '../util/Sorter.utils';
-import { Model } from './Model';
-import { checkOptions } from './Model.remote';
+import { DIRECTION, createComparator, sortItems, type Sorter } from '../util/Sorter';
+import { Sortable, itemConfig, sorterKey, type SortableConfig } from '../util/Sortable';
+import { AbstractStore } from './AbstractStore';
+import { checkRemoteOptions } from './Model.remote';
+import { defineOwn, isEqual, isIdValue } from './Model.utils';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
-import { StoreManager } from './StoreManager';
-import { RecordCollection, callBack, checkStoreConfig, refresh, toList, fire } from './Store.utils';
-import * as order from './Store.sort-filter';
-import { queryMethods } from './Store.query';
-import { syncMethods } from './Store.sync';
-import type { LoadOptions, StoreConfig } from './Store.types';
-import { isString } from '../../lib/check';
+import { sortTypes } from './SortTypes';
+import { RecordCollection } from './Store.records';
+import type { AbstractStoreConfig, LoadOptions, StoreConfig } from './Store.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -42,30 +46,24 @@ type Any = any;
 export type { StoreConfig, LoadOptions, SyncOptions } from './Store.types';
 
 type LoadCallback = NonNullable<LoadOptions['callback']>;
+type Direction = 'ASC' | 'DESC';
+
+/** An aggregate's result: a value, or with `grouped` (on a grouped store) the values by group name. */
+type Grouped<G, T> = G extends true ? T | Record<string, T> : T;
 
 const WHERE = 'Lib.data.Store';
-let implicitSeed = 0;
 
-type QueryMethods = typeof queryMethods;
-type SortFilterMethods = typeof order.sortFilterMethods;
-type SyncMethods = typeof syncMethods;
+// The members of the `sortable` mixin (put on the prototype by the registration below).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface Store extends Pick<
+  Sortable,
+  'isSortable' | 'defaultSortDirection' | 'initSortable' | 'decodeSorters' | 'sort' | 'getSorters'
+> {}
 
-// The members defined in the topic files (put on the prototype by the registration below).
-export interface Store extends QueryMethods, SortFilterMethods, SyncMethods {}
-
-export class Store extends Observable {
-  /** The id the store is registered under in `Lib.data.StoreManager` (default none). */
-  declare storeId?: string;
-  /** The model class. */
-  declare model: Any;
-  /** The field configs the implicit model was made from, if any. */
-  declare fields?: Any[];
-  /** The proxy. */
-  declare proxy: Any;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class Store extends AbstractStore {
   /** Load 1 ms after creation (`true` or the load options; default `false`). */
   declare autoLoad?: boolean | LoadOptions;
-  /** Sync after each change (default `false`). */
-  declare autoSync: boolean;
   /** Records per page (default 25). */
   declare pageSize: number;
   /** The page `load` reads (1-based; default 1). */
@@ -86,20 +84,18 @@ export class Store extends Observable {
   declare clearOnPageLoad: boolean;
   /** A replacing load forgets the removed records not synced yet (default `true`). */
   declare clearRemovedOnLoad: boolean;
-  /** When a sync updates the store: per operation (default) or once complete. */
-  declare batchUpdateMode: 'operation' | 'complete';
   /** The field grouped by, if any. */
   declare groupField?: string;
   /** The direction of `groupField` (default `'ASC'`). */
-  declare groupDir: 'ASC' | 'DESC';
+  declare groupDir: Direction;
   /** The records in view (the filtered ones while filtered). */
   declare data: RecordCollection;
   /** All the records while filtered; `undefined` otherwise. */
   declare snapshot?: RecordCollection;
-  /** Removed records waiting for a `sync` to destroy them. */
-  declare removed: Any[];
   /** The active sorters. */
   declare sorters: Sorter[];
+  /** Where sorters read record values: `'data'`. */
+  declare sortRoot: string;
   /** The active filters. */
   declare filters: Filter[];
   /** The active groupers. */
@@ -110,64 +106,24 @@ export class Store extends Observable {
   declare loading: boolean;
   /** The options of the last `load` (used by `reload`). */
   declare lastOptions?: LoadOptions;
-  /** Whether the model was made from `fields`. */
-  declare implicitModel?: boolean;
-  /** Always `true`. */
-  declare isStore: true;
-  /** `true` once destroyed. */
-  declare isDestroyed?: boolean;
-  /** @internal Nesting depth of `suspendAutoSync`. */
-  declare autoSyncSuspended: number;
-  /** @internal Whether a `sync` is running (see `isSyncing`). */
-  declare syncing: boolean;
-  /** @internal The batch of the running sync, once it is running. */
-  declare syncBatch?: Any;
-  /** @internal The options of the syncs asked for while one was running. */
-  declare pendingSyncs?: Array<Record<string, Any> | undefined>;
 
-  override $construct(config?: StoreConfig) {
-    const me = this;
-    // Named after the class created, so a subclass's wrong config names the subclass.
-    checkStoreConfig(config as Record<string, Any> | undefined, me.$className || WHERE);
-    const { data, sorters, filters, proxy, id, ...cfg }: StoreConfig = config || {};
-    if (id !== undefined && cfg.storeId === undefined) cfg.storeId = id;
-    super.$construct(cfg);
-    me.removed = [];
+  /**
+   * Sets up the store (see `Lib.data.AbstractStore`), then its records: the sorters, filters
+   * and groupers of the config (decoded once the model is known: a property sorter takes its
+   * field's `sortType`), then the inline `data` (read at once through a memory proxy, else
+   * added), or an `autoLoad`.
+   */
+  override $construct(config?: StoreConfig): this {
+    const me = super.$construct(config);
+    // The parent copied these onto the store as given; they are read from the config (not a
+    // subclass body) and replaced by the record collection, sorters and filters.
+    const { data, sorters, filters } = (config || {}) as StoreConfig;
     me.data = new RecordCollection();
     me.currentPage = 1;
     me.loading = false;
-    me.autoSyncSuspended = 0;
-    // No proxy in the config: a subclass may name one in its define body (on the prototype).
-    const proxyConfig = proxy !== undefined ? proxy : me.proxy;
-    // The model: a class name, or an implicit model made from `fields` (unless a proxy
-    // instance brings its own model).
-    const model = me.model;
-    const instance = isProxy(proxyConfig);
-    if (isString(model)) {
-      const found = ClassManager.get(model);
-      if (!isFn(found)) {
-        raise(
-          WHERE,
-          `config 'model': '${model}' is not a registered class${ClassManager.suggest(model)}`,
-        );
-      }
-      me.model = found;
-    } else if (model === undefined && (me.fields || !(instance && proxyConfig.model))) {
-      const name = `${WHERE}.ImplicitModel-${me.storeId || `ext-store-${++implicitSeed}`}`;
-      if (ClassManager.isCreated(name)) ClassManager.undefine(name);
-      me.implicitModel = true;
-      me.model = define(name, {
-        extend: Model,
-        fields: me.fields || [],
-        proxy: proxyConfig && !instance ? proxyConfig : 'memory',
-      });
-    }
-    me.setProxy(proxyConfig ?? me.model.getProxy());
-    // Decoded once the model is known: a property sorter takes its field's sortType.
-    me.sorters = order.decodeSorters(me, sorters || []);
-    me.filters = order.decodeFilters(filters || []);
-    me.groupers = order.decodeSorters(me, me.groupField || [], me.groupDir, Grouper);
-    if (me.storeId) StoreManager.register(me);
+    me.initSortable(sorters || []);
+    me.filters = me.decodeFilters(filters || []);
+    me.groupers = me.decodeSorters(me.groupField || [], me.groupDir, Grouper);
     if (data != null) {
       if (me.proxy instanceof MemoryProxy) {
         me.proxy.data = data;
@@ -181,68 +137,6 @@ export class Store extends Observable {
       setTimeout(() => me.isDestroyed || me.load(options), 1);
     }
     return me;
-  }
-
-  /**
-   * Sets the proxy from a type, a config object (which gets the store's `model`) or an
-   * instance (whose model becomes the store's). Returns the proxy.
-   */
-  setProxy(proxy: unknown): Any {
-    const me = this;
-    const model = me.model;
-    let instance: Any = proxy;
-    if (isProxy(proxy)) {
-      if (model && instance.model !== model) instance.setModel(model);
-    } else {
-      // A config from a subclass body lives on the prototype, shared by every instance: it is
-      // copied rather than completed in place (Ext completes the caller's own config object).
-      const config: Record<string, Any> = isString(proxy)
-        ? { type: proxy }
-        : proxy === Object.getPrototypeOf(me).proxy
-          ? { ...(proxy as object) }
-          : (proxy as Record<string, Any>);
-      if (model) config.model = model;
-      instance = ClassManager.factory(config, 'proxy');
-    }
-    const old = me.proxy;
-    if (isProxy(old) && old !== instance) old.un('metachange', me.onMetaChange, me);
-    me.proxy = instance;
-    if (!model && instance.model) me.model = instance.model;
-    instance.on('metachange', me.onMetaChange, me);
-    return instance;
-  }
-
-  /**
-   * The reader found `metaData`: the store adopts the proxy's model and fires
-   * `metachange(store, meta)`. A method, as in Ext JS 4, so that a subclass can override it.
-   */
-  onMetaChange(proxy: Any, meta: unknown): void {
-    if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
-    fire(this, 'metachange', meta);
-  }
-
-  /**
-   * The proxy's answer to a load: takes the total, puts the records in (see `loadRecords`) when
-   * it succeeded, fires `load` and `read`, and calls the load's callback. A method, as in Ext
-   * JS 4, so that a subclass can override it (and `callParent`).
-   */
-  onProxyLoad(operation: Operation): void {
-    const me = this;
-    if (me.isDestroyed) return;
-    const resultSet = operation.getResultSet();
-    const successful = operation.wasSuccessful();
-    const records = successful ? operation.getRecords() || [] : undefined;
-    if (resultSet && successful) me.totalCount = resultSet.total;
-    me.loading = false;
-    if (records) me.loadRecords(records, operation);
-    fire(me, 'load', records, successful);
-    fire(me, 'read', records, successful);
-    callBack(me, operation, records, successful);
-  }
-
-  /** The proxy. */
-  getProxy(): Any {
-    return this.proxy;
   }
 
   // ---- loading -------------------------------------------------------------------------
@@ -261,7 +155,7 @@ export class Store extends Observable {
     const me = this;
     const opts: LoadOptions = isFn(options)
       ? { callback: options }
-      : { ...checkOptions<LoadOptions>(options, `${WHERE}#load`) };
+      : { ...checkRemoteOptions<LoadOptions>(options, `${WHERE}#load`) };
     opts.page ||= me.currentPage;
     if (opts.start === undefined) opts.start = (opts.page - 1) * me.pageSize;
     opts.limit ||= me.pageSize;
@@ -278,11 +172,30 @@ export class Store extends Observable {
     // A signal serves one load only: `reload` must not reuse one that may have fired.
     const { signal: _signal, ...reusable } = opts;
     me.lastOptions = reusable;
-    if (fire(me, 'beforeload', operation) !== false) {
+    if (me.fireEvent('beforeload', me, operation) !== false) {
       me.loading = true;
       me.proxy.read(operation, me.onProxyLoad, me);
     }
     return me;
+  }
+
+  /**
+   * The proxy's answer to a load: takes the total, puts the records in (see `loadRecords`) when
+   * it succeeded, fires `load` and `read`, and calls the load's callback. A method, as in Ext
+   * JS 4, so that a subclass can override it (and `callParent`).
+   */
+  onProxyLoad(operation: Operation): void {
+    const me = this;
+    if (me.isDestroyed) return;
+    const resultSet = operation.getResultSet();
+    const successful = operation.wasSuccessful();
+    const records = successful ? operation.getRecords() || [] : undefined;
+    if (resultSet && successful) me.totalCount = resultSet.total;
+    me.loading = false;
+    if (records) me.loadRecords(records, operation);
+    me.fireEvent('load', me, records, successful);
+    me.fireEvent('read', me, records, successful);
+    me.callOperationCallback(operation, records, successful);
   }
 
   /** Loads again with the options of the last load, overlaid with `options`. */
@@ -305,7 +218,7 @@ export class Store extends Observable {
     const start = options?.start;
     let replaced: Any[];
     if (options?.addRecords !== true) {
-      unjoinAll(me);
+      me.unjoinAll();
       me.snapshot = undefined;
       me.data.clear();
       if (me.clearRemovedOnLoad) me.removed.length = 0;
@@ -319,9 +232,9 @@ export class Store extends Observable {
       if (start !== undefined) records[i].index = start + i;
       records[i].join(me);
     }
-    if (me.filterOnLoad && !me.remoteFilter) order.applyFilters(me);
-    if (me.sortOnLoad && !me.remoteSort) order.applySort(me);
-    refresh(me);
+    if (me.filterOnLoad && !me.remoteFilter) me.applyFilters();
+    if (me.sortOnLoad && !me.remoteSort) me.sortData();
+    me.fireRefresh();
   }
 
   /**
@@ -349,7 +262,7 @@ export class Store extends Observable {
     if (success) {
       this.totalCount = total;
       this.loadRecords(records, { addRecords: append === true });
-      fire(this, 'load', records, true);
+      this.fireEvent('load', this, records, true);
     }
     return success;
   }
@@ -390,15 +303,16 @@ export class Store extends Observable {
     const records = (args.length === 1 ? toList(args[0]) : args).map((item) =>
       me.createModel(item),
     );
-    const sorters = order.activeSorters(me);
-    if (sorters.length === 0 || me.remoteSort) return me.insert(me.data.length, records);
-    const compare = createComparator(sorters);
+    if (me.getActiveSorters().length === 0 || me.remoteSort) {
+      return me.insert(me.data.length, records);
+    }
+    const compare = me.generateComparator();
     for (const record of records) {
       // While filtered, the record also goes where it sorts in the unfiltered set, so that
       // clearing the filter shows every record still sorted.
       const all = me.snapshot;
-      const allIndex = all ? order.sortedIndex(all.items, record, compare) : -1;
-      me.insert(order.sortedIndex(me.data.items, record, compare), [record]);
+      const allIndex = all ? sortedIndex(all.items, record, compare) : -1;
+      me.insert(sortedIndex(me.data.items, record, compare), [record]);
       if (all && me.snapshot === all) all.insert(allIndex, [record]);
     }
     return records;
@@ -423,9 +337,9 @@ export class Store extends Observable {
       const pending = removed.indexOf(record);
       if (pending !== -1) removed.splice(pending, 1);
     }
-    fire(me, 'add', list, at);
-    fire(me, 'datachanged');
-    if (hasPhantom) autoSync(me);
+    me.fireEvent('add', me, list, at);
+    me.fireEvent('datachanged', me);
+    if (hasPhantom) me.doAutoSync();
     return list;
   }
 
@@ -444,10 +358,9 @@ export class Store extends Observable {
       const index = data.indexOf(record);
       if (index !== -1) indexes.push(index);
       else if (this.snapshot && this.snapshot.remove(record) !== -1)
-        forget(this, record, -1, isMove);
+        this.forgetRecord(record, -1, isMove);
     }
-    removeFound(
-      this,
+    this.removeIndexes(
       indexes.sort((a, b) => a - b),
       isMove === true,
       silent === true,
@@ -460,7 +373,7 @@ export class Store extends Observable {
     if (count === undefined) return this.remove([index]);
     const indexes: number[] = [];
     for (let i = index; i < Math.min(index + count, this.data.length); i++) indexes.push(i);
-    removeFound(this, indexes, false, false, true);
+    this.removeIndexes(indexes, false, false, true);
   }
 
   /**
@@ -469,14 +382,72 @@ export class Store extends Observable {
    * `silent` fires nothing.
    */
   removeAll(silent?: boolean): void {
-    removeFound(
-      this,
+    this.removeIndexes(
       this.data.items.map((_record, index) => index),
       false,
       silent === true,
       true,
     );
-    if (silent !== true) fire(this, 'clear');
+    if (silent !== true) this.fireEvent('clear', this);
+  }
+
+  /**
+   * @internal Removes the records in view at the given (ascending) indexes: one `remove` per
+   * record unless `silent` or `range`, then `bulkremove` and `datachanged` unless `silent`.
+   */
+  removeIndexes(indexes: number[], isMove: boolean, silent: boolean, range: boolean): void {
+    const me = this;
+    if (indexes.length === 0) return;
+    const records = indexes.map((index) => me.data.items[index]);
+    const perRecordEvents = !silent && !range;
+    // A `remove` listener sees the store as Ext 4 shows it, one record gone at a time; without
+    // one, the records leave in a single pass (one-by-one splicing is quadratic: removeAll of
+    // 20 000 records took half a second).
+    const progressive = perRecordEvents && me.hasListener('remove');
+    if (!progressive) {
+      const set = new Set(records);
+      me.data.removeSet(set);
+      me.snapshot?.removeSet(set);
+    }
+    const pending = new Set(me.removed);
+    let sync = false;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      // Earlier removals shift the later records up.
+      const at = indexes[i] - i;
+      if (progressive) {
+        me.data.removeAt(at);
+        me.snapshot?.remove(record);
+      }
+      me.forgetRecord(record, indexes[i], isMove, pending);
+      sync ||= record.phantom !== true;
+      if (perRecordEvents) me.fireEvent('remove', me, record, at, isMove);
+    }
+    if (!silent) {
+      me.fireEvent('bulkremove', me, records, indexes, isMove);
+      me.fireEvent('datachanged', me);
+    }
+    if (!isMove && sync) me.doAutoSync();
+  }
+
+  /**
+   * @internal A record leaves the store: unless it moves, it is kept for destroy (if saved).
+   * `pending` is the removed list as a set (a caller removing many records passes one it keeps
+   * up to date).
+   */
+  forgetRecord(record: Any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
+    if (!isMove && record.phantom !== true && !pending.has(record)) {
+      record.removedFrom = index;
+      this.removed.push(record);
+      pending.add(record);
+    }
+    record.unjoin(this);
+  }
+
+  /** @internal Every record, filtered out or not, leaves the store's records' `stores`. */
+  unjoinAll(): void {
+    const items = this.allRecords().items;
+    for (let i = 0; i < items.length; i++) items[i].unjoin(this);
   }
 
   /** @internal A record from a record or a data object (made with the model constructor). */
@@ -509,12 +480,12 @@ export class Store extends Observable {
 
   /** @internal A record was committed: fires `update(store, record, 'commit', fieldNames or null)`. */
   afterCommit(record: Any, modifiedFieldNames?: string[] | null): void {
-    fire(this, 'update', record, 'commit', modifiedFieldNames ?? null);
+    this.fireEvent('update', this, record, 'commit', modifiedFieldNames ?? null);
   }
 
   /** @internal A record was rejected: fires `update(store, record, 'reject', null)`. */
   afterReject(record: Any): void {
-    fire(this, 'update', record, 'reject', null);
+    this.fireEvent('update', this, record, 'reject', null);
   }
 
   /** @internal A record's id changed: re-keys it, fires `idchanged(store, record, oldId, newId, oldInternalId)`. */
@@ -522,127 +493,625 @@ export class Store extends Observable {
     this.data.rekey(record, oldInternalId);
     const all = this.snapshot;
     if (all && all !== this.data) all.rekey(record, oldInternalId);
-    fire(this, 'idchanged', record, oldId, newId, oldInternalId);
+    this.fireEvent('idchanged', this, record, oldId, newId, oldInternalId);
+  }
+
+  // ---- reading ---------------------------------------------------------------------------
+
+  /** @internal Every record, filtered out or not: the unfiltered set while filtered. */
+  allRecords(): RecordCollection {
+    return this.snapshot || this.data;
+  }
+
+  /** The record at `index` of the records in view, or `undefined`. */
+  getAt(index: number): Any {
+    return this.data.items[index];
+  }
+
+  /**
+   * The record whose id is strictly (`===`) `id` among all records, filtered out or not, or
+   * `null`: `getById('1')` does not find the record of id `1`. One map lookup.
+   */
+  getById(id: unknown): Any {
+    return this.allRecords().getById(id) ?? null;
+  }
+
+  /** The record with this `internalId` among all records, or `null`. */
+  getByInternalId(internalId: unknown): Any {
+    return this.allRecords().getByKey(internalId) ?? null;
+  }
+
+  /** The index of a record among the records in view, or -1. */
+  indexOf(record: Any): number {
+    return this.data.indexOf(record);
+  }
+
+  /** The index of the record with this id among the records in view, or -1. */
+  indexOfId(id: unknown): number {
+    return this.data.indexOf(this.getById(id));
+  }
+
+  /** The index of a record in the whole data set: its `index` from a paged load, else `indexOf`. */
+  indexOfTotal(record: Any): number {
+    // A usable index is any truthy value or 0, as a usable id is.
+    return isIdValue(record.index) ? record.index : this.data.indexOf(record);
+  }
+
+  /** The number of records in view. */
+  getCount(): number {
+    return this.data.length;
+  }
+
+  /** The total the reader reported on the last load (else the number of records in view). */
+  getTotalCount(): number {
+    return this.totalCount ?? this.data.length;
+  }
+
+  /** The records in view from `start` to `end` inclusive (default: all). */
+  getRange(start?: number, end?: number): Any[] {
+    return this.data.getRange(start, end);
+  }
+
+  /**
+   * Calls `fn(record, index, count)` for each record in view (`this` = `scope`, default the
+   * record); returning `false` stops.
+   */
+  each(fn: (record: Any, index: number, count: number) => unknown, scope?: unknown): void {
+    this.data.each(fn, scope);
+  }
+
+  /**
+   * The first record in view, or `undefined`. With `grouped` on a grouped store: the first
+   * record of each group, by group name.
+   */
+  first(grouped?: boolean): Any {
+    return this.aggregateRecords(grouped, (records) => records[0]);
+  }
+
+  /**
+   * The last record in view, or `undefined`. With `grouped` on a grouped store: the last
+   * record of each group, by group name.
+   */
+  last(grouped?: boolean): Any {
+    return this.aggregateRecords(grouped, (records) => records[records.length - 1]);
+  }
+
+  /**
+   * The index of the first record in view, from `start` (default 0), whose `field` matches
+   * `value`: a case-insensitive prefix match by default (`anyMatch` matches anywhere,
+   * `caseSensitive` respects case, `exactMatch` the whole value; a RegExp is used as is).
+   * -1 when none matches or `value` is empty.
+   */
+  find(
+    field: string,
+    value: unknown,
+    start?: number,
+    anyMatch?: boolean,
+    caseSensitive?: boolean,
+    exactMatch?: boolean,
+  ): number {
+    const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
+    return match ? this.data.findIndexBy(match, undefined, start || 0) : -1;
+  }
+
+  /** The index of the first record in view whose `field` is `===` `value` (dates by time), or -1. */
+  findExact(field: string, value: unknown, start?: number): number {
+    return this.data.findIndexBy((r: Any) => isEqual(r.get(field), value), undefined, start || 0);
+  }
+
+  /**
+   * The index of the first record in view, from `start`, that `fn(record, internalId)`
+   * accepts (`this` = `scope`, default the store), or -1.
+   */
+  findBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown, start?: number): number {
+    return this.data.findIndexBy(fn, scope ?? this, start || 0);
+  }
+
+  /**
+   * The first record `find` finds with the same arguments (`field, value, start, anyMatch,
+   * caseSensitive, exactMatch`), or `null`.
+   */
+  findRecord(...args: Parameters<Store['find']>): Any {
+    const index = this.find(...args);
+    return index === -1 ? null : this.data.items[index];
+  }
+
+  /** A collection of all records, filtered out or not, whose `field` matches like `find`. */
+  query(
+    field: string,
+    value: unknown,
+    anyMatch?: boolean,
+    caseSensitive?: boolean,
+    exactMatch?: boolean,
+  ): RecordCollection {
+    const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
+    return match ? this.allRecords().filterBy(match) : new RecordCollection();
+  }
+
+  /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
+  queryBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): RecordCollection {
+    return this.allRecords().filterBy(fn, scope ?? this);
+  }
+
+  /**
+   * The distinct values of a field among the records in view (all records with
+   * `bypassFilter`), in order; empty values (`''`, `null`, `undefined`, `[]`) only with
+   * `allowNull`. Values are distinct by their text, as in Ext JS 4: two equal dates count
+   * once (and `1` and `'1'` are the same value).
+   */
+  collect(field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
+    const seen = new Set<string>();
+    const out: unknown[] = [];
+    for (const record of (bypassFilter === true ? this.allRecords() : this.data).items) {
+      const value = record.get(field);
+      const key = String(value);
+      // Empty as Ext JS 4's `isEmpty` has it.
+      const empty = value == null || value === '' || (isArray(value) && !value.length);
+      if ((allowNull || !empty) && !seen.has(key)) {
+        seen.add(key);
+        out.push(value);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Calls `fn(records, ...args)` (`this` = `scope`, default the store) with the records in
+   * view and returns its result; with `grouped` on a grouped store, once per group, returning
+   * the results by group name.
+   */
+  aggregate(
+    fn: (records: Any[], ...args: Any[]) => Any,
+    scope?: unknown,
+    grouped?: boolean,
+    args?: Any[],
+  ): Any {
+    return this.aggregateRecords(grouped, (records) =>
+      fn.call(scope ?? this, records, ...(args || [])),
+    );
+  }
+
+  /**
+   * @internal `fn(records)` over the records in view, or, with `grouped` on a grouped store,
+   * an object of `fn(groupRecords)` by group name (Ext JS 4's aggregate).
+   */
+  aggregateRecords(grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
+    if (grouped !== true || !this.isGrouped()) return fn(this.data.items);
+    const out: Record<string, Any> = {};
+    // A group named like `__proto__` must stay data, not become the object's prototype.
+    for (const group of this.getGroups()) defineOwn(out, String(group.name), fn(group.children));
+    return out;
+  }
+
+  /**
+   * The sum of a field over the records in view (values that are no number count as 0); with
+   * `grouped` on a grouped store, the sums by group name.
+   */
+  sum<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
+    return this.aggregateRecords(grouped, (records) => total(records, field));
+  }
+
+  /**
+   * The smallest value of a field among the records in view (by `<`), or `undefined`; with
+   * `grouped` on a grouped store, the smallest by group name.
+   */
+  min(field: string, grouped?: boolean): Any {
+    return this.aggregateRecords(grouped, (records) => extreme(records, field, false));
+  }
+
+  /**
+   * The largest value of a field among the records in view (by `>`), or `undefined`; with
+   * `grouped` on a grouped store, the largest by group name.
+   */
+  max(field: string, grouped?: boolean): Any {
+    return this.aggregateRecords(grouped, (records) => extreme(records, field, true));
+  }
+
+  /**
+   * The mean of a field over the records in view (0 when there are none); with `grouped` on a
+   * grouped store, the means by group name.
+   */
+  average<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
+    return this.aggregateRecords(grouped, (records) =>
+      records.length ? total(records, field) / records.length : 0,
+    );
+  }
+
+  /**
+   * The number of records in view; with `grouped` on a grouped store, the counts by group
+   * name.
+   */
+  count<G extends boolean = false>(grouped?: G): Grouped<G, number> {
+    return this.aggregateRecords(grouped, (records) => records.length);
+  }
+
+  // ---- sorting (the members of Lib.util.Sortable this store gives its own) ---------------
+
+  /**
+   * @internal A property sorter of a field sorts by its `sortType`, unless that is the
+   * identity (`none`: no transform is cheaper than an identity call per key).
+   */
+  getSortTransform(property: string): ((value: Any) => Any) | undefined {
+    const sortType = this.model?.prototype?.fields?.get(property)?.sortType;
+    return isFn(sortType) && sortType !== sortTypes.none ? sortType : undefined;
+  }
+
+  /**
+   * Applies the sorters (`sort` calls it): fires `beforesort(store, sorters)` (`false`
+   * cancels); with sorters or groupers, locally sorts (stable, groups first) and fires
+   * `datachanged` and `refresh`, or with `remoteSort` reloads instead.
+   */
+  doSort(): void {
+    const me = this;
+    if (
+      me.fireEvent('beforesort', me, me.sorters) !== false &&
+      (me.sorters.length || me.groupers.length)
+    ) {
+      if (me.remoteSort) {
+        me.load();
+      } else if (me.getActiveSorters().length) {
+        me.sortData();
+        me.fireRefresh();
+      }
+    }
+  }
+
+  /** One comparator for the active sorters: the groupers first (when grouping locally), then the sorters. */
+  generateComparator(): (a: Any, b: Any) => number {
+    return createComparator(this.getActiveSorters());
+  }
+
+  /** @internal The sorters a local sort applies: the groupers first (when grouping locally), then the sorters. */
+  getActiveSorters(): Sorter[] {
+    const groupers = this.remoteGroup ? [] : this.groupers;
+    return groupers.length ? [...groupers, ...this.sorters] : this.sorters;
+  }
+
+  /** @internal Sorts `data` (and the unfiltered `snapshot`) in place by the active sorters. Fires nothing. */
+  sortData(): void {
+    const list = this.getActiveSorters();
+    const { snapshot, data } = this;
+    if (list.length === 0) return;
+    sortItems(data.items, list);
+    if (snapshot && snapshot !== data) sortItems(snapshot.items, list);
+  }
+
+  // ---- filtering -------------------------------------------------------------------------
+
+  /**
+   * Adds filters: `filter('field', value)`, a config, a function, a `Lib.util.Filter` or an
+   * array of them. Filters accumulate (a filter replaces only one with the same `id`); a
+   * property filter matches a case-insensitive prefix by default. Locally the full set is
+   * kept in `snapshot` and `datachanged`, `refresh`, `filterchange(store, filters)` fire;
+   * with `remoteFilter` the store reloads from page 1. No filter at all: nothing happens.
+   */
+  filter(filters?: Any, value?: unknown): void {
+    const me = this;
+    if (isString(filters)) filters = { property: filters, value };
+    if (filters != null) me.mergeFilters(filters);
+    if (me.filters.length === 0) return;
+    if (me.remoteFilter) {
+      me.reloadFirstPage();
+    } else {
+      me.applyFilters();
+      me.fireRefresh();
+    }
+    me.fireEvent('filterchange', me, me.filters);
+  }
+
+  /** Adds filters like `filter`; with `applyFilters` `false` only keeps them (and fires `filterchange`). */
+  addFilter(filters: Any, applyFilters?: boolean): void {
+    const me = this;
+    me.mergeFilters(filters);
+    if (applyFilters !== false && me.filters.length) me.filter();
+    else me.fireEvent('filterchange', me, me.filters);
+  }
+
+  /**
+   * Removes a filter (the instance or its `id`), then filters again with the others, or
+   * clears the filtering when none is left (with `applyFilters` `false`: only fires
+   * `filterchange`).
+   */
+  removeFilter(filter: Filter | string, applyFilters?: boolean): void {
+    const me = this;
+    const before = me.filters.length;
+    me.filters = me.filters.filter((f) => f !== filter && (!isString(filter) || f.id !== filter));
+    if (me.filters.length === before) return;
+    if (applyFilters === false) me.fireEvent('filterchange', me, me.filters);
+    else if (me.filters.length) me.filter();
+    else me.clearFilter();
+  }
+
+  /**
+   * Shows only the records `fn(record, internalId)` accepts (`this` = `scope`, default the
+   * store), without adding a filter; fires `datachanged` and `refresh`.
+   */
+  filterBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): void {
+    this.filterView((record, key) => fn.call(scope ?? this, record, key));
+    this.fireRefresh();
+  }
+
+  /**
+   * Removes every filter and shows every record again; fires `datachanged` and `refresh`
+   * (not with `suppressEvent`), then `filterchange`. With `remoteFilter` reloads from page 1.
+   */
+  clearFilter(suppressEvent?: boolean): void {
+    const me = this;
+    me.filters = [];
+    if (me.remoteFilter) {
+      if (suppressEvent) return;
+      me.reloadFirstPage();
+    } else {
+      const filtered = me.isFiltered();
+      if (filtered) me.data = me.snapshot!;
+      me.snapshot = undefined;
+      if (filtered && suppressEvent !== true) me.fireRefresh();
+    }
+    me.fireEvent('filterchange', me, me.filters);
+  }
+
+  /** Whether some records are filtered out of view. */
+  isFiltered(): boolean {
+    return this.snapshot !== undefined && this.snapshot !== this.data;
+  }
+
+  /** @internal Filter instances from configs, functions or instances (records are read under `data`). */
+  decodeFilters(filters: Any): Filter[] {
+    return toList(filters).map((item: Any) =>
+      item instanceof Filter ? item : new Filter(itemConfig(item, 'filterFn', 'data')),
+    );
+  }
+
+  /** @internal Adds filters (decoded), each replacing the one with the same `id`, if any. */
+  mergeFilters(filters: Any): void {
+    const list = this.filters;
+    for (const filter of this.decodeFilters(filters)) {
+      const index = filter.id === undefined ? -1 : list.findIndex((f) => f.id === filter.id);
+      if (index === -1) list.push(filter);
+      else list[index] = filter;
+    }
+  }
+
+  /** @internal Re-applies the local filters to the unfiltered set. Fires nothing. */
+  applyFilters(): void {
+    const active = this.filters.filter((f) => f.disabled !== true);
+    const count = active.length;
+    if (this.filters.length === 0) return;
+    this.filterView((record: Any) => {
+      for (let i = 0; i < count; i++) if (!active[i].filter(record)) return false;
+      return true;
+    });
+  }
+
+  /** @internal Shows the records of the unfiltered set `fn` accepts; the whole set stays in `snapshot`. */
+  filterView(fn: (record: Any, key: unknown) => unknown): void {
+    this.data = (this.snapshot ||= this.data).filterBy(fn);
+  }
+
+  /** @internal Remote filtering changed: reloads from page 1, forgetting the total. */
+  reloadFirstPage(): void {
+    this.totalCount = undefined;
+    this.currentPage = 1;
+    this.load();
+  }
+
+  // ---- grouping --------------------------------------------------------------------------
+
+  /**
+   * Groups: `group('city')` by a field (again: flips the direction), `group('city', 'DESC')`,
+   * or `group(groupers)`; no argument re-applies. Locally sorts (groups first), fires
+   * `datachanged`, `refresh` and `groupchange(store, groupers)`; with `remoteGroup` reloads,
+   * then fires `groupchange`.
+   */
+  group(groupers?: Any, direction?: Direction): void {
+    const me = this;
+    if (isString(groupers)) {
+      const current = me.groupers.find((grouper) => sorterKey(grouper) === groupers);
+      if (!current) {
+        me.groupers = me.decodeSorters(groupers, direction || me.groupDir, Grouper);
+      } else if (direction === undefined) {
+        current.toggle();
+      } else {
+        current.setDirection(direction);
+      }
+    } else if (groupers != null) {
+      me.groupers = me.decodeSorters(groupers, direction, Grouper);
+    }
+    me.groupField = me.groupers[0]?.property;
+    if (me.remoteGroup) return me.reloadGrouped();
+    me.sortData();
+    me.fireRefresh();
+    me.fireGroupChange();
+  }
+
+  /** Stops grouping (re-sorting by the sorters alone), then fires `groupchange`. */
+  clearGrouping(): void {
+    const me = this;
+    me.groupers = [];
+    me.groupField = undefined;
+    if (me.remoteGroup) return me.reloadGrouped();
+    if (me.sorters.length) me.sort();
+    me.fireGroupChange();
+  }
+
+  /** Whether the store is grouped. */
+  isGrouped(): boolean {
+    return this.groupers.length > 0;
+  }
+
+  /** The field the store is grouped by, or `''`. */
+  getGroupField(): string {
+    return this.groupers[0]?.property ?? '';
+  }
+
+  /** The name of the group of a record (`''` when not grouped, as in Ext JS 4). */
+  getGroupString(record: Any): Any {
+    const grouper = this.groupers[0];
+    return grouper ? grouper.getGroupString(record) : '';
+  }
+
+  /**
+   * The groups of the records in view, `[{name, children}]` in order of appearance (values
+   * with the same text are one group); given a group name, that group (or `undefined`).
+   */
+  getGroups(groupName?: string): Any {
+    const grouper = this.groupers[0];
+    const groups: Array<{ name: Any; children: Any[] }> = [];
+    // Groups are told apart by the text of their value, as in Ext JS 4: records of two equal
+    // dates (two Date objects) are one group.
+    const byName = new Map<string, { name: Any; children: Any[] }>();
+    if (grouper) {
+      for (const record of this.data.items) {
+        const name = grouper.getGroupString(record);
+        let group = byName.get(String(name));
+        if (!group) {
+          byName.set(String(name), (group = { name, children: [] }));
+          groups.push(group);
+        }
+        group.children.push(record);
+      }
+    }
+    return groupName === undefined ? groups : byName.get(String(groupName));
+  }
+
+  /** @internal Fires `groupchange(store, groupers)`, unless the store is destroyed. */
+  fireGroupChange(): void {
+    if (!this.isDestroyed) this.fireEvent('groupchange', this, this.groupers);
+  }
+
+  /** @internal Remote grouping changed: reloads, then fires `groupchange`. */
+  reloadGrouped(): void {
+    this.load({ callback: () => this.fireGroupChange() });
+  }
+
+  // ---- changes ---------------------------------------------------------------------------
+
+  /** The new records (phantom) that are valid, filtered out or not. */
+  override getNewRecords(): Any[] {
+    return this.allRecords().items.filter((r) => r.phantom === true && r.isValid());
+  }
+
+  /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
+  override getUpdatedRecords(): Any[] {
+    return this.allRecords().items.filter(
+      (r) => r.dirty === true && r.phantom !== true && r.isValid(),
+    );
+  }
+
+  /** Commits every new and changed record (each fires `update` with `'commit'`) and forgets the removed ones. */
+  commitChanges(): void {
+    for (const record of this.getModifiedRecords()) record.commit();
+    this.removed.length = 0;
+  }
+
+  /**
+   * Undoes every change: edited records are rejected (`update` with `'reject'`), new ones
+   * removed, removed ones put back where they were.
+   */
+  rejectChanges(): void {
+    const me = this;
+    for (const record of me
+      .allRecords()
+      .items.filter((r) => r.phantom === true || r.dirty === true)) {
+      record.reject();
+      if (record.phantom) me.remove(record);
+    }
+    // Back where they were removed from, the last removed first, so the positions hold. A
+    // record the server already destroyed cannot come back.
+    me.pruneErased();
+    const removed = me.removed.splice(0);
+    for (let i = removed.length; i--;) {
+      const record = removed[i];
+      me.insert(record.removedFrom || 0, [record]);
+      record.reject();
+    }
   }
 
   // ---- teardown ------------------------------------------------------------------------
 
-  /** Unregisters the store, lets go of its records and removes its listeners. */
-  destroyStore(): void {
+  /** Lets go of the records, then unregisters the store and removes its listeners. */
+  override destroyStore(): void {
     const me = this;
     if (me.isDestroyed) return;
-    const model = me.model;
-    if (me.storeId) StoreManager.unregister(me);
-    unjoinAll(me);
+    me.unjoinAll();
     me.data.clear();
-    me.snapshot = me.pendingSyncs = undefined;
-    me.proxy?.un('metachange', me.onMetaChange, me);
-    if (me.implicitModel && model) {
-      const name = model.$className;
-      if (name && ClassManager.get(name) === model) ClassManager.undefine(name);
-    }
-    me.isDestroyed = true;
-    me.clearListeners();
-  }
-
-  /** Destroys the store (see `destroyStore`). */
-  override destroy(): void {
-    this.destroyStore();
-    super.destroy();
+    me.snapshot = undefined;
+    super.destroyStore();
   }
 }
 
-const isProxy = (value: unknown): boolean => isObj(value) && value.isProxy === true;
+/** `value` itself when it is an array, else a one-item array around it. */
+const toList = (value: Any): Any[] => (isArray(value) ? value : [value]);
 
-/** Syncs when `autoSync` is on and not suspended. */
-function autoSync(store: Store): void {
-  if (store.autoSync && !store.autoSyncSuspended) store.sync();
+/** Where a record goes among `items`: after those that sort before it or equal. */
+function sortedIndex(items: Any[], record: Any, compare: (a: Any, b: Any) => number): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (compare(items[mid], record) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
-function unjoinAll(store: Store): void {
-  const items = (store.snapshot || store.data).items;
-  for (let i = 0; i < items.length; i++) items[i].unjoin(store);
+/** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
+function matcher(
+  property: string,
+  value: unknown,
+  anyMatch?: boolean,
+  caseSensitive?: boolean,
+  exactMatch?: boolean,
+): ((record: Any) => boolean) | null {
+  return value == null || value === ''
+    ? null
+    : new Filter({
+        property,
+        value,
+        anyMatch: anyMatch === true,
+        caseSensitive: caseSensitive === true,
+        exactMatch: exactMatch === true,
+        root: 'data',
+      }).filter;
 }
 
-/** Removes the records in view at the given (ascending) indexes. */
-function removeFound(
-  store: Store,
-  indexes: number[],
-  isMove: boolean,
-  silent: boolean,
-  range: boolean,
-): void {
-  if (indexes.length === 0) return;
-  const records = indexes.map((index) => store.data.items[index]);
-  const perRecordEvents = !silent && !range;
-  // A `remove` listener sees the store as Ext 4 shows it, one record gone at a time; without
-  // one, the records leave in a single pass (one-by-one splicing is quadratic: removeAll of
-  // 20 000 records took half a second).
-  const progressive = perRecordEvents && store.hasListener('remove');
-  if (!progressive) {
-    const set = new Set(records);
-    store.data.removeSet(set);
-    store.snapshot?.removeSet(set);
+/** The smallest (`largest`: the largest) value of a field among `items`, by `<` (`>`). */
+function extreme(items: Any[], field: string, largest: boolean): Any {
+  let result = items[0]?.get(field);
+  for (let i = 1; i < items.length; i++) {
+    const value = items[i].get(field);
+    if (largest ? value > result : value < result) result = value;
   }
-  const pending = new Set(store.removed);
-  let sync = false;
-  for (let i = 0; i < records.length; i++) {
-    const record = records[i];
-    // Earlier removals shift the later records up.
-    const at = indexes[i] - i;
-    if (progressive) {
-      store.data.removeAt(at);
-      store.snapshot?.remove(record);
-    }
-    forget(store, record, indexes[i], isMove, pending);
-    sync ||= record.phantom !== true;
-    if (perRecordEvents) fire(store, 'remove', record, at, isMove);
-  }
-  if (!silent) {
-    fire(store, 'bulkremove', records, indexes, isMove);
-    fire(store, 'datachanged');
-  }
-  if (!isMove && sync) autoSync(store);
+  return result;
 }
 
-/**
- * A record leaves the store: unless it moves, it is kept for destroy (if saved). `pending` is
- * the removed list as a set (a caller removing many records passes one it keeps up to date).
- */
-function forget(
-  store: Store,
-  record: Any,
-  index: number,
-  isMove?: boolean,
-  pending = new Set(store.removed),
-) {
-  if (!isMove && record.phantom !== true && !pending.has(record)) {
-    record.removedFrom = index;
-    store.removed.push(record);
-    pending.add(record);
-  }
-  record.unjoin(store);
+/** The sum of a field over `items` (values that are no number count as 0). */
+function total(items: Any[], field: string): number {
+  let sum = 0;
+  for (const record of items) sum += Number(record.get(field)) || 0;
+  return sum;
 }
 
 registerClass(Store, 'Lib.data.Store', {
+  $configs: declareConfigs<StoreConfig, AbstractStoreConfig & SortableConfig>({
+    data: cfg([isObj, 'an array of rows or an object holding them']),
+    autoLoad: cfg([(v) => typeof v === 'boolean' || isMap(v), 'a boolean or an options object']),
+    pageSize: cfg([(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'], 25),
+    remoteSort: false,
+    remoteFilter: false,
+    remoteGroup: false,
+    filters: cfg([(v) => typeof v === 'object' || isFn(v), 'an array of configs or instances']),
+    groupField: cfg([isString, 'a field name']),
+    groupDir: cfg(DIRECTION, 'ASC'),
+    sortOnLoad: true,
+    filterOnLoad: true,
+    sortOnFilter: true,
+    clearOnPageLoad: true,
+    clearRemovedOnLoad: true,
+  }),
   alias: 'store.store',
-  pageSize: 25,
-  autoSync: false,
-  remoteSort: false,
-  remoteFilter: false,
-  remoteGroup: false,
-  sortOnLoad: true,
-  filterOnLoad: true,
-  sortOnFilter: true,
-  clearOnPageLoad: true,
-  clearRemovedOnLoad: true,
-  batchUpdateMode: 'operation',
-  groupDir: 'ASC',
-  syncing: false,
-  isStore: true,
-  ...queryMethods,
-  ...order.sortFilterMethods,
-  ...syncMethods,
+  mixins: { sortable: Sortable },
+  sortRoot: 'data',
 });
 
 declare module '../../lib/ClassManager' {

@@ -1,17 +1,19 @@
 /**
- * The config and option types of `Lib.data.Store` (classes/data/Store.ts), re-exported from
- * there.
+ * The config and option types of `Lib.data.AbstractStore` (classes/data/AbstractStore.ts) and
+ * `Lib.data.Store` (classes/data/Store.ts), re-exported from both.
  *
  * @example
  *   const config: StoreConfig = {storeId: 'users', fields: ['name'], pageSize: 50};
  */
 import type { ObservableConfig } from '../util/Observable';
+import type { SortableConfig } from '../util/Sortable';
 import type { Operation } from './Operation';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export interface StoreConfig extends ObservableConfig {
+/** The configs of every store: its id, model and proxy, and how changes are synced. */
+export interface AbstractStoreConfig extends ObservableConfig {
   /** Registers the store with `Lib.data.StoreManager` under this id (default none). */
   storeId?: string;
   /** Same as `storeId` (Ext JS 4 accepts both). */
@@ -20,14 +22,20 @@ export interface StoreConfig extends ObservableConfig {
   model?: string | (abstract new (...args: Any[]) => Any);
   /** Field names or configs of an implicit model, used when no `model` is given. */
   fields?: Array<string | Record<string, Any>>;
-  /** Inline data: read at once through a memory proxy, else added as new (phantom) records. */
-  data?: unknown;
   /** A proxy type, config or instance (default: the model's proxy; `'memory'` with `fields`). */
   proxy?: string | Record<string, Any>;
-  /** Load 1 ms after creation (`true`, or the options for `load`); ignored with `data`. Default `false`. */
-  autoLoad?: boolean | LoadOptions;
   /** Sync after every change of a persistent field, add of a new record and removal (default `false`). */
   autoSync?: boolean;
+  /** After a sync: update after each operation (`'operation'`, default) or at the end (`'complete'`). */
+  batchUpdateMode?: 'operation' | 'complete';
+}
+
+/** The configs of `Lib.data.Store`: its records, how they load, sort, filter and group. */
+export interface StoreConfig extends AbstractStoreConfig, SortableConfig {
+  /** Inline data: read at once through a memory proxy, else added as new (phantom) records. */
+  data?: unknown;
+  /** Load 1 ms after creation (`true`, or the options for `load`); ignored with `data`. Default `false`. */
+  autoLoad?: boolean | LoadOptions;
   /** Records per page: `load` sends `page`, `start` and `limit` from it (default 25). */
   pageSize?: number;
   /** Sort on the server: sorting reloads (default `false`). */
@@ -36,8 +44,6 @@ export interface StoreConfig extends ObservableConfig {
   remoteFilter?: boolean;
   /** Group on the server: grouping reloads (default `false`). */
   remoteGroup?: boolean;
-  /** Initial sorters: names, configs, functions or `Lib.util.Sorter`s (default none). */
-  sorters?: Any;
   /** Initial filters: configs, functions or `Lib.util.Filter`s (default none). */
   filters?: Any;
   /** A field to group by (default none). */
@@ -54,8 +60,6 @@ export interface StoreConfig extends ObservableConfig {
   clearOnPageLoad?: boolean;
   /** A load that replaces the records also forgets the removed ones not synced yet (default `true`). */
   clearRemovedOnLoad?: boolean;
-  /** After a sync: update after each operation (`'operation'`, default) or at the end (`'complete'`). */
-  batchUpdateMode?: 'operation' | 'complete';
 }
 
 /** The options of `load` (also given to the read `Lib.data.Operation`). */

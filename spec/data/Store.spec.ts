@@ -734,7 +734,7 @@ describe('Lib.data.Store', () => {
   describe('subclasses', () => {
     afterEach(() => Lib.undefine('Spec.store.Custom'));
 
-    it('can override members of the topic files and call the parent', () => {
+    it('can override members of its parent class and its sortable mixin and call the parent', () => {
       Lib.define('Spec.store.Custom', {
         extend: 'Lib.data.Store',
         find(this: Any, ...args: Any[]) {

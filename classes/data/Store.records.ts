@@ -1,52 +1,18 @@
 /**
- * Helpers of `Lib.data.Store` (classes/data/Store.ts): the record collection behind a store
- * (`store.data`, and `store.snapshot` while filtered), the check of a store config, and the
- * small helpers the store's topic files share.
- *
- * The collection is an ordered array plus two maps built on first use — by `internalId` (the
- * key Ext JS 4's MixedCollection uses) and by id — so `getById` is one lookup instead of
- * Ext JS 4's scan of the whole store. It keeps the MixedCollection surface legacy code reads
+ * The record collection of `Lib.data.Store` (`store.data`, and `store.snapshot` while
+ * filtered): an ordered array plus two maps built on first use — by `internalId` (the key
+ * Ext JS 4's MixedCollection uses) and by id — so `getById` is one lookup instead of Ext JS
+ * 4's scan of the whole store. It keeps the MixedCollection surface legacy code reads
  * (`items`, `length`, `getCount`, `getAt`, `each`, `indexOf`, `getByKey`, `findBy`).
  *
  * @example
  *   const data = new RecordCollection([ada, grace]);
  *   data.getById(1) === ada; // true
  */
-import { check, fail, isMap, isObj, type Rule, isArray, isFn } from '../../lib/check';
-import { DIRECTION } from '../util/Sorter';
 import { KeyedList } from '../../lib/ItemList';
-import { PROXY } from './Model.utils';
-import type { Store } from './Store';
-import { isString } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-
-/** `value` itself when it is an array, else a one-item array around it. */
-export const toList = (value: Any): Any[] => (isArray(value) ? value : [value]);
-
-/** Every record of a store, filtered out or not: the unfiltered set while filtered. */
-export const allOf = (store: Store): RecordCollection => store.snapshot || store.data;
-
-/** Fires `name` on the store, with the store as the first argument: `fire(store, 'load', records)`. */
-export const fire = (store: Store, name: string, ...args: unknown[]): unknown =>
-  store.fireEvent(name, store, ...args);
-
-/** Fires `datachanged(store)` then `refresh(store)`: what every change of the whole view fires. */
-export function refresh(store: Store): void {
-  fire(store, 'datachanged');
-  fire(store, 'refresh');
-}
-
-/**
- * Calls an operation's `callback(records, operation, success)`, if it has one (`this` = its
- * `scope`, default the store).
- */
-export function callBack(store: Store, operation: Any, records: unknown, success: boolean) {
-  if (isFn(operation.callback)) {
-    operation.callback.call(operation.scope ?? store, records, operation, success);
-  }
-}
 
 /** The ordered records of a store, keyed by `internalId` and by id. */
 export class RecordCollection extends KeyedList<Any> {
@@ -220,49 +186,4 @@ export class RecordCollection extends KeyedList<Any> {
     }
     return map;
   }
-}
-
-const BOOLEAN: Rule = 'boolean';
-const INSTANCES = 'an array of configs or instances';
-const ANY_OBJECT = (v: unknown) => typeof v === 'object' || isFn(v);
-
-/** The checks of a store config (`undefined` passes). */
-const RULES: Record<string, Rule> = {
-  autoSync: BOOLEAN,
-  remoteSort: BOOLEAN,
-  remoteFilter: BOOLEAN,
-  remoteGroup: BOOLEAN,
-  sortOnLoad: BOOLEAN,
-  sortOnFilter: BOOLEAN,
-  filterOnLoad: BOOLEAN,
-  clearOnPageLoad: BOOLEAN,
-  clearRemovedOnLoad: BOOLEAN,
-  storeId: 'name',
-  id: 'name',
-  pageSize: [(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'],
-  fields: [isArray, 'an array of field names or field configs'],
-  model: [(v) => isString(v) || isFn(v), 'a model class or its name'],
-  autoLoad: [(v) => typeof v === 'boolean' || isMap(v), 'a boolean or an options object'],
-  groupField: [isString, 'a field name'],
-  groupDir: DIRECTION,
-  batchUpdateMode: [(v) => v === 'operation' || v === 'complete', "'operation' or 'complete'"],
-};
-
-/** The checks of the store configs that also take `null`. */
-const NULLABLE_RULES: Record<string, Rule> = {
-  proxy: [(v) => isString(v) || isMap(v), PROXY],
-  data: [isObj, 'an array of rows or an object holding them'],
-  sorters: [(v) => isString(v) || ANY_OBJECT(v), INSTANCES],
-  filters: [ANY_OBJECT, INSTANCES],
-};
-
-/**
- * Throws a TypeError naming `where` (a subclass passes its own name) and the config when a
- * config has a wrong type.
- */
-export function checkStoreConfig(config: Record<string, Any> | undefined, where: string): void {
-  if (config === undefined) return;
-  if (!isMap(config)) fail(where, 'config', 'an object', config);
-  check(where, config, RULES);
-  check(where, config, NULLABLE_RULES, true);
 }
