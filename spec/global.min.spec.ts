@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { globalScript, scriptWindow } from './helpers';
+import { useFreshDist } from './dist.helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -81,6 +82,8 @@ async function runScenario(name: string): Promise<Record<string, Any>> {
 }
 
 describe('the minified global script dist/lib.min.js', () => {
+  useFreshDist('lib.js', 'lib.min.js');
+
   it('runs a legacy-style page through every layer as a user expects', async () => {
     const result = await runScenario('lib.min.js');
     expect(result.speak).to.equal('dog says WOOF WOOF');

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { globalScript, scriptWindow } from './helpers';
+import { useFreshDist } from './dist.helpers';
 
 describe('the global script dist/lib.js', () => {
+  useFreshDist('lib.js');
+
   it('defines window.Lib and no other global', async () => {
     const window = scriptWindow();
     try {

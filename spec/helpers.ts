@@ -2,15 +2,12 @@
  * Spec helpers: define classes that are undefined again after each test, and load the
  * global script into a fresh happy-dom window.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { Lib } from '../lib/Lib';
 import type { ClassBody } from '../lib/Class';
+import { distFile } from './dist.helpers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defined: string[] = [];
 
 /**
@@ -39,12 +36,12 @@ export function useCleanup(): void {
   afterEach(cleanup);
 }
 
-/** The text of a global build (default dist/lib.js), building dist/ first when it is missing. */
+/**
+ * The text of a global build (default dist/lib.js), rebuilding dist/ first when it is missing
+ * or older than a source (see dist.helpers).
+ */
 export function globalScript(name = 'lib.js'): string {
-  const file = path.join(root, 'dist', name);
-  if (!existsSync(file))
-    execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types'], { cwd: root });
-  return readFileSync(file, 'utf8');
+  return readFileSync(distFile(name), 'utf8');
 }
 
 /** A happy-dom window that evaluates classic (sloppy-mode) scripts. */

@@ -98,8 +98,44 @@ describe('Lib.data.Connection (retries)', () => {
       await sent(1);
       calls[0].respond(429, '', { 'Retry-After': '3600' });
       await turns();
-      clock.tick(1000);
+      clock.tick(999);
+      await turns();
+      expect(calls).to.have.length(1);
+      clock.tick(1);
       await sent(2);
+    });
+
+    it('ignores a Retry-After it cannot read (the backoff waits), where a long one is cut to maxRetryAfter', async () => {
+      const retry = { limit: 1, maxRetryAfter: 1000, backoff: () => 50 };
+      // Read, and longer than maxRetryAfter: the wait is maxRetryAfter, not the backoff.
+      request({ retry });
+      await sent(1);
+      calls[0].respond(503, '', { 'Retry-After': '3600' });
+      await turns();
+      clock.tick(999);
+      await turns();
+      expect(calls).to.have.length(1);
+      clock.tick(1);
+      await sent(2);
+      calls[1].respond(200, 'ok');
+      await reported();
+
+      // Neither seconds nor an HTTP date: ignored, the backoff's 50 ms (not 0, not maxRetryAfter).
+      for (const header of ['soon', '3600 s']) {
+        const before = calls.length;
+        request({ retry });
+        await sent(before + 1);
+        calls[before].respond(503, '', { 'Retry-After': header });
+        await turns();
+        clock.tick(49);
+        await turns();
+        expect(calls, header).to.have.length(before + 1);
+        clock.tick(1);
+        await sent(before + 2);
+        calls[before + 1].respond(200, 'ok');
+      }
+      await turns();
+      expect(clock.countTimers()).to.equal(0);
     });
 
     it('backs off 300 ms, then 600 ms, without Retry-After; a backoff function replaces that', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type DemoServer, type ServerOptions } from '../../demo/server.mjs';
+import { useFreshDist } from '../dist.helpers';
 
 /** A JSON answer: status, headers and parsed body. */
 interface Answer {
@@ -451,6 +452,9 @@ describe('the demo server (demo/server.mjs)', function () {
   });
 
   describe('the rest of the HTTP surface', () => {
+    // It serves dist/, as built from the sources.
+    useFreshDist('lib.js', 'lib.css', 'lib-ext-shim.js');
+
     it('answers 405 with Allow for a method an endpoint does not take, and OPTIONS', async () => {
       const server = await start();
       const post = await call(server, 'POST', '/api/users/1', undefined);

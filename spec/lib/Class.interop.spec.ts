@@ -3,6 +3,7 @@ import { Lib } from '../../lib/Lib';
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { def, globalScript, scriptWindow, useCleanup } from '../helpers';
+import { useFreshDist } from '../dist.helpers';
 
 const g = globalThis as any;
 
@@ -165,6 +166,8 @@ describe('callParent from both worlds', () => {
   });
 
   describe('a sloppy-mode legacy script in a browser window', () => {
+    useFreshDist('lib.js');
+
     it('defines, extends and calls up the chain with this.callParent(arguments)', async () => {
       const window = scriptWindow();
       try {

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { openPage, type ShimPage } from './helpers';
+import { useFreshDist } from '../dist.helpers';
 
 describe('the Ext shim: booting an Ext JS 4 page', () => {
+  useFreshDist('lib.js', 'lib-ext-shim.js');
+
   let page: ShimPage;
   beforeEach(() => {
     page = openPage();

@@ -1,8 +1,11 @@
 import { expect } from 'chai';
 import { globalScript, scriptWindow } from '../helpers';
 import { openPage, shimScript, type ShimPage } from './helpers';
+import { useFreshDist } from '../dist.helpers';
 
 describe('the Ext shim dist/lib-ext-shim.js', () => {
+  useFreshDist('lib.js', 'lib-ext-shim.js');
+
   let page: ShimPage | undefined;
   afterEach(async () => {
     await page?.close();

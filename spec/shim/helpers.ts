@@ -2,21 +2,17 @@
  * Helpers of the shim specs: a fresh happy-dom window with dist/lib.js and
  * dist/lib-ext-shim.js evaluated as classic scripts, its console warnings collected.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Window } from 'happy-dom';
 import { globalScript, scriptWindow } from '../helpers';
+import { distFile } from '../dist.helpers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The text of dist/lib-ext-shim.js, building dist/ first when it is missing. */
+/**
+ * The text of dist/lib-ext-shim.js, rebuilding dist/ first when it is missing or older than a
+ * source (see dist.helpers).
+ */
 export function shimScript(): string {
-  const file = path.join(root, 'dist/lib-ext-shim.js');
-  if (!existsSync(file))
-    execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--no-types'], { cwd: root });
-  return readFileSync(file, 'utf8');
+  return readFileSync(distFile('lib-ext-shim.js'), 'utf8');
 }
 
 /** A page with Lib and the shim loaded. */
