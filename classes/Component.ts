@@ -16,8 +16,8 @@
 import { isFunction } from '../lib/lang/is';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
-import { fail, isNum, isObj, isString } from '../lib/check';
-import { cfg, checkConfigs, declareConfigs, type Test } from '../lib/config';
+import { isNum, isObj, isString } from '../lib/check';
+import { cfg, checkConfigs, declareConfigs, fail, type Test } from '../lib/config';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';

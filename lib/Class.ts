@@ -25,18 +25,8 @@ import {
   suggest,
   triggerCreated,
 } from './ClassManager';
-import {
-  defineValue,
-  fail,
-  include,
-  isArray,
-  isFn,
-  isName,
-  isObj,
-  keys,
-  nameOf,
-  own,
-} from './check';
+import { defineValue, include, isArray, isFn, isName, isObj, keys, nameOf, own } from './check';
+import { fail } from './config';
 import { describe, isUnsafeKey, raise } from './Error';
 import { finalizeConfigs, type ConfigDecl, type ConfigEntry } from './config';
 import { prepareMethod, unwrap } from './method';

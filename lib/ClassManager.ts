@@ -11,7 +11,8 @@
  *   ClassManager.getNameByAlias('proxy.rest'); // 'Lib.data.proxy.Rest'
  */
 import { nearest, describe, raise, expects, isUnsafeKey } from './Error';
-import { fail, include, isFn, isName, isObj, keys, own } from './check';
+import { include, isFn, isName, isObj, keys, own } from './check';
+import { fail } from './config';
 
 /**
  * Registered classes by name, augmented by every class file so that

@@ -11,7 +11,8 @@
 import { isFunction } from '../../lib/lang/is';
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { fail, isNum, isObj, isString } from '../../lib/check';
+import { isNum, isObj, isString } from '../../lib/check';
+import { fail } from '../../lib/config';
 import { expects } from '../../lib/Error';
 import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';

@@ -7,7 +7,8 @@
  *   const save = Lib.Function.createBuffered(store.sync, 250, store);
  *   save(); save(); // one sync, 250 ms after the last call
  */
-import { fail, isArray, isFn, keys, pick } from '../check';
+import { isArray, isFn, keys, pick } from '../check';
+import { fail } from '../config';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

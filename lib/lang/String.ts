@@ -7,7 +7,8 @@
  *   Lib.String.format('{0} of {1}', 3, 10); // '3 of 10'
  *   Lib.String.htmlEncode('<b>"Tom" & \'Jerry\'</b>'); // '&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;'
  */
-import { fail, isObj, keys, pick } from '../check';
+import { isObj, keys, pick } from '../check';
+import { fail } from '../config';
 
 /** A compiled format: literal text at even indexes, argument indexes at odd ones. */
 type Compiled = Array<string | number>;
