@@ -26,7 +26,7 @@ import type { ObservableConfig } from '../util/Observable';
 import { Observable } from '../util/Observable';
 import { Model } from './Model';
 import { checkRemoteOptions } from './Model.remote';
-import { PROXY } from './Model.utils';
+import { PROXY } from './Model.define';
 import type { Operation } from './Operation';
 import { StoreManager } from './StoreManager';
 import type { AbstractStoreConfig, SyncOptions } from './Store.types';

@@ -13,11 +13,10 @@
  *   });
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))});
  */
-import { isMap, isObj, isFn } from '../../lib/check';
+import { isMap, isObj, isFn, own } from '../../lib/check';
 import { checkOptions, type Rule } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
-import { hasOwn } from './Model.utils';
 import { Operation, type Action, type OperationConfig } from './Operation';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -111,7 +110,7 @@ export function prepareRemote(
   const opts = checkRemoteOptions<Record<string, Any>>(options, where);
   const config: OperationConfig = { action };
   for (const key in opts) {
-    if (hasOwn(opts, key) && !CALLER_KEYS.has(key) && !isUnsafeKey(key)) config[key] = opts[key];
+    if (own(opts, key) && !CALLER_KEYS.has(key) && !isUnsafeKey(key)) config[key] = opts[key];
   }
   config.action = action;
   const operation = new Operation(build(config));

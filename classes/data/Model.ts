@@ -25,7 +25,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
-import { isFn, isString } from '../../lib/check';
+import { isFn, isString, own } from '../../lib/check';
 import { fail } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
@@ -35,7 +35,6 @@ import {
   FieldCollection,
   createProxy,
   defineOwn,
-  hasOwn,
   installLazyMembers,
   NO_CHANGES,
   NO_STORES,
@@ -44,7 +43,7 @@ import {
   newIdField,
   nextInternalId,
   processModelBody,
-} from './Model.utils';
+} from './Model.define';
 import { validations as validators, type ValidationConfig } from './validations';
 import { prepareRemote, type ModelLoadOptions, type RemoteOptions } from './Model.remote';
 import type { Action } from './Operation';
@@ -136,7 +135,7 @@ export class Model extends Base {
   declare defaultProxyType: string;
   /** Always `true`. */
   declare isModel: true;
-  /** @internal See Model.utils.ts. */
+  /** @internal See Model.define.ts. */
   declare $convertOrder: Field[];
   declare $converters: Array<Field['convert']>;
   declare $proxyConfig?: Any;
@@ -158,7 +157,7 @@ export class Model extends Base {
     const me = this;
     // Readers create records by the hundred thousand: four own properties, always assigned
     // in the same order so that every record shares one shape. `modified`, `stores` and `id`
-    // are created on first use (see installLazyMembers in Model.utils.ts).
+    // are created on first use (see installLazyMembers in Model.define.ts).
     const passedId = isIdValue(id);
     const idProperty = me.idProperty;
     me.raw = raw ?? data;
@@ -188,7 +187,7 @@ export class Model extends Base {
       let value = passedId && field === idField ? id : source[name];
       // A field named like an Object.prototype member (`toString`) reads only the data's own
       // value, never the inherited function; `typeof` first keeps the common path one check.
-      if (typeof value === 'function' && !hasOwn(source, name)) value = undefined;
+      if (typeof value === 'function' && !own(source, name)) value = undefined;
       if (value === undefined) value = field.defaultValue;
       const convert = converters[i];
       values[name] = convert === null ? value : convert.call(field, value, me);
@@ -261,7 +260,7 @@ export class Model extends Base {
     data[name] = value;
     if (field !== undefined && field.persist) {
       const modified = me.modified;
-      if (modified !== NO_CHANGES && hasOwn(modified, name)) {
+      if (modified !== NO_CHANGES && own(modified, name)) {
         if (isEqual(modified[name], value)) {
           delete modified[name];
           me.dirty = Object.keys(modified).length !== 0;
@@ -295,7 +294,7 @@ export class Model extends Base {
 
   /** @internal Fixes `record.id` from the current `internalId` before the internal id changes. */
   $fixId(): void {
-    if (!hasOwn(this, 'id')) defineOwn(this, 'id', this.modelName + '-' + this.internalId);
+    if (!own(this, 'id')) defineOwn(this, 'id', this.modelName + '-' + this.internalId);
   }
 
   /** @internal The record's own `modified` map, created on its first change. */
@@ -356,7 +355,7 @@ export class Model extends Base {
 
   /** Whether a field was changed since the last commit. */
   isModified(fieldName: string): boolean {
-    return hasOwn(this.modified, fieldName);
+    return own(this.modified, fieldName);
   }
 
   /** Marks every persistent field as modified (with its current value) and the record dirty. */
@@ -532,7 +531,7 @@ export class Model extends Base {
 
   /** The record's own proxy (set by the instance `setProxy`), else its model's. */
   getProxy(): Any {
-    return hasOwn(this, 'proxy') ? this.proxy : (this.self as typeof Model).getProxy();
+    return own(this, 'proxy') ? this.proxy : (this.self as typeof Model).getProxy();
   }
 
   /** Gives this record its own proxy (a type, a config or an instance); returns it. */
@@ -636,9 +635,9 @@ export class Model extends Base {
    * this class.
    */
   static getProxy(): Any {
-    if (hasOwn(this, 'proxy') && (this as Any).proxy) return (this as Any).proxy;
+    if (own(this, 'proxy') && (this as Any).proxy) return (this as Any).proxy;
     const proto = this.prototype as Model;
-    const config = hasOwn(proto, 'proxy') ? proto.proxy : proto.$proxyConfig;
+    const config = own(proto, 'proxy') ? proto.proxy : proto.$proxyConfig;
     return this.setProxy(config ?? { type: proto.defaultProxyType });
   }
 

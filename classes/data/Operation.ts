@@ -15,7 +15,7 @@ import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
 import type { RequestError } from './Connection.errors';
 import { SIGNAL } from './Connection.options';
-import { isEqual } from './Model.utils';
+import { isEqual } from './Model.define';
 import { rowHasField, rowValue } from './reader/Reader.extract';
 
 /** The four proxy actions. */

@@ -33,7 +33,7 @@ import { DIRECTION, createComparator, sortItems, type Sorter } from '../util/Sor
 import { Sortable, itemConfig, sorterKey, type SortableConfig } from '../util/Sortable';
 import { AbstractStore } from './AbstractStore';
 import { checkRemoteOptions } from './Model.remote';
-import { defineOwn, isEqual, isIdValue } from './Model.utils';
+import { defineOwn, isEqual, isIdValue } from './Model.define';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { sortTypes } from './SortTypes';

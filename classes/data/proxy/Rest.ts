@@ -19,7 +19,7 @@ import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import type { Request } from '../Request';
-import { isIdValue } from '../Model.utils';
+import { isIdValue } from '../Model.define';
 import { AjaxProxy, type AjaxProxyConfig } from './Ajax';
 
 export interface RestProxyConfig extends AjaxProxyConfig {

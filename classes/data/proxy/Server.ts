@@ -27,7 +27,7 @@ import { isUnsafeKey } from '../../../lib/lang/Object';
 import { urlAppend } from '../../../lib/lang/String';
 import { COUNT, MS, checkHeader, isCount } from '../Connection.options';
 import { RequestError, type RequestErrorInit } from '../Connection.errors';
-import { isIdValue } from '../Model.utils';
+import { isIdValue } from '../Model.define';
 import { Request } from '../Request';
 import { ResultSet } from '../ResultSet';
 import { Reader } from '../reader/Reader';

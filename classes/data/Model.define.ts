@@ -1,6 +1,6 @@
 /**
- * The define-time side of `Lib.data.Model` (classes/data/Model.ts) and the value helpers of
- * records: the processing of a model body (`fields`, `idProperty`, `validations`, `proxy`),
+ * The definition of a model class (`Lib.data.Model`, classes/data/Model.ts) and the value
+ * helpers of records: the processing of a model body (`fields`, `idProperty`, `validations`, `proxy`),
  * run once per model class; the keyed field collection a model keeps on its prototype
  * (`Model.prototype.fields`); the lazy record members put on the prototype; proxy creation;
  * and the id and equality tests records, stores and proxies share. The lists (`ItemList`,
@@ -42,9 +42,6 @@ export function isEqual(a: Any, b: Any): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   return a !== a && b !== b;
 }
-
-/** `Object.prototype.hasOwnProperty`, safe for objects that shadow it. */
-export const hasOwn = own as (object: object, key: string) => boolean;
 
 /** Makes `key` an ordinary (enumerable, writable) own property of `object`. */
 export const defineOwn = (object: object, key: string, value: unknown): void => {
@@ -247,7 +244,7 @@ function readValidations(value: unknown, where: string): ValidationConfig[] {
       !type.endsWith('Message') &&
       !isUnsafeKey(type) &&
       isFn(validators[type]) &&
-      (hasOwn(validators, type) || hasOwn(Object.getPrototypeOf(validators), type));
+      (own(validators, type) || own(Object.getPrototypeOf(validators), type));
     if (!known) {
       raise(
         where,
