@@ -10,7 +10,7 @@
 import * as ClassManager from './ClassManager';
 import type { ClassMap, AnyClass } from './ClassManager';
 import { Base, emptyFn } from './Base';
-import { define, extend, override, registerClass } from './Class';
+import { Class, define, extend, override, registerClass, type ClassBody } from './Class';
 import { LibError, isObj } from './Error';
 import { lang } from './lang/index';
 
@@ -45,6 +45,15 @@ interface Create {
   (config: { xclass?: string; xtype?: string; type?: string; [key: string]: Any }): Any;
 }
 
+/** A class made at run time: constructible, with statics of any name. */
+type MadeClass = (new (...args: Any[]) => Any) & Record<string, Any>;
+
+/** `Lib.Class`: makes an anonymous class from a define body, with or without `new`. */
+interface ClassFactory {
+  new (body?: ClassBody | null, onCreated?: (this: MadeClass, cls: MadeClass) => void): MadeClass;
+  (body?: ClassBody | null, onCreated?: (this: MadeClass, cls: MadeClass) => void): MadeClass;
+}
+
 let idSeed = 0;
 
 /**
@@ -74,6 +83,7 @@ const facade = {
   Base,
   Error: LibError,
   ClassManager: ClassManager.Manager,
+  Class: Class as ClassFactory,
   define,
   /** `Lib.create`: `ClassManager.create` with the typed signatures of {@link Create}. */
   create: ClassManager.create as Create,
