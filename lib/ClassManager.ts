@@ -395,11 +395,12 @@ const classForType = (type: unknown, namespaceName: string | undefined, where: s
 };
 
 /**
- * `Lib.create(name | class | config, ...args)`: `new` of the class found by name, full alias
- * or alternate name, or of a constructor. A single config object names its class by
- * `xclass`, `xtype` (a widget) or `type` (the one alias ending in `.<type>`).
+ * `Lib.create(name | class | config, ...args)`, Ext's `ClassManager.instantiate`: `new` of the
+ * class found by name, full alias or alternate name, or of a constructor. A single config
+ * object names its class by `xclass`, `xtype` (a widget) or `type` (the one alias ending in
+ * `.<type>`).
  */
-export const create = (nameOrConfig: unknown, ...rest: unknown[]): any => {
+export const instantiate = (nameOrConfig: unknown, ...rest: unknown[]): any => {
   const where = 'Lib.create';
   if (isName(nameOrConfig)) return construct(classFor(nameOrConfig, where), rest);
   if (isFn(nameOrConfig)) return construct(nameOrConfig, rest);
@@ -422,8 +423,11 @@ export const create = (nameOrConfig: unknown, ...rest: unknown[]): any => {
   invalid(where, 'class name or alias', nameOrConfig);
 };
 
-/** `new` of the class registered under a full alias (`'widget.grid'`, `'proxy.rest'`). */
-export const createByAlias = (alias: string, ...rest: unknown[]): any => {
+/**
+ * `Lib.createByAlias`, Ext's `ClassManager.instantiateByAlias`: `new` of the class registered
+ * under a full alias (`'widget.grid'`, `'proxy.rest'`).
+ */
+export const instantiateByAlias = (alias: string, ...rest: unknown[]): any => {
   const where = 'Lib.createByAlias';
   if (!isName(alias)) fail(where, 'alias', 'a non-empty string', alias);
   return construct(classByAlias(alias, where), rest);
@@ -466,8 +470,18 @@ export const factory = (config: unknown, namespaceName: string, defaultType?: st
   return make(type, config);
 };
 
+/**
+ * `Lib.ClassManager.create(name, body, createdFn)`: Ext JS 4.0's name for defining a class
+ * (4.1 deprecated it for `define`, which it calls, so what the `Lib.define` of the moment does
+ * applies). To create an instance, use `Lib.create` or `instantiate`.
+ */
+function createClass(name: string | null, body: unknown, createdFn?: unknown): any {
+  return root.define(name, body, createdFn);
+}
+
 /** `Lib.ClassManager`: the registry's public face, as Ext JS 4 names it. */
 export const Manager = {
+  create: createClass,
   get,
   set,
   setAlias,
@@ -478,8 +492,8 @@ export const Manager = {
   getName,
   getClass,
   isCreated,
-  instantiate: create,
-  instantiateByAlias: createByAlias,
+  instantiate,
+  instantiateByAlias,
   undefine,
   onCreated,
   setNameResolver,

@@ -85,9 +85,9 @@ const facade = {
   ClassManager: ClassManager.Manager,
   Class: Class as ClassFactory,
   define,
-  /** `Lib.create`: `ClassManager.create` with the typed signatures of {@link Create}. */
-  create: ClassManager.create as Create,
-  createByAlias: ClassManager.createByAlias,
+  /** `Lib.create`: `ClassManager.instantiate` with the typed signatures of {@link Create}. */
+  create: ClassManager.instantiate as Create,
+  createByAlias: ClassManager.instantiateByAlias,
   widget: ClassManager.widget,
   createWidget: ClassManager.widget,
   factory: ClassManager.factory,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
 import { def, useCleanup } from '../helpers';
 
@@ -215,6 +216,47 @@ describe('Lib.ClassManager and instantiation', () => {
       expect(Lib.ClassManager.get('App.constructorLike.toString')).to.equal(C);
       expect(Lib.ClassManager.getByAlias('constructor')).to.equal(null);
       expect(Lib.ClassManager.getNameByAlias('__proto__')).to.equal('');
+    });
+  });
+
+  describe("Lib.ClassManager.create (Ext JS 4.0's define)", () => {
+    afterEach(() => sinon.restore());
+
+    it('defines a class: namespace, aliases, createdFn, and returns the class', () => {
+      const createdFn = sinon.spy();
+      const Cls = Lib.ClassManager.create(
+        'App.made.ByCreate',
+        {
+          alias: 'widget.bycreate',
+          constructor(this: any, name: string) {
+            this.name = name;
+          },
+        },
+        createdFn,
+      );
+      try {
+        expect(Cls).to.equal(g.App.made.ByCreate);
+        expect(Lib.ClassManager.isCreated('App.made.ByCreate')).to.equal(true);
+        expect(Lib.ClassManager.getByAlias('widget.bycreate')).to.equal(Cls);
+        expect(createdFn.calledOnceWithExactly(Cls)).to.equal(true);
+        expect(createdFn.firstCall.thisValue).to.equal(Cls);
+        expect(Lib.ClassManager.instantiateByAlias('widget.bycreate', 'Ada').name).to.equal('Ada');
+      } finally {
+        Lib.undefine('App.made.ByCreate');
+      }
+    });
+
+    it('makes an anonymous class for a null name', () => {
+      const Cls = Lib.ClassManager.create(null, { m: () => 1 });
+      expect(new Cls().m()).to.equal(1);
+      expect(new Cls().$className).to.equal(null);
+    });
+
+    it('goes through Lib.define as it is when called (so the Ext shim adapts the body)', () => {
+      const body = { m: () => 1 };
+      const define = sinon.stub(Lib, 'define').returns('made');
+      expect(Lib.ClassManager.create('App.Stubbed', body)).to.equal('made');
+      expect(define.calledOnceWithExactly('App.Stubbed', body, undefined)).to.equal(true);
     });
   });
 
