@@ -67,12 +67,12 @@ const id = (el?: { id?: string } | null, prefix?: string): string => {
   return value;
 };
 
-/** Creates each dotted namespace and returns the last one. */
-const ns = (...names: string[]): Record<string, Any> => {
-  let last: Record<string, Any> = ClassManager.root;
-  for (const name of names) last = ClassManager.namespace(name);
-  return last;
-};
+/**
+ * Creates each dotted namespace and returns the last one, through
+ * `Lib.ClassManager.createNamespaces` as it is at call time (as in Ext JS 4).
+ */
+const ns = (...names: string[]): Record<string, Any> =>
+  ClassManager.Manager.createNamespaces(...names);
 
 const facade = {
   ...lang,

@@ -23,7 +23,10 @@ describe('Lib.Class', () => {
   });
 
   it('registers nothing: the class has no name and its instances keep the inherited one', () => {
+    const names = () => Object.keys(Lib.ClassManager.classes).length;
+    const before = names();
     const Anon = new Lib.Class({ alias: 'widget.anonclass', m: () => 1 });
+    expect(names()).to.equal(before);
     expect(Lib.ClassManager.getByAlias('widget.anonclass')).to.equal(null);
     expect(Lib.getClassName(Anon)).to.equal('');
     expect(new Anon().$className).to.equal('Lib.Base');

@@ -194,6 +194,35 @@ describe('Lib.ClassManager and instantiation', () => {
       expect(Lib.ClassManager.isCreated('App.proxy.Nope')).to.equal(false);
     });
 
+    it('isCreated also counts what is on the namespace path, as Ext JS 4 does', () => {
+      g.App.handMade = { Cls: function () {} };
+      expect(Lib.ClassManager.isCreated('App.handMade.Cls')).to.equal(true);
+      expect(Lib.ClassManager.isCreated('App.handMade.Other')).to.equal(false);
+      expect(Lib.ClassManager.isCreated('App.__proto__.x')).to.equal(false);
+      expect(() => Lib.ClassManager.isCreated('' as any)).to.throw(TypeError, "got ''");
+      expect(() => Lib.ClassManager.isCreated(null as any)).to.throw(TypeError, 'got null');
+    });
+
+    it('publishes the registry as Ext JS 4 does: classes and maps, without prototypes', () => {
+      const { classes, maps } = Lib.ClassManager;
+      expect(classes['App.proxy.Rest']).to.equal(g.App.proxy.Rest);
+      expect(maps.aliasToName['proxy.specrest']).to.equal('App.proxy.Rest');
+      expect(maps.nameToAliases['App.proxy.Rest']).to.deep.equal(['proxy.specrest']);
+      expect(maps.alternateToName['App.JsonReader']).to.equal('App.reader.Json');
+      for (const map of [classes, maps.aliasToName, maps.nameToAliases, maps.alternateToName]) {
+        expect(Object.getPrototypeOf(map)).to.equal(null);
+      }
+      expect(classes.constructor).to.equal(undefined);
+    });
+
+    it('forgets a class whose entry legacy code deletes from classes', () => {
+      delete Lib.ClassManager.classes['App.proxy.Rest'];
+      delete g.App.proxy.Rest;
+      expect(Lib.ClassManager.get('App.proxy.Rest')).to.equal(null);
+      expect(Lib.ClassManager.isCreated('App.proxy.Rest')).to.equal(false);
+      expect(Lib.ClassManager.getByAlias('proxy.specrest')).to.equal(null);
+    });
+
     it('setAlias takes the class itself or its name', () => {
       Lib.ClassManager.setAlias(g.App.proxy.Rest, 'proxy.byclass');
       Lib.ClassManager.setAlias('App.reader.Json', 'reader.byname');
@@ -289,6 +318,18 @@ describe('Lib.ClassManager and instantiation', () => {
       a.keep = 1;
       expect(Lib.ns('NsTest.a.x')).to.equal(g.NsTest.a.x);
       expect(g.NsTest.a.keep).to.equal(1);
+    });
+
+    it('goes through Lib.ClassManager.createNamespaces as it is when called', () => {
+      const spy = sinon.spy(Lib.ClassManager, 'createNamespaces');
+      try {
+        expect(Lib.namespace('NsTest.a', 'NsTest.b')).to.equal(g.NsTest.b);
+        expect(spy.calledOnceWithExactly('NsTest.a', 'NsTest.b')).to.equal(true);
+      } finally {
+        spy.restore();
+      }
+      expect(Lib.ClassManager.createNamespaces('NsTest.c')).to.equal(g.NsTest.c);
+      expect(Lib.ns()).to.equal(Lib);
     });
 
     it('maps a leading Lib. onto the Lib object', () => {
