@@ -174,11 +174,12 @@ export class Component extends Observable {
    * `xclass`), or a plugin instance (an object with `init`), returned as is.
    */
   constructPlugin(spec: Any): Any {
-    if (isString(spec)) return ClassManager.createByAlias('plugin.' + spec, {});
+    if (isString(spec)) return ClassManager.instantiateByAlias('plugin.' + spec, {});
     if (isObj(spec)) {
       if (isFunction(spec.init) || spec.isInstance) return spec;
-      if (spec.xclass !== undefined) return ClassManager.create(spec);
-      if (isString(spec.ptype)) return ClassManager.createByAlias('plugin.' + spec.ptype, spec);
+      if (spec.xclass !== undefined) return ClassManager.instantiate(spec);
+      if (isString(spec.ptype))
+        return ClassManager.instantiateByAlias('plugin.' + spec.ptype, spec);
     }
     fail(
       this.$className + '#plugins',

@@ -71,7 +71,7 @@ export class ComponentManagerClass extends Base {
     }
     const cfg = component as Record<string, Any>;
     if (cfg.isComponent) return cfg;
-    if (cfg.xclass !== undefined) return ClassManager.create(cfg);
+    if (cfg.xclass !== undefined) return ClassManager.instantiate(cfg);
     return ClassManager.widget(cfg.xtype ?? defaultXType ?? 'component', cfg);
   }
 }

@@ -564,7 +564,8 @@ const runPipeline = (
 /**
  * `Lib.define(name, body, createdFn)`: creates and registers a class; returns its
  * constructor (also for singletons). With `override` in the body it patches that class
- * (now, or when it gets defined) and returns `Lib.ClassManager`.
+ * (now, or when it gets defined) and returns `Lib.ClassManager`. A `null` name makes an
+ * anonymous class, whose instances have a `$className` of `null` (as in Ext JS 4).
  */
 export function define(
   name: string | null,
@@ -572,6 +573,19 @@ export function define(
   createdFn?: Fn,
 ): Any {
   if (name !== null && name !== undefined) splitName(name, DEFINE, 'class name');
+  return build(name ?? null, body, createdFn, true);
+}
+
+/**
+ * Makes a class from a define body; `ownName` gives the prototype the class's own
+ * `$className` (`null` when anonymous) instead of the one it inherits.
+ */
+const build = (
+  name: string | null,
+  body: ClassBody | ((cls: Any) => ClassBody),
+  createdFn: Fn | undefined,
+  ownName: boolean,
+): Any => {
   if (createdFn !== undefined && !isFn(createdFn)) {
     fail(DEFINE, `createdFn of '${name}'`, 'a function', createdFn);
   }
@@ -592,8 +606,29 @@ export function define(
   if (data.override !== undefined) return defineOverride(data, createdFn);
   const where = name ? `Lib.define('${name}')` : DEFINE;
   extendClass(Cls, data.extend === undefined ? Root : resolveClass(data.extend, where, 'extend'));
-  runPipeline(Cls, name ?? null, data, where, createdFn);
+  if (ownName) Cls.prototype.$className = name;
+  runPipeline(Cls, name, data, where, createdFn);
   return Cls;
+};
+
+/**
+ * `new Lib.Class(body, onCreated)`: Ext JS 4's way to create an anonymous class. The body is
+ * a define body (`extend`, `mixins`, `config`, `statics`, members...); nothing is
+ * registered, and `onCreated` (optional) is called with the class as `this` and as argument.
+ * Returns the class, with or without `new`. Prefer `Lib.define(null, body)`.
+ *
+ * @example
+ *   const Point = new Lib.Class({config: {x: 0}, constructor(cfg) { this.initConfig(cfg); }});
+ *   new Point({x: 2}).getX(); // 2
+ */
+export function Class(body?: ClassBody | null, onCreated?: Fn): Any {
+  if (isFn(body)) {
+    raise(
+      'Lib.Class',
+      'takes (body, onCreated); to turn an existing constructor into a class use Lib.extend',
+    );
+  }
+  return build(null, body ?? {}, onCreated, false);
 }
 
 /**
@@ -734,7 +769,7 @@ export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: A
   }
   if (!isFn(sub)) {
     if (!own(members, 'constructor')) {
-      const Cls = define(null, { ...safeCopy(members), extend: parent });
+      const Cls = build(null, { ...safeCopy(members), extend: parent }, undefined, false);
       addInstanceOverride(Cls);
       return Cls;
     }

@@ -3,8 +3,9 @@
  * alternate name → name) plus the namespace tree rooted at the `Lib` object. Lookups go
  * name → alias → alternate name, as in Ext JS 4.
  *
- * Every map is a `Map` (never a plain object), so a class or alias called `constructor` or
- * `__proto__` is just data. A lookup that misses may consult one optional name resolver
+ * Every map is an object without a prototype (`Object.create(null)`), so a class or alias
+ * called `constructor` or `__proto__` is just data; they are published as Ext JS 4 names them
+ * (`Lib.ClassManager.classes`, `.maps.aliasToName`...). A lookup that misses may consult one optional name resolver
  * (`setNameResolver`), which the `Ext` migration shim uses to map `Ext.*` names.
  *
  * @example
@@ -35,10 +36,16 @@ export type AnyClass = (abstract new (...args: any[]) => any) & Record<string, a
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const root: Record<string, any> = {};
 
-const classes = new Map<string, unknown>();
-const aliasToName = new Map<string, string>();
-const nameToAliases = new Map<string, string[]>();
-const alternateToName = new Map<string, string>();
+/** A registry map: a plain object without a prototype, so any name is only data. */
+type Dict<T> = Record<string, T>;
+const dict = <T>(): Dict<T> => Object.create(null);
+
+// Plain null-prototype objects rather than `Map`s: they are Ext JS 4's `classes` and `maps`,
+// which legacy code (and Sencha's own test teardown) reads and deletes entries from.
+const classes = dict<unknown>();
+const aliasToName = dict<string>();
+const nameToAliases = dict<string[]>();
+const alternateToName = dict<string>();
 /** Callbacks waiting for a class name to be created (overrides defined before their target). */
 const pendingCreated = new Map<string, Array<(value: unknown) => void>>();
 
@@ -96,13 +103,16 @@ const mapName = (name: string, kind: NameKind): string | undefined => {
 /** The class (or value) a resolver-mapped class name stands for, or `undefined`. */
 const resolvedClass = (name: string): unknown => {
   const mapped = mapName(name, 'class');
-  return mapped && (classes.get(mapped) ?? lookupPath(mapped));
+  return mapped && (classes[mapped] ?? lookupPath(mapped));
 };
 
 /** The class name a resolver-mapped alias stands for, or `undefined`. */
 const resolvedAlias = (alias: string): string | undefined =>
-  // A Map has no `undefined` key, so an unmapped alias reads `undefined`.
-  aliasToName.get(mapName(alias, 'alias') as string);
+  at(aliasToName, mapName(alias, 'alias'));
+
+/** `map[key]` for a string key; `undefined` for anything else (never the key `'undefined'`). */
+const at = <T>(map: Dict<T>, key: unknown): T | undefined =>
+  typeof key === 'string' ? map[key] : undefined;
 
 const globalObject = globalThis as unknown as Record<string, unknown>;
 
@@ -163,6 +173,16 @@ const walk = (parts: string[], create?: string): any => {
 export const namespace = (name: string): Record<string, unknown> =>
   walk(splitName(name, 'Lib.namespace'), name);
 
+/**
+ * Creates (or reuses) each dotted namespace and returns the last one (`Lib` when none is
+ * given). `Lib.ns` / `Lib.namespace` call it through `Lib.ClassManager`, as Ext JS 4 does.
+ */
+function createNamespaces(...names: string[]): Record<string, unknown> {
+  let last: Record<string, unknown> = root;
+  for (const name of names) last = namespace(name);
+  return last;
+}
+
 /** Reads the value at a dotted path without creating anything; `undefined` when absent. */
 export const lookupPath = (name: string): unknown => walk(name.split('.'));
 
@@ -188,7 +208,7 @@ export const register = (name: string, value: unknown): void => {
   const parts = splitName(name, 'Lib.ClassManager.set');
   const leaf = parts.pop() as string;
   walk(parts, parts.join('.'))[leaf] = value;
-  classes.set(name, value);
+  classes[name] = value;
 };
 
 /**
@@ -200,7 +220,7 @@ export const triggerCreated = (name: string): void => {
   const waiting = pendingCreated.get(name);
   if (waiting) {
     pendingCreated.delete(name);
-    for (const fn of waiting) fn(classes.get(name));
+    for (const fn of waiting) fn(classes[name]);
   }
 };
 
@@ -208,19 +228,16 @@ export const triggerCreated = (name: string): void => {
 export const onCreated = (name: string, fn: (value: unknown) => void): void => {
   const existing = get(name);
   if (existing !== null) fn(existing);
-  else listOf(pendingCreated, name).push(fn);
-};
-
-/** The list stored under `key`, created empty when missing. */
-const listOf = <T>(map: Map<string, T[]>, key: string): T[] => {
-  let list = map.get(key);
-  if (!list) map.set(key, (list = []));
-  return list;
+  else {
+    const waiting = pendingCreated.get(name);
+    if (waiting) waiting.push(fn);
+    else pendingCreated.set(name, [fn]);
+  }
 };
 
 /** Registers an alternate name for a registered class. */
 export const setAlternate = (alternate: string, name: string, value: unknown): void => {
-  alternateToName.set(alternate, name);
+  alternateToName[alternate] = name;
   register(alternate, value);
 };
 
@@ -234,21 +251,21 @@ export const setAlias = (classOrName: string | { $className?: string }, alias: s
   const name = typeof classOrName === 'string' ? classOrName : getName(classOrName);
   if (name === '') expects(where, 'a class name or a named class', classOrName);
   if (!isName(alias)) fail(where, `alias of '${name}'`, 'a non-empty string', alias);
-  const previous = aliasToName.get(alias);
+  const previous = aliasToName[alias];
   if (previous !== undefined && previous !== name) {
     console.warn(
       `[Lib.ClassManager] Overriding existing alias: '${alias}' of: '${previous}' with: '${name}'. Be sure it's intentional.`,
     );
-    const old = nameToAliases.get(previous);
+    const old = nameToAliases[previous];
     old?.splice(old.indexOf(alias), 1);
   }
-  aliasToName.set(alias, name);
-  include(listOf(nameToAliases, name), alias);
+  aliasToName[alias] = name;
+  include((nameToAliases[name] ??= []), alias);
 };
 
 /** The class (or singleton) registered under a name or alternate name, else the value found on the namespace path, else `null`. */
 export const get = (name: string): any => {
-  const found = classes.get(name);
+  const found = at(classes, name);
   if (found !== undefined) return found;
   return isName(name) ? (resolvedClass(name) ?? lookupPath(name) ?? null) : null;
 };
@@ -256,18 +273,18 @@ export const get = (name: string): any => {
 /** The class registered under a full alias (`'proxy.rest'`), or `null`. */
 export const getByAlias = (alias: string): any =>
   // '' is never a registered name (splitName refuses it).
-  classes.get(getNameByAlias(alias)) ?? null;
+  classes[getNameByAlias(alias)] ?? null;
 
 /** The class name registered under a full alias, or `''`. */
 export const getNameByAlias = (alias: string): string =>
-  aliasToName.get(alias) ?? resolvedAlias(alias) ?? '';
+  at(aliasToName, alias) ?? resolvedAlias(alias) ?? '';
 
 /** The class name an alternate name points at, or `''`. */
 export const getNameByAlternate = (alternate: string): string =>
-  alternateToName.get(alternate) ?? '';
+  at(alternateToName, alternate) ?? '';
 
 /** Every alias of a class name (a copy; empty when none). */
-export const getAliasesByName = (name: string): string[] => [...(nameToAliases.get(name) ?? [])];
+export const getAliasesByName = (name: string): string[] => [...(at(nameToAliases, name) ?? [])];
 
 /** The `$className` of a class or instance, or `''`. */
 export const getName = (object: unknown): string =>
@@ -277,36 +294,41 @@ export const getName = (object: unknown): string =>
 export const getClass = (object: unknown): any =>
   (object as { self?: unknown } | null | undefined)?.self || null;
 
-/** Whether a class is registered under `name` (or an alternate name). */
-export const isCreated = (name: string): boolean =>
-  classes.has(name) || classes.has(mapName(name, 'class') as string);
+/**
+ * Whether a class is registered under `name` (or an alternate name), or, as in Ext JS 4,
+ * anything is found on its namespace path (`window.My.Class` assigned by hand).
+ */
+export const isCreated = (name: string): boolean => {
+  if (!isName(name)) expects('Lib.ClassManager.isCreated', 'a non-empty class name', name);
+  return !!classes[name] || !!at(classes, mapName(name, 'class')) || !!lookupPath(name);
+};
 
 /** Every registered name and alternate name, for suggestions and the migration report. */
-export const getNames = (): string[] => [...classes.keys()];
+export const getNames = (): string[] => keys(classes);
 
 /** Every registered alias. */
-export const getAliases = (): string[] => [...aliasToName.keys()];
+export const getAliases = (): string[] => keys(aliasToName);
 
 /**
  * The aliases matching a bare `type`: the alias itself when it is registered as written,
  * else every alias whose last segment is `type` (`'rest'` → `['proxy.rest']`).
  */
 export const aliasesForType = (type: string): string[] =>
-  aliasToName.has(type) ? [type] : getAliases().filter((alias) => alias.endsWith('.' + type));
+  type in aliasToName ? [type] : getAliases().filter((alias) => alias.endsWith('.' + type));
 
 /**
  * Resolves a class from its name, full alias or alternate name (in that order), or
  * returns `undefined`.
  */
 export const resolve = (nameOrAlias: string): unknown => {
-  const byName = classes.get(nameOrAlias);
+  const byName = at(classes, nameOrAlias);
   if (byName !== undefined) return byName;
-  const aliased = aliasToName.get(nameOrAlias);
-  if (aliased !== undefined) return classes.get(aliased);
+  const aliased = at(aliasToName, nameOrAlias);
+  if (aliased !== undefined) return classes[aliased];
   const mapped = resolvedClass(nameOrAlias);
   if (mapped !== undefined && mapped !== null) return mapped;
   const mappedAlias = resolvedAlias(nameOrAlias);
-  if (mappedAlias !== undefined) return classes.get(mappedAlias);
+  if (mappedAlias !== undefined) return classes[mappedAlias];
   const value = lookupPath(nameOrAlias);
   return isConstructor(value) ? value : undefined;
 };
@@ -332,17 +354,17 @@ export const suggest = (name: string, kind: 'name' | 'alias' = 'name'): string =
  * (`Lib.undefine`).
  */
 export const undefine = (name: string): void => {
-  const value = classes.get(name);
-  classes.delete(name);
+  const value = classes[name];
+  delete classes[name];
   deletePath(name);
-  for (const alias of nameToAliases.get(name) ?? []) {
-    if (aliasToName.get(alias) === name) aliasToName.delete(alias);
+  for (const alias of nameToAliases[name] ?? []) {
+    if (aliasToName[alias] === name) delete aliasToName[alias];
   }
-  nameToAliases.delete(name);
-  for (const [alternate, target] of [...alternateToName]) {
-    if (target === name) {
-      alternateToName.delete(alternate);
-      if (classes.get(alternate) === value) classes.delete(alternate);
+  delete nameToAliases[name];
+  for (const alternate of keys(alternateToName)) {
+    if (alternateToName[alternate] === name) {
+      delete alternateToName[alternate];
+      if (classes[alternate] === value) delete classes[alternate];
       deletePath(alternate);
     }
   }
@@ -395,11 +417,12 @@ const classForType = (type: unknown, namespaceName: string | undefined, where: s
 };
 
 /**
- * `Lib.create(name | class | config, ...args)`: `new` of the class found by name, full alias
- * or alternate name, or of a constructor. A single config object names its class by
- * `xclass`, `xtype` (a widget) or `type` (the one alias ending in `.<type>`).
+ * `Lib.create(name | class | config, ...args)`, Ext's `ClassManager.instantiate`: `new` of the
+ * class found by name, full alias or alternate name, or of a constructor. A single config
+ * object names its class by `xclass`, `xtype` (a widget) or `type` (the one alias ending in
+ * `.<type>`).
  */
-export const create = (nameOrConfig: unknown, ...rest: unknown[]): any => {
+export const instantiate = (nameOrConfig: unknown, ...rest: unknown[]): any => {
   const where = 'Lib.create';
   if (isName(nameOrConfig)) return construct(classFor(nameOrConfig, where), rest);
   if (isFn(nameOrConfig)) return construct(nameOrConfig, rest);
@@ -422,8 +445,11 @@ export const create = (nameOrConfig: unknown, ...rest: unknown[]): any => {
   invalid(where, 'class name or alias', nameOrConfig);
 };
 
-/** `new` of the class registered under a full alias (`'widget.grid'`, `'proxy.rest'`). */
-export const createByAlias = (alias: string, ...rest: unknown[]): any => {
+/**
+ * `Lib.createByAlias`, Ext's `ClassManager.instantiateByAlias`: `new` of the class registered
+ * under a full alias (`'widget.grid'`, `'proxy.rest'`).
+ */
+export const instantiateByAlias = (alias: string, ...rest: unknown[]): any => {
   const where = 'Lib.createByAlias';
   if (!isName(alias)) fail(where, 'alias', 'a non-empty string', alias);
   return construct(classByAlias(alias, where), rest);
@@ -466,8 +492,23 @@ export const factory = (config: unknown, namespaceName: string, defaultType?: st
   return make(type, config);
 };
 
+/**
+ * `Lib.ClassManager.create(name, body, createdFn)`: Ext JS 4.0's name for defining a class
+ * (4.1 deprecated it for `define`, which it calls, so what the `Lib.define` of the moment does
+ * applies). To create an instance, use `Lib.create` or `instantiate`.
+ */
+function createClass(name: string | null, body: unknown, createdFn?: unknown): any {
+  return root.define(name, body, createdFn);
+}
+
 /** `Lib.ClassManager`: the registry's public face, as Ext JS 4 names it. */
 export const Manager = {
+  /** Every registered class (or singleton) by name and alternate name. */
+  classes,
+  /** The alias and alternate-name maps, as Ext JS 4 keeps them. */
+  maps: { aliasToName, nameToAliases, alternateToName },
+  create: createClass,
+  createNamespaces,
   get,
   set,
   setAlias,
@@ -478,8 +519,8 @@ export const Manager = {
   getName,
   getClass,
   isCreated,
-  instantiate: create,
-  instantiateByAlias: createByAlias,
+  instantiate,
+  instantiateByAlias,
   undefine,
   onCreated,
   setNameResolver,

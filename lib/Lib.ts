@@ -10,7 +10,7 @@
 import * as ClassManager from './ClassManager';
 import type { ClassMap, AnyClass } from './ClassManager';
 import { Base, emptyFn } from './Base';
-import { define, extend, override, registerClass } from './Class';
+import { Class, define, extend, override, registerClass, type ClassBody } from './Class';
 import { LibError, isObj } from './Error';
 import { lang } from './lang/index';
 
@@ -45,6 +45,15 @@ interface Create {
   (config: { xclass?: string; xtype?: string; type?: string; [key: string]: Any }): Any;
 }
 
+/** A class made at run time: constructible, with statics of any name. */
+type MadeClass = (new (...args: Any[]) => Any) & Record<string, Any>;
+
+/** `Lib.Class`: makes an anonymous class from a define body, with or without `new`. */
+interface ClassFactory {
+  new (body?: ClassBody | null, onCreated?: (this: MadeClass, cls: MadeClass) => void): MadeClass;
+  (body?: ClassBody | null, onCreated?: (this: MadeClass, cls: MadeClass) => void): MadeClass;
+}
+
 let idSeed = 0;
 
 /**
@@ -58,12 +67,12 @@ const id = (el?: { id?: string } | null, prefix?: string): string => {
   return value;
 };
 
-/** Creates each dotted namespace and returns the last one. */
-const ns = (...names: string[]): Record<string, Any> => {
-  let last: Record<string, Any> = ClassManager.root;
-  for (const name of names) last = ClassManager.namespace(name);
-  return last;
-};
+/**
+ * Creates each dotted namespace and returns the last one, through
+ * `Lib.ClassManager.createNamespaces` as it is at call time (as in Ext JS 4).
+ */
+const ns = (...names: string[]): Record<string, Any> =>
+  ClassManager.Manager.createNamespaces(...names);
 
 const facade = {
   ...lang,
@@ -74,10 +83,11 @@ const facade = {
   Base,
   Error: LibError,
   ClassManager: ClassManager.Manager,
+  Class: Class as ClassFactory,
   define,
-  /** `Lib.create`: `ClassManager.create` with the typed signatures of {@link Create}. */
-  create: ClassManager.create as Create,
-  createByAlias: ClassManager.createByAlias,
+  /** `Lib.create`: `ClassManager.instantiate` with the typed signatures of {@link Create}. */
+  create: ClassManager.instantiate as Create,
+  createByAlias: ClassManager.instantiateByAlias,
   widget: ClassManager.widget,
   createWidget: ClassManager.widget,
   factory: ClassManager.factory,

@@ -60,7 +60,7 @@ export class StoreManagerClass extends Base {
     if (typeof store === 'object') {
       const config = store as Record<string, Any>;
       if (config.isStore) return store;
-      if (config.xclass) return ClassManager.create(config);
+      if (config.xclass) return ClassManager.instantiate(config);
       return ClassManager.factory({ ...config, type: config.type ?? 'store' }, 'store');
     }
     throw new TypeError(
@@ -96,7 +96,7 @@ function storeOfArray(values: unknown[]): Any {
   // An ArrayStore, as in Ext JS 4, so that loadData takes arrays as well; where only
   // Lib.data.Store is loaded (a partial import), a plain store with the same proxy.
   const name = ClassManager.get('Lib.data.ArrayStore') ? 'Lib.data.ArrayStore' : 'Lib.data.Store';
-  return ClassManager.create(name, {
+  return ClassManager.instantiate(name, {
     fields,
     data: nested ? values : values.map((value) => [value]),
     proxy: { type: 'memory', reader: { type: 'array' } },

@@ -216,7 +216,10 @@ export class GridPanel extends Panel {
     if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {
       config.mode = me.multiSelect ? 'MULTI' : 'SIMPLE';
     }
-    return ClassManager.createByAlias('selection.' + (selType || me.selType || 'rowmodel'), config);
+    return ClassManager.instantiateByAlias(
+      'selection.' + (selType || me.selType || 'rowmodel'),
+      config,
+    );
   }
 
   /** The store. */

@@ -232,7 +232,8 @@ export class TableView extends Component {
 
   /** The selection model (a row model is created on first use when none was given). */
   getSelectionModel(): Any {
-    if (!this.selModel) ClassManager.createByAlias('selection.rowmodel', {}).bindComponent(this);
+    if (!this.selModel)
+      ClassManager.instantiateByAlias('selection.rowmodel', {}).bindComponent(this);
     return this.selModel;
   }
 
@@ -1241,7 +1242,7 @@ export const STORE: Test = [
 /** A store from a store, a storeId or a config; an empty store for none. */
 export function resolveStore(store: Any, where: string): Any {
   if (store === undefined || store === null) {
-    return ClassManager.create('Lib.data.Store', { fields: [] });
+    return ClassManager.instantiate('Lib.data.Store', { fields: [] });
   }
   const root = ClassManager.root as Any;
   const found = root.getStore && root.getStore(store);

@@ -219,7 +219,7 @@ export function outcomeOf(probe: Probe): Outcome {
   const config = whole ? probe.value : { ...BASELINE[probe.cls], [probe.key]: probe.value };
   let made: Any;
   try {
-    made = ClassManager.create(probe.cls, config);
+    made = ClassManager.instantiate(probe.cls, config);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (!(error instanceof TypeError || error instanceof LibError)) {

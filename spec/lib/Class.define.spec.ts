@@ -47,6 +47,23 @@ describe('Lib.define', () => {
       expect(Lib.ClassManager.getName(Cls)).to.equal('');
     });
 
+    it('gives the instances of an anonymous class a $className of null, as Ext JS 4 does', () => {
+      def('App.NamedParent', {});
+      const Cls = Lib.define(null, (Self: any) => ({
+        extend: 'App.NamedParent',
+        constructor(this: any) {
+          this.made = Self;
+        },
+      }));
+      const obj = new Cls();
+      expect(obj.$className).to.equal(null);
+      expect(obj.self).to.equal(Cls);
+      expect(obj.made).to.equal(Cls);
+      expect(Lib.getClassName(obj)).to.equal('');
+      // Lib.extend (Ext.extend) makes no class of its own name: the parent's shows through.
+      expect(new (Lib.extend(g.App.NamedParent, {}))().$className).to.equal('App.NamedParent');
+    });
+
     it('refuses a name that is not a non-empty string', () => {
       expect(() => Lib.define(5 as any, {})).to.throw(
         LibError,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
 import { def, useCleanup } from '../helpers';
 
@@ -193,6 +194,35 @@ describe('Lib.ClassManager and instantiation', () => {
       expect(Lib.ClassManager.isCreated('App.proxy.Nope')).to.equal(false);
     });
 
+    it('isCreated also counts what is on the namespace path, as Ext JS 4 does', () => {
+      g.App.handMade = { Cls: function () {} };
+      expect(Lib.ClassManager.isCreated('App.handMade.Cls')).to.equal(true);
+      expect(Lib.ClassManager.isCreated('App.handMade.Other')).to.equal(false);
+      expect(Lib.ClassManager.isCreated('App.__proto__.x')).to.equal(false);
+      expect(() => Lib.ClassManager.isCreated('' as any)).to.throw(TypeError, "got ''");
+      expect(() => Lib.ClassManager.isCreated(null as any)).to.throw(TypeError, 'got null');
+    });
+
+    it('publishes the registry as Ext JS 4 does: classes and maps, without prototypes', () => {
+      const { classes, maps } = Lib.ClassManager;
+      expect(classes['App.proxy.Rest']).to.equal(g.App.proxy.Rest);
+      expect(maps.aliasToName['proxy.specrest']).to.equal('App.proxy.Rest');
+      expect(maps.nameToAliases['App.proxy.Rest']).to.deep.equal(['proxy.specrest']);
+      expect(maps.alternateToName['App.JsonReader']).to.equal('App.reader.Json');
+      for (const map of [classes, maps.aliasToName, maps.nameToAliases, maps.alternateToName]) {
+        expect(Object.getPrototypeOf(map)).to.equal(null);
+      }
+      expect(classes.constructor).to.equal(undefined);
+    });
+
+    it('forgets a class whose entry legacy code deletes from classes', () => {
+      delete Lib.ClassManager.classes['App.proxy.Rest'];
+      delete g.App.proxy.Rest;
+      expect(Lib.ClassManager.get('App.proxy.Rest')).to.equal(null);
+      expect(Lib.ClassManager.isCreated('App.proxy.Rest')).to.equal(false);
+      expect(Lib.ClassManager.getByAlias('proxy.specrest')).to.equal(null);
+    });
+
     it('setAlias takes the class itself or its name', () => {
       Lib.ClassManager.setAlias(g.App.proxy.Rest, 'proxy.byclass');
       Lib.ClassManager.setAlias('App.reader.Json', 'reader.byname');
@@ -215,6 +245,47 @@ describe('Lib.ClassManager and instantiation', () => {
       expect(Lib.ClassManager.get('App.constructorLike.toString')).to.equal(C);
       expect(Lib.ClassManager.getByAlias('constructor')).to.equal(null);
       expect(Lib.ClassManager.getNameByAlias('__proto__')).to.equal('');
+    });
+  });
+
+  describe("Lib.ClassManager.create (Ext JS 4.0's define)", () => {
+    afterEach(() => sinon.restore());
+
+    it('defines a class: namespace, aliases, createdFn, and returns the class', () => {
+      const createdFn = sinon.spy();
+      const Cls = Lib.ClassManager.create(
+        'App.made.ByCreate',
+        {
+          alias: 'widget.bycreate',
+          constructor(this: any, name: string) {
+            this.name = name;
+          },
+        },
+        createdFn,
+      );
+      try {
+        expect(Cls).to.equal(g.App.made.ByCreate);
+        expect(Lib.ClassManager.isCreated('App.made.ByCreate')).to.equal(true);
+        expect(Lib.ClassManager.getByAlias('widget.bycreate')).to.equal(Cls);
+        expect(createdFn.calledOnceWithExactly(Cls)).to.equal(true);
+        expect(createdFn.firstCall.thisValue).to.equal(Cls);
+        expect(Lib.ClassManager.instantiateByAlias('widget.bycreate', 'Ada').name).to.equal('Ada');
+      } finally {
+        Lib.undefine('App.made.ByCreate');
+      }
+    });
+
+    it('makes an anonymous class for a null name', () => {
+      const Cls = Lib.ClassManager.create(null, { m: () => 1 });
+      expect(new Cls().m()).to.equal(1);
+      expect(new Cls().$className).to.equal(null);
+    });
+
+    it('goes through Lib.define as it is when called (so the Ext shim adapts the body)', () => {
+      const body = { m: () => 1 };
+      const define = sinon.stub(Lib, 'define').returns('made');
+      expect(Lib.ClassManager.create('App.Stubbed', body)).to.equal('made');
+      expect(define.calledOnceWithExactly('App.Stubbed', body, undefined)).to.equal(true);
     });
   });
 
@@ -247,6 +318,18 @@ describe('Lib.ClassManager and instantiation', () => {
       a.keep = 1;
       expect(Lib.ns('NsTest.a.x')).to.equal(g.NsTest.a.x);
       expect(g.NsTest.a.keep).to.equal(1);
+    });
+
+    it('goes through Lib.ClassManager.createNamespaces as it is when called', () => {
+      const spy = sinon.spy(Lib.ClassManager, 'createNamespaces');
+      try {
+        expect(Lib.namespace('NsTest.a', 'NsTest.b')).to.equal(g.NsTest.b);
+        expect(spy.calledOnceWithExactly('NsTest.a', 'NsTest.b')).to.equal(true);
+      } finally {
+        spy.restore();
+      }
+      expect(Lib.ClassManager.createNamespaces('NsTest.c')).to.equal(g.NsTest.c);
+      expect(Lib.ns()).to.equal(Lib);
     });
 
     it('maps a leading Lib. onto the Lib object', () => {

@@ -49,6 +49,14 @@ describe('the Ext shim: renamed and unsupported configs', () => {
       ]);
     });
 
+    it('is mapped in a body given to Ext.ClassManager.create (Ext JS 4.0’s define)', () => {
+      page.run(`
+        Ext.ClassManager.create('App.OldReader', {extend: 'Ext.data.reader.Json', alias: 'reader.oldjson', rootProperty: 'rows'});
+      `);
+      expect(page.run("Ext.create('reader.oldjson', {}).root")).to.equal('rows');
+      expect(page.warnings).to.deep.equal([rootWarning]);
+    });
+
     it('loses to an explicit root, and leaves the caller’s object untouched', () => {
       page.run("window.cfg = {root: 'data', rootProperty: 'items'};");
       const reader = page.run("Ext.create('Ext.data.reader.Json', cfg)");

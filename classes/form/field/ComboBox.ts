@@ -124,7 +124,7 @@ export class ComboBox extends TextField {
     let resolved: Any;
     if (store == null) {
       const fields = [...new Set([display, me.valueField || display])];
-      resolved = ClassManager.create('Lib.data.Store', { fields });
+      resolved = ClassManager.instantiate('Lib.data.Store', { fields });
     } else {
       resolved = StoreManager.lookup(store);
       if (Array.isArray(store)) {
