@@ -170,15 +170,16 @@ export function sendXhr(xhr: Any, prepared: Prepared, report: Report): Transport
       xhr.onerror = finish;
     }
     xhr.send(prepared.data as Any);
-    if (!async) finish();
   } catch (error) {
+    // Already settled: the error comes from a callback of an answer reported while sending
+    // (a double answering at once), and must surface as such.
+    if (!settle()) throw error;
     // A header the XHR refuses, or a failed synchronous send: reported as "no answer", as
     // fetch does; an asynchronous attempt never reports before `send` returns.
-    if (settle()) {
-      if (async) queueMicrotask(() => report(noAnswer(error)));
-      else report(noAnswer(error));
-    }
+    if (async) queueMicrotask(() => report(noAnswer(error)));
+    else report(noAnswer(error));
   }
+  if (!async) finish();
   return {
     abort() {
       if (settle()) xhr.abort();

@@ -485,6 +485,8 @@ export class Connection extends Observable<ConnectionEvents> {
       else if (!async) checkTransport(false);
       handle = xhr ? sendXhr(xhr, prepared, report) : sendFetch(prepared, report);
     } catch (error) {
+      // Thrown by a callback of this attempt's report (a synchronous request): not ours.
+      if (pending.running !== token) throw error;
       // No transport any more (a spec removed it between retries, say), a URL the XHR refuses,
       // a hook that threw: a failure without an answer, reported like any other, and never
       // from inside an asynchronous `request()`.

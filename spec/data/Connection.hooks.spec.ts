@@ -295,6 +295,21 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
       expect(response.error.message).to.contain('NetworkError');
     });
 
+    it('lets an exception thrown by its callback out of request(), after one report', () => {
+      const failure = sinon.spy();
+      conn.on('requestexception', failure);
+      expect(() =>
+        conn.request({
+          async: false,
+          success() {
+            throw new Error('bug in the success callback');
+          },
+        }),
+      ).to.throw('bug in the success callback');
+      expect(failure.called).to.equal(false);
+      expect(conn.isLoading()).to.equal(false);
+    });
+
     it('returns an aborted response at once when its signal was aborted before', () => {
       const response = conn.request({ async: false, signal: AbortSignal.abort() }) as Any;
       expect([response.aborted, response.status]).to.deep.equal([true, -1]);
