@@ -23,7 +23,10 @@ export type Body = string | ArrayBuffer | ArrayBufferView | Blob;
 /** A retry policy with every field of {@link RetryOptions} filled in (methods upper-cased). */
 export type RetryPolicy = Required<RetryOptions>;
 
-/** What is sent, worked out from the options and the connection. */
+/**
+ * What is sent, worked out from the options and the connection. Its `url`, `method` and `data`
+ * are what Ext JS 4 called the request options (`openRequest` takes them).
+ */
 export interface Prepared {
   /** The method, upper-cased. */
   method: string;
@@ -32,13 +35,19 @@ export interface Prepared {
   /** Header names as given (the last spelling wins) → value; a null-prototype object. */
   headers: Record<string, string>;
   /** The body, or `null` (always for GET and HEAD). */
-  body: Body | null;
+  data: Body | null;
   /** Timeout of each attempt in ms (`Infinity`: none). */
   timeout: number;
   /** Send credentials cross-origin. */
   withCredentials: boolean;
   /** Read the answer as bytes. */
   binary: boolean;
+  /** `false`: sent synchronously (XMLHttpRequest only). */
+  async: boolean;
+  /** The user name for HTTP authentication; `''` when there is none. */
+  username: string;
+  /** Its password (`''` when there is none). */
+  password: string;
   /** The retry policy, or `null` when there are no retries. */
   retry: RetryPolicy | null;
 }
@@ -121,6 +130,12 @@ export const SIGNAL: Test = [
   'an AbortSignal',
 ];
 
+/**
+ * The rule of a user name for HTTP authentication: Basic authentication (RFC 7617) cannot carry
+ * one with a colon; it would reach the server as another user and password.
+ */
+export const USERNAME: Test = [(v) => isString(v) && !v.includes(':'), "a string without ':'"];
+
 /** The rule of a method name (an HTTP token). */
 export const METHOD: Test = [(v) => isString(v) && TOKEN.test(v), 'an HTTP method name'];
 
@@ -141,6 +156,9 @@ export const OPTION_RULES: Record<string, Rule> = {
   useDefaultXhrHeader: 'boolean',
   withCredentials: 'boolean',
   autoAbort: 'boolean',
+  async: 'boolean',
+  username: USERNAME,
+  password: 'string',
   binary: 'boolean',
   signal: SIGNAL,
   success: 'function',

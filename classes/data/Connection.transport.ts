@@ -1,13 +1,15 @@
 /**
- * The two transports of `Lib.data.Connection`: `XMLHttpRequest` when `globalThis` has one at
- * request time (browsers, a happy-dom window installed by a spec), else `fetch` (plain Node).
- * Both hand back the same result: status, status text, body text (or bytes), headers by
- * lower-case name and, for XML where a `DOMParser` exists, the parsed document.
+ * The two transports of `Lib.data.Connection`: an `XMLHttpRequest` the connection made and
+ * opened (`Connection#openRequest`, through the overridable `getXhrInstance`, so that test
+ * doubles such as Sencha's MockAjax take part), else `fetch` (plain Node). Both hand back the
+ * same result: status, status text, body text (or bytes), headers by lower-case name and, for
+ * XML where a `DOMParser` exists, the parsed document.
  *
- * Each `send` reports at most once, and never after its `abort()`.
+ * Each send reports at most once, and never after its `abort()`. An asynchronous one never
+ * reports from inside the call; a synchronous one (XHR only) always has by the time it returns.
  *
  * @example
- *   const handle = send({method: 'GET', url: '/x', headers: {}, body: null, ...}, (result) => {});
+ *   const handle = sendFetch({method: 'GET', url: '/x', headers: {}, data: null, ...}, (result) => {});
  *   handle.abort(); // no report follows
  */
 import { defineValue, isFn, isString, keys, own } from '../../lib/check';
@@ -39,8 +41,6 @@ export interface TransportResult {
 export interface TransportHandle {
   /** Stops the attempt; its report never comes. */
   abort(): void;
-  /** The XMLHttpRequest, on the XHR transport. */
-  xhr?: XMLHttpRequest;
   /** The AbortController, on the fetch transport. */
   controller?: AbortController;
 }
@@ -48,22 +48,17 @@ export interface TransportHandle {
 type Report = (result: TransportResult) => void;
 
 /**
- * The `fetch` of this environment (`undefined` where XMLHttpRequest exists, which wins);
- * throws a `Lib.Error` when there is neither.
+ * Throws a `Lib.Error` when this environment cannot carry a request made with the default
+ * hooks: no XMLHttpRequest and no fetch, or a synchronous request (`async` false) without
+ * XMLHttpRequest (fetch cannot block).
  */
-export function checkTransport(): Any {
+export function checkTransport(async: boolean): void {
   const g = globalThis as Any;
-  if (isFn(g.XMLHttpRequest)) return undefined;
-  if (!isFn(g.fetch)) {
-    raise(REQUEST, 'neither XMLHttpRequest nor fetch exists');
+  if (isFn(g.XMLHttpRequest)) return;
+  if (!async) {
+    raise(REQUEST, 'a synchronous request (async: false) needs XMLHttpRequest, and there is none');
   }
-  return g.fetch;
-}
-
-/** Sends one attempt through XHR or fetch, whichever exists now. */
-export function send(prepared: Prepared, report: Report): TransportHandle {
-  const fetchFn = checkTransport();
-  return fetchFn ? sendFetch(fetchFn, prepared, report) : sendXhr(prepared, report);
+  if (!isFn(g.fetch)) raise(REQUEST, 'neither XMLHttpRequest nor fetch exists');
 }
 
 /** The result of an attempt that got no answer, for this cause. */
@@ -126,30 +121,39 @@ function answer(
   return result;
 }
 
-function sendXhr(prepared: Prepared, report: Report): TransportHandle {
-  const xhr: XMLHttpRequest = new (globalThis as Any).XMLHttpRequest();
-  const binary = prepared.binary;
+/** What a settled XHR's handlers become: a no-op, as some doubles call them unchecked. */
+const idle = () => {};
+
+/**
+ * Sends one attempt through an opened XMLHttpRequest (or a double of one): sets the headers,
+ * sends the body and reports when it is done. Synchronous (`async` false): reports before it
+ * returns, from what the XHR holds once `send` returned.
+ */
+export function sendXhr(xhr: Any, prepared: Prepared, report: Report): TransportHandle {
+  const { binary, async } = prepared;
   let settled = false;
   /** Settles once: detaches the handlers; `false` when it was settled already. */
   const settle = () => {
     if (settled) return false;
     settled = true;
-    xhr.onreadystatechange = xhr.onerror = null;
+    if (async) xhr.onreadystatechange = xhr.onerror = idle;
     return true;
   };
   const finish = () => {
     if (!settle()) return;
-    if (xhr.status === 0) return report(noAnswer(new Error('XMLHttpRequest got no answer')));
+    // `0` (or nothing, from a double not answered): no answer.
+    if (!xhr.status) return report(noAnswer(new Error('XMLHttpRequest got no answer')));
     let xml: Document | null = null;
     try {
       if (!binary) xml = xhr.responseXML;
     } catch {
       // Not XML: parsed from the text where it says it is.
     }
+    const lines = isFn(xhr.getAllResponseHeaders) ? xhr.getAllResponseHeaders() : '';
     report(
       answer(
         xhr,
-        parseHeaderLines(xhr.getAllResponseHeaders() || ''),
+        parseHeaderLines(isString(lines) ? lines : ''),
         binary,
         binary ? xhr.response : xhr.responseText || '',
         xml,
@@ -157,24 +161,26 @@ function sendXhr(prepared: Prepared, report: Report): TransportHandle {
     );
   };
   try {
-    xhr.open(prepared.method, prepared.url, true);
-    if (prepared.withCredentials) xhr.withCredentials = true;
-    if (binary) xhr.responseType = 'arraybuffer';
     for (const name of keys(prepared.headers)) xhr.setRequestHeader(name, prepared.headers[name]);
-    xhr.onreadystatechange = () => {
-      if (xhr.readyState === 4) finish();
-    };
-    // Some implementations fire `error` before the last readystatechange; either one finishes.
-    xhr.onerror = finish;
-    xhr.send(prepared.body as Any);
+    if (async) {
+      xhr.onreadystatechange = () => {
+        if (xhr.readyState === 4) finish();
+      };
+      // Some implementations fire `error` before the last readystatechange; either one finishes.
+      xhr.onerror = finish;
+    }
+    xhr.send(prepared.data as Any);
   } catch (error) {
-    // A URL or header the XHR refuses: reported as "no answer", as fetch does, but never
-    // before `send` returns.
-    settle();
-    queueMicrotask(() => report(noAnswer(error)));
+    // Already settled: the error comes from a callback of an answer reported while sending
+    // (a double answering at once), and must surface as such.
+    if (!settle()) throw error;
+    // A header the XHR refuses, or a failed synchronous send: reported as "no answer", as
+    // fetch does; an asynchronous attempt never reports before `send` returns.
+    if (async) queueMicrotask(() => report(noAnswer(error)));
+    else report(noAnswer(error));
   }
+  if (!async) finish();
   return {
-    xhr,
     abort() {
       if (settle()) xhr.abort();
     },
@@ -190,14 +196,34 @@ function absolute(url: string): string {
   }
 }
 
-function sendFetch(fetchFn: Any, prepared: Prepared, report: Report): TransportHandle {
+/** The `Authorization` value of Basic authentication (RFC 7617, UTF-8). */
+function basicAuth(username: string, password: string): string {
+  let bytes = '';
+  for (const byte of new TextEncoder().encode(username + ':' + password)) {
+    bytes += String.fromCharCode(byte);
+  }
+  return 'Basic ' + btoa(bytes);
+}
+
+/**
+ * Sends one attempt through `fetch` (asynchronous requests only): with a user name and no
+ * `Authorization` header of its own, the request carries Basic credentials (XHR would send
+ * them when challenged; fetch has no such hook).
+ */
+export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
+  const fetchFn = (globalThis as Any).fetch;
+  if (!isFn(fetchFn)) raise(REQUEST, 'neither XMLHttpRequest nor fetch exists');
   const controller = new AbortController();
   const binary = prepared.binary;
   let settled = false;
+  const headers = Object.entries(prepared.headers);
+  if (prepared.username && !headers.some(([name]) => name.toLowerCase() === 'authorization')) {
+    headers.push(['Authorization', basicAuth(prepared.username, prepared.password)]);
+  }
   const init: RequestInit = {
     method: prepared.method,
-    headers: Object.entries(prepared.headers),
-    body: prepared.body as Any,
+    headers,
+    body: prepared.data as Any,
     signal: controller.signal,
     credentials: prepared.withCredentials ? 'include' : 'same-origin',
   };

@@ -1,9 +1,11 @@
 /**
  * `Lib.data.Connection`: HTTP requests the Ext JS 4 way (`Lib.Ajax` is the shared instance).
  * `request(options)` works out method, URL, headers and body as Ext does, sends them through
- * `XMLHttpRequest` where it exists and `fetch` otherwise, and reports the outcome exactly once:
- * event `requestcomplete` then `success(response, options)`, or event `requestexception` then
- * `failure(response, options)`, then `callback(options, success, response)`.
+ * the XMLHttpRequest of `getXhrInstance()` (a hook test doubles replace, as in Ext) where there
+ * is one and `fetch` otherwise, and reports the outcome exactly once: event `requestcomplete`
+ * then `success(response, options)`, or event `requestexception` then `failure(response,
+ * options)`, then `callback(options, success, response)`. With `async: false` (XHR only) the
+ * request blocks and `request()` returns the response.
  *
  * Beyond Ext 4: an `AbortSignal` per request, opt-in retries with backoff and `Retry-After`,
  * `maxConcurrent`, a typed `RequestError` on every failed response (`response.error`), and
@@ -51,6 +53,7 @@ import {
   query,
   retryPolicy,
   serializeXml,
+  USERNAME,
   type Body,
   type Prepared,
 } from './Connection.options';
@@ -58,7 +61,8 @@ import { MAX_DELAY, retryWait, type AttemptOutcome } from './Connection.retry';
 import {
   checkTransport,
   noAnswer,
-  send,
+  sendFetch,
+  sendXhr,
   type TransportHandle,
   type TransportResult,
 } from './Connection.transport';
@@ -87,6 +91,10 @@ export interface PendingRequest {
   prepared: Prepared;
   /** The running attempt. */
   handle?: TransportHandle | null;
+  /** The token of the running attempt: a report carrying another one is stale. */
+  running?: object | null;
+  /** The response, once reported (what a synchronous `request()` returns). */
+  response?: ConnectionResponse;
   /** The timeout of the running attempt, or the wait before the next retry. */
   timer?: ReturnType<typeof setTimeout> | null;
   /** Holds one of the `maxConcurrent` slots. */
@@ -115,6 +123,8 @@ export interface Connection extends Required<
 export class Connection extends Observable<ConnectionEvents> {
   /** The class of the typed errors on failed responses. */
   declare static RequestError: typeof RequestError;
+  /** @internal Set once the warning about synchronous requests was shown. */
+  declare static warnedSync?: boolean;
 
   /**
    * The pending requests by id (queued, in flight or waiting to retry); ids are increasing
@@ -147,16 +157,25 @@ export class Connection extends Observable<ConnectionEvents> {
    * TypeError before `beforerequest`; a missing URL throws a `Lib.Error`. The outcome of
    * this request is always reported later, never inside this call (an `autoAbort` reports
    * the aborted one at once, as `abort` does).
+   *
+   * A synchronous request (`async: false`, in the options or on the connection) is sent and
+   * reported inside this call, which returns its response (as in Ext JS 4).
    */
-  request(options?: RequestOptions | null): ConnectionRequest | null {
+  request(options: RequestOptions & { async: false }): ConnectionResponse | null;
+  request(options?: RequestOptions | null): ConnectionRequest | null;
+  request(options?: RequestOptions | null): ConnectionRequest | ConnectionResponse | null {
     const opts: RequestOptions = options ?? {};
     this.checkRequestOptions(opts);
-    checkTransport();
+    // Replaced hooks (a test double, a simulator) carry the request themselves.
+    if (this.getXhrInstance === HOOKS.getXhrInstance && this.openRequest === HOOKS.openRequest) {
+      checkTransport(isAsync(this, opts));
+    }
     if (this.fireEvent('beforerequest', this, opts) === false) {
       call(opts.callback, opts.scope, opts, undefined, undefined);
       return null;
     }
     const prepared = this.prepare(opts);
+    const async = prepared.async;
     if (opts.autoAbort === true || this.autoAbort) this.abort();
     const signal = opts.signal;
     const request: ConnectionRequest = {
@@ -166,17 +185,18 @@ export class Connection extends Observable<ConnectionEvents> {
       method: prepared.method,
       headers: prepared.headers,
       timeout: prepared.timeout,
-      async: true,
+      async,
       binary: prepared.binary,
       attempt: 0,
       // Waiting for a slot from the start, unless aborted before it (never sent).
-      queued: !signal?.aborted,
+      queued: async && !signal?.aborted,
       aborted: false,
       timedout: false,
     };
     const pending: PendingRequest = { request, prepared };
     this.requests[request.id] = request;
     PENDING.set(request, pending);
+    if (!async) return this.requestSync(pending);
     const onAbort = () => this.abort(request);
     if (signal) {
       if (signal.aborted) {
@@ -193,8 +213,68 @@ export class Connection extends Observable<ConnectionEvents> {
   }
 
   /**
+   * @internal Sends a synchronous request at once (it cannot wait for a slot, and neither a
+   * timeout nor a signal can stop it while it blocks) and returns its response. Warns once
+   * that it blocks.
+   */
+  requestSync(pending: PendingRequest): ConnectionResponse {
+    if (!Connection.warnedSync) {
+      Connection.warnedSync = true;
+      console.warn(
+        `[${REQUEST}] async: false blocks the page until the answer comes (browsers deprecate ` +
+          'synchronous XMLHttpRequest): prefer callbacks. This warning is shown once.',
+      );
+    }
+    if (pending.request.options.signal?.aborted) {
+      this.abort(pending.request);
+    } else {
+      pending.started = true;
+      this.$active++;
+      this.sendAttempt(pending);
+    }
+    return pending.response as ConnectionResponse;
+  }
+
+  /**
+   * Makes the XMLHttpRequest of one attempt, or returns `null` where there is no
+   * XMLHttpRequest (plain Node): the attempt then goes through `fetch`. The hook test doubles
+   * replace, as in Ext JS 4 (Sencha's MockAjax returns its fake XHR here): whatever it returns
+   * is opened, given the headers and sent.
+   */
+  getXhrInstance(): XMLHttpRequest | null {
+    const Xhr = (globalThis as Any).XMLHttpRequest;
+    return isFn(Xhr) ? new (Xhr as Any)() : null;
+  }
+
+  /**
+   * Makes and opens the XMLHttpRequest of one attempt (`getXhrInstance`, then `open` with the
+   * user name and password when there is a user name), sets `withCredentials` and, for a
+   * binary request, `responseType`. Returns `null` when `getXhrInstance` gave none (the
+   * attempt goes through `fetch`). `requestOptions` holds `url`, `method` and `data` as in
+   * Ext JS 4, whose request simulators (`Ext.ux.ajax.SimManager`) override this.
+   */
+  openRequest(
+    options: RequestOptions,
+    requestOptions: Prepared,
+    async: boolean,
+    username?: string,
+    password?: string,
+  ): XMLHttpRequest | null {
+    const xhr = this.getXhrInstance();
+    if (!xhr) return null;
+    if (username) {
+      xhr.open(requestOptions.method, requestOptions.url, async, username, password);
+    } else {
+      xhr.open(requestOptions.method, requestOptions.url, async);
+    }
+    if (requestOptions.binary) xhr.responseType = 'arraybuffer';
+    if (requestOptions.withCredentials) xhr.withCredentials = true;
+    return xhr;
+  }
+
+  /**
    * Aborts a pending request (default: the latest one): it is reported as failed, with
-   * `aborted` set and status 0. Does nothing for a request that is not pending.
+   * `aborted` set and status -1 (as in Ext). Does nothing for a request that is not pending.
    */
   abort(request?: ConnectionRequest | null): void {
     const target = request || Object.values(this.requests).pop();
@@ -239,7 +319,6 @@ export class Connection extends Observable<ConnectionEvents> {
   checkRequestOptions(options: RequestOptions): void {
     if (!isObj(options)) fail(REQUEST, 'options', 'an object', options);
     checkOptions(REQUEST, options, OPTION_RULES, true);
-    if (options.async === false) raise(REQUEST, 'synchronous requests are not supported');
     if (options.form !== undefined || options.isUpload) {
       raise(REQUEST, 'form upload is not supported');
     }
@@ -338,15 +417,28 @@ export class Connection extends Observable<ConnectionEvents> {
 
     const timeout = options.timeout || conn.timeout;
     if (!isTimeout(timeout)) fail(REQUEST, ofConn('timeout'), 'a number of ms > 0', timeout);
+    const async = isAsync(conn, options);
+    const binary = options.binary === true;
+    // Browsers refuse a response type on a synchronous XHR.
+    if (binary && !async) raise(REQUEST, 'a synchronous request (async: false) cannot be binary');
+    // As Ext: an empty user name or password is none.
+    const username = options.username || conn.username || '';
+    if (!USERNAME[0](username, REQUEST, ofConn('username'))) {
+      fail(REQUEST, ofConn('username'), USERNAME[1], username);
+    }
     return {
       method,
       url,
       headers,
-      body,
+      data: body,
       timeout,
       withCredentials: opt('withCredentials'),
-      binary: options.binary === true,
-      retry: retryPolicy(options.retry, timeout),
+      binary,
+      async,
+      username,
+      password: (username && (options.password || conn.password)) || '',
+      // A synchronous request cannot wait before trying again.
+      retry: async ? retryPolicy(options.retry, timeout) : null,
     };
   }
 
@@ -365,34 +457,61 @@ export class Connection extends Observable<ConnectionEvents> {
     }
   }
 
-  /** @internal Sends one attempt of a pending request and arms its timeout. */
+  /**
+   * @internal Sends one attempt of a pending request: through the XHR `openRequest` makes
+   * (put on the request before it is sent, as Ext does, so a double answering at once finds
+   * it), else through fetch; then arms its timeout.
+   */
   sendAttempt(pending: PendingRequest): void {
-    const request = pending.request;
+    const { request, prepared } = pending;
+    const async = prepared.async;
     request.attempt++;
     request.timedout = false;
+    const token = {};
+    pending.running = token;
+    const report = (result: TransportResult) => {
+      if (pending.running === token) this.onAnswer(pending, result);
+    };
     let handle: TransportHandle;
     try {
-      handle = send(pending.prepared, (result) => this.onAnswer(pending, handle, result));
+      const xhr = this.openRequest(
+        request.options,
+        prepared,
+        async,
+        prepared.username || undefined,
+        prepared.password,
+      );
+      if (xhr) request.xhr = xhr;
+      else if (!async) checkTransport(false);
+      handle = xhr ? sendXhr(xhr, prepared, report) : sendFetch(prepared, report);
     } catch (error) {
-      // No transport any more (a spec removed it between retries, say): a failure without an
-      // answer, reported later like any other, never from inside `request()`.
-      queueMicrotask(() => {
-        if (this.isLoading(request)) this.finishRequest(pending, noAnswer(error), false);
-      });
+      // Thrown by a callback of this attempt's report (a synchronous request): not ours.
+      if (pending.running !== token) throw error;
+      // No transport any more (a spec removed it between retries, say), a URL the XHR refuses,
+      // a hook that threw: a failure without an answer, reported like any other, and never
+      // from inside an asynchronous `request()`.
+      const reportFailure = () => {
+        if (pending.running === token) this.finishRequest(pending, noAnswer(error), false);
+      };
+      if (async) queueMicrotask(reportFailure);
+      else reportFailure();
       return;
     }
+    // Answered (or failed) while sending: nothing left to arm.
+    if (pending.running !== token) return;
     pending.handle = handle;
-    if (handle.xhr) request.xhr = handle.xhr;
     if (handle.controller) request.controller = handle.controller;
-    const timeout = pending.prepared.timeout;
-    // setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days): those mean "never".
-    if (timeout <= MAX_DELAY) pending.timer = setTimeout(() => this.onTimeout(pending), timeout);
+    const timeout = prepared.timeout;
+    // setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days): those mean
+    // "never". A synchronous request has returned by now; nothing can time it out.
+    if (async && timeout <= MAX_DELAY) {
+      pending.timer = setTimeout(() => this.onTimeout(pending), timeout);
+    }
   }
 
-  /** @internal An attempt got an answer (or none: a network failure). */
-  onAnswer(pending: PendingRequest, handle: TransportHandle, result: TransportResult): void {
-    if (pending.handle !== handle) return;
-    pending.handle = null;
+  /** @internal The running attempt got an answer (or none: a network failure). */
+  onAnswer(pending: PendingRequest, result: TransportResult): void {
+    pending.running = pending.handle = null;
     stopTimer(pending);
     const answered = result.network === undefined;
     const status = answered ? (result.status === 1223 ? 204 : result.status) : 0;
@@ -444,6 +563,7 @@ export class Connection extends Observable<ConnectionEvents> {
     request.queued = false;
     detach(request);
     const response = makeResponse(request, result);
+    pending.response = response;
     this.startQueued();
 
     const options = request.options;
@@ -462,6 +582,12 @@ export class Connection extends Observable<ConnectionEvents> {
 }
 (Connection as Any).RequestError = RequestError;
 
+/** The hooks as Lib defines them, to tell when a double or a simulator replaced them. */
+const HOOKS = {
+  getXhrInstance: Connection.prototype.getXhrInstance,
+  openRequest: Connection.prototype.openRequest,
+};
+
 /** Calls an option's callback, when it is a function, with `scope`. */
 function call(fn: unknown, scope: unknown, ...args: unknown[]): void {
   if (isFn(fn)) fn.apply(scope, args);
@@ -475,8 +601,14 @@ function detach(request: ConnectionRequest): void {
 
 /** Stops the running attempt, if any: its report never comes. */
 function halt(pending: PendingRequest): void {
+  pending.running = null;
   pending.handle?.abort();
   pending.handle = null;
+}
+
+/** Whether a request is asynchronous: its `async` option, else the connection's. */
+function isAsync(conn: Connection, options: RequestOptions): boolean {
+  return (options.async ?? conn.async) !== false;
 }
 
 /** Clears the attempt's timeout or the wait before the next retry. */
@@ -511,7 +643,8 @@ function makeResponse(
   const response: ConnectionResponse = {
     request,
     requestId: request.id,
-    status: noContent ? 204 : status,
+    // As Ext: -1 for an abort, 0 for no answer (network failure, timeout).
+    status: noContent ? 204 : answered || !request.aborted ? status : -1,
     statusText: noContent
       ? 'No Content'
       : answered
@@ -558,6 +691,9 @@ registerClass(Connection, 'Lib.data.Connection', {
     defaultPostHeader: cfg(headerValue(TYPE), 'application/x-www-form-urlencoded; charset=UTF-8'),
     autoAbort: false,
     withCredentials: false,
+    async: true,
+    username: cfg(USERNAME, ''),
+    password: '',
     maxConcurrent: cfg(
       [(v) => v === Infinity || (isCount(v) && v > 0), 'a whole number ≥ 1'],
       Infinity,

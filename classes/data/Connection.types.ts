@@ -91,6 +91,21 @@ export interface RequestOptions {
   binary?: boolean;
   /** Abort the connection's latest pending request before this one starts. */
   autoAbort?: boolean;
+  /**
+   * `false` sends the request synchronously, as Ext JS 4 does: `request()` blocks until the
+   * answer and returns the response (callbacks and events have run by then). XMLHttpRequest
+   * only; no timeout, retries or `maxConcurrent` slot apply; a console warning is shown once.
+   * Default: the connection's `async` (`true`).
+   */
+  async?: boolean;
+  /**
+   * The user name for HTTP authentication (no `:`), given to `XMLHttpRequest#open`; through
+   * fetch, an `Authorization: Basic` header unless the request has one. Default: the
+   * connection's `username`.
+   */
+  username?: string;
+  /** The password that goes with `username`. Default: the connection's `password`. */
+  password?: string;
   /** Aborts the request (failure with `aborted`), before it starts or while it runs. */
   signal?: AbortSignal | null;
   /** Retry failed attempts (see {@link RetryOptions}); none by default. */
@@ -132,8 +147,8 @@ export interface ConnectionRequest {
   headers: Record<string, string>;
   /** The timeout of each attempt in ms (`Infinity`: none). */
   timeout: number;
-  /** Always `true` (Ext's field; synchronous requests are not supported). */
-  async: true;
+  /** Whether the request is asynchronous (`false` for one sent with `async: false`). */
+  async: boolean;
   /** Whether the body is read as bytes. */
   binary: boolean;
   /** Attempts started so far (1 after the first start; more with retries). */
@@ -144,7 +159,10 @@ export interface ConnectionRequest {
   aborted: boolean;
   /** Set when the last attempt timed out. */
   timedout: boolean;
-  /** The XMLHttpRequest of the running attempt (XHR transport); removed when done. */
+  /**
+   * The XMLHttpRequest of the running attempt (what `getXhrInstance` made, or a double of it);
+   * removed when done.
+   */
   xhr?: XMLHttpRequest;
   /** The AbortController of the running attempt (fetch transport); removed when done. */
   controller?: AbortController;
@@ -156,7 +174,7 @@ export interface ConnectionResponse {
   request: ConnectionRequest;
   /** `request.id`. */
   requestId: number;
-  /** The HTTP status (IE's 1223 reads 204); 0 after a network failure, a timeout or an abort. */
+  /** The HTTP status (IE's 1223 reads 204); 0 after a network failure or a timeout, -1 after an abort. */
   status: number;
   /**
    * The status text; `'communication failure'` after a network failure or a timeout,
@@ -207,6 +225,15 @@ export interface ConnectionConfig extends ObservableConfig<ConnectionEvents> {
   autoAbort?: boolean;
   /** Send cookies and credentials cross-origin (default `false`). */
   withCredentials?: boolean;
+  /**
+   * `false` makes requests synchronous unless a request says `async: true` (default `true`;
+   * see the `async` option).
+   */
+  async?: boolean;
+  /** The user name of requests that give none (default `''`: none; see the `username` option). */
+  username?: string;
+  /** The password of requests that give none (default `''`). */
+  password?: string;
   /**
    * Most requests in flight at once (default `Infinity`); further ones wait in order and start
    * as others finish.

@@ -20,9 +20,16 @@ export async function turns(n = 20): Promise<void> {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** A scripted XMLHttpRequest: records what is sent; the spec answers with `respond` or `fail`. */
+/**
+ * A scripted XMLHttpRequest: records what is sent; the spec answers with `respond` or `fail`.
+ * A synchronous one (`open(..., false)`) answers inside `send` with `FakeXhr.syncAnswer` (the
+ * arguments of `respond`), or throws it when it is an Error.
+ */
 export class FakeXhr {
   static sent: FakeXhr[] = [];
+  static syncAnswer: Parameters<FakeXhr['respond']> | Error = [200, ''];
+  /** Every argument `open` got. */
+  openArgs: unknown[] = [];
   method = '';
   url = '';
   async = true;
@@ -41,7 +48,8 @@ export class FakeXhr {
   onerror: (() => void) | null = null;
   private responseHeaders = '';
 
-  open(method: string, url: string, async: boolean): void {
+  open(method: string, url: string, async: boolean, ...credentials: unknown[]): void {
+    this.openArgs = [method, url, async, ...credentials];
     this.method = method;
     this.url = url;
     this.async = async;
@@ -53,6 +61,11 @@ export class FakeXhr {
   send(body: unknown): void {
     this.body = body;
     FakeXhr.sent.push(this);
+    if (!this.async) {
+      const answer = FakeXhr.syncAnswer;
+      if (answer instanceof Error) throw answer;
+      this.respond(...answer);
+    }
   }
   abort(): void {
     this.aborted = true;
@@ -95,6 +108,7 @@ export function installFakeXhr(): () => void {
   const had = Object.prototype.hasOwnProperty.call(g, 'XMLHttpRequest');
   const previous = g.XMLHttpRequest;
   FakeXhr.sent = [];
+  FakeXhr.syncAnswer = [200, ''];
   g.XMLHttpRequest = FakeXhr;
   return () => {
     if (had) g.XMLHttpRequest = previous;

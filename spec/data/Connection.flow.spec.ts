@@ -166,7 +166,7 @@ describe('Lib.data.Connection (flow)', () => {
       });
 
       describe('#abort', () => {
-        it('reports one failure with aborted and status 0, and ignores a late answer', async () => {
+        it('reports one failure with aborted and status -1 (as Ext), and ignores a late answer', async () => {
           const { log, options } = recorder(conn);
           const request = conn.request(options()) as ConnectionRequest;
           await until(() => rig.sent() === 1, 'the request');
@@ -176,7 +176,7 @@ describe('Lib.data.Connection (flow)', () => {
           expect([response.aborted, response.timedout, response.status]).to.deep.equal([
             true,
             false,
-            0,
+            -1,
           ]);
           expect(response.statusText).to.equal('transaction aborted');
           expect(response.error?.kind).to.equal('abort');

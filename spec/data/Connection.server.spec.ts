@@ -247,7 +247,7 @@ function behaves(transport: 'fetch' | 'XMLHttpRequest', server: TestServer): voi
     expect([aborted.success, aborted.response.aborted, aborted.response.status]).to.deep.equal([
       false,
       true,
-      0,
+      -1,
     ]);
     expect(aborted.events).to.deep.equal(['requestexception']);
 

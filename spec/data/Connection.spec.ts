@@ -344,8 +344,12 @@ describe('Lib.data.Connection', () => {
       expect(bare.isLoading()).to.equal(false);
     });
 
-    it('refuses synchronous requests and form uploads', () => {
-      expect(() => conn.request({ async: false })).to.throw(Lib.Error, /synchronous/);
+    it('refuses a synchronous request where there is no XMLHttpRequest, and form uploads', () => {
+      expect(() => conn.request({ async: false })).to.throw(
+        Lib.Error,
+        /synchronous request \(async: false\) needs XMLHttpRequest/,
+      );
+      expect(conn.isLoading()).to.equal(false);
       expect(() => conn.request({ isUpload: true })).to.throw(Lib.Error, /upload/);
     });
   });

@@ -70,8 +70,9 @@ const FAULTS: Fault[] = [
     name: 'an abort through an AbortSignal',
     mode: 'hang',
     kind: 'abort',
-    status: 0,
-    error: { status: 0, statusText: 'transaction aborted' },
+    // As Ext: an aborted request reports status -1.
+    status: -1,
+    error: { status: -1, statusText: 'transaction aborted' },
     abort: true,
   },
   {

@@ -375,7 +375,7 @@ describe('Lib.data.proxy.Ajax', () => {
       await done;
       expect(exception.callCount).to.equal(1);
       expect(op.getRequestError()!.kind).to.equal('abort');
-      expect(op.getError()).to.deep.equal({ status: 0, statusText: 'transaction aborted' });
+      expect(op.getError()).to.deep.equal({ status: -1, statusText: 'transaction aborted' });
       expectIntact(user);
     });
 
