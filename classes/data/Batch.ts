@@ -212,15 +212,15 @@ export class Batch extends Observable {
 
 /**
  * Fails an operation whose signal was aborted before it was sent: the error shape of an
- * aborted request (`{status: 0, statusText: 'transaction aborted'}`) and a typed error of
+ * aborted request (`{status: -1, statusText: 'transaction aborted'}`) and a typed error of
  * kind `abort`. Nothing was sent, so the method and URL are empty and no `exception` fires on
  * the proxy; its records are untouched.
  */
 export function abortOperation(operation: Operation): void {
-  operation.setException({ status: 0, statusText: 'transaction aborted' });
+  operation.setException({ status: -1, statusText: 'transaction aborted' });
   operation.requestError = new RequestError({
     kind: 'abort',
-    status: 0,
+    status: -1,
     sourceMethod: 'Lib.data.Batch#runOperation',
   });
   operation.setCompleted();

@@ -148,7 +148,7 @@ describe('Lib.data.Batch', () => {
     for (const op of [b, c]) {
       expect(op.isComplete()).to.equal(true);
       expect(op.wasSuccessful()).to.equal(false);
-      expect(op.getError()).to.deep.equal({ status: 0, statusText: 'transaction aborted' });
+      expect(op.getError()).to.deep.equal({ status: -1, statusText: 'transaction aborted' });
       expect(op.getRequestError()!.kind).to.equal('abort');
     }
   });

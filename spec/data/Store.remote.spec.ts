@@ -37,7 +37,7 @@ describe('Lib.data.Store (remote side)', () => {
         if (!signal) return;
         const abort = () => {
           if (operation.isComplete()) return;
-          operation.setException({ status: 0, statusText: 'transaction aborted' });
+          operation.setException({ status: -1, statusText: 'transaction aborted' });
           operation.requestError = new RequestError({
             kind: 'abort',
             method: 'POST',
@@ -160,7 +160,7 @@ describe('Lib.data.Store (remote side)', () => {
       expect(batch.exceptions).to.have.length(3);
       for (const op of batch.operations) {
         expect(op.wasSuccessful()).to.equal(false);
-        expect(op.getError()).to.deep.equal({ status: 0, statusText: 'transaction aborted' });
+        expect(op.getError()).to.deep.equal({ status: -1, statusText: 'transaction aborted' });
         expect(op.getRequestError()).to.be.instanceOf(RequestError);
         expect(op.getRequestError().kind).to.equal('abort');
       }

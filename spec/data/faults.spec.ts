@@ -289,7 +289,7 @@ for (const transport of TRANSPORTS)
           for (const op of reached) expectErrors(fault, op, ...TARGET[op.action]);
           for (const op of ops.slice(reached.length)) {
             expect(op.getRequestError()!.kind).to.equal('abort');
-            expect(op.getError()).to.deep.equal({ status: 0, statusText: 'transaction aborted' });
+            expect(op.getError()).to.deep.equal({ status: -1, statusText: 'transaction aborted' });
           }
           expectUntouched(store, records);
           expect(store.isSyncing()).to.equal(false);

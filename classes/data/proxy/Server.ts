@@ -482,7 +482,7 @@ export class ServerProxy extends Proxy {
           )
         : // A `beforerequest` listener cancelled the request: nothing was sent.
           failure(
-            { status: 0, statusText: 'transaction aborted' },
+            { status: -1, statusText: 'transaction aborted' },
             { kind: 'abort', detail: 'a beforerequest listener cancelled it' },
           );
     }

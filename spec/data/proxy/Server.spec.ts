@@ -615,7 +615,7 @@ describe('Lib.data.proxy.Server', () => {
       const user = dirtyUser();
       const { p, operation, request, exception, callback } = write('update', [user]);
       p.processResponse(undefined, operation, request, undefined, callback);
-      expect(operation.getError()).to.deep.equal({ status: 0, statusText: 'transaction aborted' });
+      expect(operation.getError()).to.deep.equal({ status: -1, statusText: 'transaction aborted' });
       expect(operation.getRequestError()!.kind).to.equal('abort');
       expect(exception.calledOnce).to.equal(true);
       expectIntact(user);
