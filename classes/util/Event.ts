@@ -6,6 +6,12 @@
  * A fire loops over the array it started with, so a listener removed during a fire is still
  * called in that fire and one added during it is not, without copying anything per fire.
  *
+ * A listener may be a method name instead of a function (`'onLoad'`): without an object scope
+ * it is looked up each time the event fires (late binding, as in Ext JS 5), on what the
+ * `caller`'s `resolveListenerScope` answers (the observable itself, unless overridden), so
+ * code may add it before the method exists. A name that still finds no method when the event
+ * fires is an error naming the event and the method.
+ *
  * @example
  *   const event = new Lib.util.Event(owner, 'load');
  *   event.addListener((store, ok) => console.log(ok), null, {single: true});
@@ -14,6 +20,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { fail } from '../../lib/config';
+import { describe, raise } from '../../lib/Error';
 import { DelayedTask } from './DelayedTask';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,8 +29,11 @@ type Fn = (...args: Any[]) => unknown;
 
 /** Options of a listener (the last argument of `on(name, fn, scope, options)`). */
 export interface ListenerOptions {
-  /** `this` for the handler (honoured in a listeners object; `on`'s third argument otherwise). */
-  scope?: object | null;
+  /**
+   * `this` for the handler (honoured in a listeners object; `on`'s third argument otherwise);
+   * for a handler named by a method name also `'this'` or `'controller'` (see `addListener`).
+   */
+  scope?: object | 'this' | 'controller' | null;
   /** Remove the listener when it is first called (default `false`). */
   single?: boolean;
   /** Call the handler this many milliseconds after each fire (its return value is ignored). */
@@ -42,15 +52,23 @@ export interface ListenerOptions {
 
 /** One registered listener. `fn`, `scope` and `o` keep Ext JS 4's names. */
 export interface Listener {
-  /** The handler as given (a method name already resolved to its function). */
-  fn: Fn;
+  /** The handler as given: a function, or the name of a method looked up at each fire. */
+  fn: Fn | string;
   /** The scope as given (`undefined` when omitted). */
   scope: unknown;
+  /**
+   * For a method name: the object whose `resolveListenerScope` finds the method's holder
+   * (the observable, or the one that added the listener through `mon`); else `undefined`.
+   */
+  caller: Any;
   /** The options object, appended to the handler's arguments; `undefined` when none was given. */
   o: Record<string, Any> | undefined;
-  /** What a fire calls: `fn`, or a wrapper applying `single`/`target`/`delay`/`buffer`. */
+  /**
+   * What a fire calls: `fn` (for a method name, a function that looks it up), or a wrapper
+   * applying `single`/`target`/`delay`/`buffer`.
+   */
   fireFn: Fn;
-  /** `this` for the call: the scope, else the observable. */
+  /** `this` for the call: the scope, else the observable (for a method name: the caller). */
   thisArg: unknown;
   /** Higher runs first. */
   priority: number;
@@ -107,17 +125,24 @@ export class Event extends Base {
   /**
    * Adds a listener unless the same function is already registered with the same scope (an
    * omitted scope counts as the observable). `options` (see {@link ListenerOptions}) are
-   * appended to the handler's arguments. Returns whether the listener was added.
+   * appended to the handler's arguments. `fn` may be a method name, looked up at each fire
+   * (see the header); `caller` (default: the observable) is then the object that resolves
+   * it. Returns whether the listener was added.
    */
-  addListener(fn: Fn, scope?: unknown, options?: Record<string, Any> | null): boolean {
-    if (typeof fn !== 'function') {
-      fail(WHERE, `the handler for event '${this.name}'`, 'a function', fn);
+  addListener(
+    fn: Fn | string,
+    scope?: unknown,
+    options?: Record<string, Any> | null,
+    caller?: unknown,
+  ): boolean {
+    if (typeof fn !== 'function' && (typeof fn !== 'string' || fn === '')) {
+      fail(WHERE, `the handler for event '${this.name}'`, 'a function or a method name', fn);
     }
     if (options != null && typeof options !== 'object') {
       fail(WHERE, `the options for event '${this.name}'`, 'an object', options);
     }
-    if (this.findListener(fn, scope) !== -1) return false;
-    const listener = this.createListener(fn, scope, options || undefined);
+    if (this.findListener(fn, scope, caller) !== -1) return false;
+    const listener = this.createListener(fn, scope, options || undefined, caller);
     const old = this.listeners;
     let at = old.length;
     while (at > 0 && old[at - 1].priority < listener.priority) at--;
@@ -128,27 +153,52 @@ export class Event extends Base {
     return true;
   }
 
-  /** Removes the listener registered with this function and scope; returns whether one was. */
-  removeListener(fn: Fn, scope?: unknown): boolean {
-    const index = this.findListener(fn, scope);
+  /**
+   * Removes the listener registered with this function (or method name), scope and, for a
+   * method name, caller; returns whether one was.
+   */
+  removeListener(fn: Fn | string, scope?: unknown, caller?: unknown): boolean {
+    const index = this.findListener(fn, scope, caller);
     if (index === -1) return false;
     this.$removeAt(index);
     return true;
   }
 
-  /** The index of the listener with this function and scope (omitted scope = the observable), or -1. */
-  findListener(fn: Fn, scope?: unknown): number {
-    const thisArg = scope || this.observable;
+  /**
+   * The index of the listener with this function and scope (omitted scope = the observable),
+   * or -1. A method name matches the same name added with the same scope (`'this'` and none
+   * are the same) by the same caller.
+   */
+  findListener(fn: Fn | string, scope?: unknown, caller?: unknown): number {
     const listeners = this.listeners;
+    if (typeof fn === 'string') {
+      const named = namedScope(scope);
+      const by = caller || this.observable;
+      for (let i = 0; i < listeners.length; i++) {
+        const l = listeners[i];
+        if (l.fn === fn && l.caller === by && namedScope(l.scope) === named) return i;
+      }
+      return -1;
+    }
+    const thisArg = scope || this.observable;
     for (let i = 0; i < listeners.length; i++) {
       if (listeners[i].fn === fn && listeners[i].thisArg === thisArg) return i;
+    }
+    // Ext JS 4 code removes by function a listener it added by name (`on('load', 'onLoad')`,
+    // then `un('load', this.onLoad)`): a method name whose method is now that function.
+    for (let i = 0; i < listeners.length; i++) {
+      const l = listeners[i];
+      if (typeof l.fn === 'string' && l.thisArg === thisArg) {
+        const target = lateTarget(l);
+        if (target != null && target[l.fn] === fn) return i;
+      }
     }
     return -1;
   }
 
-  /** Whether this function is registered with this scope. */
-  isListening(fn: Fn, scope?: unknown): boolean {
-    return this.findListener(fn, scope) !== -1;
+  /** Whether this function (or method name) is registered with this scope. */
+  isListening(fn: Fn | string, scope?: unknown, caller?: unknown): boolean {
+    return this.findListener(fn, scope, caller) !== -1;
   }
 
   /** Removes every listener (cancelling their pending delayed and buffered calls). */
@@ -192,21 +242,31 @@ export class Event extends Base {
 
   /**
    * @internal The record of a new listener (Ext JS 4's name): its `this` (the scope, else the
-   * observable), its priority, and what a fire calls: `fn`, or `fn` wrapped for its options.
+   * observable), its priority, and what a fire calls: `fn` (for a method name, a function
+   * that looks it up), wrapped for its options.
    */
-  createListener(fn: Fn, scope: unknown, o: Record<string, Any> | undefined): Listener {
+  createListener(
+    fn: Fn | string,
+    scope: unknown,
+    o: Record<string, Any> | undefined,
+    caller?: unknown,
+  ): Listener {
+    const late = typeof fn === 'string';
+    const by = late ? caller || this.observable : undefined;
     const listener: Listener = {
       fn,
       scope,
+      caller: by,
       o,
-      fireFn: fn,
-      thisArg: scope || this.observable,
+      fireFn: fn as Fn,
+      thisArg: late ? by : scope || this.observable,
       priority: o !== undefined && typeof o.priority === 'number' ? o.priority : 0,
       ev: this,
       timers: null,
       task: null,
     };
-    if (o !== undefined) listener.fireFn = wrap(listener, fn, o);
+    if (late) listener.fireFn = lateBound(listener, fn);
+    if (o !== undefined) listener.fireFn = wrap(listener, listener.fireFn, o);
     return listener;
   }
 
@@ -259,6 +319,59 @@ function rebuild(list: Listener[], at: number, item?: Listener): Listener[] {
   if (item) next[at] = item;
   for (let i = item ? at : at + 1; i < n; i++) next[i + shift] = list[i];
   return next;
+}
+
+/**
+ * How a listener named by a method name is matched on its scope: an object scope as itself,
+ * `'this'` and no scope alike (`undefined`), another string as itself.
+ */
+function namedScope(scope: unknown): unknown {
+  return scope === 'this' || scope == null || scope === '' ? undefined : scope;
+}
+
+/**
+ * The function a fire calls for a listener named by a method name: looks the method up on
+ * the scope object, else on what `caller.resolveListenerScope(scope)` answers (the caller
+ * itself for no scope or `'this'`), and calls it there. A scope that resolves to nothing, or
+ * a name that is no method of it, is a Lib.Error naming the event and the method (never a
+ * silent no-op).
+ */
+function lateBound(listener: Listener, name: string): Fn {
+  return function () {
+    const target = lateTarget(listener);
+    const scope = listener.scope;
+    const ev = listener.ev;
+    const where = `the listener '${name}' of event '${ev.name}' of ${nameOf(ev.observable)}`;
+    if (target == null) {
+      raise(
+        'Lib.util.Event#fire',
+        `${where} has the scope ${describe(scope)}, which names no object here` +
+          (scope === 'controller' ? ' (Lib has no view controllers)' : ''),
+      );
+    }
+    const method = target[name];
+    if (typeof method !== 'function') {
+      raise('Lib.util.Event#fire', `no method named '${name}' on ${describe(target)} for ${where}`);
+    }
+    // eslint-disable-next-line prefer-rest-params
+    return method.apply(target, arguments as Any);
+  };
+}
+
+/** Where the method of a listener named by a method name is looked up now (`null`: nowhere). */
+function lateTarget(listener: Listener): Any {
+  const scope = listener.scope;
+  const caller = listener.caller;
+  if (scope !== null && (typeof scope === 'object' || typeof scope === 'function')) return scope;
+  if (caller != null && typeof caller.resolveListenerScope === 'function') {
+    return caller.resolveListenerScope(scope);
+  }
+  return namedScope(scope) === undefined ? caller : null;
+}
+
+/** The class name of an observable for messages (`App.Store`), else a description of it. */
+export function nameOf(owner: Any): string {
+  return (owner && owner.$className) || describe(owner);
 }
 
 /**

@@ -26,7 +26,7 @@ import { isMap, isObj, own } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
-import { Event, invoke } from './Event';
+import { Event, invoke, nameOf } from './Event';
 import {
   NO_EVENTS,
   ROOT_COUNTS,
@@ -48,6 +48,7 @@ import type {
   EventNames,
   EventsOf,
   Handler,
+  ListenerScope,
   ListenersConfig,
   ManagedListener,
   MethodListener,
@@ -263,21 +264,25 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /**
    * Adds a handler: `on(eventName, fn, scope?, options?)`, or `on(listeners)` with a
    * listeners object (`{load: fn, clear: {fn, single: true}, scope: me}`). `fn` may name a
-   * method of `scope` (or of the observable), resolved now. `scope` (default: the observable)
-   * is `this` in the handler; a `scope` key inside `options` is ignored in the first form.
-   * Adding the same function with the same scope again does nothing. With `destroyable: true`
-   * returns an object whose `destroy()` removes the listener(s); otherwise the observable.
+   * method: of `scope` when it is an object, resolved now; otherwise (no scope, `'this'` or
+   * `'controller'`) looked up each time the event fires, on what `resolveListenerScope`
+   * answers (the observable), so it may be added before the method exists; a name that still
+   * finds no method then is an error naming the event and the method. `scope` (default: the
+   * observable) is `this` in the handler; a `scope` key inside `options` is ignored in the
+   * first form. Adding the same function with the same scope again does nothing. With
+   * `destroyable: true` returns an object whose `destroy()` removes the listener(s);
+   * otherwise the observable.
    */
   addListener<K extends EventNames<E>>(
     eventName: K,
     fn: Handler<E[K]> | string,
-    scope: object | null | undefined,
+    scope: ListenerScope | undefined,
     options: DestroyableOptions,
   ): Destroyable;
   addListener<K extends EventNames<E>>(
     eventName: K,
     fn: Handler<E[K]> | string,
-    scope?: object | null,
+    scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
   addListener(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
@@ -304,7 +309,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   removeListener<K extends EventNames<E>>(
     eventName: K,
     fn: Handler<E[K]> | string,
-    scope?: object | null,
+    scope?: ListenerScope,
   ): this;
   removeListener(listeners: ListenersConfig<E>): this;
   removeListener(eventName: Any, fn?: Any, scope?: Any): this {
@@ -319,20 +324,34 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /**
    * @internal `on(eventName, fn, scope, options)` for one event: checks the input, resolves a
-   * method name, routes `element` listeners to `addElementListener`, and adds the rest to the
-   * event. Returns the observable, or a destroyable with `options.destroyable`.
+   * method name given with an object scope (or for an `element` listener), routes `element`
+   * listeners to `addElementListener`, and adds the rest to the event; a method name without
+   * an object scope is added as it is, looked up at each fire on `caller` (default: this
+   * observable; `mon` passes the observable that called it). Returns the observable, or a
+   * destroyable with `options.destroyable`.
    */
-  $addOne(eventName: unknown, fn: unknown, scope: Any, options: Any): Any {
+  $addOne(eventName: unknown, fn: unknown, scope: Any, options: Any, caller?: unknown): Any {
     const me = this;
     checkName(eventName, 'addListener', me);
-    const handler = typeof fn === 'string' ? me.$methodOf(fn, scope) : fn;
-    if (typeof handler !== 'function') {
-      if (typeof fn === 'string') {
-        raise(
-          'Lib.util.Observable#addListener',
-          `no method named '${fn}' on ${describe(scope || me)} for event '${eventName}' of ${nameOf(me)}`,
+    let handler = fn;
+    if (typeof fn === 'string' && fn !== '') {
+      if (isScopeObject(scope) || (isObj(options) && options.element)) {
+        handler = me.$methodOf(fn, scope);
+        if (typeof handler !== 'function') {
+          raise(
+            'Lib.util.Observable#addListener',
+            `no method named '${fn}' on ${describe(scope || me)} for event '${eventName}' of ${nameOf(me)}`,
+          );
+        }
+      } else if (scope != null && scope !== 'this' && scope !== 'controller') {
+        bad(
+          '#addListener',
+          `the scope of the listener '${fn}' for event '${eventName}' must be an object, 'this' or 'controller'`,
+          scope,
+          me,
         );
       }
+    } else if (typeof fn !== 'function') {
       bad('#addListener', `no function passed for event '${eventName}'`, fn, me);
     }
     if (options != null) {
@@ -345,27 +364,44 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       }
     }
     const ev = me.$eventFor(eventName);
-    ev.addListener(handler as Fn, scope, options);
+    ev.addListener(handler as Fn | string, scope, options, caller);
     return options && options.destroyable
-      ? remover(() => me.removeListener(ev.name as EventNames<E>, handler as Fn, scope))
+      ? remover(() => me.$removeOne(ev.name, handler, scope, caller))
       : me;
   }
 
-  /** @internal `un(eventName, fn, scope)` for one event; unknown events and handlers are ignored. */
-  $removeOne(eventName: unknown, fn: unknown, scope: Any): void {
+  /**
+   * @internal `un(eventName, fn, scope)` for one event (`caller` as for `$addOne`); unknown
+   * events and handlers are ignored.
+   */
+  $removeOne(eventName: unknown, fn: unknown, scope: Any, caller?: unknown): void {
     checkName(eventName, 'removeListener', this);
     const ev = this.$findEvent(eventName);
-    const handler = typeof fn === 'string' ? this.$methodOf(fn, scope) : fn;
-    if (ev !== undefined && typeof handler === 'function') ev.removeListener(handler as Fn, scope);
+    if (ev === undefined) return;
+    if (typeof fn === 'string' && isScopeObject(scope)) {
+      const handler = this.$methodOf(fn, scope);
+      if (typeof handler === 'function') ev.removeListener(handler as Fn, scope);
+    } else if (typeof fn === 'string' || typeof fn === 'function') {
+      ev.removeListener(fn as Fn | string, scope, caller);
+    }
   }
 
   /**
-   * @internal What a method name given to `on`/`un` as the handler stands for: the method of
-   * the scope, else of the observable.
+   * @internal What a method name given to `on`/`un` with an object scope (or for an
+   * `element` listener) stands for: the method of that scope, else of the observable.
    */
   $methodOf(name: string, scope: Any): unknown {
-    const holder = scope || this;
-    return holder[name] !== undefined ? holder[name] : (this as Any)[name];
+    return (isScopeObject(scope) ? scope : this)[name];
+  }
+
+  /**
+   * Where a listener named by a method name, without an object scope, finds its method when
+   * the event fires (Ext JS 5's hook): this observable for no scope or `'this'`; `null` for
+   * another named scope (`'controller'`: Lib has no view controllers), which makes that fire
+   * an error naming the event and the method. Override it to look names up elsewhere.
+   */
+  resolveListenerScope(scope?: unknown): object | null {
+    return scope == null || scope === '' || scope === 'this' ? this : null;
   }
 
   /** @internal The observable's own event map, created when it only has the shared empty one (mixins whose constructor never ran). */
@@ -542,14 +578,14 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     item: object,
     eventName: string,
     fn: Fn | string,
-    scope: object | null | undefined,
+    scope: ListenerScope | undefined,
     options: DestroyableOptions,
   ): Destroyable;
   addManagedListener(
     item: object,
     eventName: string,
     fn: Fn | string,
-    scope?: object | null,
+    scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
   addManagedListener(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
@@ -575,7 +611,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     item: object,
     eventName: string | Record<string, Any>,
     fn?: Fn | string,
-    scope?: object | null,
+    scope?: ListenerScope,
   ): this {
     if (isObj(eventName))
       eachListener(eventName, (name, f, sc) => this.$removeManaged(item, name, f, sc));
@@ -619,8 +655,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /**
-   * Seam for `mon`: adds the listener to `item`. Here `item` must be observable (have
-   * `on`/`un`); the component layer overrides this to accept elements.
+   * Seam for `mon`: adds the listener to `item`, which must have `on`/`un` (an observable or
+   * an element). A method name without an object scope names a method of this observable
+   * (the one calling `mon`), looked up when the event fires (see `addListener`).
    */
   attachManaged(
     item: Any,
@@ -629,19 +666,23 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope: unknown,
     options: Record<string, Any> | undefined,
   ): void {
-    if (isObj(item) && typeof item.on === 'function') item.on(eventName, fn, scope, options);
-    else
+    if (!isObj(item) || typeof item.on !== 'function') {
       bad(
         '#addManagedListener',
         `the item for event '${eventName}' must be an observable`,
         item,
         this,
       );
+    }
+    if (isLateOn(item, fn, scope)) item.$addOne(eventName, fn, scope, options, this);
+    else item.on(eventName, fn, scope, options);
   }
 
   /** Seam for `mun`: removes the listener from `item` (the counterpart of `attachManaged`). */
   detachManaged(item: Any, eventName: string, fn: unknown, scope: unknown): void {
-    if (isObj(item) && typeof item.un === 'function') item.un(eventName, fn, scope);
+    if (!isObj(item) || typeof item.un !== 'function') return;
+    if (isLateOn(item, fn, scope)) item.$removeOne(eventName, fn, scope, this);
+    else item.un(eventName, fn, scope);
   }
 
   /**
@@ -946,11 +987,6 @@ function deprecated(name: string, replacement: string): void {
   console.warn(`[Lib.util.Observable#${name}] is deprecated: use ${replacement}`);
 }
 
-/** The class name of an observable for messages (`App.Store`), else a description of it. */
-function nameOf(obs: Any): string {
-  return (obs && obs.$className) || describe(obs);
-}
-
 /**
  * Throws `TypeError('[Lib.util.Observable<where>] <what>, got <value seen> (<observable>)')`,
  * the observable part only when `obs` is given.
@@ -967,6 +1003,19 @@ function checkName(eventName: unknown, where: string, obs: unknown): asserts eve
   if (typeof eventName !== 'string' || eventName === '') {
     bad('#' + where, 'the event name must be a non-empty string', eventName, obs);
   }
+}
+
+/** Whether a listener's scope is an object (or a function) whose methods a name can resolve to. */
+function isScopeObject(scope: unknown): boolean {
+  return scope !== null && (typeof scope === 'object' || typeof scope === 'function');
+}
+
+/**
+ * Whether `mon(item, eventName, fn, scope)` adds a method name looked up at each fire on the
+ * observable calling `mon` (an observable item, a method name and no object scope).
+ */
+function isLateOn(item: Any, fn: unknown, scope: unknown): boolean {
+  return typeof fn === 'string' && item.isObservable === true && !isScopeObject(scope);
 }
 
 /** Defines a hidden (non-enumerable), writable and configurable property. */

@@ -259,6 +259,110 @@ describe('Lib.util.Observable', () => {
       expect(obs.handled).to.equal(1);
     });
 
+    describe('named by a method name without an object scope', () => {
+      it('looks the method up when the event fires, so it may be added before the method exists', () => {
+        const obs = new Observable() as Any;
+        obs.on('load', 'onLoad');
+        obs.on({ save: 'onSave' });
+        const onLoad = sinon.spy();
+        obs.onLoad = onLoad;
+        obs.fireEvent('load', 1);
+        expect(onLoad.calledOnceWith(1) && onLoad.calledOn(obs)).to.equal(true);
+        const replaced = sinon.spy();
+        obs.onLoad = replaced;
+        obs.fireEvent('load', 2);
+        expect(replaced.calledOnceWith(2), 'looked up at every fire').to.equal(true);
+        obs.onSave = sinon.spy();
+        obs.fireEvent('save');
+        expect(obs.onSave.calledOnce).to.equal(true);
+      });
+
+      it("treats scope 'this' as no scope", () => {
+        const obs = new Observable() as Any;
+        obs.onLoad = sinon.spy();
+        obs.on('load', 'onLoad', 'this');
+        obs.on('load', 'onLoad');
+        obs.fireEvent('load');
+        expect(obs.onLoad.calledOnce && obs.onLoad.calledOn(obs)).to.equal(true);
+        obs.un('load', 'onLoad');
+        expect(obs.hasListener('load')).to.equal(false);
+      });
+
+      it('throws a Lib.Error naming the event and the method when the name finds no method at the fire', () => {
+        const Cls = Lib.define('App.spec.ObsLate', { extend: 'Lib.util.Observable' });
+        try {
+          const obs = new Cls();
+          obs.on('load', 'onLoad');
+          expect(() => obs.fireEvent('load')).to.throw(
+            Lib.Error,
+            /no method named 'onLoad' on an instance of App\.spec\.ObsLate for the listener 'onLoad' of event 'load' of App\.spec\.ObsLate/,
+          );
+        } finally {
+          Lib.undefine('App.spec.ObsLate');
+        }
+      });
+
+      it("accepts scope 'controller', which fails at the fire: Lib has no view controllers", () => {
+        const obs = new Observable() as Any;
+        obs.doSomething = sinon.spy();
+        obs.on('fired', 'doSomething', 'controller');
+        expect(() => obs.fireEvent('fired')).to.throw(
+          Lib.Error,
+          /the listener 'doSomething' of event 'fired' of Lib\.util\.Observable has the scope 'controller', which names no object here \(Lib has no view controllers\)/,
+        );
+        expect(obs.doSomething.called).to.equal(false);
+        obs.un('fired', 'doSomething', 'controller');
+        expect(obs.hasListener('fired')).to.equal(false);
+        expect(obs.fireEvent('fired')).to.equal(true);
+      });
+
+      it('finds the method where resolveListenerScope answers', () => {
+        const holder = { onLoad: sinon.spy() };
+        class Owner extends Observable {
+          override resolveListenerScope(scope?: unknown) {
+            return scope === 'controller' ? holder : super.resolveListenerScope(scope);
+          }
+        }
+        const obs = new Owner();
+        obs.on('load', 'onLoad', 'controller');
+        obs.fireEvent('load', 1);
+        expect(holder.onLoad.calledOnceWith(1) && holder.onLoad.calledOn(holder)).to.equal(true);
+      });
+
+      it('refuses another string as the scope, at add time', () => {
+        expect(() => new Observable().on('load', 'onLoad', 'ctrl' as Any)).to.throw(
+          TypeError,
+          /the scope of the listener 'onLoad' for event 'load' must be an object, 'this' or 'controller', got 'ctrl'/,
+        );
+      });
+
+      it('is removed by its name, or by the function the name finds (Ext 4 code)', () => {
+        const obs = new Observable() as Any;
+        obs.onLoad = sinon.spy();
+        obs.on('load', 'onLoad');
+        obs.un('load', 'onLoad');
+        expect(obs.hasListener('load')).to.equal(false);
+        obs.on('load', 'onLoad');
+        obs.un('load', obs.onLoad);
+        obs.fireEvent('load');
+        expect(obs.onLoad.called).to.equal(false);
+        expect(obs.hasListener('load')).to.equal(false);
+      });
+
+      it('is added once, and with single: true runs once', () => {
+        const obs = new Observable() as Any;
+        obs.onLoad = sinon.spy();
+        obs.on('load', 'onLoad');
+        obs.on('load', 'onLoad');
+        obs.on('save', 'onLoad', null, { single: true });
+        obs.fireEvent('load');
+        obs.fireEvent('save');
+        obs.fireEvent('save');
+        expect(obs.onLoad.callCount).to.equal(2);
+        expect(obs.hasListeners.load).to.equal(1);
+      });
+    });
+
     it('ignores the same function added twice with the same scope (omitted scope = the observable)', () => {
       const obs = new Observable();
       const other = {};
@@ -403,6 +507,14 @@ describe('Lib.util.Observable', () => {
         expect(() => obs.on({ load: { scope: {} } } as Any)).to.throw(TypeError, /event 'load'/);
         expect(() => obs.on({ save: null })).to.throw(TypeError, /event 'save'.*got null/);
         expect(obs.hasListener('load')).to.equal(false);
+      });
+
+      it('throws for a method name its object scope lacks, even when the observable has it (as Ext)', () => {
+        const obs = new Observable({ onLoad() {} });
+        expect(() => obs.on('load', 'onLoad', {})).to.throw(
+          Lib.Error,
+          /no method named 'onLoad' on an object for event 'load'/,
+        );
       });
 
       it('throws a Lib.Error for an unknown method name, naming the method, event and class', () => {
@@ -806,6 +918,41 @@ describe('Lib.util.Observable', () => {
       item.fireEvent('b');
       owner.fireEvent('own');
       expect(spy.called).to.equal(false);
+    });
+
+    it('resolves a method name without an object scope on the observable calling mon, at each fire', () => {
+      const owner = new Observable() as Any;
+      const item = new Observable({ onLoad: () => 'the item is not used' });
+      owner.mon(item, 'load', 'onLoad');
+      owner.mon(item, 'save', 'onSave', 'this');
+      owner.onLoad = sinon.spy();
+      owner.onSave = sinon.spy();
+      item.fireEvent('load', 1);
+      item.fireEvent('save', 2);
+      expect(owner.onLoad.calledOnceWith(1) && owner.onLoad.calledOn(owner)).to.equal(true);
+      expect(owner.onSave.calledOnceWith(2) && owner.onSave.calledOn(owner)).to.equal(true);
+      owner.mun(item, 'load', 'onLoad');
+      owner.mun(item, 'save', 'onSave', 'this');
+      item.fireEvent('load');
+      item.fireEvent('save');
+      expect(owner.onLoad.callCount + owner.onSave.callCount).to.equal(2);
+      expect(item.hasListener('load') || item.hasListener('save')).to.equal(false);
+      expect(owner.managedListeners).to.deep.equal([]);
+    });
+
+    it("keeps apart the same method name managed by two observables, and fails at the fire for scope 'controller'", () => {
+      const a = new Observable({ onLoad: sinon.spy() }) as Any;
+      const b = new Observable({ onLoad: sinon.spy() }) as Any;
+      const item = new Observable();
+      a.mon(item, 'load', 'onLoad');
+      b.mon(item, 'load', 'onLoad');
+      a.mun(item, 'load', 'onLoad');
+      item.fireEvent('load');
+      expect([a.onLoad.callCount, b.onLoad.callCount]).to.deep.equal([0, 1]);
+      a.mon(item, 'fired', 'onLoad', 'controller');
+      expect(() => item.fireEvent('fired')).to.throw(Lib.Error, /event 'fired'.*'controller'/);
+      a.mun(item, 'fired', 'onLoad', 'controller');
+      expect(item.hasListener('fired')).to.equal(false);
     });
 
     it('refuses an item that is not observable, naming it', () => {
