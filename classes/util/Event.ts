@@ -12,6 +12,10 @@
  * code may add it before the method exists. A name that still finds no method when the event
  * fires is an error naming the event and the method.
  *
+ * As in Ext JS 4.2.1, the options object of a listener is also passed to the listeners after
+ * it in the same fire that have no options of their own (4.2.1 appended it to one argument
+ * array all the listeners shared; code written for it may read it).
+ *
  * @example
  *   const event = new Lib.util.Event(owner, 'load');
  *   event.addListener((store, ok) => console.log(ok), null, {single: true});
@@ -234,8 +238,12 @@ export class Event extends Base {
   fireArgs(args: ArrayLike<unknown>): boolean {
     if (this.suspended !== 0) return true;
     const listeners = this.listeners;
+    // The options last seen in this fire: passed on to listeners without their own (see the header).
+    let o: Record<string, Any> | undefined;
     for (let i = 0; i < listeners.length; i++) {
-      if (callListener(listeners[i], args) === false) return false;
+      const l = listeners[i];
+      if (l.o !== undefined) o = l.o;
+      if (callListener(l, o, args) === false) return false;
     }
     return true;
   }
@@ -433,18 +441,19 @@ function cancelTimers(listener: Listener): void {
 }
 
 /**
- * Calls a listener with `argc` (0 to 4) event arguments, plus its options object when it has
- * one. Spelled out per count, as eventemitter3 does, so no argument array is built.
+ * Calls a listener with `argc` (0 to 4) event arguments, plus `o` when defined: its options
+ * object, or the one an earlier listener of the same fire had (see the header). Spelled out
+ * per count, as eventemitter3 does, so no argument array is built.
  */
 export function invoke(
   l: Listener,
+  o: Record<string, Any> | undefined,
   argc: number,
   a1: unknown,
   a2: unknown,
   a3: unknown,
   a4: unknown,
 ): unknown {
-  const o = l.o;
   const fn = l.fireFn;
   const self = l.thisArg;
   if (o === undefined) {
@@ -476,15 +485,19 @@ export function invoke(
 }
 
 /**
- * Calls a listener with an argument array, plus its options object when it has one. Each
- * listener gets its own argument list: the options of one never reach another.
+ * Calls a listener with an argument array, plus `o` when defined (as `invoke`). The array
+ * itself is never changed: a listener's options reach the later ones through `o` only.
  */
-function callListener(l: Listener, args: ArrayLike<unknown>): unknown {
+function callListener(
+  l: Listener,
+  o: Record<string, Any> | undefined,
+  args: ArrayLike<unknown>,
+): unknown {
   const n = args.length;
-  if (n <= 4) return invoke(l, n, args[0], args[1], args[2], args[3]);
-  if (l.o === undefined) return l.fireFn.apply(l.thisArg, args as unknown[]);
+  if (n <= 4) return invoke(l, o, n, args[0], args[1], args[2], args[3]);
+  if (o === undefined) return l.fireFn.apply(l.thisArg, args as unknown[]);
   const withOptions = slice.call(args);
-  withOptions.push(l.o);
+  withOptions.push(o);
   return l.fireFn.apply(l.thisArg, withOptions);
 }
 

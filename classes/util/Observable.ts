@@ -165,8 +165,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     // A snapshot: listeners added or removed by a listener change `ev.listeners`, not this array.
     const listeners = ev.listeners;
     const n = listeners.length;
+    // The options last seen in this fire, passed on to later listeners without their own as
+    // Ext JS 4.2.1 does (Event.ts explains): one local, nothing allocated.
+    let o: Record<string, Any> | undefined;
     for (let i = 0; i < n; i++) {
-      if (invoke(listeners[i], argc, a1, a2, a3, a4) === false) return false;
+      const l = listeners[i];
+      if (l.o !== undefined) o = l.o;
+      if (invoke(l, o, argc, a1, a2, a3, a4) === false) return false;
     }
     return true;
   }

@@ -552,20 +552,45 @@ describe('Lib.util.Observable', () => {
   });
 
   describe('listener options', () => {
-    it('appends the options object as the last argument only when options were given', () => {
+    it('appends the options object as the last argument when options were given', () => {
       const obs = new Observable();
+      const first = sinon.spy();
       const withOptions = sinon.spy();
-      const without = sinon.spy();
       const options = { tag: 1 };
+      obs.on('x', first);
       obs.on('x', withOptions, null, options);
-      obs.on('x', without);
       obs.fireEvent('x', 'a', 'b');
+      expect(first.firstCall.args).to.deep.equal(['a', 'b']);
       expect(withOptions.firstCall.args).to.deep.equal(['a', 'b', options]);
       expect(withOptions.firstCall.args[2]).to.equal(options);
-      expect(
-        without.firstCall.args,
-        "another listener's options never leak in (Ext 4.2.1 bug)",
-      ).to.deep.equal(['a', 'b']);
+    });
+
+    it('passes the options of an earlier listener of the same fire to later ones without their own, as Ext 4.2.1', () => {
+      const obs = new Observable();
+      const without = sinon.spy();
+      const own = sinon.spy();
+      const last = sinon.spy();
+      const options = { tag: 1 };
+      const mine = { tag: 2 };
+      obs.on('x', () => {}, null, options);
+      obs.on('x', without);
+      obs.on('x', own, null, mine);
+      obs.on('x', last);
+      for (const args of [
+        ['a', 'b'],
+        [1, 2, 3, 4, 5, 6],
+      ]) {
+        [without, own, last].forEach((spy) => spy.resetHistory());
+        obs.fireEvent('x', ...args);
+        expect(without.firstCall.args).to.deep.equal([...args, options]);
+        expect(own.firstCall.args).to.deep.equal([...args, mine]);
+        expect(last.firstCall.args).to.deep.equal([...args, mine]);
+      }
+      obs.fireEvent('y');
+      obs.on('y', without);
+      without.resetHistory();
+      obs.fireEvent('y', 'a');
+      expect(without.firstCall.args, 'nothing carries over from another fire').to.deep.equal(['a']);
     });
 
     it('appends options after any number of arguments', () => {
