@@ -448,8 +448,10 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /**
    * @internal Adds `delta` to the listener count of a lower-case event name (the `Lib.util.Event`
    * of this observable calls it), giving the observable its own counts object first if it
-   * only inherits one. An own count starts from the inherited (class-level) count, so it
-   * keeps counting the class's listeners (Ext 4.2.1 restarts at 1).
+   * only inherits one. Counted as Ext JS 4.2.1 does: the first listener of the observable's
+   * own sets the count to 1 (hiding the class-level count it inherits), and when the last one
+   * goes the count is deleted, so `hasListeners[name]` is `undefined` again and the class's
+   * count (listeners added through `observe`) shows through.
    */
   $adjustCount(lower: string, delta: number): void {
     let counts = this.hasListeners;
@@ -458,18 +460,32 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     if (counts === undefined || counts === ROOT_COUNTS) {
       counts = this.hasListeners = newCounts(Object.getPrototypeOf(this));
     }
-    const next = (counts[lower] || 0) + delta;
-    counts[lower] = next < 0 ? 0 : next;
+    if (own(counts, lower)) {
+      const next = counts[lower] + delta;
+      if (next > 0) counts[lower] = next;
+      else delete counts[lower];
+    } else if (delta > 0) {
+      counts[lower] = delta;
+    }
   }
 
-  /** Removes every listener of every event, and every managed listener (`clearManagedListeners`). */
+  /**
+   * Removes every listener of every event, and every managed listener
+   * (`clearManagedListeners`). Events made to bubble by `enableBubble` stop bubbling, so that
+   * `hasListener` answers `false` for every event afterwards, as in Ext JS 4.2.1.
+   */
   clearListeners(): void {
     const events = this.events;
     if (events && own(this, 'events')) {
       // eslint-disable-next-line guard-for-in
       for (const name in events) {
         const ev = events[name];
-        if (typeof ev === 'object') ev.clearListeners();
+        if (typeof ev !== 'object') continue;
+        ev.clearListeners();
+        if (ev.bubble) {
+          ev.$setBubble(false);
+          this.$adjustCount(ev.name, -1);
+        }
       }
     }
     this.clearManagedListeners();

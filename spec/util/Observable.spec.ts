@@ -799,12 +799,21 @@ describe('Lib.util.Observable', () => {
       );
     });
 
-    it('keeps bubbling enabled', () => {
-      const obs = new Observable();
+    it('stops bubbling too, so that hasListener answers false for every event (as Ext 4.2.1)', () => {
+      const parent = new Observable();
+      const up = sinon.spy();
+      parent.on('change', up);
+      const obs = new Observable({ getBubbleTarget: () => parent });
       obs.enableBubble('change');
       obs.on('change', () => {});
       obs.clearListeners();
-      expect(obs.hasListener('change')).to.equal(true);
+      expect(obs.hasListener('change')).to.equal(false);
+      expect(obs.hasListeners.change).to.equal(undefined);
+      obs.fireEvent('change');
+      expect(up.called).to.equal(false);
+      obs.enableBubble('change');
+      obs.fireEvent('change');
+      expect(up.calledOnce).to.equal(true);
     });
 
     it('has deprecated names that warn once', () => {
@@ -835,6 +844,22 @@ describe('Lib.util.Observable', () => {
 
     it('is false for anything but an event name', () => {
       expect(new Observable().hasListener(undefined as Any)).to.equal(false);
+    });
+
+    it('has no hasListeners entry once the last listener is gone (as Ext 4.2.1)', () => {
+      const obs = new Observable();
+      const fn = () => {};
+      const other = () => {};
+      obs.on('x', fn);
+      obs.on('x', other);
+      expect(obs.hasListeners.x).to.equal(2);
+      obs.un('x', fn);
+      expect(obs.hasListeners.x).to.equal(1);
+      obs.un('x', other);
+      expect(obs.hasListeners.x).to.equal(undefined);
+      expect('x' in obs.hasListeners).to.equal(false);
+      obs.on({ y: fn, z: fn, destroyable: true }).destroy();
+      expect([obs.hasListeners.y, obs.hasListeners.z]).to.deep.equal([undefined, undefined]);
     });
 
     it('is true for a bubbling event', () => {
