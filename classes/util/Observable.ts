@@ -25,6 +25,7 @@ import { registerClass } from '../../lib/Class';
 import { isMap, isObj, own } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
+import { LibFunction } from '../../lib/lang/Function';
 import { apply } from '../../lib/lang/Object';
 import { Event, invoke, nameOf } from './Event';
 import {
@@ -34,6 +35,7 @@ import {
   declaredEventMap,
   forgetUnheardAliases,
   isOwnEventMap,
+  linkClassCounts,
   lowerName,
   newCounts,
   newEventMap,
@@ -531,14 +533,27 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   ): Destroyable {
     const names = typeof eventNames === 'string' ? [eventNames] : eventNames;
     const relayers = names.map((name) => {
-      const relayed = prefix ? prefix + name : name;
-      const relayer = (...args: Any[]) => this.fireEventArgs(relayed as EventNames<E>, args as Any);
+      const relayer = this.createRelayer(prefix ? prefix + name : name);
       this.$addManaged(origin, name, relayer, null);
       return relayer;
     });
     return remover(() =>
       names.forEach((name, i) => this.removeManagedListener(origin, name, relayers[i])),
     );
+  }
+
+  /**
+   * A listener that fires `newName` on this observable with the arguments it receives (or
+   * those `slice(begin, end)` keeps, with `beginEnd` = `[begin, end]`), returning what that
+   * fire returns: what `relayEvents` adds to the origin.
+   */
+  createRelayer(newName: string, beginEnd?: [number, number?]): (...args: Any[]) => boolean | null {
+    const me = this;
+    return function () {
+      // eslint-disable-next-line prefer-rest-params
+      const args = beginEnd ? slice.apply(arguments, beginEnd as [number, number]) : arguments;
+      return me.fireEventArgs(newName as EventNames<E>, args as Any);
+    };
   }
 
   /**
@@ -841,9 +856,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /**
    * @internal `capture` and `captureArgs` (`args`): gives `o` its own `fireEvent` and
-   * `fireEventArgs` that run the captures first, so firing on an observable that nobody
-   * captured costs nothing extra. Refuses a target that is not an object and a capture that
-   * is not a function.
+   * `fireEventArgs`, interceptors (`Lib.Function.createInterceptor`, as in Ext JS 4) that run
+   * the captures first, so firing on an observable that nobody captured costs nothing extra.
+   * Refuses a target that is not an object and a capture that is not a function.
    */
   static $capture(o: Any, fn: Fn, scope: unknown, args: boolean): void {
     const where = args ? '.captureArgs' : '.capture';
@@ -860,12 +875,22 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       const next = (i: number): Fn =>
         saved[i] ? saved[i].value : Object.getPrototypeOf(o)[FIRE_KEYS[i]];
       FIRE_KEYS.forEach((key, i) =>
-        hide(o, key, function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
-          // eslint-disable-next-line prefer-rest-params
-          const all = arguments as Any;
-          const fired = i ? slice.call(a || []) : slice.call(all, 1);
-          return runCaptures(list, this, name, fired) ? next(i).apply(this, all) : null;
-        }),
+        hide(
+          o,
+          key,
+          // Looked up on Lib.Function at each capture, so that an override of it applies.
+          LibFunction.createInterceptor(
+            function (this: unknown) {
+              // eslint-disable-next-line prefer-rest-params
+              return next(i).apply(this, arguments as Any);
+            },
+            function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
+              // eslint-disable-next-line prefer-rest-params
+              const fired = i ? slice.call(a || []) : slice.call(arguments, 1);
+              return runCaptures(list, this, name, fired);
+            },
+          ),
+        ),
       );
       hide(o, CAPTURE, (state = { list, saved }));
     }
@@ -914,14 +939,46 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     return c;
   }
 
-  /** Same as `observe`. */
-  static observeClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(
-    cls: C,
-    listeners?: Record<string, Any>,
-  ): C & Observable {
-    return Observable.observe(cls, listeners);
+  /** `observe` itself (the same function, as in Ext JS 4: `observeClass === observe`). */
+  declare static observeClass: typeof Observable.observe;
+
+  /**
+   * @internal Prepares a class `cls` that mixes in the observable class `mixin`, as Ext JS
+   * 4's `prepareClass` (the class system calls it through `onClassMixedIn`): unless `cls`
+   * already extends an observable, its class-level `hasListeners` counts inherit the
+   * mixin's, so listeners added to the mixin class through `observe` count for `cls`'s
+   * instances; and `cls` gets the `onClassMixedIn` hook, so that a class mixing `cls` in is
+   * prepared in turn.
+   */
+  static prepareClass(cls: Any, mixin: Any): void {
+    const proto = cls.prototype;
+    const parent = Object.getPrototypeOf(proto);
+    if (!parent || parent.isObservable !== true) linkClassCounts(proto, mixin.prototype);
+    const hook = Observable.prototype.onClassMixedIn;
+    const mine = proto.onClassMixedIn;
+    if (mine === hook) return;
+    hide(
+      proto,
+      'onClassMixedIn',
+      typeof mine === 'function'
+        ? function (this: Any, target: Any) {
+            hook.call(this, target);
+            mine.call(this, target);
+          }
+        : hook,
+    );
+  }
+
+  /**
+   * @internal Called by the class system, with the mixin class as `this`, when a class mixes
+   * this one in (see `Observable.prepareClass`).
+   */
+  onClassMixedIn(this: Any, cls: Any): void {
+    Observable.prepareClass(cls, this);
   }
 }
+
+Observable.observeClass = Observable.observe;
 
 // ---------------------------------------------------------------------------------------
 // helpers that do not take the observable
