@@ -102,6 +102,11 @@ export class Event extends Base {
   declare isEvent: true;
   /** @internal Neither bubbling nor suspended (itself or its observable): a fire may take the direct path. */
   declare $fast: boolean;
+  /**
+   * @internal Some listener has an options object, which later listeners of a fire may get
+   * (see the header); read with `listeners`, it tells a fire whether to track them.
+   */
+  declare $opts: boolean;
   /** @internal The observable's events are suspended (`suspendEvents`). */
   declare $blocked: boolean;
   /**
@@ -121,6 +126,7 @@ export class Event extends Base {
     this.bubble = false;
     this.suspended = 0;
     this.$fast = true;
+    this.$opts = false;
     this.$blocked = false;
     this.$counts = false;
     return this;
@@ -153,6 +159,7 @@ export class Event extends Base {
     // A new array, never a change in place (see the header); a packed one for the common single
     // listener (the fire loop reads it fastest).
     this.listeners = old.length ? rebuild(old, at, listener) : [listener];
+    if (listener.o !== undefined) this.$opts = true;
     this.$count(1);
     return true;
   }
@@ -210,6 +217,7 @@ export class Event extends Base {
     const listeners = this.listeners;
     if (listeners.length === 0) return;
     this.listeners = [];
+    this.$opts = false;
     for (let i = 0; i < listeners.length; i++) cancelTimers(listeners[i]);
     this.$count(-listeners.length);
   }
@@ -298,7 +306,8 @@ export class Event extends Base {
 
   private $removeAt(index: number): void {
     const old = this.listeners;
-    this.listeners = rebuild(old, index);
+    const next = (this.listeners = rebuild(old, index));
+    if (old[index].o !== undefined) this.$opts = next.some((l) => l.o !== undefined);
     cancelTimers(old[index]);
     this.$count(-1);
   }

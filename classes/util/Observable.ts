@@ -167,6 +167,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     // A snapshot: listeners added or removed by a listener change `ev.listeners`, not this array.
     const listeners = ev.listeners;
     const n = listeners.length;
+    if (!ev.$opts) {
+      // No listener has options: nothing to pass on (the common case keeps its bare loop).
+      for (let i = 0; i < n; i++) {
+        if (invoke(listeners[i], undefined, argc, a1, a2, a3, a4) === false) return false;
+      }
+      return true;
+    }
     // The options last seen in this fire, passed on to later listeners without their own as
     // Ext JS 4.2.1 does (Event.ts explains): one local, nothing allocated.
     let o: Record<string, Any> | undefined;

@@ -593,6 +593,26 @@ describe('Lib.util.Observable', () => {
       expect(without.firstCall.args, 'nothing carries over from another fire').to.deep.equal(['a']);
     });
 
+    it('passes options on while a listener that has them is left, and only then', () => {
+      const obs = new Observable();
+      const first = () => {};
+      const second = () => {};
+      const without = sinon.spy();
+      const options = { tag: 2 };
+      obs.on('x', first, null, { tag: 1 });
+      obs.on('x', second, null, options);
+      obs.on('x', without);
+      obs.un('x', first);
+      obs.fireEvent('x', 'a');
+      obs.un('x', second);
+      obs.fireEvent('x', 'b');
+      obs.on('x', first, null, { priority: 1 });
+      obs.clearListeners();
+      obs.on('x', without);
+      obs.fireEvent('x', 'c');
+      expect(without.args).to.deep.equal([['a', options], ['b'], ['c']]);
+    });
+
     it('appends options after any number of arguments', () => {
       const obs = new Observable();
       const spy = sinon.spy();
