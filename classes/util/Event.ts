@@ -349,26 +349,24 @@ function namedScope(scope: unknown): unknown {
 /**
  * The function a fire calls for a listener named by a method name: looks the method up on
  * the scope object, else on what `caller.resolveListenerScope(scope)` answers (the caller
- * itself for no scope or `'this'`), and calls it there. A scope that resolves to nothing, or
- * a name that is no method of it, is a Lib.Error naming the event and the method (never a
- * silent no-op).
+ * itself for no scope or `'this'`), and calls it there. A scope that resolves to nothing
+ * (`'controller'`, another string), or a name that is no method of it, is a Lib.Error naming
+ * the method and the event (never a silent no-op).
  */
 function lateBound(listener: Listener, name: string): Fn {
   return function () {
     const target = lateTarget(listener);
-    const scope = listener.scope;
-    const ev = listener.ev;
-    const where = `the listener '${name}' of event '${ev.name}' of ${nameOf(ev.observable)}`;
-    if (target == null) {
+    const method = target == null ? target : target[name];
+    if (typeof method !== 'function') {
+      const ev = listener.ev;
       raise(
         'Lib.util.Event#fire',
-        `${where} has the scope ${describe(scope)}, which names no object here` +
-          (scope === 'controller' ? ' (Lib has no view controllers)' : ''),
+        `no method named '${name}' on ` +
+          (target == null
+            ? `scope ${describe(listener.scope)} (Lib resolves only 'this': no view controllers)`
+            : describe(target)) +
+          ` for event '${ev.name}' of ${nameOf(ev.observable)}`,
       );
-    }
-    const method = target[name];
-    if (typeof method !== 'function') {
-      raise('Lib.util.Event#fire', `no method named '${name}' on ${describe(target)} for ${where}`);
     }
     // eslint-disable-next-line prefer-rest-params
     return method.apply(target, arguments as Any);

@@ -357,13 +357,6 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
             `no method named '${fn}' on ${describe(scope || me)} for event '${eventName}' of ${nameOf(me)}`,
           );
         }
-      } else if (scope != null && scope !== 'this' && scope !== 'controller') {
-        bad(
-          '#addListener',
-          `the scope of the listener '${fn}' for event '${eventName}' must be an object, 'this' or 'controller'`,
-          scope,
-          me,
-        );
       }
     } else if (typeof fn !== 'function') {
       bad('#addListener', `no function passed for event '${eventName}'`, fn, me);
