@@ -6,6 +6,16 @@
  * A fire loops over the array it started with, so a listener removed during a fire is still
  * called in that fire and one added during it is not, without copying anything per fire.
  *
+ * A listener may be a method name instead of a function (`'onLoad'`): without an object scope
+ * it is looked up each time the event fires (late binding, as in Ext JS 5), on what the
+ * `caller`'s `resolveListenerScope` answers (the observable itself, unless overridden), so
+ * code may add it before the method exists. A name that still finds no method when the event
+ * fires is an error naming the event and the method.
+ *
+ * As in Ext JS 4.2.1, the options object of a listener is also passed to the listeners after
+ * it in the same fire that have no options of their own (4.2.1 appended it to one argument
+ * array all the listeners shared; code written for it may read it).
+ *
  * @example
  *   const event = new Lib.util.Event(owner, 'load');
  *   event.addListener((store, ok) => console.log(ok), null, {single: true});
@@ -14,6 +24,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { fail } from '../../lib/config';
+import { describe, raise } from '../../lib/Error';
 import { DelayedTask } from './DelayedTask';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,8 +33,11 @@ type Fn = (...args: Any[]) => unknown;
 
 /** Options of a listener (the last argument of `on(name, fn, scope, options)`). */
 export interface ListenerOptions {
-  /** `this` for the handler (honoured in a listeners object; `on`'s third argument otherwise). */
-  scope?: object | null;
+  /**
+   * `this` for the handler (honoured in a listeners object; `on`'s third argument otherwise);
+   * for a handler named by a method name also `'this'` or `'controller'` (see `addListener`).
+   */
+  scope?: object | 'this' | 'controller' | null;
   /** Remove the listener when it is first called (default `false`). */
   single?: boolean;
   /** Call the handler this many milliseconds after each fire (its return value is ignored). */
@@ -42,15 +56,23 @@ export interface ListenerOptions {
 
 /** One registered listener. `fn`, `scope` and `o` keep Ext JS 4's names. */
 export interface Listener {
-  /** The handler as given (a method name already resolved to its function). */
-  fn: Fn;
+  /** The handler as given: a function, or the name of a method looked up at each fire. */
+  fn: Fn | string;
   /** The scope as given (`undefined` when omitted). */
   scope: unknown;
+  /**
+   * For a method name: the object whose `resolveListenerScope` finds the method's holder
+   * (the observable, or the one that added the listener through `mon`); else `undefined`.
+   */
+  caller: Any;
   /** The options object, appended to the handler's arguments; `undefined` when none was given. */
   o: Record<string, Any> | undefined;
-  /** What a fire calls: `fn`, or a wrapper applying `single`/`target`/`delay`/`buffer`. */
+  /**
+   * What a fire calls: `fn` (for a method name, a function that looks it up), or a wrapper
+   * applying `single`/`target`/`delay`/`buffer`.
+   */
   fireFn: Fn;
-  /** `this` for the call: the scope, else the observable. */
+  /** `this` for the call: the scope, else the observable (for a method name: the caller). */
   thisArg: unknown;
   /** Higher runs first. */
   priority: number;
@@ -80,6 +102,11 @@ export class Event extends Base {
   declare isEvent: true;
   /** @internal Neither bubbling nor suspended (itself or its observable): a fire may take the direct path. */
   declare $fast: boolean;
+  /**
+   * @internal Some listener has an options object, which later listeners of a fire may get
+   * (see the header); read with `listeners`, it tells a fire whether to track them.
+   */
+  declare $opts: boolean;
   /** @internal The observable's events are suspended (`suspendEvents`). */
   declare $blocked: boolean;
   /**
@@ -99,6 +126,7 @@ export class Event extends Base {
     this.bubble = false;
     this.suspended = 0;
     this.$fast = true;
+    this.$opts = false;
     this.$blocked = false;
     this.$counts = false;
     return this;
@@ -107,48 +135,81 @@ export class Event extends Base {
   /**
    * Adds a listener unless the same function is already registered with the same scope (an
    * omitted scope counts as the observable). `options` (see {@link ListenerOptions}) are
-   * appended to the handler's arguments. Returns whether the listener was added.
+   * appended to the handler's arguments. `fn` may be a method name, looked up at each fire
+   * (see the header); `caller` (default: the observable) is then the object that resolves
+   * it. Returns whether the listener was added.
    */
-  addListener(fn: Fn, scope?: unknown, options?: Record<string, Any> | null): boolean {
-    if (typeof fn !== 'function') {
-      fail(WHERE, `the handler for event '${this.name}'`, 'a function', fn);
+  addListener(
+    fn: Fn | string,
+    scope?: unknown,
+    options?: Record<string, Any> | null,
+    caller?: unknown,
+  ): boolean {
+    if (typeof fn !== 'function' && (typeof fn !== 'string' || fn === '')) {
+      fail(WHERE, `the handler for event '${this.name}'`, 'a function or a method name', fn);
     }
     if (options != null && typeof options !== 'object') {
       fail(WHERE, `the options for event '${this.name}'`, 'an object', options);
     }
-    if (this.findListener(fn, scope) !== -1) return false;
-    const listener = this.createListener(fn, scope, options || undefined);
+    if (this.findListener(fn, scope, caller) !== -1) return false;
+    const listener = this.createListener(fn, scope, options || undefined, caller);
     const old = this.listeners;
     let at = old.length;
     while (at > 0 && old[at - 1].priority < listener.priority) at--;
     // A new array, never a change in place (see the header); a packed one for the common single
     // listener (the fire loop reads it fastest).
     this.listeners = old.length ? rebuild(old, at, listener) : [listener];
+    if (listener.o !== undefined) this.$opts = true;
     this.$count(1);
     return true;
   }
 
-  /** Removes the listener registered with this function and scope; returns whether one was. */
-  removeListener(fn: Fn, scope?: unknown): boolean {
-    const index = this.findListener(fn, scope);
+  /**
+   * Removes the listener registered with this function (or method name), scope and, for a
+   * method name, caller; returns whether one was.
+   */
+  removeListener(fn: Fn | string, scope?: unknown, caller?: unknown): boolean {
+    const index = this.findListener(fn, scope, caller);
     if (index === -1) return false;
     this.$removeAt(index);
     return true;
   }
 
-  /** The index of the listener with this function and scope (omitted scope = the observable), or -1. */
-  findListener(fn: Fn, scope?: unknown): number {
-    const thisArg = scope || this.observable;
+  /**
+   * The index of the listener with this function and scope (omitted scope = the observable),
+   * or -1. A method name matches the same name added with the same scope (`'this'` and none
+   * are the same) by the same caller.
+   */
+  findListener(fn: Fn | string, scope?: unknown, caller?: unknown): number {
     const listeners = this.listeners;
+    if (typeof fn === 'string') {
+      const named = namedScope(scope);
+      const by = caller || this.observable;
+      for (let i = 0; i < listeners.length; i++) {
+        const l = listeners[i];
+        if (l.fn === fn && l.caller === by && namedScope(l.scope) === named) return i;
+      }
+      return -1;
+    }
+    const thisArg = scope || this.observable;
     for (let i = 0; i < listeners.length; i++) {
       if (listeners[i].fn === fn && listeners[i].thisArg === thisArg) return i;
+    }
+    // Ext JS 4 code removes by function a listener it added by name (`on('load', 'onLoad')`,
+    // then `un('load', this.onLoad)`): a method name whose method is now that function.
+    for (let i = 0; i < listeners.length; i++) {
+      const l = listeners[i];
+      if (typeof l.fn === 'string' && l.thisArg === thisArg) {
+        const target = lateTarget(l);
+        if (target != null && target[l.fn] === fn) return i;
+      }
     }
     return -1;
   }
 
-  /** Whether this function is registered with this scope. */
-  isListening(fn: Fn, scope?: unknown): boolean {
-    return this.findListener(fn, scope) !== -1;
+  /** Whether this function (or method name) is registered with this scope. */
+  isListening(fn: Fn | string, scope?: unknown, caller?: unknown): boolean {
+    return this.findListener(fn, scope, caller) !== -1;
   }
 
   /** Removes every listener (cancelling their pending delayed and buffered calls). */
@@ -156,6 +217,7 @@ export class Event extends Base {
     const listeners = this.listeners;
     if (listeners.length === 0) return;
     this.listeners = [];
+    this.$opts = false;
     for (let i = 0; i < listeners.length; i++) cancelTimers(listeners[i]);
     this.$count(-listeners.length);
   }
@@ -184,29 +246,43 @@ export class Event extends Base {
   fireArgs(args: ArrayLike<unknown>): boolean {
     if (this.suspended !== 0) return true;
     const listeners = this.listeners;
+    // The options last seen in this fire: passed on to listeners without their own (see the header).
+    let o: Record<string, Any> | undefined;
     for (let i = 0; i < listeners.length; i++) {
-      if (callListener(listeners[i], args) === false) return false;
+      const l = listeners[i];
+      if (l.o !== undefined) o = l.o;
+      if (callListener(l, o, args) === false) return false;
     }
     return true;
   }
 
   /**
    * @internal The record of a new listener (Ext JS 4's name): its `this` (the scope, else the
-   * observable), its priority, and what a fire calls: `fn`, or `fn` wrapped for its options.
+   * observable), its priority, and what a fire calls: `fn` (for a method name, a function
+   * that looks it up), wrapped for its options.
    */
-  createListener(fn: Fn, scope: unknown, o: Record<string, Any> | undefined): Listener {
+  createListener(
+    fn: Fn | string,
+    scope: unknown,
+    o: Record<string, Any> | undefined,
+    caller?: unknown,
+  ): Listener {
+    const late = typeof fn === 'string';
+    const by = late ? caller || this.observable : undefined;
     const listener: Listener = {
       fn,
       scope,
+      caller: by,
       o,
-      fireFn: fn,
-      thisArg: scope || this.observable,
+      fireFn: fn as Fn,
+      thisArg: late ? by : scope || this.observable,
       priority: o !== undefined && typeof o.priority === 'number' ? o.priority : 0,
       ev: this,
       timers: null,
       task: null,
     };
-    if (o !== undefined) listener.fireFn = wrap(listener, fn, o);
+    if (late) listener.fireFn = lateBound(listener, fn);
+    if (o !== undefined) listener.fireFn = wrap(listener, listener.fireFn, o);
     return listener;
   }
 
@@ -230,7 +306,8 @@ export class Event extends Base {
 
   private $removeAt(index: number): void {
     const old = this.listeners;
-    this.listeners = rebuild(old, index);
+    const next = (this.listeners = rebuild(old, index));
+    if (old[index].o !== undefined) this.$opts = next.some((l) => l.o !== undefined);
     cancelTimers(old[index]);
     this.$count(-1);
   }
@@ -259,6 +336,57 @@ function rebuild(list: Listener[], at: number, item?: Listener): Listener[] {
   if (item) next[at] = item;
   for (let i = item ? at : at + 1; i < n; i++) next[i + shift] = list[i];
   return next;
+}
+
+/**
+ * How a listener named by a method name is matched on its scope: an object scope as itself,
+ * `'this'` and no scope alike (`undefined`), another string as itself.
+ */
+function namedScope(scope: unknown): unknown {
+  return scope === 'this' || scope == null || scope === '' ? undefined : scope;
+}
+
+/**
+ * The function a fire calls for a listener named by a method name: looks the method up on
+ * the scope object, else on what `caller.resolveListenerScope(scope)` answers (the caller
+ * itself for no scope or `'this'`), and calls it there. A scope that resolves to nothing
+ * (`'controller'`, another string), or a name that is no method of it, is a Lib.Error naming
+ * the method and the event (never a silent no-op).
+ */
+function lateBound(listener: Listener, name: string): Fn {
+  return function () {
+    const target = lateTarget(listener);
+    const method = target == null ? target : target[name];
+    if (typeof method !== 'function') {
+      const ev = listener.ev;
+      raise(
+        'Lib.util.Event#fire',
+        `no method named '${name}' on ` +
+          (target == null
+            ? `scope ${describe(listener.scope)} (Lib resolves only 'this': no view controllers)`
+            : describe(target)) +
+          ` for event '${ev.name}' of ${nameOf(ev.observable)}`,
+      );
+    }
+    // eslint-disable-next-line prefer-rest-params
+    return method.apply(target, arguments as Any);
+  };
+}
+
+/** Where the method of a listener named by a method name is looked up now (`null`: nowhere). */
+function lateTarget(listener: Listener): Any {
+  const scope = listener.scope;
+  const caller = listener.caller;
+  if (scope !== null && (typeof scope === 'object' || typeof scope === 'function')) return scope;
+  if (caller != null && typeof caller.resolveListenerScope === 'function') {
+    return caller.resolveListenerScope(scope);
+  }
+  return namedScope(scope) === undefined ? caller : null;
+}
+
+/** The class name of an observable for messages (`App.Store`), else a description of it. */
+export function nameOf(owner: Any): string {
+  return (owner && owner.$className) || describe(owner);
 }
 
 /**
@@ -320,18 +448,19 @@ function cancelTimers(listener: Listener): void {
 }
 
 /**
- * Calls a listener with `argc` (0 to 4) event arguments, plus its options object when it has
- * one. Spelled out per count, as eventemitter3 does, so no argument array is built.
+ * Calls a listener with `argc` (0 to 4) event arguments, plus `o` when defined: its options
+ * object, or the one an earlier listener of the same fire had (see the header). Spelled out
+ * per count, as eventemitter3 does, so no argument array is built.
  */
 export function invoke(
   l: Listener,
+  o: Record<string, Any> | undefined,
   argc: number,
   a1: unknown,
   a2: unknown,
   a3: unknown,
   a4: unknown,
 ): unknown {
-  const o = l.o;
   const fn = l.fireFn;
   const self = l.thisArg;
   if (o === undefined) {
@@ -363,15 +492,19 @@ export function invoke(
 }
 
 /**
- * Calls a listener with an argument array, plus its options object when it has one. Each
- * listener gets its own argument list: the options of one never reach another.
+ * Calls a listener with an argument array, plus `o` when defined (as `invoke`). The array
+ * itself is never changed: a listener's options reach the later ones through `o` only.
  */
-function callListener(l: Listener, args: ArrayLike<unknown>): unknown {
+function callListener(
+  l: Listener,
+  o: Record<string, Any> | undefined,
+  args: ArrayLike<unknown>,
+): unknown {
   const n = args.length;
-  if (n <= 4) return invoke(l, n, args[0], args[1], args[2], args[3]);
-  if (l.o === undefined) return l.fireFn.apply(l.thisArg, args as unknown[]);
+  if (n <= 4) return invoke(l, o, n, args[0], args[1], args[2], args[3]);
+  if (o === undefined) return l.fireFn.apply(l.thisArg, args as unknown[]);
   const withOptions = slice.call(args);
-  withOptions.push(l.o);
+  withOptions.push(o);
   return l.fireFn.apply(l.thisArg, withOptions);
 }
 

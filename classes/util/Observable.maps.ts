@@ -5,8 +5,10 @@
  * them knows the observable API, which lives in the class (Observable.ts).
  *
  * `hasListeners` holds, per lower-case event name, the number of listeners (a bubbling event
- * counts one more). Each observable's own counts object inherits from one per class, where
- * class-level listeners added through `Observable.observe` count, as in Ext JS 4.
+ * counts one more); a name nobody listens to has no entry. Each observable's own counts
+ * object inherits from one per class, where class-level listeners added through
+ * `Observable.observe` count, as in Ext JS 4; a class's counts inherit its parent class's,
+ * or, for a class that mixes in an observable class, that class's.
  *
  * @example
  *   lowerName('DataChanged'); // 'datachanged', computed once and then read from the cache
@@ -61,6 +63,13 @@ export const ROOT_COUNTS: Record<string, number> = newEventMap();
 /** Class-level counts by prototype (kept aside, so mixins copy none and each class gets its own). */
 const countsByProto = new WeakMap<object, Record<string, number>>();
 
+/**
+ * The prototype whose class-level counts a class's counts inherit, where it is not the
+ * parent prototype: a class that mixes in an observable class without extending one
+ * inherits the mixin's (see `Observable.prepareClass`).
+ */
+const countsParent = new WeakMap<object, object>();
+
 /** The class-level count object for instances whose prototype is `proto`, created on first use. */
 export function classCounts(proto: Any): Record<string, number> {
   if (
@@ -73,9 +82,21 @@ export function classCounts(proto: Any): Record<string, number> {
   }
   let counts = countsByProto.get(proto);
   if (counts === undefined) {
-    countsByProto.set(proto, (counts = Object.create(classCounts(Object.getPrototypeOf(proto)))));
+    const parent = countsParent.get(proto) || Object.getPrototypeOf(proto);
+    countsByProto.set(proto, (counts = Object.create(classCounts(parent))));
   }
   return counts!;
+}
+
+/**
+ * Makes the class-level counts of the class whose prototype is `proto` inherit those of the
+ * class whose prototype is `mixinProto` (a class mixing in an observable class).
+ */
+export function linkClassCounts(proto: object, mixinProto: object): void {
+  countsParent.set(proto, mixinProto);
+  // Mixed in after its counts were made (an override adding the mixin): re-chain them.
+  const counts = countsByProto.get(proto);
+  if (counts !== undefined) Object.setPrototypeOf(counts, classCounts(mixinProto));
 }
 
 /** A new `hasListeners` object for an observable instance whose prototype is `proto`. */

@@ -25,8 +25,9 @@ import { registerClass } from '../../lib/Class';
 import { isMap, isObj, own } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
+import { LibFunction } from '../../lib/lang/Function';
 import { apply } from '../../lib/lang/Object';
-import { Event, invoke } from './Event';
+import { Event, invoke, nameOf } from './Event';
 import {
   NO_EVENTS,
   ROOT_COUNTS,
@@ -34,6 +35,7 @@ import {
   declaredEventMap,
   forgetUnheardAliases,
   isOwnEventMap,
+  linkClassCounts,
   lowerName,
   newCounts,
   newEventMap,
@@ -48,6 +50,7 @@ import type {
   EventNames,
   EventsOf,
   Handler,
+  ListenerScope,
   ListenersConfig,
   ManagedListener,
   MethodListener,
@@ -164,8 +167,20 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     // A snapshot: listeners added or removed by a listener change `ev.listeners`, not this array.
     const listeners = ev.listeners;
     const n = listeners.length;
+    if (!ev.$opts) {
+      // No listener has options: nothing to pass on (the common case keeps its bare loop).
+      for (let i = 0; i < n; i++) {
+        if (invoke(listeners[i], undefined, argc, a1, a2, a3, a4) === false) return false;
+      }
+      return true;
+    }
+    // The options last seen in this fire, passed on to later listeners without their own as
+    // Ext JS 4.2.1 does (Event.ts explains): one local, nothing allocated.
+    let o: Record<string, Any> | undefined;
     for (let i = 0; i < n; i++) {
-      if (invoke(listeners[i], argc, a1, a2, a3, a4) === false) return false;
+      const l = listeners[i];
+      if (l.o !== undefined) o = l.o;
+      if (invoke(l, o, argc, a1, a2, a3, a4) === false) return false;
     }
     return true;
   }
@@ -263,21 +278,25 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /**
    * Adds a handler: `on(eventName, fn, scope?, options?)`, or `on(listeners)` with a
    * listeners object (`{load: fn, clear: {fn, single: true}, scope: me}`). `fn` may name a
-   * method of `scope` (or of the observable), resolved now. `scope` (default: the observable)
-   * is `this` in the handler; a `scope` key inside `options` is ignored in the first form.
-   * Adding the same function with the same scope again does nothing. With `destroyable: true`
-   * returns an object whose `destroy()` removes the listener(s); otherwise the observable.
+   * method: of `scope` when it is an object, resolved now; otherwise (no scope, `'this'` or
+   * `'controller'`) looked up each time the event fires, on what `resolveListenerScope`
+   * answers (the observable), so it may be added before the method exists; a name that still
+   * finds no method then is an error naming the event and the method. `scope` (default: the
+   * observable) is `this` in the handler; a `scope` key inside `options` is ignored in the
+   * first form. Adding the same function with the same scope again does nothing. With
+   * `destroyable: true` returns an object whose `destroy()` removes the listener(s);
+   * otherwise the observable.
    */
   addListener<K extends EventNames<E>>(
     eventName: K,
     fn: Handler<E[K]> | string,
-    scope: object | null | undefined,
+    scope: ListenerScope | undefined,
     options: DestroyableOptions,
   ): Destroyable;
   addListener<K extends EventNames<E>>(
     eventName: K,
     fn: Handler<E[K]> | string,
-    scope?: object | null,
+    scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
   addListener(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
@@ -304,7 +323,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   removeListener<K extends EventNames<E>>(
     eventName: K,
     fn: Handler<E[K]> | string,
-    scope?: object | null,
+    scope?: ListenerScope,
   ): this;
   removeListener(listeners: ListenersConfig<E>): this;
   removeListener(eventName: Any, fn?: Any, scope?: Any): this {
@@ -319,20 +338,27 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /**
    * @internal `on(eventName, fn, scope, options)` for one event: checks the input, resolves a
-   * method name, routes `element` listeners to `addElementListener`, and adds the rest to the
-   * event. Returns the observable, or a destroyable with `options.destroyable`.
+   * method name given with an object scope (or for an `element` listener), routes `element`
+   * listeners to `addElementListener`, and adds the rest to the event; a method name without
+   * an object scope is added as it is, looked up at each fire on `caller` (default: this
+   * observable; `mon` passes the observable that called it). Returns the observable, or a
+   * destroyable with `options.destroyable`.
    */
-  $addOne(eventName: unknown, fn: unknown, scope: Any, options: Any): Any {
+  $addOne(eventName: unknown, fn: unknown, scope: Any, options: Any, caller?: unknown): Any {
     const me = this;
     checkName(eventName, 'addListener', me);
-    const handler = typeof fn === 'string' ? me.$methodOf(fn, scope) : fn;
-    if (typeof handler !== 'function') {
-      if (typeof fn === 'string') {
-        raise(
-          'Lib.util.Observable#addListener',
-          `no method named '${fn}' on ${describe(scope || me)} for event '${eventName}' of ${nameOf(me)}`,
-        );
+    let handler = fn;
+    if (typeof fn === 'string' && fn !== '') {
+      if (isScopeObject(scope) || (isObj(options) && options.element)) {
+        handler = me.$methodOf(fn, scope);
+        if (typeof handler !== 'function') {
+          raise(
+            'Lib.util.Observable#addListener',
+            `no method named '${fn}' on ${describe(scope || me)} for event '${eventName}' of ${nameOf(me)}`,
+          );
+        }
       }
+    } else if (typeof fn !== 'function') {
       bad('#addListener', `no function passed for event '${eventName}'`, fn, me);
     }
     if (options != null) {
@@ -345,27 +371,44 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       }
     }
     const ev = me.$eventFor(eventName);
-    ev.addListener(handler as Fn, scope, options);
+    ev.addListener(handler as Fn | string, scope, options, caller);
     return options && options.destroyable
-      ? remover(() => me.removeListener(ev.name as EventNames<E>, handler as Fn, scope))
+      ? remover(() => me.$removeOne(ev.name, handler, scope, caller))
       : me;
   }
 
-  /** @internal `un(eventName, fn, scope)` for one event; unknown events and handlers are ignored. */
-  $removeOne(eventName: unknown, fn: unknown, scope: Any): void {
+  /**
+   * @internal `un(eventName, fn, scope)` for one event (`caller` as for `$addOne`); unknown
+   * events and handlers are ignored.
+   */
+  $removeOne(eventName: unknown, fn: unknown, scope: Any, caller?: unknown): void {
     checkName(eventName, 'removeListener', this);
     const ev = this.$findEvent(eventName);
-    const handler = typeof fn === 'string' ? this.$methodOf(fn, scope) : fn;
-    if (ev !== undefined && typeof handler === 'function') ev.removeListener(handler as Fn, scope);
+    if (ev === undefined) return;
+    if (typeof fn === 'string' && isScopeObject(scope)) {
+      const handler = this.$methodOf(fn, scope);
+      if (typeof handler === 'function') ev.removeListener(handler as Fn, scope);
+    } else if (typeof fn === 'string' || typeof fn === 'function') {
+      ev.removeListener(fn as Fn | string, scope, caller);
+    }
   }
 
   /**
-   * @internal What a method name given to `on`/`un` as the handler stands for: the method of
-   * the scope, else of the observable.
+   * @internal What a method name given to `on`/`un` with an object scope (or for an
+   * `element` listener) stands for: the method of that scope, else of the observable.
    */
   $methodOf(name: string, scope: Any): unknown {
-    const holder = scope || this;
-    return holder[name] !== undefined ? holder[name] : (this as Any)[name];
+    return (isScopeObject(scope) ? scope : this)[name];
+  }
+
+  /**
+   * Where a listener named by a method name, without an object scope, finds its method when
+   * the event fires (Ext JS 5's hook): this observable for no scope or `'this'`; `null` for
+   * another named scope (`'controller'`: Lib has no view controllers), which makes that fire
+   * an error naming the event and the method. Override it to look names up elsewhere.
+   */
+  resolveListenerScope(scope?: unknown): object | null {
+    return scope == null || scope === '' || scope === 'this' ? this : null;
   }
 
   /** @internal The observable's own event map, created when it only has the shared empty one (mixins whose constructor never ran). */
@@ -407,8 +450,10 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /**
    * @internal Adds `delta` to the listener count of a lower-case event name (the `Lib.util.Event`
    * of this observable calls it), giving the observable its own counts object first if it
-   * only inherits one. An own count starts from the inherited (class-level) count, so it
-   * keeps counting the class's listeners (Ext 4.2.1 restarts at 1).
+   * only inherits one. Counted as Ext JS 4.2.1 does: the first listener of the observable's
+   * own sets the count to 1 (hiding the class-level count it inherits), and when the last one
+   * goes the count is deleted, so `hasListeners[name]` is `undefined` again and the class's
+   * count (listeners added through `observe`) shows through.
    */
   $adjustCount(lower: string, delta: number): void {
     let counts = this.hasListeners;
@@ -417,18 +462,32 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     if (counts === undefined || counts === ROOT_COUNTS) {
       counts = this.hasListeners = newCounts(Object.getPrototypeOf(this));
     }
-    const next = (counts[lower] || 0) + delta;
-    counts[lower] = next < 0 ? 0 : next;
+    if (own(counts, lower)) {
+      const next = counts[lower] + delta;
+      if (next > 0) counts[lower] = next;
+      else delete counts[lower];
+    } else if (delta > 0) {
+      counts[lower] = delta;
+    }
   }
 
-  /** Removes every listener of every event, and every managed listener (`clearManagedListeners`). */
+  /**
+   * Removes every listener of every event, and every managed listener
+   * (`clearManagedListeners`). Events made to bubble by `enableBubble` stop bubbling, so that
+   * `hasListener` answers `false` for every event afterwards, as in Ext JS 4.2.1.
+   */
   clearListeners(): void {
     const events = this.events;
     if (events && own(this, 'events')) {
       // eslint-disable-next-line guard-for-in
       for (const name in events) {
         const ev = events[name];
-        if (typeof ev === 'object') ev.clearListeners();
+        if (typeof ev !== 'object') continue;
+        ev.clearListeners();
+        if (ev.bubble) {
+          ev.$setBubble(false);
+          this.$adjustCount(ev.name, -1);
+        }
       }
     }
     this.clearManagedListeners();
@@ -474,14 +533,27 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   ): Destroyable {
     const names = typeof eventNames === 'string' ? [eventNames] : eventNames;
     const relayers = names.map((name) => {
-      const relayed = prefix ? prefix + name : name;
-      const relayer = (...args: Any[]) => this.fireEventArgs(relayed as EventNames<E>, args as Any);
+      const relayer = this.createRelayer(prefix ? prefix + name : name);
       this.$addManaged(origin, name, relayer, null);
       return relayer;
     });
     return remover(() =>
       names.forEach((name, i) => this.removeManagedListener(origin, name, relayers[i])),
     );
+  }
+
+  /**
+   * A listener that fires `newName` on this observable with the arguments it receives (or
+   * those `slice(begin, end)` keeps, with `beginEnd` = `[begin, end]`), returning what that
+   * fire returns: what `relayEvents` adds to the origin.
+   */
+  createRelayer(newName: string, beginEnd?: [number, number?]): (...args: Any[]) => boolean | null {
+    const me = this;
+    return function () {
+      // eslint-disable-next-line prefer-rest-params
+      const args = beginEnd ? slice.apply(arguments, beginEnd as [number, number]) : arguments;
+      return me.fireEventArgs(newName as EventNames<E>, args as Any);
+    };
   }
 
   /**
@@ -542,14 +614,14 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     item: object,
     eventName: string,
     fn: Fn | string,
-    scope: object | null | undefined,
+    scope: ListenerScope | undefined,
     options: DestroyableOptions,
   ): Destroyable;
   addManagedListener(
     item: object,
     eventName: string,
     fn: Fn | string,
-    scope?: object | null,
+    scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
   addManagedListener(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
@@ -575,7 +647,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     item: object,
     eventName: string | Record<string, Any>,
     fn?: Fn | string,
-    scope?: object | null,
+    scope?: ListenerScope,
   ): this {
     if (isObj(eventName))
       eachListener(eventName, (name, f, sc) => this.$removeManaged(item, name, f, sc));
@@ -619,8 +691,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /**
-   * Seam for `mon`: adds the listener to `item`. Here `item` must be observable (have
-   * `on`/`un`); the component layer overrides this to accept elements.
+   * Seam for `mon`: adds the listener to `item`, which must have `on`/`un` (an observable or
+   * an element). A method name without an object scope names a method of this observable
+   * (the one calling `mon`), looked up when the event fires (see `addListener`).
    */
   attachManaged(
     item: Any,
@@ -629,19 +702,23 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope: unknown,
     options: Record<string, Any> | undefined,
   ): void {
-    if (isObj(item) && typeof item.on === 'function') item.on(eventName, fn, scope, options);
-    else
+    if (!isObj(item) || typeof item.on !== 'function') {
       bad(
         '#addManagedListener',
         `the item for event '${eventName}' must be an observable`,
         item,
         this,
       );
+    }
+    if (isLateOn(item, fn, scope)) item.$addOne(eventName, fn, scope, options, this);
+    else item.on(eventName, fn, scope, options);
   }
 
   /** Seam for `mun`: removes the listener from `item` (the counterpart of `attachManaged`). */
   detachManaged(item: Any, eventName: string, fn: unknown, scope: unknown): void {
-    if (isObj(item) && typeof item.un === 'function') item.un(eventName, fn, scope);
+    if (!isObj(item) || typeof item.un !== 'function') return;
+    if (isLateOn(item, fn, scope)) item.$removeOne(eventName, fn, scope, this);
+    else item.un(eventName, fn, scope);
   }
 
   /**
@@ -779,9 +856,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /**
    * @internal `capture` and `captureArgs` (`args`): gives `o` its own `fireEvent` and
-   * `fireEventArgs` that run the captures first, so firing on an observable that nobody
-   * captured costs nothing extra. Refuses a target that is not an object and a capture that
-   * is not a function.
+   * `fireEventArgs`, interceptors (`Lib.Function.createInterceptor`, as in Ext JS 4) that run
+   * the captures first, so firing on an observable that nobody captured costs nothing extra.
+   * Refuses a target that is not an object and a capture that is not a function.
    */
   static $capture(o: Any, fn: Fn, scope: unknown, args: boolean): void {
     const where = args ? '.captureArgs' : '.capture';
@@ -798,12 +875,22 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       const next = (i: number): Fn =>
         saved[i] ? saved[i].value : Object.getPrototypeOf(o)[FIRE_KEYS[i]];
       FIRE_KEYS.forEach((key, i) =>
-        hide(o, key, function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
-          // eslint-disable-next-line prefer-rest-params
-          const all = arguments as Any;
-          const fired = i ? slice.call(a || []) : slice.call(all, 1);
-          return runCaptures(list, this, name, fired) ? next(i).apply(this, all) : null;
-        }),
+        hide(
+          o,
+          key,
+          // Looked up on Lib.Function at each capture, so that an override of it applies.
+          LibFunction.createInterceptor(
+            function (this: unknown) {
+              // eslint-disable-next-line prefer-rest-params
+              return next(i).apply(this, arguments as Any);
+            },
+            function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
+              // eslint-disable-next-line prefer-rest-params
+              const fired = i ? slice.call(a || []) : slice.call(arguments, 1);
+              return runCaptures(list, this, name, fired);
+            },
+          ),
+        ),
       );
       hide(o, CAPTURE, (state = { list, saved }));
     }
@@ -852,14 +939,46 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     return c;
   }
 
-  /** Same as `observe`. */
-  static observeClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(
-    cls: C,
-    listeners?: Record<string, Any>,
-  ): C & Observable {
-    return Observable.observe(cls, listeners);
+  /** `observe` itself (the same function, as in Ext JS 4: `observeClass === observe`). */
+  declare static observeClass: typeof Observable.observe;
+
+  /**
+   * @internal Prepares a class `cls` that mixes in the observable class `mixin`, as Ext JS
+   * 4's `prepareClass` (the class system calls it through `onClassMixedIn`): unless `cls`
+   * already extends an observable, its class-level `hasListeners` counts inherit the
+   * mixin's, so listeners added to the mixin class through `observe` count for `cls`'s
+   * instances; and `cls` gets the `onClassMixedIn` hook, so that a class mixing `cls` in is
+   * prepared in turn.
+   */
+  static prepareClass(cls: Any, mixin: Any): void {
+    const proto = cls.prototype;
+    const parent = Object.getPrototypeOf(proto);
+    if (!parent || parent.isObservable !== true) linkClassCounts(proto, mixin.prototype);
+    const hook = Observable.prototype.onClassMixedIn;
+    const mine = proto.onClassMixedIn;
+    if (mine === hook) return;
+    hide(
+      proto,
+      'onClassMixedIn',
+      typeof mine === 'function'
+        ? function (this: Any, target: Any) {
+            hook.call(this, target);
+            mine.call(this, target);
+          }
+        : hook,
+    );
+  }
+
+  /**
+   * @internal Called by the class system, with the mixin class as `this`, when a class mixes
+   * this one in (see `Observable.prepareClass`).
+   */
+  onClassMixedIn(this: Any, cls: Any): void {
+    Observable.prepareClass(cls, this);
   }
 }
+
+Observable.observeClass = Observable.observe;
 
 // ---------------------------------------------------------------------------------------
 // helpers that do not take the observable
@@ -946,11 +1065,6 @@ function deprecated(name: string, replacement: string): void {
   console.warn(`[Lib.util.Observable#${name}] is deprecated: use ${replacement}`);
 }
 
-/** The class name of an observable for messages (`App.Store`), else a description of it. */
-function nameOf(obs: Any): string {
-  return (obs && obs.$className) || describe(obs);
-}
-
 /**
  * Throws `TypeError('[Lib.util.Observable<where>] <what>, got <value seen> (<observable>)')`,
  * the observable part only when `obs` is given.
@@ -967,6 +1081,19 @@ function checkName(eventName: unknown, where: string, obs: unknown): asserts eve
   if (typeof eventName !== 'string' || eventName === '') {
     bad('#' + where, 'the event name must be a non-empty string', eventName, obs);
   }
+}
+
+/** Whether a listener's scope is an object (or a function) whose methods a name can resolve to. */
+function isScopeObject(scope: unknown): boolean {
+  return scope !== null && (typeof scope === 'object' || typeof scope === 'function');
+}
+
+/**
+ * Whether `mon(item, eventName, fn, scope)` adds a method name looked up at each fire on the
+ * observable calling `mon` (an observable item, a method name and no object scope).
+ */
+function isLateOn(item: Any, fn: unknown, scope: unknown): boolean {
+  return typeof fn === 'string' && item.isObservable === true && !isScopeObject(scope);
 }
 
 /** Defines a hidden (non-enumerable), writable and configurable property. */

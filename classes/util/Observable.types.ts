@@ -34,6 +34,13 @@ export type Handler<A extends unknown[] = Any[]> = Bivariant<
   (...args: [...A, options?: Record<string, Any>]) => unknown
 >;
 
+/**
+ * The scope of a listener: the object that is `this` in the handler, or, for a handler named
+ * by a method name, `'this'` (the observable) or `'controller'` (what `resolveListenerScope`
+ * answers for it), looked up when the event fires.
+ */
+export type ListenerScope = object | 'this' | 'controller' | null;
+
 /** A listener given as an object in a listeners object: `{fn, scope, single, ...}`. */
 export interface ListenerConfig<A extends unknown[] = Any[]> extends ListenerOptions {
   /** The handler, or the name of a method of the scope (or of the observable). */

@@ -6,11 +6,13 @@
  * (handler, `this`, arguments), the same `fireEvent` results and the same `hasListener`
  * answers after every command.
  *
- * The model (ext4-behaviour.md §3, with DESIGN.md's fix of the shared-arguments quirk):
- * names are lower-cased; a handler is added once per (function, scope), an omitted scope
- * counting as the observable; listeners run by priority (higher first), then in order of
- * adding; a handler gets the fired arguments plus its own options object when it was added
- * with one; a `single` listener is removed before its call; a listener returning exactly
+ * The model (ext4-behaviour.md §3, its shared-arguments quirk included, as docs/differences.md
+ * now says): names are lower-cased; a handler is added once per (function, scope), an
+ * omitted scope counting as the observable; listeners run by priority (higher first), then
+ * in order of adding; a handler gets the fired arguments plus its own options object when it
+ * was added with one, else the options object of the last listener before it in the same
+ * fire that had one (4.2.1's argument array shared by a fire); a `single` listener is
+ * removed before its call; a listener returning exactly
  * `false` stops the fire (which returns `false`); while suspended, fires return `true` and
  * are queued once a `suspendEvents(true)` made a queue (else dropped), and the last
  * `resumeEvents` replays the queue in order, to the listeners of that moment. As in Ext JS
@@ -167,12 +169,14 @@ class ObservableModel {
 
   dispatch(lower: string, args: unknown[]): boolean {
     const live = this.listeners.get(lower) || [];
+    let options: Record<string, unknown> | undefined;
     for (const l of live.slice()) {
       if (l.single && live.includes(l)) live.splice(live.indexOf(l), 1);
+      if (l.options) options = l.options;
       this.calls.push({
         handler: l.handler,
         thisArg: l.thisArg,
-        args: l.options ? [...args, l.options] : args.slice(),
+        args: options ? [...args, options] : args.slice(),
       });
       if (l.handler === REMOVER) for (const name of NAMES) this.un(name, 0, this.self);
       if (l.handler === ADDER) this.on('load', 1, this.self, undefined);

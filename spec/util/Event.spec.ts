@@ -57,11 +57,34 @@ describe('Lib.util.Event', () => {
       expect([l.fn, l.scope, l.o, l.priority, l.ev]).to.deep.equal([fn, scope, options, 3, ev]);
     });
 
-    it('refuses what is not a function', () => {
-      expect(() => new Event(owner, 'x').addListener('fn' as Any)).to.throw(
-        TypeError,
-        /the handler for event 'x' must be a function, got 'fn'/,
-      );
+    it('refuses what is neither a function nor a method name', () => {
+      for (const [fn, got] of [
+        [5, '5'],
+        ['', "''"],
+        [{}, 'an object'],
+      ]) {
+        expect(() => new Event(owner, 'x').addListener(fn as Any)).to.throw(
+          TypeError,
+          `the handler for event 'x' must be a function or a method name, got ${got}`,
+        );
+      }
+    });
+
+    it('takes a method name, looked up at each fire on an object scope, else on the caller', () => {
+      const ev = new Event(owner, 'x');
+      const scope = { onX: sinon.spy() };
+      const caller = { onX: sinon.spy() };
+      ev.addListener('onX', scope);
+      ev.addListener('onX', undefined, null, caller);
+      expect(ev.addListener('onX', 'this', null, caller), "'this' is the caller").to.equal(false);
+      const later = sinon.spy();
+      scope.onX = later;
+      ev.fire(1);
+      expect(later.calledOnceWith(1) && later.calledOn(scope)).to.equal(true);
+      expect(caller.onX.calledOnceWith(1) && caller.onX.calledOn(caller)).to.equal(true);
+      expect(ev.removeListener('onX', undefined, {})).to.equal(false);
+      expect(ev.removeListener('onX', undefined, caller)).to.equal(true);
+      expect(ev.listeners.map((l) => l.fn)).to.deep.equal(['onX']);
     });
 
     it('refuses options that are not an object', () => {

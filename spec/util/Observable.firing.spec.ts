@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
 import { Observable } from '../../classes/util/Observable';
+import { LibFunction } from '../../lib/lang/Function';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -468,6 +469,32 @@ describe('Lib.util.Observable (firing)', () => {
       origin.fireEvent('b');
       expect(spy.called).to.equal(false);
       expect(origin.hasListener('a') || origin.hasListener('b')).to.equal(false);
+      expect([origin.hasListeners.a, origin.hasListeners.b]).to.deep.equal([undefined, undefined]);
+    });
+  });
+
+  describe('#createRelayer', () => {
+    it('makes a listener that fires another event on the observable, returning its result', () => {
+      const origin = new Observable();
+      const relay = new Observable();
+      const spy = sinon.spy(() => false);
+      relay.on('saved', spy);
+      origin.on('save', relay.createRelayer('saved'));
+      expect(origin.fireEvent('save', 1, 2)).to.equal(false);
+      expect(spy.args).to.deep.equal([[1, 2]]);
+      expect(spy.firstCall.thisValue).to.equal(relay);
+    });
+
+    it('relays the arguments between the indices of beginEnd', () => {
+      const relay = new Observable();
+      const spy = sinon.spy();
+      relay.on('x', spy);
+      relay.createRelayer('x', [1, -1])('a', 'b', 'c', 'd');
+      relay.createRelayer('x', [2])('a', 'b', 'c', 'd');
+      expect(spy.args).to.deep.equal([
+        ['b', 'c'],
+        ['c', 'd'],
+      ]);
     });
   });
 
@@ -505,6 +532,14 @@ describe('Lib.util.Observable (firing)', () => {
       Observable.capture(obs, () => void order.push('second'));
       obs.fireEvent('x');
       expect(order).to.deep.equal(['second', ['first', true]]);
+    });
+
+    it('builds on Lib.Function.createInterceptor (looked up when capturing), as Ext 4', () => {
+      const spy = sinon.spy(LibFunction, 'createInterceptor');
+      const obs = new Observable();
+      Observable.capture(obs, () => {});
+      expect(spy.called).to.equal(true);
+      expect(obs.fireEventArgs).to.equal(spy.returnValues[spy.callCount - 1]);
     });
 
     it('captureArgs passes the arguments as one array', () => {
@@ -582,6 +617,75 @@ describe('Lib.util.Observable (firing)', () => {
       Observable.observeClass(Cls, { load: () => {} });
       expect(before.hasListener('load')).to.equal(true);
       expect(new Cls().hasListeners.load).to.equal(1);
+    });
+
+    it('is observeClass, the same function', () => {
+      expect(Observable.observeClass).to.equal(Observable.observe);
+      expect(Lib.util.Observable.observeClass).to.equal(Lib.util.Observable.observe);
+    });
+
+    it('lets the class count show through again once an instance has no listeners of its own', () => {
+      const classListener = () => {};
+      Observable.observe(Cls, { load: classListener });
+      const store = new Cls();
+      const own = () => {};
+      store.on('load', own);
+      expect(store.hasListeners.load).to.equal(1);
+      store.un('load', own);
+      expect(store.hasListeners.load, 'the class listener').to.equal(1);
+      Cls.un('load', classListener);
+      expect(store.hasListeners.load).to.equal(undefined);
+      expect(store.hasListener('load')).to.equal(false);
+    });
+
+    describe('with classes that mix an observable class in', () => {
+      const names: string[] = [];
+      const define = (name: string, body: Record<string, Any>) => {
+        names.push(name);
+        return Lib.define(name, body);
+      };
+      afterEach(() => {
+        while (names.length) Lib.undefine(names.pop()!);
+      });
+
+      it('reaches the class listeners of the mixin class, through mixins of mixins and subclasses', () => {
+        Observable.observe(Cls);
+        const Mixer = define('App.spec.ObsMixer', {
+          mixins: { store: Cls },
+          constructor(this: Any, config: Any) {
+            this.mixins.store.constructor.call(this, config);
+          },
+        });
+        const Mixer2 = define('App.spec.ObsMixer2', {
+          mixins: { mixer: Mixer },
+          constructor(this: Any, config: Any) {
+            this.mixins.mixer.constructor.call(this, config);
+          },
+        });
+        const Sub = define('App.spec.ObsMixer2Sub', { extend: Mixer2 });
+        for (const T of [Mixer, Mixer2, Sub]) {
+          const obj = new T();
+          const spy = sinon.spy();
+          expect(obj.hasListener('load'), T.$className).to.equal(false);
+          Cls.on('load', spy);
+          expect(obj.hasListeners.load, T.$className).to.equal(1);
+          obj.fireEvent('load', 1);
+          expect(spy.calledOnceWith(1), T.$className).to.equal(true);
+          Cls.un('load', spy);
+          expect(obj.hasListeners.load, T.$className).to.equal(undefined);
+        }
+      });
+
+      it('keeps counting through the parent class when the class also extends an observable', () => {
+        Observable.observe(Cls);
+        const Other = define('App.spec.ObsOther', { extend: 'Lib.util.Observable' });
+        Observable.observe(Other);
+        const Both = define('App.spec.ObsBoth', { extend: Other, mixins: { store: Cls } });
+        const obj = new Both();
+        Other.on('load', () => {});
+        expect(obj.hasListeners.load).to.equal(1);
+        expect(Observable.prototype.onClassMixedIn).to.be.a('function');
+      });
     });
 
     it('vetoes the instance event when a class listener returns false (fireEvent returns null)', () => {

@@ -259,6 +259,112 @@ describe('Lib.util.Observable', () => {
       expect(obs.handled).to.equal(1);
     });
 
+    describe('named by a method name without an object scope', () => {
+      it('looks the method up when the event fires, so it may be added before the method exists', () => {
+        const obs = new Observable() as Any;
+        obs.on('load', 'onLoad');
+        obs.on({ save: 'onSave' });
+        const onLoad = sinon.spy();
+        obs.onLoad = onLoad;
+        obs.fireEvent('load', 1);
+        expect(onLoad.calledOnceWith(1) && onLoad.calledOn(obs)).to.equal(true);
+        const replaced = sinon.spy();
+        obs.onLoad = replaced;
+        obs.fireEvent('load', 2);
+        expect(replaced.calledOnceWith(2), 'looked up at every fire').to.equal(true);
+        obs.onSave = sinon.spy();
+        obs.fireEvent('save');
+        expect(obs.onSave.calledOnce).to.equal(true);
+      });
+
+      it("treats scope 'this' as no scope", () => {
+        const obs = new Observable() as Any;
+        obs.onLoad = sinon.spy();
+        obs.on('load', 'onLoad', 'this');
+        obs.on('load', 'onLoad');
+        obs.fireEvent('load');
+        expect(obs.onLoad.calledOnce && obs.onLoad.calledOn(obs)).to.equal(true);
+        obs.un('load', 'onLoad');
+        expect(obs.hasListener('load')).to.equal(false);
+      });
+
+      it('throws a Lib.Error naming the event and the method when the name finds no method at the fire', () => {
+        const Cls = Lib.define('App.spec.ObsLate', { extend: 'Lib.util.Observable' });
+        try {
+          const obs = new Cls();
+          obs.on('load', 'onLoad');
+          expect(() => obs.fireEvent('load')).to.throw(
+            Lib.Error,
+            /no method named 'onLoad' on an instance of App\.spec\.ObsLate for event 'load' of App\.spec\.ObsLate/,
+          );
+        } finally {
+          Lib.undefine('App.spec.ObsLate');
+        }
+      });
+
+      it("accepts scope 'controller', which fails at the fire: Lib has no view controllers", () => {
+        const obs = new Observable() as Any;
+        obs.doSomething = sinon.spy();
+        obs.on('fired', 'doSomething', 'controller');
+        expect(() => obs.fireEvent('fired')).to.throw(
+          Lib.Error,
+          /no method named 'doSomething' on scope 'controller' \(Lib resolves only 'this': no view controllers\) for event 'fired' of Lib\.util\.Observable/,
+        );
+        expect(obs.doSomething.called).to.equal(false);
+        obs.un('fired', 'doSomething', 'controller');
+        expect(obs.hasListener('fired')).to.equal(false);
+        expect(obs.fireEvent('fired')).to.equal(true);
+      });
+
+      it('finds the method where resolveListenerScope answers', () => {
+        const holder = { onLoad: sinon.spy() };
+        class Owner extends Observable {
+          override resolveListenerScope(scope?: unknown) {
+            return scope === 'controller' ? holder : super.resolveListenerScope(scope);
+          }
+        }
+        const obs = new Owner();
+        obs.on('load', 'onLoad', 'controller');
+        obs.fireEvent('load', 1);
+        expect(holder.onLoad.calledOnceWith(1) && holder.onLoad.calledOn(holder)).to.equal(true);
+      });
+
+      it('fails at the fire for another string as the scope', () => {
+        const obs = new Observable({ onLoad() {} });
+        obs.on('load', 'onLoad', 'ctrl' as Any);
+        expect(() => obs.fireEvent('load')).to.throw(
+          Lib.Error,
+          /no method named 'onLoad' on scope 'ctrl' .* for event 'load'/,
+        );
+      });
+
+      it('is removed by its name, or by the function the name finds (Ext 4 code)', () => {
+        const obs = new Observable() as Any;
+        obs.onLoad = sinon.spy();
+        obs.on('load', 'onLoad');
+        obs.un('load', 'onLoad');
+        expect(obs.hasListener('load')).to.equal(false);
+        obs.on('load', 'onLoad');
+        obs.un('load', obs.onLoad);
+        obs.fireEvent('load');
+        expect(obs.onLoad.called).to.equal(false);
+        expect(obs.hasListener('load')).to.equal(false);
+      });
+
+      it('is added once, and with single: true runs once', () => {
+        const obs = new Observable() as Any;
+        obs.onLoad = sinon.spy();
+        obs.on('load', 'onLoad');
+        obs.on('load', 'onLoad');
+        obs.on('save', 'onLoad', null, { single: true });
+        obs.fireEvent('load');
+        obs.fireEvent('save');
+        obs.fireEvent('save');
+        expect(obs.onLoad.callCount).to.equal(2);
+        expect(obs.hasListeners.load).to.equal(1);
+      });
+    });
+
     it('ignores the same function added twice with the same scope (omitted scope = the observable)', () => {
       const obs = new Observable();
       const other = {};
@@ -405,6 +511,14 @@ describe('Lib.util.Observable', () => {
         expect(obs.hasListener('load')).to.equal(false);
       });
 
+      it('throws for a method name its object scope lacks, even when the observable has it (as Ext)', () => {
+        const obs = new Observable({ onLoad() {} });
+        expect(() => obs.on('load', 'onLoad', {})).to.throw(
+          Lib.Error,
+          /no method named 'onLoad' on an object for event 'load'/,
+        );
+      });
+
       it('throws a Lib.Error for an unknown method name, naming the method, event and class', () => {
         const Cls = Lib.define('App.spec.ObsNames', { extend: 'Lib.util.Observable' });
         try {
@@ -440,20 +554,65 @@ describe('Lib.util.Observable', () => {
   });
 
   describe('listener options', () => {
-    it('appends the options object as the last argument only when options were given', () => {
+    it('appends the options object as the last argument when options were given', () => {
       const obs = new Observable();
+      const first = sinon.spy();
       const withOptions = sinon.spy();
-      const without = sinon.spy();
       const options = { tag: 1 };
+      obs.on('x', first);
       obs.on('x', withOptions, null, options);
-      obs.on('x', without);
       obs.fireEvent('x', 'a', 'b');
+      expect(first.firstCall.args).to.deep.equal(['a', 'b']);
       expect(withOptions.firstCall.args).to.deep.equal(['a', 'b', options]);
       expect(withOptions.firstCall.args[2]).to.equal(options);
-      expect(
-        without.firstCall.args,
-        "another listener's options never leak in (Ext 4.2.1 bug)",
-      ).to.deep.equal(['a', 'b']);
+    });
+
+    it('passes the options of an earlier listener of the same fire to later ones without their own, as Ext 4.2.1', () => {
+      const obs = new Observable();
+      const without = sinon.spy();
+      const own = sinon.spy();
+      const last = sinon.spy();
+      const options = { tag: 1 };
+      const mine = { tag: 2 };
+      obs.on('x', () => {}, null, options);
+      obs.on('x', without);
+      obs.on('x', own, null, mine);
+      obs.on('x', last);
+      for (const args of [
+        ['a', 'b'],
+        [1, 2, 3, 4, 5, 6],
+      ]) {
+        [without, own, last].forEach((spy) => spy.resetHistory());
+        obs.fireEvent('x', ...args);
+        expect(without.firstCall.args).to.deep.equal([...args, options]);
+        expect(own.firstCall.args).to.deep.equal([...args, mine]);
+        expect(last.firstCall.args).to.deep.equal([...args, mine]);
+      }
+      obs.fireEvent('y');
+      obs.on('y', without);
+      without.resetHistory();
+      obs.fireEvent('y', 'a');
+      expect(without.firstCall.args, 'nothing carries over from another fire').to.deep.equal(['a']);
+    });
+
+    it('passes options on while a listener that has them is left, and only then', () => {
+      const obs = new Observable();
+      const first = () => {};
+      const second = () => {};
+      const without = sinon.spy();
+      const options = { tag: 2 };
+      obs.on('x', first, null, { tag: 1 });
+      obs.on('x', second, null, options);
+      obs.on('x', without);
+      obs.un('x', first);
+      obs.fireEvent('x', 'a');
+      obs.un('x', second);
+      obs.fireEvent('x', 'b');
+      obs.on('x', first, null, { priority: 1 });
+      obs.clearListeners();
+      obs.on('x', without);
+      obs.fireEvent('x', 'c');
+      expect(without.args).to.deep.equal([['a', options], ['b'], ['c']]);
     });
 
     it('appends options after any number of arguments', () => {
@@ -662,12 +821,21 @@ describe('Lib.util.Observable', () => {
       );
     });
 
-    it('keeps bubbling enabled', () => {
-      const obs = new Observable();
+    it('stops bubbling too, so that hasListener answers false for every event (as Ext 4.2.1)', () => {
+      const parent = new Observable();
+      const up = sinon.spy();
+      parent.on('change', up);
+      const obs = new Observable({ getBubbleTarget: () => parent });
       obs.enableBubble('change');
       obs.on('change', () => {});
       obs.clearListeners();
-      expect(obs.hasListener('change')).to.equal(true);
+      expect(obs.hasListener('change')).to.equal(false);
+      expect(obs.hasListeners.change).to.equal(undefined);
+      obs.fireEvent('change');
+      expect(up.called).to.equal(false);
+      obs.enableBubble('change');
+      obs.fireEvent('change');
+      expect(up.calledOnce).to.equal(true);
     });
 
     it('has deprecated names that warn once', () => {
@@ -698,6 +866,22 @@ describe('Lib.util.Observable', () => {
 
     it('is false for anything but an event name', () => {
       expect(new Observable().hasListener(undefined as Any)).to.equal(false);
+    });
+
+    it('has no hasListeners entry once the last listener is gone (as Ext 4.2.1)', () => {
+      const obs = new Observable();
+      const fn = () => {};
+      const other = () => {};
+      obs.on('x', fn);
+      obs.on('x', other);
+      expect(obs.hasListeners.x).to.equal(2);
+      obs.un('x', fn);
+      expect(obs.hasListeners.x).to.equal(1);
+      obs.un('x', other);
+      expect(obs.hasListeners.x).to.equal(undefined);
+      expect('x' in obs.hasListeners).to.equal(false);
+      obs.on({ y: fn, z: fn, destroyable: true }).destroy();
+      expect([obs.hasListeners.y, obs.hasListeners.z]).to.deep.equal([undefined, undefined]);
     });
 
     it('is true for a bubbling event', () => {
@@ -806,6 +990,41 @@ describe('Lib.util.Observable', () => {
       item.fireEvent('b');
       owner.fireEvent('own');
       expect(spy.called).to.equal(false);
+    });
+
+    it('resolves a method name without an object scope on the observable calling mon, at each fire', () => {
+      const owner = new Observable() as Any;
+      const item = new Observable({ onLoad: () => 'the item is not used' });
+      owner.mon(item, 'load', 'onLoad');
+      owner.mon(item, 'save', 'onSave', 'this');
+      owner.onLoad = sinon.spy();
+      owner.onSave = sinon.spy();
+      item.fireEvent('load', 1);
+      item.fireEvent('save', 2);
+      expect(owner.onLoad.calledOnceWith(1) && owner.onLoad.calledOn(owner)).to.equal(true);
+      expect(owner.onSave.calledOnceWith(2) && owner.onSave.calledOn(owner)).to.equal(true);
+      owner.mun(item, 'load', 'onLoad');
+      owner.mun(item, 'save', 'onSave', 'this');
+      item.fireEvent('load');
+      item.fireEvent('save');
+      expect(owner.onLoad.callCount + owner.onSave.callCount).to.equal(2);
+      expect(item.hasListener('load') || item.hasListener('save')).to.equal(false);
+      expect(owner.managedListeners).to.deep.equal([]);
+    });
+
+    it("keeps apart the same method name managed by two observables, and fails at the fire for scope 'controller'", () => {
+      const a = new Observable({ onLoad: sinon.spy() }) as Any;
+      const b = new Observable({ onLoad: sinon.spy() }) as Any;
+      const item = new Observable();
+      a.mon(item, 'load', 'onLoad');
+      b.mon(item, 'load', 'onLoad');
+      a.mun(item, 'load', 'onLoad');
+      item.fireEvent('load');
+      expect([a.onLoad.callCount, b.onLoad.callCount]).to.deep.equal([0, 1]);
+      a.mon(item, 'fired', 'onLoad', 'controller');
+      expect(() => item.fireEvent('fired')).to.throw(Lib.Error, /'controller'.*event 'fired'/);
+      a.mun(item, 'fired', 'onLoad', 'controller');
+      expect(item.hasListener('fired')).to.equal(false);
     });
 
     it('refuses an item that is not observable, naming it', () => {
