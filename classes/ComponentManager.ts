@@ -8,12 +8,11 @@
  *   Lib.getCmp('status').update('Saved');
  *   Lib.ComponentManager.create({xtype: 'textfield', name: 'email'});
  */
-import { isString } from '../lib/check';
+import { isString, isObj } from '../lib/check';
 import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
 import { expects } from '../lib/Error';
-import { isObj } from '../lib/check';
 
 const WHERE = 'Lib.ComponentManager.';
 

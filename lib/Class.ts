@@ -26,9 +26,8 @@ import {
   triggerCreated,
 } from './ClassManager';
 import { defineValue, include, isArray, isFn, isName, isObj, keys, nameOf, own } from './check';
-import { fail } from './config';
+import { fail, finalizeConfigs, type ConfigDecl, type ConfigEntry } from './config';
 import { describe, isUnsafeKey, raise } from './Error';
-import { finalizeConfigs, type ConfigDecl, type ConfigEntry } from './config';
 import { prepareMethod, unwrap } from './method';
 import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';

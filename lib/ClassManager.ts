@@ -5,8 +5,9 @@
  *
  * Every map is an object without a prototype (`Object.create(null)`), so a class or alias
  * called `constructor` or `__proto__` is just data; they are published as Ext JS 4 names them
- * (`Lib.ClassManager.classes`, `.maps.aliasToName`...). A lookup that misses may consult one optional name resolver
- * (`setNameResolver`), which the `Ext` migration shim uses to map `Ext.*` names.
+ * (`Lib.ClassManager.classes`, `.maps.aliasToName`...). A lookup that misses may consult one
+ * optional name resolver (`setNameResolver`), which the `Ext` migration shim uses to map
+ * `Ext.*` names.
  *
  * @example
  *   ClassManager.getNameByAlias('proxy.rest'); // 'Lib.data.proxy.Rest'

@@ -17,8 +17,7 @@ import { describe } from '../../lib/Error';
 import { eachOf } from '../../lib/ItemList';
 // `lookup` of an array makes a store over an array reader.
 import './reader/Array';
-import { isString } from '../../lib/check';
-import { isArray } from '../../lib/check';
+import { isString, isArray } from '../../lib/check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

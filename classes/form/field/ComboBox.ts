@@ -20,11 +20,10 @@
  *   state.setValue('AK');
  *   state.getRawValue(); // 'Alaska'
  */
-import { isString } from '../../../lib/check';
+import { isString, isObj } from '../../../lib/check';
 import { registerClass } from '../../../lib/Class';
 import * as ClassManager from '../../../lib/ClassManager';
 import { describe, raise } from '../../../lib/Error';
-import { isObj } from '../../../lib/check';
 import { Element, cssPrefix } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { StoreManager } from '../../data/StoreManager';

@@ -16,12 +16,11 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { describe, raise } from '../../../lib/Error';
-import { format as formatString } from '../../../lib/lang/String';
+import { format as formatString, toText } from '../../../lib/lang/String';
 import { isDate } from '../../../lib/lang/is';
 import { isString } from '../../../lib/check';
 import { LibDate } from '../../../lib/lang/Date';
 import { TextField, type TextFieldConfig } from './Text';
-import { toText } from '../../../lib/lang/String';
 import { cfg, declareConfigs, type Test } from '../../../lib/config';
 
 export interface DateFieldConfig extends TextFieldConfig {

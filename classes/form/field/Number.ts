@@ -13,12 +13,11 @@
  *   age.getErrors(); // ['The maximum value for this field is 150']
  */
 import { registerClass } from '../../../lib/Class';
-import { format } from '../../../lib/lang/String';
+import { format, toText } from '../../../lib/lang/String';
 import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
 import { isNum } from '../../../lib/check';
-import { toText } from '../../../lib/lang/String';
 import { declareConfigs } from '../../../lib/config';
 
 /** A number that is not `NaN`. */
