@@ -27,6 +27,14 @@ export const isObj = (v: unknown): v is Record<string, Any> => v !== null && typ
 export const isUnsafeKey = (key: string): boolean =>
   key === '__proto__' || key === 'constructor' || key === 'prototype';
 
+/**
+ * `[where]` for a message. The instances of an anonymous class (`Lib.define(null, …)`, as in
+ * Ext JS 4) have a `$className` of `null`, so a place built from it (`null#set`) is named
+ * `anonymous class#set` instead.
+ */
+export const origin = (where: string): string =>
+  `[${String(where).replace(/^(?:null|undefined)?(?=#|$)/, 'anonymous class')}]`;
+
 export class LibError extends Error {
   /** The message without its `[source]` prefix (Ext 4's `Ext.Error#msg`). */
   declare msg: string;
@@ -35,7 +43,7 @@ export class LibError extends Error {
 
   constructor(message: string, info?: LibErrorInfo) {
     const where = info?.sourceMethod ?? info?.sourceClass;
-    super(where ? `[${where}] ${message}` : message);
+    super(where ? `${origin(where)} ${message}` : message);
     this.name = 'Lib.Error';
     this.msg = message;
     for (const key of Object.keys(info || {})) {
@@ -65,7 +73,7 @@ export function raise(where: string, message: string): never {
 
 /** Throws `TypeError('[where] expects <expected>, got <describe(value)>')`. */
 export function expects(where: string, expected: string, value: unknown): never {
-  throw new TypeError(`[${where}] expects ${expected}, got ${describe(value)}`);
+  throw new TypeError(`${origin(where)} expects ${expected}, got ${describe(value)}`);
 }
 
 /** A short, safe description of any value for an error message. */

@@ -26,7 +26,7 @@
  *   Lib.create('proxy.rest', {appendId: 'no'});
  *   // TypeError: [Lib.data.proxy.Rest] config 'appendId' must be a boolean, got 'no'
  */
-import { describe, isObj } from './Error';
+import { describe, isObj, origin } from './Error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -84,7 +84,7 @@ export const either = (...rules: Rule[]): Test => {
 
 /** Throws `TypeError('[where] what must be expected, got <describe(value)>')`. */
 export function fail(where: string, what: string, expected: string, value: unknown): never {
-  throw new TypeError(`[${where}] ${what} must be ${expected}, got ${describe(value)}`);
+  throw new TypeError(`${origin(where)} ${what} must be ${expected}, got ${describe(value)}`);
 }
 
 /** A finalised declaration: the test, the words for what it accepts, the default, `null` kept. */

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { Lib } from '../../lib/Lib';
-import { LibError, describe as describeValue, nearest } from '../../lib/Error';
+import { LibError, describe as describeValue, nearest, raise } from '../../lib/Error';
+import '../../index';
 
 describe('Lib.Error', () => {
   it('prefixes the message with where it was raised and keeps the facts', () => {
@@ -48,5 +49,15 @@ describe('Lib.Error', () => {
   it('suggests the nearest name only when it is close', () => {
     expect(nearest('proxy.rset', ['proxy.rest', 'reader.json'])).to.equal('proxy.rest');
     expect(nearest('completely.different', ['proxy.rest'])).to.equal(undefined);
+  });
+});
+
+describe('where an error says it comes from', () => {
+  it('names an anonymous class as such rather than null', () => {
+    const Anon = Lib.define(null, { extend: 'Lib.data.Model', fields: ['a'] });
+    const record = new Anon({ a: 1 });
+    expect(() => record.set(5 as never, 1)).to.throw(TypeError, /^\[anonymous class#set\] /);
+    expect(() => raise('null', 'x')).to.throw(LibError, '[anonymous class] x');
+    expect(() => raise('Lib.data.Store#load', 'x')).to.throw(LibError, '[Lib.data.Store#load] x');
   });
 });
