@@ -166,17 +166,18 @@ export function configsOf(Cls: { prototype: object }): Record<string, ConfigDecl
 
 /**
  * Checks `config` against `owner.$configs` (the table of the owner's class): throws a
- * `TypeError` naming the class and the config for the first value its rule rejects. Returns
+ * `TypeError` naming the class (or `where`, when the instance has a better name, such as a
+ * field's `Lib.data.Field('age')`) and the config for the first value its rule rejects. Returns
  * the config without the declared keys that are "not set" (`null` or `undefined`, unless the
  * declaration keeps them), so that their defaults apply; the given object is never changed.
  * A config that is not an object (`undefined` and `null` pass) is a `TypeError`.
  */
 export function checkConfigs<C>(
-  owner: { $className?: string; $configs?: ConfigTable },
+  owner: { $className?: string | null; $configs?: ConfigTable },
   config: C,
+  where: string = owner.$className || 'anonymous class',
 ): C {
   if (config == null) return config;
-  const where = owner.$className || 'anonymous class';
   if (!isMapValue(config)) fail(where, 'config', 'an object', config);
   const table = owner.$configs;
   if (!table) return config;

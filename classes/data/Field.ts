@@ -103,9 +103,11 @@ export class Field extends Base {
     const me = this;
     const given = isString(config) ? { name: config } : config;
     if (!isMap(given)) fail(WHERE, 'config', 'a field name or a config object', config);
-    const values: Record<string, Any> = checkConfigs(me, given);
-    const { name, convert } = values;
+    const { name } = given;
     if (!isName(name)) fail(WHERE, "config 'name'", 'a non-empty string', name);
+    // Errors name the field: Lib.data.Field('age').
+    const values: Record<string, Any> = checkConfigs(me, given, `${WHERE}('${name}')`);
+    const { convert } = values;
     if (isUnsafeKey(name)) raise(WHERE, `field name '${name}' is reserved`);
     apply(me, values);
     me.initialConfig = given;

@@ -185,6 +185,13 @@ describe('Lib.data.Field', () => {
       expect(() => new Field({ name: 'a', sortDir: 'up' as any })).to.throw(TypeError, /'sortDir'/);
     });
 
+    it('names the field in the error', () => {
+      expect(() => new Field({ name: 'age', useNull: 'yes' as any })).to.throw(
+        TypeError,
+        "[Lib.data.Field('age')] config 'useNull' must be a boolean, got 'yes'",
+      );
+    });
+
     it('does not copy reserved keys from its config', () => {
       const field = new Field(JSON.parse('{"name": "a", "__proto__": {"evil": 1}}'));
       expect((field as any).evil).to.equal(undefined);
