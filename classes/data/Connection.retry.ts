@@ -47,7 +47,13 @@ export function retryWait(
   }
   const header = outcome.headers['retry-after'];
   const text = header === undefined ? '' : header.trim();
-  let wait = /^\d+$/.test(text) ? +text * 1000 : Date.parse(text) - Date.now();
+  // Whole seconds, or an HTTP date (each of its three forms starts with a day name): engines
+  // read other text such as '-1' or '1.5' as some date, which would retry at once.
+  let wait = /^\d+$/.test(text)
+    ? +text * 1000
+    : /^[a-z]{3}/i.test(text)
+      ? Date.parse(text) - Date.now()
+      : NaN;
   // No header, or an unreadable one (NaN): the backoff.
   wait = wait === wait ? Math.min(Math.max(wait, 0), policy.maxRetryAfter) : policy.backoff(done);
   return wait >= 0 ? Math.min(wait, MAX_DELAY) : 0;

@@ -121,7 +121,7 @@ describe('Lib.data.Connection (retries)', () => {
       await reported();
 
       // Neither seconds nor an HTTP date: ignored, the backoff's 50 ms (not 0, not maxRetryAfter).
-      for (const header of ['soon', '3600 s']) {
+      for (const header of ['soon', '3600 s', '-1', '1.5']) {
         const before = calls.length;
         request({ retry });
         await sent(before + 1);
