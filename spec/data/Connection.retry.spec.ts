@@ -57,6 +57,16 @@ describe('Lib.data.Connection (retries)', () => {
 
     const sent = (n: number) => until(() => calls.length === n, `request ${n}`);
     const reported = () => until(() => log.includes('callback'), 'the report');
+    /** The next attempt is sent exactly `ms` after the answer just given: not 1 ms earlier. */
+    async function retriesAfter(ms: number, why = '') {
+      const before = calls.length;
+      await turns();
+      clock.tick(ms - 1);
+      await turns();
+      expect(calls, why).to.have.length(before);
+      clock.tick(1);
+      await sent(before + 1);
+    }
 
     it('waits as Retry-After (seconds) says, then retries; only the final outcome is reported, once', async () => {
       const req = request({ retry: 2 });
@@ -85,24 +95,14 @@ describe('Lib.data.Connection (retries)', () => {
       request({ retry: 1 });
       await sent(1);
       calls[0].respond(503, '', { 'Retry-After': new Date(Date.now() + 3000).toUTCString() });
-      await turns();
-      clock.tick(2999);
-      await turns();
-      expect(calls).to.have.length(1);
-      clock.tick(1);
-      await sent(2);
+      await retriesAfter(3000);
     });
 
     it('cuts a Retry-After longer than maxRetryAfter to it', async () => {
       request({ retry: { limit: 1, maxRetryAfter: 1000 } });
       await sent(1);
       calls[0].respond(429, '', { 'Retry-After': '3600' });
-      await turns();
-      clock.tick(999);
-      await turns();
-      expect(calls).to.have.length(1);
-      clock.tick(1);
-      await sent(2);
+      await retriesAfter(1000);
     });
 
     it('ignores a Retry-After it cannot read (the backoff waits), where a long one is cut to maxRetryAfter', async () => {
@@ -111,12 +111,7 @@ describe('Lib.data.Connection (retries)', () => {
       request({ retry });
       await sent(1);
       calls[0].respond(503, '', { 'Retry-After': '3600' });
-      await turns();
-      clock.tick(999);
-      await turns();
-      expect(calls).to.have.length(1);
-      clock.tick(1);
-      await sent(2);
+      await retriesAfter(1000);
       calls[1].respond(200, 'ok');
       await reported();
 
@@ -126,12 +121,7 @@ describe('Lib.data.Connection (retries)', () => {
         request({ retry });
         await sent(before + 1);
         calls[before].respond(503, '', { 'Retry-After': header });
-        await turns();
-        clock.tick(49);
-        await turns();
-        expect(calls, header).to.have.length(before + 1);
-        clock.tick(1);
-        await sent(before + 2);
+        await retriesAfter(50, header);
         calls[before + 1].respond(200, 'ok');
       }
       await turns();
@@ -142,19 +132,9 @@ describe('Lib.data.Connection (retries)', () => {
       request({ retry: 2 });
       await sent(1);
       calls[0].respond(502);
-      await turns();
-      clock.tick(299);
-      await turns();
-      expect(calls).to.have.length(1);
-      clock.tick(1);
-      await sent(2);
+      await retriesAfter(300);
       calls[1].respond(504);
-      await turns();
-      clock.tick(599);
-      await turns();
-      expect(calls).to.have.length(2);
-      clock.tick(1);
-      await sent(3);
+      await retriesAfter(600);
 
       const backoff = sinon.stub().returns(50);
       request({ retry: { limit: 1, backoff } });
