@@ -127,6 +127,16 @@ export const declareConfigs = <Own, Parent = object>(table: {
   [K in Exclude<KnownKeys<Own>, KnownKeys<Parent>>]-?: ConfigEntry;
 }): Record<string, ConfigEntry> => table as Record<string, ConfigEntry>;
 
+/**
+ * The configs a class adds to its parent's (`Own` minus `Parent`'s keys and `Except`), all set:
+ * what a class's instance interface merges in, so each config's type is written once, in the
+ * config interface (`interface RestProxy extends OwnConfigs<RestProxyConfig,
+ * AjaxProxyConfig> {}`). A config without a default is typed as set nonetheless.
+ */
+export type OwnConfigs<Own, Parent = object, Except extends PropertyKey = never> = Required<
+  Pick<Own, Exclude<KnownKeys<Own>, KnownKeys<Parent> | Except>>
+>;
+
 /** The keys a type names (without its index signatures, which would swallow every key). */
 export type KnownKeys<T> = keyof {
   [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];

@@ -11,7 +11,7 @@
  */
 import { registerClass } from '../../lib/Class';
 import { isArray, isMap, isString } from '../../lib/check';
-import { cfg, declareConfigs, type KnownKeys } from '../../lib/config';
+import { cfg, declareConfigs, type OwnConfigs } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
@@ -33,9 +33,7 @@ export interface BatchConfig extends ObservableConfig {
  * The configs on the instance, as `BatchConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Batch extends Required<
-  Pick<BatchConfig, Exclude<KnownKeys<BatchConfig>, KnownKeys<ObservableConfig>>>
-> {}
+export interface Batch extends OwnConfigs<BatchConfig, ObservableConfig> {}
 
 export class Batch extends Observable {
   /** The operations, in running order. */

@@ -26,7 +26,7 @@ import {
   checkOptions,
   declareConfigs,
   fail,
-  type KnownKeys,
+  type OwnConfigs,
   type Test,
 } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
@@ -113,11 +113,9 @@ let lastId = 0;
  * The configs on the instance, as `ConnectionConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Connection extends Required<
-  Pick<
-    ConnectionConfig,
-    Exclude<KnownKeys<ConnectionConfig>, KnownKeys<ObservableConfig<ConnectionEvents>>>
-  >
+export interface Connection extends OwnConfigs<
+  ConnectionConfig,
+  ObservableConfig<ConnectionEvents>
 > {}
 
 export class Connection extends Observable<ConnectionEvents> {

@@ -9,7 +9,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { isArray, isFn, isName } from '../../lib/check';
-import { cfg, checkConfigs, declareConfigs, type KnownKeys, type Test } from '../../lib/config';
+import { cfg, checkConfigs, declareConfigs, type OwnConfigs, type Test } from '../../lib/config';
 import { LibError, describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
@@ -77,9 +77,7 @@ const listOf = (what: string): Test => [isArray, 'an array of ' + what];
  * The configs on the instance, as `OperationConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Operation extends Required<
-  Pick<OperationConfig, Exclude<KnownKeys<OperationConfig>, 'batch'>>
-> {}
+export interface Operation extends OwnConfigs<OperationConfig, object, 'batch'> {}
 
 export class Operation extends Base {
   /** The batch this operation belongs to. */

@@ -12,7 +12,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { isArray, isObj, isString } from '../../lib/check';
-import { cfg, checkConfigs, declareConfigs, type KnownKeys, type Test } from '../../lib/config';
+import { cfg, checkConfigs, declareConfigs, type OwnConfigs, type Test } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
 
@@ -52,7 +52,7 @@ const OBJECT: Test = [isObj, 'an object'];
  * The configs on the instance, as `RequestConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Request extends Required<Pick<RequestConfig, KnownKeys<RequestConfig>>> {}
+export interface Request extends OwnConfigs<RequestConfig, object> {}
 
 export class Request extends Base {
   /** Always `true`. */

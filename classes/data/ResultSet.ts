@@ -9,7 +9,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { isArray } from '../../lib/check';
-import { cfg, checkConfigs, declareConfigs, type KnownKeys } from '../../lib/config';
+import { cfg, checkConfigs, declareConfigs, type OwnConfigs } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
 
 export interface ResultSetConfig {
@@ -31,7 +31,7 @@ export interface ResultSetConfig {
  * The configs on the instance, as `ResultSetConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface ResultSet extends Required<Pick<ResultSetConfig, KnownKeys<ResultSetConfig>>> {}
+export interface ResultSet extends OwnConfigs<ResultSetConfig, object> {}
 
 export class ResultSet extends Base {
   /** Same as `total` (Ext JS 4 keeps both names). */

@@ -14,7 +14,7 @@
  */
 import { registerClass, type ClassBody } from '../../../lib/Class';
 import { isFn, isMap, isString, keys } from '../../../lib/check';
-import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
+import { cfg, declareConfigs, fail, type OwnConfigs, type Test } from '../../../lib/config';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { Connection } from '../Connection';
@@ -55,14 +55,10 @@ export interface AjaxProxyConfig extends ServerProxyConfig {
  * The configs on the instance, as `AjaxProxyConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface AjaxProxy extends Required<
-  Pick<
-    AjaxProxyConfig,
-    Exclude<
-      KnownKeys<AjaxProxyConfig>,
-      KnownKeys<ServerProxyConfig> | 'actionMethods' | 'connection'
-    >
-  >
+export interface AjaxProxy extends OwnConfigs<
+  AjaxProxyConfig,
+  ServerProxyConfig,
+  'actionMethods' | 'connection'
 > {}
 
 const ACTIONS = 'create read update destroy'.split(' ');

@@ -9,7 +9,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { isObj, isString } from '../../../lib/check';
-import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
+import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import type { Action, Operation } from '../Operation';
 import { Filter } from '../../util/Filter';
@@ -26,9 +26,7 @@ export interface MemoryProxyConfig extends ProxyConfig {
  * The configs on the instance, as `MemoryProxyConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface MemoryProxy extends Required<
-  Pick<MemoryProxyConfig, Exclude<KnownKeys<MemoryProxyConfig>, KnownKeys<ProxyConfig>>>
-> {}
+export interface MemoryProxy extends OwnConfigs<MemoryProxyConfig, ProxyConfig> {}
 
 export class MemoryProxy extends Proxy {
   /**

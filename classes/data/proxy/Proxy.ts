@@ -10,7 +10,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { isArray, isObj, isString } from '../../../lib/check';
-import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
+import { cfg, declareConfigs, fail, type OwnConfigs, type Test } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Observable, type ObservableConfig } from '../../util/Observable';
@@ -66,11 +66,10 @@ type Any = any;
  * The configs on the instance, as `ProxyConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Proxy extends Required<
-  Pick<
-    ProxyConfig,
-    Exclude<KnownKeys<ProxyConfig>, KnownKeys<ObservableConfig> | 'model' | 'reader' | 'writer'>
-  >
+export interface Proxy extends OwnConfigs<
+  ProxyConfig,
+  ObservableConfig,
+  'model' | 'reader' | 'writer'
 > {}
 
 export class Proxy extends Observable {

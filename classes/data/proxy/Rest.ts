@@ -16,7 +16,7 @@
  *   App.User.load(7, {success: (user) => console.log(user.get('name'))}); // GET /users/7.json?_dc=…&id=7
  */
 import { registerClass } from '../../../lib/Class';
-import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
+import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import type { Request } from '../Request';
 import { isIdValue } from '../Model.define';
@@ -33,9 +33,7 @@ export interface RestProxyConfig extends AjaxProxyConfig {
  * The configs on the instance, as `RestProxyConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface RestProxy extends Required<
-  Pick<RestProxyConfig, Exclude<KnownKeys<RestProxyConfig>, KnownKeys<AjaxProxyConfig>>>
-> {}
+export interface RestProxy extends OwnConfigs<RestProxyConfig, AjaxProxyConfig> {}
 
 export class RestProxy extends AjaxProxy {
   /**

@@ -20,7 +20,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { defineValue, isFn, isMap, isObj, isString, keys } from '../../../lib/check';
-import { KINDS, cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
+import { KINDS, cfg, declareConfigs, fail, type OwnConfigs, type Test } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { encode, encodeString } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
@@ -131,9 +131,7 @@ export interface Outcome {
  * The configs on the instance, as `ServerProxyConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface ServerProxy extends Required<
-  Pick<ServerProxyConfig, Exclude<KnownKeys<ServerProxyConfig>, KnownKeys<ProxyConfig> | 'api'>>
-> {}
+export interface ServerProxy extends OwnConfigs<ServerProxyConfig, ProxyConfig, 'api'> {}
 
 export class ServerProxy extends Proxy {
   /** The URL per action, with the canonical keys (see `api` of {@link ServerProxyConfig}). */

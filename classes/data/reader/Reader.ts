@@ -20,7 +20,7 @@ import {
   checkConfigs,
   declareConfigs,
   fail,
-  type KnownKeys,
+  type OwnConfigs,
   type Test,
 } from '../../../lib/config';
 import { define, registerClass } from '../../../lib/Class';
@@ -143,9 +143,7 @@ export function pathAccessor(path: string): Accessor {
  * The configs on the instance, as `ReaderConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Reader extends Required<
-  Pick<ReaderConfig, Exclude<KnownKeys<ReaderConfig>, 'model' | 'proxy'>>
-> {}
+export interface Reader extends OwnConfigs<ReaderConfig, object, 'model' | 'proxy'> {}
 
 export class Reader extends Base {
   /** The model class records are created from. */

@@ -16,7 +16,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { isArray, isFn, isObj, isString } from '../../../lib/check';
-import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
+import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { ResultSet } from '../ResultSet';
 import { Reader, pathOf, type ReaderConfig, type Accessor } from './Reader';
@@ -36,9 +36,7 @@ const TAG_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
  * The configs on the instance, as `XmlReaderConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface XmlReader extends Required<
-  Pick<XmlReaderConfig, Exclude<KnownKeys<XmlReaderConfig>, KnownKeys<ReaderConfig>>>
-> {}
+export interface XmlReader extends OwnConfigs<XmlReaderConfig, ReaderConfig> {}
 
 export class XmlReader extends Reader {
   /** The document of the last read (Ext's `xmlData`). */

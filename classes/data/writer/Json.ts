@@ -15,7 +15,7 @@ import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import type { Request } from '../Request';
 import { isMap, isObj, keys } from '../../../lib/check';
-import { cfg, declareConfigs, type KnownKeys } from '../../../lib/config';
+import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { Writer, type WriterConfig } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,9 +36,7 @@ export interface JsonWriterConfig extends WriterConfig {
  * The configs on the instance, as `JsonWriterConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface JsonWriter extends Required<
-  Pick<JsonWriterConfig, Exclude<KnownKeys<JsonWriterConfig>, KnownKeys<WriterConfig>>>
-> {}
+export interface JsonWriter extends OwnConfigs<JsonWriterConfig, WriterConfig> {}
 
 export class JsonWriter extends Writer {
   override $construct(config?: JsonWriterConfig) {

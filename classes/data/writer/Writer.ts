@@ -16,7 +16,7 @@
 import { Base } from '../../../lib/Base';
 import { registerClass } from '../../../lib/Class';
 import { isFn, isName } from '../../../lib/check';
-import { cfg, checkConfigs, declareConfigs, type KnownKeys } from '../../../lib/config';
+import { cfg, checkConfigs, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { format as formatDate } from '../../../lib/lang/Date';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
@@ -52,7 +52,7 @@ export interface WriterConfig {
  * The configs on the instance, as `WriterConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Writer extends Required<Pick<WriterConfig, KnownKeys<WriterConfig>>> {}
+export interface Writer extends OwnConfigs<WriterConfig, object> {}
 
 export class Writer extends Base {
   /** Always `true`. */

@@ -16,7 +16,7 @@ import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { toString as dateToString } from '../../../lib/lang/Date';
 import type { Request } from '../Request';
 import { isString, keys } from '../../../lib/check';
-import { cfg, declareConfigs, type KnownKeys, type Test } from '../../../lib/config';
+import { cfg, declareConfigs, type OwnConfigs, type Test } from '../../../lib/config';
 import { Writer, type WriterConfig } from './Writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,9 +71,7 @@ export function escapeXml(text: string): string {
  * The configs on the instance, as `XmlWriterConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface XmlWriter extends Required<
-  Pick<XmlWriterConfig, Exclude<KnownKeys<XmlWriterConfig>, KnownKeys<WriterConfig>>>
-> {}
+export interface XmlWriter extends OwnConfigs<XmlWriterConfig, WriterConfig> {}
 
 export class XmlWriter extends Writer {
   /** Writes the XML text into `request.xmlData` and returns the request. */
