@@ -12,6 +12,7 @@ module.exports = {
     'spec/hardening/load.spec.ts',
     'spec/hardening/faults.spec.ts',
     'spec/hardening/faults.idempotency.spec.ts',
+    'spec/hardening/rows.spec.ts',
     'spec/data/faults.spec.ts',
     'spec/property/**/*.spec.ts',
   ],

@@ -10,6 +10,7 @@
  *   data.getById(1) === ada; // true
  */
 import { KeyedList } from '../../lib/ItemList';
+import { spliceIn } from '../../lib/lang/Array';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -99,7 +100,7 @@ export class RecordCollection extends KeyedList<Any> {
         if (at < index) index--;
       }
     }
-    items.splice(index, 0, ...records);
+    spliceIn(items, index, 0, records);
     for (const record of records) map.set(record.internalId, record);
     this.byId = null;
   }

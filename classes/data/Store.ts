@@ -225,7 +225,7 @@ export class Store extends AbstractStore {
       replaced = me.data.addAll(records);
     } else {
       replaced = me.snapshot ? me.snapshot.addAll(records) : [];
-      replaced.push(...me.data.addAll(records));
+      replaced = replaced.concat(me.data.addAll(records));
     }
     for (const old of replaced) old.unjoin(me);
     for (let i = 0; i < records.length; i++) {

@@ -221,6 +221,23 @@ describe('Lib.Array', () => {
     it('removes and inserts in one step', () => {
       expect(A.replace([1, 2, 3], 1, 1, ['x', 'y'] as never[])).to.deep.equal([1, 'x', 'y', 3]);
     });
+
+    it('counts a negative index from the end, as splice does', () => {
+      expect(A.replace([1, 2, 3, 4], -1, 1, [9])).to.deep.equal([1, 2, 3, 9]);
+      expect(A.replace([1, 2, 3, 4], -2, 0, [9])).to.deep.equal([1, 2, 9, 3, 4]);
+    });
+
+    it('inserts more items than a call takes arguments (no spreading)', () => {
+      const many = Array.from({ length: 500_000 }, (_, i) => i);
+      const list = A.replace(['a', 'b', 'c'], -2, 1, many as never[]);
+      expect(list.length).to.equal(500_002);
+      expect([list[0], list[1], list[500_000], list[500_001]]).to.deep.equal([
+        'a',
+        0,
+        499_999,
+        'c',
+      ]);
+    });
   });
 
   describe('.splice', () => {
