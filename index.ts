@@ -7,6 +7,7 @@ import { Lib } from './lib/Lib';
 import './classes/Ajax';
 import './classes/Component';
 import './classes/ComponentManager';
+import './classes/ComponentQuery';
 import './classes/EventObjectImpl';
 import './classes/button/Button';
 import './classes/data/AbstractStore';

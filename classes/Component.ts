@@ -21,6 +21,7 @@ import { cfg, checkConfigs, declareConfigs, fail, type Test } from '../lib/confi
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
+import { ComponentQuery } from './ComponentQuery';
 import { Element, cssPrefix } from './dom/Element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -540,11 +541,81 @@ export class Component extends Observable {
     return shallow ? this.xtype === xtype : !!this.xtypesMap?.[xtype];
   }
 
-  /** The nearest owner container with this xtype (or any owner when omitted). */
-  up(xtype?: string): Any {
-    for (let owner = this.ownerCt; owner; owner = owner.ownerCt) {
-      if (!xtype || owner.isXType?.(xtype)) return owner;
+  // ---------------------------------------------------------------- the component tree
+
+  /**
+   * The components directly below this one (with `deep`, every descendant, each followed by
+   * its own), which `Lib.ComponentQuery`, `query`, `down` and `child` walk. A plain component
+   * has none; the grid returns its header container and view. Containers will override it
+   * to return their items.
+   */
+  getRefItems(_deep?: boolean): Any[] {
+    return [];
+  }
+
+  /** The component this one is below (`ownerCt`), which `up` and `is` walk. */
+  getRefOwner(): Any {
+    return this.ownerCt;
+  }
+
+  /** The components below this one matching `selector` (default `'*'`: all), in document order. */
+  query(selector?: string): Any[] {
+    return ComponentQuery.query(selector || '*', this);
+  }
+
+  /** The first component below this one matching `selector` (a selector or a component), or `null`. */
+  down(selector?: string | Component): Any {
+    if (selector instanceof Component) return this.query().includes(selector) ? selector : null;
+    return this.query(selector)[0] || null;
+  }
+
+  /** The first direct child matching `selector` (a selector or a component; default any), or `null`. */
+  child(selector?: string | Component): Any {
+    const items = this.getRefItems(false);
+    if (selector instanceof Component) return items.includes(selector) ? selector : null;
+    return (selector ? ComponentQuery.query(selector, items) : items)[0] || null;
+  }
+
+  /**
+   * The nearest owner matching `selector` (a selector, an xtype being the simplest, or a
+   * component), or the owner when omitted; `undefined` when none matches. `limit` stops the
+   * search: a number of steps, a selector or a component the search does not go past.
+   */
+  up(selector?: string | Component, limit?: number | string | Component): Any {
+    let owner = this.getRefOwner();
+    if (!selector) return owner;
+    for (let steps = 1; owner; owner = owner.getRefOwner?.() ?? owner.ownerCt, steps++) {
+      if (selector instanceof Component ? owner === selector : ComponentQuery.is(owner, selector))
+        return owner;
+      if (limit === owner || (isNum(limit) && steps >= limit)) return undefined;
+      if (isString(limit) && ComponentQuery.is(owner, limit)) return undefined;
     }
+  }
+
+  /** The next child of the owner's `getRefItems()` (matching `selector` when given), or `null`. */
+  nextSibling(selector?: string): Any {
+    return this.sibling(1, selector);
+  }
+
+  /** The previous child of the owner's `getRefItems()` (matching `selector` when given), or `null`. */
+  previousSibling(selector?: string): Any {
+    return this.sibling(-1, selector);
+  }
+
+  /** @internal The nearest sibling in `direction` (1 or -1) matching `selector`, or `null`. */
+  sibling(direction: 1 | -1, selector?: string): Any {
+    const items: Any[] = this.getRefOwner()?.getRefItems?.(false) || [];
+    const index = items.indexOf(this);
+    if (index < 0) return null;
+    for (let i = index + direction; i >= 0 && i < items.length; i += direction) {
+      if (ComponentQuery.is(items[i], selector)) return items[i];
+    }
+    return null;
+  }
+
+  /** `true` when this component matches `selector` (see `Lib.ComponentQuery`). */
+  is(selector: string): boolean {
+    return ComponentQuery.is(this, selector);
   }
 
   /** Events bubble to the owner container. */

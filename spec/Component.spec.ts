@@ -830,6 +830,110 @@ describe('Lib.Component', () => {
       expect(form.up()).to.equal(undefined);
     });
 
+    it('up takes a selector, a component and a limit', () => {
+      const form = track(Lib.widget('specform', { itemId: 'form', title: 'Edit' }));
+      const group = track(Lib.widget('specfield', { ownerCt: form, itemId: 'group' }));
+      const field = track(Lib.widget('spectext', { ownerCt: group }));
+      expect(field.up('#form')).to.equal(form);
+      expect(field.up('[title=Edit]')).to.equal(form);
+      expect(field.up('specform > specfield')).to.equal(group);
+      expect(field.up('specfield, specform')).to.equal(group);
+      expect(field.up('component:not(#group)')).to.equal(form);
+      expect(field.up(form)).to.equal(form);
+      expect(group.up(field)).to.equal(undefined);
+      expect(field.up('specform', 1)).to.equal(undefined);
+      expect(field.up('specform', 2)).to.equal(form);
+      expect(field.up('specform', '#group')).to.equal(undefined);
+      expect(field.up('specform', group)).to.equal(undefined);
+      expect(field.up('specform', form)).to.equal(form);
+      expect(() => field.up('specform >')).to.throw(/invalid selector 'specform >'/);
+    });
+
+    it('getItemId gives the itemId, else the id; is tests a selector', () => {
+      const c = create({ id: 'spec-cmp-id' });
+      expect(c.getItemId()).to.equal('spec-cmp-id');
+      const d = create({ itemId: 'save' });
+      expect(d.getItemId()).to.equal('save');
+      expect(d.is('#save')).to.equal(true);
+      expect(d.is('component#save')).to.equal(true);
+      expect(d.is('#' + d.id)).to.equal(false);
+      expect(d.is('specform')).to.equal(false);
+      expect(d.is('')).to.equal(true);
+    });
+
+    describe('the tree: getRefItems, query, down, child and siblings', () => {
+      let root: Any, a: Any, b: Any, c: Any, deep: Any;
+      beforeEach(() => {
+        def('Spec.cmp.Box', {
+          extend: 'Lib.Component',
+          xtype: 'specbox',
+          getRefItems(this: Any, all?: boolean) {
+            const out: Any[] = [];
+            for (const kid of this.kids || []) out.push(kid, ...(all ? kid.getRefItems(true) : []));
+            return out;
+          },
+        });
+        const box = (config: Any, kids: Any[] = []) => {
+          const made = track(Lib.widget('specbox', { ...config, kids }));
+          for (const kid of kids) kid.ownerCt = made;
+          return made;
+        };
+        deep = track(Lib.widget('spectext', { itemId: 'deep' }));
+        a = box({ itemId: 'a' }, [deep]);
+        b = track(Lib.widget('spectext', { itemId: 'b' }));
+        c = box({ itemId: 'c' });
+        root = box({ itemId: 'root' }, [a, b, c]);
+      });
+
+      it('a plain component has no ref items, and its owner is ownerCt', () => {
+        expect(create().getRefItems()).to.deep.equal([]);
+        expect(create().getRefItems(true)).to.deep.equal([]);
+        expect(a.getRefOwner()).to.equal(root);
+        expect(root.getRefOwner()).to.equal(undefined);
+      });
+
+      it('query finds the descendants matching a selector (default: all), not the component', () => {
+        expect(root.query()).to.deep.equal([a, deep, b, c]);
+        expect(root.query('spectext')).to.deep.equal([deep, b]);
+        expect(root.query('> spectext')).to.deep.equal([b]);
+        expect(root.query('specbox')).to.deep.equal([a, c]);
+        expect(b.query()).to.deep.equal([]);
+      });
+
+      it('down gives the first matching descendant (or component), else null', () => {
+        expect(root.down('spectext')).to.equal(deep);
+        expect(root.down('#b')).to.equal(b);
+        expect(root.down()).to.equal(a);
+        expect(root.down(deep)).to.equal(deep);
+        expect(a.down(b)).to.equal(null);
+        expect(root.down('specform')).to.equal(null);
+      });
+
+      it('child gives the first matching direct child (or component), else null', () => {
+        expect(root.child('spectext')).to.equal(b);
+        expect(root.child()).to.equal(a);
+        expect(root.child('#deep')).to.equal(null);
+        expect(root.child('specbox:last')).to.equal(c);
+        expect(root.child('#c, #b')).to.equal(b);
+        expect(root.child('specbox spectext')).to.equal(deep);
+        expect(root.child(b)).to.equal(b);
+        expect(root.child(deep)).to.equal(null);
+        expect(b.child()).to.equal(null);
+      });
+
+      it('nextSibling and previousSibling walk the owner’s getRefItems', () => {
+        expect(a.nextSibling()).to.equal(b);
+        expect(a.nextSibling('specbox')).to.equal(c);
+        expect(c.nextSibling()).to.equal(null);
+        expect(c.previousSibling()).to.equal(b);
+        expect(c.previousSibling('#a')).to.equal(a);
+        expect(a.previousSibling()).to.equal(null);
+        expect(b.nextSibling('spectext')).to.equal(null);
+        expect(root.nextSibling()).to.equal(null);
+        expect(deep.previousSibling()).to.equal(null);
+      });
+    });
+
     it('events bubble to the owner (getBubbleTarget)', () => {
       const owner = create();
       const child = create({ ownerCt: owner });

@@ -26,6 +26,7 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/EventObjectImpl.ts',
       'classes/Component.ts',
       'classes/ComponentManager.ts',
+      'classes/ComponentQuery.ts',
     ],
   ],
   // The bound list is the combo box's picker (Ext's view.BoundList): it sits with the forms.

@@ -222,6 +222,15 @@ export class GridPanel extends Panel {
     );
   }
 
+  /**
+   * The components below the grid, for `Lib.ComponentQuery`: the header container (with
+   * `deep`, followed by its columns) and the view.
+   */
+  override getRefItems(deep?: boolean): Any[] {
+    const header = this.headerCt;
+    return [header, ...(deep ? header.getRefItems(true) : []), this.view];
+  }
+
   /** The store. */
   getStore(): Any {
     return this.store;

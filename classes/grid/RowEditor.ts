@@ -225,15 +225,12 @@ export class RowEditor extends Component {
     return this;
   }
 
-  /** The first field or button matching `#itemId`, `[name=value]` or an xtype. */
-  down(selector: string): Any {
-    const id = /^#(.+)$/.exec(selector);
-    const name = /^\[name=['"]?([^'"\]]*)['"]?\]$/.exec(selector);
-    return [...this.fields, this.updateBtn, this.cancelBtn].find(
-      (item: Any) =>
-        item &&
-        (id ? item.getItemId() === id[1] : name ? item.name === name[1] : item.isXType(selector)),
-    );
+  /**
+   * The fields (column order) and the update and cancel buttons, for `Lib.ComponentQuery`:
+   * `editor.down('#update')`, `editor.down('[name=email]')`, `editor.query('textfield')`.
+   */
+  override getRefItems(_deep?: boolean): Any[] {
+    return [...this.fields, this.updateBtn, this.cancelBtn].filter(Boolean);
   }
 
   /**

@@ -201,6 +201,21 @@ describe('Lib.grid.Panel', () => {
       expect(grid.columns[2].up('gridpanel')).to.equal(grid);
     });
 
+    it('getRefItems gives the header container (deep: then its columns) and the view', () => {
+      const grid = made(simpsonsGrid());
+      const header = grid.getHeaderContainer();
+      expect(grid.getRefItems()).to.deep.equal([header, grid.getView()]);
+      expect(grid.getRefItems(true)).to.deep.equal([header, ...grid.columns, grid.getView()]);
+      expect(header.getRefItems()).to.deep.equal(grid.columns);
+      expect(header.getRefItems(true)).to.deep.equal(grid.columns);
+      expect(grid.query('gridcolumn')).to.deep.equal(grid.columns);
+      expect(grid.down('gridcolumn[dataIndex=email]')).to.equal(grid.columns[1]);
+      expect(grid.child('gridview')).to.equal(grid.getView());
+      expect(grid.columns[0].nextSibling()).to.equal(grid.columns[1]);
+      expect(grid.columns[2].is('grid > headercontainer > gridcolumn')).to.equal(true);
+      expect(grid.columns[2].up('grid')).to.equal(grid);
+    });
+
     it('creates the selection model from selModel, selType and multiSelect', () => {
       const a = made(Lib.create('Lib.grid.Panel', { store: simpsonsStore(), multiSelect: true }));
       expect(a.getSelectionModel().getSelectionMode()).to.equal('MULTI');

@@ -48,6 +48,13 @@ describe('Lib.grid.RowEditor', () => {
       expect(form.isDirty()).to.equal(true);
       expect(form.down('[name=email]')).to.equal(field(grid, 'email'));
       expect(form.down('datefield')).to.equal(field(grid, 'born'));
+      expect(form.down('#update')).to.equal(plugin.getEditor().updateBtn);
+      expect(form.query('field:not([name=born])')).to.have.length(3);
+      expect(form.getRefItems()).to.deep.equal([
+        ...form.getFields(),
+        form.updateBtn,
+        form.cancelBtn,
+      ]);
     });
   });
 

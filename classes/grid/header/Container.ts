@@ -202,6 +202,16 @@ export class HeaderContainer extends Component {
     return total;
   }
 
+  /** The columns (with `deep`, each followed by what is below it), for `Lib.ComponentQuery`. */
+  override getRefItems(deep?: boolean): Any[] {
+    const items: Any[] = [];
+    for (const column of this.items.items) {
+      items.push(column);
+      if (deep) items.push(...column.getRefItems(true));
+    }
+    return items;
+  }
+
   /**
    * Replaces the columns (the grid's `reconfigure`): the old ones are destroyed, the new ones
    * created (and rendered when the header is). Fires `columnschanged`.
