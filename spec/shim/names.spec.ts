@@ -134,6 +134,27 @@ describe('the Ext shim: class names', () => {
     expect(page.errors).to.deep.equal([]);
   });
 
+  it('maps Ext.ComponentQuery: a legacy grid found by xtype, its columns by selector', () => {
+    page.run(`
+      window.grid = Ext.create('Ext.grid.Panel', {
+        itemId: 'users',
+        renderTo: document.body,
+        columns: [{text: 'Name', dataIndex: 'name'}, {text: 'Email', dataIndex: 'email'}],
+        store: Ext.create('Ext.data.Store', {fields: ['name', 'email'], data: [{name: 'Ada'}]})
+      });
+    `);
+    const { grid } = page.window;
+    expect(page.run('Ext.ComponentQuery')).to.equal(page.Lib.ComponentQuery);
+    expect(page.run("Ext.ComponentQuery.query('grid')")).to.deep.equal([grid]);
+    expect(
+      page.run("Ext.ComponentQuery.query('#users gridcolumn[dataIndex=email]')"),
+    ).to.deep.equal([grid.columns[1]]);
+    expect(page.run("grid.down('gridcolumn').up('gridpanel') === grid")).to.equal(true);
+    expect(page.run("Ext.ComponentQuery.is(grid, 'panel')")).to.equal(true);
+    expect(page.warnings).to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
+  });
+
   it('accepts Ext names in Ext.create, xclass, type and model strings', () => {
     page.run(legacyApp);
     const { Lib } = page;
