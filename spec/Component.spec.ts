@@ -7,7 +7,7 @@ import { ComponentManager } from '../classes/ComponentManager';
 import { Element } from '../classes/dom/Element';
 import { EventObjectImpl } from '../classes/EventObjectImpl';
 import { Observable } from '../classes/util/Observable';
-import { def, useCleanup } from './helpers';
+import { adopt, def, defTreeClass, useCleanup } from './helpers';
 import { useDom } from './dom.helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -864,20 +864,9 @@ describe('Lib.Component', () => {
     describe('the tree: getRefItems, query, down, child and siblings', () => {
       let root: Any, a: Any, b: Any, c: Any, deep: Any;
       beforeEach(() => {
-        def('Spec.cmp.Box', {
-          extend: 'Lib.Component',
-          xtype: 'specbox',
-          getRefItems(this: Any, all?: boolean) {
-            const out: Any[] = [];
-            for (const kid of this.kids || []) out.push(kid, ...(all ? kid.getRefItems(true) : []));
-            return out;
-          },
-        });
-        const box = (config: Any, kids: Any[] = []) => {
-          const made = track(Lib.widget('specbox', { ...config, kids }));
-          for (const kid of kids) kid.ownerCt = made;
-          return made;
-        };
+        defTreeClass('Spec.cmp.Box', 'specbox');
+        const box = (config: Any, kids: Any[] = []) =>
+          adopt(track(Lib.widget('specbox', config)), kids);
         deep = track(Lib.widget('spectext', { itemId: 'deep' }));
         a = box({ itemId: 'a' }, [deep]);
         b = track(Lib.widget('spectext', { itemId: 'b' }));

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Lib } from '../index';
 import { LibError } from '../lib/Error';
 import { ComponentQuery } from '../classes/ComponentQuery';
-import { def, useCleanup } from './helpers';
+import { adopt, def, defTreeClass, useCleanup } from './helpers';
 import { useDom } from './dom.helpers';
 import { simpsonsColumns, simpsonsStore, useGridCleanup } from './grid/grid.fixtures';
 
@@ -31,14 +31,7 @@ describe('Lib.ComponentQuery', () => {
   let root: Any, a: Any, t1: Any, grid: Any, b: Any, t2: Any, columns: Any[];
 
   beforeEach(() => {
-    def('Spec.cq.Box', {
-      extend: 'Lib.Component',
-      xtype: 'cqbox',
-      getRefItems(this: Any, deep?: boolean) {
-        const out: Any[] = [];
-        for (const kid of this.kids || []) out.push(kid, ...(deep ? kid.getRefItems(true) : []));
-        return out;
-      },
+    defTreeClass('Spec.cq.Box', 'cqbox', {
       hasKids(this: Any, count: number) {
         return (this.kids || []).length >= count;
       },
@@ -47,9 +40,7 @@ describe('Lib.ComponentQuery', () => {
     const box = (xtype: string, config: Any, kids: Any[] = []) => {
       const c = Lib.widget(xtype, config);
       made.push(c);
-      c.kids = kids;
-      for (const kid of kids) kid.ownerCt = c;
-      return c;
+      return adopt(c, kids);
     };
     t1 = box('cqtool', { itemId: 't1', text: 'Save' });
     grid = keep(

@@ -26,6 +26,31 @@ export function def(
   return Lib.define(name, body, createdFn);
 }
 
+/**
+ * Defines (with `def`) a component class standing in for a container in component-tree specs
+ * (there are no containers yet): its `kids` are its `getRefItems()`, with `deep` each followed
+ * by what is below it. Link a tree with `adopt`.
+ */
+export function defTreeClass(name: string, xtype: string, body: ClassBody = {}): any {
+  return def(name, {
+    extend: 'Lib.Component',
+    xtype,
+    getRefItems(this: any, deep?: boolean) {
+      const out: any[] = [];
+      for (const kid of this.kids || []) out.push(kid, ...(deep ? kid.getRefItems(true) : []));
+      return out;
+    },
+    ...body,
+  });
+}
+
+/** Makes `kids` the children of `parent` (its `kids`, their `ownerCt`); returns `parent`. */
+export function adopt<T extends Record<string, any>>(parent: T, kids: any[]): T {
+  (parent as any).kids = kids;
+  for (const kid of kids) kid.ownerCt = parent;
+  return parent;
+}
+
 /** Undefines every class `def` registered (call it from `afterEach`). */
 export function cleanup(): void {
   while (defined.length) Lib.undefine(defined.pop() as string);
