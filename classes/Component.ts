@@ -563,6 +563,19 @@ export class Component extends Observable {
     return ComponentQuery.query(selector || '*', this);
   }
 
+  /**
+   * The components below this one (`getRefItems(true)`) for which `fn(component)` does not
+   * return `false`, called with `scope` (default the component tested).
+   */
+  queryBy(fn: (component: Any) => unknown, scope?: unknown): Any[] {
+    return this.getRefItems(true).filter((c) => fn.call(scope ?? c, c) !== false);
+  }
+
+  /** The first component below this one whose `getItemId()` is `id` (any text), or `null`. */
+  queryById(id: string): Any {
+    return this.query().find((c) => c.getItemId?.() === id) || null;
+  }
+
   /** The first component below this one matching `selector` (a selector or a component), or `null`. */
   down(selector?: string | Component): Any {
     if (selector instanceof Component) return this.query().includes(selector) ? selector : null;

@@ -889,6 +889,25 @@ describe('Lib.Component', () => {
         expect(b.query()).to.deep.equal([]);
       });
 
+      it('queryBy keeps what fn does not refuse; queryById finds by item id at any depth', () => {
+        const seen: Any[] = [];
+        const scope = {};
+        expect(
+          root.queryBy(function (this: Any, c: Any) {
+            seen.push(this);
+            return c.isXType('spectext') ? true : false;
+          }, scope),
+        ).to.deep.equal([deep, b]);
+        expect(seen).to.deep.equal([scope, scope, scope, scope]);
+        expect(root.queryBy(() => undefined)).to.deep.equal([a, deep, b, c]);
+        root.queryBy(function (this: Any, c: Any) {
+          expect(this).to.equal(c);
+        });
+        expect(root.queryById('deep')).to.equal(deep);
+        expect(root.queryById(a.id)).to.equal(null, 'a has an itemId');
+        expect(root.queryById('a b')).to.equal(null);
+      });
+
       it('down gives the first matching descendant (or component), else null', () => {
         expect(root.down('spectext')).to.equal(deep);
         expect(root.down('#b')).to.equal(b);
