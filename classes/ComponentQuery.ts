@@ -3,16 +3,16 @@
  * 4.2's grammar). A component's children are what its `getRefItems()` returns; its owner is
  * `getRefOwner()` (`ownerCt`).
  *
- * | form | keeps |
- * | --- | --- |
- * | `grid`, `*` | components whose `isXType` is true (so a subclass matches its parents' xtypes); any component |
- * | `grid(true)`, `.grid` | the xtype of the class itself (shallow); the same as `grid` |
- * | `#users` | `getItemId()` is `users` (the itemId, else the id) |
- * | `[hidden]`, `[text="Name"]` | a truthy property; a property whose text is (`=`), is not (`!=`), starts with (`^=`), ends with (`$=`) or contains (`*=`) the value |
- * | `:first`, `:last`, `:not(selector)` | the first or last of what matched so far; what does not match the selector |
- * | `{isVisible()}`, `{hidden}` | a method called with no arguments (or literal ones: numbers, quoted strings, `true`, `false`, `null`) returns a truthy value; a truthy property |
- * | `a b`, `a > b`, `> b` | `b` below an `a`; `b` a direct child of an `a`; `b` a direct child of the root |
- * | `a, b` | either, in document order, each component once |
+ * - `grid`, `*`: `isXType('grid')` (a subclass matches its parents' xtypes); any component.
+ *   `grid(true)` the class's own xtype only; `.grid` is `grid`.
+ * - `#users`: `getItemId()` (the itemId, else the id) is `users`.
+ * - `[hidden]`: a truthy property; `[text=v]`, `!=`, `^=`, `$=`, `*=`: the property's text is,
+ *   is not, starts with, ends with, contains `v` (quoted or not).
+ * - `:first`, `:last`: the first or last of what matched so far; `:not(selector)`.
+ * - `{isVisible()}`: the method (no arguments, or literal ones) returns a truthy value;
+ *   `{hidden}` a truthy property. Parsed, never evaluated.
+ * - `a b`, `a > b`, `> b`: below an `a`; a direct child of an `a`; of the root.
+ * - `a, b`: either, in document order, each component once.
  *
  * @example
  *   Lib.ComponentQuery.query('grid gridcolumn[dataIndex^=e]'); // email columns of every grid
@@ -290,9 +290,8 @@ export class ComponentQueryClass extends Base {
    * The components matching `selector` (a comma list gives them in document order, each
    * once). `root`: a component (its descendants are searched, not itself), an array of
    * components (the candidates themselves; a combinator goes below them) or, by default,
-   * every component as such an array:
-   * the top-level ones (no owner) and their descendants in order, then any registered
-   * component their `getRefItems` did not reach.
+   * every component as such an array: the top-level ones (no owner) and their descendants in
+   * order, then any registered component their `getRefItems` did not reach.
    */
   query(selector: string, root?: Any): Any[] {
     const list = this.parse(selector, 'query');
@@ -346,7 +345,7 @@ export class ComponentQueryClass extends Base {
     return list;
   }
 
-  /** @internal Every component: the top-level trees in order, then the unreached registered ones. */
+  /** @internal Every component: the top-level trees in order, then the registered rest. */
   everyComponent(): Any[] {
     const seen = new Set<Any>();
     const walk = (c: Any) => {
@@ -376,7 +375,7 @@ export class ComponentQueryClass extends Base {
     return items;
   }
 
-  /** @internal The children (or, `deep`, all descendants in document order) of `items`, each once. */
+  /** @internal The children (`deep`: all descendants, in document order) of `items`, once each. */
   below(items: Any[], deep: boolean): Any[] {
     const seen = new Set<Any>();
     const walk = (c: Any) => {
