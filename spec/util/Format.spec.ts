@@ -221,6 +221,11 @@ describe('Lib.util.Format', () => {
       expect(F.nl2br('')).to.equal('');
     });
 
+    it('stripScripts is no sanitizer: markup that runs code without a script element stays', () => {
+      const markup = '<img src=x onerror="alert(1)"><a href="javascript:alert(2)">a</a>';
+      expect(F.stripScripts(markup)).to.equal(markup);
+    });
+
     it('stripTags removes tags and stripScripts removes scripts', () => {
       expect(F.stripTags('<p>Hello <b>you</b></p>')).to.equal('Hello you');
       expect(F.stripTags(null)).to.equal(null);
