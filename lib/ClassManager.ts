@@ -144,14 +144,19 @@ function invalid(where: string, kind: string, value: unknown): never {
 /**
  * Walks the namespace path `parts` from `Lib` (for a first segment `'Lib'`) or the global
  * object, and returns the last object reached (`undefined` when the path breaks or reaches a
- * reserved key). With `create`, missing objects are created on the way (for `name`).
+ * reserved key). With `create`, missing objects are created on the way (for `name`); a segment
+ * naming a built-in is refused, naming `full` (the name asked for, `create` by default).
  */
-const walk = (parts: string[], create?: string): any => {
+const walk = (parts: string[], create?: string, full = create): any => {
   let i = +(parts[0] === 'Lib');
   let obj: any = i ? root : globalObject;
   for (; i < parts.length; i++) {
     const part = parts[i];
     if (obj === null || obj === undefined || isUnsafeKey(part)) return undefined;
+    if (reachesBuiltin(obj, part)) {
+      if (create === undefined) return undefined;
+      refuseBuiltin(full as string, part);
+    }
     let next = obj[part];
     if (create !== undefined) {
       if (next === undefined || next === null) next = obj[part] = {};
@@ -166,6 +171,36 @@ const walk = (parts: string[], create?: string): any => {
   }
   return obj;
 };
+
+/**
+ * The members of `Object.prototype` and `Function.prototype` (`toString`, `hasOwnProperty`,
+ * `call`, `name`, `length`…): every object or function reaches them, so a namespace segment
+ * naming one would write onto a built-in shared by the whole program.
+ */
+const builtinNames: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  ...Object.getOwnPropertyNames(Function.prototype),
+  // Own on every non-strict function (and on every class, in some engines).
+  'arguments',
+  'caller',
+  'prototype',
+]);
+
+/**
+ * `true` when the segment `part`, read on `obj`, names a built-in rather than a namespace:
+ * any built-in name under the global object or on a function (`name`, `length` are a
+ * function's own built-ins), and an inherited one on any other object.
+ */
+const reachesBuiltin = (obj: any, part: string): boolean =>
+  builtinNames.has(part) && (obj === globalObject || typeof obj === 'function' || !own(obj, part));
+
+function refuseBuiltin(name: string, part: string): never {
+  raise(
+    'Lib.namespace',
+    `Invalid name '${name}': segment '${part}' names a built-in member of Object.prototype or ` +
+      'Function.prototype, not a namespace',
+  );
+}
 
 /**
  * Creates (or reuses) every object on the dotted path and returns the last one
@@ -208,7 +243,9 @@ export const set = (name: string, value: unknown): void => {
 export const register = (name: string, value: unknown): void => {
   const parts = splitName(name, 'Lib.ClassManager.set');
   const leaf = parts.pop() as string;
-  walk(parts, parts.join('.'))[leaf] = value;
+  const parent = walk(parts, parts.join('.'), name);
+  if (reachesBuiltin(parent, leaf)) refuseBuiltin(name, leaf);
+  parent[leaf] = value;
   classes[name] = value;
 };
 

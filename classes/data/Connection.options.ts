@@ -1,7 +1,7 @@
 /**
  * The request options of `Lib.data.Connection` and the rules its configs share with them: the
  * option rules (`OPTION_RULES`, checked by `Connection#checkRequestOptions` before anything is
- * sent), the header checks (no CR, LF or NUL ever reaches the wire), the retry policy made from
+ * sent), the header checks (no CR, LF, NUL or char beyond Latin-1 ever reaches the wire), the retry policy made from
  * the `retry` option, and the helpers `Connection#prepare` uses to turn options into what is
  * sent (the query string, the XML body).
  *
@@ -93,7 +93,8 @@ const listOf = (ok: (v: unknown) => boolean) => (v: unknown) => isArray(v) && v.
 /**
  * Checks that a header name and value may be sent; `label` says where they came from. A name
  * that is no HTTP token, a value of another type than `types` names (default: string, number
- * or boolean; `null` and `undefined` pass) or one with CR, LF or NUL throws a TypeError.
+ * or boolean; `null` and `undefined` pass) or one with CR, LF, NUL or a char outside Latin-1
+ * throws a TypeError.
  */
 export function checkHeader(
   where: string,
@@ -115,6 +116,13 @@ export function checkHeader(
   // `types` is what the message says, and names the typeof results it accepts.
   if (!types.includes(typeof value)) fail(where, `${label}: header '${name}'`, types, value);
   if (/[\r\n\0]/.test(value as string)) bad(`'${name}' value`, 'contains CR, LF or NUL');
+  // XHR and fetch only send ByteStrings: a wider char would fail inside send(), and reach the
+  // caller as a retryable network error instead of this one.
+  const wide = /[^\0-\u00ff]/.exec(value as string);
+  if (wide) {
+    const code = 'U+' + wide[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    bad(`'${name}' value`, `contains ${code}, outside Latin-1 (U+0000 to U+00FF)`);
+  }
 }
 
 /** Checks every header of a map (`defaultHeaders` or `headers`). */

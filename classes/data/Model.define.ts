@@ -188,7 +188,9 @@ export function processModelBody(
     idField,
     $convertOrder: order,
     $converters: order.map((field) => (field.isIdentity ? null : field.convert)),
-    validations: (parentProto.validations || []).concat(readValidations(data.validations, where)),
+    validations: (parentProto.validations || []).concat(
+      readValidations(data.validations, where, fields.map),
+    ),
   });
   const proxy = data.proxy;
   if (proxy !== undefined) {
@@ -231,7 +233,16 @@ function rethrow(error: unknown, where: string, entry: string): unknown {
     : new (error.constructor as ErrorConstructor)(`[${where}] ${text}`);
 }
 
-function readValidations(value: unknown, where: string): ValidationConfig[] {
+/**
+ * Checks the `validations` of a model body: each a `{type, field}` rule of a known
+ * `Lib.data.validations` type on a field the model has (`fields` holds them, inherited ones
+ * included), so a typo fails at define time rather than validating nothing.
+ */
+function readValidations(
+  value: unknown,
+  where: string,
+  fields: { has(name: string): boolean },
+): ValidationConfig[] {
   const list = listConfig(value, where, 'validations', 'an array of {type, field} rules');
   list.forEach((rule: ValidationConfig, index: number) => {
     const at = `validations[${index}]`;
@@ -249,6 +260,12 @@ function readValidations(value: unknown, where: string): ValidationConfig[] {
       raise(
         where,
         `${at}: config 'type' must be a Lib.data.validations name, got ${describe(type)}`,
+      );
+    }
+    if (!fields.has(field)) {
+      raise(
+        where,
+        `${at}: the '${type}' validation names the field '${field}', which the model does not have`,
       );
     }
   });

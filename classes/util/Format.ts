@@ -28,6 +28,15 @@ import {
   trim,
 } from '../../lib/lang/String';
 
+/** Throws a TypeError naming `where` unless `pattern` is a string (or absent). */
+function checkPattern(where: string, pattern: unknown): void {
+  if (pattern !== null && pattern !== undefined && typeof pattern !== 'string') {
+    throw new TypeError(
+      `[${where}] argument 'pattern' must be a number pattern string such as '0,000.00', got ${describe(pattern)}`,
+    );
+  }
+}
+
 /** A compiled number pattern, valid while the separators it was built with stay the same. */
 interface NumberPattern {
   /** The separator settings it was compiled under (`thousand + '\0' + decimal`). */
@@ -153,6 +162,7 @@ export class UtilFormat extends Base {
 
   /** A renderer function that formats its value with {@link number}. */
   numberRenderer(format: string): (value: unknown) => string {
+    checkPattern('Lib.util.Format.numberRenderer', format);
     return (value) => Format.number(value, format);
   }
 
@@ -164,11 +174,13 @@ export class UtilFormat extends Base {
    * written in the locale's own convention: with European settings (`.` grouping, `,`
    * decimal) `'0.000,00/i'` reads as `'0,000.00'`; with the default US settings `/i` means
    * the European convention, and the output uses `.` and `,` too. A value that is not a
-   * number gives `''`; no pattern returns the value as it is.
+   * number gives `''`; no pattern returns the value as it is, and a pattern that is not a
+   * string throws a TypeError.
    */
   number<T>(value: T, pattern?: '' | null): T;
   number(value: unknown, pattern: string): string;
   number(value: unknown, pattern?: string | null): unknown {
+    checkPattern('Lib.util.Format.number', pattern);
     if (!pattern) return value;
     const n = numberFrom(value, NaN);
     if (isNaN(n)) return '';
@@ -217,7 +229,13 @@ export class UtilFormat extends Base {
     return !value ? value : String(value).replace(/<\/?[^>]+>/gi, '');
   }
 
-  /** The text without `<script>` elements and their content. Falsy values are returned as they are. */
+  /**
+   * The text without `<script>` elements and their content. Falsy values are returned as they
+   * are. This is NOT a sanitizer: it removes `<script>…</script>` by pattern only, and keeps
+   * every other way markup runs code (`<img onerror>`, `javascript:` URLs, `<iframe srcdoc>`,
+   * a script split so the pattern misses it). Untrusted markup must go through a real
+   * sanitizer (such as DOMPurify), or be shown as text with {@link htmlEncode}.
+   */
   stripScripts<T>(value: T): T | string {
     return !value ? value : String(value).replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   }

@@ -415,6 +415,33 @@ describe('Lib.data.Connection', () => {
       expect(conn.isLoading()).to.equal(false);
     });
 
+    it('refuses a header value outside Latin-1 before sending, not as a network error', async () => {
+      const scope = nock(BASE).get(/.*/).reply(200);
+      const failure = sinon.spy();
+      conn.on('requestexception', failure);
+      for (const value of ['\u0100', 'a\u2028b', '\u{1F600}']) {
+        expect(() => conn.request({ headers: { 'X-Wide': value } }), value).to.throw(
+          TypeError,
+          /option 'headers': header 'X-Wide' value contains U\+[0-9A-F]{4}, outside Latin-1/,
+        );
+      }
+      expect(() =>
+        Lib.create('Lib.data.Connection', { defaultHeaders: { 'X-Wide': '\u0100' } }),
+      ).to.throw(TypeError, /header 'X-Wide' value contains U\+0100/);
+      await turns();
+      expect(failure.called).to.equal(false);
+      expect(scope.isDone()).to.equal(false);
+      expect(conn.isLoading()).to.equal(false);
+    });
+
+    it('sends a header value in Latin-1 as it is', async () => {
+      const seen = answer();
+      await send(conn, { headers: { 'X-Latin': 'caf\u00e9 \u00ff' } });
+      expect(Buffer.from(seen.headers['x-latin'], 'latin1').toString('latin1')).to.equal(
+        'caf\u00e9 \u00ff',
+      );
+    });
+
     it('refuses a header a beforerequest listener made unsafe, before sending', async () => {
       const scope = nock(BASE).get(/.*/).reply(200);
       conn.on('beforerequest', (_c, options) => {

@@ -735,6 +735,30 @@ describe('Lib.data.Model', () => {
       expect(new M().validate().items).to.deep.equal([{ field: 'a', message: 'must be present' }]);
     });
 
+    it('refuses at define time a rule on a field the model does not have', () => {
+      expect(() =>
+        def('App.V', {
+          extend: 'Lib.data.Model',
+          fields: ['name'],
+          validations: [{ type: 'presence', field: 'nmae' }],
+        }),
+      ).to.throw(
+        Lib.Error,
+        "[Lib.define('App.V')] validations[0]: the 'presence' validation names the field 'nmae', which the model does not have",
+      );
+      def('App.VBase', { extend: 'Lib.data.Model', fields: ['name'] });
+      const M = def('App.V', {
+        extend: 'App.VBase',
+        fields: ['age'],
+        validations: [
+          { type: 'presence', field: 'name' },
+          { type: 'presence', field: 'age' },
+        ],
+      });
+      expect(new M().validate().items).to.have.length(2);
+      Lib.undefine('App.VBase');
+    });
+
     it('uses validators added to Lib.data.validations, with their message', () => {
       (validations as any).even = (_rule: unknown, value: number) => value % 2 === 0;
       (validations as any).evenMessage = 'is odd';

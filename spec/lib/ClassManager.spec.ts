@@ -241,8 +241,8 @@ describe('Lib.ClassManager and instantiation', () => {
     });
 
     it('maps a class called constructor or __proto__ as data, not as a trap', () => {
-      const C = def('App.constructorLike.toString', {});
-      expect(Lib.ClassManager.get('App.constructorLike.toString')).to.equal(C);
+      const C = def('App.constructorLike.Thing', {});
+      expect(Lib.ClassManager.get('App.constructorLike.Thing')).to.equal(C);
       expect(Lib.ClassManager.getByAlias('constructor')).to.equal(null);
       expect(Lib.ClassManager.getNameByAlias('__proto__')).to.equal('');
     });
@@ -345,6 +345,44 @@ describe('Lib.ClassManager and instantiation', () => {
       );
       expect(() => Lib.ns('constructor.prototype.x')).to.throw(Lib.Error);
       expect(({} as any).polluted).to.equal(undefined);
+    });
+
+    it('refuses a first segment naming a built-in every object reaches', () => {
+      for (const name of ['toString.x', 'hasOwnProperty.y', 'valueOf', 'isPrototypeOf.z']) {
+        const part = name.split('.')[0];
+        expect(() => Lib.ns(name), name).to.throw(
+          Lib.Error,
+          `Invalid name '${name}': segment '${part}' names a built-in`,
+        );
+      }
+      expect((Object.prototype.toString as any).x).to.equal(undefined);
+      expect((Object.prototype.hasOwnProperty as any).y).to.equal(undefined);
+    });
+
+    it('refuses a built-in segment reached through a function or inherited by an object', () => {
+      const C = def('NsTest.Cls', {});
+      expect(() => Lib.ns('NsTest.Cls.call.x')).to.throw(Lib.Error, "segment 'call'");
+      expect(() => Lib.ns('NsTest.Cls.name.x')).to.throw(Lib.Error, "segment 'name'");
+      expect(() => Lib.ns('NsTest.toLocaleString.x')).to.throw(
+        Lib.Error,
+        "segment 'toLocaleString'",
+      );
+      expect(() => def('NsTest.Cls.bind', {})).to.throw(Lib.Error, "segment 'bind'");
+      expect(() => def('hasOwnProperty.Evil', {})).to.throw(
+        Lib.Error,
+        "Invalid name 'hasOwnProperty.Evil': segment 'hasOwnProperty'",
+      );
+      expect((Function.prototype.call as any).x).to.equal(undefined);
+      expect((Function.prototype as any).bind).to.equal(Function.prototype.bind);
+      expect((Object.prototype.hasOwnProperty as any).Evil).to.equal(undefined);
+      expect(C.name).to.not.equal({});
+      Lib.undefine('NsTest.Cls');
+    });
+
+    it('keeps names that only contain a built-in word, and own namespaces of that name', () => {
+      expect(Lib.ns('NsTest.view.nameField.lengthy')).to.equal(g.NsTest.view.nameField.lengthy);
+      g.NsTest.own = { name: {} };
+      expect(Lib.ns('NsTest.own.name.x')).to.equal(g.NsTest.own.name.x);
     });
 
     it('refuses to walk through a primitive', () => {

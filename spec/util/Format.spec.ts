@@ -221,6 +221,24 @@ describe('Lib.util.Format', () => {
       expect(F.nl2br('')).to.equal('');
     });
 
+    it('number and numberRenderer refuse a pattern that is not a string, naming the function', () => {
+      for (const bad of [5, 0, false, {}, ['0.00']]) {
+        expect(() => F.number(1, bad as never), String(bad)).to.throw(
+          TypeError,
+          /\[Lib\.util\.Format\.number\] argument 'pattern' must be a number pattern string/,
+        );
+      }
+      expect(() => F.numberRenderer(5 as never)).to.throw(TypeError, /Format\.numberRenderer/);
+      expect(F.number(1, '')).to.equal(1);
+      expect(F.number(1, null)).to.equal(1);
+      expect(F.number(1)).to.equal(1);
+    });
+
+    it('stripScripts is no sanitizer: markup that runs code without a script element stays', () => {
+      const markup = '<img src=x onerror="alert(1)"><a href="javascript:alert(2)">a</a>';
+      expect(F.stripScripts(markup)).to.equal(markup);
+    });
+
     it('stripTags removes tags and stripScripts removes scripts', () => {
       expect(F.stripTags('<p>Hello <b>you</b></p>')).to.equal('Hello you');
       expect(F.stripTags(null)).to.equal(null);

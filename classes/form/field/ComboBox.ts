@@ -117,8 +117,6 @@ export class ComboBox extends TextField {
   /** Uses another store (same forms as the `store` config) and shows the value again. */
   bindStore(store: unknown): void {
     const me = this;
-    const old = me.store as Any;
-    if (old?.isStore) me.mun(old, 'datachanged', me.onStoreChange, me);
     const display = me.displayField;
     let resolved: Any;
     if (store == null) {
@@ -136,12 +134,42 @@ export class ComboBox extends TextField {
     }
     if (!me.valueField) me.valueField = me.displayField;
     // A store the combo made (from nothing, an array or a config) is the combo's to release.
+    const made = store == null || (isObj(store) && !store.isStore);
+    try {
+      me.checkFields(resolved);
+    } catch (error) {
+      if (made) resolved.destroyStore();
+      throw error;
+    }
+    const old = me.store as Any;
+    if (old?.isStore) me.mun(old, 'datachanged', me.onStoreChange, me);
     const own = me.$ownStore;
     if (own && own !== resolved) own.destroy();
-    me.$ownStore = store == null || (isObj(store) && !store.isStore) ? resolved : null;
+    me.$ownStore = made ? resolved : null;
     me.store = resolved;
     me.mon(resolved, 'datachanged', me.onStoreChange, me);
     me.picker?.setRecords(resolved.getRange());
+  }
+
+  /**
+   * Throws when `displayField` or `valueField` names no field of the store's model, once the
+   * model is known (a model class, or an implicit one made from `fields`): the list would
+   * show blank rows and the value stay `undefined` otherwise.
+   */
+  checkFields(store: Any): void {
+    const model = store.model;
+    const fields = model?.prototype?.fields?.map as Map<string, unknown> | undefined;
+    if (!fields || (store.implicitModel && !store.fields?.length)) return;
+    for (const name of ['displayField', 'valueField'] as const) {
+      const field = this[name];
+      if (!fields.has(field)) {
+        const names = [...fields.keys()].map((f) => `'${f}'`).join(', ');
+        raise(
+          this.$className,
+          `config '${name}': '${field}' is no field of the store's model ${store.implicitModel ? '(made from its fields)' : model.$className}, which has ${names}`,
+        );
+      }
+    }
   }
 
   /** The store's records changed: the value's text and the open list follow. */

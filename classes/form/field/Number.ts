@@ -18,7 +18,7 @@ import { correctFloat } from '../../../lib/lang/Number';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
 import { isNum } from '../../../lib/check';
-import { declareConfigs } from '../../../lib/config';
+import { cfg, declareConfigs } from '../../../lib/config';
 
 /** A number that is not `NaN`. */
 const isNumber = (value: unknown): value is number => isNum(value) && value === value;
@@ -38,7 +38,7 @@ export interface NumberFieldConfig extends TextFieldConfig {
   negativeText?: string;
   /** Accept decimals (default `true`). */
   allowDecimals?: boolean;
-  /** Digits kept after the separator (default 2). */
+  /** Digits kept after the separator, a whole number ≥ 0 (default 2). */
   decimalPrecision?: number;
   /** The decimal separator typed and shown (default `'.'`). */
   decimalSeparator?: string;
@@ -194,7 +194,10 @@ registerClass(NumberField, 'Lib.form.field.Number', {
     nanText: '{0} is not a valid number',
     negativeText: 'The value cannot be negative',
     allowDecimals: true,
-    decimalPrecision: 2,
+    decimalPrecision: cfg(
+      [(v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number ≥ 0'],
+      2,
+    ),
     decimalSeparator: '.',
     allowNegative: true,
     allowExponential: true,

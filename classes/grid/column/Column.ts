@@ -22,8 +22,9 @@
  *   {text: 'Link', dataIndex: 'url', renderer: (v) => Lib.grid.column.Column.raw(`<a href="${encodeURI(v)}">open</a>`)}
  */
 import { registerClass } from '../../../lib/Class';
-import { LibError } from '../../../lib/Error';
-import { isString } from '../../../lib/check';
+import { LibError, isUnsafeKey } from '../../../lib/Error';
+import { Base } from '../../../lib/Base';
+import { isString, own } from '../../../lib/check';
 import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
@@ -114,6 +115,23 @@ export interface ColumnConfig extends ComponentConfig {
   draggable?: boolean;
 }
 
+/**
+ * The function `name` of `Lib.util.Format` (its own, or its class's and their overrides'),
+ * or `undefined`: what every object inherits (`toString`, `constructor`, the members of
+ * `Lib.Base`) is no formatting function, though `format[name]` would find it.
+ */
+function formatFunction(format: Any, name: string): ((value: unknown) => unknown) | undefined {
+  if (isUnsafeKey(name)) return undefined;
+  for (
+    let o = format;
+    o && o !== Base.prototype && o !== Object.prototype;
+    o = Object.getPrototypeOf(o)
+  ) {
+    if (own(o, name)) return typeof o[name] === 'function' ? o[name] : undefined;
+  }
+  return undefined;
+}
+
 /** Markup a renderer returns on purpose (see `Column.raw`). */
 export class RawHtml {
   /** The markup. */
@@ -181,8 +199,8 @@ export class Column extends Component {
     me.text ??= toText(me.header);
     if (typeof renderer === 'string') {
       const format = (ClassManager.root as Any).util?.Format;
-      const fn = format && format[renderer];
-      if (typeof fn !== 'function') {
+      const fn = formatFunction(format, renderer);
+      if (!fn) {
         throw new LibError(
           `config 'renderer': '${renderer}' is not a Lib.util.Format function (column '${me.text || me.dataIndex || me.id}')`,
           { sourceMethod: me.$className },

@@ -64,6 +64,35 @@ describe('Lib.form.field.ComboBox', () => {
       expect(combo.store.getCount()).to.equal(2);
     });
 
+    it('refuses a displayField or valueField that names no field of the store model', () => {
+      const store = peopleStore();
+      stores.push(store);
+      expect(() =>
+        Lib.create('Lib.form.field.ComboBox', { store, displayField: 'nmae', valueField: 'id' }),
+      ).to.throw(
+        Lib.Error,
+        "[Lib.form.field.ComboBox] config 'displayField': 'nmae' is no field of the store's model",
+      );
+      expect(() =>
+        Lib.create('Lib.form.field.ComboBox', { store, displayField: 'name', valueField: 'key' }),
+      ).to.throw(Lib.Error, "config 'valueField': 'key' is no field of the store's model");
+      expect(() =>
+        Lib.create('Lib.form.field.ComboBox', {
+          store: { fields: ['a'], storeId: 'comboCheck' },
+          displayField: 'b',
+        }),
+      ).to.throw(Lib.Error, "'displayField': 'b' is no field");
+      expect(Lib.data.StoreManager.lookup('comboCheck')).to.equal(undefined);
+      const combo = make('Lib.form.field.ComboBox', { displayField: 'name', valueField: 'id' });
+      expect(() => combo.bindStore(store)).to.not.throw();
+      const other = Lib.create('Lib.data.Store', { fields: ['x'] });
+      stores.push(other);
+      expect(() => combo.bindStore(other)).to.throw(
+        Lib.Error,
+        /'displayField': 'name' is no field of the store's model \(made from its fields\), which has 'x'/,
+      );
+    });
+
     it('takes a store with displayField and valueField', () => {
       const store = peopleStore();
       stores.push(store);

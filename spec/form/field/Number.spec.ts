@@ -122,6 +122,20 @@ describe('Lib.form.field.Number', () => {
         "[Lib.form.field.Number] config 'minValue' must be a number, got '1'",
       );
     });
+
+    it('refuses a decimalPrecision that is not a whole number ≥ 0', () => {
+      for (const bad of [-1, 1.5, NaN, '2']) {
+        expect(() =>
+          Lib.create('Lib.form.field.Number', { decimalPrecision: bad } as Any),
+        ).to.throw(
+          TypeError,
+          "[Lib.form.field.Number] config 'decimalPrecision' must be a whole number ≥ 0",
+        );
+      }
+      const field = make('Lib.form.field.Number', { decimalPrecision: 0 });
+      field.setValue(2.6);
+      expect(field.getValue()).to.equal(3);
+    });
   });
 
   describe('in use', () => {

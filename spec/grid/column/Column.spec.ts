@@ -59,6 +59,20 @@ describe('Lib.grid.column.Column', () => {
       );
     });
 
+    it('refuses a renderer naming what every object inherits rather than a Format function', () => {
+      for (const name of ['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'callParent']) {
+        expect(() => Lib.create('Lib.grid.column.Column', { renderer: name }), name).to.throw(
+          Lib.Error,
+          new RegExp(
+            `\\[Lib\\.grid\\.column\\.Column\\] config 'renderer': '${name}' is not a Lib\\.util\\.Format function`,
+          ),
+        );
+      }
+      const column = Lib.create('Lib.grid.column.Column', { renderer: 'usMoney' });
+      expect((column.renderer as Any)(2)).to.equal('$2.00');
+      column.destroy();
+    });
+
     it('rejects configs of the wrong type', () => {
       const create = (cfg: Any) => () => Lib.create('Lib.grid.column.Column', cfg);
       expect(create({ dataIndex: 3 })).to.throw(
