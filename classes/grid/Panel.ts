@@ -38,10 +38,7 @@ import '../selection/RowModel';
 type Any = any;
 
 export interface GridPanelConfig extends PanelConfig {
-  /**
-   * The store: a store, a storeId registered with `Lib.data.StoreManager`, or a store config.
-   * Required: a grid created without one throws a TypeError (no default).
-   */
+  /** The store: a store, a storeId registered with `Lib.data.StoreManager`, or a store config. */
   store?: Any;
   /** Column configs or columns, or `{items, defaults}`. */
   columns?: Any[] | { items?: Any[]; defaults?: Record<string, Any> };
@@ -129,11 +126,6 @@ export class GridPanel extends Panel {
     try {
       // The store, the columns, the selection model and the view.
       const given = me.store;
-      if (given === undefined || given === null) {
-        throw new TypeError(
-          `[${me.$className}] config 'store' is required: a store, a storeId or a store config`,
-        );
-      }
       const store = (me.store = resolveStore(given, me.$className));
       me.$ownStore = createdHere(given) ? store : null;
       const header =

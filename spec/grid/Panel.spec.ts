@@ -162,17 +162,10 @@ describe('Lib.grid.Panel', () => {
       expect((Lib as Any).ComponentManager.getCount()).to.equal(before);
     });
 
-    it('requires a store, naming the class and the config (Ext 4.2.1 fails unclearly)', () => {
-      const before = (Lib as Any).ComponentManager.getCount();
-      for (const store of [undefined, null]) {
-        expect(() => Lib.create('Lib.grid.Panel', { store, renderTo: document.body })).to.throw(
-          TypeError,
-          "[Lib.grid.Panel] config 'store' is required: a store, a storeId or a store config",
-        );
-      }
-      expect((Lib as Any).ComponentManager.getCount()).to.equal(before);
-      const grid = made(Lib.create('Lib.grid.Panel', { store: { fields: [] } }));
+    it('makes an empty store when none is given', () => {
+      const grid = made(Lib.create('Lib.grid.Panel', { renderTo: document.body }));
       expect(grid.getStore().getCount()).to.equal(0);
+      expect(grid.getView().getNodes()).to.deep.equal([]);
     });
 
     it('takes columns as {items, defaults}', () => {
