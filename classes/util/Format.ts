@@ -28,9 +28,12 @@ import {
   trim,
 } from '../../lib/lang/String';
 
-/** Throws a TypeError naming `where` unless `pattern` is a string (or absent). */
+/**
+ * Throws a TypeError naming `where` unless `pattern` is a string or falsy (no pattern: Ext 4
+ * returns the value as it is).
+ */
 function checkPattern(where: string, pattern: unknown): void {
-  if (pattern !== null && pattern !== undefined && typeof pattern !== 'string') {
+  if (pattern && typeof pattern !== 'string') {
     throw new TypeError(
       `[${where}] argument 'pattern' must be a number pattern string such as '0,000.00', got ${describe(pattern)}`,
     );
