@@ -26,7 +26,8 @@
  *   Lib.create('proxy.rest', {appendId: 'no'});
  *   // TypeError: [Lib.data.proxy.Rest] config 'appendId' must be a boolean, got 'no'
  */
-import { describe, isObj, origin } from './Error';
+import { isArray, isBoolean, isFn, isMap, isName, isNum, isObj, isString } from './check';
+import { describe, origin } from './Error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -45,22 +46,20 @@ export type Rule = Kind | Test;
 export type Kind =
   'string' | 'boolean' | 'function' | 'number' | 'object' | 'name' | 'text' | 'array' | 'any';
 
-const isMapValue = (v: unknown): boolean => isObj(v) && !Array.isArray(v);
-
 /**
  * The shared kinds: `string`, `boolean`, `function` (a `typeof` test); `number` (a number that
  * is not `NaN`); `object` (a non-array object); `name` (a non-empty string); `text` (a string
  * or a number, shown as text); `array`; `any`.
  */
 export const KINDS: Record<Kind, Test> = {
-  string: [(v) => typeof v == 'string', 'a string'],
-  boolean: [(v) => typeof v == 'boolean', 'a boolean'],
-  function: [(v) => typeof v == 'function', 'a function'],
-  number: [(v) => typeof v == 'number' && v === v, 'a number'],
-  object: [isMapValue, 'an object'],
-  name: [(v) => typeof v == 'string' && v !== '', 'a non-empty string'],
-  text: [(v) => typeof v == 'string' || typeof v == 'number', 'a string or a number'],
-  array: [Array.isArray, 'an array'],
+  string: [isString, 'a string'],
+  boolean: [isBoolean, 'a boolean'],
+  function: [isFn, 'a function'],
+  number: [(v) => isNum(v) && v === v, 'a number'],
+  object: [isMap, 'an object'],
+  name: [isName, 'a non-empty string'],
+  text: [(v) => isString(v) || isNum(v), 'a string or a number'],
+  array: [isArray, 'an array'],
   any: [() => true, 'anything'],
 };
 
@@ -151,7 +150,7 @@ export function finalizeConfigs(
   table: Record<string, ConfigDecl>,
   where: string,
 ): Record<string, unknown> {
-  if (!isMapValue(own)) fail(where, '$configs', 'an object', own);
+  if (!isMap(own)) fail(where, '$configs', 'an object', own);
   const defaults: Record<string, unknown> = {};
   for (const name of Object.keys(own)) {
     const entry = own[name];
@@ -188,7 +187,7 @@ export function checkConfigs<C>(
   where: string = owner.$className || 'anonymous class',
 ): C {
   if (config == null) return config;
-  if (!isMapValue(config)) fail(where, 'config', 'an object', config);
+  if (!isMap(config)) fail(where, 'config', 'an object', config);
   const table = owner.$configs;
   if (!table) return config;
   const values = config as Record<string, unknown>;

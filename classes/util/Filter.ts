@@ -82,9 +82,10 @@ export class Filter extends Base {
     const me = this;
     config = checkConfigs(me, config);
     if (config) apply(me, config);
-    // Ext JS 4 accepts the predicate under `filter` as well.
+    // Ext JS 4 accepts the predicate under `filter` as well. Read from the instance, so a
+    // subclass may give its filterFn on its prototype.
     const alias = (config as { filter?: unknown } | undefined)?.filter;
-    const fn = config?.filterFn ?? (isFn(alias) ? alias : undefined);
+    const fn = me.filterFn ?? (isFn(alias) ? alias : undefined);
     if (fn) {
       me.filterFn = fn;
       me.filter = (item: Any) => !!fn.call(me.scope ?? me, item);

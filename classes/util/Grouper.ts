@@ -8,7 +8,6 @@
  *   byInitial.getGroupString(user); // 'A'
  */
 import { registerClass } from '../../lib/Class';
-import { isMap } from '../../lib/check';
 import { cfg, declareConfigs } from '../../lib/config';
 import { raise } from '../../lib/Error';
 import { Sorter, type SorterConfig } from './Sorter';
@@ -29,21 +28,15 @@ export class Grouper extends Sorter {
   declare isGrouper: true;
 
   /**
-   * As a sorter's, but a grouper may have only a `groupFn` (`null` counting as not set): it
+   * As a sorter's, but a grouper may have only a `groupFn` (given or on its prototype): it
    * then sorts by group name, with `sorterFn` comparing the groups of the two records.
    */
-  override $construct(config?: GrouperConfig): this {
-    if (config == null || (isMap(config) && config.property == null && config.sorterFn == null)) {
-      if (config?.groupFn == null) {
-        raise(
-          this.$className || 'Lib.util.Grouper',
-          `needs a 'property', a 'groupFn' or a 'sorterFn'`,
-        );
-      }
-      // The groupFn itself is checked with the rest of the config.
-      config = { ...config, sorterFn: compareGroups };
+  override checkSortKey(where: string): void {
+    const me = this;
+    if (me.property == null && me.sorterFn == null) {
+      if (me.groupFn == null) raise(where, `needs a 'property', a 'groupFn' or a 'sorterFn'`);
+      me.sorterFn = compareGroups;
     }
-    return super.$construct(config);
   }
 
   /**

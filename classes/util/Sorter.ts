@@ -92,12 +92,20 @@ export class Sorter extends Base {
     const where = me.$className || 'Lib.util.Sorter';
     config = checkConfigs(me, config);
     if (config) apply(me, config);
-    if (me.property === undefined && me.sorterFn === undefined) {
-      raise(where, `needs a 'property' or a 'sorterFn'`);
-    }
+    me.checkSortKey(where);
     me.direction = normalizeDirection(me.direction, where);
     me.updateSortFunction();
     return me;
+  }
+
+  /**
+   * @internal Makes sure the sorter knows what to sort by, once its config (or its class's
+   * prototype) is applied: a `property` or a `sorterFn`, else a `Lib.Error` naming `where`.
+   */
+  checkSortKey(where: string): void {
+    if (this.property == null && this.sorterFn == null) {
+      raise(where, `needs a 'property' or a 'sorterFn'`);
+    }
   }
 
   /**

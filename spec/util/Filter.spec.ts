@@ -169,6 +169,14 @@ describe('Lib.util.Filter', () => {
     });
   });
 
+  describe('a subclass', () => {
+    it('may give its filterFn on its prototype', () => {
+      const Big = Lib.define(null, { extend: Filter, filterFn: (n: number) => n > 1 });
+      const big = new Big();
+      expect([1, 2, 3].filter(big.filter)).to.deep.equal([2, 3]);
+    });
+  });
+
   describe('config checking', () => {
     it('needs a property or a filterFn', () => {
       expect(() => new Filter({ value: 'x' })).to.throw(

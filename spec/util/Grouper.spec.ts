@@ -69,6 +69,15 @@ describe('Lib.util.Grouper', () => {
     ).to.deep.equal(['Bob', 'Cid', 'Ann']);
   });
 
+  describe('a subclass', () => {
+    it('may give its property or its groupFn on its prototype', () => {
+      const ByName = Lib.define(null, { extend: Grouper, property: 'name' });
+      expect(new ByName().property).to.equal('name');
+      const ByInitial = Lib.define(null, { extend: Grouper, groupFn: (r: any) => r.initial });
+      expect(new ByInitial().sorterFn).to.be.a('function');
+    });
+  });
+
   describe('config checking', () => {
     it('needs a property, a groupFn or a sorterFn', () => {
       expect(() => new Grouper({})).to.throw(LibError, /Lib\.util\.Grouper.*'groupFn'/);
