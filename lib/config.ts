@@ -120,10 +120,15 @@ const fromValue = (value: string | number | boolean): ConfigDecl =>
 /**
  * Types a `$configs` table against the class's own config interface: `Own` is the class's
  * config interface, `Parent` its parent's. Every config `Own` adds must be declared, and
- * nothing else may be. Returns `table` as is.
+ * nothing else may be, but the parent's configs named in `Redeclared` (declared again with
+ * another rule, such as a column's `width`). Returns `table` as is.
  */
-export const declareConfigs = <Own, Parent = object>(table: {
-  [K in Exclude<KnownKeys<Own>, KnownKeys<Parent>>]-?: ConfigEntry;
+export const declareConfigs = <
+  Own,
+  Parent = object,
+  Redeclared extends PropertyKey = never,
+>(table: {
+  [K in Exclude<KnownKeys<Own>, Exclude<KnownKeys<Parent>, Redeclared>>]-?: ConfigEntry;
 }): Record<string, ConfigEntry> => table as Record<string, ConfigEntry>;
 
 /**

@@ -30,6 +30,7 @@ import { PROXY } from './Model.define';
 import type { Operation } from './Operation';
 import { StoreManager } from './StoreManager';
 import type { AbstractStoreConfig, SyncOptions } from './Store.types';
+import { MODEL_RULE } from './reader/Reader';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -379,7 +380,7 @@ registerClass(AbstractStore, 'Lib.data.AbstractStore', {
   $configs: declareConfigs<AbstractStoreConfig, ObservableConfig>({
     storeId: cfg('name'),
     id: cfg('name'),
-    model: cfg([(v) => isString(v) || isFn(v), 'a model class or its name']),
+    model: cfg(MODEL_RULE),
     fields: cfg([Array.isArray, 'an array of field names or field configs']),
     proxy: cfg([(v) => isString(v) || isMap(v), PROXY]),
     autoSync: false,

@@ -129,17 +129,6 @@ export class FieldCollection extends KeyedList<Field> {
   }
 }
 
-/**
- * A new id field called `name`: an `auto` field whose default value is `undefined`, so that a
- * record created without an id has none (and is phantom).
- */
-export function newIdField(name: string): Field {
-  const field = new Field({ name });
-  // Set after construction: as a config, `undefined` means "not set" (the default `''`).
-  field.defaultValue = undefined;
-  return field;
-}
-
 /** What a model class keeps on its prototype once its body is processed. */
 export interface ModelShape {
   fields: FieldCollection;
@@ -175,7 +164,7 @@ export function processModelBody(
         ? Object.assign(Object.create(Object.getPrototypeOf(idField)), idField, {
             defaultValue: undefined,
           })
-        : newIdField(idProperty),
+        : new Field({ name: idProperty, defaultValue: undefined }),
     );
   }
   const items = fields.items;

@@ -17,6 +17,7 @@ import { isMap, isObj, isFn, own } from '../../lib/check';
 import { checkOptions, type Rule } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
+import { SIGNAL } from './Connection.options';
 import { Operation, type Action, type OperationConfig } from './Operation';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -67,10 +68,7 @@ const REMOTE_OPTIONS: Record<string, Rule> = {
   success: 'function',
   failure: 'function',
   callback: 'function',
-  signal: [
-    (v) => isObj(v) && typeof v.aborted === 'boolean' && isFn(v.addEventListener),
-    'an AbortSignal',
-  ],
+  signal: SIGNAL,
 };
 
 /**

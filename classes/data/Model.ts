@@ -40,7 +40,6 @@ import {
   NO_STORES,
   isEqual,
   isIdValue,
-  newIdField,
   nextInternalId,
   processModelBody,
 } from './Model.define';
@@ -737,7 +736,7 @@ registerClass(Model, 'Lib.data.Model', {
 Object.assign(Model.prototype, {
   modelName: 'Lib.data.Model',
   fields: new FieldCollection(),
-  idField: newIdField('id'),
+  idField: new Field({ name: 'id', defaultValue: undefined }),
   validations: [],
   $convertOrder: [],
   $converters: [],

@@ -22,7 +22,8 @@ import { rowHasField, rowValue } from './reader/Reader.extract';
 export type Action = 'create' | 'read' | 'update' | 'destroy';
 
 const WHERE = 'Lib.data.Operation';
-const ACTIONS = ['create', 'read', 'update', 'destroy'];
+/** The four actions, in Ext's order. */
+export const ACTIONS: readonly string[] = ['create', 'read', 'update', 'destroy'];
 
 export interface OperationConfig {
   /** The action: `'create'`, `'read'`, `'update'` or `'destroy'`. */

@@ -145,7 +145,7 @@ export class GridPanel extends Panel {
       if (me.emptyText !== undefined && viewConfig.emptyText === undefined) {
         viewConfig.emptyText = me.emptyText;
       }
-      const view = (me.view = ClassManager.widget(me.viewType || 'gridview', {
+      const view = (me.view = ClassManager.widget(me.viewType, {
         ...viewConfig,
         grid: me,
         ownerCt: me,
@@ -216,10 +216,7 @@ export class GridPanel extends Panel {
     if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {
       config.mode = me.multiSelect ? 'MULTI' : 'SIMPLE';
     }
-    return ClassManager.instantiateByAlias(
-      'selection.' + (selType || me.selType || 'rowmodel'),
-      config,
-    );
+    return ClassManager.instantiateByAlias('selection.' + (selType || me.selType), config);
   }
 
   /**

@@ -13,6 +13,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
+import { fail } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
 import { LibDate } from '../../lib/lang/Date';
 import { isDate } from '../../lib/lang/is';
@@ -34,9 +35,7 @@ import {
  */
 function checkPattern(where: string, pattern: unknown): void {
   if (pattern && typeof pattern !== 'string') {
-    throw new TypeError(
-      `[${where}] argument 'pattern' must be a number pattern string such as '0,000.00', got ${describe(pattern)}`,
-    );
+    fail(where, "argument 'pattern'", "a number pattern string such as '0,000.00'", pattern);
   }
 }
 

@@ -79,6 +79,7 @@ const NOT_FROM_DEFAULT = new Set([
   'isDestroyed',
   'syncing',
   'saving',
+  'editing',
   'started',
   'running',
   'complete',

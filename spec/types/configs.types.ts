@@ -33,3 +33,10 @@ declareConfigs<ChildConfig, ParentConfig>({
   // @ts-expect-error listeners belongs to ParentConfig
   listeners: cfg('object'),
 });
+
+// A parent's config declared again with another rule is named as such.
+declareConfigs<ChildConfig & { listeners?: object }, ParentConfig, 'listeners'>({
+  size: 3,
+  label: cfg('string'),
+  listeners: cfg('object'),
+});

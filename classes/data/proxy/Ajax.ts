@@ -18,7 +18,7 @@ import { cfg, declareConfigs, fail, type OwnConfigs, type Test } from '../../../
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { Connection } from '../Connection';
-import type { Action, Operation } from '../Operation';
+import { ACTIONS, type Action, type Operation } from '../Operation';
 import type { Request } from '../Request';
 import {
   ServerProxy,
@@ -61,7 +61,6 @@ export interface AjaxProxy extends OwnConfigs<
   'actionMethods' | 'connection'
 > {}
 
-const ACTIONS = 'create read update destroy'.split(' ');
 const METHODS = 'GET POST PUT PATCH DELETE'.split(' ');
 
 /** The `actionMethods` rule: an object of actions whose values are HTTP methods. */

@@ -31,7 +31,7 @@ import { isIdValue } from '../Model.define';
 import { Request } from '../Request';
 import { ResultSet } from '../ResultSet';
 import { Reader } from '../reader/Reader';
-import type { Action, Operation } from '../Operation';
+import { ACTIONS, type Action, type Operation } from '../Operation';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import '../writer/Json';
 
@@ -618,7 +618,6 @@ function encodeMember(key: string, value: unknown): string {
   return '"' + key + '":' + encode(value);
 }
 
-const ACTIONS = 'create read update destroy'.split(' ');
 /** The rule of a URL config. */
 const URL_STRING: Test = [isString, 'a URL string'];
 /** The rule of a parameter name config; `null`, `false` and `''` send no parameter. */
@@ -639,7 +638,7 @@ export function eachMember(
 }
 
 /** @internal Throws unless `key` is one of `allowed`, naming the member. */
-export function checkKey(where: string, what: string, key: string, allowed: string[]): void {
+export function checkKey(where: string, what: string, key: string, allowed: readonly string[]): void {
   if (!allowed.includes(key)) fail(where, what, 'a key of ' + allowed.join(', '), key);
 }
 

@@ -25,7 +25,7 @@ import { registerClass } from '../../../lib/Class';
 import { LibError, isUnsafeKey } from '../../../lib/Error';
 import { Base } from '../../../lib/Base';
 import { isString, own } from '../../../lib/check';
-import { cfg, declareConfigs, fail, type KnownKeys, type Test } from '../../../lib/config';
+import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';
@@ -375,10 +375,7 @@ const nonNegative = (v: unknown) => typeof v === 'number' && v >= 0;
 
 registerClass(Column, 'Lib.grid.column.Column', {
   // `width` is declared again: a column's width is a number of pixels (no CSS length).
-  $configs: declareConfigs<
-    ColumnConfig,
-    Pick<ComponentConfig, Exclude<KnownKeys<ComponentConfig>, 'width'>>
-  >({
+  $configs: declareConfigs<ColumnConfig, ComponentConfig, 'width'>({
     text: cfg('string'),
     header: cfg('string'),
     dataIndex: cfg([isString, 'a field name']),

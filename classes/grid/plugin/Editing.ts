@@ -93,13 +93,6 @@ export class Editing extends Observable {
   /** @internal An edit waiting for the view's first rendering. */
   declare $pending?: { destroy(): void } | null;
 
-  /** Takes the configs (Observable checks them against `$configs`); no edit is in progress. */
-  override $construct(config?: EditingConfig): this {
-    super.$construct(config);
-    this.editing = false;
-    return this;
-  }
-
   /**
    * Hooks the plugin up to `grid` (the grid calls this): relays the edit events, sets
    * `grid.editingPlugin`/`view.editingPlugin`, gives the columns their editor methods on
@@ -402,6 +395,8 @@ registerClass(Editing, 'Lib.grid.plugin.Editing', {
     pluginId: cfg('string'),
     disabled: false,
   }),
+  // State, not a config: no edit is in progress.
+  editing: false,
   alias: 'editing.editing',
   isEditingPlugin: true,
   context: null,
