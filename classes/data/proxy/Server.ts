@@ -638,7 +638,12 @@ export function eachMember(
 }
 
 /** @internal Throws unless `key` is one of `allowed`, naming the member. */
-export function checkKey(where: string, what: string, key: string, allowed: readonly string[]): void {
+export function checkKey(
+  where: string,
+  what: string,
+  key: string,
+  allowed: readonly string[],
+): void {
   if (!allowed.includes(key)) fail(where, what, 'a key of ' + allowed.join(', '), key);
 }
 
