@@ -266,6 +266,10 @@ export class Component extends Observable {
     // A position set (setPosition) before rendering.
     if (isNum(x) && isNum(y)) el.setLeftTop(x, y);
     el.setSize(me.width, me.height);
+    // An item of a layout gets the layout's classes and styles before its content is built, so
+    // what it measures as it renders is its laid-out size.
+    const owner = me.ownerCt;
+    if (owner?.layout?.isLayout && owner.items.contains(me)) owner.layout.configureItem(me);
     if (isString(me.html)) dom.innerHTML = me.html;
     me.onRender(target, position);
     if (isNum(me.tabIndex)) me.getFocusEl()?.set({ tabindex: me.tabIndex });
