@@ -17,11 +17,12 @@ import { isFunction } from '../lib/lang/is';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
 import { isNum, isObj, isString } from '../lib/check';
-import { cfg, checkConfigs, declareConfigs, fail, type Test } from '../lib/config';
+import { cfg, checkConfigs, declareConfigs, either, fail, type Test } from '../lib/config';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
+import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -76,6 +77,10 @@ export interface ComponentConfig extends ObservableConfig {
   ownerCt?: Any;
   /** The xtype this config was created through. */
   xtype?: string;
+  /** Loads the content from the server: a `Lib.ComponentLoader` config or instance (see `getLoader`). */
+  loader?: ComponentLoaderConfig | ComponentLoader;
+  /** Deprecated (Ext 4.1.1): loads at once from a URL, or with a loader config; use `loader`. */
+  autoLoad?: string | boolean | ComponentLoaderConfig;
 }
 
 const NODE = 'a node, an Element or an element id';
@@ -110,6 +115,8 @@ export class Component extends Observable {
   declare ariaLabel?: string;
   declare autoEl?: { tag?: string } | string;
   declare ownerCt?: Any;
+  declare loader?: Any;
+  declare autoLoad?: string | boolean | ComponentLoaderConfig;
   /** The root element, once rendered. */
   declare el?: Element;
   /** `true` once rendered. */
@@ -144,6 +151,7 @@ export class Component extends Observable {
       for (const plugin of (me.plugins = me.constructPlugins())) {
         if (isFunction(plugin.init)) plugin.init(me);
       }
+      me.loader = me.getLoader();
       const renderTo = me.renderTo;
       if (renderTo != null) {
         me.renderTo = undefined;
@@ -283,6 +291,23 @@ export class Component extends Observable {
     this.html = html;
     if (this.rendered) (this.getContentTarget() as Element).update(html);
     return this;
+  }
+
+  /**
+   * The component's `Lib.ComponentLoader`, made on first call from the `loader` config (or
+   * the deprecated `autoLoad`) with this component as its target; `null` when it has neither.
+   * Construction calls it, so an `autoLoad` loader loads then; it is destroyed with the
+   * component.
+   */
+  getLoader(): ComponentLoader | null {
+    const me = this;
+    const auto = me.autoLoad;
+    const autoLoad = auto ? (isObj(auto) ? auto : auto === true ? {} : { url: auto }) : null;
+    const loader = me.loader || autoLoad;
+    if (!loader) return null;
+    if (loader.isLoader) loader.setTarget(me);
+    else me.loader = new ComponentLoader(apply({ target: me, autoLoad }, loader));
+    return me.loader;
   }
 
   // ---------------------------------------------------------------- visibility
@@ -769,6 +794,8 @@ registerClass(Component, 'Lib.Component', {
     autoEl: cfg([STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"]),
     ownerCt: cfg('object'),
     xtype: cfg('string'),
+    loader: cfg('object'),
+    autoLoad: cfg(either('string', 'boolean', 'object')),
   }),
   xtype: 'component',
   isComponent: true,
