@@ -115,6 +115,7 @@ export class Component extends Observable {
   declare ariaLabel?: string;
   declare autoEl?: { tag?: string } | string;
   declare ownerCt?: Any;
+  /** The `loader` config; from construction on, the `Lib.ComponentLoader` or `null`. */
   declare loader?: Any;
   declare autoLoad?: string | boolean | ComponentLoaderConfig;
   /** The root element, once rendered. */
