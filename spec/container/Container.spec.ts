@@ -377,7 +377,7 @@ describe('Lib.container.Viewport', () => {
   useDom();
 
   it('renders into the body, marks the page and follows window resizes', () => {
-    const viewport = Lib.create('Lib.container.Viewport', {
+    const viewport: Any = Lib.create('Lib.container.Viewport', {
       layout: 'fit',
       items: { xtype: 'component', html: 'app' },
     });
