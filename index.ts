@@ -10,6 +10,7 @@ import './classes/ComponentManager';
 import './classes/ComponentQuery';
 import './classes/EventObjectImpl';
 import './classes/button/Button';
+import './classes/button/Split';
 import './classes/data/AbstractStore';
 import './classes/data/ArrayStore';
 import './classes/data/Batch';
