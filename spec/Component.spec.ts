@@ -305,6 +305,21 @@ describe('Lib.Component', () => {
   });
 
   describe('rendering', () => {
+    it('moves contentEl (an element or its id) in as the content, shown', () => {
+      const intro = document.createElement('p');
+      intro.id = 'intro-content';
+      intro.className = 'x-hidden';
+      intro.textContent = 'Welcome';
+      document.body.appendChild(intro);
+      const c = create({ contentEl: 'intro-content', renderTo: document.body });
+      expect(intro.parentNode).to.equal(c.el?.dom);
+      expect(intro.classList.contains('x-hidden')).to.equal(false);
+      expect(() => create({ contentEl: 'missing-el', renderTo: document.body })).to.throw(
+        TypeError,
+        /contentEl.*'missing-el'/,
+      );
+    });
+
     it('renderTo takes a node, an Element or an element id', () => {
       document.body.innerHTML = '<div id="a"></div><div id="b"></div><div id="c"></div>';
       const byNode = create({ renderTo: document.getElementById('a') });
