@@ -23,6 +23,7 @@ import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
 import { Element, cssPrefix } from './dom/Element';
+import { Markup } from './dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -223,7 +224,7 @@ export class Component extends Observable {
     // A position set (setPosition) before rendering.
     if (isNum(x) && isNum(y)) el.setLeftTop(x, y);
     el.setSize(me.width, me.height);
-    if (isString(me.html)) dom.innerHTML = me.html;
+    if (isString(me.html)) Markup.setHtml(dom, me.html);
     me.onRender(target, position);
     if (isNum(me.tabIndex)) me.getFocusEl()?.set({ tabindex: me.tabIndex });
     const before = isNum(position) ? target.childNodes[position] : Element.getDom(position);

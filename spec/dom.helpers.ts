@@ -12,7 +12,7 @@
  *     });
  *   });
  */
-import { Window } from 'happy-dom';
+import { Node as HappyNode, Window } from 'happy-dom';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -41,6 +41,31 @@ const GLOBALS = [
   'requestAnimationFrame',
   'cancelAnimationFrame',
 ] as const;
+
+/**
+ * happy-dom's `Node.prototype.nodeName` getter reads `''` for every node (only its subclasses'
+ * getters name them; happy-dom issue #2182). DOMPurify calls that very getter (a page cannot
+ * clobber it), so under happy-dom it sees no tag names, and `Lib.dom.Markup` refuses to run it
+ * (markup is then written as text). The specs give the getter a browser's answer, by node type;
+ * `happyNodeName` is happy-dom's own, for the spec that checks that refusal.
+ */
+export const happyNodeName = Object.getOwnPropertyDescriptor(HappyNode.prototype, 'nodeName')!;
+const NODE_NAMES: Record<number, string> = {
+  3: '#text',
+  4: '#cdata-section',
+  8: '#comment',
+  9: '#document',
+  11: '#document-fragment',
+};
+Object.defineProperty(HappyNode.prototype, 'nodeName', {
+  configurable: true,
+  get(this: Any) {
+    const type = this.nodeType;
+    if (type === 1) return this.tagName;
+    if (type === 2 || type === 10) return this.name;
+    return type === 7 ? this.target : (NODE_NAMES[type] ?? '');
+  },
+});
 
 /** What `installDom` returns: the window, and `restore()` to put the old globals back. */
 export interface InstalledDom {
