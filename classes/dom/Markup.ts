@@ -24,9 +24,10 @@
  *     navigate away from the application); such links get `rel="noopener"`.
  * Results are cached per string (a bounded map), since a grid writes the same cells again.
  *
- * Where the DOM cannot run the sanitizer (no DOM, or a DOM on which DOMPurify is known to fail,
- * such as happy-dom's, whose `Node.prototype.nodeName` reads `''`), markup is written as text:
- * visibly wrong rather than silently unsafe.
+ * Where the DOM cannot run the sanitizer (no DOM, or a DOM on which DOMPurify fails, such as
+ * happy-dom's, whose `Node.prototype.nodeName` reads `''` and whose NodeIterator loses its
+ * place when its node is removed), markup is written as text: visibly wrong, never unsafe.
+ * A check at first use finds out.
  *
  * @example
  *   Lib.dom.Markup.sanitize('<b>hi</b><img src=x onerror=alert(1)>'); // '<b>hi</b><img src="x">'
@@ -66,8 +67,12 @@ function createPurifier(win: Any): DOMPurify | null {
   purify.addHook('afterSanitizeAttributes', (node: Any) => {
     if (node.hasAttribute?.('target')) node.setAttribute('rel', 'noopener');
   });
-  // A DOM that answers DOMPurify's own questions wrongly lets markup through: check first.
-  return purify.sanitize('<b>a</b><script>b</script>') === '<b>a</b>' ? purify : null;
+  // A DOM that answers DOMPurify's questions wrongly lets markup through: check first that
+  // it names elements, and that what replaces a removed element (here `foo`) is sanitized.
+  return purify.sanitize('<b>a</b><script>b</script><foo><i onclick=c>d</i></foo>') ===
+    '<b>a</b><i>d</i>'
+    ? purify
+    : null;
 }
 
 export class DomMarkup extends Base {
