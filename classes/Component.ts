@@ -25,6 +25,7 @@ import { ComponentQuery } from './ComponentQuery';
 import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
 import { layoutRunning, queueLayout, type Box } from './Component.layout';
+import { Markup } from './dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -282,7 +283,7 @@ export class Component extends Observable {
     // what it measures as it renders is its laid-out size.
     const owner = me.ownerCt;
     if (owner?.layout?.isLayout && owner.items.contains(me)) owner.layout.configureItem(me);
-    if (isString(me.html)) dom.innerHTML = me.html;
+    if (isString(me.html)) Markup.setHtml(dom, me.html);
     me.onRender(target, position);
     // An element of the page used as the content (Ext's contentEl): moved in and shown.
     if (me.contentEl != null) {

@@ -428,6 +428,16 @@ describe('Lib.Component', () => {
         expect(c.el?.dom.querySelector('b')?.textContent).to.equal('Ready');
       });
 
+      it('sanitizes the html (Lib.dom.Markup) before and after rendering', () => {
+        const c = create({
+          html: '<b style="color:red">Ready</b><img src=x onerror="f()"><a href="javascript:f()">a</a>',
+          renderTo: document.body,
+        });
+        expect(c.el?.dom.innerHTML).to.equal('<b style="color:red">Ready</b><img src="x"><a>a</a>');
+        c.update('<p>p</p><iframe srcdoc="<script>f()</script>"></iframe>');
+        expect(c.el?.dom.innerHTML).to.equal('<p>p</p>');
+      });
+
       it('carries ariaRole and ariaLabel, and no role by default', () => {
         const c = create({ ariaRole: 'status', ariaLabel: 'Save state', renderTo: document.body });
         expect(c.el?.getAttribute('role')).to.equal('status');
