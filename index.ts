@@ -71,6 +71,7 @@ import './classes/layout/container/Form';
 import './classes/layout/container/HBox';
 import './classes/layout/container/VBox';
 import './classes/panel/Panel';
+import './classes/panel/Tool';
 import './classes/selection/Model';
 import './classes/selection/RowModel';
 import './classes/util/DelayedTask';
