@@ -63,6 +63,7 @@ import './classes/Component.layout';
 import './classes/layout/Layout';
 import './classes/layout/container/Anchor';
 import './classes/layout/container/Auto';
+import './classes/layout/container/Border';
 import './classes/layout/container/Box';
 import './classes/layout/container/Card';
 import './classes/layout/container/Column';
