@@ -61,6 +61,7 @@ import './classes/grid/plugin/Editing';
 import './classes/grid/plugin/RowEditing';
 import './classes/Component.layout';
 import './classes/layout/Layout';
+import './classes/layout/container/Accordion';
 import './classes/layout/container/Anchor';
 import './classes/layout/container/Auto';
 import './classes/layout/container/Border';
