@@ -66,6 +66,11 @@ export class Toolbar extends Container {
   declare dock?: Dock;
   /** Always `true`. */
   declare isToolbar: true;
+  /**
+   * Height of a horizontal toolbar of buttons in the theme (toolbar.css: 24 px buttons, 8 px
+   * of padding, a 1 px border when docked), used where the DOM has no layout. Default 33.
+   */
+  declare defaultHeight: number;
   /** The item that holds the toolbar's Tab stop (the last focused one). */
   declare lastFocusedItem?: Any;
 
@@ -259,6 +264,7 @@ registerClass(Toolbar, 'Lib.toolbar.Toolbar', {
   baseCls: cssPrefix() + 'toolbar',
   ariaRole: 'toolbar',
   defaultType: 'button',
+  defaultHeight: 33,
 });
 applyIf(Toolbar, itemNames);
 
