@@ -110,6 +110,8 @@ function arrange(component: Any, all: Any[]): void {
   // Hidden components keep their last size: they are laid out when shown.
   if (component.hidden) return;
   component.layout?.arrange?.();
+  // A panel's docked items are laid out with its items.
+  for (const child of component.getDockedItems?.() || []) arrange(child, all);
   for (const child of component.getLayoutItems?.() || []) arrange(child, all);
 }
 

@@ -146,18 +146,6 @@ export const CLASS_RULES: ClassRules[] = [
     ],
   },
   {
-    cls: 'Lib.panel.Panel',
-    extName: 'Ext.panel.Panel',
-    where: 'both',
-    rules: ['dockedItems', 'tbar', 'bbar', 'lbar', 'rbar', 'fbar', 'buttons'].map(
-      (name): UnsupportedRule => ({
-        kind: 'unsupported',
-        name,
-        note: 'Lib panels have no docked toolbars; put the buttons next to the panel.',
-      }),
-    ),
-  },
-  {
     cls: 'Lib.grid.Panel',
     extName: 'Ext.grid.Panel',
     where: 'both',

@@ -221,11 +221,16 @@ export class GridPanel extends Panel {
 
   /**
    * The components below the grid, for `Lib.ComponentQuery`: the header container (with
-   * `deep`, followed by its columns) and the view.
+   * `deep`, followed by its columns) and the view, between the top/left and the right/bottom
+   * docked items.
    */
   override getRefItems(deep?: boolean): Any[] {
     const header = this.headerCt;
-    return [header, ...(deep ? header.getRefItems(true) : []), this.view];
+    return this.getDockingRefItems(deep, [
+      header,
+      ...(deep ? header.getRefItems(true) : []),
+      this.view,
+    ]);
   }
 
   /** The store. */

@@ -26,16 +26,25 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { cfg, declareConfigs, either, oneOf } from '../../lib/config';
-import { isNum } from '../../lib/check';
+import { cfg, declareConfigs, either, fail, oneOf, type Test } from '../../lib/config';
+import { isNum, isObj } from '../../lib/check';
 import { toText } from '../../lib/lang/String';
 import { CLS, STYLE, spacing } from '../Component';
 import { resumeLayouts, suspendLayouts } from '../Component.layout';
 import { ComponentManager } from '../ComponentManager';
-import { Container, type ContainerConfig } from '../container/Container';
+import { ComponentQuery } from '../ComponentQuery';
+import {
+  ComponentList,
+  Container,
+  type ContainerConfig,
+  type ItemSpec,
+} from '../container/Container';
 import { type Element, cssPrefix } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import { Tool, type ToolConfig } from './Tool';
+import { DOCK_WEIGHT, placeNodes, toolbarOf, type DockingConfig } from './Panel.docking';
+// The xtype of the docked toolbars.
+import '../toolbar/Toolbar';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -47,7 +56,7 @@ const DIRECTIONS: Direction[] = ['top', 'right', 'bottom', 'left'];
 export type Overflow = 'auto' | 'scroll' | 'hidden' | 'visible' | boolean;
 const OVERFLOW = oneOf('auto', 'scroll', 'hidden', 'visible', true, false);
 
-export interface PanelConfig extends ContainerConfig {
+export interface PanelConfig extends ContainerConfig, DockingConfig {
   /** Title shown in the header, as text (default none: no header unless `header`, tools or `collapsible` ask for one). */
   title?: string;
   /** `false` hides the header even with a title; `true` shows it even without (default: shown when titled). */
@@ -135,12 +144,213 @@ export class Panel extends Container {
   declare headerHeight: number;
   /** Width of the panel border in the theme, used where the DOM has no layout. Default 1. */
   declare borderWidth: number;
+  /** The docked components (after construction; `dockedItems` configures them). */
+  declare dockedItems: ComponentList;
+  declare tbar?: DockingConfig['tbar'];
+  declare bbar?: DockingConfig['bbar'];
+  declare lbar?: DockingConfig['lbar'];
+  declare rbar?: DockingConfig['rbar'];
+  declare fbar?: DockingConfig['fbar'];
+  declare buttons?: DockingConfig['buttons'];
+  declare buttonAlign?: 'left' | 'center' | 'right';
+  declare minButtonWidth: number;
+  /** The row holding the left docks, the body and the right docks (once there are side docks). */
+  declare bodyWrap?: Element;
+
+  // ---------------------------------------------------------------- docked items
+
+  /**
+   * Ext's `bridgeToolbars`: `dockedItems` followed by the toolbars the shorthands stand for
+   * (`tbar`, `bbar`, `fbar`/`buttons`, `lbar`, `rbar`, in Ext's order), which are cleared.
+   */
+  bridgeToolbars(): ItemSpec[] {
+    const me = this as Any;
+    const docked: ItemSpec[] = ([] as ItemSpec[]).concat(me.dockedItems ?? []);
+    me.fbar ??= me.buttons;
+    for (const [name, dock] of [
+      ['tbar', 'top'],
+      ['bbar', 'bottom'],
+      ['fbar', 'bottom'],
+      ['lbar', 'left'],
+      ['rbar', 'right'],
+    ]) {
+      const footer = name === 'fbar';
+      if (me[name]) {
+        docked.push(
+          toolbarOf(
+            me[name],
+            dock,
+            footer ? me.buttonAlign || 'right' : undefined,
+            footer ? me.minButtonWidth : undefined,
+          ),
+        );
+      }
+      me[name] = null;
+    }
+    me.buttons = null;
+    return docked;
+  }
+
+  /**
+   * Docks components (or configs; each `dock` `'top'` by default) at the end of the docked
+   * items, or from index `pos`. Fires `dockedadd(panel, item, index)` for each. Returns the
+   * docked components.
+   */
+  addDocked(items: ItemSpec | ItemSpec[], pos?: number): Any[] {
+    const me = this;
+    const list = me.dockedItems.items;
+    const added = ([] as ItemSpec[]).concat(items).map((spec, i) => {
+      const item = me.lookupComponent(spec);
+      const dock = (item.dock ||= 'top');
+      if (!(dock in DOCK_WEIGHT)) {
+        fail(
+          me.$className + '#addDocked',
+          "a docked item's dock",
+          "'top', 'bottom', 'left' or 'right'",
+          dock,
+        );
+      }
+      if (item.ownerCt && item.ownerCt !== me) item.ownerCt.remove(item, false);
+      const at = pos == null ? list.length : Math.min(pos + i, list.length);
+      list.splice(at, 0, item);
+      item.onAdded(me, at);
+      item.addCls(me.dockedCls(item));
+      me.fireEvent('dockedadd', me, item, at);
+      me.onDockedAdd(item);
+      return item;
+    });
+    if (me.rendered) me.renderDocked();
+    return added;
+  }
+
+  /** Docks components from index `pos` (`addDocked(items, pos)`). */
+  insertDocked(pos: number, items: ItemSpec | ItemSpec[]): Any[] {
+    return this.addDocked(items, pos);
+  }
+
+  /**
+   * Undocks `item` and destroys it unless `autoDestroy` is `false` (default: the panel's
+   * `autoDestroy`). Fires `dockedremove(panel, item)`. Returns the item.
+   */
+  removeDocked(item: Any, autoDestroy?: boolean): Any {
+    const me = this;
+    const list = me.dockedItems.items;
+    const at = list.indexOf(item);
+    if (at < 0) return item;
+    const destroy = autoDestroy ?? me.autoDestroy;
+    list.splice(at, 1);
+    item.removeCls(me.dockedCls(item));
+    item.onRemoved(destroy);
+    me.onDockedRemove(item);
+    if (destroy) item.destroy();
+    else if (item.rendered) item.el.dom.remove();
+    me.fireEvent('dockedremove', me, item);
+    if (!me.destroying) me.updateLayout();
+    return item;
+  }
+
+  /** Hook: `item` was docked. */
+  onDockedAdd(_item: Any): void {}
+
+  /** Hook: `item` was undocked. */
+  onDockedRemove(_item: Any): void {}
+
+  /** @internal The classes of a docked item: `x-docked x-docked-top x-toolbar-docked-top`. */
+  dockedCls(item: Any): string[] {
+    const dock = item.dock;
+    return [px('docked docked-' + dock), item.baseCls && item.baseCls + '-docked-' + dock].filter(
+      Boolean,
+    );
+  }
+
+  /**
+   * The docked components in Ext's render order (top, left, right, bottom; in docking order
+   * within a side), those matching `selector` when given; `beforeBody` `true` keeps the top and
+   * left ones, `false` the right and bottom ones.
+   */
+  getDockedItems(selector?: string, beforeBody?: boolean): Any[] {
+    let items = [...(this.dockedItems?.items || [])].sort(
+      (a, b) => DOCK_WEIGHT[a.dock] - DOCK_WEIGHT[b.dock],
+    );
+    if (beforeBody != null) items = items.filter((c) => DOCK_WEIGHT[c.dock] < 4 === beforeBody);
+    return selector ? ComponentQuery.query(selector, items) : items;
+  }
+
+  /** The docked component with this id or itemId, at this index, or the given one; else `undefined`. */
+  getDockedComponent(item: Any): Any {
+    const docked = this.dockedItems;
+    if (item?.isComponent) return docked.contains(item) ? item : undefined;
+    return docked.get(item);
+  }
+
+  /**
+   * @internal `items` (the panel's own) with the top and left docks before and the right and
+   * bottom docks after them, each followed by its descendants when `deep`.
+   */
+  getDockingRefItems(deep: boolean | undefined, items: Any[]): Any[] {
+    const expand = (list: Any[]) =>
+      deep ? list.flatMap((c) => [c, ...(c.getRefItems?.(true) || [])]) : list;
+    return [
+      ...expand(this.getDockedItems(undefined, true)),
+      ...items,
+      ...expand(this.getDockedItems(undefined, false)),
+    ];
+  }
+
+  /** A docked component is undocked (`removeDocked`); anything else is a child (`remove`). */
+  override remove(item: Any, autoDestroy?: boolean): Any {
+    return item?.isComponent && this.dockedItems?.contains(item)
+      ? this.removeDocked(item, autoDestroy)
+      : super.remove(item, autoDestroy);
+  }
+
+  /**
+   * @internal Renders the docked components not yet rendered and puts every docked element
+   * in its place (see Panel.docking.ts), then lays out.
+   */
+  renderDocked(): void {
+    const me = this;
+    const dom = me.el!.dom;
+    const body = me.body!.dom;
+    const items = me.getDockedItems();
+    const side = (c: Any) => c.dock === 'left' || c.dock === 'right';
+    if (!me.bodyWrap && items.some(side)) {
+      me.bodyWrap = makeEl(dom, 'div', 'panel-bodywrap', {}, undefined, body);
+      me.bodyWrap.dom.appendChild(body);
+    }
+    const wrap = me.bodyWrap?.dom;
+    suspendLayouts();
+    try {
+      for (const item of items) if (!item.rendered) item.render(side(item) ? wrap : dom);
+      const els = (list: Any[]) => list.map((c) => c.el.dom);
+      const before = me.getDockedItems(undefined, true);
+      const after = me.getDockedItems(undefined, false);
+      placeNodes(dom, [
+        ...(me.headerEl ? [me.headerEl.dom] : []),
+        ...els(before.filter((c) => !side(c))),
+        wrap || body,
+        ...els(after.filter((c) => !side(c))),
+      ]);
+      if (wrap) placeNodes(wrap, [...els(before.filter(side)), body, ...els(after.filter(side))]);
+      me.updateLayout();
+    } finally {
+      resumeLayouts(true);
+    }
+  }
+
+  override afterRender(): void {
+    this.renderDocked();
+    super.afterRender();
+  }
 
   override initComponent(): void {
     const me = this;
     const tools = me.tools || [];
     me.tools = [];
     super.initComponent();
+    const docked = me.bridgeToolbars();
+    me.dockedItems = new ComponentList();
+    me.addDocked(docked);
     if (me.collapsible && !me.hideCollapseTool && me.header !== false) {
       me.collapseTool = me.makeTool({ handler: () => me.toggleCollapse() });
     }
@@ -232,7 +442,8 @@ export class Panel extends Container {
         id: id + '-header',
       },
       undefined,
-      me.body?.dom,
+      // The header comes first, before the docked items and the body.
+      el.dom.firstChild,
     ));
     me.iconEl = makeEl(header.dom, 'span', 'panel-header-icon', { 'aria-hidden': 'true' });
     me.setIconCls(me.iconCls);
@@ -273,9 +484,12 @@ export class Panel extends Container {
     return this.body;
   }
 
-  /** The children with the header's tools first (for `Lib.ComponentQuery`: `panel.down('tool')`). */
+  /**
+   * The header's tools, then the items with the docked components before and after them as
+   * Ext orders them (for `Lib.ComponentQuery`: `panel.down('tool')`, `panel.down('#delete')`).
+   */
   override getRefItems(deep?: boolean): Any[] {
-    return [...this.tools, ...super.getRefItems(deep)];
+    return [...this.tools, ...this.getDockingRefItems(deep, super.getRefItems(deep))];
   }
 
   /** Sets the title text (shown as text, never parsed as markup); fires `titlechange(panel, new, old)`. */
@@ -391,16 +605,42 @@ export class Panel extends Container {
 
   /**
    * The inner height of the body in pixels: measured in a browser, else computed from the
-   * configured `height` less the border and the title bar. 0 when neither is known.
+   * configured `height` less the border, the title bar and the top and bottom docked items
+   * (their configured height, else a toolbar's height in the theme). 0 when neither is known.
    */
   getBodyHeight(): number {
     const me = this;
-    return me.measureBody('clientHeight', me.height, me.hasHeader() ? me.headerHeight : 0);
+    return me.measureBody(
+      'clientHeight',
+      me.height,
+      (me.hasHeader() ? me.headerHeight : 0) + me.dockedSize('top', 'bottom', 'getHeight'),
+    );
   }
 
-  /** The inner width of the body in pixels: measured in a browser, else configured width less the border. */
+  /**
+   * The inner width of the body in pixels: measured in a browser, else the configured width
+   * less the border and the left and right docked items.
+   */
   getBodyWidth(): number {
-    return this.measureBody('clientWidth', this.width, 0);
+    return this.measureBody(
+      'clientWidth',
+      this.width,
+      this.dockedSize('left', 'right', 'getWidth'),
+    );
+  }
+
+  /**
+   * @internal The sizes (`getHeight`/`getWidth`, else the theme's `defaultHeight`) of the
+   * shown docked items at two sides, added up.
+   */
+  dockedSize(a: string, b: string, get: 'getHeight' | 'getWidth'): number {
+    let size = 0;
+    for (const c of this.dockedItems?.items || []) {
+      if ((c.dock === a || c.dock === b) && !c.hidden) {
+        size += c[get]() || (get === 'getHeight' && c.defaultHeight) || 0;
+      }
+    }
+    return size;
   }
 
   /**
@@ -418,10 +658,14 @@ export class Panel extends Container {
     const me = this;
     for (const tool of me.tools) tool.destroy();
     me.tools = [];
-    me.headerEl = me.titleEl = me.iconEl = me.body = me.collapseTool = undefined;
+    for (const item of [...(me.dockedItems?.items || [])]) me.removeDocked(item, true);
+    me.headerEl = me.titleEl = me.iconEl = me.body = me.bodyWrap = me.collapseTool = undefined;
     super.onDestroy();
   }
 }
+
+/** What a toolbar shorthand (`tbar`...) takes. */
+const BAR: Test = [(v) => isObj(v), 'an array of items or a toolbar config'];
 
 registerClass(Panel, 'Lib.panel.Panel', {
   $configs: declareConfigs<PanelConfig, ContainerConfig>({
@@ -447,6 +691,15 @@ registerClass(Panel, 'Lib.panel.Panel', {
     collapseMode: cfg(oneOf('placeholder', 'header', 'mini')),
     closable: false,
     closeAction: cfg(oneOf('destroy', 'hide'), 'destroy'),
+    dockedItems: cfg('any'),
+    tbar: cfg(BAR),
+    bbar: cfg(BAR),
+    lbar: cfg(BAR),
+    rbar: cfg(BAR),
+    fbar: cfg(BAR),
+    buttons: cfg(BAR),
+    buttonAlign: cfg(oneOf('left', 'center', 'right')),
+    minButtonWidth: cfg('number', 75),
   }),
   xtype: 'panel',
   alternateClassName: 'Lib.Panel',
