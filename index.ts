@@ -6,6 +6,7 @@ import { Lib } from './lib/Lib';
 // Every registered class (each file registers itself on import).
 import './classes/Ajax';
 import './classes/Component';
+import './classes/ComponentLoader';
 import './classes/ComponentManager';
 import './classes/ComponentQuery';
 import './classes/EventObjectImpl';

@@ -17,11 +17,12 @@ import { isFunction } from '../lib/lang/is';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
 import { isNum, isObj, isString } from '../lib/check';
-import { cfg, checkConfigs, declareConfigs, fail, type Test } from '../lib/config';
+import { cfg, checkConfigs, declareConfigs, either, fail, type Test } from '../lib/config';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
+import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
 import { layoutRunning, queueLayout, type Box } from './Component.layout';
 
@@ -86,6 +87,10 @@ export interface ComponentConfig extends ObservableConfig {
   padding?: number | string | Spacing;
   /** The item's share of the free space in an `hbox` or `vbox` layout. */
   flex?: number;
+  /** Loads the content from the server: a `Lib.ComponentLoader` config or instance (see `getLoader`). */
+  loader?: ComponentLoaderConfig | ComponentLoader;
+  /** Deprecated (Ext 4.1.1): loads at once from a URL, or with a loader config; use `loader`. */
+  autoLoad?: string | boolean | ComponentLoaderConfig;
 }
 
 /** The sides of a `margin` or `padding` in pixels. */
@@ -135,6 +140,9 @@ export class Component extends Observable {
   declare flex?: number;
   /** The size the last layout run measured (`undefined` before the first). */
   declare lastBox?: Box;
+  /** The `loader` config; from construction on, the `Lib.ComponentLoader` or `null`. */
+  declare loader?: Any;
+  declare autoLoad?: string | boolean | ComponentLoaderConfig;
   /** The root element, once rendered. */
   declare el?: Element;
   /** `true` once rendered. */
@@ -171,6 +179,7 @@ export class Component extends Observable {
       for (const plugin of (me.plugins = me.constructPlugins())) {
         if (isFunction(plugin.init)) plugin.init(me);
       }
+      me.loader = me.getLoader();
       const renderTo = me.renderTo;
       if (renderTo != null) {
         me.renderTo = undefined;
@@ -330,6 +339,23 @@ export class Component extends Observable {
     this.html = html;
     if (this.rendered) (this.getContentTarget() as Element).update(html);
     return this;
+  }
+
+  /**
+   * The component's `Lib.ComponentLoader`, made on first call from the `loader` config (or
+   * the deprecated `autoLoad`) with this component as its target; `null` when it has neither.
+   * Construction calls it, so an `autoLoad` loader loads then; it is destroyed with the
+   * component.
+   */
+  getLoader(): ComponentLoader | null {
+    const me = this;
+    const auto = me.autoLoad;
+    const autoLoad = auto ? (isObj(auto) ? auto : auto === true ? {} : { url: auto }) : null;
+    const loader = me.loader || autoLoad;
+    if (!loader) return null;
+    if (loader.isLoader) loader.setTarget(me);
+    else me.loader = new ComponentLoader(apply({ target: me, autoLoad }, loader));
+    return me.loader;
   }
 
   // ---------------------------------------------------------------- visibility
@@ -874,6 +900,8 @@ registerClass(Component, 'Lib.Component', {
     margin: cfg(SPACING),
     padding: cfg(SPACING),
     flex: cfg([(v) => isNum(v) && v >= 0, 'a number of shares, 0 or more']),
+    loader: cfg('object'),
+    autoLoad: cfg(either('string', 'boolean', 'object')),
   }),
   xtype: 'component',
   isComponent: true,
