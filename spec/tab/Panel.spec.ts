@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
+import { FakeXhr, installFakeXhr } from '../data/Connection.fakes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -467,6 +468,45 @@ describe('Lib.tab.Panel', () => {
       panel.setActiveTab(1);
       expect(tab2.el.getAttribute('aria-controls')).to.equal(panel.items.getAt(1).id);
       expect(panel.items.getAt(1).el.getAttribute('role')).to.equal('tabpanel');
+    });
+  });
+
+  describe('cards filled from the server', () => {
+    let restoreXhr: () => void;
+    beforeEach(() => {
+      restoreXhr = installFakeXhr();
+    });
+    afterEach(() => {
+      Lib.Ajax.abortAll();
+      restoreXhr();
+    });
+    const orders = (loader: Record<string, Any>) =>
+      make({
+        items: [
+          { title: 'Home', html: 'home' },
+          { title: 'Orders', itemId: 'orders', loader: { url: '/orders', ...loader } },
+        ],
+      });
+
+    it('a deferred card with loadOnRender loads when first activated, once', () => {
+      const panel = orders({ loadOnRender: true });
+      expect(FakeXhr.sent).to.have.length(0);
+      panel.setActiveTab('orders');
+      expect(FakeXhr.sent).to.have.length(1);
+      expect(FakeXhr.sent[0].url).to.contain('/orders');
+      FakeXhr.sent[0].respond(200, 'Order 1');
+      expect(panel.getComponent('orders').body.dom.textContent).to.equal('Order 1');
+      panel.setActiveTab(0);
+      panel.setActiveTab('orders');
+      expect(FakeXhr.sent).to.have.length(1);
+    });
+
+    it('a card with autoLoad loads at once (Ext 4.2.1) and shows the answer when activated', () => {
+      const panel = orders({ autoLoad: true });
+      expect(FakeXhr.sent).to.have.length(1);
+      FakeXhr.sent[0].respond(200, 'Order 2');
+      panel.setActiveTab('orders');
+      expect(panel.getComponent('orders').body.dom.textContent).to.equal('Order 2');
     });
   });
 
