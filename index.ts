@@ -11,6 +11,7 @@ import './classes/ComponentManager';
 import './classes/ComponentQuery';
 import './classes/EventObjectImpl';
 import './classes/button/Button';
+import './classes/button/Split';
 import './classes/container/Container';
 import './classes/container/Viewport';
 import './classes/data/AbstractStore';

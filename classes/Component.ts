@@ -25,6 +25,7 @@ import { ComponentQuery } from './ComponentQuery';
 import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
 import { layoutRunning, queueLayout, type Box } from './Component.layout';
+import { Markup } from './dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -78,6 +79,8 @@ export interface ComponentConfig extends ObservableConfig {
   ownerCt?: Any;
   /** The xtype this config was created through. */
   xtype?: string;
+  /** An element of the page (or its id) moved in as the content when rendering (Ext's `contentEl`). */
+  contentEl?: string | HTMLElement;
   /**
    * Space around the component: pixels, or Ext's CSS-like text (`'5 10'`, `'5 10 0 10'`, in
    * pixels), or `{top, right, bottom, left}`. Box layouts read it as the item's margins.
@@ -135,6 +138,7 @@ export class Component extends Observable {
   declare ariaLabel?: string;
   declare autoEl?: { tag?: string } | string;
   declare ownerCt?: Any;
+  declare contentEl?: string | HTMLElement;
   declare margin?: number | string | Spacing;
   declare padding?: number | string | Spacing;
   declare flex?: number;
@@ -279,8 +283,16 @@ export class Component extends Observable {
     // what it measures as it renders is its laid-out size.
     const owner = me.ownerCt;
     if (owner?.layout?.isLayout && owner.items.contains(me)) owner.layout.configureItem(me);
-    if (isString(me.html)) dom.innerHTML = me.html;
+    if (isString(me.html)) Markup.setHtml(dom, me.html);
     me.onRender(target, position);
+    // An element of the page used as the content (Ext's contentEl): moved in and shown.
+    if (me.contentEl != null) {
+      const content = Element.getDom(me.contentEl as string);
+      if (!content)
+        fail(me.$className + '#render', 'contentEl', 'an element or an element id', me.contentEl);
+      content.classList.remove(cssPrefix() + 'hidden', cssPrefix() + 'hide-display');
+      me.getContentTarget()!.dom.appendChild(content);
+    }
     if (isNum(me.tabIndex)) me.getFocusEl()?.set({ tabindex: me.tabIndex });
     const before = isNum(position)
       ? target.childNodes[position]
@@ -897,6 +909,7 @@ registerClass(Component, 'Lib.Component', {
     autoEl: cfg([STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"]),
     ownerCt: cfg('object'),
     xtype: cfg('string'),
+    contentEl: cfg([(v) => isString(v) || isNum(v?.nodeType), 'an element or an element id']),
     margin: cfg(SPACING),
     padding: cfg(SPACING),
     flex: cfg([(v) => isNum(v) && v >= 0, 'a number of shares, 0 or more']),

@@ -16,6 +16,7 @@ import { fail } from '../../lib/config';
 import { expects } from '../../lib/Error';
 import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';
+import { Markup } from './Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -256,9 +257,12 @@ export class Element extends Base {
     return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height };
   }
 
-  /** Replaces the content with markup. Only for markup Lib built itself: data goes through `setText`. */
+  /**
+   * Replaces the content with markup, sanitized by `Lib.dom.Markup` (scripts and handlers never
+   * run; Ext's `loadScripts` is not supported). Text goes through `setText`.
+   */
   update(html: string): this {
-    this.dom.innerHTML = html;
+    Markup.setHtml(this.dom, html);
     return this;
   }
 

@@ -292,6 +292,12 @@ describe('Lib.dom.Element', () => {
       expect(el.dom.querySelector('b')?.textContent).to.equal('bold');
     });
 
+    it('update sanitizes the markup (Lib.dom.Markup): formatting stays, scripts and handlers go', () => {
+      const el = fixture();
+      el.update('<i class="k">i</i><script>window.__xss = 1</script><img src=x onerror="f()">');
+      expect(el.dom.innerHTML).to.equal('<i class="k">i</i><img src="x">');
+    });
+
     it('setText never parses markup: an <img onerror> value stays text', () => {
       const el = fixture();
       const value = '<img src=x onerror="window.__pwned = 1">';
