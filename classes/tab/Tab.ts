@@ -69,9 +69,7 @@ export class Tab extends Button {
     const owner = me.tabBar;
     if (!isNum(me.minWidth)) me.minWidth = owner?.minTabWidth ?? owner?.tabPanel?.minTabWidth;
     super.onRender(container, position);
-    const el = (me.el as Element)
-      .removeCls(px('btn btn-default-small'))
-      .addCls(px('tab-' + me.position));
+    const el = (me.el as Element).removeCls(px('btn')).addCls(px('tab-' + me.position));
     el.setStyle('max-width', owner?.maxTabWidth ?? owner?.tabPanel?.maxTabWidth ?? '');
     me.btnInnerEl?.addCls(px('tab-inner'));
     me.syncActive();
