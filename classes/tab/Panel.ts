@@ -51,6 +51,8 @@ export interface TabPanelConfig extends PanelConfig {
   maxTabWidth?: number;
   /** Configs of the tab bar. */
   tabBar?: TabBarConfig;
+  /** The class every card gets (default `'x-tabpanel-child'`). */
+  itemCls?: string;
 }
 
 /** The card events a tab follows, with the tab panel's handler of each. */
@@ -74,7 +76,6 @@ export class TabPanel extends Panel {
   /** The tab bar (a `Lib.tab.Bar`). */
   declare tabBar: Bar;
   declare layout: CardLayout;
-  /** The class every card gets (`x-tabpanel-child`). */
   declare itemCls: string;
 
   override initComponent(): void {
@@ -281,10 +282,10 @@ registerClass(TabPanel, 'Lib.tab.Panel', {
     minTabWidth: cfg('number'),
     maxTabWidth: cfg('number'),
     tabBar: cfg('object'),
+    itemCls: cssPrefix() + 'tabpanel-child',
   }),
   xtype: 'tabpanel',
   alternateClassName: 'Lib.TabPanel',
-  itemCls: cssPrefix() + 'tabpanel-child',
 });
 
 declare module '../../lib/ClassManager' {
