@@ -115,22 +115,21 @@ export class Layout extends Base {
     target.addCls(me.targetCls);
     const dom = target.dom;
     const items = me.getLayoutItems();
-    // next[i]: the element of the first later item already in the target (insertion point).
-    const next: Array<Node | null> = [];
-    for (let i = items.length - 1, after: Node | null = null; i >= 0; i--) {
-      next[i] = after;
-      const el = items[i].el?.dom;
-      if (el && el.parentNode === dom) after = el;
-    }
-    items.forEach((item, i) => {
+    // Each item goes right after the one before it (the first before the first item element
+    // in the target), so a moved item finds its place whichever way it moved.
+    let prev: Node | null = null;
+    const first = items.find((item) => item.el?.dom.parentNode === dom)?.el.dom ?? null;
+    for (const item of items) {
+      const at: Node | null = prev ? prev.nextSibling : first;
       if (me.renderItem(item)) {
-        if (!item.rendered) item.render(dom, next[i]);
-        else if (item.el.dom.parentNode !== dom || item.el.dom.nextSibling !== next[i]) {
-          dom.insertBefore(item.el.dom, next[i]);
-        }
+        if (!item.rendered) item.render(dom, at);
+        else if (item.el.dom !== at) dom.insertBefore(item.el.dom, at);
       }
-      if (item.rendered) me.configureItem(item);
-    });
+      if (item.rendered) {
+        me.configureItem(item);
+        if (item.el.dom.parentNode === dom) prev = item.el.dom;
+      }
+    }
   }
 
   /** Whether `item` is rendered now (a card layout with `deferredRender` waits). */
