@@ -24,6 +24,7 @@ import { isNum, isString } from '../../lib/check';
 import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { toText } from '../../lib/lang/String';
 import { Component, type ComponentConfig } from '../Component';
+import { cssUrl, isSafeUrl } from '../button/Button';
 import type { Element } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
@@ -69,29 +70,6 @@ export interface ItemConfig extends ComponentConfig {
   /** The tooltip (the link's `title`, as text). */
   tooltip?: string;
 }
-
-/**
- * `true` when `url` is an http(s) or relative URL, or (with `image`) a `data:image/…` URL, or
- * (without) a `mailto:` URL. Parsed as a browser parses it, so `' jav\nascript:'` is seen as
- * the `javascript:` it is.
- */
-export function isSafeUrl(url: string, image?: boolean): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://h/');
-  } catch {
-    return false;
-  }
-  const scheme = parsed.protocol;
-  return (
-    /^https?:$/.test(scheme) ||
-    (image ? scheme == 'data:' && /^image\//i.test(parsed.pathname) : scheme == 'mailto:')
-  );
-}
-
-/** `url("…")` for a CSS value, quotes, backslashes and line breaks escaped. */
-export const cssUrl = (url: string): string =>
-  `url("${url.replace(/["\\\n\r\f]/g, (c) => '\\' + (c < ' ' ? c.charCodeAt(0).toString(16) + ' ' : c))}")`;
 
 const url = (image: boolean): Test => [
   (v) => isString(v) && isSafeUrl(v, image),
