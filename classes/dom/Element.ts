@@ -81,6 +81,30 @@ const camel = (name: string): string =>
 /** The node of an Element, else the value itself. */
 const nodeOf = (child: Node | Element): Node => (child instanceof Element ? child.dom : child);
 
+const ANCHORS = 'anchors tl, t, tr, l, c, r, bl, b, br';
+const ANCHOR = /^(tl|tc?|tr|l|c|r|bl|bc?|br)$/;
+const ALIGN = /^(tl|tc?|tr|l|c|r|bl|bc?|br)-(tl|tc?|tr|l|c|r|bl|bc?|br)(\?)?$/;
+
+/**
+ * The page box of a node: `x`, `y`, `width`, `height`, `right`, `bottom` (the body and the
+ * document element give the viewport, scrolled).
+ */
+function regionOf(dom: HTMLElement) {
+  const d = dom.ownerDocument;
+  const view = d.defaultView;
+  const page = dom == d.body || dom == d.documentElement;
+  const [x, y] = page
+    ? [view?.scrollX || 0, view?.scrollY || 0]
+    : (Element.get(dom) as Element).getXY();
+  const width = page
+    ? d.documentElement.clientWidth || view?.innerWidth || 0
+    : dom.offsetWidth || 0;
+  const height = page
+    ? d.documentElement.clientHeight || view?.innerHeight || 0
+    : dom.offsetHeight || 0;
+  return { x, y, width, height, right: x + width, bottom: y + height };
+}
+
 /** Properties whose plain numbers mean pixels. */
 const PX_PROPS =
   /^(width|height|top|left|right|bottom|(min|max)(Width|Height)|(margin|padding)(Top|Left|Right|Bottom)?|fontSize|lineHeight)$/;
@@ -233,11 +257,20 @@ export class Element extends Base {
     return [rect.left + (view?.scrollX || 0), rect.top + (view?.scrollY || 0)];
   }
 
-  /** Moves the node to the page position `[x, y]` (it must be positioned). */
+  /**
+   * Moves the node to the page position `[x, y]` (it must be positioned): `left`/`top` are
+   * counted from a positioned offset parent's padding box, else from the page.
+   */
   setXY(xy: [number, number]): this {
-    const parent = this.dom.offsetParent;
-    const origin = parent ? (Element.get(parent) as Element).getXY() : [0, 0];
-    return this.setLeftTop(xy[0] - origin[0], xy[1] - origin[1]);
+    const parent = this.dom.offsetParent as HTMLElement | null;
+    const el = parent && (Element.get(parent) as Element);
+    let [x, y] = [0, 0];
+    if (el && !/^(static|)$/.test(el.getStyle('position'))) {
+      [x, y] = el.getXY();
+      x += parent!.clientLeft;
+      y += parent!.clientTop;
+    }
+    return this.setLeftTop(xy[0] - x, xy[1] - y);
   }
 
   /** Position and size: `{x, y, width, height, left, top, right, bottom}`. */
@@ -255,6 +288,71 @@ export class Element extends Base {
     const width = this.getWidth();
     const height = this.getHeight();
     return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height };
+  }
+
+  // ---------------------------------------------------------------- alignment (Ext's anchors)
+
+  /**
+   * The page position `[x, y]` of one anchor point of the node (`local`: counted from the
+   * node's top-left): `'tl'` (default), `'t'`, `'tr'`, `'l'`, `'c'`, `'r'`, `'bl'`, `'b'`,
+   * `'br'` (`'tc'`/`'bc'` are `'t'`/`'b'`). The body or the document element stands for the
+   * viewport.
+   */
+  getAnchorXY(anchor?: string, local?: boolean): [number, number] {
+    const a = (anchor || 'tl').toLowerCase();
+    if (!ANCHOR.test(a)) fail(WHERE + '#getAnchorXY', 'anchor', ANCHORS, anchor);
+    const { x, y, width, height } = regionOf(this.dom);
+    const h = a.charAt(a.length - 1);
+    const v = a.charAt(0);
+    return [
+      (local ? 0 : x) + (h == 'l' ? 0 : h == 'r' ? width : Math.round(width / 2)),
+      (local ? 0 : y) + (v == 't' ? 0 : v == 'b' ? height : Math.round(height / 2)),
+    ];
+  }
+
+  /**
+   * The page position `[x, y]` that puts the node against `target` (an Element, a node, an id
+   * or a rendered component) as `position` says, in Ext 4's anchor text: `'<mine>-<theirs>'`
+   * anchor points (`'tl-bl'`: my top-left on its bottom-left; one anchor `'tr'` means
+   * `'tl-tr'`; default `'tl-bl?'`), moved by `offsets` `[x, y]`. A trailing `?` keeps the node
+   * in the viewport: past an edge it flips to the other side of the target when the two
+   * anchors face each other across it (`'tl-bl?'` opens upwards at the bottom), else slides
+   * along the edge.
+   */
+  getAlignToXY(target: unknown, position?: string, offsets?: [number, number]): [number, number] {
+    const where = WHERE + '#getAlignToXY';
+    const other = Element.get(Element.getDom((target as Any)?.el ?? target));
+    if (!other) fail(where, 'target', 'an element, a node, an id or a rendered component', target);
+    const spec = !position || position == '?' ? 'tl-bl?' : position;
+    const m = ALIGN.exec((spec.includes('-') ? spec : 'tl-' + spec).toLowerCase());
+    if (!m)
+      fail(where, 'position', `'<anchor>-<anchor>' with an optional '?' (${ANCHORS})`, position);
+    const [, mine, theirs, keepIn] = m;
+    const from = this.getAnchorXY(mine, true);
+    const to = other.getAnchorXY(theirs);
+    let x = to[0] - from[0] + (offsets?.[0] || 0);
+    let y = to[1] - from[1] + (offsets?.[1] || 0);
+    if (keepIn) {
+      const w = this.getWidth();
+      const h = this.getHeight();
+      const view = regionOf(this.dom.ownerDocument.body);
+      const box = regionOf(other.dom);
+      // The anchors face each other across the target: flip to its other side.
+      const across = (a: string, b: string, one: string, two: string) =>
+        (a == one && b == two) || (a == two && b == one);
+      const flipX = across(mine.slice(-1), theirs.slice(-1), 'l', 'r');
+      const flipY = across(mine[0], theirs[0], 't', 'b');
+      if (x + w > view.right) x = flipX ? box.x - w : view.right - w;
+      if (x < view.x) x = flipX ? box.right : view.x;
+      if (y + h > view.bottom) y = flipY ? box.y - h : view.bottom - h;
+      if (y < view.y) y = flipY ? box.bottom : view.y;
+    }
+    return [x, y];
+  }
+
+  /** Moves the node to `getAlignToXY(target, position, offsets)`. */
+  alignTo(target: unknown, position?: string, offsets?: [number, number]): this {
+    return this.setXY(this.getAlignToXY(target, position, offsets));
   }
 
   /**

@@ -106,6 +106,17 @@ export class TabPanel extends Panel {
     }
   }
 
+  /** The tab bar stays right above the body (below it for `tabPosition: 'bottom'`). */
+  override renderDocked(): void {
+    super.renderDocked();
+    const bar = this.tabBar?.el?.dom;
+    const body = (this.bodyWrap || this.body)?.dom;
+    if (bar && body) {
+      if (this.tabPosition === 'bottom') body.after(bar);
+      else body.before(bar);
+    }
+  }
+
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
     const me = this;

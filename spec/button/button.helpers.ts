@@ -21,7 +21,10 @@ export const FAKE_MENU = 'Spec.button.FakeMenu';
  * suite, and removes it after. An instance records each `showBy(target, align)` in `shownBy`.
  */
 export function useFakeMenu(): void {
+  // The real menu class (Lib.menu.Menu) gets its alias back after the suite.
+  let real: string | null = null;
   before(() => {
+    real = Lib.ClassManager.getNameByAlias('widget.menu') || null;
     Lib.define(FAKE_MENU, {
       extend: 'Lib.Component',
       xtype: ['menu', 'othermenu'],
@@ -40,5 +43,8 @@ export function useFakeMenu(): void {
       },
     });
   });
-  after(() => Lib.undefine(FAKE_MENU));
+  after(() => {
+    Lib.undefine(FAKE_MENU);
+    if (real) Lib.ClassManager.setAlias(real, 'widget.menu');
+  });
 }

@@ -1,0 +1,198 @@
+/**
+ * `Lib.menu.Manager` (alternate `Lib.menu.MenuMgr`): the floating menus on the page. It keeps
+ * the shown ones, so that showing a menu hides the others (unless it is a submenu or has
+ * `allowOtherMenus`), and closes them all when the user presses the mouse (or touches) outside
+ * every shown menu and its owner button, presses Esc outside them, or leaves the window. It
+ * also keeps the radio groups of the check items (`group`): one checked item per group.
+ *
+ * @example
+ *   Lib.menu.Manager.hideAll(); // true when a menu was shown
+ *   Lib.menu.Manager.get('file-menu').showAt(100, 100);
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import * as ClassManager from '../../lib/ClassManager';
+import { isString, isArray } from '../../lib/check';
+import { fail } from '../../lib/config';
+import { ComponentManager } from '../ComponentManager';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** The document events the manager listens to while a menu is shown (capture phase). */
+const OUTSIDE = ['mousedown', 'touchstart'];
+
+export class MenuManagerClass extends Base {
+  /** The floating menus by id. */
+  declare menus: Map<string, Any>;
+  /** The shown floating menus, in the order they were shown. */
+  declare active: Any[];
+  /** The check items of each radio group, by group name. */
+  declare groups: Map<string, Set<Any>>;
+  /** @internal `true` while menus close for a press outside them (focus stays where it goes). */
+  declare $outside: boolean;
+  /** @internal The document the listeners are on while a menu is shown. */
+  declare $doc?: Document;
+
+  override $construct() {
+    const me = this;
+    me.menus = new Map();
+    me.active = [];
+    me.groups = new Map();
+    me.onMouseDown = me.onMouseDown.bind(me);
+    me.onKeyDown = me.onKeyDown.bind(me);
+    return me;
+  }
+
+  /**
+   * A menu from what a `menu` slot takes: a menu id (a string), a menu, an array of items or a
+   * menu config (created with its xtype, default `menu`).
+   */
+  get(menu: unknown): Any {
+    if (isString(menu)) {
+      return (
+        this.menus.get(menu) ??
+        fail('Lib.menu.Manager.get', 'menu', 'the id of a floating menu', menu)
+      );
+    }
+    if ((menu as Any)?.isMenu) return menu;
+    return ComponentManager.create(isArray(menu) ? { items: menu } : menu, 'menu');
+  }
+
+  /** Hides every shown floating menu. Returns `true` when one was shown. */
+  hideAll(): boolean {
+    const shown = this.active.slice();
+    for (const menu of shown) menu.hide();
+    return shown.length > 0;
+  }
+
+  /** @internal Keeps a floating menu (Lib.menu.Menu calls it as it is created). */
+  register(menu: Any): void {
+    const me = this;
+    me.menus.set(menu.id, menu);
+    menu.on({
+      beforeshow: me.onBeforeShow,
+      show: me.onShow,
+      beforehide: me.onBeforeHide,
+      hide: me.onHide,
+      scope: me,
+    });
+  }
+
+  /** @internal Forgets a menu (as it is destroyed). */
+  unregister(menu: Any): void {
+    const me = this;
+    if (me.menus.get(menu.id) === menu) me.menus.delete(menu.id);
+    me.onHide(menu);
+    menu.un({
+      beforeshow: me.onBeforeShow,
+      show: me.onShow,
+      beforehide: me.onBeforeHide,
+      hide: me.onHide,
+      scope: me,
+    });
+  }
+
+  /** @internal Before a menu shows: the other menus close, but its parent menus. */
+  onBeforeShow(menu: Any): void {
+    const parent = menu.parentMenu;
+    this.remove(menu);
+    if (!parent && !menu.allowOtherMenus) this.hideAll();
+    else if (parent?.activeChild && parent.activeChild !== menu) parent.activeChild.hide();
+  }
+
+  /** @internal A menu showed: it is kept, comes to the front, and the listeners are on. */
+  onShow(menu: Any): void {
+    const me = this;
+    me.active.push(menu);
+    menu.toFront();
+    const doc = menu.el.dom.ownerDocument as Document;
+    if (!me.$doc) {
+      me.$doc = doc;
+      for (const name of OUTSIDE) doc.addEventListener(name, me.onMouseDown, true);
+      doc.addEventListener('keydown', me.onKeyDown);
+      doc.defaultView?.addEventListener('blur', me.onMouseDown);
+    }
+  }
+
+  /** @internal Before a menu hides, its open submenu hides. */
+  onBeforeHide(menu: Any): void {
+    menu.activeChild?.hide();
+  }
+
+  /** @internal A menu hid: forgotten, and the listeners are off when none is left. */
+  onHide(menu: Any): void {
+    const me = this;
+    const doc = me.$doc;
+    me.remove(menu);
+    if (doc && !me.active.length) {
+      for (const name of OUTSIDE) doc.removeEventListener(name, me.onMouseDown, true);
+      doc.removeEventListener('keydown', me.onKeyDown);
+      doc.defaultView?.removeEventListener('blur', me.onMouseDown);
+      me.$doc = undefined;
+    }
+  }
+
+  /** @internal Takes `menu` out of the shown ones. */
+  remove(menu: Any): void {
+    const active = this.active;
+    if (active.includes(menu)) active.splice(active.indexOf(menu), 1);
+  }
+
+  /**
+   * @internal A press outside every shown menu and its owner button closes them all, and so
+   * does the window losing the focus (a `blur` whose target is the window).
+   */
+  onMouseDown(e: Event): void {
+    const me = this;
+    const target = e.target as Any;
+    const inside = (c: Any) => c?.el?.dom.contains(target);
+    if (target?.nodeType && me.active.some((m) => inside(m) || inside(m.ownerButton))) return;
+    me.$outside = true;
+    try {
+      me.hideAll();
+    } finally {
+      me.$outside = false;
+    }
+  }
+
+  /** @internal Esc outside the menus (a menu handles its own keys) closes them all. */
+  onKeyDown(e: KeyboardEvent): void {
+    if (e.keyCode == 27 && this.hideAll()) e.preventDefault();
+  }
+
+  /** @internal Keeps a check item of a radio group. */
+  registerCheckable(item: Any): void {
+    const groups = this.groups;
+    const name = item.group;
+    if (name) (groups.get(name) || groups.set(name, new Set()).get(name)!).add(item);
+  }
+
+  /** @internal Forgets a check item of a radio group. */
+  unregisterCheckable(item: Any): void {
+    this.groups.get(item.group)?.delete(item);
+  }
+
+  /** @internal A check item of a group was checked: the others of its group are unchecked. */
+  onCheckChange(item: Any, checked: boolean): void {
+    if (!checked || !item.group) return;
+    for (const other of this.groups.get(item.group) || []) {
+      if (other !== item) other.setChecked(false);
+    }
+  }
+}
+
+registerClass(MenuManagerClass, 'Lib.menu.Manager', {
+  singleton: true,
+  alternateClassName: 'Lib.menu.MenuMgr',
+  $outside: false,
+});
+
+/** The menu manager. */
+export const MenuManager: MenuManagerClass = ClassManager.get('Lib.menu.Manager');
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.menu.Manager': MenuManagerClass;
+  }
+}
