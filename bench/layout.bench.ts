@@ -1,0 +1,425 @@
+/**
+ * Layout of a whole application screen in headless Chromium (Debian's `chromium` driven by
+ * playwright-core, launched as e2e/browser.ts does), Lib against Ext JS 4.2.1 measured in the
+ * same run. ONE page script builds the screen with Ext 4 config objects through `Ext.create`;
+ * it runs unchanged on Ext 4.2.1 (vendor-ext/ext-4.2.1.883/ext-all.js and the classic theme)
+ * and on Lib (dist/lib.js, dist/lib-ext-shim.js, dist/lib.css).
+ *
+ * The screen: an `Ext.container.Viewport` with `layout: 'border'` and three regions:
+ * - north: a panel, `height: 60`, no header;
+ * - west: a panel titled 'West', `width: 200`, `split: true`, `collapsible: true`;
+ * - center: a container with `layout: {type: 'vbox', align: 'stretch'}` holding
+ *   - a 3-level box tree, `flex: 1`: a vbox of 4 hbox rows of 5 vbox columns of 10
+ *     `{xtype: 'component', html: 'cell n', flex: 1}` (200 leaf components, 25 containers; every
+ *     box `align: 'stretch'`, every child `flex: 1`);
+ *   - a grid panel, `flex: 1`, over a store of 200 records (5 fields, built with `data:` before
+ *     any timing) with 5 columns (two fixed widths, two flexed, one numbercolumn).
+ *
+ * Measures, on a 1200×800 viewport:
+ * - first layout: from the `Ext.create('Ext.container.Viewport', …)` call to the end of the
+ *   framework's synchronous render and layout plus a forced style and layout read
+ *   (`document.body.offsetHeight`), so the browser's own layout work is counted for both.
+ *   "warm": in each fresh page the same screen is first built inside a plain border-layout
+ *   container of the viewport's size, shown for two frames and destroyed (so the JIT has run the
+ *   code once); the target applies to it. "cold": the first build of a fresh page, for
+ *   information. Ext 4.2.1's grid view defers its rows (`deferInitialRefresh`, a 1 ms timer), so
+ *   its synchronous figure holds no rows; "to the first frame with the grid's rows" (the time to
+ *   the end of the first frame whose grid holds rows: a message posted from a
+ *   `requestAnimationFrame` callback, as bench/grid.bench.ts measures first paint) is printed for
+ *   both, for information.
+ * - resize relayout: the page arms a capturing window `resize` listener, then playwright's
+ *   `page.setViewportSize` alternates the window between 1000×700 and 1200×800. In that
+ *   listener, the first one to run when the event comes (before the browser has laid the page out
+ *   at the new size), the timed section calls what the framework's window-resize handler calls,
+ *   without its buffer delay, then forces a layout read. Ext 4.2.1 listens to the window's resize
+ *   with a 100 ms buffer (src/EventManager.js onWindowResize) and its buffered handler,
+ *   `Ext.EventManager.fireResize()`, reads the view size and fires its resize event to
+ *   `Viewport#fireResize(w, h)` → `setSize` → a synchronous layout run; the bench calls
+ *   `Ext.EventManager.fireResize()` (so the later buffered call finds the size unchanged and does
+ *   nothing; the bench checks the timed call was the one that saw the new size). For Lib: see
+ *   `relayout()` in the page script. One resize per page is a discarded warm-up; the median of
+ *   the others over all pages is reported.
+ * Each figure is the median over fresh pages (Lib and Ext pages alternate, so both see the same
+ * machine state). After each layout the page checks the geometry: north 60px high across the
+ * window, west 200px wide below it, center filling the rest, the first and last cells and the
+ * grid inside center and not empty; a wrong layout fails the run.
+ * Targets (issue 19, for Lib): first layout (warm) ≤ 16 ms, resize relayout ≤ 8 ms; a missed
+ * target fails the run (exit 1), as in the other Chromium benches. The ratio is Ext's time over
+ * Lib's (above 1: Lib is faster).
+ *
+ * The Ext side needs vendor-ext/ (git-ignored; never commit it), made once with
+ *   node bench/vendor-ext.mjs <mirror>    (a folder holding bjornharrtell+extjs/repo/.git)
+ * Without it the Ext side is skipped and Lib's side still runs. dist/ is built first when
+ * missing (`node build.mjs --no-types --budget=warn`). `LAYOUT_SHOTS=<folder>` saves a
+ * screenshot of each framework's screen after its first layout.
+ *
+ *   node --import tsx bench/layout.bench.ts      (or: npm run bench layout)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launch } from '../e2e/browser';
+import { targetMissed } from './harness';
+import { ensureDist } from './page';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const EXT_DIR = path.join(root, 'vendor-ext/ext-4.2.1.883');
+const PAGES = 7;
+const RESIZES = 8;
+const TARGET_FIRST_MS = 16;
+const TARGET_RELAYOUT_MS = 8;
+/** LAYOUT_SHOTS=<folder>: saves each framework's screen after its first layout, to look at. */
+const SHOTS = process.env.LAYOUT_SHOTS;
+const SIZES = [
+  { width: 1000, height: 700 },
+  { width: 1200, height: 800 },
+];
+
+/**
+ * The in-page half, as plain JavaScript (functions handed to `page.evaluate` would carry the
+ * TypeScript loader's helpers, which the page lacks). It only uses `Ext`:
+ * - `benchFirst(warm)`: builds the store, optionally the warm-up screen, then times the
+ *   viewport; resolves with the times, the element count and the geometry problems;
+ * - `benchArmResize(w, h)`: arms the timed resize listener; `benchResized` resolves with its
+ *   time and the geometry problems.
+ */
+const PAGE_SCRIPT = `
+var COLUMNS = [
+  { text: 'Id', dataIndex: 'id', width: 60 },
+  { text: 'Name', dataIndex: 'name', flex: 1 },
+  { text: 'Email', dataIndex: 'email', flex: 2 },
+  { text: 'City', dataIndex: 'city', width: 120 },
+  { text: 'Age', dataIndex: 'age', width: 60, xtype: 'numbercolumn', format: '0' }
+];
+
+function makeStore() {
+  var cities = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville'];
+  var data = [];
+  for (var i = 1; i <= 200; i++) {
+    data.push({ id: i, name: 'Person ' + i, email: 'person' + i + '@example.com', city: cities[i % 4], age: 18 + (i % 70) });
+  }
+  return Ext.create('Ext.data.Store', {
+    fields: ['id', 'name', 'email', 'city', { name: 'age', type: 'int' }],
+    data: data
+  });
+}
+
+function box(type, items) {
+  return { xtype: 'container', layout: { type: type, align: 'stretch' }, flex: 1, items: items };
+}
+
+/* The screen's regions; ids start with the prefix (the warm-up build uses another one). */
+function regions(p, store) {
+  var n = 0, rows = [];
+  for (var r = 0; r < 4; r++) {
+    var cols = [];
+    for (var c = 0; c < 5; c++) {
+      var cells = [];
+      for (var k = 0; k < 10; k++, n++) {
+        var cell = { xtype: 'component', html: 'cell ' + n, flex: 1 };
+        if (n === 0 || n === 199) cell.id = p + 'cell-' + n;
+        cells.push(cell);
+      }
+      cols.push(box('vbox', cells));
+    }
+    rows.push(box('hbox', cols));
+  }
+  var tree = box('vbox', rows);
+  tree.id = p + 'tree';
+  return [
+    { region: 'north', xtype: 'panel', id: p + 'north', height: 60, html: 'North' },
+    { region: 'west', xtype: 'panel', id: p + 'west', title: 'West', width: 200, split: true, collapsible: true, html: 'West' },
+    {
+      region: 'center', xtype: 'container', id: p + 'center',
+      layout: { type: 'vbox', align: 'stretch' },
+      items: [tree, { xtype: 'gridpanel', id: p + 'grid', flex: 1, store: store, columns: COLUMNS }]
+    }
+  ];
+}
+
+function settle() {
+  return new Promise(function (resolve) {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { resolve(); }); });
+  });
+}
+
+function gridRows() {
+  return document.getElementById('bench-grid').querySelectorAll('.x-grid-row').length;
+}
+
+/* Resolves with the time from t0 to the end of the first frame whose grid holds rows. */
+function untilRows(t0) {
+  return new Promise(function (resolve) {
+    (function frame() {
+      requestAnimationFrame(function () {
+        if (!gridRows()) return frame();
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function () { resolve(performance.now() - t0); };
+        channel.port2.postMessage(null);
+      });
+    })();
+  });
+}
+
+/* The geometry of the screen at the window's size, as a list of problems. */
+function check(rows) {
+  var W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+  var problems = [];
+  function box(id) {
+    var el = document.getElementById('bench-' + id);
+    if (!el) { problems.push(id + ' not rendered'); return null; }
+    return el.getBoundingClientRect();
+  }
+  function near(what, got, want) {
+    if (Math.abs(got - want) > 1) problems.push(what + ' is ' + got + ', expected ' + want);
+  }
+  var north = box('north'), west = box('west'), center = box('center'), grid = box('grid');
+  var first = box('cell-0'), last = box('cell-199');
+  if (problems.length) return problems;
+  near('north top', north.top, 0); near('north height', north.height, 60); near('north width', north.width, W);
+  near('west width', west.width, 200); near('west left', west.left, 0);
+  if (west.top < 60 - 1) problems.push('west top ' + west.top + ' above the north');
+  near('west bottom', west.bottom, H);
+  if (center.left < 200) problems.push('center left ' + center.left + ' over the west');
+  near('center right', center.right, W); near('center bottom', center.bottom, H);
+  [['cell 0', first], ['cell 199', last], ['grid', grid]].forEach(function (pair) {
+    var b = pair[1];
+    if (b.width < 4 || b.height < 4 || b.left < center.left - 1 || b.right > center.right + 1 ||
+        b.top < center.top - 1 || b.bottom > center.bottom + 1) {
+      problems.push(pair[0] + ' at ' + [b.left, b.top, b.width, b.height].join(',') + ' not inside center');
+    }
+  });
+  if (rows && !gridRows()) problems.push('the grid has no rows');
+  return problems;
+}
+
+window.benchFirst = function (warm) {
+  var store;
+  return new Promise(function (resolve) { Ext.onReady(resolve); }).then(function () {
+    store = makeStore();
+    if (!warm) return;
+    var c = Ext.create('Ext.container.Container', {
+      renderTo: document.body, width: window.innerWidth, height: window.innerHeight,
+      layout: 'border', items: regions('warm-', store)
+    });
+    void document.body.offsetHeight;
+    return settle().then(function () { c.destroy(); return settle(); });
+  }).then(function () {
+    var t0 = performance.now();
+    var viewport = Ext.create('Ext.container.Viewport', { layout: 'border', items: regions('bench-', store) });
+    void document.body.offsetHeight;
+    var sync = performance.now() - t0;
+    window.benchViewport = viewport;
+    return untilRows(t0).then(function (frame) {
+      return settle().then(function () {
+        return {
+          sync: sync, frame: frame, problems: check(true),
+          elements: document.body.getElementsByTagName('*').length
+        };
+      });
+    });
+  });
+};
+
+/* What the framework's window-resize handler calls, without its buffer delay. */
+function relayout(width, height) {
+  if (window.Lib) throw new Error('Lib has no window-resize relayout to call yet');
+  // Ext 4.2.1: the buffered window listener's body; it ignores a size it has already seen.
+  if (Ext.EventManager.curWidth === width && Ext.EventManager.curHeight === height) {
+    throw new Error('Ext had already handled the resize to ' + width + '×' + height + ' (' + Ext.EventManager.curWidth + '×' + Ext.EventManager.curHeight + ', view ' + Ext.Element.getViewWidth() + ')');
+  }
+  Ext.EventManager.fireResize();
+  if (Ext.EventManager.curWidth !== width || Ext.EventManager.curHeight !== height) {
+    throw new Error('Ext.EventManager.fireResize did not see the new size');
+  }
+}
+
+window.benchArmResize = function (width, height) {
+  window.benchResized = new Promise(function (resolve, reject) {
+    var timer = setTimeout(function () { reject(new Error('no resize event to ' + width + '×' + height)); }, 3000);
+    function onResize() {
+      if (window.innerWidth !== width || window.innerHeight !== height) return;
+      window.removeEventListener('resize', onResize, true);
+      clearTimeout(timer);
+      try {
+        var t0 = performance.now();
+        relayout(width, height);
+        void document.body.offsetHeight;
+        var ms = performance.now() - t0;
+      } catch (error) {
+        return reject(error);
+      }
+      // 200 ms: a framework's buffered resize handler (Ext's waits 100 ms) has run before the
+      // next resize, so it cannot take that resize's new size before the timed listener does.
+      settle().then(function () {
+        var problems = check(true);
+        setTimeout(function () { resolve({ ms: ms, problems: problems }); }, 200);
+      });
+    }
+    window.addEventListener('resize', onResize, true);
+  });
+};
+`;
+
+interface Framework {
+  name: string;
+  css: string;
+  scripts: string[];
+}
+
+interface First {
+  sync: number;
+  frame: number;
+  problems: string[];
+  elements: number;
+}
+
+interface Resized {
+  ms: number;
+  problems: string[];
+}
+
+interface Figures {
+  cold: number[];
+  warm: number[];
+  frame: number[];
+  relayout: number[];
+  elements: number;
+  error?: string;
+}
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const ms = (value: number) => (value.toFixed(1) + ' ms').padStart(10);
+
+/** One fresh page: the first layout (after a warm-up build when `warm`), then the resizes. */
+async function runPage(browser: Browser, fw: Framework, warm: boolean, into: Figures) {
+  const page = await browser.newPage({ viewport: SIZES[1] });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.setContent(
+      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
+    );
+    await page.addStyleTag({ content: fw.css });
+    for (const script of fw.scripts) await page.addScriptTag({ content: script });
+    await page.addScriptTag({ content: PAGE_SCRIPT });
+    const first = (await page.evaluate(`benchFirst(${warm})`)) as First;
+    if (first.problems.length) throw new Error('first layout: ' + first.problems.join('; '));
+    (warm ? into.warm : into.cold).push(first.sync);
+    if (!warm) return;
+    into.frame.push(first.frame);
+    into.elements = first.elements;
+    if (SHOTS)
+      await page.screenshot({ path: path.join(SHOTS, fw.name.replace(/\W+/g, '-') + '.png') });
+    for (let i = 0; i <= RESIZES; i++) {
+      const size = SIZES[i % 2];
+      await page.evaluate(`benchArmResize(${size.width}, ${size.height})`);
+      await page.setViewportSize(size);
+      const resized = (await page.evaluate('benchResized')) as Resized;
+      const problems = resized.problems;
+      if (problems.length)
+        throw new Error(`relayout to ${size.width}×${size.height}: ` + problems.join('; '));
+      if (i > 0) into.relayout.push(resized.ms);
+    }
+    if (errors.length) throw new Error('page errors: ' + errors.join('; '));
+  } finally {
+    await page.close();
+  }
+}
+
+function frameworks(): Framework[] {
+  const { script, css } = ensureDist();
+  const list: Framework[] = [
+    {
+      name: 'Lib',
+      css,
+      scripts: [script, readFileSync(path.join(root, 'dist/lib-ext-shim.js'), 'utf8')],
+    },
+  ];
+  const extJs = path.join(EXT_DIR, 'ext-all.js');
+  const extCss = path.join(EXT_DIR, 'ext-all.css');
+  if (existsSync(extJs) && existsSync(extCss)) {
+    list.push({
+      name: 'Ext 4.2.1',
+      css: readFileSync(extCss, 'utf8'),
+      scripts: [readFileSync(extJs, 'utf8')],
+    });
+  } else {
+    console.log(
+      `${path.relative(root, EXT_DIR)}/ext-all.js or ext-all.css is missing: the Ext 4.2.1 side is skipped ` +
+        '(make it with `node bench/vendor-ext.mjs <mirror>`)',
+    );
+  }
+  return list;
+}
+
+async function main(): Promise<void> {
+  const list = frameworks();
+  const figures = new Map<string, Figures>(
+    list.map((fw) => [fw.name, { cold: [], warm: [], frame: [], relayout: [], elements: 0 }]),
+  );
+  const browser = await launch();
+  try {
+    console.log(
+      `Chromium ${browser.version()}, border viewport 1200×800 (north, west split collapsible, center: a vbox/hbox/vbox tree of 200 components and a 200-row grid), resized between 1200×800 and 1000×700; median of ${PAGES} fresh pages each; targets for Lib: first layout ≤ ${TARGET_FIRST_MS} ms, resize relayout ≤ ${TARGET_RELAYOUT_MS} ms`,
+    );
+    for (let round = 0; round < PAGES; round++) {
+      for (const warm of [false, true]) {
+        for (const fw of list) {
+          const into = figures.get(fw.name)!;
+          if (into.error) continue;
+          try {
+            await runPage(browser, fw, warm, into);
+          } catch (error) {
+            into.error = (error as Error).message;
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const lib = figures.get('Lib')!;
+  const ext = figures.get('Ext 4.2.1');
+  const row = (label: string, pick: (f: Figures) => number[], target?: number) => {
+    const value = (f: Figures | undefined) =>
+      f && !f.error && pick(f).length ? median(pick(f)) : NaN;
+    const l = value(lib);
+    const e = value(ext);
+    const verdict =
+      target === undefined
+        ? '(for information)'
+        : Number.isNaN(l)
+          ? `target ≤ ${target} ms: NOT measured`
+          : `target ≤ ${target} ms: ${l <= target ? 'met' : 'NOT met'}`;
+    if (target !== undefined && !(l <= target)) targetMissed();
+    console.log(
+      `  ${label.padEnd(30)} Lib ${Number.isNaN(l) ? '         —' : ms(l)}   Ext 4.2.1 ${Number.isNaN(e) ? '         —' : ms(e)}   ${Number.isNaN(l / e) ? '      ' : ((e / l).toFixed(2) + '×').padStart(6)}  ${verdict}`,
+    );
+  };
+  row('first layout (warm)', (f) => f.warm, TARGET_FIRST_MS);
+  row('first layout (cold)', (f) => f.cold);
+  row('first frame with the grid rows', (f) => f.frame);
+  row('resize relayout', (f) => f.relayout, TARGET_RELAYOUT_MS);
+  console.log(
+    `  DOM elements in the page: Lib ${lib.error ? '—' : lib.elements}, Ext 4.2.1 ${ext && !ext.error ? ext.elements : '—'}  (ratio: Ext's time over Lib's)`,
+  );
+  for (const [name, f] of figures) {
+    if (f.error) {
+      console.log(`  ${name} FAILED: ${f.error}`);
+      targetMissed();
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
