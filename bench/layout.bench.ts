@@ -250,11 +250,14 @@ window.benchArmResize = function (width, height) {
       } catch (error) {
         return reject(error);
       }
-      // 200 ms: a framework's buffered resize handler (Ext's waits 100 ms) has run before the
-      // next resize, so it cannot take that resize's new size before the timed listener does.
-      settle().then(function () {
-        var problems = check(true);
-        setTimeout(function () { resolve({ ms: ms, problems: problems }); }, 200);
+      // The frame the resize event belongs to (its resize observers included) ends after the
+      // animation callbacks registered here. Then 200 ms, so that a framework's buffered handler
+      // (Ext's waits 100 ms) has run before the next resize and cannot take its new size first.
+      untilRows(t0).then(function (frame) {
+        return settle().then(function () {
+          var problems = check(true);
+          setTimeout(function () { resolve({ ms: ms, frame: frame, problems: problems }); }, 200);
+        });
       });
     }
     window.addEventListener('resize', onResize, true);
@@ -277,6 +280,7 @@ interface First {
 
 interface Resized {
   ms: number;
+  frame: number;
   problems: string[];
 }
 
@@ -285,6 +289,7 @@ interface Figures {
   warm: number[];
   frame: number[];
   relayout: number[];
+  relayoutFrame: number[];
   elements: number;
   error?: string;
 }
@@ -325,7 +330,10 @@ async function runPage(browser: Browser, fw: Framework, warm: boolean, into: Fig
       const problems = resized.problems;
       if (problems.length)
         throw new Error(`relayout to ${size.width}×${size.height}: ` + problems.join('; '));
-      if (i > 0) into.relayout.push(resized.ms);
+      if (i > 0) {
+        into.relayout.push(resized.ms);
+        into.relayoutFrame.push(resized.frame);
+      }
     }
     if (errors.length) throw new Error('page errors: ' + errors.join('; '));
   } finally {
@@ -362,7 +370,10 @@ function frameworks(): Framework[] {
 async function main(): Promise<void> {
   const list = frameworks();
   const figures = new Map<string, Figures>(
-    list.map((fw) => [fw.name, { cold: [], warm: [], frame: [], relayout: [], elements: 0 }]),
+    list.map((fw) => [
+      fw.name,
+      { cold: [], warm: [], frame: [], relayout: [], relayoutFrame: [], elements: 0 },
+    ]),
   );
   const browser = await launch();
   try {
@@ -408,6 +419,7 @@ async function main(): Promise<void> {
   row('first layout (cold)', (f) => f.cold);
   row('first frame with the grid rows', (f) => f.frame);
   row('resize relayout', (f) => f.relayout, TARGET_RELAYOUT_MS);
+  row('resize to the end of its frame', (f) => f.relayoutFrame);
   console.log(
     `  DOM elements in the page: Lib ${lib.error ? '—' : lib.elements}, Ext 4.2.1 ${ext && !ext.error ? ext.elements : '—'}  (ratio: Ext's time over Lib's)`,
   );
