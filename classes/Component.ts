@@ -23,6 +23,7 @@ import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
 import { Element, cssPrefix } from './dom/Element';
+import { layoutRunning, queueLayout, type Box } from './Component.layout';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -76,11 +77,30 @@ export interface ComponentConfig extends ObservableConfig {
   ownerCt?: Any;
   /** The xtype this config was created through. */
   xtype?: string;
+  /**
+   * Space around the component: pixels, or Ext's CSS-like text (`'5 10'`, `'5 10 0 10'`, in
+   * pixels), or `{top, right, bottom, left}`. Box layouts read it as the item's margins.
+   */
+  margin?: number | string | Spacing;
+  /** Space inside the component's element, in the same forms as `margin`. */
+  padding?: number | string | Spacing;
+  /** The item's share of the free space in an `hbox` or `vbox` layout. */
+  flex?: number;
+}
+
+/** The sides of a `margin` or `padding` in pixels. */
+export interface Spacing {
+  top?: number;
+  right?: number;
+  bottom?: number;
+  left?: number;
 }
 
 const NODE = 'a node, an Element or an element id';
 let idSeed = 1000;
 let zSeed = 19000;
+/** How many `render` calls are under way (children render inside their container's render). */
+let rendering = 0;
 
 /** `value` as a list: an array as is, `null`/`undefined` as `[]`, anything else as `[value]`. */
 const listOf = (value: Any): Any[] => (value == null ? [] : ([] as Any[]).concat(value));
@@ -110,12 +130,19 @@ export class Component extends Observable {
   declare ariaLabel?: string;
   declare autoEl?: { tag?: string } | string;
   declare ownerCt?: Any;
+  declare margin?: number | string | Spacing;
+  declare padding?: number | string | Spacing;
+  declare flex?: number;
+  /** The size the last layout run measured (`undefined` before the first). */
+  declare lastBox?: Box;
   /** The root element, once rendered. */
   declare el?: Element;
   /** `true` once rendered. */
   declare rendered: boolean;
   /** `true` once destroyed. */
   declare isDestroyed: boolean;
+  /** `true` while `destroy` runs. */
+  declare destroying: boolean;
   /** Always `true` on components. */
   declare isComponent: true;
   /** Classes added with `addCls` before rendering (default `null`). */
@@ -195,8 +222,8 @@ export class Component extends Observable {
   /**
    * Renders into `container` (a node, an Element or an element id; floating components and
    * calls without a container use the body), before the child at `position` (an index, a node
-   * or an id) or at the end. Fires `beforerender` (`false` cancels), `render`, `afterrender` and
-   * `boxready`.
+   * or an id) or at the end. Fires `beforerender` (`false` cancels), `render`, `afterrender`,
+   * then lays out: the first layout run fires `boxready(c, width, height)`.
    */
   render(container?: unknown, position?: number | string | Node | Element): this {
     const me = this;
@@ -207,6 +234,20 @@ export class Component extends Observable {
     const target = container == null ? doc.body : Element.getDom(container);
     if (!target) fail(where, 'container', NODE, container);
     if (me.fireEvent('beforerender', me) === false) return me;
+    rendering++;
+    try {
+      me.renderEl(doc, target, position);
+    } finally {
+      rendering--;
+    }
+    // The outermost render lays out what it rendered: `boxready` fires from that run.
+    if (!rendering && !layoutRunning()) me.updateLayout();
+    return me;
+  }
+
+  /** @internal `render`'s work between `beforerender` and the first layout run. */
+  renderEl(doc: Document, target: Node, position: unknown): void {
+    const me = this;
     const autoEl = me.autoEl;
     const dom = doc.createElement(isString(autoEl) ? autoEl : autoEl?.tag || 'div');
     dom.id = me.id;
@@ -216,6 +257,8 @@ export class Component extends Observable {
       'aria-label': me.ariaLabel || null,
     });
     el.applyStyles(me.style);
+    if (me.margin != null) el.setStyle('margin', spacing(me.margin));
+    if (me.padding != null) el.setStyle('padding', spacing(me.padding));
     if (me.floating) {
       el.addCls(cssPrefix() + 'layer').setStyle({ position: 'absolute', zIndex: ++zSeed });
     }
@@ -226,7 +269,9 @@ export class Component extends Observable {
     if (isString(me.html)) dom.innerHTML = me.html;
     me.onRender(target, position);
     if (isNum(me.tabIndex)) me.getFocusEl()?.set({ tabindex: me.tabIndex });
-    const before = isNum(position) ? target.childNodes[position] : Element.getDom(position);
+    const before = isNum(position)
+      ? target.childNodes[position]
+      : Element.getDom(position as string | Node | Element);
     // Not a child of the target (or none): appended.
     target.insertBefore(dom, before && before.parentNode === target ? before : null);
     me.rendered = true;
@@ -238,8 +283,6 @@ export class Component extends Observable {
     me.fireEvent('render', me);
     me.afterRender();
     me.fireEvent('afterrender', me);
-    me.fireEvent('boxready', me, me.getWidth(), me.getHeight());
-    return me;
   }
 
   /** The classes of the root element. */
@@ -316,6 +359,7 @@ export class Component extends Observable {
       if (me.rendered) {
         (me.el as Element).toggleCls(hideCls(), hide);
         if (!hide && me.floating) me.toFront();
+        me.updateLayout();
       }
       if (hide) me.onHide();
       else me.onShow();
@@ -399,8 +443,9 @@ export class Component extends Observable {
   // ---------------------------------------------------------------- size and position
 
   /**
-   * Sets the size (numbers are pixels; `undefined` keeps a dimension). Fires
-   * `resize(this, width, height, oldWidth, oldHeight)` and calls `onResize(width, height)`.
+   * Sets the size (numbers are pixels; `undefined` keeps a dimension) and lays out: the run
+   * calls `onResize(width, height, oldWidth, oldHeight)` and fires `resize(this, width, height,
+   * oldWidth, oldHeight)` with the measured sizes.
    */
   setSize(width?: number | string | null, height?: number | string | null): this {
     const me = this;
@@ -413,12 +458,49 @@ export class Component extends Observable {
     if (width != null) me.width = clampSize(width, me.minWidth);
     if (height != null) me.height = clampSize(height, me.minHeight);
     const { width: w, height: h } = me;
-    if (w !== oldWidth || h !== oldHeight) {
-      if (me.rendered) (me.el as Element).setSize(w, h);
-      me.onResize(w, h, oldWidth, oldHeight);
-      me.fireEvent('resize', me, w, h, oldWidth, oldHeight);
+    if (me.rendered && (w !== oldWidth || h !== oldHeight)) {
+      (me.el as Element).setSize(w, h);
+      me.updateLayout();
     }
     return me;
+  }
+
+  /**
+   * Lays out again: the component's layout root (its outermost owner) is queued for a layout
+   * run, which runs at once unless layouts are suspended (`Lib.suspendLayouts`). The run fires
+   * `resize` on each component whose size changed. Nothing happens before rendering.
+   */
+  updateLayout(): this {
+    let root: Any = this;
+    while (root.ownerCt?.rendered) root = root.ownerCt;
+    if (root.rendered && !root.isDestroyed) queueLayout(root);
+    return this;
+  }
+
+  /**
+   * Whether the height is given from outside: by the `height` config, or by the owner's layout
+   * (a `fit` item, a flexed `vbox` item, a border region...). A grid whose height is not fixed
+   * grows to show every row.
+   */
+  isFixedHeight(): boolean {
+    return this.height != null || !!this.ownerCt?.layout?.sizesHeight?.(this);
+  }
+
+  /** The element the layout renders child items into (default `getContentTarget()`). */
+  getTargetEl(): Element | undefined {
+    return this.getContentTarget();
+  }
+
+  /** Ext's hook: this component was added to `container` at `position`; fires `added`. */
+  onAdded(container: Any, position: number): void {
+    this.ownerCt = container;
+    this.fireEvent('added', this, container, position);
+  }
+
+  /** Ext's hook: this component left its container (`destroying` it); fires `removed`. */
+  onRemoved(_destroying?: boolean): void {
+    this.fireEvent('removed', this, this.ownerCt);
+    this.ownerCt = undefined;
   }
 
   /** Sets the width. */
@@ -431,7 +513,7 @@ export class Component extends Observable {
     return this.setSize(undefined, height);
   }
 
-  /** Hook: the size changed. */
+  /** Hook: a layout run found the size changed (pixels measured, old ones from the last run). */
   onResize(
     _width?: number | string,
     _height?: number | string,
@@ -700,6 +782,9 @@ export class Component extends Observable {
   override destroy(): void {
     const me = this;
     if (me.isDestroyed || me.fireEvent('beforedestroy', me) === false) return;
+    me.destroying = true;
+    // A child destroyed by itself leaves its container first (Ext 4's order).
+    if (me.ownerCt?.isContainer && !me.ownerCt.destroying) me.ownerCt.remove(me, false);
     for (const plugin of listOf(me.plugins)) {
       if (isFunction(plugin?.destroy)) plugin.destroy();
     }
@@ -718,6 +803,15 @@ export class Component extends Observable {
   onDestroy(): void {}
 }
 
+/** A `margin`/`padding` config as CSS: numbers and Ext's space-separated numbers are pixels. */
+export function spacing(value: number | string | Spacing | undefined): string | undefined {
+  if (value == null) return undefined;
+  if (isNum(value)) return value + 'px';
+  if (isString(value)) return value.replace(/(^|\s)(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2px');
+  const { top = 0, right = 0, bottom = 0, left = 0 } = value;
+  return `${top}px ${right}px ${bottom}px ${left}px`;
+}
+
 /** The laid-out size when there is one, else the configured number, else 0. */
 function measure(laid: number | false, configured: unknown): number {
   return laid || (isNum(configured) ? configured : 0);
@@ -733,6 +827,10 @@ const SIZE: Test = [
   'a number of pixels or a CSS length',
 ];
 const PIXELS: Test = [isNum, 'a number of pixels'];
+const SPACING: Test = [
+  (v) => isNum(v) || (isString(v) && /^\s*(-?\d+(\.\d+)?(px)?\s*){1,4}$/.test(v)) || isObj(v),
+  "pixels, Ext's '5 10 5 10' text or {top, right, bottom, left}",
+];
 const STRING_OR_OBJECT = (v: Any) => isString(v) || typeof v == 'object';
 /** The rule of a class names config (`cls`, `bodyCls`). */
 export const CLS: Test = [
@@ -769,11 +867,15 @@ registerClass(Component, 'Lib.Component', {
     autoEl: cfg([STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"]),
     ownerCt: cfg('object'),
     xtype: cfg('string'),
+    margin: cfg(SPACING),
+    padding: cfg(SPACING),
+    flex: cfg([(v) => isNum(v) && v >= 0, 'a number of shares, 0 or more']),
   }),
   xtype: 'component',
   isComponent: true,
   rendered: false,
   isDestroyed: false,
+  destroying: false,
   $extraCls: null,
   $unbind: null,
 });

@@ -15,13 +15,14 @@
  */
 import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs } from '../../lib/config';
-import { CLS, Component, STYLE, type ComponentConfig } from '../Component';
+import { CLS, STYLE } from '../Component';
+import { Container, type ContainerConfig } from '../container/Container';
 import { type Element, cssPrefix } from '../dom/Element';
 import { isNum } from '../../lib/check';
 import { makeEl } from '../dom/Element.build';
 import { toText } from '../../lib/lang/String';
 
-export interface PanelConfig extends ComponentConfig {
+export interface PanelConfig extends ContainerConfig {
   /** Title shown in the header, as text (default none: no header unless `header` is set). */
   title?: string;
   /** `false` hides the header even with a title; `true` shows it even without (default: shown when titled). */
@@ -34,7 +35,7 @@ export interface PanelConfig extends ComponentConfig {
   border?: boolean;
 }
 
-export class Panel extends Component {
+export class Panel extends Container {
   declare title?: string;
   declare header?: boolean;
   declare bodyCls?: string | string[];
@@ -143,7 +144,7 @@ export class Panel extends Component {
 }
 
 registerClass(Panel, 'Lib.panel.Panel', {
-  $configs: declareConfigs<PanelConfig, ComponentConfig>({
+  $configs: declareConfigs<PanelConfig, ContainerConfig>({
     title: cfg('text'),
     header: cfg('boolean'),
     bodyCls: cfg(CLS),

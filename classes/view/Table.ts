@@ -363,6 +363,8 @@ export class TableView extends Component {
     const after = me.$laidOut!;
     if (before && (after[0] !== before[0] || after[1] !== before[1])) {
       const owner = me.grid || me;
+      // The next layout run compares with this size (it does not fire the same change again).
+      owner.lastBox = { width: after[0], height: after[1] };
       owner.fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
     }
   }
@@ -383,7 +385,7 @@ export class TableView extends Component {
     const ownerDom = owner.el!.dom;
     me.$laidOut = [ownerDom.offsetWidth, ownerDom.offsetHeight];
     me.$headerHeight = header.getHeaderHeight();
-    me.$autoHeight = owner.height === undefined || owner.height === null;
+    me.$autoHeight = !owner.isFixedHeight();
     if (!me.$autoHeight) {
       me.$clientHeight =
         dom.clientHeight ||

@@ -97,6 +97,11 @@ const NOT_FROM_DEFAULT = new Set([
   'borderWidth',
   'defaultHeight',
   'generateExtractor',
+  'destroying',
+  'defaultLayoutType',
+  'vertical',
+  'targetCls',
+  'baseItemCls',
   // Lib.data.Field: any value is a valid default value.
   'defaultValue',
 ]);

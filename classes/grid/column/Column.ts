@@ -24,7 +24,7 @@
 import { registerClass } from '../../../lib/Class';
 import { LibError, isUnsafeKey } from '../../../lib/Error';
 import { Base } from '../../../lib/Base';
-import { isString, own } from '../../../lib/check';
+import { isNum, isString, own } from '../../../lib/check';
 import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, type ComponentConfig } from '../../Component';
@@ -283,10 +283,12 @@ export class Column extends Component {
       fail(me.$className + '#setWidth', 'width', 'a number of pixels', width);
     }
     const hadFlex = me.flex !== undefined && me.flex !== null;
-    const before = me.width;
+    const before = me.width as number;
     me.flex = undefined;
-    super.setSize(width, undefined);
-    if (me.width === before && hadFlex) me.onResize(me.width, me.height);
+    // The header container lays the columns out (not a layout run): the change applies now.
+    me.width = Math.max(width, isNum(me.minWidth) ? me.minWidth : 0);
+    if (me.width !== before || hadFlex) me.onResize(me.width, me.height, before, me.height);
+    if (me.width !== before) me.fireEvent('resize', me, me.width, me.height, before, me.height);
     return me;
   }
 
@@ -374,8 +376,9 @@ export class Column extends Component {
 const nonNegative = (v: unknown) => typeof v === 'number' && v >= 0;
 
 registerClass(Column, 'Lib.grid.column.Column', {
-  // `width` is declared again: a column's width is a number of pixels (no CSS length).
-  $configs: declareConfigs<ColumnConfig, ComponentConfig, 'width'>({
+  // `width` and `flex` are declared again: a column's width is a number of pixels (no CSS
+  // length), its flex a share of the header row.
+  $configs: declareConfigs<ColumnConfig, ComponentConfig, 'width' | 'flex'>({
     text: cfg('string'),
     header: cfg('string'),
     dataIndex: cfg([isString, 'a field name']),

@@ -1,0 +1,215 @@
+/**
+ * `Lib.layout.Layout`: the base of the container layouts (`layout: 'fit'`, `{type: 'hbox',
+ * align: 'stretch'}`). A layout arranges the items of its owner container. The browser does
+ * the geometry: the layout gives the container's target element (`owner.getTargetEl()`) a
+ * class (`targetCls`), gives each item a class (`itemCls`) and the inline styles of
+ * `itemStyle(item)` (a flex share, a margin), and renders the items into the target in order.
+ * The layout run (classes/layout/Context.ts) calls `arrange()` and then measures.
+ *
+ * A subclass registers under the alias `layout.<type>` and overrides `itemStyle`, and
+ * `sizesHeight` when it gives its items their height (a grid then scrolls its rows inside
+ * that height instead of growing to show them all).
+ *
+ * @example
+ *   Lib.define('App.layout.Stack', {
+ *     extend: 'Lib.layout.container.Auto', alias: 'layout.stack',
+ *     itemStyle: function (item) { return {marginBottom: '8px'}; },
+ *   });
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import * as ClassManager from '../../lib/ClassManager';
+import { checkConfigs, declareConfigs, cfg, type ConfigTable } from '../../lib/config';
+import { apply } from '../../lib/lang/Object';
+import { isFunction } from '../../lib/lang/is';
+import type { Element } from '../dom/Element';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface LayoutConfig {
+  /** The layout's type (its alias without `layout.`): `'fit'`, `'hbox'`... */
+  type?: string;
+  /** The container the layout arranges (set by the container). */
+  owner?: Any;
+  /** A class added to every item while it is in this layout. */
+  itemCls?: string;
+}
+
+/** Layout configs already warned about, by class and name. */
+const warned = new Set<string>();
+
+export class Layout extends Base {
+  declare type: string;
+  declare owner: Any;
+  declare itemCls?: string;
+  /** Always `true`. */
+  declare isLayout: true;
+  /** The class the target element gets (such as `x-box-layout-ct`). */
+  declare targetCls: string;
+  /** The class each item gets, besides `itemCls` (such as `x-box-item`). */
+  declare baseItemCls: string;
+  declare $configs: ConfigTable;
+
+  override $construct(config?: LayoutConfig): this {
+    const me = this;
+    config = checkConfigs(me, config);
+    if (config) {
+      // A layout config Lib does not read is named once (an error would stop legacy code that
+      // runs well without it; silence would hide a typo).
+      for (const key of Object.keys(config)) {
+        const id = me.$className + '.' + key;
+        if (!(key in me.$configs) && !warned.has(id)) {
+          warned.add(id);
+          console.warn(
+            `[${me.$className}] Lib's ${me.type} layout has no config '${key}': ignored`,
+          );
+        }
+      }
+      apply(me, config);
+    }
+    return me;
+  }
+
+  /**
+   * `Lib.layout.Layout.create(spec, defaultType)`: a layout from a container's `layout`
+   * config: a type name, a config with `type`, or a layout instance; `defaultType` when none.
+   * An unknown type is a TypeError naming it.
+   */
+  static override create(spec?: unknown, defaultType?: string): Any {
+    if (spec && (spec as Any).isLayout) return spec as Layout;
+    const config: Any = typeof spec == 'string' ? { type: spec } : apply({}, spec as object);
+    if (!config.type) config.type = defaultType;
+    return ClassManager.factory(config, 'layout');
+  }
+
+  /** Hands the layout to `owner` (a container); `null` detaches it from its owner's items. */
+  setOwner(owner: Any): void {
+    const me = this;
+    if (me.owner && owner !== me.owner) {
+      for (const item of me.owner.getLayoutItems()) me.unconfigureItem(item);
+      me.owner.getTargetEl()?.removeCls(me.targetCls);
+    }
+    me.owner = owner;
+  }
+
+  /** The element the items are rendered into (`owner.getTargetEl()`). */
+  getTarget(): Element {
+    return this.owner.getTargetEl();
+  }
+
+  /** The items this layout arranges (the owner's non-floating items). */
+  getLayoutItems(): Any[] {
+    return this.owner.getLayoutItems();
+  }
+
+  /**
+   * @internal The write phase of a layout run, and the first render of the owner's items:
+   * gives the target its class, renders the items not rendered yet (or moves a rendered one
+   * back into place) in item order, and styles each item.
+   */
+  arrange(): void {
+    const me = this;
+    const target = me.getTarget();
+    if (!target) return;
+    target.addCls(me.targetCls);
+    const dom = target.dom;
+    const items = me.getLayoutItems();
+    // next[i]: the element of the first later item already in the target (insertion point).
+    const next: Array<Node | null> = [];
+    for (let i = items.length - 1, after: Node | null = null; i >= 0; i--) {
+      next[i] = after;
+      const el = items[i].el?.dom;
+      if (el && el.parentNode === dom) after = el;
+    }
+    items.forEach((item, i) => {
+      if (me.renderItem(item)) {
+        if (!item.rendered) item.render(dom, next[i]);
+        else if (item.el.dom.parentNode !== dom || item.el.dom.nextSibling !== next[i]) {
+          dom.insertBefore(item.el.dom, next[i]);
+        }
+      }
+      if (item.rendered) me.configureItem(item);
+    });
+  }
+
+  /** Whether `item` is rendered now (a card layout with `deferredRender` waits). */
+  renderItem(_item: Any): boolean {
+    return true;
+  }
+
+  /** @internal Gives `item` this layout's classes and the inline styles of `itemStyle`. */
+  configureItem(item: Any): void {
+    const me = this;
+    const el = item.el as Element;
+    el.addCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
+    const style = me.itemStyle(item);
+    const set = (item.$layoutStyle ||= {}) as Record<string, string>;
+    for (const key of Object.keys(style)) {
+      const value = style[key] ?? '';
+      if (set[key] !== value || (el.dom.style as Any)[key] !== value) {
+        (el.dom.style as Any)[key] = set[key] = value;
+      }
+    }
+  }
+
+  /** @internal Takes back what `configureItem` gave `item` (it leaves this layout). */
+  unconfigureItem(item: Any): void {
+    const me = this;
+    const el = item.el as Element | undefined;
+    if (!el) return;
+    el.removeCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
+    const set = item.$layoutStyle as Record<string, string> | undefined;
+    for (const key of Object.keys(set || {})) (el.dom.style as Any)[key] = '';
+    item.$layoutStyle = undefined;
+  }
+
+  /**
+   * The inline styles `item` gets in this layout (camel-cased CSS properties; `''` or
+   * `undefined` clears one). Default none.
+   */
+  itemStyle(_item: Any): Record<string, string | undefined> {
+    return {};
+  }
+
+  /** Whether this layout gives `item` its height (default `false`: the item sizes itself). */
+  sizesHeight(_item: Any): boolean {
+    return false;
+  }
+
+  /** Hook: `item` was added to the owner at `index`. */
+  onAdd(_item: Any, _index: number): void {}
+
+  /** Hook: `item` left the owner. */
+  onRemove(item: Any): void {
+    this.unconfigureItem(item);
+  }
+
+  /** The owner's items, laid out again (`owner.updateLayout()`). */
+  layout(): void {
+    this.owner?.updateLayout();
+  }
+
+  /** Detaches the layout from its owner. */
+  override destroy(): void {
+    if (isFunction(this.owner?.getLayoutItems)) this.setOwner(null);
+    super.destroy();
+  }
+}
+
+registerClass(Layout, 'Lib.layout.Layout', {
+  $configs: declareConfigs<LayoutConfig, object>({
+    type: cfg('string'),
+    owner: cfg('object'),
+    itemCls: cfg('string'),
+  }),
+  isLayout: true,
+  targetCls: '',
+  baseItemCls: '',
+});
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.layout.Layout': typeof Layout;
+  }
+}
