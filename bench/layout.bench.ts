@@ -2,8 +2,8 @@
  * Layout of a whole application screen in headless Chromium (Debian's `chromium` driven by
  * playwright-core, launched as e2e/browser.ts does), Lib against Ext JS 4.2.1 measured in the
  * same run. ONE page script builds the screen with Ext 4 config objects through `Ext.create`;
- * it runs unchanged on Ext 4.2.1 (vendor-ext/ext-4.2.1.883/ext-all.js and the classic theme)
- * and on Lib (dist/lib.js, dist/lib-ext-shim.js, dist/lib.css).
+ * it runs unchanged on Ext 4.2.1 (vendor-ext/ext-4.2.1.883/ext-all.js, the minified build, and
+ * its classic theme) and on Lib (dist/lib.js, dist/lib-ext-shim.js, dist/lib.css).
  *
  * The screen: an `Ext.container.Viewport` with `layout: 'border'` and three regions:
  * - north: a panel, `height: 60`, no header;
@@ -14,35 +14,44 @@
  *     box `align: 'stretch'`, every child `flex: 1`);
  *   - a grid panel, `flex: 1`, over a store of 200 records (5 fields, built with `data:` before
  *     any timing) with 5 columns (two fixed widths, two flexed, one numbercolumn).
+ * `LAYOUT_FRAME=box` replaces the border layout by a vbox (north, then an hbox of west and
+ * center, west without `split`), for a build that has no border layout.
  *
- * Measures, on a 1200×800 viewport:
- * - first layout: from the `Ext.create('Ext.container.Viewport', …)` call to the end of the
- *   framework's synchronous render and layout plus a forced style and layout read
+ * Measures, on a 1200×800 viewport, each the median over fresh pages (Lib and Ext pages
+ * alternate, so both see the same machine state):
+ * - first layout: from just before the `Ext.create('Ext.container.Viewport', …)` call to the end
+ *   of the framework's synchronous render and layout plus a forced style and layout read
  *   (`document.body.offsetHeight`), so the browser's own layout work is counted for both.
- *   "warm": in each fresh page the same screen is first built inside a plain border-layout
- *   container of the viewport's size, shown for two frames and destroyed (so the JIT has run the
- *   code once); the target applies to it. "cold": the first build of a fresh page, for
- *   information. Ext 4.2.1's grid view defers its rows (`deferInitialRefresh`, a 1 ms timer), so
- *   its synchronous figure holds no rows; "to the first frame with the grid's rows" (the time to
- *   the end of the first frame whose grid holds rows: a message posted from a
- *   `requestAnimationFrame` callback, as bench/grid.bench.ts measures first paint) is printed for
- *   both, for information.
- * - resize relayout: the page arms a capturing window `resize` listener, then playwright's
- *   `page.setViewportSize` alternates the window between 1000×700 and 1200×800. In that
- *   listener, the first one to run when the event comes (before the browser has laid the page out
- *   at the new size), the timed section calls what the framework's window-resize handler calls,
- *   without its buffer delay, then forces a layout read. Ext 4.2.1 listens to the window's resize
- *   with a 100 ms buffer (src/EventManager.js onWindowResize) and its buffered handler,
+ *   "warm" (the target applies to it): in each fresh page the same screen is first built inside
+ *   a plain container of the window's size, shown for two frames and destroyed, so the JIT has
+ *   run the code once. "cold": the first build of a fresh page, for information.
+ *   Ext 4.2.1's grid view defers its rows (`deferInitialRefresh`, a 1 ms timer), so its
+ *   synchronous figure holds no grid rows; "to the first frame with rows" (to the end of the
+ *   first frame whose grid holds rows: a message posted from a `requestAnimationFrame` callback,
+ *   as bench/grid.bench.ts measures first paint) is printed for both, for information.
+ * - resize relayout: playwright's `page.setViewportSize` alternates the window between 1000×700
+ *   and 1200×800. The page times each resize event from a capturing window listener (which runs
+ *   before any other, while the browser has not yet laid the page out at the new size) to a
+ *   forced layout read in a listener added after the framework's own (so it runs last). Between
+ *   them run the framework's own window listeners and what its handler would call after a
+ *   buffer delay: Lib's Viewport listens without a buffer and calls `updateLayout()` at once;
+ *   Ext 4.2.1 listens with a 100 ms buffer (src/EventManager.js `onWindowResize`) whose body,
  *   `Ext.EventManager.fireResize()`, reads the view size and fires its resize event to
- *   `Viewport#fireResize(w, h)` → `setSize` → a synchronous layout run; the bench calls
- *   `Ext.EventManager.fireResize()` (so the later buffered call finds the size unchanged and does
- *   nothing; the bench checks the timed call was the one that saw the new size). For Lib: see
- *   `relayout()` in the page script. One resize per page is a discarded warm-up; the median of
- *   the others over all pages is reported.
- * Each figure is the median over fresh pages (Lib and Ext pages alternate, so both see the same
- * machine state). After each layout the page checks the geometry: north 60px high across the
- * window, west 200px wide below it, center filling the rest, the first and last cells and the
- * grid inside center and not empty; a wrong layout fails the run.
+ *   `Viewport#fireResize(w, h)` → `setSize` → a synchronous layout run: the capturing listener
+ *   calls that body (the buffered call 100 ms later finds the size unchanged and does nothing;
+ *   the page checks that the timed call was the one that saw the new size, and waits 200 ms
+ *   between resizes). After each, the viewport's `lastBox` must be the new size. "resize to the
+ *   end of its frame" (resize observers and paint included) is printed for information. The
+ *   first resize of a page is a discarded warm-up; the median of the others is reported.
+ * Clock: the page marks each section with `performance.mark`, and the bench reads the marks from
+ * a Chromium trace (category `blink.user_timing`), which stamps each with the wall clock and the
+ * page's main-thread CPU clock. Both are printed; the targets and the ratio use the CPU time,
+ * which holds the script, style and layout work (all on the main thread) but not the time the
+ * thread waits for a CPU, so the figures stay readable on a loaded machine (the load average is
+ * printed; the wall time adds those waits, and for the frame figures the wait for the frame).
+ * After each layout the page checks the geometry: north 60px high across the window, west 200px
+ * wide below it, center filling the rest, the first and last cells and the grid inside center
+ * and not empty, grid rows present; a wrong layout or a page error fails the run.
  * Targets (issue 19, for Lib): first layout (warm) ≤ 16 ms, resize relayout ≤ 8 ms; a missed
  * target fails the run (exit 1), as in the other Chromium benches. The ratio is Ext's time over
  * Lib's (above 1: Lib is faster).
@@ -56,6 +65,7 @@
  *   node --import tsx bench/layout.bench.ts      (or: npm run bench layout)
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -80,11 +90,12 @@ const SIZES = [
 
 /**
  * The in-page half, as plain JavaScript (functions handed to `page.evaluate` would carry the
- * TypeScript loader's helpers, which the page lacks). It only uses `Ext`:
- * - `benchFirst(warm)`: builds the store, optionally the warm-up screen, then times the
- *   viewport; resolves with the times, the element count and the geometry problems;
- * - `benchArmResize(w, h)`: arms the timed resize listener; `benchResized` resolves with its
- *   time and the geometry problems.
+ * TypeScript loader's helpers, which the page lacks). It only uses `Ext`, and marks the timed
+ * sections with `performance.mark` (read back from the trace):
+ * - `benchFirst(warm)`: builds the store, optionally the warm-up screen, then the viewport;
+ *   resolves with the page's element count and the geometry problems;
+ * - `benchArmResize(w, h)`: arms the timed resize listeners; `benchResized` resolves with the
+ *   geometry problems after that resize.
  */
 const PAGE_SCRIPT = `
 var COLUMNS = [
@@ -158,14 +169,22 @@ function gridRows() {
   return document.getElementById('bench-grid').querySelectorAll('.x-grid-row').length;
 }
 
-/* Resolves with the time from t0 to the end of the first frame whose grid holds rows. */
-function untilRows(t0) {
+/*
+ * The bench's clock: a User Timing mark ('bench:start', 'bench:sync', 'bench:frame'), which the
+ * bench reads from the browser's trace with its wall and main-thread CPU timestamps.
+ */
+function mark(name) {
+  performance.mark('bench:' + name);
+}
+
+/* Marks 'frame' at the end of the first frame whose grid holds rows. */
+function untilRows() {
   return new Promise(function (resolve) {
     (function frame() {
       requestAnimationFrame(function () {
         if (!gridRows()) return frame();
         var channel = new MessageChannel();
-        channel.port1.onmessage = function () { resolve(performance.now() - t0); };
+        channel.port1.onmessage = function () { mark('frame'); resolve(); };
         channel.port2.postMessage(null);
       });
     })();
@@ -217,18 +236,13 @@ window.benchFirst = function (warm) {
     void document.body.offsetHeight;
     return settle().then(function () { c.destroy(); return settle(); });
   }).then(function () {
-    var t0 = performance.now();
+    mark('start');
     var viewport = Ext.create('Ext.container.Viewport', screen('bench-', store));
     void document.body.offsetHeight;
-    var sync = performance.now() - t0;
+    mark('sync');
     window.benchViewport = viewport;
-    return untilRows(t0).then(function (frame) {
-      return settle().then(function () {
-        return {
-          sync: sync, frame: frame, problems: check(true),
-          elements: document.body.getElementsByTagName('*').length
-        };
-      });
+    return untilRows().then(settle).then(function () {
+      return { problems: check(true), elements: document.body.getElementsByTagName('*').length };
     });
   });
 };
@@ -258,35 +272,33 @@ function relayout(width, height) {
 window.benchArmResize = function (width, height) {
   window.benchResized = new Promise(function (resolve, reject) {
     var timer = setTimeout(function () { reject(new Error('no resize event to ' + width + '×' + height)); }, 3000);
-    var t0 = -1;
+    var started = false;
     function first() {
       if (window.innerWidth !== width || window.innerHeight !== height) return;
       window.removeEventListener('resize', first, true);
       clearTimeout(timer);
-      t0 = performance.now();
+      mark('start');
       try {
         relayout(width, height);
+        started = true;
       } catch (error) {
-        t0 = -1;
         reject(error);
       }
     }
     function last() {
-      if (t0 < 0) return;
+      if (!started) return;
       window.removeEventListener('resize', last);
       void document.body.offsetHeight;
-      var ms = performance.now() - t0;
+      mark('sync');
       var box = window.benchViewport.lastBox;
       var laidOut = box && box.width === width && box.height === height;
       // The frame the resize event belongs to (its resize observers included) ends after the
       // animation callbacks registered here. Then 200 ms, so that a framework's buffered handler
       // (Ext's waits 100 ms) has run before the next resize and cannot take its new size first.
-      untilRows(t0).then(function (frame) {
-        return settle().then(function () {
-          var problems = check(true);
-          if (!laidOut) problems.push('the viewport was not laid out at ' + width + '×' + height + ' (lastBox ' + JSON.stringify(box) + ')');
-          setTimeout(function () { resolve({ ms: ms, frame: frame, problems: problems }); }, 200);
-        });
+      untilRows().then(settle).then(function () {
+        var problems = check(true);
+        if (!laidOut) problems.push('the viewport was not laid out at ' + width + '×' + height + ' (lastBox ' + JSON.stringify(box) + ')');
+        setTimeout(function () { resolve(problems); }, 200);
       });
     }
     window.addEventListener('resize', first, true);
@@ -301,27 +313,58 @@ interface Framework {
   scripts: string[];
 }
 
-interface First {
-  sync: number;
-  frame: number;
-  problems: string[];
-  elements: number;
+/** One timed section in milliseconds: elapsed (wall) and the page's main-thread CPU time. */
+interface Timed {
+  wall: number;
+  cpu: number;
 }
 
-interface Resized {
-  ms: number;
-  frame: number;
-  problems: string[];
+/** A timed layout: to the end of its synchronous section, and to the end of its frame. */
+interface Section {
+  sync: Timed;
+  frame: Timed;
 }
 
 interface Figures {
-  cold: number[];
-  warm: number[];
-  frame: number[];
-  relayout: number[];
-  relayoutFrame: number[];
+  cold: Timed[];
+  warm: Timed[];
+  frame: Timed[];
+  relayout: Timed[];
+  relayoutFrame: Timed[];
   elements: number;
   error?: string;
+}
+
+interface TraceEvent {
+  cat: string;
+  name: string;
+  /** Wall clock, µs. */
+  ts: number;
+  /** The thread's CPU clock, µs. */
+  tts?: number;
+}
+
+/** The page's timed sections, in order, from the 'bench:*' marks of its trace. */
+function sections(trace: Buffer): Section[] {
+  const events = (JSON.parse(trace.toString()).traceEvents as TraceEvent[])
+    .filter((e) => e.cat === 'blink.user_timing' && e.name.startsWith('bench:'))
+    .sort((a, b) => a.ts - b.ts);
+  const since = (from: TraceEvent, to: TraceEvent): Timed => ({
+    wall: (to.ts - from.ts) / 1000,
+    cpu: from.tts === undefined || to.tts === undefined ? NaN : (to.tts - from.tts) / 1000,
+  });
+  const out: Section[] = [];
+  let start: TraceEvent | undefined;
+  let sync: Timed | undefined;
+  for (const e of events) {
+    if (e.name === 'bench:start') [start, sync] = [e, undefined];
+    else if (e.name === 'bench:sync' && start) sync = since(start, e);
+    else if (e.name === 'bench:frame' && start && sync) {
+      out.push({ sync, frame: since(start, e) });
+      start = undefined;
+    }
+  }
+  return out;
 }
 
 function median(values: number[]): number {
@@ -330,45 +373,55 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-const ms = (value: number) => (value.toFixed(1) + ' ms').padStart(10);
-
 /** One fresh page: the first layout (after a warm-up build when `warm`), then the resizes. */
 async function runPage(browser: Browser, fw: Framework, warm: boolean, into: Figures) {
   const page = await browser.newPage({ viewport: SIZES[1] });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  let tracing = false;
   try {
     await page.setContent(
       '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
     );
     await page.addStyleTag({ content: fw.css });
     for (const script of fw.scripts) await page.addScriptTag({ content: script });
-    await page.addScriptTag({
-      content: `window.benchFrame = ${JSON.stringify(FRAME)};` + PAGE_SCRIPT,
-    });
-    const first = (await page.evaluate(`benchFirst(${warm})`)) as First;
+    await page.addScriptTag({ content: `window.benchFrame = '${FRAME}';` + PAGE_SCRIPT });
+    await browser.startTracing(page, { categories: ['blink.user_timing'] });
+    tracing = true;
+    const first = (await page.evaluate(`benchFirst(${warm})`)) as {
+      problems: string[];
+      elements: number;
+    };
     if (first.problems.length) throw new Error('first layout: ' + first.problems.join('; '));
-    (warm ? into.warm : into.cold).push(first.sync);
-    if (!warm) return;
-    into.frame.push(first.frame);
-    into.elements = first.elements;
-    if (SHOTS)
+    if (SHOTS && warm) {
       await page.screenshot({ path: path.join(SHOTS, fw.name.replace(/\W+/g, '-') + '.png') });
-    for (let i = 0; i <= RESIZES; i++) {
+    }
+    const resizes = warm ? RESIZES + 1 : 0;
+    for (let i = 0; i < resizes; i++) {
       const size = SIZES[i % 2];
       await page.evaluate(`benchArmResize(${size.width}, ${size.height})`);
       await page.setViewportSize(size);
-      const resized = (await page.evaluate('benchResized')) as Resized;
-      const problems = resized.problems;
-      if (problems.length)
+      const problems = (await page.evaluate('benchResized')) as string[];
+      if (problems.length) {
         throw new Error(`relayout to ${size.width}×${size.height}: ` + problems.join('; '));
-      if (i > 0) {
-        into.relayout.push(resized.ms);
-        into.relayoutFrame.push(resized.frame);
       }
     }
+    tracing = false;
+    const timed = sections(await browser.stopTracing());
     if (errors.length) throw new Error('page errors: ' + errors.join('; '));
+    if (timed.length !== 1 + resizes) {
+      throw new Error(`the trace holds ${timed.length} timed sections, expected ${1 + resizes}`);
+    }
+    (warm ? into.warm : into.cold).push(timed[0].sync);
+    if (!warm) return;
+    into.frame.push(timed[0].frame);
+    into.elements = first.elements;
+    for (const section of timed.slice(2)) {
+      into.relayout.push(section.sync);
+      into.relayoutFrame.push(section.frame);
+    }
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await page.close();
   }
 }
@@ -393,11 +446,13 @@ function frameworks(): Framework[] {
   } else {
     console.log(
       `${path.relative(root, EXT_DIR)}/ext-all.js or ext-all.css is missing: the Ext 4.2.1 side is skipped ` +
-        '(make it with `node bench/vendor-ext.mjs <mirror>`)',
+        '(make them with `node bench/vendor-ext.mjs <mirror>`)',
     );
   }
   return list;
 }
+
+const load = () => `${loadavg()[0].toFixed(1)} on ${availableParallelism()} CPUs`;
 
 async function main(): Promise<void> {
   const list = frameworks();
@@ -407,10 +462,11 @@ async function main(): Promise<void> {
       { cold: [], warm: [], frame: [], relayout: [], relayoutFrame: [], elements: 0 },
     ]),
   );
+  const loadBefore = load();
   const browser = await launch();
   try {
     console.log(
-      `Chromium ${browser.version()}, ${FRAME === 'box' ? 'viewport 1200×800 framed by a vbox and an hbox instead of the border layout (north, west collapsible' : 'border viewport 1200×800 (north, west split collapsible'}, center: a vbox/hbox/vbox tree of 200 components and a 200-row grid), resized between 1200×800 and 1000×700; median of ${PAGES} fresh pages each; targets for Lib: first layout ≤ ${TARGET_FIRST_MS} ms, resize relayout ≤ ${TARGET_RELAYOUT_MS} ms`,
+      `Chromium ${browser.version()}, ${FRAME === 'box' ? 'viewport 1200×800 framed by a vbox and an hbox instead of the border layout (north, west collapsible' : 'border viewport 1200×800 (north, west split collapsible'}, center: a vbox/hbox/vbox tree of 200 components and a 200-row grid), resized between 1200×800 and 1000×700; median of ${PAGES} fresh pages each; targets for Lib: first layout ≤ ${TARGET_FIRST_MS} ms, resize relayout ≤ ${TARGET_RELAYOUT_MS} ms (main-thread CPU)`,
     );
     for (let round = 0; round < PAGES; round++) {
       for (const warm of [false, true]) {
@@ -431,29 +487,34 @@ async function main(): Promise<void> {
 
   const lib = figures.get('Lib')!;
   const ext = figures.get('Ext 4.2.1');
-  const row = (label: string, pick: (f: Figures) => number[], target?: number) => {
-    const value = (f: Figures | undefined) =>
-      f && !f.error && pick(f).length ? median(pick(f)) : NaN;
-    const l = value(lib);
-    const e = value(ext);
-    const verdict =
-      target === undefined
-        ? '(for information)'
-        : Number.isNaN(l)
-          ? `target ≤ ${target} ms: NOT measured`
-          : `target ≤ ${target} ms: ${l <= target ? 'met' : 'NOT met'}`;
-    if (target !== undefined && !(l <= target)) targetMissed();
+  const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1) + ' ms').padStart(9);
+  console.log(
+    `${''.padEnd(33)}${'Lib'.padStart(9)}${''.padStart(10)}  ${'Ext 4.2.1'.padStart(9)}\n` +
+      `${''.padEnd(33)}${'CPU'.padStart(9)} ${'wall'.padStart(9)}  ${'CPU'.padStart(9)} ${'wall'.padStart(9)}  Ext ÷ Lib (CPU)`,
+  );
+  const row = (label: string, pick: (f: Figures) => Timed[], target?: number) => {
+    const value = (f: Figures | undefined, key: keyof Timed) =>
+      f && !f.error && pick(f).length ? median(pick(f).map((t) => t[key])) : NaN;
+    const libCpu = value(lib, 'cpu');
+    const extCpu = value(ext, 'cpu');
+    const ratio = extCpu / libCpu;
+    let verdict = '(for information)';
+    if (target !== undefined) {
+      const met = libCpu <= target;
+      if (!met) targetMissed();
+      verdict = `target ≤ ${target} ms: ${Number.isNaN(libCpu) ? 'NOT measured' : met ? 'met' : 'NOT met'}`;
+    }
     console.log(
-      `  ${label.padEnd(30)} Lib ${Number.isNaN(l) ? '         —' : ms(l)}   Ext 4.2.1 ${Number.isNaN(e) ? '         —' : ms(e)}   ${Number.isNaN(l / e) ? '      ' : ((e / l).toFixed(2) + '×').padStart(6)}  ${verdict}`,
+      `  ${label.padEnd(31)}${ms(libCpu)} ${ms(value(lib, 'wall'))}  ${ms(extCpu)} ${ms(value(ext, 'wall'))}  ${(Number.isNaN(ratio) ? '—' : ratio.toFixed(2) + '×').padStart(7)}  ${verdict}`,
     );
   };
   row('first layout (warm)', (f) => f.warm, TARGET_FIRST_MS);
   row('first layout (cold)', (f) => f.cold);
-  row('first frame with the grid rows', (f) => f.frame);
+  row('to the first frame with rows', (f) => f.frame);
   row('resize relayout', (f) => f.relayout, TARGET_RELAYOUT_MS);
   row('resize to the end of its frame', (f) => f.relayoutFrame);
   console.log(
-    `  DOM elements in the page: Lib ${lib.error ? '—' : lib.elements}, Ext 4.2.1 ${ext && !ext.error ? ext.elements : '—'}  (ratio: Ext's time over Lib's)`,
+    `  DOM elements in the page: Lib ${lib.error ? '—' : lib.elements}, Ext 4.2.1 ${ext && !ext.error ? ext.elements : '—'}; load average ${loadBefore} before, ${load()} after`,
   );
   for (const [name, f] of figures) {
     if (f.error) {
