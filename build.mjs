@@ -40,7 +40,8 @@ const common = {
   bundle: true,
   target: 'es2020',
   sourcemap: true,
-  legalComments: 'none',
+  // Bundled dependencies keep their licence line (DOMPurify's), at the end of each file.
+  legalComments: 'eof',
   logLevel: 'warning',
   absWorkingDir: root,
 };

@@ -10,7 +10,13 @@
  * - one scroll step (scrollTop moved by 3 rows, as a wheel notch, one per frame): the view's
  *   `scroll` listener as the browser calls it, plus the style and layout the new rows cause
  *   (forced in the next frame's animation callback), median and worst of 60 steps; and the same
- *   for jumps to random places (every row rewritten).
+ *   for jumps to random places (every row rewritten);
+ * - the view's own work, without style and layout: `view.refresh()` (the rows in view written
+ *   again) and a jump to a random place, median of 200 each;
+ * - all of it again at 100 000 records with markup columns (`encode: false` and `Column.raw`), whose
+ *   cells go through `Lib.dom.Markup` (the sanitizer): one column of markup that differs per
+ *   row, one of four strings that repeat (its cache serves them); beside the text grid's
+ *   figures, so the ratio is the cost of sanitizing.
  * Targets: first paint ≤ 50 ms at every size, the same node count at every size, a scroll step
  * ≤ 8 ms. For scale, Ext JS 4.2.1 with a row editor in the same browser: 100 ms and 7 000
  * nodes at 1 000 rows, 1.16 s and 70 000 nodes at 10 000.
@@ -28,10 +34,13 @@ import { targetMissed } from './harness';
 import { PEOPLE_SCRIPT, ensureDist } from './page';
 
 const SIZES = [1_000, 100_000, 1_000_000];
+/** The text grid at each size, then the markup columns at 100 000 records. */
+const CASES = [...SIZES.map((size) => ({ size, markup: false })), { size: 100_000, markup: true }];
 const TARGET_PAINT_MS = 50;
 const TARGET_SCROLL_MS = 8;
 const WARM_RUNS = 5;
 const SCROLL_STEPS = 60;
+const ROW_WORK_RUNS = 200;
 
 /**
  * The in-page half of the benchmark, as plain JavaScript (functions handed to
@@ -69,6 +78,22 @@ var COLUMNS = [
   { text: 'Age', dataIndex: 'age', width: 70, xtype: 'numbercolumn', format: '0' }
 ];
 
+/* The markup case: a column of per-row markup, a column of four repeated strings. */
+var MARKUP_COLUMNS = [
+  COLUMNS[0],
+  { text: 'Name', dataIndex: 'name', flex: 1, encode: false,
+    renderer: function (v, meta, record) {
+      return '<a href="mailto:' + record.get('email') + '"><b>' + v + '</b></a>';
+    } },
+  COLUMNS[2],
+  { text: 'City', dataIndex: 'city', width: 140, renderer: function (v) {
+    return Lib.grid.column.Column.raw('<span class="city" style="color:#336">' + v + '</span>');
+  } },
+  COLUMNS[4]
+];
+window.benchColumns = COLUMNS;
+window.benchMarkup = function (on) { window.benchColumns = on ? MARKUP_COLUMNS : COLUMNS; };
+
 window.benchClear = function () {
   if (window.benchGrid) window.benchGrid.destroy();
   window.benchGrid = null;
@@ -105,7 +130,7 @@ window.benchRender = function () {
     var t0 = performance.now();
     var grid = Lib.create('Lib.grid.Panel', {
       title: 'People', store: window.benchStore, width: 900, height: 600,
-      columns: COLUMNS, renderTo: host
+      columns: window.benchColumns, renderTo: host
     });
     var t1 = performance.now();
     window.benchGrid = grid;
@@ -126,6 +151,30 @@ window.benchRender = function () {
       });
     });
   });
+};
+
+/*
+ * The view's own work without style and layout (flushed before each timing): view.refresh()
+ * (the rows in view written again) and setScrollTop to a random place (other rows), n times
+ * each; the medians in ms.
+ */
+window.benchRowWork = function (n) {
+  var view = window.benchGrid.getView();
+  var dom = view.el.dom;
+  var refresh = [], jump = [], seed = 7;
+  function mid(list) { list.sort(function (a, b) { return a - b; }); return list[list.length >> 1]; }
+  for (var i = 0; i < n; i++) {
+    void dom.scrollHeight;
+    var t = performance.now();
+    view.refresh();
+    refresh.push(performance.now() - t);
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    var top = (seed / 0x7fffffff) * (dom.scrollHeight - dom.clientHeight);
+    t = performance.now();
+    view.setScrollTop(top);
+    jump.push(performance.now() - t);
+  }
+  return { refresh: mid(refresh), jump: mid(jump) };
 };
 
 window.benchScroll = function (steps) {
@@ -192,6 +241,11 @@ interface RenderResult {
   widthsMatch: boolean;
 }
 
+interface RowWork {
+  refresh: number;
+  jump: number;
+}
+
 interface ScrollResult {
   step: number[];
   jump: number[];
@@ -222,14 +276,17 @@ async function main(): Promise<void> {
   const errors: string[] = [];
   let failed = false;
   const nodeCounts: number[] = [];
+  /** The text grid's warm paint, scroll step and jump medians by size (for the markup ratio). */
+  const text = new Map<number, number[]>();
   try {
     console.log(
       `Chromium ${browser.version()}, grid 900×600, 5 columns; targets: first paint ≤ ${TARGET_PAINT_MS} ms, scroll step ≤ ${TARGET_SCROLL_MS} ms, node count independent of the row count`,
     );
-    for (const size of SIZES) {
+    for (const { size, markup } of CASES) {
       const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
       page.on('pageerror', (error) => errors.push(error.message));
       await newPage(page, script, css);
+      await page.evaluate(`benchMarkup(${markup})`);
       const clear = () => page.evaluate('benchClear()');
       const t = Date.now();
       // `void`: the store stays in the page; returning it would make playwright serialize it.
@@ -249,21 +306,28 @@ async function main(): Promise<void> {
       const sync = median(warm.map((r) => r.sync));
       const floorPaint = median(floor);
       const scroll = (await page.evaluate(`benchScroll(${SCROLL_STEPS})`)) as ScrollResult;
+      const work = (await page.evaluate(`benchRowWork(${ROW_WORK_RUNS})`)) as RowWork;
       await page.close();
       const stepMedian = median(scroll.step);
       const stepMax = Math.max(...scroll.step);
       const jumpMedian = median(scroll.jump);
-      nodeCounts.push(cold.nodes);
+      // Markup cells hold more nodes: only the text grids are compared.
+      if (!markup) nodeCounts.push(cold.nodes);
+      const base = text.get(size);
+      if (!markup) text.set(size, [paint, stepMedian, jumpMedian, work.refresh, work.jump]);
+      const ratio = (value: number, i: number) =>
+        base ? ` (${(value / base[i]).toFixed(2)}× the text grid)` : '';
       const paintOk = cold.paint <= TARGET_PAINT_MS && paint <= TARGET_PAINT_MS;
       const scrollOk = stepMedian <= TARGET_SCROLL_MS;
       failed = failed || !paintOk || !scrollOk || !scroll.lastShown;
       console.log(
-        `\n${size.toLocaleString('en-US')} records (store built in ${buildMs} ms, not timed)\n` +
-          `  first paint   cold ${ms(cold.paint)}  warm median ${ms(paint)}  (render call ${ms(sync)})  ${paintOk ? 'met' : 'NOT met'}\n` +
+        `\n${size.toLocaleString('en-US')} records${markup ? ', markup columns' : ''} (store built in ${buildMs} ms, not timed)\n` +
+          `  first paint   cold ${ms(cold.paint)}  warm median ${ms(paint)}${ratio(paint, 0)}  (render call ${ms(sync)})  ${paintOk ? 'met' : 'NOT met'}\n` +
           `                floor (the same rows as one innerHTML string) ${ms(floorPaint)}: ${(paint / floorPaint).toFixed(2)}× the floor\n` +
           `  DOM           ${cold.elements} elements, ${cold.nodes} nodes, ${cold.rows} rows of ${cold.rowHeight}px; header/cell widths ${cold.widthsMatch ? 'match' : 'DIFFER'}\n` +
-          `  scroll step   median ${ms(stepMedian)}  worst ${ms(stepMax)}  ${scrollOk ? 'met' : 'NOT met'}\n` +
-          `  random jump   median ${ms(jumpMedian)}  worst ${ms(Math.max(...scroll.jump))}\n` +
+          `  scroll step   median ${ms(stepMedian)}${ratio(stepMedian, 1)}  worst ${ms(stepMax)}  ${scrollOk ? 'met' : 'NOT met'}\n` +
+          `  random jump   median ${ms(jumpMedian)}${ratio(jumpMedian, 2)}  worst ${ms(Math.max(...scroll.jump))}\n` +
+          `  row work      (the view's JS and DOM writes, no layout) refresh median ${ms(work.refresh)}${ratio(work.refresh, 3)}, jump median ${ms(work.jump)}${ratio(work.jump, 4)}\n` +
           `  last record   ${scroll.lastShown ? 'shown after ensureVisible' : 'NOT shown after ensureVisible'}`,
       );
     }

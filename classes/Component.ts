@@ -17,13 +17,15 @@ import { isFunction } from '../lib/lang/is';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
 import { isNum, isObj, isString } from '../lib/check';
-import { cfg, checkConfigs, declareConfigs, fail, type Test } from '../lib/config';
+import { cfg, checkConfigs, declareConfigs, either, fail, type Test } from '../lib/config';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
+import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
 import { layoutRunning, queueLayout, type Box } from './Component.layout';
+import { Markup } from './dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -77,6 +79,8 @@ export interface ComponentConfig extends ObservableConfig {
   ownerCt?: Any;
   /** The xtype this config was created through. */
   xtype?: string;
+  /** An element of the page (or its id) moved in as the content when rendering (Ext's `contentEl`). */
+  contentEl?: string | HTMLElement;
   /**
    * Space around the component: pixels, or Ext's CSS-like text (`'5 10'`, `'5 10 0 10'`, in
    * pixels), or `{top, right, bottom, left}`. Box layouts read it as the item's margins.
@@ -86,6 +90,10 @@ export interface ComponentConfig extends ObservableConfig {
   padding?: number | string | Spacing;
   /** The item's share of the free space in an `hbox` or `vbox` layout. */
   flex?: number;
+  /** Loads the content from the server: a `Lib.ComponentLoader` config or instance (see `getLoader`). */
+  loader?: ComponentLoaderConfig | ComponentLoader;
+  /** Deprecated (Ext 4.1.1): loads at once from a URL, or with a loader config; use `loader`. */
+  autoLoad?: string | boolean | ComponentLoaderConfig;
 }
 
 /** The sides of a `margin` or `padding` in pixels. */
@@ -130,11 +138,15 @@ export class Component extends Observable {
   declare ariaLabel?: string;
   declare autoEl?: { tag?: string } | string;
   declare ownerCt?: Any;
+  declare contentEl?: string | HTMLElement;
   declare margin?: number | string | Spacing;
   declare padding?: number | string | Spacing;
   declare flex?: number;
   /** The size the last layout run measured (`undefined` before the first). */
   declare lastBox?: Box;
+  /** The `loader` config; from construction on, the `Lib.ComponentLoader` or `null`. */
+  declare loader?: Any;
+  declare autoLoad?: string | boolean | ComponentLoaderConfig;
   /** The root element, once rendered. */
   declare el?: Element;
   /** `true` once rendered. */
@@ -171,6 +183,7 @@ export class Component extends Observable {
       for (const plugin of (me.plugins = me.constructPlugins())) {
         if (isFunction(plugin.init)) plugin.init(me);
       }
+      me.loader = me.getLoader();
       const renderTo = me.renderTo;
       if (renderTo != null) {
         me.renderTo = undefined;
@@ -266,8 +279,20 @@ export class Component extends Observable {
     // A position set (setPosition) before rendering.
     if (isNum(x) && isNum(y)) el.setLeftTop(x, y);
     el.setSize(me.width, me.height);
-    if (isString(me.html)) dom.innerHTML = me.html;
+    // An item of a layout gets the layout's classes and styles before its content is built, so
+    // what it measures as it renders is its laid-out size.
+    const owner = me.ownerCt;
+    if (owner?.layout?.isLayout && owner.items.contains(me)) owner.layout.configureItem(me);
+    if (isString(me.html)) Markup.setHtml(dom, me.html);
     me.onRender(target, position);
+    // An element of the page used as the content (Ext's contentEl): moved in and shown.
+    if (me.contentEl != null) {
+      const content = Element.getDom(me.contentEl as string);
+      if (!content)
+        fail(me.$className + '#render', 'contentEl', 'an element or an element id', me.contentEl);
+      content.classList.remove(cssPrefix() + 'hidden', cssPrefix() + 'hide-display');
+      me.getContentTarget()!.dom.appendChild(content);
+    }
     if (isNum(me.tabIndex)) me.getFocusEl()?.set({ tabindex: me.tabIndex });
     const before = isNum(position)
       ? target.childNodes[position]
@@ -326,6 +351,23 @@ export class Component extends Observable {
     this.html = html;
     if (this.rendered) (this.getContentTarget() as Element).update(html);
     return this;
+  }
+
+  /**
+   * The component's `Lib.ComponentLoader`, made on first call from the `loader` config (or
+   * the deprecated `autoLoad`) with this component as its target; `null` when it has neither.
+   * Construction calls it, so an `autoLoad` loader loads then; it is destroyed with the
+   * component.
+   */
+  getLoader(): ComponentLoader | null {
+    const me = this;
+    const auto = me.autoLoad;
+    const autoLoad = auto ? (isObj(auto) ? auto : auto === true ? {} : { url: auto }) : null;
+    const loader = me.loader || autoLoad;
+    if (!loader) return null;
+    if (loader.isLoader) loader.setTarget(me);
+    else me.loader = new ComponentLoader(apply({ target: me, autoLoad }, loader));
+    return me.loader;
   }
 
   // ---------------------------------------------------------------- visibility
@@ -867,9 +909,12 @@ registerClass(Component, 'Lib.Component', {
     autoEl: cfg([STRING_OR_OBJECT, "a tag name or an object such as {tag: 'span'}"]),
     ownerCt: cfg('object'),
     xtype: cfg('string'),
+    contentEl: cfg([(v) => isString(v) || isNum(v?.nodeType), 'an element or an element id']),
     margin: cfg(SPACING),
     padding: cfg(SPACING),
     flex: cfg([(v) => isNum(v) && v >= 0, 'a number of shares, 0 or more']),
+    loader: cfg('object'),
+    autoLoad: cfg(either('string', 'boolean', 'object')),
   }),
   xtype: 'component',
   isComponent: true,

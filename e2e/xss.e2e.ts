@@ -4,10 +4,19 @@
  * error messages and field errors, and a field validator's error text. After rendering,
  * editing, hovering and failing, no payload has run (`window.__xss` stays undefined), no
  * element came out of the data, and each text shows literally where it is shown.
+ *
+ * Then markup handed over by application code (issue 19): the hostile corpus of
+ * spec/dom/markup.corpus.ts, mutation XSS included, through every markup sink (a component's
+ * `html`, `update`, a display field with `htmlEncode: false`, a grid column with `encode:
+ * false` and `Column.raw`, `Lib.dom.Markup.setHtml`) runs nothing in Chromium, while the same
+ * markup written raw does; formatting markup is kept as it is.
  */
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { usePage } from './browser';
 import { useDemo } from './demo.helpers';
+import { HOSTILE, KEPT } from '../spec/dom/markup.corpus';
 
 /** Each payload sets `window.__xss` if it ever runs. */
 const CORPUS = [
@@ -217,5 +226,94 @@ describe('the XSS corpus in Chromium', () => {
     expect(await injectedElements(page, '.x-grid-row-editor-errors')).to.equal(0);
     expect(await ran(page)).to.equal(undefined);
     expect(demo.errors).to.deep.equal([]);
+  });
+});
+
+describe('markup handed over by application code, sanitized in Chromium (Lib.dom.Markup)', () => {
+  const t = usePage();
+  const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+  /** What could run code, inside the sinks' host. */
+  const RUNS = ['script', 'iframe', 'object', 'embed', 'form', 'style', 'svg', 'math', 'meta']
+    .concat(['[onerror]', '[onload]', '[onfocus]', '[ontoggle]', '[onmouseover]', '[onbegin]'])
+    .map((s) => '#host ' + s)
+    .join(', ');
+
+  beforeEach(async () => {
+    await t.page.setContent(
+      '<!doctype html><html><body><div id="control"></div><div id="host"></div></body></html>',
+    );
+    await t.page.addScriptTag({ content: libScript });
+  });
+
+  it('runs nothing of the hostile corpus through any sink, where the same markup raw runs', async () => {
+    const { page } = t;
+    await page.addScriptTag({
+      content: `
+        var corpus = ${JSON.stringify(HOSTILE)};
+        var host = document.getElementById('host');
+        // The control: written raw, a payload of the corpus runs (sets window.__control).
+        document.getElementById('control').innerHTML = corpus[3].replace('__xss', '__control');
+        corpus.forEach(function (html) {
+          var node = document.createElement('div');
+          host.appendChild(node);
+          Lib.dom.Markup.setHtml(node, html);
+          Lib.create('Lib.Component', { html: html, renderTo: host });
+          Lib.create('Lib.Component', { renderTo: host }).update(html);
+          Lib.create('Lib.form.field.Display', { value: html, htmlEncode: false, renderTo: host });
+        });
+        Lib.create('Lib.grid.Panel', {
+          width: 600, height: 1400, renderTo: host,
+          store: Lib.create('Lib.data.Store', {
+            fields: ['html'],
+            data: corpus.map(function (html) { return { html: html }; })
+          }),
+          columns: [
+            { text: 'encode false', dataIndex: 'html', encode: false, width: 280 },
+            { text: 'raw', dataIndex: 'html', width: 280,
+              renderer: function (v) { return Lib.grid.column.Column.raw(v); } }
+          ]
+        });
+      `,
+    });
+    expect(await page.$$eval('#host tr.x-grid-data-row', (rows) => rows.length)).to.equal(
+      HOSTILE.length,
+    );
+    await page.waitForFunction(() => (window as any).__control === 1);
+    // Every image has loaded or failed: an onerror left would have run by now.
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    // What the sinks wrote: the content of each node, component, display field and grid cell.
+    const written = ['#host > div', '.x-form-display-field', '.x-grid-cell-inner'];
+    await hoverAll(page, written.map((sink) => `${sink} *`).join(', '));
+    for (const handle of await page.$$('#host a, #host input, #host button, #host details')) {
+      if (await handle.isVisible()) await handle.click({ force: true });
+    }
+    expect(await page.$$eval(RUNS, (nodes) => nodes.map((node) => node.outerHTML))).to.deep.equal(
+      [],
+    );
+    expect(
+      await page.$$eval('#host [href], #host [src]', (nodes) =>
+        nodes
+          .map((node) => node.getAttribute('href') ?? node.getAttribute('src'))
+          .filter((url) => /^\s*(javascript|vbscript|data:text)/i.test(url!)),
+      ),
+    ).to.deep.equal([]);
+    expect(await ran(page)).to.equal(undefined);
+    expect(t.errors).to.deep.equal([]);
+  });
+
+  it('keeps formatting markup as it is, and its output parses back to itself (no mutation)', async () => {
+    const result = (await t.page.evaluate(`(function (kept, hostile) {
+      var sanitize = function (html) { return Lib.dom.Markup.sanitize(html); };
+      return {
+        kept: kept.map(function (pair) { return sanitize(pair[0]); }),
+        unstable: hostile.concat(kept.map(function (pair) { return pair[0]; }))
+          .filter(function (html) { var out = sanitize(html); return sanitize(out) !== out; })
+      };
+    })(${JSON.stringify(KEPT)}, ${JSON.stringify(HOSTILE)})`)) as {
+      kept: string[];
+      unstable: string[];
+    };
+    expect(result.kept).to.deep.equal(KEPT.map(([, out]) => out));
+    expect(result.unstable).to.deep.equal([]);
   });
 });

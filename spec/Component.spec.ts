@@ -305,6 +305,21 @@ describe('Lib.Component', () => {
   });
 
   describe('rendering', () => {
+    it('moves contentEl (an element or its id) in as the content, shown', () => {
+      const intro = document.createElement('p');
+      intro.id = 'intro-content';
+      intro.className = 'x-hidden';
+      intro.textContent = 'Welcome';
+      document.body.appendChild(intro);
+      const c = create({ contentEl: 'intro-content', renderTo: document.body });
+      expect(intro.parentNode).to.equal(c.el?.dom);
+      expect(intro.classList.contains('x-hidden')).to.equal(false);
+      expect(() => create({ contentEl: 'missing-el', renderTo: document.body })).to.throw(
+        TypeError,
+        /contentEl.*'missing-el'/,
+      );
+    });
+
     it('renderTo takes a node, an Element or an element id', () => {
       document.body.innerHTML = '<div id="a"></div><div id="b"></div><div id="c"></div>';
       const byNode = create({ renderTo: document.getElementById('a') });
@@ -411,6 +426,16 @@ describe('Lib.Component', () => {
       it('holds the html, markup from the author', () => {
         const c = create({ html: '<b>Ready</b>', renderTo: document.body });
         expect(c.el?.dom.querySelector('b')?.textContent).to.equal('Ready');
+      });
+
+      it('sanitizes the html (Lib.dom.Markup) before and after rendering', () => {
+        const c = create({
+          html: '<b style="color:red">Ready</b><img src=x onerror="f()"><a href="javascript:f()">a</a>',
+          renderTo: document.body,
+        });
+        expect(c.el?.dom.innerHTML).to.equal('<b style="color:red">Ready</b><img src="x"><a>a</a>');
+        c.update('<p>p</p><iframe srcdoc="<script>f()</script>"></iframe>');
+        expect(c.el?.dom.innerHTML).to.equal('<p>p</p>');
       });
 
       it('carries ariaRole and ariaLabel, and no role by default', () => {

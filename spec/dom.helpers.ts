@@ -12,7 +12,7 @@
  *     });
  *   });
  */
-import { Window } from 'happy-dom';
+import { Document as HappyDocument, Node as HappyNode, Window } from 'happy-dom';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -41,6 +41,106 @@ const GLOBALS = [
   'requestAnimationFrame',
   'cancelAnimationFrame',
 ] as const;
+
+/*
+ * Two places where happy-dom's DOM is not a browser's, and DOMPurify (which `Lib.dom.Markup`
+ * runs) depends on both; `Lib.dom.Markup` checks for them and, finding either, writes markup
+ * as text instead. The specs give happy-dom a browser's behaviour in both places, so that the
+ * sanitizer runs here as it does in Chromium (where e2e/xss.e2e.ts checks it for real):
+ * - `Node.prototype.nodeName` reads `''` for every node (only the subclasses' getters name
+ *   them; happy-dom issue #2182), and DOMPurify calls that very getter (a page cannot clobber
+ *   it), so it sees no tag names;
+ * - a NodeIterator does not follow the removal of its current node (DOM standard, "NodeIterator
+ *   pre-removing steps"): it walks on from the detached node, so what DOMPurify puts in place of
+ *   an element it removes but whose content it keeps is never visited, never sanitized.
+ * `happyNodeName` and `happyCreateNodeIterator` are happy-dom's own, for the spec that checks
+ * the refusal.
+ */
+export const happyNodeName = Object.getOwnPropertyDescriptor(HappyNode.prototype, 'nodeName')!;
+export const happyCreateNodeIterator = Object.getOwnPropertyDescriptor(
+  HappyDocument.prototype,
+  'createNodeIterator',
+)!;
+const NODE_NAMES: Record<number, string> = {
+  3: '#text',
+  4: '#cdata-section',
+  8: '#comment',
+  9: '#document',
+  11: '#document-fragment',
+};
+Object.defineProperty(HappyNode.prototype, 'nodeName', {
+  configurable: true,
+  get(this: Any) {
+    const type = this.nodeType;
+    if (type === 1) return this.tagName;
+    if (type === 2 || type === 10) return this.name;
+    return type === 7 ? this.target : (NODE_NAMES[type] ?? '');
+  },
+});
+
+/**
+ * A forward NodeIterator as browsers have it: when the node it last returned has left the tree,
+ * it goes on from where that node was (what took its place comes next).
+ */
+class SpecNodeIterator {
+  declare root: Node;
+  declare whatToShow: number;
+  declare filter: Any;
+  declare reference: Node | null;
+  /** Where the reference node was: its parent and previous sibling. */
+  declare parent: Node | null;
+  declare previous: Node | null;
+
+  constructor(root: Node, whatToShow = 0xffffffff, filter: Any = null) {
+    this.root = root;
+    this.whatToShow = whatToShow;
+    this.filter = filter;
+    this.reference = this.parent = this.previous = null;
+  }
+
+  /** The first node in tree order after `node`'s subtree, inside the root. */
+  after(node: Node | null): Node | null {
+    for (; node && node !== this.root; node = node.parentNode) {
+      if (node.nextSibling) return node.nextSibling;
+    }
+    return null;
+  }
+
+  nextNode(): Node | null {
+    const { root, reference: ref, parent, previous } = this;
+    let node: Node | null;
+    if (!ref) node = root;
+    else if (ref === root || root.contains(ref)) node = ref.firstChild || this.after(ref);
+    else if (parent && (parent === root || root.contains(parent))) {
+      // The reference node was removed: what is now at its place comes next.
+      const at =
+        previous && previous.parentNode === parent ? previous.nextSibling : parent.firstChild;
+      node = at || this.after(parent);
+    } else node = null;
+    for (; node; node = node.firstChild || this.after(node)) {
+      if (!((this.whatToShow >> (node.nodeType - 1)) & 1)) continue;
+      const filter = this.filter;
+      const verdict = !filter
+        ? 1
+        : typeof filter === 'function'
+          ? filter(node)
+          : filter.acceptNode(node);
+      if (verdict !== 1) continue;
+      this.reference = node;
+      this.parent = node.parentNode;
+      this.previous = node.previousSibling;
+      return node;
+    }
+    return null;
+  }
+}
+Object.defineProperty(HappyDocument.prototype, 'createNodeIterator', {
+  configurable: true,
+  writable: true,
+  value(root: Node, whatToShow?: number, filter?: Any) {
+    return new SpecNodeIterator(root, whatToShow, filter);
+  },
+});
 
 /** What `installDom` returns: the window, and `restore()` to put the old globals back. */
 export interface InstalledDom {

@@ -25,6 +25,7 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/dom/',
       'classes/EventObjectImpl.ts',
       'classes/Component.ts',
+      'classes/ComponentLoader.ts',
       'classes/ComponentManager.ts',
       'classes/ComponentQuery.ts',
       'classes/Component.layout.ts',

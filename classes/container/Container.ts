@@ -19,6 +19,7 @@
  *   }).getComponent('right').update('changed');
  */
 import { registerClass } from '../../lib/Class';
+import * as ClassManager from '../../lib/ClassManager';
 import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { isNum, isObj, isString } from '../../lib/check';
 import { applyIf } from '../../lib/lang/Object';
@@ -130,13 +131,16 @@ export class Container extends Component {
   getLayout(): Layout {
     const me = this;
     let layout = me.layout as Any;
-    if (!layout?.isLayout) {
-      try {
-        layout = Layout.create(layout, me.defaultLayoutType);
-      } catch (error) {
-        fail(me.$className, "config 'layout'", (error as Error).message, me.layout);
+    if (layout?.isLayout) {
+      if (layout.owner !== me) me.setLayout(layout);
+    } else {
+      const type = isString(layout) ? layout : layout?.type;
+      if (type != null && !ClassManager.getByAlias('layout.' + type)) {
+        const known = ClassManager.getAliases().filter((a) => a.startsWith('layout.'));
+        const names = known.map((a) => a.slice(7)).sort();
+        fail(me.$className, "config 'layout'", 'one of ' + names.join(', '), type);
       }
-      me.setLayout(layout);
+      me.setLayout((layout = Layout.create(layout, me.defaultLayoutType)));
     }
     return layout;
   }

@@ -16,6 +16,7 @@ import { fail } from '../../lib/config';
 import { expects } from '../../lib/Error';
 import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';
+import { Markup } from './Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -91,6 +92,8 @@ export class Element extends Base {
   declare id: string;
   /** @internal Listeners added through `on` (default `null`). */
   declare $bindings: Binding[] | null;
+  /** @internal The nodes of the mask `mask` added: the mask, then the message box (default `null`). */
+  declare $mask: HTMLElement[] | null;
   /** Always `true` on elements. */
   declare isElement: true;
 
@@ -254,9 +257,12 @@ export class Element extends Base {
     return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height };
   }
 
-  /** Replaces the content with markup. Only for markup Lib built itself: data goes through `setText`. */
+  /**
+   * Replaces the content with markup, sanitized by `Lib.dom.Markup` (scripts and handlers never
+   * run; Ext's `loadScripts` is not supported). Text goes through `setText`.
+   */
   update(html: string): this {
-    this.dom.innerHTML = html;
+    Markup.setHtml(this.dom, html);
     return this;
   }
 
@@ -264,6 +270,47 @@ export class Element extends Base {
   setText(text: unknown): this {
     this.dom.textContent = text == null ? '' : String(text);
     return this;
+  }
+
+  /**
+   * Covers the node with a mask (`x-mask`) that keeps the pointer off it and, when `msg` is a
+   * string, a message box over it (`x-mask-msg` plus `msgCls`, role `status`) showing `msg`
+   * as text. The node gets `x-masked` (and `x-masked-relative` when it is not positioned) and
+   * `aria-busy`. A second call replaces the mask. Returns the mask element.
+   */
+  mask(msg?: string | null, msgCls?: string): Element {
+    const me = this;
+    const dom = me.dom;
+    const prefix = cssPrefix();
+    const add = (cls: string, parent: Node) =>
+      parent.appendChild(Object.assign(dom.ownerDocument.createElement('div'), { className: cls }));
+    me.unmask();
+    const parts = (me.$mask = [add(prefix + 'mask', dom)]);
+    if (isString(msg)) {
+      const box = add(`${prefix}mask-msg ${msgCls || ''}`.trim(), dom);
+      box.setAttribute('role', 'status');
+      add(prefix + 'mask-msg-text', add(prefix + 'mask-msg-inner', box)).textContent = msg;
+      parts.push(box);
+    }
+    if (/^(static|)$/.test(me.getStyle('position'))) me.addCls(prefix + 'masked-relative');
+    me.addCls(prefix + 'masked').set({ 'aria-busy': 'true' });
+    return Element.get(parts[0]) as Element;
+  }
+
+  /** Removes the mask `mask` put on the node (nothing when there is none). */
+  unmask(): this {
+    const prefix = cssPrefix();
+    for (const node of this.$mask || []) node.remove();
+    this.$mask = null;
+    return this.removeCls([prefix + 'masked', prefix + 'masked-relative']).set({
+      'aria-busy': null,
+    });
+  }
+
+  /** `true` while the node has the mask `mask` put on it. */
+  isMasked(): boolean {
+    const mask = this.$mask;
+    return !!mask && mask[0].parentNode === this.dom;
   }
 
   /** Appends a node (or an Element's node). Returns this element. */
@@ -482,7 +529,7 @@ function wrap(node: globalThis.Element | null | undefined, returnDom?: boolean):
   return node ? (returnDom ? node : Element.get(node)) : null;
 }
 
-registerClass(Element, 'Lib.dom.Element', { isElement: true, $bindings: null });
+registerClass(Element, 'Lib.dom.Element', { isElement: true, $bindings: null, $mask: null });
 
 /** Runs `fn` once the DOM is ready (at once when it already is). */
 function onReady(fn: () => unknown, scope?: unknown): void {

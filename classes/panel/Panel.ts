@@ -1,7 +1,18 @@
 /**
- * `Lib.panel.Panel` (xtype `panel`, alternate `Lib.Panel`): a component with an optional title
- * bar (`x-panel-header`) above a body (`x-panel-body`). The title is text, never markup; the
- * body takes the author's `html`. Subclasses (the grid) render their content into `body`.
+ * `Lib.panel.Panel` (xtype `panel`, alternate `Lib.Panel`): a container with an optional title
+ * bar (`x-panel-header`: an icon, the title, the tools) above a body (`x-panel-body`), the
+ * target of its layout. The title is text, never markup; the body takes the author's `html`.
+ *
+ * Tools (`tools`, `addTool`; see `Lib.panel.Tool`) sit at the right of the header.
+ * `collapsible` adds the collapse tool: `collapse(direction)` leaves the header only
+ * (`x-panel-collapsed`, `x-panel-collapsed-<direction>`; left and right stand the header on
+ * its side) and `expand()` brings the body back, each firing `beforecollapse(panel,
+ * direction, animate)` / `collapse(panel)` or `beforeexpand(panel, animate)` / `expand(panel)`
+ * and laying out again, so the siblings in a vbox or border layout take the room. With
+ * `titleCollapse` the title is a button (`aria-expanded`, `aria-controls`): a click on the
+ * header, Enter or Space toggles. `closable` adds the close tool: `close()` fires
+ * `beforeclose(panel)` (`false` cancels) and `close(panel)`, then destroys the panel (or
+ * hides it: `closeAction: 'hide'`).
  *
  * The theme lays the panel out as a flex column, so in a browser the body fills whatever the
  * header leaves of the panel's `height`. Where there is no layout (happy-dom), `getBodyHeight`
@@ -9,42 +20,112 @@
  *
  * @example
  *   Lib.create('Lib.panel.Panel', {
- *     title: 'Notes', width: 300, height: 200, bodyCls: 'notes', html: '<p>Hello</p>',
- *     renderTo: document.body,
+ *     title: 'Notes', width: 300, height: 200, bodyPadding: 8, html: '<p>Hello</p>',
+ *     collapsible: true, closable: true, closeAction: 'hide', renderTo: document.body,
+ *     tools: [{type: 'help', tooltip: 'Help', handler: showHelp}],
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { cfg, declareConfigs } from '../../lib/config';
-import { CLS, STYLE } from '../Component';
+import { cfg, declareConfigs, either, oneOf } from '../../lib/config';
+import { isNum } from '../../lib/check';
+import { toText } from '../../lib/lang/String';
+import { CLS, STYLE, spacing } from '../Component';
+import { resumeLayouts, suspendLayouts } from '../Component.layout';
+import { ComponentManager } from '../ComponentManager';
 import { Container, type ContainerConfig } from '../container/Container';
 import { type Element, cssPrefix } from '../dom/Element';
-import { isNum } from '../../lib/check';
-import { makeEl } from '../dom/Element.build';
-import { toText } from '../../lib/lang/String';
+import { makeEl, px } from '../dom/Element.build';
+import { Tool, type ToolConfig } from './Tool';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** A collapse direction. */
+export type Direction = 'top' | 'right' | 'bottom' | 'left';
+const DIRECTIONS: Direction[] = ['top', 'right', 'bottom', 'left'];
+/** A body overflow setting: a CSS `overflow` value, `true` (`auto`) or `false` (`hidden`). */
+export type Overflow = 'auto' | 'scroll' | 'hidden' | 'visible' | boolean;
+const OVERFLOW = oneOf('auto', 'scroll', 'hidden', 'visible', true, false);
 
 export interface PanelConfig extends ContainerConfig {
-  /** Title shown in the header, as text (default none: no header unless `header` is set). */
+  /** Title shown in the header, as text (default none: no header unless `header`, tools or `collapsible` ask for one). */
   title?: string;
   /** `false` hides the header even with a title; `true` shows it even without (default: shown when titled). */
   header?: boolean;
+  /** A class of the header's icon (`x-panel-header-icon`; default none). */
+  iconCls?: string;
+  /** Tools of the header: `Lib.panel.Tool` configs (`{type, handler, tooltip, itemId}`) or tools. */
+  tools?: Array<ToolConfig | Tool>;
   /** Extra CSS classes of the body element. */
   bodyCls?: string | string[];
   /** Inline style of the body: a CSS string or an object. */
   bodyStyle?: string | Record<string, string | number>;
+  /** Padding of the body: pixels, `'5 10'` text, or `true` for 5 pixels (default none). */
+  bodyPadding?: number | string | boolean;
+  /** Give the body a border (`true` 1 pixel, or a number of pixels; default none in this theme). */
+  bodyBorder?: boolean | number;
   /** Show the panel's border (default `true`; `false` adds `x-panel-noborder`). */
   border?: boolean;
+  /** Ext's framed look (`x-panel-default-framed`: padded, rounded; default `false`). */
+  frame?: boolean;
+  /** `true`: the body scrolls (`overflow: auto`); `false`: it clips. Default: the theme's (auto). */
+  autoScroll?: boolean;
+  /** The body's horizontal overflow (`'auto'`, `'scroll'`, `'hidden'`, `true` = auto, `false` = hidden). */
+  overflowX?: Overflow;
+  /** The body's vertical overflow, as `overflowX`. */
+  overflowY?: Overflow;
+  /** Adds the collapse tool and lets the panel collapse to its header (default `false`). */
+  collapsible?: boolean;
+  /** Render collapsed (default `false`). */
+  collapsed?: boolean;
+  /** Where the panel collapses to: `'top'` (default), `'bottom'`, `'left'`, `'right'` (a border layout sets its region's). */
+  collapseDirection?: Direction;
+  /** Put the collapse tool before the other tools (default `true`). */
+  collapseFirst?: boolean;
+  /** Leave the collapse tool out (the header still toggles with `titleCollapse`; default `false`). */
+  hideCollapseTool?: boolean;
+  /** A click on the header (Enter or Space on the title) toggles a collapsible panel (default `false`). */
+  titleCollapse?: boolean;
+  /** In a border layout: `'mini'` collapses the region away, leaving its splitter (default `'placeholder'`: the header). */
+  collapseMode?: 'placeholder' | 'header' | 'mini';
+  /** Adds the close tool (default `false`). */
+  closable?: boolean;
+  /** What `close()` does: `'destroy'` (default) or `'hide'`. */
+  closeAction?: 'destroy' | 'hide';
 }
 
 export class Panel extends Container {
   declare title?: string;
   declare header?: boolean;
+  declare iconCls?: string;
+  declare tools: Tool[];
   declare bodyCls?: string | string[];
   declare bodyStyle?: string | Record<string, string | number>;
+  declare bodyPadding?: number | string | boolean;
+  declare bodyBorder?: boolean | number;
   declare border: boolean;
+  declare frame: boolean;
+  declare autoScroll?: boolean;
+  declare overflowX?: Overflow;
+  declare overflowY?: Overflow;
+  declare collapsible: boolean;
+  /** `false`, or the direction the panel is collapsed to (`true` as a config: `collapseDirection`). */
+  declare collapsed: boolean | Direction;
+  declare collapseDirection: Direction;
+  declare collapseFirst: boolean;
+  declare hideCollapseTool: boolean;
+  declare titleCollapse?: boolean;
+  declare collapseMode?: 'placeholder' | 'header' | 'mini';
+  declare closable: boolean;
+  declare closeAction: 'destroy' | 'hide';
+  /** The collapse/expand tool of a collapsible panel. */
+  declare collapseTool?: Tool;
   /** The title bar, once rendered (absent when the panel has no header). */
   declare headerEl?: Element;
   /** The element holding the title text, once rendered. */
   declare titleEl?: Element;
+  /** The header's icon element (with `iconCls`), once rendered. */
+  declare iconEl?: Element;
   /** The body, once rendered. */
   declare body?: Element;
   /**
@@ -55,43 +136,136 @@ export class Panel extends Container {
   /** Width of the panel border in the theme, used where the DOM has no layout. Default 1. */
   declare borderWidth: number;
 
+  override initComponent(): void {
+    const me = this;
+    const tools = me.tools || [];
+    me.tools = [];
+    super.initComponent();
+    if (me.collapsible && !me.hideCollapseTool && me.header !== false) {
+      me.collapseTool = me.makeTool({ handler: () => me.toggleCollapse() });
+    }
+    const close = me.closable && me.makeTool({ type: 'close', handler: () => me.close() });
+    const first = me.collapseFirst;
+    me.addTool([first && me.collapseTool, ...tools, close, !first && me.collapseTool]);
+  }
+
+  /** @internal A tool of this panel from a config (or a tool). */
+  makeTool(tool: ToolConfig | Tool): Tool {
+    const made = ComponentManager.create(tool, 'tool') as Tool;
+    made.toolOwner = this;
+    return made;
+  }
+
+  /**
+   * Adds tools (configs or `Lib.panel.Tool`s, one or an array) at the end of the header,
+   * creating the header if the panel had none.
+   */
+  addTool(tools: ToolConfig | Tool | Array<ToolConfig | Tool | false | undefined>): this {
+    const me = this;
+    for (const spec of ([] as unknown[]).concat(tools)) {
+      if (!spec) continue;
+      const tool = me.makeTool(spec as ToolConfig);
+      me.tools.push(tool);
+      if (me.rendered) tool.render(me.ensureHeader().dom);
+    }
+    return me;
+  }
+
   /** Whether the panel shows a title bar. */
   hasHeader(): boolean {
-    const header = this.header;
-    return header !== false && (header === true || this.title != null);
+    const me = this;
+    const header = me.header;
+    return (
+      header !== false &&
+      (header === true || me.title != null || !!me.iconCls || !!me.tools.length || me.collapsible)
+    );
   }
 
   override getRootCls(): string[] {
     const classes = super.getRootCls();
-    if (this.border === false) classes.push(cssPrefix() + 'panel-noborder');
+    if (this.border === false) classes.push(px('panel-noborder'));
+    if (this.frame) classes.push(px('panel-default-framed'));
     return classes;
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
     const me = this;
-    const el = me.el as Element;
-    const dom = el.dom;
-    const id = me.id;
+    const dom = (me.el as Element).dom;
     // Author markup was written into the root by Component.render: it belongs in the body.
     const content = Array.from(dom.childNodes);
-    if (me.hasHeader()) {
-      const header = (me.headerEl = makeEl(dom, 'div', 'panel-header header', {
-        id: id + '-header',
-      }));
-      me.titleEl = makeEl(
-        header.dom,
-        'span',
-        'header-text panel-header-text',
-        { id: id + '-title' },
-        toText(me.title),
-      );
-      el.set({ 'aria-labelledby': id + '-title' });
-    }
-    const body = (me.body = makeEl(dom, 'div', 'panel-body', { id: id + '-body' }));
+    const body = (me.body = makeEl(dom, 'div', 'panel-body', { id: me.id + '-body' }));
     body.addCls(me.bodyCls as string);
+    const border = me.bodyBorder;
+    if (border)
+      body
+        .addCls(px('panel-body-border'))
+        .setStyle('border-width', spacing(border === true ? 1 : border) as string);
+    if (me.bodyPadding != null) {
+      body.setStyle(
+        'padding',
+        spacing(me.bodyPadding === true ? 5 : (me.bodyPadding as number)) as string,
+      );
+    }
+    const overflow = { overflow: me.autoScroll, overflowX: me.overflowX, overflowY: me.overflowY };
+    for (const [name, value] of Object.entries(overflow)) {
+      if (value != null) body.setStyle(name, value === true ? 'auto' : value || 'hidden');
+    }
     body.applyStyles(me.bodyStyle);
     body.dom.append(...content);
+    if (me.hasHeader()) me.ensureHeader();
+    if (me.collapsed === true) me.collapsed = me.collapseDirection;
+    me.syncCollapsed();
+  }
+
+  /** @internal The header, built (before the body) the first time it is needed. */
+  ensureHeader(): Element {
+    const me = this;
+    if (me.headerEl) return me.headerEl;
+    const id = me.id;
+    const el = me.el as Element;
+    const header = (me.headerEl = makeEl(
+      el.dom,
+      'div',
+      'panel-header header',
+      {
+        id: id + '-header',
+      },
+      undefined,
+      me.body?.dom,
+    ));
+    me.iconEl = makeEl(header.dom, 'span', 'panel-header-icon', { 'aria-hidden': 'true' });
+    me.setIconCls(me.iconCls);
+    const title = (me.titleEl = makeEl(
+      header.dom,
+      'span',
+      'header-text panel-header-text',
+      { id: id + '-title' },
+      toText(me.title),
+    ));
+    el.set({ 'aria-labelledby': id + '-title' });
+    if (me.collapsible && me.titleCollapse) {
+      title.set({ role: 'button', tabindex: 0, 'aria-controls': id + '-body' });
+      header.addCls(px('panel-header-collapsible'));
+      header.on('click', me.onHeaderClick, me);
+      title.on('keydown', me.onTitleKey, me);
+    }
+    for (const tool of me.tools) tool.render(header.dom);
+    return header;
+  }
+
+  /** @internal A click on the header (not on a tool) toggles a `titleCollapse` panel. */
+  onHeaderClick(e: Any): void {
+    if (!e.getTarget('.' + cssPrefix() + 'tool')) this.toggleCollapse();
+  }
+
+  /** @internal Enter or Space on a `titleCollapse` title toggles. */
+  onTitleKey(e: Any): void {
+    const key = e.getKey();
+    if (key === e.ENTER || key === e.SPACE) {
+      e.preventDefault();
+      this.toggleCollapse();
+    }
   }
 
   /** The body: where `html` and child content go. */
@@ -99,17 +273,120 @@ export class Panel extends Container {
     return this.body;
   }
 
-  /** Sets the title text (shown as text, never parsed as markup). */
+  /** The children with the header's tools first (for `Lib.ComponentQuery`: `panel.down('tool')`). */
+  override getRefItems(deep?: boolean): Any[] {
+    return [...this.tools, ...super.getRefItems(deep)];
+  }
+
+  /** Sets the title text (shown as text, never parsed as markup); fires `titlechange(panel, new, old)`. */
   setTitle(title: string): this {
-    this.title = title;
-    this.titleEl?.setText(title);
-    this.fireEvent('titlechange', this, title);
-    return this;
+    const me = this;
+    const old = me.title;
+    me.title = title;
+    if (me.rendered && me.header !== false) me.ensureHeader();
+    me.titleEl?.setText(title);
+    me.fireEvent('titlechange', me, title, old);
+    return me;
   }
 
   /** The title. */
   getTitle(): string | undefined {
     return this.title;
+  }
+
+  /** Sets the header icon's class; fires `iconclschange(panel, new, old)`. */
+  setIconCls(cls: string | undefined): this {
+    const me = this;
+    const old = me.iconCls;
+    me.iconEl
+      ?.removeCls(old as string)
+      .addCls(cls as string)
+      .set({ hidden: !cls });
+    me.iconCls = cls;
+    if (old !== cls) me.fireEvent('iconclschange', me, cls, old);
+    return me;
+  }
+
+  /**
+   * Collapses the panel to its header, towards `direction` (default `collapseDirection`).
+   * Fires `beforecollapse(panel, direction, animate)` (`false` cancels), lays out, then fires
+   * `collapse(panel)`. Nothing happens when already collapsed.
+   */
+  collapse(direction?: Direction, animate?: boolean): this {
+    const me = this;
+    if (me.collapsed || me.fireEvent('beforecollapse', me, direction, animate) === false) return me;
+    return me.setCollapsed(direction || me.collapseDirection, 'collapse');
+  }
+
+  /**
+   * Expands a collapsed panel: fires `beforeexpand(panel, animate)` (`false` cancels), lays
+   * out, then fires `expand(panel)`.
+   */
+  expand(animate?: boolean): this {
+    const me = this;
+    if (!me.collapsed || me.fireEvent('beforeexpand', me, animate) === false) return me;
+    return me.setCollapsed(false, 'expand');
+  }
+
+  /** @internal Sets the collapsed state, shows it, lays out once, then fires `event`. */
+  setCollapsed(state: false | Direction, event: string): this {
+    const me = this;
+    suspendLayouts();
+    try {
+      me.collapsed = state;
+      me.syncCollapsed();
+      me.updateLayout();
+    } finally {
+      resumeLayouts(true);
+    }
+    me.fireEvent(event, me);
+    return me;
+  }
+
+  /** @internal Reflects the collapsed state in the classes, the collapse tool and ARIA. */
+  syncCollapsed(): void {
+    const me = this;
+    const dir = me.collapsed as false | Direction;
+    const el = me.el;
+    if (!el) return;
+    el.toggleCls(px('panel-collapsed'), !!dir);
+    for (const d of DIRECTIONS) el.toggleCls(px('panel-collapsed-' + d), dir === d);
+    const opposite = DIRECTIONS[(DIRECTIONS.indexOf(dir || 'top') + 2) % 4];
+    me.collapseTool?.setType(dir ? 'expand-' + opposite : 'collapse-' + me.collapseDirection);
+    const title = me.titleEl;
+    for (const node of [me.collapseTool?.el, title?.getAttribute('role') ? title : undefined]) {
+      node?.set({ 'aria-expanded': String(!dir), 'aria-controls': me.id + '-body' });
+    }
+  }
+
+  /** `false`, or the direction the panel is collapsed to. */
+  getCollapsed(): false | Direction {
+    const collapsed = this.collapsed;
+    return collapsed === true ? this.collapseDirection : collapsed || false;
+  }
+
+  /** Whether the panel is collapsed. */
+  isCollapsed(): boolean {
+    return !!this.collapsed;
+  }
+
+  /** `expand()` when collapsed, else `collapse()`. */
+  toggleCollapse(): this {
+    return this.collapsed ? this.expand() : this.collapse();
+  }
+
+  /**
+   * Closes the panel: fires `beforeclose(panel)` (`false` cancels) and `close(panel)`, then
+   * destroys it, or hides it with `closeAction: 'hide'`.
+   */
+  close(): void {
+    if (this.fireEvent('beforeclose', this) !== false) this.doClose();
+  }
+
+  /** @internal Fires `close` and runs the `closeAction`. */
+  doClose(): void {
+    this.fireEvent('close', this);
+    this[this.closeAction]();
   }
 
   /**
@@ -138,7 +415,10 @@ export class Panel extends Container {
   }
 
   override onDestroy(): void {
-    this.headerEl = this.titleEl = this.body = undefined;
+    const me = this;
+    for (const tool of me.tools) tool.destroy();
+    me.tools = [];
+    me.headerEl = me.titleEl = me.iconEl = me.body = me.collapseTool = undefined;
     super.onDestroy();
   }
 }
@@ -147,9 +427,26 @@ registerClass(Panel, 'Lib.panel.Panel', {
   $configs: declareConfigs<PanelConfig, ContainerConfig>({
     title: cfg('text'),
     header: cfg('boolean'),
+    iconCls: cfg('string'),
+    tools: cfg('array'),
     bodyCls: cfg(CLS),
     bodyStyle: cfg(STYLE),
+    bodyPadding: cfg(either('number', 'string', 'boolean')),
+    bodyBorder: cfg(either('boolean', 'number')),
     border: true,
+    frame: false,
+    autoScroll: cfg('boolean'),
+    overflowX: cfg(OVERFLOW),
+    overflowY: cfg(OVERFLOW),
+    collapsible: false,
+    collapsed: false,
+    collapseDirection: cfg(oneOf(...DIRECTIONS), 'top'),
+    collapseFirst: true,
+    hideCollapseTool: false,
+    titleCollapse: cfg('boolean'),
+    collapseMode: cfg(oneOf('placeholder', 'header', 'mini')),
+    closable: false,
+    closeAction: cfg(oneOf('destroy', 'hide'), 'destroy'),
   }),
   xtype: 'panel',
   alternateClassName: 'Lib.Panel',

@@ -6,7 +6,8 @@
  * A slot is one `<tr class="x-grid-row">` with one `<td class="x-grid-cell">` per visible
  * column, each holding a `<div class="x-grid-cell-inner">`. Slots are created from a template
  * row (one `cloneNode` per slot) and then only re-filled. Values go in as text (a Text node's
- * `data`), so data can never become markup; see Column.ts for the two markup opt-ins.
+ * `data`), so data can never become markup; see Column.ts for the two markup opt-ins, whose
+ * markup goes through `Lib.dom.Markup` (sanitized, never raw).
  * Attributes a renderer asks for (`metaData.tdAttr`) are set one by one, never as markup.
  *
  * @example
@@ -15,6 +16,7 @@
  */
 import { RawHtml, type CellMetaData, type Column } from '../grid/column/Column';
 import { make } from '../dom/Element.build';
+import { Markup } from '../dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -102,10 +104,13 @@ export function createSlot(template: HTMLTableRowElement, id: string): RowSlot {
   };
 }
 
-/** Writes a cell's content: text (the default), or markup when the column or value opts in. */
+/**
+ * Writes a cell's content: text (the default), or sanitized markup when the column or value
+ * opts in.
+ */
 export function writeCell(inner: HTMLElement, out: unknown, cell: CellContext): void {
   if (out instanceof RawHtml) {
-    inner.innerHTML = out.html;
+    Markup.setHtml(inner, out.html);
     return;
   }
   const text =
@@ -115,7 +120,7 @@ export function writeCell(inner: HTMLElement, out: unknown, cell: CellContext): 
         ? out
         : String(out);
   if (!cell.encode) {
-    inner.innerHTML = text;
+    Markup.setHtml(inner, text);
     return;
   }
   const node = inner.firstChild;

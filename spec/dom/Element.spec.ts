@@ -292,6 +292,12 @@ describe('Lib.dom.Element', () => {
       expect(el.dom.querySelector('b')?.textContent).to.equal('bold');
     });
 
+    it('update sanitizes the markup (Lib.dom.Markup): formatting stays, scripts and handlers go', () => {
+      const el = fixture();
+      el.update('<i class="k">i</i><script>window.__xss = 1</script><img src=x onerror="f()">');
+      expect(el.dom.innerHTML).to.equal('<i class="k">i</i><img src="x">');
+    });
+
     it('setText never parses markup: an <img onerror> value stays text', () => {
       const el = fixture();
       const value = '<img src=x onerror="window.__pwned = 1">';
@@ -320,6 +326,89 @@ describe('Lib.dom.Element', () => {
       expect(el.appendChild(last)).to.equal(el);
       el.insertFirst(first);
       expect(Array.from(el.dom.children).map((n) => n.tagName)).to.deep.equal(['B', 'I', 'U']);
+    });
+  });
+
+  describe('#mask, #unmask and #isMasked', () => {
+    it('covers the node with x-mask, marks it x-masked and aria-busy, and returns the mask', () => {
+      const el = fixture('<p>content</p>');
+      expect(el.isMasked()).to.equal(false);
+      const mask = el.mask();
+      expect(mask).to.be.instanceOf(Element);
+      expect(mask.dom.className).to.equal('x-mask');
+      expect(mask.dom.parentNode).to.equal(el.dom);
+      expect(el.hasCls('x-masked')).to.equal(true);
+      expect(el.getAttribute('aria-busy')).to.equal('true');
+      expect(el.isMasked()).to.equal(true);
+      // No message: no message box; the content stays.
+      expect(el.dom.querySelector('.x-mask-msg')).to.equal(null);
+      expect(el.dom.querySelector('p')?.textContent).to.equal('content');
+    });
+
+    it('shows a string message as text in a box with role status and the extra class', () => {
+      const el = fixture();
+      const msg = '<img src=x onerror="window.__pwned = 1">Loading';
+      el.mask(msg, 'app-busy');
+      const box = el.dom.querySelector('.x-mask-msg') as HTMLElement;
+      expect(box.className).to.equal('x-mask-msg app-busy');
+      expect(box.getAttribute('role')).to.equal('status');
+      const text = box.querySelector('.x-mask-msg-inner > .x-mask-msg-text') as HTMLElement;
+      expect(text.textContent).to.equal(msg);
+      expect(box.querySelector('img')).to.equal(null);
+      expect((window as Any).__pwned).to.equal(undefined);
+    });
+
+    it('makes a static node x-masked-relative, but leaves a positioned one as it is', () => {
+      const still = fixture();
+      still.mask();
+      expect(still.hasCls('x-masked-relative')).to.equal(true);
+      const placed = get(document.createElement('div'));
+      placed.setStyle('position', 'absolute');
+      document.body.appendChild(placed.dom);
+      placed.mask();
+      expect(placed.hasCls('x-masked-relative')).to.equal(false);
+    });
+
+    it('replaces a mask put on before: one mask at a time', () => {
+      const el = fixture();
+      el.mask('One');
+      el.mask('Two');
+      expect(el.query('.x-mask')).to.have.length(1);
+      expect(el.query('.x-mask-msg')).to.have.length(1);
+      expect(el.dom.querySelector('.x-mask-msg-text')?.textContent).to.equal('Two');
+    });
+
+    it('unmask removes the mask, its message, the classes and aria-busy', () => {
+      const el = fixture('<p>content</p>');
+      el.mask('Wait');
+      expect(el.unmask()).to.equal(el);
+      expect(el.dom.innerHTML).to.equal('<p>content</p>');
+      expect(el.dom.className).to.equal('');
+      expect(el.getAttribute('aria-busy')).to.equal(null);
+      expect(el.isMasked()).to.equal(false);
+      expect(() => el.unmask()).to.not.throw();
+    });
+
+    it('is no longer masked once its content was replaced', () => {
+      const el = fixture();
+      el.mask('Wait');
+      el.update('<p>new</p>');
+      expect(el.isMasked()).to.equal(false);
+    });
+
+    it('uses Lib.baseCSSPrefix', () => {
+      const saved = (Lib as Any).baseCSSPrefix;
+      (Lib as Any).baseCSSPrefix = 'my-';
+      try {
+        const el = fixture();
+        el.mask('Wait');
+        expect(el.query('.my-mask, .my-mask-msg')).to.have.length(2);
+        expect(el.hasCls('my-masked')).to.equal(true);
+        el.unmask();
+        expect(el.dom.className).to.equal('');
+      } finally {
+        (Lib as Any).baseCSSPrefix = saved;
+      }
     });
   });
 

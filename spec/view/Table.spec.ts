@@ -396,6 +396,28 @@ describe('Lib.view.Table', () => {
       expect(row.cells[1].querySelector('i').textContent).to.equal('plain');
     });
 
+    it('sanitizes the markup of encode false columns and Column.raw results (Lib.dom.Markup)', () => {
+      const hostile = (v: string) => `<b>${v}</b><img src=x onerror="f()"><script>f()</script>`;
+      const grid = made(
+        simpsonsGrid({
+          columns: [
+            { text: 'A', dataIndex: 'name', encode: false, renderer: hostile },
+            {
+              text: 'B',
+              dataIndex: 'email',
+              renderer: (v: string) => Lib.grid.column.Column.raw(hostile(v)),
+            },
+          ],
+        }),
+      );
+      const row = grid.getView().getNode(0);
+      const inner = (c: number) => row.cells[c].querySelector('.x-grid-cell-inner').innerHTML;
+      expect(inner(0)).to.equal('<b>Lisa</b><img src="x">');
+      expect(inner(1)).to.equal('<b>lisa@simpsons.com</b><img src="x">');
+      grid.getStore().getAt(0).set('name', '<a href="javascript:f()">Liz</a>');
+      expect(inner(0)).to.equal('<b><a>Liz</a></b><img src="x">');
+    });
+
     it('shows emptyCellText for empty values and text for numbers and dates', () => {
       const store = Lib.create('Lib.data.Store', {
         fields: ['a', { name: 'n', type: 'int' }],

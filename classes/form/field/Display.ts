@@ -3,7 +3,7 @@
  * value without an input. It is never dirty and always valid. The value is shown as text by
  * default (`htmlEncode: true`) — a deliberate difference from Ext JS 4, whose default
  * `htmlEncode: false` put the value into the page as markup; set `htmlEncode: false` to show
- * markup you trust. A `renderer(value, field)` may format the value; its result is shown the
+ * markup (sanitized by `Lib.dom.Markup`: formatting stays, scripts and handlers go). A `renderer(value, field)` may format the value; its result is shown the
  * same way (text unless `htmlEncode: false`).
  *
  * @example
@@ -17,12 +17,13 @@ import { BaseField, type FieldConfig } from './Base';
 import { cfg, declareConfigs } from '../../../lib/config';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
+import { Markup } from '../../dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export interface DisplayFieldConfig extends FieldConfig {
-  /** Show the value as text (default `true`); `false` shows it as markup. */
+  /** Show the value as text (default `true`); `false` shows it as sanitized markup. */
   htmlEncode?: boolean;
   /** Formats the shown value: `renderer(rawValue, field)` (`this` = `scope`). */
   renderer?: (value: Any, field: DisplayField) => unknown;
@@ -57,8 +58,8 @@ export class DisplayField extends BaseField {
   showValue(node: HTMLElement): void {
     const shown = this.getDisplayValue();
     if (this.htmlEncode) node.textContent = shown;
-    // Opted into by the page author with htmlEncode: false.
-    else node.innerHTML = shown;
+    // Opted into by the page author with htmlEncode: false; sanitized all the same.
+    else Markup.setHtml(node, shown);
   }
 
   /** Never dirty. */

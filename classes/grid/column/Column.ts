@@ -4,8 +4,8 @@
  * and how its cells show a record's value (`dataIndex`, `renderer`, `align`, `tdCls`).
  *
  * Cell values are shown as text: whatever the value or the renderer returns is HTML-encoded
- * (it is written with `textContent`). Two opt-ins write markup instead, for renderers that
- * build it from trusted pieces:
+ * (it is written with `textContent`). Two opt-ins write markup instead (sanitized by
+ * `Lib.dom.Markup`), for renderers that build it from trusted pieces:
  * - per column, `encode: false`: every string the column renders is markup;
  * - per cell, a renderer returning `Lib.grid.column.Column.raw(markup)`.
  * A renderer may also set `metaData.tdCls` (classes), `metaData.style` (CSS of the cell) and

@@ -30,6 +30,18 @@ describe('Lib.form.field.Display', () => {
     expect(field.inputEl.dom.querySelector('b').textContent).to.equal('bold');
   });
 
+  it('sanitizes the markup with htmlEncode: false (Lib.dom.Markup), from the renderer too', () => {
+    const field = make('Lib.form.field.Display', {
+      value: XSS,
+      htmlEncode: false,
+      renderTo: document.body,
+    });
+    expect(field.inputEl.dom.innerHTML).to.equal('<img src="x">');
+    field.renderer = (v: string) => `<b>${v}</b><script>window.__pwned = 1</script>`;
+    field.setValue('bold');
+    expect(field.inputEl.dom.innerHTML).to.equal('<b>bold</b>');
+  });
+
   it('formats through renderer(value, field), whose result is text too', () => {
     const renderer = sinon.spy((value: string) => `<${value}>`);
     const field = make('Lib.form.field.Display', { value: 'x', renderer, renderTo: document.body });
