@@ -46,7 +46,7 @@ export interface PagingToolbarConfig extends ToolbarConfig {
   displayInfo?: boolean;
   /** The `items` given stand before the paging items (default `false`: after them). */
   prependButtons?: boolean;
-  /** Default `'Displaying {0} - {1} of {2}'` (first record, last record, total). */
+  /** What `displayInfo` shows: {0} the first record, {1} the last, {2} the total (default `'Displaying {0} - {1} of {2}'`). */
   displayMsg?: string;
   /** Shown by `displayInfo` when the store is empty (default `'No data to display'`). */
   emptyMsg?: string;
