@@ -115,16 +115,22 @@ describe('docked toolbars in Chromium', () => {
       const Lib = (window as any).Lib;
       const data = [];
       for (let i = 0; i < 100; i++) data.push({ name: 'n' + i });
+      Lib.create('Lib.data.Store', {
+        storeId: 'pages',
+        fields: ['name'],
+        pageSize: 20,
+        proxy: { type: 'memory', data, enablePaging: true },
+      }).loadPage(1);
       Lib.create('Lib.grid.Panel', {
         id: 'g',
         title: 'Users',
         width: 400,
         height: 300,
         renderTo: document.body,
-        store: { fields: ['name'], data },
+        store: 'pages',
         columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
         tbar: { id: 'tb', items: [{ text: 'Add' }] },
-        bbar: { id: 'bb', items: ['Page 1'] },
+        bbar: { xtype: 'pagingtoolbar', id: 'bb', store: 'pages', displayInfo: true },
       });
     });
     const s = await sizes({ g: '#g', header: '#g-header', body: '#g-body', tb: '#tb', bb: '#bb' });
@@ -136,6 +142,8 @@ describe('docked toolbars in Chromium', () => {
     });
     expect(view.bodyHeight).to.equal(s.body.height);
     expect(view.viewHeight).to.equal(s.body.height);
+    // The paging toolbar is as high as a toolbar of buttons (its page field fits in the row).
+    expect(s.bb.height).to.equal(33);
   });
 
   it('moves the focus with the arrow keys and keeps one Tab stop', async () => {
