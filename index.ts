@@ -85,6 +85,7 @@ import './classes/selection/Model';
 import './classes/selection/RowModel';
 import './classes/toolbar/Fill';
 import './classes/toolbar/Item';
+import './classes/toolbar/Paging';
 import './classes/toolbar/Separator';
 import './classes/toolbar/Spacer';
 import './classes/toolbar/TextItem';

@@ -96,6 +96,8 @@ describe('Lib.panel.Panel docked items', () => {
       expect(footer.getLayout().pack).to.equal('end');
       const [ok, wide, note] = footer.items.items;
       expect(ok.minWidth).to.equal(75);
+      // The toolbar's hbox keeps the button's minWidth (it sets min-width along the row).
+      expect(ok.el.dom.style.minWidth).to.equal('75px');
       expect(ok.el.hasCls('x-btn-toolbar')).to.equal(false);
       expect(wide.minWidth).to.equal(120);
       expect(note.minWidth).to.equal(undefined);

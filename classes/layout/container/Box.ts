@@ -83,9 +83,11 @@ export class BoxLayout extends Layout {
   override itemStyle(item: Any): Record<string, string | undefined> {
     const flex = item.flex;
     const margins = item.margins ?? (item.margin == null ? this.defaultMargins : undefined);
+    const min = this.vertical ? 'minHeight' : 'minWidth';
+    // A flexed item may shrink below its content; any item keeps its own minWidth/minHeight.
     const style: Record<string, string | undefined> = {
       flex: flex > 0 ? `${flex} 1 0px` : '0 0 auto',
-      [this.vertical ? 'minHeight' : 'minWidth']: flex > 0 ? '0' : undefined,
+      [min]: isNum(item[min]) ? item[min] + 'px' : flex > 0 ? '0' : undefined,
     };
     if (margins != null) style.margin = spacing(margins);
     return style;
