@@ -63,6 +63,9 @@ export function layerOf(file: string): number {
   return best;
 }
 
+/** A path into installed packages (also through a worktree's `node_modules` link). */
+const PACKAGE = /(^|\/)node_modules\//;
+
 /** The run-time import graph of the full build: module → the modules it imports. */
 export async function importGraph(): Promise<Map<string, string[]>> {
   const result = await esbuild.build({
@@ -78,11 +81,11 @@ export async function importGraph(): Promise<Map<string, string[]>> {
   });
   const graph = new Map<string, string[]>();
   for (const [file, input] of Object.entries(result.metafile.inputs)) {
-    if (file.startsWith('node_modules/')) continue;
+    if (PACKAGE.test(file)) continue;
     graph.set(
       file,
       input.imports
-        .filter((i) => !i.external && !i.path.startsWith('node_modules/'))
+        .filter((i) => !i.external && !PACKAGE.test(i.path))
         .map((i) => i.path),
     );
   }
