@@ -59,11 +59,6 @@ export function batchLayouts<T>(fn: (this: unknown) => T, scope?: unknown): T {
   }
 }
 
-/** `true` while layouts are suspended. */
-export function layoutsSuspended(): boolean {
-  return suspended > 0;
-}
-
 /** `true` while a run is under way. */
 export function layoutRunning(): boolean {
   return running;
@@ -110,20 +105,12 @@ function arrange(component: Any, all: Any[]): void {
   // Hidden components keep their last size: they are laid out when shown.
   if (component.hidden) return;
   component.layout?.arrange?.();
-  // A panel's docked items are laid out with its items.
-  for (const child of component.getDockedItems?.() || []) arrange(child, all);
-  for (const child of component.getLayoutItems?.() || []) arrange(child, all);
+  for (const child of component.getLayoutChildren()) arrange(child, all);
 }
 
 /** Phase 2: the size the browser gave (the configured one where there is no layout engine). */
 function measure(component: Any): Box | null {
-  if (component.hidden || !component.el) return null;
-  const dom = component.el.dom as HTMLElement;
-  const fallback = (size: unknown) => (typeof size == 'number' ? size : 0);
-  return {
-    width: dom.offsetWidth || fallback(component.width),
-    height: dom.offsetHeight || fallback(component.height),
-  };
+  return component.hidden || !component.el ? null : component.getSize();
 }
 
 /** Phase 3: `boxready` the first time, `onResize` + `resize` on a change, `afterlayout`. */

@@ -282,7 +282,9 @@ export class Component extends Observable {
     // An item of a layout gets the layout's classes and styles before its content is built, so
     // what it measures as it renders is its laid-out size.
     const owner = me.ownerCt;
-    if (owner?.layout?.isLayout && owner.items.contains(me)) owner.layout.configureItem(me);
+    if (owner?.layout?.isLayout && !me.floating && owner.items?.contains(me)) {
+      owner.layout.configureItem(me);
+    }
     if (isString(me.html)) Markup.setHtml(dom, me.html);
     me.onRender(target, position);
     // An element of the page used as the content (Ext's contentEl): moved in and shown.
@@ -508,15 +510,25 @@ export class Component extends Observable {
   }
 
   /**
-   * Lays out again: the component's layout root (its outermost owner) is queued for a layout
-   * run, which runs at once unless layouts are suspended (`Lib.suspendLayouts`). The run fires
-   * `resize` on each component whose size changed. Nothing happens before rendering.
+   * Lays out again: the container whose layout arranges this component (else the component
+   * itself) is queued for a layout run, which runs at once unless layouts are suspended
+   * (`Lib.suspendLayouts`). The run goes through it and everything below it, and fires
+   * `resize` on each component whose size changed (siblings included). Nothing happens before
+   * rendering.
    */
   updateLayout(): this {
-    let root: Any = this;
-    while (root.ownerCt?.rendered) root = root.ownerCt;
+    const owner = this.ownerCt;
+    const root = owner?.rendered && owner.getLayoutChildren().includes(this) ? owner : this;
     if (root.rendered && !root.isDestroyed) queueLayout(root);
     return this;
+  }
+
+  /**
+   * The components a layout run goes through below this one: none here; a container's
+   * layout items, and a panel's docked items too.
+   */
+  getLayoutChildren(): Any[] {
+    return [];
   }
 
   /**
@@ -860,7 +872,7 @@ function measure(laid: number | false, configured: unknown): number {
 }
 
 /** `value`, raised to `min` when both are numbers and it is smaller. */
-function clampSize(value: number | string, min: number | undefined): number | string {
+export function clampSize(value: number | string, min: number | undefined): number | string {
   return isNum(value) && isNum(min) && value < min ? min : value;
 }
 
@@ -869,7 +881,8 @@ const SIZE: Test = [
   'a number of pixels or a CSS length',
 ];
 const PIXELS: Test = [isNum, 'a number of pixels'];
-const SPACING: Test = [
+/** The rule of a spacing config (`margin`, `padding`, a box layout's `padding`). */
+export const SPACING: Test = [
   (v) => isNum(v) || (isString(v) && /^\s*(-?\d+(\.\d+)?(px)?\s*){1,4}$/.test(v)) || isObj(v),
   "pixels, Ext's '5 10 5 10' text or {top, right, bottom, left}",
 ];

@@ -160,6 +160,11 @@ export class Container extends Component {
     return this.items.items.filter((c: Any) => !c.floating);
   }
 
+  /** A layout run goes through the layout items. */
+  override getLayoutChildren(): Any[] {
+    return this.getLayoutItems();
+  }
+
   /**
    * Adds items at the end (or at `index` when the first argument is a number): configs, xtypes
    * or components, one by one or as an array. Returns the item, or the items for an array or

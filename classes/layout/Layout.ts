@@ -21,7 +21,6 @@ import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { checkConfigs, declareConfigs, cfg, type ConfigTable } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
-import { isFunction } from '../../lib/lang/is';
 import type { Element } from '../dom/Element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -189,9 +188,9 @@ export class Layout extends Base {
     this.owner?.updateLayout();
   }
 
-  /** Detaches the layout from its owner. */
+  /** Releases the layout (its owner is being destroyed, or replaces it with `setLayout`). */
   override destroy(): void {
-    if (isFunction(this.owner?.getLayoutItems)) this.setOwner(null);
+    this.owner = null;
     super.destroy();
   }
 }

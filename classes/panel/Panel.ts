@@ -276,6 +276,11 @@ export class Panel extends Container {
     return selector ? ComponentQuery.query(selector, items) : items;
   }
 
+  /** A layout run goes through the docked items too. */
+  override getLayoutChildren(): Any[] {
+    return [...(this.dockedItems?.items || []), ...super.getLayoutChildren()];
+  }
+
   /** The docked component with this id or itemId, at this index, or the given one; else `undefined`. */
   getDockedComponent(item: Any): Any {
     const docked = this.dockedItems;

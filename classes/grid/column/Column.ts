@@ -24,10 +24,10 @@
 import { registerClass } from '../../../lib/Class';
 import { LibError, isUnsafeKey } from '../../../lib/Error';
 import { Base } from '../../../lib/Base';
-import { isNum, isString, own } from '../../../lib/check';
+import { isString, own } from '../../../lib/check';
 import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
-import { Component, type ComponentConfig } from '../../Component';
+import { Component, clampSize, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 
@@ -286,7 +286,7 @@ export class Column extends Component {
     const before = me.width as number;
     me.flex = undefined;
     // The header container lays the columns out (not a layout run): the change applies now.
-    me.width = Math.max(width, isNum(me.minWidth) ? me.minWidth : 0);
+    me.width = clampSize(width, me.minWidth) as number;
     if (me.width !== before || hadFlex) me.onResize(me.width, me.height, before, me.height);
     if (me.width !== before) me.fireEvent('resize', me, me.width, me.height, before, me.height);
     return me;

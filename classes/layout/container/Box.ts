@@ -15,8 +15,8 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs, oneOf } from '../../../lib/config';
-import { isNum, isObj, isString } from '../../../lib/check';
-import { spacing, type Spacing } from '../../Component';
+import { isNum } from '../../../lib/check';
+import { SPACING, spacing, type Spacing } from '../../Component';
 import { cssPrefix } from '../../dom/Element';
 import { Layout, type LayoutConfig } from '../Layout';
 
@@ -50,11 +50,6 @@ const PLACE: Record<string, string> = {
   stretch: 'stretch',
   stretchmax: 'stretch',
 };
-
-const SPACING = [
-  (v: unknown) => isNum(v) || isString(v) || isObj(v),
-  "pixels, Ext's '5 10' text or {top, right, bottom, left}",
-] as const;
 
 export class BoxLayout extends Layout {
   declare align: string;
@@ -103,8 +98,8 @@ registerClass(BoxLayout, 'Lib.layout.container.Box', {
   $configs: declareConfigs<BoxLayoutConfig, LayoutConfig>({
     align: cfg(oneOf(...Object.keys(PLACE).filter((k) => k !== 'start' && k !== 'end'))),
     pack: cfg(oneOf('start', 'center', 'end'), 'start'),
-    padding: cfg(SPACING as Any),
-    defaultMargins: cfg(SPACING as Any),
+    padding: cfg(SPACING),
+    defaultMargins: cfg(SPACING),
   }),
   baseItemCls: cssPrefix() + 'box-item',
   vertical: false,

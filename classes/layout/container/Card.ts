@@ -14,6 +14,7 @@
 import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs } from '../../../lib/config';
 import { isNum, isString } from '../../../lib/check';
+import { batchLayouts } from '../../Component.layout';
 import { FitLayout } from './Fit';
 import type { LayoutConfig } from '../Layout';
 
@@ -86,9 +87,12 @@ export class CardLayout extends FitLayout {
     if (next.fireEvent('beforeactivate', next, current) === false) return false;
     if (current && current.fireEvent('beforedeactivate', current, next) === false) return false;
     me.activeItem = next;
-    current?.hide();
-    next.show();
-    me.layout();
+    // One layout run for the hide, the show and the card's own layout.
+    batchLayouts(() => {
+      current?.hide();
+      next.show();
+      me.layout();
+    });
     current?.fireEvent('deactivate', current, next);
     next.fireEvent('activate', next, current);
     return next;
