@@ -120,6 +120,7 @@ function notify(component: Any, box: Box | null): void {
   if (box) {
     component.lastBox = box;
     if (!last) {
+      component.onBoxReady(box.width, box.height);
       component.fireEvent('boxready', component, box.width, box.height);
     } else if (last.width !== box.width || last.height !== box.height) {
       component.onResize(box.width, box.height, last.width, last.height);

@@ -567,6 +567,9 @@ export class Component extends Observable {
     return this.setSize(undefined, height);
   }
 
+  /** Hook: the first layout run after rendering measured the component (before `boxready`). */
+  onBoxReady(_width: number, _height: number): void {}
+
   /** Hook: a layout run found the size changed (pixels measured, old ones from the last run). */
   onResize(
     _width?: number | string,

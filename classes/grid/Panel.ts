@@ -182,9 +182,13 @@ export class GridPanel extends Panel {
     this.view.render(this.body!.dom);
   }
 
-  override afterRender(): void {
-    super.afterRender();
-    // Now in the document: a browser can measure, so the columns and rows are laid out.
+  /**
+   * The first layout run has sized the grid: the columns and rows are laid out (after the
+   * run's one measuring pass, so rendering inside a page of containers forces no extra browser
+   * layout per grid).
+   */
+  override onBoxReady(width: number, height: number): void {
+    super.onBoxReady(width, height);
     this.view.doLayout();
   }
 
