@@ -54,38 +54,47 @@ export class BorderSplitter {
     el.on('click', me.onClick, me);
   }
 
-  /** The region's size along the bar's axis: measured, else its configured number, else 0. */
-  getSize(): number {
-    const { region, vertical } = this;
-    const measured = region.el?.dom[vertical ? 'offsetWidth' : 'offsetHeight'];
-    const configured = region[vertical ? 'width' : 'height'];
-    return measured || (isNum(configured) ? configured : 0);
+  /**
+   * The size of `c` (default the region) along the bar's axis, as the last layout run measured
+   * it (`lastBox`), else its configured number, else 0. Never read from the DOM: the splitter
+   * is brought up to date inside layout runs, where a read would force the browser to lay out.
+   */
+  getSize(c: Any = this.region): number {
+    const dim = this.vertical ? 'width' : 'height';
+    const configured = c?.[dim];
+    return c?.lastBox?.[dim] || (isNum(configured) ? configured : 0);
   }
 
   /** The sizes the region may take: `[min, max]`. */
   getRange(): [number, number] {
-    const { region, vertical } = this;
+    const me = this;
+    const { region, vertical } = me;
     const Dim = vertical ? 'Width' : 'Height';
     const min = region['min' + Dim] ?? 40;
     let max = region['max' + Dim] ?? 1000;
-    // The center keeps its own minimum (measured only where there is a layout engine).
-    const center = this.layout.getCenter?.();
-    const room = center?.el?.dom[vertical ? 'offsetWidth' : 'offsetHeight'];
-    if (room) max = Math.min(max, this.getSize() + room - (center['min' + Dim] || 0));
+    // The center keeps its own minimum (once a run has measured it where there is a layout engine).
+    const center = me.layout.getCenter?.();
+    const room = center?.lastBox?.[vertical ? 'width' : 'height'];
+    if (room) max = Math.min(max, me.getSize() + room - (center['min' + Dim] || 0));
     return [min, Math.max(min, max)];
   }
 
-  /** Resizes the region to `size` pixels (kept in range), which lays the container out. */
+  /**
+   * Resizes the region to `size` pixels (kept in range), which lays the container out (the
+   * run's `resize` event brings the ARIA values up to date).
+   */
   resize(size: number): void {
     const me = this;
     const [min, max] = me.getRange();
     const value = Math.round(Math.min(max, Math.max(min, size)));
     if (me.vertical) me.region.setWidth(value);
     else me.region.setHeight(value);
-    me.sync();
   }
 
-  /** Brings the ARIA values and the collapsed look up to date. */
+  /**
+   * Brings the ARIA values (from the sizes the last run measured) and the collapsed look up
+   * to date: the layout calls it as it arranges, and when its region or center is resized.
+   */
   sync(): void {
     const me = this;
     const [min, max] = me.getRange();

@@ -71,17 +71,36 @@ export class BorderLayout extends Layout {
   /** Always `true`. */
   declare isBorderLayout: true;
 
-  /** A region collapses towards its edge (Ext sets `collapseDirection` from the region). */
+  /**
+   * A region collapses towards its edge (Ext sets `collapseDirection` from the region); the
+   * layout hears each item's first and later sizes, to bring the splitters up to date.
+   */
   override onAdd(item: Any): void {
+    const me = this;
     const dir = own(REGIONS, item.region) && REGIONS[item.region as 'west'][2];
     if (dir) item.collapseDirection = dir;
+    item.on('boxready', me.onItemResize, me);
+    item.on('resize', me.onItemResize, me);
   }
 
   override onRemove(item: Any): void {
+    const me = this;
     super.onRemove(item);
-    const splitter = this.splitters?.get(item);
-    splitter?.destroy();
-    this.splitters?.delete(item);
+    item.un('boxready', me.onItemResize, me);
+    item.un('resize', me.onItemResize, me);
+    me.splitters?.get(item)?.destroy();
+    me.splitters?.delete(item);
+  }
+
+  /**
+   * @internal An item got its size in a layout run's notify phase (after the run measured
+   * everything): its splitter, or every splitter when it is the center, shows the new sizes.
+   * Reading the sizes while arranging would force the browser to lay out mid-run.
+   */
+  onItemResize(item: Any): void {
+    for (const [region, splitter] of this.splitters || []) {
+      if (region === item || item.region === 'center') splitter.sync();
+    }
   }
 
   /** The center item (of the last `arrange`). */

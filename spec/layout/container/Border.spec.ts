@@ -158,6 +158,63 @@ describe('Lib.layout.container.Border', () => {
       expect(splitter.getAttribute('aria-valuemax')).to.equal('1000');
     });
 
+    it('shows the sizes the layout run measured: aria-valuemax leaves the center its room', () => {
+      const ct = standard();
+      const splitter = ct.el.dom.querySelector('.x-splitter');
+      const center = ct.getComponent('c');
+      // The browser gives the center 600 px (happy-dom lays nothing out).
+      Object.defineProperty(center.el.dom, 'offsetWidth', { configurable: true, value: 600 });
+      ct.updateLayout();
+      expect(splitter.getAttribute('aria-valuenow')).to.equal('200');
+      expect(splitter.getAttribute('aria-valuemax')).to.equal('800');
+      center.minWidth = 100;
+      Object.defineProperty(center.el.dom, 'offsetWidth', { configurable: true, value: 500 });
+      ct.updateLayout();
+      expect(splitter.getAttribute('aria-valuemax')).to.equal('600');
+    });
+
+    it('reads no size from the DOM while it arranges (that would force a browser layout)', () => {
+      const proto = L.layout.container.Border.prototype;
+      const arrange = proto.arrange;
+      const reads: string[] = [];
+      let arranging = false;
+      const el = (globalThis as Any).window.HTMLElement.prototype;
+      const getters = ['offsetWidth', 'offsetHeight', 'clientWidth', 'clientHeight'].map((name) => {
+        let owner = el;
+        while (!Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner);
+        const { get } = Object.getOwnPropertyDescriptor(owner, name)!;
+        Object.defineProperty(owner, name, {
+          configurable: true,
+          get() {
+            if (arranging) reads.push(name);
+            return get!.call(this);
+          },
+        });
+        return () => Object.defineProperty(owner, name, { configurable: true, get });
+      });
+      proto.arrange = function (this: Any) {
+        arranging = true;
+        try {
+          return arrange.call(this);
+        } finally {
+          arranging = false;
+        }
+      };
+      try {
+        const ct = make([
+          { region: 'north', height: 60, split: true, xtype: 'component' },
+          { region: 'west', width: 200, split: true, xtype: 'component', itemId: 'w' },
+          { region: 'center', xtype: 'component' },
+        ]);
+        key(ct.el.dom.querySelector('.x-splitter-vertical'), 'ArrowRight');
+        expect(ct.getComponent('w').width).to.equal(210);
+      } finally {
+        proto.arrange = arrange;
+        getters.forEach((restore) => restore());
+      }
+      expect(reads).to.deep.equal([]);
+    });
+
     it('moves with the arrow keys within minWidth/maxWidth, one layout run per step', () => {
       const ct = make([
         {
