@@ -84,9 +84,7 @@ export async function importGraph(): Promise<Map<string, string[]>> {
     if (PACKAGE.test(file)) continue;
     graph.set(
       file,
-      input.imports
-        .filter((i) => !i.external && !PACKAGE.test(i.path))
-        .map((i) => i.path),
+      input.imports.filter((i) => !i.external && !PACKAGE.test(i.path)).map((i) => i.path),
     );
   }
   return graph;

@@ -121,9 +121,9 @@ export class Container extends Component {
   override initComponent(): void {
     super.initComponent();
     const me = this;
-    me.getLayout();
     const items = me.items as unknown;
     me.items = new ComponentList();
+    me.getLayout();
     if (items != null) me.add(([] as unknown[]).concat(items) as ItemSpec[]);
   }
 

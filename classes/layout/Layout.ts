@@ -85,11 +85,15 @@ export class Layout extends Base {
   /** Hands the layout to `owner` (a container); `null` detaches it from its owner's items. */
   setOwner(owner: Any): void {
     const me = this;
-    if (me.owner && owner !== me.owner) {
-      for (const item of me.owner.getLayoutItems()) me.unconfigureItem(item);
+    if (owner === me.owner) return;
+    // The items the old owner had leave this layout, and the new owner's join it, through the
+    // same hooks as items added and removed one by one.
+    if (me.owner) {
+      for (const item of me.owner.getLayoutItems()) me.onRemove(item);
       me.owner.getTargetEl()?.removeCls(me.targetCls);
     }
     me.owner = owner;
+    owner?.getLayoutItems().forEach((item: Any, index: number) => me.onAdd(item, index));
   }
 
   /** The element the items are rendered into (`owner.getTargetEl()`). */

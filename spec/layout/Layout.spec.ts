@@ -38,6 +38,19 @@ describe('Lib.layout', () => {
       expect(card.owner).to.equal(owner);
     });
 
+    it('setLayout hands the items over: the old layout takes its styles back, the new one styles them', () => {
+      const c = ct({ layout: 'fit', items: [{ itemId: 'a' }] });
+      const a = c.getComponent('a');
+      const hbox = Lib.create('Lib.layout.container.HBox', {});
+      const onAdd = sinon.spy(hbox, 'onAdd');
+      c.setLayout(hbox);
+      expect(onAdd.calledOnceWith(a, 0)).to.equal(true);
+      expect(a.el.hasCls('x-fit-item')).to.equal(false);
+      expect(c.el.hasCls('x-layout-fit')).to.equal(false);
+      expect(a.el.hasCls('x-box-item')).to.equal(true);
+      expect(c.el.hasCls('x-hbox')).to.equal(true);
+    });
+
     it('refuses a layout type Lib does not have, naming it', () => {
       expect(() => ct({ layout: 'table' })).to.throw(TypeError, /layout.*'table'/);
       expect(() => ct({ layout: { type: 'hbox', align: 'diagonal' } })).to.throw(
