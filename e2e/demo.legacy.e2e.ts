@@ -41,6 +41,108 @@ describe('demo/public/legacy.html (Ext JS 4 code on the shim) in Chromium', () =
     expect(demo.warnings).to.deep.equal([]);
   });
 
+  it('fills the window with a border viewport: intro, grid, report and status around the grid', async () => {
+    await demo.open('legacy.html');
+    const { page } = demo;
+    /** The window, the viewport, its regions and the report's splitter (client rectangles). */
+    const layout = () =>
+      page.evaluate(() => {
+        const viewport = (window as any).Ext.ComponentQuery.query('viewport')[0];
+        const elements: Record<string, HTMLElement> = {
+          viewport: viewport.el.dom,
+          splitter: viewport.el.dom.querySelector(':scope > .x-splitter'),
+        };
+        for (const region of ['north', 'center', 'east', 'south']) {
+          elements[region] = viewport.down(`[region=${region}]`).el.dom;
+        }
+        const boxes = Object.fromEntries(
+          Object.entries(elements).map(([name, el]) => {
+            const r = el.getBoundingClientRect();
+            return [name, { left: r.left, top: r.top, width: r.width, height: r.height }];
+          }),
+        );
+        return {
+          ...boxes,
+          type: viewport.getLayout().type,
+          window: { width: innerWidth, height: innerHeight },
+          scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+          grid: viewport.down('[region=center]').isXType('usergrid'),
+        } as Record<string, any>;
+      });
+    const check = (l: Awaited<ReturnType<typeof layout>>) => {
+      const { width, height } = l.window;
+      expect(l.viewport).to.deep.equal({ left: 0, top: 0, width, height });
+      expect(l.scroll).to.deep.equal([width, height]); // no page scroll bars
+      // North and south run the whole width; the grid, the splitter and the report share the
+      // height between them, the report against the right edge.
+      expect(l.north).to.include({ left: 0, top: 0, width });
+      expect(l.south).to.include({ left: 0, width });
+      expect(l.south.top + l.south.height).to.be.closeTo(height, 0.5);
+      expect(l.east.left + l.east.width).to.be.closeTo(width, 0.5);
+      expect(l.center.left).to.equal(0);
+      expect(l.center.top).to.be.closeTo(l.north.height, 0.5);
+      expect(l.center.width).to.be.closeTo(width - l.east.width - l.splitter.width, 0.5);
+      expect(l.center.height).to.be.closeTo(height - l.north.height - l.south.height, 0.5);
+      expect(l.splitter.left).to.be.closeTo(l.center.width, 0.5);
+      expect(l.east.width).to.equal(380);
+      expect(l.north.height).to.be.above(50);
+      expect(l.center.height).to.be.above(300);
+    };
+    const wide = await layout();
+    expect(wide.type).to.equal('border');
+    expect(wide.grid).to.equal(true);
+    check(wide);
+
+    // A smaller window: the grid takes what the regions leave of it.
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.waitForFunction(
+      () =>
+        Math.round(document.querySelector('.x-grid')!.getBoundingClientRect().width) < 1000 - 380,
+    );
+    const narrow = await layout();
+    check(narrow);
+    expect(narrow.center.width).to.be.closeTo(1000 - 380 - wide.splitter.width, 0.5);
+    expect(demo.errors).to.deep.equal([]);
+  });
+
+  it("disables the toolbar's Delete (grid.down('#delete')) until a row is selected", async () => {
+    await demo.open('legacy.html');
+    const { page } = demo;
+    /** The Delete button's disabled state, as the component found with down() says it. */
+    const deleteDisabled = () =>
+      page.evaluate(() =>
+        (window as any).Ext.ComponentQuery.query('usergrid')[0].down('#delete').isDisabled(),
+      );
+    const toolbar = page.locator('.x-grid .x-toolbar-docked-top');
+    expect(await toolbar.getAttribute('role')).to.equal('toolbar');
+    expect(await toolbar.getByRole('button').allTextContents()).to.deep.equal([
+      'Add',
+      'Delete',
+      'Reload',
+    ]);
+    const remove = toolbar.getByRole('button', { name: 'Delete', exact: true });
+    expect(await deleteDisabled()).to.equal(true);
+    expect(await remove.isDisabled()).to.equal(true);
+
+    await page.click(`${demo.row(2)} td:nth-child(2)`);
+    await page.waitForSelector(`${demo.row(2)}.x-grid-row-selected`);
+    expect(await deleteDisabled()).to.equal(false);
+    expect(await remove.isEnabled()).to.equal(true);
+
+    await remove.click();
+    await page.waitForFunction(
+      () => document.getElementById('status')!.textContent === 'Deleted user 3.',
+    );
+    expect(demo.requests('DELETE').map((r) => [r.path, r.status])).to.deep.equal([
+      ['/api/users/3', 200],
+    ]);
+    expect((await demo.rowTexts(2))[0]).to.equal('4');
+    // The selection went with the row: Delete is disabled again.
+    expect(await deleteDisabled()).to.equal(true);
+    expect(await remove.isDisabled()).to.equal(true);
+    expect(demo.errors).to.deep.equal([]);
+  });
+
   it('edits a row with Ext.grid.plugin.RowEditing and saves it from the edit listener', async () => {
     await demo.open('legacy.html');
     const { page } = demo;

@@ -604,6 +604,9 @@ export class Model extends Base {
           if (!wasPhantom) me.erased = true;
           for (const store of me.stores.slice()) {
             if (isFn(store.remove)) store.remove(me, true);
+            // Then as gone for good (not a move, index -1: it has left): a selection model lets
+            // go of it, as in Ext 4.
+            store.fireEvent?.('bulkremove', store, [me], [-1], false);
             if (!wasPhantom && isFn(store.fireEvent)) store.fireEvent('write', store, op);
           }
         }

@@ -1,7 +1,7 @@
 // The row-editing grid of grid.html, written against the global `Lib` of /dist/lib.js: a model
 // with a REST proxy, a remotely sorted and paged store, a grid with the `rowediting` plugin
-// (Update saves through the proxy: `autoSync`), Add / Delete / Reload buttons, and a status
-// line that says what the server answered.
+// (Update saves through the proxy: `autoSync`) and a docked toolbar (Add / Delete / Reload,
+// Previous / Next and the pager text), and a status line that says what the server answered.
 'use strict';
 
 Lib.onReady(function () {
@@ -33,6 +33,12 @@ Lib.onReady(function () {
   });
 
   // ---- the grid ------------------------------------------------------------------------
+
+  /** A toolbar button: its itemId (for `grid.down('#add')`) and its class come from its text. */
+  function button(text, handler) {
+    const name = text.toLowerCase();
+    return { text: text, itemId: name, cls: 'demo-' + name, handler: handler };
+  }
 
   const grid = Lib.create('Lib.grid.Panel', {
     title: 'Users',
@@ -75,29 +81,38 @@ Lib.onReady(function () {
       },
     ],
     plugins: [{ ptype: 'rowediting', clicksToEdit: 2, autoSync: true, removeUnmodified: true }],
+    // The buttons and the pager are a toolbar docked at the top of the grid; '->' pushes the
+    // pager text to the far end.
+    tbar: {
+      ariaLabel: 'Users',
+      items: [
+        button('Add', add),
+        button('Delete', remove),
+        button('Reload', reload),
+        '-',
+        button('Previous', function () {
+          store.previousPage();
+        }),
+        button('Next', function () {
+          store.nextPage();
+        }),
+        '->',
+        { xtype: 'tbtext', id: 'pager' },
+      ],
+    },
     renderTo: 'users',
   });
   const editing = grid.findPlugin('rowediting');
 
-  // ---- the buttons ---------------------------------------------------------------------
+  // ---- the buttons' handlers -----------------------------------------------------------
 
-  function button(text, handler) {
-    return Lib.create('Lib.button.Button', {
-      text: text,
-      itemId: text.toLowerCase(),
-      cls: 'demo-' + text.toLowerCase(),
-      handler: handler,
-      renderTo: 'toolbar',
-    });
-  }
-
-  button('Add', function () {
+  function add() {
     editing.cancelEdit();
     const record = store.insert(0, { name: '', email: '' })[0];
     editing.startEdit(record, 1);
-  });
+  }
 
-  button('Delete', function () {
+  function remove() {
     const record = grid.getSelectionModel().getSelection()[0];
     if (!record) {
       show('Select a row to delete first.');
@@ -105,21 +120,12 @@ Lib.onReady(function () {
     }
     editing.cancelEdit();
     record.destroy();
-  });
+  }
 
-  button('Reload', function () {
+  function reload() {
     editing.cancelEdit();
     store.reload();
-  });
-
-  const previous = button('Previous', function () {
-    store.previousPage();
-  });
-  const next = button('Next', function () {
-    store.nextPage();
-  });
-  // The pager text goes after the buttons.
-  document.getElementById('toolbar').appendChild(document.getElementById('pager'));
+  }
 
   // ---- what the server answered --------------------------------------------------------
 
@@ -142,10 +148,13 @@ Lib.onReady(function () {
     const total = store.getTotalCount();
     const pages = Math.max(1, Math.ceil(total / store.pageSize));
     const first = (store.currentPage - 1) * store.pageSize;
-    document.getElementById('pager').textContent =
-      'Page ' + store.currentPage + ' of ' + count(pages) + ' · ' + count(total) + ' users';
-    previous.setDisabled(store.currentPage <= 1);
-    next.setDisabled(store.currentPage >= pages);
+    grid
+      .down('#pager')
+      .setText(
+        'Page ' + store.currentPage + ' of ' + count(pages) + ' · ' + count(total) + ' users',
+      );
+    grid.down('#previous').setDisabled(store.currentPage <= 1);
+    grid.down('#next').setDisabled(store.currentPage >= pages);
     show(
       'GET answered ' +
         count(total) +

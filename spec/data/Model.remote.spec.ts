@@ -244,6 +244,13 @@ describe('Lib.data.Model (remote)', () => {
       expect(events).to.include.members(['remove', 'bulkremove', 'datachanged', 'write']);
       expect(events.indexOf('write')).to.be.greaterThan(events.indexOf('bulkremove'));
       expect(spies.bulkremove.firstCall.args.slice(0, 4)).to.deep.equal([store, [user], [0], true]);
+      // Then once more as gone for good (not a move), so a selection model lets go of it.
+      expect(spies.bulkremove.secondCall.args.slice(0, 4)).to.deep.equal([
+        store,
+        [user],
+        [-1],
+        false,
+      ]);
       expect(spies.write.firstCall.args.slice(0, 2)).to.deep.equal([store, op]);
       expect(success.calledOnceWithExactly(user, op)).to.equal(true);
       // Ext JS 4 calls back with (record, operation) only.

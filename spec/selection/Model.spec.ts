@@ -198,6 +198,16 @@ describe('Lib.selection.Model', () => {
       expect(sm.getLastSelected()).to.equal(null);
     });
 
+    it('drops a record destroyed through its proxy (record.destroy()) and fires selectionchange', () => {
+      sm.select([0, 1]);
+      const selectionchange = sinon.spy();
+      sm.on('selectionchange', selectionchange);
+      store.getAt(1).destroy();
+      expect(store.getCount()).to.equal(3);
+      expect(sm.getSelection().map((r: Any) => r.get('id'))).to.deep.equal([1]);
+      expect(selectionchange.calledOnce).to.equal(true);
+    });
+
     it('keeps removed records with pruneRemoved false', () => {
       const other = Lib.create('Lib.selection.Model', { store, pruneRemoved: false });
       other.select(0);
