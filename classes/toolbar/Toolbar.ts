@@ -19,7 +19,6 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { lookupPath } from '../../lib/ClassManager';
 import { cfg, declareConfigs, oneOf } from '../../lib/config';
 import { isString } from '../../lib/check';
 import { apply, applyIf } from '../../lib/lang/Object';
@@ -248,9 +247,6 @@ export interface Toolbar {
   $construct(config?: ToolbarConfig): this;
 }
 
-// The items registered first as `Lib.Toolbar.Fill`... hang below the class that now holds the name.
-const itemNames = lookupPath('Lib.Toolbar');
-
 registerClass(Toolbar, 'Lib.toolbar.Toolbar', {
   $configs: declareConfigs<ToolbarConfig, ContainerConfig>({
     vertical: false,
@@ -266,7 +262,6 @@ registerClass(Toolbar, 'Lib.toolbar.Toolbar', {
   defaultType: 'button',
   defaultHeight: 33,
 });
-applyIf(Toolbar, itemNames);
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {
