@@ -130,8 +130,8 @@ export class Toolbar extends Container {
     if (item.isXType('tbseparator')) {
       item.addCls(px('toolbar-separator-' + (me.vertical ? 'vertical' : 'horizontal')));
     }
+    // The Tab stop follows in afterLayout: every add and remove lays the toolbar out.
     me.mon(item, { enable: me.syncTabStop, disable: me.syncTabStop, scope: me });
-    me.syncTabStop();
   }
 
   override onRemove(item: Any, destroying: boolean): void {
@@ -141,7 +141,6 @@ export class Toolbar extends Container {
     me.mun(item, 'enable', me.syncTabStop, me);
     me.mun(item, 'disable', me.syncTabStop, me);
     if (me.lastFocusedItem === item) me.lastFocusedItem = undefined;
-    me.syncTabStop();
   }
 
   override onRender(container?: Node, position?: unknown): void {
