@@ -15,6 +15,8 @@
 import { nearest, describe, raise, expects, isUnsafeKey } from './Error';
 import { include, isFn, isName, isObj, keys, own } from './check';
 import { fail } from './config';
+import { isSimpleObject } from './lang/is';
+import { applyIf } from './lang/Object';
 
 /**
  * Registered classes by name, augmented by every class file so that
@@ -245,6 +247,10 @@ export const register = (name: string, value: unknown): void => {
   const leaf = parts.pop() as string;
   const parent = walk(parts, parts.join('.'), name);
   if (reachesBuiltin(parent, leaf)) refuseBuiltin(name, leaf);
+  const held = parent[leaf];
+  // A class registered where a namespace object stands (`Lib.Toolbar` after
+  // `Lib.Toolbar.Fill`) keeps the names below it: the order of registration does not matter.
+  if (held !== classes[name] && isSimpleObject(held)) applyIf(value as object, held);
   parent[leaf] = value;
   classes[name] = value;
 };

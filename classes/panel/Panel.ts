@@ -618,7 +618,7 @@ export class Panel extends Container {
     return me.measureBody(
       'clientHeight',
       me.height,
-      (me.hasHeader() ? me.headerHeight : 0) + me.dockedSize('top', 'bottom', 'getHeight'),
+      () => (me.hasHeader() ? me.headerHeight : 0) + me.dockedSize('top', 'bottom', 'getHeight'),
     );
   }
 
@@ -627,9 +627,7 @@ export class Panel extends Container {
    * less the border and the left and right docked items.
    */
   getBodyWidth(): number {
-    return this.measureBody(
-      'clientWidth',
-      this.width,
+    return this.measureBody('clientWidth', this.width, () =>
       this.dockedSize('left', 'right', 'getWidth'),
     );
   }
@@ -650,13 +648,14 @@ export class Panel extends Container {
 
   /**
    * @internal The body's measured size (`measure`), else the configured `size` less the
-   * border and `less`, else 0.
+   * border and what `less()` gives (called only then: it reads every docked item's size),
+   * else 0.
    */
-  measureBody(measure: 'clientHeight' | 'clientWidth', size: unknown, less: number): number {
+  measureBody(measure: 'clientHeight' | 'clientWidth', size: unknown, less: () => number): number {
     const measured = this.body?.dom[measure] || 0;
     if (measured > 0) return measured;
     if (!isNum(size)) return 0;
-    return Math.max(0, size - (this.border === false ? 0 : 2 * this.borderWidth) - less);
+    return Math.max(0, size - (this.border === false ? 0 : 2 * this.borderWidth) - less());
   }
 
   override onDestroy(): void {

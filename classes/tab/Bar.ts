@@ -80,15 +80,6 @@ export class Bar extends Container {
     return this.body;
   }
 
-  /**
-   * Also renders the tabs added since the last time: the bar lays itself out, as its tab
-   * panel's layout runs arrange the cards only.
-   */
-  override updateLayout(): this {
-    if (this.rendered) this.layout.arrange();
-    return super.updateLayout();
-  }
-
   override onAdd(tab: Any, index: number): void {
     tab.position = this.dock;
     tab.tabBar = this;

@@ -22,7 +22,7 @@
 import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs, oneOf } from '../../lib/config';
 import { isNum, isObj, isString } from '../../lib/check';
-import { type Element, cssPrefix } from '../dom/Element';
+import { cssPrefix } from '../dom/Element';
 import { resumeLayouts, suspendLayouts } from '../Component.layout';
 import { Panel, type PanelConfig } from '../panel/Panel';
 import type { CardLayout } from '../layout/container/Card';
@@ -89,39 +89,22 @@ export class TabPanel extends Panel {
       ...((isNum(active) || isString(active)) && { activeItem: active }),
       ...(isObj(layout) && !layout.isLayout && layout),
     } as Any;
-    me.tabBar = new Bar({
+    const bar = (me.tabBar = new Bar({
       dock: me.tabPosition,
       plain: me.plain,
       minTabWidth: me.minTabWidth,
       maxTabWidth: me.maxTabWidth,
       ...(me.tabBar as TabBarConfig),
       tabPanel: me,
-      ownerCt: me,
-    });
+    }));
+    // The bar is docked as Ext docks it: after the `dockedItems` given, before the toolbars.
+    (me as Any).dockedItems = ([] as Any[]).concat(me.dockedItems ?? [], bar);
     super.initComponent();
     const card = (me.activeTab = me.getComponent(active) ?? null);
     if (card) {
       me.layout.activeItem = card;
       me.tabBar.setActiveTab(card.tab, true);
     }
-  }
-
-  /** The tab bar stays right above the body (below it for `tabPosition: 'bottom'`). */
-  override renderDocked(): void {
-    super.renderDocked();
-    const bar = this.tabBar?.el?.dom;
-    const body = (this.bodyWrap || this.body)?.dom;
-    if (bar && body) {
-      if (this.tabPosition === 'bottom') body.after(bar);
-      else body.before(bar);
-    }
-  }
-
-  override onRender(container?: Node, position?: unknown): void {
-    super.onRender(container, position);
-    const me = this;
-    const body = me.body as Element;
-    me.tabBar.render(me.el, me.tabPosition === 'bottom' ? undefined : body.dom);
   }
 
   /** The tab bar. */
@@ -262,21 +245,6 @@ export class TabPanel extends Panel {
   /** @internal The card's new icon class is its tab's. */
   onItemIconClsChange(item: Any, iconCls: string): void {
     item.tab.setIconCls(iconCls);
-  }
-
-  /** Lists the tab bar with the cards (before them, or after with `tabPosition: 'bottom'`). */
-  override getRefItems(deep?: boolean): Any[] {
-    const me = this;
-    const items = super.getRefItems(deep);
-    const bar = me.tabBar;
-    if (!bar) return items;
-    const docked = [bar, ...(deep ? bar.getRefItems(true) : [])];
-    return me.tabPosition === 'bottom' ? items.concat(docked) : docked.concat(items);
-  }
-
-  override onDestroy(): void {
-    super.onDestroy();
-    this.tabBar.destroy();
   }
 }
 

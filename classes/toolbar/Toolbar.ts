@@ -19,7 +19,6 @@
  *   });
  */
 import { registerClass } from '../../lib/Class';
-import { lookupPath } from '../../lib/ClassManager';
 import { cfg, declareConfigs, oneOf } from '../../lib/config';
 import { isString } from '../../lib/check';
 import { apply, applyIf } from '../../lib/lang/Object';
@@ -131,8 +130,8 @@ export class Toolbar extends Container {
     if (item.isXType('tbseparator')) {
       item.addCls(px('toolbar-separator-' + (me.vertical ? 'vertical' : 'horizontal')));
     }
+    // The Tab stop follows in afterLayout: every add and remove lays the toolbar out.
     me.mon(item, { enable: me.syncTabStop, disable: me.syncTabStop, scope: me });
-    me.syncTabStop();
   }
 
   override onRemove(item: Any, destroying: boolean): void {
@@ -142,7 +141,6 @@ export class Toolbar extends Container {
     me.mun(item, 'enable', me.syncTabStop, me);
     me.mun(item, 'disable', me.syncTabStop, me);
     if (me.lastFocusedItem === item) me.lastFocusedItem = undefined;
-    me.syncTabStop();
   }
 
   override onRender(container?: Node, position?: unknown): void {
@@ -248,9 +246,6 @@ export interface Toolbar {
   $construct(config?: ToolbarConfig): this;
 }
 
-// The items registered first as `Lib.Toolbar.Fill`... hang below the class that now holds the name.
-const itemNames = lookupPath('Lib.Toolbar');
-
 registerClass(Toolbar, 'Lib.toolbar.Toolbar', {
   $configs: declareConfigs<ToolbarConfig, ContainerConfig>({
     vertical: false,
@@ -266,7 +261,6 @@ registerClass(Toolbar, 'Lib.toolbar.Toolbar', {
   defaultType: 'button',
   defaultHeight: 33,
 });
-applyIf(Toolbar, itemNames);
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {

@@ -289,6 +289,27 @@ describe('Lib.ClassManager and instantiation', () => {
     });
   });
 
+  describe('a class registered over a namespace object', () => {
+    it('keeps the names registered below it, whatever the order', () => {
+      const Inner = def('App.Ns.Inner', {});
+      const Outer = def('App.Outer', { alternateClassName: 'App.Ns' });
+      expect(g.App.Ns).to.equal(Outer);
+      expect(g.App.Ns.Inner).to.equal(Inner);
+      expect(Lib.ClassManager.get('App.Ns.Inner')).to.equal(Inner);
+    });
+
+    it("leaves the class's own statics of the same name", () => {
+      def('App.Ns.Inner', {});
+      def('App.Outer', { alternateClassName: 'App.Ns', statics: { Inner: 'own' } });
+      expect(g.App.Ns.Inner).to.equal('own');
+    });
+
+    it('copies nothing from a value registered under the name before', () => {
+      def('App.Twice', { statics: { old: 1 } });
+      expect(def('App.Twice', {}).old).to.equal(undefined);
+    });
+  });
+
   describe('Lib.undefine', () => {
     it('removes the registry entry, aliases, alternates and namespace property', () => {
       Lib.define('App.Gone', { alias: 'widget.gone', alternateClassName: 'App.WasHere' });

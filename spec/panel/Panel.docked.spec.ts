@@ -237,6 +237,14 @@ describe('Lib.panel.Panel docked items', () => {
       expect(panel.getBodyHeight()).to.equal(300 - 2 - 32 - toolbar - 40);
     });
 
+    it('reads no docked item when the body measures (a browser)', () => {
+      const panel = make({ height: 300, tbar: ['a'] });
+      const getHeight = sinon.spy(panel.getDockedItems()[0], 'getHeight');
+      Object.defineProperty(panel.body.dom, 'clientHeight', { value: 120 });
+      expect(panel.getBodyHeight()).to.equal(120);
+      expect(getHeight.called).to.equal(false);
+    });
+
     it('leaves out the left and right docks from the width', () => {
       const panel = make({
         width: 300,

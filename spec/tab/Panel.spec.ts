@@ -66,6 +66,26 @@ describe('Lib.tab.Panel', () => {
       expect(tabsOf(panel)[0].el.hasCls('x-tab-bottom')).to.equal(true);
     });
 
+    it('docks the tab bar: a docked item, laid out with the panel, a tbar below it', () => {
+      const panel = make({ tbar: ['Find'], bbar: ['Status'] });
+      const bar = panel.getTabBar();
+      const [top, tbar, bbar] = panel.getDockedItems();
+      expect([top, tbar.dock, bbar.dock]).to.deep.equal([bar, 'top', 'bottom']);
+      expect(bar.el.hasCls('x-docked-top')).to.equal(true);
+      const dom = panel.el.dom;
+      expect([...dom.children]).to.deep.equal([
+        bar.el.dom,
+        tbar.el.dom,
+        panel.body.dom,
+        bbar.el.dom,
+      ]);
+      // The panel's layout runs reach the bar and its tabs.
+      const boxready = sinon.spy();
+      panel.add({ title: 'Four', tabConfig: { listeners: { boxready } } });
+      expect(boxready.calledOnce).to.equal(true);
+      expect(bar.lastBox).to.not.equal(undefined);
+    });
+
     it('refuses a tabPosition it does not know, naming it', () => {
       expect(() => make({ tabPosition: 'left' })).to.throw(TypeError, /tabPosition.*'left'/);
     });
