@@ -30,6 +30,7 @@ import { makeEl, px } from '../dom/Element.build';
 import { toText, urlAppend } from '../../lib/lang/String';
 import { toQueryString } from '../../lib/lang/Object';
 import { cfg, checkConfigs, declareConfigs, fail, oneOf, type Test } from '../../lib/config';
+import { cssUrl, safeUrl } from '../dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -123,37 +124,6 @@ const groups = new Map<string, Set<Button>>();
 
 /** `true` for a menu instance (a config, xtype or item array is not created yet). */
 const isMenu = (menu: unknown): menu is ButtonMenu => isFn((menu as ButtonMenu | null)?.showBy);
-
-/**
- * `true` when `url` is an http(s) or relative URL, or (with `image`) a `data:image/…` URL, or
- * (without) a `mailto:` URL: what a button shows or links to. Parsed as a browser parses it,
- * so `' jav\nascript:'` is seen as the `javascript:` it is.
- */
-export function isSafeUrl(url: string, image?: boolean): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://h/');
-  } catch {
-    return false;
-  }
-  const scheme = parsed.protocol;
-  return (
-    /^https?:$/.test(scheme) ||
-    (image ? scheme == 'data:' && /^image\//i.test(parsed.pathname) : scheme == 'mailto:')
-  );
-}
-
-/**
- * `url("…")` for a CSS value: `"` and `\` escaped with a backslash, line breaks as hex escapes,
- * so the URL stays one string and cannot end the declaration.
- */
-export const cssUrl = (url: string): string =>
-  `url("${url.replace(/["\\\n\r\f]/g, (c) => '\\' + (c < ' ' ? c.charCodeAt(0).toString(16) + ' ' : c))}")`;
-
-const url = (image: boolean): Test => [
-  (v) => isString(v) && isSafeUrl(v, image),
-  `an http(s), ${image ? 'data:image' : 'mailto'} or relative URL`,
-];
 
 export interface Button {
   $construct(config?: ButtonConfig): this;
@@ -652,7 +622,7 @@ registerClass(Button, 'Lib.button.Button', {
     handler: cfg('function'),
     scope: cfg('any'),
     iconCls: cfg('string'),
-    icon: cfg(url(true)),
+    icon: cfg(safeUrl(true)),
     iconAlign: cfg(oneOf('left', 'right', 'top', 'bottom'), 'left'),
     tooltip: cfg(TOOLTIP),
     tooltipType: cfg(oneOf('qtip', 'title'), 'qtip'),
@@ -672,7 +642,7 @@ registerClass(Button, 'Lib.button.Button', {
     arrowCls: 'arrow',
     showEmptyMenu: false,
     destroyMenu: true,
-    href: cfg(url(false)),
+    href: cfg(safeUrl(false)),
     hrefTarget: '_blank',
     params: cfg('object'),
     baseParams: cfg('object'),

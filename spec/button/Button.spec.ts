@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
-import { Button, cssUrl } from '../../classes/button/Button';
+import { Button } from '../../classes/button/Button';
+import { cssUrl } from '../../classes/dom/Markup';
 import { click, key, mouse } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 import { FAKE_MENU, useFakeMenu } from './button.helpers';
