@@ -130,7 +130,7 @@ export function isSafeUrl(url: string, image?: boolean): boolean {
   );
 }
 
-/** The config rule of an `icon` (`image`) or `href` URL: a string that {@link isSafeUrl} accepts. */
+/** The config rule of an `icon` (`image`) or an `href` URL: a string {@link isSafeUrl} accepts. */
 export const safeUrl = (image: boolean): Test => [
   (v) => isString(v) && isSafeUrl(v, image),
   `an http(s), ${image ? 'data:image' : 'mailto'} or relative URL`,
