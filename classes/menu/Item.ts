@@ -51,7 +51,7 @@ export interface ItemConfig extends ComponentConfig {
   href?: string;
   /** The link's `target` (such as `'_blank'`). */
   hrefTarget?: string;
-  /** A submenu: a menu, a menu config, an array of items or a menu id. */
+  /** A submenu: a menu, a menu config, an array of items, or a menu id or xtype. */
   menu?: unknown;
   /** How the submenu is aligned to the item (default `'tl-tr?'`). */
   menuAlign?: string;
@@ -190,7 +190,7 @@ export class Item extends Component {
   }
 
   /**
-   * Sets the submenu (a menu, a config, an array of items or a menu id; `null`: none). The
+   * Sets the submenu (a menu, a config, an array of items, a menu id or xtype; `null`: none). The
    * former submenu is destroyed when `destroyMenu` (default the item's `destroyMenu`) says so.
    */
   setMenu(menu: unknown, destroyMenu?: boolean): this {
@@ -354,7 +354,7 @@ registerClass(Item, 'Lib.menu.Item', {
     hrefTarget: cfg('string'),
     menu: cfg([
       (v) => typeof v == 'object' || isString(v),
-      'a menu, a menu config, an array of items or a menu id',
+      'a menu, a menu config, an array of items, or a menu id or xtype',
     ]),
     menuAlign: 'tl-tr?',
     menuExpandDelay: cfg(DELAY, 200),

@@ -12,7 +12,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { isString, isArray } from '../../lib/check';
+import { isArray, isFn, isString } from '../../lib/check';
 import { fail } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
 
@@ -23,8 +23,6 @@ type Any = any;
 const OUTSIDE = ['mousedown', 'touchstart'];
 
 export class MenuManagerClass extends Base {
-  /** The floating menus by id. */
-  declare menus: Map<string, Any>;
   /** The shown floating menus, in the order they were shown. */
   declare active: Any[];
   /** The check items of each radio group, by group name. */
@@ -36,7 +34,6 @@ export class MenuManagerClass extends Base {
 
   override $construct() {
     const me = this;
-    me.menus = new Map();
     me.active = [];
     me.groups = new Map();
     me.onMouseDown = me.onMouseDown.bind(me);
@@ -45,17 +42,23 @@ export class MenuManagerClass extends Base {
   }
 
   /**
-   * A menu from what a `menu` slot takes: a menu id (a string), a menu, an array of items or a
-   * menu config (created with its xtype, default `menu`).
+   * A menu from what a `menu` slot (a button's, a menu item's) takes: a menu, an array of items,
+   * a menu config (created with its xtype, default `menu`), or a string: the id of a menu, else
+   * the xtype of one to create. Another string is a `TypeError`.
    */
   get(menu: unknown): Any {
     if (isString(menu)) {
-      return (
-        this.menus.get(menu) ??
-        fail('Lib.menu.Manager.get', 'menu', 'the id of a floating menu', menu)
-      );
-    }
-    if ((menu as Any)?.isMenu) return menu;
+      const found = ComponentManager.get(menu);
+      if (isFn(found?.showBy)) return found;
+      if (!ClassManager.getNameByAlias('widget.' + menu)) {
+        fail(
+          'Lib.menu.Manager.get',
+          'menu',
+          `the id of a menu or an xtype (no menu has that id, no class the alias widget.${menu})`,
+          menu,
+        );
+      }
+    } else if ((menu as Any)?.isMenu) return menu;
     return ComponentManager.create(isArray(menu) ? { items: menu } : menu, 'menu');
   }
 
@@ -69,7 +72,6 @@ export class MenuManagerClass extends Base {
   /** @internal Keeps a floating menu (Lib.menu.Menu calls it as it is created). */
   register(menu: Any): void {
     const me = this;
-    me.menus.set(menu.id, menu);
     menu.on({
       beforeshow: me.onBeforeShow,
       show: me.onShow,
@@ -82,7 +84,6 @@ export class MenuManagerClass extends Base {
   /** @internal Forgets a menu (as it is destroyed). */
   unregister(menu: Any): void {
     const me = this;
-    if (me.menus.get(menu.id) === menu) me.menus.delete(menu.id);
     me.onHide(menu);
     menu.un({
       beforeshow: me.onBeforeShow,
