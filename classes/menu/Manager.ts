@@ -69,44 +69,18 @@ export class MenuManagerClass extends Base {
     return shown.length > 0;
   }
 
-  /** @internal Keeps a floating menu (Lib.menu.Menu calls it as it is created). */
-  register(menu: Any): void {
-    const me = this;
-    menu.on({
-      beforeshow: me.onBeforeShow,
-      show: me.onShow,
-      beforehide: me.onBeforeHide,
-      hide: me.onHide,
-      scope: me,
-    });
-  }
-
-  /** @internal Forgets a menu (as it is destroyed). */
-  unregister(menu: Any): void {
-    const me = this;
-    me.onHide(menu);
-    menu.un({
-      beforeshow: me.onBeforeShow,
-      show: me.onShow,
-      beforehide: me.onBeforeHide,
-      hide: me.onHide,
-      scope: me,
-    });
-  }
-
-  /** @internal Before a menu shows: the other menus close, but its parent menus. */
-  onBeforeShow(menu: Any): void {
-    const parent = menu.parentMenu;
-    this.remove(menu);
-    if (!parent && !menu.allowOtherMenus) this.hideAll();
-    else if (parent?.activeChild && parent.activeChild !== menu) parent.activeChild.hide();
-  }
-
-  /** @internal A menu showed: it is kept, comes to the front, and the listeners are on. */
+  /**
+   * @internal A floating menu showed (`Lib.menu.Menu#onShow` calls it): the other menus close
+   * (not its parent menus, nor any when it has `allowOtherMenus`), it is kept, and the document
+   * listeners are on.
+   */
   onShow(menu: Any): void {
     const me = this;
+    const parent = menu.parentMenu;
+    me.remove(menu);
+    if (!parent && !menu.allowOtherMenus) me.hideAll();
+    else if (parent?.activeChild && parent.activeChild !== menu) parent.activeChild.hide();
     me.active.push(menu);
-    menu.toFront();
     const doc = menu.el.dom.ownerDocument as Document;
     if (!me.$doc) {
       me.$doc = doc;
@@ -116,12 +90,10 @@ export class MenuManagerClass extends Base {
     }
   }
 
-  /** @internal Before a menu hides, its open submenu hides. */
-  onBeforeHide(menu: Any): void {
-    menu.activeChild?.hide();
-  }
-
-  /** @internal A menu hid: forgotten, and the listeners are off when none is left. */
+  /**
+   * @internal A floating menu hid or is destroyed (`Lib.menu.Menu` calls it): forgotten, and
+   * the listeners are off when none is left.
+   */
   onHide(menu: Any): void {
     const me = this;
     const doc = me.$doc;
