@@ -81,13 +81,7 @@ export class MenuManagerClass extends Base {
     if (!parent && !menu.allowOtherMenus) me.hideAll();
     else if (parent?.activeChild && parent.activeChild !== menu) parent.activeChild.hide();
     me.active.push(menu);
-    const doc = menu.el.dom.ownerDocument as Document;
-    if (!me.$doc) {
-      me.$doc = doc;
-      for (const name of OUTSIDE) doc.addEventListener(name, me.onMouseDown, true);
-      doc.addEventListener('keydown', me.onKeyDown);
-      doc.defaultView?.addEventListener('blur', me.onMouseDown);
-    }
+    if (!me.$doc) me.listen(menu.el.dom.ownerDocument, true);
   }
 
   /**
@@ -96,14 +90,18 @@ export class MenuManagerClass extends Base {
    */
   onHide(menu: Any): void {
     const me = this;
-    const doc = me.$doc;
     me.remove(menu);
-    if (doc && !me.active.length) {
-      for (const name of OUTSIDE) doc.removeEventListener(name, me.onMouseDown, true);
-      doc.removeEventListener('keydown', me.onKeyDown);
-      doc.defaultView?.removeEventListener('blur', me.onMouseDown);
-      me.$doc = undefined;
-    }
+    if (me.$doc && !me.active.length) me.listen(me.$doc, false);
+  }
+
+  /** @internal Puts the document listeners on `doc` (`on`), or takes them off. */
+  listen(doc: Document, on: boolean): void {
+    const me = this;
+    const fn = on ? 'addEventListener' : 'removeEventListener';
+    for (const name of OUTSIDE) doc[fn](name, me.onMouseDown, true);
+    doc[fn]('keydown', me.onKeyDown as EventListener);
+    doc.defaultView?.[fn]('blur', me.onMouseDown);
+    me.$doc = on ? doc : undefined;
   }
 
   /** @internal Takes `menu` out of the shown ones. */
