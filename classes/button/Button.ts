@@ -8,8 +8,9 @@
  * `tooltip` are shown as text; `icon` and `href` take only http(s), relative (and for `icon`
  * `data:image`, for `href` `mailto:`) URLs.
  *
- * A `menu` (a menu, a menu config, an xtype, a menu id or an array of items) is created at its
- * first showing, through the alias registry (`widget.menu`), and destroyed with the button.
+ * A `menu` (a menu, a menu config, an xtype, a menu id or an array of items) is created with the
+ * button (`Lib.menu.Manager.get`: `button.menu` is the menu from the start, as in Ext JS 4, so
+ * `button.menu.add(...)` works), and destroyed with it.
  * The button is an ARIA menu button: `aria-haspopup`, `aria-expanded`; Enter, Space and
  * ArrowDown open the menu.
  *
@@ -22,14 +23,15 @@
  */
 import { registerClass } from '../../lib/Class';
 import { Component, type ComponentConfig } from '../Component';
-import { ComponentManager } from '../ComponentManager';
 import { Element, cssPrefix } from '../dom/Element';
-import { isArray, isFn, isMap, isNum, isString } from '../../lib/check';
+import { isArray, isMap, isNum, isString } from '../../lib/check';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { makeEl, px } from '../dom/Element.build';
 import { toText, urlAppend } from '../../lib/lang/String';
 import { toQueryString } from '../../lib/lang/Object';
 import { cfg, checkConfigs, declareConfigs, fail, oneOf, type Test } from '../../lib/config';
+import { cssUrl, safeUrl } from '../dom/Markup';
+import { MenuManager } from '../menu/Manager';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -121,40 +123,6 @@ export interface ButtonConfig extends ComponentConfig {
 /** The pressed buttons' groups: toggle group name → its buttons. */
 const groups = new Map<string, Set<Button>>();
 
-/** `true` for a menu instance (a config, xtype or item array is not created yet). */
-const isMenu = (menu: unknown): menu is ButtonMenu => isFn((menu as ButtonMenu | null)?.showBy);
-
-/**
- * `true` when `url` is an http(s) or relative URL, or (with `image`) a `data:image/…` URL, or
- * (without) a `mailto:` URL: what a button shows or links to. Parsed as a browser parses it,
- * so `' jav\nascript:'` is seen as the `javascript:` it is.
- */
-export function isSafeUrl(url: string, image?: boolean): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://h/');
-  } catch {
-    return false;
-  }
-  const scheme = parsed.protocol;
-  return (
-    /^https?:$/.test(scheme) ||
-    (image ? scheme == 'data:' && /^image\//i.test(parsed.pathname) : scheme == 'mailto:')
-  );
-}
-
-/**
- * `url("…")` for a CSS value: `"` and `\` escaped with a backslash, line breaks as hex escapes,
- * so the URL stays one string and cannot end the declaration.
- */
-export const cssUrl = (url: string): string =>
-  `url("${url.replace(/["\\\n\r\f]/g, (c) => '\\' + (c < ' ' ? c.charCodeAt(0).toString(16) + ' ' : c))}")`;
-
-const url = (image: boolean): Test => [
-  (v) => isString(v) && isSafeUrl(v, image),
-  `an http(s), ${image ? 'data:image' : 'mailto'} or relative URL`,
-];
-
 export interface Button {
   $construct(config?: ButtonConfig): this;
 }
@@ -175,7 +143,8 @@ export class Button extends Component {
   declare allowDepress: boolean;
   declare toggleHandler?: (button: Button, pressed: boolean) => unknown;
   declare pressedCls: string;
-  declare menu?: ButtonMenuSpec | null;
+  /** The menu (created from the `menu` config with the button), or none. */
+  declare menu?: ButtonMenu | null;
   declare menuAlign: string;
   declare arrowAlign: 'right' | 'bottom';
   declare arrowCls: string;
@@ -213,7 +182,7 @@ export class Button extends Component {
     const group = me.toggleGroup;
     super.initComponent();
     me.setHref(me.href);
-    if (isMenu(me.menu)) me.bindMenu(me.menu);
+    if (me.menu) me.bindMenu(MenuManager.get(me.menu));
     if (group) {
       me.enableToggle = true;
       groups.set(group, (groups.get(group) || new Set()).add(me));
@@ -527,17 +496,9 @@ export class Button extends Component {
 
   // ---------------------------------------------------------------- the menu
 
-  /**
-   * The menu, created from its config, xtype or item array at the first call (a string names
-   * a menu by id, else is an xtype); `null` without one.
-   */
+  /** The menu, `null` without one. */
   getMenu(): ButtonMenu | null {
-    const spec = this.menu;
-    if (!spec || isMenu(spec)) return (spec as ButtonMenu) || null;
-    return this.bindMenu(
-      (isString(spec) && ComponentManager.get(spec)) ||
-        ComponentManager.create(isArray(spec) ? { items: spec } : spec, 'menu'),
-    );
+    return this.menu || null;
   }
 
   /** @internal Makes `menu` the button's menu: its `ownerButton`, its `show`/`hide` heard. */
@@ -554,7 +515,7 @@ export class Button extends Component {
    */
   showMenu(fromEvent?: boolean): this {
     const me = this;
-    const menu = me.rendered && me.getMenu();
+    const menu = me.rendered && me.menu;
     if (menu) {
       if (menu.isVisible()) menu.hide();
       if (!fromEvent || me.showEmptyMenu || menu.items?.getCount?.() !== 0) {
@@ -566,14 +527,13 @@ export class Button extends Component {
 
   /** Hides the menu if it is showing. */
   hideMenu(): this {
-    if (this.hasVisibleMenu()) (this.menu as ButtonMenu).hide();
+    if (this.hasVisibleMenu()) this.menu!.hide();
     return this;
   }
 
   /** `true` while the menu is showing. */
   hasVisibleMenu(): boolean {
-    const menu = this.menu;
-    return isMenu(menu) && menu.isVisible();
+    return !!this.menu?.isVisible();
   }
 
   /** @internal A click opens the menu, or closes it when it was open. */
@@ -614,7 +574,7 @@ export class Button extends Component {
   /** The menu and its items (Ext's), for `Lib.ComponentQuery`. */
   override getRefItems(deep?: boolean): Any[] {
     const menu = this.menu;
-    return isMenu(menu) ? [menu, ...((menu as Any).getRefItems?.(deep) || [])] : [];
+    return menu ? [menu, ...((menu as Any).getRefItems?.(deep) || [])] : [];
   }
 
   // ---------------------------------------------------------------- state
@@ -635,7 +595,7 @@ export class Button extends Component {
     const me = this;
     const group = groups.get(me.toggleGroup as string);
     if (group?.delete(me) && !group.size) groups.delete(me.toggleGroup as string);
-    if (isMenu(me.menu) && me.destroyMenu) me.menu.destroy();
+    if (me.menu && me.destroyMenu) me.menu.destroy();
     me.handler = undefined;
     super.onDestroy();
   }
@@ -652,7 +612,7 @@ registerClass(Button, 'Lib.button.Button', {
     handler: cfg('function'),
     scope: cfg('any'),
     iconCls: cfg('string'),
-    icon: cfg(url(true)),
+    icon: cfg(safeUrl(true)),
     iconAlign: cfg(oneOf('left', 'right', 'top', 'bottom'), 'left'),
     tooltip: cfg(TOOLTIP),
     tooltipType: cfg(oneOf('qtip', 'title'), 'qtip'),
@@ -672,7 +632,7 @@ registerClass(Button, 'Lib.button.Button', {
     arrowCls: 'arrow',
     showEmptyMenu: false,
     destroyMenu: true,
-    href: cfg(url(false)),
+    href: cfg(safeUrl(false)),
     hrefTarget: '_blank',
     params: cfg('object'),
     baseParams: cfg('object'),

@@ -92,16 +92,10 @@ const ALIGN = /^(tl|tc?|tr|l|c|r|bl|bc?|br)-(tl|tc?|tr|l|c|r|bl|bc?|br)(\?)?$/;
 function regionOf(dom: HTMLElement) {
   const d = dom.ownerDocument;
   const view = d.defaultView;
-  const page = dom == d.body || dom == d.documentElement;
-  const [x, y] = page
-    ? [view?.scrollX || 0, view?.scrollY || 0]
-    : (Element.get(dom) as Element).getXY();
-  const width = page
-    ? d.documentElement.clientWidth || view?.innerWidth || 0
-    : dom.offsetWidth || 0;
-  const height = page
-    ? d.documentElement.clientHeight || view?.innerHeight || 0
-    : dom.offsetHeight || 0;
+  if (dom != d.body && dom != d.documentElement) return (Element.get(dom) as Element).getBox();
+  const [x, y] = [view?.scrollX || 0, view?.scrollY || 0];
+  const width = d.documentElement.clientWidth || view?.innerWidth || 0;
+  const height = d.documentElement.clientHeight || view?.innerHeight || 0;
   return { x, y, width, height, right: x + width, bottom: y + height };
 }
 

@@ -37,6 +37,8 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
+import { isString } from '../../lib/check';
+import type { Test } from '../../lib/config';
 import { htmlEncode, toText } from '../../lib/lang/String';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -108,6 +110,38 @@ export class DomMarkup extends Base {
     node.innerHTML = this.sanitize(html);
   }
 }
+
+/**
+ * `true` when `url` is an http(s) or relative URL, or (with `image`) a `data:image/…` URL, or
+ * (without) a `mailto:` URL: what a component's own `icon` or `href` config may hold. Parsed
+ * as a browser parses it, so `' jav\nascript:'` is seen as the `javascript:` it is.
+ */
+export function isSafeUrl(url: string, image?: boolean): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://h/');
+  } catch {
+    return false;
+  }
+  const scheme = parsed.protocol;
+  return (
+    /^https?:$/.test(scheme) ||
+    (image ? scheme == 'data:' && /^image\//i.test(parsed.pathname) : scheme == 'mailto:')
+  );
+}
+
+/** The config rule of an `icon` (`image`) or an `href` URL: a string {@link isSafeUrl} accepts. */
+export const safeUrl = (image: boolean): Test => [
+  (v) => isString(v) && isSafeUrl(v, image),
+  `an http(s), ${image ? 'data:image' : 'mailto'} or relative URL`,
+];
+
+/**
+ * `url("…")` for a CSS value: `"` and `\` escaped with a backslash, line breaks as hex escapes,
+ * so the URL stays one string and cannot end the declaration.
+ */
+export const cssUrl = (url: string): string =>
+  `url("${url.replace(/["\\\n\r\f]/g, (c) => '\\' + (c < ' ' ? c.charCodeAt(0).toString(16) + ' ' : c))}")`;
 
 registerClass(DomMarkup, 'Lib.dom.Markup', { singleton: true });
 

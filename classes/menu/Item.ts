@@ -21,12 +21,12 @@
  */
 import { registerClass } from '../../lib/Class';
 import { isNum, isString } from '../../lib/check';
-import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
+import { cfg, checkConfigs, declareConfigs, type Test } from '../../lib/config';
 import { toText } from '../../lib/lang/String';
 import { Component, type ComponentConfig } from '../Component';
-import { cssUrl, isSafeUrl } from '../button/Button';
 import type { Element } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
+import { cssUrl, safeUrl } from '../dom/Markup';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { MenuManager } from './Manager';
 
@@ -51,7 +51,7 @@ export interface ItemConfig extends ComponentConfig {
   href?: string;
   /** The link's `target` (such as `'_blank'`). */
   hrefTarget?: string;
-  /** A submenu: a menu, a menu config, an array of items or a menu id. */
+  /** A submenu: a menu, a menu config, an array of items, or a menu id or xtype. */
   menu?: unknown;
   /** How the submenu is aligned to the item (default `'tl-tr?'`). */
   menuAlign?: string;
@@ -70,11 +70,6 @@ export interface ItemConfig extends ComponentConfig {
   /** The tooltip (the link's `title`, as text). */
   tooltip?: string;
 }
-
-const url = (image: boolean): Test => [
-  (v) => isString(v) && isSafeUrl(v, image),
-  `an http(s), ${image ? 'data:image' : 'mailto'} or relative URL`,
-];
 
 export class Item extends Component {
   declare text?: string | number;
@@ -173,8 +168,7 @@ export class Item extends Component {
   setIcon(icon: string | undefined | null, initial?: boolean): this {
     const me = this;
     const old = me.icon;
-    if (icon && !isSafeUrl(icon, true))
-      fail(me.$className + '#setIcon', 'icon', url(true)[1], icon);
+    checkConfigs(me, { icon }, me.$className + '#setIcon');
     me.iconEl?.setStyle('background-image', icon ? cssUrl(icon) : null);
     me.icon = icon || undefined;
     if (!initial) me.fireEvent('iconchange', me, old, me.icon);
@@ -196,7 +190,7 @@ export class Item extends Component {
   }
 
   /**
-   * Sets the submenu (a menu, a config, an array of items or a menu id; `null`: none). The
+   * Sets the submenu (a menu, a config, an array of items, a menu id or xtype; `null`: none). The
    * former submenu is destroyed when `destroyMenu` (default the item's `destroyMenu`) says so.
    */
   setMenu(menu: unknown, destroyMenu?: boolean): this {
@@ -353,14 +347,14 @@ registerClass(Item, 'Lib.menu.Item', {
   $configs: declareConfigs<ItemConfig, ComponentConfig>({
     text: cfg('text'),
     iconCls: cfg('string'),
-    icon: cfg(url(true)),
+    icon: cfg(safeUrl(true)),
     handler: cfg('function'),
     scope: cfg('any'),
-    href: cfg(url(false)),
+    href: cfg(safeUrl(false)),
     hrefTarget: cfg('string'),
     menu: cfg([
       (v) => typeof v == 'object' || isString(v),
-      'a menu, a menu config, an array of items or a menu id',
+      'a menu, a menu config, an array of items, or a menu id or xtype',
     ]),
     menuAlign: 'tl-tr?',
     menuExpandDelay: cfg(DELAY, 200),

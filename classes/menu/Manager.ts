@@ -12,7 +12,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { isString, isArray } from '../../lib/check';
+import { isArray, isFn, isString } from '../../lib/check';
 import { fail } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
 
@@ -23,8 +23,6 @@ type Any = any;
 const OUTSIDE = ['mousedown', 'touchstart'];
 
 export class MenuManagerClass extends Base {
-  /** The floating menus by id. */
-  declare menus: Map<string, Any>;
   /** The shown floating menus, in the order they were shown. */
   declare active: Any[];
   /** The check items of each radio group, by group name. */
@@ -36,7 +34,6 @@ export class MenuManagerClass extends Base {
 
   override $construct() {
     const me = this;
-    me.menus = new Map();
     me.active = [];
     me.groups = new Map();
     me.onMouseDown = me.onMouseDown.bind(me);
@@ -45,17 +42,23 @@ export class MenuManagerClass extends Base {
   }
 
   /**
-   * A menu from what a `menu` slot takes: a menu id (a string), a menu, an array of items or a
-   * menu config (created with its xtype, default `menu`).
+   * A menu from what a `menu` slot (a button's, a menu item's) takes: a menu, an array of items,
+   * a menu config (created with its xtype, default `menu`), or a string: the id of a menu, else
+   * the xtype of one to create. Another string is a `TypeError`.
    */
   get(menu: unknown): Any {
     if (isString(menu)) {
-      return (
-        this.menus.get(menu) ??
-        fail('Lib.menu.Manager.get', 'menu', 'the id of a floating menu', menu)
-      );
-    }
-    if ((menu as Any)?.isMenu) return menu;
+      const found = ComponentManager.get(menu);
+      if (isFn(found?.showBy)) return found;
+      if (!ClassManager.getNameByAlias('widget.' + menu)) {
+        fail(
+          'Lib.menu.Manager.get',
+          'menu',
+          `the id of a menu or an xtype (no menu has that id, no class the alias widget.${menu})`,
+          menu,
+        );
+      }
+    } else if ((menu as Any)?.isMenu) return menu;
     return ComponentManager.create(isArray(menu) ? { items: menu } : menu, 'menu');
   }
 
@@ -66,71 +69,39 @@ export class MenuManagerClass extends Base {
     return shown.length > 0;
   }
 
-  /** @internal Keeps a floating menu (Lib.menu.Menu calls it as it is created). */
-  register(menu: Any): void {
-    const me = this;
-    me.menus.set(menu.id, menu);
-    menu.on({
-      beforeshow: me.onBeforeShow,
-      show: me.onShow,
-      beforehide: me.onBeforeHide,
-      hide: me.onHide,
-      scope: me,
-    });
-  }
-
-  /** @internal Forgets a menu (as it is destroyed). */
-  unregister(menu: Any): void {
-    const me = this;
-    if (me.menus.get(menu.id) === menu) me.menus.delete(menu.id);
-    me.onHide(menu);
-    menu.un({
-      beforeshow: me.onBeforeShow,
-      show: me.onShow,
-      beforehide: me.onBeforeHide,
-      hide: me.onHide,
-      scope: me,
-    });
-  }
-
-  /** @internal Before a menu shows: the other menus close, but its parent menus. */
-  onBeforeShow(menu: Any): void {
-    const parent = menu.parentMenu;
-    this.remove(menu);
-    if (!parent && !menu.allowOtherMenus) this.hideAll();
-    else if (parent?.activeChild && parent.activeChild !== menu) parent.activeChild.hide();
-  }
-
-  /** @internal A menu showed: it is kept, comes to the front, and the listeners are on. */
+  /**
+   * @internal A floating menu showed (`Lib.menu.Menu#onShow` calls it): the other menus close
+   * (not its parent menus, nor any when it has `allowOtherMenus`), it is kept, and the document
+   * listeners are on.
+   */
   onShow(menu: Any): void {
     const me = this;
+    const parent = menu.parentMenu;
+    me.remove(menu);
+    if (!parent && !menu.allowOtherMenus) me.hideAll();
+    else if (parent?.activeChild && parent.activeChild !== menu) parent.activeChild.hide();
     me.active.push(menu);
-    menu.toFront();
-    const doc = menu.el.dom.ownerDocument as Document;
-    if (!me.$doc) {
-      me.$doc = doc;
-      for (const name of OUTSIDE) doc.addEventListener(name, me.onMouseDown, true);
-      doc.addEventListener('keydown', me.onKeyDown);
-      doc.defaultView?.addEventListener('blur', me.onMouseDown);
-    }
+    if (!me.$doc) me.listen(menu.el.dom.ownerDocument, true);
   }
 
-  /** @internal Before a menu hides, its open submenu hides. */
-  onBeforeHide(menu: Any): void {
-    menu.activeChild?.hide();
-  }
-
-  /** @internal A menu hid: forgotten, and the listeners are off when none is left. */
+  /**
+   * @internal A floating menu hid or is destroyed (`Lib.menu.Menu` calls it): forgotten, and
+   * the listeners are off when none is left.
+   */
   onHide(menu: Any): void {
     const me = this;
-    const doc = me.$doc;
     me.remove(menu);
-    if (doc && !me.active.length) {
-      for (const name of OUTSIDE) doc.removeEventListener(name, me.onMouseDown, true);
-      doc.removeEventListener('keydown', me.onKeyDown);
-      doc.defaultView?.removeEventListener('blur', me.onMouseDown);
-      me.$doc = undefined;
-    }
+    if (me.$doc && !me.active.length) me.listen(me.$doc, false);
+  }
+
+  /** @internal Puts the document listeners on `doc` (`on`), or takes them off. */
+  listen(doc: Document, on: boolean): void {
+    const me = this;
+    const fn = on ? 'addEventListener' : 'removeEventListener';
+    for (const name of OUTSIDE) doc[fn](name, me.onMouseDown, true);
+    doc[fn]('keydown', me.onKeyDown as EventListener);
+    doc.defaultView?.[fn]('blur', me.onMouseDown);
+    me.$doc = on ? doc : undefined;
   }
 
   /** @internal Takes `menu` out of the shown ones. */

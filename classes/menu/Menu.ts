@@ -105,7 +105,6 @@ export class Menu extends Container {
     if (!me.floating && !Object.prototype.hasOwnProperty.call(me, 'hidden')) me.hidden = false;
     me.addCls(me.plain ? [px('menu'), px('menu-plain')] : px('menu'));
     super.initComponent();
-    if (me.floating) MenuManager.register(me);
   }
 
   override onRender(container?: Node, position?: unknown): void {
@@ -199,7 +198,7 @@ export class Menu extends Container {
   }
 
   /**
-   * Hides the menu (and its open submenu). When the focus was in them, it goes back to what
+   * Hides the menu (its open submenu first). When the focus was in them, it goes back to what
    * had it before the menu showed (unless the menus close for a press elsewhere).
    */
   override hide(): this {
@@ -207,6 +206,7 @@ export class Menu extends Container {
     const doc = me.el?.dom.ownerDocument;
     const focused = !me.hidden && me.owns(doc?.activeElement);
     me.deactivateActiveItem();
+    if (!me.hidden) me.activeChild?.hide();
     super.hide();
     const back = me.$returnFocus;
     if (me.hidden) {
@@ -214,6 +214,18 @@ export class Menu extends Container {
       if (focused && back?.isConnected && !MenuManager.$outside) back.focus();
     }
     return me;
+  }
+
+  /** Tells `Lib.menu.Manager` that a floating menu showed (the others close). */
+  override onShow(): void {
+    super.onShow();
+    if (this.floating) MenuManager.onShow(this);
+  }
+
+  /** Tells `Lib.menu.Manager` that a floating menu hid. */
+  override onHide(): void {
+    super.onHide();
+    if (this.floating) MenuManager.onHide(this);
   }
 
   /** @internal After showing: remember the focus, move it to the first item. */
@@ -234,7 +246,7 @@ export class Menu extends Container {
 
   override onDestroy(): void {
     const me = this;
-    if (me.floating) MenuManager.unregister(me);
+    if (me.floating) MenuManager.onHide(me);
     me.parentMenu = me.ownerButton = me.activeItem = me.focusedItem = undefined;
     super.onDestroy();
   }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
-import { Button, cssUrl } from '../../classes/button/Button';
+import { Button } from '../../classes/button/Button';
+import { cssUrl } from '../../classes/dom/Markup';
 import { click, key, mouse } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 import { FAKE_MENU, useFakeMenu } from './button.helpers';
@@ -480,7 +481,7 @@ describe('Lib.button.Button', () => {
       );
     });
 
-    it('creates the menu at its first showing, below the button, and tells', () => {
+    it('creates the menu with the button, shows it below the button, and tells', () => {
       const events: unknown[] = [];
       const handler = sinon.spy();
       const button = make('Lib.button.Button', {
@@ -493,11 +494,12 @@ describe('Lib.button.Button', () => {
           menuhide: (b: unknown, m: unknown) => events.push(['hide', b, m]),
         },
       });
-      expect(button.menu.showBy).to.equal(undefined);
-      expect(button.hasVisibleMenu()).to.equal(false);
-      click(button.el.dom);
       const menu = button.menu;
       expect(Lib.ClassManager.getName(menu)).to.equal(FAKE_MENU);
+      expect(menu.shownBy).to.deep.equal([]);
+      expect(button.hasVisibleMenu()).to.equal(false);
+      click(button.el.dom);
+      expect(button.menu).to.equal(menu);
       expect(menu.ownerButton).to.equal(button);
       expect(menu.shownBy).to.deep.equal([[button, 'tl-bl?']]);
       expect(button.hasVisibleMenu()).to.equal(true);
@@ -607,13 +609,15 @@ describe('Lib.button.Button', () => {
         TypeError,
         "[Lib.button.Button] config 'menu' must be a menu, a menu config, an xtype or id, or an array of items, got 42",
       );
-      const unknown = make('Lib.button.Button', { menu: 'nosuchmenu', renderTo: document.body });
-      expect(() => unknown.showMenu()).to.throw(/widget\.nosuchmenu/);
+      expect(() => make('Lib.button.Button', { menu: 'nosuchmenu' })).to.throw(
+        TypeError,
+        /widget\.nosuchmenu/,
+      );
     });
 
     it('lists the menu and its items for component queries', () => {
+      expect(make('Lib.button.Button', {}).getRefItems()).to.deep.equal([]);
       const button = make('Lib.button.Button', { menu: [], renderTo: document.body });
-      expect(button.getRefItems()).to.deep.equal([]);
       const menu = button.getMenu();
       expect(button.getRefItems()).to.deep.equal([menu]);
       expect(button.down('othermenu')).to.equal(menu);

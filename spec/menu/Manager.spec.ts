@@ -35,4 +35,15 @@ describe('Lib.menu.Manager', () => {
     fromConfig.destroy();
     expect(() => MenuManager.get('nope')).to.throw(TypeError, /Lib\.menu\.Manager\.get.*'nope'/);
   });
+
+  it('get(name) takes the xtype of a menu when no menu has that id', () => {
+    Lib.define('Spec.menu.OtherMenu', { extend: 'Lib.menu.Menu', xtype: 'specothermenu' });
+    try {
+      const m = MenuManager.get('specothermenu');
+      expect(m).to.be.instanceOf(Lib.ClassManager.get('Spec.menu.OtherMenu'));
+      m.destroy();
+    } finally {
+      Lib.undefine('Spec.menu.OtherMenu');
+    }
+  });
 });

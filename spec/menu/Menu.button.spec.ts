@@ -66,6 +66,15 @@ describe('Lib.menu.Menu as a button menu', () => {
     expect(focusedText()).to.equal('Save as');
   });
 
+  it('is created with its button: legacy code adds items before it shows (button.menu.add)', () => {
+    const button = make('Lib.button.Button', { renderTo: document.body, menu: [{ text: 'A' }] });
+    expect(button.menu).to.be.instanceOf(Menu);
+    button.menu.add({ text: 'B' });
+    click(button.el.dom);
+    key(focused(), 'ArrowDown');
+    expect(focusedText()).to.equal('B');
+  });
+
   it('is destroyed with its button', () => {
     const button = make('Lib.button.Button', { renderTo: document.body, menu: [{ text: 'A' }] });
     click(button.el.dom);

@@ -281,7 +281,7 @@ describe('Lib.menu.Menu', () => {
       const sub = m.items.getAt(1).menu;
       m.destroy();
       expect(sub.isDestroyed).to.equal(true);
-      expect(MenuManager.menus.has(sub.id)).to.equal(false);
+      expect(() => MenuManager.get(sub.id)).to.throw(TypeError, /no menu has that id/);
     });
 
     it('is found by ComponentQuery below its item', () => {
