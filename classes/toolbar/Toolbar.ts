@@ -43,7 +43,10 @@ export type Dock = 'top' | 'bottom' | 'left' | 'right';
 export interface ToolbarConfig extends ContainerConfig {
   /** The items stand in a column (default `false`; `true` when docked left or right). */
   vertical?: boolean;
-  /** Ext's switch for the overflow menu; items that do not fit are clipped (default `false`). */
+  /**
+   * Ext's switch for the overflow menu. Lib has none yet: items that do not fit are clipped, and
+   * `true` warns saying so (default `false`).
+   */
   enableOverflow?: boolean;
   /** The look: `'default'` (`x-toolbar-default`) or `'footer'` (a panel's `buttons`). */
   ui?: string;
@@ -85,6 +88,12 @@ export class Toolbar extends Container {
 
   override initComponent(): void {
     const me = this;
+    // Not a silent no-op: the overflow menu is not built yet, so say what happens instead.
+    if (me.enableOverflow) {
+      console.warn(
+        `[${me.$className}] enableOverflow: Lib has no overflow menu yet; items that do not fit are clipped`,
+      );
+    }
     if (me.dock === 'left' || me.dock === 'right') me.vertical = true;
     const vertical = me.vertical;
     const layout = me.layout as Any;

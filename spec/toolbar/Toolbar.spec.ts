@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { Lib } from '../../index';
 import { key, useDom } from '../dom.helpers';
 
@@ -38,6 +39,19 @@ describe('Lib.toolbar.Toolbar', () => {
     expect(L.Toolbar.Spacer).to.equal(L.toolbar.Spacer);
     expect(L.Toolbar.TextItem).to.equal(L.toolbar.TextItem);
     expect(L.Toolbar.Item).to.equal(L.toolbar.Item);
+  });
+
+  it('warns, naming enableOverflow, that items that do not fit are clipped (no menu yet)', () => {
+    const warn = sinon.stub(console, 'warn');
+    try {
+      make({ items: [{ text: 'A' }] });
+      expect(warn.called).to.equal(false);
+      make({ enableOverflow: true, items: [{ text: 'A' }] });
+      expect(warn.calledOnce).to.equal(true);
+      expect(warn.firstCall.args[0]).to.match(/Lib\.toolbar\.Toolbar.*enableOverflow.*clipped/);
+    } finally {
+      warn.restore();
+    }
   });
 
   it('renders a row with role toolbar and the Ext classes', () => {
