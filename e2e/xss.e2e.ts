@@ -169,6 +169,7 @@ describe('the XSS corpus in Chromium', () => {
     await page.addScriptTag({
       content: `
         var corpus = ${JSON.stringify(CORPUS)};
+        Lib.QuickTips.init();
         var host = document.createElement('div');
         host.id = 'hostile';
         document.querySelector('main').appendChild(host);
@@ -197,11 +198,15 @@ describe('the XSS corpus in Chromium', () => {
     );
     expect(headers).to.deep.equal(CORPUS);
     const tips = await page.$$eval('#hostile .x-column-header', (nodes) =>
-      nodes.map((node) => node.getAttribute('title')),
+      nodes.map((node) => node.getAttribute('data-qtip')),
     );
     expect(tips).to.deep.equal(CORPUS);
     expect(await page.textContent('#hostile .x-panel-header-text')).to.equal(CORPUS[0]);
     await hoverAll(page, '#hostile .x-column-header');
+    // The quick tip shows the last header's tooltip, as text.
+    await page.waitForSelector('#ext-quicktips-tip', { state: 'visible' });
+    expect(await page.textContent('#ext-quicktips-tip-body')).to.equal(CORPUS[CORPUS.length - 1]);
+    expect(await injectedElements(page, '#ext-quicktips-tip')).to.equal(0);
 
     await page.dblclick('#hostile tr.x-grid-data-row td:nth-child(2)');
     await page.waitForSelector('#hostile .x-grid-row-editor', { state: 'visible' });

@@ -39,7 +39,7 @@ type Any = any;
 /** A button handler. */
 export type ButtonHandler = (button: Button, e: EventObjectImpl) => unknown;
 
-/** A tooltip: a text, or Ext's QuickTip config (`text`, `title`; shown as the `title` for now). */
+/** A tooltip: a text, or Ext's QuickTip config (`text`, `title`). */
 export type ButtonTooltip = string | { text?: string; title?: string; [option: string]: unknown };
 
 /**
@@ -76,9 +76,9 @@ export interface ButtonConfig extends ComponentConfig {
   icon?: string;
   /** Where the icon is: `'left'` (default), `'right'`, `'top'` or `'bottom'`. */
   iconAlign?: 'left' | 'right' | 'top' | 'bottom';
-  /** The tooltip: a text or `{text, title}` (the `title` attribute, as text). */
+  /** The tooltip: a text or `{text, title}` (as text). */
   tooltip?: ButtonTooltip;
-  /** `'qtip'` (default) or `'title'`; both show the `title` attribute until QuickTips exist. */
+  /** `'qtip'`: the `data-qtip`/`data-qtitle` attributes that `Lib.tip.QuickTipManager` shows; `'title'`: the `title` attribute (default `'qtip'`). */
   tooltipType?: 'qtip' | 'title';
   /** Alignment of the text: `'left'`, `'center'` (default) or `'right'`. */
   textAlign?: 'left' | 'center' | 'right';
@@ -331,14 +331,20 @@ export class Button extends Component {
   }
 
   /**
-   * Sets the tooltip: a text or `{text, title}`, shown as the `title` attribute (as text;
-   * `''`/`null` removes it).
+   * Sets the tooltip: a text or `{text, title}` (as text; `''`/`null` removes it). With
+   * `tooltipType: 'qtip'` it is the `data-qtip`/`data-qtitle` attributes that
+   * `Lib.tip.QuickTipManager` shows, with `'title'` the `title` attribute.
    */
   setTooltip(tooltip: ButtonTooltip | undefined | null): this {
     const me = this;
     const tip = (me.tooltip = me.checked('tooltip', tooltip) || undefined);
-    const title = isString(tip) ? tip : tip && [tip.title, tip.text].filter((s) => s).join('\n');
-    me.getFocusEl()?.set({ title: title || null });
+    const [text, title] = isString(tip) ? [tip] : [tip?.text, tip?.title];
+    const qtip = me.tooltipType == 'qtip';
+    me.getFocusEl()?.set({
+      title: (!qtip && [title, text].filter((s) => s).join('\n')) || null,
+      'data-qtip': (qtip && (text || title)) || null,
+      'data-qtitle': (qtip && text && title) || null,
+    });
     return me;
   }
 

@@ -81,6 +81,8 @@ export interface TableViewConfig extends ComponentConfig {
   virtualThreshold?: number;
   /** The tallest the scroll range gets in pixels; beyond it positions map proportionally (default 10 000 000). */
   maxScrollHeight?: number;
+  /** A CSS selector matching the row elements (default `'tr.x-grid-row'`), for a tooltip's `delegate`. */
+  itemSelector?: string;
   /** Class `x-grid-row-alt` on odd rows (default `true`). */
   stripeRows?: boolean;
   /** Class `x-grid-row-over` on the row under the pointer (default `true`). */
@@ -128,6 +130,7 @@ export class TableView extends Component {
   declare virtualThreshold: number;
   declare maxScrollHeight: number;
   declare stripeRows: boolean;
+  declare itemSelector: string;
   declare trackOver: boolean;
   declare markDirty: boolean;
   declare measureRowHeight: boolean;
@@ -1270,6 +1273,7 @@ registerClass(TableView, 'Lib.view.Table', {
     virtualThreshold: cfg(atLeast(1), 100),
     maxScrollHeight: cfg(atLeast(1000), 10000000),
     stripeRows: true,
+    itemSelector: cfg('string', 'tr.' + px('grid-row')),
     trackOver: true,
     markDirty: true,
     measureRowHeight: true,

@@ -37,11 +37,11 @@ describe('Lib.button.Button', () => {
     });
     expect(document.body.querySelector('img')).to.equal(null);
     expect(button.btnInnerEl.dom.textContent).to.equal('<img src=x onerror=alert(1)>');
-    expect(button.el.dom.title).to.equal('<b>tip</b>');
+    expect(button.el.dom.getAttribute('data-qtip')).to.equal('<b>tip</b>');
     button.setText('Saved');
     button.setTooltip('');
     expect(button.btnInnerEl.dom.textContent).to.equal('Saved');
-    expect(button.el.dom.hasAttribute('title')).to.equal(false);
+    expect(button.el.dom.hasAttribute('data-qtip')).to.equal(false);
   });
 
   it('calls handler(button, e) with scope, after click(button, e)', () => {
@@ -285,27 +285,38 @@ describe('Lib.button.Button', () => {
   });
 
   describe('tooltips', () => {
-    it("shows Ext's {text, title} tooltip as the title attribute", () => {
+    it("puts Ext's {text, title} tooltip in data-qtip and data-qtitle (for the quick tips)", () => {
       const button = make('Lib.button.Button', {
         tooltip: { title: 'Save', text: 'Writes the record' },
         renderTo: document.body,
       });
-      expect(button.el.dom.title).to.equal('Save\nWrites the record');
+      const dom = button.el.dom;
+      expect([dom.getAttribute('data-qtip'), dom.getAttribute('data-qtitle')]).to.deep.equal([
+        'Writes the record',
+        'Save',
+      ]);
+      expect(dom.hasAttribute('title')).to.equal(false);
       button.setTooltip({ text: 'Only text' });
-      expect(button.el.dom.title).to.equal('Only text');
+      expect([dom.getAttribute('data-qtip'), dom.hasAttribute('data-qtitle')]).to.deep.equal([
+        'Only text',
+        false,
+      ]);
+      button.setTooltip({ title: 'Only a title' });
+      expect(dom.getAttribute('data-qtip')).to.equal('Only a title');
       button.setTooltip(null);
-      expect(button.el.dom.hasAttribute('title')).to.equal(false);
+      expect(dom.hasAttribute('data-qtip')).to.equal(false);
     });
 
-    it("accepts tooltipType 'qtip' and 'title', and refuses others", () => {
-      for (const tooltipType of ['qtip', 'title']) {
-        const button = make('Lib.button.Button', {
-          tooltip: 'Tip',
-          tooltipType,
-          renderTo: document.body,
-        });
-        expect(button.el.dom.title).to.equal('Tip');
-      }
+    it("with tooltipType 'title' shows it as the title attribute; refuses other types", () => {
+      const button = make('Lib.button.Button', {
+        tooltip: { title: 'Save', text: 'Writes the record' },
+        tooltipType: 'title',
+        renderTo: document.body,
+      });
+      expect(button.el.dom.title).to.equal('Save\nWrites the record');
+      expect(button.el.dom.hasAttribute('data-qtip')).to.equal(false);
+      button.setTooltip('Tip');
+      expect(button.el.dom.title).to.equal('Tip');
       expect(() => Lib.create('Lib.button.Button', { tooltipType: 'balloon' } as Any)).to.throw(
         TypeError,
         "[Lib.button.Button] config 'tooltipType' must be one of 'qtip', 'title', got 'balloon'",

@@ -130,7 +130,7 @@ describe('Lib.button.Split', () => {
     click(button.btnEl.dom);
     expect(button.pressed).to.equal(true);
     expect(button.btnEl.dom.getAttribute('aria-pressed')).to.equal('true');
-    expect(button.btnEl.dom.title).to.equal('Save it');
+    expect(button.btnEl.dom.getAttribute('data-qtip')).to.equal('Save it');
     click(button.arrowEl.dom);
     expect(button.pressed).to.equal(true);
   });

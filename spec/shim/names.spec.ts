@@ -169,6 +169,21 @@ describe('the Ext shim: class names', () => {
     expect(store.model).to.equal(page.window.App.model.User);
   });
 
+  it('starts the quick tips as legacy apps do, and makes tooltips by their Ext names', () => {
+    page.run(`
+      Ext.QuickTips.init();
+      Ext.tip.QuickTipManager.init();
+      window.tip = Ext.create('Ext.tip.ToolTip', {target: document.body, html: 'Hi'});
+      window.alt = new Ext.ToolTip({target: document.body});
+    `);
+    expect(page.run('Ext.tip.QuickTipManager.getQuickTip().id')).to.equal('ext-quicktips-tip');
+    expect(page.run('Ext.QuickTips === Ext.tip.QuickTipManager')).to.equal(true);
+    expect(page.run('tip instanceof Lib.tip.ToolTip && alt instanceof Lib.tip.ToolTip')).to.equal(
+      true,
+    );
+    expect(page.warnings).to.deep.equal([]);
+  });
+
   it('reaches the Ext JS 4 alternate names as properties too (Ext.data.RestProxy)', () => {
     expect(page.run('Ext.data.RestProxy')).to.equal(page.Lib.data.proxy.Rest);
     expect(page.run('Ext.data.Store')).to.equal(page.Lib.data.Store);

@@ -120,7 +120,7 @@ describe('Lib.tab.Panel', () => {
         items: [{ title: 'A', iconCls: 'ico-a', tabConfig: { tooltip: 'Tip', cls: 'mine' } }],
       });
       const tab = tabsOf(panel)[0];
-      expect(tab.el.getAttribute('title')).to.equal('Tip');
+      expect(tab.el.getAttribute('data-qtip')).to.equal('Tip');
       expect(tab.el.hasCls('mine')).to.equal(true);
       expect(tab.btnIconEl.hasCls('ico-a')).to.equal(true);
     });

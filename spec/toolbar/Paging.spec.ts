@@ -48,7 +48,7 @@ describe('Lib.toolbar.Paging', () => {
   it('labels its icon buttons with their tooltips', () => {
     const tb = make();
     const first = tb.getComponent('first');
-    expect(first.el.dom.getAttribute('title')).to.equal('First Page');
+    expect(first.el.dom.getAttribute('data-qtip')).to.equal('First Page');
     expect(first.el.dom.getAttribute('aria-label')).to.equal('First Page');
     expect(first.btnIconEl.hasCls('x-tbar-page-first')).to.equal(true);
   });

@@ -370,7 +370,8 @@ export class BaseField extends Component {
   /**
    * @internal Shows the current errors in the DOM, as text: `x-form-invalid` on the root,
    * `x-form-invalid-field` and `aria-invalid` on the input, the texts in the error element
-   * (referenced by the input's `aria-describedby`) and, for `'side'`/`'qtip'`, in a `title`.
+   * (referenced by the input's `aria-describedby`) and, for `'side'`, in a `title`, for
+   * `'qtip'` in the input's `data-qtip` (shown by `Lib.tip.QuickTipManager`).
    */
   renderActiveError(): void {
     const me = this;
@@ -388,7 +389,7 @@ export class BaseField extends Component {
       errorEl.toggleCls(px('form-error-msg-active'), invalid);
       input.set({ 'aria-describedby': invalid && errorEl.id });
       if (msgTarget === 'side') errorEl.set({ title });
-      if (msgTarget === 'qtip') input.set({ title });
+      if (msgTarget === 'qtip') input.set({ 'data-qtip': title });
     }
   }
 

@@ -25,7 +25,7 @@ import { registerClass } from '../../../lib/Class';
 import { LibError, isUnsafeKey } from '../../../lib/Error';
 import { Base } from '../../../lib/Base';
 import { isString, own } from '../../../lib/check';
-import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
+import { cfg, declareConfigs, fail, oneOf, type Test } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Component, clampSize, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';
@@ -105,6 +105,8 @@ export interface ColumnConfig extends ComponentConfig {
   emptyCellText?: string;
   /** Tooltip of the header (text). */
   tooltip?: string;
+  /** `'qtip'`: the header's `data-qtip`, which `Lib.tip.QuickTipManager` shows; `'title'`: its `title` (default `'qtip'`). */
+  tooltipType?: 'qtip' | 'title';
   /** Accepted for Ext JS 4 code; there is no header menu (default `false`). */
   menuDisabled?: boolean;
   /** Accepted for Ext JS 4 code; columns are resized with `setWidth` (default `true`). */
@@ -168,6 +170,7 @@ export class Column extends Component {
   declare editRenderer?: ColumnRenderer;
   declare emptyCellText: string;
   declare tooltip?: string;
+  declare tooltipType: 'qtip' | 'title';
   declare menuDisabled: boolean;
   declare resizable: boolean;
   declare hideable: boolean;
@@ -230,7 +233,7 @@ export class Column extends Component {
     const dom = me.el!.dom;
     dom.setAttribute('role', 'columnheader');
     if (me.sortable) dom.tabIndex = 0;
-    if (me.tooltip) dom.title = String(me.tooltip);
+    if (me.tooltip) dom.setAttribute(me.tooltipType == 'qtip' ? 'data-qtip' : 'title', me.tooltip);
     make(make(dom, 'div', 'column-header-inner'), 'span', 'column-header-text', undefined, me.text);
     if (me.computedWidth !== undefined) dom.style.width = me.computedWidth + 'px';
     me.renderSortState();
@@ -398,6 +401,7 @@ registerClass(Column, 'Lib.grid.column.Column', {
     editRenderer: cfg('function'),
     emptyCellText: '',
     tooltip: cfg('string'),
+    tooltipType: cfg(oneOf('qtip', 'title'), 'qtip'),
     menuDisabled: false,
     resizable: true,
     hideable: true,

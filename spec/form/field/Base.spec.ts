@@ -314,12 +314,13 @@ describe('Lib.form.field.Base', () => {
       });
     }
 
-    it("puts the text in the input's title with msgTarget 'qtip' (the default)", () => {
+    it("puts the text in the input's data-qtip with msgTarget 'qtip' (the default)", () => {
       const field = make('Lib.form.field.Text', { renderTo: document.body });
       field.markInvalid(['A', 'B']);
-      expect(inputOf(field).title).to.equal('A\nB');
-      field.clearInvalid();
+      expect(inputOf(field).getAttribute('data-qtip')).to.equal('A\nB');
       expect(inputOf(field).hasAttribute('title')).to.equal(false);
+      field.clearInvalid();
+      expect(inputOf(field).hasAttribute('data-qtip')).to.equal(false);
     });
 
     it("puts the text in the icon's title with msgTarget 'side'", () => {

@@ -196,11 +196,20 @@ describe('Lib.grid.column.Column', () => {
       expect(grid.columns[0].el.dom.querySelector('u')).to.equal(null);
     });
 
-    it('shows its tooltip as the header title', () => {
+    it("gives its header the tooltip as data-qtip, or as the title with tooltipType 'title'", () => {
       const grid = made(
-        simpsonsGrid({ columns: [{ text: 'N', dataIndex: 'name', tooltip: 'The name' }] }),
+        simpsonsGrid({
+          columns: [
+            { text: 'N', dataIndex: 'name', tooltip: 'The name' },
+            { text: 'E', dataIndex: 'email', tooltip: 'The e-mail', tooltipType: 'title' },
+          ],
+        }),
       );
-      expect(grid.columns[0].el.dom.title).to.equal('The name');
+      const [name, email] = grid.columns.map((c: Any) => c.el.dom);
+      expect(name.getAttribute('data-qtip')).to.equal('The name');
+      expect(name.hasAttribute('title')).to.equal(false);
+      expect(email.title).to.equal('The e-mail');
+      expect(email.hasAttribute('data-qtip')).to.equal(false);
     });
   });
 
