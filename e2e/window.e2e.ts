@@ -36,6 +36,14 @@ describe('windows in Chromium', () => {
       return { x: r.left, y: r.top, width: r.width, height: r.height };
     }, selector);
 
+  /** Presses the mouse at (x, y), moves it by (dx, dy) in a few steps and releases it. */
+  const drag = async (x: number, y: number, dx: number, dy: number) => {
+    await t.page.mouse.move(x, y);
+    await t.page.mouse.down();
+    await t.page.mouse.move(x + dx, y + dy, { steps: 4 });
+    await t.page.mouse.up();
+  };
+
   const focusedId = () => t.page.evaluate(() => document.activeElement?.id || '');
 
   const form = {
@@ -99,10 +107,7 @@ describe('windows in Chromium', () => {
       );
     });
     const title = await box('#d-title');
-    await t.page.mouse.move(title.x + 5, title.y + 5);
-    await t.page.mouse.down();
-    await t.page.mouse.move(title.x + 60, title.y + 40, { steps: 4 });
-    await t.page.mouse.up();
+    await drag(title.x + 5, title.y + 5, 55, 35);
     const after = await box('#d');
     expect([after.x - before.x, after.y - before.y]).to.deep.equal([55, 35]);
     const moves = await t.page.evaluate(() => (window as any).moves);
@@ -118,10 +123,7 @@ describe('windows in Chromium', () => {
       });
     });
     const corner = await box('#r .x-resizable-handle-southeast');
-    await t.page.mouse.move(corner.x + 5, corner.y + 5);
-    await t.page.mouse.down();
-    await t.page.mouse.move(corner.x + 85, corner.y + 45, { steps: 4 });
-    await t.page.mouse.up();
+    await drag(corner.x + 5, corner.y + 5, 80, 40);
     const after = await box('#r');
     expect([after.width, after.height]).to.deep.equal([380, 240]);
     expect(await t.page.evaluate(() => (window as any).resized)).to.deep.equal([380, 240]);
@@ -130,10 +132,7 @@ describe('windows in Chromium', () => {
     expect(body.height).to.equal(240 - 2 - header.height);
     // The west edge moves the left edge and keeps the right one.
     const west = await box('#r .x-resizable-handle-west');
-    await t.page.mouse.move(west.x + 2, west.y + 50);
-    await t.page.mouse.down();
-    await t.page.mouse.move(west.x + 2 + 500, west.y + 50, { steps: 2 });
-    await t.page.mouse.up();
+    await drag(west.x + 2, west.y + 50, 500, 0);
     const narrow = await box('#r');
     expect(narrow.width, 'minWidth').to.equal(50);
     expect(narrow.x + narrow.width).to.equal(after.x + after.width);
@@ -173,10 +172,7 @@ describe('windows in Chromium', () => {
       constrain: true,
     });
     const title = await box('#c-title');
-    await t.page.mouse.move(title.x + 5, title.y + 5);
-    await t.page.mouse.down();
-    await t.page.mouse.move(-400, 2000, { steps: 4 });
-    await t.page.mouse.up();
+    await drag(title.x + 5, title.y + 5, -1000, 2000);
     const after = await box('#c');
     expect([after.x, after.y + after.height]).to.deep.equal([0, 700]);
   });
