@@ -107,6 +107,8 @@ import './classes/util/Sortable';
 import './classes/util/Sorter';
 import './classes/view/BoundList';
 import './classes/view/Table';
+import './classes/window/Window';
+import './classes/ZIndexManager';
 
 export { Lib };
 export default Lib;

@@ -26,6 +26,7 @@ import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
 import { layoutRunning, queueLayout, type Box } from './Component.layout';
 import { Markup } from './dom/Markup';
+import { WindowManager, type ZIndexManager } from './ZIndexManager';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -106,7 +107,6 @@ export interface Spacing {
 
 const NODE = 'a node, an Element or an element id';
 let idSeed = 1000;
-let zSeed = 19000;
 /** How many `render` calls are under way (children render inside their container's render). */
 let rendering = 0;
 
@@ -161,6 +161,8 @@ export class Component extends Observable {
   declare $extraCls: string[] | null;
   /** @internal Undoers of the element listeners bound to rendered elements (default `null`). */
   declare $unbind: Array<() => void> | null;
+  /** The `Lib.ZIndexManager` of a rendered floating component (default `Lib.WindowManager`). */
+  declare zIndexManager?: ZIndexManager;
   /** The first xtype of the class. */
   declare xtype: string;
   /** Every xtype of the class chain, most generic first. */
@@ -273,7 +275,7 @@ export class Component extends Observable {
     if (me.margin != null) el.setStyle('margin', spacing(me.margin));
     if (me.padding != null) el.setStyle('padding', spacing(me.padding));
     if (me.floating) {
-      el.addCls(cssPrefix() + 'layer').setStyle({ position: 'absolute', zIndex: ++zSeed });
+      el.addCls(cssPrefix() + 'layer').setStyle('position', 'absolute');
     }
     const { x, y } = me as Any;
     // A position set (setPosition) before rendering.
@@ -301,6 +303,7 @@ export class Component extends Observable {
       : Element.getDom(position as string | Node | Element);
     // Not a child of the target (or none): appended.
     target.insertBefore(dom, before && before.parentNode === target ? before : null);
+    if (me.floating) (me.zIndexManager || WindowManager).register(me);
     me.rendered = true;
     if (me.hidden) el.addCls(hideCls());
     if (me.disabled) me.applyDisabled(true);
@@ -402,7 +405,9 @@ export class Component extends Observable {
       if (!hide && !me.rendered && me.floating) me.render();
       if (me.rendered) {
         (me.el as Element).toggleCls(hideCls(), hide);
-        if (!hide && me.floating) me.toFront();
+        // Shown: on top of the other floating components (the focus is `onShow`'s business).
+        if (hide) me.zIndexManager?.onComponentHide(me);
+        else if (me.floating) me.toFront(true);
         me.updateLayout();
       }
       if (hide) me.onHide();
@@ -593,26 +598,61 @@ export class Component extends Observable {
     return { width: this.getWidth(), height: this.getHeight() };
   }
 
-  /** Positions a floating (or absolutely placed) component: `left`/`top` in pixels. */
-  setPosition(x: number, y: number): this {
+  /**
+   * Positions a floating (or absolutely placed) component: `left`/`top` in pixels (`x` may be
+   * `[x, y]`). Fires `move(c, x, y)` once rendered.
+   */
+  setPosition(x: number | [number, number], y?: number): this {
     const me = this as Any;
-    me.x = x;
-    me.y = y;
-    if (me.rendered) me.el.setLeftTop(x, y);
+    [me.x, me.y] = Array.isArray(x) ? x : [x, y];
+    if (me.rendered) {
+      me.el.setLeftTop(me.x, me.y);
+      me.fireEvent('move', me, me.x, me.y);
+    }
     return me;
+  }
+
+  /** The position `[x, y]`: `left`/`top` with `local`, else on the page. */
+  getPosition(local?: boolean): [number, number] {
+    const me = this as Any;
+    return local || !me.rendered ? [me.x || 0, me.y || 0] : me.el.getXY();
+  }
+
+  /** Moves the rendered component to the page position `(x, y)` (or `[x, y]`); fires `move`. */
+  setPagePosition(x: number | [number, number], y?: number): this {
+    const el = this.el as Element;
+    el.setXY(Array.isArray(x) ? x : [x, y as number]);
+    return this.setPosition(parseFloat(el.dom.style.left), parseFloat(el.dom.style.top));
+  }
+
+  /**
+   * Moves the rendered component against `target` (an element, an id or a component) as
+   * `Lib.dom.Element#alignTo` does (`position` default `'tl-bl?'`).
+   */
+  alignTo(target: unknown, position?: string, offsets?: [number, number]): this {
+    return this.setPagePosition((this.el as Element).getAlignToXY(target, position, offsets));
   }
 
   /** Shows the component at `(x, y)` (or `showAt([x, y])`). */
   showAt(x: number | [number, number], y?: number): this {
-    const [left, top] = Array.isArray(x) ? x : [x, y as number];
+    this.setPosition(x, y);
     this.show();
     if (!this.rendered) this.render();
-    return this.setPosition(left, top);
+    return this;
   }
 
-  /** Brings a floating component above the others. */
-  toFront(): this {
-    if (this.rendered && this.floating) (this.el as Element).setStyle('z-index', ++zSeed);
+  /**
+   * Brings a floating component above the others in its `Lib.ZIndexManager`
+   * (`preventFocus`: a window keeps the focus where it is).
+   */
+  toFront(preventFocus?: boolean): this {
+    this.zIndexManager?.bringToFront(this, preventFocus);
+    return this;
+  }
+
+  /** Sends a floating component below the others in its `Lib.ZIndexManager`. */
+  toBack(): this {
+    this.zIndexManager?.sendToBack(this);
     return this;
   }
 
@@ -851,6 +891,7 @@ export class Component extends Observable {
     me.el = undefined;
     me.rendered = false;
     ComponentManager.unregister(me);
+    me.zIndexManager?.unregister(me);
     me.fireEvent('destroy', me);
     me.isDestroyed = true;
     super.destroy();

@@ -36,6 +36,7 @@ export const NOT_CONFIGURED: Record<string, string> = {
   'Lib.dom.Element': 'wraps a DOM node',
   'Lib.EventObjectImpl': 'wraps a browser event',
   'Lib.data.Errors': 'takes an array of {field, message}',
+  'Lib.ZIndexManager': 'takes nothing (the page has one: Lib.WindowManager)',
   'Lib.data.Model': 'takes field values (its configs are class-body configs, checked by define)',
 };
 
