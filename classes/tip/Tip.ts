@@ -83,20 +83,17 @@ export class Tip extends Panel {
    * Moves the tip to the page position `[x, y]` (or `(x, y)`), kept inside the window with
    * `constrainPosition`, and brings it to the front.
    */
-  setPagePosition(x: number | [number, number], y?: number): this {
+  override setPagePosition(x: number | [number, number], y?: number): this {
     const me = this;
     let [left, top] = isArray(x) ? x : [x, y as number];
     const el = me.el;
-    if (el) {
-      if (me.constrainPosition) {
-        const [l, t, r, b] = viewport(el);
-        left = Math.max(l, Math.min(left, r - el.getWidth()));
-        top = Math.max(t, Math.min(top, b - el.getHeight()));
-      }
-      el.setXY([left, top]);
-      me.toFront();
+    if (!el) return me;
+    if (me.constrainPosition) {
+      const [l, t, r, b] = viewport(el);
+      left = Math.max(l, Math.min(left, r - el.getWidth()));
+      top = Math.max(t, Math.min(top, b - el.getHeight()));
     }
-    return me;
+    return super.setPagePosition([left, top]).toFront();
   }
 }
 
