@@ -43,15 +43,12 @@ export interface Scope {
 /** A compiled expression. */
 export type Get = (s: Scope) => Any;
 
-type Token = { k: 'n' | 'i' | 's' | 'p'; v: Any; p: number };
-
+/** One token: a number, a name, a string or an operator, after blanks. */
 const TOKEN =
-  /\s*(?:(\d+\.?\d*(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?)|([A-Za-z_$][\w$]*)|("(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*')|(===|!==|[=!<>]=|&&|\|\||\?\?|[-+*/%!<>?:.,()[\]]))/y;
+  /\s*(\d+\.?\d*(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?|[A-Za-z_$][\w$]*|"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|===|!==|[=!<>]=|&&|\|\||\?\?|[-+*/%!<>?:.,()[\]])/y;
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
 /** Members never read: the way to `Function` and to the prototypes. */
 const HIDDEN = /^(constructor|prototype|__.*)$/;
-const KEYWORDS =
-  /^(new|function|delete|void|in|instanceof|class|var|let|const|return|yield|await|import)$/;
 const LITERALS = new Map<string, unknown>([
   ['true', true],
   ['false', false],
@@ -64,31 +61,36 @@ const GLOBALS =
 
 type Binary = (l: Get, r: Get, s: Scope) => Any;
 /* eslint-disable eqeqeq */
-const BINARY: Record<string, [number, Binary]> = {
-  '??': [1, (l, r, s) => l(s) ?? r(s)],
-  '||': [2, (l, r, s) => l(s) || r(s)],
-  '&&': [3, (l, r, s) => l(s) && r(s)],
-  '==': [4, (l, r, s) => l(s) == r(s)],
-  '!=': [4, (l, r, s) => l(s) != r(s)],
-  '===': [4, (l, r, s) => l(s) === r(s)],
-  '!==': [4, (l, r, s) => l(s) !== r(s)],
-  '<': [5, (l, r, s) => l(s) < r(s)],
-  '>': [5, (l, r, s) => l(s) > r(s)],
-  '<=': [5, (l, r, s) => l(s) <= r(s)],
-  '>=': [5, (l, r, s) => l(s) >= r(s)],
-  '+': [6, (l, r, s) => l(s) + r(s)],
-  '-': [6, (l, r, s) => l(s) - r(s)],
-  '*': [7, (l, r, s) => l(s) * r(s)],
-  '/': [7, (l, r, s) => l(s) / r(s)],
-  '%': [7, (l, r, s) => l(s) % r(s)],
-};
+/** The binary operators: precedence and evaluation (a `Map`: a name such as `toString` is no key). */
+const BINARY = new Map<string, [number, Binary]>(
+  Object.entries({
+    '??': [1, (l, r, s) => l(s) ?? r(s)],
+    '||': [2, (l, r, s) => l(s) || r(s)],
+    '&&': [3, (l, r, s) => l(s) && r(s)],
+    '==': [4, (l, r, s) => l(s) == r(s)],
+    '!=': [4, (l, r, s) => l(s) != r(s)],
+    '===': [4, (l, r, s) => l(s) === r(s)],
+    '!==': [4, (l, r, s) => l(s) !== r(s)],
+    '<': [5, (l, r, s) => l(s) < r(s)],
+    '>': [5, (l, r, s) => l(s) > r(s)],
+    '<=': [5, (l, r, s) => l(s) <= r(s)],
+    '>=': [5, (l, r, s) => l(s) >= r(s)],
+    '+': [6, (l, r, s) => l(s) + r(s)],
+    '-': [6, (l, r, s) => l(s) - r(s)],
+    '*': [7, (l, r, s) => l(s) * r(s)],
+    '/': [7, (l, r, s) => l(s) / r(s)],
+    '%': [7, (l, r, s) => l(s) % r(s)],
+  } as Record<string, [number, Binary]>),
+);
 /* eslint-enable eqeqeq */
-const UNARY: Record<string, (a: Get) => Get> = {
-  '!': (a) => (s) => !a(s),
-  '-': (a) => (s) => -a(s),
-  '+': (a) => (s) => +a(s),
-  typeof: (a) => (s) => typeof a(s),
-};
+const UNARY = new Map<string, (a: Get) => Get>(
+  Object.entries({
+    '!': (a: Get) => (s: Scope) => !a(s),
+    '-': (a: Get) => (s: Scope) => -a(s),
+    '+': (a: Get) => (s: Scope) => +a(s),
+    typeof: (a: Get) => (s: Scope) => typeof a(s),
+  }),
+);
 
 /** `name`, unless it is a member expressions may not read. */
 export function checkName(name: string, where: string): string {
@@ -118,93 +120,78 @@ export const member = (object: Any, key: unknown, where: string): Any =>
  * and the offset.
  */
 export function compile(source: string, where: string, list?: boolean): Get {
-  const tokens: Token[] = [];
+  /** The tokens' texts and offsets. */
+  const tokens: string[] = [];
+  const at: number[] = [];
   let end = 0;
   for (let m; (TOKEN.lastIndex = end), (m = TOKEN.exec(source)); end = TOKEN.lastIndex) {
-    const text = m[1] || m[2] || m[3] || m[4];
-    const p = TOKEN.lastIndex - text.length;
-    tokens.push(
-      m[1]
-        ? { k: 'n', v: +text, p }
-        : m[2]
-          ? { k: 'i', v: text, p }
-          : m[3]
-            ? {
-                k: 's',
-                v: text
-                  .slice(1, -1)
-                  .replace(/\\(u[\da-fA-F]{4}|[\s\S])/g, (_, c: string) =>
-                    c[1] ? String.fromCharCode(parseInt(c.slice(1), 16)) : (ESCAPES[c] ?? c),
-                  ),
-                p,
-              }
-            : { k: 'p', v: text, p },
-    );
+    tokens.push(m[1]);
+    at.push(TOKEN.lastIndex - m[1].length);
   }
   let i = 0;
-  const fail = (what: string, at = tokens[i]?.p ?? source.length): never =>
-    raise(where, `cannot read ${describe(source)}: ${what} at ${at}`);
+  const fail = (what: string, p = at[i] ?? source.length): never =>
+    raise(where, `cannot read ${describe(source)}: ${what} at ${p}`);
   const rest = source.slice(end);
   // The tokenizer stopped before the end: a character no token starts with.
   if (rest.trim()) fail(`unexpected '${rest.trim()[0]}'`, end + rest.search(/\S/));
-  const is = (v: string) => tokens[i]?.k == 'p' && tokens[i].v == v;
-  const eat = (v: string) => is(v) && !!++i;
+  // Operators are compared by text: no string, number or name token has the text of one.
+  const eat = (v: string) => tokens[i] == v && !!++i;
   const expect = (v: string) => eat(v) || fail(`expected '${v}'`);
-  /** Expressions separated by commas, up to `end` (or to the end of the source). */
-  const items = (end?: string): Get[] => {
+  /** Expressions separated by commas, up to `close` (or to the end of the source). */
+  const items = (close?: string): Get[] => {
     const out: Get[] = [];
-    if (end ? !eat(end) : i < tokens.length) {
+    if (close ? !eat(close) : i < tokens.length) {
       do out.push(expr(0));
       while (eat(','));
-      if (end) expect(end);
+      if (close) expect(close);
     }
     return out;
   };
   const expr = (min: number): Get => {
     let left = unary();
-    for (let t; (t = tokens[i])?.k == 'p';) {
+    for (let op; (op = BINARY.get(tokens[i]) || tokens[i] == '?');) {
       const l = left;
-      if (t.v == '?' && !min) {
-        i++;
+      i++;
+      if (op === true) {
+        // c ? a : b, the lowest precedence, nesting to the right
+        if (min) return (i--, left);
         const a = expr(0);
         expect(':');
         const b = expr(0);
         left = (s) => (l(s) ? a(s) : b(s));
-        continue;
+      } else {
+        if (op[0] <= min) return (i--, left);
+        const r = expr(op[0]);
+        const f = op[1];
+        left = (s) => f(l, r, s);
       }
-      const op = BINARY[t.v];
-      if (!op || op[0] <= min) break;
-      i++;
-      const r = expr(op[0]);
-      const f = op[1];
-      left = (s) => f(l, r, s);
     }
     return left;
   };
   const unary = (): Get => {
-    const t = tokens[i];
-    // Only punctuators and `typeof` (never a name such as `toString`) index the table.
-    const op = t && (t.k == 'p' || t.v == 'typeof') && UNARY[t.v];
-    return op ? (i++, op(unary())) : postfix(t?.p, primary());
+    const op = UNARY.get(tokens[i]);
+    return op ? (i++, op(unary())) : postfix(at[i], primary());
   };
   const primary = (): Get => {
-    const t = tokens[i++] || fail('expected a value');
-    const v = t.v;
-    if (t.k == 'n' || t.k == 's') return () => v;
-    if (t.k == 'p') {
-      if (v == '(') {
-        const inner = expr(0);
-        expect(')');
-        return inner;
-      }
-      if (v == '[') {
-        const list = items(']');
-        return (s) => list.map((g) => g(s));
-      }
-      return fail(`unexpected '${v}'`, t.p);
+    const v = tokens[i++] ?? fail('expected a value');
+    if (/^\.?\d/.test(v)) return () => +v;
+    if (/^["']/.test(v)) {
+      const text = v.slice(1, -1).replace(/\\([\s\S])/g, (_, c: string) => ESCAPES[c] ?? c);
+      return () => text;
     }
+    if (v == '(') {
+      const inner = expr(0);
+      expect(')');
+      return inner;
+    }
+    if (v == '[') {
+      const list = items(']');
+      return (s) => list.map((g) => g(s));
+    }
+    if (!/^[A-Za-z_$]/.test(v)) fail(`unexpected '${v}'`, at[i - 1]);
     if (LITERALS.has(v)) return () => LITERALS.get(v);
     if (v == 'this') return (s) => s.tpl;
+    checkName(v, where);
     const other: Get = SCOPE.test(v)
       ? (s) => (s as Any)[v]
       : v == 'fm'
@@ -214,7 +201,6 @@ export function compile(source: string, where: string, list?: boolean): Get {
           : GLOBALS.test(v)
             ? () => (globalThis as Any)[v]
             : () => undefined;
-    checkName(v, where);
     // Ext reads a bare name inside `with (values)`: the values come first.
     return (s) => {
       const values: Any = s.values;
@@ -228,16 +214,16 @@ export function compile(source: string, where: string, list?: boolean): Get {
     for (;;) {
       const o = node;
       if (eat('.')) {
-        const t = tokens[i++];
-        if (t?.k != 'i') fail('expected a name', t?.p);
-        const name = checkName(t.v, where);
+        const name = tokens[i++];
+        if (!/^[A-Za-z_$]/.test(name ?? '')) fail('expected a name', at[i - 1]);
+        checkName(name, where);
         [object, key] = [o, () => name];
       } else if (eat('[')) {
         const k = expr(0);
         expect(']');
         [object, key] = [o, k];
-      } else if (is('(')) {
-        const text = source.slice(start, tokens[i++].p);
+      } else if (tokens[i] == '(') {
+        const text = source.slice(start, at[i++]);
         const args = items(')');
         const [self, k] = [object, key];
         node = (s) => {
@@ -261,6 +247,6 @@ export function compile(source: string, where: string, list?: boolean): Get {
   };
   const all = list && items();
   const root: Get = all ? (s) => all.map((g) => g(s)) : expr(0);
-  if (i < tokens.length) fail(`unexpected '${tokens[i].v}'`);
+  if (i < tokens.length) fail(`unexpected '${tokens[i]}'`);
   return root;
 }

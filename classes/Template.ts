@@ -54,6 +54,25 @@ const PLACES = {
 
 const TYPES = /^(string|number|boolean)$/;
 
+/** Runs the writers of `list`. */
+export const run = (list: Emit[], out: Any[], s: Scope): void => {
+  for (const emit of list) emit(out, s);
+};
+
+/** A writer of `text`. */
+export const text =
+  (text: string): Emit =>
+  (out) =>
+    out.push(text);
+
+/** A writer of what `get` gives, unless `null` or `undefined`. */
+export const put =
+  (get: Get): Emit =>
+  (out, s) => {
+    const v = get(s);
+    if (v != null) out.push(v + '');
+  };
+
 export class Template extends Base {
   /** The template markup (the strings given, joined). */
   declare html: string;
@@ -146,27 +165,12 @@ export class Template extends Base {
     const parts: Emit[] = [];
     let at = 0;
     html.replace(/\{([\w-]+)(?::([\w.]*)(?:\((.*?)\))?)?\}/g, (tag, name, format, args, index) => {
-      parts.push(this.text(html.slice(at, index)), this.put(this.tag(tag, name, format, args)));
+      parts.push(text(html.slice(at, index)), put(this.tag(tag, name, format, args)));
       at = index + tag.length;
       return '';
     });
-    parts.push(this.text(html.slice(at)));
-    return (out, s) => {
-      for (const part of parts) part(out, s);
-    };
-  }
-
-  /** @internal Writes `text`. */
-  text(text: string): Emit {
-    return (out) => out.push(text);
-  }
-
-  /** @internal Writes what `get` gives, unless `null` or `undefined`. */
-  put(get: Get): Emit {
-    return (out, s) => {
-      const v = get(s);
-      if (v != null) out.push(v + '');
-    };
+    parts.push(text(html.slice(at)));
+    return (out, s) => run(parts, out, s);
   }
 
   /**
@@ -177,20 +181,24 @@ export class Template extends Base {
   tag(tag: string, name: string, format?: string, args?: string, math?: string): Get {
     const me = this;
     const where = me.$className;
-    let get: Get;
-    if (name == '.') get = (s) => (TYPES.test(typeof s.values) || isDate(s.values) ? s.values : '');
-    else if (name == '#') get = (s) => s.xindex;
-    else if (name == '$') get = (s) => s.xkey;
-    else if (/^[^-]*\.[^-]*$/.test(name) && isNaN(name as Any)) {
-      const [first, ...path] = name.split('.');
-      path.forEach((key) => checkName(key, where));
-      const root =
-        first == 'parent' ? (s: Scope) => s.parent : (s: Scope) => member(s.values, first, where);
-      get = (s) => path.reduce((o, key) => member(o, key, where), root(s));
-    } else {
-      checkName(name, where);
-      get = (s) => member(s.values, name, where);
-    }
+    const path = /^[^-]*\.[^-]*$/.test(name) && isNaN(name as Any) ? name.split('.') : [name];
+    let get: Get =
+      name == '.'
+        ? (s) => (TYPES.test(typeof s.values) || isDate(s.values) ? s.values : '')
+        : name == '#'
+          ? (s) => s.xindex
+          : name == '$'
+            ? (s) => s.xkey
+            : (s) =>
+                path.reduce(
+                  (o, key, i) =>
+                    i
+                      ? member(o, key, where)
+                      : path[1] && key == 'parent'
+                        ? s.parent
+                        : member(s.values, key, where),
+                  0,
+                );
     if (math) {
       Format.math(0, math); // a malformed expression throws now
       const value = get;
@@ -200,10 +208,7 @@ export class Template extends Base {
     const own = format.slice(0, 5) == 'this.';
     const fn = checkName(own ? format.slice(5) : format, where);
     if (!isFn((own ? me : Format)[fn as keyof object])) {
-      raise(
-        where,
-        `unknown format '${format}' in ${tag}: ${own ? 'the template' : 'Lib.util.Format'} has no such function`,
-      );
+      raise(where, `unknown format '${format}' in ${tag}`);
     }
     const argv = args ? compile(args, where, true) : () => [];
     const value = get;

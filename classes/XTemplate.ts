@@ -26,34 +26,16 @@ import { isArray, own } from '../lib/check';
 import { LibError, raise } from '../lib/Error';
 import { ItemList } from '../lib/ItemList';
 import { htmlDecode } from '../lib/lang/String';
-import { Template, type Emit } from './Template';
+import { Template, put, run, text, type Emit } from './Template';
 import { compile, member, type Get, type Scope } from './Template.expr';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-/** An open `<tpl>`: its kind, what it holds so far and the list it goes into when closed. */
-interface Frame {
-  type: string;
-  at: number;
-  up: Emit[];
-  get?: Get;
-  /** `if`: [condition, body] per branch; `switch`: [case values, body] per case. */
-  branches: Array<[Any, Emit[]]>;
-  /** The `else` or `default` body. */
-  other?: Emit[];
-  body: Emit[];
-  attrs: Record<string, Any>;
-}
-
-const run = (list: Emit[], out: Any[], s: Scope) => {
-  for (const emit of list) emit(out, s);
-};
-
 const TOKENS = /\{%|\{\[|\{([^{}]+)\}|<tpl\b([^>]*)>|<\/tpl>/g;
-const ATTRS = /\s*(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*/gy;
+const ATTRS =
+  /\s*(if|elseif|switch|case|for|foreach|exec|between|\w+())\s*=\s*(?:"([^"]*)"|'([^']*)')\s*/gy;
 const TAG = /^([\w.#$-]+)(?::([\w.]*)(?:\((.*?)\))?)?(\s?[-+*/]\s?[\d.+\-*/()]+)?$/;
-const KINDS = /^(if|elseif|switch|case|for|foreach|exec|between)$/;
 
 export class XTemplate extends Template {
   /** The object owning a template made by `getTpl` (a class prototype or an instance). */
@@ -67,90 +49,95 @@ export class XTemplate extends Template {
   override parse(html: string): Emit {
     const me = this;
     const where = me.$className;
-    const top: Frame = { type: '', at: 0, up: [], branches: [], body: [], attrs: {} };
-    const stack = [top];
-    let frame = top;
-    let list = top.body;
     let at = 0;
     let pos = 0;
     const error = (what: string): never => raise(where, `${what} (at ${pos} in the template)`);
     const expr = (source: string): Get =>
       source == '.' ? (s) => s.values : source == '..' ? (s) => s.parent : compile(source, where);
-    TOKENS.lastIndex = 0;
-    try {
+    /**
+     * The writers up to the next `</tpl>` (returned with `true`), branch tag (`<tpl else>`,
+     * `elseif`, `case` or `default`, returned with its attributes, the word as `$`, and the
+     * text of the tag) or the end.
+     */
+    const seq = (): [Emit[], Any, string?] => {
+      const list: Emit[] = [];
       for (let m; (m = TOKENS.exec(html)); at = TOKENS.lastIndex) {
         const [token, tag, inside] = m;
-        pos = m.index;
-        list.push(me.text(html.slice(at, pos)));
+        list.push(text(html.slice(at, (pos = m.index))));
         if (token == '{%') error('{% %} code blocks cannot run (no eval)');
         if (token == '{[') {
           const end = html.indexOf(']}', pos);
           if (end < 0) error("'{[' without ']}'");
-          list.push(me.put(expr(html.slice(pos + 2, end))));
+          list.push(put(expr(html.slice(pos + 2, end))));
           TOKENS.lastIndex = end + 2;
         } else if (tag) {
           const parts = TAG.exec(tag) as Any;
-          list.push(
-            parts ? me.put(me.tag(token, ...(parts.slice(1) as [string]))) : me.text(token),
-          );
-        } else if (inside == null) {
-          // </tpl>
-          if (!stack.pop() || !stack.length) error('</tpl> without <tpl>');
-          frame.up.push(me.block(frame));
-          frame = stack[stack.length - 1];
-          list = frame.other || frame.branches[frame.branches.length - 1]?.[1] || frame.body;
-        } else {
-          const attrs: Record<string, Any> = Object.create(null);
+          list.push(parts ? put(me.tag(token, ...(parts.slice(1) as [string]))) : text(token));
+        } else if (inside == null) return ((at = TOKENS.lastIndex), [list, true]);
+        else {
+          const attrs: Record<string, Any> = {};
           let rest = inside;
           ATTRS.lastIndex = 0;
           for (let a; (a = ATTRS.exec(inside)); rest = inside.slice(ATTRS.lastIndex)) {
-            const [, name, v1, v2] = a;
-            if (!KINDS.test(name)) error(`unknown <tpl> attribute '${name}'`);
+            const [, name, unknown, v1, v2] = a;
+            if (unknown != null) error(`unknown <tpl> attribute '${name}'`);
             const value = htmlDecode(v1 ?? v2);
             attrs[name] = name == 'case' ? [...(attrs.case || []), value] : value;
           }
-          const word = rest.trim();
-          const kind = ['if', 'switch', 'case', 'elseif', 'for', 'foreach', 'exec'].find(
-            (k) => k in attrs,
-          );
-          if (word) {
-            // <tpl else> in an if, <tpl default> in a switch
-            if (kind || frame.type != { else: 'if', default: 'switch' }[word] || frame.other) {
-              error(`misplaced or unknown <tpl${inside}>`);
-            }
-            list = frame.other = [];
-          } else if (kind == 'elseif' || kind == 'case') {
-            if (frame.type != (kind == 'case' ? 'switch' : 'if') || frame.other)
-              error(`misplaced <tpl ${kind}>`);
+          at = TOKENS.lastIndex;
+          const word = (attrs.$ = rest.trim());
+          if (word || attrs.elseif || attrs.case) return [list, attrs, inside];
+          const kind = ['if', 'switch', 'for', 'foreach'].find((k) => k in attrs);
+          const get = kind && expr(attrs[kind]);
+          const open = pos;
+          const branches: Array<[Any, Emit[]]> = [];
+          let other: Emit[] | undefined;
+          let [body, end, raw] = seq();
+          if (attrs.exec) body.unshift(me.exec(expr(attrs.exec)));
+          if (kind == 'if') branches.push([get, body]);
+          // <tpl elseif>, <tpl else> in an if; <tpl case>, <tpl default> in a switch
+          while (end && end !== true) {
+            const branch = end;
             const test =
-              kind == 'case'
-                ? attrs.case.map((c: string) => (/^\s*\d+\s*$/.test(c) ? +c : c))
-                : expr(attrs.elseif);
-            frame.branches.push([test, (list = [])]);
-          } else {
-            frame = { type: kind || '', at: pos, up: list, branches: [], body: [], attrs };
-            stack.push(frame);
-            const get = kind && kind != 'exec' ? expr(attrs[kind]) : undefined;
-            if (kind == 'if') frame.branches.push([get, (list = [])]);
-            else {
-              frame.get = get;
-              // text between <tpl switch> and its first case is never written
-              list = kind == 'switch' ? [] : frame.body;
+              kind == 'if'
+                ? branch.elseif && expr(branch.elseif)
+                : kind == 'switch' &&
+                  branch.case?.map((c: string) => (/^\s*\d+\s*$/.test(c) ? +c : c));
+            if (
+              other ||
+              !(test || branch.$ == (kind == 'if' ? 'else' : kind == 'switch' && 'default'))
+            ) {
+              error(`misplaced or unknown <tpl${raw}>`);
             }
+            [body, end, raw] = seq();
+            if (branch.exec) body.unshift(me.exec(expr(branch.exec)));
+            if (test) branches.push([test, body]);
+            else other = body;
           }
-          // exec runs where the tag opens: in its branch, or before each item of a loop
-          if (attrs.exec) list.push(me.exec(expr(attrs.exec)));
+          pos = open;
+          if (!end) error(`<tpl${inside}> is not closed`);
+          list.push(me.block(kind, get as Get, branches, other, body, attrs.between));
         }
       }
-      pos = frame.at;
-      if (stack.length > 1) error(`<tpl ${frame.type}> is not closed`);
+      return [list, undefined];
+    };
+    TOKENS.lastIndex = 0;
+    let result: [Emit[], Any, string?];
+    try {
+      result = seq();
+      if (result[1]) {
+        error(
+          result[1] === true ? '</tpl> without <tpl>' : `misplaced or unknown <tpl${result[2]}>`,
+        );
+      }
     } catch (e) {
       // An error of an expression or a placeholder: say where it is.
       if (e instanceof LibError && !/in the template\)$/.test(e.msg)) error(e.msg);
       throw e;
     }
-    list.push(me.text(html.slice(at)));
-    return (out, s) => run(top.body, out, s);
+    const list = result[0];
+    list.push(text(html.slice(at)));
+    return (out, s) => run(list, out, s);
   }
 
   /** @internal Evaluates `get` for its effect (`<tpl exec>`); writes nothing. */
@@ -158,24 +145,33 @@ export class XTemplate extends Template {
     return (_out, s) => void get(s);
   }
 
-  /** @internal The writer of a closed `<tpl>`. */
-  block(frame: Frame): Emit {
-    const { type, get, branches, other, body, attrs } = frame;
+  /**
+   * @internal The writer of a closed `<tpl>` of `kind` (`if`, `switch`, `for`, `foreach` or
+   * none): its value, branches (condition or case values, body), `else`/`default` body, body
+   * (of a loop or a plain tpl), and the text written between items.
+   */
+  block(
+    kind: string | undefined,
+    get: Get,
+    branches: Array<[Any, Emit[]]>,
+    other: Emit[] | undefined,
+    body: Emit[],
+    between?: string,
+  ): Emit {
     const where = this.$className;
-    if (type == 'if' || type == 'switch') {
+    if (kind == 'if' || kind == 'switch') {
       return (out, s) => {
-        const value = type == 'switch' && get!(s);
+        const value = kind == 'switch' && get(s);
         for (const [test, list] of branches) {
-          if (type == 'if' ? test(s) : test.includes(value)) return run(list, out, s);
+          if (kind == 'if' ? test(s) : test.includes(value)) return run(list, out, s);
         }
         if (other) run(other, out, s);
       };
     }
-    if (!/^for/.test(type)) return (out, s) => run(body, out, s);
-    const each = type == 'foreach';
-    const between = attrs.between;
+    if (!kind) return (out, s) => run(body, out, s);
+    const each = kind == 'foreach';
     return (out, s) => {
-      const c = get!(s);
+      const c = get(s);
       const items = each
         ? c == null
           ? []

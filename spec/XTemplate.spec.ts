@@ -204,13 +204,19 @@ describe('Lib.XTemplate', () => {
       expect(() => x(html).apply({ a: 1 }), html).to.throw(LibError, message);
 
     it('names the position of a malformed template', () => {
-      fails('ab<tpl if="a">x', '[Lib.XTemplate] <tpl if> is not closed (at 2 in the template)');
+      fails('ab<tpl if="a">x', '[Lib.XTemplate] <tpl if="a"> is not closed (at 2 in the template)');
       fails('x</tpl>', '[Lib.XTemplate] </tpl> without <tpl> (at 1 in the template)');
       fails('<tpl for="a"><tpl else></tpl>', /misplaced or unknown <tpl else> \(at 13 /);
       fails('<tpl if="a"><tpl default></tpl>', /misplaced or unknown <tpl default>/);
-      fails('<tpl if="a"><tpl case="1"></tpl>', /misplaced <tpl case> \(at 12 /);
-      fails('<tpl switch="a"><tpl elseif="a"></tpl>', /misplaced <tpl elseif>/);
-      fails('<tpl if="a">1<tpl else>2<tpl elseif="a">3</tpl>', /misplaced <tpl elseif>/);
+      fails('<tpl if="a"><tpl case="1"></tpl>', /misplaced or unknown <tpl case="1"> \(at 12 /);
+      fails('<tpl switch="a"><tpl elseif="a"></tpl>', /misplaced or unknown <tpl elseif="a">/);
+      fails('<tpl if="a">1<tpl else>2<tpl elseif="a">3</tpl>', /<tpl elseif="a"> \(at 24 /);
+      fails('<tpl if="a">1<tpl else>2<tpl else>3</tpl>', /<tpl else> \(at 24 /);
+      fails('<tpl for="a"><tpl default></tpl>', /misplaced or unknown <tpl default>/);
+      fails(
+        'a<tpl case="1">',
+        '[Lib.XTemplate] misplaced or unknown <tpl case="1"> (at 1 in the template)',
+      );
       fails(
         '<tpl fro="a"></tpl>',
         "[Lib.XTemplate] unknown <tpl> attribute 'fro' (at 0 in the template)",
