@@ -93,14 +93,14 @@ export class Template extends Base {
   override $construct(...html: Any[]): this {
     const me = this;
     const parts = html.length == 1 && isArray(html[0]) ? html[0] : html;
-    const text: string[] = [];
+    const strings: string[] = [];
     me.initialConfig = {};
     for (const part of parts) {
-      if (isString(part)) text.push(part);
+      if (isString(part)) strings.push(part);
       else if (isObj(part)) apply(me, apply(me.initialConfig, checkConfigs(me, part)));
       else fail(me.$className, 'html', 'strings or a config object', part);
     }
-    me.html = text.join('');
+    me.html = strings.join('');
     me.$emit = null;
     if (me.compiled) me.compile();
     return me;

@@ -50,6 +50,12 @@ describe('Lib.XTemplate', () => {
       expect(t.apply({ age: 10, price: 2.25, name: 'hi' })).to.equal('15|20|2.3|hi!');
     });
 
+    it('ignores the formats with disableFormats, as a Lib.Template does', () => {
+      expect(x('{v:uppercase}|{v:nope}', { disableFormats: true }).apply({ v: 'a' })).to.equal(
+        'a|a',
+      );
+    });
+
     it('writes {.} for strings, numbers, booleans and dates only', () => {
       const t = x('<tpl for=".">[{.}]</tpl>');
       expect(t.apply(['a', 1, true, null, { o: 1 }, [2]])).to.equal('[a][1][true][][][]');
