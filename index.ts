@@ -10,6 +10,8 @@ import './classes/ComponentLoader';
 import './classes/ComponentManager';
 import './classes/ComponentQuery';
 import './classes/EventObjectImpl';
+import './classes/Template';
+import './classes/XTemplate';
 import './classes/button/Button';
 import './classes/button/Split';
 import './classes/container/Container';

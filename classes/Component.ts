@@ -16,8 +16,8 @@
 import { isFunction } from '../lib/lang/is';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
-import { isNum, isObj, isString } from '../lib/check';
-import { cfg, checkConfigs, declareConfigs, either, fail, type Test } from '../lib/config';
+import { isArray, isNum, isObj, isString } from '../lib/check';
+import { cfg, checkConfigs, declareConfigs, either, fail, oneOf, type Test } from '../lib/config';
 import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
@@ -27,6 +27,8 @@ import { Element, cssPrefix } from './dom/Element';
 import { layoutRunning, queueLayout, type Box } from './Component.layout';
 import { Markup } from './dom/Markup';
 import { WindowManager, type ZIndexManager } from './ZIndexManager';
+import type { Template } from './Template';
+import { XTemplate } from './XTemplate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -64,6 +66,19 @@ export interface ComponentConfig extends ObservableConfig {
   style?: string | Record<string, string | number>;
   /** Markup for the content, written by the page author (never from data). */
   html?: string;
+  /**
+   * A template for the content (a `Lib.XTemplate` or `Lib.Template`, or markup strings made
+   * into an XTemplate), applied to `data` when rendering and to the data given to `update`.
+   * Its output is sanitized by `Lib.dom.Markup`.
+   */
+  tpl?: string | string[] | Template;
+  /** The values `tpl` is applied to when rendering. */
+  data?: object;
+  /**
+   * How `update(data)` writes the template's output into the content element (default
+   * `'overwrite'`): `'append'`, `'insertFirst'`, `'insertBefore'`, `'insertAfter'`.
+   */
+  tplWriteMode?: 'overwrite' | 'append' | 'insertFirst' | 'insertBefore' | 'insertAfter';
   /** Floats above the page (absolutely positioned, rendered to the body by default). */
   floating?: boolean;
   /** Plugins: ptype strings, configs with `ptype`, instances, or an array of these. */
@@ -131,6 +146,9 @@ export class Component extends Observable {
   declare componentCls?: string;
   declare style?: string | Record<string, string | number>;
   declare html?: string;
+  declare tpl?: Any;
+  declare data?: object;
+  declare tplWriteMode: NonNullable<ComponentConfig['tplWriteMode']>;
   declare floating: boolean;
   declare plugins: Any[] | null;
   declare tabIndex?: number;
@@ -287,7 +305,10 @@ export class Component extends Observable {
     if (owner?.layout?.isLayout && !me.floating && owner.items?.contains(me)) {
       owner.layout.configureItem(me);
     }
-    if (isString(me.html)) Markup.setHtml(dom, me.html);
+    // The author's markup, then the template's output for `data` (as Ext renders them).
+    const tpl = me.data && me.getTpl('tpl');
+    const html = (isString(me.html) ? me.html : '') + (tpl ? tpl.apply(me.data) : '');
+    if (html) Markup.setHtml(dom, html);
     me.onRender(target, position);
     // An element of the page used as the content (Ext's contentEl): moved in and shown.
     if (me.contentEl != null) {
@@ -351,11 +372,32 @@ export class Component extends Observable {
     return this.el;
   }
 
-  /** Replaces the content with author markup (`html`). */
-  update(html: string): this {
-    this.html = html;
-    if (this.rendered) (this.getContentTarget() as Element).update(html);
-    return this;
+  /**
+   * Replaces the content: with a `tpl`, an object (or array) is the template's data, written
+   * as `tplWriteMode` says; otherwise (or for a string) the author markup (`html`). Both are
+   * sanitized by `Lib.dom.Markup`. Lays out again when rendered.
+   */
+  update(htmlOrData: string | object): this {
+    const me = this;
+    const isData = me.tpl && !isString(htmlOrData);
+    if (isData) me.data = htmlOrData as object;
+    else me.html = htmlOrData as string;
+    if (me.rendered) {
+      const el = me.getContentTarget() as Element;
+      if (isData) me.getTpl('tpl')![me.tplWriteMode](el, htmlOrData || {});
+      else el.update(me.html!);
+      me.updateLayout();
+    }
+    return me;
+  }
+
+  /**
+   * The template in the config or property `name` (such as `'tpl'`), made into a
+   * `Lib.XTemplate` the first time when it is markup (see `Lib.XTemplate.getTpl`); `null`
+   * when there is none.
+   */
+  getTpl(name: string): Template | null {
+    return XTemplate.getTpl(this, name);
   }
 
   /**
@@ -953,6 +995,12 @@ registerClass(Component, 'Lib.Component', {
     cls: cfg(CLS),
     style: cfg(STYLE),
     html: cfg([isString, 'a markup string']),
+    tpl: cfg([(v) => isString(v) || isArray(v) || !!v.isTemplate, 'a template or markup strings']),
+    data: cfg(either('object', 'array')),
+    tplWriteMode: cfg(
+      oneOf('overwrite', 'append', 'insertFirst', 'insertBefore', 'insertAfter'),
+      'overwrite',
+    ),
     tabIndex: cfg('number'),
     renderTo: cfg([(v) => isString(v) || (isObj(v) && (isNum(v.nodeType) || !!v.dom)), NODE]),
     plugins: cfg(

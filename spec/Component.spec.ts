@@ -7,6 +7,9 @@ import { ComponentManager } from '../classes/ComponentManager';
 import { Element } from '../classes/dom/Element';
 import { EventObjectImpl } from '../classes/EventObjectImpl';
 import { Observable } from '../classes/util/Observable';
+import { Template } from '../classes/Template';
+import { XTemplate } from '../classes/XTemplate';
+import '../classes/panel/Panel';
 import { adopt, def, defTreeClass, useCleanup } from './helpers';
 import { useDom } from './dom.helpers';
 
@@ -529,6 +532,100 @@ describe('Lib.Component', () => {
         const p = probe({ renderTo: document.body });
         p.update('<b>in body</b>');
         expect(p.body?.dom.innerHTML).to.equal('<b>in body</b>');
+      });
+    });
+
+    describe('tpl, data and update(data)', () => {
+      it('renders the tpl (markup strings made into an XTemplate) with data, after the html', () => {
+        const c = create({
+          html: '<h1>Kids</h1>',
+          tpl: ['<tpl for="kids"><p>{#}. {name}</p></tpl>'],
+          data: { kids: [{ name: 'Ann' }, { name: 'Bob' }] },
+          renderTo: document.body,
+        });
+        expect(c.el?.dom.innerHTML).to.equal('<h1>Kids</h1><p>1. Ann</p><p>2. Bob</p>');
+        expect(c.tpl).to.be.an.instanceOf(XTemplate);
+        expect(c.getTpl('tpl')).to.equal(c.tpl);
+      });
+
+      it('writes nothing from the tpl without data, and takes a Template instance as it is', () => {
+        const tpl = new Template('<b>{a}</b>');
+        const c = create({ tpl, renderTo: document.body });
+        expect(c.el?.dom.innerHTML).to.equal('');
+        expect(c.tpl).to.equal(tpl);
+        c.update({ a: 1 });
+        expect(c.el?.dom.innerHTML).to.equal('<b>1</b>');
+      });
+
+      it('update(data) applies the tpl, a string is still html, and both are sanitized', () => {
+        const c = create({ tpl: '<i>{name}</i>', data: { name: 'a' }, renderTo: document.body });
+        const layout = sinon.spy(c, 'updateLayout');
+        c.update({ name: 'b<img src=x onerror="f()">' });
+        expect(c.data).to.deep.equal({ name: 'b<img src=x onerror="f()">' });
+        expect(c.el?.dom.innerHTML).to.equal('<i>b<img src="x"></i>');
+        expect(layout.calledOnce).to.equal(true);
+        c.update('<u>html</u>');
+        expect(c.el?.dom.innerHTML).to.equal('<u>html</u>');
+        expect(c.html).to.equal('<u>html</u>');
+      });
+
+      it('keeps the data given to update before rendering for the render', () => {
+        const c = create({ tpl: '{v}' });
+        c.update({ v: 'early' });
+        c.render(document.body);
+        expect(c.el?.dom.textContent).to.equal('early');
+      });
+
+      it('writes as tplWriteMode says: append, insertFirst, insertBefore, insertAfter', () => {
+        const inside = (mode: Any) => {
+          const c = create({
+            tpl: '<b>{v}</b>',
+            tplWriteMode: mode,
+            html: '<i>x</i>',
+            renderTo: document.body,
+          });
+          c.update({ v: mode });
+          return c.el?.dom.innerHTML;
+        };
+        expect(inside('append')).to.equal('<i>x</i><b>append</b>');
+        expect(inside('insertFirst')).to.equal('<b>insertFirst</b><i>x</i>');
+        expect(inside('overwrite')).to.equal('<b>overwrite</b>');
+        const c = create({
+          tpl: '<b>{v}</b>',
+          tplWriteMode: 'insertBefore',
+          renderTo: document.body,
+        });
+        c.update({ v: 'before' });
+        expect(c.el?.dom.previousSibling).to.have.property('textContent', 'before');
+      });
+
+      it('refuses a tpl, data or tplWriteMode of a wrong kind', () => {
+        expect(() => create({ tpl: 42 as Any })).to.throw(
+          TypeError,
+          "[Lib.Component] config 'tpl' must be a template or markup strings, got 42",
+        );
+        expect(() => create({ data: 'x' as Any })).to.throw(
+          TypeError,
+          /config 'data' must be an object or an array/,
+        );
+        expect(() => create({ tplWriteMode: 'replace' as Any })).to.throw(
+          TypeError,
+          "[Lib.Component] config 'tplWriteMode' must be one of 'overwrite', 'append', 'insertFirst', 'insertBefore', 'insertAfter', got 'replace'",
+        );
+      });
+
+      it("puts a panel's tpl output in its body", () => {
+        const p = track(
+          Lib.create('Lib.panel.Panel', {
+            title: 'T',
+            tpl: '<p>{a}</p>',
+            data: { a: 1 },
+            renderTo: document.body,
+          }),
+        );
+        expect(p.body!.dom.innerHTML).to.equal('<p>1</p>');
+        p.update({ a: 2 });
+        expect(p.body!.dom.innerHTML).to.equal('<p>2</p>');
       });
     });
 

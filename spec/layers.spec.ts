@@ -32,6 +32,7 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/ZIndexManager.ts',
       'classes/DomHelper.ts',
       'classes/Template.ts',
+      'classes/Template.expr.ts',
       'classes/XTemplate.ts',
       'classes/LoadMask.ts',
     ],

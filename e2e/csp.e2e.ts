@@ -1,0 +1,140 @@
+/**
+ * Lib under a strict Content Security Policy (issue 20): a page served with
+ * `script-src 'self'; object-src 'none'` (no `'unsafe-eval'`, no inline script) loads the global
+ * build and renders XTemplates — a nested `<tpl for>` with `xindex`, `parent`, `{[...]}`,
+ * conditions and a member function, through `overwrite` and a component's `tpl` — without a
+ * single `securitypolicyviolation`. A store then loads records through an Ajax proxy and a JSON
+ * reader, whose code-generating fast path falls back to a loop when the policy forbids it.
+ */
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { usePage } from './browser';
+
+const CSP = "script-src 'self'; object-src 'none'";
+
+/** Runs first: records every violation of the policy. */
+const WATCH = `
+window.violations = [];
+document.addEventListener('securitypolicyviolation', function (e) {
+  window.violations.push(e.violatedDirective + ' ' + e.blockedURI);
+});`;
+
+/** Renders the templates once Lib is loaded. */
+const APP = `
+var data = {
+  title: 'Teams',
+  teams: [
+    {name: 'Red', players: [{name: 'Ann', age: 31}, {name: 'Bob', age: 17}]},
+    {name: 'Blue', players: [{name: 'Cy', age: 8}]}
+  ]
+};
+var tpl = new Lib.XTemplate(
+  '<h1>{title:htmlEncode}</h1>',
+  '<tpl for="teams"><section class="team">{#}/{[xcount]} {name}:',
+  '<tpl for="players"><span class="{[xindex % 2 ? \\'odd\\' : \\'even\\']}">',
+  ' {#}.{name} of {parent.name}<tpl if="this.isMinor(age)"> (minor)</tpl></span></tpl>',
+  '</section></tpl>',
+  {isMinor: function (age) { return age < 18; }}
+);
+tpl.overwrite(document.getElementById('out'), data);
+Lib.create('Lib.Component', {
+  id: 'cmp',
+  renderTo: document.body,
+  tpl: '<tpl for="."><b>{[xindex]}:{.:uppercase}</b></tpl>',
+  data: ['x', 'y']
+});
+window.rendered = true;`;
+
+const PAGE =
+  '<!doctype html><html><body><div id="out"></div>' +
+  '<script src="/watch.js"></script><script src="/lib.js"></script><script src="/app.js"></script>' +
+  '</body></html>';
+
+for (const file of ['lib.js', 'lib.min.js']) {
+  describe(`dist/${file} under a Content Security Policy without unsafe-eval (Chromium)`, () => {
+    const t = usePage();
+    let server: http.Server;
+    let url: string;
+
+    before(async () => {
+      const lib = readFileSync(new URL(`../dist/${file}`, import.meta.url), 'utf8');
+      const bodies: Record<string, [string, string]> = {
+        '/': ['text/html', PAGE],
+        '/favicon.ico': ['image/x-icon', ''],
+        '/watch.js': ['text/javascript', WATCH],
+        '/lib.js': ['text/javascript', lib],
+        '/app.js': ['text/javascript', APP],
+        '/probe.js': [
+          'text/javascript',
+          'try { window.probe = new Function("return 1")(); } catch (e) { window.probe = e.name; }',
+        ],
+        '/users.json': [
+          'application/json',
+          JSON.stringify({
+            users: [
+              { id: 1, name: 'Ann' },
+              { id: 2, name: 'Bob' },
+            ],
+          }),
+        ],
+      };
+      server = http.createServer((req, res) => {
+        const body = bodies[new URL(req.url!, 'http://h').pathname];
+        if (!body) return res.writeHead(404).end();
+        res.writeHead(200, { 'Content-Type': body[0], 'Content-Security-Policy': CSP });
+        res.end(body[1]);
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    after(() => new Promise((done) => server.close(done)));
+
+    it('renders a nested tpl for with xindex, parent and {[...]}, with no violation', async () => {
+      await t.page.goto(url + '/');
+      await t.page.waitForFunction(() => (window as any).rendered === true);
+      const page = t.page;
+      const teams = await page.$$eval('#out section.team', (nodes) =>
+        nodes.map((n) => n.textContent),
+      );
+      expect(teams).to.deep.equal([
+        '1/2 Red: 1.Ann of Red 2.Bob of Red (minor)',
+        '2/2 Blue: 1.Cy of Blue (minor)',
+      ]);
+      expect(
+        await page.$$eval('#out span', (nodes) => nodes.map((n) => n.className)),
+      ).to.deep.equal(['odd', 'even', 'odd']);
+      expect(await page.textContent('#out h1')).to.equal('Teams');
+      expect(await page.textContent('#cmp')).to.equal('1:X2:Y');
+      expect(await page.evaluate(() => (window as any).violations)).to.deep.equal([]);
+      expect(t.errors).to.deep.equal([]);
+      // The policy is in force: a page script's eval is refused (and reported).
+      await page.addScriptTag({ url: '/probe.js' });
+      expect(await page.evaluate(() => (window as any).probe)).to.equal('EvalError');
+      expect(await page.evaluate(() => (window as any).violations)).to.deep.equal([
+        'script-src eval',
+      ]);
+    });
+
+    it('loads records through a JSON reader there (its fast path falls back to a loop)', async () => {
+      await t.page.goto(url + '/');
+      await t.page.waitForFunction(() => (window as any).rendered === true);
+      // A string, so that nothing of the test's own compilation reaches the page.
+      const names = await t.page.evaluate(`new Promise(function (resolve, reject) {
+        var store = Lib.create('Lib.data.Store', {
+          fields: ['id', 'name'],
+          proxy: {type: 'ajax', url: '/users.json', reader: {type: 'json', root: 'users'}}
+        });
+        store.load({callback: function (records, operation, ok) {
+          ok ? resolve(records.map(function (r) { return r.get('name'); })) : reject(new Error('load failed'));
+        }});
+      })`);
+      expect(names).to.deep.equal(['Ann', 'Bob']);
+      // The reader's attempt to generate code is the only violation (and refused, as it should be).
+      const violations: string[] = await t.page.evaluate(() => (window as any).violations);
+      expect(violations.every((v) => v === 'script-src eval')).to.equal(true);
+    });
+  });
+}
