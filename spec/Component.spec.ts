@@ -569,6 +569,39 @@ describe('Lib.Component', () => {
         b.setPosition(5, 6).show();
         expect([b.el?.dom.style.left, b.el?.dom.style.top]).to.deep.equal(['5px', '6px']);
       });
+
+      it('is on the stack of Lib.WindowManager once rendered, and off it once destroyed', () => {
+        const a = create({ floating: true }).show();
+        const manager = (Lib as Any).WindowManager;
+        expect(a.zIndexManager).to.equal(manager);
+        expect(manager.zIndexStack.at(-1)).to.equal(a);
+        const b = create({ floating: true }).show();
+        b.toBack();
+        expect(manager.zIndexStack.indexOf(b)).to.be.lessThan(manager.zIndexStack.indexOf(a));
+        a.destroy();
+        expect(manager.zIndexStack).to.not.include(a);
+      });
+
+      it('setPosition fires move once rendered; getPosition, setPagePosition, alignTo', () => {
+        const a = create({ floating: true });
+        const move = sinon.spy();
+        a.on('move', move);
+        a.setPosition([7, 8]);
+        expect(move.called, 'not rendered').to.equal(false);
+        expect(a.getPosition()).to.deep.equal([7, 8]);
+        a.show();
+        a.setPosition(10, 20);
+        expect(move.lastCall.args).to.deep.equal([a, 10, 20]);
+        expect(a.getPosition(true)).to.deep.equal([10, 20]);
+        a.setPagePosition(30, 40);
+        expect(move.lastCall.args).to.deep.equal([a, 30, 40]);
+        const target = document.createElement('div');
+        document.body.appendChild(target);
+        target.getBoundingClientRect = () => ({ left: 100, top: 50, width: 80, height: 20 }) as Any;
+        Object.defineProperty(target, 'offsetHeight', { value: 20 });
+        a.alignTo(target, 'tl-bl');
+        expect([a.el?.dom.style.left, a.el?.dom.style.top]).to.deep.equal(['100px', '70px']);
+      });
     });
   });
 

@@ -86,6 +86,8 @@ export interface WindowConfig extends PanelConfig {
   liveDrag?: boolean;
   /** Accepted for Ext code: showing and hiding are not animated. */
   animateTarget?: unknown;
+  /** Shows the window as soon as it is made (default `false`). */
+  autoShow?: boolean;
 }
 
 export class Window extends Panel {
@@ -108,6 +110,7 @@ export class Window extends Panel {
   declare ghost?: unknown;
   declare liveDrag?: boolean;
   declare animateTarget?: unknown;
+  declare autoShow: boolean;
   /** Always `true`. */
   declare isWindow: true;
   /** The maximize tool (its type turns to `restore` while maximized), with `maximizable`. */
@@ -116,6 +119,12 @@ export class Window extends Panel {
   declare $returnFocus?: HTMLElement | null;
   /** @internal `false` until the first showing placed the window (`center()` resets it). */
   declare $placed: boolean;
+
+  override $construct(config?: WindowConfig): this {
+    super.$construct(config);
+    if (this.autoShow) this.show();
+    return this;
+  }
 
   override initComponent(): void {
     const me = this;
@@ -452,11 +461,6 @@ export class Window extends Panel {
   }
 }
 
-/** Typed config for `Lib.create` (the constructor itself is the component's). */
-export interface Window {
-  $construct(config?: WindowConfig): this;
-}
-
 registerClass(Window, 'Lib.window.Window', {
   $configs: declareConfigs<
     WindowConfig,
@@ -483,6 +487,7 @@ registerClass(Window, 'Lib.window.Window', {
     ghost: cfg('any'),
     liveDrag: cfg('boolean'),
     animateTarget: cfg('any'),
+    autoShow: false,
     closable: true,
     hidden: true,
     floating: true,

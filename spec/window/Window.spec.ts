@@ -37,6 +37,12 @@ describe('Lib.window.Window', () => {
   const win = (config: Any = {}): Any =>
     make('Lib.window.Window', { title: 'Edit', width: 200, height: 150, ...config });
   const style = (w: Any) => [w.el.dom.style.left, w.el.dom.style.top];
+  /** A shown window whose page box (happy-dom has no layout) is 200×150 at (100, 50). */
+  const placed = (config: Any = {}) => {
+    const w = win(config);
+    w.on('render', () => boxAt(w.el.dom, 100, 50, 200, 150));
+    return w.show();
+  };
   const handle = (w: Any, dir: string) =>
     w.el.dom.querySelector('.x-resizable-handle-' + dir) as HTMLElement;
 
@@ -138,6 +144,10 @@ describe('Lib.window.Window', () => {
       w.center();
       w.show();
       expect(style(w)).to.deep.equal(['512px', '384px']);
+    });
+
+    it('autoShow shows it as soon as it is made', () => {
+      expect(win({ autoShow: true }).isVisible()).to.equal(true);
     });
 
     it('showAt(x, y) shows it there', () => {
@@ -328,12 +338,6 @@ describe('Lib.window.Window', () => {
   });
 
   describe('dragging', () => {
-    const placed = (config: Any = {}) => {
-      const w = win(config);
-      w.on('render', () => boxAt(w.el.dom, 100, 50, 200, 150));
-      return w.show();
-    };
-
     it('the header moves the window with the pointer and fires move', () => {
       const w = placed();
       const move = sinon.spy();
@@ -371,12 +375,6 @@ describe('Lib.window.Window', () => {
   });
 
   describe('resizing', () => {
-    const placed = (config: Any = {}) => {
-      const w = win(config);
-      w.on('render', () => boxAt(w.el.dom, 100, 50, 200, 150));
-      return w.show();
-    };
-
     it('has resize handles on its edges and corners (none when not resizable)', () => {
       const dirs = [...placed().el.dom.querySelectorAll('.x-resizable-handle')].map(
         (n: Any) => /x-resizable-handle-(\w+)/.exec(n.className)![1],
