@@ -217,7 +217,7 @@ export class MessageBox extends Window {
     me.msgEl = makeEl(body, 'div', 'window-text', { id: me.id + '-msg' });
     const label = { 'aria-labelledby': me.id + '-msg' };
     me.textFieldEl = makeEl(body, 'input', 'form-field form-text', label);
-    me.textAreaEl = makeEl(body, 'textarea', 'form-field form-textarea', label);
+    me.textAreaEl = makeEl(body, 'textarea', 'form-field form-text form-textarea', label);
     me.progressEl = makeEl(body, 'div', 'progress', {
       role: 'progressbar',
       'aria-valuemin': '0',
