@@ -109,6 +109,7 @@ import './classes/util/Sortable';
 import './classes/util/Sorter';
 import './classes/view/BoundList';
 import './classes/view/Table';
+import './classes/window/MessageBox';
 import './classes/window/Window';
 import './classes/ZIndexManager';
 

@@ -353,14 +353,24 @@ describe('demo/public/grid.html in Chromium', () => {
       expect(demo.requests('POST')).to.have.length(1);
     });
 
-    it('Delete sends a DELETE for the selected row and removes it', async () => {
+    it('Delete asks with Lib.Msg.confirm: No keeps the row, Yes sends a DELETE', async () => {
       await demo.open('grid.html');
       const { page } = demo;
       await page.click('.demo-delete');
       expect(await demo.status()).to.equal('Select a row to delete first.');
       await page.click(`${demo.row(2)} td:nth-child(2)`);
       await page.waitForSelector(`${demo.row(2)}.x-grid-row-selected`);
+      const dialog = page.getByRole('alertdialog', { name: 'Delete user' });
       await page.click('.demo-delete');
+      await dialog.waitFor();
+      const name = demo.server.store.get(3)!.name;
+      expect(await dialog.locator('.x-window-text').textContent()).to.equal(`Delete ${name}?`);
+      await dialog.getByRole('button', { name: 'No', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await demo.rowTexts(2))[0]).to.equal('3');
+      expect(demo.requests('DELETE')).to.deep.equal([]);
+      await page.click('.demo-delete');
+      await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
       await statusIs('Deleted user 3 (DELETE answered 200).');
       expect((await demo.rowTexts(2))[0]).to.equal('4');
       expect(demo.requests('DELETE').map((r) => [r.path, r.status])).to.deep.equal([

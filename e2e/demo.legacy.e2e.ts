@@ -105,7 +105,7 @@ describe('demo/public/legacy.html (Ext JS 4 code on the shim) in Chromium', () =
     expect(demo.errors).to.deep.equal([]);
   });
 
-  it("disables the toolbar's Delete (grid.down('#delete')) until a row is selected", async () => {
+  it("disables the toolbar's Delete (grid.down('#delete')) until a row is selected; Ext.Msg.confirm asks first", async () => {
     await demo.open('legacy.html');
     const { page } = demo;
     /** The Delete button's disabled state, as the component found with down() says it. */
@@ -129,7 +129,16 @@ describe('demo/public/legacy.html (Ext JS 4 code on the shim) in Chromium', () =
     expect(await deleteDisabled()).to.equal(false);
     expect(await remove.isEnabled()).to.equal(true);
 
+    // Ext.Msg.confirm asks first: No keeps the row, Yes deletes it.
+    const dialog = page.getByRole('alertdialog', { name: 'Delete user' });
     await remove.click();
+    await dialog.getByRole('button', { name: 'No', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await demo.rowTexts(2))[0]).to.equal('3');
+    expect(demo.requests('DELETE')).to.deep.equal([]);
+    await remove.click();
+    expect(await dialog.locator('.x-window-text').textContent()).to.equal('Delete user 3?');
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForFunction(
       () => document.getElementById('status')!.textContent === 'Deleted user 3.',
     );

@@ -118,8 +118,17 @@ Lib.onReady(function () {
       show('Select a row to delete first.');
       return;
     }
-    editing.cancelEdit();
-    record.destroy();
+    // Lib.Msg asks without blocking: the answer comes to the callback ('yes', 'no', or
+    // 'cancel' from Esc and the close tool). The name is text inside the message's markup.
+    Lib.Msg.confirm(
+      'Delete user',
+      'Delete <b>' + Lib.util.Format.htmlEncode(record.get('name')) + '</b>?',
+      function (answer) {
+        if (answer !== 'yes') return;
+        editing.cancelEdit();
+        record.destroy();
+      },
+    );
   }
 
   function reload() {

@@ -88,15 +88,18 @@ Ext.define('Legacy.view.UserGrid', {
     editing.startEdit(0, 1);
   },
 
+  // The Ext JS 4 way of asking first: Ext.Msg.confirm, the answer in the callback.
   onDeleteClick: function () {
     var selected = this.getSelectionModel().getSelection();
-    if (selected.length) {
+    if (!selected.length) return;
+    Ext.Msg.confirm('Delete user', 'Delete user ' + selected[0].getId() + '?', function (answer) {
+      if (answer !== 'yes') return;
       selected[0].destroy({
         success: function (record) {
           Legacy.app.say('Deleted user ' + record.getId() + '.');
         },
       });
-    }
+    });
   },
 
   onReloadClick: function () {

@@ -105,6 +105,8 @@ const NOT_FROM_DEFAULT = new Set([
   'baseItemCls',
   // Lib.data.Field: any value is a valid default value.
   'defaultValue',
+  // Lib.window.MessageBox's constants: the button sets and the icon classes.
+  ...'OK YES NO CANCEL OKCANCEL YESNO YESNOCANCEL INFO WARNING QUESTION ERROR'.split(' '),
 ]);
 
 /** One wrong value for one config of one class. */

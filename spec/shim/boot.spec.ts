@@ -119,7 +119,7 @@ describe('the Ext shim: booting an Ext JS 4 page', () => {
           name: 'Big',
           controllers: ['Main'],
           autoCreateViewport: true,
-          requires: ['Ext.window.MessageBox']
+          requires: ['Ext.tree.Panel']
         });
       `);
       const report = page.Lib.migration.report();
@@ -127,7 +127,7 @@ describe('the Ext shim: booting an Ext JS 4 page', () => {
         { owner: 'Ext.app.Application', name: 'autoCreateViewport', count: 1 },
         { owner: 'Ext.app.Application', name: 'controllers', count: 1 },
       ]);
-      expect(report.unknownClasses).to.deep.equal([{ name: 'Ext.window.MessageBox', count: 1 }]);
+      expect(report.unknownClasses).to.deep.equal([{ name: 'Ext.tree.Panel', count: 1 }]);
     });
 
     it('refuses a config without a usable name', () => {

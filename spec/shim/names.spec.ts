@@ -252,12 +252,12 @@ describe('the Ext shim: class names', () => {
       page.run(`
         Ext.define('App.Screen', {
           requires: ['Ext.data.Store', 'Ext.chart.Chart', 'Ext.grid.*', 'Ext.ux.Thing', 'App.Other'],
-          uses: ['Ext.window.MessageBox']
+          uses: ['Ext.tree.Panel']
         });
       `);
       expect(page.Lib.migration.report().unknownClasses).to.deep.equal([
         { name: 'Ext.chart.Chart', count: 1 },
-        { name: 'Ext.window.MessageBox', count: 1 },
+        { name: 'Ext.tree.Panel', count: 1 },
       ]);
     });
 
