@@ -77,13 +77,14 @@ function filesUnder(dir, prefix = '') {
  * Runs terser over a file esbuild has already minified, in place, carrying its source map
  * through. esbuild minifies quickly but leaves about 2 KB gzip on the table that terser's
  * compressor and mangler find (joined declarations, inlined single-use functions, shorter
- * names for the few locals esbuild keeps long). One pass: more passes measured no gain.
+ * names for the few locals esbuild keeps long). Two passes: the second finds what the first
+ * exposed (about 150 B gzip); a third measured nothing more.
  */
 async function squeeze(file) {
   const name = path.basename(file);
   const result = await minify(readFileSync(file, 'utf8'), {
     ecma: 2020,
-    compress: {},
+    compress: { passes: 2 },
     mangle: true,
     format: { comments: false },
     sourceMap: { content: readFileSync(file + '.map', 'utf8'), url: name + '.map' },
