@@ -56,7 +56,7 @@ export function checkTransport(async: boolean): void {
   const g = globalThis as Any;
   if (isFn(g.XMLHttpRequest)) return;
   if (!async) {
-    raise(REQUEST, 'a synchronous request (async: false) needs XMLHttpRequest, and there is none');
+    raise(REQUEST, 'a synchronous request (async: false) needs XMLHttpRequest');
   }
   if (!isFn(g.fetch)) raise(REQUEST, 'neither XMLHttpRequest nor fetch exists');
 }

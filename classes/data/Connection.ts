@@ -218,10 +218,7 @@ export class Connection extends Observable<ConnectionEvents> {
   requestSync(pending: PendingRequest): ConnectionResponse {
     if (!Connection.warnedSync) {
       Connection.warnedSync = true;
-      console.warn(
-        `[${REQUEST}] async: false blocks the page until the answer comes (browsers deprecate ` +
-          'synchronous XMLHttpRequest): prefer callbacks. This warning is shown once.',
-      );
+      console.warn(`[${REQUEST}] async: false blocks the page: prefer callbacks (warned once)`);
     }
     if (pending.request.options.signal?.aborted) {
       this.abort(pending.request);

@@ -74,6 +74,9 @@ export interface ReaderConfig {
 
 export type { Accessor } from './Reader.extract';
 
+/** The accessors of the configs that locate things in the data, by config name (see `$accessors`). */
+export type Accessors = { key: string } & Record<string, Accessor | null>;
+
 const hasOwn = Object.prototype.hasOwnProperty;
 const PATH = /[.[]/;
 
@@ -161,7 +164,7 @@ export class Reader extends Base {
    * `successProperty`, `messageProperty`, `metaProperty`), made again when those configs
    * change (`key`); `null` where the config is empty.
    */
-  declare $accessors?: { key: string } & Record<string, Accessor | null>;
+  declare $accessors?: Accessors;
 
   override $construct(config?: ReaderConfig) {
     // The root of the readers: every class's `$configs` is checked here.
@@ -384,11 +387,11 @@ export class Reader extends Base {
   }
 
   /** @internal The accessors of the configs that locate things in the data (see `$accessors`). */
-  getAccessors(): NonNullable<Reader['$accessors']> {
+  getAccessors(): Accessors {
     const key = ACCESSED.map((name) => (this as Any)[name]).join('\u0000');
     let accessors = this.$accessors;
     if (!accessors || accessors.key !== key) {
-      accessors = this.$accessors = { key } as NonNullable<Reader['$accessors']>;
+      accessors = this.$accessors = { key } as Accessors;
       for (const name of ACCESSED) {
         const path = (this as Any)[name];
         accessors[name] = path ? this.createAccessor(path) : null;

@@ -19,7 +19,7 @@ import { isArray, isFn, isObj, isString } from '../../../lib/check';
 import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { ResultSet } from '../ResultSet';
-import { Reader, pathOf, type ReaderConfig, type Accessor } from './Reader';
+import { Reader, pathOf, type ReaderConfig, type Accessor, type Accessors } from './Reader';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -107,7 +107,7 @@ export class XmlReader extends Reader {
    * root one gives the record elements (inside the first element matching `root`, when one is
    * set), and no `metaData` is read.
    */
-  override getAccessors(): NonNullable<Reader['$accessors']> {
+  override getAccessors(): Accessors {
     const known = this.$accessors;
     const accessors = super.getAccessors();
     if (accessors !== known) {
