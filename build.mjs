@@ -115,7 +115,7 @@ export function memberNames(code) {
 async function buildMinified(options) {
   const probe = await build({ ...options, sourcemap: false, write: false });
   const mangleCache = memberNames(probe.outputFiles[0].text);
-  const result = await build({ ...options, mangleProps: /^\$/, mangleCache });
+  const result = await build({ ...options, mangleProps: /^\$[A-Za-z_]/, mangleCache });
   for (const [name, short] of Object.entries(result.mangleCache)) {
     if (short !== mangleCache[name]) throw new Error(`build.mjs: no short name for ${name}`);
   }
