@@ -99,6 +99,7 @@ import './classes/util/Filter';
 import './classes/util/Format';
 import './classes/util/Grouper';
 import './classes/util/Observable';
+import './classes/util/Region';
 import './classes/util/Sortable';
 import './classes/util/Sorter';
 import './classes/view/BoundList';
