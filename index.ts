@@ -42,6 +42,7 @@ import './classes/data/writer/Json';
 import './classes/data/writer/Writer';
 import './classes/data/writer/Xml';
 import './classes/data/validations';
+import './classes/dom/CompositeElementLite';
 import './classes/dom/Element';
 import './classes/form/field/Base';
 import './classes/form/field/Checkbox';

@@ -486,6 +486,16 @@ export class Element extends Base {
     return wrap(this.dom.parentElement?.closest(selector), returnDom);
   }
 
+  /** `true` when the node matches a CSS selector. */
+  is(selector: string): boolean {
+    return this.dom.matches(selector);
+  }
+
+  /** A `Lib.dom.CompositeElementLite` of the nodes below this one matching a CSS selector. */
+  select(selector: string): Any {
+    return (root as Any).select(selector, this.dom);
+  }
+
   /** `true` when `node` is this node or inside it. */
   contains(node: Node | Element | null | undefined): boolean {
     return !!node && this.dom.contains(nodeOf(node));

@@ -38,6 +38,7 @@ export const NOT_CONFIGURED: Record<string, string> = {
   'Lib.data.Errors': 'takes an array of {field, message}',
   'Lib.data.Model': 'takes field values (its configs are class-body configs, checked by define)',
   'Lib.util.Region': 'takes (top, right, bottom, left)',
+  'Lib.dom.CompositeElementLite': 'takes (elements, root)',
 };
 
 /**
