@@ -9,6 +9,7 @@ import './classes/Component';
 import './classes/ComponentLoader';
 import './classes/ComponentManager';
 import './classes/ComponentQuery';
+import './classes/DomHelper';
 import './classes/EventObjectImpl';
 import './classes/button/Button';
 import './classes/button/Split';
