@@ -11,6 +11,7 @@ import './classes/ComponentManager';
 import './classes/ComponentQuery';
 import './classes/DomHelper';
 import './classes/EventObjectImpl';
+import './classes/LoadMask';
 import './classes/button/Button';
 import './classes/button/Split';
 import './classes/container/Container';

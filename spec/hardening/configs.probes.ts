@@ -62,6 +62,8 @@ export const BASELINE: Record<string, Record<string, unknown> | (() => Record<st
     });
     return { editingPlugin: grid.plugins[0] };
   },
+  // A load mask needs its target: a component (left unrendered).
+  'Lib.LoadMask': () => ({ target: ClassManager.instantiate('Lib.Component', {}) }),
   'Lib.data.Field': { name: 'f' },
   'Lib.data.Operation': { action: 'read' },
   'Lib.util.Filter': { property: 'p', value: 1 },
