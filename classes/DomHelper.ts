@@ -12,7 +12,9 @@
  *   data:image for images) and the tags that run or load code (`script`, `iframe`...);
  * - `html` in a spec and markup strings are author markup: they go through `Lib.dom.Markup`
  *   (the sanitizer) on their way into the page, never `innerHTML` raw.
- * Specs are always built as DOM nodes (Ext's `useDom`), so a `tr` spec goes into a `tbody`.
+ * Specs are always built as DOM nodes (Ext's `useDom`), so a `tr` spec goes into a `tbody`;
+ * a markup string is sanitized as the content of an ordinary element, where a `<tr>` outside a
+ * table is dropped (use specs for rows).
  *
  * @example
  *   Lib.DomHelper.append('list', {tag: 'li', cls: 'item', html: '<b>New</b>'}, true); // an Element
@@ -23,7 +25,7 @@ import { isFunction } from '../lib/lang/is';
 import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
-import { isArray, isObj, isString } from '../lib/check';
+import { isArray, isObj } from '../lib/check';
 import { fail } from '../lib/config';
 import { htmlEncode } from '../lib/lang/String';
 import { Element } from './dom/Element';
@@ -57,9 +59,12 @@ const WHERE = 'Lib.DomHelper';
 const CONF = /^(tag|children|cn|html)$/;
 /** Tags written without a closing tag. */
 const EMPTY = /^(area|br|col|hr|img|input|param|source|track|wbr)$/i;
-/** Tags that run or load code, or change the page around them: refused. */
-const RUNS =
-  /^(script|style|iframe|frame|frameset|object|embed|applet|base|link|meta|form|template|noscript|svg|math)$/i;
+/**
+ * A tag name, but not one of the tags that run or load code, or act on the whole page (what
+ * `createElement` makes of the others cannot run anything).
+ */
+const TAG =
+  /^(?!(script|style|i?frame|frameset|object|embed|base|link|meta|form)$)[a-z][a-z\d-]*$/i;
 /** Attributes holding a URL, checked with `Lib.dom.Markup`'s rule. */
 const URL_ATTR = /^(href|src|action|formaction|poster|xlink:href)$/i;
 /** Where to insert, the node method that does it, and the sibling to return. */
@@ -116,9 +121,11 @@ export class Helper extends Base {
       const cn = spec.cn || spec.children;
       if (cn) this.createDom(cn, el);
     } else {
-      const box = d.createElement('template');
+      // Parsed where the sanitizer's output is meant to be parsed: in an ordinary element.
+      const box = d.createElement('div');
       Markup.setHtml(box, spec);
-      node = box.content;
+      node = d.createDocumentFragment();
+      (node as DocumentFragment).append(...box.childNodes);
       if (node.childNodes.length == 1) node = node.firstChild!;
     }
     parentNode?.appendChild(node);
@@ -203,7 +210,7 @@ export class Helper extends Base {
   /** @internal The checked tag of a spec (default `'div'`). */
   tagOf(spec: DomSpec): string {
     const tag = spec.tag ?? 'div';
-    if (!isString(tag) || !/^[a-z][a-z\d-]*$/i.test(tag) || RUNS.test(tag)) {
+    if (!TAG.test(tag)) {
       fail(WHERE, 'tag', 'a tag that runs no code', tag);
     }
     return tag;
