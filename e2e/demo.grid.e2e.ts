@@ -109,6 +109,38 @@ describe('demo/public/grid.html in Chromium', () => {
       expect((await demo.rowTexts(0))[0]).to.equal('1');
     });
 
+    it('masks the grid while a load is on its way, over the rows in sight, and unmasks it after', async () => {
+      await demo.open('grid.html');
+      const { page } = demo;
+      const mask = '.x-grid-body > .x-mask';
+      expect(await page.$(mask)).to.equal(null);
+      // Scrolled down the list: the mask must cover what is in sight, not the top of the list.
+      await page.$eval('.x-grid-view', (view) => void (view.scrollTop = 1200));
+      demo.server.faults!.add({ type: 'delay', ms: 1500, method: 'GET' });
+      await page.click('.demo-reload');
+      await page.waitForSelector(mask, { state: 'visible' });
+      expect(await page.textContent('.x-grid-body > .x-mask-msg')).to.equal('Loading...');
+      expect(await page.getAttribute('.x-grid-body > .x-mask-msg', 'role')).to.equal('status');
+      expect(await page.getAttribute('.x-grid-body', 'aria-busy')).to.equal('true');
+      const veil = (await page.locator(mask).boundingBox())!;
+      const body = (await page.locator('.x-grid-body').boundingBox())!;
+      expect(veil).to.deep.equal(body);
+      expect(body.height).to.be.above(300);
+      // The rows under it take no clicks while it is there.
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className, {
+        x: body.x + 40,
+        y: body.y + body.height - 40,
+      });
+      expect(hit).to.equal('x-mask');
+      await page.screenshot({ path: artifact('grid-load-mask.png') });
+      await page.waitForSelector(mask, { state: 'detached' });
+      expect(await page.$('.x-grid-body > .x-mask-msg')).to.equal(null);
+      expect(await page.getAttribute('.x-grid-body', 'aria-busy')).to.equal(null);
+      expect(demo.server.faults!.injected).to.have.length(1);
+      expect(demo.requests('GET')).to.have.length(2);
+      expect(demo.errors).to.deep.equal([]);
+    });
+
     it('Reload shows what changed on the server', async () => {
       await demo.open('grid.html');
       const response = await fetch(`${demo.server.url}/api/users/1`, {

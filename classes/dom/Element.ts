@@ -17,6 +17,7 @@ import { expects } from '../../lib/Error';
 import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';
 import { Markup } from './Markup';
+import { Region } from '../util/Region';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -284,6 +285,45 @@ export class Element extends Base {
     return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height };
   }
 
+  /** The page region of the node (the body or the document element: the viewport, scrolled). */
+  getRegion(): Region {
+    const { x, y, right, bottom } = regionOf(this.dom);
+    return new Region(y, right, bottom, x);
+  }
+
+  /**
+   * The page region of the node's content box: inside its borders, padding and scrollbars
+   * (the body or the document element: the viewport, scrolled).
+   */
+  getViewRegion(): Region {
+    const dom = this.dom;
+    const d = dom.ownerDocument;
+    if (dom == d.body || dom == d.documentElement) return this.getRegion();
+    const css = d.defaultView!.getComputedStyle(dom);
+    const pad = (side: string) => parseFloat((css as Any)['padding' + side]) || 0;
+    const [x, y] = this.getXY();
+    const left = x + dom.clientLeft + pad('Left');
+    const top = y + dom.clientTop + pad('Top');
+    return new Region(
+      top,
+      left + dom.clientWidth - pad('Left') - pad('Right'),
+      top + dom.clientHeight - pad('Top') - pad('Bottom'),
+      left,
+    );
+  }
+
+  /**
+   * The size available to content: `{width, height}` inside the borders and scrollbars (the
+   * body or the document element: the viewport's size).
+   */
+  getViewSize(): { width: number; height: number } {
+    const dom = this.dom;
+    const d = dom.ownerDocument;
+    return dom == d.body || dom == d.documentElement
+      ? regionOf(dom)
+      : { width: dom.clientWidth, height: dom.clientHeight };
+  }
+
   // ---------------------------------------------------------------- alignment (Ext's anchors)
 
   /**
@@ -444,6 +484,16 @@ export class Element extends Base {
   /** The nearest ancestor matching a selector (this node excluded), as an Element. */
   up(selector: string, returnDom?: boolean): any {
     return wrap(this.dom.parentElement?.closest(selector), returnDom);
+  }
+
+  /** `true` when the node matches a CSS selector. */
+  is(selector: string): boolean {
+    return this.dom.matches(selector);
+  }
+
+  /** A `Lib.dom.CompositeElementLite` of the nodes below this one matching a CSS selector. */
+  select(selector: string): Any {
+    return (root as Any).select(selector, this.dom);
   }
 
   /** `true` when `node` is this node or inside it. */
@@ -632,12 +682,32 @@ function onReady(fn: () => unknown, scope?: unknown): void {
   } else fn.call(scope);
 }
 
+let scrollbarSize: { width: number; height: number } | undefined;
+
+/** The scrollbars' thickness, measured once (`force`: again); zeros before there is a body. */
+function getScrollbarSize(force?: boolean): { width: number; height: number } {
+  const body = doc()?.body;
+  if (!body) return { width: 0, height: 0 };
+  if (force || !scrollbarSize) {
+    const div = body.appendChild(body.ownerDocument.createElement('div'));
+    div.style.cssText = 'position:absolute;width:99px;height:99px;overflow:scroll';
+    scrollbarSize = {
+      width: div.offsetWidth - div.clientWidth,
+      height: div.offsetHeight - div.clientHeight,
+    };
+    div.remove();
+  }
+  return scrollbarSize;
+}
+
 Object.assign(root, {
   get: Element.get,
   fly: Element.get,
   getDom: Element.getDom,
   getBody: () => Element.get((doc() as Document).body),
   onReady,
+  getScrollbarSize,
+  themeName: 'classic',
 });
 
 declare module '../../lib/ClassManager' {
@@ -657,5 +727,12 @@ declare module '../../lib/Lib' {
     getBody(): Element;
     /** Runs `fn` once the DOM is ready (at once when it already is). */
     onReady(fn: () => unknown, scope?: unknown): void;
+    /**
+     * The thickness of the browser's scrollbars: `{width}` of a vertical one, `{height}` of a
+     * horizontal one (0 for overlay scrollbars). Measured once; `force` measures again.
+     */
+    getScrollbarSize(force?: boolean): { width: number; height: number };
+    /** The theme's name, as Ext JS 4 pages test it: `'classic'`. */
+    themeName: string;
   }
 }

@@ -35,9 +35,10 @@
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { isObj } from '../../lib/check';
-import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
+import { cfg, declareConfigs, either, fail, type Test } from '../../lib/config';
 import { Component, type ComponentConfig } from '../Component';
 import { Element } from '../dom/Element';
+import { LoadMask, type LoadMaskConfig } from '../LoadMask';
 import { make, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import type { Column } from '../grid/column/Column';
@@ -93,8 +94,17 @@ export interface TableViewConfig extends ComponentConfig {
   measureRowHeight?: boolean;
   /** Extra classes for a row: `(record, index, rowParams, store) => string`. */
   getRowClass?: (record: Any, index: number, rowParams: unknown, store: Any) => string;
-  /** Accepted for Ext JS 4 code; there is no load mask (default `false`). */
-  loadMask?: unknown;
+  /**
+   * Masks the grid (a `Lib.LoadMask` over its body) while the store loads: `true`, `false`, or
+   * a `Lib.LoadMask` config; none over a memory proxy, which loads at once (default `true`).
+   */
+  loadMask?: boolean | LoadMaskConfig;
+  /** The load mask's message (default the mask's `'Loading...'`). */
+  loadingText?: string;
+  /** A class for the load mask's message box (default the mask's `'x-mask-loading'`). */
+  loadingCls?: string;
+  /** Show the load mask's message (default `true`). */
+  loadingUseMsg?: boolean;
 }
 
 /**
@@ -135,6 +145,11 @@ export class TableView extends Component {
   declare markDirty: boolean;
   declare measureRowHeight: boolean;
   declare getRowClass?: (record: Any, index: number, rowParams: unknown, store: Any) => string;
+  /** The `loadMask` config; once rendered, the `Lib.LoadMask` (or `false`). */
+  declare loadMask: Any;
+  declare loadingText?: string;
+  declare loadingCls?: string;
+  declare loadingUseMsg?: boolean;
   /** `true` once the rows were first rendered (after `viewready`). */
   declare viewReady: boolean;
   /** Always `true`. */
@@ -208,6 +223,7 @@ export class TableView extends Component {
     if (me.$storeOn) me.store?.un(me.$storeOn);
     me.store = next;
     next.on((me.$storeOn = { ...me.getStoreListeners(), scope: me }));
+    me.loadMask?.bindStore?.(next);
     if (!initial) {
       if (sm && sm.store !== next) sm.bindStore(next);
       if (me.rendered) me.refresh();
@@ -340,6 +356,19 @@ export class TableView extends Component {
   override afterRender(): void {
     super.afterRender();
     const me = this;
+    const mask = me.loadMask;
+    // Over the grid's body, which does not scroll (the view does): the mask stays in sight.
+    if (mask && !me.store.proxy?.isSynchronous) {
+      me.loadMask = new LoadMask({
+        target: me.grid || me,
+        useTargetEl: !!me.grid,
+        msg: me.loadingText,
+        msgCls: me.loadingCls,
+        useMsg: me.loadingUseMsg,
+        store: me.store,
+        ...(isObj(mask) && mask),
+      });
+    }
     const RO = (globalThis as Any).ResizeObserver;
     if (typeof RO === 'function') {
       const observer = (me.$resizeObserver = new RO(() => {
@@ -1213,6 +1242,7 @@ export class TableView extends Component {
     const me = this;
     me.$resizeObserver?.disconnect();
     me.$resizeObserver = null;
+    me.loadMask?.destroy?.();
     if (me.$storeOn) me.store?.un(me.$storeOn);
     if (!me.grid) {
       me.headerCt?.destroy();
@@ -1278,7 +1308,10 @@ registerClass(TableView, 'Lib.view.Table', {
     markDirty: true,
     measureRowHeight: true,
     getRowClass: cfg('function'),
-    loadMask: cfg('any'),
+    loadMask: cfg(either('boolean', 'object'), true),
+    loadingText: cfg('string'),
+    loadingCls: cfg('string'),
+    loadingUseMsg: cfg('boolean'),
   }),
   xtype: 'tableview',
   isTableView: true,

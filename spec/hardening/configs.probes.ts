@@ -38,6 +38,8 @@ export const NOT_CONFIGURED: Record<string, string> = {
   'Lib.data.Errors': 'takes an array of {field, message}',
   'Lib.ZIndexManager': 'takes nothing (the page has one: Lib.WindowManager)',
   'Lib.data.Model': 'takes field values (its configs are class-body configs, checked by define)',
+  'Lib.util.Region': 'takes (top, right, bottom, left)',
+  'Lib.dom.CompositeElementLite': 'takes (elements, root)',
 };
 
 /**
@@ -61,6 +63,8 @@ export const BASELINE: Record<string, Record<string, unknown> | (() => Record<st
     });
     return { editingPlugin: grid.plugins[0] };
   },
+  // A load mask needs its target: a component (left unrendered).
+  'Lib.LoadMask': () => ({ target: ClassManager.instantiate('Lib.Component', {}) }),
   'Lib.data.Field': { name: 'f' },
   'Lib.data.Operation': { action: 'read' },
   'Lib.util.Filter': { property: 'p', value: 1 },

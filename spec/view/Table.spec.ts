@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../index';
 import { mouse, useDom } from '../dom.helpers';
+import { defineFakeProxy, respond, undefineFakeProxy } from '../data/Store.fakes';
 import {
   bigStore,
   firstColumn,
@@ -42,6 +43,72 @@ describe('Lib.view.Table', () => {
         TypeError,
         /rowHeight' must be a number of at least 1/,
       );
+    });
+  });
+
+  describe('load mask', () => {
+    before(defineFakeProxy);
+    after(undefineFakeProxy);
+
+    /** A grid over a store whose loads stay pending until answered. */
+    function remoteGrid(config: Record<string, Any> = {}): Any {
+      const store = made(
+        Lib.create('Lib.data.Store', { fields: ['name'], proxy: { type: 'specfake' } }),
+      );
+      return made(simpsonsGrid({ store, ...config }));
+    }
+    const answer = (grid: Any, rows: Any[]) => {
+      const proxy = grid.getStore().getProxy();
+      respond(proxy, proxy.calls.at(-1), { rows });
+    };
+    /** The mask over the grid's body, as a user sees it. */
+    const maskOf = (grid: Any) => ({
+      veil: !!grid.body.dom.querySelector(':scope > .x-mask'),
+      text: grid.body.dom.querySelector(':scope > .x-mask-msg')?.textContent ?? null,
+      busy: grid.body.dom.getAttribute('aria-busy'),
+    });
+
+    it("masks the grid's body while its store loads, as Ext's viewConfig.loadMask: true", () => {
+      const grid = remoteGrid();
+      const view = grid.getView();
+      expect(view.loadMask).to.be.instanceOf((Lib as Any).LoadMask);
+      grid.getStore().load();
+      expect(maskOf(grid)).to.deep.equal({ veil: true, text: 'Loading...', busy: 'true' });
+      answer(grid, [{ name: 'Ann' }, { name: 'Bob' }]);
+      expect(maskOf(grid)).to.deep.equal({ veil: false, text: null, busy: null });
+      expect(firstColumn(grid.getView())).to.deep.equal(['Ann', 'Bob']);
+    });
+
+    it('takes a LoadMask config, loadingText, or false for none', () => {
+      const custom = remoteGrid({ viewConfig: { loadMask: { msg: 'Fetching users' } } });
+      custom.getStore().load();
+      expect(maskOf(custom).text).to.equal('Fetching users');
+      const text = remoteGrid({ viewConfig: { loadingText: 'One moment' } });
+      text.getStore().load();
+      expect(maskOf(text).text).to.equal('One moment');
+      const none = remoteGrid({ viewConfig: { loadMask: false } });
+      none.getStore().load();
+      expect(none.getView().loadMask).to.equal(false);
+      expect(maskOf(none).veil).to.equal(false);
+    });
+
+    it('makes no mask over a memory proxy, which loads at once', () => {
+      const grid = made(simpsonsGrid());
+      expect(grid.getView().loadMask).to.equal(true);
+      expect(grid.body.dom.querySelector('.x-mask')).to.equal(null);
+    });
+
+    it('follows the store the grid is given next, and goes with the grid', () => {
+      const grid = remoteGrid();
+      const next = made(
+        Lib.create('Lib.data.Store', { fields: ['name'], proxy: { type: 'specfake' } }),
+      );
+      const mask = grid.getView().loadMask;
+      grid.reconfigure(next);
+      next.load();
+      expect(maskOf(grid).veil).to.equal(true);
+      grid.destroy();
+      expect(mask.isDestroyed).to.equal(true);
     });
   });
 

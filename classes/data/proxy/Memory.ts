@@ -29,6 +29,9 @@ export interface MemoryProxyConfig extends ProxyConfig {
 export interface MemoryProxy extends OwnConfigs<MemoryProxyConfig, ProxyConfig> {}
 
 export class MemoryProxy extends Proxy {
+  /** Always `true`: a memory proxy answers at once (a grid shows no load mask over it). */
+  declare isSynchronous: true;
+
   /**
    * Reads `data` through the reader, at once: filters the records by the operation's
    * filters, sorts them by its groupers then sorters, and with `enablePaging` keeps
@@ -115,6 +118,7 @@ registerClass(MemoryProxy, 'Lib.data.proxy.Memory', {
   }),
   alias: 'proxy.memory',
   alternateClassName: 'Lib.data.MemoryProxy',
+  isSynchronous: true,
 });
 
 declare module '../../../lib/ClassManager' {
