@@ -30,6 +30,7 @@ import { fail } from '../lib/config';
 import { htmlEncode } from '../lib/lang/String';
 import { Element } from './dom/Element';
 import { Markup, safeUrl } from './dom/Markup';
+import { Template } from './Template';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -197,13 +198,8 @@ export class Helper extends Base {
     return out;
   }
 
-  /**
-   * A `Lib.Template` of the spec's markup. Needs the `Lib.Template` class in the build
-   * (an Error says so otherwise).
-   */
-  createTemplate(spec: Spec): Any {
-    const Template = ClassManager.get('Lib.Template');
-    if (!Template) throw new Error(`[${WHERE}#createTemplate] Lib.Template is not loaded`);
+  /** A `Lib.Template` of the spec's markup. */
+  createTemplate(spec: Spec): Template {
     return new Template(this.markup(spec));
   }
 

@@ -271,16 +271,7 @@ describe('Lib.DomHelper', () => {
   });
 
   describe('#createTemplate', () => {
-    it('says Lib.Template is needed when the build has none', function () {
-      if (ClassManager.get('Lib.Template')) this.skip();
-      expect(() => DomHelper.createTemplate({ tag: 'b', html: '{name}' })).to.throw(
-        Error,
-        /\[Lib\.DomHelper#createTemplate\] Lib\.Template is not loaded/,
-      );
-    });
-
-    it('makes a Lib.Template of the markup (skipped while the build has no Lib.Template)', function () {
-      if (!ClassManager.get('Lib.Template')) this.skip();
+    it('makes a Lib.Template of the markup', () => {
       const tpl = DomHelper.createTemplate({ tag: 'b', cls: 'name', html: '{name}' });
       expect(tpl).to.be.instanceOf(ClassManager.get('Lib.Template'));
       expect(tpl.apply({ name: 'Ann' })).to.equal('<b class="name">Ann</b>');
