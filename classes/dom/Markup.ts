@@ -12,9 +12,10 @@
  * - kept: HTML formatting (`b`, `i`, `em`, `strong`, `span`, `div`, `p`, `br`, lists, tables,
  *   headings, `pre`, `code`, ...), `class`, `style`, `id` and `name` (unless they would clobber
  *   a document property), `title`, `data-*` and `aria-*` attributes; links with an http(s),
- *   mailto, tel, sms, ftp or relative `href` (DOMPurify's list); images with an http(s), relative or `data:image` `src`;
- *   form controls (`input`, `select`, `button`: legacy renderers draw check boxes); `target`,
- *   with `rel="noopener"` added (legacy links open a new window with `target="_blank"`).
+ *   mailto, tel, sms, ftp or relative `href` (DOMPurify's schemes); images with an http(s),
+ *   relative or `data:image` `src`; form controls (`input`, `select`, `button`: legacy
+ *   renderers draw check boxes); `target`, with `rel="noopener"` added (legacy links open a
+ *   new window with `target="_blank"`).
  * - removed with their content: SVG and MathML (where namespace-confusion tricks live; cells
  *   and panels do not need them), `style` (it would restyle the page, not the cell), `meta`,
  *   `link`, `template`, `noscript`, `title` and the raw-text `xmp`/`noembed`/`noframes`/
