@@ -40,8 +40,6 @@ const common = {
   bundle: true,
   target: 'es2020',
   sourcemap: true,
-  // Bundled dependencies keep their licence line (DOMPurify's), at the end of each file.
-  legalComments: 'eof',
   logLevel: 'warning',
   absWorkingDir: root,
 };

@@ -9,7 +9,9 @@
  * spec/dom/markup.corpus.ts, mutation XSS included, through every markup sink (a component's
  * `html`, `update`, a display field with `htmlEncode: false`, a grid column with `encode:
  * false` and `Column.raw`, `Lib.dom.Markup.setHtml`) runs nothing in Chromium, while the same
- * markup written raw does; formatting markup is kept as it is.
+ * markup written raw does; formatting markup is kept as it is. That is the browser's own HTML
+ * Sanitizer API; then, with it hidden, a DOMPurify the page loads before Lib gives the same
+ * results, and with neither, markup shows as text with one warning.
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
@@ -320,5 +322,59 @@ describe('markup handed over by application code, sanitized in Chromium (Lib.dom
     };
     expect(result.kept).to.deep.equal(KEPT.map(([, out]) => out));
     expect(result.unstable).to.deep.equal([]);
+  });
+});
+
+describe('markup in Chromium without the HTML Sanitizer API (Lib.dom.Markup fallbacks)', () => {
+  const t = usePage();
+  const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+  const purifyScript = readFileSync(
+    new URL('../node_modules/dompurify/dist/purify.min.js', import.meta.url),
+    'utf8',
+  );
+  const sanitizeAll = (inputs: string[]) =>
+    t.page.evaluate(
+      `${JSON.stringify(inputs)}.map(function (html) { return Lib.dom.Markup.sanitize(html); })`,
+    ) as Promise<string[]>;
+  const inputs = HOSTILE.concat(KEPT.map(([html]) => html));
+
+  /** A page whose browser lacks the API (hidden before Lib loads), with `scripts` then Lib. */
+  async function open(scripts: string[]): Promise<void> {
+    await t.page.setContent('<!doctype html><html><body></body></html>');
+    await t.page.evaluate('delete Document.parseHTML; delete Element.prototype.setHTML');
+    for (const content of scripts.concat(libScript)) await t.page.addScriptTag({ content });
+  }
+
+  it('sanitizes with a DOMPurify loaded before Lib, as the native API does', async () => {
+    await t.page.setContent('<!doctype html><html><body></body></html>');
+    await t.page.addScriptTag({ content: libScript });
+    const native = await sanitizeAll(inputs);
+    await open([purifyScript]);
+    expect(await t.page.evaluate('typeof Document.parseHTML')).to.equal('undefined');
+    const purified = await sanitizeAll(inputs);
+    // The one payload the two sanitizers leave differently, both inert: the native parser
+    // reads <noscript> content as markup (scripting is off), DOMPurify drops the title.
+    const noscript = HOSTILE.findIndex((html) => html.startsWith('<noscript>'));
+    expect(purified[noscript]).to.equal('<p></p>');
+    expect(native[noscript]).to.match(/^<p title="&lt;\/noscript&gt;[^"]*"><\/p>$/);
+    purified[noscript] = native[noscript];
+    expect(purified).to.deep.equal(native);
+    expect(purified.slice(HOSTILE.length)).to.deep.equal(KEPT.map(([, out]) => out));
+    expect(t.warnings).to.deep.equal([]);
+  });
+
+  it('writes markup as text without either, and warns once', async () => {
+    await open([]);
+    expect(await sanitizeAll(['<b>x</b>', '<img src=x onerror=window.__xss=1>'])).to.deep.equal([
+      '&lt;b&gt;x&lt;/b&gt;',
+      '&lt;img src=x onerror=window.__xss=1&gt;',
+    ]);
+    await t.page.evaluate(
+      `Lib.create('Lib.Component', { html: '<i>y</i>', renderTo: document.body })`,
+    );
+    expect(await t.page.textContent('body')).to.equal('<i>y</i>');
+    expect(t.warnings).to.have.length(1);
+    expect(t.warnings[0]).to.match(/no HTML Sanitizer API.*load DOMPurify before Lib/);
+    expect(await ran(t.page)).to.equal(undefined);
   });
 });

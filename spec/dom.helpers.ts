@@ -12,6 +12,7 @@
  *     });
  *   });
  */
+import createDOMPurify from 'dompurify';
 import { Document as HappyDocument, Node as HappyNode, Window } from 'happy-dom';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,9 +44,10 @@ const GLOBALS = [
 ] as const;
 
 /*
- * Two places where happy-dom's DOM is not a browser's, and DOMPurify (which `Lib.dom.Markup`
- * runs) depends on both; `Lib.dom.Markup` checks for them and, finding either, writes markup
- * as text instead. The specs give happy-dom a browser's behaviour in both places, so that the
+ * happy-dom has no HTML Sanitizer API, so `Lib.dom.Markup` sanitizes with a DOMPurify on the
+ * window (as in a browser without the API that loads DOMPurify before Lib): `installDom` puts
+ * one there. Two places where happy-dom's DOM is not a browser's, and DOMPurify depends on
+ * both; `Lib.dom.Markup` checks for them and, finding either, writes markup as text instead. The specs give happy-dom a browser's behaviour in both places, so that the
  * sanitizer runs here as it does in Chromium (where e2e/xss.e2e.ts checks it for real):
  * - `Node.prototype.nodeName` reads `''` for every node (only the subclasses' getters name
  *   them; happy-dom issue #2182), and DOMPurify calls that very getter (a page cannot clobber
@@ -160,6 +162,7 @@ export function installDom(options: { width?: number; height?: number } = {}): I
     height: options.height ?? 768,
     url: 'http://localhost/',
   });
+  (window as Any).DOMPurify = createDOMPurify(window as Any);
   const g = globalThis as Any;
   const saved = new Map<string, PropertyDescriptor | undefined>();
   for (const name of GLOBALS) {

@@ -5,35 +5,36 @@
  * never `innerHTML` raw: Ext JS 4 inserted such markup as it came, so a record value inside a
  * renderer's string could run script. Lib's own API treats values as text (`setText`).
  *
- * The sanitizer is DOMPurify (a well-kept, widely audited allow-list sanitizer that parses
- * with the browser's own parser, which is what defeats mutation XSS). The policy, on top of
- * DOMPurify's defaults:
+ * The sanitizer is the browser's own: the HTML Sanitizer API's safe `Document.parseHTML`
+ * (Chromium and Edge 146+, Firefox 148+), which parses with the browser's parser (what defeats
+ * mutation XSS) and, whatever its config, removes `script`, `iframe`, `frame`, `object`,
+ * `embed`, `base`, SVG's `use`, every `on*` handler and `javascript:` URLs. The policy:
  * - kept: HTML formatting (`b`, `i`, `em`, `strong`, `span`, `div`, `p`, `br`, lists, tables,
- *   headings, `pre`, `code`, ...), `class`, `style`, `id` (unless it would clobber a document
- *   property), `title`, `data-*` (Ext's `data-qtip`) and `aria-*` attributes; links with an
- *   http(s), mailto, tel or relative `href`; images with an http(s), relative or `data:` `src`;
- *   form controls (`input`, `select`, `button`: legacy renderers draw check boxes).
- * - dropped: `script` (with its content), every `on*` handler, `javascript:`/`vbscript:` and
- *   other unlisted URL schemes, `iframe`/`frame`/`object`/`embed`, `base`, `meta`, `link`.
- * - changed from DOMPurify's defaults, and why:
- *   - HTML only: no SVG and no MathML. They are where namespace-confusion (mutation XSS)
- *     tricks live, and grid cells and panels do not need them.
- *   - no `form` element (its fields stay): a form could post what a user types to another site.
- *   - no `style` element (its content goes too): it would restyle the whole page, not the cell.
- *   - `target` is kept (legacy links open a new window with `target="_blank"`: dropping it would
- *     navigate away from the application); such links get `rel="noopener"`.
- * Results are cached per string (a bounded map), since a grid writes the same cells again.
- *
- * Where the DOM cannot run the sanitizer (no DOM, or a DOM on which DOMPurify fails, such as
- * happy-dom's, whose `Node.prototype.nodeName` reads `''` and whose NodeIterator loses its
- * place when its node is removed), markup is written as text: visibly wrong, never unsafe.
- * A check at first use finds out.
+ *   headings, `pre`, `code`, ...), `class`, `style`, `id` and `name` (unless they would clobber
+ *   a document property), `title`, `data-*` and `aria-*` attributes; links with an http(s),
+ *   mailto, tel, sms, ftp or relative `href` (DOMPurify's schemes); images with an http(s),
+ *   relative or `data:image` `src`; form controls (`input`, `select`, `button`: legacy
+ *   renderers draw check boxes); `target`, with `rel="noopener"` added (legacy links open a
+ *   new window with `target="_blank"`).
+ * - removed with their content: SVG and MathML (where namespace-confusion tricks live; cells
+ *   and panels do not need them), `style` (it would restyle the page, not the cell), `meta`,
+ *   `link`, `template`, `noscript`, `title` and the raw-text `xmp`/`noembed`/`noframes`/
+ *   `plaintext`; comments.
+ * - removed, content kept: `form` (it could post what a user types to another site), unknown
+ *   and custom elements (a page's custom element would run its code on the markup).
+ * - attributes removed: `is`, `form`, `formaction` (they would hand the page's own forms to the
+ *   markup), `ping`, `autofocus`, and URLs of other schemes in `href`/`src`/`srcset`/`action`/
+ *   `background`/`poster`/`cite` (`vbscript:`, `data:text/html`, ...).
+ * Where the browser lacks the API, a DOMPurify the page loaded before Lib (`window.DOMPurify`)
+ * sanitizes with the same policy. Where neither works (no DOM, happy-dom, an older browser),
+ * markup is written as text — visibly wrong, never unsafe — and one warning says so. A check
+ * at first use, per window, finds out (a sanitizer answering it wrongly is not used). Results
+ * are cached per string (a bounded map), since a grid writes the same cells again.
  *
  * @example
  *   Lib.dom.Markup.sanitize('<b>hi</b><img src=x onerror=alert(1)>'); // '<b>hi</b><img src="x">'
  *   Lib.dom.Markup.setHtml(node, '<a href="javascript:alert(1)">x</a>'); // <a>x</a>
  */
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
@@ -44,12 +45,43 @@ import { htmlEncode, toText } from '../../lib/lang/String';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-/** The policy (see the header). */
-const POLICY: Config = {
+/** The policy (see the header) as the HTML Sanitizer API's config. */
+const NATIVE = {
+  removeElements: [
+    { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
+    { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },
+    ...'style meta link template noscript title xmp noembed noframes plaintext'.split(' '),
+  ],
+  replaceWithChildrenElements: ['form'],
+  removeAttributes: ['is', 'form', 'formaction', 'ping', 'autofocus'],
+  comments: false,
+};
+/** The policy as DOMPurify's config (its `html` profile is close to the native policy). */
+const PURIFY = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['form', 'style'],
   ADD_ATTR: ['target'],
 };
+
+/** Sanitizers, in the order they are tried: each gives a `body` of sanitized content. */
+const SANITIZERS: Array<(win: Any) => (html: string) => Any> = [
+  (win) => {
+    const sanitizer = new win.Sanitizer(NATIVE);
+    return (html) => win.Document.parseHTML(html, { sanitizer }).body;
+  },
+  (win) => {
+    const purify = win.DOMPurify;
+    if (!purify.isSupported) throw 0;
+    // A string (a page that called `setConfig` gets no DOM back), parsed inertly.
+    return (html) =>
+      new win.DOMParser().parseFromString(purify.sanitize(html, PURIFY), 'text/html').body;
+  },
+];
+
+/** What the first-use check sanitizes, and what a working sanitizer gives for it. */
+const PROBE =
+  '<b>a</b><script>b</script><svg><a>c</a></svg><form><i>d</i></form><x-y><a href=javascript:e target=t>f</a></x-y>';
+const PROBED = '<b>a</b><i>d</i><a target="t" rel="noopener">f</a>';
 
 /** How many sanitized strings are kept, and the longest string kept (longer ones are rare). */
 const CACHE_SIZE = 1000;
@@ -57,26 +89,49 @@ const CACHE_LENGTH = 4096;
 
 /** Sanitized markup by source string, oldest first (a `Map` keeps insertion order). */
 const cache = new Map<string, string>();
-/** The sanitizer, `null` where it cannot work, `undefined` until first used (per window). */
-let purifier: DOMPurify | null | undefined;
-let purifierWindow: unknown;
+/** The sanitizer, `null` where none works, `undefined` until first used (per window). */
+let clean: ((html: string) => Any) | null | undefined;
+let cleanWindow: unknown;
 
-/** A sanitizer for `win` with the policy, or `null` when it cannot sanitize there. */
-function createPurifier(win: Any): DOMPurify | null {
-  const purify = win ? createDOMPurify(win) : null;
-  if (!purify?.isSupported) return null;
-  purify.setConfig(POLICY);
-  purify.addHook('afterSanitizeAttributes', (node: Any) => {
-    if (node.hasAttribute?.('target')) node.setAttribute('rel', 'noopener');
-  });
-  // A DOM that answers DOMPurify's questions wrongly lets markup through: check first that
-  // it names elements, and that what replaces a removed element (here `foo`) is sanitized.
-  // (A script URL, not an event handler: parsing a handler is a violation report under a
-  // Content Security Policy, on every page that loads Lib.)
-  return purify.sanitize('<b>a</b><script>b</script><foo><a href=javascript:c>d</a></foo>') ===
-    '<b>a</b><a>d</a>'
-    ? purify
-    : null;
+/**
+ * The rest of the policy, on a sanitized `body`: unknown and custom elements give way to their
+ * content, URLs of other schemes and clobbering ids/names go, `target` gets `rel="noopener"`.
+ * Returns the markup.
+ */
+function finish(body: Any, win: Any): string {
+  for (const el of Array.from(body.querySelectorAll('*')) as Any[]) {
+    if (el.localName.includes('-') || el instanceof win.HTMLUnknownElement) {
+      el.replaceWith(...el.childNodes);
+    }
+    for (const { name, value } of Array.from(el.attributes) as Attr[]) {
+      if (
+        (/^(id|name)$/.test(name) && value in win.document) ||
+        (/^(href|src|srcset|action|background|poster|cite)$/.test(name) &&
+          !isSafeUrl(value, !/^(href|action|cite)$/.test(name)) &&
+          !/^\s*(tel|sms|callto|ftps?|xmpp|matrix|cid):/i.test(value))
+      ) {
+        el.removeAttribute(name);
+      }
+    }
+    if (el.hasAttribute('target')) el.setAttribute('rel', 'noopener');
+  }
+  return body.innerHTML;
+}
+
+/** The first sanitizer that works in `win` (see the header), or `null` (with a warning). */
+function createClean(win: Any): ((html: string) => Any) | null {
+  for (const make of SANITIZERS) {
+    try {
+      const sanitize = make(win);
+      if (finish(sanitize(PROBE), win) === PROBED) return sanitize;
+    } catch {
+      // Not in this window: the next one.
+    }
+  }
+  console.warn(
+    'Lib.dom.Markup: this browser has no HTML Sanitizer API: markup is shown as text; load DOMPurify before Lib to render it',
+  );
+  return null;
 }
 
 export class DomMarkup extends Base {
@@ -89,16 +144,16 @@ export class DomMarkup extends Base {
     const text = toText(html);
     // No tag, nothing to remove (entities decode to text, never to markup).
     if (text.indexOf('<') < 0) return text;
-    let out = cache.get(text);
-    if (out !== undefined) return out;
     const win = (globalThis as Any).window;
-    if (purifierWindow !== win || purifier === undefined) {
+    if (cleanWindow !== win || clean === undefined) {
       // A new window (specs swap theirs): new sanitizer, and results that may differ.
-      purifierWindow = win;
-      purifier = createPurifier(win);
+      cleanWindow = win;
+      clean = createClean(win);
       cache.clear();
     }
-    out = purifier ? purifier.sanitize(text) : htmlEncode(text);
+    let out = cache.get(text);
+    if (out !== undefined) return out;
+    out = clean ? finish(clean(text), win) : htmlEncode(text);
     if (text.length <= CACHE_LENGTH) {
       // The oldest entry goes: repeated strings (a grid's cells) stay hot while they repeat.
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);

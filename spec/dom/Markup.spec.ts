@@ -175,11 +175,16 @@ describe('Lib.dom.Markup', () => {
   });
 });
 
-describe('Lib.dom.Markup where DOMPurify cannot work', () => {
-  it('writes markup as text without a DOM', () => {
+describe('Lib.dom.Markup where no sanitizer can work', () => {
+  let warn: sinon.SinonStub;
+  beforeEach(() => (warn = sinon.stub(console, 'warn')));
+  afterEach(() => warn.restore());
+
+  it('writes markup as text without a DOM, with a warning', () => {
     expect((globalThis as Any).window).to.equal(undefined);
     expect(Markup.sanitize('<b>x</b>')).to.equal('&lt;b&gt;x&lt;/b&gt;');
     expect(Markup.sanitize('plain')).to.equal('plain');
+    expect(warn.callCount).to.equal(1);
   });
 
   for (const [what, owner, name, own] of [
@@ -200,10 +205,158 @@ describe('Lib.dom.Markup where DOMPurify cannot work', () => {
         expect(Markup.sanitize('<b>x</b><img src=x onerror=f()>')).to.equal(
           '&lt;b&gt;x&lt;/b&gt;&lt;img src=x onerror=f()&gt;',
         );
+        expect(warn.callCount).to.equal(1);
       } finally {
         Object.defineProperty(owner, name, fixed);
         await dom?.restore();
       }
     });
   }
+});
+
+describe('Lib.dom.Markup: which sanitizer runs', () => {
+  let dom: InstalledDom;
+  let win: Any;
+  let warn: sinon.SinonStub;
+  beforeEach(() => {
+    dom = installDom();
+    win = dom.window;
+    warn = sinon.stub(console, 'warn');
+  });
+  afterEach(async () => {
+    warn.restore();
+    delete win.Sanitizer;
+    delete win.Document.parseHTML;
+    await dom.restore();
+  });
+
+  /**
+   * A stand-in for the browser's safe `Document.parseHTML` (happy-dom has none): a real parse,
+   * then what the built-in safe baseline and Lib's config remove that the probe checks
+   * (scripts, SVG, `on*` handlers, `javascript:` URLs; forms give way to their content).
+   */
+  function parseHTML(html: string): Document {
+    const doc = new win.DOMParser().parseFromString(html, 'text/html');
+    for (const el of doc.body.querySelectorAll('script, svg')) el.remove();
+    for (const el of doc.body.querySelectorAll('form')) el.replaceWith(...el.childNodes);
+    for (const el of doc.body.querySelectorAll('*')) {
+      for (const { name, value } of Array.from(el.attributes) as Attr[]) {
+        if (/^on/.test(name) || /^\s*javascript:/i.test(value)) el.removeAttribute(name);
+      }
+    }
+    return doc;
+  }
+
+  /** Gives the window the HTML Sanitizer API, with `parse` as its `Document.parseHTML`. */
+  function native(parse: (html: string, options: Any) => Document = parseHTML) {
+    const made: Any[] = [];
+    const Sanitizer = sinon.spy(function (this: Any) {
+      made.push(this);
+    });
+    win.Sanitizer = Sanitizer;
+    win.Document.parseHTML = sinon.spy(parse);
+    return { Sanitizer, made, parse: win.Document.parseHTML as sinon.SinonSpy };
+  }
+
+  it("uses the browser's HTML Sanitizer API where there is one, with one Sanitizer per window", () => {
+    const { Sanitizer, made, parse } = native();
+    const purify = sinon.spy(win.DOMPurify, 'sanitize');
+    expect(Markup.sanitize('<b>b</b><script>f()</script>')).to.equal('<b>b</b>');
+    expect(Markup.sanitize('<i>i</i>')).to.equal('<i>i</i>');
+    expect(Sanitizer.callCount).to.equal(1);
+    expect(Sanitizer.calledWithNew()).to.equal(true);
+    const config = (Sanitizer.firstCall.args as Any[])[0];
+    expect(config.removeElements).to.deep.include.members([
+      { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
+      { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },
+      'style',
+      'meta',
+      'link',
+    ]);
+    expect(config.replaceWithChildrenElements).to.deep.equal(['form']);
+    expect(config.comments).to.equal(false);
+    // The first-use check, then each string once: all with that Sanitizer.
+    expect(parse.args.map((args) => args[0]).slice(1)).to.deep.equal([
+      '<b>b</b><script>f()</script>',
+      '<i>i</i>',
+    ]);
+    for (const args of parse.args) expect(args[1].sanitizer).to.equal(made[0]);
+    expect(purify.called).to.equal(false);
+    expect(warn.called).to.equal(false);
+  });
+
+  it('completes the policy on what the browser parsed: rel="noopener", URL schemes, clobbering, custom elements', () => {
+    native();
+    expect(Markup.sanitize('<a href="https://e.example/" target="_blank">n</a>')).to.equal(
+      '<a href="https://e.example/" target="_blank" rel="noopener">n</a>',
+    );
+    for (const href of ['vbscript:f()', 'data:text/html,x', 'blob:http://h/1', 'x:y']) {
+      expect(Markup.sanitize(`<a href="${href}">x</a>`), href).to.equal('<a>x</a>');
+    }
+    for (const href of ['mailto:a@b.example', 'tel:+1', '/users/7', '#top', 'ftp://f.example/']) {
+      expect(Markup.sanitize(`<a href="${href}">x</a>`), href).to.equal(`<a href="${href}">x</a>`);
+    }
+    expect(
+      Markup.sanitize('<img src="data:image/png;base64,AA=="><img src="data:text/html,x">'),
+    ).to.equal('<img src="data:image/png;base64,AA=="><img>');
+    expect(
+      Markup.sanitize('<img name="cookie"><a id="getElementById">a</a><i id="k">k</i>'),
+    ).to.equal('<img><a>a</a><i id="k">k</i>');
+    expect(
+      Markup.sanitize('<x-widget data-a="1"><b>b</b></x-widget><blink-not>c</blink-not>'),
+    ).to.equal('<b>b</b>c');
+  });
+
+  it("falls back to a DOMPurify the page loaded, with the policy per call and no hook on the page's instance", () => {
+    const purify = win.DOMPurify;
+    const sanitize = sinon.spy(purify, 'sanitize');
+    const addHook = sinon.spy(purify, 'addHook');
+    expect(
+      Markup.sanitize('<a href="https://e.example/" target="_blank">n</a><form><input></form>'),
+    ).to.equal('<a href="https://e.example/" target="_blank" rel="noopener">n</a><input>');
+    expect(sanitize.lastCall.args[1]).to.deep.include({ FORBID_TAGS: ['form', 'style'] });
+    expect(addHook.called).to.equal(false);
+    // The page's own DOMPurify is as the page set it: no rel added there.
+    expect(purify.sanitize('<a target="_blank">n</a>')).to.equal('<a>n</a>');
+    expect(warn.called).to.equal(false);
+  });
+
+  it("uses a DOMPurify whose config the page set (DOMPurify then ignores Lib's) if it passes the check", async () => {
+    win.DOMPurify.setConfig({
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['form', 'style'],
+      ADD_ATTR: ['target'],
+    });
+    expect(Markup.sanitize('<b>b</b><img src=x onerror=f()>')).to.equal('<b>b</b><img src="x">');
+    await dom.restore();
+    dom = installDom();
+    win = dom.window;
+    // A config that lets SVG and forms through fails the first-use check: text.
+    win.DOMPurify.setConfig({ ADD_ATTR: ['target'] });
+    expect(Markup.sanitize('<b>b</b>')).to.equal('&lt;b&gt;b&lt;/b&gt;');
+    expect(warn.callCount).to.equal(1);
+  });
+
+  it('falls back past a native API that answers the first-use check wrongly', () => {
+    const { parse } = native((html) => new win.DOMParser().parseFromString(html, 'text/html'));
+    const sanitize = sinon.spy(win.DOMPurify, 'sanitize');
+    expect(Markup.sanitize('<i>i</i><img src=x onerror=f()>')).to.equal('<i>i</i><img src="x">');
+    expect(parse.callCount).to.equal(1);
+    expect(sanitize.called).to.equal(true);
+  });
+
+  it('writes markup as text where neither works, and says so once per window', async () => {
+    delete win.DOMPurify;
+    expect(Markup.sanitize('<b>x</b>')).to.equal('&lt;b&gt;x&lt;/b&gt;');
+    expect(Markup.sanitize('<i>y</i>')).to.equal('&lt;i&gt;y&lt;/i&gt;');
+    expect(warn.callCount).to.equal(1);
+    expect(warn.firstCall.args[0]).to.match(/no HTML Sanitizer API.*as text.*load DOMPurify/);
+    // Another window: another check, another warning.
+    await dom.restore();
+    dom = installDom();
+    win = dom.window;
+    delete win.DOMPurify;
+    expect(Markup.sanitize('<b>x</b>')).to.equal('&lt;b&gt;x&lt;/b&gt;');
+    expect(warn.callCount).to.equal(2);
+  });
 });
