@@ -236,7 +236,7 @@ export class UtilFormat extends Base {
    * are. This is NOT a sanitizer: it removes `<script>…</script>` by pattern only, and keeps
    * every other way markup runs code (`<img onerror>`, `javascript:` URLs, `<iframe srcdoc>`,
    * a script split so the pattern misses it). Untrusted markup must go through a real
-   * sanitizer (such as DOMPurify), or be shown as text with {@link htmlEncode}.
+   * sanitizer (`Lib.dom.Markup`), or be shown as text with {@link htmlEncode}.
    */
   stripScripts<T>(value: T): T | string {
     return !value ? value : String(value).replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
