@@ -94,7 +94,12 @@ describe('container layouts in Chromium', () => {
 
     it('follows a window resize, the splitter range included', async () => {
       await t.page.setViewportSize({ width: 800, height: 500 });
-      await t.page.waitForFunction(() => (window as any).part('c').width === 595);
+      // The browser resizes the center at once; the splitter's range follows in the layout run
+      // of the window's resize event, which may come a frame later: wait for both.
+      await t.page.waitForFunction(() => {
+        const w = window as any;
+        return w.part('c').width === 595 && w.aria(w.splitter())[1] === '795';
+      });
       const { center, aria } = await sizes();
       expect([center.width, center.height]).to.deep.equal([595, 440]);
       expect(aria).to.deep.equal(['200', '795']);
