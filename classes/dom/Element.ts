@@ -63,6 +63,26 @@ export function cssPrefix(): string {
   return (root as { baseCSSPrefix?: string }).baseCSSPrefix || 'x-';
 }
 
+/**
+ * Follows the pointer pressed in `down` until it is released or cancelled: `move(dx, dy)` on
+ * each move, with the distance from where it was pressed, then `end()`. The listeners are on
+ * the document, so the pointer may leave the element it pressed (a drag, a splitter).
+ */
+export function trackPointer(
+  down: PointerEvent,
+  move: (dx: number, dy: number) => void,
+  end?: () => void,
+): void {
+  const document = (down.target as Node).ownerDocument as Document;
+  const types = ['pointermove', 'pointerup', 'pointercancel'];
+  const onMove = (e: PointerEvent) => move(e.clientX - down.clientX, e.clientY - down.clientY);
+  const stop = () => {
+    types.forEach((type, i) => document.removeEventListener(type, (i ? stop : onMove) as Any));
+    end?.();
+  };
+  types.forEach((type, i) => document.addEventListener(type, (i ? stop : onMove) as Any));
+}
+
 /** A number as pixels (`10` → `'10px'`); a string as is. */
 const px = (value: number | string): string => (isNum(value) ? value + 'px' : value);
 
@@ -325,6 +345,21 @@ export class Element extends Base {
   }
 
   // ---------------------------------------------------------------- alignment (Ext's anchors)
+
+  /**
+   * The page position `xy` moved as little as needed to keep this node's box (`height` tall,
+   * default its own height) inside `ct` (a node, an Element or an id; default the body, which
+   * stands for the viewport).
+   */
+  constrainXY(xy: [number, number], ct?: unknown, height = this.getHeight()): [number, number] {
+    const box = Element.get(ct || this.dom.ownerDocument.body) as Element;
+    const [left, top] = box.getAnchorXY('tl');
+    const [right, bottom] = box.getAnchorXY('br');
+    return [
+      Math.max(left, Math.min(xy[0], right - this.getWidth())),
+      Math.max(top, Math.min(xy[1], bottom - height)),
+    ];
+  }
 
   /**
    * The page position `[x, y]` of one anchor point of the node (`local`: counted from the

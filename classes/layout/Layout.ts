@@ -48,6 +48,11 @@ export class Layout extends Base {
   declare targetCls: string;
   /** The class each item gets, besides `itemCls` (such as `x-box-item`). */
   declare baseItemCls: string;
+  /**
+   * Item events the layout follows, as event name → method name (on the prototype): added to
+   * each item as it joins the owner and removed when it leaves.
+   */
+  declare itemListeners?: Record<string, string>;
   declare $configs: ConfigTable;
 
   override $construct(config?: LayoutConfig): this {
@@ -179,12 +184,23 @@ export class Layout extends Base {
     return false;
   }
 
-  /** Hook: `item` was added to the owner at `index`. */
-  onAdd(_item: Any, _index: number): void {}
+  /** Hook: `item` was added to the owner at `index` (it gets the `itemListeners`). */
+  onAdd(item: Any, _index?: number): void {
+    this.itemListen(item, 'on');
+  }
 
-  /** Hook: `item` left the owner. */
+  /** Hook: `item` left the owner (its layout styles and `itemListeners` go). */
   onRemove(item: Any): void {
     this.unconfigureItem(item);
+    this.itemListen(item, 'un');
+  }
+
+  /** @internal Adds (`on`) or removes (`un`) the `itemListeners` on `item`. */
+  itemListen(item: Any, how: 'on' | 'un'): void {
+    const me = this as Any;
+    for (const [ename, method] of Object.entries(me.itemListeners || {})) {
+      item[how](ename, me[method as string], me);
+    }
   }
 
   /** The owner's items, laid out again (`owner.updateLayout()`). */

@@ -85,15 +85,10 @@ export class Tip extends Panel {
    */
   override setPagePosition(x: number | [number, number], y?: number): this {
     const me = this;
-    let [left, top] = isArray(x) ? x : [x, y as number];
+    const xy: [number, number] = isArray(x) ? x : [x, y as number];
     const el = me.el;
     if (!el) return me;
-    if (me.constrainPosition) {
-      const [l, t, r, b] = viewport(el);
-      left = Math.max(l, Math.min(left, r - el.getWidth()));
-      top = Math.max(t, Math.min(top, b - el.getHeight()));
-    }
-    return super.setPagePosition([left, top]).toFront();
+    return super.setPagePosition(me.constrainPosition ? el.constrainXY(xy) : xy).toFront();
   }
 }
 

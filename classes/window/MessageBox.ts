@@ -283,7 +283,6 @@ export class MessageBox extends Window {
       me.bottomTb.setVisible(!!(bits & 15));
       (me.el as Element).set({
         role: prompt ? 'dialog' : 'alertdialog',
-        'aria-modal': me.modal && 'true',
         'aria-describedby': o.msg ? me.msgEl!.id : null,
       });
     });

@@ -28,7 +28,7 @@
 import { registerClass } from '../../lib/Class';
 import { isNum, isString } from '../../lib/check';
 import { cfg, declareConfigs, either } from '../../lib/config';
-import { Element, cssPrefix } from '../dom/Element';
+import { Element, cssPrefix, trackPointer } from '../dom/Element';
 import { make, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { Panel, type PanelConfig } from '../panel/Panel';
@@ -143,7 +143,7 @@ export class Window extends Panel {
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
     const me = this;
-    const el = (me.el as Element).set({ tabindex: -1, 'aria-modal': me.modal && 'true' });
+    const el = (me.el as Element).set({ tabindex: -1 });
     const header = me.headerEl;
     if (!header) el.set({ 'aria-label': me.ariaLabel || me.title });
     (me.body as Element).addCls(px('window-body'));
@@ -177,6 +177,9 @@ export class Window extends Panel {
     const me = this;
     const hidden = me.hidden || !me.rendered;
     super.show();
+    // `modal` may change from one show to the next (a message box's options): the mask follows
+    // it (Lib.ZIndexManager), and so does what assistive technology is told.
+    me.el?.set({ 'aria-modal': me.modal && 'true' });
     if (hidden && !me.hidden) callback?.call(scope || me);
     return me;
   }
@@ -345,14 +348,8 @@ export class Window extends Panel {
     const me = this;
     const el = me.el as Element;
     if (!me.constrain && !me.constrainHeader) return xy;
-    const ct = Element.get(me.constrainTo || el.dom.parentNode) as Element;
-    const [left, top] = ct.getAnchorXY('tl');
-    const [right, bottom] = ct.getAnchorXY('br');
     const height = (me.constrain ? el : me.headerEl || el).getHeight();
-    return [
-      Math.max(left, Math.min(xy[0], right - el.getWidth())),
-      Math.max(top, Math.min(xy[1], bottom - height)),
-    ];
+    return el.constrainXY(xy, me.constrainTo || el.dom.parentNode, height);
   }
 
   /**
@@ -375,7 +372,7 @@ export class Window extends Panel {
       const north = dir.includes('north');
       const clamp = (v: number, min?: number, max?: number) =>
         Math.min(Math.max(v, min || 0), max ?? Infinity);
-      me.track(down, (dx, dy) => {
+      trackPointer(down, (dx, dy) => {
         const width = clamp(
           w + (west ? -dx : dir.includes('east') ? dx : 0),
           me.minWidth,
@@ -394,19 +391,8 @@ export class Window extends Panel {
       me.headerEl?.contains(e.getTarget() as Node) &&
       !e.getTarget('.' + cssPrefix() + 'tool')
     ) {
-      me.track(down, (dx, dy) => me.setPagePosition(me.constrainXY([x + dx, y + dy])));
+      trackPointer(down, (dx, dy) => me.setPagePosition(me.constrainXY([x + dx, y + dy])));
     }
-  }
-
-  /** @internal Follows the pointer pressed in `down` until it is released: `fn(dx, dy)` on each move. */
-  track(down: PointerEvent, fn: (dx: number, dy: number) => void): void {
-    const doc = (this.el as Element).dom.ownerDocument;
-    const listeners: Array<[string, Fn]> = [
-      ['pointermove', (e: PointerEvent) => fn(e.clientX - down.clientX, e.clientY - down.clientY)],
-      ['pointerup', () => listeners.forEach(([n, f]) => doc.removeEventListener(n, f))],
-    ];
-    listeners.push(['pointercancel', listeners[1][1]]);
-    listeners.forEach(([n, f]) => doc.addEventListener(n, f));
   }
 
   // ---------------------------------------------------------------- maximize

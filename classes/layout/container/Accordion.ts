@@ -53,20 +53,6 @@ export class AccordionLayout extends VBoxLayout {
   /** @internal `true` while the layout expands or collapses the other panels itself. */
   declare processing?: boolean;
 
-  /** Listens to the panel's expand and collapse requests. */
-  override onAdd(item: Any): void {
-    const me = this;
-    item.on('beforeexpand', me.onComponentExpand, me);
-    item.on('beforecollapse', me.onComponentCollapse, me);
-  }
-
-  override onRemove(item: Any): void {
-    const me = this;
-    super.onRemove(item);
-    item.un('beforeexpand', me.onComponentExpand, me);
-    item.un('beforecollapse', me.onComponentCollapse, me);
-  }
-
   /** Makes new panels collapsible (one expanded unless `multi`), then lays out as a vbox. */
   override arrange(): void {
     const me = this;
@@ -167,6 +153,8 @@ registerClass(AccordionLayout, 'Lib.layout.container.Accordion', {
   type: 'accordion',
   targetCls: [cssPrefix() + 'box-layout-ct', 'vbox', 'accordion-layout-ct'].join(' ' + cssPrefix()),
   itemCls: cssPrefix() + 'accordion-item',
+  // The panels' expand and collapse requests.
+  itemListeners: { beforeexpand: 'onComponentExpand', beforecollapse: 'onComponentCollapse' },
 });
 
 declare module '../../../lib/ClassManager' {

@@ -13,7 +13,7 @@
  */
 import { isNum } from '../../../lib/check';
 import { toText } from '../../../lib/lang/String';
-import type { Element } from '../../dom/Element';
+import { trackPointer, type Element } from '../../dom/Element';
 import { makeEl, px } from '../../dom/Element.build';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -122,20 +122,14 @@ export class BorderSplitter {
     if (me.region.collapsed || event.button) return;
     e.preventDefault();
     const dom = me.el.dom;
-    const axis = me.vertical ? 'clientX' : 'clientY';
-    const start = event[axis];
     const size = me.getSize();
-    const move = (m: PointerEvent) => me.resize(size + me.sign() * (m[axis] - start));
-    const end = () => {
-      dom.removeEventListener('pointermove', move);
-      dom.removeEventListener('pointerup', end);
-      dom.removeEventListener('pointercancel', end);
-      me.el.removeCls(px('splitter-active'));
-    };
+    const sign = me.sign();
     dom.setPointerCapture?.(event.pointerId);
-    dom.addEventListener('pointermove', move);
-    dom.addEventListener('pointerup', end);
-    dom.addEventListener('pointercancel', end);
+    trackPointer(
+      event,
+      (dx, dy) => me.resize(size + sign * (me.vertical ? dx : dy)),
+      () => me.el.removeCls(px('splitter-active')),
+    );
     me.el.addCls(px('splitter-active'));
     dom.focus();
   }

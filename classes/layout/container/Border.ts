@@ -76,18 +76,14 @@ export class BorderLayout extends Layout {
    * layout hears each item's first and later sizes, to bring the splitters up to date.
    */
   override onAdd(item: Any): void {
-    const me = this;
     const dir = own(REGIONS, item.region) && REGIONS[item.region as 'west'][2];
     if (dir) item.collapseDirection = dir;
-    item.on('boxready', me.onItemResize, me);
-    item.on('resize', me.onItemResize, me);
+    super.onAdd(item);
   }
 
   override onRemove(item: Any): void {
     const me = this;
     super.onRemove(item);
-    item.un('boxready', me.onItemResize, me);
-    item.un('resize', me.onItemResize, me);
     me.splitters?.get(item)?.destroy();
     me.splitters?.delete(item);
   }
@@ -263,6 +259,7 @@ registerClass(BorderLayout, 'Lib.layout.container.Border', {
   alternateClassName: 'Lib.layout.BorderLayout',
   type: 'border',
   isBorderLayout: true,
+  itemListeners: { boxready: 'onItemResize', resize: 'onItemResize' },
   targetCls: cssPrefix() + 'border-layout-ct',
   baseItemCls: cssPrefix() + 'border-item ' + cssPrefix() + 'box-item',
 });
