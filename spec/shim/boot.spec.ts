@@ -1,17 +1,8 @@
 import { expect } from 'chai';
-import { openPage, type ShimPage } from './helpers';
-import { useFreshDist } from '../dist.helpers';
+import { useShimPage } from './helpers';
 
 describe('the Ext shim: booting an Ext JS 4 page', () => {
-  useFreshDist('lib.js', 'lib-ext-shim.js');
-
-  let page: ShimPage;
-  beforeEach(() => {
-    page = openPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  const page = useShimPage();
 
   describe('Ext.onReady', () => {
     it('runs the function in its scope once the DOM is ready', () => {

@@ -1,17 +1,8 @@
 import { expect } from 'chai';
-import { openPage, type ShimPage } from './helpers';
-import { useFreshDist } from '../dist.helpers';
+import { useShimPage } from './helpers';
 
 describe('the Ext shim: renamed and unsupported configs', () => {
-  useFreshDist('lib.js', 'lib-ext-shim.js');
-
-  let page: ShimPage;
-  beforeEach(() => {
-    page = openPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  const page = useShimPage();
 
   const rootWarning =
     "[Lib.migration] Ext.data.reader.Reader config 'rootProperty' (Ext JS 5+) is called 'root' in Lib: mapped. Rename it to 'root' to silence this warning.";

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Window } from 'happy-dom';
 import { globalScript, scriptWindow } from '../helpers';
-import { distFile } from '../dist.helpers';
+import { distFile, useFreshDist } from '../dist.helpers';
 
 /**
  * The text of dist/lib-ext-shim.js, rebuilding dist/ first when it is missing or older than a
@@ -49,5 +49,34 @@ export function openPage({ before = '', shim = true } = {}): ShimPage {
     errors,
     run: (source: string) => window.eval(source),
     close: () => window.happyDOM.close(),
+  };
+}
+
+/**
+ * For a `describe`: dist/ rebuilt when stale, and a fresh page with dist/lib.js and the shim
+ * opened before each spec and closed after it. Returns that page (each spec sees its own).
+ */
+export function useShimPage(): ShimPage {
+  useFreshDist('lib.js', 'lib-ext-shim.js');
+  let page: ShimPage;
+  beforeEach(() => {
+    page = openPage();
+  });
+  afterEach(() => page.close());
+  return {
+    get window() {
+      return page.window;
+    },
+    get Lib() {
+      return page.Lib;
+    },
+    get warnings() {
+      return page.warnings;
+    },
+    get errors() {
+      return page.errors;
+    },
+    run: (source) => page.run(source),
+    close: () => page.close(),
   };
 }

@@ -1,17 +1,8 @@
 import { expect } from 'chai';
-import { openPage, type ShimPage } from './helpers';
-import { useFreshDist } from '../dist.helpers';
+import { useShimPage } from './helpers';
 
 describe('the Ext shim: class names', () => {
-  useFreshDist('lib.js', 'lib-ext-shim.js');
-
-  let page: ShimPage;
-  beforeEach(() => {
-    page = openPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  const page = useShimPage();
 
   const legacyApp = `
     Ext.define('App.model.User', {

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
-import { useFreshDist } from '../dist.helpers';
-import { openPage, type ShimPage } from '../shim/helpers';
+import { useShimPage } from '../shim/helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -391,14 +390,7 @@ describe('Lib.window.MessageBox', () => {
 });
 
 describe('Ext.Msg and Ext.MessageBox through the Ext shim', () => {
-  useFreshDist('lib.js', 'lib-ext-shim.js');
-  let page: ShimPage;
-  beforeEach(() => {
-    page = openPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  const page = useShimPage();
 
   it('are the shared box, with Ext’s constants, and Ext.window.MessageBox its class', () => {
     page.run(`
