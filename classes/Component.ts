@@ -24,7 +24,13 @@ import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
 import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
-import { layoutRunning, queueLayout, type Box } from './Component.layout';
+import {
+  layoutRunning,
+  queueLayout,
+  resumeLayouts,
+  suspendLayouts,
+  type Box,
+} from './Component.layout';
 import { Markup } from './dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -247,11 +253,15 @@ export class Component extends Observable {
     const target = container == null ? doc.body : Element.getDom(container);
     if (!target) fail(where, 'container', NODE, container);
     if (me.fireEvent('beforerender', me) === false) return me;
+    // As in Ext 4.2.1, layouts wait while rendering (a panel docking its items, a container
+    // adding one in a listener): the outermost render then lays out everything in one run.
     rendering++;
+    suspendLayouts();
     try {
       me.renderEl(doc, target, position);
     } finally {
       rendering--;
+      resumeLayouts();
     }
     // The outermost render lays out what it rendered: `boxready` fires from that run.
     if (!rendering && !layoutRunning()) me.updateLayout();
