@@ -66,6 +66,8 @@ export function layoutRunning(): boolean {
 
 /** Queues `component` for the next run, and runs now unless suspended or already running. */
 export function queueLayout(component: Any): void {
+  // A layout asked for: the run arranges the component's items again.
+  component.$arranged = false;
   queue.add(component);
   if (!suspended && !running) flushLayouts();
 }
@@ -104,7 +106,9 @@ function arrange(component: Any, all: Any[]): void {
   all.push(component);
   // Hidden components keep their last size: they are laid out when shown.
   if (component.hidden) return;
-  component.layout?.arrange?.();
+  // A container rendered since the last run has arranged its items as it rendered.
+  if (component.$arranged) component.$arranged = false;
+  else component.layout?.arrange?.();
   for (const child of component.getLayoutChildren()) arrange(child, all);
 }
 

@@ -124,12 +124,16 @@ export class Layout extends Base {
     const first = items.find((item) => item.el?.dom.parentNode === dom)?.el.dom ?? null;
     for (const item of items) {
       const at: Node | null = prev ? prev.nextSibling : first;
+      // An item rendered here was configured as it rendered (before building its inside).
+      let configured = false;
       if (me.renderItem(item)) {
-        if (!item.rendered) item.render(dom, at);
-        else if (item.el.dom !== at) dom.insertBefore(item.el.dom, at);
+        if (!item.rendered) {
+          item.render(dom, at);
+          configured = !!item.$layoutStyle;
+        } else if (item.el.dom !== at) dom.insertBefore(item.el.dom, at);
       }
       if (item.rendered) {
-        me.configureItem(item);
+        if (!configured) me.configureItem(item);
         if (item.el.dom.parentNode === dom) prev = item.el.dom;
       }
     }
