@@ -29,6 +29,8 @@ const TRACE_ONLY = args.includes('trace');
 const PROFILE = !TIME_ONLY && !TRACE_ONLY;
 /** `tree=N`: the call tree shows paths above N% of the samples (default 1). */
 const TREE_MIN = Number(args.find((a) => a.startsWith('tree='))?.slice(5)) || 1;
+/** `focus=name`: also splits the time under the innermost `name` frame by its direct callees. */
+const FOCUS = args.find((a) => a.startsWith('focus='))?.slice(6);
 const INTERVAL = Number(args.find((a) => a.startsWith('interval='))?.slice(9)) || 100;
 const SOURCE = readFileSync(path.join(root, 'bench/layout.bench.ts'), 'utf8');
 const PAGE_SCRIPT = /const PAGE_SCRIPT = `([^`]*)`;/.exec(SOURCE)![1];
@@ -71,6 +73,10 @@ const traced = new Map<string, number>();
 const counts = new Map<string, number>();
 let total = 0;
 
+/** With `focus=`: the time under the innermost focused frame, by direct callee. */
+const focused = new Map<string, number>();
+/** Inclusive time by function (counted once a sample however often it recurses). */
+const inclusive = new Map<string, number>();
 /** Inclusive time by call path (function names joined by ' > '), for the tree. */
 const paths = new Map<string, number>();
 
@@ -101,8 +107,18 @@ function addProfile(profile: Profile): void {
     }
     phases.set(phase, (phases.get(phase) || 0) + dt);
     const names: string[] = [];
+    const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      names.unshift(byId.get(at)!.callFrame.functionName || '(anonymous)');
+      const f = byId.get(at)!.callFrame;
+      names.unshift(f.functionName || '(anonymous)');
+      const key = `${f.functionName || '(anonymous)'} :${f.lineNumber + 1}`;
+      if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) || 0) + dt);
+      seen.add(key);
+    }
+    const at = FOCUS ? names.lastIndexOf(FOCUS) : -1;
+    if (at >= 0) {
+      const callee = at === names.length - 1 ? '(self)' : names[at + 1];
+      focused.set(callee, (focused.get(callee) || 0) + dt);
     }
     for (let i = 1; i <= names.length; i++) {
       const key = names.slice(0, i).join(' > ');
@@ -218,6 +234,16 @@ async function main(): Promise<void> {
     if ((100 * v) / total < TREE_MIN) continue;
     const depth = key.split(' > ').length;
     console.log(`  ${ms(v)} ${pct(v)}  ${'  '.repeat(depth)}${key.split(' > ').pop()}`);
+  }
+  if (FOCUS) {
+    console.log(`\nUnder the innermost ${FOCUS}, by direct callee:`);
+    for (const [name, v] of [...focused].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+      console.log(`  ${ms(v)} ${pct(v)}  ${name}`);
+    }
+  }
+  console.log('\nInclusive time, top 60:');
+  for (const [name, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 60)) {
+    console.log(`  ${ms(v)} ${pct(v)}  ${name}`);
   }
   console.log('\nSelf time, top 40:');
   for (const [name, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
