@@ -31,6 +31,10 @@ const PROFILE = !TIME_ONLY && !TRACE_ONLY;
 const TREE_MIN = Number(args.find((a) => a.startsWith('tree='))?.slice(5)) || 1;
 /** `focus=name`: also splits the time under the innermost `name` frame by its direct callees. */
 const FOCUS = args.find((a) => a.startsWith('focus='))?.slice(6);
+/** `within=name`: the self-time table counts only samples with `name` on the stack. */
+const WITHIN = args.find((a) => a.startsWith('within='))?.slice(7);
+/** `without=name`: ... and without `name` on the stack. */
+const WITHOUT = args.find((a) => a.startsWith('without='))?.slice(8);
 const INTERVAL = Number(args.find((a) => a.startsWith('interval='))?.slice(9)) || 100;
 const SOURCE = readFileSync(path.join(root, 'bench/layout.bench.ts'), 'utf8');
 const PAGE_SCRIPT = /const PAGE_SCRIPT = `([^`]*)`;/.exec(SOURCE)![1];
@@ -94,7 +98,14 @@ function addProfile(profile: Profile): void {
     total += dt;
     const frame = byId.get(id)!.callFrame;
     const key = `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}:${frame.lineNumber + 1}`;
-    self.set(key, (self.get(key) || 0) + dt);
+    const stackNames: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const f = byId.get(at)!.callFrame;
+      stackNames.push(f.functionName, `${f.functionName}:${f.lineNumber + 1}`);
+    }
+    if ((!WITHIN || stackNames.includes(WITHIN)) && (!WITHOUT || !stackNames.includes(WITHOUT))) {
+      self.set(key, (self.get(key) || 0) + dt);
+    }
     let phase = 'other';
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const name = byId.get(at)!.callFrame.functionName;
@@ -107,17 +118,20 @@ function addProfile(profile: Profile): void {
     }
     phases.set(phase, (phases.get(phase) || 0) + dt);
     const names: string[] = [];
+    const lined: string[] = [];
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const f = byId.get(at)!.callFrame;
       names.unshift(f.functionName || '(anonymous)');
+      lined.unshift(`${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`);
       const key = `${f.functionName || '(anonymous)'} :${f.lineNumber + 1}`;
       if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) || 0) + dt);
       seen.add(key);
     }
-    const at = FOCUS ? names.lastIndexOf(FOCUS) : -1;
+    // `focus=name` or `focus=name:line` (a function of that name on that line of lib.js).
+    const at = FOCUS ? (FOCUS.includes(':') ? lined : names).lastIndexOf(FOCUS) : -1;
     if (at >= 0) {
-      const callee = at === names.length - 1 ? '(self)' : names[at + 1];
+      const callee = at === names.length - 1 ? '(self)' : lined[at + 1];
       focused.set(callee, (focused.get(callee) || 0) + dt);
     }
     for (let i = 1; i <= names.length; i++) {

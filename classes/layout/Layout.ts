@@ -148,14 +148,20 @@ export class Layout extends Base {
   configureItem(item: Any): void {
     const me = this;
     const el = item.el as Element;
-    el.addCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
+    const cls = me.itemCls ? me.baseItemCls + ' ' + me.itemCls : me.baseItemCls;
+    if (cls) el.addCls(cls);
     const style = me.itemStyle(item);
-    const set = (item.$layoutStyle ||= {}) as Record<string, string>;
+    const css = el.dom.style as Any;
+    const set = item.$layoutStyle as Record<string, string> | undefined;
+    if (!set) {
+      // The first time (the item is rendering): every style written, nothing read.
+      const first: Record<string, string> = (item.$layoutStyle = {});
+      for (const key of Object.keys(style)) css[key] = first[key] = style[key] ?? '';
+      return;
+    }
     for (const key of Object.keys(style)) {
       const value = style[key] ?? '';
-      if (set[key] !== value || (el.dom.style as Any)[key] !== value) {
-        (el.dom.style as Any)[key] = set[key] = value;
-      }
+      if (set[key] !== value || css[key] !== value) css[key] = set[key] = value;
     }
   }
 
