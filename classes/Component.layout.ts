@@ -104,11 +104,13 @@ export function flushLayouts(): void {
 function arrange(component: Any, all: Any[]): void {
   if (!component.rendered || component.isDestroyed) return;
   all.push(component);
+  // A container rendered since the last run has arranged its items as it rendered (this run
+  // takes note of it, so the next one arranges them again).
+  const arranged = component.$arranged;
+  if (arranged) component.$arranged = false;
   // Hidden components keep their last size: they are laid out when shown.
   if (component.hidden) return;
-  // A container rendered since the last run has arranged its items as it rendered.
-  if (component.$arranged) component.$arranged = false;
-  else component.layout?.arrange?.();
+  if (!arranged) component.layout?.arrange?.();
   for (const child of component.getLayoutChildren()) arrange(child, all);
 }
 

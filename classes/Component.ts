@@ -542,6 +542,8 @@ export class Component extends Observable {
   updateLayout(): this {
     const owner = this.ownerCt;
     const root = owner?.rendered && owner.getLayoutChildren().includes(this) ? owner : this;
+    // Asked for a layout, a container arranges its items again, even one just rendered.
+    if ((this as Any).$arranged) (this as Any).$arranged = false;
     if (root.rendered && !root.isDestroyed) queueLayout(root);
     return this;
   }
