@@ -119,19 +119,6 @@ let rendering = 0;
 /** `value` as a list: an array as is, `null`/`undefined` as `[]`, anything else as `[value]`. */
 const listOf = (value: Any): Any[] => (value == null ? [] : ([] as Any[]).concat(value));
 
-/**
- * The class attribute of a list of class names (an entry may hold several, space-separated):
- * each name once, in order, as `classList.add` would leave it.
- */
-function classAttr(list: string[]): string {
-  const names: string[] = [];
-  for (const item of list) {
-    if (!isString(item)) continue;
-    for (const name of item.split(/\s+/)) if (name && !names.includes(name)) names.push(name);
-  }
-  return names.join(' ');
-}
-
 /** The class that hides a rendered component (`x-hide-display`). */
 const hideCls = () => cssPrefix() + 'hide-display';
 
@@ -288,11 +275,11 @@ export class Component extends Observable {
     const dom = doc.createElement(isString(autoEl) ? autoEl : autoEl?.tag || 'div');
     dom.id = me.id;
     const el = (me.el = Element.get(dom) as Element);
-    // A new element: its class attribute written once, only the attributes given set.
-    dom.className = classAttr(me.getRootCls());
-    if (me.ariaRole) dom.setAttribute('role', me.ariaRole);
-    if (me.ariaLabel) dom.setAttribute('aria-label', me.ariaLabel);
-    if (me.style) el.applyStyles(me.style);
+    el.addCls(me.getRootCls()).set({
+      role: me.ariaRole || null,
+      'aria-label': me.ariaLabel || null,
+    });
+    el.applyStyles(me.style);
     if (me.margin != null) el.setStyle('margin', spacing(me.margin));
     if (me.padding != null) el.setStyle('padding', spacing(me.padding));
     if (me.floating) {
@@ -301,7 +288,7 @@ export class Component extends Observable {
     const { x, y } = me as Any;
     // A position set (setPosition) before rendering.
     if (isNum(x) && isNum(y)) el.setLeftTop(x, y);
-    if (me.width != null || me.height != null) el.setSize(me.width, me.height);
+    el.setSize(me.width, me.height);
     // An item of a layout gets the layout's classes and styles before its content is built, so
     // what it measures as it renders is its laid-out size.
     const owner = me.ownerCt;
@@ -329,7 +316,7 @@ export class Component extends Observable {
     if (me.disabled) me.applyDisabled(true);
     const pending = me.elementListeners;
     me.elementListeners = null;
-    if (pending) for (const listener of pending) me.bindElementListener(listener);
+    for (const listener of pending || []) me.bindElementListener(listener);
     me.fireEvent('render', me);
     me.afterRender();
     me.fireEvent('afterrender', me);

@@ -126,9 +126,7 @@ export class Element extends Base {
 
   /** Adds one or more CSS classes (a space-separated string or an array). */
   addCls(cls: string | string[]): this {
-    // One name (the common case) is added as it is.
-    if (isString(cls) && cls && !/\s/.test(cls)) this.dom.classList.add(cls);
-    else this.dom.classList.add(...splitCls(cls));
+    this.dom.classList.add(...splitCls(cls));
     return this;
   }
 
