@@ -66,6 +66,8 @@ export function layoutRunning(): boolean {
 
 /** Queues `component` for the next run, and runs now unless suspended or already running. */
 export function queueLayout(component: Any): void {
+  // A layout asked for: the run arranges the component's items again.
+  component.$arranged = false;
   queue.add(component);
   if (!suspended && !running) flushLayouts();
 }
@@ -102,9 +104,13 @@ export function flushLayouts(): void {
 function arrange(component: Any, all: Any[]): void {
   if (!component.rendered || component.isDestroyed) return;
   all.push(component);
+  // A container rendered since the last run has arranged its items as it rendered (this run
+  // takes note of it, so the next one arranges them again).
+  const arranged = component.$arranged;
+  if (arranged) component.$arranged = false;
   // Hidden components keep their last size: they are laid out when shown.
   if (component.hidden) return;
-  component.layout?.arrange?.();
+  if (!arranged) component.layout?.arrange?.();
   for (const child of component.getLayoutChildren()) arrange(child, all);
 }
 

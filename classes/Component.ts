@@ -24,7 +24,13 @@ import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
 import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
-import { layoutRunning, queueLayout, type Box } from './Component.layout';
+import {
+  layoutRunning,
+  queueLayout,
+  resumeLayouts,
+  suspendLayouts,
+  type Box,
+} from './Component.layout';
 import { Markup } from './dom/Markup';
 import { WindowManager, type ZIndexManager } from './ZIndexManager';
 import type { Template } from './Template';
@@ -267,11 +273,15 @@ export class Component extends Observable {
     const target = container == null ? doc.body : Element.getDom(container);
     if (!target) fail(where, 'container', NODE, container);
     if (me.fireEvent('beforerender', me) === false) return me;
+    // As in Ext 4.2.1, layouts wait while rendering (a panel docking its items, a container
+    // adding one in a listener): the outermost render then lays out everything in one run.
     rendering++;
+    suspendLayouts();
     try {
       me.renderEl(doc, target, position);
     } finally {
       rendering--;
+      resumeLayouts();
     }
     // The outermost render lays out what it rendered: `boxready` fires from that run.
     if (!rendering && !layoutRunning()) me.updateLayout();
@@ -566,6 +576,8 @@ export class Component extends Observable {
   updateLayout(): this {
     const owner = this.ownerCt;
     const root = owner?.rendered && owner.getLayoutChildren().includes(this) ? owner : this;
+    // Asked for a layout, a container arranges its items again, even one just rendered.
+    if ((this as Any).$arranged) (this as Any).$arranged = false;
     if (root.rendered && !root.isDestroyed) queueLayout(root);
     return this;
   }

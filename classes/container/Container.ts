@@ -117,6 +117,8 @@ export class Container extends Component {
   declare isContainer: true;
   /** The layout type when `layout` is not given (default `'auto'`). */
   declare defaultLayoutType: string;
+  /** @internal The layout arranged the items as the container rendered (see `afterRender`). */
+  declare $arranged?: boolean;
 
   override initComponent(): void {
     super.initComponent();
@@ -352,9 +354,14 @@ export class Container extends Component {
     return ComponentManager.create(item, this.defaultType);
   }
 
-  /** Renders the items into the target as the container renders (they are in the document). */
+  /**
+   * Renders the items into the target as the container renders (they are in the document).
+   * The layout run that follows the render need not arrange them again, unless a layout is
+   * asked for meanwhile (`updateLayout`, an item rendering asks too).
+   */
   override afterRender(): void {
     super.afterRender();
+    this.$arranged = true;
     this.layout.arrange();
   }
 

@@ -163,8 +163,12 @@ export class DomMarkup extends Base {
   }
 
   /** Replaces the content of `node` with the sanitized markup (see {@link sanitize}). */
-  setHtml(node: { innerHTML: string }, html: unknown): void {
-    node.innerHTML = this.sanitize(html);
+  setHtml(node: { innerHTML: string; textContent: string | null }, html: unknown): void {
+    const text = toText(html);
+    // Without a tag, an entity or a character the parser rewrites, the markup is its own text:
+    // written as such, it spares the HTML parser (a panel's or a cell's `html` is often so).
+    if (/^\n|[<&\r\0]/.test(text)) node.innerHTML = this.sanitize(text);
+    else node.textContent = text;
   }
 }
 

@@ -129,12 +129,14 @@ export class Layout extends Base {
     const first = items.find((item) => item.el?.dom.parentNode === dom)?.el.dom ?? null;
     for (const item of items) {
       const at: Node | null = prev ? prev.nextSibling : first;
+      const fresh = !item.rendered;
       if (me.renderItem(item)) {
-        if (!item.rendered) item.render(dom, at);
+        if (fresh) item.render(dom, at);
         else if (item.el.dom !== at) dom.insertBefore(item.el.dom, at);
       }
       if (item.rendered) {
-        me.configureItem(item);
+        // An item rendered here was configured as it rendered (before building its inside).
+        if (!fresh || !item.$layoutStyle) me.configureItem(item);
         if (item.el.dom.parentNode === dom) prev = item.el.dom;
       }
     }
@@ -151,12 +153,13 @@ export class Layout extends Base {
     const el = item.el as Element;
     el.addCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
     const style = me.itemStyle(item);
+    const css = el.dom.style as Any;
+    // The first time (the item is rendering) every style is written, none read back.
+    const first = !item.$layoutStyle;
     const set = (item.$layoutStyle ||= {}) as Record<string, string>;
     for (const key of Object.keys(style)) {
       const value = style[key] ?? '';
-      if (set[key] !== value || (el.dom.style as Any)[key] !== value) {
-        (el.dom.style as Any)[key] = set[key] = value;
-      }
+      if (first || set[key] !== value || css[key] !== value) css[key] = set[key] = value;
     }
   }
 

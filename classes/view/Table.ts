@@ -192,6 +192,8 @@ export class TableView extends Component {
   declare $autoHeight: boolean;
   declare $rowHeightMeasured: boolean;
   declare $spacerHeight: number;
+  /** @internal The scroll position `doLayout` read for the `renderRows` it calls. */
+  declare $scrollTop?: number;
 
   override initComponent(): void {
     super.initComponent();
@@ -416,6 +418,9 @@ export class TableView extends Component {
     const owner = grid || me;
     const ownerDom = owner.el!.dom;
     me.$laidOut = [ownerDom.offsetWidth, ownerDom.offsetHeight];
+    // Read with the other sizes, before the column widths are written: read after them, it
+    // would make the browser lay the page out once more.
+    me.$scrollTop = dom.scrollTop || 0;
     me.$headerHeight = header.getHeaderHeight();
     me.$autoHeight = !owner.isFixedHeight();
     if (!me.$autoHeight) {
@@ -435,6 +440,7 @@ export class TableView extends Component {
     dom.setAttribute('aria-colcount', String(columns.length));
     if (!me.viewReady || refresh) me.refresh();
     else me.renderRows();
+    me.$scrollTop = undefined;
   }
 
   /** The width the columns may fill: measured in a browser, else the configured width. */
@@ -525,7 +531,9 @@ export class TableView extends Component {
       me.$spacerHeight = spacer;
       me.body!.dom.style.height = spacer + 'px';
     }
-    let scrollTop = dom.scrollTop || 0;
+    // The position `doLayout` read before writing, else the current one.
+    let scrollTop = me.$scrollTop ?? (dom.scrollTop || 0);
+    me.$scrollTop = undefined;
     if (scrollTop > maxScroll) {
       scrollTop = maxScroll;
       // Browsers clamp by themselves; without layout (happy-dom) the position is ours to fix.

@@ -360,6 +360,40 @@ describe('Lib.container.Container', () => {
       expect(resize.callCount).to.equal(1);
     });
 
+    it('renders an item added while rendering, from a listener, at the end of the render', () => {
+      const ct = make({
+        renderTo: document.body,
+        layout: 'hbox',
+        items: [
+          {
+            xtype: 'container',
+            itemId: 'inner',
+            layout: 'vbox',
+            items: [cmp({ html: 'first' })],
+            listeners: { afterrender: (c: Any) => c.add(cmp({ itemId: 'late', html: 'late' })) },
+          },
+        ],
+      });
+      const inner = ct.getComponent('inner');
+      const late = inner.getComponent('late');
+      expect(late.rendered).to.equal(true);
+      expect(late.el.dom.parentNode).to.equal(inner.el.dom);
+      expect(late.el.hasCls('x-box-item')).to.equal(true);
+    });
+
+    it('renders the items added to a hidden container when it is shown', () => {
+      const ct = make({
+        renderTo: document.body,
+        items: [{ xtype: 'container', itemId: 'inner', hidden: true, items: [cmp()] }],
+      });
+      const inner = ct.getComponent('inner');
+      const added = inner.add(cmp({ html: 'added while hidden' }));
+      expect(added.rendered).to.equal(false);
+      inner.show();
+      expect(added.rendered).to.equal(true);
+      expect(added.el.dom.parentNode).to.equal(inner.el.dom);
+    });
+
     it('applies margin and padding (pixels, Ext text or sides)', () => {
       const ct = make({
         renderTo: document.body,
