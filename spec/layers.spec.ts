@@ -48,9 +48,14 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/toolbar/',
       'classes/menu/',
       'classes/view/BoundList.ts',
+      'classes/picker/',
     ],
   ],
-  ['panel', ['classes/panel/', 'classes/tab/', 'classes/window/', 'classes/tip/']],
+  // A form panel is a panel; the form itself (Lib.form.Basic), its actions and fields sit below.
+  [
+    'panel',
+    ['classes/panel/', 'classes/tab/', 'classes/window/', 'classes/tip/', 'classes/form/Panel.ts'],
+  ],
   ['grid/view', ['classes/grid/', 'classes/view/', 'classes/selection/']],
   ['plugins', ['classes/grid/plugin/']],
   ['top', ['index.ts', 'global.ts', 'shim/']],
