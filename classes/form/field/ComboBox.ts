@@ -24,20 +24,19 @@ import { isString, isObj } from '../../../lib/check';
 import { registerClass } from '../../../lib/Class';
 import * as ClassManager from '../../../lib/ClassManager';
 import { describe, raise } from '../../../lib/Error';
-import { Element, cssPrefix } from '../../dom/Element';
+import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
 import { BoundList } from '../../view/BoundList';
-import { TextField, type TextFieldConfig } from './Text';
+import { PickerField, type PickerFieldConfig } from './Picker';
 import { cfg, declareConfigs, oneOf } from '../../../lib/config';
-import { makeEl } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export interface ComboBoxConfig extends TextFieldConfig {
+export interface ComboBoxConfig extends PickerFieldConfig {
   /** The records: a store, a store config, a storeId, or an array of values or `[value, display]` pairs. */
   store?: Store | string | Record<string, Any> | unknown[];
   /** The record field shown (default `'text'`). */
@@ -46,8 +45,6 @@ export interface ComboBoxConfig extends TextFieldConfig {
   valueField?: string;
   /** Only `'local'` (the default here): the list is searched in the store's records. */
   queryMode?: 'local';
-  /** The text can be typed (default `true`); `false` only picks from the list. */
-  editable?: boolean;
   /** The value must be one of the records (default `false`). */
   forceSelection?: boolean;
   /** Completes the typed text with the first match (default `false`). */
@@ -64,24 +61,19 @@ export interface ComboBoxConfig extends TextFieldConfig {
   valueNotFoundText?: string;
   /** Accepted for Ext JS 4 code: the trigger always lists every record (`'all'`). */
   triggerAction?: 'all' | 'query';
-  /** Hides the arrow button (default `false`). */
-  hideTrigger?: boolean;
-  /** The list is as wide as the field (default `true`). */
-  matchFieldWidth?: boolean;
   /** Options for the `Lib.view.BoundList` (such as `maxHeight`, `emptyText`). */
   listConfig?: Record<string, Any>;
   /** Only `false` is accepted: a combo box holds one value (Ext's `multiSelect: true` is refused). */
   multiSelect?: false;
 }
 
-export class ComboBox extends TextField {
+export class ComboBox extends PickerField {
   declare store: Store;
   /** @internal The store the combo made itself, destroyed with it. */
   declare $ownStore: Store | null;
   declare displayField: string;
   declare valueField: string;
   declare queryMode: 'local';
-  declare editable: boolean;
   declare forceSelection: boolean;
   declare typeAhead: boolean;
   declare autoSelect: boolean;
@@ -89,8 +81,6 @@ export class ComboBox extends TextField {
   declare anyMatch: boolean;
   declare caseSensitive: boolean;
   declare valueNotFoundText?: string;
-  declare hideTrigger: boolean;
-  declare matchFieldWidth: boolean;
   declare listConfig?: Record<string, Any>;
   /** The records of the current value (empty when the value has none). */
   declare valueModels: Any[];
@@ -100,10 +90,6 @@ export class ComboBox extends TextField {
   declare displayText: string;
   /** The drop-down list, once created. */
   declare picker: BoundList | null;
-  /** `true` while the list is open. */
-  declare isExpanded: boolean;
-  /** The arrow button (once rendered). */
-  declare triggerEl?: Element;
 
   override initComponent(): void {
     const me = this;
@@ -198,7 +184,7 @@ export class ComboBox extends TextField {
     } else {
       me.valueModels = [];
       me.value = item == null || item === '' || me.forceSelection ? null : item;
-      display = me.value === null ? '' : (me.valueNotFoundText ?? toText(me.value));
+      display = me.value === null ? '' : (me.valueNotFoundText ?? me.valueToRaw(me.value));
     }
     me.setRawValue((me.displayText = display));
     me.picker?.setSelectedRecord(record);
@@ -261,59 +247,30 @@ export class ComboBox extends TextField {
   }
 
   /** Opens the list (on `records`, default all), highlighting the selection or the first. */
-  expand(records?: Any[]): void {
+  override expand(records?: Any[]): void {
     const me = this;
     if (me.readOnly || me.disabled || !me.rendered || me.isDestroyed) return;
     const picker = me.getPicker();
     const selection = me.valueModels[0];
-    const wasExpanded = me.isExpanded;
     picker.setRecords(records || me.store.getRange());
     picker.setSelectedRecord(selection ?? null);
-    picker.show();
-    me.alignPicker();
-    me.isExpanded = true;
-    (me.inputEl as Element).set({
-      'aria-expanded': 'true',
-      'aria-controls': picker.id + '-listEl',
-    });
+    super.expand();
+    me.inputEl!.set({ 'aria-controls': picker.id + '-listEl' });
     const selected = picker.records.indexOf(selection);
     me.highlightAt(selected >= 0 ? selected : me.autoSelect ? 0 : -1);
-    if (!wasExpanded) me.fireEvent('expand', me);
   }
 
-  /** Closes the list. */
-  collapse(): void {
+  /** Makes the list (a `Lib.view.BoundList` with `listConfig`); a click on an item picks it. */
+  override createPicker(): BoundList {
     const me = this;
-    if (!me.isExpanded) return;
-    me.isExpanded = false;
-    me.picker?.hide();
-    me.inputEl?.set({ 'aria-expanded': 'false', 'aria-activedescendant': null });
-    me.fireEvent('collapse', me);
-  }
-
-  /** The list (created on first use). */
-  getPicker(): BoundList {
-    const me = this;
-    if (!me.picker) {
-      me.picker = new BoundList({
-        ...me.listConfig,
-        displayField: me.displayField,
-        floating: true,
-        hidden: true,
-      });
-      me.picker.on('itemclick', (_list: BoundList, record: Any) => me.pick(record));
-    }
-    return me.picker;
-  }
-
-  /** @internal Places the list under the field, as wide as it. */
-  alignPicker(): void {
-    const picker = this.picker as BoundList;
-    const body = this.bodyEl as Element;
-    const { width, height } = body.dom.getBoundingClientRect();
-    const [x, y] = body.getXY();
-    picker.setPosition(x, y + height);
-    if (this.matchFieldWidth && width > 0) picker.setWidth(width);
+    const picker = new BoundList({
+      ...me.listConfig,
+      displayField: me.displayField,
+      floating: true,
+      hidden: true,
+    });
+    picker.on('itemclick', (_list: BoundList, record: Any) => me.pick(record));
+    return picker;
   }
 
   /** @internal Highlights an item and points the input's `aria-activedescendant` at it. */
@@ -334,17 +291,6 @@ export class ComboBox extends TextField {
     this.collapse();
   }
 
-  /** The arrow button: opens the list on every record, or closes it. */
-  onTriggerClick(): void {
-    const me = this;
-    if (me.readOnly || me.disabled) return;
-    if (me.isExpanded) me.collapse();
-    else {
-      me.expand();
-      me.focus();
-    }
-  }
-
   // ---------------------------------------------------------------- DOM
 
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
@@ -353,37 +299,9 @@ export class ComboBox extends TextField {
     (Element.get(input) as Element).set({
       role: 'combobox',
       'aria-autocomplete': me.typeAhead ? 'both' : 'list',
-      'aria-expanded': 'false',
       'aria-haspopup': 'listbox',
     });
-    body.classList.add(cssPrefix() + 'form-trigger-wrap');
-    if (!me.hideTrigger) {
-      me.triggerEl = makeEl(body, 'div', 'form-trigger form-arrow-trigger', {
-        'aria-hidden': 'true',
-      });
-    }
     return input;
-  }
-
-  override initEvents(): void {
-    const me = this;
-    super.initEvents();
-    me.triggerEl?.on({
-      // Keeps the focus in the input.
-      mousedown: (e: EventObjectImpl) => e.preventDefault(),
-      click: me.onTriggerClick,
-      scope: me,
-    });
-    (me.inputEl as Element).on('click', () => {
-      if (!me.editable) me.onTriggerClick();
-    });
-  }
-
-  override applyReadOnly(): void {
-    const me = this;
-    super.applyReadOnly();
-    (me.inputEl?.dom as HTMLInputElement).readOnly = me.readOnly || !me.editable;
-    (me.el as Element).toggleCls(cssPrefix() + 'trigger-noedit', !me.editable);
   }
 
   /** Typing: the change check, then the list follows the text. */
@@ -407,28 +325,32 @@ export class ComboBox extends TextField {
     }
   }
 
+  /**
+   * With the list open, Down/Up move the highlight, Enter picks (the key goes no further: a
+   * row editor must not save), Tab picks (`selectOnTab`) and moves on; Down opens and Esc
+   * closes the list (see `Lib.form.field.Picker`).
+   */
   override onInputKeyDown(e: EventObjectImpl): void {
     const me = this;
     const key = e.getKey();
     const picker = me.picker as BoundList;
     const tab = key === e.TAB;
     const down = key === e.DOWN;
-    if (down || key === e.UP) {
-      e.preventDefault();
-      if (me.isExpanded) {
+    if (me.isExpanded) {
+      if (down || key === e.UP) {
+        e.preventDefault();
         const at = picker.highlightedIndex;
-        me.highlightAt(down ? Math.min(picker.records.length - 1, at + 1) : Math.max(0, at - 1));
-      } else if (down) me.onTriggerClick();
-      return;
-    }
-    if (me.isExpanded && (tab || key === e.ENTER || key === e.ESC)) {
-      // Enter and Esc are the list's: not passed on as specialkey (a row editor must not save
-      // or cancel). Tab picks (selectOnTab) and moves on.
-      if (!tab) e.stopEvent();
-      const record = picker.getHighlightedRecord();
-      if (record && (tab ? me.selectOnTab : key === e.ENTER)) me.pick(record);
-      else me.collapse();
-      if (!tab) return;
+        return me.highlightAt(
+          down ? Math.min(picker.records.length - 1, at + 1) : Math.max(0, at - 1),
+        );
+      }
+      if (tab || key === e.ENTER) {
+        if (!tab) e.stopEvent();
+        const record = picker.getHighlightedRecord();
+        if (record && (!tab || me.selectOnTab)) me.pick(record);
+        else me.collapse();
+        if (!tab) return;
+      }
     }
     super.onInputKeyDown(e);
   }
@@ -442,31 +364,18 @@ export class ComboBox extends TextField {
       // Empty text clears the value; text naming no record brings the last selection back.
       if (record !== me.valueModels[0]) me.setValue(raw ? record || me.lastSelection : null);
     }
-    me.collapse();
-  }
-
-  override onHide(): void {
-    this.collapse();
-    super.onHide();
-  }
-
-  override onDisable(): void {
-    this.collapse();
-    super.onDisable();
+    super.beforeBlur();
   }
 
   override onDestroy(): void {
-    const me = this;
-    me.picker?.destroy();
-    me.$ownStore?.destroy();
-    me.picker = me.$ownStore = null;
-    me.triggerEl?.removeAllListeners();
     super.onDestroy();
+    this.$ownStore?.destroy();
+    this.$ownStore = null;
   }
 }
 
 registerClass(ComboBox, 'Lib.form.field.ComboBox', {
-  $configs: declareConfigs<ComboBoxConfig, TextFieldConfig>({
+  $configs: declareConfigs<ComboBoxConfig, PickerFieldConfig>({
     store: cfg([
       (v) => isString(v) || typeof v === 'object',
       'a store, a store config, a storeId or an array',
@@ -474,7 +383,6 @@ registerClass(ComboBox, 'Lib.form.field.ComboBox', {
     displayField: 'text',
     valueField: cfg('string'),
     queryMode: cfg(oneOf('local'), 'local'),
-    editable: true,
     forceSelection: false,
     typeAhead: false,
     autoSelect: true,
@@ -483,16 +391,13 @@ registerClass(ComboBox, 'Lib.form.field.ComboBox', {
     caseSensitive: false,
     valueNotFoundText: cfg('string'),
     triggerAction: cfg(oneOf('all', 'query'), 'all'),
-    hideTrigger: false,
-    matchFieldWidth: true,
     listConfig: cfg('object'),
     multiSelect: cfg([(v) => v === false, 'false (one value only)']),
   }),
   $inputCls: 'form-text form-combo',
   xtype: ['combobox', 'combo'],
   alternateClassName: ['Lib.form.ComboBox', 'Lib.form.Combo'],
-  picker: null,
-  isExpanded: false,
+  $triggerCls: ['form-arrow-trigger'],
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */

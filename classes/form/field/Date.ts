@@ -1,11 +1,18 @@
 /**
- * `Lib.form.field.Date` (xtype `datefield`, alternate `Lib.form.DateField`): a text field for
+ * `Lib.form.field.Date` (xtype `datefield`, alternate `Lib.form.DateField`): a picker field for
  * dates, parsed and shown with `Lib.Date` in its `format` (default `'m/d/Y'`), also accepting
  * any of `altFormats` when typing. `getValue()` is a Date (at midnight when the format has no
  * time), `null` when empty, or — as in Ext JS 4 — the typed text while it is not a date, so
  * the field reports '… is not a valid date - it must be in the format …' and nothing typed
  * is lost. `minValue`/`maxValue` (Dates or text in the format), `disabledDays` and
- * `disabledDates` add their checks. No calendar picker: the date is typed.
+ * `disabledDates` add their checks.
+ *
+ * The trigger (or Down, Alt+Down) drops down a `Lib.picker.Date` (`x-form-date-trigger`) on
+ * the field's date (else today) with the same limits, `startDay` and `showToday`. The focus
+ * stays in the input (`role="combobox"`, `aria-haspopup="grid"`, `aria-activedescendant` on
+ * the active day) and the picker's keys work from there: arrows, PageUp/PageDown, Home/End
+ * move, Enter picks, Esc closes (neither goes further, so a row editor stays open). Picking
+ * sets the value, fires `select(field, date)` and closes the picker.
  *
  * @example
  *   const due = Lib.create('Lib.form.field.Date', {format: 'Y-m-d', minValue: '2024-01-01'});
@@ -20,10 +27,12 @@ import { format as formatString, toText } from '../../../lib/lang/String';
 import { isDate } from '../../../lib/lang/is';
 import { isString } from '../../../lib/check';
 import { LibDate } from '../../../lib/lang/Date';
-import { TextField, type TextFieldConfig } from './Text';
+import type { EventObjectImpl } from '../../EventObjectImpl';
+import { DAY, DatePicker } from '../../picker/Date';
+import { PickerField, type PickerFieldConfig } from './Picker';
 import { cfg, declareConfigs, type Test } from '../../../lib/config';
 
-export interface DateFieldConfig extends TextFieldConfig {
+export interface DateFieldConfig extends PickerFieldConfig {
   /** The format shown and parsed first, in `Lib.Date` codes (default `'m/d/Y'`). */
   format?: string;
   /** More formats accepted when typing, separated by `|` (Ext's default list). */
@@ -48,6 +57,10 @@ export interface DateFieldConfig extends TextFieldConfig {
   disabledDatesText?: string;
   /** Parse strictly (no rollover of February 30th to March); default `Lib.Date.useStrict`. */
   useStrict?: boolean;
+  /** The picker's first day of the week (0 = Sunday, the default). */
+  startDay?: number;
+  /** The picker shows its Today button (default `true`). */
+  showToday?: boolean;
 }
 
 /** The rule of an array of `type` values (`disabledDays`, `disabledDates`). */
@@ -56,9 +69,9 @@ const listOf = (type: string): Test => [
   `an array of ${type}s`,
 ];
 /** The rule of a date limit (`minValue`, `maxValue`). */
-const DATE_OR_STRING: Test = [(v) => isDate(v) || isString(v), 'a Date or a date string'];
+export const DATE_OR_STRING: Test = [(v) => isDate(v) || isString(v), 'a Date or a date string'];
 
-export class DateField extends TextField {
+export class DateField extends PickerField {
   declare format: string;
   declare altFormats: string;
   declare submitFormat?: string;
@@ -71,6 +84,9 @@ export class DateField extends TextField {
   declare disabledDates?: string[];
   declare disabledDatesText: string;
   declare useStrict?: boolean;
+  declare startDay: number;
+  declare showToday: boolean;
+  declare picker: DatePicker | null;
   /** @internal `disabledDates` as one RegExp. */
   declare disabledDatesRe: RegExp | null;
 
@@ -198,15 +214,67 @@ export class DateField extends TextField {
     return errors;
   }
 
-  /** Shows the parsed date in `format` when the input loses the focus. */
+  /** Shows the parsed date in `format` when the input loses the focus (and closes the picker). */
   override beforeBlur(): void {
+    super.beforeBlur();
     const date = this.parseDate(this.getRawValue());
     if (date) this.setValue(date);
+  }
+
+  /** Makes the `Lib.picker.Date`; picking a day picks it for the field (`onSelect`). */
+  override createPicker(): DatePicker {
+    const me = this;
+    return new DatePicker({
+      floating: true,
+      hidden: true,
+      pickerField: me,
+      format: me.format,
+      startDay: me.startDay,
+      showToday: me.showToday,
+      listeners: {
+        select: me.onSelect,
+        highlightitem: (_p: unknown, cell: HTMLElement) =>
+          me.inputEl!.set({ 'aria-activedescendant': cell.id }),
+        scope: me,
+      },
+    });
+  }
+
+  /** The picker shows the field's date (else today) and takes the field's limits. */
+  override onExpand(): void {
+    const me = this;
+    const picker = me.picker!;
+    const value = me.getValue();
+    picker.minDate = me.minValue || undefined;
+    picker.maxDate = me.maxValue || undefined;
+    picker.disabledDays = me.disabledDays;
+    picker.disabledDatesRE = me.disabledDatesRe;
+    picker.setValue(isDate(value) ? value : new Date());
+    me.inputEl!.set({ 'aria-controls': picker.eventEl!.id });
+  }
+
+  /** A day picked in the picker: the field's value, `select(field, date)`, the picker closes. */
+  onSelect(_picker: unknown, date: Date): void {
+    this.setValue(date);
+    this.fireEvent('select', this, date);
+    this.collapse();
+  }
+
+  /** While the picker is open, its keys (arrows, PageUp/PageDown, Home/End, Enter) are its own. */
+  override onInputKeyDown(e: EventObjectImpl): void {
+    if (!this.isExpanded || !this.picker!.handleKey(e)) super.onInputKeyDown(e);
+  }
+
+  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const input = super.createInput(doc, body);
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-haspopup', 'grid');
+    return input;
   }
 }
 
 registerClass(DateField, 'Lib.form.field.Date', {
-  $configs: declareConfigs<DateFieldConfig, TextFieldConfig>({
+  $configs: declareConfigs<DateFieldConfig, PickerFieldConfig>({
     format: 'm/d/Y',
     altFormats:
       'm/d/Y|n/j/Y|n/j/y|m/j/y|n/d/y|m/j/Y|n/d/Y|m-d-y|m-d-Y|m/d|m-d|md|mdy|mdY|d|Y-m-d|n-j|n/j',
@@ -220,12 +288,16 @@ registerClass(DateField, 'Lib.form.field.Date', {
     disabledDates: cfg(listOf('string')),
     disabledDatesText: 'Disabled',
     useStrict: cfg('boolean'),
+    startDay: cfg(DAY, 0),
+    showToday: true,
   }),
   $inputCls: 'form-text form-date',
   xtype: 'datefield',
   alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
   invalidText: '{0} is not a valid date - it must be in the format {1}',
   disabledDatesRe: null,
+  matchFieldWidth: false,
+  $triggerCls: ['form-date-trigger'],
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */

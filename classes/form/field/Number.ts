@@ -1,11 +1,16 @@
 /**
- * `Lib.form.field.Number` (xtype `numberfield`, alternate `Lib.form.NumberField`): a text
+ * `Lib.form.field.Number` (xtype `numberfield`, alternate `Lib.form.NumberField`): a spinner
  * field for numbers. `getValue()` is a number (rounded to `decimalPrecision`), `null` when
  * empty, or the typed text when it is not a number (as Ext JS 4, so nothing typed is lost
  * and the field reports the error). Validation adds `minValue`/`maxValue`, negative numbers
  * (`allowNegative: false`) and 'is not a valid number' to the text field's checks. Typing is
- * limited to digits, the decimal separator and the minus sign; Up/Down step the value by
- * `step`.
+ * limited to digits, the decimal separator, the exponent and the minus sign (`maskRe`); the
+ * spinner (its triggers, Up/Down, the wheel) steps the value by `step` within the limits,
+ * and a limit reached turns its direction off.
+ *
+ * With `allowDecimals: false` (unlike Ext JS 4.2.1, whose exponent keys let them through)
+ * neither `.` nor `e` can be typed, and a value that is not a whole number (pasted, or set
+ * in code) is kept and reported invalid (`decimalsText`) rather than rounded.
  *
  * @example
  *   const age = Lib.create('Lib.form.field.Number', {minValue: 0, maxValue: 150, allowDecimals: false});
@@ -15,15 +20,14 @@
 import { registerClass } from '../../../lib/Class';
 import { format, toText } from '../../../lib/lang/String';
 import { correctFloat } from '../../../lib/lang/Number';
-import type { EventObjectImpl } from '../../EventObjectImpl';
-import { TextField, type TextFieldConfig } from './Text';
+import { SpinnerField, type SpinnerFieldConfig } from './Spinner';
 import { isNum } from '../../../lib/check';
 import { cfg, declareConfigs } from '../../../lib/config';
 
 /** A number that is not `NaN`. */
 const isNumber = (value: unknown): value is number => isNum(value) && value === value;
 
-export interface NumberFieldConfig extends TextFieldConfig {
+export interface NumberFieldConfig extends SpinnerFieldConfig {
   /** Smallest value (default `-Infinity`; 0 with `allowNegative: false`). */
   minValue?: number;
   /** Largest value (default `Number.MAX_VALUE`). */
@@ -36,8 +40,10 @@ export interface NumberFieldConfig extends TextFieldConfig {
   nanText?: string;
   /** Error for a negative number when `minValue` is 0 (default 'The value cannot be negative'). */
   negativeText?: string;
-  /** Accept decimals (default `true`). */
+  /** Accept decimals (default `true`); `false` refuses `.` and `e` as keys and non-whole values. */
   allowDecimals?: boolean;
+  /** Error for a value that is not a whole number with `allowDecimals: false` (default '{0} is not a whole number'). */
+  decimalsText?: string;
   /** Digits kept after the separator, a whole number ≥ 0 (default 2). */
   decimalPrecision?: number;
   /** The decimal separator typed and shown (default `'.'`). */
@@ -52,13 +58,11 @@ export interface NumberFieldConfig extends TextFieldConfig {
   autoStripChars?: boolean;
   /** Submit with `decimalSeparator` (default `true`) rather than `'.'`. */
   submitLocaleSeparator?: boolean;
-  /** How much Up/Down change the value (default 1). */
+  /** How much a spin changes the value (default 1). */
   step?: number;
-  /** Up/Down step the value (default `true`). */
-  keyNavEnabled?: boolean;
 }
 
-export class NumberField extends TextField {
+export class NumberField extends SpinnerField {
   declare minValue: number;
   declare maxValue: number;
   declare minText: string;
@@ -66,6 +70,7 @@ export class NumberField extends TextField {
   declare nanText: string;
   declare negativeText: string;
   declare allowDecimals: boolean;
+  declare decimalsText: string;
   declare decimalPrecision: number;
   declare decimalSeparator: string;
   declare allowNegative: boolean;
@@ -74,21 +79,32 @@ export class NumberField extends TextField {
   declare autoStripChars: boolean;
   declare submitLocaleSeparator: boolean;
   declare step: number;
-  declare keyNavEnabled: boolean;
 
   override initComponent(): void {
     const me = this;
-    const exp = me.allowExponential;
-    let allowed = me.baseChars;
-    if (me.allowDecimals || exp) allowed += me.decimalSeparator;
-    if (me.allowNegative || exp) allowed += '-';
-    if (exp) allowed += 'e+';
-    const escaped = allowed.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
-    if (!me.maskRe) me.maskRe = new RegExp('[' + escaped + ']', 'i');
-    if (me.autoStripChars && !me.stripCharsRe)
-      me.stripCharsRe = new RegExp('[^' + escaped + ']', 'gi');
+    const { allowDecimals, decimalSeparator: sep } = me;
+    const exp = me.allowExponential && allowDecimals;
+    const escape = (chars: string) => '[' + chars.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
     me.setMinValue(me.minValue);
     me.setMaxValue(me.maxValue);
+    if (!me.maskRe) {
+      me.maskRe = new RegExp(
+        escape(
+          me.baseChars +
+            (allowDecimals ? sep : '') +
+            (exp ? 'e+' : '') +
+            (exp || me.minValue < 0 ? '-' : ''),
+        ) + ']',
+        'i',
+      );
+    }
+    // Pasted text keeps its separator and exponent (reported, not silently turned into
+    // another number); anything else that cannot be part of a number goes.
+    if (me.autoStripChars && !me.stripCharsRe)
+      me.stripCharsRe = new RegExp(
+        escape(me.baseChars + sep + 'e+-').replace('[', '[^') + ']',
+        'gi',
+      );
     super.initComponent();
   }
 
@@ -96,11 +112,27 @@ export class NumberField extends TextField {
   setMinValue(value: number | null | undefined): void {
     const min = isNumber(value) ? value : -Infinity;
     this.minValue = this.allowNegative ? min : Math.max(0, min);
+    this.toggleSpinners();
   }
 
   /** Sets the largest value (`null`: none). */
   setMaxValue(value: number | null | undefined): void {
     this.maxValue = isNumber(value) ? value : Number.MAX_VALUE;
+    this.toggleSpinners();
+  }
+
+  /** @internal A limit reached turns its spin direction off (and on again when left). */
+  toggleSpinners(): void {
+    const me = this;
+    const value = me.rawToValue(me.rawValue);
+    const number = isNum(value);
+    me.setSpinUpEnabled(!number || value < me.maxValue);
+    me.setSpinDownEnabled(!number || value > me.minValue);
+  }
+
+  override onChange(newValue?: unknown, oldValue?: unknown): void {
+    this.toggleSpinners();
+    super.onChange(newValue, oldValue);
   }
 
   /** The number in a text (decimal separator understood), or `null`. */
@@ -109,11 +141,10 @@ export class NumberField extends TextField {
     return isNaN(number) ? null : number;
   }
 
-  /** `value` rounded to `decimalPrecision` (to an integer without `allowDecimals`). */
+  /** `value` rounded to `decimalPrecision` (as is without `allowDecimals`: a fraction is an error). */
   fixPrecision(value: number | null): number | null {
-    if (value === null || value === 0 || !isFinite(value)) return value;
-    const precision = this.allowDecimals && this.decimalPrecision > 0 ? this.decimalPrecision : 0;
-    return parseFloat(value.toFixed(precision));
+    if (value === null || value === 0 || !isFinite(value) || !this.allowDecimals) return value;
+    return parseFloat(value.toFixed(Math.max(0, this.decimalPrecision)));
   }
 
   /** The number of the text, rounded; `null` when empty; the text itself when not a number. */
@@ -135,7 +166,10 @@ export class NumberField extends TextField {
     return this.submitLocaleSeparator ? value : value.replace(this.decimalSeparator, '.');
   }
 
-  /** The text field's errors, then: not a number, negative, below `minValue`, above `maxValue`. */
+  /**
+   * The text field's errors, then: not a number, not a whole number (without `allowDecimals`),
+   * negative, below `minValue`, above `maxValue`.
+   */
   override getErrors(value?: unknown): string[] {
     const me = this;
     const text = me.getTextToValidate(arguments);
@@ -147,6 +181,7 @@ export class NumberField extends TextField {
     }
     const number = me.parseValue(text);
     if (number === null) return errors;
+    if (!me.allowDecimals && !Number.isInteger(number)) errors.push(format(me.decimalsText, text));
     if (minValue === 0 && number < 0) errors.push(me.negativeText);
     else if (number < minValue) errors.push(format(me.minText, minValue));
     if (number > maxValue) errors.push(format(me.maxText, maxValue));
@@ -159,22 +194,22 @@ export class NumberField extends TextField {
     if (value !== null) this.setValue(value);
   }
 
-  /** Adds `step` (Up) or subtracts it (Down), kept within `minValue`..`maxValue`. */
-  spin(up: boolean): void {
-    const me = this;
-    if (me.readOnly || me.disabled) return;
-    const current = me.getValue();
-    const next = correctFloat((isNum(current) ? current : 0) + (up ? me.step : -me.step));
-    me.setValue(Math.min(me.maxValue, Math.max(me.minValue, next)));
+  /** Adds `step`, kept within `minValue`..`maxValue` (an empty field counts as 0). */
+  override onSpinUp(): void {
+    this.setSpinValue(this.step);
   }
 
-  override onInputKeyDown(e: EventObjectImpl): void {
-    const key = e.getKey();
-    if (this.keyNavEnabled && (key === e.UP || key === e.DOWN) && !e.altKey) {
-      e.preventDefault();
-      this.spin(key === e.UP);
-    }
-    super.onInputKeyDown(e);
+  /** Subtracts `step`, kept within `minValue`..`maxValue`. */
+  override onSpinDown(): void {
+    this.setSpinValue(-this.step);
+  }
+
+  /** @internal Adds `delta` to the value, kept within the limits. */
+  setSpinValue(delta: number): void {
+    const me = this;
+    const current = me.getValue();
+    const next = correctFloat((isNum(current) ? current : 0) + delta);
+    me.setValue(Math.min(me.maxValue, Math.max(me.minValue, next)));
   }
 
   override createInput(doc: Document, body: HTMLElement): HTMLElement {
@@ -186,7 +221,7 @@ export class NumberField extends TextField {
 }
 
 registerClass(NumberField, 'Lib.form.field.Number', {
-  $configs: declareConfigs<NumberFieldConfig, TextFieldConfig>({
+  $configs: declareConfigs<NumberFieldConfig, SpinnerFieldConfig>({
     minValue: -Infinity,
     maxValue: Number.MAX_VALUE,
     minText: 'The minimum value for this field is {0}',
@@ -194,6 +229,7 @@ registerClass(NumberField, 'Lib.form.field.Number', {
     nanText: '{0} is not a valid number',
     negativeText: 'The value cannot be negative',
     allowDecimals: true,
+    decimalsText: '{0} is not a whole number',
     decimalPrecision: cfg(
       [(v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number ≥ 0'],
       2,
@@ -205,7 +241,6 @@ registerClass(NumberField, 'Lib.form.field.Number', {
     autoStripChars: false,
     submitLocaleSeparator: true,
     step: 1,
-    keyNavEnabled: true,
   }),
   $inputCls: 'form-text form-number',
   xtype: 'numberfield',

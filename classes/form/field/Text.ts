@@ -175,7 +175,13 @@ export class TextField extends BaseField {
   /** @internal Drops a typed character the mask rejects. */
   filterKeys(e: EventObjectImpl): void {
     const key = (e.browserEvent as KeyboardEvent).key;
-    if ((e.ctrlKey && !e.altKey) || e.metaKey || e.isSpecialKey()) return;
+    // A one-character `key` is typed text, whatever its code ('.' is 46, Delete's keyCode).
+    if (
+      (e.ctrlKey && !e.altKey) ||
+      e.metaKey ||
+      (isString(key) ? key.length > 1 : e.isSpecialKey())
+    )
+      return;
     const mask = this.getMaskRe() as RegExp;
     mask.lastIndex = 0;
     if (

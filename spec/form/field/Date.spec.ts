@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../../lib/Lib';
 import { DateField } from '../../../classes/form/field/Date';
+import { click, key } from '../../dom.helpers';
 import { fire, inputOf, useFields } from '../form.helpers';
 
 describe('Lib.form.field.Date', () => {
@@ -182,6 +183,107 @@ describe('Lib.form.field.Date', () => {
       expect(field.errorEl.dom.textContent).to.contain(
         '<img src=x onerror=alert(1)> is not a valid date',
       );
+    });
+  });
+
+  describe('the picker', () => {
+    const ymd = (date: Date) => Lib.Date.format(date, 'Y-m-d');
+    const open = (config: Record<string, unknown> = {}) => {
+      const field = make('Lib.form.field.Date', {
+        renderTo: document.body,
+        format: 'Y-m-d',
+        ...config,
+      });
+      click(field.triggerEl.dom);
+      return field;
+    };
+
+    it("opens from the trigger on the field's date, as a grid popup of a combobox", () => {
+      const field = open({ value: '2024-05-15' });
+      const input = inputOf(field);
+      expect(field.triggerEl.hasCls('x-form-date-trigger')).to.equal(true);
+      expect(field.isExpanded).to.equal(true);
+      const picker = field.picker;
+      expect(picker.isXType('datepicker')).to.equal(true);
+      expect(ymd(picker.getValue())).to.equal('2024-05-15');
+      expect(input.getAttribute('role')).to.equal('combobox');
+      expect(input.getAttribute('aria-haspopup')).to.equal('grid');
+      expect(input.getAttribute('aria-controls')).to.equal(picker.eventEl.id);
+      const active = picker.el.dom.querySelector('.x-datepicker-selected');
+      expect(input.getAttribute('aria-activedescendant')).to.equal(active.id);
+      expect(document.activeElement).to.equal(input);
+    });
+
+    it('opens on today when the field has no date', () => {
+      const field = open();
+      expect(ymd(field.picker.getValue())).to.equal(ymd(new Date()));
+    });
+
+    it('picks a clicked day into the field: select(field, date), closed, focus kept', () => {
+      const select = sinon.spy();
+      const field = open({ value: '2024-05-15', listeners: { select } });
+      const cell = field.picker.cells.find((c: HTMLElement) => c.textContent === '20');
+      let prevented = false;
+      const listener = (e: Event) => (prevented = e.defaultPrevented);
+      document.addEventListener('mousedown', listener);
+      click(cell);
+      document.removeEventListener('mousedown', listener);
+      expect(prevented).to.equal(true);
+      expect(field.getRawValue()).to.equal('2024-05-20');
+      expect(select.calledOnce).to.equal(true);
+      expect(ymd(select.firstCall.args[1])).to.equal('2024-05-20');
+      expect(field.isExpanded).to.equal(false);
+    });
+
+    it('is driven from the input: arrows and PageDown move, Enter picks, no specialkey', () => {
+      const specialkey = sinon.spy();
+      const field = make('Lib.form.field.Date', {
+        renderTo: document.body,
+        format: 'Y-m-d',
+        value: '2024-05-15',
+        listeners: { specialkey },
+      });
+      const input = inputOf(field);
+      key(input, 'ArrowDown', { altKey: true });
+      expect(field.isExpanded).to.equal(true);
+      key(input, 'ArrowRight');
+      key(input, 'ArrowDown');
+      key(input, 'PageDown');
+      expect(ymd(field.picker.activeDate)).to.equal('2024-06-23');
+      expect(field.getRawValue()).to.equal('2024-05-15');
+      key(input, 'Enter');
+      expect(field.getRawValue()).to.equal('2024-06-23');
+      expect(field.isExpanded).to.equal(false);
+      key(input, 'ArrowDown');
+      key(input, 'Escape');
+      expect(field.isExpanded).to.equal(false);
+      expect(specialkey.called).to.equal(false);
+    });
+
+    it("takes the field's limits, disabled days and dates, startDay and showToday", () => {
+      const field = open({
+        value: '2024-05-15',
+        minValue: '2024-05-10',
+        disabledDays: [6],
+        disabledDates: ['2024-05-2[0-2]'],
+        startDay: 1,
+        showToday: false,
+      });
+      const picker = field.picker;
+      const cell = (day: string) =>
+        picker.cells.find(
+          (c: HTMLElement) => c.textContent === day && c.classList.contains('x-datepicker-active'),
+        );
+      const disabled = ['9', '13', '18', '21', '23'].map((d) =>
+        cell(d).getAttribute('aria-disabled'),
+      );
+      expect(disabled).to.deep.equal(['true', null, 'true', 'true', null]);
+      expect(picker.cells[0].textContent).to.equal('29');
+      expect(picker.todayBtn).to.equal(undefined);
+      field.collapse();
+      field.setMinValue(null);
+      field.expand();
+      expect(cell('9').getAttribute('aria-disabled')).to.equal(null);
     });
   });
 });

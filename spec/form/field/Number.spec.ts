@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../../lib/Lib';
 import { NumberField } from '../../../classes/form/field/Number';
-import { key } from '../../dom.helpers';
+import { click, key } from '../../dom.helpers';
 import { fire, inputOf, useFields } from '../form.helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,9 +47,13 @@ describe('Lib.form.field.Number', () => {
       expect(field.getValue()).to.equal('abc');
     });
 
-    it('rounds to integers without allowDecimals', () => {
+    it('keeps a fraction without allowDecimals, and reports it instead of rounding', () => {
       const field = make('Lib.form.field.Number', { allowDecimals: false, value: 2.6 });
-      expect(field.getValue()).to.equal(3);
+      expect(field.getValue()).to.equal(2.6);
+      expect(field.getRawValue()).to.equal('2.6');
+      expect(field.getErrors()).to.deep.equal(['2.6 is not a whole number']);
+      field.setValue(3);
+      expect(field.getErrors()).to.deep.equal([]);
     });
 
     it('reads and shows decimalSeparator', () => {
@@ -148,6 +152,71 @@ describe('Lib.form.field.Number', () => {
       const mask: RegExp = field.getMaskRe();
       expect(['1', '.'].map((c) => mask.test(c))).to.deep.equal([true, true]);
       expect(['a', '-', 'e'].map((c) => mask.test(c))).to.deep.equal([false, false, false]);
+    });
+
+    it("refuses '.' and 'e' as keys without allowDecimals (exponents allowed or not)", () => {
+      const field = make('Lib.form.field.Number', {
+        allowDecimals: false,
+        renderTo: document.body,
+      });
+      const mask: RegExp = field.getMaskRe();
+      expect(['1', '-'].map((c) => mask.test(c))).to.deep.equal([true, true]);
+      expect(['.', 'e', 'E', '+'].map((c) => mask.test(c))).to.deep.equal([
+        false,
+        false,
+        false,
+        false,
+      ]);
+      let prevented = false;
+      inputOf(field).addEventListener('keypress', (e) => (prevented = e.defaultPrevented));
+      key(inputOf(field), '.', {}, 'keypress');
+      expect(prevented).to.equal(true);
+      key(inputOf(field), '7', {}, 'keypress');
+      expect(prevented).to.equal(false);
+      const positive = make('Lib.form.field.Number', { allowDecimals: false, minValue: 0 });
+      expect(positive.getMaskRe().test('-')).to.equal(false);
+    });
+
+    it('strips pasted characters with autoStripChars but keeps the separator to report it', () => {
+      const field = make('Lib.form.field.Number', { allowDecimals: false, autoStripChars: true });
+      field.setRawValue('1a2.5');
+      expect(field.getValue()).to.equal(12.5);
+      expect(field.getErrors()).to.deep.equal(['12.5 is not a whole number']);
+    });
+
+    it('spins with its triggers and fires spin, spinup and spindown', () => {
+      const spin = sinon.spy();
+      const spinup = sinon.spy();
+      const field = make('Lib.form.field.Number', {
+        renderTo: document.body,
+        value: 1,
+        listeners: { spin, spinup },
+      });
+      expect(field.isXType('spinnerfield')).to.equal(true);
+      const [up, down] = field.triggerEls.map((t: Any) => t.dom);
+      expect(up.classList.contains('x-form-spinner-up')).to.equal(true);
+      click(up);
+      expect(field.getValue()).to.equal(2);
+      click(down);
+      click(down);
+      expect(field.getValue()).to.equal(0);
+      expect(spin.args.map((a) => a[1])).to.deep.equal(['up', 'down', 'down']);
+      expect(spinup.calledOnceWith(field)).to.equal(true);
+    });
+
+    it('turns a spin direction off at its limit', () => {
+      const field = make('Lib.form.field.Number', {
+        renderTo: document.body,
+        value: 1,
+        maxValue: 2,
+      });
+      field.spinUp();
+      expect(field.spinUpEnabled).to.equal(false);
+      expect(field.triggerEls[0].hasCls('x-form-spinner-up-disabled')).to.equal(true);
+      field.spinUp();
+      expect(field.getValue()).to.equal(2);
+      field.spinDown();
+      expect(field.spinUpEnabled).to.equal(true);
     });
 
     it('steps with Up and Down within the limits', () => {
