@@ -156,9 +156,6 @@ describe('the date picker, the spinner and the number field in Chromium', () => 
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     expect(await value('qty')).to.equal('3');
-    expect(await page.locator('.x-form-spinner-up').getAttribute('class')).to.contain(
-      'x-form-spinner-up-disabled',
-    );
     await page.keyboard.press('ArrowDown');
     expect(await value('qty')).to.equal('2');
     await input.fill('');

@@ -24,8 +24,14 @@
  */
 import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs, type Test } from '../../lib/config';
-import { format as formatText } from '../../lib/lang/String';
-import { LibDate } from '../../lib/lang/Date';
+import {
+  LibDate,
+  add,
+  clearTime,
+  format,
+  getFirstDateOfMonth,
+  getLastDateOfMonth,
+} from '../../lib/lang/Date';
 import { isDate } from '../../lib/lang/is';
 import { Component, type ComponentConfig } from '../Component';
 import type { Element } from '../dom/Element';
@@ -54,8 +60,6 @@ export interface DatePickerConfig extends ComponentConfig {
   showToday?: boolean;
   /** The Today button's text (default 'Today'). */
   todayText?: string;
-  /** The Today button's tooltip; `{0}` is today's date (default '{0} (Spacebar)'). */
-  todayTip?: string;
   /** Title of days before `minDate` (default 'This date is before the minimum date'). */
   minText?: string;
   /** Title of days after `maxDate` (default 'This date is after the maximum date'). */
@@ -90,7 +94,6 @@ export class DatePicker extends Component {
   declare startDay: number;
   declare showToday: boolean;
   declare todayText: string;
-  declare todayTip: string;
   declare minText: string;
   declare maxText: string;
   declare disabledDaysText: string;
@@ -118,7 +121,7 @@ export class DatePicker extends Component {
   override initComponent(): void {
     const me = this;
     super.initComponent();
-    me.value = LibDate.clearTime(me.value || new Date(), true);
+    me.value = clearTime(me.value || new Date(), true);
     me.activeDate = me.value;
     me.setDisabledDates(me.disabledDates);
   }
@@ -137,7 +140,6 @@ export class DatePicker extends Component {
       makeEl(head, 'button', `datepicker-${name} datepicker-arrow`, {
         type: 'button',
         title,
-        'aria-label': title,
       }).on('click', fn, me);
     arrow('prev', me.prevText, me.showPrevMonth);
     me.monthEl = makeEl(head, 'div', 'datepicker-month', {
@@ -154,19 +156,13 @@ export class DatePicker extends Component {
     const header = make(make(table.dom, 'thead', ''), 'tr', '');
     for (let i = 0; i < 7; i++) {
       const name = names[(i + me.startDay) % 7];
-      make(
-        header,
-        'th',
-        'datepicker-column-header',
-        { role: 'columnheader', abbr: name, title: name },
-        name[0],
-      );
+      make(header, 'th', 'datepicker-column-header', { abbr: name, title: name }, name[0]);
     }
     const body = make(table.dom, 'tbody', '');
     const cells: HTMLElement[] = (me.cells = []);
     let row: HTMLElement;
     for (let i = 0; i < 42; i++) {
-      if (i % 7 == 0) row = make(body, 'tr', '', { role: 'row' });
+      if (i % 7 == 0) row = make(body, 'tr', '');
       make(
         (cells[i] = make(row!, 'td', '', { role: 'gridcell', id: `${id}-cell-${i}` })),
         'a',
@@ -207,13 +203,13 @@ export class DatePicker extends Component {
    */
   override update(date: Any): this {
     const me = this;
-    const active = (me.activeDate = LibDate.clearTime(date, true));
+    const active = (me.activeDate = clearTime(date, true));
     if (!me.rendered) return me;
     const year = active.getFullYear();
     const month = active.getMonth();
     // The first cell: the last startDay-based week start on or before the 1st.
     const first = (me.$first = 1 - ((new Date(year, month, 1).getDay() - me.startDay + 7) % 7));
-    const today = LibDate.clearTime(new Date());
+    const today = clearTime(new Date());
     me.cells.forEach((cell, i) => {
       const day = new Date(year, month, first + i);
       const time = day.getTime();
@@ -225,22 +221,20 @@ export class DatePicker extends Component {
           (on ? ' datepicker-selected' : '') +
           (reason ? ' datepicker-disabled' : ''),
       );
-      cell.title = reason || LibDate.format(day, me.longDayFormat);
+      cell.title = reason || format(day, me.longDayFormat);
       cell.setAttribute('aria-selected', String(time == me.value.getTime()));
       if (reason) cell.setAttribute('aria-disabled', 'true');
       else cell.removeAttribute('aria-disabled');
       cell.firstChild!.textContent = String(day.getDate());
       if (on) {
-        me.eventEl!.set({ 'aria-activedescendant': cell.id });
+        // The field's input has the focus while the picker drops down from it.
+        (me.pickerField?.inputEl || me.eventEl).set({ 'aria-activedescendant': cell.id });
         me.fireEvent('highlightitem', me, cell);
       }
     });
-    me.monthEl!.setText(LibDate.format(active, me.monthYearFormat));
-    const btn = me.todayBtn;
-    if (btn) {
-      (btn.dom as HTMLButtonElement).disabled = me.disabled || !!me.getDisabledText(today);
-      btn.set({ title: formatText(me.todayTip, LibDate.format(today, me.format)) });
-    }
+    me.monthEl!.setText(format(active, me.monthYearFormat));
+    if (me.todayBtn)
+      (me.todayBtn.dom as HTMLButtonElement).disabled = me.disabled || !!me.getDisabledText(today);
     return me;
   }
 
@@ -249,20 +243,20 @@ export class DatePicker extends Component {
     const me = this;
     const time = date.getTime();
     const { minDate: min, maxDate: max, disabledDatesRE: re } = me;
-    return min && time < LibDate.clearTime(min, true).getTime()
+    return min && time < clearTime(min, true).getTime()
       ? me.minText
-      : max && time > LibDate.clearTime(max, true).getTime()
+      : max && time > clearTime(max, true).getTime()
         ? me.maxText
         : me.disabledDays?.includes(date.getDay())
           ? me.disabledDaysText
-          : re?.test(LibDate.format(date, me.format))
+          : re?.test(format(date, me.format))
             ? me.disabledDatesText
             : '';
   }
 
   /** Selects `date` (its month shows). Returns the picker. No `select` event. */
   setValue(date: Date): this {
-    this.value = LibDate.clearTime(date, true);
+    this.value = clearTime(date, true);
     return this.update(this.value);
   }
 
@@ -323,7 +317,7 @@ export class DatePicker extends Component {
 
   /** @internal Moves the active day by `n` `unit`s (`Lib.Date.add`'s, clamped to the month's end). */
   move(unit: string, n: number): this {
-    return this.update(LibDate.add(this.activeDate, unit, n));
+    return this.update(add(this.activeDate, unit, n));
   }
 
   /** Picks today (when it can be picked). */
@@ -337,7 +331,7 @@ export class DatePicker extends Component {
    */
   pick(date: Date): this {
     const me = this;
-    date = LibDate.clearTime(date, true);
+    date = clearTime(date, true);
     if (me.disabled || me.getDisabledText(date)) return me;
     me.setValue(date);
     me.fireEvent('select', me, me.value);
@@ -368,19 +362,19 @@ export class DatePicker extends Component {
     const key = e.getKey();
     const ctrl = e.ctrlKey;
     const active = me.activeDate;
-    const days = (n: number) => LibDate.add(active, 'd', n);
+    const days = (n: number) => add(active, 'd', n);
     let date: Date | undefined;
     if (me.disabled) return false;
     if (key == e.LEFT || key == e.RIGHT) {
       const n = key == e.LEFT ? -1 : 1;
-      date = ctrl ? LibDate.add(active, 'mo', n) : days(n);
+      date = ctrl ? add(active, 'mo', n) : days(n);
     } else if (key == e.UP || key == e.DOWN) {
       const up = key == e.UP;
-      date = ctrl ? LibDate.add(active, 'y', up ? 1 : -1) : days(up ? -7 : 7);
+      date = ctrl ? add(active, 'y', up ? 1 : -1) : days(up ? -7 : 7);
     } else if (key == e.PAGE_UP || key == e.PAGE_DOWN) {
-      date = LibDate.add(active, e.altKey || e.shiftKey ? 'y' : 'mo', key == e.PAGE_UP ? -1 : 1);
-    } else if (key == e.HOME) date = LibDate.getFirstDateOfMonth(active);
-    else if (key == e.END) date = LibDate.getLastDateOfMonth(active);
+      date = add(active, e.altKey || e.shiftKey ? 'y' : 'mo', key == e.PAGE_UP ? -1 : 1);
+    } else if (key == e.HOME) date = getFirstDateOfMonth(active);
+    else if (key == e.END) date = getLastDateOfMonth(active);
     else if (key == e.ENTER) me.pick(active);
     else if (key == e.SPACE && me.showToday && !me.pickerField) me.selectToday();
     else return false;
@@ -412,7 +406,6 @@ registerClass(DatePicker, 'Lib.picker.Date', {
     startDay: cfg(DAY, 0),
     showToday: true,
     todayText: 'Today',
-    todayTip: '{0} (Spacebar)',
     minText: 'This date is before the minimum date',
     maxText: 'This date is after the maximum date',
     disabledDaysText: 'Disabled',

@@ -231,12 +231,7 @@ export class DateField extends PickerField {
       format: me.format,
       startDay: me.startDay,
       showToday: me.showToday,
-      listeners: {
-        select: me.onSelect,
-        highlightitem: (_p: unknown, cell: HTMLElement) =>
-          me.inputEl!.set({ 'aria-activedescendant': cell.id }),
-        scope: me,
-      },
+      listeners: { select: me.onSelect, scope: me },
     });
   }
 

@@ -5,8 +5,7 @@
  * and the field reports the error). Validation adds `minValue`/`maxValue`, negative numbers
  * (`allowNegative: false`) and 'is not a valid number' to the text field's checks. Typing is
  * limited to digits, the decimal separator, the exponent and the minus sign (`maskRe`); the
- * spinner (its triggers, Up/Down, the wheel) steps the value by `step` within the limits,
- * and a limit reached turns its direction off.
+ * spinner (its triggers, Up/Down, the wheel) steps the value by `step` within the limits.
  *
  * With `allowDecimals: false` (unlike Ext JS 4.2.1, whose exponent keys let them through)
  * neither `.` nor `e` can be typed, and a value that is not a whole number (pasted, or set
@@ -112,27 +111,11 @@ export class NumberField extends SpinnerField {
   setMinValue(value: number | null | undefined): void {
     const min = isNumber(value) ? value : -Infinity;
     this.minValue = this.allowNegative ? min : Math.max(0, min);
-    this.toggleSpinners();
   }
 
   /** Sets the largest value (`null`: none). */
   setMaxValue(value: number | null | undefined): void {
     this.maxValue = isNumber(value) ? value : Number.MAX_VALUE;
-    this.toggleSpinners();
-  }
-
-  /** @internal A limit reached turns its spin direction off (and on again when left). */
-  toggleSpinners(): void {
-    const me = this;
-    const value = me.rawToValue(me.rawValue);
-    const number = isNum(value);
-    me.setSpinUpEnabled(!number || value < me.maxValue);
-    me.setSpinDownEnabled(!number || value > me.minValue);
-  }
-
-  override onChange(newValue?: unknown, oldValue?: unknown): void {
-    this.toggleSpinners();
-    super.onChange(newValue, oldValue);
   }
 
   /** The number in a text (decimal separator understood), or `null`. */

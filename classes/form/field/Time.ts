@@ -16,7 +16,7 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs, fail } from '../../../lib/config';
-import { LibDate } from '../../../lib/lang/Date';
+import { add, formatContainsDateInfo, parse } from '../../../lib/lang/Date';
 import { isDate } from '../../../lib/lang/is';
 import { ComboBox, type ComboBoxConfig } from './ComboBox';
 import { DATE_OR_STRING, DateField } from './Date';
@@ -98,11 +98,7 @@ export class TimeField extends ComboBox {
     const me = this;
     const rows = [];
     const max = me.maxValue || new Date(2008, 0, 1, 23, 59, 59);
-    for (
-      let t = me.minValue || new Date(2008, 0, 1);
-      t <= max;
-      t = LibDate.add(t, 'mi', me.increment)
-    ) {
+    for (let t = me.minValue || new Date(2008, 0, 1); t <= max; t = add(t, 'mi', me.increment)) {
       rows.push({ disp: me.formatDate(t), date: t });
     }
     return rows;
@@ -110,9 +106,9 @@ export class TimeField extends ComboBox {
 
   /** Parses formats without a date on the values' day (as Ext: January 1st, 2008). */
   safeParse(text: string, fmt: string): Date | null {
-    return LibDate.formatContainsDateInfo(fmt)
-      ? LibDate.parse(text, fmt)
-      : LibDate.parse('1/1/2008 ' + text, 'n/j/Y ' + fmt);
+    return formatContainsDateInfo(fmt)
+      ? parse(text, fmt)
+      : parse('1/1/2008 ' + text, 'n/j/Y ' + fmt);
   }
 
   /** Sets the value: a Date (its time counts), a text in the formats, or a record of the list. */

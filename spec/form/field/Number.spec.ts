@@ -204,21 +204,6 @@ describe('Lib.form.field.Number', () => {
       expect(spinup.calledOnceWith(field)).to.equal(true);
     });
 
-    it('turns a spin direction off at its limit', () => {
-      const field = make('Lib.form.field.Number', {
-        renderTo: document.body,
-        value: 1,
-        maxValue: 2,
-      });
-      field.spinUp();
-      expect(field.spinUpEnabled).to.equal(false);
-      expect(field.triggerEls[0].hasCls('x-form-spinner-up-disabled')).to.equal(true);
-      field.spinUp();
-      expect(field.getValue()).to.equal(2);
-      field.spinDown();
-      expect(field.spinUpEnabled).to.equal(true);
-    });
-
     it('steps with Up and Down within the limits', () => {
       const field = make('Lib.form.field.Number', {
         renderTo: document.body,
