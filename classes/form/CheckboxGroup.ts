@@ -49,6 +49,8 @@ export interface CheckboxGroupConfig extends FieldContainerConfig {
   name?: string;
   /** The initial value, as `setValue` takes it. */
   value?: GroupValue;
+  /** Validate at every change (default `true`). */
+  validateOnChange?: boolean;
 }
 
 export class CheckboxGroup extends FieldContainer {
@@ -67,26 +69,23 @@ export class CheckboxGroup extends FieldContainer {
   declare wasValid: boolean;
   declare wasDirty: boolean;
   declare suspendCheckChange: number;
-  /** The selector of the boxes (`'[isCheckbox]'`). */
-  declare boxSelector: string;
+  /** @internal The selector of the boxes (`'[isCheckbox]'`). */
+  declare $boxSelector: string;
 
+  /** Takes the configured value (or the boxes' state) as the original value. */
   override initComponent(): void {
-    super.initComponent();
-    this.initValue();
-  }
-
-  /** @internal Takes the configured value (or the boxes' state) as the original value. */
-  initValue(): void {
     const me = this;
     const value = me.value;
-    me.originalValue = me.lastValue = value || me.getValue();
-    if (value) me.setValue(value);
+    super.initComponent();
+    me.originalValue = me.lastValue = me.getValue();
+    // The boxes take it as their original state too: the group starts clean.
+    if (value) me.setValue(value).resetOriginalValue();
     me.wasValid = !me.getErrors().length;
   }
 
   /** The boxes (also those in containers inside), those matching `query` too when given. */
   getBoxes(query?: string): Checkbox[] {
-    return this.query(this.boxSelector + (query || ''));
+    return this.query(this.$boxSelector + (query || ''));
   }
 
   /** Calls `fn(box, index)` for each box. */
@@ -192,42 +191,41 @@ export class CheckboxGroup extends FieldContainer {
   /** A box added (or a container of boxes) reports its changes to the group. */
   override onAdd(item: Any, index: number): void {
     super.onAdd(item, index);
-    this.boxesOf(item, 'on');
-    if (this.rendered) this.applyColumns();
+    this.$boxesOf(item, 'on');
+    if (this.rendered) this.$applyColumns();
   }
 
   override onRemove(item: Any, destroying: boolean): void {
     super.onRemove(item, destroying);
-    this.boxesOf(item, 'un');
-    if (this.rendered && !this.destroying) this.applyColumns();
+    this.$boxesOf(item, 'un');
+    if (this.rendered && !this.destroying) this.$applyColumns();
   }
 
   /** @internal Listens (`'on'`) or stops listening (`'un'`) to the boxes of `item`. */
-  boxesOf(item: Any, method: 'on' | 'un'): void {
-    for (const box of [item, ...(item.query?.(this.boxSelector) || [])]) {
-      if (box.isCheckbox) box[method]('change', this.checkChange, this);
-    }
+  $boxesOf(item: Any, method: 'on' | 'un'): void {
+    for (const box of this.$fieldsOf(item, this.$boxSelector))
+      box[method]('change', this.checkChange, this);
   }
 
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
-    this.applyColumns();
+    this.$applyColumns();
   }
 
   /** @internal Lays the items out in `columns` (a CSS grid on `containerEl`). */
-  applyColumns(): void {
+  $applyColumns(): void {
     const me = this;
     const { columns, vertical } = me;
     const count = me.items.length;
-    const widths = isArray(columns)
-      ? columns.map((w) => (w > 1 ? w + 'px' : w + 'fr')).join(' ')
-      : `repeat(${columns === 'auto' ? count || 1 : columns}, minmax(0, 1fr))`;
-    const cols = isArray(columns) ? columns.length : columns === 'auto' ? count : columns;
+    const array = isArray(columns);
+    const cols = (array ? columns.length : columns === 'auto' ? count : columns) || 1;
     me.containerEl?.setStyle({
       display: 'grid',
-      gridTemplateColumns: widths,
+      gridTemplateColumns: array
+        ? columns.map((w) => w + (w > 1 ? 'px' : 'fr')).join(' ')
+        : `repeat(${cols},1fr)`,
       gridAutoFlow: vertical ? 'column' : '',
-      gridTemplateRows: vertical ? `repeat(${Math.ceil(count / (cols || 1))}, auto)` : '',
+      gridTemplateRows: vertical ? `repeat(${Math.ceil(count / cols)},auto)` : '',
     });
   }
 }
@@ -248,14 +246,13 @@ registerClass(CheckboxGroup, 'Lib.form.CheckboxGroup', {
     blankText: 'You must select at least one item in this group',
     name: cfg('string'),
     value: cfg('object'),
+    validateOnChange: true,
   }),
   xtype: 'checkboxgroup',
   componentCls: px('form-checkboxgroup'),
   defaultType: 'checkboxfield',
-  inputType: 'checkboxgroup',
-  boxSelector: '[isCheckbox]',
+  $boxSelector: '[isCheckbox]',
   isFormField: true,
-  validateOnChange: true,
   suspendCheckChange: 0,
   wasDirty: false,
 });

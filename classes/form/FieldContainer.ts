@@ -19,6 +19,7 @@
 import { borrow, registerClass } from '../../lib/Class';
 import { cfg, declareConfigs } from '../../lib/config';
 import { toText } from '../../lib/lang/String';
+import { own } from '../../lib/check';
 import { Container, type ContainerConfig } from '../container/Container';
 import type { Element } from '../dom/Element';
 import { make, px } from '../dom/Element.build';
@@ -40,6 +41,8 @@ export interface FieldContainerConfig extends ContainerConfig, LabelableConfig {
   combineLabels?: boolean;
   /** What joins the labels with `combineLabels` (default `', '`). */
   labelConnector?: string;
+  /** Errors are not shown (default `false`). */
+  preventMark?: boolean;
 }
 
 export class FieldContainer extends Container {
@@ -58,10 +61,8 @@ export class FieldContainer extends Container {
   declare isFieldLabelable: true;
   /** Always `true`. */
   declare isFieldContainer: true;
-  /** The `type` in the root's `x-form-type-*` class. */
-  declare inputType: string;
   /** @internal The role of `containerEl` (`'group'`). */
-  declare groupRole: string;
+  declare $groupRole: string;
   declare preventMark: boolean;
   /** @internal The current error messages. */
   declare activeErrors: string[];
@@ -87,6 +88,7 @@ export class FieldContainer extends Container {
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
     this.renderFieldLayout();
+    this.containerEl = this.inputEl;
     this.renderActiveError();
   }
 
@@ -94,17 +96,17 @@ export class FieldContainer extends Container {
   createInput(_doc: Document, body: HTMLElement): HTMLElement {
     return make(body, 'div', 'form-fieldcontainer-body', {
       id: this.id + '-containerEl',
-      role: this.groupRole,
+      role: this.$groupRole,
     });
   }
 
   /** The items go into `containerEl`. */
   override getTargetEl(): Element | undefined {
-    return (this.containerEl = this.inputEl);
+    return this.containerEl;
   }
 
   override getContentTarget(): Element | undefined {
-    return this.getTargetEl();
+    return this.containerEl;
   }
 
   /** The label: `fieldLabel`, else with `combineLabels` the fields' labels joined. */
@@ -124,9 +126,9 @@ export class FieldContainer extends Container {
     this.labelEl?.setText(this.getFieldLabel() + this.labelSeparator);
   }
 
-  /** @internal The fields of an item: the item itself and the fields below it. */
-  fieldsOf(item: Any): Any[] {
-    return [item, ...(item.query?.('[isFormField]') || [])].filter((f) => f.isFormField);
+  /** @internal The fields (`selector`: the components) of an item: itself, those below it. */
+  $fieldsOf(item: Any, selector = '[isFormField]'): Any[] {
+    return [item, ...(item.query?.(selector) || [])].filter((c) => c.is(selector));
   }
 
   override onAdd(item: Any, index: number): void {
@@ -138,8 +140,8 @@ export class FieldContainer extends Container {
       me.updateLabel();
     }
     if (me.combineErrors) {
-      for (const field of me.fieldsOf(item)) {
-        if (!Object.prototype.hasOwnProperty.call(field, 'msgTarget')) field.msgTarget = 'none';
+      for (const field of me.$fieldsOf(item)) {
+        if (!own(field, 'msgTarget')) field.msgTarget = 'none';
         field.on('errorchange', me.onFieldErrorChange, me);
       }
     }
@@ -152,7 +154,7 @@ export class FieldContainer extends Container {
       item.hideLabel = item.oldHideLabel;
       me.updateLabel();
     }
-    for (const field of me.fieldsOf(item)) field.un('errorchange', me.onFieldErrorChange, me);
+    for (const field of me.$fieldsOf(item)) field.un('errorchange', me.onFieldErrorChange, me);
     if (me.combineErrors && !me.destroying) me.onFieldErrorChange();
   }
 
@@ -195,14 +197,13 @@ registerClass(FieldContainer, 'Lib.form.FieldContainer', {
     combineErrors: false,
     combineLabels: false,
     labelConnector: ', ',
+    preventMark: false,
   }),
   xtype: 'fieldcontainer',
   componentCls: px('form-fieldcontainer'),
   isFieldLabelable: true,
   isFieldContainer: true,
-  inputType: 'fieldcontainer',
-  groupRole: 'group',
-  preventMark: false,
+  $groupRole: 'group',
 });
 borrow(FieldContainer, BaseField, [
   'renderFieldLayout',

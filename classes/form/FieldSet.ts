@@ -24,6 +24,7 @@ import type { Element } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { Checkbox } from './field/Checkbox';
 import './field/Checkbox';
+import '../layout/container/Anchor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -68,9 +69,7 @@ export class FieldSet extends Container {
     if (me.checkboxToggle) {
       me.checkboxCmp = ComponentManager.create({
         xtype: 'checkbox',
-        id: id + '-legendChk',
         name: me.checkboxName || id + '-checkbox',
-        cls: px('fieldset-header-checkbox'),
         checked: !me.collapsed,
         ownerCt: me,
         listeners: { change: me.onCheckChange, scope: me },
@@ -79,7 +78,6 @@ export class FieldSet extends Container {
       // By its xtype: the tool belongs to the panel layer, above the forms.
       me.toggleCmp = ComponentManager.create({
         xtype: 'tool',
-        id: id + '-legendToggle',
         type: 'toggle',
         handler: me.toggle,
         scope: me,
@@ -93,9 +91,10 @@ export class FieldSet extends Container {
     const me = this;
     const id = me.id;
     const dom = (me.el as Element).dom;
-    const body = (me.body = makeEl(dom, 'div', 'fieldset-body', { id: id + '-body' }));
     // The author's content (html) goes with the items.
-    body.dom.append(...Array.from(dom.childNodes).filter((n) => n !== body.dom));
+    const content = Array.from(dom.childNodes);
+    const body = (me.body = makeEl(dom, 'div', 'fieldset-body', { id: id + '-body' }));
+    body.dom.append(...content);
     const toggle = me.checkboxCmp || me.toggleCmp;
     if (me.title != null || toggle) {
       const legend = (me.legend = makeEl(
@@ -120,12 +119,12 @@ export class FieldSet extends Container {
       ));
       me.el!.addCls(px('fieldset-with-header' + (me.title ? ' fieldset-with-title' : '')));
       me.el!.set({ 'aria-labelledby': title.id });
-      me.checkboxCmp?.inputEl?.set({ 'aria-labelledby': title.id, 'aria-controls': body.id });
+      me.checkboxCmp?.inputEl?.set({ 'aria-labelledby': title.id });
       if (me.toggleCmp && me.toggleOnTitleClick) {
         title.addCls(px('fieldset-header-text-collapsible')).on('click', me.toggle, me);
       }
     }
-    me.syncCollapsed();
+    me.$syncCollapsed();
   }
 
   /** The items go into the body. */
@@ -176,7 +175,7 @@ export class FieldSet extends Container {
       me.collapsed = !expanded;
       me.checkboxCmp?.setValue(expanded);
       if (me.rendered) {
-        me.syncCollapsed();
+        me.$syncCollapsed();
         me.updateLayout();
         me.fireEvent(event, me);
       }
@@ -190,7 +189,7 @@ export class FieldSet extends Container {
   }
 
   /** @internal Shows the collapsed state: `x-fieldset-collapsed`, the tool's `aria-expanded`. */
-  syncCollapsed(): void {
+  $syncCollapsed(): void {
     const me = this;
     me.el!.toggleCls(px('fieldset-collapsed'), me.collapsed);
     me.toggleCmp?.el?.set({

@@ -29,14 +29,13 @@ export class RadioGroup extends CheckboxGroup {
     return Object.keys(value).some((n) => isArray(value[n])) || super.isEqual(value1, value2);
   }
 
-  /** Checks, for each name of `value`, the radio of that name with that `inputValue`. */
+  /** Checks, for each name of `value`, the radio of that name with that `inputValue` (one `change`). */
   override setValue(value: GroupValue | null | undefined): this {
-    if (isMap(value)) {
-      for (const name of Object.keys(value)) {
-        const radio = (this.getBoxes() as Radio[]).find((r) => r.getName() === name);
-        radio?.setValue(value[name]);
+    this.batchChanges(() => {
+      for (const name of isMap(value) ? Object.keys(value) : []) {
+        (this.getBoxes() as Radio[]).find((r) => r.getName() === name)?.setValue(value![name]);
       }
-    }
+    });
     return this;
   }
 
@@ -50,9 +49,8 @@ registerClass(RadioGroup, 'Lib.form.RadioGroup', {
   blankText: 'You must select one item in this group',
   xtype: 'radiogroup',
   defaultType: 'radiofield',
-  inputType: 'radiogroup',
-  boxSelector: '[isRadio]',
-  groupRole: 'radiogroup',
+  $boxSelector: '[isRadio]',
+  $groupRole: 'radiogroup',
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the component's). */

@@ -392,8 +392,7 @@ export class BaseField extends Component {
     let target = errorEl;
     if (!/^(qtip|side|under|title|none)$/.test(msgTarget)) {
       target = Element.get(msgTarget) ?? undefined;
-      if (!target && invalid)
-        fail(me.$className, "config 'msgTarget'", 'the id of an element in the page', msgTarget);
+      if (!target && invalid) fail(me.$className, "config 'msgTarget'", MSG_TARGETS, msgTarget);
     }
     if (target) {
       renderMessageList(target.dom, errors);
@@ -429,7 +428,8 @@ export class BaseField extends Component {
     const { id, labelAlign: align, labelPad: pad, msgTarget } = me;
     // Labels beside the input are labelWidth + labelPad wide; errors under the field indent as much.
     const width = align === 'top' ? 0 : me.labelWidth + pad;
-    el.addCls(px(`field form-item form-type-${me.inputType} form-label-${align}`));
+    const type = me.inputType ? ` field form-type-${me.inputType}` : '';
+    el.addCls(px(`form-item form-label-${align}` + type));
     const text = me.getLabelText();
     const label = (me.labelEl =
       text === null
@@ -647,6 +647,8 @@ export interface BaseField {
   $construct(config?: FieldConfig): this;
 }
 
+/** What `msgTarget` takes. */
+const MSG_TARGETS = "'qtip', 'side', 'under', 'title', 'none' or the id of an element in the page";
 /** The label and error configs of every labelable component (fields, field containers). */
 export const labelableConfigs = {
   fieldLabel: cfg('text'),
@@ -656,10 +658,7 @@ export const labelableConfigs = {
   labelSeparator: ':',
   hideLabel: false,
   hideEmptyLabel: true,
-  msgTarget: cfg(
-    [isName, "'qtip', 'side', 'under', 'title', 'none' or the id of an element"] as Test,
-    'qtip',
-  ),
+  msgTarget: cfg([isName, MSG_TARGETS] as Test, 'qtip'),
 };
 /** The `inputType`s a field accepts (HTML input types). */
 const INPUT_TYPES =

@@ -33,8 +33,8 @@ export class Radio extends Checkbox {
     return this.up('form')?.id;
   }
 
-  /** The radios of this group (this one too), those with `inputValue` `value` when given. */
-  getGroup(value?: unknown): Radio[] {
+  /** @internal The radios of this group (this one too), those with `inputValue` `value` when given. */
+  $group(value?: unknown): Radio[] {
     const { name } = this;
     const form = this.getFormId();
     return Array.from(ComponentManager.all.values() as Iterable<Any>).filter(
@@ -48,13 +48,13 @@ export class Radio extends Checkbox {
 
   /** The `inputValue` of the group's checked radio, or `null`. */
   getGroupValue(): string | null {
-    return this.getGroup().find((r) => r.checked)?.inputValue ?? null;
+    return this.$group().find((r) => r.checked)?.inputValue ?? null;
   }
 
   /** `true`/`false` checks or unchecks this radio; another value checks the group's radio with that `inputValue`. */
   override setValue(value: unknown): this {
     if (isBoolean(value)) super.setValue(value);
-    else this.getGroup(value)[0]?.setValue(true);
+    else this.$group(value)[0]?.setValue(true);
     return this;
   }
 
@@ -71,7 +71,7 @@ export class Radio extends Checkbox {
   /** Checking a radio unchecks the others of its group. */
   override onChange(newValue?: unknown, oldValue?: unknown): void {
     super.onChange(newValue, oldValue);
-    if (newValue) for (const radio of this.getGroup()) if (radio !== this) radio.setValue(false);
+    if (newValue) for (const radio of this.$group()) if (radio !== this) radio.setValue(false);
   }
 
   /**
@@ -88,7 +88,7 @@ export class Radio extends Checkbox {
   /** A read-only group undoes what the browser did (it may have unchecked a sibling too). */
   override onFieldMutation(): void {
     if (this.readOnly) {
-      for (const radio of this.getGroup()) {
+      for (const radio of this.$group()) {
         const input = radio.inputEl?.dom as HTMLInputElement | undefined;
         if (input) input.checked = radio.checked;
       }

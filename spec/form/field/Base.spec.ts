@@ -417,7 +417,7 @@ describe('Lib.form.field.Base', () => {
       const field = make('Lib.form.field.Text', { renderTo: document.body, msgTarget: 'nowhere' });
       expect(() => field.markInvalid('Bad')).to.throw(
         TypeError,
-        "[Lib.form.field.Text] config 'msgTarget' must be the id of an element in the page, got 'nowhere'",
+        "[Lib.form.field.Text] config 'msgTarget' must be 'qtip', 'side', 'under', 'title', 'none' or the id of an element in the page, got 'nowhere'",
       );
     });
 
