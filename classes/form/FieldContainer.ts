@@ -101,10 +101,6 @@ export class FieldContainer extends Container {
   }
 
   /** The items go into `containerEl`. */
-  override getTargetEl(): Element | undefined {
-    return this.containerEl;
-  }
-
   override getContentTarget(): Element | undefined {
     return this.containerEl;
   }

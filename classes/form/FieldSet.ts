@@ -127,11 +127,7 @@ export class FieldSet extends Container {
     me.$syncCollapsed();
   }
 
-  /** The items go into the body. */
-  override getTargetEl(): Element | undefined {
-    return this.body;
-  }
-
+  /** The items (and `html`) go into the body. */
   override getContentTarget(): Element | undefined {
     return this.body;
   }
