@@ -11,6 +11,7 @@
  */
 import { Lib } from '../../lib/Lib';
 import { useDom } from '../dom.helpers';
+import { def } from '../helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -55,4 +56,15 @@ export function type(field: Any, text: string, inputType = 'insertText'): void {
 export function fire(node: Node, name: string): void {
   const EventCtor = (globalThis as Any).Event;
   node.dispatchEvent(new EventCtor(name, { bubbles: name !== 'focus' && name !== 'blur' }));
+}
+
+/**
+ * The alias `widget.form` (Lib.form.Panel's; where it is missing, a container class stands in,
+ * undefined by `useCleanup`): what radios and fields look `up('form')` for.
+ */
+export function formAlias(): string {
+  if (!Lib.ClassManager.getByAlias('widget.form')) {
+    def('Spec.form.Scope', { extend: 'Lib.container.Container', alias: 'widget.form' });
+  }
+  return 'widget.form';
 }

@@ -25,13 +25,14 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import { DelayedTask } from '../../util/DelayedTask';
 import { make, makeEl, px, renderMessageList } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
-import { cfg, declareConfigs, oneOf } from '../../../lib/config';
+import { isName } from '../../../lib/check';
+import { cfg, declareConfigs, fail, oneOf, type Test } from '../../../lib/config';
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
+export type { FieldConfig, LabelableConfig, LabelAlign, MsgTarget } from './Base.types';
 
 export class BaseField extends Component {
   declare name: string;
@@ -44,6 +45,7 @@ export class BaseField extends Component {
   declare hideLabel: boolean;
   declare hideEmptyLabel: boolean;
   declare readOnly: boolean;
+  declare readOnlyCls: string;
   declare inputId: string;
   declare inputType: string;
   declare msgTarget: MsgTarget;
@@ -63,6 +65,8 @@ export class BaseField extends Component {
   declare checkChangeEvents: string[];
   /** @internal The input classes a subclass adds (`'form-text'`, prefixed by `getInputCls`). */
   declare $inputCls?: string;
+  /** @internal The tag of the input `createInput` makes (default `'input'`). */
+  declare $inputTag?: string;
 
   /** The value the field started with (or was last reset to); `isDirty` compares against it. */
   declare originalValue: Any;
@@ -369,28 +373,35 @@ export class BaseField extends Component {
 
   /**
    * @internal Shows the current errors in the DOM, as text: `x-form-invalid` on the root,
-   * `x-form-invalid-field` and `aria-invalid` on the input, the texts in the error element
-   * (referenced by the input's `aria-describedby`) and, for `'side'`, in a `title`, for
-   * `'qtip'` in the input's `data-qtip` (shown by `Lib.tip.QuickTipManager`).
+   * `x-form-invalid-field` and `aria-invalid` on the input, and by `msgTarget`: the texts in
+   * the error element or the element of that id (referenced by the input's
+   * `aria-describedby`); for `'side'` also the icon's `data-qtip`, for `'qtip'` the input's
+   * `data-qtip` (shown by `Lib.tip.QuickTipManager`), for `'title'` the input's `title`.
    */
   renderActiveError(): void {
     const me = this;
     if (!me.inputEl || me.isDestroyed || me.preventMark) return;
     const { activeErrors: errors, errorEl, msgTarget } = me;
     const invalid = errors.length > 0;
-    const title = invalid && errors.join('\n');
+    const text = invalid && errors.join('\n');
     const cls = px('form-invalid');
     (me.el as Element).toggleCls(cls, invalid);
     const input = me.inputEl
       .toggleCls(cls + '-field', invalid)
       .set({ 'aria-invalid': String(invalid) });
-    if (errorEl) {
-      renderMessageList(errorEl.dom, errors);
-      errorEl.toggleCls(px('form-error-msg-active'), invalid);
-      input.set({ 'aria-describedby': invalid && errorEl.id });
-      if (msgTarget === 'side') errorEl.set({ title });
-      if (msgTarget === 'qtip') input.set({ 'data-qtip': title });
+    let target = errorEl;
+    if (!/^(qtip|side|under|title|none)$/.test(msgTarget)) {
+      target = Element.get(msgTarget) ?? undefined;
+      if (!target && invalid) fail(me.$className, "config 'msgTarget'", MSG_TARGETS, msgTarget);
     }
+    if (target) {
+      renderMessageList(target.dom, errors);
+      target.toggleCls(px('form-error-msg-active'), invalid);
+      input.set({ 'aria-describedby': invalid && target.id });
+    }
+    if (msgTarget === 'side') errorEl?.set({ 'data-qtip': text });
+    if (msgTarget === 'qtip') input.set({ 'data-qtip': text });
+    if (msgTarget === 'title') input.set({ title: text });
   }
 
   // ---------------------------------------------------------------- rendering
@@ -417,7 +428,8 @@ export class BaseField extends Component {
     const { id, labelAlign: align, labelPad: pad, msgTarget } = me;
     // Labels beside the input are labelWidth + labelPad wide; errors under the field indent as much.
     const width = align === 'top' ? 0 : me.labelWidth + pad;
-    el.addCls(px(`field form-item form-type-${me.inputType} form-label-${align}`));
+    const type = me.inputType ? ` field form-type-${me.inputType}` : '';
+    el.addCls(px(`form-item form-label-${align}` + type));
     const text = me.getLabelText();
     const label = (me.labelEl =
       text === null
@@ -442,7 +454,7 @@ export class BaseField extends Component {
       const aria = me.ariaLabel || toText(me.fieldLabel);
       if (aria) input.set({ 'aria-label': aria });
     }
-    if (msgTarget === 'none') return;
+    if (!/^(qtip|side|under)$/.test(msgTarget)) return;
     const error = (me.errorEl = makeEl(root, 'div', 'form-error-msg form-error-msg-' + msgTarget, {
       id: id + '-errorEl',
       'aria-live': 'polite',
@@ -453,9 +465,14 @@ export class BaseField extends Component {
     }
   }
 
+  /** The label text (`fieldLabel` as text, `''` when none). */
+  getFieldLabel(): string {
+    return toText(this.fieldLabel);
+  }
+
   /** The label text to show, or `null` when no label is rendered. */
   getLabelText(): string | null {
-    const text = toText(this.fieldLabel);
+    const text = this.getFieldLabel();
     return this.hideLabel || (text === '' && this.hideEmptyLabel) ? null : text;
   }
 
@@ -464,7 +481,7 @@ export class BaseField extends Component {
    * `inputType` with the field classes, the name and the current raw value.
    */
   createInput(_doc: Document, body: HTMLElement): HTMLElement {
-    const input = make(body, 'input', '', {
+    const input = make(body, this.$inputTag || 'input', '', {
       type: this.inputType,
       id: this.inputId,
       class: this.getInputCls().join(' '),
@@ -524,16 +541,17 @@ export class BaseField extends Component {
     this.labelEl?.setText(toText(label) + this.labelSeparator);
   }
 
-  /** Makes the field read-only (or editable again). */
+  /** Makes the field read-only (or editable again); fires `writeablechange(field, readOnly)`. */
   setReadOnly(readOnly: boolean): void {
     this.readOnly = !!readOnly;
     if (this.rendered) this.applyReadOnly();
+    this.fireEvent('writeablechange', this, this.readOnly);
   }
 
-  /** @internal Reflects `readOnly` in the DOM. */
+  /** @internal Reflects `readOnly` in the DOM (the input's `readonly`, `readOnlyCls` on the root). */
   applyReadOnly(): void {
     (this.inputEl?.dom as HTMLInputElement).readOnly = this.readOnly;
-    (this.el as Element).toggleCls(cssPrefix() + 'form-readonly', this.readOnly);
+    (this.el as Element).toggleCls(this.readOnlyCls, this.readOnly);
   }
 
   // ---------------------------------------------------------------- DOM events
@@ -629,21 +647,34 @@ export interface BaseField {
   $construct(config?: FieldConfig): this;
 }
 
+/** What `msgTarget` takes. */
+const MSG_TARGETS = "'qtip', 'side', 'under', 'title', 'none' or the id of an element in the page";
+/** The label and error configs of every labelable component (fields, field containers). */
+export const labelableConfigs = {
+  fieldLabel: cfg('text'),
+  labelWidth: 100,
+  labelPad: 5,
+  labelAlign: cfg(oneOf('left', 'right', 'top'), 'left'),
+  labelSeparator: ':',
+  hideLabel: false,
+  hideEmptyLabel: true,
+  msgTarget: cfg([isName, MSG_TARGETS] as Test, 'qtip'),
+};
+/** The `inputType`s a field accepts (HTML input types). */
+const INPUT_TYPES =
+  'text password email url tel search number date time datetime-local month week color range hidden checkbox radio file'.split(
+    ' ',
+  );
+
 registerClass(BaseField, 'Lib.form.field.Base', {
   $configs: declareConfigs<FieldConfig, ComponentConfig>({
     name: cfg('string'),
     value: cfg('any'),
-    fieldLabel: cfg('text'),
-    labelWidth: 100,
-    labelPad: 5,
-    labelAlign: cfg(oneOf('left', 'right', 'top'), 'left'),
-    labelSeparator: ':',
-    hideLabel: false,
-    hideEmptyLabel: true,
+    ...labelableConfigs,
     readOnly: false,
+    readOnlyCls: px('form-readonly'),
     inputId: cfg('string'),
-    inputType: 'text',
-    msgTarget: cfg(oneOf('qtip', 'side', 'under', 'none'), 'qtip'),
+    inputType: cfg(oneOf(...INPUT_TYPES), 'text'),
     validateOnChange: true,
     validateOnBlur: true,
     checkChangeBuffer: 50,

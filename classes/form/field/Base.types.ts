@@ -8,16 +8,13 @@
  */
 import type { ComponentConfig } from '../../Component';
 
-/** Where a field shows its error text. */
-export type MsgTarget = 'qtip' | 'side' | 'under' | 'none';
+/** Where a field shows its error text: a keyword or the id of an element of the page. */
+export type MsgTarget = 'qtip' | 'side' | 'under' | 'title' | 'none' | (string & {});
 /** Where the label sits. */
 export type LabelAlign = 'left' | 'right' | 'top';
 
-export interface FieldConfig extends ComponentConfig {
-  /** The name in `getModelData`/`getSubmitData` (default: the input id). */
-  name?: string;
-  /** The initial value (also the original value `isDirty` and `reset` use). */
-  value?: unknown;
+/** The label and error configs of every labelable component (fields, field containers). */
+export interface LabelableConfig {
   /** The label text (shown as text). Default none. */
   fieldLabel?: string | number;
   /** Width of the label in pixels (default 100). */
@@ -32,14 +29,27 @@ export interface FieldConfig extends ComponentConfig {
   hideLabel?: boolean;
   /** Hides the label when `fieldLabel` is empty (default `true`). */
   hideEmptyLabel?: boolean;
+  /**
+   * Where errors show: `'qtip'` (default: a tooltip on the input), `'side'` (an icon beside
+   * the body, the texts as its tooltip), `'under'` (below the body), `'title'` (the input's
+   * `title`), `'none'`, or the id of an element the texts are written into.
+   */
+  msgTarget?: MsgTarget;
+}
+
+export interface FieldConfig extends ComponentConfig, LabelableConfig {
+  /** The name in `getModelData`/`getSubmitData` (default: the input id). */
+  name?: string;
+  /** The initial value (also the original value `isDirty` and `reset` use). */
+  value?: unknown;
   /** Prevents editing; the value can still be set in code (default `false`). */
   readOnly?: boolean;
+  /** The class of the root while read-only (default `'x-form-readonly'`). */
+  readOnlyCls?: string;
   /** The id of the input element (default `<id>-inputEl`). */
   inputId?: string;
-  /** The `type` of the input element (default `'text'`). */
+  /** The `type` of the input element: `'text'` (default), `'password'`, `'email'`, `'url'`, `'tel'`, `'search'`, `'number'`... (an HTML input type). */
   inputType?: string;
-  /** Where errors show: `'qtip'` (default: tooltip), `'side'`, `'under'` or `'none'`. */
-  msgTarget?: MsgTarget;
   /** Validate at every change (default `true`). */
   validateOnChange?: boolean;
   /** Validate when the input loses the focus (default `true`). */

@@ -48,6 +48,8 @@ export class Checkbox extends BaseField {
   declare uncheckedValue?: string;
   declare handler?: (checkbox: Checkbox, checked: boolean) => unknown;
   declare scope?: unknown;
+  /** Always `true` (Ext's type tag). */
+  declare isCheckbox: true;
   /** The box label element (once rendered, when there is a `boxLabel`). */
   declare boxLabelEl?: Element;
 
@@ -161,6 +163,7 @@ registerClass(Checkbox, 'Lib.form.field.Checkbox', {
   alternateClassName: 'Lib.form.Checkbox',
   inputType: 'checkbox',
   checkChangeEvents: ['change'],
+  isCheckbox: true,
 });
 
 /** Typed config for `Lib.create` (the constructor itself is the field's). */

@@ -40,7 +40,9 @@ describe('Lib.form.field.Base', () => {
       ['fieldLabel', {}, 'a string or a number'],
       ['labelWidth', '100', 'a number'],
       ['labelAlign', 'bottom', "one of 'left', 'right', 'top'"],
-      ['msgTarget', 'title', "one of 'qtip', 'side', 'under', 'none'"],
+      ['msgTarget', '', "'qtip', 'side', 'under', 'title', 'none' or the id of an element"],
+      ['inputType', 'passwrd', "one of 'text', 'password', 'email'"],
+      ['readOnlyCls', 5, 'a string'],
       ['validateOnChange', 'yes', 'a boolean'],
       ['checkChangeBuffer', '50', 'a number'],
       ['readOnly', 1, 'a boolean'],
@@ -211,6 +213,43 @@ describe('Lib.form.field.Base', () => {
       type(field, 'x');
       expect(change.called).to.equal(false);
     });
+
+    it('setReadOnly toggles the input, readOnlyCls and fires writeablechange(field, readOnly)', () => {
+      const writeable = sinon.spy();
+      const field = make('Lib.form.field.Text', {
+        renderTo: document.body,
+        readOnlyCls: 'spec-locked',
+        listeners: { writeablechange: writeable },
+      });
+      field.setReadOnly(true);
+      expect(inputOf(field).readOnly).to.equal(true);
+      expect(field.el.hasCls('spec-locked')).to.equal(true);
+      expect(field.el.hasCls('x-form-readonly')).to.equal(false);
+      field.setReadOnly(false);
+      expect(inputOf(field).readOnly).to.equal(false);
+      expect(field.el.hasCls('spec-locked')).to.equal(false);
+      expect(writeable.args.map((a) => a[1])).to.deep.equal([true, false]);
+      expect(writeable.firstCall.args[0]).to.equal(field);
+    });
+  });
+
+  describe('inputType and emptyText', () => {
+    it('renders the input type and names it in the root class', () => {
+      const field = make('Lib.form.field.Text', { renderTo: document.body, inputType: 'password' });
+      expect(inputOf(field).type).to.equal('password');
+      expect(field.el.hasCls('x-form-type-password')).to.equal(true);
+    });
+
+    it('shows emptyText as a placeholder, which is never the value nor submitted', () => {
+      const field = make('Lib.form.field.Text', {
+        renderTo: document.body,
+        name: 'q',
+        emptyText: 'Search…',
+      });
+      expect(inputOf(field).placeholder).to.equal('Search…');
+      expect(field.getValue()).to.equal('');
+      expect(field.getSubmitData()).to.deep.equal({ q: '' });
+    });
   });
 
   describe('validation', () => {
@@ -323,11 +362,63 @@ describe('Lib.form.field.Base', () => {
       expect(inputOf(field).hasAttribute('data-qtip')).to.equal(false);
     });
 
-    it("puts the text in the icon's title with msgTarget 'side'", () => {
+    it("puts the text in the icon's data-qtip with msgTarget 'side'", () => {
       const field = make('Lib.form.field.Text', { renderTo: document.body, msgTarget: 'side' });
-      field.markInvalid('Bad');
-      expect(field.errorEl.dom.title).to.equal('Bad');
+      field.markInvalid(['Bad', 'Worse']);
+      expect(field.errorEl.getAttribute('data-qtip')).to.equal('Bad\nWorse');
       expect(field.errorEl.hasCls('x-form-error-msg-side')).to.equal(true);
+      expect(field.errorEl.hasCls('x-form-error-msg-active')).to.equal(true);
+      expect(inputOf(field).getAttribute('aria-describedby')).to.equal(field.errorEl.id);
+      field.clearInvalid();
+      expect(field.errorEl.dom.hasAttribute('data-qtip')).to.equal(false);
+      expect(field.errorEl.hasCls('x-form-error-msg-active')).to.equal(false);
+    });
+
+    it("puts the text under the body with msgTarget 'under'", () => {
+      const field = make('Lib.form.field.Text', { renderTo: document.body, msgTarget: 'under' });
+      field.markInvalid('Bad');
+      expect(field.el.hasCls('x-form-msg-under')).to.equal(true);
+      expect(field.errorEl.dom.previousSibling).to.equal(field.bodyEl.dom);
+      expect(field.errorEl.dom.textContent).to.equal('Bad');
+    });
+
+    it("puts the text in the input's title with msgTarget 'title', with no error element", () => {
+      const field = make('Lib.form.field.Text', { renderTo: document.body, msgTarget: 'title' });
+      field.markInvalid(['A', XSS]);
+      expect(field.errorEl).to.equal(undefined);
+      expect(inputOf(field).title).to.equal('A\n' + XSS);
+      expect(inputOf(field).getAttribute('aria-invalid')).to.equal('true');
+      field.clearInvalid();
+      expect(inputOf(field).hasAttribute('title')).to.equal(false);
+    });
+
+    it('writes the texts, as text, into the element whose id msgTarget names', () => {
+      const box = document.createElement('div');
+      box.id = 'spec-errors';
+      document.body.appendChild(box);
+      const field = make('Lib.form.field.Text', {
+        renderTo: document.body,
+        msgTarget: 'spec-errors',
+      });
+      expect(field.errorEl).to.equal(undefined);
+      field.markInvalid(['One', XSS]);
+      expect(Array.from(box.querySelectorAll('li'), (li) => li.textContent)).to.deep.equal([
+        'One',
+        XSS,
+      ]);
+      expect(box.querySelector('img')).to.equal(null);
+      expect(inputOf(field).getAttribute('aria-describedby')).to.equal('spec-errors');
+      field.clearInvalid();
+      expect(box.textContent).to.equal('');
+      expect(inputOf(field).hasAttribute('aria-describedby')).to.equal(false);
+    });
+
+    it('names a msgTarget id that is no element of the page when there is an error to show', () => {
+      const field = make('Lib.form.field.Text', { renderTo: document.body, msgTarget: 'nowhere' });
+      expect(() => field.markInvalid('Bad')).to.throw(
+        TypeError,
+        "[Lib.form.field.Text] config 'msgTarget' must be 'qtip', 'side', 'under', 'title', 'none' or the id of an element in the page, got 'nowhere'",
+      );
     });
 
     it("renders no error element with msgTarget 'none' but still marks the field", () => {
