@@ -54,6 +54,7 @@ import './classes/form/field/ComboBox';
 import './classes/form/field/Date';
 import './classes/form/field/Display';
 import './classes/form/field/File';
+import './classes/form/field/HtmlEditor';
 import './classes/form/field/Number';
 import './classes/form/field/Text';
 import './classes/form/field/VTypes';
