@@ -20,6 +20,8 @@ export interface User {
   joined: string | null;
   salary: number | null;
   active: boolean;
+  /** 1 when created, +1 on each successful write; the ETag is `"<id>-<version>"`. */
+  version: number;
 }
 
 /** A fault to inject (see demo/lib/faults.mjs). */

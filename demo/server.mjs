@@ -250,6 +250,7 @@ export async function createServer(options = {}) {
       store,
       fault: fault?.type === 'fail-record' ? fault : null,
       idempotencyKey: req.headers['idempotency-key'],
+      ifMatch: req.headers['if-match'],
     });
 
     const after = fault?.when === 'after' ? fault.type : null;

@@ -59,7 +59,7 @@ const pad = (n, width = 2) => String(n).padStart(width, '0');
 /**
  * `count` users (default 10 000) with ids 1..count: name, a unique email under the reserved
  * example domains, a fictional 555-01xx phone number, department, city, the date they joined
- * (2012–2024, `YYYY-MM-DD`), a salary and whether they are active.
+ * (2012–2024, `YYYY-MM-DD`), a salary, whether they are active, and `version` 1.
  */
 export function generateUsers(count = 10000, seed = 20130611) {
   const next = random(seed);
@@ -86,6 +86,7 @@ export function generateUsers(count = 10000, seed = 20130611) {
       joined: `${joined.getUTCFullYear()}-${pad(joined.getUTCMonth() + 1)}-${pad(joined.getUTCDate())}`,
       salary: 32000 + Math.floor(next() * 297) * 500,
       active: next() < 0.85,
+      version: 1,
     });
   }
   return users;

@@ -81,7 +81,8 @@ export class UserStore {
    */
   load({ nextId, users, keys = [] }) {
     this.nextId = nextId;
-    this.rows = users.slice();
+    // Rows of a file written before versions existed start at version 1.
+    this.rows = users.map((row) => (Number.isInteger(row.version) ? row : { ...row, version: 1 }));
     this.byId = new Map(this.rows.map((row) => [String(row.id), row]));
     this.keys = new Map();
     for (const entry of Array.isArray(keys) ? keys : []) {
@@ -132,20 +133,19 @@ export class UserStore {
     return this.byId.get(String(id));
   }
 
-  /** Adds a user with the next id; returns it. */
+  /** Adds a user with the next id and version 1; returns it. */
   create(values) {
     const id = this.nextId++;
-    const row = { id, ...values };
-    row.id = id;
+    const row = { ...values, id, version: 1 };
     this.rows.push(row);
     this.byId.set(String(row.id), row);
     return row;
   }
 
-  /** Replaces the fields of a user; returns it, or `undefined` when there is none. */
+  /** Replaces the fields of a user, adding 1 to its version; returns it, or `undefined`. */
   update(id, values) {
     const row = this.get(id);
-    if (row) Object.assign(row, values, { id: row.id });
+    if (row) Object.assign(row, values, { id: row.id, version: row.version + 1 });
     return row;
   }
 

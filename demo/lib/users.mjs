@@ -5,9 +5,13 @@
 //   validateUser({name: 'Ada', email: 'nope'}).errors; // {email: 'Not a valid email address'}
 //   queryUsers(rows, new URLSearchParams('start=0&limit=25&sort=[{"property":"name"}]'));
 
-/** Field name → type; `id` is assigned by the server and never taken from a client. */
+/**
+ * Field name → type; `id` and `version` (1 on create, +1 on each write) are assigned by the
+ * server and never taken from a client.
+ */
 export const FIELDS = {
   id: 'int',
+  version: 'int',
   name: 'string',
   email: 'string',
   phone: 'string',

@@ -85,7 +85,9 @@ describe('the demo server (demo/server.mjs)', function () {
         'joined',
         'salary',
         'active',
+        'version',
       );
+      expect(user.version).to.equal(1);
       expect(user.email).to.match(/^[a-z.0-9]+@example\.(com|org|net)$/);
       expect(user.joined).to.match(/^20(1[2-9]|2[0-4])-\d\d-\d\d$/);
       expect(user.salary).to.be.a('number');
@@ -270,6 +272,7 @@ describe('the demo server (demo/server.mjs)', function () {
         ...before,
         name: 'Grace Hopper',
         salary: 120000,
+        version: 2,
       });
       expect(server.store.get(5)!.name).to.equal('Grace Hopper');
     });
@@ -430,6 +433,162 @@ describe('the demo server (demo/server.mjs)', function () {
       const server = await start({ maxBodyBytes: 100 });
       const answer = await call(server, 'POST', '/api/users', { name: 'x'.repeat(200) });
       expect(answer.status).to.equal(413);
+    });
+  });
+
+  describe('optimistic concurrency: versions, ETags, If-Match, 412', () => {
+    it('gives every row a version (+1 per write) and one-row answers a strong ETag', async () => {
+      const server = await start();
+      const read = await call(server, 'GET', '/api/users/5');
+      expect(read.body.items[0].version).to.equal(1);
+      expect(read.headers.get('etag')).to.equal('"5-1"');
+      const put = await call(server, 'PUT', '/api/users/5', { city: 'Oslo' });
+      expect(put.body.items[0].version).to.equal(2);
+      expect(put.headers.get('etag')).to.equal('"5-2"');
+      const created = await call(server, 'POST', '/api/users', { name: 'A', email: 'a@x.org' });
+      expect(created.body.items[0].version).to.equal(1);
+      expect(created.headers.get('etag')).to.equal('"51-1"');
+      const list = await call(server, 'GET', '/api/users?limit=5');
+      expect(list.headers.get('etag')).to.equal(null);
+      expect(list.body.items.map((u: any) => u.version)).to.deep.equal([1, 1, 1, 1, 2]);
+    });
+
+    it('two clients edit one row: the second gets 412 with the current row, nothing lost', async () => {
+      const server = await start();
+      const alice = await call(server, 'GET', '/api/users/3');
+      const bob = await call(server, 'GET', '/api/users/3');
+      const tag = alice.headers.get('etag')!;
+      expect(bob.headers.get('etag')).to.equal(tag);
+      const first = await call(
+        server,
+        'PUT',
+        '/api/users/3',
+        { city: 'Alice' },
+        { 'If-Match': tag },
+      );
+      expect(first.status).to.equal(200);
+      const second = await call(
+        server,
+        'PUT',
+        '/api/users/3',
+        { city: 'Bob' },
+        { 'If-Match': tag },
+      );
+      expect(second.status).to.equal(412);
+      expect(second.body).to.deep.include({ success: false, conflict: true });
+      expect(second.body.message).to.match(/changed on the server since it was read/);
+      expect(second.body.current).to.deep.equal({ ...server.store.get(3) });
+      expect(second.body.current).to.include({ city: 'Alice', version: 2 });
+      expect(second.headers.get('etag')).to.equal('"3-2"');
+      // The same with the version in the body (a client without If-Match).
+      const third = await call(server, 'PUT', '/api/users/3', { city: 'Carol', version: 1 });
+      expect(third.status).to.equal(412);
+      expect(server.store.get(3)).to.include({ city: 'Alice', version: 2 });
+      // Bob reloads and writes again: it lands.
+      const retry = await call(server, 'PUT', '/api/users/3', { city: 'Bob', version: 2 });
+      expect(retry.status).to.equal(200);
+      expect(retry.body.items[0]).to.include({ city: 'Bob', version: 3 });
+    });
+
+    it('a late write (its retry landed first) gets 412 and never overwrites the newer row', async () => {
+      const server = await start({ faults: true });
+      // The first attempt is held (as past a client's timeout): its retry and a newer edit
+      // land first; then it is handled.
+      const late = call(
+        server,
+        'PUT',
+        '/api/users/8',
+        { name: 'Old', version: 1 },
+        {
+          'X-Fault': 'delay; ms=1500',
+        },
+      );
+      const retry = await call(server, 'PUT', '/api/users/8', { name: 'Old', version: 1 });
+      expect(retry.status).to.equal(200);
+      const newer = await call(server, 'PUT', '/api/users/8', { name: 'Newer', version: 2 });
+      expect(newer.status).to.equal(200);
+      expect((await late).status).to.equal(412);
+      expect((await late).body.current).to.include({ name: 'Newer', version: 3 });
+      expect(server.store.get(8)).to.include({ name: 'Newer', version: 3 });
+    });
+
+    it('DELETE honours If-Match and version; a row deleted since answers as before', async () => {
+      const server = await start();
+      await call(server, 'PUT', '/api/users/4', { city: 'X' });
+      const stale = await call(server, 'DELETE', '/api/users/4', undefined, {
+        'If-Match': '"4-1"',
+      });
+      expect(stale.status).to.equal(412);
+      expect(stale.body.current.version).to.equal(2);
+      expect((await call(server, 'DELETE', '/api/users/4', { id: 4, version: 1 })).status).to.equal(
+        412,
+      );
+      expect(server.store.get(4)).to.not.equal(undefined);
+      const ok = await call(server, 'DELETE', '/api/users/4', undefined, { 'If-Match': '"4-2"' });
+      expect(ok.status).to.equal(200);
+      expect(
+        (await call(server, 'DELETE', '/api/users/4', undefined, { 'If-Match': '"4-2"' })).status,
+      ).to.equal(200);
+      const gone = await call(
+        server,
+        'PUT',
+        '/api/users/4',
+        { city: 'Y' },
+        { 'If-Match': '"4-2"' },
+      );
+      expect(gone.status).to.equal(404);
+    });
+
+    it("takes '*', lists, and refuses weak or other rows' tags; a malformed If-Match is 400", async () => {
+      const server = await start();
+      const put = (tag: string) =>
+        call(server, 'PUT', '/api/users/6', { city: tag }, { 'If-Match': tag });
+      expect((await put('*')).status).to.equal(200);
+      expect((await put('"1-1", "6-2"')).status).to.equal(200);
+      expect((await put('W/"6-3"')).status).to.equal(412);
+      expect((await put('"7-3"')).status).to.equal(412);
+      const bad = await put('6-3');
+      expect(bad.status).to.equal(400);
+      expect(bad.body.message).to.match(/If-Match/);
+      const version = await call(server, 'PUT', '/api/users/6', { city: 'V', version: 'x' });
+      expect(version.status).to.equal(400);
+      expect(version.body.message).to.match(/'version' must be a positive integer/);
+      expect(server.store.get(6)!.version).to.equal(3);
+    });
+
+    it('without If-Match or version, the last write wins (old clients)', async () => {
+      const server = await start();
+      await call(server, 'PUT', '/api/users/2', { city: 'A' });
+      const second = await call(server, 'PUT', '/api/users/2', { city: 'B' });
+      expect(second.status).to.equal(200);
+      expect(server.store.get(2)).to.include({ city: 'B', version: 3 });
+    });
+
+    it('refuses a batch with a stale record whole: 412 listing the conflicts, nothing changed', async () => {
+      const server = await start();
+      await call(server, 'PUT', '/api/users/2', { city: 'Moved' });
+      const before = server.store.all().map((u) => ({ ...u }));
+      const batch = await call(server, 'PUT', '/api/users', [
+        { id: 1, city: 'Oslo', version: 1 },
+        { id: 2, city: 'Lagos', version: 1 },
+        { id: 3, city: 'Lima' },
+      ]);
+      expect(batch.status).to.equal(412);
+      expect(batch.body).to.deep.include({ success: false, conflict: true });
+      expect(batch.body.conflicts).to.deep.equal([{ id: 2, current: before[1] }]);
+      expect(server.store.all()).to.deep.equal(before);
+      const del = await call(server, 'DELETE', '/api/users', [{ id: 2, version: 1 }, 3]);
+      expect(del.status).to.equal(412);
+      expect(server.store.all()).to.have.length(50);
+      const several = await call(server, 'PUT', '/api/users', [{ id: 1 }, { id: 3 }], {
+        'If-Match': '"1-1"',
+      });
+      expect(several.status).to.equal(400);
+      const one = await call(server, 'PUT', '/api/users', [{ id: 2, city: 'Kyiv' }], {
+        'If-Match': '"2-2"',
+      });
+      expect(one.status).to.equal(200);
+      expect(one.body.items[0]).to.include({ city: 'Kyiv', version: 3 });
     });
   });
 
