@@ -8,16 +8,20 @@
 //   DELETE /api/users/:id                                    → 200 {success, items: []}
 //   PUT / DELETE /api/users  an array (a batch)              → 200 {success, items}
 //
-// Errors: 400 bad JSON or query, 404 unknown id or endpoint, 405 method, 413 body too large,
-// 422 invalid fields {success: false, message, errors: {field: message}}. An id is one path
+// Errors: 400 bad JSON or query, 404 unknown id or endpoint, 405 method, 413 body too large
+// or too many records, 500 a write that could not be saved (nothing changed), 422 invalid fields {success: false, message, errors: {field: message}}. An id is one path
 // segment, percent-decoded ('/api/users/a%2Fb' is the id 'a/b'); a '.json' suffix is allowed.
 //
 // Exactly once: a POST with an `Idempotency-Key` header creates its users once. The key is
 // remembered with the ids it created (in users.json, see store.mjs); a POST repeating it — the
 // retry of a create whose answer was lost — gets those users back (201, the same ids,
-// `Idempotent-Replayed: true`), with the fields it sends applied to them, and only the records
-// of a batch that failed the first time are created. A DELETE of a user that was deleted before
-// answers 200, so a retried DELETE succeeds too; an id never handed out is still 404.
+// `Idempotent-Replayed: true`) as they are now, and only the records of a batch that failed
+// the first time are created. The key is bound to a hash of the request (method, path and
+// body): the same key with another request is 422, never a replay. A DELETE of a user that was
+// deleted before answers 200, so a retried DELETE succeeds too; an id never handed out is
+// still 404.
+//
+// A request carries at most `maxRecords` records (default 500): more is 413.
 //
 // Optimistic concurrency (the wire contract Lib's proxies speak):
 // - Every row carries `version` (an integer: 1 when created, +1 on each successful write).
@@ -34,6 +38,7 @@
 // So a late write (a timed-out request arriving after its retry, or another user's stale
 // edit) can never overwrite a newer one: its version is stale, it gets 412.
 
+import { createHash } from 'node:crypto';
 import { BadRequest, FIELDS, queryUsers, validateUser } from './users.mjs';
 import { recordMatches } from './faults.mjs';
 
@@ -168,6 +173,8 @@ export async function handleApi({
   fault,
   idempotencyKey = undefined,
   ifMatch = undefined,
+  path = '/api/users',
+  maxRecords = 500,
 }) {
   const { records, many } = bodyRecords(body);
   // A precondition on a write; a POST creates new rows, which no precondition can be stale for.
@@ -179,7 +186,17 @@ export async function handleApi({
   }
   const picks = (record) => fault !== null && recordMatches(fault, record, route.id);
 
+  if (records.length > maxRecords) {
+    const error = new BadRequest(
+      `A request may carry at most ${maxRecords} records, this one has ${records.length}: send them in several`,
+    );
+    error.status = 413;
+    throw error;
+  }
+
   if (method === 'GET') {
+    // Never a change that is not on disk yet (and may still be rolled back).
+    await store.settled();
     if (route.id === undefined) {
       const { items, total } = queryUsers(store.all(), params);
       return answer(200, { success: true, items, total });
@@ -217,8 +234,22 @@ export async function handleApi({
   if (key !== undefined && !KEY.test(key)) {
     throw new BadRequest('Idempotency-Key must be 1 to 255 printable ASCII characters');
   }
-  // The ids a first POST with this key created, by record index (null: not created).
-  const prior = key === undefined ? undefined : store.createdFor(key);
+  // What a first POST with this key created (ids by record index, null: not created), and
+  // the hash of its request: a key is for one request, never another.
+  const hash =
+    key === undefined
+      ? null
+      : createHash('sha256')
+          .update(`${method} ${path}\n${JSON.stringify(body)}`)
+          .digest('hex');
+  const entry = key === undefined ? undefined : store.keyEntry(key);
+  const prior = entry?.ids;
+  if (entry && entry.hash !== null && entry.hash !== hash) {
+    return answer(422, {
+      success: false,
+      message: `Idempotency-Key '${key}' was used for another request (another body): a new request needs a new key`,
+    });
+  }
   if (prior && prior.length !== records.length) {
     return answer(422, {
       success: false,
@@ -272,24 +303,22 @@ export async function handleApi({
       plan.push({ input, id, index });
       continue;
     }
-    // A record this key created before is the same user again: its fields are an update.
+    // A record this key created before is answered as it is now (never written again: that
+    // could undo a newer change).
     const replayId = prior ? prior[index] : null;
-    const created = replayId === null ? undefined : store.get(replayId);
-    if (replayId !== null && !created) {
-      return answer(409, {
-        success: false,
-        message: `The user created with Idempotency-Key '${key}' (id ${replayId}) has been deleted since`,
-      });
+    if (replayId !== null) {
+      if (!store.get(replayId)) {
+        return answer(409, {
+          success: false,
+          message: `The user created with Idempotency-Key '${key}' (id ${replayId}) has been deleted since`,
+        });
+      }
+      plan.push({ input, id: replayId, index, replay: true });
+      continue;
     }
-    const { values, errors } = validateUser(input, existing ?? created);
+    const { values, errors } = validateUser(input, existing);
     if (Object.keys(errors).length) return invalid(errors, at);
-    plan.push({
-      input,
-      id: existing ? id : (replayId ?? undefined),
-      values,
-      index,
-      replay: !!created,
-    });
+    plan.push({ input, id, values, index });
   }
 
   const failed = plan.filter((step) => picks(step.input));
@@ -303,9 +332,15 @@ export async function handleApi({
   // Built and remembered in this same turn, before any await: a second POST with the key,
   // however close behind, finds the users this one created.
   const ids = prior ?? plan.map(() => null);
+  let changed = false;
   for (const step of plan) {
     if (failed.includes(step)) continue;
-    if (method === 'POST' && !step.replay) {
+    if (step.replay) {
+      items.push(out(store.get(step.id), step.input));
+      continue;
+    }
+    changed = true;
+    if (method === 'POST') {
       const row = store.create(step.values);
       ids[step.index] = row.id;
       items.push(out(row, step.input));
@@ -313,7 +348,8 @@ export async function handleApi({
       items.push(out(store.update(step.id, step.values), step.input));
     } else if (!step.gone) store.remove(step.id);
   }
-  if (key !== undefined) store.rememberCreated(key, ids);
+  if (key !== undefined && (changed || !prior)) store.rememberCreated(key, ids, hash);
+  // Also for a replay: the rows it answers may still be on their way to the disk.
   await store.commit();
   if (failed.length) {
     return answer(fault.status, {
