@@ -69,7 +69,8 @@ function readBody(req, limit) {
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    // A client that goes away mid-body: nothing to answer, nothing to log as a server error.
+    req.on('error', () => reject(new HttpError(400, 'The request was cut short')));
   });
 }
 

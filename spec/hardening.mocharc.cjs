@@ -16,6 +16,7 @@ module.exports = {
     'spec/hardening/rows.spec.ts',
     'spec/hardening/server.memory.spec.ts',
     'spec/hardening/server.kill.spec.ts',
+    'spec/hardening/server.conflicts.spec.ts',
     'spec/data/faults.spec.ts',
     'spec/property/**/*.spec.ts',
   ],

@@ -32,7 +32,7 @@ function settle(): { heap: number; rss: number } {
 }
 
 describe('the demo server under 5 000 requests of 1 MB: memory stays flat', function () {
-  this.timeout(900000);
+  this.timeout(3600000);
   let server: DemoServer;
   let dataDir: string;
   // Just under the 1 000 000-byte body limit.
@@ -57,21 +57,25 @@ describe('the demo server under 5 000 requests of 1 MB: memory stays flat', func
     return [...statuses.entries()].flat();
   }
 
-  for (const faults of [false, true]) {
-    it(`${faults ? 'with' : 'without'} faults: heap after ≈ heap before`, async () => {
+  // With faults the log keeps bodies, but none over 64 KiB: 1 000 requests show it.
+  for (const [faults, count] of [
+    [false, REQUESTS],
+    [true, 1000],
+  ] as const) {
+    it(`${faults ? 'with' : 'without'} faults, ${count} requests: heap after ≈ heap before`, async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'lib-memory-'));
       server = await createServer({ port: 0, dataDir, seedRows: 10, faults });
       try {
         expect(await send(WARMUP)).to.deep.equal([200, WARMUP]);
         const before = settle();
-        expect(await send(REQUESTS)).to.deep.equal([200, REQUESTS]);
+        expect(await send(count)).to.deep.equal([200, count]);
         const after = settle();
         console.log(
-          `      ${REQUESTS} × 1 MB PUT (faults ${faults ? 'on' : 'off'}): heap ${mb(before.heap)} → ${mb(after.heap)}, rss ${mb(before.rss)} → ${mb(after.rss)}; log ${server.requests.length} entries`,
+          `      ${count} × 1 MB PUT (faults ${faults ? 'on' : 'off'}): heap ${mb(before.heap)} → ${mb(after.heap)}, rss ${mb(before.rss)} → ${mb(after.rss)}; log ${server.requests.length} entries`,
         );
         expect(server.requests.length).to.equal(1000);
         expect(server.requests.every((r) => r.body === undefined)).to.equal(true);
-        expect(server.store.get(1)!.version).to.equal(1 + WARMUP + REQUESTS);
+        expect(server.store.get(1)!.version).to.equal(1 + WARMUP + count);
         expect(after.heap - before.heap).to.be.below(BOUND);
       } finally {
         await server.close();
