@@ -23,3 +23,36 @@ export function makeObservable() {
 }
 
 export const sameLib: boolean = Lib === DataLib;
+
+// The README's first example, as written there.
+const Point = Lib.define('App.Point', {
+  config: { x: 0, y: 0 },
+  constructor(config) {
+    this.initConfig(config);
+  },
+  toString(): string {
+    return `(${this.getX()}, ${this.getY()})`;
+  },
+});
+
+Lib.define('App.Point3', {
+  extend: 'App.Point',
+  config: { z: 0 },
+  toString(): string {
+    return this.callParent().slice(0, -1) + `, ${this.getZ()})`;
+  },
+});
+
+declare module 'lib-ext4' {
+  interface ClassMap {
+    'App.Point': typeof Point;
+  }
+}
+
+export const point = Lib.create('App.Point', { x: 1 });
+export const x: number = point.getX();
+// @ts-expect-error: a wrong config value
+Lib.create('App.Point', { x: 'one' });
+// @ts-expect-error: a misspelt accessor
+point.getXx();
+export const label = String(Lib.create('App.Point3', { x: 1, z: 3 }));
