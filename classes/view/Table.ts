@@ -93,9 +93,8 @@ export interface TableViewConfig extends ComponentConfig {
   /** Measure the row height from the first rendered row in a browser (default `true`). */
   measureRowHeight?: boolean;
   /**
-   * Renders the first rows 1 ms after the first layout instead of during it, as Ext 4 does:
-   * the screen lays out faster, the rows (and `viewready`) come just after (default `false`;
-   * `true` under the `Ext` shim, Ext's default).
+   * Renders the first rows 1 ms after the first layout, as Ext 4 does: a faster first layout,
+   * the rows and `viewready` just after; `true` under the `Ext` shim (default `false`).
    */
   deferInitialRefresh?: boolean;
   /** Extra classes for a row: `(record, index, rowParams, store) => string`. */
