@@ -50,6 +50,8 @@ export interface Prepared {
   password: string;
   /** The retry policy, or `null` when there are no retries. */
   retry: RetryPolicy | null;
+  /** A redirect is a failure (the `redirect: 'error'` option). */
+  noRedirect: boolean;
 }
 
 /** Where the errors of a request say they come from. */
@@ -168,6 +170,7 @@ export const OPTION_RULES: Record<string, Rule> = {
   username: USERNAME,
   password: 'string',
   binary: 'boolean',
+  redirect: [(v) => v === 'follow' || v === 'error', "'follow' or 'error'"],
   signal: SIGNAL,
   success: 'function',
   failure: 'function',

@@ -35,6 +35,8 @@ export interface TransportResult {
   headers: Record<string, string>;
   /** Set (to the cause, or `true`) when there was no answer: refused, reset, bad URL... */
   network?: unknown;
+  /** With `noRedirect`: the answer redirects (the URL it went to, `true` when unknown). */
+  redirected?: string | true;
 }
 
 /** A running attempt. */
@@ -150,15 +152,19 @@ export function sendXhr(xhr: Any, prepared: Prepared, report: Report): Transport
       // Not XML: parsed from the text where it says it is.
     }
     const lines = isFn(xhr.getAllResponseHeaders) ? xhr.getAllResponseHeaders() : '';
-    report(
-      answer(
-        xhr,
-        parseHeaderLines(isString(lines) ? lines : ''),
-        binary,
-        binary ? xhr.response : xhr.responseText || '',
-        xml,
-      ),
+    const result = answer(
+      xhr,
+      parseHeaderLines(isString(lines) ? lines : ''),
+      binary,
+      binary ? xhr.response : xhr.responseText || '',
+      xml,
     );
+    // XHR follows redirects on its own: the URL it ended at tells.
+    const at = xhr.responseURL;
+    if (prepared.noRedirect && isString(at) && at && at !== absolute(prepared.url).split('#')[0]) {
+      result.redirected = at;
+    }
+    report(result);
   };
   try {
     for (const name of keys(prepared.headers)) xhr.setRequestHeader(name, prepared.headers[name]);
@@ -226,6 +232,7 @@ export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
     body: prepared.data as Any,
     signal: controller.signal,
     credentials: prepared.withCredentials ? 'include' : 'same-origin',
+    redirect: prepared.noRedirect ? 'manual' : 'follow',
   };
   const settle = (result: TransportResult) => {
     if (!settled) {
@@ -238,7 +245,15 @@ export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
     .then(async (res: Response) => {
       const headers: Record<string, string> = {};
       res.headers.forEach((value, name) => addHeader(headers, name, value));
-      return answer(res, headers, binary, await (binary ? res.arrayBuffer() : res.text()));
+      const result = answer(res, headers, binary, await (binary ? res.arrayBuffer() : res.text()));
+      // A browser hides a redirect not followed (type 'opaqueredirect', status 0); Node shows it.
+      if (
+        prepared.noRedirect &&
+        (res.type === 'opaqueredirect' || (res.status > 299 && res.status < 400))
+      ) {
+        result.redirected = headers.location || true;
+      }
+      return result;
     })
     // The failure handler sits beside the success one, not after it: an exception thrown by
     // a user callback must surface as such (an unhandled rejection), not be taken for a

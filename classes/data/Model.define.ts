@@ -156,6 +156,13 @@ export function processModelBody(
   const fields = new FieldCollection(
     (parentProto.fields?.items || []).concat(readFields(data.fields, where)),
   );
+  const version =
+    data.versionProperty === undefined ? parentProto.versionProperty : data.versionProperty;
+  if (version != null && (!isName(version) || isUnsafeKey(version))) {
+    fail(where, "config 'versionProperty'", 'a field name', version);
+  }
+  // The version is a field of its own (sent, and copied from answers), as the id is.
+  if (version && !fields.map.has(version)) fields.add(new Field({ name: version }));
   let idField = fields.map.get(idProperty);
   if (!idField || idField.defaultValue !== undefined) {
     // Fields may be shared with the parent model: change a copy, never the parent's field.
@@ -173,6 +180,7 @@ export function processModelBody(
     .concat(items.filter((f) => f.hasCustomConvert));
   Object.assign(proto, {
     idProperty,
+    versionProperty: version,
     fields,
     idField,
     $convertOrder: order,
