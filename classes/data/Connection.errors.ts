@@ -87,7 +87,7 @@ const MESSAGES: Record<RequestErrorKind, string> = {
   network: ' failed: no answer, network error $s$m',
   parse: ': the answer ($c) could not be read$m',
   server: ': the server reported failure ($c)$m',
-  conflict: ': the record changed on the server since it was read ($c)',
+  conflict: ': the record changed on the server ($c)',
 };
 const KINDS = keys(MESSAGES);
 

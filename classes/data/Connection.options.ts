@@ -50,7 +50,10 @@ export interface Prepared {
   password: string;
   /** The retry policy, or `null` when there are no retries. */
   retry: RetryPolicy | null;
-  /** A redirect is a failure (the `redirect: 'error'` option). */
+  /**
+   * A redirect is a failure, not followed: for every method but GET and HEAD (a write
+   * redirected would be sent again as a GET, and its answer taken for the write's).
+   */
   noRedirect: boolean;
 }
 
@@ -170,7 +173,6 @@ export const OPTION_RULES: Record<string, Rule> = {
   username: USERNAME,
   password: 'string',
   binary: 'boolean',
-  redirect: [(v) => v === 'follow' || v === 'error', "'follow' or 'error'"],
   signal: SIGNAL,
   success: 'function',
   failure: 'function',

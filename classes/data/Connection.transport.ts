@@ -35,8 +35,8 @@ export interface TransportResult {
   headers: Record<string, string>;
   /** Set (to the cause, or `true`) when there was no answer: refused, reset, bad URL... */
   network?: unknown;
-  /** With `noRedirect`: the answer redirects (the URL it went to, `true` when unknown). */
-  redirected?: string | true;
+  /** With `noRedirect`: the answer redirects (`'to <URL>'`, or why the URL is unknown). */
+  redirected?: string;
 }
 
 /** A running attempt. */
@@ -161,8 +161,8 @@ export function sendXhr(xhr: Any, prepared: Prepared, report: Report): Transport
     );
     // XHR follows redirects on its own: the URL it ended at tells.
     const at = xhr.responseURL;
-    if (prepared.noRedirect && isString(at) && at && at !== absolute(prepared.url).split('#')[0]) {
-      result.redirected = at;
+    if (prepared.noRedirect && at && at !== absolute(prepared.url).split('#')[0]) {
+      result.redirected = 'to ' + at;
     }
     report(result);
   };
@@ -246,13 +246,8 @@ export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
       const headers: Record<string, string> = {};
       res.headers.forEach((value, name) => addHeader(headers, name, value));
       const result = answer(res, headers, binary, await (binary ? res.arrayBuffer() : res.text()));
-      // A browser hides a redirect not followed (type 'opaqueredirect', status 0); Node shows it.
-      if (
-        prepared.noRedirect &&
-        (res.type === 'opaqueredirect' || (res.status > 299 && res.status < 400))
-      ) {
-        result.redirected = headers.location || true;
-      }
+      // A browser hides a redirect not followed (status 0); Node shows it (a 3xx: a failure).
+      if (res.type === 'opaqueredirect') result.redirected = '(not followed)';
       return result;
     })
     // The failure handler sits beside the success one, not after it: an exception thrown by

@@ -434,7 +434,7 @@ export class Connection extends Observable<ConnectionEvents> {
       password: (username && (options.password || conn.password)) || '',
       // A synchronous request cannot wait before trying again.
       retry: async ? retryPolicy(options.retry, timeout) : null,
-      noRedirect: options.redirect === 'error',
+      noRedirect: !noBody,
     };
   }
 
@@ -515,8 +515,7 @@ export class Connection extends Observable<ConnectionEvents> {
     const ok =
       answered &&
       !result.redirected &&
-      ((status >= 200 && status < 300) ||
-        (status === 304 && /^(GET|HEAD)$/.test(pending.prepared.method)));
+      ((status >= 200 && status < 300) || (status === 304 && !pending.prepared.noRedirect));
     if (ok || !this.retryLater(pending, { status, headers: result.headers, network: !answered })) {
       this.finishRequest(pending, result, ok);
     }
@@ -576,11 +575,7 @@ export class Connection extends Observable<ConnectionEvents> {
         result?.network !== undefined
           ? causeOf(result!.network)
           : result?.redirected
-            ? {
-                kind: 'http',
-                detail:
-                  'redirected' + (result.redirected === true ? '' : ' to ' + result.redirected),
-              }
+            ? { kind: 'http', detail: 'redirected ' + result.redirected }
             : undefined,
       );
     }

@@ -92,12 +92,6 @@ export interface RequestOptions {
   /** Abort the connection's latest pending request before this one starts. */
   autoAbort?: boolean;
   /**
-   * `'error'`: an answer that redirects (3xx) is a failure (kind `http`), never followed
-   * (fetch `redirect: 'manual'`; an XMLHttpRequest that followed one, seen by its
-   * `responseURL`, fails too). The proxies send their writes so. Default `'follow'`.
-   */
-  redirect?: 'follow' | 'error';
-  /**
    * `false` sends the request synchronously, as Ext JS 4 does: `request()` blocks until the
    * answer and returns the response (callbacks and events have run by then). XMLHttpRequest
    * only; no timeout, retries or `maxConcurrent` slot apply; a console warning is shown once.

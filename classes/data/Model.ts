@@ -665,7 +665,7 @@ export class Model extends Base {
       fail(
         `${me.$className}#resolveConflict`,
         'choice',
-        conflict ? "'reload' or 'overwrite'" : 'a record in conflict',
+        "'reload' or 'overwrite', in a conflict",
         choice,
       );
     }

@@ -107,8 +107,7 @@ export class AjaxProxy extends ServerProxy {
    * with `request` of its `connection` (default `Lib.Ajax`): the request itself is the options,
    * with `method` (`getMethod`), the proxy's `headers` with the request's own over them (a
    * create's `Idempotency-Key`, an update's `If-Match`), `timeout`, `disableCaching: false`
-   * (the proxy adds `_dc` itself), the operation's `signal`, the retries of `retry`, and for
-   * a write `redirect: 'error'` (a redirect fails it). The answer goes to
+   * (the proxy adds `_dc` itself), the operation's `signal` and the retries of `retry`. The answer goes to
    * `processResponse`, which calls `callback(operation)` with `scope`. Returns the request.
    */
   override doRequest(operation: Operation, callback?: ProxyCallback, scope?: unknown): Request {
@@ -116,8 +115,6 @@ export class AjaxProxy extends ServerProxy {
     let request = this.buildRequest(operation);
     const options = request as Any;
     if (operation.allowWrite()) {
-      // A redirected write would be sent again as a GET, its answer taken for the record.
-      options.redirect = 'error';
       if (this.writesRecords(request)) {
         request = this.getWriter().write(request);
       } else {

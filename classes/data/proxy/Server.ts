@@ -560,8 +560,7 @@ export class ServerProxy extends Proxy {
       const stray = this.rowIds(resultSet.records).find(
         (id) => isIdValue(id) && !ids.includes(String(id)),
       );
-      if (stray !== undefined)
-        text = `the ${action} of id ${ids} was answered with the row of id ${stray}`;
+      if (stray !== undefined) text = `the ${action} was answered with the row of id ${stray}`;
     }
     return text ? failure(text, { kind: 'server', detail: text }, resultSet) : { resultSet };
   }
