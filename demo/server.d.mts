@@ -20,6 +20,8 @@ export interface User {
   joined: string | null;
   salary: number | null;
   active: boolean;
+  /** 1 when created, +1 on each successful write; the ETag is `"<id>-<version>"`. */
+  version: number;
 }
 
 /** A fault to inject (see demo/lib/faults.mjs). */
@@ -74,7 +76,9 @@ export interface RequestEntry {
   status: number;
   /** The fault injected, if any. */
   fault?: FaultSpec['type'];
-  /** The parsed body (or its text when it was not JSON). */
+  /** The length of the body (characters). */
+  bytes?: number;
+  /** With `faults` only, up to 64 KiB: the parsed body (or its text when it was not JSON). */
   body?: unknown;
   /** The `Idempotency-Key` header sent, if any. */
   key?: string;
@@ -82,17 +86,28 @@ export interface RequestEntry {
 }
 
 export interface UserStore {
+  /** The snapshot (users.json); the journal (users.journal) and lock (users.lock) sit beside it. */
   readonly file: string;
   readonly seeded: boolean;
+  /** How many commit groups were written (journal appends and snapshots). */
   readonly writes: number;
+  /** How many snapshots were written (seed, compactions, resets, clean closes). */
+  readonly snapshots: number;
   all(): User[];
   get(id: string | number): User | undefined;
   /** The ids a POST with this `Idempotency-Key` created, by record index (null: not created). */
   createdFor(key: string): Array<number | null> | undefined;
+  /** The ids a key created and the hash of the request it came with (null: not kept). */
+  keyEntry(key: string): { ids: Array<number | null>; hash: string | null } | undefined;
   /** Whether the id was handed out by the store and its user deleted since. */
   wasDeleted(id: string | number): boolean;
+  /** Resolves once the changes made so far are on disk; rejects (they are undone) if not. */
   commit(): Promise<void>;
+  /** Resolves once no change waits for the disk (written or rolled back). */
+  settled(): Promise<void>;
   flush(): Promise<void>;
+  /** Flushes, compacts the journal into users.json, releases the lock. */
+  close(): Promise<void>;
   reset(rows?: number): Promise<void>;
 }
 
@@ -115,6 +130,14 @@ export interface ServerOptions {
   log?: boolean | ((line: string) => void);
   /** Default 1 000 000. */
   maxBodyBytes?: number;
+  /** Records one request may carry (default 500; more is 413). */
+  maxRecords?: number;
+  /** More host names (or `name:port`) to answer to, beside localhost, 127.0.0.1, [::1], host. */
+  hosts?: string[];
+  /** How many requests `requests` keeps (default 1000). */
+  logLimit?: number;
+  /** The journal size below which it is never compacted (default 4 MiB). */
+  journalBytes?: number;
 }
 
 export interface DemoServer {
@@ -126,7 +149,7 @@ export interface DemoServer {
   store: UserStore;
   /** The fault injector, or null when faults are off. */
   faults: FaultInjector | null;
-  /** The API requests received (the last 10 000). */
+  /** The API requests received (the last `logLimit`). */
   requests: RequestEntry[];
   /** Stops the server (cutting open connections) once pending writes are on disk. */
   close(): Promise<void>;

@@ -4,6 +4,18 @@
 // `faults` option (or DEMO_FAULTS=1, or --faults) it also hosts the fault injector of
 // lib/faults.mjs and the test endpoints under /__test/.
 //
+// It is also the reference backend users copy, so it holds up under attack:
+// - `Host` must be one the server is served as (localhost, 127.0.0.1, [::1] with its port, the
+//   host it listens on, and the `hosts` option / --host): otherwise 421 (400 without a Host),
+//   which stops DNS rebinding.
+// - Writes (every method but GET, HEAD, OPTIONS) from a browser must be same-origin: an
+//   `Origin` other than the server's, or `Sec-Fetch-Site: cross-site`/`same-site`, is 403; a
+//   write body must be `Content-Type: application/json` (415), which no HTML form and no
+//   "simple" cross-origin fetch can send.
+// - The request log is a ring of `logLimit` entries and keeps bodies only with `faults`.
+// - A 500 never shows a path or a stack: the detail goes to the server's console.
+// - Rows carry versions and ETags; PUT/DELETE honour If-Match (see lib/api.mjs).
+//
 //   node demo/server.mjs                 serve on http://127.0.0.1:3000 (PORT, HOST to change)
 //   const server = await createServer({port: 0, dataDir: tmp, faults: true});
 //   await fetch(server.url + '/api/users?limit=5');
@@ -15,12 +27,12 @@ import { fileURLToPath } from 'node:url';
 import { handleApi, matchRoute, bodyRecords } from './lib/api.mjs';
 import { FaultError, FaultInjector } from './lib/faults.mjs';
 import { serveStatic } from './lib/static.mjs';
-import { UserStore } from './lib/store.mjs';
+import { StorageError, UserStore } from './lib/store.mjs';
 import { BadRequest } from './lib/users.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** How many requests `server.requests` keeps (the oldest go first). */
-const LOG_LIMIT = 10000;
+/** The largest body the request log keeps (with `faults` only), in characters. */
+const LOG_BODY = 65536;
 
 class HttpError extends Error {
   constructor(status, message) {
@@ -62,26 +74,24 @@ function readBody(req, limit) {
 }
 
 /**
- * The JSON a body holds: a JSON body, or for a form body (a writer with `encode: true`) the
- * JSON text of its one parameter. `undefined` for an empty body.
+ * The JSON a body holds (`undefined` for an empty body). A body must be labelled
+ * `application/json`: a form or text/plain body (what a cross-origin HTML form or "simple"
+ * fetch sends, and a writer with `encode: true`) is 415.
  */
 function parseBody(text, contentType = '') {
-  if (text.trim() === '') return undefined;
-  let json = text;
-  // curl -d and some clients label a JSON body as a form: JSON text is taken as JSON.
-  if (contentType.startsWith('application/x-www-form-urlencoded') && !/^\s*[[{]/.test(text)) {
-    const values = [...new URLSearchParams(text).values()];
-    if (values.length !== 1) {
-      throw new BadRequest('A form body must carry one parameter holding the JSON data');
-    }
-    json = values[0];
+  if (text === '') return undefined;
+  if (contentType.split(';')[0].trim().toLowerCase() !== 'application/json') {
+    throw new HttpError(415, 'A body must be JSON sent as Content-Type: application/json');
   }
   try {
-    return JSON.parse(json);
+    return JSON.parse(text);
   } catch (error) {
     throw new BadRequest(`The body is not valid JSON: ${error.message}`);
   }
 }
+
+/** Methods that change nothing (no Origin check, no body). */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a garbled answer looks like: valid JSON cut short. */
 const MALFORMED = '{"success": true, "items": [{"id": 1, "name": "Trunc';
@@ -94,13 +104,18 @@ const MALFORMED = '{"success": true, "items": [{"id": 1, "name": "Trunc';
  * - `publicDir` (default demo/public), `distDir` (default dist/): the static files;
  * - `faults` (default false): enable the fault injector and the /__test/ endpoints;
  * - `log` (default false): `true` prints one line per request, a function receives it;
- * - `maxBodyBytes` (default 1 000 000).
+ * - `maxBodyBytes` (default 1 000 000); `maxRecords` (default 500): records per request;
+ * - `hosts` (default []): more host names (or `name:port`) the server answers to, beside
+ *   localhost, 127.0.0.1, [::1] and `host`;
+ * - `logLimit` (default 1000): how many requests `requests` keeps (the oldest go first);
+ * - `journalBytes` (default 4 MiB): the journal size below which it is never compacted.
  *
  * Resolves to `{url, port, host, server, store, faults, requests, close()}`: `faults` is the
  * injector (null when disabled), `requests` the log of API requests
- * (`{method, url, status, fault, body, key, at}`, `key` being the `Idempotency-Key` sent, if
- * any), and `close()` stops the server, cutting open connections, once pending writes are on
- * disk.
+ * (`{method, url, status, fault, bytes, body, key, at}`: `bytes` the body's length, `body` the
+ * parsed body — kept only with `faults` and up to 64 KiB —, `key` the `Idempotency-Key` sent,
+ * if any), and `close()` stops the server, cutting open connections, once pending writes are
+ * on disk, and releases the data folder's lock.
  */
 export async function createServer(options = {}) {
   const {
@@ -113,9 +128,22 @@ export async function createServer(options = {}) {
     faults = false,
     log = false,
     maxBodyBytes = 1000000,
+    maxRecords = 500,
+    hosts = [],
+    logLimit = 1000,
+    journalBytes = undefined,
   } = options;
-  const store = await UserStore.open({ file: path.join(dataDir, 'users.json'), seedRows });
-  const injector = faults ? new FaultInjector() : null;
+  if (!Array.isArray(hosts) || !hosts.every((name) => typeof name === 'string' && name)) {
+    throw new TypeError(`createServer: 'hosts' must be an array of host names`);
+  }
+  const store = await UserStore.open({
+    file: path.join(dataDir, 'users.json'),
+    seedRows,
+    journalBytes,
+  });
+  const injector = faults ? new FaultInjector(logLimit) : null;
+  /** The `Host` values served (filled once the port is known). */
+  const served = new Set();
   const requests = [];
   const sleeping = new Set();
   let closing = false;
@@ -137,7 +165,29 @@ export async function createServer(options = {}) {
 
   function remember(entry) {
     requests.push(entry);
-    if (requests.length > LOG_LIMIT) requests.splice(0, requests.length - LOG_LIMIT);
+    while (requests.length > logLimit) requests.shift();
+  }
+
+  /** Refuses a request for another host name (DNS rebinding) or a cross-origin write. */
+  function guard(req) {
+    const host = req.headers.host?.toLowerCase();
+    if (!host) throw new HttpError(400, 'A Host header is required');
+    if (!served.has(host)) {
+      throw new HttpError(
+        421,
+        `This server does not answer to the host '${host.slice(0, 100)}' (start it with --host <name> to serve another name)`,
+      );
+    }
+    if (SAFE.has(req.method)) return;
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    if (
+      (origin !== undefined && origin.toLowerCase() !== `http://${host}`) ||
+      site === 'cross-site' ||
+      site === 'same-site'
+    ) {
+      throw new HttpError(403, 'A write from another origin is refused');
+    }
   }
 
   async function control(req, res, rawPath) {
@@ -202,7 +252,8 @@ export async function createServer(options = {}) {
     } catch (error) {
       bodyError = error;
     }
-    entry.body = bodyError ? text.slice(0, 10000) : body;
+    entry.bytes = text.length;
+    if (injector && text.length <= LOG_BODY) entry.body = bodyError ? text : body;
     if (req.headers['idempotency-key'] !== undefined) entry.key = req.headers['idempotency-key'];
 
     let fault = null;
@@ -250,6 +301,9 @@ export async function createServer(options = {}) {
       store,
       fault: fault?.type === 'fail-record' ? fault : null,
       idempotencyKey: req.headers['idempotency-key'],
+      ifMatch: req.headers['if-match'],
+      path: rawPath,
+      maxRecords,
     });
 
     const after = fault?.when === 'after' ? fault.type : null;
@@ -277,6 +331,7 @@ export async function createServer(options = {}) {
     const isApi = rawPath === '/api' || rawPath.startsWith('/api/');
     const entry = { method: req.method, url: req.url, status: 0, at: started };
     try {
+      guard(req);
       if (injector && rawPath.startsWith('/__test/')) await control(req, res, rawPath);
       else if (isApi) await api(req, res, rawPath, rawQuery, entry);
       else await serveStatic(req, res, rawPath, { publicDir, distDir });
@@ -285,9 +340,13 @@ export async function createServer(options = {}) {
         sendJson(res, error.status, { success: false, message: error.message });
       } else if (error instanceof FaultError) {
         sendJson(res, 400, { success: false, message: error.message });
+      } else if (error instanceof StorageError) {
+        // The detail (a path, a system error) is for the server's console, never the client.
+        console.error(`[demo server] ${req.method} ${req.url}: not saved:`, error.cause ?? error);
+        sendJson(res, 500, { success: false, message: error.message });
       } else {
         console.error(`[demo server] ${req.method} ${req.url}:`, error);
-        sendJson(res, 500, { success: false, message: `Internal error: ${error.message}` });
+        sendJson(res, 500, { success: false, message: 'Internal error (logged on the server)' });
       }
     }
     entry.status = res.headersSent ? res.statusCode : 0;
@@ -301,24 +360,20 @@ export async function createServer(options = {}) {
       res.destroy();
     });
   });
-  await new Promise((resolve, reject) => {
-    const failed = (error) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new Error(
-            `port ${port} on ${host} is in use: set PORT to another one (PORT=3001 npm start)`,
-          ),
-        );
-      } else reject(error);
-    };
-    server.once('error', failed);
-    server.listen(port, host, () => {
-      server.off('error', failed);
-      resolve();
-    });
-  });
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const address = server.address();
   const shownHost = host.includes(':') ? `[${host}]` : host;
+  const names = ['localhost', '127.0.0.1', '[::1]', ...hosts.map((name) => name.toLowerCase())];
+  if (!['0.0.0.0', '::', ''].includes(host)) names.push(shownHost.toLowerCase());
+  for (const name of names) {
+    served.add(/:\d+$/.test(name) ? name : `${name}:${address.port}`);
+    if (address.port === 80) served.add(name);
+  }
   return {
     url: `http://${shownHost}:${address.port}`,
     port: address.port,
@@ -334,15 +389,36 @@ export async function createServer(options = {}) {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await store.flush();
+      await store.close();
     },
   };
+}
+
+/** Listens on `port` and `host`; a port in use is a clear error. */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const failed = (error) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new Error(
+            `port ${port} on ${host} is in use: set PORT to another one (PORT=3001 npm start)`,
+          ),
+        );
+      } else reject(error);
+    };
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
 }
 
 /**
  * The command line: starts the server from the environment (`PORT`, default 3000; `HOST`,
  * default 127.0.0.1; `DEMO_DATA_DIR`; `DEMO_FAULTS=1` or `--faults`; `--quiet` for no request
- * log), prints where it is, and stops it on SIGINT/SIGTERM. Resolves to the server.
+ * log; `--host <name>`, repeatable, for another host name to answer to, e.g. the machine's
+ * name on a LAN), prints where it is, and stops it on SIGINT/SIGTERM. Resolves to the server.
  */
 export async function main({
   env = process.env,
@@ -354,7 +430,16 @@ export async function main({
     throw new Error(`PORT must be a port number (0-65535), got '${env.PORT}'`);
   }
   const faults = argv.includes('--faults') || env.DEMO_FAULTS === '1';
+  const hosts = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--host') {
+      const name = argv[i + 1];
+      if (!name || name.startsWith('--')) throw new Error('--host needs a host name');
+      hosts.push(name);
+    } else if (arg.startsWith('--host=')) hosts.push(arg.slice(7));
+  });
   const server = await createServer({
+    hosts,
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DEMO_DATA_DIR || undefined,

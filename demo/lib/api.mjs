@@ -8,23 +8,90 @@
 //   DELETE /api/users/:id                                    → 200 {success, items: []}
 //   PUT / DELETE /api/users  an array (a batch)              → 200 {success, items}
 //
-// Errors: 400 bad JSON or query, 404 unknown id or endpoint, 405 method, 413 body too large,
-// 422 invalid fields {success: false, message, errors: {field: message}}. An id is one path
+// Errors: 400 bad JSON or query, 404 unknown id or endpoint, 405 method, 413 body too large
+// or too many records, 500 a write that could not be saved (nothing changed), 422 invalid fields {success: false, message, errors: {field: message}}. An id is one path
 // segment, percent-decoded ('/api/users/a%2Fb' is the id 'a/b'); a '.json' suffix is allowed.
 //
 // Exactly once: a POST with an `Idempotency-Key` header creates its users once. The key is
 // remembered with the ids it created (in users.json, see store.mjs); a POST repeating it — the
 // retry of a create whose answer was lost — gets those users back (201, the same ids,
-// `Idempotent-Replayed: true`), with the fields it sends applied to them, and only the records
-// of a batch that failed the first time are created. A DELETE of a user that was deleted before
-// answers 200, so a retried DELETE succeeds too; an id never handed out is still 404.
+// `Idempotent-Replayed: true`) as they are now, and only the records of a batch that failed
+// the first time are created. The key is bound to a hash of the request (method, path and
+// body): the same key with another request is 422, never a replay. A DELETE of a user that was
+// deleted before answers 200, so a retried DELETE succeeds too; an id never handed out is
+// still 404.
+//
+// A request carries at most `maxRecords` records (default 500): more is 413.
+//
+// Optimistic concurrency (the wire contract Lib's proxies speak):
+// - Every row carries `version` (an integer: 1 when created, +1 on each successful write).
+//   Every one-row answer (GET /api/users/:id, PUT /api/users/:id, a POST that created one
+//   row) sends the strong `ETag: "<id>-<version>"`; list answers carry `version` in each row.
+// - PUT and DELETE honour `If-Match` (ETags, or `*`: the row exists) and/or a `version` in the
+//   body (per record in a batch). Stale → 412 Precondition Failed, nothing changed:
+//   `{success: false, message, conflict: true, current: <the row as it is now>}` with the
+//   current row's ETag. A write that sends neither is last-write-wins (old clients).
+// - A batch (an array body) with a stale record answers 412 for the whole batch, nothing
+//   changed: `{success: false, message, conflict: true, conflicts: [{id, current}]}`. If-Match
+//   on a batch is taken only for a batch of one record (400 otherwise: put a `version` in each).
+// - A row deleted since: PUT answers 404, DELETE 200 (as without a precondition).
+// So a late write (a timed-out request arriving after its retry, or another user's stale
+// edit) can never overwrite a newer one: its version is stale, it gets 412.
 
+import { createHash } from 'node:crypto';
 import { BadRequest, FIELDS, queryUsers, validateUser } from './users.mjs';
 import { recordMatches } from './faults.mjs';
 
 /** An answer: status, JSON body and extra headers. */
 const answer = (status, body, headers = {}) => ({ status, body, headers });
 const notFound = (id) => answer(404, { success: false, message: `No user with id '${id}'` });
+
+/** The strong ETag of a row: `"<id>-<version>"`. */
+export const etag = (row) => `"${row.id}-${row.version}"`;
+
+/** An `If-Match` header: `'*'`, the list of its entity tags, or `undefined` when absent. */
+function parseIfMatch(value) {
+  if (value === undefined) return undefined;
+  const text = String(value).trim();
+  if (text === '*') return text;
+  const tags = text.split(',').map((tag) => tag.trim());
+  if (!tags.every((tag) => /^(W\/)?"[\x21\x23-\x7e]*"$/.test(tag))) {
+    throw new BadRequest(`If-Match must be '*' or ETags such as "5-3"`);
+  }
+  return tags;
+}
+
+/** The `version` a record claims to have read (`undefined`: none sent). */
+function claimedVersion(input) {
+  const value = input.version;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value)) return Number(value);
+  throw new BadRequest(`'version' must be a positive integer, got ${JSON.stringify(value)}`);
+}
+
+/**
+ * Whether a write of `input` to `row` is stale: `tags` (If-Match) name no strong ETag of the
+ * row as it is, or the body's `version` is not its version. (A weak `W/"…"` tag never matches.)
+ */
+function isStale(row, input, tags) {
+  if (tags !== undefined && tags !== '*' && !tags.includes(etag(row))) return true;
+  const version = claimedVersion(input);
+  return version !== undefined && version !== row.version;
+}
+
+/** The 412 of a stale one-row write. */
+const conflict = (row) =>
+  answer(
+    412,
+    {
+      success: false,
+      message: `User ${row.id} was changed on the server since it was read (now version ${row.version}): nothing was saved`,
+      conflict: true,
+      current: { ...row },
+    },
+    { ETag: etag(row) },
+  );
 
 /** `/api/users` → `{}`; `/api/users/12` → `{id: '12'}`; anything else → `null`. */
 export function matchRoute(rawPath) {
@@ -105,23 +172,48 @@ export async function handleApi({
   store,
   fault,
   idempotencyKey = undefined,
+  ifMatch = undefined,
+  path = '/api/users',
+  maxRecords = 500,
 }) {
   const { records, many } = bodyRecords(body);
+  // A precondition on a write; a POST creates new rows, which no precondition can be stale for.
+  const tags = method === 'PUT' || method === 'DELETE' ? parseIfMatch(ifMatch) : undefined;
+  if (tags !== undefined && many && records.length !== 1) {
+    throw new BadRequest(
+      'If-Match names one row: a batch of several records carries a version in each record',
+    );
+  }
   const picks = (record) => fault !== null && recordMatches(fault, record, route.id);
 
+  if (records.length > maxRecords) {
+    const error = new BadRequest(
+      `A request may carry at most ${maxRecords} records, this one has ${records.length}: send them in several`,
+    );
+    error.status = 413;
+    throw error;
+  }
+
   if (method === 'GET') {
+    // Never a change that is not on disk yet (and may still be rolled back).
+    await store.settled();
     if (route.id === undefined) {
       const { items, total } = queryUsers(store.all(), params);
       return answer(200, { success: true, items, total });
     }
     const row = store.get(route.id);
-    return row ? answer(200, { success: true, items: [{ ...row }], total: 1 }) : notFound(route.id);
+    return row
+      ? answer(200, { success: true, items: [{ ...row }], total: 1 }, { ETag: etag(row) })
+      : notFound(route.id);
   }
 
   if (method === 'DELETE' && route.id !== undefined) {
     if (picks(records[0] ?? { id: route.id })) {
       return answer(fault.status, { success: false, message: injected(fault, null, route.id) });
     }
+    const row = store.get(route.id);
+    const input = records[0] && typeof records[0] === 'object' ? records[0] : {};
+    if (row && isStale(row, input, tags)) return conflict(row);
     if (!store.remove(route.id)) {
       // Already deleted: the retry of a DELETE whose answer was lost finds what it asked for.
       return store.wasDeleted(route.id)
@@ -142,13 +234,46 @@ export async function handleApi({
   if (key !== undefined && !KEY.test(key)) {
     throw new BadRequest('Idempotency-Key must be 1 to 255 printable ASCII characters');
   }
-  // The ids a first POST with this key created, by record index (null: not created).
-  const prior = key === undefined ? undefined : store.createdFor(key);
+  // What a first POST with this key created (ids by record index, null: not created), and
+  // the hash of its request: a key is for one request, never another.
+  const hash =
+    key === undefined
+      ? null
+      : createHash('sha256')
+          .update(`${method} ${path}\n${JSON.stringify(body)}`)
+          .digest('hex');
+  const entry = key === undefined ? undefined : store.keyEntry(key);
+  const prior = entry?.ids;
+  if (entry && entry.hash !== null && entry.hash !== hash) {
+    return answer(422, {
+      success: false,
+      message: `Idempotency-Key '${key}' was used for another request (another body): a new request needs a new key`,
+    });
+  }
   if (prior && prior.length !== records.length) {
     return answer(422, {
       success: false,
       message: `Idempotency-Key '${key}' was used for ${prior.length} record(s), not ${records.length}`,
     });
+  }
+
+  // Stale records first: a batch with one is refused whole (412), nothing changed.
+  if (method === 'PUT' || method === 'DELETE') {
+    const stale = [];
+    for (const raw of records) {
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
+      const row = store.get(many ? raw.id : route.id);
+      if (row && isStale(row, raw, tags)) stale.push(row);
+    }
+    if (stale.length && !many) return conflict(stale[0]);
+    if (stale.length) {
+      return answer(412, {
+        success: false,
+        message: `${stale.length} of ${records.length} records were changed on the server since they were read: nothing was saved`,
+        conflict: true,
+        conflicts: stale.map((row) => ({ id: row.id, current: { ...row } })),
+      });
+    }
   }
 
   // Check everything first: a batch is applied whole or (apart from injected faults) not at all.
@@ -178,24 +303,22 @@ export async function handleApi({
       plan.push({ input, id, index });
       continue;
     }
-    // A record this key created before is the same user again: its fields are an update.
+    // A record this key created before is answered as it is now (never written again: that
+    // could undo a newer change).
     const replayId = prior ? prior[index] : null;
-    const created = replayId === null ? undefined : store.get(replayId);
-    if (replayId !== null && !created) {
-      return answer(409, {
-        success: false,
-        message: `The user created with Idempotency-Key '${key}' (id ${replayId}) has been deleted since`,
-      });
+    if (replayId !== null) {
+      if (!store.get(replayId)) {
+        return answer(409, {
+          success: false,
+          message: `The user created with Idempotency-Key '${key}' (id ${replayId}) has been deleted since`,
+        });
+      }
+      plan.push({ input, id: replayId, index, replay: true });
+      continue;
     }
-    const { values, errors } = validateUser(input, existing ?? created);
+    const { values, errors } = validateUser(input, existing);
     if (Object.keys(errors).length) return invalid(errors, at);
-    plan.push({
-      input,
-      id: existing ? id : (replayId ?? undefined),
-      values,
-      index,
-      replay: !!created,
-    });
+    plan.push({ input, id, values, index });
   }
 
   const failed = plan.filter((step) => picks(step.input));
@@ -209,9 +332,15 @@ export async function handleApi({
   // Built and remembered in this same turn, before any await: a second POST with the key,
   // however close behind, finds the users this one created.
   const ids = prior ?? plan.map(() => null);
+  let changed = false;
   for (const step of plan) {
     if (failed.includes(step)) continue;
-    if (method === 'POST' && !step.replay) {
+    if (step.replay) {
+      items.push(out(store.get(step.id), step.input));
+      continue;
+    }
+    changed = true;
+    if (method === 'POST') {
       const row = store.create(step.values);
       ids[step.index] = row.id;
       items.push(out(row, step.input));
@@ -219,7 +348,8 @@ export async function handleApi({
       items.push(out(store.update(step.id, step.values), step.input));
     } else if (!step.gone) store.remove(step.id);
   }
-  if (key !== undefined) store.rememberCreated(key, ids);
+  if (key !== undefined && (changed || !prior)) store.rememberCreated(key, ids, hash);
+  // Also for a replay: the rows it answers may still be on their way to the disk.
   await store.commit();
   if (failed.length) {
     return answer(fault.status, {
@@ -236,6 +366,7 @@ export async function handleApi({
   const status = method === 'POST' ? 201 : 200;
   const headers =
     method === 'POST' && items.length === 1 ? { Location: `/api/users/${items[0].id}` } : {};
+  if (!many && items.length === 1) headers.ETag = etag(items[0]);
   if (plan.some((step) => step.replay)) headers['Idempotent-Replayed'] = 'true';
   return answer(status, { success: true, items: method === 'DELETE' ? [] : items }, headers);
 }

@@ -143,9 +143,11 @@ export function recordMatches(fault, record, urlId) {
 }
 
 export class FaultInjector {
-  constructor() {
+  /** `limit` (default 1000): how many injected faults `injected` keeps (the oldest go first). */
+  constructor(limit = 1000) {
     this.queue = [];
-    /** Every fault injected: `{type, method, url, when, at}`, oldest first. */
+    this.limit = limit;
+    /** The faults injected: `{type, method, url, when, at}`, oldest first. */
     this.injected = [];
   }
 
@@ -194,5 +196,6 @@ export class FaultInjector {
   /** Notes that a fault was injected. */
   log(fault, method, url) {
     this.injected.push({ type: fault.type, when: fault.when, method, url, at: Date.now() });
+    while (this.injected.length > this.limit) this.injected.shift();
   }
 }

@@ -59,34 +59,41 @@ const pad = (n, width = 2) => String(n).padStart(width, '0');
 /**
  * `count` users (default 10 000) with ids 1..count: name, a unique email under the reserved
  * example domains, a fictional 555-01xx phone number, department, city, the date they joined
- * (2012–2024, `YYYY-MM-DD`), a salary and whether they are active.
+ * (2012–2024, `YYYY-MM-DD`), a salary, whether they are active, and `version` 1.
  */
 export function generateUsers(count = 10000, seed = 20130611) {
   const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
-  const emails = new Set();
-  const users = [];
+  // The addresses without a number taken so far: an address with the id in it is unique.
+  const taken = new Set();
+  const slugs = new Map([...FIRST, ...LAST].map((name) => [name, slug(name)]));
+  const users = new Array(count);
   const start = Date.UTC(2012, 0, 1);
   const days = Math.floor((Date.UTC(2024, 11, 31) - start) / 86400000);
+  const dates = Array.from({ length: days }, (_, day) => {
+    const date = new Date(start + day * 86400000);
+    return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  });
   for (let id = 1; id <= count; id++) {
     const first = pick(FIRST);
     const last = pick(LAST);
     const domain = pick(DOMAINS);
-    let local = `${slug(first)}.${slug(last)}`;
-    if (emails.has(`${local}@${domain}`)) local += id;
-    emails.add(`${local}@${domain}`);
-    const joined = new Date(start + Math.floor(next() * days) * 86400000);
-    users.push({
+    let email = `${slugs.get(first)}.${slugs.get(last)}@${domain}`;
+    if (taken.has(email)) email = `${slugs.get(first)}.${slugs.get(last)}${id}@${domain}`;
+    else taken.add(email);
+    const joined = dates[Math.floor(next() * days)];
+    users[id - 1] = {
       id,
       name: `${first} ${last}`,
-      email: `${local}@${domain}`,
+      email,
       phone: `+1 (${200 + Math.floor(next() * 780)}) 555-01${pad(Math.floor(next() * 100))}`,
       department: pick(DEPARTMENTS),
       city: pick(CITIES),
-      joined: `${joined.getUTCFullYear()}-${pad(joined.getUTCMonth() + 1)}-${pad(joined.getUTCDate())}`,
+      joined,
       salary: 32000 + Math.floor(next() * 297) * 500,
       active: next() < 0.85,
-    });
+      version: 1,
+    };
   }
   return users;
 }

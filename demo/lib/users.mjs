@@ -5,9 +5,13 @@
 //   validateUser({name: 'Ada', email: 'nope'}).errors; // {email: 'Not a valid email address'}
 //   queryUsers(rows, new URLSearchParams('start=0&limit=25&sort=[{"property":"name"}]'));
 
-/** Field name → type; `id` is assigned by the server and never taken from a client. */
+/**
+ * Field name → type; `id` and `version` (1 on create, +1 on each write) are assigned by the
+ * server and never taken from a client.
+ */
 export const FIELDS = {
   id: 'int',
+  version: 'int',
   name: 'string',
   email: 'string',
   phone: 'string',
@@ -29,19 +33,39 @@ export class BadRequest extends Error {
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
 const PHONE = /^\+?[0-9 ().\-/]{5,25}$/;
 const DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+/** A number written as text: plain decimal only (no hex, exponent, separators, Infinity). */
+const DECIMAL = /^-?\d{1,15}(?:\.\d{1,15})?$/;
 
 const blank = (value) => value === undefined || value === null || value === '';
 
-/** A date string as `YYYY-MM-DD` (the calendar date as written), or `undefined` if invalid. */
+/**
+ * A date string as `YYYY-MM-DD` (the calendar date as written), or `undefined` if invalid: a
+ * real calendar date, and a time (if any) of 00:00–23:59:59 with an offset up to ±23:59.
+ */
 function toDate(value) {
   const match = typeof value === 'string' ? DATE.exec(value.trim()) : null;
   if (!match) return undefined;
-  const [, y, m, d] = match.map(Number);
+  const [y, m, d, hour = 0, minute = 0, second = 0, offHour = 0, offMinute = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   const date = new Date(Date.UTC(y, m - 1, d));
   const valid =
-    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offHour < 24 &&
+    offMinute < 60;
   return valid ? match[0].slice(0, 10) : undefined;
+}
+
+/** A number from JSON (a finite number, or plain decimal text), or `undefined`. */
+export function toNumber(value) {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  return typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : undefined;
 }
 
 /** A string field: trimmed, `required` or not, at most `max` characters. */
@@ -102,9 +126,9 @@ export function validateUser(input, existing = undefined) {
   }
   if ('salary' in input) {
     const raw = input.salary;
-    const number = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    const number = toNumber(raw);
     if (blank(raw)) values.salary = null;
-    else if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
+    else if (number === undefined || number < 0) {
       errors.salary = 'Salary must be a number of at least 0';
     } else if (number > 100000000) errors.salary = 'Salary must be at most 100000000';
     else values.salary = number;
@@ -148,10 +172,14 @@ function jsonList(params, name) {
   return list;
 }
 
+/** A query value for a message: text as it is, anything else as JSON, cut short. */
+const shown = (value) =>
+  (typeof value === 'string' ? value : String(JSON.stringify(value))).slice(0, 100);
+
 function field(name, where) {
   if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, name)) {
     throw new BadRequest(
-      `Cannot ${where} on '${String(name)}': the fields are ${Object.keys(FIELDS).join(', ')}`,
+      `Cannot ${where} on '${shown(name)}': the fields are ${Object.keys(FIELDS).join(', ')}`,
     );
   }
   return name;
@@ -159,10 +187,10 @@ function field(name, where) {
 
 function direction(value) {
   if (value === undefined || value === null || value === '') return 1;
-  const dir = String(value).toUpperCase();
+  const dir = typeof value === 'string' ? value.toUpperCase() : '';
   if (dir === 'ASC') return 1;
   if (dir === 'DESC') return -1;
-  throw new BadRequest(`Sort direction must be ASC or DESC, got '${String(value)}'`);
+  throw new BadRequest(`Sort direction must be ASC or DESC, got '${shown(value)}'`);
 }
 
 /** The sort keys: group first, then sort (JSON, or simpleSortMode's `sort` + `dir`). */
@@ -213,19 +241,38 @@ const OPERATORS = new Set([
 function predicate(filter) {
   const name = field(filter.property, 'filter');
   const type = FIELDS[name];
-  const operator = filter.operator === undefined ? undefined : String(filter.operator);
+  const operator = filter.operator ?? undefined;
   if (operator !== undefined && !OPERATORS.has(operator)) {
-    throw new BadRequest(`Unknown filter operator '${operator}'`);
+    throw new BadRequest(`Unknown filter operator '${shown(operator)}'`);
   }
+  for (const flag of ['exactMatch', 'caseSensitive', 'anyMatch']) {
+    if (filter[flag] !== undefined && typeof filter[flag] !== 'boolean') {
+      throw new BadRequest(`Filter '${flag}' must be true or false, got '${shown(filter[flag])}'`);
+    }
+  }
+  // A value of the field's type: text, a number (plain decimal), true/false; or null.
   const coerce = (value) => {
     if (value === null || value === undefined) return value;
-    if (type === 'int' || type === 'number') {
-      const n = Number(value);
-      if (!Number.isFinite(n)) throw new BadRequest(`Filter on '${name}' needs a number`);
-      return n;
+    let result;
+    if (type === 'int' || type === 'number') result = toNumber(value);
+    else if (type === 'boolean') {
+      result =
+        value === true || value === 'true'
+          ? true
+          : value === false || value === 'false'
+            ? false
+            : undefined;
+    } else if (typeof value === 'string' || typeof value === 'number') result = String(value);
+    if (result === undefined) {
+      const wanted =
+        type === 'int' || type === 'number'
+          ? 'a number'
+          : type === 'boolean'
+            ? 'true or false'
+            : 'text';
+      throw new BadRequest(`Filter on '${name}' needs ${wanted}, got '${shown(value)}'`);
     }
-    if (type === 'boolean') return value === true || value === 'true' || value === 1;
-    return String(value);
+    return result;
   };
   if (operator === 'in') {
     if (!Array.isArray(filter.value))

@@ -1,5 +1,18 @@
 import { expect } from 'chai';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import sinon from 'sinon';
+import { spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type DemoServer, type ServerOptions } from '../../demo/server.mjs';
@@ -59,6 +72,38 @@ describe('the demo server (demo/server.mjs)', function () {
     return { status: response.status, headers: response.headers, body: parsed, text };
   }
 
+  /** A request with any headers (fetch may not set Host): status, headers and parsed body. */
+  function raw(
+    server: DemoServer,
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        server.url + url,
+        { method, headers, setHost: !('Host' in headers) },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => {
+            let parsed: unknown;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              parsed = text;
+            }
+            resolve({ status: res.statusCode!, headers: res.headers, body: parsed });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
   const q = (params: Record<string, unknown>) =>
     '?' +
     new URLSearchParams(
@@ -85,7 +130,9 @@ describe('the demo server (demo/server.mjs)', function () {
         'joined',
         'salary',
         'active',
+        'version',
       );
+      expect(user.version).to.equal(1);
       expect(user.email).to.match(/^[a-z.0-9]+@example\.(com|org|net)$/);
       expect(user.joined).to.match(/^20(1[2-9]|2[0-4])-\d\d-\d\d$/);
       expect(user.salary).to.be.a('number');
@@ -122,7 +169,16 @@ describe('the demo server (demo/server.mjs)', function () {
           call(server, 'POST', '/api/users', { name: `U${i}`, email: `u${i}@x.org` }),
         ),
       );
-      expect(readdirSync(dataDir)).to.deep.equal(['users.json']);
+      expect(readdirSync(dataDir).sort()).to.deep.equal([
+        'users.journal',
+        'users.json',
+        'users.lock',
+      ]);
+      await server.close();
+      servers.splice(servers.indexOf(server), 1);
+      // A clean stop leaves the whole table in users.json (the journal compacted into it).
+      expect(readdirSync(dataDir).sort()).to.deep.equal(['users.journal', 'users.json']);
+      expect(readFileSync(path.join(dataDir, 'users.journal'), 'utf8')).to.equal('');
       const file = JSON.parse(readFileSync(path.join(dataDir, 'users.json'), 'utf8'));
       expect(file.users).to.have.length(30);
       // Concurrent changes share writes instead of writing the file once each.
@@ -270,6 +326,7 @@ describe('the demo server (demo/server.mjs)', function () {
         ...before,
         name: 'Grace Hopper',
         salary: 120000,
+        version: 2,
       });
       expect(server.store.get(5)!.name).to.equal('Grace Hopper');
     });
@@ -348,16 +405,29 @@ describe('the demo server (demo/server.mjs)', function () {
       expect(wrapped.body.items[0].name).to.equal('C');
     });
 
-    it('accepts the form body of a writer with encode: true', async () => {
+    it('refuses a body that is not labelled JSON (a form, text/plain): 415, nothing created', async () => {
       const server = await start();
-      const body = new URLSearchParams({
+      const form = new URLSearchParams({
         users: JSON.stringify({ name: 'F', email: 'f@x.org' }),
       }).toString();
-      const answer = await call(server, 'POST', '/api/users', body, {
-        'Content-Type': 'application/x-www-form-urlencoded',
+      const json = JSON.stringify({ name: 'F', email: 'f@x.org' });
+      for (const [type, body] of [
+        ['application/x-www-form-urlencoded', form],
+        ['text/plain', json],
+        ['multipart/form-data; boundary=x', json],
+        ['application/jsonx', json],
+      ]) {
+        const answer = await call(server, 'POST', '/api/users', body, { 'Content-Type': type });
+        expect(answer.status, type).to.equal(415);
+        expect(answer.body.message).to.equal(
+          'A body must be JSON sent as Content-Type: application/json',
+        );
+      }
+      expect(server.store.all()).to.have.length(50);
+      const labelled = await call(server, 'POST', '/api/users', json, {
+        'Content-Type': 'Application/JSON; charset=utf-8',
       });
-      expect(answer.status).to.equal(201);
-      expect(answer.body.items[0].name).to.equal('F');
+      expect(labelled.status).to.equal(201);
     });
   });
 
@@ -433,6 +503,504 @@ describe('the demo server (demo/server.mjs)', function () {
     });
   });
 
+  describe('optimistic concurrency: versions, ETags, If-Match, 412', () => {
+    it('gives every row a version (+1 per write) and one-row answers a strong ETag', async () => {
+      const server = await start();
+      const read = await call(server, 'GET', '/api/users/5');
+      expect(read.body.items[0].version).to.equal(1);
+      expect(read.headers.get('etag')).to.equal('"5-1"');
+      const put = await call(server, 'PUT', '/api/users/5', { city: 'Oslo' });
+      expect(put.body.items[0].version).to.equal(2);
+      expect(put.headers.get('etag')).to.equal('"5-2"');
+      const created = await call(server, 'POST', '/api/users', { name: 'A', email: 'a@x.org' });
+      expect(created.body.items[0].version).to.equal(1);
+      expect(created.headers.get('etag')).to.equal('"51-1"');
+      const list = await call(server, 'GET', '/api/users?limit=5');
+      expect(list.headers.get('etag')).to.equal(null);
+      expect(list.body.items.map((u: any) => u.version)).to.deep.equal([1, 1, 1, 1, 2]);
+    });
+
+    it('two clients edit one row: the second gets 412 with the current row, nothing lost', async () => {
+      const server = await start();
+      const alice = await call(server, 'GET', '/api/users/3');
+      const bob = await call(server, 'GET', '/api/users/3');
+      const tag = alice.headers.get('etag')!;
+      expect(bob.headers.get('etag')).to.equal(tag);
+      const first = await call(
+        server,
+        'PUT',
+        '/api/users/3',
+        { city: 'Alice' },
+        { 'If-Match': tag },
+      );
+      expect(first.status).to.equal(200);
+      const second = await call(
+        server,
+        'PUT',
+        '/api/users/3',
+        { city: 'Bob' },
+        { 'If-Match': tag },
+      );
+      expect(second.status).to.equal(412);
+      expect(second.body).to.deep.include({ success: false, conflict: true });
+      expect(second.body.message).to.match(/changed on the server since it was read/);
+      expect(second.body.current).to.deep.equal({ ...server.store.get(3) });
+      expect(second.body.current).to.include({ city: 'Alice', version: 2 });
+      expect(second.headers.get('etag')).to.equal('"3-2"');
+      // The same with the version in the body (a client without If-Match).
+      const third = await call(server, 'PUT', '/api/users/3', { city: 'Carol', version: 1 });
+      expect(third.status).to.equal(412);
+      expect(server.store.get(3)).to.include({ city: 'Alice', version: 2 });
+      // Bob reloads and writes again: it lands.
+      const retry = await call(server, 'PUT', '/api/users/3', { city: 'Bob', version: 2 });
+      expect(retry.status).to.equal(200);
+      expect(retry.body.items[0]).to.include({ city: 'Bob', version: 3 });
+    });
+
+    it('a late write (its retry landed first) gets 412 and never overwrites the newer row', async () => {
+      const server = await start({ faults: true });
+      // The first attempt is held (as past a client's timeout): its retry and a newer edit
+      // land first; then it is handled.
+      const late = call(
+        server,
+        'PUT',
+        '/api/users/8',
+        { name: 'Old', version: 1 },
+        {
+          'X-Fault': 'delay; ms=1500',
+        },
+      );
+      const retry = await call(server, 'PUT', '/api/users/8', { name: 'Old', version: 1 });
+      expect(retry.status).to.equal(200);
+      const newer = await call(server, 'PUT', '/api/users/8', { name: 'Newer', version: 2 });
+      expect(newer.status).to.equal(200);
+      expect((await late).status).to.equal(412);
+      expect((await late).body.current).to.include({ name: 'Newer', version: 3 });
+      expect(server.store.get(8)).to.include({ name: 'Newer', version: 3 });
+    });
+
+    it('DELETE honours If-Match and version; a row deleted since answers as before', async () => {
+      const server = await start();
+      await call(server, 'PUT', '/api/users/4', { city: 'X' });
+      const stale = await call(server, 'DELETE', '/api/users/4', undefined, {
+        'If-Match': '"4-1"',
+      });
+      expect(stale.status).to.equal(412);
+      expect(stale.body.current.version).to.equal(2);
+      expect((await call(server, 'DELETE', '/api/users/4', { id: 4, version: 1 })).status).to.equal(
+        412,
+      );
+      expect(server.store.get(4)).to.not.equal(undefined);
+      const ok = await call(server, 'DELETE', '/api/users/4', undefined, { 'If-Match': '"4-2"' });
+      expect(ok.status).to.equal(200);
+      expect(
+        (await call(server, 'DELETE', '/api/users/4', undefined, { 'If-Match': '"4-2"' })).status,
+      ).to.equal(200);
+      const gone = await call(
+        server,
+        'PUT',
+        '/api/users/4',
+        { city: 'Y' },
+        { 'If-Match': '"4-2"' },
+      );
+      expect(gone.status).to.equal(404);
+    });
+
+    it("takes '*', lists, and refuses weak or other rows' tags; a malformed If-Match is 400", async () => {
+      const server = await start();
+      const put = (tag: string) =>
+        call(server, 'PUT', '/api/users/6', { city: tag }, { 'If-Match': tag });
+      expect((await put('*')).status).to.equal(200);
+      expect((await put('"1-1", "6-2"')).status).to.equal(200);
+      expect((await put('W/"6-3"')).status).to.equal(412);
+      expect((await put('"7-3"')).status).to.equal(412);
+      const bad = await put('6-3');
+      expect(bad.status).to.equal(400);
+      expect(bad.body.message).to.match(/If-Match/);
+      const version = await call(server, 'PUT', '/api/users/6', { city: 'V', version: 'x' });
+      expect(version.status).to.equal(400);
+      expect(version.body.message).to.match(/'version' must be a positive integer/);
+      expect(server.store.get(6)!.version).to.equal(3);
+    });
+
+    it('without If-Match or version, the last write wins (old clients)', async () => {
+      const server = await start();
+      await call(server, 'PUT', '/api/users/2', { city: 'A' });
+      const second = await call(server, 'PUT', '/api/users/2', { city: 'B' });
+      expect(second.status).to.equal(200);
+      expect(server.store.get(2)).to.include({ city: 'B', version: 3 });
+    });
+
+    it('refuses a batch with a stale record whole: 412 listing the conflicts, nothing changed', async () => {
+      const server = await start();
+      await call(server, 'PUT', '/api/users/2', { city: 'Moved' });
+      const before = server.store.all().map((u) => ({ ...u }));
+      const batch = await call(server, 'PUT', '/api/users', [
+        { id: 1, city: 'Oslo', version: 1 },
+        { id: 2, city: 'Lagos', version: 1 },
+        { id: 3, city: 'Lima' },
+      ]);
+      expect(batch.status).to.equal(412);
+      expect(batch.body).to.deep.include({ success: false, conflict: true });
+      expect(batch.body.conflicts).to.deep.equal([{ id: 2, current: before[1] }]);
+      expect(server.store.all()).to.deep.equal(before);
+      const del = await call(server, 'DELETE', '/api/users', [{ id: 2, version: 1 }, 3]);
+      expect(del.status).to.equal(412);
+      expect(server.store.all()).to.have.length(50);
+      const several = await call(server, 'PUT', '/api/users', [{ id: 1 }, { id: 3 }], {
+        'If-Match': '"1-1"',
+      });
+      expect(several.status).to.equal(400);
+      const one = await call(server, 'PUT', '/api/users', [{ id: 2, city: 'Kyiv' }], {
+        'If-Match': '"2-2"',
+      });
+      expect(one.status).to.equal(200);
+      expect(one.body.items[0]).to.include({ city: 'Kyiv', version: 3 });
+    });
+  });
+
+  describe('storage: a journal, compaction, recovery, rollback, the lock', () => {
+    const journal = (server: DemoServer) =>
+      readFileSync(path.join(path.dirname(server.store.file), 'users.journal'), 'utf8');
+
+    it('appends one journal line per change, leaving users.json as it was', async () => {
+      const server = await start();
+      const snapshot = readFileSync(server.store.file, 'utf8');
+      await call(server, 'PUT', '/api/users/5', { city: 'Oslo' });
+      await call(server, 'DELETE', '/api/users/6');
+      expect(readFileSync(server.store.file, 'utf8')).to.equal(snapshot);
+      const lines = journal(server)
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines.map((line) => line.op)).to.deep.equal(['put', 'del']);
+      expect(lines[0].row).to.include({ id: 5, city: 'Oslo', version: 2 });
+      expect(lines[1]).to.include({ id: 6 });
+      expect(lines[1].s).to.equal(lines[0].s + 1);
+    });
+
+    it('recovers snapshot + journal after a crash, dropping a torn last line', async () => {
+      const dataDir = tempDir();
+      const first = await createServer({ port: 0, dataDir, seedRows: 10 });
+      await call(first, 'PUT', '/api/users/2', { city: 'Kept' });
+      const kept = { ...first.store.get(2)! };
+      // A crash: the journal as it is, no compaction, and half a line a write left.
+      const saved = path.join(dataDir, 'saved.journal');
+      copyFileSync(path.join(dataDir, 'users.journal'), saved);
+      await first.close();
+      copyFileSync(saved, path.join(dataDir, 'users.journal'));
+      rmSync(saved);
+      const snapshot = JSON.parse(readFileSync(path.join(dataDir, 'users.json'), 'utf8'));
+      snapshot.users[1] = { ...snapshot.users[1], city: 'Old', version: 1 };
+      snapshot.seq = 0;
+      writeFileSync(path.join(dataDir, 'users.json'), JSON.stringify(snapshot));
+      appendFileSync(path.join(dataDir, 'users.journal'), '{"op":"put","row":{"id":3,"TORN');
+      const second = await createServer({ port: 0, dataDir });
+      servers.push(second);
+      expect(second.store.get(2)).to.deep.equal(kept);
+      expect(second.store.get(3)!.version).to.equal(1);
+      expect(readFileSync(path.join(dataDir, 'users.journal'), 'utf8')).to.not.include('TORN');
+    });
+
+    it('skips journal lines the snapshot already holds (a crash between the two)', async () => {
+      const dataDir = tempDir();
+      const first = await createServer({ port: 0, dataDir, seedRows: 10 });
+      await call(first, 'PUT', '/api/users/2', { city: 'A' });
+      await call(first, 'PUT', '/api/users/2', { city: 'B' });
+      const saved = readFileSync(path.join(dataDir, 'users.journal'));
+      await first.close(); // compacts: users.json holds both changes
+      writeFileSync(path.join(dataDir, 'users.journal'), saved);
+      const second = await createServer({ port: 0, dataDir });
+      servers.push(second);
+      expect(second.store.get(2)).to.include({ city: 'B', version: 3 });
+    });
+
+    it('refuses to start over a journal corrupt before its last line', async () => {
+      const dataDir = tempDir();
+      const first = await createServer({ port: 0, dataDir, seedRows: 10 });
+      await call(first, 'PUT', '/api/users/2', { city: 'A' });
+      await first.close();
+      writeFileSync(path.join(dataDir, 'users.journal'), 'garbage\n{"op":"del","id":3,"s":99}\n');
+      let error: Error | undefined;
+      try {
+        servers.push(await createServer({ port: 0, dataDir }));
+      } catch (e) {
+        error = e as Error;
+      }
+      expect(error?.message).to.match(/users\.journal line 1 is corrupt/);
+    });
+
+    it('compacts the journal into a new snapshot once it passes journalBytes', async () => {
+      const dataDir = tempDir();
+      const server = await createServer({ port: 0, dataDir, seedRows: 3, journalBytes: 1000 });
+      servers.push(server);
+      const snapshots = server.store.snapshots;
+      for (let i = 0; i < 12; i++) await call(server, 'PUT', '/api/users/1', { city: `C${i}` });
+      expect(server.store.snapshots).to.be.greaterThan(snapshots);
+      expect(statSync(path.join(dataDir, 'users.journal')).size).to.be.lessThan(1000);
+      const file = JSON.parse(readFileSync(path.join(dataDir, 'users.json'), 'utf8'));
+      expect(file.seq).to.be.a('number');
+      await server.close();
+      servers.pop();
+      const again = await createServer({ port: 0, dataDir });
+      servers.push(again);
+      expect(again.store.get(1)).to.include({ city: 'C11', version: 13 });
+    });
+
+    describe('a failed write', () => {
+      let errors: sinon.SinonStub;
+      beforeEach(() => {
+        errors = sinon.stub(console, 'error');
+      });
+      afterEach(() => errors.restore());
+
+      /** Makes the store's next journal appends fail as a full disk does. */
+      function failDisk(server: DemoServer, cut = true) {
+        const store = server.store as any;
+        const io = store.io;
+        store.io = {
+          ...io,
+          append: async () => {
+            throw Object.assign(
+              new Error(`ENOSPC: no space left on device, write '${store.journalFile}'`),
+              { code: 'ENOSPC' },
+            );
+          },
+        };
+        if (!cut) store.journal.truncate = async () => Promise.reject(new Error('EIO'));
+        return () => (store.io = io);
+      }
+
+      it('answers 500 without a path, rolls memory back, and the next write does not save it', async () => {
+        const server = await start();
+        const before = { ...server.store.get(4)! };
+        const heal = failDisk(server);
+        const put = await call(server, 'PUT', '/api/users/4', { city: 'Unsaved' });
+        expect(put.status).to.equal(500);
+        expect(put.body.message).to.equal(
+          'The change could not be saved (a storage error, logged on the server): nothing was changed',
+        );
+        expect(put.text).to.not.include(tmpdir());
+        expect(put.text).to.not.include('ENOSPC');
+        // The detail is in the server's log.
+        expect(String(errors.lastCall.args.at(-1).message)).to.include('users.journal');
+        expect((await call(server, 'GET', '/api/users/4')).body.items[0]).to.deep.equal(before);
+        const post = await call(server, 'POST', '/api/users', { name: 'Lost', email: 'l@x.org' });
+        expect(post.status).to.equal(500);
+        heal();
+        await call(server, 'PUT', '/api/users/5', { city: 'Saved' });
+        const retry = await call(server, 'POST', '/api/users', { name: 'Lost', email: 'l@x.org' });
+        expect(retry.status).to.equal(201);
+        expect(server.store.all().filter((u) => u.name === 'Lost')).to.have.length(1);
+        await server.close();
+        servers.pop();
+        const again = await createServer({
+          port: 0,
+          dataDir: path.dirname(server.store.file),
+        });
+        servers.push(again);
+        expect(again.store.get(4)).to.deep.equal(before);
+        expect(again.store.get(5)!.city).to.equal('Saved');
+        expect(again.store.all().filter((u) => u.name === 'Lost')).to.have.length(1);
+      });
+
+      it('rolls back every change of the group, and of the one queued behind it', async () => {
+        const server = await start();
+        const before = server.store.all().map((u) => ({ ...u }));
+        failDisk(server);
+        const answers = await Promise.all(
+          [1, 2, 3, 4, 5].map((id) => call(server, 'PUT', `/api/users/${id}`, { city: 'No' })),
+        );
+        expect(answers.map((a) => a.status)).to.deep.equal([500, 500, 500, 500, 500]);
+        expect(server.store.all()).to.deep.equal(before);
+      });
+
+      it('stops taking writes when the journal cannot be cut back either', async () => {
+        const server = await start();
+        const heal = failDisk(server, false);
+        expect((await call(server, 'PUT', '/api/users/1', { city: 'No' })).status).to.equal(500);
+        heal();
+        const next = await call(server, 'PUT', '/api/users/2', { city: 'No' });
+        expect(next.status).to.equal(500);
+        expect(next.body.message).to.match(/stopped taking writes: restart the server/);
+        expect((await call(server, 'GET', '/api/users/2')).body.items[0].city).to.not.equal('No');
+      });
+    });
+
+    it("refuses a second server on the same data folder, and takes over a dead one's lock", async () => {
+      const dataDir = tempDir();
+      const first = await createServer({ port: 0, dataDir, seedRows: 5 });
+      servers.push(first);
+      let error: Error | undefined;
+      try {
+        servers.push(await createServer({ port: 0, dataDir }));
+      } catch (e) {
+        error = e as Error;
+      }
+      expect(error?.message).to.equal(
+        `${dataDir} is in use by another demo server (pid ${process.pid}): stop it or use another data folder (DEMO_DATA_DIR); if none runs, delete ${path.join(dataDir, 'users.lock')}`,
+      );
+      await first.close();
+      servers.pop();
+      // A server killed without a stop leaves its lock: a pid that no longer runs.
+      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+      writeFileSync(path.join(dataDir, 'users.lock'), `${dead}\n`);
+      const second = await createServer({ port: 0, dataDir });
+      servers.push(second);
+      expect(readFileSync(path.join(dataDir, 'users.lock'), 'utf8')).to.equal(`${process.pid}\n`);
+    });
+  });
+
+  describe('Host, Origin and Content-Type (DNS rebinding, cross-site writes)', () => {
+    it('answers only to the hosts it is served as: 421 otherwise, 400 without a Host', async () => {
+      const server = await start({ hosts: ['demo.lan'] });
+      for (const host of ['localhost', '127.0.0.1', '[::1]', 'demo.lan', 'LOCALHOST']) {
+        const answer = await raw(server, 'GET', '/api/users/1', { Host: `${host}:${server.port}` });
+        expect(answer.status, host).to.equal(200);
+      }
+      for (const host of ['attacker.example', `attacker.example:${server.port}`, 'localhost:1']) {
+        for (const url of ['/api/users/1', '/']) {
+          const answer = await raw(server, 'GET', url, { Host: host });
+          expect(answer.status, `${host} ${url}`).to.equal(421);
+          expect(answer.body.message).to.match(/does not answer to the host/);
+        }
+      }
+      const none = await raw(server, 'GET', '/api/users/1', { Host: '' });
+      expect(none.status).to.equal(400);
+    });
+
+    it('refuses writes from another origin (403), and creates nothing', async () => {
+      const server = await start();
+      const body = JSON.stringify({ name: 'Evil', email: 'e@x.org' });
+      const json = { 'Content-Type': 'application/json' };
+      const foreign: Record<string, string>[] = [
+        { Origin: 'http://attacker.example' },
+        { Origin: 'null' },
+        { Origin: `https://127.0.0.1:${server.port}` },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'same-site' },
+      ];
+      for (const headers of foreign) {
+        const answer = await raw(server, 'POST', '/api/users', { ...json, ...headers }, body);
+        expect(answer.status, JSON.stringify(headers)).to.equal(403);
+        expect(answer.body.message).to.equal('A write from another origin is refused');
+        expect((await raw(server, 'DELETE', '/api/users/1', headers)).status).to.equal(403);
+      }
+      // A form or a "simple" fetch from another page: refused for the origin and the type.
+      const form = await raw(
+        server,
+        'POST',
+        '/api/users',
+        { Origin: 'http://attacker.example', 'Content-Type': 'text/plain' },
+        body,
+      );
+      expect(form.status).to.equal(403);
+      expect(server.store.all()).to.have.length(50);
+      expect(server.store.get(1)).to.not.equal(undefined);
+      const same = await raw(
+        server,
+        'POST',
+        '/api/users',
+        { ...json, Origin: server.url, 'Sec-Fetch-Site': 'same-origin' },
+        body,
+      );
+      expect(same.status).to.equal(201);
+      // Reads are not writes.
+      const read = await raw(server, 'GET', '/api/users/1', { Origin: 'http://attacker.example' });
+      expect(read.status).to.equal(200);
+    });
+  });
+
+  describe('strict input', () => {
+    it('takes salary as a number or plain decimal text only', async () => {
+      const server = await start();
+      for (const salary of ['0x10', '1e3', '1_000', '1,000', 'Infinity', '+5', '.5', '5.']) {
+        const answer = await call(server, 'PUT', '/api/users/1', { salary });
+        expect(answer.status, salary).to.equal(422);
+        expect(answer.body.errors).to.have.keys('salary');
+      }
+      for (const [salary, stored] of [
+        ['1234.50', 1234.5],
+        [' 42 ', 42],
+        [1e3, 1000],
+      ]) {
+        const answer = await call(server, 'PUT', '/api/users/1', { salary });
+        expect(answer.body.items[0].salary, String(salary)).to.equal(stored);
+      }
+    });
+
+    it('takes joined as a real calendar date and time', async () => {
+      const server = await start();
+      for (const joined of [
+        '2020-01-01T99:99',
+        '2020-01-01T24:00',
+        '2020-01-01T23:60',
+        '2020-01-01T23:59:60',
+        '2020-01-01T12:00+25:00',
+        '2021-02-29',
+        '2020-13-01',
+      ]) {
+        const answer = await call(server, 'PUT', '/api/users/1', { joined });
+        expect(answer.status, joined).to.equal(422);
+        expect(answer.body.errors).to.deep.equal({ joined: 'Not a valid date (YYYY-MM-DD)' });
+      }
+      for (const joined of ['2020-02-29', '2020-01-01T23:59:59.5Z', '2020-01-01 00:00+05:30']) {
+        const answer = await call(server, 'PUT', '/api/users/1', { joined });
+        expect(answer.status, joined).to.equal(200);
+        expect(answer.body.items[0].joined).to.equal(joined.slice(0, 10));
+      }
+    });
+
+    it('refuses more records in one request than maxRecords (413), creating none', async () => {
+      const server = await start();
+      const batch = Array.from({ length: 501 }, (_, i) => ({
+        name: `U${i}`,
+        email: `u${i}@x.org`,
+      }));
+      const answer = await call(server, 'POST', '/api/users', batch);
+      expect(answer.status).to.equal(413);
+      expect(answer.body.message).to.equal(
+        'A request may carry at most 500 records, this one has 501: send them in several',
+      );
+      expect(server.store.all()).to.have.length(50);
+      expect((await call(server, 'POST', '/api/users', batch.slice(1))).status).to.equal(201);
+      const small = await start({ maxRecords: 2 });
+      expect(
+        (await call(small, 'PUT', '/api/users', [{ id: 1 }, { id: 2 }, { id: 3 }])).status,
+      ).to.equal(413);
+    });
+
+    it('answers 400 with a message, never a 500, for malformed sort, filter and group values', async () => {
+      const server = await start();
+      const odd = { toString: 1 };
+      const queries = [
+        { sort: [{ property: 'name', direction: odd }] },
+        { sort: [{ property: odd }] },
+        { sort: [{ property: 'name', direction: ['ASC'] }] },
+        { group: [{ property: 'city', direction: odd }] },
+        { group: [{ property: 'city', direction: 1 }] },
+        { filter: [{ property: 'name', operator: odd, value: 'a' }] },
+        { filter: [{ property: 'name', operator: 7, value: 'a' }] },
+        { filter: [{ property: 'name', value: odd }] },
+        { filter: [{ property: 'name', value: ['a'] }] },
+        { filter: [{ property: 'salary', value: '0x10' }] },
+        { filter: [{ property: 'active', value: 'maybe' }] },
+        { filter: [{ property: 'salary', operator: 'in', value: [odd] }] },
+        { filter: [{ property: 'salary', operator: 'in', value: 'a,b' }] },
+        { filter: [{ property: 'name', value: 'a', exactMatch: odd }] },
+        { filter: [{ property: 'name', value: 'a', caseSensitive: 'yes' }] },
+      ];
+      for (const query of queries) {
+        const answer = await call(server, 'GET', '/api/users' + q(query));
+        expect(answer.status, JSON.stringify(query)).to.equal(400);
+        expect(answer.body.success).to.equal(false);
+        expect(answer.body.message)
+          .to.be.a('string')
+          .and.not.match(/at \w|node:|\.mjs/);
+      }
+    });
+  });
+
   describe('batches on the collection (PUT / DELETE /api/users)', () => {
     it('updates and deletes several users, all or nothing', async () => {
       const server = await start();
@@ -496,7 +1064,7 @@ describe('the demo server (demo/server.mjs)', function () {
       }
     });
 
-    it('keeps a log of API requests (method, url, status, body)', async () => {
+    it('keeps a log of API requests (method, url, status, size); bodies only with faults', async () => {
       const server = await start();
       await call(server, 'PUT', '/api/users/1', { city: 'Rome' });
       await call(server, 'GET', '/');
@@ -505,8 +1073,26 @@ describe('the demo server (demo/server.mjs)', function () {
         method: 'PUT',
         url: '/api/users/1',
         status: 200,
-        body: { city: 'Rome' },
+        bytes: 15,
       });
+      expect(server.requests[0]).to.not.have.property('body');
+      const testing = await start({ faults: true });
+      await call(testing, 'PUT', '/api/users/1', { city: 'Rome' });
+      await call(testing, 'PUT', '/api/users/1', { city: 'Oslo', note: 'x'.repeat(70000) });
+      expect(testing.requests[0]).to.deep.include({ bytes: 15, body: { city: 'Rome' } });
+      // A large body is not kept, even with faults.
+      expect(testing.requests[1]).to.deep.include({ status: 200, bytes: 70025 });
+      expect(testing.requests[1]).to.not.have.property('body');
+    });
+
+    it('keeps the log a ring of logLimit entries', async () => {
+      const server = await start({ logLimit: 3, faults: true });
+      for (let i = 0; i < 5; i++) await call(server, 'GET', `/api/users/${i + 1}`);
+      expect(server.requests.map((r) => r.url)).to.deep.equal([
+        '/api/users/3',
+        '/api/users/4',
+        '/api/users/5',
+      ]);
     });
   });
 

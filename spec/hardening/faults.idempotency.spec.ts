@@ -248,12 +248,28 @@ describe('Idempotency-Key on the demo server (demo/lib/api.mjs)', function () {
     expect(total()).to.equal(14);
   });
 
-  it('applies the fields a repeat sends to the user the key created', async () => {
+  it('refuses the key with another body (422), changing nothing', async () => {
     const first = await call('POST', '/api/users', ada, 'k-1');
     const again = await call('POST', '/api/users', { ...ada, city: 'London' }, 'k-1');
-    expect(again.body.items[0]).to.deep.include({ id: first.body.items[0].id, city: 'London' });
-    expect(server.store.get(first.body.items[0].id)!.city).to.equal('London');
+    expect(again.status).to.equal(422);
+    expect(again.body.message).to.equal(
+      "Idempotency-Key 'k-1' was used for another request (another body): a new request needs a new key",
+    );
+    expect(server.store.get(first.body.items[0].id)!.city).to.equal('');
+    // Another path is another request too.
+    expect((await call('POST', '/api/users.json', ada, 'k-1')).status).to.equal(422);
     expect(total()).to.equal(11);
+  });
+
+  it('replays the user as it is now: a newer change is never overwritten by the replay', async () => {
+    const first = await call('POST', '/api/users', ada, 'k-1');
+    const id = first.body.items[0].id;
+    await call('PUT', `/api/users/${id}`, { name: 'Ada King', version: 1 });
+    const again = await call('POST', '/api/users', ada, 'k-1');
+    expect(again.status).to.equal(201);
+    expect(again.replayed).to.equal('true');
+    expect(again.body.items[0]).to.deep.include({ id, name: 'Ada King', version: 2 });
+    expect(server.store.get(id)).to.deep.include({ name: 'Ada King', version: 2 });
   });
 
   it('recognises the retry of a create whose answer was lost (drop after saving)', async () => {
@@ -299,7 +315,7 @@ describe('Idempotency-Key on the demo server (demo/lib/api.mjs)', function () {
     await call('POST', '/api/users', [ada, ada], 'set-2');
     const other = await call('POST', '/api/users', [ada], 'set-2');
     expect(other.status).to.equal(422);
-    expect(other.body.message).to.match(/was used for 2 record\(s\), not 1/);
+    expect(other.body.message).to.match(/'set-2' was used for another request/);
     const long = await call('POST', '/api/users', ada, 'x'.repeat(256));
     expect(long.status).to.equal(400);
     expect(long.body.message).to.match(/Idempotency-Key/);

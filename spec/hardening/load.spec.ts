@@ -136,7 +136,7 @@ describe('load: 1 000 concurrent saves through one REST proxy (demo server, fetc
 
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lib-load-'));
-    server = await createServer({ port: 0, dataDir: dir, seedRows: 0, log: false });
+    server = await createServer({ port: 0, dataDir: dir, seedRows: 0, log: false, logLimit: 5000 });
     Ajax.maxConcurrent = MAX;
     Lib.define(MODEL, {
       extend: 'Lib.data.Model',
