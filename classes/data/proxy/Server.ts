@@ -624,25 +624,25 @@ export class ServerProxy extends Proxy {
    * `etag` the answer's ETag).
    */
   getConflicts(operation: Operation, response: Any): Conflict[] {
-    const body: Any = jsonBodyOf(response);
+    const body: Any = jsonBodyOf(response) || {};
+    const list = body.conflicts;
     const records = operation.records || [];
-    const one = records.length === 1;
-    const list: Any[] = isArray(body?.conflicts)
-      ? body.conflicts
-      : records.map((record) => ({ id: record.getId(), current: one ? body?.current : 0 }));
     const out: Conflict[] = [];
     for (const record of records) {
-      const entry = list.find((item) => isObj(item) && String(item.id) === String(record.getId()));
+      // Without a list, every record; the body's row belongs to a write of one.
+      const entry = isArray(list)
+        ? list.find((item) => isObj(item) && String(item.id) === String(record.getId()))
+        : records.length === 1
+          ? body
+          : {};
       if (!entry) continue;
       let current: Any;
       try {
-        current = isObj(entry.current)
-          ? this.getReader().extractData([entry.current])[0]
-          : undefined;
+        if (isObj(entry.current)) current = this.getReader().extractData([entry.current])[0];
       } catch {
         // A row the reader cannot read: the conflict stands without it.
       }
-      if (current && one) current.etag = response.getResponseHeader?.('etag');
+      if (current && entry === body) current.etag = response.getResponseHeader?.('etag');
       out.push({ record, current, action: operation.action });
     }
     return out;
