@@ -11,6 +11,7 @@ module.exports = {
   ...base,
   spec: [
     'spec/hardening/load.spec.ts',
+    'spec/hardening/concurrency.spec.ts',
     'spec/hardening/faults.spec.ts',
     'spec/hardening/faults.idempotency.spec.ts',
     'spec/hardening/rows.spec.ts',

@@ -222,7 +222,9 @@ export class AbstractStore extends Observable {
    * each successful operation `write(store, operation)`, `datachanged` and `refresh`. A
    * failed operation leaves its records as they were (phantom, dirty with the user's values,
    * or still in the removed list), so the next `sync` sends the same change. `options`
-   * (`success`, `failure`, `callback`, `scope`, `batch`) go to the proxy's `batch`; an
+   * (`success`, `failure`, `callback`, `scope`, `batch`) go to the proxy's `batch`; a write
+   * refused as stale (412 or 409) fires `conflict(store, record, current, operation)` per
+   * record (settle it with `resolveConflict`); an
    * `options.signal` (AbortSignal) aborts the operation in flight and fails the ones not
    * started yet.
    *
@@ -309,8 +311,16 @@ export class AbstractStore extends Observable {
     for (const operation of batch.operations) this.onProxyWrite(operation);
   }
 
-  /** @internal An operation of a sync failed: its records stay as they are. */
-  onBatchException(_batch: unknown, _operation: Operation): void {}
+  /**
+   * @internal An operation of a sync failed: its records stay as they are. For a write the
+   * server refused as stale, `conflict(store, record, current, operation)` fires once per
+   * record concerned (`current`: the server's row as a record, when the answer had it).
+   */
+  onBatchException(_batch: unknown, operation: Operation): void {
+    for (const { record, current } of operation.requestError?.conflicts || []) {
+      this.fireEvent('conflict', this, record, current, operation);
+    }
+  }
 
   /**
    * One write of a sync is back: a successful destroy forgets its records (and marks them

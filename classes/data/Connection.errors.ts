@@ -21,8 +21,25 @@ import type { ConnectionResponse, RequestOptions } from './Connection.types';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-/** What went wrong: an HTTP error status, a timeout, an abort, no answer, an unreadable or a refusing answer. */
-export type RequestErrorKind = 'http' | 'timeout' | 'abort' | 'network' | 'parse' | 'server';
+/**
+ * What went wrong: an HTTP error status, a timeout, an abort, no answer, an unreadable or a
+ * refusing answer, or a write refused as stale (412 or 409: the record changed on the server).
+ */
+export type RequestErrorKind =
+  'http' | 'timeout' | 'abort' | 'network' | 'parse' | 'server' | 'conflict';
+
+/**
+ * One record of a write the server refused as stale (see `RequestError#conflicts`; also
+ * `record.conflict` until settled with `record.resolveConflict`).
+ */
+export interface Conflict {
+  /** The client's record: dirty, with the user's values. */
+  record: Any;
+  /** The server's current row, read as a record of the model (`current.raw` is the row as sent); `undefined` when the answer had none. */
+  current?: Any;
+  /** The refused write: `'update'` or `'destroy'`. */
+  action: string;
+}
 
 /** Field errors: field name → messages (a null-prototype object). */
 export type FieldErrors = Record<string, string[]>;
@@ -51,6 +68,8 @@ export interface RequestErrorInit {
   cause?: unknown;
   /** Where it was raised (default `'Lib.data.Connection#request'`). */
   sourceMethod?: string;
+  /** The records refused as stale (kind `conflict`). */
+  conflicts?: Conflict[];
 }
 
 const WHERE = 'Lib.data.Connection.RequestError';
@@ -68,6 +87,7 @@ const MESSAGES: Record<RequestErrorKind, string> = {
   network: ' failed: no answer, network error $s$m',
   parse: ': the answer ($c) could not be read$m',
   server: ': the server reported failure ($c)$m',
+  conflict: ': the record changed on the server ($c)',
 };
 const KINDS = keys(MESSAGES);
 
@@ -88,6 +108,12 @@ export class RequestError extends LibError {
   declare response?: ConnectionResponse;
   /** Always `true`. */
   declare isRequestError: true;
+  /** Kind `conflict`: each record refused as stale, with the server's current row. */
+  declare conflicts?: Conflict[];
+  /** Kind `conflict`: the server's current row of the first refused record, as a record. */
+  declare current?: Any;
+  /** Kind `conflict`: the client record `current` belongs to. */
+  declare record?: Any;
 
   /** Makes an error from the facts; the message is built from them. */
   constructor(init: RequestErrorInit) {
@@ -121,6 +147,14 @@ export class RequestError extends LibError {
       isRequestError: true,
     });
     defineValue(this, 'response', init.response);
+    const conflicts = init.conflicts;
+    if (conflicts) {
+      Object.assign(this, {
+        conflicts,
+        current: conflicts[0]?.current,
+        record: conflicts[0]?.record,
+      });
+    }
     if (init.cause !== undefined) defineValue(this, 'cause', init.cause);
   }
 
@@ -194,7 +228,7 @@ export class RequestError extends LibError {
 }
 
 /** The decoded JSON body of an answer, or `undefined` when it has none or it is not JSON. */
-function jsonBodyOf(response: ConnectionResponse): unknown {
+export function jsonBodyOf(response: ConnectionResponse): unknown {
   const body = response.responseText;
   if (!isName(body)) return undefined;
   const type = isFn(response.getResponseHeader)

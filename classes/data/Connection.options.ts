@@ -50,6 +50,11 @@ export interface Prepared {
   password: string;
   /** The retry policy, or `null` when there are no retries. */
   retry: RetryPolicy | null;
+  /**
+   * A redirect is a failure, not followed: for every method but GET and HEAD (a write
+   * redirected would be sent again as a GET, and its answer taken for the write's).
+   */
+  noRedirect: boolean;
 }
 
 /** Where the errors of a request say they come from. */

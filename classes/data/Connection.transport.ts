@@ -35,6 +35,8 @@ export interface TransportResult {
   headers: Record<string, string>;
   /** Set (to the cause, or `true`) when there was no answer: refused, reset, bad URL... */
   network?: unknown;
+  /** With `noRedirect`: the answer redirects (`'to <URL>'`, or why the URL is unknown). */
+  redirected?: string;
 }
 
 /** A running attempt. */
@@ -150,15 +152,19 @@ export function sendXhr(xhr: Any, prepared: Prepared, report: Report): Transport
       // Not XML: parsed from the text where it says it is.
     }
     const lines = isFn(xhr.getAllResponseHeaders) ? xhr.getAllResponseHeaders() : '';
-    report(
-      answer(
-        xhr,
-        parseHeaderLines(isString(lines) ? lines : ''),
-        binary,
-        binary ? xhr.response : xhr.responseText || '',
-        xml,
-      ),
+    const result = answer(
+      xhr,
+      parseHeaderLines(isString(lines) ? lines : ''),
+      binary,
+      binary ? xhr.response : xhr.responseText || '',
+      xml,
     );
+    // XHR follows redirects on its own: the URL it ended at tells.
+    const at = xhr.responseURL;
+    if (prepared.noRedirect && at && at !== absolute(prepared.url).split('#')[0]) {
+      result.redirected = 'to ' + at;
+    }
+    report(result);
   };
   try {
     for (const name of keys(prepared.headers)) xhr.setRequestHeader(name, prepared.headers[name]);
@@ -226,6 +232,7 @@ export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
     body: prepared.data as Any,
     signal: controller.signal,
     credentials: prepared.withCredentials ? 'include' : 'same-origin',
+    redirect: prepared.noRedirect ? 'manual' : 'follow',
   };
   const settle = (result: TransportResult) => {
     if (!settled) {
@@ -238,7 +245,10 @@ export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
     .then(async (res: Response) => {
       const headers: Record<string, string> = {};
       res.headers.forEach((value, name) => addHeader(headers, name, value));
-      return answer(res, headers, binary, await (binary ? res.arrayBuffer() : res.text()));
+      const result = answer(res, headers, binary, await (binary ? res.arrayBuffer() : res.text()));
+      // A browser hides a redirect not followed (status 0); Node shows it (a 3xx: a failure).
+      if (res.type === 'opaqueredirect') result.redirected = '(not followed)';
+      return result;
     })
     // The failure handler sits beside the success one, not after it: an exception thrown by
     // a user callback must surface as such (an unhandled rejection), not be taken for a

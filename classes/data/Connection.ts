@@ -437,6 +437,7 @@ export class Connection extends Observable<ConnectionEvents> {
       password: (username && (options.password || conn.password)) || '',
       // A synchronous request cannot wait before trying again.
       retry: async ? retryPolicy(options.retry, timeout) : null,
+      noRedirect: !noBody,
     };
   }
 
@@ -513,7 +514,11 @@ export class Connection extends Observable<ConnectionEvents> {
     stopTimer(pending);
     const answered = result.network === undefined;
     const status = answered ? (result.status === 1223 ? 204 : result.status) : 0;
-    const ok = answered && ((status >= 200 && status < 300) || status === 304);
+    // 304 answers a conditional GET or HEAD only: to a write it would commit what was never saved.
+    const ok =
+      answered &&
+      !result.redirected &&
+      ((status >= 200 && status < 300) || (status === 304 && !pending.prepared.noRedirect));
     if (ok || !this.retryLater(pending, { status, headers: result.headers, network: !answered })) {
       this.finishRequest(pending, result, ok);
     }
@@ -570,7 +575,11 @@ export class Connection extends Observable<ConnectionEvents> {
       response.error = RequestError.from(
         response,
         options,
-        result?.network !== undefined ? causeOf(result!.network) : undefined,
+        result?.network !== undefined
+          ? causeOf(result!.network)
+          : result?.redirected
+            ? { kind: 'http', detail: 'redirected ' + result.redirected }
+            : undefined,
       );
     }
     this.fireEvent(ok ? 'requestcomplete' : 'requestexception', this, response, options);

@@ -148,14 +148,20 @@ export function processModelBody(
   data: Record<string, Any>,
   where: string,
 ): void {
-  const idProperty = data.idProperty === undefined ? parentProto.idProperty : data.idProperty;
-  if (!isName(idProperty) || isUnsafeKey(idProperty)) {
-    fail(where, "config 'idProperty'", 'a non-empty field name', idProperty);
-  }
+  const [idProperty, version] = ['idProperty', 'versionProperty'].map((name, i) => {
+    const value = data[name] === undefined ? parentProto[name] : data[name];
+    // A version field is optional (`null` or `undefined`: none).
+    if ((i === 0 || value != null) && (!isName(value) || isUnsafeKey(value))) {
+      fail(where, `config '${name}'`, 'a non-empty field name', value);
+    }
+    return value;
+  });
   // The parent's fields first; a field of the same name replaces the parent's in place.
   const fields = new FieldCollection(
     (parentProto.fields?.items || []).concat(readFields(data.fields, where)),
   );
+  // The version is a field of its own (sent, and copied from answers), as the id is.
+  if (version && !fields.map.has(version)) fields.add(new Field({ name: version }));
   let idField = fields.map.get(idProperty);
   if (!idField || idField.defaultValue !== undefined) {
     // Fields may be shared with the parent model: change a copy, never the parent's field.
@@ -173,6 +179,7 @@ export function processModelBody(
     .concat(items.filter((f) => f.hasCustomConvert));
   Object.assign(proto, {
     idProperty,
+    versionProperty: version,
     fields,
     idField,
     $convertOrder: order,

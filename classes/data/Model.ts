@@ -46,6 +46,7 @@ import {
 import { validations as validators, type ValidationConfig } from './validations';
 import { prepareRemote, type ModelLoadOptions, type RemoteOptions } from './Model.remote';
 import type { Action } from './Operation';
+import type { Conflict } from './Connection.errors';
 import { ResultSet } from './ResultSet';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,6 +74,13 @@ export interface ModelDefinition extends ClassBody {
   fields?: Array<string | FieldConfig | Field>;
   /** The name of the id field (default `'id'`); added as an `auto` field when not declared. */
   idProperty?: string;
+  /**
+   * The name of the version field (default none), for optimistic concurrency: the server
+   * gives each row a version (+1 per write); an update or destroy sends the version it was
+   * made from, and a server that holds a newer one refuses it (412 or 409), so no write
+   * overwrites one it never saw (see `conflict`). Added as an `auto` field when not declared.
+   */
+  versionProperty?: string;
   /** Validation rules, checked in order by `validate()` (the parent's first). */
   validations?: ValidationConfig[];
   /** The proxy: a type, a config or an instance; created on first `getProxy()` (default `ajax`). */
@@ -124,6 +132,19 @@ export class Model extends Base {
   declare idField: Field;
   /** The name of the id field (default `'id'`). */
   declare idProperty: string;
+  /** The name of the version field (see `ModelDefinition#versionProperty`), or `undefined`. */
+  declare versionProperty?: string;
+  /**
+   * The ETag of the record's row, from the last single-row answer (a `load`, a save); the
+   * REST proxy sends it as `If-Match` with an update or destroy of the record.
+   */
+  declare etag?: string;
+  /**
+   * Set when the server refused the record's last update or destroy as stale (412 or 409):
+   * `{record, current, action}`, `current` being the server's row as a record. The record keeps
+   * the user's values (dirty) until `resolveConflict` or a successful save.
+   */
+  declare conflict?: Conflict;
   /** The validation rules (the parent's first). */
   declare validations: ValidationConfig[];
   /** The model's class name (the prefix of `record.id`). */
@@ -325,6 +346,7 @@ export class Model extends Base {
    */
   commit(silent?: boolean, modifiedFieldNames?: string[]): void {
     const me = this;
+    if (me.conflict) me.conflict = undefined;
     me.phantom = me.dirty = me.editing = false;
     me.modified = NO_CHANGES;
     if (silent !== true) me.afterCommit(modifiedFieldNames);
@@ -621,6 +643,47 @@ export class Model extends Base {
     } else {
       me.getProxy().destroy(operation, done, me);
     }
+    return me;
+  }
+
+  /**
+   * Settles the conflict of the last save (`conflict`, set when the server refused it as
+   * stale). `'reload'`: the server's row replaces the user's values and the record is
+   * committed (read again with `load` when the answer had no row). `'overwrite'`: the record
+   * takes the server's version and ETag, keeps the user's values and is saved again
+   * (`save(options)`, `destroy(options)` for a refused destroy), so they replace the
+   * server's row. Returns the record.
+   *
+   * @example
+   *   store.on('conflict', (store, record) => record.resolveConflict('overwrite'));
+   */
+  resolveConflict(choice: 'reload' | 'overwrite', options?: RemoteOptions): this {
+    const me = this;
+    const conflict = me.conflict;
+    const current = conflict?.current;
+    if (!conflict || (choice !== 'reload' && choice !== 'overwrite')) {
+      fail(
+        `${me.$className}#resolveConflict`,
+        'choice',
+        "'reload' or 'overwrite', in a conflict",
+        choice,
+      );
+    }
+    const take = (row: Any) => {
+      me.conflict = undefined;
+      me.etag = row.etag;
+      if (choice === 'reload') {
+        me.set(row.data, { silent: true });
+        me.commit();
+      } else {
+        const version = me.versionProperty;
+        // Not an edit of the user's: the version the write is made from.
+        if (version) me.data[version] = row.data[version];
+        me[conflict.action === 'destroy' ? 'destroy' : 'save'](options);
+      }
+    };
+    if (current || choice !== 'reload') take(current || { data: {} });
+    else (me.self as Any).load(me.getId(), { ...options, success: take });
     return me;
   }
 

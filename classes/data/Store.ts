@@ -344,6 +344,17 @@ export class Store extends AbstractStore {
   }
 
   /**
+   * Settles the conflict of a record whose write a `sync` saw refused as stale (the
+   * `conflict` event), as `record.resolveConflict(choice, options)` does; `'reload'` after a
+   * refused destroy also puts the record back in the store (so no sync destroys it). Returns
+   * the record.
+   */
+  resolveConflict(record: Any, choice: 'reload' | 'overwrite', options?: Any): Any {
+    if (choice === 'reload' && record?.conflict?.action === 'destroy') this.add(record);
+    return record.resolveConflict(choice, options);
+  }
+
+  /**
    * Removes records (a record, an index, or an array of them). Records that exist on the
    * server go to `removed`, for the next `sync` to destroy. Fires `remove(store, record,
    * index, isMove)` per record (in index order), then `bulkremove(store, records, indexes,

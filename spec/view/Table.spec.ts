@@ -433,13 +433,37 @@ describe('Lib.view.Table', () => {
       const td = grid.getView().getNode(1).cells[0];
       expect(td.classList.contains('brat')).to.equal(true);
       expect(td.style.color).to.equal('red');
-      expect(td.getAttribute('data-qtip')).to.equal('Eat "my" shorts');
+      // The quoted value runs to the last double quote: the onclick is part of the text.
+      expect(td.getAttribute('data-qtip')).to.equal('Eat "my" shorts" onclick="alert(1)');
       expect(td.getAttribute('title')).to.equal('t');
       expect(td.hasAttribute('onclick')).to.equal(false);
       grid.getStore().getAt(1).set('name', 'Bartholomew');
       expect(td.classList.contains('brat')).to.equal(false);
       expect(td.hasAttribute('data-qtip')).to.equal(false);
       expect(td.style.color).to.equal('');
+    });
+
+    it("reads 'data-qtip=\"' + v + '\"' with quotes in v as one attribute: v adds none", () => {
+      const evil = `x" style="color:red" contenteditable data-a='1`;
+      const grid = made(
+        simpsonsGrid({
+          columns: [
+            {
+              text: 'Name',
+              dataIndex: 'name',
+              renderer: (v: string, meta: Any) => {
+                meta.tdAttr = 'data-qtip="' + evil + '"';
+                return v;
+              },
+            },
+          ],
+        }),
+      );
+      const td = grid.getView().getNode(0).cells[0];
+      expect(td.getAttribute('data-qtip')).to.equal(evil);
+      for (const name of ['style', 'contenteditable', 'data-a']) {
+        expect(td.hasAttribute(name), name).to.equal(false);
+      }
     });
 
     it('writes markup for columns with encode false and for Column.raw results', () => {

@@ -106,8 +106,8 @@ export class AjaxProxy extends ServerProxy {
    * but a read (when `writesRecords`; otherwise the parameters go in `urlParams`), and sends it
    * with `request` of its `connection` (default `Lib.Ajax`): the request itself is the options,
    * with `method` (`getMethod`), the proxy's `headers` with the request's own over them (a
-   * create's `Idempotency-Key`), `timeout`, `disableCaching: false` (the proxy adds `_dc`
-   * itself), the operation's `signal` and the retries of `retry`. The answer goes to
+   * create's `Idempotency-Key`, an update's `If-Match`), `timeout`, `disableCaching: false`
+   * (the proxy adds `_dc` itself), the operation's `signal` and the retries of `retry`. The answer goes to
    * `processResponse`, which calls `callback(operation)` with `scope`. Returns the request.
    */
   override doRequest(operation: Operation, callback?: ProxyCallback, scope?: unknown): Request {

@@ -19,6 +19,7 @@ import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import type { Request } from '../Request';
+import type { Operation } from '../Operation';
 import { isIdValue } from '../Model.define';
 import { AjaxProxy, type AjaxProxyConfig } from './Ajax';
 
@@ -60,13 +61,28 @@ export class RestProxy extends AjaxProxy {
   }
 
   /**
+   * The request of an operation (see `Lib.data.proxy.Server#buildRequest`); an update or
+   * destroy of a record with an `etag` sends it as `If-Match`, so a server holding a newer
+   * row refuses the write (412) instead of losing that row.
+   */
+  override buildRequest(operation: Operation): Request {
+    const request = super.buildRequest(operation);
+    const records = operation.records || [];
+    const etag = records.length === 1 && operation.action !== 'create' && records[0].etag;
+    if (etag) request.headers = { ...request.headers, 'If-Match': etag };
+    return request;
+  }
+
+  /**
    * Whether a write sends its records in the body: not a destroy of one record whose id is in
-   * the URL (`DELETE /users/7` has no body), unlike Ext JS 4, which sent the record's data.
+   * the URL (`DELETE /users/7` has no body), unlike Ext JS 4, which sent the record's data;
+   * but a record with a `versionProperty` sends it, with the version it was read at.
    */
   override writesRecords(request: Request): boolean {
     const records = request.records || [];
     return (
       request.action !== 'destroy' ||
+      !!records[0]?.versionProperty ||
       !this.appendId ||
       records.length !== 1 ||
       records[0].phantom === true ||

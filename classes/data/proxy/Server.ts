@@ -19,15 +19,20 @@
  *   proxy.buildRequest(op).params; // {page: 1, start: 0, limit: 25, sort: '[{"property":"name","direction":"ASC"}]'}
  */
 import { registerClass } from '../../../lib/Class';
-import { defineValue, isFn, isMap, isObj, isString, keys } from '../../../lib/check';
+import { defineValue, isArray, isFn, isMap, isObj, isString, keys } from '../../../lib/check';
 import { KINDS, cfg, declareConfigs, fail, type OwnConfigs, type Test } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { encode, encodeString } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { urlAppend } from '../../../lib/lang/String';
 import { COUNT, MS, checkHeader, isCount } from '../Connection.options';
-import { RequestError, type RequestErrorInit } from '../Connection.errors';
-import { isIdValue } from '../Model.define';
+import {
+  RequestError,
+  jsonBodyOf,
+  type Conflict,
+  type RequestErrorInit,
+} from '../Connection.errors';
+import { isEqual, isIdValue } from '../Model.define';
 import { Request } from '../Request';
 import { ResultSet } from '../ResultSet';
 import { Reader } from '../reader/Reader';
@@ -382,9 +387,18 @@ export class ServerProxy extends Proxy {
     if (error) {
       operation.setException(extError);
       operation.requestError = error;
+      // Kept on the record until settled (`record.resolveConflict`) or saved.
+      for (const conflict of error.conflicts || []) conflict.record.conflict = conflict;
       operation.setCompleted();
       this.fireEvent('exception', this, response, operation);
     } else {
+      const records =
+        operation.action !== 'read'
+          ? operation.records
+          : operation.id !== undefined && resultSet!.records;
+      // The ETag of a single-row answer is that row's: an update of it sends it in If-Match.
+      if (records && records.length === 1)
+        records[0].etag = response?.getResponseHeader?.('etag') || undefined;
       operation.commitRecords(resultSet!.records);
       operation.setCompleted();
       operation.setSuccessful();
@@ -470,6 +484,32 @@ export class ServerProxy extends Proxy {
       extError,
       resultSet,
     });
+    const status = response?.status;
+    if (!transportOk && (status === 412 || status === 409)) {
+      const conflicts = this.getConflicts(operation, response);
+      const records = operation.records || [];
+      const sent = operation.sentData;
+      const version = records[0]?.versionProperty;
+      // Each current row is what was sent: an earlier attempt of this very write landed (its
+      // answer lost or late). The write succeeded; the rows bring the new version.
+      const landed =
+        operation.action === 'update' &&
+        sent &&
+        conflicts.length === records.length &&
+        conflicts.every(
+          ({ record, current }, i) =>
+            current &&
+            record.fields.items.every(
+              (field: Any) =>
+                !field.persist ||
+                field.name === version ||
+                isEqual(current.data[field.name], sent[i][field.name]),
+            ),
+        );
+      return landed
+        ? { resultSet: new ResultSet({ records: conflicts.map((c) => c.current), success: true }) }
+        : failure({ status, statusText: response.statusText }, { kind: 'conflict', conflicts });
+    }
     if (!transportOk) {
       return response
         ? failure(
@@ -511,13 +551,18 @@ export class ServerProxy extends Proxy {
         resultSet,
       );
     }
-    const missing =
-      operation.action === 'create' && this.createdWithoutId(operation, resultSet.records);
-    if (missing) {
-      const text = `the create of ${missing} was answered without an id for it`;
-      return failure(text, { kind: 'server', detail: text }, resultSet);
+    const action = operation.action;
+    const missing = action === 'create' && this.createdWithoutId(operation, resultSet.records);
+    let text = missing && `the create of ${missing} was answered without an id for it`;
+    if (action === 'update' || action === 'destroy') {
+      // A row of another record must not be copied into this one (its role, say).
+      const ids = (operation.records || []).map((record: Any) => String(record.getId()));
+      const stray = this.rowIds(resultSet.records).find(
+        (id) => isIdValue(id) && !ids.includes(String(id)),
+      );
+      if (stray !== undefined) text = `the ${action} was answered with the row of id ${stray}`;
     }
-    return { resultSet };
+    return text ? failure(text, { kind: 'server', detail: text }, resultSet) : { resultSet };
   }
 
   /**
@@ -549,22 +594,58 @@ export class ServerProxy extends Proxy {
    */
   createdWithoutId(operation: Operation, serverRecords: Any[]): string | undefined {
     const records = operation.records || [];
-    const matched = operation.matchServerRecords(serverRecords);
+    const ids = this.rowIds(operation.matchServerRecords(serverRecords));
+    const missing = records.find(
+      (record: Any, i: number) => record && record.phantom === true && !isIdValue(ids[i]),
+    );
+    return missing && String(missing.id ?? 'a new record');
+  }
+
+  /**
+   * @internal The id of each server record as its row sent it (not as converted: an int id
+   * field turns a missing id into 0); `undefined` where there is none.
+   */
+  rowIds(serverRecords: Any[]): Any[] {
     let getId: ((raw: Any) => Any) | null | undefined;
     try {
       getId = this.getReader().getPlan().getId;
     } catch {
       // No plan to read ids with (a reader of another kind, or no model): the records' own ids.
     }
-    const missing = records.find((record: Any, i: number) => {
-      if (!record || record.phantom !== true) return false;
-      const server = matched[i];
-      // The id as sent (not as converted: an int id field turns a missing id into 0).
-      return !isIdValue(
-        isObj(server) && server.isModel ? (getId ? getId(server.raw) : server.getId()) : undefined,
-      );
-    });
-    return missing && String(missing.id ?? 'a new record');
+    return serverRecords.map((server) =>
+      isObj(server) && server.isModel ? (getId ? getId(server.raw) : server.getId()) : undefined,
+    );
+  }
+
+  /**
+   * @internal The records of a write the server refused as stale (a 412 or 409 answer): those
+   * its JSON body names in `conflicts: [{id, current}]`, else every record, each with the
+   * server's `current` row read by the reader (for one record: the body's `current`, its
+   * `etag` the answer's ETag).
+   */
+  getConflicts(operation: Operation, response: Any): Conflict[] {
+    const body: Any = jsonBodyOf(response) || {};
+    const list = body.conflicts;
+    const records = operation.records || [];
+    const out: Conflict[] = [];
+    for (const record of records) {
+      // Without a list, every record; the body's row belongs to a write of one.
+      const entry = isArray(list)
+        ? list.find((item) => isObj(item) && String(item.id) === String(record.getId()))
+        : records.length === 1
+          ? body
+          : {};
+      if (!entry) continue;
+      let current: Any;
+      try {
+        if (isObj(entry.current)) current = this.getReader().extractData([entry.current])[0];
+      } catch {
+        // A row the reader cannot read: the conflict stands without it.
+      }
+      if (current && entry === body) current.etag = response.getResponseHeader?.('etag');
+      out.push({ record, current, action: operation.action });
+    }
+    return out;
   }
 }
 

@@ -113,6 +113,9 @@ export class Writer extends Base {
       }
     }
     if (!phantom) {
+      // The version the change was made from goes with every write of it.
+      const version = record.versionProperty;
+      if (version) this.writeValue(data, record, fields.get(version), record.get(version));
       if (this.writeRecordId) {
         this.writeValue(data, record, fields.get(idName) || record.idField, record.getId(), true);
       }

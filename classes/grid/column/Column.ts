@@ -10,7 +10,9 @@
  * - per cell, a renderer returning `Lib.grid.column.Column.raw(markup)`.
  * A renderer may also set `metaData.tdCls` (classes), `metaData.style` (CSS of the cell) and
  * `metaData.tdAttr` (`name="value"` attributes of the cell; they are set one by one with
- * `setAttribute`, so a value cannot break out of its attribute, and `on*` handlers are dropped).
+ * `setAttribute`, and `on*` handlers are dropped). A quoted value runs to the last quote of its
+ * kind in the string, so a quote in the data (`'data-qtip="' + v + '"'`) cannot end it and add
+ * attributes; give each of several attributes its own kind of quote (`a="…" b='…'`).
  *
  * `field` and `editor` are kept as configured: the row-editing plugin resolves them (and adds
  * `getEditor`/`setEditor`/`hasEditor` to each column on the grid's `beforerender` and

@@ -24,7 +24,9 @@
  *   });
  */
 import { registerClass } from '../../../lib/Class';
+import { root } from '../../../lib/ClassManager';
 import { cfg, declareConfigs } from '../../../lib/config';
+import '../../window/MessageBox';
 import { EDITOR_CONFIGS, RowEditor } from '../RowEditor';
 import { Editing, ONE_OR_TWO, type EditContext, type EditingConfig } from './Editing';
 
@@ -50,6 +52,16 @@ export interface RowEditingConfig extends EditingConfig {
   errorsText?: string;
   /** Summary when leaving unsaved changes is refused (default 'You need to commit or cancel your changes'). */
   dirtyText?: string;
+  /**
+   * The question asked when the server refused a save (`autoSync`) because the row changed
+   * since the editor opened (default 'This row was changed on the server since you opened
+   * it.'), with the `reloadText` and `overwriteText` buttons.
+   */
+  conflictText?: string;
+  /** The button that takes the server's row, discarding the edit (default 'Reload'). */
+  reloadText?: string;
+  /** The button that saves the edit over the server's row (default 'Overwrite'). */
+  overwriteText?: string;
 }
 
 /** The configs the plugin passes on to its editor. */
@@ -65,6 +77,9 @@ export class RowEditing extends Editing {
   declare cancelBtnText: string;
   declare errorsText: string;
   declare dirtyText: string;
+  declare conflictText: string;
+  declare reloadText: string;
+  declare overwriteText: string;
   declare ptype: string;
   /** The editor, once created (`getEditor()` creates it). */
   declare editor: RowEditor | null;
@@ -217,7 +232,11 @@ export class RowEditing extends Editing {
    * open in a saving state; once the server accepted it (the record is committed) the editor
    * closes and `edit`/`afteredit` fire. If the save fails the editor stays open with the
    * input, the server's field errors on the fields and its other errors in the summary; the
-   * record keeps the new values (dirty) so that Update tries again.
+   * record keeps the new values (dirty) so that Update tries again. If the server refused it
+   * as stale (the row changed since; see `Lib.data.Model#resolveConflict`), a message box
+   * asks `conflictText`: *Reload* takes the server's row and closes the editor (the edit is
+   * discarded, `canceledit` fires), *Overwrite* saves the edit over it; Esc leaves the editor
+   * open.
    */
   override completeEdit(): void {
     const me = this;
@@ -247,8 +266,11 @@ export class RowEditing extends Editing {
     me.saveRecord(context);
   }
 
-  /** @internal Saves the record through the store's proxy (`autoSync`), the editor in saving state. */
-  saveRecord(context: EditContext): void {
+  /**
+   * @internal Saves the record through the store's proxy (`autoSync`), the editor in saving
+   * state; `overwrite`: over the server's row (`resolveConflict('overwrite')`).
+   */
+  saveRecord(context: EditContext, overwrite?: boolean): void {
     const me = this;
     const editor = me.editor as RowEditor;
     const record = context.record;
@@ -269,6 +291,7 @@ export class RowEditing extends Editing {
         me.finishEdit(context);
       } else {
         editor.showServerErrors(operation);
+        if (record.conflict) me.askConflict(context);
       }
     };
     // The proxy a store sync would use: the record's own, else the store's.
@@ -279,7 +302,8 @@ export class RowEditing extends Editing {
       record.getProxy() !== proxy;
     try {
       if (borrow) record.proxy = proxy;
-      record.save({ callback: done });
+      if (overwrite) record.resolveConflict('overwrite', { callback: done });
+      else record.save({ callback: done });
     } catch (error) {
       if (end()) {
         editor.setSaving(false);
@@ -288,6 +312,28 @@ export class RowEditing extends Editing {
     } finally {
       if (borrow) delete record.proxy;
     }
+  }
+
+  /**
+   * @internal The save was refused as stale: asks (`Lib.Msg`) whether to reload the server's
+   * row (the edit is discarded and the editor closes) or overwrite it with the edit.
+   */
+  askConflict(context: EditContext): void {
+    const me = this;
+    const Msg = root.Msg;
+    Msg.show({
+      msg: me.conflictText,
+      buttons: Msg.YESNO,
+      buttonText: { yes: me.reloadText, no: me.overwriteText },
+      fn: (answer: string) => {
+        if (me.context !== context || !me.editing || me.$saving) return;
+        if (answer === 'no') return me.saveRecord(context, true);
+        if (answer !== 'yes') return;
+        context.record.resolveConflict('reload');
+        me.$unsaved = null;
+        me.cancelEdit();
+      },
+    });
   }
 
   /** @internal The edit is saved: the editor closes, then `edit` and `afteredit` fire. */
@@ -364,6 +410,9 @@ registerClass(RowEditing, 'Lib.grid.plugin.RowEditing', {
     ...EDITOR_CONFIGS,
     removeUnmodified: false,
     autoSync: false,
+    conflictText: 'This row was changed on the server since you opened it.',
+    reloadText: 'Reload',
+    overwriteText: 'Overwrite',
   }),
   alias: 'plugin.rowediting',
   alternateClassName: 'Lib.grid.RowEditing',

@@ -367,5 +367,111 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
       expect(store.getAt(0).dirty).to.equal(false);
       expect(nock.isDone()).to.equal(true);
     });
+
+    describe('a save refused as stale (412): "changed on the server since you opened it"', () => {
+      const current = { id: 1, name: 'Lisa (theirs)', version: 8 };
+
+      /** A grid over a versioned user, its editor open on a changed name, its save refused. */
+      async function refused() {
+        def('Spec.rowediting.VUser', {
+          extend: 'Lib.data.Model',
+          fields: [{ name: 'id', type: 'int' }, 'name'],
+          versionProperty: 'version',
+        });
+        const store = Lib.create('Lib.data.Store', {
+          model: 'Spec.rowediting.VUser',
+          proxy: { type: 'rest', url: BASE + '/users', noCache: false },
+        });
+        store.loadRecords([
+          Lib.create('Spec.rowediting.VUser', { id: 1, name: 'Lisa', version: 7 }),
+        ]);
+        const { grid, plugin } = made(
+          editGrid(
+            { autoSync: true },
+            { store, columns: [{ header: 'Name', dataIndex: 'name', editor: 'textfield' }] },
+          ),
+        );
+        nock(BASE)
+          .put('/users/1')
+          .reply(412, { success: false, conflict: true, current }, { ETag: '"1-8"' });
+        plugin.startEdit(0);
+        type(field(grid, 'name'), 'Lisa (mine)');
+        const asked = new Promise<void>((resolve) =>
+          store.getProxy().on('exception', () => setTimeout(resolve)),
+        );
+        plugin.completeEdit();
+        await asked;
+        const box = (Lib as Any).Msg;
+        return { grid, plugin, store, box, record: store.getAt(0) };
+      }
+
+      // The shared box was made in this suite's document: it goes with it.
+      afterEach(() => {
+        (Lib as Any).Msg.destroy();
+        (Lib as Any).Msg = undefined;
+      });
+
+      it('asks with Reload and Overwrite buttons; the editor stays open with the edit', async () => {
+        const { grid, plugin, box, record } = await refused();
+        expect(box.isVisible()).to.equal(true);
+        expect(box.el.dom.textContent).to.contain(
+          'This row was changed on the server since you opened it.',
+        );
+        expect(box.msgButtons.yes.getText()).to.equal('Reload');
+        expect(box.msgButtons.no.getText()).to.equal('Overwrite');
+        expect(document.activeElement).to.equal(box.msgButtons.yes.el.dom);
+        expect(plugin.editing).to.equal(true);
+        expect(field(grid, 'name').getValue()).to.equal('Lisa (mine)');
+        expect([record.get('name'), record.dirty]).to.deep.equal(['Lisa (mine)', true]);
+        expect(summary(grid)![0]).to.contain('changed on the server');
+      });
+
+      it('Overwrite saves the edit with the server version and ETag, then the editor closes', async () => {
+        const { plugin, box, record } = await refused();
+        let sent: Any;
+        let ifMatch: Any;
+        nock(BASE)
+          .put('/users/1')
+          .reply(function (this: Any, _uri: string, body: Any) {
+            sent = body;
+            ifMatch = this.req.headers['if-match'];
+            return [200, { ...body, version: 9 }];
+          });
+        const edited = new Promise<void>((resolve) => plugin.on('edit', () => resolve()));
+        click(box.msgButtons.no.el.dom);
+        await edited;
+        expect([sent.name, sent.version, ifMatch]).to.deep.equal(['Lisa (mine)', 8, '"1-8"']);
+        expect([record.get('version'), record.dirty, plugin.editing]).to.deep.equal([
+          9,
+          false,
+          false,
+        ]);
+      });
+
+      it("Reload takes the server's row, discards the edit and closes the editor", async () => {
+        const { grid, plugin, box, record } = await refused();
+        const cancelled = sinon.spy();
+        plugin.on('canceledit', cancelled);
+        click(box.msgButtons.yes.el.dom);
+        expect(record.getData()).to.deep.equal(current);
+        expect([record.dirty, plugin.editing, cancelled.callCount]).to.deep.equal([
+          false,
+          false,
+          1,
+        ]);
+        expect(grid.getView().getNode(0).textContent).to.contain('Lisa (theirs)');
+      });
+
+      it('Esc answers nothing: the editor stays open with the edit', async () => {
+        const { plugin, box, record } = await refused();
+        key(box.el.dom, 'Escape');
+        expect(box.isVisible()).to.equal(false);
+        expect([plugin.editing, record.get('name'), record.dirty]).to.deep.equal([
+          true,
+          'Lisa (mine)',
+          true,
+        ]);
+      });
+    });
   });
 });
