@@ -109,11 +109,11 @@ export class DateField extends PickerField {
   }
 
   /**
-   * @internal Sets `minValue` or `maxValue` (as `toLimit` reads it) and, once rendered,
+   * @internal Sets `minValue` or `maxValue` (as `$toLimit` reads it) and, once rendered,
    * validates again.
    */
   setLimit(name: 'minValue' | 'maxValue', value: unknown): void {
-    this[name] = this.toLimit(value, name);
+    this[name] = this.$toLimit(value, name);
     if (this.rendered) this.isValid();
   }
 
@@ -124,7 +124,7 @@ export class DateField extends PickerField {
   }
 
   /** @internal A limit as a Date at midnight, or `null`. */
-  toLimit(value: unknown, name: string): Date | null {
+  $toLimit(value: unknown, name: string): Date | null {
     if (value == null || value === '') return null;
     const date = this.parseDate(value);
     if (!isDate(date)) {
@@ -195,7 +195,7 @@ export class DateField extends PickerField {
    */
   override getErrors(value?: unknown): string[] {
     const me = this;
-    const text = me.getTextToValidate(arguments.length ? [me.formatDate(value)] : arguments);
+    const text = me.$getTextToValidate(arguments.length ? [me.formatDate(value)] : arguments);
     const errors = super.getErrors(text);
     if (!text) return errors;
     const date = me.parseDate(text);
@@ -256,12 +256,12 @@ export class DateField extends PickerField {
   }
 
   /** While the picker is open, its keys (arrows, PageUp/PageDown, Home/End, Enter) are its own. */
-  override onInputKeyDown(e: EventObjectImpl): void {
-    if (!this.isExpanded || !this.picker!.handleKey(e)) super.onInputKeyDown(e);
+  override $onInputKeyDown(e: EventObjectImpl): void {
+    if (!this.isExpanded || !this.picker!.handleKey(e)) super.$onInputKeyDown(e);
   }
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const input = super.createInput(doc, body);
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const input = super.$createInput(doc, body);
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-haspopup', 'grid');
     return input;
