@@ -89,7 +89,7 @@ export class BaseField extends Component {
   /** @internal Set when disabling cleared an error: enabling validates again. */
   declare needsValidateOnEnable: boolean;
   /** @internal The buffered `checkChange`. */
-  declare checkChangeTask: DelayedTask | null;
+  declare $checkChangeTask: DelayedTask | null;
 
   /** The label element (once rendered, when a label is shown). */
   declare labelEl?: Element;
@@ -240,7 +240,7 @@ export class BaseField extends Component {
 
   /** Runs a buffered `checkChange` now, if one is pending. */
   flushCheckChange(): void {
-    const task = this.checkChangeTask;
+    const task = this.$checkChangeTask;
     if (task && task.id !== null) {
       task.cancel();
       this.checkChange();
@@ -561,7 +561,7 @@ export class BaseField extends Component {
     const me = this;
     if (me.readOnly || me.isDestroyed) return;
     if (me.checkChangeBuffer > 0) {
-      (me.checkChangeTask ||= new DelayedTask(me.checkChange, me)).delay(me.checkChangeBuffer);
+      (me.$checkChangeTask ||= new DelayedTask(me.checkChange, me)).delay(me.checkChangeBuffer);
     } else me.checkChange();
   }
 
@@ -635,7 +635,7 @@ export class BaseField extends Component {
   }
 
   override onDestroy(): void {
-    this.checkChangeTask?.cancel();
+    this.$checkChangeTask?.cancel();
     for (const el of [this.inputEl, this.labelEl, this.bodyEl, this.errorEl])
       el?.removeAllListeners();
     super.onDestroy();
@@ -692,7 +692,7 @@ registerClass(BaseField, 'Lib.form.field.Base', {
   checkChangeEvents: ['input', 'change'],
   suspendCheckChange: 0,
   hasFocus: false,
-  checkChangeTask: null,
+  $checkChangeTask: null,
   needsValidateOnEnable: false,
   wasDirty: false,
   wasValid: true,

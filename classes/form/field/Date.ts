@@ -88,7 +88,7 @@ export class DateField extends PickerField {
   declare showToday: boolean;
   declare picker: DatePicker | null;
   /** @internal `disabledDates` as one RegExp. */
-  declare disabledDatesRe: RegExp | null;
+  declare disabledDatesRE: RegExp | null;
 
   override initComponent(): void {
     const me = this;
@@ -120,7 +120,7 @@ export class DateField extends PickerField {
   /** Sets the refused dates (patterns matched against the formatted date). */
   setDisabledDates(dates: string[] | null | undefined): void {
     this.disabledDates = dates || undefined;
-    this.disabledDatesRe = dates?.length ? new RegExp('(?:' + dates.join(')|(?:') + ')') : null;
+    this.disabledDatesRE = dates?.length ? new RegExp('(?:' + dates.join(')|(?:') + ')') : null;
   }
 
   /** @internal A limit as a Date at midnight, or `null`. */
@@ -203,13 +203,13 @@ export class DateField extends PickerField {
       errors.push(formatString(me.invalidText, text, LibDate.unescapeFormat(me.format)));
       return errors;
     }
-    const { minValue: min, maxValue: max, disabledDays, disabledDatesRe } = me;
+    const { minValue: min, maxValue: max, disabledDays, disabledDatesRE } = me;
     const time = date.getTime();
     const formatted = String(me.formatDate(date));
     if (min && time < min.getTime()) errors.push(formatString(me.minText, me.formatDate(min)));
     if (max && time > max.getTime()) errors.push(formatString(me.maxText, me.formatDate(max)));
     if (disabledDays?.includes(date.getDay())) errors.push(me.disabledDaysText);
-    if (disabledDatesRe?.test(formatted))
+    if (disabledDatesRE?.test(formatted))
       errors.push(formatString(me.disabledDatesText, formatted));
     return errors;
   }
@@ -243,7 +243,7 @@ export class DateField extends PickerField {
     picker.minDate = me.minValue || undefined;
     picker.maxDate = me.maxValue || undefined;
     picker.disabledDays = me.disabledDays;
-    picker.disabledDatesRE = me.disabledDatesRe;
+    picker.disabledDatesRE = me.disabledDatesRE;
     picker.setValue(isDate(value) ? value : new Date());
     me.inputEl!.set({ 'aria-controls': picker.eventEl!.id });
   }
@@ -290,7 +290,7 @@ registerClass(DateField, 'Lib.form.field.Date', {
   xtype: 'datefield',
   alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
   invalidText: '{0} is not a valid date - it must be in the format {1}',
-  disabledDatesRe: null,
+  disabledDatesRE: null,
   matchFieldWidth: false,
   $triggerCls: ['form-date-trigger'],
 });
