@@ -147,6 +147,11 @@ export class Component extends Observable {
   declare minHeight?: number;
   declare hidden: boolean;
   declare disabled: boolean;
+  /**
+   * `true` while disabled by the disabling of a container above it (re-enabled with it); set
+   * `false` to keep the component out of that cascade.
+   */
+  declare resetDisable?: boolean;
   declare cls?: string | string[];
   declare baseCls?: string;
   declare componentCls?: string;
@@ -497,11 +502,13 @@ export class Component extends Observable {
 
   /** Enables the component. Fires `enable`. */
   enable(): this {
+    delete this.resetDisable;
     return this.toggleDisabled(false);
   }
 
   /** Disables the component (class `x-item-disabled`). Fires `disable`. */
   disable(): this {
+    delete this.resetDisable;
     return this.toggleDisabled(true);
   }
 

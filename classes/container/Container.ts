@@ -360,9 +360,37 @@ export class Container extends Component {
    * asked for meanwhile (`updateLayout`, an item rendering asks too).
    */
   override afterRender(): void {
+    const me = this;
     super.afterRender();
-    this.$arranged = true;
-    this.layout.arrange();
+    me.$arranged = true;
+    me.layout.arrange();
+    // A container configured `disabled` disables its fields and buttons as it renders (as Ext).
+    if (me.disabled) me.$cascadeDisabled(true);
+  }
+
+  /**
+   * @internal Disabling a container disables the form fields and buttons below it
+   * (`getChildItemsToDisable`) that are enabled and have no `resetDisable: false`, and marks
+   * them `resetDisable`; enabling it enables only those, so an item disabled on its own stays
+   * disabled.
+   */
+  override toggleDisabled(disabled: boolean): this {
+    return super.toggleDisabled(disabled).$cascadeDisabled(disabled);
+  }
+
+  /** @internal The cascade of `toggleDisabled`. */
+  $cascadeDisabled(disabled: boolean): this {
+    for (const item of this.getChildItemsToDisable())
+      if (disabled ? item.resetDisable !== false && !item.disabled : item.resetDisable) {
+        item.setDisabled(disabled);
+        if (disabled) item.resetDisable = true;
+      }
+    return this;
+  }
+
+  /** The components that disabling this container disables: the form fields and buttons below it. */
+  getChildItemsToDisable(): Any[] {
+    return this.query('[isFormField],button');
   }
 
   override onDestroy(): void {

@@ -94,8 +94,8 @@ export class Basic extends Observable {
       if (reader)
         me[name] = ClassManager.factory(isString(reader) ? { type: reader } : reader, 'reader');
     }
-    owner.on(me.ownerListeners());
-    me.onOwnerAdd(owner, owner);
+    owner.on(me.$ownerListeners());
+    me.$onOwnerAdd(owner, owner);
     return me;
   }
 
@@ -108,21 +108,21 @@ export class Basic extends Observable {
   /** Stops following the fields and removes every listener. */
   override destroy(): void {
     const me = this;
-    me.owner.un(me.ownerListeners());
+    me.owner.un(me.$ownerListeners());
     for (const field of me.fields.getRange()) me.onFieldRemove(field);
     me.clearListeners();
     super.destroy();
   }
 
   /** @internal The listeners put on the owner (`add` and `remove` bubble up to it). */
-  ownerListeners(): Record<string, unknown> {
-    return { scope: this, add: this.onOwnerAdd, remove: this.onOwnerRemove };
+  $ownerListeners(): Record<string, unknown> {
+    return { scope: this, add: this.$onOwnerAdd, remove: this.$onOwnerRemove };
   }
 
   // ---------------------------------------------------------------- the fields
 
   /** @internal A component joined the owner (at any depth): its fields (and itself) join the form. */
-  onOwnerAdd(_ct: Any, item: Any): void {
+  $onOwnerAdd(_ct: Any, item: Any): void {
     const me = this;
     const list = me.fields;
     for (const c of [item, ...(item.query?.('[isFormField]') || [])]) {
@@ -135,7 +135,7 @@ export class Basic extends Observable {
   }
 
   /** @internal A component left the owner: the fields no longer below it leave the form. */
-  onOwnerRemove(): void {
+  $onOwnerRemove(): void {
     const me = this;
     const list = me.fields.items;
     for (const field of list.slice()) {
@@ -149,18 +149,18 @@ export class Basic extends Observable {
 
   /** @internal Follows a field's validity, dirty state and errors (the owner's too, if it listens). */
   onFieldAdd(field: Any): void {
-    field.on(this.fieldListeners());
+    field.on(this.$fieldListeners());
     this.owner.onChildFieldAdd?.(field);
   }
 
   /** @internal Stops following a field. */
   onFieldRemove(field: Any): void {
-    field.un(this.fieldListeners());
+    field.un(this.$fieldListeners());
     this.owner.onChildFieldRemove?.(field);
   }
 
   /** @internal The listeners put on each field. */
-  fieldListeners(): Record<string, unknown> {
+  $fieldListeners(): Record<string, unknown> {
     return { scope: this, validitychange: this.checkValidity, dirtychange: this.checkDirty };
   }
 
@@ -248,17 +248,17 @@ export class Basic extends Observable {
 
   /** Removes the error marks of every field. Returns the form. */
   clearInvalid(): this {
-    return this.eachField('clearInvalid');
+    return this.$eachField('clearInvalid');
   }
 
   /** Restores every field's original value (`resetRecord`: also forgets the loaded record). */
   reset(resetRecord?: boolean): this {
     if (resetRecord === true) delete this._record;
-    return this.eachField('reset');
+    return this.$eachField('reset');
   }
 
   /** @internal Calls a method of every field, layouts held until the end. */
-  eachField(method: string): this {
+  $eachField(method: string): this {
     suspendLayouts();
     try {
       for (const field of this.fields.getRange()) field[method]();

@@ -93,7 +93,7 @@ export class FieldContainer extends Container {
   }
 
   /** @internal Makes `containerEl`, where the layout puts the items. */
-  createInput(_doc: Document, body: HTMLElement): HTMLElement {
+  $createInput(_doc: Document, body: HTMLElement): HTMLElement {
     return make(body, 'div', 'form-fieldcontainer-body', {
       id: this.id + '-containerEl',
       role: this.$groupRole,

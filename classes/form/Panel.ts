@@ -69,8 +69,8 @@ export class FormPanel extends Panel {
   override initComponent(): void {
     const me = this;
     super.initComponent();
-    me.on('add', me.applyFieldDefaults, me);
-    me.applyFieldDefaults(me, me);
+    me.on('add', me.$applyFieldDefaults, me);
+    me.$applyFieldDefaults(me, me);
     // The form's own configs (Ext's basicFormConfigs), not those of every observable.
     const config: Record<string, unknown> = {};
     const skip = configsOf(Observable);
@@ -92,7 +92,7 @@ export class FormPanel extends Panel {
    * `fieldDefaults` of its containers up to this panel, nearest first, for the configs it
    * leaves unset.
    */
-  applyFieldDefaults(_ct: unknown, item: Any): void {
+  $applyFieldDefaults(_ct: unknown, item: Any): void {
     for (const c of [item, ...(item.query?.('[isFieldLabelable]') || [])]) {
       if (!c.isFieldLabelable || c.rendered || c === this) continue;
       for (let owner = c.ownerCt; owner; owner = owner.ownerCt) {

@@ -213,7 +213,7 @@ export class DatePicker extends Component {
     me.cells.forEach((cell, i) => {
       const day = new Date(year, month, first + i);
       const time = day.getTime();
-      const reason = me.getDisabledText(day);
+      const reason = me.$getDisabledText(day);
       const on = time == active.getTime();
       cell.className = px(
         `datepicker-cell datepicker-${day.getMonth() == month ? 'active' : 'prevday'}` +
@@ -234,12 +234,12 @@ export class DatePicker extends Component {
     });
     me.monthEl!.setText(format(active, me.monthYearFormat));
     if (me.todayBtn)
-      (me.todayBtn.dom as HTMLButtonElement).disabled = me.disabled || !!me.getDisabledText(today);
+      (me.todayBtn.dom as HTMLButtonElement).disabled = me.disabled || !!me.$getDisabledText(today);
     return me;
   }
 
   /** Why `date` cannot be picked (the text shown as its title), or `''` when it can. */
-  getDisabledText(date: Date): string {
+  $getDisabledText(date: Date): string {
     const me = this;
     const time = date.getTime();
     const { minDate: min, maxDate: max, disabledDatesRE: re } = me;
@@ -332,7 +332,7 @@ export class DatePicker extends Component {
   pick(date: Date): this {
     const me = this;
     date = clearTime(date, true);
-    if (me.disabled || me.getDisabledText(date)) return me;
+    if (me.disabled || me.$getDisabledText(date)) return me;
     me.setValue(date);
     me.fireEvent('select', me, me.value);
     me.handler?.call(me.scope || me, me, me.value);

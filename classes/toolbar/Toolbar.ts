@@ -244,6 +244,11 @@ export class Toolbar extends Container {
     items[to].focus();
   }
 
+  /** Disabling a toolbar disables all its items (as Ext's toolbar does). */
+  override getChildItemsToDisable(): Any[] {
+    return this.items.getRange();
+  }
+
   override onDestroy(): void {
     this.lastFocusedItem = undefined;
     super.onDestroy();

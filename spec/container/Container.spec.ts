@@ -405,6 +405,75 @@ describe('Lib.container.Container', () => {
       expect(() => make({ items: [cmp({ margin: 'auto' })] })).to.throw(TypeError, /'margin'/);
     });
   });
+
+  describe('disable cascade (as Ext 4.2.1)', () => {
+    const fields = () => ({
+      items: [
+        { xtype: 'textfield', itemId: 'a' },
+        {
+          xtype: 'container',
+          items: [
+            { xtype: 'textfield', itemId: 'b' },
+            { xtype: 'button', itemId: 'c' },
+          ],
+        },
+        cmp({ itemId: 'd' }),
+      ],
+    });
+    const states = (ct: Any) => ['a', 'b', 'c', 'd'].map((id) => ct.down('#' + id).disabled);
+
+    it('disabling a container disables the fields and buttons below it; enabling re-enables them', () => {
+      const ct = make({ renderTo: document.body, ...fields() });
+      const listener = sinon.spy();
+      ct.down('#b').on('disable', listener);
+      ct.disable();
+      expect(states(ct)).to.deep.equal([true, true, true, false]);
+      expect(listener.calledOnce).to.equal(true);
+      expect(ct.down('#b').el.hasCls('x-item-disabled')).to.equal(true);
+      ct.enable();
+      expect(states(ct)).to.deep.equal([false, false, false, false]);
+      expect(ct.down('#b').el.hasCls('x-item-disabled')).to.equal(false);
+    });
+
+    it('keeps an item disabled on its own disabled, and leaves out resetDisable: false', () => {
+      const ct = make(fields());
+      ct.down('#a').disable();
+      ct.down('#c').resetDisable = false;
+      ct.disable();
+      expect(states(ct)).to.deep.equal([true, true, false, false]);
+      ct.enable();
+      expect(states(ct)).to.deep.equal([true, false, false, false]);
+    });
+
+    it('an item disabled again on its own while the container is disabled stays disabled', () => {
+      const ct = make(fields());
+      ct.disable();
+      ct.down('#b').disable();
+      ct.enable();
+      expect(states(ct)).to.deep.equal([false, true, false, false]);
+    });
+
+    it('disabling a toolbar disables all its items', () => {
+      const tb = make({ items: [{ xtype: 'toolbar', items: ['text', { text: 'B' }] }] }).down(
+        'toolbar',
+      );
+      tb.up().disable();
+      expect(tb.items.getRange().map((c: Any) => c.disabled)).to.deep.equal([false, true]);
+      tb.disable();
+      expect(tb.items.getRange().map((c: Any) => c.disabled)).to.deep.equal([true, true]);
+      tb.enable();
+      expect(tb.items.getRange().map((c: Any) => c.disabled)).to.deep.equal([false, false]);
+    });
+
+    it('a container configured disabled disables its fields as it renders', () => {
+      const ct = make({ disabled: true, ...fields() });
+      expect(states(ct)).to.deep.equal([false, false, false, false]);
+      ct.render(document.body);
+      expect(states(ct)).to.deep.equal([true, true, true, false]);
+      ct.enable();
+      expect(states(ct)).to.deep.equal([false, false, false, false]);
+    });
+  });
 });
 
 describe('Lib.container.Viewport', () => {

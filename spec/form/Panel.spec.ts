@@ -180,4 +180,33 @@ describe('Lib.form.Panel', () => {
     other.destroy();
     expect(destroy.calledOnce).to.equal(true);
   });
+
+  it('leaves the fields of a disabled fieldset or field container out of getValues until enabled', () => {
+    const panel = form({
+      renderTo: document.body,
+      items: [
+        { xtype: 'textfield', name: 'name', value: 'Ann' },
+        {
+          xtype: 'fieldset',
+          title: 'Address',
+          items: [{ xtype: 'textfield', name: 'city', value: 'Oslo' }],
+        },
+        {
+          xtype: 'fieldcontainer',
+          items: [
+            { xtype: 'checkboxgroup', items: [{ name: 'opt', inputValue: 'x', checked: true }] },
+          ],
+        },
+      ],
+    });
+    const [fieldset, container] = [panel.down('fieldset'), panel.down('fieldcontainer')];
+    fieldset.disable();
+    container.disable();
+    expect(panel.down('[name=city]').inputEl.dom.disabled).to.equal(true);
+    expect(panel.getForm().getValues()).to.deep.equal({ name: 'Ann' });
+    expect(panel.getValues(true)).to.equal('name=Ann');
+    fieldset.enable();
+    container.enable();
+    expect(panel.getForm().getValues()).to.deep.equal({ name: 'Ann', city: 'Oslo', opt: 'x' });
+  });
 });

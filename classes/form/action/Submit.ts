@@ -40,7 +40,7 @@ export class Submit extends Action {
     const me = this;
     const json = me.jsonSubmit ?? me.form.jsonSubmit;
     const options: Any = me.createCallback();
-    if (me.form.hasUpload()) options.rawData = me.buildFormData();
+    if (me.form.hasUpload()) options.rawData = me.$buildFormData();
     else options[json ? 'jsonData' : 'params'] = me.getParams(json);
     Ajax.request(options);
   }
@@ -55,7 +55,7 @@ export class Submit extends Action {
    * @internal The values and the chosen files as `FormData` (each file field's `getFiles()`,
    * else the files of its `extractFileInput()`).
    */
-  buildFormData(): FormData {
+  $buildFormData(): FormData {
     const data = new FormData();
     const params = this.getParams();
     const uploads = this.form

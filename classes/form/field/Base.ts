@@ -63,9 +63,9 @@ export class BaseField extends Component {
   declare isFieldLabelable: true;
   /** DOM events of the input that make `checkChange` run (buffered). */
   declare checkChangeEvents: string[];
-  /** @internal The input classes a subclass adds (`'form-text'`, prefixed by `getInputCls`). */
+  /** @internal The input classes a subclass adds (`'form-text'`, prefixed by `$getInputCls`). */
   declare $inputCls?: string;
-  /** @internal The tag of the input `createInput` makes (default `'input'`). */
+  /** @internal The tag of the input `$createInput` makes (default `'input'`). */
   declare $inputTag?: string;
 
   /** The value the field started with (or was last reset to); `isDirty` compares against it. */
@@ -89,7 +89,7 @@ export class BaseField extends Component {
   /** @internal Set when disabling cleared an error: enabling validates again. */
   declare needsValidateOnEnable: boolean;
   /** @internal The buffered `checkChange`. */
-  declare checkChangeTask: DelayedTask | null;
+  declare $checkChangeTask: DelayedTask | null;
 
   /** The label element (once rendered, when a label is shown). */
   declare labelEl?: Element;
@@ -117,14 +117,14 @@ export class BaseField extends Component {
    */
   initValue(): void {
     const me = this;
-    me.setValueQuietly(me.value);
+    me.$setValueQuietly(me.value);
     me.originalValue = me.lastValue = me.getValue();
     me.wasDirty = false;
-    me.wasValid = me.disabled || !me.getErrors(me.getProcessedRawValue()).length;
+    me.wasValid = me.disabled || !me.getErrors(me.$getProcessedRawValue()).length;
   }
 
   /** @internal Sets the value without reporting a change (`suspendCheckChange`). */
-  setValueQuietly(value: unknown): void {
+  $setValueQuietly(value: unknown): void {
     this.suspendCheckChange++;
     this.setValue(value);
     this.suspendCheckChange--;
@@ -134,7 +134,7 @@ export class BaseField extends Component {
 
   /** The field's value: `rawToValue(processRawValue(getRawValue()))`. */
   getValue(): Any {
-    return (this.value = this.rawToValue(this.getProcessedRawValue()));
+    return (this.value = this.rawToValue(this.$getProcessedRawValue()));
   }
 
   /** Sets the value (shown through `valueToRaw`), then `checkChange()`. Returns the field. */
@@ -180,13 +180,13 @@ export class BaseField extends Component {
   }
 
   /** @internal The field's text, cleaned: `processRawValue(getRawValue())`. */
-  getProcessedRawValue(): Any {
+  $getProcessedRawValue(): Any {
     return this.processRawValue(this.getRawValue());
   }
 
   /** The text submitted for this field: the processed raw value. */
   getSubmitValue(): unknown {
-    return this.getProcessedRawValue();
+    return this.$getProcessedRawValue();
   }
 
   /** `{[name]: getSubmitValue()}`, or `null` when disabled, not submitted or `null`. */
@@ -240,7 +240,7 @@ export class BaseField extends Component {
 
   /** Runs a buffered `checkChange` now, if one is pending. */
   flushCheckChange(): void {
-    const task = this.checkChangeTask;
+    const task = this.$checkChangeTask;
     if (task && task.id !== null) {
       task.cancel();
       this.checkChange();
@@ -288,8 +288,8 @@ export class BaseField extends Component {
    * @internal The text a `getErrors(value?)` checks, given its `arguments`: the value as
    * text when one was passed, else the field's processed raw value.
    */
-  getTextToValidate(args: IArguments | unknown[]): string {
-    return args.length ? toText(args[0]) : this.getProcessedRawValue();
+  $getTextToValidate(args: IArguments | unknown[]): string {
+    return args.length ? toText(args[0]) : this.$getProcessedRawValue();
   }
 
   /**
@@ -298,7 +298,7 @@ export class BaseField extends Component {
    */
   isValid(): boolean {
     return (
-      (this.disabled && !this.forceValidation) || this.validateValue(this.getProcessedRawValue())
+      (this.disabled && !this.forceValidation) || this.validateValue(this.$getProcessedRawValue())
     );
   }
 
@@ -406,18 +406,18 @@ export class BaseField extends Component {
 
   // ---------------------------------------------------------------- rendering
 
-  /** Builds the label, the body with the input (`createInput`) and the error element. */
+  /** Builds the label, the body with the input (`$createInput`) and the error element. */
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);
     this.renderFieldLayout();
-    this.applyReadOnly();
+    this.$applyReadOnly();
     this.initEvents();
     this.renderActiveError();
   }
 
   /**
    * @internal Builds the field's DOM (Ext 4's Labelable markup, with divs) inside the root: a
-   * `<label>` (unless hidden), the body (`x-form-item-body`) with the input `createInput`
+   * `<label>` (unless hidden), the body (`x-form-item-body`) with the input `$createInput`
    * makes, and the error element (`x-form-error-msg`, absent with `msgTarget: 'none'`).
    * Labels are set as text.
    */
@@ -444,7 +444,7 @@ export class BaseField extends Component {
     if (label && width) label.setStyle({ width, paddingRight: pad });
     const body = (me.bodyEl = makeEl(root, 'div', 'form-item-body', { id: id + '-bodyEl' }));
     const input = (me.inputEl = Element.get(
-      me.createInput(root.ownerDocument, body.dom),
+      me.$createInput(root.ownerDocument, body.dom),
     ) as Element);
     if (label) {
       // `for` only points at labelable elements; a display field's div is labelled by id.
@@ -480,11 +480,11 @@ export class BaseField extends Component {
    * Hook: creates the input element inside `body` and returns it. Base: an `<input>` of
    * `inputType` with the field classes, the name and the current raw value.
    */
-  createInput(_doc: Document, body: HTMLElement): HTMLElement {
+  $createInput(_doc: Document, body: HTMLElement): HTMLElement {
     const input = make(body, this.$inputTag || 'input', '', {
       type: this.inputType,
       id: this.inputId,
-      class: this.getInputCls().join(' '),
+      class: this.$getInputCls().join(' '),
       name: this.getName(),
       'aria-invalid': 'false',
       autocomplete: 'off',
@@ -497,7 +497,7 @@ export class BaseField extends Component {
    * The classes of the input element: `fieldCls` (default `x-form-field`), then those the
    * subclass names in `$inputCls` (such as `x-form-text`).
    */
-  getInputCls(): string[] {
+  $getInputCls(): string[] {
     const own = this.$inputCls;
     return [this.fieldCls || cssPrefix() + 'form-field', ...(own ? px(own).split(' ') : [])];
   }
@@ -506,10 +506,10 @@ export class BaseField extends Component {
   initEvents(): void {
     const me = this;
     const input = me.inputEl as Element;
-    input.on('focus', me.onInputFocus, me);
-    input.on('blur', me.onInputBlur, me);
-    input.on('keydown', me.onInputKeyDown, me);
-    for (const name of me.checkChangeEvents) input.on(name, me.onFieldMutation, me);
+    input.on('focus', me.$onInputFocus, me);
+    input.on('blur', me.$onInputBlur, me);
+    input.on('keydown', me.$onInputKeyDown, me);
+    for (const name of me.checkChangeEvents) input.on(name, me.$onFieldMutation, me);
   }
 
   /** The element `focus()` focuses: the input. */
@@ -544,12 +544,12 @@ export class BaseField extends Component {
   /** Makes the field read-only (or editable again); fires `writeablechange(field, readOnly)`. */
   setReadOnly(readOnly: boolean): void {
     this.readOnly = !!readOnly;
-    if (this.rendered) this.applyReadOnly();
+    if (this.rendered) this.$applyReadOnly();
     this.fireEvent('writeablechange', this, this.readOnly);
   }
 
   /** @internal Reflects `readOnly` in the DOM (the input's `readonly`, `readOnlyCls` on the root). */
-  applyReadOnly(): void {
+  $applyReadOnly(): void {
     (this.inputEl?.dom as HTMLInputElement).readOnly = this.readOnly;
     (this.el as Element).toggleCls(this.readOnlyCls, this.readOnly);
   }
@@ -557,16 +557,16 @@ export class BaseField extends Component {
   // ---------------------------------------------------------------- DOM events
 
   /** @internal A mutation of the input: schedules `checkChange`. */
-  onFieldMutation(): void {
+  $onFieldMutation(): void {
     const me = this;
     if (me.readOnly || me.isDestroyed) return;
     if (me.checkChangeBuffer > 0) {
-      (me.checkChangeTask ||= new DelayedTask(me.checkChange, me)).delay(me.checkChangeBuffer);
+      (me.$checkChangeTask ||= new DelayedTask(me.checkChange, me)).delay(me.checkChangeBuffer);
     } else me.checkChange();
   }
 
   /** @internal Keydown: fires `specialkey` for non-character keys, after any pending change. */
-  onInputKeyDown(e: EventObjectImpl): void {
+  $onInputKeyDown(e: EventObjectImpl): void {
     if (!e.isSpecialKey()) return;
     // The buffered change goes first, so a specialkey listener (Enter saves) sees it reported.
     this.flushCheckChange();
@@ -574,14 +574,14 @@ export class BaseField extends Component {
   }
 
   /** @internal The input got the focus. */
-  onInputFocus(e: EventObjectImpl): void {
-    if (this.setHasFocus(true)) this.fireEvent('focus', this, e);
+  $onInputFocus(e: EventObjectImpl): void {
+    if (this.$setHasFocus(true)) this.fireEvent('focus', this, e);
   }
 
   /** @internal The input lost the focus: reports a pending change, validates, fires `blur`. */
-  onInputBlur(e: EventObjectImpl): void {
+  $onInputBlur(e: EventObjectImpl): void {
     const me = this;
-    if (!me.setHasFocus(false)) return;
+    if (!me.$setHasFocus(false)) return;
     me.beforeBlur();
     me.flushCheckChange();
     if (me.validateOnBlur && !me.isDestroyed) me.validate();
@@ -595,7 +595,7 @@ export class BaseField extends Component {
    * @internal Sets `hasFocus` and the `x-form-focus` class of the input; `false` when nothing
    * changed.
    */
-  setHasFocus(focused: boolean): boolean {
+  $setHasFocus(focused: boolean): boolean {
     if (this.hasFocus === focused) return false;
     this.hasFocus = focused;
     this.inputEl?.toggleCls(cssPrefix() + 'form-focus', focused);
@@ -635,7 +635,7 @@ export class BaseField extends Component {
   }
 
   override onDestroy(): void {
-    this.checkChangeTask?.cancel();
+    this.$checkChangeTask?.cancel();
     for (const el of [this.inputEl, this.labelEl, this.bodyEl, this.errorEl])
       el?.removeAllListeners();
     super.onDestroy();
@@ -692,7 +692,7 @@ registerClass(BaseField, 'Lib.form.field.Base', {
   checkChangeEvents: ['input', 'change'],
   suspendCheckChange: 0,
   hasFocus: false,
-  checkChangeTask: null,
+  $checkChangeTask: null,
   needsValidateOnEnable: false,
   wasDirty: false,
   wasValid: true,

@@ -74,7 +74,7 @@ export class Checkbox extends BaseField {
       (scalar && this.inputValue ? text === this.inputValue : onRe.test(text));
     const input = this.inputEl?.dom as HTMLInputElement | undefined;
     if (input) input.checked = checked;
-    return (this.rawValue = this.markChecked(checked));
+    return (this.rawValue = this.$markChecked(checked));
   }
 
   /** The value is the state itself. */
@@ -108,12 +108,12 @@ export class Checkbox extends BaseField {
     this.handler?.call(this.scope ?? this, this, newValue === true);
   }
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
     const me = this;
     const align = me.boxLabelAlign;
     const text = toText(me.boxLabel);
     body.classList.add(cssPrefix() + 'form-cb-wrap');
-    const input = super.createInput(doc, body) as HTMLInputElement;
+    const input = super.$createInput(doc, body) as HTMLInputElement;
     input.checked = me.checked;
     input.value = me.inputValue;
     input.removeAttribute('autocomplete');
@@ -131,18 +131,18 @@ export class Checkbox extends BaseField {
   }
 
   /** @internal Records the checked state and shows it on the root (`x-form-cb-checked`). Returns it. */
-  markChecked(checked: boolean): boolean {
+  $markChecked(checked: boolean): boolean {
     this.toggleCls(cssPrefix() + 'form-cb-checked', (this.checked = checked));
     return checked;
   }
 
   /** The box reacts at once: no typing buffer. */
-  override onFieldMutation(): void {
+  override $onFieldMutation(): void {
     if (this.readOnly) {
       // A read-only checkbox cannot be changed by the user: undo the click.
       (this.inputEl?.dom as HTMLInputElement).checked = !!this.checked;
     } else {
-      this.markChecked(this.getRawValue());
+      this.$markChecked(this.getRawValue());
       this.checkChange();
     }
   }

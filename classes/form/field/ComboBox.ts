@@ -122,18 +122,18 @@ export class ComboBox extends PickerField {
     // A store the combo made (from nothing, an array or a config) is the combo's to release.
     const made = store == null || (isObj(store) && !store.isStore);
     try {
-      me.checkFields(resolved);
+      me.$checkFields(resolved);
     } catch (error) {
       if (made) resolved.destroyStore();
       throw error;
     }
     const old = me.store as Any;
-    if (old?.isStore) me.mun(old, 'datachanged', me.onStoreChange, me);
+    if (old?.isStore) me.mun(old, 'datachanged', me.$onStoreChange, me);
     const own = me.$ownStore;
     if (own && own !== resolved) own.destroy();
     me.$ownStore = made ? resolved : null;
     me.store = resolved;
-    me.mon(resolved, 'datachanged', me.onStoreChange, me);
+    me.mon(resolved, 'datachanged', me.$onStoreChange, me);
     me.picker?.setRecords(resolved.getRange());
   }
 
@@ -142,7 +142,7 @@ export class ComboBox extends PickerField {
    * model is known (a model class, or an implicit one made from `fields`): the list would
    * show blank rows and the value stay `undefined` otherwise.
    */
-  checkFields(store: Any): void {
+  $checkFields(store: Any): void {
     const model = store.model;
     const fields = model?.prototype?.fields?.map as Map<string, unknown> | undefined;
     if (!fields || (store.implicitModel && !store.fields?.length)) return;
@@ -159,9 +159,9 @@ export class ComboBox extends PickerField {
   }
 
   /** The store's records changed: the value's text and the open list follow. */
-  onStoreChange(): void {
+  $onStoreChange(): void {
     const me = this;
-    if (me.value != null && !me.valueModels.length) me.setValueQuietly(me.value);
+    if (me.value != null && !me.valueModels.length) me.$setValueQuietly(me.value);
     if (me.isExpanded) me.doQuery(me.editable ? me.getRawValue() : '');
   }
 
@@ -229,7 +229,7 @@ export class ComboBox extends PickerField {
   // ---------------------------------------------------------------- the list
 
   /** The records whose display text matches `text` (every record for `''`). */
-  getMatches(text: string): Any[] {
+  $getMatches(text: string): Any[] {
     const me = this;
     const fold = (shown: string) => (me.caseSensitive ? shown : shown.toLowerCase());
     const needle = fold(text);
@@ -241,7 +241,7 @@ export class ComboBox extends PickerField {
 
   /** Opens the list on the records matching `text` (closes it when none match). */
   doQuery(text: string): void {
-    const records = this.getMatches(text);
+    const records = this.$getMatches(text);
     if (records.length) this.expand(records);
     else this.collapse();
   }
@@ -293,9 +293,9 @@ export class ComboBox extends PickerField {
 
   // ---------------------------------------------------------------- DOM
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
     const me = this;
-    const input = super.createInput(doc, body);
+    const input = super.$createInput(doc, body);
     (Element.get(input) as Element).set({
       role: 'combobox',
       'aria-autocomplete': me.typeAhead ? 'both' : 'list',
@@ -305,9 +305,9 @@ export class ComboBox extends PickerField {
   }
 
   /** Typing: the change check, then the list follows the text. */
-  override onFieldMutation(e?: EventObjectImpl): void {
+  override $onFieldMutation(e?: EventObjectImpl): void {
     const me = this;
-    super.onFieldMutation();
+    super.$onFieldMutation();
     if (e?.type != 'input' || me.readOnly || !me.editable) return;
     const text = me.getRawValue();
     me.doQuery(text);
@@ -330,7 +330,7 @@ export class ComboBox extends PickerField {
    * row editor must not save), Tab picks (`selectOnTab`) and moves on; Down opens and Esc
    * closes the list (see `Lib.form.field.Picker`).
    */
-  override onInputKeyDown(e: EventObjectImpl): void {
+  override $onInputKeyDown(e: EventObjectImpl): void {
     const me = this;
     const key = e.getKey();
     const picker = me.picker as BoundList;
@@ -352,7 +352,7 @@ export class ComboBox extends PickerField {
         if (!tab) return;
       }
     }
-    super.onInputKeyDown(e);
+    super.$onInputKeyDown(e);
   }
 
   /** With `forceSelection`, keeps only text naming a record; closes the list. */

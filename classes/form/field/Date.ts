@@ -88,7 +88,7 @@ export class DateField extends PickerField {
   declare showToday: boolean;
   declare picker: DatePicker | null;
   /** @internal `disabledDates` as one RegExp. */
-  declare disabledDatesRe: RegExp | null;
+  declare disabledDatesRE: RegExp | null;
 
   override initComponent(): void {
     const me = this;
@@ -109,22 +109,22 @@ export class DateField extends PickerField {
   }
 
   /**
-   * @internal Sets `minValue` or `maxValue` (as `toLimit` reads it) and, once rendered,
+   * @internal Sets `minValue` or `maxValue` (as `$toLimit` reads it) and, once rendered,
    * validates again.
    */
   setLimit(name: 'minValue' | 'maxValue', value: unknown): void {
-    this[name] = this.toLimit(value, name);
+    this[name] = this.$toLimit(value, name);
     if (this.rendered) this.isValid();
   }
 
   /** Sets the refused dates (patterns matched against the formatted date). */
   setDisabledDates(dates: string[] | null | undefined): void {
     this.disabledDates = dates || undefined;
-    this.disabledDatesRe = dates?.length ? new RegExp('(?:' + dates.join(')|(?:') + ')') : null;
+    this.disabledDatesRE = dates?.length ? new RegExp('(?:' + dates.join(')|(?:') + ')') : null;
   }
 
   /** @internal A limit as a Date at midnight, or `null`. */
-  toLimit(value: unknown, name: string): Date | null {
+  $toLimit(value: unknown, name: string): Date | null {
     if (value == null || value === '') return null;
     const date = this.parseDate(value);
     if (!isDate(date)) {
@@ -195,7 +195,7 @@ export class DateField extends PickerField {
    */
   override getErrors(value?: unknown): string[] {
     const me = this;
-    const text = me.getTextToValidate(arguments.length ? [me.formatDate(value)] : arguments);
+    const text = me.$getTextToValidate(arguments.length ? [me.formatDate(value)] : arguments);
     const errors = super.getErrors(text);
     if (!text) return errors;
     const date = me.parseDate(text);
@@ -203,13 +203,13 @@ export class DateField extends PickerField {
       errors.push(formatString(me.invalidText, text, LibDate.unescapeFormat(me.format)));
       return errors;
     }
-    const { minValue: min, maxValue: max, disabledDays, disabledDatesRe } = me;
+    const { minValue: min, maxValue: max, disabledDays, disabledDatesRE } = me;
     const time = date.getTime();
     const formatted = String(me.formatDate(date));
     if (min && time < min.getTime()) errors.push(formatString(me.minText, me.formatDate(min)));
     if (max && time > max.getTime()) errors.push(formatString(me.maxText, me.formatDate(max)));
     if (disabledDays?.includes(date.getDay())) errors.push(me.disabledDaysText);
-    if (disabledDatesRe?.test(formatted))
+    if (disabledDatesRE?.test(formatted))
       errors.push(formatString(me.disabledDatesText, formatted));
     return errors;
   }
@@ -243,7 +243,7 @@ export class DateField extends PickerField {
     picker.minDate = me.minValue || undefined;
     picker.maxDate = me.maxValue || undefined;
     picker.disabledDays = me.disabledDays;
-    picker.disabledDatesRE = me.disabledDatesRe;
+    picker.disabledDatesRE = me.disabledDatesRE;
     picker.setValue(isDate(value) ? value : new Date());
     me.inputEl!.set({ 'aria-controls': picker.eventEl!.id });
   }
@@ -256,12 +256,12 @@ export class DateField extends PickerField {
   }
 
   /** While the picker is open, its keys (arrows, PageUp/PageDown, Home/End, Enter) are its own. */
-  override onInputKeyDown(e: EventObjectImpl): void {
-    if (!this.isExpanded || !this.picker!.handleKey(e)) super.onInputKeyDown(e);
+  override $onInputKeyDown(e: EventObjectImpl): void {
+    if (!this.isExpanded || !this.picker!.handleKey(e)) super.$onInputKeyDown(e);
   }
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const input = super.createInput(doc, body);
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const input = super.$createInput(doc, body);
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-haspopup', 'grid');
     return input;
@@ -290,7 +290,7 @@ registerClass(DateField, 'Lib.form.field.Date', {
   xtype: 'datefield',
   alternateClassName: ['Lib.form.DateField', 'Lib.form.Date'],
   invalidText: '{0} is not a valid date - it must be in the format {1}',
-  disabledDatesRe: null,
+  disabledDatesRE: null,
   matchFieldWidth: false,
   $triggerCls: ['form-date-trigger'],
 });

@@ -44,7 +44,7 @@ export class DisplayField extends BaseField {
   /** Stores the text and shows it (through `renderer`, as text unless `htmlEncode: false`). */
   override setRawValue(value: unknown): string {
     const raw = (this.rawValue = toText(value));
-    if (this.inputEl) this.showValue(this.inputEl.dom);
+    if (this.inputEl) this.$showValue(this.inputEl.dom);
     return raw;
   }
 
@@ -55,7 +55,7 @@ export class DisplayField extends BaseField {
   }
 
   /** @internal Puts the display value into the node. */
-  showValue(node: HTMLElement): void {
+  $showValue(node: HTMLElement): void {
     const shown = this.getDisplayValue();
     if (this.htmlEncode) node.textContent = shown;
     // Opted into by the page author with htmlEncode: false; sanitized all the same.
@@ -77,13 +77,13 @@ export class DisplayField extends BaseField {
     return true;
   }
 
-  override getInputCls(): string[] {
+  override $getInputCls(): string[] {
     return [this.fieldCls || px('form-display-field')];
   }
 
-  override createInput(_doc: Document, body: HTMLElement): HTMLElement {
-    const node = make(body, 'div', '', { id: this.inputId, class: this.getInputCls().join(' ') });
-    this.showValue(node);
+  override $createInput(_doc: Document, body: HTMLElement): HTMLElement {
+    const node = make(body, 'div', '', { id: this.inputId, class: this.$getInputCls().join(' ') });
+    this.$showValue(node);
     return node;
   }
 
@@ -91,7 +91,7 @@ export class DisplayField extends BaseField {
   override initEvents(): void {}
 
   /** Nothing to make read-only. */
-  override applyReadOnly(): void {}
+  override $applyReadOnly(): void {}
 
   override renderActiveError(): void {}
 }

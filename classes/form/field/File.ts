@@ -49,9 +49,9 @@ export class FileField extends TextField {
   /** The hidden `<input type="file">` holding the choice (once rendered). */
   declare fileInputEl?: Element;
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
     const me = this;
-    const input = super.createInput(doc, body);
+    const input = super.$createInput(doc, body);
     // The name goes on the file input; the text box only shows the choice.
     (Element.get(input) as Element).set({ name: null, tabindex: -1 }).setVisible(!me.buttonOnly);
     body.classList.add(px('form-file-wrap'));
@@ -69,7 +69,7 @@ export class FileField extends TextField {
     // Read as "Photo: Browse...".
     if (me.labelEl)
       button.el!.set({ 'aria-labelledby': me.labelEl.id + ' ' + button.btnInnerEl!.id });
-    me.setFileInput();
+    me.$setFileInput();
     return input;
   }
 
@@ -77,7 +77,7 @@ export class FileField extends TextField {
    * @internal Puts `node` (default: a new, empty file input) in place of the file input; the
    * one it replaces leaves the DOM with its files.
    */
-  setFileInput(node?: HTMLInputElement): void {
+  $setFileInput(node?: HTMLInputElement): void {
     const me = this;
     const old = me.fileInputEl?.dom;
     node ||= make(me.bodyEl!.dom, 'input', 'form-file-input', {
@@ -102,7 +102,7 @@ export class FileField extends TextField {
     super.initEvents();
     // A file input's `change` (it bubbles): whichever input is in place.
     me.bodyEl!.on('change', me.onFileChange, me);
-    me.button!.el!.on({ focus: me.onInputFocus, blur: me.onInputBlur, scope: me });
+    me.button!.el!.on({ focus: me.$onInputFocus, blur: me.$onInputBlur, scope: me });
   }
 
   /** @internal A file was chosen: the value is the input's, and `change` fires (even for the same file). */
@@ -123,7 +123,7 @@ export class FileField extends TextField {
 
   /** Clears the choice (a new, empty file input) and the text. */
   override beforeReset(): void {
-    if (this.rendered) this.setFileInput();
+    if (this.rendered) this.$setFileInput();
     super.setValue('');
   }
 
@@ -144,7 +144,7 @@ export class FileField extends TextField {
 
   /** Puts back a file input that `extractFileInput` gave (its choice with it). */
   restoreInput(input: HTMLInputElement | Element): void {
-    this.setFileInput(Element.getDom(input) as HTMLInputElement);
+    this.$setFileInput(Element.getDom(input) as HTMLInputElement);
   }
 
   /** The button is the focus element. */

@@ -94,7 +94,7 @@ export class HtmlEditor extends BaseField {
   declare textareaEl?: Element;
 
   /** Builds the toolbar, the editable element (the input element) and the hidden text area. */
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
     const me = this as Any;
     const labelledBy = me.labelEl && { 'aria-labelledby': me.labelEl.id };
     const items: Any[] = [];
@@ -140,10 +140,10 @@ export class HtmlEditor extends BaseField {
     me.inputEl!.on({
       keyup: me.updateToolbar,
       mouseup: me.updateToolbar,
-      beforeinput: me.onBeforeInput,
+      beforeinput: me.$onBeforeInput,
       scope: me,
     });
-    me.textareaEl!.on('input', me.onFieldMutation, me);
+    me.textareaEl!.on('input', me.$onFieldMutation, me);
     // A press on a button leaves the focus, and the selection, in the editor.
     me.toolbar!.el!.on('mousedown', (e: EventObjectImpl) => e.preventDefault());
     me.fireEvent('initialize', me);
@@ -269,7 +269,7 @@ export class HtmlEditor extends BaseField {
   }
 
   /** @internal Pasted or dropped markup goes in sanitized, where the browser would put it. */
-  onBeforeInput(e: EventObjectImpl): void {
+  $onBeforeInput(e: EventObjectImpl): void {
     const be = e.browserEvent as InputEvent;
     const html =
       /^insertFrom(Paste|Drop)/.test(be.inputType) && be.dataTransfer?.getData('text/html');
@@ -288,13 +288,13 @@ export class HtmlEditor extends BaseField {
   }
 
   /** @internal Ctrl (or ⌘) + B, I or U formats; then the field's keys. */
-  override onInputKeyDown(e: EventObjectImpl): void {
+  override $onInputKeyDown(e: EventObjectImpl): void {
     const cmd = (e.ctrlKey || e.metaKey) && !e.altKey && KEYS[e.getKey()];
     if (cmd) {
       e.preventDefault();
       this.execCmd(cmd);
     }
-    super.onInputKeyDown(e);
+    super.$onInputKeyDown(e);
   }
 
   /** Presses the toggle buttons whose format the selection has (`queryCommandState`). */
@@ -328,7 +328,7 @@ export class HtmlEditor extends BaseField {
     me.textareaEl.toggleCls(px('hidden'), !mode);
     me.inputEl!.toggleCls(px('hidden'), mode);
     (me.toolbar!.getComponent('sourceedit') as Button | undefined)?.toggle(mode, true);
-    me.applyReadOnly();
+    me.$applyReadOnly();
     me.focus();
     me.fireEvent('editmodechange', me, mode);
   }
@@ -344,10 +344,10 @@ export class HtmlEditor extends BaseField {
    * @internal Editable unless read-only or disabled; the buttons follow (Source Edit's only
    * with the disabled state; the others are off in Source Edit too).
    */
-  override applyReadOnly(): void {
+  override $applyReadOnly(): void {
     const me = this;
     const off = me.readOnly || !!me.disabled;
-    super.applyReadOnly();
+    super.$applyReadOnly();
     me.inputEl!.set({ contenteditable: !off && 'true', 'aria-readonly': me.readOnly && 'true' });
     (me.textareaEl!.dom as HTMLTextAreaElement).readOnly = off;
     for (const item of me.toolbar!.items.items) {
@@ -357,7 +357,7 @@ export class HtmlEditor extends BaseField {
 
   override applyDisabled(disabled: boolean): void {
     super.applyDisabled(disabled);
-    this.applyReadOnly();
+    this.$applyReadOnly();
   }
 
   override onDestroy(): void {

@@ -155,7 +155,7 @@ export class NumberField extends SpinnerField {
    */
   override getErrors(value?: unknown): string[] {
     const me = this;
-    const text = me.getTextToValidate(arguments);
+    const text = me.$getTextToValidate(arguments);
     const errors = super.getErrors(text);
     const { minValue, maxValue } = me;
     if (!text) return errors;
@@ -195,8 +195,8 @@ export class NumberField extends SpinnerField {
     me.setValue(Math.min(me.maxValue, Math.max(me.minValue, next)));
   }
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const input = super.createInput(doc, body);
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const input = super.$createInput(doc, body);
     // A text input (not type=number) keeps the decimal separator and the typed text as given.
     input.setAttribute('inputmode', this.allowDecimals ? 'decimal' : 'numeric');
     return input;

@@ -119,8 +119,8 @@ export class PickerField extends TriggerField {
     me.focus();
   }
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const input = super.createInput(doc, body);
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const input = super.$createInput(doc, body);
     input.setAttribute('aria-expanded', 'false');
     return input;
   }
@@ -133,7 +133,7 @@ export class PickerField extends TriggerField {
   }
 
   /** Down (or Alt+Down) opens the picker, Esc closes it (and goes no further). */
-  override onInputKeyDown(e: EventObjectImpl): void {
+  override $onInputKeyDown(e: EventObjectImpl): void {
     const me = this;
     const key = e.getKey();
     if (key === e.DOWN && !me.isExpanded) {
@@ -142,7 +142,7 @@ export class PickerField extends TriggerField {
     } else if (key === e.ESC && me.isExpanded) {
       e.stopEvent();
       me.collapse();
-    } else super.onInputKeyDown(e);
+    } else super.$onInputKeyDown(e);
   }
 
   /** Leaving the field closes the picker. */

@@ -78,21 +78,21 @@ export class Radio extends Checkbox {
    * The input's `name` scopes the browser's radio group (arrow keys, Tab stop) as the group:
    * the form's id comes first inside a form.
    */
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const input = super.createInput(doc, body);
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
+    const input = super.$createInput(doc, body);
     const form = this.getFormId();
     if (form) input.setAttribute('name', form + ':' + this.getName());
     return input;
   }
 
   /** A read-only group undoes what the browser did (it may have unchecked a sibling too). */
-  override onFieldMutation(): void {
+  override $onFieldMutation(): void {
     if (this.readOnly) {
       for (const radio of this.$group()) {
         const input = radio.inputEl?.dom as HTMLInputElement | undefined;
         if (input) input.checked = radio.checked;
       }
-    } else super.onFieldMutation();
+    } else super.$onFieldMutation();
   }
 }
 

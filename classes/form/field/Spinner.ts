@@ -77,17 +77,17 @@ export class SpinnerField extends TriggerField {
   /** Turns spinning up on or off. */
   setSpinUpEnabled(enabled: boolean): void {
     this.spinUpEnabled = enabled;
-    this.applySpinners();
+    this.$applySpinners();
   }
 
   /** Turns spinning down on or off. */
   setSpinDownEnabled(enabled: boolean): void {
     this.spinDownEnabled = enabled;
-    this.applySpinners();
+    this.$applySpinners();
   }
 
   /** @internal Marks the triggers of the directions turned off (`x-form-spinner-up-disabled`). */
-  applySpinners(): void {
+  $applySpinners(): void {
     const [up, down] = this.triggerEls || [];
     up?.toggleCls(px('form-spinner-up-disabled'), !this.spinUpEnabled);
     down?.toggleCls(px('form-spinner-down-disabled'), !this.spinDownEnabled);
@@ -96,7 +96,7 @@ export class SpinnerField extends TriggerField {
   override initEvents(): void {
     const me = this;
     super.initEvents();
-    me.applySpinners();
+    me.$applySpinners();
     if (me.mouseWheelEnabled) me.bodyEl!.on('wheel', me.onMouseWheel, me);
   }
 
@@ -109,13 +109,13 @@ export class SpinnerField extends TriggerField {
   }
 
   /** Up and Down spin (`keyNavEnabled`). */
-  override onInputKeyDown(e: EventObjectImpl): void {
+  override $onInputKeyDown(e: EventObjectImpl): void {
     const key = e.getKey();
     if (this.keyNavEnabled && (key === e.UP || key === e.DOWN) && !e.altKey) {
       e.preventDefault();
       this.spin(key === e.UP);
     }
-    super.onInputKeyDown(e);
+    super.$onInputKeyDown(e);
   }
 }
 

@@ -81,12 +81,12 @@ export class TextField extends BaseField {
 
   override initComponent(): void {
     if (this.allowOnlyWhitespace === false) this.allowBlank = false;
-    this.checkVtype(this.vtype);
+    this.$checkVtype(this.vtype);
     super.initComponent();
   }
 
   /** @internal Throws when `vtype` names no registered vtype. */
-  checkVtype(vtype: string | undefined): void {
+  $checkVtype(vtype: string | undefined): void {
     if (vtype && !isFunction(vtypes[vtype])) {
       raise(this.$className, `vtype '${vtype}' is not defined in Lib.form.field.VTypes`);
     }
@@ -108,7 +108,7 @@ export class TextField extends BaseField {
   override getErrors(value?: unknown): string[] {
     const me = this;
     const errors = super.getErrors(value);
-    const text = me.getTextToValidate(arguments);
+    const text = me.$getTextToValidate(arguments);
     const { length } = text;
     const { validator, vtype, regex, invalidText } = me;
     if (isFunction(validator)) {
@@ -123,7 +123,7 @@ export class TextField extends BaseField {
     if (length < me.minLength) errors.push(format(me.minLengthText, me.minLength));
     if (length > me.maxLength) errors.push(format(me.maxLengthText, me.maxLength));
     if (vtype) {
-      me.checkVtype(vtype);
+      me.$checkVtype(vtype);
       if (!(vtypes[vtype] as VType)(text, me)) {
         errors.push(me.vtypeText || String(vtypes[vtype + 'Text'] ?? invalidText));
       }
@@ -149,9 +149,9 @@ export class TextField extends BaseField {
     this.inputEl?.set({ placeholder: text || null });
   }
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
     const me = this;
-    const input = super.createInput(doc, body);
+    const input = super.$createInput(doc, body);
     const max = me.maxLength;
     (Element.get(input) as Element).set({
       placeholder: me.emptyText || null,
@@ -191,9 +191,9 @@ export class TextField extends BaseField {
     }
   }
 
-  override onInputFocus(e: EventObjectImpl): void {
+  override $onInputFocus(e: EventObjectImpl): void {
     const had = this.hasFocus;
-    super.onInputFocus(e);
+    super.$onInputFocus(e);
     if (!had && this.selectOnFocus) this.selectText();
   }
 }

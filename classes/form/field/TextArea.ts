@@ -45,9 +45,9 @@ export class TextArea extends TextField {
   /** @internal The height `autosize` last reported. */
   declare lastInputHeight?: number;
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
     const me = this;
-    const area = super.createInput(doc, body);
+    const area = super.$createInput(doc, body);
     (Element.get(area) as Element).set({ type: null, rows: me.rows, cols: me.cols });
     if (me.preventScrollbars) area.style.overflow = 'hidden';
     return area;
@@ -73,8 +73,8 @@ export class TextArea extends TextField {
   }
 
   /** Typing resizes the box at once (the change itself is buffered as usual). */
-  override onFieldMutation(): void {
-    super.onFieldMutation();
+  override $onFieldMutation(): void {
+    super.$onFieldMutation();
     this.autoSize();
   }
 
@@ -86,9 +86,9 @@ export class TextArea extends TextField {
   }
 
   /** Enter without a modifier is a new line, not a `specialkey` (unless `enterIsSpecial`). */
-  override onInputKeyDown(e: EventObjectImpl): void {
+  override $onInputKeyDown(e: EventObjectImpl): void {
     const modified = e.ctrlKey || e.shiftKey || e.altKey || e.metaKey;
-    if (this.enterIsSpecial || e.getKey() !== e.ENTER || modified) super.onInputKeyDown(e);
+    if (this.enterIsSpecial || e.getKey() !== e.ENTER || modified) super.$onInputKeyDown(e);
   }
 }
 

@@ -63,7 +63,7 @@ export class TimeField extends ComboBox {
     const me = this;
     me.setMinValue(me.minValue);
     me.setMaxValue(me.maxValue);
-    me.store = { fields: ['disp', 'date'], data: me.getTimes() } as Any;
+    me.store = { fields: ['disp', 'date'], data: me.$getTimes() } as Any;
     super.initComponent();
   }
 
@@ -80,21 +80,21 @@ export class TimeField extends ComboBox {
   /** @internal Sets a limit (as a time of the day the values are on) and rebuilds the list. */
   setLimit(name: 'minValue' | 'maxValue', value: unknown): void {
     const me = this;
-    const time = value == null || value === '' ? null : me.toTime(me.parseDate(value));
+    const time = value == null || value === '' ? null : me.$toTime(me.parseDate(value));
     if (time === undefined)
       fail(me.$className, `config '${name}'`, `a time in '${me.format}'`, value);
     me[name] = time;
-    if (me.store?.isStore) me.store.loadData(me.getTimes());
+    if (me.store?.isStore) me.store.loadData(me.$getTimes());
   }
 
   /** @internal `date`'s time on the day the values are on (January 1st, 2008); `undefined` for no Date. */
-  toTime(date: unknown): Date | undefined {
+  $toTime(date: unknown): Date | undefined {
     if (!isDate(date)) return undefined;
     return new Date(2008, 0, 1, date.getHours(), date.getMinutes(), date.getSeconds());
   }
 
   /** @internal The list's rows: `{disp, date}` from `minValue` to `maxValue` every `increment` minutes. */
-  getTimes(): Array<{ disp: unknown; date: Date }> {
+  $getTimes(): Array<{ disp: unknown; date: Date }> {
     const me = this;
     const rows = [];
     const max = me.maxValue || new Date(2008, 0, 1, 23, 59, 59);
@@ -113,18 +113,18 @@ export class TimeField extends ComboBox {
 
   /** Sets the value: a Date (its time counts), a text in the formats, or a record of the list. */
   override setValue(value: unknown): this {
-    return super.setValue(this.toTime(this.parseDate(value)) || value);
+    return super.setValue(this.$toTime(this.parseDate(value)) || value);
   }
 
   /** The time as a Date, `null` when empty, or the typed text when it is no time. */
   override getValue(): Any {
     const value = super.getValue();
-    return this.toTime(this.parseDate(value)) || value;
+    return this.$toTime(this.parseDate(value)) || value;
   }
 
   /** The list's row of a time (compared as times), or `false`. */
   override findRecordByValue(value: unknown): Any {
-    const time = this.toTime(value)?.getTime();
+    const time = this.$toTime(value)?.getTime();
     const index = this.store.findBy((record: Any) => record.get('date').getTime() === time);
     return index >= 0 && this.store.getAt(index);
   }
@@ -139,7 +139,7 @@ export class TimeField extends ComboBox {
   /** Leaving the field shows a typed time in `format`. */
   override beforeBlur(): void {
     super.beforeBlur();
-    const date = this.toTime(this.parseDate(this.getRawValue()));
+    const date = this.$toTime(this.parseDate(this.getRawValue()));
     if (date) this.setValue(date);
   }
 }

@@ -56,9 +56,9 @@ export class TriggerField extends TextField {
   /** Called by a trigger click the field has no `onTrigger<n>Click` for (a hook; nothing here). */
   onTriggerClick(_e?: EventObjectImpl): void {}
 
-  override createInput(doc: Document, body: HTMLElement): HTMLElement {
+  override $createInput(doc: Document, body: HTMLElement): HTMLElement {
     const me = this as Any;
-    const input = super.createInput(doc, body);
+    const input = super.$createInput(doc, body);
     const cell = (me.triggerCell = makeEl(body, 'div', 'trigger-cell', { 'aria-hidden': 'true' }));
     const els: Element[] = (me.triggerEls = []);
     const own: string[] = me.$triggerCls || [];
@@ -103,19 +103,19 @@ export class TriggerField extends TextField {
   /** Shows or hides the triggers. */
   setHideTrigger(hideTrigger: boolean): void {
     this.hideTrigger = hideTrigger;
-    if (this.rendered) this.applyReadOnly();
+    if (this.rendered) this.$applyReadOnly();
   }
 
   /** Lets the text be typed (`true`) or only chosen with the triggers. */
   setEditable(editable: boolean): void {
     this.editable = editable;
-    if (this.rendered) this.applyReadOnly();
+    if (this.rendered) this.$applyReadOnly();
   }
 
   /** The input is read-only while not `editable`; the triggers hide while read-only. */
-  override applyReadOnly(): void {
+  override $applyReadOnly(): void {
     const me = this;
-    super.applyReadOnly();
+    super.$applyReadOnly();
     const hidden = me.readOnly || me.hideTrigger;
     (me.inputEl!.dom as HTMLInputElement).readOnly = me.readOnly || !me.editable;
     me.el!.toggleCls(px('trigger-noedit'), !me.editable);
