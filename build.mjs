@@ -1,7 +1,8 @@
-// Builds dist/: the global script (lib.js, lib.min.js), the ES module (lib.mjs), the Ext
-// migration shim (lib-ext-shim.js, lib-ext-shim.min.js), the theme (lib.css) and the type
-// declarations; every JS file gets a source map. Prints the sizes, the gap to the size target,
-// and fails when the gzip size of lib.min.js is over the limit.
+// Builds dist/: the global script (lib.js, lib.min.js), the ES modules (lib.mjs, and the layer
+// entries core.mjs and data.mjs, sharing their code through dist/chunks/), the Ext migration
+// shim (lib-ext-shim.js, lib-ext-shim.min.js), the theme (lib.css) and the type declarations;
+// every JS file gets a source map. Prints the sizes, the gap to the size target, and fails when
+// the gzip size of lib.min.js is over the limit.
 //
 //   node build.mjs                 full build
 //   node build.mjs --no-types      skip the declarations (faster, used by the test runs)
@@ -35,6 +36,20 @@ const themeDir = path.join(root, 'theme');
  * (Issue 9's 60 KB target for the core and grid alone was dropped for this product budget.)
  */
 export const SIZE_LIMIT = 130 * 1024;
+
+/**
+ * The package's entries (package.json `exports`) and their gzip budgets: what an application
+ * bundling only that entry ships, minified as lib.min.js is. `lib-ext4/core` is the class
+ * system, the language helpers and Observable; `lib-ext4/data` adds the data layer (no DOM,
+ * runs in Node); `lib-ext4` is everything (its budget is lib.min.js's).
+ */
+export const ENTRIES = [
+  // Issue 24's budgets. `enforced: false`: printed, and over it a warning, until the core is cut
+  // to fit (it was 22.6 KB and the data entry 52.9 KB when the entries were made).
+  { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: false },
+  { name: 'data', source: 'data.ts', limit: 50 * 1024, enforced: false },
+  { name: 'lib', source: 'index.ts', limit: SIZE_LIMIT, enforced: true },
+];
 
 const common = {
   bundle: true,
@@ -167,6 +182,64 @@ async function squeeze(file) {
 }
 
 /**
+ * The gzip size of each of {@link ENTRIES} as an application's bundler would ship it: the entry
+ * bundled alone, minified as lib.min.js is (esbuild, then terser), its `$` members shortened.
+ */
+async function entrySizes() {
+  return Promise.all(
+    ENTRIES.map(async (entry) => {
+      const options = { ...common, entryPoints: [entry.source], format: 'esm', minify: true };
+      const probe = await build({ ...options, sourcemap: false, write: false });
+      const mangleCache = memberNames(probe.outputFiles[0].text);
+      const result = await build({
+        ...options,
+        sourcemap: false,
+        write: false,
+        mangleProps: /^\$[A-Za-z_]/,
+        mangleCache,
+      });
+      const { code } = await minify(result.outputFiles[0].text, {
+        ecma: 2020,
+        module: true,
+        compress: { passes: 2 },
+        mangle: true,
+      });
+      return { ...entry, gzip: gzipSync(code, { level: 9 }).length };
+    }),
+  );
+}
+
+/**
+ * Gives the relative imports of the emitted declarations their file: `'./lib/Lib'` becomes
+ * `'./lib/Lib.js'` and a folder `'./x'` becomes `'./x/index.js'`, as TypeScript's `node16` and
+ * `nodenext` resolution require (they do not guess extensions); `bundler` reads both. The
+ * classes' `declare module` augmentations (their entries in `ClassMap`) are rewritten too;
+ * doc comments are left as they are.
+ */
+function addDeclarationExtensions(dir) {
+  const specifier =
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bdeclare\s+module\s+)(['"])(\.{1,2}\/[^'"]*?)\2/g;
+  for (const file of filesUnder(dir).filter((f) => f.endsWith('.d.ts'))) {
+    const full = path.join(dir, file);
+    const source = readFileSync(full, 'utf8');
+    const text = source.replace(specifier, (match, lead, quote, spec, offset) => {
+      const line = source.slice(source.lastIndexOf('\n', offset) + 1, offset);
+      if (/\.(js|mjs|cjs|json)$/.test(spec) || /^\s*(\*|\/\/)/.test(line)) return match;
+      const target = path.resolve(path.dirname(full), spec);
+      const resolved = existsSync(target + '.d.ts')
+        ? spec + '.js'
+        : existsSync(path.join(target, 'index.d.ts'))
+          ? spec + '/index.js'
+          : null;
+      if (!resolved)
+        throw new Error(`build.mjs: ${file} imports ${spec}, which has no declaration`);
+      return lead + quote + resolved + quote;
+    });
+    writeFileSync(full, text);
+  }
+}
+
+/**
  * Moves a finished build from `stage` into dist/ file by file (each rename is atomic), then
  * removes what the build no longer produces. Specs and the demo server read dist/ while other
  * builds may run, so dist/ is never emptied first. Without `types`, dist/types is left as is.
@@ -203,7 +276,17 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
         minify: true,
         outfile: out('lib.min.js'),
       }),
-      build({ ...common, entryPoints: ['index.ts'], format: 'esm', outfile: out('lib.mjs') }),
+      // One ES module per entry; the code they share is in chunks, so an application importing
+      // both `lib-ext4/data` and `lib-ext4` gets one Lib.
+      build({
+        ...common,
+        entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry.name, entry.source])),
+        format: 'esm',
+        splitting: true,
+        outdir: stage,
+        outExtension: { '.js': '.mjs' },
+        chunkNames: 'chunks/[name]-[hash]',
+      }),
       // The shim talks to the Lib of the page (window.Lib) and bundles none of its code.
       build({
         ...common,
@@ -242,6 +325,20 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
         ],
         { cwd: root, stdio: 'inherit' },
       );
+      addDeclarationExtensions(out('types'));
+      // The shim is a script: its declarations type the global it defines.
+      writeFileSync(
+        out('types/shim.d.ts'),
+        [
+          "/** The Ext JS 4 migration shim (`dist/lib-ext-shim.js`): `window.Ext` is the page's Lib. */",
+          "import type LibFacade from './index.js';",
+          'declare global {',
+          '  var Ext: typeof LibFacade;',
+          '}',
+          'export {};',
+          '',
+        ].join('\n'),
+      );
     }
     publish(stage, types);
   } finally {
@@ -260,12 +357,28 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
       ? `${kb(gzip - SIZE_LIMIT)} over the ${kb(SIZE_LIMIT)} budget`
       : `${kb(SIZE_LIMIT - gzip)} left of the ${kb(SIZE_LIMIT)} budget`;
   console.log(`dist/lib.min.js: ${line('lib.min.js')} (${room})`);
+  const entries = await entrySizes();
+  console.log(
+    'entries (minified, gzip): ' +
+      entries.map((e) => `${e.name} ${kb(e.gzip)} of ${kb(e.limit)}`).join(', '),
+  );
   console.log(`dist/lib-ext-shim.min.js: ${line('lib-ext-shim.min.js')}`);
   console.log(`dist/lib.css: ${line('lib.css')}`);
+  const over = entries
+    .filter((e) => e.name !== 'lib' && e.gzip > e.limit)
+    .map((e) => ({
+      enforced: e.enforced,
+      message: `the ${e.name} entry is ${e.gzip} bytes gzip, over its limit of ${e.limit}`,
+    }));
   if (gzip > SIZE_LIMIT) {
-    const message = `dist/lib.min.js is ${gzip} bytes gzip, over the limit of ${SIZE_LIMIT}`;
-    if (budget !== 'warn') throw new Error(message);
-    console.warn(`WARNING: ${message} (npm run build fails on this)`);
+    over.unshift({
+      enforced: true,
+      message: `dist/lib.min.js is ${gzip} bytes gzip, over the limit of ${SIZE_LIMIT}`,
+    });
+  }
+  for (const { enforced, message } of over) {
+    if (enforced && budget !== 'warn') throw new Error(message);
+    console.warn(`WARNING: ${message}${enforced ? ' (npm run build fails on this)' : ''}`);
   }
   return { minified: sizes['lib.min.js'].minified, gzip, sizes };
 }

@@ -1,7 +1,14 @@
 /**
  * Entry of the global script `dist/lib.js`: publishes `Lib` as `window.Lib` and defines no
- * other global.
+ * other global. Its declarations (`lib-ext4/global`) type that global for TypeScript pages
+ * that load the script.
  */
-import Lib from './index';
+import LibFacade from './index';
 
-(globalThis as unknown as { Lib: typeof Lib }).Lib = Lib;
+declare global {
+  /** The Lib facade the global script `dist/lib.js` (or `lib.min.js`) publishes. */
+  // eslint-disable-next-line no-var
+  var Lib: typeof LibFacade;
+}
+
+globalThis.Lib = LibFacade;

@@ -1,10 +1,10 @@
 /**
- * The full build: the core plus every registered class. `dist/lib.mjs` is built from here,
- * `dist/lib.js` (the global script) from `global.ts`.
+ * The full build (`lib-ext4`): the data entry (`data.ts`, which holds the core, `core.ts`) plus
+ * every other registered class. `dist/lib.mjs` is built from here, `dist/lib.js` (the global
+ * script) from `global.ts`.
  */
-import { Lib } from './lib/Lib';
-// Every registered class (each file registers itself on import).
-import './classes/Ajax';
+import { Lib } from './data';
+// Every other registered class (each file registers itself on import).
 import './classes/Component';
 import './classes/ComponentLoader';
 import './classes/ComponentManager';
@@ -18,34 +18,6 @@ import './classes/button/Button';
 import './classes/button/Split';
 import './classes/container/Container';
 import './classes/container/Viewport';
-import './classes/data/AbstractStore';
-import './classes/data/ArrayStore';
-import './classes/data/Batch';
-import './classes/data/Connection';
-import './classes/data/Errors';
-import './classes/data/Field';
-import './classes/data/JsonStore';
-import './classes/data/Model';
-import './classes/data/Operation';
-import './classes/data/Request';
-import './classes/data/ResultSet';
-import './classes/data/SortTypes';
-import './classes/data/Store';
-import './classes/data/StoreManager';
-import './classes/data/Types';
-import './classes/data/proxy/Ajax';
-import './classes/data/proxy/Memory';
-import './classes/data/proxy/Proxy';
-import './classes/data/proxy/Rest';
-import './classes/data/proxy/Server';
-import './classes/data/reader/Array';
-import './classes/data/reader/Json';
-import './classes/data/reader/Reader';
-import './classes/data/reader/Xml';
-import './classes/data/writer/Json';
-import './classes/data/writer/Writer';
-import './classes/data/writer/Xml';
-import './classes/data/validations';
 import './classes/dom/CompositeElementLite';
 import './classes/dom/Element';
 import './classes/form/field/Base';
@@ -102,25 +74,12 @@ import './classes/tip/QuickTip';
 import './classes/tip/QuickTipManager';
 import './classes/tip/Tip';
 import './classes/tip/ToolTip';
-import './classes/util/DelayedTask';
-import './classes/util/Event';
-import './classes/util/Filter';
-import './classes/util/Format';
-import './classes/util/Grouper';
-import './classes/util/Observable';
 import './classes/util/Region';
-import './classes/util/Sortable';
-import './classes/util/Sorter';
 import './classes/view/BoundList';
 import './classes/view/Table';
 import './classes/window/MessageBox';
 import './classes/window/Window';
 import './classes/ZIndexManager';
 
-export { Lib };
+export * from './data';
 export default Lib;
-export { Base } from './lib/Base';
-export { LibError } from './lib/Error';
-export { define, registerClass } from './lib/Class';
-export type { ClassBody, ClassHooks } from './lib/Class';
-export type { ClassMap, AliasMap } from './lib/ClassManager';

@@ -13,9 +13,11 @@ import { Base, emptyFn } from './Base';
 import { Class, define, extend, override, registerClass, type ClassBody } from './Class';
 import { LibError, isObj } from './Error';
 import { lang } from './lang/index';
+import type { DefineBody, DefinedClass } from './define.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
+type Fn = (...args: Any[]) => Any;
 
 /** Registered class names under `Lib.`, as known to the type system. */
 export type KnownClassName = keyof ClassMap & string;
@@ -27,8 +29,11 @@ export type ConfigOf<C> = C extends {
   : Any;
 /** The instance type of a registered class. */
 export type InstanceOf<C> = C extends { prototype: infer I } ? I : Any;
-/** Names outside the `Lib.` namespace (user classes) are accepted as they are. */
-type ForeignName<N extends string> = N extends `Lib.${string}` ? never : N;
+/**
+ * Names outside the `Lib.` namespace and the class map (user classes not declared in it) are
+ * accepted as they are.
+ */
+type ForeignName<N extends string> = N extends `Lib.${string}` | KnownClassName ? never : N;
 
 /**
  * Creates an instance. Typed for registered `Lib.*` classes (a misspelt `Lib.*` name does
@@ -43,6 +48,20 @@ interface Create {
   <N extends string>(name: ForeignName<N>, ...args: Any[]): Any;
   <C extends AnyClass>(cls: C, ...args: Any[]): InstanceType<C>;
   (config: { xclass?: string; xtype?: string; type?: string; [key: string]: Any }): Any;
+}
+
+/**
+ * `Lib.define(name, body, createdFn)`, typed: `this` in the body's functions is the instance
+ * (see lib/define.types.ts), and the class returned has that instance type.
+ */
+interface Define {
+  (name: string | null, body: (cls: Any) => ClassBody, createdFn?: (cls: Any) => void): Any;
+  <B extends object>(
+    name: string | null,
+    body: DefineBody<B>,
+    createdFn?: (this: DefinedClass<B>, cls: DefinedClass<B>) => void,
+  ): DefinedClass<B>;
+  (name: string | null, body: ClassBody | ((cls: Any) => ClassBody), createdFn?: Fn): Any;
 }
 
 /** A class made at run time: constructible, with statics of any name. */
@@ -84,7 +103,7 @@ const facade = {
   Error: LibError,
   ClassManager: ClassManager.Manager,
   Class: Class as ClassFactory,
-  define,
+  define: define as Define,
   /** `Lib.create`: `ClassManager.instantiate` with the typed signatures of {@link Create}. */
   create: ClassManager.instantiate as Create,
   createByAlias: ClassManager.instantiateByAlias,

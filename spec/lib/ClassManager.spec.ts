@@ -283,7 +283,7 @@ describe('Lib.ClassManager and instantiation', () => {
 
     it('goes through Lib.define as it is when called (so the Ext shim adapts the body)', () => {
       const body = { m: () => 1 };
-      const define = sinon.stub(Lib, 'define').returns('made');
+      const define = sinon.stub(Lib, 'define').returns('made' as any);
       expect(Lib.ClassManager.create('App.Stubbed', body)).to.equal('made');
       expect(define.calledOnceWithExactly('App.Stubbed', body, undefined)).to.equal(true);
     });

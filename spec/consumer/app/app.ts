@@ -1,0 +1,58 @@
+// A small TypeScript application using the installed package as the README shows: the data
+// entry (models, stores, the REST proxy) and the full entry. Compiled by spec/consumer/run.mjs
+// with `tsc --noEmit` under `nodenext` and under `bundler` resolution, strict.
+import Lib from 'lib-ext4';
+import DataLib from 'lib-ext4/data';
+import CoreLib from 'lib-ext4/core';
+
+export function makeStore(url: string) {
+  const store = DataLib.create('Lib.data.Store', {
+    fields: ['id', 'name', 'email'],
+    proxy: { type: 'rest', url },
+  });
+  const count: number = store.getCount();
+  // @ts-expect-error: a count is a number; were the types lost (any), this line would compile.
+  const wrong: string = store.getCount();
+  return { store, count, wrong };
+}
+
+export function makeObservable() {
+  const observable = CoreLib.create('Lib.util.Observable');
+  observable.on('ping', () => undefined);
+  return observable;
+}
+
+export const sameLib: boolean = Lib === DataLib;
+
+// The README's first example, as written there.
+const Point = Lib.define('App.Point', {
+  config: { x: 0, y: 0 },
+  constructor(config) {
+    this.initConfig(config);
+  },
+  toString(): string {
+    return `(${this.getX()}, ${this.getY()})`;
+  },
+});
+
+Lib.define('App.Point3', {
+  extend: 'App.Point',
+  config: { z: 0 },
+  toString(): string {
+    return this.callParent().slice(0, -1) + `, ${this.getZ()})`;
+  },
+});
+
+declare module 'lib-ext4' {
+  interface ClassMap {
+    'App.Point': typeof Point;
+  }
+}
+
+export const point = Lib.create('App.Point', { x: 1 });
+export const x: number = point.getX();
+// @ts-expect-error: a wrong config value
+Lib.create('App.Point', { x: 'one' });
+// @ts-expect-error: a misspelt accessor
+point.getXx();
+export const label = String(Lib.create('App.Point3', { x: 1, z: 3 }));
