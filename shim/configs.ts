@@ -172,6 +172,15 @@ export const CLASS_RULES: ClassRules[] = [
 ];
 
 /**
+ * Ext 4.2.1's defaults where Lib's own differ, by Lib class: the shim puts them on the class's
+ * prototype, so legacy code gets Ext's behaviour (a grid view renders its first rows 1 ms
+ * after the first layout, as Ext's `deferInitialRefresh` does).
+ */
+export const EXT_DEFAULTS: Record<string, Record<string, unknown>> = {
+  'Lib.view.Table': { deferInitialRefresh: true },
+};
+
+/**
  * The rules that still apply to a class: a rename whose old name, or an unsupported config,
  * that the class provides itself (a default on its prototype) is dropped.
  */

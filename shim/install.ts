@@ -10,6 +10,7 @@
 import { installBoot, requireQueue } from './boot';
 import {
   CLASS_RULES,
+  EXT_DEFAULTS,
   activeRules,
   adaptConfig,
   adaptConstructor,
@@ -110,6 +111,11 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
     if (active.length === 0) continue;
     rules.push({ ...entry, rules: active, Cls });
     if (entry.where !== 'body') adaptConstructor(Cls, entry.extName, active, recorder);
+  }
+
+  for (const [name, defaults] of Object.entries(EXT_DEFAULTS)) {
+    const Cls = Lib.ClassManager.get(name);
+    if (typeof Cls === 'function') Object.assign(Cls.prototype, defaults);
   }
 
   /** Maps the renamed keys of a define body whose parent (or override target) has rules. */

@@ -199,4 +199,22 @@ describe('the Ext shim: renamed and unsupported configs', () => {
       ]);
     });
   });
+
+  describe("Ext's defaults", () => {
+    it('a grid view defers its first rows (deferInitialRefresh), unless told not to', () => {
+      page.run(`
+        window.make = function (viewConfig) {
+          return Ext.create('Ext.grid.Panel', {
+            renderTo: document.body, width: 300, height: 200, viewConfig: viewConfig,
+            columns: [{text: 'Name', dataIndex: 'name', flex: 1}],
+            store: Ext.create('Ext.data.Store', {fields: ['name'], data: [{name: 'Ada'}]})
+          }).getView();
+        };
+      `);
+      const deferred = page.window.make({});
+      expect(deferred.deferInitialRefresh).to.equal(true);
+      expect(deferred.getNodes()).to.have.length(0);
+      expect(page.window.make({ deferInitialRefresh: false }).getNodes()).to.have.length(1);
+    });
+  });
 });

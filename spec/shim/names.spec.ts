@@ -87,7 +87,7 @@ describe('the Ext shim: class names', () => {
     expect(page.warnings).to.deep.equal([]);
   });
 
-  it('runs a legacy grid subclass: extend Ext.grid.Panel, initComponent + callParent', () => {
+  it('runs a legacy grid subclass: extend Ext.grid.Panel, initComponent + callParent', async () => {
     page.run(`
       Ext.define('App.model.User', {extend: 'Ext.data.Model', fields: ['id', 'name', 'email']});
       Ext.define('App.view.UserGrid', {
@@ -114,6 +114,8 @@ describe('the Ext shim: class names', () => {
       });
     `);
     const { grid, document } = page.window;
+    // Ext's deferInitialRefresh (the shim's default): the rows come with viewready.
+    await new Promise((resolve) => grid.on('viewready', resolve));
     expect(grid).to.be.instanceOf(page.Lib.grid.Panel);
     expect(grid.initialised).to.equal(true);
     expect(document.querySelectorAll('.x-grid-row')).to.have.length(1);

@@ -565,6 +565,55 @@ describe('Lib.view.Table', () => {
     });
   });
 
+  describe('deferInitialRefresh', () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => {
+      clock = sinon.useFakeTimers();
+    });
+    afterEach(() => clock.restore());
+
+    it('renders the first rows 1 ms after the first layout, then fires viewready', () => {
+      const viewready = sinon.spy();
+      const grid = made(
+        simpsonsGrid({ viewConfig: { deferInitialRefresh: true }, listeners: { viewready } }),
+      );
+      const view = grid.getView();
+      expect(view.getNodes()).to.have.length(0);
+      expect(view.el.dom.querySelectorAll('col')).to.have.length(3);
+      expect(viewready.callCount).to.equal(0);
+      clock.tick(1);
+      expect(firstColumn(view)).to.deep.equal(['Lisa', 'Bart', 'Homer', 'Marge']);
+      expect(viewready.callCount).to.equal(1);
+      clock.tick(100);
+      expect(viewready.callCount).to.equal(1);
+    });
+
+    it('is off by default: the rows are there once rendered', () => {
+      const view = made(simpsonsGrid()).getView();
+      expect(view.deferInitialRefresh).to.equal(false);
+      expect(view.getNodes()).to.have.length(4);
+    });
+
+    it('leaves the rows to a store refresh that comes first', () => {
+      const grid = made(simpsonsGrid({ viewConfig: { deferInitialRefresh: true } }));
+      const refresh = sinon.spy();
+      grid.getView().on('refresh', refresh);
+      grid.getStore().sort('name', 'ASC');
+      expect(firstColumn(grid.getView())).to.deep.equal(['Bart', 'Homer', 'Lisa', 'Marge']);
+      clock.tick(1);
+      expect(refresh.callCount).to.equal(1);
+    });
+
+    it('renders nothing for a grid destroyed before the timer', () => {
+      const grid = simpsonsGrid({ viewConfig: { deferInitialRefresh: true } });
+      const view = grid.getView();
+      const refresh = sinon.spy(view, 'refresh');
+      grid.destroy();
+      clock.tick(1);
+      expect(refresh.callCount).to.equal(0);
+    });
+  });
+
   describe('resized by the page', () => {
     // The page resizes a grid through the view's ResizeObserver; happy-dom has no layout, so
     // the observer is a fake whose callback the spec runs, and the sizes are set by hand.
