@@ -29,7 +29,7 @@ import { cfg, declareConfigs } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { Filter } from '../util/Filter';
 import { Grouper } from '../util/Grouper';
-import { DIRECTION, createComparator, sortItems, type Sorter } from '../util/Sorter';
+import { DIRECTION, createComparator, type Sorter } from '../util/Sorter';
 import { Sortable, itemConfig, sorterKey, type SortableConfig } from '../util/Sortable';
 import { AbstractStore } from './AbstractStore';
 import { checkRemoteOptions } from './Model.remote';
@@ -37,7 +37,7 @@ import { defineOwn, isEqual, isIdValue } from './Model.define';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { sortTypes } from './SortTypes';
-import { RecordCollection } from './Store.records';
+import { RecordCollection, lazyOf } from './Store.records';
 import type { AbstractStoreConfig, LoadOptions, StoreConfig } from './Store.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -216,21 +216,29 @@ export class Store extends AbstractStore {
   loadRecords(records: Any[], options?: { addRecords?: boolean; start?: number }): void {
     const me = this;
     const start = options?.start;
-    let replaced: Any[];
-    if (options?.addRecords !== true) {
+    const append = options?.addRecords === true;
+    const src = lazyOf(records);
+    let replaced: Any[] = [];
+    if (!append) {
       me.unjoinAll();
       me.snapshot = undefined;
       me.data.clear();
       if (me.clearRemovedOnLoad) me.removed.length = 0;
-      replaced = me.data.addAll(records);
-    } else {
-      replaced = me.snapshot ? me.snapshot.addAll(records) : [];
-      replaced = replaced.concat(me.data.addAll(records));
     }
-    for (const old of replaced) old.unjoin(me);
-    for (let i = 0; i < records.length; i++) {
-      if (start !== undefined) records[i].index = start + i;
-      records[i].join(me);
+    if (src && !me.snapshot && me.data.length === 0 && me.data.$adopt(src)) {
+      // The rows stay raw: each record is made, and joins the store, on first access.
+      src.$store = me;
+      src.$start = start;
+      for (const record of src.$live()) record.join(me);
+    } else {
+      if (src) records = records.slice();
+      if (append && me.snapshot) replaced = me.snapshot.addAll(records);
+      replaced = replaced.concat(me.data.addAll(records));
+      for (const old of replaced) old.unjoin(me);
+      for (let i = 0; i < records.length; i++) {
+        if (start !== undefined) records[i].index = start + i;
+        records[i].join(me);
+      }
     }
     if (me.filterOnLoad && !me.remoteFilter) me.applyFilters();
     if (me.sortOnLoad && !me.remoteSort) me.sortData();
@@ -311,8 +319,8 @@ export class Store extends AbstractStore {
       // While filtered, the record also goes where it sorts in the unfiltered set, so that
       // clearing the filter shows every record still sorted.
       const all = me.snapshot;
-      const allIndex = all ? sortedIndex(all.items, record, compare) : -1;
-      me.insert(sortedIndex(me.data.items, record, compare), [record]);
+      const allIndex = all ? all.$sortedIndex(record, compare) : -1;
+      me.insert(me.data.$sortedIndex(record, compare), [record]);
       if (all && me.snapshot === all) all.insert(allIndex, [record]);
     }
     return records;
@@ -383,7 +391,7 @@ export class Store extends AbstractStore {
    */
   removeAll(silent?: boolean): void {
     this.removeIndexes(
-      this.data.items.map((_record, index) => index),
+      Array.from({ length: this.data.length }, (_record, index) => index),
       false,
       silent === true,
       true,
@@ -398,7 +406,7 @@ export class Store extends AbstractStore {
   removeIndexes(indexes: number[], isMove: boolean, silent: boolean, range: boolean): void {
     const me = this;
     if (indexes.length === 0) return;
-    const records = indexes.map((index) => me.data.items[index]);
+    const records = indexes.map((index) => me.data.getAt(index));
     const perRecordEvents = !silent && !range;
     // A `remove` listener sees the store as Ext 4 shows it, one record gone at a time; without
     // one, the records leave in a single pass (one-by-one splicing is quadratic: removeAll of
@@ -446,8 +454,7 @@ export class Store extends AbstractStore {
 
   /** @internal Every record, filtered out or not, leaves the store's records' `stores`. */
   unjoinAll(): void {
-    const items = this.allRecords().items;
-    for (let i = 0; i < items.length; i++) items[i].unjoin(this);
+    this.allRecords().$unjoinAll(this);
   }
 
   /** @internal A record from a record or a data object (made with the model constructor). */
@@ -463,9 +470,18 @@ export class Store extends AbstractStore {
 
   // ---- what records tell their stores -------------------------------------------------
 
+  /**
+   * @internal A record's data changed without an `update` (a silent `set`, `setDirty`): a
+   * record made of a raw row is kept from now on (see Store.records.ts), its changes with it.
+   */
+  onRecordChange(record: Any): void {
+    this.allRecords().$src?.$pin(record);
+  }
+
   /** @internal A record was edited: fires `update(store, record, 'edit', fieldNames)`; `autoSync` syncs. */
   afterEdit(record: Any, modifiedFieldNames: string[]): void {
     const me = this;
+    me.onRecordChange(record);
     me.fireEvent('update', me, record, 'edit', modifiedFieldNames);
     // Only a change of a persistent field is worth a sync; `autoSync` first, as every edit
     // comes here.
@@ -490,6 +506,7 @@ export class Store extends AbstractStore {
 
   /** @internal A record's id changed: re-keys it, fires `idchanged(store, record, oldId, newId, oldInternalId)`. */
   onIdChanged(record: Any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
+    this.onRecordChange(record);
     this.data.rekey(record, oldInternalId);
     const all = this.snapshot;
     if (all && all !== this.data) all.rekey(record, oldInternalId);
@@ -505,7 +522,7 @@ export class Store extends AbstractStore {
 
   /** The record at `index` of the records in view, or `undefined`. */
   getAt(index: number): Any {
-    return this.data.items[index];
+    return this.data.getAt(index);
   }
 
   /**
@@ -534,7 +551,14 @@ export class Store extends AbstractStore {
   /** The index of a record in the whole data set: its `index` from a paged load, else `indexOf`. */
   indexOfTotal(record: Any): number {
     // A usable index is any truthy value or 0, as a usable id is.
-    return isIdValue(record.index) ? record.index : this.data.indexOf(record);
+    if (isIdValue(record.index)) return record.index;
+    // A record made of a raw row of a load: where its row was read.
+    const src = this.allRecords().$src;
+    const at =
+      src && src.$start !== undefined && src.$peek(record.raw) === record
+        ? src.$rows.indexOf(record.raw)
+        : -1;
+    return at === -1 ? this.data.indexOf(record) : src!.$start! + at;
   }
 
   /** The number of records in view. */
@@ -565,7 +589,9 @@ export class Store extends AbstractStore {
    * record of each group, by group name.
    */
   first(grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => records[0]);
+    return this.$byGroup(grouped)
+      ? this.aggregateRecords(true, (records) => records[0])
+      : this.data.first();
   }
 
   /**
@@ -573,7 +599,9 @@ export class Store extends AbstractStore {
    * record of each group, by group name.
    */
   last(grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => records[records.length - 1]);
+    return this.$byGroup(grouped)
+      ? this.aggregateRecords(true, (records) => records[records.length - 1])
+      : this.data.last();
   }
 
   /**
@@ -591,12 +619,17 @@ export class Store extends AbstractStore {
     exactMatch?: boolean,
   ): number {
     const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
-    return match ? this.data.findIndexBy(match, undefined, start || 0) : -1;
+    return match ? this.data.$findIndex([match], start || 0) : -1;
   }
 
   /** The index of the first record in view whose `field` is `===` `value` (dates by time), or -1. */
   findExact(field: string, value: unknown, start?: number): number {
-    return this.data.findIndexBy((r: Any) => isEqual(r.get(field), value), undefined, start || 0);
+    const data = this.data;
+    const list = data.$list;
+    for (let i = start || 0; i < list.length; i++) {
+      if (isEqual(data.$value(list[i], field), value)) return i;
+    }
+    return -1;
   }
 
   /**
@@ -613,7 +646,7 @@ export class Store extends AbstractStore {
    */
   findRecord(...args: Parameters<Store['find']>): Any {
     const index = this.find(...args);
-    return index === -1 ? null : this.data.items[index];
+    return index === -1 ? null : this.data.getAt(index);
   }
 
   /** A collection of all records, filtered out or not, whose `field` matches like `find`. */
@@ -625,7 +658,7 @@ export class Store extends AbstractStore {
     exactMatch?: boolean,
   ): RecordCollection {
     const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
-    return match ? this.allRecords().filterBy(match) : new RecordCollection();
+    return match ? this.allRecords().$select([match]) : new RecordCollection();
   }
 
   /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
@@ -642,8 +675,7 @@ export class Store extends AbstractStore {
   collect(field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
     const seen = new Set<string>();
     const out: unknown[] = [];
-    for (const record of (bypassFilter === true ? this.allRecords() : this.data).items) {
-      const value = record.get(field);
+    for (const value of (bypassFilter === true ? this.allRecords() : this.data).$values(field)) {
       const key = String(value);
       // Empty as Ext JS 4's `isEmpty` has it.
       const empty = value == null || value === '' || (isArray(value) && !value.length);
@@ -676,11 +708,26 @@ export class Store extends AbstractStore {
    * an object of `fn(groupRecords)` by group name (Ext JS 4's aggregate).
    */
   aggregateRecords(grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
-    if (grouped !== true || !this.isGrouped()) return fn(this.data.items);
+    if (!this.$byGroup(grouped)) return fn(this.data.getRange());
     const out: Record<string, Any> = {};
     // A group named like `__proto__` must stay data, not become the object's prototype.
     for (const group of this.getGroups()) defineOwn(out, String(group.name), fn(group.children));
     return out;
+  }
+
+  /** @internal Whether an aggregate goes by group: asked for, and the store is grouped. */
+  $byGroup(grouped: boolean | undefined): boolean {
+    return grouped === true && this.isGrouped();
+  }
+
+  /**
+   * @internal `fn(values)` of a field over the records in view (read without making records
+   * of raw rows), or, with `grouped` on a grouped store, an object of them by group name.
+   */
+  $aggregateValues(grouped: boolean | undefined, field: string, fn: (values: Any[]) => Any): Any {
+    return this.$byGroup(grouped)
+      ? this.aggregateRecords(true, (records) => fn(records.map((r) => r.get(field))))
+      : fn(this.data.$values(field));
   }
 
   /**
@@ -688,7 +735,7 @@ export class Store extends AbstractStore {
    * `grouped` on a grouped store, the sums by group name.
    */
   sum<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
-    return this.aggregateRecords(grouped, (records) => total(records, field));
+    return this.$aggregateValues(grouped, field, total);
   }
 
   /**
@@ -696,7 +743,7 @@ export class Store extends AbstractStore {
    * `grouped` on a grouped store, the smallest by group name.
    */
   min(field: string, grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => extreme(records, field, false));
+    return this.$aggregateValues(grouped, field, (values) => extreme(values, false));
   }
 
   /**
@@ -704,7 +751,7 @@ export class Store extends AbstractStore {
    * `grouped` on a grouped store, the largest by group name.
    */
   max(field: string, grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => extreme(records, field, true));
+    return this.$aggregateValues(grouped, field, (values) => extreme(values, true));
   }
 
   /**
@@ -712,8 +759,8 @@ export class Store extends AbstractStore {
    * grouped store, the means by group name.
    */
   average<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
-    return this.aggregateRecords(grouped, (records) =>
-      records.length ? total(records, field) / records.length : 0,
+    return this.$aggregateValues(grouped, field, (values) =>
+      values.length ? total(values) / values.length : 0,
     );
   }
 
@@ -722,7 +769,9 @@ export class Store extends AbstractStore {
    * name.
    */
   count<G extends boolean = false>(grouped?: G): Grouped<G, number> {
-    return this.aggregateRecords(grouped, (records) => records.length);
+    return this.$byGroup(grouped)
+      ? this.aggregateRecords(true, (records) => records.length)
+      : this.data.length;
   }
 
   // ---- sorting (the members of Lib.util.Sortable this store gives its own) ---------------
@@ -772,8 +821,8 @@ export class Store extends AbstractStore {
     const list = this.getActiveSorters();
     const { snapshot, data } = this;
     if (list.length === 0) return;
-    sortItems(data.items, list);
-    if (snapshot && snapshot !== data) sortItems(snapshot.items, list);
+    data.$sortBy(list);
+    if (snapshot && snapshot !== data) snapshot.$sortBy(list);
   }
 
   // ---- filtering -------------------------------------------------------------------------
@@ -874,13 +923,10 @@ export class Store extends AbstractStore {
 
   /** @internal Re-applies the local filters to the unfiltered set. Fires nothing. */
   applyFilters(): void {
-    const active = this.filters.filter((f) => f.disabled !== true);
-    const count = active.length;
     if (this.filters.length === 0) return;
-    this.filterView((record: Any) => {
-      for (let i = 0; i < count; i++) if (!active[i].filter(record)) return false;
-      return true;
-    });
+    this.data = (this.snapshot ||= this.data).$select(
+      this.filters.filter((f) => f.disabled !== true),
+    );
   }
 
   /** @internal Shows the records of the unfiltered set `fn` accepts; the whole set stays in `snapshot`. */
@@ -961,7 +1007,7 @@ export class Store extends AbstractStore {
     // dates (two Date objects) are one group.
     const byName = new Map<string, { name: Any; children: Any[] }>();
     if (grouper) {
-      for (const record of this.data.items) {
+      for (const record of this.data.getRange()) {
         const name = grouper.getGroupString(record);
         let group = byName.get(String(name));
         if (!group) {
@@ -988,14 +1034,16 @@ export class Store extends AbstractStore {
 
   /** The new records (phantom) that are valid, filtered out or not. */
   override getNewRecords(): Any[] {
-    return this.allRecords().items.filter((r) => r.phantom === true && r.isValid());
+    return this.allRecords()
+      .$heldRecords()
+      .filter((r) => r.phantom === true && r.isValid());
   }
 
   /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
   override getUpdatedRecords(): Any[] {
-    return this.allRecords().items.filter(
-      (r) => r.dirty === true && r.phantom !== true && r.isValid(),
-    );
+    return this.allRecords()
+      .$heldRecords()
+      .filter((r) => r.dirty === true && r.phantom !== true && r.isValid());
   }
 
   /** Commits every new and changed record (each fires `update` with `'commit'`) and forgets the removed ones. */
@@ -1012,7 +1060,8 @@ export class Store extends AbstractStore {
     const me = this;
     for (const record of me
       .allRecords()
-      .items.filter((r) => r.phantom === true || r.dirty === true)) {
+      .$heldRecords()
+      .filter((r) => r.phantom === true || r.dirty === true)) {
       record.reject();
       if (record.phantom) me.remove(record);
     }
@@ -1043,18 +1092,6 @@ export class Store extends AbstractStore {
 /** `value` itself when it is an array, else a one-item array around it. */
 const toList = (value: Any): Any[] => (isArray(value) ? value : [value]);
 
-/** Where a record goes among `items`: after those that sort before it or equal. */
-function sortedIndex(items: Any[], record: Any, compare: (a: Any, b: Any) => number): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (compare(items[mid], record) <= 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
 function matcher(
   property: string,
@@ -1062,7 +1099,7 @@ function matcher(
   anyMatch?: boolean,
   caseSensitive?: boolean,
   exactMatch?: boolean,
-): ((record: Any) => boolean) | null {
+): Filter | null {
   return value == null || value === ''
     ? null
     : new Filter({
@@ -1072,23 +1109,23 @@ function matcher(
         caseSensitive: caseSensitive === true,
         exactMatch: exactMatch === true,
         root: 'data',
-      }).filter;
+      });
 }
 
-/** The smallest (`largest`: the largest) value of a field among `items`, by `<` (`>`). */
-function extreme(items: Any[], field: string, largest: boolean): Any {
-  let result = items[0]?.get(field);
-  for (let i = 1; i < items.length; i++) {
-    const value = items[i].get(field);
+/** The smallest (`largest`: the largest) of `values`, by `<` (`>`). */
+function extreme(values: Any[], largest: boolean): Any {
+  let result = values[0];
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i];
     if (largest ? value > result : value < result) result = value;
   }
   return result;
 }
 
-/** The sum of a field over `items` (values that are no number count as 0). */
-function total(items: Any[], field: string): number {
+/** The sum of `values` (values that are no number count as 0). */
+function total(values: Any[]): number {
   let sum = 0;
-  for (const record of items) sum += Number(record.get(field)) || 0;
+  for (const value of values) sum += Number(value) || 0;
   return sum;
 }
 

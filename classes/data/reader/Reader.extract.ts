@@ -107,6 +107,50 @@ function rekey(record: Any, data: Record<string, Any>, idName: string | undefine
   if (converted !== id && (converted || converted === 0)) record.internalId = converted;
 }
 
+/**
+ * A reader of one field of raw rows, converted as the extractor converts it (a missing id
+ * falls back to the row's id), without a record: `null` for a field with a custom `convert`
+ * (which may read the record), one reading `undefined` for a name that is no field.
+ */
+export function fieldReader(plan: Plan, name: string): Accessor | null {
+  const f = plan.names.indexOf(name);
+  if (f === -1) return () => undefined;
+  const field = plan.fields[f];
+  if (field.hasCustomConvert === true || typeof field.initialConfig?.convert === 'function') {
+    return null;
+  }
+  const key = plan.keys[f];
+  const get = plan.getters[f] as Accessor;
+  const convert = plan.converters[f];
+  const fallback = plan.defaults[f];
+  const isId = f === plan.idIndex;
+  return (row) => {
+    const s = row === null || row === undefined ? EMPTY : row;
+    let v = key !== null ? s[key] : get(s);
+    if (v === undefined) {
+      const id = isId ? rowId(plan, s) : undefined;
+      v = id !== undefined ? id : fallback;
+    }
+    return convert === null ? v : convert.call(field, v);
+  };
+}
+
+/**
+ * The key (`internalId`) of the record a row will make: its converted id when that is usable,
+ * else the id read; `undefined` when the row has no id (or only its record can tell).
+ */
+export function keyReader(plan: Plan): Accessor {
+  const read =
+    plan.idName === undefined || plan.idIndex === -1 ? null : fieldReader(plan, plan.idName);
+  if (read === null && plan.idIndex !== -1) return () => undefined;
+  return (row) => {
+    const id = rowId(plan, row);
+    if (id === undefined || read === null) return id;
+    const converted = read(row);
+    return converted !== id && (converted || converted === 0) ? converted : id;
+  };
+}
+
 /** The extractor as a loop over the fields (when code generation is unavailable). */
 export function extractLoop(plan: Plan, rows: Any[]): Any[] {
   const { model: Model, names, keys, getters, converters, fields, defaults, idIndex } = plan;

@@ -30,7 +30,17 @@ import * as ClassManager from '../../../lib/ClassManager';
 import { Model } from '../Model';
 import { ResultSet } from '../ResultSet';
 import { convertAuto } from '../Types';
-import { extract, pathOf, rowHasField, rowValue, type Accessor, type Plan } from './Reader.extract';
+import {
+  extract,
+  fieldReader,
+  keyReader,
+  pathOf,
+  rowHasField,
+  rowValue,
+  type Accessor,
+  type Plan,
+} from './Reader.extract';
+import { LazyRows, lazyRecords } from '../Store.records';
 
 export { pathOf } from './Reader.extract';
 
@@ -58,6 +68,12 @@ export interface ReaderConfig {
   metaProperty?: string | null;
   /** Name of the id in a row (default: the model's `idProperty`). */
   idProperty?: string;
+  /**
+   * From this many rows on (default 1 000), a read keeps the raw rows and makes each record on
+   * first access (`records` is an array that makes a record when an index is read; a store
+   * keeps the rows, see `Lib.data.Store`). `Infinity`: always make every record at once.
+   */
+  lazyRows?: number;
   /** Read the records even when the server reported failure (default `true`). */
   readRecordsOnFailure?: boolean;
   /**
@@ -248,7 +264,9 @@ export class Reader extends Base {
       const parsed =
         typeof reported === 'number' || isString(reported) ? parseInt(String(reported), 10) : NaN;
       total = isNaN(parsed) ? rows?.length : parsed;
-      if (rows) records = this.extractData(rows);
+      if (rows) {
+        records = rows.length >= this.lazyRows ? this.$lazyRecords(rows) : this.extractData(rows);
+      }
     }
     return new ResultSet({
       total: total || records.length,
@@ -266,6 +284,23 @@ export class Reader extends Base {
    */
   extractData(rows: Any[]): Any[] {
     return extract(this.getPlan(), rows, this.generateExtractor !== false);
+  }
+
+  /**
+   * The records of `rows`, each made on first access (see `lazyRows`): through `extractData`,
+   * so the same record as an eager read; a field's converted value is read without a record.
+   */
+  $lazyRecords(rows: Any[]): Any[] {
+    const plan = this.getPlan();
+    return lazyRecords(
+      new LazyRows(
+        rows,
+        (row) => this.extractData([row])[0],
+        (name) => fieldReader(plan, name),
+        keyReader(plan),
+        this.model.prototype.idProperty,
+      ),
+    );
   }
 
   /**
@@ -418,6 +453,7 @@ registerClass(Reader, 'Lib.data.reader.Reader', {
     metaProperty: cfg('string', 'metaData', true),
     idProperty: cfg('string'),
     readRecordsOnFailure: true,
+    lazyRows: cfg([(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'], 1000),
     generateExtractor: true,
     proxy: cfg('object'),
     type: cfg('string'),
