@@ -166,32 +166,28 @@ export function lazyRecords(source: LazyRows): Any[] {
     }
     return target;
   };
-  const all = (name: keyof ProxyHandler<Any[]>) =>
-    function (_target: Any, ...args: Any[]) {
-      return (Reflect[name] as Any)(fill(), ...args);
-    };
-  return new Proxy(target, {
-    get(_target, key) {
-      if (key === SOURCE) return source;
-      if (!full) {
-        if (key === 'length') return source.$rows.length;
-        if (typeof key === 'string' && INDEX.test(key)) {
-          const row = source.$rows[key as Any];
-          // A row that is no object cannot key its record: the array is made whole.
-          if (row === undefined || (row !== null && typeof row === 'object')) {
-            return row && source.$record(row);
-          }
+  // Every trap but `get` (and `getPrototypeOf`, so `instanceof` makes nothing) makes them all.
+  const handler: Any = {};
+  for (const name of Object.getOwnPropertyNames(Reflect)) {
+    if (name !== 'getPrototypeOf') {
+      handler[name] = (_target: Any, ...args: Any[]) => (Reflect as Any)[name](fill(), ...args);
+    }
+  }
+  handler.get = (_target: Any, key: PropertyKey) => {
+    if (key === SOURCE) return source;
+    if (!full) {
+      if (key === 'length') return source.$rows.length;
+      if (typeof key === 'string' && INDEX.test(key)) {
+        const row = source.$rows[key as Any];
+        // A row that is no object cannot key its record: the array is made whole.
+        if (row === undefined || (row !== null && typeof row === 'object')) {
+          return row && source.$record(row);
         }
       }
-      return Reflect.get(fill(), key);
-    },
-    set: all('set'),
-    has: all('has'),
-    ownKeys: all('ownKeys'),
-    getOwnPropertyDescriptor: all('getOwnPropertyDescriptor'),
-    defineProperty: all('defineProperty'),
-    deleteProperty: all('deleteProperty'),
-  });
+    }
+    return Reflect.get(fill(), key);
+  };
+  return new Proxy(target, handler);
 }
 
 /** The source of a lazy records array (`lazyRecords`), else `undefined`. */
@@ -253,12 +249,19 @@ export class RecordCollection extends KeyedList<Any> {
         map.set(key, rows[i]);
       }
     }
-    this.$list = rows.slice();
+    // Shared with the source (whose rows keep the order they were read in) until changed: see `$own`.
+    this.$list = rows;
     this.$src = src;
     this.$lazy = true;
     this.byKey = map;
     this.byId = null;
     return true;
+  }
+
+  /** @internal The list, to change: a copy of it while it is still the source's rows. */
+  $own(): Any[] {
+    if (this.$src !== null && this.$list === this.$src.$rows) this.$list = this.$list.slice();
+    return this.$list;
   }
 
   /** The number of records. */
@@ -417,7 +420,7 @@ export class RecordCollection extends KeyedList<Any> {
   $sortBy(sorters: Sorter[]): void {
     const me = this;
     sortItems(
-      me.$list,
+      me.$own(),
       sorters,
       me.$lazy
         ? {
@@ -455,7 +458,7 @@ export class RecordCollection extends KeyedList<Any> {
    */
   addAll(records: Any[]): Any[] {
     const map = this.keyMap();
-    const list = this.$list;
+    const list = this.$own();
     const replaced: Any[] = [];
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
@@ -476,7 +479,7 @@ export class RecordCollection extends KeyedList<Any> {
   /** Inserts records at `index`; a record already present under the same key is moved. */
   insert(index: number, records: Any[]): void {
     const map = this.keyMap();
-    const list = this.$list;
+    const list = this.$own();
     for (const record of records) {
       const existing = map.get(record.internalId);
       const at = existing === undefined ? -1 : list.indexOf(existing);
@@ -501,7 +504,7 @@ export class RecordCollection extends KeyedList<Any> {
   removeAt(index: number): Any {
     const record = this.getAt(index);
     if (record !== undefined) {
-      this.$list.splice(index, 1);
+      this.$own().splice(index, 1);
       this.unkey(record, record.internalId);
     }
     return record;
@@ -631,7 +634,7 @@ export class RecordCollection extends KeyedList<Any> {
 // raw rows become their records, kept from then on.
 Object.defineProperty(RecordCollection.prototype, 'items', {
   get(this: RecordCollection) {
-    const list = this.$list;
+    const list = this.$own();
     if (this.$lazy) {
       for (let i = 0; i < list.length; i++) list[i] = this.$rec(list[i]);
       this.$lazy = false;
