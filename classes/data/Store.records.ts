@@ -249,19 +249,14 @@ export class RecordCollection extends KeyedList<Any> {
         map.set(key, rows[i]);
       }
     }
-    // Shared with the source (whose rows keep the order they were read in) until changed: see `$own`.
-    this.$list = rows;
+    // A copy: the store's order is its own, the rows read keep theirs (and the caller's array is
+    // never changed).
+    this.$list = rows.slice();
     this.$src = src;
     this.$lazy = true;
     this.byKey = map;
     this.byId = null;
     return true;
-  }
-
-  /** @internal The list, to change: a copy of it while it is still the source's rows. */
-  $own(): Any[] {
-    if (this.$src !== null && this.$list === this.$src.$rows) this.$list = this.$list.slice();
-    return this.$list;
   }
 
   /** The number of records. */
@@ -420,7 +415,7 @@ export class RecordCollection extends KeyedList<Any> {
   $sortBy(sorters: Sorter[]): void {
     const me = this;
     sortItems(
-      me.$own(),
+      me.$list,
       sorters,
       me.$lazy
         ? {
@@ -458,7 +453,7 @@ export class RecordCollection extends KeyedList<Any> {
    */
   addAll(records: Any[]): Any[] {
     const map = this.keyMap();
-    const list = this.$own();
+    const list = this.$list;
     const replaced: Any[] = [];
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
@@ -479,7 +474,7 @@ export class RecordCollection extends KeyedList<Any> {
   /** Inserts records at `index`; a record already present under the same key is moved. */
   insert(index: number, records: Any[]): void {
     const map = this.keyMap();
-    const list = this.$own();
+    const list = this.$list;
     for (const record of records) {
       const existing = map.get(record.internalId);
       const at = existing === undefined ? -1 : list.indexOf(existing);
@@ -504,7 +499,7 @@ export class RecordCollection extends KeyedList<Any> {
   removeAt(index: number): Any {
     const record = this.getAt(index);
     if (record !== undefined) {
-      this.$own().splice(index, 1);
+      this.$list.splice(index, 1);
       this.unkey(record, record.internalId);
     }
     return record;
@@ -634,7 +629,7 @@ export class RecordCollection extends KeyedList<Any> {
 // raw rows become their records, kept from then on.
 Object.defineProperty(RecordCollection.prototype, 'items', {
   get(this: RecordCollection) {
-    const list = this.$own();
+    const list = this.$list;
     if (this.$lazy) {
       for (let i = 0; i < list.length; i++) list[i] = this.$rec(list[i]);
       this.$lazy = false;
