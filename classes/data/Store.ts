@@ -11,6 +11,10 @@
  * record's sort key computed once, then a stable sort) and keeps `snapshot` in the same
  * order, so clearing a filter shows the records still sorted.
  *
+ * A big read (from the reader's `lazyRows`, 1 000 rows) leaves the records to be made on first
+ * access: the store keeps the raw rows, and a record made of one is the same object for as
+ * long as anything holds it, kept for good once its data changed (see Store.records.ts).
+ *
  * "In view" means the records a filter lets through (all of them when not filtered); the id
  * lookups and `query` search every record.
  *
