@@ -42,7 +42,7 @@ export class ItemList<T = Any> {
 
   /** The number of items. */
   get length(): number {
-    return this.items.length;
+    return this.getCount();
   }
 
   /** The number of items. */
@@ -67,12 +67,12 @@ export class ItemList<T = Any> {
 
   /** The first item, or `undefined`. */
   first(): T | undefined {
-    return this.items[0];
+    return this.getAt(0);
   }
 
   /** The last item, or `undefined`. */
   last(): T | undefined {
-    return this.items[this.items.length - 1];
+    return this.getAt(this.getCount() - 1);
   }
 
   /**

@@ -260,11 +260,6 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** The number of records. */
-  override get length(): number {
-    return this.$list.length;
-  }
-
-  /** The number of records. */
   override getCount(): number {
     return this.$list.length;
   }
@@ -558,16 +553,6 @@ export class RecordCollection extends KeyedList<Any> {
     const out = this.$list.slice(start, end === undefined ? undefined : end + 1);
     if (this.$lazy) for (let i = 0; i < out.length; i++) out[i] = this.$rec(out[i]);
     return out;
-  }
-
-  /** The first record, or `undefined`. */
-  override first(): Any {
-    return this.getAt(0);
-  }
-
-  /** The last record, or `undefined`. */
-  override last(): Any {
-    return this.getAt(this.$list.length - 1);
   }
 
   /**
