@@ -1038,16 +1038,14 @@ export class Store extends AbstractStore {
 
   /** The new records (phantom) that are valid, filtered out or not. */
   override getNewRecords(): Any[] {
-    return this.allRecords()
-      .$heldRecords()
-      .filter((r) => r.phantom === true && r.isValid());
+    return this.allRecords().$heldRecords((r) => r.phantom === true && r.isValid());
   }
 
   /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
   override getUpdatedRecords(): Any[] {
-    return this.allRecords()
-      .$heldRecords()
-      .filter((r) => r.dirty === true && r.phantom !== true && r.isValid());
+    return this.allRecords().$heldRecords(
+      (r) => r.dirty === true && r.phantom !== true && r.isValid(),
+    );
   }
 
   /** Commits every new and changed record (each fires `update` with `'commit'`) and forgets the removed ones. */
@@ -1064,8 +1062,7 @@ export class Store extends AbstractStore {
     const me = this;
     for (const record of me
       .allRecords()
-      .$heldRecords()
-      .filter((r) => r.phantom === true || r.dirty === true)) {
+      .$heldRecords((r) => r.phantom === true || r.dirty === true)) {
       record.reject();
       if (record.phantom) me.remove(record);
     }

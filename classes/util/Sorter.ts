@@ -258,7 +258,7 @@ export function sortItems<T>(
   const keyOf = via ? via.key : (entry: T, sorter: Sorter) => sorter.$keyOf(entry);
   if (!keyed.some(Boolean)) {
     const compare = createComparator(list);
-    return items.sort(via ? (a, b) => compare(item(a), item(b)) : compare);
+    return items.sort((a, b) => compare(item(a), item(b)));
   }
 
   const entries: Entry[] = new Array(n);

@@ -143,14 +143,6 @@ export function keyReader(plan: Plan): Accessor {
   const read =
     plan.idName === undefined || plan.idIndex === -1 ? null : fieldReader(plan, plan.idName);
   if (read === null && plan.idIndex !== -1) return () => undefined;
-  const key = plan.idKey;
-  if (key !== null && plan.keys[plan.idIndex] === key && plan.converters[plan.idIndex] === null) {
-    // The id read as it is (an `auto` id field): no conversion to compare with.
-    return (row) => {
-      const id = row[key];
-      return id === '' || id === null ? undefined : id;
-    };
-  }
   return (row) => {
     const id = rowId(plan, row);
     if (id === undefined || read === null) return id;
