@@ -199,7 +199,7 @@ export class Store extends AbstractStore {
     if (records) me.loadRecords(records, operation);
     me.fireEvent('load', me, records, successful);
     me.fireEvent('read', me, records, successful);
-    me.callOperationCallback(operation, records, successful);
+    me.$callOperationCallback(operation, records, successful);
   }
 
   /** Loads again with the options of the last load, overlaid with `options`. */
@@ -224,7 +224,7 @@ export class Store extends AbstractStore {
     const src = lazyOf(records);
     let replaced: Any[] = [];
     if (!append) {
-      me.unjoinAll();
+      me.$unjoinAll();
       me.snapshot = undefined;
       me.data.clear();
       if (me.clearRemovedOnLoad) me.removed.length = 0;
@@ -245,8 +245,8 @@ export class Store extends AbstractStore {
       }
     }
     if (me.filterOnLoad && !me.remoteFilter) me.applyFilters();
-    if (me.sortOnLoad && !me.remoteSort) me.sortData();
-    me.fireRefresh();
+    if (me.sortOnLoad && !me.remoteSort) me.$sortData();
+    me.$fireRefresh();
   }
 
   /**
@@ -315,7 +315,7 @@ export class Store extends AbstractStore {
     const records = (args.length === 1 ? toList(args[0]) : args).map((item) =>
       me.createModel(item),
     );
-    if (me.getActiveSorters().length === 0 || me.remoteSort) {
+    if (me.$getActiveSorters().length === 0 || me.remoteSort) {
       return me.insert(me.data.length, records);
     }
     const compare = me.generateComparator();
@@ -351,7 +351,7 @@ export class Store extends AbstractStore {
     }
     me.fireEvent('add', me, list, at);
     me.fireEvent('datachanged', me);
-    if (hasPhantom) me.doAutoSync();
+    if (hasPhantom) me.$doAutoSync();
     return list;
   }
 
@@ -370,9 +370,9 @@ export class Store extends AbstractStore {
       const index = data.indexOf(record);
       if (index !== -1) indexes.push(index);
       else if (this.snapshot && this.snapshot.remove(record) !== -1)
-        this.forgetRecord(record, -1, isMove);
+        this.$forgetRecord(record, -1, isMove);
     }
-    this.removeIndexes(
+    this.$removeIndexes(
       indexes.sort((a, b) => a - b),
       isMove === true,
       silent === true,
@@ -385,7 +385,7 @@ export class Store extends AbstractStore {
     if (count === undefined) return this.remove([index]);
     const indexes: number[] = [];
     for (let i = index; i < Math.min(index + count, this.data.length); i++) indexes.push(i);
-    this.removeIndexes(indexes, false, false, true);
+    this.$removeIndexes(indexes, false, false, true);
   }
 
   /**
@@ -394,7 +394,7 @@ export class Store extends AbstractStore {
    * `silent` fires nothing.
    */
   removeAll(silent?: boolean): void {
-    this.removeIndexes(
+    this.$removeIndexes(
       Array.from({ length: this.data.length }, (_record, index) => index),
       false,
       silent === true,
@@ -407,7 +407,7 @@ export class Store extends AbstractStore {
    * @internal Removes the records in view at the given (ascending) indexes: one `remove` per
    * record unless `silent` or `range`, then `bulkremove` and `datachanged` unless `silent`.
    */
-  removeIndexes(indexes: number[], isMove: boolean, silent: boolean, range: boolean): void {
+  $removeIndexes(indexes: number[], isMove: boolean, silent: boolean, range: boolean): void {
     const me = this;
     if (indexes.length === 0) return;
     const records = indexes.map((index) => me.data.getAt(index));
@@ -431,7 +431,7 @@ export class Store extends AbstractStore {
         me.data.removeAt(at);
         me.snapshot?.remove(record);
       }
-      me.forgetRecord(record, indexes[i], isMove, pending);
+      me.$forgetRecord(record, indexes[i], isMove, pending);
       sync ||= record.phantom !== true;
       if (perRecordEvents) me.fireEvent('remove', me, record, at, isMove);
     }
@@ -439,7 +439,7 @@ export class Store extends AbstractStore {
       me.fireEvent('bulkremove', me, records, indexes, isMove);
       me.fireEvent('datachanged', me);
     }
-    if (!isMove && sync) me.doAutoSync();
+    if (!isMove && sync) me.$doAutoSync();
   }
 
   /**
@@ -447,7 +447,7 @@ export class Store extends AbstractStore {
    * `pending` is the removed list as a set (a caller removing many records passes one it keeps
    * up to date).
    */
-  forgetRecord(record: Any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
+  $forgetRecord(record: Any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
     if (!isMove && record.phantom !== true && !pending.has(record)) {
       record.removedFrom = index;
       this.removed.push(record);
@@ -457,8 +457,8 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Every record, filtered out or not, leaves the store's records' `stores`. */
-  unjoinAll(): void {
-    this.allRecords().$unjoinAll(this);
+  $unjoinAll(): void {
+    this.$allRecords().$unjoinAll(this);
   }
 
   /** @internal A record from a record or a data object (made with the model constructor). */
@@ -479,7 +479,7 @@ export class Store extends AbstractStore {
    * record made of a raw row is kept from now on (see Store.records.ts), its changes with it.
    */
   onRecordChange(record: Any): void {
-    this.allRecords().$src?.$pin(record);
+    this.$allRecords().$src?.$pin(record);
   }
 
   /** @internal A record was edited: fires `update(store, record, 'edit', fieldNames)`; `autoSync` syncs. */
@@ -520,7 +520,7 @@ export class Store extends AbstractStore {
   // ---- reading ---------------------------------------------------------------------------
 
   /** @internal Every record, filtered out or not: the unfiltered set while filtered. */
-  allRecords(): RecordCollection {
+  $allRecords(): RecordCollection {
     return this.snapshot || this.data;
   }
 
@@ -534,12 +534,12 @@ export class Store extends AbstractStore {
    * `null`: `getById('1')` does not find the record of id `1`. One map lookup.
    */
   getById(id: unknown): Any {
-    return this.allRecords().getById(id) ?? null;
+    return this.$allRecords().getById(id) ?? null;
   }
 
   /** The record with this `internalId` among all records, or `null`. */
   getByInternalId(internalId: unknown): Any {
-    return this.allRecords().getByKey(internalId) ?? null;
+    return this.$allRecords().getByKey(internalId) ?? null;
   }
 
   /** The index of a record among the records in view, or -1. */
@@ -557,7 +557,7 @@ export class Store extends AbstractStore {
     // A usable index is any truthy value or 0, as a usable id is.
     if (isIdValue(record.index)) return record.index;
     // A record made of a raw row of a load: where its row was read.
-    const src = this.allRecords().$src;
+    const src = this.$allRecords().$src;
     const at =
       src && src.$start !== undefined && src.$peek(record.raw) === record
         ? src.$rows.indexOf(record.raw)
@@ -594,7 +594,7 @@ export class Store extends AbstractStore {
    */
   first(grouped?: boolean): Any {
     return this.$byGroup(grouped)
-      ? this.aggregateRecords(true, (records) => records[0])
+      ? this.$aggregateRecords(true, (records) => records[0])
       : this.data.first();
   }
 
@@ -604,7 +604,7 @@ export class Store extends AbstractStore {
    */
   last(grouped?: boolean): Any {
     return this.$byGroup(grouped)
-      ? this.aggregateRecords(true, (records) => records[records.length - 1])
+      ? this.$aggregateRecords(true, (records) => records[records.length - 1])
       : this.data.last();
   }
 
@@ -662,12 +662,12 @@ export class Store extends AbstractStore {
     exactMatch?: boolean,
   ): RecordCollection {
     const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
-    return match ? this.allRecords().$select([match]) : new RecordCollection();
+    return match ? this.$allRecords().$select([match]) : new RecordCollection();
   }
 
   /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
   queryBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): RecordCollection {
-    return this.allRecords().filterBy(fn, scope ?? this);
+    return this.$allRecords().filterBy(fn, scope ?? this);
   }
 
   /**
@@ -679,7 +679,7 @@ export class Store extends AbstractStore {
   collect(field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
     const seen = new Set<string>();
     const out: unknown[] = [];
-    for (const value of (bypassFilter === true ? this.allRecords() : this.data).$values(field)) {
+    for (const value of (bypassFilter === true ? this.$allRecords() : this.data).$values(field)) {
       const key = String(value);
       // Empty as Ext JS 4's `isEmpty` has it.
       const empty = value == null || value === '' || (isArray(value) && !value.length);
@@ -702,7 +702,7 @@ export class Store extends AbstractStore {
     grouped?: boolean,
     args?: Any[],
   ): Any {
-    return this.aggregateRecords(grouped, (records) =>
+    return this.$aggregateRecords(grouped, (records) =>
       fn.call(scope ?? this, records, ...(args || [])),
     );
   }
@@ -711,7 +711,7 @@ export class Store extends AbstractStore {
    * @internal `fn(records)` over the records in view, or, with `grouped` on a grouped store,
    * an object of `fn(groupRecords)` by group name (Ext JS 4's aggregate).
    */
-  aggregateRecords(grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
+  $aggregateRecords(grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
     if (!this.$byGroup(grouped)) return fn(this.data.getRange());
     const out: Record<string, Any> = {};
     // A group named like `__proto__` must stay data, not become the object's prototype.
@@ -730,7 +730,7 @@ export class Store extends AbstractStore {
    */
   $aggregateValues(grouped: boolean | undefined, field: string, fn: (values: Any[]) => Any): Any {
     return this.$byGroup(grouped)
-      ? this.aggregateRecords(true, (records) => fn(records.map((r) => r.get(field))))
+      ? this.$aggregateRecords(true, (records) => fn(records.map((r) => r.get(field))))
       : fn(this.data.$values(field));
   }
 
@@ -774,7 +774,7 @@ export class Store extends AbstractStore {
    */
   count<G extends boolean = false>(grouped?: G): Grouped<G, number> {
     return this.$byGroup(grouped)
-      ? this.aggregateRecords(true, (records) => records.length)
+      ? this.$aggregateRecords(true, (records) => records.length)
       : this.data.length;
   }
 
@@ -802,27 +802,27 @@ export class Store extends AbstractStore {
     ) {
       if (me.remoteSort) {
         me.load();
-      } else if (me.getActiveSorters().length) {
-        me.sortData();
-        me.fireRefresh();
+      } else if (me.$getActiveSorters().length) {
+        me.$sortData();
+        me.$fireRefresh();
       }
     }
   }
 
   /** One comparator for the active sorters: the groupers first (when grouping locally), then the sorters. */
   generateComparator(): (a: Any, b: Any) => number {
-    return createComparator(this.getActiveSorters());
+    return createComparator(this.$getActiveSorters());
   }
 
   /** @internal The sorters a local sort applies: the groupers first (when grouping locally), then the sorters. */
-  getActiveSorters(): Sorter[] {
+  $getActiveSorters(): Sorter[] {
     const groupers = this.remoteGroup ? [] : this.groupers;
     return groupers.length ? [...groupers, ...this.sorters] : this.sorters;
   }
 
   /** @internal Sorts `data` (and the unfiltered `snapshot`) in place by the active sorters. Fires nothing. */
-  sortData(): void {
-    const list = this.getActiveSorters();
+  $sortData(): void {
+    const list = this.$getActiveSorters();
     const { snapshot, data } = this;
     if (list.length === 0) return;
     data.$sortBy(list);
@@ -841,13 +841,13 @@ export class Store extends AbstractStore {
   filter(filters?: Any, value?: unknown): void {
     const me = this;
     if (isString(filters)) filters = { property: filters, value };
-    if (filters != null) me.mergeFilters(filters);
+    if (filters != null) me.$mergeFilters(filters);
     if (me.filters.length === 0) return;
     if (me.remoteFilter) {
-      me.reloadFirstPage();
+      me.$reloadFirstPage();
     } else {
       me.applyFilters();
-      me.fireRefresh();
+      me.$fireRefresh();
     }
     me.fireEvent('filterchange', me, me.filters);
   }
@@ -855,7 +855,7 @@ export class Store extends AbstractStore {
   /** Adds filters like `filter`; with `applyFilters` `false` only keeps them (and fires `filterchange`). */
   addFilter(filters: Any, applyFilters?: boolean): void {
     const me = this;
-    me.mergeFilters(filters);
+    me.$mergeFilters(filters);
     if (applyFilters !== false && me.filters.length) me.filter();
     else me.fireEvent('filterchange', me, me.filters);
   }
@@ -880,8 +880,8 @@ export class Store extends AbstractStore {
    * store), without adding a filter; fires `datachanged` and `refresh`.
    */
   filterBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): void {
-    this.filterView((record, key) => fn.call(scope ?? this, record, key));
-    this.fireRefresh();
+    this.$filterView((record, key) => fn.call(scope ?? this, record, key));
+    this.$fireRefresh();
   }
 
   /**
@@ -893,12 +893,12 @@ export class Store extends AbstractStore {
     me.filters = [];
     if (me.remoteFilter) {
       if (suppressEvent) return;
-      me.reloadFirstPage();
+      me.$reloadFirstPage();
     } else {
       const filtered = me.isFiltered();
       if (filtered) me.data = me.snapshot!;
       me.snapshot = undefined;
-      if (filtered && suppressEvent !== true) me.fireRefresh();
+      if (filtered && suppressEvent !== true) me.$fireRefresh();
     }
     me.fireEvent('filterchange', me, me.filters);
   }
@@ -916,7 +916,7 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Adds filters (decoded), each replacing the one with the same `id`, if any. */
-  mergeFilters(filters: Any): void {
+  $mergeFilters(filters: Any): void {
     const list = this.filters;
     for (const filter of this.decodeFilters(filters)) {
       const index = filter.id === undefined ? -1 : list.findIndex((f) => f.id === filter.id);
@@ -934,12 +934,12 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Shows the records of the unfiltered set `fn` accepts; the whole set stays in `snapshot`. */
-  filterView(fn: (record: Any, key: unknown) => unknown): void {
+  $filterView(fn: (record: Any, key: unknown) => unknown): void {
     this.data = (this.snapshot ||= this.data).filterBy(fn);
   }
 
   /** @internal Remote filtering changed: reloads from page 1, forgetting the total. */
-  reloadFirstPage(): void {
+  $reloadFirstPage(): void {
     this.totalCount = undefined;
     this.currentPage = 1;
     this.load();
@@ -968,9 +968,9 @@ export class Store extends AbstractStore {
       me.groupers = me.decodeSorters(groupers, direction, Grouper);
     }
     me.groupField = me.groupers[0]?.property;
-    if (me.remoteGroup) return me.reloadGrouped();
-    me.sortData();
-    me.fireRefresh();
+    if (me.remoteGroup) return me.$reloadGrouped();
+    me.$sortData();
+    me.$fireRefresh();
     me.fireGroupChange();
   }
 
@@ -979,7 +979,7 @@ export class Store extends AbstractStore {
     const me = this;
     me.groupers = [];
     me.groupField = undefined;
-    if (me.remoteGroup) return me.reloadGrouped();
+    if (me.remoteGroup) return me.$reloadGrouped();
     if (me.sorters.length) me.sort();
     me.fireGroupChange();
   }
@@ -1030,7 +1030,7 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Remote grouping changed: reloads, then fires `groupchange`. */
-  reloadGrouped(): void {
+  $reloadGrouped(): void {
     this.load({ callback: () => this.fireGroupChange() });
   }
 
@@ -1038,12 +1038,12 @@ export class Store extends AbstractStore {
 
   /** The new records (phantom) that are valid, filtered out or not. */
   override getNewRecords(): Any[] {
-    return this.allRecords().$heldRecords((r) => r.phantom === true && r.isValid());
+    return this.$allRecords().$heldRecords((r) => r.phantom === true && r.isValid());
   }
 
   /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
   override getUpdatedRecords(): Any[] {
-    return this.allRecords().$heldRecords(
+    return this.$allRecords().$heldRecords(
       (r) => r.dirty === true && r.phantom !== true && r.isValid(),
     );
   }
@@ -1061,14 +1061,14 @@ export class Store extends AbstractStore {
   rejectChanges(): void {
     const me = this;
     for (const record of me
-      .allRecords()
+      .$allRecords()
       .$heldRecords((r) => r.phantom === true || r.dirty === true)) {
       record.reject();
       if (record.phantom) me.remove(record);
     }
     // Back where they were removed from, the last removed first, so the positions hold. A
     // record the server already destroyed cannot come back.
-    me.pruneErased();
+    me.$pruneErased();
     const removed = me.removed.splice(0);
     for (let i = removed.length; i--;) {
       const record = removed[i];
@@ -1083,7 +1083,7 @@ export class Store extends AbstractStore {
   override destroyStore(): void {
     const me = this;
     if (me.isDestroyed) return;
-    me.unjoinAll();
+    me.$unjoinAll();
     me.data.clear();
     me.snapshot = undefined;
     super.destroyStore();

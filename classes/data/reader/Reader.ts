@@ -240,12 +240,12 @@ export class Reader extends Base {
    */
   readRecords(data: Any): ResultSet {
     this.rawData = data;
-    let accessors = this.getAccessors();
+    let accessors = this.$getAccessors();
     if (accessors.metaProperty && isMap(data)) {
       const meta = accessors.metaProperty(data);
       if (isObj(meta)) {
         this.onMetaChange(meta);
-        accessors = this.getAccessors();
+        accessors = this.$getAccessors();
       }
     }
     const get = (accessor: Accessor | null) => (accessor ? accessor(data) : undefined);
@@ -325,7 +325,7 @@ export class Reader extends Base {
   }
 
   /** @internal The accessor for a field's value (its `mapping`, else its name). */
-  createFieldAccessor(field: Any, index: number): Accessor {
+  $createFieldAccessor(field: Any, index: number): Accessor {
     const mapping = field.mapping;
     return isFn(mapping) ? (row) => mapping(row) : this.createAccessor(pathOf(field), index);
   }
@@ -362,7 +362,7 @@ export class Reader extends Base {
    * string mapping) without path separators, and not a name every object inherits
    * (`toString`). Subclasses reading rows otherwise return `null`.
    */
-  fieldKey(field: Any, _index: number): string | number | null {
+  $fieldKey(field: Any, _index: number): string | number | null {
     if (isFn(field.mapping)) return null;
     const path = pathOf(field);
     return PATH.test(path) || isUnsafeKey(path) || isInherited(path) ? null : path;
@@ -401,20 +401,20 @@ export class Reader extends Base {
       defaults: [],
       getId: idName
         ? readerIdField
-          ? this.createFieldAccessor(readerIdField, readerIdIndex)
+          ? this.$createFieldAccessor(readerIdField, readerIdIndex)
           : this.createAccessor(idName)
         : null,
-      idKey: readerIdField ? this.fieldKey(readerIdField, readerIdIndex) : null,
+      idKey: readerIdField ? this.$fieldKey(readerIdField, readerIdIndex) : null,
       idName: idField ? idField.name : undefined,
       idIndex: idField ? fields.indexOf(idField) : -1,
     });
     for (const field of fields) {
       const index = fieldList.indexOf(field);
-      const key = this.fieldKey(field, index);
+      const key = this.$fieldKey(field, index);
       const convert = field.convert;
       plan.names.push(field.name);
       plan.keys.push(key);
-      plan.getters.push(key === null ? this.createFieldAccessor(field, index) : null);
+      plan.getters.push(key === null ? this.$createFieldAccessor(field, index) : null);
       plan.converters.push(isFn(convert) && convert !== convertAuto ? convert : null);
       plan.defaults.push(field.defaultValue);
     }
@@ -422,7 +422,7 @@ export class Reader extends Base {
   }
 
   /** @internal The accessors of the configs that locate things in the data (see `$accessors`). */
-  getAccessors(): Accessors {
+  $getAccessors(): Accessors {
     const key = ACCESSED.map((name) => (this as Any)[name]).join('\u0000');
     let accessors = this.$accessors;
     if (!accessors || accessors.key !== key) {
