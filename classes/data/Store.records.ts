@@ -102,10 +102,7 @@ export class LazyRows {
 
   /** Keeps a record made here strongly from now on (its data changed). */
   $pin(record: Any): void {
-    const row = record.raw;
-    if (row !== null && typeof row === 'object' && this.$cache.get(row)?.deref?.() === record) {
-      this.$cache.set(row, record);
-    }
+    if (this.$peek(record.raw) === record) this.$cache.set(record.raw, record);
   }
 
   /** A reader of one converted field of unchanged rows (`null`: ask the record). */
@@ -288,12 +285,6 @@ export class RecordCollection extends KeyedList<Any> {
   /** The key of a record: its `internalId`. */
   getKey(record: Any): unknown {
     return record.internalId;
-  }
-
-  /** @internal The key of an entry. */
-  $entryKey(entry: Any): unknown {
-    const record = this.$held(entry);
-    return record ? record.internalId : this.$src!.$key(entry);
   }
 
   /** @internal The value of field `name` of an entry (`record.get(name)`; a raw row's through its field). */
@@ -572,7 +563,10 @@ export class RecordCollection extends KeyedList<Any> {
     if (map === null) {
       map = this.$byKey = new Map();
       const list = this.$list;
-      for (let i = 0; i < list.length; i++) map.set(this.$entryKey(list[i]), list[i]);
+      for (const entry of list) {
+        const record = this.$held(entry);
+        map.set(record ? record.internalId : this.$src!.$key(entry), entry);
+      }
     }
     return map;
   }

@@ -92,7 +92,7 @@ export class MemoryProxy extends Proxy {
   }
 
   /** @internal Create, update and destroy: `updateOperation`. */
-  override runAction(
+  override $runAction(
     _action: Action,
     operation: Operation,
     callback?: ProxyCallback,

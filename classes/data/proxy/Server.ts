@@ -331,7 +331,7 @@ export class ServerProxy extends Proxy {
   }
 
   /** @internal Every action goes through `doRequest`. */
-  override runAction(
+  override $runAction(
     _action: Action,
     operation: Operation,
     callback?: ProxyCallback,
@@ -549,7 +549,7 @@ export class ServerProxy extends Proxy {
    */
   createdWithoutId(operation: Operation, serverRecords: Any[]): string | undefined {
     const records = operation.records || [];
-    const matched = operation.matchServerRecords(serverRecords);
+    const matched = operation.$matchServerRecords(serverRecords);
     let getId: ((raw: Any) => Any) | null | undefined;
     try {
       getId = this.getReader().getPlan().getId;

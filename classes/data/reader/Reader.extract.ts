@@ -119,20 +119,19 @@ export function fieldReader(plan: Plan, name: string): Accessor | null {
   if (field.hasCustomConvert === true || typeof field.initialConfig?.convert === 'function') {
     return null;
   }
-  const key = plan.keys[f];
-  const get = plan.getters[f] as Accessor;
-  const convert = plan.converters[f];
-  const fallback = plan.defaults[f];
-  const isId = f === plan.idIndex;
   return (row) => {
-    const s = row === null || row === undefined ? EMPTY : row;
-    let v = key !== null ? s[key] : get(s);
-    if (v === undefined) {
-      const id = isId ? rowId(plan, s) : undefined;
-      v = id !== undefined ? id : fallback;
-    }
-    return convert === null ? v : convert.call(field, v);
+    const s = row ?? EMPTY;
+    return fieldValue(plan, f, s, f === plan.idIndex ? rowId(plan, s) : undefined);
   };
+}
+
+/** Field `f` of row `s`, read and converted as the extractor does (`id`: the row's id). */
+function fieldValue(plan: Plan, f: number, s: Any, id: Any, record?: Any): Any {
+  const key = plan.keys[f];
+  let v = key !== null ? s[key] : (plan.getters[f] as Accessor)(s);
+  if (v === undefined) v = f === plan.idIndex && id !== undefined ? id : plan.defaults[f];
+  const convert = plan.converters[f];
+  return convert === null ? v : convert.call(plan.fields[f], v, record);
 }
 
 /**
@@ -153,7 +152,7 @@ export function keyReader(plan: Plan): Accessor {
 
 /** The extractor as a loop over the fields (when code generation is unavailable). */
 export function extractLoop(plan: Plan, rows: Any[]): Any[] {
-  const { model: Model, names, keys, getters, converters, fields, defaults, idIndex } = plan;
+  const { model: Model, names } = plan;
   const count = names.length;
   const out = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
@@ -169,13 +168,7 @@ export function extractLoop(plan: Plan, rows: Any[]): Any[] {
     record.phantom = false;
     // Converters run with the record in hand: a custom `convert` may read the fields
     // converted before it (the plan puts custom converters last).
-    for (let f = 0; f < count; f++) {
-      const key = keys[f];
-      let value = key !== null ? source[key] : (getters[f] as Accessor)(source);
-      if (value === undefined) value = f === idIndex && id !== undefined ? id : defaults[f];
-      const convert = converters[f];
-      data[names[f]] = convert === null ? value : convert.call(fields[f], value, record);
-    }
+    for (let f = 0; f < count; f++) data[names[f]] = fieldValue(plan, f, source, id, record);
     rekey(record, data, plan.idName, id);
     out[i] = record;
   }
