@@ -69,7 +69,7 @@ export class AbstractStore extends Observable {
   /** @internal The batch of the running sync, once it is running. */
   declare syncBatch?: Any;
   /** @internal The options of the syncs asked for while one was running. */
-  declare pendingSyncs?: Array<Record<string, Any> | undefined>;
+  declare $pendingSyncs?: Array<Record<string, Any> | undefined>;
 
   /**
    * Checks the config (named after the class created, so a subclass's wrong config names the
@@ -234,7 +234,7 @@ export class AbstractStore extends Observable {
     const me = this;
     checkRemoteOptions(options, `${STORE}#sync`);
     if (me.syncing) {
-      const queue = (me.pendingSyncs ||= []);
+      const queue = (me.$pendingSyncs ||= []);
       // Waiting syncs without options are all the same sync (autoSync asks after each edit).
       if (options !== undefined || !queue.includes(undefined)) queue.push(options);
       return me;
@@ -292,7 +292,7 @@ export class AbstractStore extends Observable {
     if (!me.syncing || (batch !== null && me.syncBatch !== batch)) return;
     me.syncing = false;
     me.syncBatch = undefined;
-    const queue = me.pendingSyncs;
+    const queue = me.$pendingSyncs;
     if (!queue || me.isDestroyed) return;
     // A waiting sync either finds nothing to send (the next one runs at once) or starts a
     // batch (the others wait for that one).
@@ -357,7 +357,7 @@ export class AbstractStore extends Observable {
     if (me.isDestroyed) return;
     const model = me.model;
     if (me.storeId) StoreManager.unregister(me);
-    me.pendingSyncs = undefined;
+    me.$pendingSyncs = undefined;
     me.proxy?.un('metachange', me.onMetaChange, me);
     if (me.implicitModel && model) {
       const name = model.$className;
