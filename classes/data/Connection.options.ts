@@ -18,7 +18,7 @@ import type { RequestOptions, RetryOptions } from './Connection.types';
 type Any = any;
 
 /** A request body as the transports take it. */
-export type Body = string | ArrayBuffer | ArrayBufferView | Blob;
+export type Body = string | ArrayBuffer | ArrayBufferView | Blob | FormData;
 
 /** A retry policy with every field of {@link RetryOptions} filled in (methods upper-cased). */
 export type RetryPolicy = Required<RetryOptions>;
@@ -89,6 +89,8 @@ export const isTimeout = (v: unknown) => typeof v === 'number' && v >= 0;
 export const MS: Test = [isTimeout, 'a number of ms ≥ 0'];
 /** A `Blob`, where the environment has them. */
 export const isBlob = (v: unknown) => typeof Blob === 'function' && v instanceof Blob;
+/** A `FormData` (a multipart body: the transport sets its content type and boundary). */
+export const isFormData = (v: unknown) => typeof FormData === 'function' && v instanceof FormData;
 /** A whole number ≥ 0. */
 export const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
 /** The rule of a whole number ≥ 0. */
@@ -160,8 +162,13 @@ export const OPTION_RULES: Record<string, Rule> = {
   urlParams: [isParams, PARAMS],
   xmlData: [(v) => isString(v) || isObj(v), 'a string or an XML document'],
   rawData: [
-    (v) => isString(v) || v instanceof ArrayBuffer || ArrayBuffer.isView(v) || isBlob(v),
-    'a string, bytes or a Blob',
+    (v) =>
+      isString(v) ||
+      v instanceof ArrayBuffer ||
+      ArrayBuffer.isView(v) ||
+      isBlob(v) ||
+      isFormData(v),
+    'a string, bytes or a Blob (or a FormData)',
   ],
   timeout: MS,
   disableCaching: 'boolean',

@@ -46,6 +46,7 @@ import {
   checkHeader,
   checkHeaders,
   isBlob,
+  isFormData,
   isCount,
   isParams,
   isTimeout,
@@ -381,7 +382,9 @@ export class Connection extends Observable<ConnectionEvents> {
               raw as Body,
               isString(raw)
                 ? 'text/plain'
-                : (isBlob(raw) && (raw as Blob).type) || 'application/octet-stream',
+                : isFormData(raw)
+                  ? ''
+                  : (isBlob(raw) && (raw as Blob).type) || 'application/octet-stream',
             ]
           : data === xml
             ? [isString(xml) ? xml : serializeXml(xml), 'text/xml']

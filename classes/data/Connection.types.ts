@@ -24,7 +24,7 @@ export type HeaderMap = Record<string, HeaderValue>;
 export type Params = Record<string, unknown> | string;
 
 /** A request body given as `rawData`. */
-export type RawData = string | ArrayBuffer | ArrayBufferView | Blob;
+export type RawData = string | ArrayBuffer | ArrayBufferView | Blob | FormData;
 
 /**
  * When and how a failed attempt is tried again (beyond Ext JS 4; off unless given). A number

@@ -1,7 +1,10 @@
 // The row-editing grid of grid.html, written against the global `Lib` of /dist/lib.js: a model
 // with a REST proxy, a remotely sorted and paged store, a grid with the `rowediting` plugin
 // (Update saves through the proxy: `autoSync`) and a docked toolbar (Add / Delete / Reload,
-// Previous / Next and the pager text), and a status line that says what the server answered.
+// Previous / Next and the pager text), a "Details" form in a window for the selected user
+// (`Lib.form.Panel`: loadRecord, updateRecord, record.save() through the same REST resource, the
+// server's 422 field errors marked on the fields), and a status line that says what the server
+// answered.
 'use strict';
 
 Lib.onReady(function () {
@@ -89,6 +92,7 @@ Lib.onReady(function () {
         button('Add', add),
         button('Delete', remove),
         button('Reload', reload),
+        button('Details', details),
         '-',
         button('Previous', function () {
           store.previousPage();
@@ -129,6 +133,111 @@ Lib.onReady(function () {
         record.destroy();
       },
     );
+  }
+
+  // ---- the details form: a form panel in a window, bound to the selected user ------------
+
+  const form = Lib.create('Lib.form.Panel', {
+    bodyPadding: 10,
+    border: false,
+    // Reset goes back to the values loadRecord put in.
+    trackResetOnLoad: true,
+    // No validation on blur: it would clear the server's errors as the focus moves to a button
+    // (and the buttons would move under the pointer); a field validates as it changes.
+    fieldDefaults: { labelWidth: 70, msgTarget: 'under', anchor: '100%', validateOnBlur: false },
+    defaults: { xtype: 'textfield' },
+    items: [
+      { name: 'name', fieldLabel: 'Name', allowBlank: false },
+      { name: 'email', fieldLabel: 'Email', allowBlank: false, vtype: 'email' },
+      // Any text here: the server checks phone numbers and answers 422.
+      { name: 'phone', fieldLabel: 'Phone' },
+      {
+        xtype: 'numberfield',
+        name: 'salary',
+        fieldLabel: 'Salary',
+        minValue: 0,
+        allowDecimals: false,
+      },
+    ],
+    buttons: [
+      { text: 'Save', itemId: 'save', cls: 'demo-save', formBind: true, handler: save },
+      { text: 'Reset', cls: 'demo-reset', handler: () => form.getForm().reset() },
+      { text: 'Cancel', cls: 'demo-cancel', handler: () => detailsWindow.close() },
+    ],
+  });
+
+  const detailsWindow = Lib.create('Lib.window.Window', {
+    title: 'User details',
+    cls: 'demo-details-window',
+    width: 420,
+    closeAction: 'hide',
+    defaultFocus: 'textfield',
+    items: [form],
+    listeners: {
+      // Whatever a failed save left in the record goes back to what the server has.
+      hide: () => {
+        const record = form.getRecord();
+        if (record && record.dirty) record.reject();
+      },
+    },
+  });
+
+  // Enter in a field saves (when the form is valid), as the Save button does.
+  form
+    .getForm()
+    .getFields()
+    .each((field) => {
+      field.on('specialkey', (f, e) => {
+        if (e.getKey() === e.ENTER && form.isValid()) save();
+      });
+    });
+
+  function selected() {
+    return grid.getSelectionModel().getSelection()[0];
+  }
+
+  /** Opens the details of the selected user (or says to select one). */
+  function details() {
+    const record = selected();
+    if (!record) {
+      show('Select a row to see its details first.');
+      return;
+    }
+    form.loadRecord(record);
+    detailsWindow.show();
+  }
+
+  // While the window is open, it follows the selection.
+  grid.getSelectionModel().on('selectionchange', function (sm, records) {
+    if (detailsWindow.isVisible() && records[0] && records[0] !== form.getRecord()) {
+      form.getForm().clearInvalid();
+      form.loadRecord(records[0]);
+    }
+  });
+
+  /** Writes the form into its record and saves it with a PUT; the server's errors go on the fields. */
+  function save() {
+    const record = form.getRecord();
+    if (!record || !form.isValid()) return;
+    form.updateRecord();
+    if (!record.dirty) {
+      detailsWindow.close();
+      return;
+    }
+    form.getEl().mask('Saving…');
+    record.save({
+      success: function () {
+        form.getEl().unmask();
+        form.loadRecord(record);
+        detailsWindow.close();
+      },
+      failure: function (rec, operation) {
+        form.getEl().unmask();
+        const error = operation.getRequestError();
+        // A 422 answers {errors: {phone: 'Not a valid phone number'}}: shown on the fields.
+        if (error) form.getForm().markInvalid(error.fieldErrors);
+      },
+    });
   }
 
   function reload() {

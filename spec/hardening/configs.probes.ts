@@ -40,6 +40,8 @@ export const NOT_CONFIGURED: Record<string, string> = {
   'Lib.data.Model': 'takes field values (its configs are class-body configs, checked by define)',
   'Lib.util.Region': 'takes (top, right, bottom, left)',
   'Lib.dom.CompositeElementLite': 'takes (elements, root)',
+  'Lib.form.Basic':
+    'takes (owner, config): a form panel makes it (spec/form/Basic.spec.ts checks its configs)',
 };
 
 /**
