@@ -98,6 +98,51 @@ describe('forms in Chromium', () => {
       expect(demo.errors).to.deep.equal([]);
     });
 
+    it('asks when another user saved the row first: Overwrite keeps this edit, Reload takes theirs', async () => {
+      await demo.open('grid.html');
+      const { page } = demo;
+      /** Another user's save of user `id`, straight to the server (with the current version). */
+      const theirSave = async (id: number, email: string) => {
+        const current = demo.server.store.get(id)!;
+        const answer = await fetch(`${demo.server.url}/api/users/${id}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...current, email }),
+        });
+        expect(answer.status).to.equal(200);
+      };
+      const dialog = '.x-message-box';
+
+      await openDetails(1);
+      await theirSave(2, 'theirs@example.com');
+      await page.fill(field('email'), 'mine@example.com');
+      await page.click(`${win} .demo-save`);
+      await page.waitForSelector(dialog, { state: 'visible' });
+      expect(await page.textContent(dialog)).to.include('changed on the server');
+      // Nothing was lost: the server kept their save, the form keeps this edit.
+      expect(demo.server.store.get(2)!.email).to.equal('theirs@example.com');
+      expect(await page.inputValue(field('email'))).to.equal('mine@example.com');
+      await page.click(`${dialog} button:has-text("Overwrite")`);
+      await page.waitForSelector(win, { state: 'hidden' });
+      expect(demo.server.store.get(2)!.email).to.equal('mine@example.com');
+
+      await openDetails(2);
+      await theirSave(3, 'theirs3@example.com');
+      await page.fill(field('email'), 'mine3@example.com');
+      await page.click(`${win} .demo-save`);
+      await page.waitForSelector(dialog, { state: 'visible' });
+      await page.click(`${dialog} button:has-text("Reload")`);
+      await page.waitForFunction(
+        ([sel, email]) => (document.querySelector(sel) as HTMLInputElement).value === email,
+        [field('email'), 'theirs3@example.com'],
+      );
+      expect(demo.server.store.get(3)!.email).to.equal('theirs3@example.com');
+      expect((await demo.rowTexts(2))[2]).to.equal('theirs3@example.com');
+      // Theirs and this page's refused one: no third PUT overwrote theirs.
+      expect(demo.requests('PUT').filter((r) => r.path === '/api/users/3')).to.have.length(2);
+      expect(demo.errors).to.deep.equal([]);
+    });
+
     it('disables Save while a field is invalid, and Reset goes back to the loaded values', async () => {
       await demo.open('grid.html');
       const { page } = demo;

@@ -20,6 +20,9 @@ Lib.onReady(function () {
       { name: 'joined', type: 'date', dateFormat: 'Y-m-d' },
       { name: 'salary', type: 'int', useNull: true },
     ],
+    // Every row has a version: a save sends the one it was made from (and the row's ETag as
+    // If-Match), and the server refuses a stale one (412) instead of losing the newer edit.
+    versionProperty: 'version',
     proxy: {
       type: 'rest',
       url: '/api/users',
@@ -234,8 +237,39 @@ Lib.onReady(function () {
       failure: function (rec, operation) {
         form.getEl().unmask();
         const error = operation.getRequestError();
+        // Someone saved this row since it was loaded (412): reload theirs, or overwrite it.
+        if (error && error.kind === 'conflict') return askConflict(record);
         // A 422 answers {errors: {phone: 'Not a valid phone number'}}: shown on the fields.
         if (error) form.getForm().markInvalid(error.fieldErrors);
+      },
+    });
+  }
+
+  /** The row changed on the server since the form loaded it: the user chooses what wins. */
+  function askConflict(record) {
+    Lib.Msg.show({
+      title: 'Changed on the server',
+      msg: 'This user was changed on the server since you opened it.',
+      buttons: Lib.Msg.YESNO,
+      buttonText: { yes: 'Reload', no: 'Overwrite' },
+      fn: function (answer) {
+        if (answer === 'yes') {
+          // The 412 carried the server's row: taken at once (read again if it did not).
+          const reloaded = function () {
+            form.getForm().clearInvalid();
+            form.loadRecord(record);
+          };
+          record.resolveConflict('reload', { callback: reloaded });
+          reloaded();
+        } else if (answer === 'no') {
+          form.getEl().mask('Saving…');
+          record.resolveConflict('overwrite', {
+            callback: function (rec, operation, success) {
+              form.getEl().unmask();
+              if (success) detailsWindow.close();
+            },
+          });
+        }
       },
     });
   }
