@@ -2,8 +2,10 @@
  * Store costs against plain arrays of plain objects doing the same work, measured in the same
  * run (medians of alternating rounds), on 100 000 rows of 8 fields (int, string, float, bool,
  * date with a dateFormat, auto, string, int):
- * - load: `store.load()` through a memory proxy and a json reader (records made, converted,
- *   joined to the store) against `rows.map` building the converted objects (target ≤ 4×);
+ * - load: `store.load()` through a memory proxy and a json reader, then every record made
+ *   (`getRange()`: converted, joined to the store) against `rows.map` building the converted
+ *   objects (target ≤ 4×); and the load alone, whose records wait for first access (lazy
+ *   records, from the reader's `lazyRows`), against `rows.slice()`;
  * - sort on a string field (case-insensitive) against `array.sort` with the same
  *   upper-cased comparison (target ≤ 2×);
  * - filter (case-insensitive prefix) against `array.filter` with the same RegExp;
@@ -179,6 +181,23 @@ const load = paired(
     {
       name: 'store',
       run: (n) => {
+        for (let k = 0; k < n; k++) consume(store.load().getRange());
+      },
+    },
+  ],
+  { rounds: 9, minMs: 400 },
+);
+const lazyLoad = paired(
+  [
+    {
+      name: 'plain',
+      run: (n) => {
+        for (let k = 0; k < n; k++) consume(rows.slice());
+      },
+    },
+    {
+      name: 'store',
+      run: (n) => {
         for (let k = 0; k < n; k++) consume(store.load());
       },
     },
@@ -317,7 +336,8 @@ function line(label: string, result: Paired, target?: number): void {
   );
 }
 
-line('load 100k rows (memory proxy, json reader)', load, 4);
+line('load 100k rows (memory proxy, json reader) and make every record', load, 4);
+line('load 100k rows, records made on first access, vs rows.slice()', lazyLoad);
 line('sort 100k on a string field', sort, 2);
 line('filter 100k (case-insensitive prefix)', filter);
 line('100k record.set', set);

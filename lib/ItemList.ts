@@ -42,7 +42,7 @@ export class ItemList<T = Any> {
 
   /** The number of items. */
   get length(): number {
-    return this.items.length;
+    return this.getCount();
   }
 
   /** The number of items. */
@@ -67,12 +67,12 @@ export class ItemList<T = Any> {
 
   /** The first item, or `undefined`. */
   first(): T | undefined {
-    return this.items[0];
+    return this.getAt(0);
   }
 
   /** The last item, or `undefined`. */
   last(): T | undefined {
-    return this.items[this.items.length - 1];
+    return this.getAt(this.getCount() - 1);
   }
 
   /**
@@ -87,28 +87,28 @@ export class ItemList<T = Any> {
 /**
  * An {@link ItemList} whose items have keys: a store's records by `internalId`, a model's
  * fields by name. A subclass says what an item's key is (`getKey`) and keeps the key → item
- * map (`keyMap`).
+ * map (`$keyMap`).
  */
 export abstract class KeyedList<T> extends ItemList<T> {
   /** The key of an item. */
   abstract getKey(item: T): unknown;
 
   /** @internal The key → item map. */
-  abstract keyMap(): Map<unknown, T>;
+  abstract $keyMap(): Map<unknown, T>;
 
   /** The item with this key, or `undefined`. */
   getByKey(key: unknown): T | undefined {
-    return this.keyMap().get(key);
+    return this.$keyMap().get(key);
   }
 
   /** Whether an item has this key. */
   containsKey(key: unknown): boolean {
-    return this.keyMap().has(key);
+    return this.$keyMap().has(key);
   }
 
   /** Whether this very item is present. */
   contains(item: T): boolean {
-    return item != null && this.keyMap().get(this.getKey(item)) === item;
+    return item != null && this.$keyMap().get(this.getKey(item)) === item;
   }
 
   /** The position of an item, or -1. */
@@ -118,7 +118,7 @@ export abstract class KeyedList<T> extends ItemList<T> {
 
   /** The position of the item with this key, or -1. */
   indexOfKey(key: unknown): number {
-    const item = this.keyMap().get(key);
+    const item = this.$keyMap().get(key);
     return item === undefined ? -1 : this.items.indexOf(item);
   }
 }

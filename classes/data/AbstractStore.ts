@@ -69,7 +69,7 @@ export class AbstractStore extends Observable {
   /** @internal The batch of the running sync, once it is running. */
   declare syncBatch?: Any;
   /** @internal The options of the syncs asked for while one was running. */
-  declare pendingSyncs?: Array<Record<string, Any> | undefined>;
+  declare $pendingSyncs?: Array<Record<string, Any> | undefined>;
 
   /**
    * Checks the config (named after the class created, so a subclass's wrong config names the
@@ -158,7 +158,7 @@ export class AbstractStore extends Observable {
   }
 
   /** @internal Fires `datachanged(store)` then `refresh(store)`: what a change of the whole view fires. */
-  fireRefresh(): void {
+  $fireRefresh(): void {
     this.fireEvent('datachanged', this);
     this.fireEvent('refresh', this);
   }
@@ -167,7 +167,7 @@ export class AbstractStore extends Observable {
    * @internal Calls an operation's `callback(records, operation, success)`, if it has one
    * (`this` = its `scope`, default the store).
    */
-  callOperationCallback(operation: Any, records: unknown, success: boolean): void {
+  $callOperationCallback(operation: Any, records: unknown, success: boolean): void {
     if (isFn(operation.callback)) {
       operation.callback.call(operation.scope ?? this, records, operation, success);
     }
@@ -195,12 +195,12 @@ export class AbstractStore extends Observable {
    * the server destroyed meanwhile, through `record.destroy()`, are dropped).
    */
   getRemovedRecords(): Any[] {
-    this.pruneErased();
+    this.$pruneErased();
     return this.removed;
   }
 
   /** @internal Keeps in `removed` (in place) only the records `keep` accepts. */
-  keepRemoved(keep: (record: Any) => boolean): void {
+  $keepRemoved(keep: (record: Any) => boolean): void {
     const removed = this.removed;
     let count = 0;
     for (const record of removed) if (keep(record)) removed[count++] = record;
@@ -211,8 +211,8 @@ export class AbstractStore extends Observable {
    * @internal Drops from `removed` (in place) the records the server already destroyed: by
    * `record.destroy()` after they were removed here, or by another store's sync.
    */
-  pruneErased(): void {
-    this.keepRemoved((record) => record.erased !== true);
+  $pruneErased(): void {
+    this.$keepRemoved((record) => record.erased !== true);
   }
 
   /**
@@ -236,7 +236,7 @@ export class AbstractStore extends Observable {
     const me = this;
     checkRemoteOptions(options, `${STORE}#sync`);
     if (me.syncing) {
-      const queue = (me.pendingSyncs ||= []);
+      const queue = (me.$pendingSyncs ||= []);
       // Waiting syncs without options are all the same sync (autoSync asks after each edit).
       if (options !== undefined || !queue.includes(undefined)) queue.push(options);
       return me;
@@ -267,12 +267,12 @@ export class AbstractStore extends Observable {
       throw error;
     }
     if (!batch.isRunning) {
-      me.afterSync(null);
+      me.$afterSync(null);
     } else {
       me.syncBatch = batch;
       // Added after the proxy's own `complete` listener, so the caller's success, failure and
       // callback run before a waiting sync starts.
-      const done = () => me.afterSync(batch);
+      const done = () => me.$afterSync(batch);
       batch.on('complete', done, me, { single: true });
       // A batch paused on a failure never completes: the store must not wait for it.
       if (batch.pauseOnException) batch.on('exception', done, me, { single: true });
@@ -289,12 +289,12 @@ export class AbstractStore extends Observable {
    * @internal A sync's batch is done (or paused; `null`: it ran at once): runs the syncs that
    * waited for it, one after another.
    */
-  afterSync(batch: Any): void {
+  $afterSync(batch: Any): void {
     const me = this;
     if (!me.syncing || (batch !== null && me.syncBatch !== batch)) return;
     me.syncing = false;
     me.syncBatch = undefined;
-    const queue = me.pendingSyncs;
+    const queue = me.$pendingSyncs;
     if (!queue || me.isDestroyed) return;
     // A waiting sync either finds nothing to send (the next one runs at once) or starts a
     // batch (the others wait for that one).
@@ -336,12 +336,12 @@ export class AbstractStore extends Observable {
       if (operation.action === 'destroy') {
         for (const record of records) record.erased = true;
         const done = new Set(records);
-        me.keepRemoved((record) => !done.has(record));
+        me.$keepRemoved((record) => !done.has(record));
       }
       me.fireEvent('write', me, operation);
-      me.fireRefresh();
+      me.$fireRefresh();
     }
-    me.callOperationCallback(operation, records, success);
+    me.$callOperationCallback(operation, records, success);
   }
 
   /** Stops `autoSync` from syncing until `resumeAutoSync` (calls nest). */
@@ -355,7 +355,7 @@ export class AbstractStore extends Observable {
   }
 
   /** @internal Syncs when `autoSync` is on and not suspended. */
-  doAutoSync(): void {
+  $doAutoSync(): void {
     if (this.autoSync && !this.autoSyncSuspended) this.sync();
   }
 
@@ -367,7 +367,7 @@ export class AbstractStore extends Observable {
     if (me.isDestroyed) return;
     const model = me.model;
     if (me.storeId) StoreManager.unregister(me);
-    me.pendingSyncs = undefined;
+    me.$pendingSyncs = undefined;
     me.proxy?.un('metachange', me.onMetaChange, me);
     if (me.implicitModel && model) {
       const name = model.$className;

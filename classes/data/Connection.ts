@@ -207,7 +207,7 @@ export class Connection extends Observable<ConnectionEvents> {
       pending.unlisten = () => signal.removeEventListener('abort', onAbort);
     }
     this.$queue.push(pending);
-    this.startQueued();
+    this.$startQueued();
     return request;
   }
 
@@ -226,7 +226,7 @@ export class Connection extends Observable<ConnectionEvents> {
     } else {
       pending.started = true;
       this.$active++;
-      this.sendAttempt(pending);
+      this.$sendAttempt(pending);
     }
     return pending.response as ConnectionResponse;
   }
@@ -279,7 +279,7 @@ export class Connection extends Observable<ConnectionEvents> {
     halt(pending);
     target.aborted = true;
     target.timedout = false;
-    this.finishRequest(pending, null, false);
+    this.$finishRequest(pending, null, false);
   }
 
   /** Aborts every pending request, oldest first; none of the queued ones starts meanwhile. */
@@ -290,7 +290,7 @@ export class Connection extends Observable<ConnectionEvents> {
     } finally {
       this.$draining = false;
     }
-    this.startQueued();
+    this.$startQueued();
   }
 
   /**
@@ -442,7 +442,7 @@ export class Connection extends Observable<ConnectionEvents> {
   }
 
   /** @internal Starts queued requests while slots are free. */
-  startQueued(): void {
+  $startQueued(): void {
     let pending: PendingRequest | undefined;
     while (
       !this.$draining &&
@@ -452,7 +452,7 @@ export class Connection extends Observable<ConnectionEvents> {
       pending.request.queued = false;
       pending.started = true;
       this.$active++;
-      this.sendAttempt(pending);
+      this.$sendAttempt(pending);
     }
   }
 
@@ -461,7 +461,7 @@ export class Connection extends Observable<ConnectionEvents> {
    * (put on the request before it is sent, as Ext does, so a double answering at once finds
    * it), else through fetch; then arms its timeout.
    */
-  sendAttempt(pending: PendingRequest): void {
+  $sendAttempt(pending: PendingRequest): void {
     const { request, prepared } = pending;
     const async = prepared.async;
     request.attempt++;
@@ -490,7 +490,7 @@ export class Connection extends Observable<ConnectionEvents> {
       // a hook that threw: a failure without an answer, reported like any other, and never
       // from inside an asynchronous `request()`.
       const reportFailure = () => {
-        if (pending.running === token) this.finishRequest(pending, noAnswer(error), false);
+        if (pending.running === token) this.$finishRequest(pending, noAnswer(error), false);
       };
       if (async) queueMicrotask(reportFailure);
       else reportFailure();
@@ -520,7 +520,7 @@ export class Connection extends Observable<ConnectionEvents> {
       !result.redirected &&
       ((status >= 200 && status < 300) || (status === 304 && !pending.prepared.noRedirect));
     if (ok || !this.retryLater(pending, { status, headers: result.headers, network: !answered })) {
-      this.finishRequest(pending, result, ok);
+      this.$finishRequest(pending, result, ok);
     }
   }
 
@@ -530,7 +530,7 @@ export class Connection extends Observable<ConnectionEvents> {
     halt(pending);
     pending.request.timedout = true;
     if (!this.retryLater(pending, { status: 0, headers: {}, timedout: true })) {
-      this.finishRequest(pending, null, false);
+      this.$finishRequest(pending, null, false);
     }
   }
 
@@ -546,7 +546,7 @@ export class Connection extends Observable<ConnectionEvents> {
     detach(request);
     pending.timer = setTimeout(() => {
       pending.timer = null;
-      this.sendAttempt(pending);
+      this.$sendAttempt(pending);
     }, wait);
     return true;
   }
@@ -555,7 +555,7 @@ export class Connection extends Observable<ConnectionEvents> {
    * @internal Ends a request: releases everything it held (timers, slot, signal listener),
    * lets the next queued request start, then reports, once: event, success/failure, callback.
    */
-  finishRequest(pending: PendingRequest, result: TransportResult | null, ok: boolean): void {
+  $finishRequest(pending: PendingRequest, result: TransportResult | null, ok: boolean): void {
     const request = pending.request;
     // Runs once per request: `abort` and the callbacks only reach a request still in `requests`.
     stopTimer(pending);
@@ -567,7 +567,7 @@ export class Connection extends Observable<ConnectionEvents> {
     detach(request);
     const response = makeResponse(request, result);
     pending.response = response;
-    this.startQueued();
+    this.$startQueued();
 
     const options = request.options;
     const scope = options.scope;

@@ -114,7 +114,7 @@ export class FieldCollection extends KeyedList<Field> {
   }
 
   /** @internal Name → field. */
-  keyMap(): Map<unknown, Field> {
+  $keyMap(): Map<unknown, Field> {
     return this.map;
   }
 

@@ -60,6 +60,8 @@ export interface RecordStore {
   afterCommit?(record: Model, modifiedFieldNames?: string[]): void;
   /** After a non-silent `reject`. */
   afterReject?(record: Model): void;
+  /** After a change that fires no `update` (a silent `set`, one inside `beginEdit`, `setDirty`). */
+  onRecordChange?(record: Model): void;
   /** After the id changed (`setId`, or `set` of the id field): the store re-keys the record. */
   onIdChanged?(record: Model, oldId: Any, newId: Any, oldInternalId: Any): void;
   /** Fires an event (`write` and `datachanged` after a `save`, `write` after a `destroy`). */
@@ -247,8 +249,9 @@ export class Model extends Base {
       }
       names = me.$setValue(fieldName, newValue) ? [fieldName] : null;
     }
-    if (names !== null && me.editing !== true && !(options && options.silent)) {
-      me.afterEdit(names);
+    if (names !== null) {
+      if (me.editing !== true && !(options && options.silent)) me.afterEdit(names);
+      else me.callStore('onRecordChange');
     }
     return names;
   }
@@ -386,6 +389,7 @@ export class Model extends Base {
     for (const { persist, name } of me.fields.items) {
       if (persist) me.$ownModified()[name] = me.data[name];
     }
+    me.callStore('onRecordChange');
   }
 
   /** Starts an edit: `set` no longer notifies stores until `endEdit`; `cancelEdit` undoes. */

@@ -206,7 +206,7 @@ export class Operation extends Base {
    * key of a json row, a child element of an XML record); otherwise the one at the same
    * position. `undefined` where none answers.
    */
-  matchServerRecords(serverRecords?: any[]): any[] {
+  $matchServerRecords(serverRecords?: any[]): any[] {
     const clientRecords = this.records || [];
     const count = clientRecords.length;
     const action = this.action;
@@ -239,7 +239,7 @@ export class Operation extends Base {
    * records (fields the server sent; a created record takes the server's id) and commits
    * them. Records are matched by position, except in an update of several records, which
    * matches them by id, and in a create of several records whose answer echoes the writer's
-   * `clientIdProperty` (see `matchServerRecords`). Destroys change nothing.
+   * `clientIdProperty` (see `$matchServerRecords`). Destroys change nothing.
    *
    * A field counts as sent when the server's row has the node the proxy's reader reads it
    * from (see `Lib.data.reader.Reader#hasField`: a key of a json row, an element or attribute
@@ -254,7 +254,7 @@ export class Operation extends Base {
     const clientRecords = me.records;
     const action = me.action;
     if (action === 'destroy' || action === 'read' || !clientRecords?.length) return;
-    const matched = me.matchServerRecords(serverRecords);
+    const matched = me.$matchServerRecords(serverRecords);
     const reader = me.getRowReader();
     const sent = me.sentData;
     // Every record's edits are known before any record is updated.

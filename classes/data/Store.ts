@@ -11,6 +11,10 @@
  * record's sort key computed once, then a stable sort) and keeps `snapshot` in the same
  * order, so clearing a filter shows the records still sorted.
  *
+ * A big read (from the reader's `lazyRows`, 1 000 rows) leaves the records to be made on first
+ * access: the store keeps the raw rows, and a record made of one is the same object for as
+ * long as anything holds it, kept for good once its data changed (see Store.records.ts).
+ *
  * "In view" means the records a filter lets through (all of them when not filtered); the id
  * lookups and `query` search every record.
  *
@@ -29,7 +33,7 @@ import { cfg, declareConfigs } from '../../lib/config';
 import { describe } from '../../lib/Error';
 import { Filter } from '../util/Filter';
 import { Grouper } from '../util/Grouper';
-import { DIRECTION, createComparator, sortItems, type Sorter } from '../util/Sorter';
+import { DIRECTION, createComparator, type Sorter } from '../util/Sorter';
 import { Sortable, itemConfig, sorterKey, type SortableConfig } from '../util/Sortable';
 import { AbstractStore } from './AbstractStore';
 import { checkRemoteOptions } from './Model.remote';
@@ -37,7 +41,7 @@ import { defineOwn, isEqual, isIdValue } from './Model.define';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { sortTypes } from './SortTypes';
-import { RecordCollection } from './Store.records';
+import { RecordCollection, lazyOf } from './Store.records';
 import type { AbstractStoreConfig, LoadOptions, StoreConfig } from './Store.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -195,7 +199,7 @@ export class Store extends AbstractStore {
     if (records) me.loadRecords(records, operation);
     me.fireEvent('load', me, records, successful);
     me.fireEvent('read', me, records, successful);
-    me.callOperationCallback(operation, records, successful);
+    me.$callOperationCallback(operation, records, successful);
   }
 
   /** Loads again with the options of the last load, overlaid with `options`. */
@@ -216,25 +220,33 @@ export class Store extends AbstractStore {
   loadRecords(records: Any[], options?: { addRecords?: boolean; start?: number }): void {
     const me = this;
     const start = options?.start;
-    let replaced: Any[];
-    if (options?.addRecords !== true) {
-      me.unjoinAll();
+    const append = options?.addRecords === true;
+    const src = lazyOf(records);
+    let replaced: Any[] = [];
+    if (!append) {
+      me.$unjoinAll();
       me.snapshot = undefined;
       me.data.clear();
       if (me.clearRemovedOnLoad) me.removed.length = 0;
-      replaced = me.data.addAll(records);
-    } else {
-      replaced = me.snapshot ? me.snapshot.addAll(records) : [];
-      replaced = replaced.concat(me.data.addAll(records));
     }
-    for (const old of replaced) old.unjoin(me);
-    for (let i = 0; i < records.length; i++) {
-      if (start !== undefined) records[i].index = start + i;
-      records[i].join(me);
+    if (src && !me.snapshot && me.data.length === 0 && me.data.$adopt(src)) {
+      // The rows stay raw: each record is made, and joins the store, on first access.
+      src.$store = me;
+      src.$start = start;
+      for (const record of src.$live()) record.join(me);
+    } else {
+      if (src) records = records.slice();
+      if (append && me.snapshot) replaced = me.snapshot.addAll(records);
+      replaced = replaced.concat(me.data.addAll(records));
+      for (const old of replaced) old.unjoin(me);
+      for (let i = 0; i < records.length; i++) {
+        if (start !== undefined) records[i].index = start + i;
+        records[i].join(me);
+      }
     }
     if (me.filterOnLoad && !me.remoteFilter) me.applyFilters();
-    if (me.sortOnLoad && !me.remoteSort) me.sortData();
-    me.fireRefresh();
+    if (me.sortOnLoad && !me.remoteSort) me.$sortData();
+    me.$fireRefresh();
   }
 
   /**
@@ -303,7 +315,7 @@ export class Store extends AbstractStore {
     const records = (args.length === 1 ? toList(args[0]) : args).map((item) =>
       me.createModel(item),
     );
-    if (me.getActiveSorters().length === 0 || me.remoteSort) {
+    if (me.$getActiveSorters().length === 0 || me.remoteSort) {
       return me.insert(me.data.length, records);
     }
     const compare = me.generateComparator();
@@ -311,8 +323,8 @@ export class Store extends AbstractStore {
       // While filtered, the record also goes where it sorts in the unfiltered set, so that
       // clearing the filter shows every record still sorted.
       const all = me.snapshot;
-      const allIndex = all ? sortedIndex(all.items, record, compare) : -1;
-      me.insert(sortedIndex(me.data.items, record, compare), [record]);
+      const allIndex = all ? all.$sortedIndex(record, compare) : -1;
+      me.insert(me.data.$sortedIndex(record, compare), [record]);
       if (all && me.snapshot === all) all.insert(allIndex, [record]);
     }
     return records;
@@ -339,7 +351,7 @@ export class Store extends AbstractStore {
     }
     me.fireEvent('add', me, list, at);
     me.fireEvent('datachanged', me);
-    if (hasPhantom) me.doAutoSync();
+    if (hasPhantom) me.$doAutoSync();
     return list;
   }
 
@@ -369,9 +381,9 @@ export class Store extends AbstractStore {
       const index = data.indexOf(record);
       if (index !== -1) indexes.push(index);
       else if (this.snapshot && this.snapshot.remove(record) !== -1)
-        this.forgetRecord(record, -1, isMove);
+        this.$forgetRecord(record, -1, isMove);
     }
-    this.removeIndexes(
+    this.$removeIndexes(
       indexes.sort((a, b) => a - b),
       isMove === true,
       silent === true,
@@ -384,7 +396,7 @@ export class Store extends AbstractStore {
     if (count === undefined) return this.remove([index]);
     const indexes: number[] = [];
     for (let i = index; i < Math.min(index + count, this.data.length); i++) indexes.push(i);
-    this.removeIndexes(indexes, false, false, true);
+    this.$removeIndexes(indexes, false, false, true);
   }
 
   /**
@@ -393,8 +405,8 @@ export class Store extends AbstractStore {
    * `silent` fires nothing.
    */
   removeAll(silent?: boolean): void {
-    this.removeIndexes(
-      this.data.items.map((_record, index) => index),
+    this.$removeIndexes(
+      Array.from({ length: this.data.length }, (_record, index) => index),
       false,
       silent === true,
       true,
@@ -406,10 +418,10 @@ export class Store extends AbstractStore {
    * @internal Removes the records in view at the given (ascending) indexes: one `remove` per
    * record unless `silent` or `range`, then `bulkremove` and `datachanged` unless `silent`.
    */
-  removeIndexes(indexes: number[], isMove: boolean, silent: boolean, range: boolean): void {
+  $removeIndexes(indexes: number[], isMove: boolean, silent: boolean, range: boolean): void {
     const me = this;
     if (indexes.length === 0) return;
-    const records = indexes.map((index) => me.data.items[index]);
+    const records = indexes.map((index) => me.data.getAt(index));
     const perRecordEvents = !silent && !range;
     // A `remove` listener sees the store as Ext 4 shows it, one record gone at a time; without
     // one, the records leave in a single pass (one-by-one splicing is quadratic: removeAll of
@@ -430,7 +442,7 @@ export class Store extends AbstractStore {
         me.data.removeAt(at);
         me.snapshot?.remove(record);
       }
-      me.forgetRecord(record, indexes[i], isMove, pending);
+      me.$forgetRecord(record, indexes[i], isMove, pending);
       sync ||= record.phantom !== true;
       if (perRecordEvents) me.fireEvent('remove', me, record, at, isMove);
     }
@@ -438,7 +450,7 @@ export class Store extends AbstractStore {
       me.fireEvent('bulkremove', me, records, indexes, isMove);
       me.fireEvent('datachanged', me);
     }
-    if (!isMove && sync) me.doAutoSync();
+    if (!isMove && sync) me.$doAutoSync();
   }
 
   /**
@@ -446,7 +458,7 @@ export class Store extends AbstractStore {
    * `pending` is the removed list as a set (a caller removing many records passes one it keeps
    * up to date).
    */
-  forgetRecord(record: Any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
+  $forgetRecord(record: Any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
     if (!isMove && record.phantom !== true && !pending.has(record)) {
       record.removedFrom = index;
       this.removed.push(record);
@@ -456,9 +468,8 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Every record, filtered out or not, leaves the store's records' `stores`. */
-  unjoinAll(): void {
-    const items = this.allRecords().items;
-    for (let i = 0; i < items.length; i++) items[i].unjoin(this);
+  $unjoinAll(): void {
+    this.$allRecords().$unjoinAll(this);
   }
 
   /** @internal A record from a record or a data object (made with the model constructor). */
@@ -474,9 +485,18 @@ export class Store extends AbstractStore {
 
   // ---- what records tell their stores -------------------------------------------------
 
+  /**
+   * @internal A record's data changed without an `update` (a silent `set`, `setDirty`): a
+   * record made of a raw row is kept from now on (see Store.records.ts), its changes with it.
+   */
+  onRecordChange(record: Any): void {
+    this.$allRecords().$src?.$pin(record);
+  }
+
   /** @internal A record was edited: fires `update(store, record, 'edit', fieldNames)`; `autoSync` syncs. */
   afterEdit(record: Any, modifiedFieldNames: string[]): void {
     const me = this;
+    me.onRecordChange(record);
     me.fireEvent('update', me, record, 'edit', modifiedFieldNames);
     // Only a change of a persistent field is worth a sync; `autoSync` first, as every edit
     // comes here.
@@ -501,6 +521,7 @@ export class Store extends AbstractStore {
 
   /** @internal A record's id changed: re-keys it, fires `idchanged(store, record, oldId, newId, oldInternalId)`. */
   onIdChanged(record: Any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
+    this.onRecordChange(record);
     this.data.rekey(record, oldInternalId);
     const all = this.snapshot;
     if (all && all !== this.data) all.rekey(record, oldInternalId);
@@ -510,13 +531,13 @@ export class Store extends AbstractStore {
   // ---- reading ---------------------------------------------------------------------------
 
   /** @internal Every record, filtered out or not: the unfiltered set while filtered. */
-  allRecords(): RecordCollection {
+  $allRecords(): RecordCollection {
     return this.snapshot || this.data;
   }
 
   /** The record at `index` of the records in view, or `undefined`. */
   getAt(index: number): Any {
-    return this.data.items[index];
+    return this.data.getAt(index);
   }
 
   /**
@@ -524,12 +545,12 @@ export class Store extends AbstractStore {
    * `null`: `getById('1')` does not find the record of id `1`. One map lookup.
    */
   getById(id: unknown): Any {
-    return this.allRecords().getById(id) ?? null;
+    return this.$allRecords().getById(id) ?? null;
   }
 
   /** The record with this `internalId` among all records, or `null`. */
   getByInternalId(internalId: unknown): Any {
-    return this.allRecords().getByKey(internalId) ?? null;
+    return this.$allRecords().getByKey(internalId) ?? null;
   }
 
   /** The index of a record among the records in view, or -1. */
@@ -545,7 +566,14 @@ export class Store extends AbstractStore {
   /** The index of a record in the whole data set: its `index` from a paged load, else `indexOf`. */
   indexOfTotal(record: Any): number {
     // A usable index is any truthy value or 0, as a usable id is.
-    return isIdValue(record.index) ? record.index : this.data.indexOf(record);
+    if (isIdValue(record.index)) return record.index;
+    // A record made of a raw row of a load: where its row was read.
+    const src = this.$allRecords().$src;
+    const at =
+      src && src.$start !== undefined && src.$peek(record.raw) === record
+        ? src.$rows.indexOf(record.raw)
+        : -1;
+    return at === -1 ? this.data.indexOf(record) : src!.$start! + at;
   }
 
   /** The number of records in view. */
@@ -576,7 +604,9 @@ export class Store extends AbstractStore {
    * record of each group, by group name.
    */
   first(grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => records[0]);
+    return this.$byGroup(grouped)
+      ? this.$aggregateRecords(true, (records) => records[0])
+      : this.data.first();
   }
 
   /**
@@ -584,7 +614,9 @@ export class Store extends AbstractStore {
    * record of each group, by group name.
    */
   last(grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => records[records.length - 1]);
+    return this.$byGroup(grouped)
+      ? this.$aggregateRecords(true, (records) => records[records.length - 1])
+      : this.data.last();
   }
 
   /**
@@ -602,12 +634,17 @@ export class Store extends AbstractStore {
     exactMatch?: boolean,
   ): number {
     const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
-    return match ? this.data.findIndexBy(match, undefined, start || 0) : -1;
+    return match ? this.data.$findIndex([match], start || 0) : -1;
   }
 
   /** The index of the first record in view whose `field` is `===` `value` (dates by time), or -1. */
   findExact(field: string, value: unknown, start?: number): number {
-    return this.data.findIndexBy((r: Any) => isEqual(r.get(field), value), undefined, start || 0);
+    const data = this.data;
+    const list = data.$list;
+    for (let i = start || 0; i < list.length; i++) {
+      if (isEqual(data.$value(list[i], field), value)) return i;
+    }
+    return -1;
   }
 
   /**
@@ -624,7 +661,7 @@ export class Store extends AbstractStore {
    */
   findRecord(...args: Parameters<Store['find']>): Any {
     const index = this.find(...args);
-    return index === -1 ? null : this.data.items[index];
+    return index === -1 ? null : this.data.getAt(index);
   }
 
   /** A collection of all records, filtered out or not, whose `field` matches like `find`. */
@@ -636,12 +673,12 @@ export class Store extends AbstractStore {
     exactMatch?: boolean,
   ): RecordCollection {
     const match = matcher(field, value, anyMatch, caseSensitive, exactMatch);
-    return match ? this.allRecords().filterBy(match) : new RecordCollection();
+    return match ? this.$allRecords().$select([match]) : new RecordCollection();
   }
 
   /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
   queryBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): RecordCollection {
-    return this.allRecords().filterBy(fn, scope ?? this);
+    return this.$allRecords().filterBy(fn, scope ?? this);
   }
 
   /**
@@ -653,8 +690,7 @@ export class Store extends AbstractStore {
   collect(field: string, allowNull?: boolean, bypassFilter?: boolean): unknown[] {
     const seen = new Set<string>();
     const out: unknown[] = [];
-    for (const record of (bypassFilter === true ? this.allRecords() : this.data).items) {
-      const value = record.get(field);
+    for (const value of (bypassFilter === true ? this.$allRecords() : this.data).$values(field)) {
       const key = String(value);
       // Empty as Ext JS 4's `isEmpty` has it.
       const empty = value == null || value === '' || (isArray(value) && !value.length);
@@ -677,7 +713,7 @@ export class Store extends AbstractStore {
     grouped?: boolean,
     args?: Any[],
   ): Any {
-    return this.aggregateRecords(grouped, (records) =>
+    return this.$aggregateRecords(grouped, (records) =>
       fn.call(scope ?? this, records, ...(args || [])),
     );
   }
@@ -686,12 +722,27 @@ export class Store extends AbstractStore {
    * @internal `fn(records)` over the records in view, or, with `grouped` on a grouped store,
    * an object of `fn(groupRecords)` by group name (Ext JS 4's aggregate).
    */
-  aggregateRecords(grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
-    if (grouped !== true || !this.isGrouped()) return fn(this.data.items);
+  $aggregateRecords(grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
+    if (!this.$byGroup(grouped)) return fn(this.data.getRange());
     const out: Record<string, Any> = {};
     // A group named like `__proto__` must stay data, not become the object's prototype.
     for (const group of this.getGroups()) defineOwn(out, String(group.name), fn(group.children));
     return out;
+  }
+
+  /** @internal Whether an aggregate goes by group: asked for, and the store is grouped. */
+  $byGroup(grouped: boolean | undefined): boolean {
+    return grouped === true && this.isGrouped();
+  }
+
+  /**
+   * @internal `fn(values)` of a field over the records in view (read without making records
+   * of raw rows), or, with `grouped` on a grouped store, an object of them by group name.
+   */
+  $aggregateValues(grouped: boolean | undefined, field: string, fn: (values: Any[]) => Any): Any {
+    return this.$byGroup(grouped)
+      ? this.$aggregateRecords(true, (records) => fn(records.map((r) => r.get(field))))
+      : fn(this.data.$values(field));
   }
 
   /**
@@ -699,7 +750,7 @@ export class Store extends AbstractStore {
    * `grouped` on a grouped store, the sums by group name.
    */
   sum<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
-    return this.aggregateRecords(grouped, (records) => total(records, field));
+    return this.$aggregateValues(grouped, field, total);
   }
 
   /**
@@ -707,7 +758,7 @@ export class Store extends AbstractStore {
    * `grouped` on a grouped store, the smallest by group name.
    */
   min(field: string, grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => extreme(records, field, false));
+    return this.$aggregateValues(grouped, field, (values) => extreme(values, false));
   }
 
   /**
@@ -715,7 +766,7 @@ export class Store extends AbstractStore {
    * `grouped` on a grouped store, the largest by group name.
    */
   max(field: string, grouped?: boolean): Any {
-    return this.aggregateRecords(grouped, (records) => extreme(records, field, true));
+    return this.$aggregateValues(grouped, field, (values) => extreme(values, true));
   }
 
   /**
@@ -723,8 +774,8 @@ export class Store extends AbstractStore {
    * grouped store, the means by group name.
    */
   average<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
-    return this.aggregateRecords(grouped, (records) =>
-      records.length ? total(records, field) / records.length : 0,
+    return this.$aggregateValues(grouped, field, (values) =>
+      values.length ? total(values) / values.length : 0,
     );
   }
 
@@ -733,7 +784,9 @@ export class Store extends AbstractStore {
    * name.
    */
   count<G extends boolean = false>(grouped?: G): Grouped<G, number> {
-    return this.aggregateRecords(grouped, (records) => records.length);
+    return this.$byGroup(grouped)
+      ? this.$aggregateRecords(true, (records) => records.length)
+      : this.data.length;
   }
 
   // ---- sorting (the members of Lib.util.Sortable this store gives its own) ---------------
@@ -760,31 +813,31 @@ export class Store extends AbstractStore {
     ) {
       if (me.remoteSort) {
         me.load();
-      } else if (me.getActiveSorters().length) {
-        me.sortData();
-        me.fireRefresh();
+      } else if (me.$getActiveSorters().length) {
+        me.$sortData();
+        me.$fireRefresh();
       }
     }
   }
 
   /** One comparator for the active sorters: the groupers first (when grouping locally), then the sorters. */
   generateComparator(): (a: Any, b: Any) => number {
-    return createComparator(this.getActiveSorters());
+    return createComparator(this.$getActiveSorters());
   }
 
   /** @internal The sorters a local sort applies: the groupers first (when grouping locally), then the sorters. */
-  getActiveSorters(): Sorter[] {
+  $getActiveSorters(): Sorter[] {
     const groupers = this.remoteGroup ? [] : this.groupers;
     return groupers.length ? [...groupers, ...this.sorters] : this.sorters;
   }
 
   /** @internal Sorts `data` (and the unfiltered `snapshot`) in place by the active sorters. Fires nothing. */
-  sortData(): void {
-    const list = this.getActiveSorters();
+  $sortData(): void {
+    const list = this.$getActiveSorters();
     const { snapshot, data } = this;
     if (list.length === 0) return;
-    sortItems(data.items, list);
-    if (snapshot && snapshot !== data) sortItems(snapshot.items, list);
+    data.$sortBy(list);
+    if (snapshot && snapshot !== data) snapshot.$sortBy(list);
   }
 
   // ---- filtering -------------------------------------------------------------------------
@@ -799,13 +852,13 @@ export class Store extends AbstractStore {
   filter(filters?: Any, value?: unknown): void {
     const me = this;
     if (isString(filters)) filters = { property: filters, value };
-    if (filters != null) me.mergeFilters(filters);
+    if (filters != null) me.$mergeFilters(filters);
     if (me.filters.length === 0) return;
     if (me.remoteFilter) {
-      me.reloadFirstPage();
+      me.$reloadFirstPage();
     } else {
       me.applyFilters();
-      me.fireRefresh();
+      me.$fireRefresh();
     }
     me.fireEvent('filterchange', me, me.filters);
   }
@@ -813,7 +866,7 @@ export class Store extends AbstractStore {
   /** Adds filters like `filter`; with `applyFilters` `false` only keeps them (and fires `filterchange`). */
   addFilter(filters: Any, applyFilters?: boolean): void {
     const me = this;
-    me.mergeFilters(filters);
+    me.$mergeFilters(filters);
     if (applyFilters !== false && me.filters.length) me.filter();
     else me.fireEvent('filterchange', me, me.filters);
   }
@@ -838,8 +891,8 @@ export class Store extends AbstractStore {
    * store), without adding a filter; fires `datachanged` and `refresh`.
    */
   filterBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): void {
-    this.filterView((record, key) => fn.call(scope ?? this, record, key));
-    this.fireRefresh();
+    this.$filterView((record, key) => fn.call(scope ?? this, record, key));
+    this.$fireRefresh();
   }
 
   /**
@@ -851,12 +904,12 @@ export class Store extends AbstractStore {
     me.filters = [];
     if (me.remoteFilter) {
       if (suppressEvent) return;
-      me.reloadFirstPage();
+      me.$reloadFirstPage();
     } else {
       const filtered = me.isFiltered();
       if (filtered) me.data = me.snapshot!;
       me.snapshot = undefined;
-      if (filtered && suppressEvent !== true) me.fireRefresh();
+      if (filtered && suppressEvent !== true) me.$fireRefresh();
     }
     me.fireEvent('filterchange', me, me.filters);
   }
@@ -874,7 +927,7 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Adds filters (decoded), each replacing the one with the same `id`, if any. */
-  mergeFilters(filters: Any): void {
+  $mergeFilters(filters: Any): void {
     const list = this.filters;
     for (const filter of this.decodeFilters(filters)) {
       const index = filter.id === undefined ? -1 : list.findIndex((f) => f.id === filter.id);
@@ -885,22 +938,19 @@ export class Store extends AbstractStore {
 
   /** @internal Re-applies the local filters to the unfiltered set. Fires nothing. */
   applyFilters(): void {
-    const active = this.filters.filter((f) => f.disabled !== true);
-    const count = active.length;
     if (this.filters.length === 0) return;
-    this.filterView((record: Any) => {
-      for (let i = 0; i < count; i++) if (!active[i].filter(record)) return false;
-      return true;
-    });
+    this.data = (this.snapshot ||= this.data).$select(
+      this.filters.filter((f) => f.disabled !== true),
+    );
   }
 
   /** @internal Shows the records of the unfiltered set `fn` accepts; the whole set stays in `snapshot`. */
-  filterView(fn: (record: Any, key: unknown) => unknown): void {
+  $filterView(fn: (record: Any, key: unknown) => unknown): void {
     this.data = (this.snapshot ||= this.data).filterBy(fn);
   }
 
   /** @internal Remote filtering changed: reloads from page 1, forgetting the total. */
-  reloadFirstPage(): void {
+  $reloadFirstPage(): void {
     this.totalCount = undefined;
     this.currentPage = 1;
     this.load();
@@ -929,9 +979,9 @@ export class Store extends AbstractStore {
       me.groupers = me.decodeSorters(groupers, direction, Grouper);
     }
     me.groupField = me.groupers[0]?.property;
-    if (me.remoteGroup) return me.reloadGrouped();
-    me.sortData();
-    me.fireRefresh();
+    if (me.remoteGroup) return me.$reloadGrouped();
+    me.$sortData();
+    me.$fireRefresh();
     me.fireGroupChange();
   }
 
@@ -940,7 +990,7 @@ export class Store extends AbstractStore {
     const me = this;
     me.groupers = [];
     me.groupField = undefined;
-    if (me.remoteGroup) return me.reloadGrouped();
+    if (me.remoteGroup) return me.$reloadGrouped();
     if (me.sorters.length) me.sort();
     me.fireGroupChange();
   }
@@ -972,7 +1022,7 @@ export class Store extends AbstractStore {
     // dates (two Date objects) are one group.
     const byName = new Map<string, { name: Any; children: Any[] }>();
     if (grouper) {
-      for (const record of this.data.items) {
+      for (const record of this.data.getRange()) {
         const name = grouper.getGroupString(record);
         let group = byName.get(String(name));
         if (!group) {
@@ -991,7 +1041,7 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Remote grouping changed: reloads, then fires `groupchange`. */
-  reloadGrouped(): void {
+  $reloadGrouped(): void {
     this.load({ callback: () => this.fireGroupChange() });
   }
 
@@ -999,12 +1049,12 @@ export class Store extends AbstractStore {
 
   /** The new records (phantom) that are valid, filtered out or not. */
   override getNewRecords(): Any[] {
-    return this.allRecords().items.filter((r) => r.phantom === true && r.isValid());
+    return this.$allRecords().$heldRecords((r) => r.phantom === true && r.isValid());
   }
 
   /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
   override getUpdatedRecords(): Any[] {
-    return this.allRecords().items.filter(
+    return this.$allRecords().$heldRecords(
       (r) => r.dirty === true && r.phantom !== true && r.isValid(),
     );
   }
@@ -1022,14 +1072,14 @@ export class Store extends AbstractStore {
   rejectChanges(): void {
     const me = this;
     for (const record of me
-      .allRecords()
-      .items.filter((r) => r.phantom === true || r.dirty === true)) {
+      .$allRecords()
+      .$heldRecords((r) => r.phantom === true || r.dirty === true)) {
       record.reject();
       if (record.phantom) me.remove(record);
     }
     // Back where they were removed from, the last removed first, so the positions hold. A
     // record the server already destroyed cannot come back.
-    me.pruneErased();
+    me.$pruneErased();
     const removed = me.removed.splice(0);
     for (let i = removed.length; i--;) {
       const record = removed[i];
@@ -1044,7 +1094,7 @@ export class Store extends AbstractStore {
   override destroyStore(): void {
     const me = this;
     if (me.isDestroyed) return;
-    me.unjoinAll();
+    me.$unjoinAll();
     me.data.clear();
     me.snapshot = undefined;
     super.destroyStore();
@@ -1054,18 +1104,6 @@ export class Store extends AbstractStore {
 /** `value` itself when it is an array, else a one-item array around it. */
 const toList = (value: Any): Any[] => (isArray(value) ? value : [value]);
 
-/** Where a record goes among `items`: after those that sort before it or equal. */
-function sortedIndex(items: Any[], record: Any, compare: (a: Any, b: Any) => number): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (compare(items[mid], record) <= 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
 function matcher(
   property: string,
@@ -1073,7 +1111,7 @@ function matcher(
   anyMatch?: boolean,
   caseSensitive?: boolean,
   exactMatch?: boolean,
-): ((record: Any) => boolean) | null {
+): Filter | null {
   return value == null || value === ''
     ? null
     : new Filter({
@@ -1083,23 +1121,23 @@ function matcher(
         caseSensitive: caseSensitive === true,
         exactMatch: exactMatch === true,
         root: 'data',
-      }).filter;
+      });
 }
 
-/** The smallest (`largest`: the largest) value of a field among `items`, by `<` (`>`). */
-function extreme(items: Any[], field: string, largest: boolean): Any {
-  let result = items[0]?.get(field);
-  for (let i = 1; i < items.length; i++) {
-    const value = items[i].get(field);
+/** The smallest (`largest`: the largest) of `values`, by `<` (`>`). */
+function extreme(values: Any[], largest: boolean): Any {
+  let result = values[0];
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i];
     if (largest ? value > result : value < result) result = value;
   }
   return result;
 }
 
-/** The sum of a field over `items` (values that are no number count as 0). */
-function total(items: Any[], field: string): number {
+/** The sum of `values` (values that are no number count as 0). */
+function total(values: Any[]): number {
   let sum = 0;
-  for (const record of items) sum += Number(record.get(field)) || 0;
+  for (const value of values) sum += Number(value) || 0;
   return sum;
 }
 

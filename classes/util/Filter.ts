@@ -107,17 +107,20 @@ export class Filter extends Base {
     const me = this;
     me.value = value;
     if (me.property === undefined) return;
-    const matcher = (me.$matcher = me.createValueMatcher());
+    me.$matcher = me.createValueMatcher();
     const property = me.property;
-    const match = (item: Any): boolean => {
-      const actual = me.getRoot(item)[property];
-      if (actual == null) return matcher === null;
-      if (matcher === null) return false;
-      // A /g or /y RegExp value remembers where it stopped; each item is matched afresh.
-      if (matcher.global || matcher.sticky) matcher.lastIndex = 0;
-      return matcher.test(actual);
-    };
+    const match = (item: Any): boolean => me.$testValue(me.getRoot(item)[property]);
     me.filter = me.filterFn = match;
+  }
+
+  /** Whether a property filter accepts this value (what it reads under `property`). */
+  $testValue(actual: Any): boolean {
+    const matcher = this.$matcher;
+    if (actual == null) return matcher === null;
+    if (matcher === null) return false;
+    // A /g or /y RegExp value remembers where it stopped; each item is matched afresh.
+    if (matcher.global || matcher.sticky) matcher.lastIndex = 0;
+    return matcher.test(actual);
   }
 
   /**

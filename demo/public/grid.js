@@ -325,7 +325,13 @@ Lib.onReady(function () {
       update: 'Saved user ' + record.getId() + ' (PUT',
       destroy: 'Deleted user ' + record.getId() + ' (DELETE',
     }[operation.action];
-    show(what + ' answered ' + (response ? response.status : 'OK') + ').', 'ok');
+    // A 412 that ends in a save: an earlier attempt of this write had landed (its answer was lost
+    // or late), and the server's row is what this write sent.
+    const status = response ? response.status : 'OK';
+    show(
+      what + (status === 412 ? ': an earlier attempt had landed).' : ' answered ' + status + ').'),
+      'ok',
+    );
   });
 
   store.getProxy().on('exception', function (proxy, response, operation) {

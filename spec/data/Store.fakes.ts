@@ -94,3 +94,22 @@ export function storeTracker(): (config?: StoreConfig) => Store {
     return store;
   };
 }
+
+/**
+ * A grid over `store` (name and `n` columns, 400×300) rendered to the body: how the lazy
+ * records specs count the records a first paint makes. The caller destroys it.
+ */
+export function paintGrid(store: Store): Any {
+  const grid = Lib.create('Lib.grid.Panel', {
+    store,
+    columns: [
+      { text: 'Name', dataIndex: 'name', flex: 1 },
+      { text: 'N', dataIndex: 'n' },
+    ],
+    width: 400,
+    height: 300,
+    renderTo: document.body,
+  });
+  if (document.querySelectorAll('.x-grid-row').length < 5) throw new Error('no rows painted');
+  return grid;
+}

@@ -2,10 +2,13 @@
  * No row limit from argument spreading: two million inline rows reach a store through every
  * path that takes rows (inline `data` over a REST model, `loadData`, `loadRawData`, `add`,
  * `insert`, a memory proxy and a json reader), where `push(...rows)` or `splice(i, 0, ...rows)`
- * used to throw `RangeError: Maximum call stack size exceeded` from about 200 000 rows.
+ * used to throw `RangeError: Maximum call stack size exceeded` from about 200 000 rows; and a
+ * grid's first paint over a million rows makes only the records it shows (lazy records).
  */
 import { expect } from 'chai';
 import { Lib } from '../../index';
+import { useDom } from '../dom.helpers';
+import { paintGrid } from '../data/Store.fakes';
 
 const N = 2_000_000;
 
@@ -27,12 +30,17 @@ describe('two million rows through every path into a store', function () {
   const local = (): any => Lib.create('Lib.data.Store', { fields: ['id', 'name'] });
   const expectAll = (store: any) => {
     expect(store.getCount()).to.equal(N);
+    expect(store.getAt(0).get('name')).to.equal('user 0');
     expect(store.getAt(N - 1).get('name')).to.equal('user ' + (N - 1));
     expect(store.getById(N).get('id')).to.equal(N);
   };
 
   it('inline data of a model whose proxy is not a memory proxy (added as new records)', () => {
     expectAll(Lib.create('Lib.data.Store', { model: 'Spec.rows.User', data: rows }));
+  });
+
+  it('inline data of an implicit model (a memory proxy; the records made on first access)', () => {
+    expectAll(Lib.create('Lib.data.Store', { fields: ['id', 'name'], data: rows }));
   });
 
   it('loadData, replacing and appending', () => {
@@ -66,5 +74,38 @@ describe('two million rows through every path into a store', function () {
     });
     store.load();
     expectAll(store);
+  });
+});
+
+describe('a grid over a million rows', function () {
+  this.timeout(120_000);
+  useDom();
+
+  it('makes a few dozen records for its first paint', () => {
+    let made = 0;
+    Lib.define('Spec.rows.Counted', {
+      extend: 'Lib.data.Model',
+      fields: ['id', 'name', { name: 'n', type: 'int' }],
+      proxy: 'memory',
+      constructor(this: any) {
+        made++;
+        return this.callParent(arguments);
+      },
+    });
+    const rows = Array.from({ length: 1_000_000 }, (_, i) => ({
+      id: i + 1,
+      name: 'row ' + i,
+      n: i,
+    }));
+    const store: any = Lib.create('Lib.data.Store', { model: 'Spec.rows.Counted', data: rows });
+    const grid = paintGrid(store);
+    try {
+      expect(store.getCount()).to.equal(1_000_000);
+      expect(made).to.be.at.most(60);
+    } finally {
+      grid.destroy();
+      store.destroy();
+      Lib.undefine('Spec.rows.Counted');
+    }
   });
 });

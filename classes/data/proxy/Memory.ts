@@ -13,7 +13,8 @@ import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import type { Action, Operation } from '../Operation';
 import { Filter } from '../../util/Filter';
-import { Sorter, sortItems } from '../../util/Sorter';
+import { Sorter } from '../../util/Sorter';
+import { RecordCollection, lazyOf, lazyRecords } from '../Store.records';
 
 export interface MemoryProxyConfig extends ProxyConfig {
   /** The data the reader reads: rows, or an object holding them under the reader's root. */
@@ -49,22 +50,33 @@ export class MemoryProxy extends Proxy {
     let message = resultSet.message;
     if (resultSet.success !== false) {
       const { filters, groupers, sorters, start, limit } = operation;
-      let records = resultSet.records;
+      // A lazy read (see the reader's `lazyRows`) is filtered and sorted on its raw rows.
+      const src = lazyOf(resultSet.records);
+      let items: any[] = src ? src.$rows : resultSet.records;
       const active = make(Filter, filters).filter((f: Filter) => f.disabled !== true);
-      if (active.length) {
-        records = records.filter((record: any) => active.every((f: Filter) => f.filter(record)));
-        resultSet.total = records.length;
-      }
       const all = make(Sorter, [...(groupers || []), ...(sorters || [])]);
-      if (all.length) records = sortItems(records.slice(), all);
+      if (active.length || all.length) {
+        let list = new RecordCollection(items.slice(), src);
+        if (active.length) {
+          list = list.$select(active);
+          resultSet.total = list.length;
+        }
+        list.$sortBy(all);
+        items = list.$list;
+      }
       if (this.enablePaging && start !== undefined && limit !== undefined) {
         if (start >= resultSet.total && resultSet.total > 0) {
           resultSet.success = false;
           message = 'start is past the end of the data';
-          records = [];
+          items = [];
         } else {
-          records = records.slice(start, start + limit);
+          items = items.slice(start, start + limit);
         }
+      }
+      let records = items;
+      if (src) {
+        src.$rows = items;
+        records = lazyRecords(src);
       }
       resultSet.records = records;
       resultSet.count = records.length;
@@ -80,7 +92,7 @@ export class MemoryProxy extends Proxy {
   }
 
   /** @internal Create, update and destroy: `updateOperation`. */
-  override runAction(
+  override $runAction(
     _action: Action,
     operation: Operation,
     callback?: ProxyCallback,

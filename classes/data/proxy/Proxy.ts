@@ -126,29 +126,29 @@ export class Proxy extends Observable {
     return this.writer?.isInstance ? this.writer : this.setWriter(this.writer);
   }
 
-  /** Creates records on the storage (see `runAction`). */
+  /** Creates records on the storage (see `$runAction`). */
   create(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
-    return this.runAction('create', operation, callback, scope);
+    return this.$runAction('create', operation, callback, scope);
   }
 
-  /** Reads records (see `runAction`). */
+  /** Reads records (see `$runAction`). */
   read(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
-    return this.runAction('read', operation, callback, scope);
+    return this.$runAction('read', operation, callback, scope);
   }
 
-  /** Updates records (see `runAction`). */
+  /** Updates records (see `$runAction`). */
   update(operation: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
-    return this.runAction('update', operation, callback, scope);
+    return this.$runAction('update', operation, callback, scope);
   }
 
   /**
-   * Destroys records (see `runAction`). Without an operation it is the teardown of the proxy
+   * Destroys records (see `$runAction`). Without an operation it is the teardown of the proxy
    * itself (the Observable/Base `destroy`).
    */
   override destroy(operation?: Operation, callback?: ProxyCallback, scope?: unknown): unknown {
     return operation === undefined
       ? super.destroy()
-      : this.runAction('destroy', operation, callback, scope);
+      : this.$runAction('destroy', operation, callback, scope);
   }
 
   /**
@@ -156,7 +156,7 @@ export class Proxy extends Observable {
    * error saying the proxy class does not implement the action; subclasses run it (server
    * proxies through `doRequest`, the memory proxy at once).
    */
-  runAction(
+  $runAction(
     action: Action,
     _operation: Operation,
     _callback?: ProxyCallback,

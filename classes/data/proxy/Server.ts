@@ -336,7 +336,7 @@ export class ServerProxy extends Proxy {
   }
 
   /** @internal Every action goes through `doRequest`. */
-  override runAction(
+  override $runAction(
     _action: Action,
     operation: Operation,
     callback?: ProxyCallback,
@@ -594,7 +594,7 @@ export class ServerProxy extends Proxy {
    */
   createdWithoutId(operation: Operation, serverRecords: Any[]): string | undefined {
     const records = operation.records || [];
-    const ids = this.rowIds(operation.matchServerRecords(serverRecords));
+    const ids = this.rowIds(operation.$matchServerRecords(serverRecords));
     const missing = records.find(
       (record: Any, i: number) => record && record.phantom === true && !isIdValue(ids[i]),
     );

@@ -16,12 +16,12 @@ export type ArrayReaderConfig = JsonReaderConfig;
 
 export class ArrayReader extends JsonReader {
   /** Fields read their `mapping` index, else their position in the model's field list. */
-  override createFieldAccessor(field: any, index: number): Accessor {
-    const key = this.fieldKey(field, index);
+  override $createFieldAccessor(field: any, index: number): Accessor {
+    const key = this.$fieldKey(field, index);
     return key !== null
       ? (row) => (row === null || row === undefined ? undefined : row[key])
       : isFn(field.mapping)
-        ? super.createFieldAccessor(field, index)
+        ? super.$createFieldAccessor(field, index)
         : () => undefined;
   }
 
@@ -33,7 +33,7 @@ export class ArrayReader extends JsonReader {
   override hasField(raw: any, field: any): boolean {
     if (!isArray(raw)) return super.hasField(raw, field);
     const fields: any[] = this.model?.getFields ? this.model.getFields() : [];
-    const key = this.fieldKey(
+    const key = this.$fieldKey(
       field,
       fields.findIndex((f) => f.name === field.name),
     );
@@ -48,7 +48,7 @@ export class ArrayReader extends JsonReader {
    * @internal The index a field is read from: its `mapping`, else its position (`null` for a
    * function mapping, or a key reaching the prototype machinery, which reads as missing).
    */
-  override fieldKey(field: any, index: number): string | number | null {
+  override $fieldKey(field: any, index: number): string | number | null {
     const mapping = field.mapping;
     return isFn(mapping) || (isString(mapping) && isUnsafeKey(mapping))
       ? null

@@ -107,9 +107,52 @@ function rekey(record: Any, data: Record<string, Any>, idName: string | undefine
   if (converted !== id && (converted || converted === 0)) record.internalId = converted;
 }
 
+/**
+ * A reader of one field of raw rows, converted as the extractor converts it (a missing id
+ * falls back to the row's id), without a record: `null` for a field with a custom `convert`
+ * (which may read the record), one reading `undefined` for a name that is no field.
+ */
+export function fieldReader(plan: Plan, name: string): Accessor | null {
+  const f = plan.names.indexOf(name);
+  if (f === -1) return () => undefined;
+  const field = plan.fields[f];
+  if (field.hasCustomConvert === true || typeof field.initialConfig?.convert === 'function') {
+    return null;
+  }
+  return (row) => {
+    const s = row ?? EMPTY;
+    return fieldValue(plan, f, s, f === plan.idIndex ? rowId(plan, s) : undefined);
+  };
+}
+
+/** Field `f` of row `s`, read and converted as the extractor does (`id`: the row's id). */
+function fieldValue(plan: Plan, f: number, s: Any, id: Any, record?: Any): Any {
+  const key = plan.keys[f];
+  let v = key !== null ? s[key] : (plan.getters[f] as Accessor)(s);
+  if (v === undefined) v = f === plan.idIndex && id !== undefined ? id : plan.defaults[f];
+  const convert = plan.converters[f];
+  return convert === null ? v : convert.call(plan.fields[f], v, record);
+}
+
+/**
+ * The key (`internalId`) of the record a row will make: its converted id when that is usable,
+ * else the id read; `undefined` when the row has no id (or only its record can tell).
+ */
+export function keyReader(plan: Plan): Accessor {
+  const read =
+    plan.idName === undefined || plan.idIndex === -1 ? null : fieldReader(plan, plan.idName);
+  if (read === null && plan.idIndex !== -1) return () => undefined;
+  return (row) => {
+    const id = rowId(plan, row);
+    if (id === undefined || read === null) return id;
+    const converted = read(row);
+    return converted !== id && (converted || converted === 0) ? converted : id;
+  };
+}
+
 /** The extractor as a loop over the fields (when code generation is unavailable). */
 export function extractLoop(plan: Plan, rows: Any[]): Any[] {
-  const { model: Model, names, keys, getters, converters, fields, defaults, idIndex } = plan;
+  const { model: Model, names } = plan;
   const count = names.length;
   const out = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
@@ -125,13 +168,7 @@ export function extractLoop(plan: Plan, rows: Any[]): Any[] {
     record.phantom = false;
     // Converters run with the record in hand: a custom `convert` may read the fields
     // converted before it (the plan puts custom converters last).
-    for (let f = 0; f < count; f++) {
-      const key = keys[f];
-      let value = key !== null ? source[key] : (getters[f] as Accessor)(source);
-      if (value === undefined) value = f === idIndex && id !== undefined ? id : defaults[f];
-      const convert = converters[f];
-      data[names[f]] = convert === null ? value : convert.call(fields[f], value, record);
-    }
+    for (let f = 0; f < count; f++) data[names[f]] = fieldValue(plan, f, source, id, record);
     rekey(record, data, plan.idName, id);
     out[i] = record;
   }

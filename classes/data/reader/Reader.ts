@@ -30,7 +30,17 @@ import * as ClassManager from '../../../lib/ClassManager';
 import { Model } from '../Model';
 import { ResultSet } from '../ResultSet';
 import { convertAuto } from '../Types';
-import { extract, pathOf, rowHasField, rowValue, type Accessor, type Plan } from './Reader.extract';
+import {
+  extract,
+  fieldReader,
+  keyReader,
+  pathOf,
+  rowHasField,
+  rowValue,
+  type Accessor,
+  type Plan,
+} from './Reader.extract';
+import { LazyRows, lazyRecords } from '../Store.records';
 
 export { pathOf } from './Reader.extract';
 
@@ -58,6 +68,12 @@ export interface ReaderConfig {
   metaProperty?: string | null;
   /** Name of the id in a row (default: the model's `idProperty`). */
   idProperty?: string;
+  /**
+   * From this many rows on (default 1 000), a read keeps the raw rows and makes each record on
+   * first access (`records` is an array that makes a record when an index is read; a store
+   * keeps the rows, see `Lib.data.Store`). `Infinity`: always make every record at once.
+   */
+  lazyRows?: number;
   /** Read the records even when the server reported failure (default `true`). */
   readRecordsOnFailure?: boolean;
   /**
@@ -224,12 +240,12 @@ export class Reader extends Base {
    */
   readRecords(data: Any): ResultSet {
     this.rawData = data;
-    let accessors = this.getAccessors();
+    let accessors = this.$getAccessors();
     if (accessors.metaProperty && isMap(data)) {
       const meta = accessors.metaProperty(data);
       if (isObj(meta)) {
         this.onMetaChange(meta);
-        accessors = this.getAccessors();
+        accessors = this.$getAccessors();
       }
     }
     const get = (accessor: Accessor | null) => (accessor ? accessor(data) : undefined);
@@ -248,7 +264,9 @@ export class Reader extends Base {
       const parsed =
         typeof reported === 'number' || isString(reported) ? parseInt(String(reported), 10) : NaN;
       total = isNaN(parsed) ? rows?.length : parsed;
-      if (rows) records = this.extractData(rows);
+      if (rows) {
+        records = rows.length >= this.lazyRows ? this.$lazyRecords(rows) : this.extractData(rows);
+      }
     }
     return new ResultSet({
       total: total || records.length,
@@ -266,6 +284,23 @@ export class Reader extends Base {
    */
   extractData(rows: Any[]): Any[] {
     return extract(this.getPlan(), rows, this.generateExtractor !== false);
+  }
+
+  /**
+   * The records of `rows`, each made on first access (see `lazyRows`): through `extractData`,
+   * so the same record as an eager read; a field's converted value is read without a record.
+   */
+  $lazyRecords(rows: Any[]): Any[] {
+    const plan = this.getPlan();
+    return lazyRecords(
+      new LazyRows(
+        rows,
+        (row) => this.extractData([row])[0],
+        (name) => fieldReader(plan, name),
+        keyReader(plan),
+        this.model.prototype.idProperty,
+      ),
+    );
   }
 
   /**
@@ -290,7 +325,7 @@ export class Reader extends Base {
   }
 
   /** @internal The accessor for a field's value (its `mapping`, else its name). */
-  createFieldAccessor(field: Any, index: number): Accessor {
+  $createFieldAccessor(field: Any, index: number): Accessor {
     const mapping = field.mapping;
     return isFn(mapping) ? (row) => mapping(row) : this.createAccessor(pathOf(field), index);
   }
@@ -327,7 +362,7 @@ export class Reader extends Base {
    * string mapping) without path separators, and not a name every object inherits
    * (`toString`). Subclasses reading rows otherwise return `null`.
    */
-  fieldKey(field: Any, _index: number): string | number | null {
+  $fieldKey(field: Any, _index: number): string | number | null {
     if (isFn(field.mapping)) return null;
     const path = pathOf(field);
     return PATH.test(path) || isUnsafeKey(path) || isInherited(path) ? null : path;
@@ -366,20 +401,20 @@ export class Reader extends Base {
       defaults: [],
       getId: idName
         ? readerIdField
-          ? this.createFieldAccessor(readerIdField, readerIdIndex)
+          ? this.$createFieldAccessor(readerIdField, readerIdIndex)
           : this.createAccessor(idName)
         : null,
-      idKey: readerIdField ? this.fieldKey(readerIdField, readerIdIndex) : null,
+      idKey: readerIdField ? this.$fieldKey(readerIdField, readerIdIndex) : null,
       idName: idField ? idField.name : undefined,
       idIndex: idField ? fields.indexOf(idField) : -1,
     });
     for (const field of fields) {
       const index = fieldList.indexOf(field);
-      const key = this.fieldKey(field, index);
+      const key = this.$fieldKey(field, index);
       const convert = field.convert;
       plan.names.push(field.name);
       plan.keys.push(key);
-      plan.getters.push(key === null ? this.createFieldAccessor(field, index) : null);
+      plan.getters.push(key === null ? this.$createFieldAccessor(field, index) : null);
       plan.converters.push(isFn(convert) && convert !== convertAuto ? convert : null);
       plan.defaults.push(field.defaultValue);
     }
@@ -387,7 +422,7 @@ export class Reader extends Base {
   }
 
   /** @internal The accessors of the configs that locate things in the data (see `$accessors`). */
-  getAccessors(): Accessors {
+  $getAccessors(): Accessors {
     const key = ACCESSED.map((name) => (this as Any)[name]).join('\u0000');
     let accessors = this.$accessors;
     if (!accessors || accessors.key !== key) {
@@ -418,6 +453,7 @@ registerClass(Reader, 'Lib.data.reader.Reader', {
     metaProperty: cfg('string', 'metaData', true),
     idProperty: cfg('string'),
     readRecordsOnFailure: true,
+    lazyRows: cfg([(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'], 1000),
     generateExtractor: true,
     proxy: cfg('object'),
     type: cfg('string'),

@@ -98,7 +98,7 @@ export class XmlReader extends Reader {
   }
 
   /** @internal XML values are never read by a plain key. */
-  override fieldKey(_field: Any, _index: number): string | number | null {
+  override $fieldKey(_field: Any, _index: number): string | number | null {
     return null;
   }
 
@@ -107,9 +107,9 @@ export class XmlReader extends Reader {
    * root one gives the record elements (inside the first element matching `root`, when one is
    * set), and no `metaData` is read.
    */
-  override getAccessors(): Accessors {
+  override $getAccessors(): Accessors {
     const known = this.$accessors;
-    const accessors = super.getAccessors();
+    const accessors = super.$getAccessors();
     if (accessors !== known) {
       const { root, record } = this;
       accessors.metaProperty = accessors.record = null;
