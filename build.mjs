@@ -8,7 +8,7 @@
 //   node build.mjs --no-types      skip the declarations (faster, used by the test runs)
 //   node build.mjs --budget=warn   report a size over the limit without failing (the test runs:
 //                                  the specs stay runnable; `npm run build` and CI still fail)
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
 import {
@@ -49,6 +49,23 @@ export const ENTRIES = [
   { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: false },
   { name: 'data', source: 'data.ts', limit: 50 * 1024, enforced: false },
   { name: 'lib', source: 'index.ts', limit: SIZE_LIMIT, enforced: true },
+];
+
+/**
+ * The optional packs: scripts that add rarely used classes to the page's Lib, loaded after
+ * lib.js (`dist/lib-<name>.js`, `.min.js` after lib.min.js) or imported (`lib-ext4/<name>`).
+ * `source` imports the pack's class files (index.ts and global.ts must not); `limit` is the
+ * gzip budget of its min script. packs/names.ts lists the names each registers.
+ */
+export const PACKS = [
+  // The field types and form containers only forms use (see packs/forms.ts).
+  { name: 'forms', source: 'packs/forms.ts', limit: 12 * 1024 },
+  // Tool tips and quick tips (packs/tips.ts).
+  { name: 'tips', source: 'packs/tips.ts', limit: 5 * 1024 },
+  // The XML reader and writer (packs/xml.ts).
+  { name: 'xml', source: 'packs/xml.ts', limit: 3 * 1024 },
+  // Lib.ComponentLoader, for a component's `loader` config (packs/loader.ts).
+  { name: 'loader', source: 'packs/loader.ts', limit: 3 * 1024 },
 ];
 
 const common = {
@@ -95,13 +112,16 @@ export const KEPT_MEMBERS = [
  * name gets the shortest replacement; a replacement is never a `$` name the bundle already
  * holds; kept members map to `false`.
  */
-export function memberNames(code) {
+export function memberNames(code, base = {}) {
   // Ordered by uses as a member (`.$name`); every `$` word (locals, text) is a name to avoid.
   const counts = new Map();
   for (const [word] of code.matchAll(/\.?\$[A-Za-z_]\w*/g)) {
     const name = word.replace('.', '');
     counts.set(name, (counts.get(name) || 0) + (word[0] === '.'));
   }
+  // With a `base` table (a pack on top of the core), the core's names keep their replacement
+  // and a new name avoids the core's words and replacements too.
+  const taken = new Set([...Object.keys(base), ...Object.values(base)]);
   const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const table = {};
   let next = 0;
@@ -111,11 +131,11 @@ export function memberNames(code) {
       for (let i = next++; i >= 0; i = Math.floor(i / letters.length) - 1) {
         name = letters[i % letters.length] + name;
       }
-      if (!counts.has('$' + name)) return '$' + name;
+      if (!counts.has('$' + name) && !taken.has('$' + name)) return '$' + name;
     }
   };
   for (const [name] of [...counts].sort((a, b) => b[1] - a[1])) {
-    table[name] = KEPT_MEMBERS.includes(name) ? false : replacement();
+    table[name] = name in base ? base[name] : KEPT_MEMBERS.includes(name) ? false : replacement();
   }
   return table;
 }
@@ -125,13 +145,194 @@ export function memberNames(code) {
  * names, the second uses the table; a name the table missed (esbuild would choose one without
  * the `$`) fails the build.
  */
-async function buildMinified(options) {
+async function buildMinified(options, base) {
   const probe = await build({ ...options, sourcemap: false, write: false });
-  const mangleCache = memberNames(probe.outputFiles[0].text);
+  const mangleCache = memberNames(probe.outputFiles[0].text, base);
   const result = await build({ ...options, mangleProps: /^\$[A-Za-z_]/, mangleCache });
   for (const [name, short] of Object.entries(result.mangleCache)) {
-    if (short !== mangleCache[name]) throw new Error(`build.mjs: no short name for ${name}`);
+    if (short !== mangleCache[name])
+      throw new Error(
+        `build.mjs: no short name for ${name} (${options.outfile}: ${short} vs ${mangleCache[name]})`,
+      );
   }
+  return mangleCache;
+}
+
+/** A module path as the metafile writes it: relative to the repository, `/`-separated. */
+const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** The modules a bundle of `entry` holds (metafile inputs: path → its imports). */
+async function bundleInputs(entry) {
+  const result = await build({
+    ...common,
+    entryPoints: [entry],
+    format: 'esm',
+    sourcemap: false,
+    write: false,
+    metafile: true,
+    outdir: 'out',
+  });
+  return result.metafile.inputs;
+}
+
+/**
+ * The import and re-export statements of esbuild's JavaScript output: `[clause, specifier]`
+ * (a bare `import "x"` has the clause `''`). Types are gone by then.
+ */
+function importStatements(code) {
+  const found = [];
+  for (const [, clause, spec] of code.matchAll(
+    /^(?:import|export)\s+([^;"]*?)\s*from\s*"([^"]+)";?$/gm,
+  )) {
+    found.push([clause, spec]);
+  }
+  for (const [, spec] of code.matchAll(/^import\s*"([^"]+)";?$/gm)) found.push(['', spec]);
+  return found;
+}
+
+/**
+ * The names a clause takes from its module: `X, {a, b as c}` → `['default', 'a', 'b']`;
+ * `* as X` → `['*']` (the module's namespace object).
+ */
+function importedNames(clause, where) {
+  if (/^\*\s+as\s/.test(clause)) return ['*'];
+  if (clause.includes('*')) throw new Error(`build.mjs: ${where} re-exports a whole core module`);
+  const names = [];
+  const braces = clause.match(/\{([^}]*)\}/);
+  const before = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
+  if (before && before !== 'type') names.push('default');
+  for (const part of braces ? braces[1].split(',') : []) {
+    const name = part.trim().split(/\s+as\s+/)[0];
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * What the packs take from the core, from their sources: `core` (the modules of lib.js),
+ * each pack's own modules, and `keys` (core module → export name → the key of
+ * `Lib.$pack` that carries it: `$` + the name, numbered when two modules export it). The
+ * core exposes only these; the build fails when index.ts/global.ts import a pack's class
+ * file or two packs hold the same module.
+ */
+async function packLinks() {
+  const core = new Set(Object.keys(await bundleInputs('global.ts')));
+  const keys = new Map();
+  const used = new Set(['$pack']);
+  const owner = new Map();
+  for (const pack of PACKS) {
+    const inputs = await bundleInputs(pack.source);
+    for (const { path: file } of inputs[pack.source].imports) {
+      if (core.has(file))
+        throw new Error(`build.mjs: ${file} is in the ${pack.name} pack and in lib.js`);
+    }
+    for (const file of Object.keys(inputs).filter((f) => !core.has(f))) {
+      if (owner.has(file)) {
+        throw new Error(
+          `build.mjs: ${file} is in both the ${owner.get(file)} and ${pack.name} packs`,
+        );
+      }
+      owner.set(file, pack.name);
+      const { code } = await transform(readFileSync(path.join(root, file), 'utf8'), {
+        loader: path.extname(file).slice(1),
+        format: 'esm',
+      });
+      for (const [clause, spec] of importStatements(code)) {
+        const target = inputs[file].imports.find((i) => i.original === spec)?.path;
+        if (!core.has(target)) continue;
+        if (!keys.has(target)) keys.set(target, new Map());
+        for (const name of importedNames(clause, `${file} (import from '${spec}')`)) {
+          if (keys.get(target).has(name)) continue;
+          const named = name === 'default' || name === '*';
+          let key = '$' + (named ? path.basename(target).split('.')[0] : name);
+          for (let n = 2; used.has(key); n++) key = key.replace(/\d*$/, n);
+          used.add(key);
+          keys.get(target).set(name, key);
+        }
+      }
+    }
+  }
+  return { core, keys };
+}
+
+/**
+ * The entry of lib.js: global.ts, plus `Lib.$pack` holding the core values the packs import
+ * (see {@link packLinks}).
+ */
+function coreEntry({ keys }) {
+  const lines = ["import './global.ts';", "import { Lib as _lib } from './lib/Lib.ts';"];
+  const props = [];
+  let n = 0;
+  for (const [file, names] of keys) {
+    const locals = [];
+    for (const [name, key] of names) {
+      props.push(`${key}: _${n}`);
+      if (name === '*') lines.push(`import * as _${n++} from './${file}';`);
+      else locals.push(`${name} as _${n++}`);
+    }
+    if (locals.length) lines.push(`import { ${locals.join(', ')} } from './${file}';`);
+  }
+  lines.push(`_lib.$pack = { ${props.join(', ')} };`);
+  return { contents: lines.join('\n'), resolveDir: root, sourcefile: 'lib.entry.js', loader: 'js' };
+}
+
+/**
+ * The esbuild plugin of a pack's global script: an import of a core module (one lib.js
+ * holds) becomes the values lib.js put on `Lib.$pack`, a side-effect import of one becomes
+ * nothing, so the pack bundles only its own modules. Without lib.js (or with the other
+ * flavour: a .min.js pack goes with lib.min.js) the pack throws at once.
+ */
+function corePlugin(pack, { core, keys }) {
+  return {
+    name: 'lib-core',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.pluginData === 'lib-core') return undefined;
+        const { path: resolved, errors } = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          kind: args.kind,
+          pluginData: 'lib-core',
+        });
+        if (errors.length) return { errors };
+        const file = relative(resolved);
+        return core.has(file) ? { path: file, namespace: 'lib-core' } : { path: resolved };
+      });
+      b.onResolve({ filter: /^lib-core:pack$/ }, () => ({ path: 'pack', namespace: 'lib-core' }));
+      b.onLoad({ filter: /.*/, namespace: 'lib-core' }, ({ path: file }) => {
+        if (file === 'pack') {
+          const script = `dist/lib-${pack.name}.js`;
+          const contents = [
+            'const core = globalThis.Lib && globalThis.Lib.$pack;',
+            'if (!core) {',
+            `  throw new Error('[Lib] ${script} needs dist/lib.js loaded before it (lib-${pack.name}.min.js goes with lib.min.js)');`,
+            '}',
+            'export default core;',
+          ];
+          return { contents: contents.join('\n'), loader: 'js' };
+        }
+        const names = keys.get(file) ?? new Map();
+        // A module a pack takes whole (`import * as X`) is its namespace object, which also
+        // serves the names taken from it.
+        if (names.has('*')) {
+          const contents = `module.exports = require('lib-core:pack').default.${names.get('*')};`;
+          return { contents, loader: 'js' };
+        }
+        const lines = ["import core from 'lib-core:pack';"];
+        for (const [name, key] of names) {
+          lines.push(
+            name === 'default'
+              ? `export default core.${key};`
+              : `export const ${name} = core.${key};`,
+          );
+        }
+        return { contents: lines.join('\n'), loader: 'js' };
+      });
+    },
+  };
 }
 
 /**
@@ -266,21 +467,53 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
   // renames are atomic).
   const stage = mkdtempSync(path.join(root, '.dist-'));
   const out = (file) => path.join(stage, file);
+  const links = await packLinks();
+  const coreOptions = { ...common, stdin: coreEntry(links), format: 'iife' };
+  // lib-all.js: the core and every pack in one script.
+  const allOptions = {
+    ...common,
+    stdin: {
+      contents: ['global.ts', ...PACKS.map((p) => p.source)]
+        .map((f) => `import './${f}';`)
+        .join('\n'),
+      resolveDir: root,
+      sourcefile: 'lib-all.entry.js',
+      loader: 'js',
+    },
+    format: 'iife',
+  };
+  const packScripts = (table) =>
+    PACKS.flatMap((pack) => {
+      const options = {
+        ...common,
+        entryPoints: [pack.source],
+        format: 'iife',
+        plugins: [corePlugin(pack, links)],
+      };
+      return [
+        build({ ...options, outfile: out(`lib-${pack.name}.js`) }),
+        buildMinified({ ...options, minify: true, outfile: out(`lib-${pack.name}.min.js`) }, table),
+      ];
+    });
   try {
     await Promise.all([
-      build({ ...common, entryPoints: ['global.ts'], format: 'iife', outfile: out('lib.js') }),
-      buildMinified({
-        ...common,
-        entryPoints: ['global.ts'],
-        format: 'iife',
-        minify: true,
-        outfile: out('lib.min.js'),
+      build({ ...coreOptions, outfile: out('lib.js') }),
+      // The packs' min scripts shorten the core's `$` members as lib.min.js does.
+      buildMinified({ ...coreOptions, minify: true, outfile: out('lib.min.js') }).then((table) => {
+        for (const key of [...links.keys.values()].flatMap((names) => [...names.values()])) {
+          if (!(key in table)) throw new Error(`build.mjs: lib.min.js does not define ${key}`);
+        }
+        return Promise.all(packScripts(table));
       }),
+      build({ ...allOptions, outfile: out('lib-all.js') }),
+      buildMinified({ ...allOptions, minify: true, outfile: out('lib-all.min.js') }),
       // One ES module per entry; the code they share is in chunks, so an application importing
       // both `lib-ext4/data` and `lib-ext4` gets one Lib.
       build({
         ...common,
-        entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry.name, entry.source])),
+        entryPoints: Object.fromEntries(
+          [...ENTRIES, ...PACKS].map((entry) => [entry.name, entry.source]),
+        ),
         format: 'esm',
         splitting: true,
         outdir: stage,
@@ -312,7 +545,8 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
         outfile: out('lib.css'),
       }),
     ]);
-    await Promise.all([squeeze(out('lib.min.js')), squeeze(out('lib-ext-shim.min.js'))]);
+    const minified = ['lib', 'lib-ext-shim', 'lib-all', ...PACKS.map((p) => `lib-${p.name}`)];
+    await Promise.all(minified.map((name) => squeeze(out(`${name}.min.js`))));
     if (types) {
       execFileSync(
         process.execPath,
@@ -345,7 +579,14 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
     rmSync(stage, { recursive: true, force: true });
   }
   const sizes = {};
-  for (const file of ['lib.min.js', 'lib-ext-shim.min.js', 'lib.css']) {
+  const packFiles = PACKS.map((p) => `lib-${p.name}.min.js`);
+  for (const file of [
+    'lib.min.js',
+    'lib-ext-shim.min.js',
+    'lib.css',
+    'lib-all.min.js',
+    ...packFiles,
+  ]) {
     const bytes = readFileSync(path.join(dist, file));
     sizes[file] = { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   }
@@ -362,6 +603,13 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
     'entries (minified, gzip): ' +
       entries.map((e) => `${e.name} ${kb(e.gzip)} of ${kb(e.limit)}`).join(', '),
   );
+  const packs = PACKS.map((pack) => ({ ...pack, gzip: sizes[`lib-${pack.name}.min.js`].gzip }));
+  for (const pack of packs) {
+    console.log(
+      `dist/lib-${pack.name}.min.js: ${line(`lib-${pack.name}.min.js`)} (of ${kb(pack.limit)})`,
+    );
+  }
+  console.log(`dist/lib-all.min.js: ${line('lib-all.min.js')} (the core and every pack)`);
   console.log(`dist/lib-ext-shim.min.js: ${line('lib-ext-shim.min.js')}`);
   console.log(`dist/lib.css: ${line('lib.css')}`);
   const over = entries
@@ -370,6 +618,12 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
       enforced: e.enforced,
       message: `the ${e.name} entry is ${e.gzip} bytes gzip, over its limit of ${e.limit}`,
     }));
+  for (const pack of packs.filter((p) => p.gzip > p.limit)) {
+    over.push({
+      enforced: true,
+      message: `dist/lib-${pack.name}.min.js is ${pack.gzip} bytes gzip, over its limit of ${pack.limit}`,
+    });
+  }
   if (gzip > SIZE_LIMIT) {
     over.unshift({
       enforced: true,

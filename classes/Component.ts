@@ -22,7 +22,7 @@ import { apply } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import { ComponentManager } from './ComponentManager';
 import { ComponentQuery } from './ComponentQuery';
-import { ComponentLoader, type ComponentLoaderConfig } from './ComponentLoader';
+import type { ComponentLoader, ComponentLoaderConfig } from './ComponentLoader';
 import { Element, cssPrefix } from './dom/Element';
 import {
   layoutRunning,
@@ -428,7 +428,12 @@ export class Component extends Observable {
     const loader = me.loader || autoLoad;
     if (!loader) return null;
     if (loader.isLoader) loader.setTarget(me);
-    else me.loader = new ComponentLoader(apply({ target: me, autoLoad }, loader));
+    // By name: Lib.ComponentLoader is in the loader pack (an error names it when missing).
+    else
+      me.loader = ClassManager.instantiate(
+        'Lib.ComponentLoader',
+        apply({ target: me, autoLoad }, loader),
+      );
     return me.loader;
   }
 

@@ -384,11 +384,26 @@ export const resolve = (nameOrAlias: string): unknown => {
  */
 export const isConstructor = (value: unknown): boolean => isFn(value) && isObj(value.prototype);
 
+/**
+ * The names (classes, alternate names, full aliases) of the classes that optional packs add,
+ * each mapped to its pack's name (`'widget.htmleditor'` → `'forms'`), so that using one
+ * without its pack says which script to load. Filled by packs/names.ts (the full build); the
+ * `Ext` shim adds the `Ext.*` twins.
+ */
+export const packOf = dict<string>();
+
 /** `(did you mean '<best>'?)` with a leading blank, or `''` without a candidate. */
 const didYouMean = (best: string | undefined) => (best ? ` (did you mean '${best}'?)` : '');
 
-/** The "did you mean" suffix for an unknown class or alias name. */
+/**
+ * The hint for an unknown class or alias name: the pack to load when one holds it (see
+ * {@link packOf}), else "did you mean".
+ */
 export const suggest = (name: string, kind: 'name' | 'alias' = 'name'): string => {
+  const pack = at(packOf, name);
+  if (pack) {
+    return ` (it is in the ${pack} pack: load dist/lib-${pack}.js after dist/lib.js, or import 'lib-ext4/${pack}')`;
+  }
   const aliases = getAliases();
   return didYouMean(nearest(name, kind === 'alias' ? aliases : [...getNames(), ...aliases]));
 };
@@ -568,4 +583,6 @@ export const Manager = {
   undefine,
   onCreated,
   setNameResolver,
+  /** The names optional packs add, by pack (see {@link packOf}). */
+  packs: packOf,
 };

@@ -16,7 +16,7 @@ import {
   adaptConstructor,
   type ClassRules,
 } from './configs';
-import { alternateProperties, isExtAlias, libNamesFor } from './names';
+import { CLASS_RENAMES, alternateProperties, isExtAlias, libNamesFor } from './names';
 import { Recorder, type MigrationReport } from './report';
 import type { LibLike } from './types';
 
@@ -66,6 +66,22 @@ function publishAlternates(Lib: LibLike): void {
     let parent: Any = Lib;
     for (const part of parts) parent = parent?.[part];
     if (parent && typeof parent === 'object' && parent[leaf] === undefined) parent[leaf] = value;
+  }
+}
+
+/**
+ * Adds the `Ext.*` twins of the pack names (`Ext.form.field.HtmlEditor`, and the Ext names
+ * the rename table maps to one), so that using one without its pack names the script to load.
+ * A pack loaded before or after the shim needs nothing more: names resolve at each lookup.
+ */
+function notePackNames(Lib: LibLike): void {
+  const packs = Lib.ClassManager.packs;
+  if (!packs) return;
+  for (const name of Object.keys(packs)) {
+    if (name.startsWith('Lib.')) packs['Ext.' + name.slice(4)] ??= packs[name];
+  }
+  for (const [extName, libName] of Object.entries(CLASS_RENAMES)) {
+    if (packs[libName]) packs[extName] ??= packs[libName];
   }
 }
 
@@ -163,6 +179,7 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
 
   installBoot(Lib, recorder, queue);
   publishAlternates(Lib);
+  notePackNames(Lib);
   Lib.migration = migrationApi(recorder);
   win.Ext = Lib;
   return Lib.migration;

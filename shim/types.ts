@@ -20,6 +20,8 @@ export interface LibLike {
     get(name: string): Any;
     getNameByAlias(alias: string): string;
     setNameResolver(fn: NameResolver | null): NameResolver | null;
+    /** The names the optional packs add → the pack (absent from older builds). */
+    packs?: Record<string, string>;
   };
   [member: string]: Any;
 }

@@ -18,6 +18,8 @@ export const DIST_SOURCES = [
   'shim',
   'index.ts',
   'global.ts',
+  'data.ts',
+  'packs',
   'theme',
   'build.mjs',
 ];

@@ -1,13 +1,15 @@
 /**
  * The layers hold: every run-time import points down (or within a layer), and no module
  * reaches itself through run-time imports. The imports are read from esbuild's metafile of
- * the full build (`index.ts` and the shim), which keeps exactly the imports that survive type
+ * the full build (`index.ts`, the shim and the packs), which keeps exactly the imports that survive type
  * erasure: `import type` and imports used only as types are not edges.
  */
 import { expect } from 'chai';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+// @ts-expect-error build.mjs is plain JavaScript without declarations
+import { PACKS } from '../build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,7 +60,7 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
   ],
   ['grid/view', ['classes/grid/', 'classes/view/', 'classes/selection/']],
   ['plugins', ['classes/grid/plugin/']],
-  ['top', ['index.ts', 'core.ts', 'data.ts', 'global.ts', 'shim/']],
+  ['top', ['index.ts', 'core.ts', 'data.ts', 'global.ts', 'shim/', 'packs/']],
 ];
 
 /** The layer index of a module path (relative to the repository, `/`-separated). */
@@ -80,7 +82,12 @@ const PACKAGE = /(^|\/)node_modules\//;
 /** The run-time import graph of the full build: module → the modules it imports. */
 export async function importGraph(): Promise<Map<string, string[]>> {
   const result = await esbuild.build({
-    entryPoints: ['index.ts', 'shim/ext-shim.ts', 'global.ts'].map((f) => path.join(ROOT, f)),
+    entryPoints: [
+      'index.ts',
+      'shim/ext-shim.ts',
+      'global.ts',
+      ...PACKS.map((p: { source: string }) => p.source),
+    ].map((f: string) => path.join(ROOT, f)),
     absWorkingDir: ROOT,
     bundle: true,
     write: false,

@@ -3,7 +3,7 @@ import { useShimPage } from './helpers';
 
 // Ext JS 4 form code as legacy pages write it, run unchanged through the shim.
 describe('the Ext shim: an Ext JS 4 form', () => {
-  const page = useShimPage();
+  const page = useShimPage({ packs: ['forms'] });
 
   const FORM = `
     Ext.define('App.model.Colour', {extend: 'Ext.data.Model', fields: ['code', 'label']});

@@ -29,11 +29,21 @@ export interface ShimPage {
   close(): Promise<void>;
 }
 
+/** What a page loads (see {@link openPage}). */
+export interface PageOptions {
+  /** A script run first (e.g. one defining a real `Ext`). */
+  before?: string;
+  /** Load the shim (default `true`). */
+  shim?: boolean;
+  /** The packs (`'forms'`...) whose scripts load after dist/lib.js (default none). */
+  packs?: string[];
+}
+
 /**
- * Opens a page, runs `before` (a script, e.g. one defining a real `Ext`), then dist/lib.js and
- * dist/lib-ext-shim.js (unless `shim` is false).
+ * Opens a page, runs `before`, then dist/lib.js, the packs' scripts and dist/lib-ext-shim.js
+ * (unless `shim` is false).
  */
-export function openPage({ before = '', shim = true } = {}): ShimPage {
+export function openPage({ before = '', shim = true, packs = [] }: PageOptions = {}): ShimPage {
   const window = scriptWindow() as Window & Record<string, any>;
   const warnings: string[] = [];
   const errors: string[] = [];
@@ -41,6 +51,7 @@ export function openPage({ before = '', shim = true } = {}): ShimPage {
   window.console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
   if (before) window.eval(before);
   window.eval(globalScript());
+  for (const pack of packs) window.eval(globalScript(`lib-${pack}.js`));
   if (shim) window.eval(shimScript());
   return {
     window,
@@ -53,14 +64,15 @@ export function openPage({ before = '', shim = true } = {}): ShimPage {
 }
 
 /**
- * For a `describe`: dist/ rebuilt when stale, and a fresh page with dist/lib.js and the shim
- * opened before each spec and closed after it. Returns that page (each spec sees its own).
+ * For a `describe`: dist/ rebuilt when stale, and a fresh page with dist/lib.js, the packs of
+ * `options` and the shim opened before each spec and closed after it. Returns that page (each
+ * spec sees its own).
  */
-export function useShimPage(): ShimPage {
+export function useShimPage(options: PageOptions = {}): ShimPage {
   useFreshDist('lib.js', 'lib-ext-shim.js');
   let page: ShimPage;
   beforeEach(() => {
-    page = openPage();
+    page = openPage(options);
   });
   afterEach(() => page.close());
   return {

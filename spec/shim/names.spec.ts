@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { useShimPage } from './helpers';
 
 describe('the Ext shim: class names', () => {
-  const page = useShimPage();
+  // The quick tips are in the tips pack.
+  const page = useShimPage({ packs: ['tips'] });
 
   const legacyApp = `
     Ext.define('App.model.User', {

@@ -1,0 +1,150 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+// @ts-expect-error build.mjs is plain JavaScript without declarations
+import { PACKS } from '../build.mjs';
+import { PACK_NAMES } from '../packs/names';
+import { scriptWindow } from './helpers';
+import { distFile, useFreshDist } from './dist.helpers';
+
+const script = (name: string) => readFileSync(distFile(name), 'utf8');
+
+/** A happy-dom page that ran the given dist/ scripts in order. */
+function page(...scripts: string[]) {
+  const window = scriptWindow() as any;
+  for (const name of scripts) window.eval(script(name));
+  return window;
+}
+
+/** The message of the error `fn` throws (fails when it throws none). */
+function thrown(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected an error');
+}
+
+describe('the packs', () => {
+  useFreshDist('lib.js', 'lib.min.js', 'lib-ext-shim.js', 'lib-all.js', 'lib-forms.js');
+  const windows: any[] = [];
+  const open = (...scripts: string[]) => {
+    const window = page(...scripts);
+    windows.push(window);
+    return window;
+  };
+  afterEach(async () => {
+    for (const window of windows.splice(0)) await window.happyDOM.close();
+  });
+
+  it('are the ones packs/names.ts lists', () => {
+    expect(PACKS.map((p: { name: string }) => p.name)).to.deep.equal(Object.keys(PACK_NAMES));
+  });
+
+  for (const name of Object.keys(PACK_NAMES)) {
+    describe(`dist/lib-${name}.js`, () => {
+      it('registers exactly the classes, alternate names and aliases the core table lists', () => {
+        const window = open('lib.js');
+        const { ClassManager } = window.Lib;
+        const known = () =>
+          new Set([
+            ...Object.keys(ClassManager.classes),
+            ...Object.keys(ClassManager.maps.aliasToName),
+          ]);
+        const before = known();
+        for (const listed of PACK_NAMES[name].split(' ')) expect(before).not.to.include(listed);
+        window.eval(script(`lib-${name}.js`));
+        const added = [...known()].filter((n) => !before.has(n));
+        expect(added.sort()).to.deep.equal(PACK_NAMES[name].split(' ').sort());
+      });
+
+      it('goes with lib.min.js as lib-<name>.min.js, and says so when loaded on the wrong one', () => {
+        const window = open('lib.min.js', `lib-${name}.min.js`);
+        expect(window.Lib.ClassManager.get(PACK_NAMES[name].split(' ')[0])).not.to.equal(null);
+        const wrong = open('lib.min.js');
+        expect(thrown(() => wrong.eval(script(`lib-${name}.js`)))).to.equal(
+          `[Lib] dist/lib-${name}.js needs dist/lib.js loaded before it (lib-${name}.min.js goes with lib.min.js)`,
+        );
+      });
+    });
+  }
+
+  describe('a pack class without its pack', () => {
+    const hint =
+      "(it is in the forms pack: load dist/lib-forms.js after dist/lib.js, or import 'lib-ext4/forms')";
+
+    it('by name, xtype or alias: the error names it and the script to add', () => {
+      const window = open('lib.js');
+      expect(thrown(() => window.eval("Lib.create('Lib.form.field.HtmlEditor')"))).to.equal(
+        `[Lib.create] Cannot create an instance of unrecognized class name / alias: 'Lib.form.field.HtmlEditor' ${hint}`,
+      );
+      expect(thrown(() => window.eval("Lib.create({xtype: 'htmleditor'})"))).to.contain(
+        `'widget.htmleditor' ${hint}`,
+      );
+      expect(thrown(() => window.eval("Lib.widget('textarea')"))).to.contain(hint);
+      expect(thrown(() => window.eval("Lib.create('Lib.form.TextArea')"))).to.contain(hint);
+      expect(
+        thrown(() => window.eval("Lib.define('My.Editor', {extend: 'Lib.form.field.HtmlEditor'})")),
+      ).to.contain(hint);
+      expect(
+        thrown(() =>
+          window.eval(
+            "Lib.create('Lib.data.Store', {fields: ['a'], proxy: {type: 'memory', reader: 'xml'}})",
+          ),
+        ),
+      ).to.contain('dist/lib-xml.js');
+    });
+
+    it('through the Ext shim: the error names the pack too', () => {
+      const window = open('lib.js', 'lib-ext-shim.js');
+      window.console.warn = () => {};
+      expect(thrown(() => window.eval("Ext.create('Ext.form.HtmlEditor')"))).to.contain(
+        `'Ext.form.HtmlEditor' ${hint}`,
+      );
+      expect(thrown(() => window.eval("Ext.create('Ext.form.field.TextArea')"))).to.contain(hint);
+      expect(thrown(() => window.eval("Ext.create({xtype: 'fieldset'})"))).to.contain(hint);
+    });
+
+    it('a component loader config names the loader pack', () => {
+      const window = open('lib.js');
+      expect(
+        thrown(() => window.eval("Lib.create('Lib.Component', {loader: {url: '/x'}})")),
+      ).to.contain("'Lib.ComponentLoader' (it is in the loader pack: load dist/lib-loader.js");
+    });
+  });
+
+  describe('with the Ext shim', () => {
+    const use = `
+      [Ext.create('Ext.form.HtmlEditor').$className,
+       Ext.create('Ext.form.field.TextArea').$className,
+       Ext.widget('timefield').$className,
+       Ext.form.Radio === Lib.form.field.Radio,
+       Ext.create('Ext.tip.ToolTip', {html: 'x'}).$className].join()`;
+    const expected =
+      'Lib.form.field.HtmlEditor,Lib.form.field.TextArea,Lib.form.field.Time,true,Lib.tip.ToolTip';
+
+    it('Ext names of pack classes work when the pack loads before the shim', () => {
+      const window = open('lib.js', 'lib-forms.js', 'lib-tips.js', 'lib-ext-shim.js');
+      expect(window.eval(use)).to.equal(expected);
+    });
+
+    it('and when the pack loads after the shim', () => {
+      const window = open('lib.js', 'lib-ext-shim.js', 'lib-forms.js', 'lib-tips.js');
+      expect(window.eval(use)).to.equal(expected);
+      expect(window.eval('Lib.migration.report().unknownClasses')).to.deep.equal([]);
+    });
+  });
+
+  it('dist/lib-all.js holds the core and every pack', () => {
+    const window = open('lib-all.js');
+    const { ClassManager } = window.Lib;
+    for (const names of Object.values(PACK_NAMES)) {
+      for (const listed of names.split(' ')) {
+        expect([
+          ...Object.keys(ClassManager.classes),
+          ...Object.keys(ClassManager.maps.aliasToName),
+        ]).to.include(listed);
+      }
+    }
+  });
+});
