@@ -47,7 +47,14 @@ async function loadLibrary() {
   );
   const result = await esbuild.build({
     stdin: {
-      contents: "export { Lib } from './index.ts'; export * as CM from './lib/ClassManager.ts';",
+      // With every pack (packs/), whose classes are documented as the core's are.
+      contents:
+        "export { Lib } from './index.ts'; export * as CM from './lib/ClassManager.ts';" +
+        fs
+          .readdirSync(path.join(ROOT, 'packs'))
+          .filter((file) => file !== 'names.ts')
+          .map((file) => `import './packs/${file}';`)
+          .join(''),
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -483,6 +490,8 @@ function namesLine(lib, CM, name, owner) {
   if (other.length) parts.push(`**alias** ${code(other)}`);
   const alternates = CM.getNames().filter((n) => n !== name && CM.getNameByAlternate(n) === name);
   if (alternates.length) parts.push(`**Alternate names** ${code(alternates.sort())}`);
+  const pack = CM.packOf[name];
+  if (pack) parts.push(`**Pack** ${pack}: \`dist/lib-${pack}.js\` or \`lib-ext4/${pack}\``);
   return parts.join(' · ');
 }
 

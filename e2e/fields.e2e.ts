@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { usePage } from './browser';
 
 const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+// The forms pack, loaded after lib.js.
+const formsScript = readFileSync(new URL('../dist/lib-forms.js', import.meta.url), 'utf8');
 const libCss = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
 
 describe('form fields in Chromium', () => {
@@ -17,6 +19,7 @@ describe('form fields in Chromium', () => {
     await t.page.setContent('<!doctype html><html><body><input id="before"></body></html>');
     await t.page.addStyleTag({ content: libCss });
     await t.page.addScriptTag({ content: libScript });
+    await t.page.addScriptTag({ content: formsScript });
   });
   afterEach(() => {
     expect(t.errors).to.deep.equal([]);

@@ -5,6 +5,8 @@ import { usePage } from './browser';
 // The file field and the HTML editor in Chromium: a real file dialog, real editing commands,
 // a real clipboard (happy-dom has none of them).
 const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+// The forms pack, loaded after lib.js.
+const formsScript = readFileSync(new URL('../dist/lib-forms.js', import.meta.url), 'utf8');
 const css = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
 
 /**
@@ -21,6 +23,7 @@ describe('the file field and the HTML editor in Chromium', () => {
     await t.page.setContent('<!doctype html><html><body></body></html>');
     await t.page.addStyleTag({ content: css });
     await t.page.addScriptTag({ content: libScript });
+    await t.page.addScriptTag({ content: formsScript });
   });
 
   describe('Lib.form.field.File', () => {

@@ -4,6 +4,8 @@ import { usePage } from './browser';
 
 // Tooltips in a real browser: the pointer, the delay, where the tip lands and how it looks.
 const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+// The tips pack, loaded after lib.js.
+const tipsScript = readFileSync(new URL('../dist/lib-tips.js', import.meta.url), 'utf8');
 const css = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
 
 describe('tooltips in Chromium', () => {
@@ -19,6 +21,7 @@ describe('tooltips in Chromium', () => {
     );
     await t.page.addStyleTag({ content: css });
     await t.page.addScriptTag({ content: libScript });
+    await t.page.addScriptTag({ content: tipsScript });
     await t.page.evaluate(() => (window as any).Lib.QuickTips.init());
   });
 

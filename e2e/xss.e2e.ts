@@ -166,6 +166,10 @@ describe('the XSS corpus in Chromium', () => {
   it('shows column headers, header tooltips and validator error texts as text', async () => {
     await demo.open('grid.html');
     const { page } = demo;
+    // The quick tips are in the tips pack.
+    await page.addScriptTag({
+      content: readFileSync(new URL('../dist/lib-tips.js', import.meta.url), 'utf8'),
+    });
     // Plain page script (not a serialized function, which the test runner's transform would
     // decorate with helpers the page does not have).
     await page.addScriptTag({

@@ -5,7 +5,8 @@
  * dist/lib-forms.js after dist/lib.js"). spec/packs.spec.ts checks the table against what each
  * pack script registers.
  */
-import { packOf } from '../lib/ClassManager';
+import { namespace, packOf, root, suggest } from '../lib/ClassManager';
+import { raise } from '../lib/Error';
 
 /** Each pack's names, separated by blanks. */
 export const PACK_NAMES: Readonly<Record<string, string>> = {
@@ -30,3 +31,10 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
 for (const pack of Object.keys(PACK_NAMES)) {
   for (const name of PACK_NAMES[pack].split(' ')) packOf[name] = pack;
 }
+
+// Legacy pages call `Ext.QuickTips.init()` first thing: without the tips pack that call says
+// which script to add, rather than failing on `undefined`. The pack's singleton replaces it.
+const quickTips = {
+  init: () => raise('Lib.QuickTips.init', 'Lib.QuickTips is not loaded' + suggest('Lib.QuickTips')),
+};
+namespace('Lib.tip').QuickTipManager = root.QuickTips = quickTips;

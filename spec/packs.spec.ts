@@ -105,6 +105,21 @@ describe('the packs', () => {
       expect(thrown(() => window.eval("Ext.create({xtype: 'fieldset'})"))).to.contain(hint);
     });
 
+    it('Lib.QuickTips.init() (Ext.QuickTips.init() too) names the tips pack, which replaces it', () => {
+      const window = open('lib.js', 'lib-ext-shim.js');
+      const tips =
+        "(it is in the tips pack: load dist/lib-tips.js after dist/lib.js, or import 'lib-ext4/tips')";
+      expect(thrown(() => window.eval('Ext.QuickTips.init()'))).to.equal(
+        `[Lib.QuickTips.init] Lib.QuickTips is not loaded ${tips}`,
+      );
+      expect(thrown(() => window.eval('Lib.tip.QuickTipManager.init()'))).to.contain(tips);
+      window.eval(script('lib-tips.js'));
+      window.eval('Ext.QuickTips.init()');
+      expect(
+        window.eval('Lib.QuickTips === Lib.tip.QuickTipManager && Ext.QuickTips.isEnabled()'),
+      ).to.equal(true);
+    });
+
     it('a component loader config names the loader pack', () => {
       const window = open('lib.js');
       expect(

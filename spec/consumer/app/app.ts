@@ -1,9 +1,12 @@
 // A small TypeScript application using the installed package as the README shows: the data
-// entry (models, stores, the REST proxy) and the full entry. Compiled by spec/consumer/run.mjs
-// with `tsc --noEmit` under `nodenext` and under `bundler` resolution, strict.
+// entry (models, stores, the REST proxy), the full entry and the forms pack. Compiled by
+// spec/consumer/run.mjs with `tsc --noEmit` under `nodenext` and under `bundler` resolution,
+// strict.
 import Lib from 'lib-ext4';
 import DataLib from 'lib-ext4/data';
 import CoreLib from 'lib-ext4/core';
+// A pack: adds its classes (and their typed names) to the same Lib.
+import { TextArea } from 'lib-ext4/forms';
 
 export function makeStore(url: string) {
   const store = DataLib.create('Lib.data.Store', {
@@ -56,3 +59,9 @@ Lib.create('App.Point', { x: 'one' });
 // @ts-expect-error: a misspelt accessor
 point.getXx();
 export const label = String(Lib.create('App.Point3', { x: 1, z: 3 }));
+
+// The forms pack's classes are typed through Lib.create once the pack is imported.
+export const notes = Lib.create('Lib.form.field.TextArea', { rows: 3, grow: true });
+export const isTextArea: boolean = notes instanceof TextArea;
+// @ts-expect-error: rows is a number
+Lib.create('Lib.form.field.TextArea', { rows: 'three' });
