@@ -179,7 +179,7 @@ async function bundleInputs(entry) {
  * The import and re-export statements of esbuild's JavaScript output: `[clause, specifier]`
  * (a bare `import "x"` has the clause `''`). Types are gone by then.
  */
-function importStatements(code) {
+export function importStatements(code) {
   const found = [];
   for (const [, clause, spec] of code.matchAll(
     /^(?:import|export)\s+([^;"]*?)\s*from\s*"([^"]+)";?$/gm,
@@ -194,7 +194,7 @@ function importStatements(code) {
  * The names a clause takes from its module: `X, {a, b as c}` → `['default', 'a', 'b']`;
  * `* as X` → `['*']` (the module's namespace object).
  */
-function importedNames(clause, where) {
+export function importedNames(clause, where) {
   if (/^\*\s+as\s/.test(clause)) return ['*'];
   if (clause.includes('*')) throw new Error(`build.mjs: ${where} re-exports a whole core module`);
   const names = [];
@@ -254,6 +254,10 @@ async function packLinks() {
         }
       }
     }
+  }
+  // A module taken whole serves its names through its namespace object: no key of their own.
+  for (const names of keys.values()) {
+    if (names.has('*')) for (const name of names.keys()) if (name !== '*') names.delete(name);
   }
   return { core, keys };
 }

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error build.mjs is plain JavaScript without declarations
-import { KEPT_MEMBERS, memberNames } from '../build.mjs';
+import { KEPT_MEMBERS, importStatements, importedNames, memberNames } from '../build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,6 +47,49 @@ describe('build.mjs', () => {
         $className: false,
         $a: '$d',
       });
+    });
+
+    it("keeps the core's short names in a pack and gives the pack's own names unused ones", () => {
+      const core = memberNames('a.$long=1;a.$long++;b.$other;"$a"');
+      expect(core).to.deep.equal({ $long: '$b', $other: '$c', $a: '$d' });
+      // `$e` is a word of the pack, `$b`...`$d` are the core's: the pack's own name gets `$f`.
+      expect(memberNames('x.$mine;x.$mine;y.$other;"$e";z.$className', core)).to.deep.equal({
+        $mine: '$f',
+        $other: '$c',
+        $e: '$g',
+        $className: false,
+      });
+    });
+  });
+
+  describe('what a pack takes from the core', () => {
+    it("reads the import and re-export statements of esbuild's output", () => {
+      const code = [
+        'import { a, b as c } from "./x";',
+        'import D, {\n  e\n} from "./y";',
+        'import * as NS from "./z";',
+        'import "./side";',
+        'export { f } from "./w";',
+        'export { g };',
+        'const s = "import nothing from here";',
+      ].join('\n');
+      expect(importStatements(code)).to.deep.equal([
+        ['{ a, b as c }', './x'],
+        ['D, {\n  e\n}', './y'],
+        ['* as NS', './z'],
+        ['{ f }', './w'],
+        ['', './side'],
+      ]);
+    });
+
+    it('names what each clause takes: default, named (not their local names) or the namespace', () => {
+      expect(importedNames('{ a, b as c }', 'x')).to.deep.equal(['a', 'b']);
+      expect(importedNames('D, {\n  e\n}', 'x')).to.deep.equal(['default', 'e']);
+      expect(importedNames('* as NS', 'x')).to.deep.equal(['*']);
+      expect(importedNames('', 'x')).to.deep.equal([]);
+      expect(() => importedNames('*', "packs/p.ts (import from './x')")).to.throw(
+        "build.mjs: packs/p.ts (import from './x') re-exports a whole core module",
+      );
     });
   });
 });

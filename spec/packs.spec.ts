@@ -150,6 +150,33 @@ describe('the packs', () => {
     });
   });
 
+  it('bundle none of the core: a pack holds only its own modules', () => {
+    const modules = (name: string) =>
+      new Set(
+        [...script(name).matchAll(/^ {2}\/\/ ((?:classes|lib)\/\S+\.ts)$/gm)].map((m) => m[1]),
+      );
+    const core = modules('lib.js');
+    for (const name of Object.keys(PACK_NAMES)) {
+      const own = [...modules(`lib-${name}.js`)];
+      expect(own.length, name).to.be.greaterThan(0);
+      expect(own.filter((file) => core.has(file))).to.deep.equal([]);
+    }
+  });
+
+  it('Lib.$pack in lib.js holds exactly the core values the packs read', () => {
+    const window = open('lib.js');
+    const held = Object.keys(window.Lib.$pack).sort();
+    const read = new Set<string>();
+    for (const name of Object.keys(PACK_NAMES)) {
+      for (const [, key] of script(`lib-${name}.js`).matchAll(
+        /(?:pack_default|\.default)\.(\$\w+)/g,
+      )) {
+        read.add(key);
+      }
+    }
+    expect([...read].sort()).to.deep.equal(held);
+  });
+
   it('dist/lib-all.js holds the core and every pack', () => {
     const window = open('lib-all.js');
     const { ClassManager } = window.Lib;
