@@ -143,17 +143,30 @@ export function memberNames(code, base = {}) {
 /**
  * Builds the minified global script with its `$` members shortened: a first build finds the
  * names, the second uses the table; a name the table missed (esbuild would choose one without
- * the `$`) fails the build.
+ * the `$`) fails the build. A pack passes the core's table as `base`: the core's names keep
+ * their short names, and a member the pack reads that neither the core nor the pack defines
+ * fails the build (its short name would match nothing on the page).
  */
 async function buildMinified(options, base) {
   const probe = await build({ ...options, sourcemap: false, write: false });
-  const mangleCache = memberNames(probe.outputFiles[0].text, base);
+  const code = probe.outputFiles[0].text;
+  const mangleCache = memberNames(code, base);
+  if (base) {
+    for (const [, name] of code.matchAll(/\.(\$[A-Za-z_]\w*)/g)) {
+      if (name in base || mangleCache[name] === false) continue;
+      // Defined in the pack: a method or field (`$x(`, `$x=` after `{`, `;`, `}` or `,`), an
+      // object key (`$x:`) or an assignment (`.$x=`).
+      const defines = new RegExp(`(?:[{};,]\\${name}\\s*[(:=])|(?:\\.\\${name}\\s*=[^=])`);
+      if (!defines.test(code)) {
+        throw new Error(
+          `build.mjs: dist/${path.basename(options.outfile)} reads ${name}, which neither lib.js nor the pack defines`,
+        );
+      }
+    }
+  }
   const result = await build({ ...options, mangleProps: /^\$[A-Za-z_]/, mangleCache });
   for (const [name, short] of Object.entries(result.mangleCache)) {
-    if (short !== mangleCache[name])
-      throw new Error(
-        `build.mjs: no short name for ${name} (${options.outfile}: ${short} vs ${mangleCache[name]})`,
-      );
+    if (short !== mangleCache[name]) throw new Error(`build.mjs: no short name for ${name}`);
   }
   return mangleCache;
 }
