@@ -1,8 +1,10 @@
-// Builds dist/: the global script (lib.js, lib.min.js), the ES modules (lib.mjs, and the layer
-// entries core.mjs and data.mjs, sharing their code through dist/chunks/), the Ext migration
-// shim (lib-ext-shim.js, lib-ext-shim.min.js), the theme (lib.css) and the type declarations;
-// every JS file gets a source map. Prints the sizes, the gap to the size target, and fails when
-// the gzip size of lib.min.js is over the limit.
+// Builds dist/: the global script (lib.js, lib.min.js), the packs' scripts (lib-<name>.js and
+// .min.js, loaded after it; see PACKS), lib-all.js (the core and every pack), the ES modules
+// (lib.mjs, the layer entries core.mjs and data.mjs and one per pack, sharing their code
+// through dist/chunks/), the Ext migration shim (lib-ext-shim.js, lib-ext-shim.min.js), the
+// theme (lib.css) and the type declarations; every JS file gets a source map. Prints the sizes,
+// the gap to the size target, and fails when the gzip size of lib.min.js or of a pack is over
+// its limit.
 //
 //   node build.mjs                 full build
 //   node build.mjs --no-types      skip the declarations (faster, used by the test runs)
