@@ -29,19 +29,21 @@ import { checkRemoteOptions } from './Model.remote';
 import { PROXY } from './Model.define';
 import type { Operation } from './Operation';
 import { StoreManager } from './StoreManager';
-import type { AbstractStoreConfig, SyncOptions } from './Store.types';
+import type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './Store.types';
 import { MODEL_RULE } from './reader/Reader';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export type { AbstractStoreConfig, SyncOptions } from './Store.types';
+export type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './Store.types';
 
 /** The name the store's messages and implicit models go by. */
 const STORE = 'Lib.data.Store';
 let implicitSeed = 0;
 
 export class AbstractStore extends Observable {
+  /** Type only: the events (see `AbstractStoreEvents`). */
+  declare $eventMap: AbstractStoreEvents<this>;
   /** The id the store is registered under in `Lib.data.StoreManager` (default none). */
   declare storeId?: string;
   /** The model class. */

@@ -33,6 +33,12 @@ import type { TableView, TableViewConfig } from '../view/Table';
 // The view and selection model the grid creates by xtype and alias.
 import './View';
 import '../selection/RowModel';
+import type { Store } from '../data/Store';
+import type { PanelEvents } from '../panel/Panel';
+import type { SelectionModel, SelectionModelEvents } from '../selection/Model';
+import type { TableViewItemEvents } from '../view/Table';
+import type { HeaderContainerEvents } from './header/Container';
+import type { EditContext, Editing } from './plugin/Editing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -92,7 +98,43 @@ const SELECTION_EVENTS = 'selectionchange beforeselect beforedeselect select des
 const HEADER_EVENTS =
   'columnresize columnhide columnshow columnschanged sortchange headerclick'.split(' ');
 
+/**
+ * The events of grid panels: a panel's, plus those relayed from its view (the view first),
+ * selection model (the selection model first) and header container (it first).
+ */
+export interface GridPanelEvents<S = GridPanel>
+  extends
+    PanelEvents<S>,
+    TableViewItemEvents<TableView>,
+    SelectionModelEvents<SelectionModel>,
+    Omit<HeaderContainerEvents<HeaderContainer>, keyof PanelEvents> {
+  /** The view drew its first rows. */
+  viewready: [grid: S];
+  /** `reconfigure` is about to change the store and/or columns; `false` cancels it. */
+  beforereconfigure: [
+    grid: S,
+    store: Store | null | undefined,
+    columns: unknown,
+    oldStore: Store,
+    oldColumns: Column[],
+  ];
+  reconfigure: [
+    grid: S,
+    store: Store | null | undefined,
+    columns: unknown,
+    oldStore: Store,
+    oldColumns: Column[],
+  ];
+  /** Row editing (relayed from the editing plugin). */
+  beforeedit: [editor: Editing, context: EditContext];
+  validateedit: [editor: Editing, context: EditContext];
+  edit: [editor: Editing, context: EditContext];
+  canceledit: [editor: Editing, context: EditContext];
+}
+
 export class GridPanel extends Panel {
+  /** Type only: the events (see `GridPanelEvents`). */
+  declare $eventMap: GridPanelEvents<this>;
   declare store: Any;
   /** @internal The store the grid made itself (from a config or none), destroyed with it. */
   declare $ownStore: Any;
@@ -277,7 +319,7 @@ export class GridPanel extends Panel {
   reconfigure(store?: Any, columns?: Any): void {
     const me = this;
     const oldStore = me.store;
-    const args = [me, store, columns, oldStore, me.columns];
+    const args: GridPanelEvents<this>['reconfigure'] = [me, store, columns, oldStore, me.columns];
     const where = me.$className + '#reconfigure';
     const view = me.view;
     if (me.fireEvent('beforereconfigure', ...args) === false) return;

@@ -29,6 +29,7 @@ import { makeEl, px } from '../dom/Element.build';
 import { cssUrl, safeUrl } from '../dom/Markup';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { MenuManager } from './Manager';
+import type { ComponentEvents } from '../Component';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -71,7 +72,16 @@ export interface ItemConfig extends ComponentConfig {
   tooltip?: string;
 }
 
+/** The events of menu items: a component's plus clicks and text changes. */
+export interface MenuItemEvents<S = Item> extends ComponentEvents<S> {
+  click: [item: S, event: EventObjectImpl];
+  textchange: [item: S, oldText: string | number | undefined, newText: string | number | undefined];
+  iconchange: [item: S, oldIcon: string | undefined, newIcon: string | undefined];
+}
+
 export class Item extends Component {
+  /** Type only: the events (see `MenuItemEvents`). */
+  declare $eventMap: MenuItemEvents<this>;
   declare text?: string | number;
   declare iconCls?: string;
   declare icon?: string;

@@ -42,6 +42,7 @@ import type { Item } from './Item';
 import './Item';
 import './CheckItem';
 import './Separator';
+import type { ContainerEvents } from '../container/Container';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -69,7 +70,18 @@ export interface MenuConfig extends ContainerConfig {
 const KEY = { TAB: 9, ENTER: 13, ESC: 27, SPACE: 32, END: 35, HOME: 36 } as const;
 const [LEFT, UP, RIGHT, DOWN] = [37, 38, 39, 40];
 
+/** The events of menus: a container's plus clicks and pointer moves over items. */
+export interface MenuEvents<S = Menu> extends ContainerEvents<S> {
+  /** An item was clicked (`item` is `undefined` for a click between items). */
+  click: [menu: S, item: Item | undefined, event: EventObjectImpl];
+  mouseenter: [menu: S, event: EventObjectImpl];
+  mouseleave: [menu: S, event: EventObjectImpl];
+  mouseover: [menu: S, item: Item | undefined, event: EventObjectImpl];
+}
+
 export class Menu extends Container {
+  /** Type only: the events (see `MenuEvents`). */
+  declare $eventMap: MenuEvents<this>;
   declare plain: boolean;
   declare ignoreParentClicks: boolean;
   declare allowOtherMenus: boolean;

@@ -21,6 +21,8 @@ import { resumeLayouts, suspendLayouts } from '../Component.layout';
 import type { Tab } from './Tab';
 // The tabs.
 import './Tab';
+import type { Component } from '../Component';
+import type { ContainerEvents } from '../container/Container';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -41,7 +43,15 @@ export interface TabBarConfig extends ContainerConfig {
 /** A tab the user can move to and activate: neither disabled nor hidden. */
 const activatable = (tab: Any): boolean => !!tab && !tab.disabled && !tab.hidden;
 
+/** The events of tab bars: a container's plus the active tab. */
+export interface TabBarEvents<S = Bar> extends ContainerEvents<S> {
+  /** Another tab became active; `card` is its panel. */
+  change: [tabBar: S, tab: Tab, card: Component | undefined];
+}
+
 export class Bar extends Container {
+  /** Type only: the events (see `TabBarEvents`). */
+  declare $eventMap: TabBarEvents<this>;
   declare dock: 'top' | 'bottom';
   declare plain: boolean;
   declare minTabWidth?: number;

@@ -19,6 +19,7 @@ import type { Element } from '../dom/Element';
 import { cssPrefix } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { ButtonEvents } from '../button/Button';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -38,7 +39,16 @@ export interface TabConfig extends ButtonConfig {
   position?: 'top' | 'bottom';
 }
 
+/** The events of tabs: a button's plus closing. */
+export interface TabEvents<S = Tab> extends ButtonEvents<S> {
+  /** Before the close icon closes the tab; `false` cancels it. */
+  beforeclose: [tab: S];
+  close: [tab: S];
+}
+
 export class Tab extends Button {
+  /** Type only: the events (see `TabEvents`). */
+  declare $eventMap: TabEvents<this>;
   declare closable: boolean;
   declare closeText: string;
   declare active: boolean;

@@ -55,6 +55,8 @@ import {
   type RenderContext,
   type RowSlot,
 } from './Table.rows';
+import type { ComponentEvents } from '../Component';
+import type { Model } from '../data/Model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -133,7 +135,239 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** `' x-<name>'`: a class added to a row's or cell's classes. */
 const extra = (name: string) => ' ' + px(name);
 
+/**
+ * The pointer and key events of a table view's rows, cells and empty area (`V`: the view);
+ * a grid relays them, so its listeners get the view first too. `before…` returning `false`
+ * skips the event after it.
+ */
+export interface TableViewItemEvents<V = TableView> {
+  beforeitemclick: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemclick: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemdblclick: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemdblclick: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemcontextmenu: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemcontextmenu: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  beforeitemmousedown: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmousedown: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemmouseup: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmouseup: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemmouseenter: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmouseenter: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  beforeitemmouseleave: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmouseleave: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  beforeitemkeydown: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemkeydown: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforecellclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecelldblclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  celldblclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellcontextmenu: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellcontextmenu: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellmousedown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellmousedown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellmouseup: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellmouseup: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellkeydown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellkeydown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecontainerclick: [view: V, event: EventObjectImpl];
+  containerclick: [view: V, event: EventObjectImpl];
+  beforecontainerdblclick: [view: V, event: EventObjectImpl];
+  containerdblclick: [view: V, event: EventObjectImpl];
+  beforecontainercontextmenu: [view: V, event: EventObjectImpl];
+  containercontextmenu: [view: V, event: EventObjectImpl];
+  beforecontainermousedown: [view: V, event: EventObjectImpl];
+  containermousedown: [view: V, event: EventObjectImpl];
+  beforecontainermouseup: [view: V, event: EventObjectImpl];
+  containermouseup: [view: V, event: EventObjectImpl];
+  beforecontainerkeydown: [view: V, event: EventObjectImpl];
+  containerkeydown: [view: V, event: EventObjectImpl];
+}
+
+/** The events of table views: a component's, the rows' pointer and key events, and redraws. */
+export interface TableViewEvents<S = TableView> extends ComponentEvents<S>, TableViewItemEvents<S> {
+  /** Before redrawing every row; `false` cancels it. */
+  beforerefresh: [view: S];
+  /** Every row was redrawn. */
+  refresh: [view: S];
+  /** The first rows are drawn. */
+  viewready: [view: S];
+  /** Rows for `records` were inserted at `index`. */
+  itemadd: [records: Model[], index: number, nodes: HTMLElement[]];
+  /** The row of `record` at `index` was removed. */
+  itemremove: [record: Model, index: number];
+  /** The row of `record` was redrawn. */
+  itemupdate: [record: Model, index: number, node: HTMLElement | undefined];
+  /** The body scrolled (beyond Ext JS 4.2.1's docs). */
+  scroll: [view: S, scrollTop: number, scrollLeft: number];
+  /** The focused row changed (`row` is `null` while it is not drawn). */
+  rowfocus: [record: Model, row: HTMLElement | null, rowIndex: number];
+}
+
 export class TableView extends Component {
+  /** Type only: the events (see `TableViewEvents`). */
+  declare $eventMap: TableViewEvents<this>;
   declare store: Any;
   declare grid?: Any;
   declare headerCt?: HeaderContainer;

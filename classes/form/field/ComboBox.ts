@@ -33,6 +33,8 @@ import { TextField, type TextFieldConfig } from './Text';
 import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { makeEl } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
+import type { Model } from '../../data/Model';
+import type { FieldEvents } from './Base';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -74,7 +76,19 @@ export interface ComboBoxConfig extends TextFieldConfig {
   multiSelect?: false;
 }
 
+/** The events of combo boxes: a field's plus the list. */
+export interface ComboBoxEvents<S = ComboBox> extends FieldEvents<S> {
+  /** The list opened. */
+  expand: [combo: S];
+  /** The list closed. */
+  collapse: [combo: S];
+  /** The user picked records from the list. */
+  select: [combo: S, records: Model[]];
+}
+
 export class ComboBox extends TextField {
+  /** Type only: the events (see `ComboBoxEvents`). */
+  declare $eventMap: ComboBoxEvents<this>;
   declare store: Store;
   /** @internal The store the combo made itself, destroyed with it. */
   declare $ownStore: Store | null;

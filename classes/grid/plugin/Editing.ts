@@ -74,7 +74,21 @@ const RELAYED = ['beforeedit', 'edit', 'validateedit', 'canceledit'];
 /** The rule of the click counts: 1 or 2. */
 export const ONE_OR_TWO: Test = [(v) => v === 1 || v === 2, '1 or 2'];
 
+/** The events of the editing plugins (relayed by their grid) and the arguments listeners get. */
+export interface EditingEvents<S = Editing> {
+  /** An edit is about to start; `false` (or `context.cancel = true`) cancels it. */
+  beforeedit: [editor: S, context: EditContext];
+  /** The edited values are about to be written to the record; `false` (or `context.cancel`) keeps the editor open. */
+  validateedit: [editor: S, context: EditContext];
+  /** The record was updated from the editor. */
+  edit: [editor: S, context: EditContext];
+  /** The edit was cancelled. */
+  canceledit: [editor: S, context: EditContext];
+}
+
 export class Editing extends Observable {
+  /** Type only: the events (see `EditingEvents`). */
+  declare $eventMap: EditingEvents<this>;
   declare clicksToEdit: 1 | 2;
   declare triggerEvent?: string;
   declare defaultFieldXType: string;
@@ -349,7 +363,7 @@ export class Editing extends Observable {
   cancelEdit(): boolean | void {
     if (!this.editing) return true;
     this.editing = false;
-    this.fireEvent('canceledit', this, this.context);
+    this.fireEvent('canceledit', this, this.context!);
   }
 
   /** Lets edits start again. */
