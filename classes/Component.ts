@@ -218,7 +218,7 @@ export class Component extends Observable {
   /** The size the last layout run measured (`undefined` before the first). */
   declare lastBox?: Box;
   /** The `loader` config; from construction on, the `Lib.ComponentLoader` or `null`. */
-  declare loader?: Any;
+  declare loader?: ComponentLoader | null;
   declare autoLoad?: string | boolean | ComponentLoaderConfig;
   /** The root element, once rendered. */
   declare el?: Element;
@@ -473,7 +473,7 @@ export class Component extends Observable {
     if (!loader) return null;
     if (loader.isLoader) loader.setTarget(me);
     else me.loader = new ComponentLoader(apply({ target: me, autoLoad }, loader));
-    return me.loader;
+    return me.loader!;
   }
 
   // ---------------------------------------------------------------- visibility

@@ -39,6 +39,7 @@ import type { SelectionModel, SelectionModelEvents } from '../selection/Model';
 import type { TableViewItemEvents } from '../view/Table';
 import type { HeaderContainerEvents } from './header/Container';
 import type { EditContext, Editing } from './plugin/Editing';
+import type { RowModel } from '../selection/RowModel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -135,13 +136,13 @@ export interface GridPanelEvents<S = GridPanel>
 export class GridPanel extends Panel {
   /** Type only: the events (see `GridPanelEvents`). */
   declare $eventMap: GridPanelEvents<this>;
-  declare store: Any;
+  declare store: Store;
   /** @internal The store the grid made itself (from a config or none), destroyed with it. */
-  declare $ownStore: Any;
+  declare $ownStore: Store | null;
   /** The columns (after construction: the column instances). */
   declare columns: Column[];
   declare selType: string;
-  declare selModel: Any;
+  declare selModel: RowModel;
   declare multiSelect: boolean;
   declare simpleSelect: boolean;
   declare disableSelection: boolean;
@@ -159,6 +160,8 @@ export class GridPanel extends Panel {
   declare columnManager: HeaderContainer;
   /** The view. */
   declare view: TableView;
+  /** The editing plugin (`Lib.grid.plugin.RowEditing`) once it is initialized, else none. */
+  declare editingPlugin?: Editing | null;
   /** Always `true`. */
   declare isGridPanel: true;
 
@@ -256,7 +259,7 @@ export class GridPanel extends Panel {
    */
   createSelectionModel(): Any {
     const me = this;
-    const given = me.selModel;
+    const given: Any = me.selModel;
     if (given && given.isSelectionModel) return given;
     const { selType, ...config } = given || {};
     if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {

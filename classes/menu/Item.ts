@@ -30,6 +30,7 @@ import { cssUrl, safeUrl } from '../dom/Markup';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { MenuManager } from './Manager';
 import type { ComponentEvents } from '../Component';
+import type { Menu } from './Menu';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -103,7 +104,7 @@ export class Item extends Component {
   /** `true` while highlighted (between `activate` and `deactivate`). */
   declare activated?: boolean;
   /** The menu holding the item. */
-  declare parentMenu: Any;
+  declare parentMenu: Menu | undefined;
   /** The link element (the focused one; none on plain items). */
   declare itemEl?: Element;
   /** The icon element. */
@@ -282,7 +283,7 @@ export class Item extends Component {
       if (focus) menu.focusItem(1);
       return;
     }
-    me.parentMenu.activeChild = menu;
+    me.parentMenu!.activeChild = menu;
     menu.parentItem = me;
     menu.parentMenu = me.parentMenu;
     menu.$focusOnShow = !!focus;

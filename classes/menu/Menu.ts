@@ -43,6 +43,7 @@ import './Item';
 import './CheckItem';
 import './Separator';
 import type { ContainerEvents } from '../container/Container';
+import type { Button } from '../button/Button';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -90,9 +91,9 @@ export class Menu extends Container {
   /** Always `true`. */
   declare isMenu: true;
   /** The highlighted item. */
-  declare activeItem?: Any;
+  declare activeItem?: Item;
   /** The item the keyboard moves from. */
-  declare focusedItem?: Any;
+  declare focusedItem?: Item;
   /** The open submenu. */
   declare activeChild?: Menu;
   /** The menu this one is a submenu of, and the item it opens from. */
@@ -101,7 +102,7 @@ export class Menu extends Container {
   /** The item owning this submenu (set by the item). */
   declare ownerItem?: Item;
   /** The button this menu belongs to (set by the button). */
-  declare ownerButton?: Any;
+  declare ownerButton?: Button;
   /** The body the items are in (`x-menu-body`). */
   declare body?: Element;
   /** @internal What had the focus when the menu showed (it gets it back). */

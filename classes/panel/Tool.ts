@@ -17,6 +17,7 @@ import { type Element, cssPrefix } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { ComponentEvents } from '../Component';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { Panel } from './Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -62,7 +63,7 @@ export class Tool extends Component {
   declare scope?: object;
   declare tooltip?: string;
   declare stopEvent: boolean;
-  declare toolOwner?: Any;
+  declare toolOwner?: Panel;
   /** The icon element (`x-tool-img x-tool-<type>`), once rendered. */
   declare toolEl?: Element;
 

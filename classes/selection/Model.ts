@@ -21,6 +21,8 @@ import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { ItemList } from '../../lib/ItemList';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import type { Model } from '../data/Model';
+import type { Store } from '../data/Store';
+import type { TableView } from '../view/Table';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -118,20 +120,20 @@ export class SelectionModel extends Observable {
   declare mode: SelectionMode;
   declare allowDeselect: boolean;
   declare pruneRemoved: boolean;
-  /** The store. */
-  declare store: Any;
+  /** The store, once bound. */
+  declare store: Store | null;
   /** The selected records. */
   declare selected: Selection;
   /** The record selected last, or `null`. */
-  declare lastSelected: Any;
+  declare lastSelected: Model | null;
   /** The record with the keyboard focus (the view shows it), or `null`. */
-  declare lastFocused: Any;
+  declare lastFocused: Model | null;
   /** The anchor of Shift ranges, or `null`. */
-  declare selectionStart: Any;
+  declare selectionStart: Model | null;
   /** While locked, nothing can be selected or deselected. */
   declare locked: boolean;
   /** The view this model serves, once bound. */
-  declare view: Any;
+  declare view: TableView | null | undefined;
   /** Always `true`. */
   declare isSelectionModel: true;
   /** @internal Store listeners. */

@@ -23,6 +23,8 @@ import type { Tab } from './Tab';
 import './Tab';
 import type { Component } from '../Component';
 import type { ContainerEvents } from '../container/Container';
+import type { TabPanel } from './Panel';
+import type { Panel } from '../panel/Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -56,7 +58,7 @@ export class Bar extends Container {
   declare plain: boolean;
   declare minTabWidth?: number;
   declare maxTabWidth?: number;
-  declare tabPanel?: Any;
+  declare tabPanel?: TabPanel;
   /** The active tab. */
   declare activeTab?: Tab;
   /** The tab active before it (activated again when the active one closes). */
@@ -143,14 +145,14 @@ export class Bar extends Container {
     const me = this;
     const card = tab.card;
     const panel = me.tabPanel;
-    if (card && card.fireEvent('beforeclose', card) === false) return false;
+    if (card && (card as Panel).fireEvent('beforeclose', card as Panel) === false) return false;
     const next = me.findNextActivatable(tab);
     suspendLayouts();
     try {
       if (panel && card) {
         // Detached while the card goes, so the panel leaves the tab to us.
         tab.ownerCt = undefined;
-        card.fireEvent('close', card);
+        (card as Panel).fireEvent('close', card as Panel);
         panel.remove(card);
         tab.ownerCt = me;
         if (panel.getComponent(card)) return false;

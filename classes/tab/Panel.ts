@@ -77,7 +77,7 @@ export interface TabPanelEvents<S = TabPanel> extends PanelEvents<S> {
 export class TabPanel extends Panel {
   /** Type only: the events (see `TabPanelEvents`). */
   declare $eventMap: TabPanelEvents<this>;
-  declare activeTab: Any;
+  declare activeTab: Component | null | undefined;
   declare tabPosition: 'top' | 'bottom';
   declare plain: boolean;
   declare removePanelHeader: boolean;

@@ -20,6 +20,9 @@ import { cssPrefix } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import type { ButtonEvents } from '../button/Button';
+import type { Component } from '../Component';
+import type { Bar } from './Bar';
+import type { Panel } from '../panel/Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -52,8 +55,8 @@ export class Tab extends Button {
   declare closable: boolean;
   declare closeText: string;
   declare active: boolean;
-  declare card?: Any;
-  declare tabBar?: Any;
+  declare card?: Component;
+  declare tabBar?: Bar;
   declare position: 'top' | 'bottom';
   /** The close icon, once rendered (closable tabs only). */
   declare closeEl?: Element;
@@ -116,7 +119,7 @@ export class Tab extends Button {
   setClosable(closable?: boolean): void {
     const me = this;
     me.closable = closable !== false;
-    if (me.card) me.card.closable = me.closable;
+    if (me.card) (me.card as Panel).closable = me.closable;
     me.syncClosable();
   }
 

@@ -27,6 +27,7 @@ import type { ItemSpec } from '../container/Container';
 // The page field.
 import '../form/field/Number';
 import type { ContainerEvents } from '../container/Container';
+import type { Store } from '../data/Store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -80,7 +81,7 @@ export interface PagingToolbarEvents<S = Paging> extends ContainerEvents<S> {
 export class Paging extends Toolbar {
   /** Type only: the events (see `PagingToolbarEvents`). */
   declare $eventMap: PagingToolbarEvents<this>;
-  declare store?: Any;
+  declare store?: Store;
   declare displayInfo: boolean;
   declare prependButtons: boolean;
   declare displayMsg: string;

@@ -57,6 +57,10 @@ import {
 } from './Table.rows';
 import type { ComponentEvents } from '../Component';
 import type { Model } from '../data/Model';
+import type { Store } from '../data/Store';
+import type { GridPanel } from '../grid/Panel';
+import type { RowModel } from '../selection/RowModel';
+import type { Editing } from '../grid/plugin/Editing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -368,11 +372,13 @@ export interface TableViewEvents<S = TableView> extends ComponentEvents<S>, Tabl
 export class TableView extends Component {
   /** Type only: the events (see `TableViewEvents`). */
   declare $eventMap: TableViewEvents<this>;
-  declare store: Any;
-  declare grid?: Any;
+  declare store: Store;
+  declare grid?: GridPanel;
   declare headerCt?: HeaderContainer;
+  /** The grid's editing plugin once it is initialized, else none. */
+  declare editingPlugin?: Editing | null;
   declare columns?: Any[];
-  declare selModel?: Any;
+  declare selModel?: RowModel;
   declare emptyText?: string;
   declare rowHeight: number;
   declare bufferRows: number;
@@ -399,7 +405,7 @@ export class TableView extends Component {
   /** The empty-text element, once rendered. */
   declare emptyEl?: HTMLElement;
   /** The record under the pointer, or `null`. */
-  declare overRecord: Any;
+  declare overRecord: Model | null;
   /** The rendered rows, in order. */
   declare slots: RowSlot[];
   /** Store index of the first rendered row. */
@@ -450,7 +456,7 @@ export class TableView extends Component {
     // A view used alone owns its header: the header reports column changes to it.
     me.headerCt ||= new HeaderContainer({ items: me.columns || [], ownerCt: me, grid: me });
     const store = me.store;
-    me.store = null;
+    me.store = null as never;
     me.bindStore(store, true);
   }
 
@@ -641,7 +647,7 @@ export class TableView extends Component {
       const owner = me.grid || me;
       // The next layout run compares with this size (it does not fire the same change again).
       owner.lastBox = { width: after[0], height: after[1] };
-      owner.fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
+      (owner as Component).fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
     }
   }
 

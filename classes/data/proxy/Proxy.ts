@@ -85,6 +85,8 @@ export interface ProxyEvents<S = Proxy> {
 }
 
 export class Proxy extends Observable {
+  /** `true` when operations complete before the call returns (a memory proxy). */
+  declare isSynchronous?: boolean;
   /** Type only: the events (see `ProxyEvents`). */
   declare $eventMap: ProxyEvents<this>;
   /** The model class. */

@@ -26,6 +26,7 @@ import type { Column } from '../column/Column';
 // Registers the `gridcolumn` xtype the column configs default to.
 import '../column/Column';
 import type { ComponentEvents } from '../../Component';
+import type { GridPanel } from '../Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -67,7 +68,7 @@ export class HeaderContainer extends Component {
   /** The columns. */
   declare items: ColumnList;
   declare defaults?: Record<string, Any>;
-  declare grid?: Any;
+  declare grid?: GridPanel;
   declare sortable: boolean;
   declare forceFit: boolean;
   /** The element holding the header cells (role `row`), once rendered. */

@@ -24,6 +24,10 @@ import { ComponentManager } from '../../ComponentManager';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import type { Column } from '../column/Column';
+import type { GridPanel } from '../Panel';
+import type { TableView } from '../../view/Table';
+import type { Store } from '../../data/Store';
+import type { Model } from '../../data/Model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -43,11 +47,11 @@ export interface EditingConfig extends ObservableConfig {
 
 /** What `beforeedit`, `validateedit`, `edit` and `canceledit` listeners receive. */
 export interface EditContext {
-  grid: Any;
-  view: Any;
-  store: Any;
+  grid: GridPanel;
+  view: TableView;
+  store: Store;
   /** The record edited. */
-  record: Any;
+  record: Model;
   /** The `dataIndex` of the column edited. */
   field: string | undefined;
   /** The record's value of that field. */
@@ -95,9 +99,9 @@ export class Editing extends Observable {
   declare pluginId?: string;
   declare disabled: boolean;
   /** The grid, once `init` ran. */
-  declare grid: Any;
+  declare grid: GridPanel;
   /** The grid's view, once `init` ran. */
-  declare view: Any;
+  declare view: TableView;
   /** `true` while an edit is in progress. */
   declare editing: boolean;
   /** The context of the current (or last) edit. */
@@ -392,7 +396,7 @@ export class Editing extends Observable {
       if (grid.editingPlugin === me) grid.editingPlugin = null;
       if (me.view?.editingPlugin === me) me.view.editingPlugin = null;
     }
-    me.$pending = me.grid = me.view = null;
+    me.$pending = me.grid = me.view = null as never;
     super.destroy();
   }
 }

@@ -132,7 +132,7 @@ export class RowEditing extends Editing {
     const editor = this.getEditor();
     if (editor.rendered) return;
     try {
-      editor.render(this.view.body.dom);
+      editor.render(this.view.body!.dom);
     } catch {
       editor.destroy();
       this.editor = null;
@@ -292,7 +292,7 @@ export class RowEditing extends Editing {
     };
     me.$saving = token;
     editor.setSaving(true);
-    const done = (_record: Any, operation: Any, success: boolean) => {
+    const done = (_record: Any, operation: Any, success?: boolean) => {
       if (!end() || !me.grid || editor.isDestroyed) return;
       editor.setSaving(false);
       if (success) {

@@ -4,6 +4,8 @@
 import Lib from 'lib-ext4';
 import DataLib from 'lib-ext4/data';
 import CoreLib from 'lib-ext4/core';
+import type { StoreEvents } from 'lib-ext4/data';
+import type { PanelEvents } from 'lib-ext4';
 
 export function makeStore(url: string) {
   const store = DataLib.create('Lib.data.Store', {
@@ -13,6 +15,15 @@ export function makeStore(url: string) {
   const count: number = store.getCount();
   // @ts-expect-error: a count is a number; were the types lost (any), this line would compile.
   const wrong: string = store.getCount();
+  // Typed events: the handler's arguments are Ext's (store, records, successful).
+  store.on('load', (s, records, ok) => {
+    const n: number = s.getCount() + (records?.length ?? 0);
+    return ok && n > 0;
+  });
+  // @ts-expect-error: a misspelt event name
+  store.on('lod', () => undefined);
+  // @ts-expect-error: a handler whose arguments are not the event's
+  store.on('load', (s: string) => s);
   return { store, count, wrong };
 }
 
@@ -56,3 +67,8 @@ Lib.create('App.Point', { x: 'one' });
 // @ts-expect-error: a misspelt accessor
 point.getXx();
 export const label = String(Lib.create('App.Point3', { x: 1, z: 3 }));
+
+// The event maps are exported: a listener written apart from `on` can be typed by them.
+export const onLoad = (...[store, records]: StoreEvents['load']) =>
+  store.getCount() + (records?.length ?? 0);
+export type CollapseArgs = PanelEvents['collapse'];
