@@ -46,7 +46,7 @@ type Any = any;
 
 export interface RowEditorConfig extends ComponentConfig {
   /** The plugin the editor works for (set by the plugin). */
-  editingPlugin?: Any;
+  editingPlugin?: RowEditing;
   /** Text of the save button (default 'Update'). */
   saveBtnText?: string;
   /** Text of the cancel button (default 'Cancel'). */

@@ -90,7 +90,7 @@ export class Item extends Component {
   declare scope?: unknown;
   declare href?: string;
   declare hrefTarget?: string;
-  declare menu: Any;
+  declare menu: Menu | null | undefined;
   declare menuAlign: string;
   declare menuExpandDelay: number;
   declare menuHideDelay: number;

@@ -35,9 +35,9 @@ export interface TabConfig extends ButtonConfig {
   /** Starts active (default `false`). */
   active?: boolean;
   /** The component the tab shows (a tab panel's card). */
-  card?: Any;
+  card?: Component;
   /** The tab bar (set by the bar). */
-  tabBar?: Any;
+  tabBar?: Bar;
   /** The side of the bar's dock: `'top'` (default) or `'bottom'`. */
   position?: 'top' | 'bottom';
 }

@@ -50,7 +50,7 @@ export class BoundList extends Component {
   /** The index of the highlighted item, or -1. */
   declare highlightedIndex: number;
   /** The selected record, or `null`. */
-  declare selectedRecord: Any;
+  declare selectedRecord: Model | null;
   /** The `<ul role="listbox">` element (once rendered). */
   declare listEl?: Element;
   override $construct(config?: BoundListConfig): this {

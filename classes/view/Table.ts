@@ -71,13 +71,13 @@ export interface TableViewConfig extends ComponentConfig {
   /** The store (a store, a storeId or a store config); the grid passes its own. */
   store?: Any;
   /** The grid the view belongs to (set by the grid). */
-  grid?: Any;
+  grid?: GridPanel;
   /** The header container with the columns (set by the grid). */
-  headerCt?: Any;
+  headerCt?: HeaderContainer;
   /** Columns, for a view used without a grid. */
   columns?: Any[];
   /** The selection model (set by the grid; created on first use otherwise). */
-  selModel?: Any;
+  selModel?: RowModel;
   /** Text shown when the store is empty (shown as text; default none). */
   emptyText?: string;
   /** Height of every row in pixels; the theme uses 24 (default 24). Read from the DOM in a browser. */

@@ -37,7 +37,7 @@ export interface HeaderContainerConfig extends ComponentConfig {
   /** Config applied to every column config that does not set it. */
   defaults?: Record<string, Any>;
   /** The grid. */
-  grid?: Any;
+  grid?: GridPanel;
   /** Header clicks sort (default `true`; the grid's `sortableColumns`). */
   sortable?: boolean;
   /** Every column takes a share of the width proportional to its width (default `false`). */
