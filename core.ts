@@ -21,3 +21,11 @@ export { LibError } from './lib/Error';
 export { define, registerClass } from './lib/Class';
 export type { ClassBody, ClassHooks } from './lib/Class';
 export type { ClassMap, AliasMap } from './lib/ClassManager';
+export type {
+  AnyEvents,
+  DynamicName,
+  EventArgs,
+  EventNames,
+  Handler,
+  ListenersConfig,
+} from './classes/util/Observable';

@@ -45,4 +45,8 @@ import './classes/util/Sortable';
 import './classes/util/Sorter';
 
 export * from './core';
+export type { AbstractStoreEvents, StoreEvents } from './classes/data/Store.types';
+export type { ProxyEvents } from './classes/data/proxy/Proxy';
+export type { BatchEvents } from './classes/data/Batch';
+export type { ConnectionEvents } from './classes/data/Connection.types';
 export default Lib;

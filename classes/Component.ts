@@ -35,6 +35,8 @@ import { Markup } from './dom/Markup';
 import { WindowManager, type ZIndexManager } from './ZIndexManager';
 import type { Template } from './Template';
 import { XTemplate } from './XTemplate';
+import type { Container } from './container/Container';
+import type { EventObjectImpl } from './EventObjectImpl';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -137,7 +139,54 @@ const listOf = (value: Any): Any[] => (value == null ? [] : ([] as Any[]).concat
 /** The class that hides a rendered component (`x-hide-display`). */
 const hideCls = () => cssPrefix() + 'hide-display';
 
+/**
+ * The events of every component and the arguments their listeners get (`S`: the component's
+ * own type, so a panel's `render` listener gets a `Panel`). A listener returning `false` from
+ * a `before…` event cancels what it announces.
+ */
+export interface ComponentEvents<S = Component> {
+  /** Before rendering; `false` cancels it. */
+  beforerender: [component: S];
+  /** The element exists, in the document. */
+  render: [component: S];
+  /** After `render` and the component's own after-render work. */
+  afterrender: [component: S];
+  /** The first layout gave the component its size. */
+  boxready: [component: S, width: number, height: number];
+  /** A later layout changed its size. */
+  resize: [component: S, width: number, height: number, oldWidth: number, oldHeight: number];
+  /** `setPosition` moved it. */
+  move: [component: S, x: number, y: number];
+  /** Before showing; `false` cancels it. */
+  beforeshow: [component: S];
+  show: [component: S];
+  /** Before hiding; `false` cancels it. */
+  beforehide: [component: S];
+  hide: [component: S];
+  enable: [component: S];
+  disable: [component: S];
+  /** A card layout (or tab panel) is about to make it the active item (`other`: the one before); `false` cancels. */
+  beforeactivate: [component: S, other?: Component | null];
+  activate: [component: S, other?: Component | null];
+  /** It is about to stop being the active item (`other`: the next one); `false` cancels. */
+  beforedeactivate: [component: S, other?: Component | null];
+  deactivate: [component: S, other?: Component | null];
+  /** It was added to `container` at `pos`. */
+  added: [component: S, container: Container, pos: number];
+  /** It was removed from `ownerCt`. */
+  removed: [component: S, ownerCt: Container];
+  /** It (or its input) got the focus. */
+  focus: [component: S, event: EventObjectImpl];
+  /** It (or its input) lost the focus. */
+  blur: [component: S, event: EventObjectImpl];
+  /** Before destroying; `false` cancels it. */
+  beforedestroy: [component: S];
+  destroy: [component: S];
+}
+
 export class Component extends Observable {
+  /** Type only: the events (see `ComponentEvents`). */
+  declare $eventMap: ComponentEvents<this>;
   declare id: string;
   declare itemId?: string;
   declare renderTo?: unknown;
@@ -174,7 +223,7 @@ export class Component extends Observable {
   /** The size the last layout run measured (`undefined` before the first). */
   declare lastBox?: Box;
   /** The `loader` config; from construction on, the `Lib.ComponentLoader` or `null`. */
-  declare loader?: Any;
+  declare loader?: ComponentLoader | null;
   declare autoLoad?: string | boolean | ComponentLoaderConfig;
   /** The root element, once rendered. */
   declare el?: Element;
@@ -434,7 +483,7 @@ export class Component extends Observable {
         'Lib.ComponentLoader',
         apply({ target: me, autoLoad }, loader),
       );
-    return me.loader;
+    return me.loader!;
   }
 
   // ---------------------------------------------------------------- visibility

@@ -19,6 +19,7 @@ import { isNum, isObj, isString } from '../lib/check';
 import { cfg, declareConfigs, fail } from '../lib/config';
 import { Component, type ComponentConfig } from './Component';
 import { Element, cssPrefix } from './dom/Element';
+import type { Store } from './data/Store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -46,7 +47,7 @@ export class LoadMask extends Component {
   declare msgCls: string;
   declare useMsg: boolean;
   declare useTargetEl: boolean;
-  declare store: Any;
+  declare store: Store | null | undefined;
   /** `true` while the bound store loads. */
   declare loading: boolean;
   /** @internal The listeners on the bound store, if any. */
@@ -83,7 +84,7 @@ export class LoadMask extends Component {
    */
   bindStore(store: Any): void {
     const me = this;
-    if (me.$storeOn) me.store.un(me.$storeOn);
+    if (me.$storeOn) me.store!.un(me.$storeOn);
     me.store = store = isString(store) ? (root as Any).getStore(store) : store;
     me.$storeOn = null;
     if (store) {

@@ -1103,9 +1103,9 @@ describe('Lib.Component', () => {
       expect(child.getBubbleTarget()).to.equal(owner);
       expect(owner.getBubbleTarget()).to.equal(null);
       const heard = sinon.spy();
-      owner.on('ping', heard);
+      owner.on('ping' as string, heard);
       child.enableBubble('ping');
-      child.fireEvent('ping', child);
+      child.fireEvent('ping' as string, child);
       expect(heard.calledOnceWith(child)).to.equal(true);
     });
   });
@@ -1416,7 +1416,7 @@ describe('Lib.Component', () => {
       const fn = sinon.spy();
       const c = create({ renderTo: document.body });
       c.on('click', fn, null, { element: 'el' });
-      c.fireEvent('click', c);
+      c.fireEvent('click' as string, c);
       expect(fn.called).to.equal(false);
     });
 

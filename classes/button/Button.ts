@@ -32,6 +32,8 @@ import { toQueryString } from '../../lib/lang/Object';
 import { cfg, checkConfigs, declareConfigs, fail, oneOf, type Test } from '../../lib/config';
 import { cssUrl, safeUrl } from '../dom/Markup';
 import { MenuManager } from '../menu/Manager';
+import type { ComponentEvents } from '../Component';
+import type { Menu } from '../menu/Menu';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -127,7 +129,23 @@ export interface Button {
   $construct(config?: ButtonConfig): this;
 }
 
+/** The events of buttons: a component's plus clicks, toggling and the menu. */
+export interface ButtonEvents<S = Button> extends ComponentEvents<S> {
+  /** A click (pointer or keyboard); `false` skips the handler and menu. */
+  click: [button: S, event: EventObjectImpl];
+  /** The pressed state of a toggle button changed. */
+  toggle: [button: S, pressed: boolean];
+  mouseover: [button: S, event: EventObjectImpl];
+  mouseout: [button: S, event: EventObjectImpl];
+  menushow: [button: S, menu: Menu];
+  menuhide: [button: S, menu: Menu];
+  textchange: [button: S, oldText: string, newText: string];
+  iconchange: [button: S, oldIcon: string, newIcon: string];
+}
+
 export class Button extends Component {
+  /** Type only: the events (see `ButtonEvents`). */
+  declare $eventMap: ButtonEvents<this>;
   declare text?: string | number;
   declare handler?: ButtonHandler;
   declare scope?: unknown;
@@ -569,7 +587,7 @@ export class Button extends Component {
     const focused = doc?.activeElement;
     me.$menuActive = active;
     me.syncState();
-    me.fireEvent(active ? 'menushow' : 'menuhide', me, me.menu);
+    me.fireEvent(active ? 'menushow' : 'menuhide', me, me.menu as Menu);
     // Back to the button when the focus was in the menu (Esc, a pick), not when the user
     // clicked elsewhere.
     if (doc && !active && (!focused || focused == doc.body || menuEl?.contains(focused))) {

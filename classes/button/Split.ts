@@ -25,6 +25,7 @@ import type { Element } from '../dom/Element';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { makeEl } from '../dom/Element.build';
 import { cfg, declareConfigs } from '../../lib/config';
+import type { ButtonEvents } from './Button';
 
 export interface SplitConfig extends ButtonConfig {
   /** Called at a click on the arrow: `arrowHandler(button, e)` (`this` = `scope`). */
@@ -37,7 +38,14 @@ export interface Split {
   $construct(config?: SplitConfig): this;
 }
 
+/** The events of split buttons: a button's plus the arrow's click. */
+export interface SplitButtonEvents<S = Split> extends ButtonEvents<S> {
+  arrowclick: [button: S, event: EventObjectImpl];
+}
+
 export class Split extends Button {
+  /** Type only: the events (see `SplitButtonEvents`). */
+  declare $eventMap: SplitButtonEvents<this>;
   declare arrowHandler?: (button: Split, e: EventObjectImpl) => unknown;
   declare arrowTooltip?: string;
   /** The arrow part (a `<button>`, `x-btn-arrow-el`), once rendered. */

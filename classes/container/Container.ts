@@ -32,6 +32,7 @@ import { resumeLayouts, suspendLayouts } from '../Component.layout';
 import { Layout, type LayoutConfig } from '../layout/Layout';
 // The default layout.
 import '../layout/container/Auto';
+import type { ComponentEvents } from '../Component';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -107,7 +108,21 @@ const LAYOUT: Test = [
   "a layout type ('fit'), a layout config ({type: 'hbox'}) or a layout",
 ];
 
+/** The events of containers: a component's plus their items' comings and goings. */
+export interface ContainerEvents<S = Container> extends ComponentEvents<S> {
+  /** `component` is about to be added at `index`; `false` cancels it. */
+  beforeadd: [container: S, component: Component, index: number];
+  add: [container: S, component: Component, index: number];
+  /** `component` is about to be removed; `false` cancels it. */
+  beforeremove: [container: S, component: Component];
+  remove: [container: S, component: Component];
+  /** The container's layout ran. */
+  afterlayout: [container: S, layout: Layout];
+}
+
 export class Container extends Component {
+  /** Type only: the events (see `ContainerEvents`). */
+  declare $eventMap: ContainerEvents<this>;
   declare items: ComponentList;
   declare defaults?: ContainerConfig['defaults'];
   declare defaultType: string;

@@ -29,27 +29,31 @@ import { checkRemoteOptions } from './Model.remote';
 import { PROXY } from './Model.define';
 import type { Operation } from './Operation';
 import { StoreManager } from './StoreManager';
-import type { AbstractStoreConfig, SyncOptions } from './Store.types';
+import type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './Store.types';
 import { MODEL_RULE } from './reader/Reader';
+import type { Proxy } from './proxy/Proxy';
+import type { Batch } from './Batch';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export type { AbstractStoreConfig, SyncOptions } from './Store.types';
+export type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './Store.types';
 
 /** The name the store's messages and implicit models go by. */
 const STORE = 'Lib.data.Store';
 let implicitSeed = 0;
 
 export class AbstractStore extends Observable {
+  /** Type only: the events (see `AbstractStoreEvents`). */
+  declare $eventMap: AbstractStoreEvents<this>;
   /** The id the store is registered under in `Lib.data.StoreManager` (default none). */
   declare storeId?: string;
   /** The model class. */
-  declare model: Any;
+  declare model: typeof Model;
   /** The field configs the implicit model was made from, if any. */
   declare fields?: Any[];
   /** The proxy. */
-  declare proxy: Any;
+  declare proxy: Proxy;
   /** Sync after each change (default `false`). */
   declare autoSync: boolean;
   /** When a sync updates the store: per operation (default) or once complete. */
@@ -67,7 +71,7 @@ export class AbstractStore extends Observable {
   /** @internal Whether a `sync` is running (see `isSyncing`). */
   declare syncing: boolean;
   /** @internal The batch of the running sync, once it is running. */
-  declare syncBatch?: Any;
+  declare syncBatch?: Batch;
   /** @internal The options of the syncs asked for while one was running. */
   declare $pendingSyncs?: Array<Record<string, Any> | undefined>;
 
@@ -88,7 +92,7 @@ export class AbstractStore extends Observable {
     const proxyConfig: Any = proxy !== undefined ? proxy : me.proxy;
     // The model: a class name, or an implicit model made from `fields` (unless a proxy
     // instance brings its own model).
-    const model = me.model;
+    const model: unknown = me.model;
     const instance = isProxy(proxyConfig);
     if (isString(model)) {
       const found = ClassManager.get(model);
@@ -98,7 +102,7 @@ export class AbstractStore extends Observable {
           `config 'model': '${model}' is not a registered class${ClassManager.suggest(model)}`,
         );
       }
-      me.model = found;
+      me.model = found as Any;
     } else if (model === undefined && (me.fields || !(instance && proxyConfig.model))) {
       const name = `${STORE}.ImplicitModel-${me.storeId || `ext-store-${++implicitSeed}`}`;
       if (ClassManager.isCreated(name)) ClassManager.undefine(name);

@@ -35,7 +35,19 @@ export interface BatchConfig extends ObservableConfig {
  */
 export interface Batch extends OwnConfigs<BatchConfig, ObservableConfig> {}
 
+/** The events of a batch and the arguments their listeners get (`S`: the batch's own type). */
+export interface BatchEvents<S = Batch> {
+  /** Every operation has run (`operation`: the last one). */
+  complete: [batch: S, operation: Operation];
+  /** An operation failed. */
+  exception: [batch: S, operation: Operation];
+  /** An operation finished, well or not. */
+  operationcomplete: [batch: S, operation: Operation];
+}
+
 export class Batch extends Observable {
+  /** Type only: the events (see `BatchEvents`). */
+  declare $eventMap: BatchEvents<this>;
   /** The operations, in running order. */
   declare operations: Operation[];
   /** Index of the operation running now (-1 before the start). */

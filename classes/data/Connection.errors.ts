@@ -17,6 +17,7 @@ import { LibError } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { REQUEST } from './Connection.options';
 import type { ConnectionResponse, RequestOptions } from './Connection.types';
+import type { Model } from './Model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -34,9 +35,9 @@ export type RequestErrorKind =
  */
 export interface Conflict {
   /** The client's record: dirty, with the user's values. */
-  record: Any;
+  record: Model;
   /** The server's current row, read as a record of the model (`current.raw` is the row as sent); `undefined` when the answer had none. */
-  current?: Any;
+  current?: Model;
   /** The refused write: `'update'` or `'destroy'`. */
   action: string;
 }
@@ -111,9 +112,9 @@ export class RequestError extends LibError {
   /** Kind `conflict`: each record refused as stale, with the server's current row. */
   declare conflicts?: Conflict[];
   /** Kind `conflict`: the server's current row of the first refused record, as a record. */
-  declare current?: Any;
+  declare current?: Model;
   /** Kind `conflict`: the client record `current` belongs to. */
-  declare record?: Any;
+  declare record?: Model;
 
   /** Makes an error from the facts; the message is built from them. */
   constructor(init: RequestErrorInit) {

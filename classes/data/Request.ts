@@ -15,6 +15,7 @@ import { isArray, isObj, isString } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs, type OwnConfigs, type Test } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
+import type { Proxy } from './proxy/Proxy';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -41,7 +42,7 @@ export interface RequestConfig {
   /** Milliseconds to wait for the response. */
   timeout?: number;
   /** The proxy that built the request. */
-  proxy?: Any;
+  proxy?: Proxy;
   [key: string]: unknown;
 }
 

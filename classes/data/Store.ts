@@ -42,12 +42,12 @@ import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { sortTypes } from './SortTypes';
 import { RecordCollection, lazyOf } from './Store.records';
-import type { AbstractStoreConfig, LoadOptions, StoreConfig } from './Store.types';
+import type { AbstractStoreConfig, LoadOptions, StoreConfig, StoreEvents } from './Store.types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export type { StoreConfig, LoadOptions, SyncOptions } from './Store.types';
+export type { StoreConfig, StoreEvents, LoadOptions, SyncOptions } from './Store.types';
 
 type LoadCallback = NonNullable<LoadOptions['callback']>;
 type Direction = 'ASC' | 'DESC';
@@ -66,6 +66,8 @@ export interface Store extends Pick<
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store extends AbstractStore {
+  /** Type only: the events (see `StoreEvents`). */
+  declare $eventMap: StoreEvents<this>;
   /** Load 1 ms after creation (`true` or the load options; default `false`). */
   declare autoLoad?: boolean | LoadOptions;
   /** Records per page (default 25). */

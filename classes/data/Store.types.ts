@@ -7,7 +7,13 @@
  */
 import type { ObservableConfig } from '../util/Observable';
 import type { SortableConfig } from '../util/Sortable';
+import type { Filter } from '../util/Filter';
+import type { Grouper } from '../util/Grouper';
+import type { Sorter } from '../util/Sorter';
+import type { AbstractStore } from './AbstractStore';
+import type { Model } from './Model';
 import type { Operation } from './Operation';
+import type { Store } from './Store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -101,4 +107,51 @@ export interface SyncOptions {
   /** A `Lib.data.Batch`, or a config for the new one (such as `{pauseOnException: true}`). */
   batch?: Any;
   [key: string]: unknown;
+}
+
+/**
+ * The events of every store and the arguments their listeners get (`S`: the store's own type).
+ * A listener returning `false` from a `before…` event cancels what it announces.
+ */
+export interface AbstractStoreEvents<S = AbstractStore> {
+  /** Records were inserted at `index`. */
+  add: [store: S, records: Model[], index: number];
+  /** A record left the store from `index` (`isMove`: it moves elsewhere and is not destroyed). */
+  remove: [store: S, record: Model, index: number, isMove: boolean];
+  /** Several records left at once, from `indexes`. */
+  bulkremove: [store: S, records: Model[], indexes: number[], isMove: boolean];
+  /** A record changed: `'edit'` (with the changed field names), `'commit'` or `'reject'`. */
+  update: [store: S, record: Model, operation: string, modifiedFieldNames: string[] | null];
+  /** The records changed in bulk (added, removed, sorted, filtered, loaded). */
+  datachanged: [store: S];
+  /** Views should redraw every record. */
+  refresh: [store: S];
+  /** A load is about to start; `false` cancels it. */
+  beforeload: [store: S, operation: Operation];
+  /** A load ended (`records` is `undefined` when it failed). */
+  load: [store: S, records: Model[] | undefined, successful: boolean];
+  /** A write (create, update or destroy) of a sync or a record's `save` finished. */
+  write: [store: S, operation: Operation];
+  /** A sync is about to send these records by action; `false` cancels it. */
+  beforesync: [operations: Record<string, Model[]>];
+  /** `removeAll` emptied the store. */
+  clear: [store: S];
+  /** The reader met new metadata. */
+  metachange: [store: S, meta: unknown];
+  /** The server refused a write of `record` as stale; `current` is its row there (beyond Ext JS 4). */
+  conflict: [store: S, record: Model, current: Model | undefined, operation: Operation];
+}
+
+/** The events of `Lib.data.Store`: those of every store plus sorting, filtering, grouping. */
+export interface StoreEvents<S = Store> extends AbstractStoreEvents<S> {
+  /** `load`'s twin, fired right after it (Ext JS 4 fires it for Ext 3 code). */
+  read: [store: S, records: Model[] | undefined, successful: boolean];
+  /** A local sort is about to run; `false` cancels it. */
+  beforesort: [store: S, sorters: Sorter[]];
+  /** The filters changed. */
+  filterchange: [store: S, filters: Filter[]];
+  /** The groupers changed. */
+  groupchange: [store: S, groupers: Grouper[]];
+  /** A record's id changed (the store re-keyed it). */
+  idchanged: [store: S, record: Model, oldId: unknown, newId: unknown, oldInternalId: unknown];
 }

@@ -66,7 +66,23 @@ export interface BasicFormConfig extends ObservableConfig {
 /** The configs on the instance, as `BasicFormConfig` types and documents them. */
 export interface Basic extends OwnConfigs<BasicFormConfig, ObservableConfig> {}
 
+/** The events of a form (`Lib.form.Basic`) and the arguments their listeners get. */
+export interface BasicFormEvents<S = Basic> {
+  /** An action (load, submit) is about to run; `false` cancels it. */
+  beforeaction: [form: S, action: Action];
+  /** An action succeeded. */
+  actioncomplete: [form: S, action: Action];
+  /** An action failed (`action.failureType` says how). */
+  actionfailed: [form: S, action: Action];
+  /** Whether every field is valid changed. */
+  validitychange: [form: S, valid: boolean];
+  /** Whether any field is dirty changed. */
+  dirtychange: [form: S, dirty: boolean];
+}
+
 export class Basic extends Observable {
+  /** Type only: the events (see `BasicFormEvents`). */
+  declare $eventMap: BasicFormEvents<this>;
   /** The container whose fields this form follows (the form panel). */
   declare owner: Any;
   /** @internal The fields (see `getFields`). */

@@ -19,7 +19,7 @@ import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs } from '../../lib/config';
 import { toText } from '../../lib/lang/String';
 import { ComponentManager } from '../ComponentManager';
-import { Container, type ContainerConfig } from '../container/Container';
+import { Container, type ContainerConfig, type ContainerEvents } from '../container/Container';
 import type { Element } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { Checkbox } from './field/Checkbox';
@@ -44,7 +44,21 @@ export interface FieldSetConfig extends ContainerConfig {
   toggleOnTitleClick?: boolean;
 }
 
+/** The events of field sets: a container's plus collapsing and expanding. */
+export interface FieldSetEvents<S = FieldSet> extends ContainerEvents<S> {
+  /** Before the field set collapses (`false` stops it). */
+  beforecollapse: [fieldset: S];
+  /** The field set collapsed. */
+  collapse: [fieldset: S];
+  /** Before the field set expands (`false` stops it). */
+  beforeexpand: [fieldset: S];
+  /** The field set expanded. */
+  expand: [fieldset: S];
+}
+
 export class FieldSet extends Container {
+  /** Type only: the events (see `FieldSetEvents`). */
+  declare $eventMap: FieldSetEvents<this>;
   declare title?: string;
   declare collapsible: boolean;
   declare collapsed: boolean;
@@ -166,8 +180,8 @@ export class FieldSet extends Container {
    */
   setExpanded(expanded: boolean): this {
     const me = this;
-    const event = expanded ? 'expand' : 'collapse';
-    if (!me.rendered || me.fireEvent('before' + event, me) !== false) {
+    const event = expanded ? ('expand' as const) : ('collapse' as const);
+    if (!me.rendered || me.fireEvent(`before${event}`, me) !== false) {
       me.collapsed = !expanded;
       me.checkboxCmp?.setValue(expanded);
       if (me.rendered) {

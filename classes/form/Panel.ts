@@ -28,6 +28,9 @@ import { Panel, type PanelConfig } from '../panel/Panel';
 import { Basic, type BasicFormConfig } from './Basic';
 import type { ActionConfig } from './action/Action';
 import '../layout/container/Anchor';
+import type { PanelEvents } from '../panel/Panel';
+import type { BasicFormEvents } from './Basic';
+import type { BaseField } from './field/Base';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -57,7 +60,18 @@ export interface FormPanelConfig extends PanelConfig, FormConfigs {
   pollInterval?: number;
 }
 
+/**
+ * The events of form panels: a panel's, its form's (relayed: their first argument is the
+ * `Lib.form.Basic`), and its fields' validity and error changes.
+ */
+export interface FormPanelEvents<S = FormPanel> extends PanelEvents<S>, BasicFormEvents<Basic> {
+  fieldvaliditychange: [panel: S, field: BaseField, isValid: boolean];
+  fielderrorchange: [panel: S, field: BaseField, error: string];
+}
+
 export class FormPanel extends Panel {
+  /** Type only: the events (see `FormPanelEvents`). */
+  declare $eventMap: FormPanelEvents<this>;
   /** The form (see `getForm`). */
   declare form: Basic;
   declare fieldDefaults?: Record<string, unknown>;

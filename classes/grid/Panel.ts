@@ -33,6 +33,13 @@ import type { TableView, TableViewConfig } from '../view/Table';
 // The view and selection model the grid creates by xtype and alias.
 import './View';
 import '../selection/RowModel';
+import type { Store } from '../data/Store';
+import type { PanelEvents } from '../panel/Panel';
+import type { SelectionModel, SelectionModelEvents } from '../selection/Model';
+import type { TableViewItemEvents } from '../view/Table';
+import type { HeaderContainerEvents } from './header/Container';
+import type { EditContext, Editing } from './plugin/Editing';
+import type { RowModel } from '../selection/RowModel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -92,14 +99,50 @@ const SELECTION_EVENTS = 'selectionchange beforeselect beforedeselect select des
 const HEADER_EVENTS =
   'columnresize columnhide columnshow columnschanged sortchange headerclick'.split(' ');
 
+/**
+ * The events of grid panels: a panel's, plus those relayed from its view (the view first),
+ * selection model (the selection model first) and header container (it first).
+ */
+export interface GridPanelEvents<S = GridPanel>
+  extends
+    PanelEvents<S>,
+    TableViewItemEvents<TableView>,
+    SelectionModelEvents<SelectionModel>,
+    Omit<HeaderContainerEvents<HeaderContainer>, keyof PanelEvents> {
+  /** The view drew its first rows. */
+  viewready: [grid: S];
+  /** `reconfigure` is about to change the store and/or columns; `false` cancels it. */
+  beforereconfigure: [
+    grid: S,
+    store: Store | null | undefined,
+    columns: unknown,
+    oldStore: Store,
+    oldColumns: Column[],
+  ];
+  reconfigure: [
+    grid: S,
+    store: Store | null | undefined,
+    columns: unknown,
+    oldStore: Store,
+    oldColumns: Column[],
+  ];
+  /** Row editing (relayed from the editing plugin). */
+  beforeedit: [editor: Editing, context: EditContext];
+  validateedit: [editor: Editing, context: EditContext];
+  edit: [editor: Editing, context: EditContext];
+  canceledit: [editor: Editing, context: EditContext];
+}
+
 export class GridPanel extends Panel {
-  declare store: Any;
+  /** Type only: the events (see `GridPanelEvents`). */
+  declare $eventMap: GridPanelEvents<this>;
+  declare store: Store;
   /** @internal The store the grid made itself (from a config or none), destroyed with it. */
-  declare $ownStore: Any;
+  declare $ownStore: Store | null;
   /** The columns (after construction: the column instances). */
   declare columns: Column[];
   declare selType: string;
-  declare selModel: Any;
+  declare selModel: RowModel;
   declare multiSelect: boolean;
   declare simpleSelect: boolean;
   declare disableSelection: boolean;
@@ -117,6 +160,8 @@ export class GridPanel extends Panel {
   declare columnManager: HeaderContainer;
   /** The view. */
   declare view: TableView;
+  /** The editing plugin (`Lib.grid.plugin.RowEditing`) once it is initialized, else none. */
+  declare editingPlugin?: Editing | null;
   /** Always `true`. */
   declare isGridPanel: true;
 
@@ -214,7 +259,7 @@ export class GridPanel extends Panel {
    */
   createSelectionModel(): Any {
     const me = this;
-    const given = me.selModel;
+    const given: Any = me.selModel;
     if (given && given.isSelectionModel) return given;
     const { selType, ...config } = given || {};
     if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {
@@ -277,7 +322,7 @@ export class GridPanel extends Panel {
   reconfigure(store?: Any, columns?: Any): void {
     const me = this;
     const oldStore = me.store;
-    const args = [me, store, columns, oldStore, me.columns];
+    const args: GridPanelEvents<this>['reconfigure'] = [me, store, columns, oldStore, me.columns];
     const where = me.$className + '#reconfigure';
     const view = me.view;
     if (me.fireEvent('beforereconfigure', ...args) === false) return;

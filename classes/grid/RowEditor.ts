@@ -36,13 +36,17 @@ import { make, makeEl, px, renderMessageList } from '../dom/Element.build';
 import { RawHtml, type Column } from './column/Column';
 // The xtypes column editors name most.
 import '../form/field/Text';
+import type { RowEditing } from './plugin/RowEditing';
+import type { EditContext } from './plugin/Editing';
+import type { GridPanel } from './Panel';
+import type { TableView } from '../view/Table';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export interface RowEditorConfig extends ComponentConfig {
   /** The plugin the editor works for (set by the plugin). */
-  editingPlugin?: Any;
+  editingPlugin?: RowEditing;
   /** Text of the save button (default 'Update'). */
   saveBtnText?: string;
   /** Text of the cancel button (default 'Cancel'). */
@@ -81,7 +85,7 @@ const EDITING_PLUGIN: Test = [(v) => !!v?.isEditingPlugin, 'an editing plugin'];
 const GRID_EVENTS = 'columnresize columnshow columnhide columnschanged resize'.split(' ');
 
 export class RowEditor extends Component {
-  declare editingPlugin: Any;
+  declare editingPlugin: RowEditing;
   declare saveBtnText: string;
   declare cancelBtnText: string;
   declare errorsText: string;
@@ -91,12 +95,12 @@ export class RowEditor extends Component {
   declare rowLabelText: string;
   declare buttonsHeight: number;
   /** The grid and its view. */
-  declare grid: Any;
-  declare view: Any;
+  declare grid: GridPanel;
+  declare view: TableView;
   /** One field per column of the grid, in column order (hidden columns included). */
   declare fields: BaseField[];
   /** The edit in progress (the plugin's context). */
-  declare context: Any;
+  declare context: EditContext | null;
   /** The element holding the fields, the buttons bar, and the Update and Cancel buttons. */
   declare bodyEl?: Element;
   declare buttonsEl?: Element;
@@ -498,7 +502,7 @@ export class RowEditor extends Component {
   startEdit(record: Any, column: Column, context: Any): void {
     const me = this;
     me.context = context;
-    if (!me.rendered) me.render(me.view.body.dom);
+    if (!me.rendered) me.render(me.view.body!.dom);
     me.syncFields();
     me.el!.set({ 'aria-label': format(me.rowLabelText, context.rowIdx + 1) });
     me.grid.getSelectionModel().select(record);
@@ -524,7 +528,7 @@ export class RowEditor extends Component {
   /** Saves into the record and hides when the fields are valid; returns whether it did. */
   completeEdit(): boolean {
     if (!this.validate()) return false;
-    this.updateRecord(this.context.record);
+    this.updateRecord(this.context!.record);
     this.hideEditor();
     return true;
   }
@@ -541,7 +545,7 @@ export class RowEditor extends Component {
     const hadFocus = dom.contains(dom.ownerDocument.activeElement);
     me.hide();
     me.hideToolTip();
-    view.body.dom.style.minHeight = '';
+    view.body!.dom.style.minHeight = '';
     const record = me.context && me.context.record;
     if (hadFocus && !view.isDestroyed) {
       if (record && view.getStore().indexOf(record) >= 0) view.focusRow(record);
@@ -676,7 +680,7 @@ export class RowEditor extends Component {
    */
   scrollButtonsIntoView(): void {
     const view = this.view;
-    const box = view.getRowBox(this.context.record);
+    const box = view.getRowBox(this.context!.record);
     if (!box || this.isBarOnTop()) return;
     const overflow = box.viewTop + box.height + this.getButtonsHeight() - view.getViewportHeight();
     const step = Math.min(overflow, box.viewTop);
@@ -724,10 +728,10 @@ export class RowEditor extends Component {
     const available = me.$viewWidth;
     const style = me.el!.dom.style;
     setPx(style, 'top', top);
-    setPx(style, 'width', Math.max(view.headerCt.totalWidth, available));
+    setPx(style, 'width', Math.max(view.headerCt!.totalWidth, available));
     const rowHeight = view.rowHeight;
     const bar = me.getButtonsHeight();
-    const body = (view.body.dom as HTMLElement).style;
+    const body = (view.body!.dom as HTMLElement).style;
     const below = (parseFloat(body.height) || 0) - top - rowHeight >= bar;
     const above = top >= bar;
     const onTop = !below && above;
@@ -756,7 +760,7 @@ export class RowEditor extends Component {
     if (out) return;
     const dom = tip.dom;
     const win = dom.ownerDocument.defaultView as Window;
-    const right = view.el.dom.getBoundingClientRect().right;
+    const right = view.el!.dom.getBoundingClientRect().right;
     const row = me.el!.dom.getBoundingClientRect();
     const width = dom.offsetWidth;
     let left = right + 8;

@@ -23,6 +23,7 @@ import { px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { Item, type ItemConfig } from './Item';
 import { MenuManager } from './Manager';
+import type { MenuItemEvents } from './Item';
 
 export interface CheckItemConfig extends ItemConfig {
   /** Checked (default `false`). */
@@ -35,7 +36,16 @@ export interface CheckItemConfig extends ItemConfig {
   hideOnClick?: boolean;
 }
 
+/** The events of check items: a menu item's plus the checked state. */
+export interface CheckItemEvents<S = CheckItem> extends MenuItemEvents<S> {
+  /** The checked state is about to change; `false` cancels it. */
+  beforecheckchange: [item: S, checked: boolean];
+  checkchange: [item: S, checked: boolean];
+}
+
 export class CheckItem extends Item {
+  /** Type only: the events (see `CheckItemEvents`). */
+  declare $eventMap: CheckItemEvents<this>;
   declare checked: boolean;
   declare group?: string;
   declare checkHandler?: CheckItemConfig['checkHandler'];

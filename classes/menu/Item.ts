@@ -29,6 +29,8 @@ import { makeEl, px } from '../dom/Element.build';
 import { cssUrl, safeUrl } from '../dom/Markup';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { MenuManager } from './Manager';
+import type { ComponentEvents } from '../Component';
+import type { Menu } from './Menu';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -71,7 +73,16 @@ export interface ItemConfig extends ComponentConfig {
   tooltip?: string;
 }
 
+/** The events of menu items: a component's plus clicks and text changes. */
+export interface MenuItemEvents<S = Item> extends ComponentEvents<S> {
+  click: [item: S, event: EventObjectImpl];
+  textchange: [item: S, oldText: string | number | undefined, newText: string | number | undefined];
+  iconchange: [item: S, oldIcon: string | undefined, newIcon: string | undefined];
+}
+
 export class Item extends Component {
+  /** Type only: the events (see `MenuItemEvents`). */
+  declare $eventMap: MenuItemEvents<this>;
   declare text?: string | number;
   declare iconCls?: string;
   declare icon?: string;
@@ -79,7 +90,7 @@ export class Item extends Component {
   declare scope?: unknown;
   declare href?: string;
   declare hrefTarget?: string;
-  declare menu: Any;
+  declare menu: Menu | null | undefined;
   declare menuAlign: string;
   declare menuExpandDelay: number;
   declare menuHideDelay: number;
@@ -93,7 +104,7 @@ export class Item extends Component {
   /** `true` while highlighted (between `activate` and `deactivate`). */
   declare activated?: boolean;
   /** The menu holding the item. */
-  declare parentMenu: Any;
+  declare parentMenu: Menu | undefined;
   /** The link element (the focused one; none on plain items). */
   declare itemEl?: Element;
   /** The icon element. */
@@ -272,7 +283,7 @@ export class Item extends Component {
       if (focus) menu.focusItem(1);
       return;
     }
-    me.parentMenu.activeChild = menu;
+    me.parentMenu!.activeChild = menu;
     menu.parentItem = me;
     menu.parentMenu = me.parentMenu;
     menu.$focusOnShow = !!focus;

@@ -42,6 +42,8 @@ import type { Item } from './Item';
 import './Item';
 import './CheckItem';
 import './Separator';
+import type { ContainerEvents } from '../container/Container';
+import type { Button } from '../button/Button';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -69,7 +71,18 @@ export interface MenuConfig extends ContainerConfig {
 const KEY = { TAB: 9, ENTER: 13, ESC: 27, SPACE: 32, END: 35, HOME: 36 } as const;
 const [LEFT, UP, RIGHT, DOWN] = [37, 38, 39, 40];
 
+/** The events of menus: a container's plus clicks and pointer moves over items. */
+export interface MenuEvents<S = Menu> extends ContainerEvents<S> {
+  /** An item was clicked (`item` is `undefined` for a click between items). */
+  click: [menu: S, item: Item | undefined, event: EventObjectImpl];
+  mouseenter: [menu: S, event: EventObjectImpl];
+  mouseleave: [menu: S, event: EventObjectImpl];
+  mouseover: [menu: S, item: Item | undefined, event: EventObjectImpl];
+}
+
 export class Menu extends Container {
+  /** Type only: the events (see `MenuEvents`). */
+  declare $eventMap: MenuEvents<this>;
   declare plain: boolean;
   declare ignoreParentClicks: boolean;
   declare allowOtherMenus: boolean;
@@ -78,9 +91,9 @@ export class Menu extends Container {
   /** Always `true`. */
   declare isMenu: true;
   /** The highlighted item. */
-  declare activeItem?: Any;
+  declare activeItem?: Item;
   /** The item the keyboard moves from. */
-  declare focusedItem?: Any;
+  declare focusedItem?: Item;
   /** The open submenu. */
   declare activeChild?: Menu;
   /** The menu this one is a submenu of, and the item it opens from. */
@@ -89,7 +102,7 @@ export class Menu extends Container {
   /** The item owning this submenu (set by the item). */
   declare ownerItem?: Item;
   /** The button this menu belongs to (set by the button). */
-  declare ownerButton?: Any;
+  declare ownerButton?: Button;
   /** The body the items are in (`x-menu-body`). */
   declare body?: Element;
   /** @internal What had the focus when the menu showed (it gets it back). */

@@ -45,6 +45,8 @@ import { Tool, type ToolConfig } from './Tool';
 import { DOCK_WEIGHT, placeNodes, toolbarOf, type DockingConfig } from './Panel.docking';
 // The xtype of the docked toolbars.
 import '../toolbar/Toolbar';
+import type { Component } from '../Component';
+import type { ContainerEvents } from '../container/Container';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -103,7 +105,27 @@ export interface PanelConfig extends ContainerConfig, DockingConfig {
   closeAction?: 'destroy' | 'hide';
 }
 
+/** The events of panels: a container's plus collapsing, closing, title and docked items. */
+export interface PanelEvents<S = Panel> extends ContainerEvents<S> {
+  /** Before collapsing towards `direction`; `false` cancels it. */
+  beforecollapse: [panel: S, direction: string | undefined, animate: boolean | undefined];
+  collapse: [panel: S];
+  /** Before expanding; `false` cancels it. */
+  beforeexpand: [panel: S, animate: boolean | undefined];
+  expand: [panel: S];
+  /** Before closing (`close()`, the close tool); `false` cancels it. */
+  beforeclose: [panel: S];
+  close: [panel: S];
+  titlechange: [panel: S, newTitle: string, oldTitle: string | undefined];
+  iconclschange: [panel: S, newIconCls: string | undefined, oldIconCls: string | undefined];
+  /** A docked item (toolbar, header) was added at `index` (beyond Ext JS 4.2.1's docs). */
+  dockedadd: [panel: S, component: Component, index: number];
+  dockedremove: [panel: S, component: Component];
+}
+
 export class Panel extends Container {
+  /** Type only: the events (see `PanelEvents`). */
+  declare $eventMap: PanelEvents<this>;
   declare title?: string;
   declare header?: boolean;
   declare iconCls?: string;

@@ -15,6 +15,9 @@ import { cfg, declareConfigs, oneOf } from '../../lib/config';
 import { Component, type ComponentConfig } from '../Component';
 import { type Element, cssPrefix } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
+import type { ComponentEvents } from '../Component';
+import type { EventObjectImpl } from '../EventObjectImpl';
+import type { Panel } from './Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -46,14 +49,21 @@ export interface ToolConfig extends ComponentConfig {
   toolOwner?: Any;
 }
 
+/** The events of tools: a component's plus clicks. */
+export interface ToolEvents<S = Tool> extends ComponentEvents<S> {
+  click: [tool: S, event: EventObjectImpl];
+}
+
 export class Tool extends Component {
+  /** Type only: the events (see `ToolEvents`). */
+  declare $eventMap: ToolEvents<this>;
   declare type?: string;
   declare handler?: Fn;
   declare callback?: Fn;
   declare scope?: object;
   declare tooltip?: string;
   declare stopEvent: boolean;
-  declare toolOwner?: Any;
+  declare toolOwner?: Panel;
   /** The icon element (`x-tool-img x-tool-<type>`), once rendered. */
   declare toolEl?: Element;
 

@@ -33,7 +33,7 @@ import {
   getLastDateOfMonth,
 } from '../../lib/lang/Date';
 import { isDate } from '../../lib/lang/is';
-import { Component, type ComponentConfig } from '../Component';
+import { Component, type ComponentConfig, type ComponentEvents } from '../Component';
 import type { Element } from '../dom/Element';
 import { make, makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
@@ -84,7 +84,17 @@ export interface DatePickerConfig extends ComponentConfig {
   pickerField?: Any;
 }
 
+/** The events of date pickers: a component's plus `select` and `highlightitem`. */
+export interface DatePickerEvents<S = DatePicker> extends ComponentEvents<S> {
+  /** A date was picked (click, Enter, the today button). */
+  select: [picker: S, date: Date];
+  /** The keyboard moved the highlight to a day's cell. */
+  highlightitem: [picker: S, cell: HTMLElement];
+}
+
 export class DatePicker extends Component {
+  /** Type only: the events (see `DatePickerEvents`). */
+  declare $eventMap: DatePickerEvents<this>;
   declare value: Date;
   declare format: string;
   declare minDate?: Date;

@@ -20,6 +20,9 @@ import { describe } from '../../lib/Error';
 import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { ItemList } from '../../lib/ItemList';
 import { Observable, type ObservableConfig } from '../util/Observable';
+import type { Model } from '../data/Model';
+import type { Store } from '../data/Store';
+import type { TableView } from '../view/Table';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -97,24 +100,40 @@ const MODE: Test = [isMode, MODE_EXPECTED];
 /** Beyond this many records an operation indexes the store once instead of per record. */
 const BULK = 16;
 
+/** The events of selection models and the arguments their listeners get. */
+export interface SelectionModelEvents<S = SelectionModel> {
+  /** The selection changed; `selected` is all that is selected now. */
+  selectionchange: [selModel: S, selected: Model[]];
+  /** `record` is about to be selected; `false` cancels it. */
+  beforeselect: [selModel: S, record: Model, index: number];
+  select: [selModel: S, record: Model, index: number];
+  /** `record` is about to be deselected; `false` cancels it. */
+  beforedeselect: [selModel: S, record: Model, index: number];
+  deselect: [selModel: S, record: Model, index: number];
+  /** The focused record changed (beyond Ext JS 4.2.1's docs, as its code fires it). */
+  focuschange: [selModel: S, oldFocused: Model | null, newFocused: Model | null];
+}
+
 export class SelectionModel extends Observable {
+  /** Type only: the events (see `SelectionModelEvents`). */
+  declare $eventMap: SelectionModelEvents<this>;
   declare mode: SelectionMode;
   declare allowDeselect: boolean;
   declare pruneRemoved: boolean;
-  /** The store. */
-  declare store: Any;
+  /** The store, once bound. */
+  declare store: Store | null;
   /** The selected records. */
   declare selected: Selection;
   /** The record selected last, or `null`. */
-  declare lastSelected: Any;
+  declare lastSelected: Model | null;
   /** The record with the keyboard focus (the view shows it), or `null`. */
-  declare lastFocused: Any;
+  declare lastFocused: Model | null;
   /** The anchor of Shift ranges, or `null`. */
-  declare selectionStart: Any;
+  declare selectionStart: Model | null;
   /** While locked, nothing can be selected or deselected. */
   declare locked: boolean;
   /** The view this model serves, once bound. */
-  declare view: Any;
+  declare view: TableView | null | undefined;
   /** Always `true`. */
   declare isSelectionModel: true;
   /** @internal Store listeners. */

@@ -21,6 +21,10 @@ import { resumeLayouts, suspendLayouts } from '../Component.layout';
 import type { Tab } from './Tab';
 // The tabs.
 import './Tab';
+import type { Component } from '../Component';
+import type { ContainerEvents } from '../container/Container';
+import type { TabPanel } from './Panel';
+import type { Panel } from '../panel/Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -41,12 +45,20 @@ export interface TabBarConfig extends ContainerConfig {
 /** A tab the user can move to and activate: neither disabled nor hidden. */
 const activatable = (tab: Any): boolean => !!tab && !tab.disabled && !tab.hidden;
 
+/** The events of tab bars: a container's plus the active tab. */
+export interface TabBarEvents<S = Bar> extends ContainerEvents<S> {
+  /** Another tab became active; `card` is its panel. */
+  change: [tabBar: S, tab: Tab, card: Component | undefined];
+}
+
 export class Bar extends Container {
+  /** Type only: the events (see `TabBarEvents`). */
+  declare $eventMap: TabBarEvents<this>;
   declare dock: 'top' | 'bottom';
   declare plain: boolean;
   declare minTabWidth?: number;
   declare maxTabWidth?: number;
-  declare tabPanel?: Any;
+  declare tabPanel?: TabPanel;
   /** The active tab. */
   declare activeTab?: Tab;
   /** The tab active before it (activated again when the active one closes). */
@@ -133,14 +145,14 @@ export class Bar extends Container {
     const me = this;
     const card = tab.card;
     const panel = me.tabPanel;
-    if (card && card.fireEvent('beforeclose', card) === false) return false;
+    if (card && (card as Panel).fireEvent('beforeclose', card as Panel) === false) return false;
     const next = me.findNextActivatable(tab);
     suspendLayouts();
     try {
       if (panel && card) {
         // Detached while the card goes, so the panel leaves the tab to us.
         tab.ownerCt = undefined;
-        card.fireEvent('close', card);
+        (card as Panel).fireEvent('close', card as Panel);
         panel.remove(card);
         tab.ownerCt = me;
         if (panel.getComponent(card)) return false;

@@ -30,6 +30,8 @@ import { Bar, type TabBarConfig } from './Bar';
 import type { Tab } from './Tab';
 // The cards' layout.
 import '../layout/container/Card';
+import type { Component } from '../Component';
+import type { PanelEvents } from '../panel/Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -65,8 +67,17 @@ const CARD_EVENTS = {
   render: 'onItemRender',
 } as const;
 
+/** The events of tab panels: a panel's plus the active tab. */
+export interface TabPanelEvents<S = TabPanel> extends PanelEvents<S> {
+  /** `newCard` is about to become the active tab; `false` cancels it. */
+  beforetabchange: [tabPanel: S, newCard: Component, oldCard: Component | null | undefined];
+  tabchange: [tabPanel: S, newCard: Component, oldCard: Component | null | undefined];
+}
+
 export class TabPanel extends Panel {
-  declare activeTab: Any;
+  /** Type only: the events (see `TabPanelEvents`). */
+  declare $eventMap: TabPanelEvents<this>;
+  declare activeTab: Component | null | undefined;
   declare tabPosition: 'top' | 'bottom';
   declare plain: boolean;
   declare removePanelHeader: boolean;

@@ -19,6 +19,10 @@ import type { Element } from '../dom/Element';
 import { cssPrefix } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { ButtonEvents } from '../button/Button';
+import type { Component } from '../Component';
+import type { Bar } from './Bar';
+import type { Panel } from '../panel/Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -31,19 +35,28 @@ export interface TabConfig extends ButtonConfig {
   /** Starts active (default `false`). */
   active?: boolean;
   /** The component the tab shows (a tab panel's card). */
-  card?: Any;
+  card?: Component;
   /** The tab bar (set by the bar). */
-  tabBar?: Any;
+  tabBar?: Bar;
   /** The side of the bar's dock: `'top'` (default) or `'bottom'`. */
   position?: 'top' | 'bottom';
 }
 
+/** The events of tabs: a button's plus closing. */
+export interface TabEvents<S = Tab> extends ButtonEvents<S> {
+  /** Before the close icon closes the tab; `false` cancels it. */
+  beforeclose: [tab: S];
+  close: [tab: S];
+}
+
 export class Tab extends Button {
+  /** Type only: the events (see `TabEvents`). */
+  declare $eventMap: TabEvents<this>;
   declare closable: boolean;
   declare closeText: string;
   declare active: boolean;
-  declare card?: Any;
-  declare tabBar?: Any;
+  declare card?: Component;
+  declare tabBar?: Bar;
   declare position: 'top' | 'bottom';
   /** The close icon, once rendered (closable tabs only). */
   declare closeEl?: Element;
@@ -106,7 +119,7 @@ export class Tab extends Button {
   setClosable(closable?: boolean): void {
     const me = this;
     me.closable = closable !== false;
-    if (me.card) me.card.closable = me.closable;
+    if (me.card) (me.card as Panel).closable = me.closable;
     me.syncClosable();
   }
 

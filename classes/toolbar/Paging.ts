@@ -26,6 +26,8 @@ import { Toolbar, type ToolbarConfig } from './Toolbar';
 import type { ItemSpec } from '../container/Container';
 // The page field.
 import '../form/field/Number';
+import type { ContainerEvents } from '../container/Container';
+import type { Store } from '../data/Store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -68,8 +70,18 @@ export interface PagingToolbarConfig extends ToolbarConfig {
   inputItemWidth?: number;
 }
 
+/** The events of paging toolbars: a container's plus page changes. */
+export interface PagingToolbarEvents<S = Paging> extends ContainerEvents<S> {
+  /** The store loaded another page (or the same again). */
+  change: [toolbar: S, pageData: PageData];
+  /** A button or the page field asks for `page`; `false` cancels the load. */
+  beforechange: [toolbar: S, page: number];
+}
+
 export class Paging extends Toolbar {
-  declare store?: Any;
+  /** Type only: the events (see `PagingToolbarEvents`). */
+  declare $eventMap: PagingToolbarEvents<this>;
+  declare store?: Store;
   declare displayInfo: boolean;
   declare prependButtons: boolean;
   declare displayMsg: string;

@@ -33,6 +33,7 @@ import './Spacer';
 import './TextItem';
 import '../layout/container/HBox';
 import '../layout/container/VBox';
+import type { Component } from '../Component';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -74,7 +75,7 @@ export class Toolbar extends Container {
    */
   declare defaultHeight: number;
   /** The item that holds the toolbar's Tab stop (the last focused one). */
-  declare lastFocusedItem?: Any;
+  declare lastFocusedItem?: Component;
 
   /**
    * `Lib.toolbar.Toolbar.shortcuts`: what a string item stands for (an xtype or a config); other

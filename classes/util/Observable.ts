@@ -46,9 +46,12 @@ import type {
   AnyListenerOptions,
   Destroyable,
   DestroyableOptions,
+  DynamicName,
   ElementListener,
+  EventArgs,
   EventNames,
   EventsOf,
+  FireArgs,
   Handler,
   ListenerScope,
   ListenersConfig,
@@ -71,6 +74,13 @@ const UNHEARD_LIMIT = 256;
 export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /** Always `true` (Ext's type tag). */
   declare isObservable: true;
+  /**
+   * Type only (never set): the event map that types `on`, `un`, `fireEvent` and listeners
+   * objects, event name → the arguments listeners get. A subclass that adds events narrows
+   * it: `declare $eventMap: PanelEvents<this>`. Untyped (`AnyEvents`): `any`, so every
+   * observable is an `Observable`. See `Observable.types.ts` for custom events.
+   */
+  declare $eventMap: string extends keyof E ? Any : E;
   /**
    * Events by lower-case name: a `Lib.util.Event` once it has had listeners, bubbling or
    * suspension; `true` when only declared by `addEvents`, or fired while nobody listened.
@@ -114,8 +124,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       this.addListener(listeners as ListenersConfig<E>);
       this.listeners = null;
     }
-    if (this.bubbleEvents)
-      this.enableBubble(this.bubbleEvents as EventNames<E> | Array<EventNames<E>>);
+    if (this.bubbleEvents) this.enableBubble(this.bubbleEvents as Any);
     return this;
   }
 
@@ -143,9 +152,17 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * listeners and bubbling), `null` if a capture vetoed it, else `true` (also when nobody
    * listens or events are suspended).
    */
+  // A name known only as `string` (a variable, `name as string`) is not checked: see `DynamicName`.
+  fireEvent<N extends string>(eventName: DynamicName<N>, ...args: unknown[]): boolean | null;
+  // An untyped observable (`AnyEvents`) fires any name: inside its class body `tsc` cannot
+  // read the index signature through `this`, so this overload says it.
+  fireEvent(this: { $eventMap: AnyEvents }, eventName: string, ...args: unknown[]): boolean | null;
   // @ts-expect-error TS2394: the implementation takes four fixed parameters, which TypeScript
   // cannot relate to a generic rest; a rest parameter would allocate on every fire.
-  fireEvent<K extends EventNames<E>>(eventName: K, ...args: E[K]): boolean | null;
+  fireEvent<K extends EventNames<this['$eventMap']>>(
+    eventName: K,
+    ...args: FireArgs<this['$eventMap'], K>
+  ): boolean | null;
   // The hot path. Fixed parameters plus `arguments.length` instead of a rest parameter, so a
   // fire allocates nothing. It makes one lookup by name, `events[eventName]`, as eventemitter3
   // does: `true` means nobody listens (events are stored under lower-case names, and a name
@@ -186,7 +203,19 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** `fireEvent` with the event's arguments as an array. */
-  fireEventArgs<K extends EventNames<E>>(eventName: K, args?: E[K]): boolean | null;
+  fireEventArgs<N extends string>(
+    eventName: DynamicName<N>,
+    args?: ArrayLike<unknown> | null,
+  ): boolean | null;
+  fireEventArgs(
+    this: { $eventMap: AnyEvents },
+    eventName: string,
+    args?: ArrayLike<unknown> | null,
+  ): boolean | null;
+  fireEventArgs<K extends EventNames<this['$eventMap']>>(
+    eventName: K,
+    args?: FireArgs<this['$eventMap'], K>,
+  ): boolean | null;
   fireEventArgs(eventName: string, args?: ArrayLike<unknown> | null): boolean | null {
     return this.$fireSlowly(eventName, args || [], 0);
   }
@@ -287,20 +316,39 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * `destroyable: true` returns an object whose `destroy()` removes the listener(s);
    * otherwise the observable.
    */
-  addListener<K extends EventNames<E>>(
-    eventName: K,
-    fn: Handler<E[K]> | string,
+  addListener<N extends string>(
+    eventName: DynamicName<N>,
+    fn: Handler | string,
     scope: ListenerScope | undefined,
     options: DestroyableOptions,
   ): Destroyable;
-  addListener<K extends EventNames<E>>(
-    eventName: K,
-    fn: Handler<E[K]> | string,
+  addListener<N extends string>(
+    eventName: DynamicName<N>,
+    fn: Handler | string,
     scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
-  addListener(listeners: ListenersConfig<E> & { destroyable: true }): Destroyable;
-  addListener(listeners: ListenersConfig<E>): this;
+  // A DOM event of a component's element (`{element: 'el'}`): any DOM event name.
+  addListener(
+    eventName: string,
+    fn: Handler | string,
+    scope: ListenerScope | undefined,
+    options: AnyListenerOptions & { element: string },
+  ): this;
+  addListener(listeners: ListenersConfig<this['$eventMap']> & { destroyable: true }): Destroyable;
+  addListener(listeners: ListenersConfig<this['$eventMap']>): this;
+  addListener<K extends EventNames<this['$eventMap']>>(
+    eventName: K,
+    fn: Handler<EventArgs<this['$eventMap'], K>> | string,
+    scope: ListenerScope | undefined,
+    options: DestroyableOptions,
+  ): Destroyable;
+  addListener<K extends EventNames<this['$eventMap']>>(
+    eventName: K,
+    fn: Handler<EventArgs<this['$eventMap'], K>> | string,
+    scope?: ListenerScope,
+    options?: AnyListenerOptions,
+  ): this;
   addListener(eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
     // Anything but a listeners object goes to $addOne, which refuses names that are no strings.
     // The string test first keeps the common case off the shared, polymorphic `isMap`.
@@ -320,12 +368,17 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * Removes the handler added with this function (or method name) and scope (default: the
    * observable); also takes a listeners object as `on` does. Unknown handlers are ignored.
    */
-  removeListener<K extends EventNames<E>>(
-    eventName: K,
-    fn: Handler<E[K]> | string,
+  removeListener<N extends string>(
+    eventName: DynamicName<N>,
+    fn: Handler | string,
     scope?: ListenerScope,
   ): this;
-  removeListener(listeners: ListenersConfig<E>): this;
+  removeListener(listeners: ListenersConfig<this['$eventMap']>): this;
+  removeListener<K extends EventNames<this['$eventMap']>>(
+    eventName: K,
+    fn: Handler<EventArgs<this['$eventMap'], K>> | string,
+    scope?: ListenerScope,
+  ): this;
   removeListener(eventName: Any, fn?: Any, scope?: Any): this {
     if (typeof eventName !== 'string' && isObj(eventName))
       eachListener(eventName, (name, f, sc) => this.$removeOne(name, f, sc));
@@ -494,7 +547,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Whether the event has listeners (or bubbles); `false` for anything but an event name. */
-  hasListener(eventName: EventNames<E>): boolean {
+  hasListener<N extends string>(
+    eventName: EventNames<this['$eventMap']> | DynamicName<N>,
+  ): boolean {
     return typeof eventName === 'string' && !!this.hasListeners[lowerName(eventName)];
   }
 
@@ -506,7 +561,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * then on its bubble target, and so on, until a listener returns `false`. Takes a name,
    * several names or an array. A bubbling event counts as listened to.
    */
-  enableBubble(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
+  enableBubble(...eventNames: Array<string | string[]>): void {
     for (const name of flatten(eventNames)) {
       const ev = this.$eventFor(name);
       if (!ev.bubble) {
@@ -552,7 +607,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     return function () {
       // eslint-disable-next-line prefer-rest-params
       const args = beginEnd ? slice.apply(arguments, beginEnd as [number, number]) : arguments;
-      return me.fireEventArgs(newName as EventNames<E>, args as Any);
+      return me.fireEventArgs(newName as Any, args as Any);
     };
   }
 
@@ -588,12 +643,12 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Suspends single events (calls nest): firing them does nothing and returns `true`. */
-  suspendEvent(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
+  suspendEvent(...eventNames: Array<string | string[]>): void {
     for (const name of flatten(eventNames)) this.$eventFor(name).suspend();
   }
 
   /** Undoes one `suspendEvent` of each named event. */
-  resumeEvent(...eventNames: Array<EventNames<E> | Array<EventNames<E>>>): void {
+  resumeEvent(...eventNames: Array<string | string[]>): void {
     for (const name of flatten(eventNames)) this.$findEvent(name)?.resume();
   }
 

@@ -20,6 +20,22 @@ export type { ListenerOptions } from './Event';
 /** An event map: event name → the arguments its listeners receive (`{load: [store: Store, ok: boolean]}`). */
 export type EventsOf<E> = { [K in keyof E]: unknown[] };
 
+/** The arguments listeners of event `K` of map `M` get. */
+export type EventArgs<M, K extends keyof M> = M[K] extends unknown[] ? M[K] : never;
+
+/**
+ * The arguments `fireEvent` takes for event `K` of map `M` (an intersection, which `tsc` can
+ * check inside a class body, where the map depends on `this`).
+ */
+export type FireArgs<M, K extends keyof M> = M[K] & unknown[];
+
+/**
+ * An event name TypeScript knows only as `string` (a variable, a computed name, `'myevent' as
+ * string`): accepted unchecked by `on`, `un` and `fireEvent`. A literal name must be in the map,
+ * so a misspelt one fails to compile; this is the escape for names the map does not list.
+ */
+export type DynamicName<N extends string> = string extends N ? N : never;
+
 /** The map of an untyped observable: any event name, any arguments. */
 export interface AnyEvents {
   [name: string]: Any[];
@@ -51,9 +67,11 @@ export interface ListenerConfig<A extends unknown[] = Any[]> extends ListenerOpt
  * A listeners object: event names mapped to handlers, method names or {@link ListenerConfig}s,
  * plus options (`scope`, `single`, ...) that apply to the entries given as plain functions.
  */
-export type ListenersConfig<E extends EventsOf<E> = AnyEvents> = string extends keyof E
+export type ListenersConfig<E = AnyEvents> = string extends keyof E
   ? Record<string, Any>
-  : { [K in keyof E]?: Handler<E[K]> | string | ListenerConfig<E[K]> } & ListenerOptions;
+  : {
+      [K in keyof E]?: Handler<EventArgs<E, K>> | string | ListenerConfig<EventArgs<E, K>>;
+    } & ListenerOptions;
 
 /** What `on(..., {destroyable: true})`, `mon(..., {destroyable: true})` and `relayEvents` return. */
 export interface Destroyable {
@@ -62,7 +80,7 @@ export interface Destroyable {
 }
 
 /** Config of an observable. Every key is copied onto the instance. */
-export interface ObservableConfig<E extends EventsOf<E> = AnyEvents> {
+export interface ObservableConfig<E = AnyEvents> {
   /** Listeners added at construction (a listeners object as for `on`). */
   listeners?: ListenersConfig<E> | null;
   /** Events to make bubble (see `enableBubble`). */

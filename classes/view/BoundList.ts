@@ -19,6 +19,8 @@ import type { EventObjectImpl } from '../EventObjectImpl';
 import { make, makeEl, px } from '../dom/Element.build';
 import { toText } from '../../lib/lang/String';
 import { cfg, declareConfigs } from '../../lib/config';
+import type { ComponentEvents } from '../Component';
+import type { Model } from '../data/Model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -32,7 +34,14 @@ export interface BoundListConfig extends ComponentConfig {
   maxHeight?: number;
 }
 
+/** The events of bound lists (a combo box's list): a component's plus item clicks. */
+export interface BoundListEvents<S = BoundList> extends ComponentEvents<S> {
+  itemclick: [list: S, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+}
+
 export class BoundList extends Component {
+  /** Type only: the events (see `BoundListEvents`). */
+  declare $eventMap: BoundListEvents<this>;
   declare displayField: string;
   declare emptyText?: string;
   declare maxHeight: number;
@@ -41,7 +50,7 @@ export class BoundList extends Component {
   /** The index of the highlighted item, or -1. */
   declare highlightedIndex: number;
   /** The selected record, or `null`. */
-  declare selectedRecord: Any;
+  declare selectedRecord: Model | null;
   /** The `<ul role="listbox">` element (once rendered). */
   declare listEl?: Element;
   override $construct(config?: BoundListConfig): this {
@@ -142,7 +151,8 @@ export class BoundList extends Component {
   onItemClick(e: EventObjectImpl, node: globalThis.Element): void {
     const index = Number(node.getAttribute('data-index'));
     const record = this.records[index];
-    if (record !== undefined) this.fireEvent('itemclick', this, record, node, index, e);
+    if (record !== undefined)
+      this.fireEvent('itemclick', this, record, node as HTMLElement, index, e);
   }
 
   override onDestroy(): void {

@@ -55,6 +55,12 @@ import {
   type RenderContext,
   type RowSlot,
 } from './Table.rows';
+import type { ComponentEvents } from '../Component';
+import type { Model } from '../data/Model';
+import type { Store } from '../data/Store';
+import type { GridPanel } from '../grid/Panel';
+import type { RowModel } from '../selection/RowModel';
+import type { Editing } from '../grid/plugin/Editing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -65,13 +71,13 @@ export interface TableViewConfig extends ComponentConfig {
   /** The store (a store, a storeId or a store config); the grid passes its own. */
   store?: Any;
   /** The grid the view belongs to (set by the grid). */
-  grid?: Any;
+  grid?: GridPanel;
   /** The header container with the columns (set by the grid). */
-  headerCt?: Any;
+  headerCt?: HeaderContainer;
   /** Columns, for a view used without a grid. */
   columns?: Any[];
   /** The selection model (set by the grid; created on first use otherwise). */
-  selModel?: Any;
+  selModel?: RowModel;
   /** Text shown when the store is empty (shown as text; default none). */
   emptyText?: string;
   /** Height of every row in pixels; the theme uses 24 (default 24). Read from the DOM in a browser. */
@@ -133,12 +139,246 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** `' x-<name>'`: a class added to a row's or cell's classes. */
 const extra = (name: string) => ' ' + px(name);
 
+/**
+ * The pointer and key events of a table view's rows, cells and empty area (`V`: the view);
+ * a grid relays them, so its listeners get the view first too. `before…` returning `false`
+ * skips the event after it.
+ */
+export interface TableViewItemEvents<V = TableView> {
+  beforeitemclick: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemclick: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemdblclick: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemdblclick: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemcontextmenu: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemcontextmenu: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  beforeitemmousedown: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmousedown: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemmouseup: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmouseup: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforeitemmouseenter: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmouseenter: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  beforeitemmouseleave: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemmouseleave: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  beforeitemkeydown: [
+    view: V,
+    record: Model,
+    item: HTMLElement,
+    index: number,
+    event: EventObjectImpl,
+  ];
+  itemkeydown: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
+  beforecellclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecelldblclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  celldblclick: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellcontextmenu: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellcontextmenu: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellmousedown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellmousedown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellmouseup: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellmouseup: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecellkeydown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  cellkeydown: [
+    view: V,
+    td: HTMLElement,
+    cellIndex: number,
+    record: Model,
+    tr: HTMLElement,
+    rowIndex: number,
+    event: EventObjectImpl,
+  ];
+  beforecontainerclick: [view: V, event: EventObjectImpl];
+  containerclick: [view: V, event: EventObjectImpl];
+  beforecontainerdblclick: [view: V, event: EventObjectImpl];
+  containerdblclick: [view: V, event: EventObjectImpl];
+  beforecontainercontextmenu: [view: V, event: EventObjectImpl];
+  containercontextmenu: [view: V, event: EventObjectImpl];
+  beforecontainermousedown: [view: V, event: EventObjectImpl];
+  containermousedown: [view: V, event: EventObjectImpl];
+  beforecontainermouseup: [view: V, event: EventObjectImpl];
+  containermouseup: [view: V, event: EventObjectImpl];
+  beforecontainerkeydown: [view: V, event: EventObjectImpl];
+  containerkeydown: [view: V, event: EventObjectImpl];
+}
+
+/** The events of table views: a component's, the rows' pointer and key events, and redraws. */
+export interface TableViewEvents<S = TableView> extends ComponentEvents<S>, TableViewItemEvents<S> {
+  /** Before redrawing every row; `false` cancels it. */
+  beforerefresh: [view: S];
+  /** Every row was redrawn. */
+  refresh: [view: S];
+  /** The first rows are drawn. */
+  viewready: [view: S];
+  /** Rows for `records` were inserted at `index`. */
+  itemadd: [records: Model[], index: number, nodes: HTMLElement[]];
+  /** The row of `record` at `index` was removed. */
+  itemremove: [record: Model, index: number];
+  /** The row of `record` was redrawn. */
+  itemupdate: [record: Model, index: number, node: HTMLElement | undefined];
+  /** The body scrolled (beyond Ext JS 4.2.1's docs). */
+  scroll: [view: S, scrollTop: number, scrollLeft: number];
+  /** The focused row changed (`row` is `null` while it is not drawn). */
+  rowfocus: [record: Model, row: HTMLElement | null, rowIndex: number];
+}
+
 export class TableView extends Component {
-  declare store: Any;
-  declare grid?: Any;
+  /** Type only: the events (see `TableViewEvents`). */
+  declare $eventMap: TableViewEvents<this>;
+  declare store: Store;
+  declare grid?: GridPanel;
   declare headerCt?: HeaderContainer;
+  /** The grid's editing plugin once it is initialized, else none. */
+  declare editingPlugin?: Editing | null;
   declare columns?: Any[];
-  declare selModel?: Any;
+  declare selModel?: RowModel;
   declare emptyText?: string;
   declare rowHeight: number;
   declare bufferRows: number;
@@ -165,7 +405,7 @@ export class TableView extends Component {
   /** The empty-text element, once rendered. */
   declare emptyEl?: HTMLElement;
   /** The record under the pointer, or `null`. */
-  declare overRecord: Any;
+  declare overRecord: Model | null;
   /** The rendered rows, in order. */
   declare slots: RowSlot[];
   /** Store index of the first rendered row. */
@@ -216,7 +456,7 @@ export class TableView extends Component {
     // A view used alone owns its header: the header reports column changes to it.
     me.headerCt ||= new HeaderContainer({ items: me.columns || [], ownerCt: me, grid: me });
     const store = me.store;
-    me.store = null;
+    me.store = null as never;
     me.bindStore(store, true);
   }
 
@@ -407,7 +647,7 @@ export class TableView extends Component {
       const owner = me.grid || me;
       // The next layout run compares with this size (it does not fire the same change again).
       owner.lastBox = { width: after[0], height: after[1] };
-      owner.fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
+      (owner as Component).fireEvent('resize', owner, after[0], after[1], before[0], before[1]);
     }
   }
 

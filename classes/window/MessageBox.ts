@@ -32,6 +32,7 @@ import type { Element } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { Window, type WindowConfig } from './Window';
+import type { Toolbar } from '../toolbar/Toolbar';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -171,7 +172,7 @@ export class MessageBox extends Window {
   /** The four buttons, in the order of `buttonIds`, also by id (`msgButtons.yes`). */
   declare msgButtons: Any[] & Record<string, Any>;
   /** The toolbar holding the buttons. */
-  declare bottomTb: Any;
+  declare bottomTb: Toolbar;
   /** The icon beside the message, once rendered. */
   declare msgIconEl?: Element;
   /** The message, once rendered. */

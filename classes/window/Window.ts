@@ -35,6 +35,7 @@ import { Panel, type PanelConfig } from '../panel/Panel';
 import type { Tool } from '../panel/Tool';
 // The xtype of the window's tools.
 import '../panel/Tool';
+import type { PanelEvents } from '../panel/Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -90,7 +91,18 @@ export interface WindowConfig extends PanelConfig {
   autoShow?: boolean;
 }
 
+/** The events of windows: a panel's plus maximizing and minimizing. */
+export interface WindowEvents<S = Window> extends PanelEvents<S> {
+  maximize: [window: S];
+  /** `minimize()` was called (the window itself does nothing more). */
+  minimize: [window: S];
+  /** A maximized window went back to its size. */
+  restore: [window: S];
+}
+
 export class Window extends Panel {
+  /** Type only: the events (see `WindowEvents`). */
+  declare $eventMap: WindowEvents<this>;
   declare x?: number;
   declare y?: number;
   declare modal: boolean;

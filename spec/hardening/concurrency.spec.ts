@@ -197,7 +197,7 @@ describe('no lost updates: versions and ETags against the demo server (fetch)', 
     record.set('name', 'newer');
     const [op, ok] = await save(record);
     expect([ok, op.getRequestError()!.kind]).to.deep.equal([false, 'conflict']);
-    expect(op.getRequestError()!.current.get('name')).to.equal('late');
+    expect(op.getRequestError()!.current!.get('name')).to.equal('late');
     expect((await save(record, true))[1]).to.equal(true);
     await drained();
     expect(server.store.get(4)).to.include({ name: 'newer', version: start + 3 });

@@ -15,6 +15,7 @@ import { raise } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import { Batch } from '../Batch';
+import type { ConnectionResponse } from '../Connection.types';
 import { Operation, type Action } from '../Operation';
 import { MODEL_RULE, resolveModel } from '../reader/Reader';
 import '../reader/Json';
@@ -72,7 +73,22 @@ export interface Proxy extends OwnConfigs<
   'model' | 'reader' | 'writer'
 > {}
 
+/** The events of proxies and the arguments their listeners get (`S`: the proxy's own type). */
+export interface ProxyEvents<S = Proxy> {
+  /** The reader met new metadata. */
+  metachange: [proxy: S, meta: unknown];
+  /**
+   * An operation failed: the server's answer (`null` for a memory proxy, `undefined` when none
+   * came) and the operation, which holds the error.
+   */
+  exception: [proxy: S, response: ConnectionResponse | null | undefined, operation: Operation];
+}
+
 export class Proxy extends Observable {
+  /** `true` when operations complete before the call returns (a memory proxy). */
+  declare isSynchronous?: boolean;
+  /** Type only: the events (see `ProxyEvents`). */
+  declare $eventMap: ProxyEvents<this>;
   /** The model class. */
   declare model?: any;
   /** The reader (an instance once the proxy is made). */

@@ -41,6 +41,7 @@ import {
   type Plan,
 } from './Reader.extract';
 import { LazyRows, lazyRecords } from '../Store.records';
+import type { Proxy } from '../proxy/Proxy';
 
 export { pathOf } from './Reader.extract';
 
@@ -166,9 +167,9 @@ export interface Reader extends OwnConfigs<ReaderConfig, object, 'model' | 'prox
 
 export class Reader extends Base {
   /** The model class records are created from. */
-  declare model?: Any;
+  declare model?: typeof Model;
   /** The proxy using this reader. */
-  declare proxy?: Any;
+  declare proxy?: Proxy;
   /** The raw data of the last read (Ext's `rawData`). */
   declare rawData?: unknown;
   /** The last `metaData` the server sent, if any. */
@@ -298,7 +299,7 @@ export class Reader extends Base {
         (row) => this.extractData([row])[0],
         (name) => fieldReader(plan, name),
         keyReader(plan),
-        this.model.prototype.idProperty,
+        this.model!.prototype.idProperty,
       ),
     );
   }

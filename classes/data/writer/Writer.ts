@@ -23,6 +23,8 @@ import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import type { Operation } from '../Operation';
 import type { Request } from '../Request';
 import { MODEL_RULE } from '../reader/Reader';
+import type { Model } from '../Model';
+import type { Proxy } from '../proxy/Proxy';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -40,9 +42,9 @@ export interface WriterConfig {
    */
   clientIdProperty?: string;
   /** The model class (set by the proxy). */
-  model?: Any;
+  model?: typeof Model;
   /** The proxy using this writer (set by the proxy). */
-  proxy?: Any;
+  proxy?: Proxy;
   /** Ignored: the alias type this writer was created through. */
   type?: string;
   [key: string]: unknown;

@@ -28,13 +28,32 @@ import { toText } from '../../../lib/lang/String';
 import { isName } from '../../../lib/check';
 import { cfg, declareConfigs, fail, oneOf, type Test } from '../../../lib/config';
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
+import type { ComponentEvents } from '../../Component';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export type { FieldConfig, LabelableConfig, LabelAlign, MsgTarget } from './Base.types';
 
+/** The events of form fields: a component's plus value, validity and key events. */
+export interface FieldEvents<S = BaseField> extends ComponentEvents<S> {
+  /** The value changed (typing, `setValue`, `reset`). */
+  change: [field: S, newValue: unknown, oldValue: unknown];
+  /** Enter, Tab, Esc, arrows and the like were pressed in the input. */
+  specialkey: [field: S, event: EventObjectImpl];
+  /** `isDirty()` changed. */
+  dirtychange: [field: S, isDirty: boolean];
+  /** `isValid()` changed. */
+  validitychange: [field: S, isValid: boolean];
+  /** The active error message changed (`''`: none). */
+  errorchange: [field: S, error: string];
+  /** `setReadOnly` changed the field's read-only state. */
+  writeablechange: [field: S, readOnly: boolean];
+}
+
 export class BaseField extends Component {
+  /** Type only: the events (see `FieldEvents`). */
+  declare $eventMap: FieldEvents<this>;
   declare name: string;
   declare value: Any;
   declare fieldLabel?: string | number;

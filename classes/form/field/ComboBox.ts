@@ -29,9 +29,11 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
 import { BoundList } from '../../view/BoundList';
-import { PickerField, type PickerFieldConfig } from './Picker';
+import { PickerField, type PickerFieldConfig, type PickerFieldEvents } from './Picker';
 import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { toText } from '../../../lib/lang/String';
+import type { Model } from '../../data/Model';
+import type { FieldEvents } from './Base';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -67,7 +69,15 @@ export interface ComboBoxConfig extends PickerFieldConfig {
   multiSelect?: false;
 }
 
+/** The events of combo boxes: a picker field's (`expand`/`collapse` of the list) plus `select`. */
+export interface ComboBoxEvents<S = ComboBox> extends PickerFieldEvents<S> {
+  /** The user picked records from the list. */
+  select: [combo: S, records: Model[]];
+}
+
 export class ComboBox extends PickerField {
+  /** Type only: the events (see `ComboBoxEvents`). */
+  declare $eventMap: ComboBoxEvents<this>;
   declare store: Store;
   /** @internal The store the combo made itself, destroyed with it. */
   declare $ownStore: Store | null;

@@ -29,7 +29,7 @@ import { isString } from '../../../lib/check';
 import { LibDate } from '../../../lib/lang/Date';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { DAY, DatePicker } from '../../picker/Date';
-import { PickerField, type PickerFieldConfig } from './Picker';
+import { PickerField, type PickerFieldConfig, type PickerFieldEvents } from './Picker';
 import { cfg, declareConfigs, type Test } from '../../../lib/config';
 
 export interface DateFieldConfig extends PickerFieldConfig {
@@ -71,7 +71,15 @@ const listOf = (type: string): Test => [
 /** The rule of a date limit (`minValue`, `maxValue`). */
 export const DATE_OR_STRING: Test = [(v) => isDate(v) || isString(v), 'a Date or a date string'];
 
+/** The events of date fields: a picker field's plus `select`. */
+export interface DateFieldEvents<S = DateField> extends PickerFieldEvents<S> {
+  /** A date was picked in the calendar. */
+  select: [field: S, date: Date];
+}
+
 export class DateField extends PickerField {
+  /** Type only: the events (see `DateFieldEvents`). */
+  declare $eventMap: DateFieldEvents<this>;
   declare format: string;
   declare altFormats: string;
   declare submitFormat?: string;

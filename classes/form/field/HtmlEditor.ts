@@ -35,7 +35,7 @@ import { make, makeEl, px } from '../../dom/Element.build';
 import { Markup, isSafeUrl } from '../../dom/Markup';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { Toolbar } from '../../toolbar/Toolbar';
-import { BaseField, type FieldConfig } from './Base';
+import { BaseField, type FieldConfig, type FieldEvents } from './Base';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -72,7 +72,25 @@ const GROUPS = [
 /** Ctrl (or ⌘) + B, I, U: the command, by key code. */
 const KEYS: Record<number, string> = { 66: 'bold', 73: 'italic', 85: 'underline' };
 
+/** The events of HTML editors: a field's plus the editor's. */
+export interface HtmlEditorEvents<S = HtmlEditor> extends FieldEvents<S> {
+  /** The editor is rendered and ready. */
+  initialize: [editor: S];
+  /** Before the markup is copied from the editor to the text area (`false` stops it). */
+  beforesync: [editor: S, html: string];
+  /** The markup was copied from the editor to the text area. */
+  sync: [editor: S, html: string];
+  /** Before the markup is copied from the text area to the editor (`false` stops it). */
+  beforepush: [editor: S, html: string];
+  /** The markup was copied from the text area to the editor. */
+  push: [editor: S, html: string];
+  /** Source edit was switched on or off. */
+  editmodechange: [editor: S, sourceEditMode: boolean];
+}
+
 export class HtmlEditor extends BaseField {
+  /** Type only: the events (see `HtmlEditorEvents`). */
+  declare $eventMap: HtmlEditorEvents<this>;
   declare enableFormat: boolean;
   declare enableFontSize: boolean;
   declare enableAlignments: boolean;

@@ -24,6 +24,7 @@ import { px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { MenuManager } from '../../menu/Manager';
 import { TriggerField, type TriggerFieldConfig } from './Trigger';
+import type { FieldEvents } from './Base';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -37,7 +38,17 @@ export interface PickerFieldConfig extends TriggerFieldConfig {
   pickerOffset?: [number, number];
 }
 
+/** The events of picker fields: a field's plus the picker opening and closing. */
+export interface PickerFieldEvents<S = PickerField> extends FieldEvents<S> {
+  /** The picker opened. */
+  expand: [field: S];
+  /** The picker closed. */
+  collapse: [field: S];
+}
+
 export class PickerField extends TriggerField {
+  /** Type only: the events (see `PickerFieldEvents`). */
+  declare $eventMap: PickerFieldEvents<this>;
   declare matchFieldWidth: boolean;
   declare pickerAlign: string;
   declare pickerOffset?: [number, number];

@@ -20,6 +20,7 @@ import { declareConfigs } from '../../../lib/config';
 import { px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TriggerField, type TriggerFieldConfig } from './Trigger';
+import type { FieldEvents } from './Base';
 
 export interface SpinnerFieldConfig extends TriggerFieldConfig {
   /** Spinning up is possible (default `true`). */
@@ -32,7 +33,19 @@ export interface SpinnerFieldConfig extends TriggerFieldConfig {
   mouseWheelEnabled?: boolean;
 }
 
+/** The events of spinner fields: a field's plus the spins. */
+export interface SpinnerFieldEvents<S = SpinnerField> extends FieldEvents<S> {
+  /** A spin, up or down (the trigger, the arrow keys or the wheel). */
+  spin: [field: S, direction: 'up' | 'down'];
+  /** A spin up. */
+  spinup: [field: S];
+  /** A spin down. */
+  spindown: [field: S];
+}
+
 export class SpinnerField extends TriggerField {
+  /** Type only: the events (see `SpinnerFieldEvents`). */
+  declare $eventMap: SpinnerFieldEvents<this>;
   declare spinUpEnabled: boolean;
   declare spinDownEnabled: boolean;
   declare keyNavEnabled: boolean;

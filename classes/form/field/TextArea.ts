@@ -16,6 +16,7 @@ import { cfg, declareConfigs } from '../../../lib/config';
 import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
+import type { FieldEvents } from './Base';
 
 export interface TextAreaConfig extends TextFieldConfig {
   /** The `rows` of the textarea (default 4). */
@@ -34,7 +35,15 @@ export interface TextAreaConfig extends TextFieldConfig {
   preventScrollbars?: boolean;
 }
 
+/** The events of text areas: a field's plus `autosize`. */
+export interface TextAreaEvents<S = TextArea> extends FieldEvents<S> {
+  /** `grow` changed the height (in pixels). */
+  autosize: [field: S, height: number];
+}
+
 export class TextArea extends TextField {
+  /** Type only: the events (see `TextAreaEvents`). */
+  declare $eventMap: TextAreaEvents<this>;
   declare rows: number;
   declare cols: number;
   declare grow: boolean;

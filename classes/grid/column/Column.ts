@@ -293,7 +293,8 @@ export class Column extends Component {
     // The header container lays the columns out (not a layout run): the change applies now.
     me.width = clampSize(width, me.minWidth) as number;
     if (me.width !== before || hadFlex) me.onResize(me.width, me.height, before, me.height);
-    if (me.width !== before) me.fireEvent('resize', me, me.width, me.height, before, me.height);
+    if (me.width !== before)
+      me.fireEvent('resize', me, me.width, me.height as number, before, me.height as number);
     return me;
   }
 

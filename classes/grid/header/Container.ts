@@ -25,6 +25,8 @@ import { ItemList } from '../../../lib/ItemList';
 import type { Column } from '../column/Column';
 // Registers the `gridcolumn` xtype the column configs default to.
 import '../column/Column';
+import type { ComponentEvents } from '../../Component';
+import type { GridPanel } from '../Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -35,7 +37,7 @@ export interface HeaderContainerConfig extends ComponentConfig {
   /** Config applied to every column config that does not set it. */
   defaults?: Record<string, Any>;
   /** The grid. */
-  grid?: Any;
+  grid?: GridPanel;
   /** Header clicks sort (default `true`; the grid's `sortableColumns`). */
   sortable?: boolean;
   /** Every column takes a share of the width proportional to its width (default `false`). */
@@ -48,11 +50,25 @@ export class ColumnList extends ItemList<Column> {}
 /** The rule of a list of columns (the container's `items`, a view's `columns`). */
 export const COLUMNS_RULE: Test = [Array.isArray, 'an array of column configs or columns'];
 
+/** The events of a grid's header container: a component's plus the columns'. */
+export interface HeaderContainerEvents<S = HeaderContainer> extends ComponentEvents<S> {
+  /** A header was clicked; `false` stops the sort it would start. */
+  headerclick: [ct: S, column: Column, event: EventObjectImpl, target: HTMLElement];
+  columnresize: [ct: S, column: Column, width: number];
+  columnhide: [ct: S, column: Column];
+  columnshow: [ct: S, column: Column];
+  /** Columns were added, removed, moved, shown or hidden. */
+  columnschanged: [ct: S];
+  sortchange: [ct: S, column: Column, direction: string];
+}
+
 export class HeaderContainer extends Component {
+  /** Type only: the events (see `HeaderContainerEvents`). */
+  declare $eventMap: HeaderContainerEvents<this>;
   /** The columns. */
   declare items: ColumnList;
   declare defaults?: Record<string, Any>;
-  declare grid?: Any;
+  declare grid?: GridPanel;
   declare sortable: boolean;
   declare forceFit: boolean;
   /** The element holding the header cells (role `row`), once rendered. */

@@ -24,6 +24,10 @@ import { ComponentManager } from '../../ComponentManager';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import type { Column } from '../column/Column';
+import type { GridPanel } from '../Panel';
+import type { TableView } from '../../view/Table';
+import type { Store } from '../../data/Store';
+import type { Model } from '../../data/Model';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -43,11 +47,11 @@ export interface EditingConfig extends ObservableConfig {
 
 /** What `beforeedit`, `validateedit`, `edit` and `canceledit` listeners receive. */
 export interface EditContext {
-  grid: Any;
-  view: Any;
-  store: Any;
+  grid: GridPanel;
+  view: TableView;
+  store: Store;
   /** The record edited. */
-  record: Any;
+  record: Model;
   /** The `dataIndex` of the column edited. */
   field: string | undefined;
   /** The record's value of that field. */
@@ -74,16 +78,30 @@ const RELAYED = ['beforeedit', 'edit', 'validateedit', 'canceledit'];
 /** The rule of the click counts: 1 or 2. */
 export const ONE_OR_TWO: Test = [(v) => v === 1 || v === 2, '1 or 2'];
 
+/** The events of the editing plugins (relayed by their grid) and the arguments listeners get. */
+export interface EditingEvents<S = Editing> {
+  /** An edit is about to start; `false` (or `context.cancel = true`) cancels it. */
+  beforeedit: [editor: S, context: EditContext];
+  /** The edited values are about to be written to the record; `false` (or `context.cancel`) keeps the editor open. */
+  validateedit: [editor: S, context: EditContext];
+  /** The record was updated from the editor. */
+  edit: [editor: S, context: EditContext];
+  /** The edit was cancelled. */
+  canceledit: [editor: S, context: EditContext];
+}
+
 export class Editing extends Observable {
+  /** Type only: the events (see `EditingEvents`). */
+  declare $eventMap: EditingEvents<this>;
   declare clicksToEdit: 1 | 2;
   declare triggerEvent?: string;
   declare defaultFieldXType: string;
   declare pluginId?: string;
   declare disabled: boolean;
   /** The grid, once `init` ran. */
-  declare grid: Any;
+  declare grid: GridPanel;
   /** The grid's view, once `init` ran. */
-  declare view: Any;
+  declare view: TableView;
   /** `true` while an edit is in progress. */
   declare editing: boolean;
   /** The context of the current (or last) edit. */
@@ -349,7 +367,7 @@ export class Editing extends Observable {
   cancelEdit(): boolean | void {
     if (!this.editing) return true;
     this.editing = false;
-    this.fireEvent('canceledit', this, this.context);
+    this.fireEvent('canceledit', this, this.context!);
   }
 
   /** Lets edits start again. */
@@ -378,7 +396,7 @@ export class Editing extends Observable {
       if (grid.editingPlugin === me) grid.editingPlugin = null;
       if (me.view?.editingPlugin === me) me.view.editingPlugin = null;
     }
-    me.$pending = me.grid = me.view = null;
+    me.$pending = me.grid = me.view = null as never;
     super.destroy();
   }
 }

@@ -29,6 +29,7 @@ import { cfg, declareConfigs } from '../../../lib/config';
 import '../../window/MessageBox';
 import { EDITOR_CONFIGS, RowEditor } from '../RowEditor';
 import { Editing, ONE_OR_TWO, type EditContext, type EditingConfig } from './Editing';
+import type { EditingEvents } from './Editing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -67,7 +68,15 @@ export interface RowEditingConfig extends EditingConfig {
 /** The configs the plugin passes on to its editor. */
 const TO_EDITOR = Object.keys(EDITOR_CONFIGS) as Array<keyof typeof EDITOR_CONFIGS>;
 
+/** The events of the row editing plugin: those of every editing plugin plus `afteredit`. */
+export interface RowEditingEvents<S = RowEditing> extends EditingEvents<S> {
+  /** After `edit`, once the editor closed (beyond Ext JS 4.2.1). */
+  afteredit: [editor: S, context: EditContext];
+}
+
 export class RowEditing extends Editing {
+  /** Type only: the events (see `RowEditingEvents`). */
+  declare $eventMap: RowEditingEvents<this>;
   declare clicksToMoveEditor: 1 | 2;
   declare autoCancel: boolean;
   declare errorSummary: boolean;
@@ -123,7 +132,7 @@ export class RowEditing extends Editing {
     const editor = this.getEditor();
     if (editor.rendered) return;
     try {
-      editor.render(this.view.body.dom);
+      editor.render(this.view.body!.dom);
     } catch {
       editor.destroy();
       this.editor = null;
@@ -283,7 +292,7 @@ export class RowEditing extends Editing {
     };
     me.$saving = token;
     editor.setSaving(true);
-    const done = (_record: Any, operation: Any, success: boolean) => {
+    const done = (_record: Any, operation: Any, success?: boolean) => {
       if (!end() || !me.grid || editor.isDestroyed) return;
       editor.setSaving(false);
       if (success) {

@@ -17,6 +17,7 @@ import { isNum, isString } from '../../../lib/check';
 import { batchLayouts } from '../../Component.layout';
 import { FitLayout } from './Fit';
 import type { LayoutConfig } from '../Layout';
+import type { Component } from '../../Component';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -31,7 +32,7 @@ export interface CardLayoutConfig extends LayoutConfig {
 export class CardLayout extends FitLayout {
   declare deferredRender: boolean;
   /** The item shown (after the first layout, or `setActiveItem`). */
-  declare activeItem: Any;
+  declare activeItem: Component | undefined;
 
   /** The item shown: the active one, else the one `activeItem` names, else the first. */
   getActiveItem(): Any {

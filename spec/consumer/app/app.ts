@@ -7,6 +7,8 @@ import DataLib from 'lib-ext4/data';
 import CoreLib from 'lib-ext4/core';
 // A pack: adds its classes (and their typed names) to the same Lib.
 import { TextArea } from 'lib-ext4/forms';
+import type { StoreEvents } from 'lib-ext4/data';
+import type { PanelEvents } from 'lib-ext4';
 
 export function makeStore(url: string) {
   const store = DataLib.create('Lib.data.Store', {
@@ -16,6 +18,15 @@ export function makeStore(url: string) {
   const count: number = store.getCount();
   // @ts-expect-error: a count is a number; were the types lost (any), this line would compile.
   const wrong: string = store.getCount();
+  // Typed events: the handler's arguments are Ext's (store, records, successful).
+  store.on('load', (s, records, ok) => {
+    const n: number = s.getCount() + (records?.length ?? 0);
+    return ok && n > 0;
+  });
+  // @ts-expect-error: a misspelt event name
+  store.on('lod', () => undefined);
+  // @ts-expect-error: a handler whose arguments are not the event's
+  store.on('load', (s: string) => s);
   return { store, count, wrong };
 }
 
@@ -65,3 +76,7 @@ export const notes = Lib.create('Lib.form.field.TextArea', { rows: 3, grow: true
 export const isTextArea: boolean = notes instanceof TextArea;
 // @ts-expect-error: rows is a number
 Lib.create('Lib.form.field.TextArea', { rows: 'three' });
+// The event maps are exported: a listener written apart from `on` can be typed by them.
+export const onLoad = (...[store, records]: StoreEvents['load']) =>
+  store.getCount() + (records?.length ?? 0);
+export type CollapseArgs = PanelEvents['collapse'];

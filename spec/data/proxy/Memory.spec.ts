@@ -146,7 +146,7 @@ describe('Lib.data.proxy.Memory', () => {
       const listener = sinon.spy();
       p.on('exception', listener);
       p.destroy();
-      p.fireEvent('exception');
+      p.fireEvent('exception' as string);
       expect(listener.called).to.equal(false);
     });
   });
