@@ -105,13 +105,8 @@ export const CLASS_RULES: ClassRules[] = [
       })),
       {
         kind: 'unsupported',
-        name: 'idgen',
-        note: 'Lib has no id generators; new records stay phantom until the server assigns an id.',
-      },
-      {
-        kind: 'unsupported',
         name: 'identifier',
-        note: 'Lib has no id generators (Ext JS 5+ identifier); the server assigns ids.',
+        note: "Ext JS 5+ identifier: use Ext JS 4's idgen ('sequential', 'uuid').",
       },
       {
         kind: 'unsupported',

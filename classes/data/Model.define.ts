@@ -18,6 +18,7 @@ import { isUnsafeKey } from '../../lib/lang/Object';
 import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
 import { KeyedList } from '../../lib/ItemList';
+import { IdGenerator } from './IdGenerator';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -188,6 +189,7 @@ export function processModelBody(
       readValidations(data.validations, where, fields.map),
     ),
   });
+  if (data.idgen != null) proto.idgen = IdGenerator.get(data.idgen, where);
   const proxy = data.proxy;
   if (proxy !== undefined) {
     if (!(isName(proxy) || isMap(proxy))) fail(where, "config 'proxy'", PROXY, proxy);

@@ -48,6 +48,7 @@ import { prepareRemote, type ModelLoadOptions, type RemoteOptions } from './Mode
 import type { Action } from './Operation';
 import type { Conflict } from './Connection.errors';
 import { ResultSet } from './ResultSet';
+import type { IdGenerator, IdGenSpec } from './IdGenerator';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -87,6 +88,13 @@ export interface ModelDefinition extends ClassBody {
   validations?: ValidationConfig[];
   /** The proxy: a type, a config or an instance; created on first `getProxy()` (default `ajax`). */
   proxy?: string | Record<string, Any>;
+  /**
+   * The id generator of new records (default none: a new record has no id until the server
+   * gives one): `'sequential'`, `'uuid'`, a config (`{type: 'sequential', prefix: 'N', seed:
+   * 1}`, `{type: 'uuid'}`; an `id` shares it between models) or a `Lib.data.IdGenerator`.
+   * A record created without an id gets the next id at creation and stays phantom.
+   */
+  idgen?: IdGenSpec;
 }
 
 /** Options of `set`. */
@@ -149,6 +157,8 @@ export class Model extends Base {
   declare conflict?: Conflict;
   /** The validation rules (the parent's first). */
   declare validations: ValidationConfig[];
+  /** The id generator of new records (see `ModelDefinition#idgen`), or `undefined`. */
+  declare idgen?: IdGenerator;
   /** The model's class name (the prefix of `record.id`). */
   declare modelName: string;
   /** The proxy config (uninstantiated) until `getProxy()`, then the proxy instance. */
@@ -193,7 +203,23 @@ export class Model extends Base {
     const value = values[idProperty];
     me.internalId = hasId ? (isIdValue(value) ? value : givenId) : nextInternalId();
     me.phantom = !hasId;
+    // A new record gets its model's generated id (records a reader makes are never new).
+    if (!hasId && me.idgen !== undefined && !convertedData) me.$generateId();
     return me;
+  }
+
+  /**
+   * @internal Gives a new record the id its model's `idgen` generates, if any: it stays
+   * phantom (and clean), its `id` property is the generator's `getRecId`.
+   */
+  $generateId(): void {
+    const me = this;
+    const idgen = me.idgen!;
+    const id = idgen.generate();
+    if (id == null) return;
+    const field = me.idField;
+    me.data[me.idProperty] = field.convert ? field.convert.call(field, id, me) : id;
+    defineOwn(me, 'id', idgen.getRecId(me));
   }
 
   /** @internal Fills `values` from `data` field by field (custom converters last). */
@@ -796,7 +822,7 @@ registerClass(Model, 'Lib.data.Model', {
     // arrays of the body must not be copied over them.
     const next = hooks.onBeforeCreated;
     hooks.onBeforeCreated = function (this: Any, target, body, h) {
-      const { fields: _fields, validations: _validations, ...rest } = body;
+      const { fields: _fields, validations: _validations, idgen: _idgen, ...rest } = body;
       next.call(this, target, rest, h);
     };
   },

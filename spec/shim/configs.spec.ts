@@ -143,19 +143,21 @@ describe('the Ext shim: renamed and unsupported configs', () => {
   });
 
   describe('configs Lib does not provide', () => {
-    it('are reported on model bodies (associations, id generators)', () => {
+    it('are reported on model bodies (associations, Ext JS 5 identifiers), not idgen', () => {
       page.run(`
         Ext.define('App.Order', {
           extend: 'Ext.data.Model',
           fields: ['id'],
           hasMany: {model: 'App.Line', name: 'lines'},
+          identifier: 'sequential',
           idgen: 'sequential'
         });
       `);
       expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
         { owner: 'Ext.data.Model', name: 'hasMany', count: 1 },
-        { owner: 'Ext.data.Model', name: 'idgen', count: 1 },
+        { owner: 'Ext.data.Model', name: 'identifier', count: 1 },
       ]);
+      expect(page.run("Ext.create('App.Order').getId()")).to.equal('1');
       expect(page.warnings[0]).to.match(
         /Ext\.data\.Model config 'hasMany' is not provided by Lib and is ignored: Lib has no model associations/,
       );
