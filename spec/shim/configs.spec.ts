@@ -218,5 +218,14 @@ describe('the Ext shim: renamed and unsupported configs', () => {
       expect(deferred.getNodes()).to.have.length(0);
       expect(page.window.make({ deferInitialRefresh: false }).getNodes()).to.have.length(1);
     });
+
+    it('a json reader reads JavaScript object literals, unless told not to', () => {
+      const read = (config: string) =>
+        page.run(
+          `Ext.create('Ext.data.reader.Json', {${config}}).getResponseData({responseText: "{a: 'x',}"})`,
+        );
+      expect(read('')).to.deep.equal({ a: 'x' });
+      expect(read('lenient: false').success).to.equal(false);
+    });
   });
 });
