@@ -98,11 +98,6 @@ export const CLASS_RULES: ClassRules[] = [
         since: ext5,
         convert: validatorsToValidations,
       },
-      ...['associations', 'hasMany', 'belongsTo', 'hasOne'].map((name): UnsupportedRule => ({
-        kind: 'unsupported',
-        name,
-        note: 'Lib has no model associations; load related records with their own store.',
-      })),
       {
         kind: 'unsupported',
         name: 'identifier',

@@ -27,7 +27,7 @@ import { Base } from '../../lib/Base';
 import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
 import { isFn, isString, own } from '../../lib/check';
 import { fail } from '../../lib/config';
-import { describe } from '../../lib/Error';
+import { describe, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Errors } from './Errors';
 import { Field, type FieldConfig } from './Field';
@@ -95,7 +95,22 @@ export interface ModelDefinition extends ClassBody {
    * A record created without an id gets the next id at creation and stays phantom.
    */
   idgen?: IdGenSpec;
+  /**
+   * Associations with other models (`{type: 'hasMany' | 'belongsTo' | 'hasOne', model, ...}`,
+   * see `Lib.data.association.*`); the parent's come first. Needs the association classes
+   * (the full build); without them a model declaring any is an error.
+   */
+  associations?: Array<Record<string, Any>>;
+  /** `hasMany` associations: a model name, a config, or an array of them. */
+  hasMany?: Any;
+  /** `belongsTo` associations: a model name, a config, or an array of them. */
+  belongsTo?: Any;
+  /** `hasOne` associations: a model name, a config, or an array of them. */
+  hasOne?: Any;
 }
+
+/** The keys of a model body that declare associations. */
+const ASSOCIATION_KEYS = ['associations', 'hasMany', 'belongsTo', 'hasOne'];
 
 /** Options of `set`. */
 export interface SetOptions {
@@ -159,6 +174,18 @@ export class Model extends Base {
   declare validations: ValidationConfig[];
   /** The id generator of new records (see `ModelDefinition#idgen`), or `undefined`. */
   declare idgen?: IdGenerator;
+  /** The model's associations, by name (the parent's first; empty without any). */
+  declare associations: FieldCollection<Any>;
+  /**
+   * The values of the associated records loaded so far, by association name (see
+   * `Lib.data.association.Association`; present once the association classes are loaded).
+   */
+  declare getAssociatedData?: () => Record<string, Any>;
+  /**
+   * @internal Set by the association classes when loaded: reads the association keys of a
+   * model body (`ModelDefinition#associations` and its shortcuts).
+   */
+  declare static $associate?: (cls: typeof Model, body: ClassBody) => void;
   /** The model's class name (the prefix of `record.id`). */
   declare modelName: string;
   /** The proxy config (uninstantiated) until `getProxy()`, then the proxy instance. */
@@ -500,12 +527,15 @@ export class Model extends Base {
   }
 
   /**
-   * The values of the declared fields, as a new object. `includeAssociated` is accepted for
-   * compatibility (Lib has no associations yet).
+   * The values of the declared fields, as a new object; with `includeAssociated`, also the
+   * data of the associated records loaded so far (`getAssociatedData`).
    */
-  getData(_includeAssociated?: boolean): Record<string, Any> {
+  getData(includeAssociated?: boolean): Record<string, Any> {
     const out: Record<string, Any> = {};
     for (const { name } of this.fields.items) out[name] = this.data[name];
+    if (includeAssociated === true && this.associations.items.length) {
+      Object.assign(out, this.getAssociatedData!());
+    }
     return out;
   }
 
@@ -816,13 +846,22 @@ registerClass(Model, 'Lib.data.Model', {
   erased: false,
   onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks) {
     const proto = cls.prototype;
-    processModelBody(proto, cls.superclass, data, `Lib.define('${cls.$className || ''}')`);
+    const where = `Lib.define('${cls.$className || ''}')`;
+    processModelBody(proto, cls.superclass, data, where);
     proto.modelName = cls.$className;
-    // The processed `fields` and `validations` are on the prototype already; the raw
-    // arrays of the body must not be copied over them.
+    // The association classes may be in a pack of their own: a model needing them when they
+    // are not loaded is an error rather than a model without its associations.
+    if (Model.$associate) Model.$associate(cls, data);
+    else {
+      const key = ASSOCIATION_KEYS.find((name) => data[name] != null);
+      if (key) raise(where, `config '${key}' needs Lib.data.association (the full build)`);
+    }
+    // The processed keys are on the prototype already; the raw values of the body must not
+    // be copied over them.
     const next = hooks.onBeforeCreated;
     hooks.onBeforeCreated = function (this: Any, target, body, h) {
-      const { fields: _fields, validations: _validations, idgen: _idgen, ...rest } = body;
+      const rest = { ...body };
+      for (const key of ['fields', 'validations', 'idgen', ...ASSOCIATION_KEYS]) delete rest[key];
       next.call(this, target, rest, h);
     };
   },
@@ -834,6 +873,7 @@ Object.assign(Model.prototype, {
   fields: new FieldCollection(),
   idField: new Field({ name: 'id', defaultValue: undefined }),
   validations: [],
+  associations: new FieldCollection(),
   $convertOrder: [],
   $converters: [],
 });

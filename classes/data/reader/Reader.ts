@@ -82,6 +82,11 @@ export interface ReaderConfig {
    * be set on `Lib.data.reader.Reader.prototype`, to skip the attempt everywhere).
    */
   generateExtractor?: boolean;
+  /**
+   * Read the nested data of the model's associations from each row (its `associationKey`,
+   * else its name) into the records' association stores and instances (default `true`).
+   */
+  implicitIncludes?: boolean;
   /** The proxy using this reader. */
   proxy?: unknown;
   /** Ignored: the alias type this reader was created through. */
@@ -283,7 +288,38 @@ export class Reader extends Base {
    * (default: the model's), an empty one meaning none.
    */
   extractData(rows: Any[]): Any[] {
-    return extract(this.getPlan(), rows, this.generateExtractor !== false);
+    const plan = this.getPlan();
+    const records = extract(plan, rows, this.generateExtractor !== false);
+    if (this.implicitIncludes && plan.model.prototype.associations.items.length) {
+      for (let i = 0; i < rows.length; i++) {
+        // A row that was a record already is taken as it is.
+        if (records[i] !== rows[i]) this.readAssociated(records[i], rows[i]);
+      }
+    }
+    return records;
+  }
+
+  /**
+   * Reads the nested data of each association of the record's model out of its row (see
+   * `getAssociatedDataRoot`), through the association's `reader`, else the associated model's
+   * proxy's reader, into the association (`association.read(record, reader, data)`).
+   */
+  readAssociated(record: Any, row: Any): void {
+    for (const association of record.associations.items) {
+      const data = this.getAssociatedDataRoot(row, association.associationKey || association.name);
+      if (data) {
+        const reader =
+          association.getReader() || association.associatedModel.getProxy().getReader();
+        association.read(record, reader, data);
+      }
+    }
+  }
+
+  /**
+   * The nested data of an association in a row: what the `key` path (or function) reads there.
+   */
+  getAssociatedDataRoot(row: Any, key: string | ((row: Any) => Any)): Any {
+    return isFn(key) ? key(row) : this.createAccessor(key)(row);
   }
 
   /**
@@ -455,6 +491,7 @@ registerClass(Reader, 'Lib.data.reader.Reader', {
     readRecordsOnFailure: true,
     lazyRows: cfg([(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'], 1000),
     generateExtractor: true,
+    implicitIncludes: true,
     proxy: cfg('object'),
     type: cfg('string'),
   }),
