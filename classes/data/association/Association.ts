@@ -8,8 +8,9 @@
  * model is found by name when first needed, so it may be defined after the owner.
  *
  * Loading this module makes `Lib.data.Model` read those keys (without it a model declaring
- * any is an error), reads nested data in readers (`Lib.data.reader.Reader#readAssociated`),
- * and gives records `getAssociatedData()` (and so `getData(true)`).
+ * any is an error), gives readers `readAssociated` and `getAssociatedDataRoot` (nested data,
+ * read with their `implicitIncludes`) and records `getAssociatedData()` (and so
+ * `getData(true)`).
  *
  * @example
  *   Lib.define('App.User', {extend: 'Lib.data.Model', fields: ['id', 'name'],
@@ -25,7 +26,7 @@ import { factory, instantiateByAlias } from '../../../lib/ClassManager';
 import { apply } from '../../../lib/lang/Object';
 import { Model } from '../Model';
 import { FieldCollection } from '../Model.define';
-import { MODEL, MODEL_RULE, resolveModel } from '../reader/Reader';
+import { MODEL, MODEL_RULE, Reader, resolveModel } from '../reader/Reader';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -101,13 +102,15 @@ export class Association extends Base {
   getReader(): Any {
     const me = this;
     const reader = me.reader;
+    const model = me.associatedModel;
     if (reader && !reader.isInstance) {
       me.reader = factory(
-        apply({ model: me.associatedModel }, isString(reader) ? { type: reader } : reader),
+        apply({ model }, isString(reader) ? { type: reader } : reader),
         'reader',
         'json',
       );
-    } else reader?.setModel(me.associatedModel);
+      // Set only when it changes: a new model makes the reader prepare its extractor again.
+    } else if (reader && reader.model !== model) reader.setModel(model);
     return me.reader || null;
   }
 
@@ -204,6 +207,30 @@ override(Model, {
   /** The data of the associated records loaded so far, by association name (nested). */
   getAssociatedData(this: Model) {
     return associatedData(this, {}, 1);
+  },
+});
+
+override(Reader, {
+  /**
+   * Reads the nested data of each association of the record's model out of its row (see
+   * `getAssociatedDataRoot`), through the association's `reader`, else the associated model's
+   * proxy's reader, into the association (`association.read(record, reader, data)`).
+   */
+  readAssociated(this: Reader, record: Any, row: Any): void {
+    for (const association of record.associations.items) {
+      const key = association.associationKey || association.name;
+      const data = (this as Any).getAssociatedDataRoot(row, key);
+      if (data) {
+        const reader =
+          association.getReader() || association.associatedModel.getProxy().getReader();
+        association.read(record, reader, data);
+      }
+    }
+  },
+
+  /** The nested data of an association in a row: what the `key` path (or function) reads. */
+  getAssociatedDataRoot(this: Reader, row: Any, key: string | ((row: Any) => Any)): Any {
+    return isFn(key) ? key(row) : this.createAccessor(key)(row);
   },
 });
 

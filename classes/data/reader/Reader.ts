@@ -174,6 +174,11 @@ export class Reader extends Base {
   declare model?: Any;
   /** The proxy using this reader. */
   declare proxy?: Any;
+  /**
+   * Reads the nested data of a record's associations out of its row (given by the
+   * association classes, see `Lib.data.association.Association`).
+   */
+  declare readAssociated?: (record: Any, row: Any) => void;
   /** The raw data of the last read (Ext's `rawData`). */
   declare rawData?: unknown;
   /** The last `metaData` the server sent, if any. */
@@ -290,36 +295,15 @@ export class Reader extends Base {
   extractData(rows: Any[]): Any[] {
     const plan = this.getPlan();
     const records = extract(plan, rows, this.generateExtractor !== false);
+    // Only a model with associations has any, and then their classes gave readers
+    // `readAssociated` (classes/data/association/Association.ts).
     if (this.implicitIncludes && plan.model.prototype.associations.items.length) {
       for (let i = 0; i < rows.length; i++) {
         // A row that was a record already is taken as it is.
-        if (records[i] !== rows[i]) this.readAssociated(records[i], rows[i]);
+        if (records[i] !== rows[i]) this.readAssociated!(records[i], rows[i]);
       }
     }
     return records;
-  }
-
-  /**
-   * Reads the nested data of each association of the record's model out of its row (see
-   * `getAssociatedDataRoot`), through the association's `reader`, else the associated model's
-   * proxy's reader, into the association (`association.read(record, reader, data)`).
-   */
-  readAssociated(record: Any, row: Any): void {
-    for (const association of record.associations.items) {
-      const data = this.getAssociatedDataRoot(row, association.associationKey || association.name);
-      if (data) {
-        const reader =
-          association.getReader() || association.associatedModel.getProxy().getReader();
-        association.read(record, reader, data);
-      }
-    }
-  }
-
-  /**
-   * The nested data of an association in a row: what the `key` path (or function) reads there.
-   */
-  getAssociatedDataRoot(row: Any, key: string | ((row: Any) => Any)): Any {
-    return isFn(key) ? key(row) : this.createAccessor(key)(row);
   }
 
   /**

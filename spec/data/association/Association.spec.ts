@@ -154,6 +154,18 @@ describe('Lib.data.association.Association', () => {
       expect(reader.model).to.equal(Lib.ClassManager.get('Item'));
     });
 
+    it('gives a reader instance the associated model, once', () => {
+      def('Item', { extend: 'Lib.data.Model', fields: ['id'] });
+      const reader = Lib.create('reader.json', {});
+      const Owner = def('Owner', { extend: 'Lib.data.Model', hasMany: { model: 'Item', reader } });
+      const association = Owner.prototype.associations.get('items');
+      expect(association.getReader()).to.equal(reader);
+      const plan = reader.getPlan();
+      association.getReader();
+      expect(reader.model).to.equal(Lib.ClassManager.get('Item'));
+      expect(reader.getPlan()).to.equal(plan);
+    });
+
     it('is null without a reader config (the associated proxy reads)', () => {
       def('Item', { extend: 'Lib.data.Model', fields: ['id'] });
       const Owner = def('Owner', { extend: 'Lib.data.Model', hasMany: 'Item' });
