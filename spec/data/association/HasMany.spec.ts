@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import Lib from '../../../index';
 import { HasMany } from '../../../classes/data/association/HasMany';
-import { def, useCleanup } from '../../helpers';
+import { def, useCleanup, useDomParser } from '../../helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -106,6 +106,36 @@ describe('Lib.data.association.HasMany', () => {
       store.load();
       const order = store.getAt(0).users().getAt(0).orders().getAt(0);
       expect(order.get('total')).to.equal(3);
+    });
+  });
+
+  describe('nested data read by an xml reader', () => {
+    useDomParser();
+
+    it('reads the nested elements of each record element', () => {
+      const xml = { type: 'xml', record: 'user', root: 'users' };
+      def('User', {
+        extend: 'Lib.data.Model',
+        fields: [{ name: 'id', type: 'int' }],
+        hasMany: { model: 'Order', name: 'orders', reader: { type: 'xml', record: 'order' } },
+        belongsTo: { model: 'Group', reader: { type: 'xml', record: 'group' } },
+        proxy: { type: 'memory', reader: xml },
+      });
+      def('Order', { extend: 'Lib.data.Model', fields: [{ name: 'id', type: 'int' }, 'user_id'] });
+      def('Group', { extend: 'Lib.data.Model', fields: ['id', 'title'] });
+      const store = Lib.create('Lib.data.Store', { model: 'User' });
+      store.getProxy().data =
+        '<users><user><id>1</id><orders><order><id>10</id></order><order><id>11</id></order></orders>' +
+        '<group><id>g</id><title>Admins</title></group></user></users>';
+      store.load();
+      const user = store.getAt(0);
+      expect(
+        user
+          .orders()
+          .getRange()
+          .map((o: Any) => o.getId()),
+      ).to.deep.equal([10, 11]);
+      expect(user.getGroup().get('title')).to.equal('Admins');
     });
   });
 
