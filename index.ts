@@ -19,6 +19,11 @@ import './classes/container/Container';
 import './classes/container/Viewport';
 import './classes/dom/CompositeElementLite';
 import './classes/dom/Element';
+// The model associations: a candidate for an optional pack (Model reads them through a hook).
+import './classes/data/association/Association';
+import './classes/data/association/BelongsTo';
+import './classes/data/association/HasMany';
+import './classes/data/association/HasOne';
 import './classes/form/Basic';
 import './classes/form/Panel';
 import './classes/form/action/Action';

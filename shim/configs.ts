@@ -98,20 +98,10 @@ export const CLASS_RULES: ClassRules[] = [
         since: ext5,
         convert: validatorsToValidations,
       },
-      ...['associations', 'hasMany', 'belongsTo', 'hasOne'].map((name): UnsupportedRule => ({
-        kind: 'unsupported',
-        name,
-        note: 'Lib has no model associations; load related records with their own store.',
-      })),
-      {
-        kind: 'unsupported',
-        name: 'idgen',
-        note: 'Lib has no id generators; new records stay phantom until the server assigns an id.',
-      },
       {
         kind: 'unsupported',
         name: 'identifier',
-        note: 'Lib has no id generators (Ext JS 5+ identifier); the server assigns ids.',
+        note: "Ext JS 5+ identifier: use Ext JS 4's idgen ('sequential', 'uuid').",
       },
       {
         kind: 'unsupported',
@@ -174,10 +164,13 @@ export const CLASS_RULES: ClassRules[] = [
 /**
  * Ext 4.2.1's defaults where Lib's own differ, by Lib class: the shim puts them on the class's
  * prototype, so legacy code gets Ext's behaviour (a grid view renders its first rows 1 ms
- * after the first layout, as Ext's `deferInitialRefresh` does).
+ * after the first layout, as Ext's `deferInitialRefresh` does; the json reader reads
+ * JavaScript object literals, which Ext's `eval` read).
  */
 export const EXT_DEFAULTS: Record<string, Record<string, unknown>> = {
   'Lib.view.Table': { deferInitialRefresh: true },
+  // Ext 4 read answers with eval: legacy servers sent object literals (bare keys, quotes).
+  'Lib.data.reader.Json': { lenient: true },
 };
 
 /**

@@ -18,6 +18,7 @@ import { isUnsafeKey } from '../../lib/lang/Object';
 import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
 import { KeyedList } from '../../lib/ItemList';
+import { IdGenerator } from './IdGenerator';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -86,46 +87,49 @@ export function installLazyMembers(proto: object): void {
   });
 }
 
-/** A small ordered collection of fields, keyed by name (the shape of Ext's MixedCollection). */
-export class FieldCollection extends KeyedList<Field> {
-  /** The fields, in declaration order (parent fields first). */
-  declare items: Field[];
-  /** The field names, in the same order. */
+/**
+ * A small ordered collection of fields (or of anything named: a model's associations), keyed
+ * by name (the shape of Ext's MixedCollection).
+ */
+export class FieldCollection<T extends { name: string } = Field> extends KeyedList<T> {
+  /** The items, in declaration order (parent items first). */
+  declare items: T[];
+  /** The names, in the same order. */
   declare keys: string[];
-  /** @internal Name → field. */
-  declare map: Map<string, Field>;
+  /** @internal Name → item. */
+  declare map: Map<string, T>;
 
-  constructor(items: Field[] = []) {
+  constructor(items: T[] = []) {
     super();
     this.items = [];
     this.keys = [];
     this.map = new Map();
-    for (const field of items) this.add(field);
+    for (const item of items) this.add(item);
   }
 
-  /** The field called `key`; a number that is no field name is taken as an index. */
-  get(key: string | number): Field | undefined {
+  /** The item called `key`; a number that is no name is taken as an index. */
+  get(key: string | number): T | undefined {
     return this.map.get(key as string) ?? (typeof key === 'number' ? this.items[key] : undefined);
   }
 
-  /** The key of a field: its name. */
-  getKey(field: Field): string {
-    return field.name;
+  /** The key of an item: its name. */
+  getKey(item: T): string {
+    return item.name;
   }
 
-  /** @internal Name → field. */
-  $keyMap(): Map<unknown, Field> {
+  /** @internal Name → item. */
+  $keyMap(): Map<unknown, T> {
     return this.map;
   }
 
-  /** Adds a field, replacing (in place) one of the same name. */
-  add(field: Field): Field {
-    const { name } = field;
+  /** Adds an item, replacing (in place) one of the same name. */
+  add(item: T): T {
+    const { name } = item;
     const index = this.keys.indexOf(name);
     if (index === -1) this.keys.push(name);
-    this.items[index === -1 ? this.items.length : index] = field;
-    this.map.set(name, field);
-    return field;
+    this.items[index === -1 ? this.items.length : index] = item;
+    this.map.set(name, item);
+    return item;
   }
 }
 
@@ -188,6 +192,7 @@ export function processModelBody(
       readValidations(data.validations, where, fields.map),
     ),
   });
+  if (data.idgen != null) proto.idgen = IdGenerator.get(data.idgen, where);
   const proxy = data.proxy;
   if (proxy !== undefined) {
     if (!(isName(proxy) || isMap(proxy))) fail(where, "config 'proxy'", PROXY, proxy);

@@ -27,7 +27,7 @@ import { Base } from '../../lib/Base';
 import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class';
 import { isFn, isString, own } from '../../lib/check';
 import { fail } from '../../lib/config';
-import { describe } from '../../lib/Error';
+import { describe, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Errors } from './Errors';
 import { Field, type FieldConfig } from './Field';
@@ -48,6 +48,7 @@ import { prepareRemote, type ModelLoadOptions, type RemoteOptions } from './Mode
 import type { Action } from './Operation';
 import type { Conflict } from './Connection.errors';
 import { ResultSet } from './ResultSet';
+import type { IdGenerator, IdGenSpec } from './IdGenerator';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -87,7 +88,29 @@ export interface ModelDefinition extends ClassBody {
   validations?: ValidationConfig[];
   /** The proxy: a type, a config or an instance; created on first `getProxy()` (default `ajax`). */
   proxy?: string | Record<string, Any>;
+  /**
+   * The id generator of new records (default none: a new record has no id until the server
+   * gives one): `'sequential'`, `'uuid'`, a config (`{type: 'sequential', prefix: 'N', seed:
+   * 1}`, `{type: 'uuid'}`; an `id` shares it between models) or a `Lib.data.IdGenerator`.
+   * A record created without an id gets the next id at creation and stays phantom.
+   */
+  idgen?: IdGenSpec;
+  /**
+   * Associations with other models (`{type: 'hasMany' | 'belongsTo' | 'hasOne', model, ...}`,
+   * see `Lib.data.association.*`); the parent's come first. Needs the association classes
+   * (the full build); without them a model declaring any is an error.
+   */
+  associations?: Array<Record<string, Any>>;
+  /** `hasMany` associations: a model name, a config, or an array of them. */
+  hasMany?: Any;
+  /** `belongsTo` associations: a model name, a config, or an array of them. */
+  belongsTo?: Any;
+  /** `hasOne` associations: a model name, a config, or an array of them. */
+  hasOne?: Any;
 }
+
+/** The keys of a model body that declare associations. */
+const ASSOCIATION_KEYS = ['associations', 'hasMany', 'belongsTo', 'hasOne'];
 
 /** Options of `set`. */
 export interface SetOptions {
@@ -149,6 +172,20 @@ export class Model extends Base {
   declare conflict?: Conflict;
   /** The validation rules (the parent's first). */
   declare validations: ValidationConfig[];
+  /** The id generator of new records (see `ModelDefinition#idgen`), or `undefined`. */
+  declare idgen?: IdGenerator;
+  /** The model's associations, by name (the parent's first; empty without any). */
+  declare associations: FieldCollection<Any>;
+  /**
+   * The values of the associated records loaded so far, by association name (see
+   * `Lib.data.association.Association`; present once the association classes are loaded).
+   */
+  declare getAssociatedData?: () => Record<string, Any>;
+  /**
+   * @internal Set by the association classes when loaded: reads the association keys of a
+   * model body (`ModelDefinition#associations` and its shortcuts).
+   */
+  declare static $associate?: (cls: typeof Model, body: ClassBody) => void;
   /** The model's class name (the prefix of `record.id`). */
   declare modelName: string;
   /** The proxy config (uninstantiated) until `getProxy()`, then the proxy instance. */
@@ -193,7 +230,23 @@ export class Model extends Base {
     const value = values[idProperty];
     me.internalId = hasId ? (isIdValue(value) ? value : givenId) : nextInternalId();
     me.phantom = !hasId;
+    // A new record gets its model's generated id (records a reader makes are never new).
+    if (!hasId && me.idgen !== undefined && !convertedData) me.$generateId();
     return me;
+  }
+
+  /**
+   * @internal Gives a new record the id its model's `idgen` generates, if any: it stays
+   * phantom (and clean), its `id` property is the generator's `getRecId`.
+   */
+  $generateId(): void {
+    const me = this;
+    const idgen = me.idgen!;
+    const id = idgen.generate();
+    if (id == null) return;
+    const field = me.idField;
+    me.data[me.idProperty] = field.convert ? field.convert.call(field, id, me) : id;
+    defineOwn(me, 'id', idgen.getRecId(me));
   }
 
   /** @internal Fills `values` from `data` field by field (custom converters last). */
@@ -474,12 +527,15 @@ export class Model extends Base {
   }
 
   /**
-   * The values of the declared fields, as a new object. `includeAssociated` is accepted for
-   * compatibility (Lib has no associations yet).
+   * The values of the declared fields, as a new object; with `includeAssociated`, also the
+   * data of the associated records loaded so far (`getAssociatedData`).
    */
-  getData(_includeAssociated?: boolean): Record<string, Any> {
+  getData(includeAssociated?: boolean): Record<string, Any> {
     const out: Record<string, Any> = {};
     for (const { name } of this.fields.items) out[name] = this.data[name];
+    if (includeAssociated === true && this.associations.items.length) {
+      Object.assign(out, this.getAssociatedData!());
+    }
     return out;
   }
 
@@ -790,13 +846,22 @@ registerClass(Model, 'Lib.data.Model', {
   erased: false,
   onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks) {
     const proto = cls.prototype;
-    processModelBody(proto, cls.superclass, data, `Lib.define('${cls.$className || ''}')`);
+    const where = `Lib.define('${cls.$className || ''}')`;
+    processModelBody(proto, cls.superclass, data, where);
     proto.modelName = cls.$className;
-    // The processed `fields` and `validations` are on the prototype already; the raw
-    // arrays of the body must not be copied over them.
+    // The association classes may be in a pack of their own: a model needing them when they
+    // are not loaded is an error rather than a model without its associations.
+    if (Model.$associate) Model.$associate(cls, data);
+    else {
+      const key = ASSOCIATION_KEYS.find((name) => data[name] != null);
+      if (key) raise(where, `config '${key}' needs Lib.data.association (the full build)`);
+    }
+    // The processed keys are on the prototype already; the raw values of the body must not
+    // be copied over them.
     const next = hooks.onBeforeCreated;
     hooks.onBeforeCreated = function (this: Any, target, body, h) {
-      const { fields: _fields, validations: _validations, ...rest } = body;
+      const rest = { ...body };
+      for (const key of ['fields', 'validations', 'idgen', ...ASSOCIATION_KEYS]) delete rest[key];
       next.call(this, target, rest, h);
     };
   },
@@ -808,6 +873,7 @@ Object.assign(Model.prototype, {
   fields: new FieldCollection(),
   idField: new Field({ name: 'id', defaultValue: undefined }),
   validations: [],
+  associations: new FieldCollection(),
   $convertOrder: [],
   $converters: [],
 });

@@ -84,6 +84,8 @@ export class Store extends AbstractStore {
   declare sortOnLoad: boolean;
   /** Local filters are re-applied after a load (default `true`). */
   declare filterOnLoad: boolean;
+  /** Values set on every record added or inserted (see the config), if any. */
+  declare modelDefaults?: Record<string, unknown>;
   /** Accepted for Ext JS 4 code (default `true`): filtering keeps the sorted order anyway. */
   declare sortOnFilter: boolean;
   /** `loadPage` replaces the records (default `true`) instead of appending them. */
@@ -333,8 +335,9 @@ export class Store extends AbstractStore {
   }
 
   /**
-   * Inserts records (instances or data objects) at `index`. Fires `add(store, records, index)`
-   * and `datachanged`; `autoSync` syncs when a new record was added. Returns the records.
+   * Inserts records (instances or data objects) at `index`, each given `modelDefaults`. Fires
+   * `add(store, records, index)` and `datachanged`; `autoSync` syncs when a new record was
+   * added. Returns the records.
    */
   insert(index: number, records: Any): Any[] {
     const me = this;
@@ -342,10 +345,12 @@ export class Store extends AbstractStore {
     if (list.length === 0) return list;
     const at = Math.max(0, Math.min(index, me.data.length));
     const removed = me.removed;
+    const defaults = me.modelDefaults;
     let hasPhantom = false;
     me.data.insert(at, list);
     me.snapshot?.addAll(list);
     for (const record of list) {
+      if (defaults) record.set(defaults);
       record.join(me);
       hasPhantom ||= record.phantom === true;
       const pending = removed.indexOf(record);
@@ -1156,6 +1161,7 @@ registerClass(Store, 'Lib.data.Store', {
     groupDir: cfg(DIRECTION, 'ASC'),
     sortOnLoad: true,
     filterOnLoad: true,
+    modelDefaults: cfg('object'),
     sortOnFilter: true,
     clearOnPageLoad: true,
     clearRemovedOnLoad: true,

@@ -60,6 +60,11 @@ export interface StoreConfig extends AbstractStoreConfig, SortableConfig {
   sortOnLoad?: boolean;
   /** Re-apply local filters after each load (default `true`). */
   filterOnLoad?: boolean;
+  /**
+   * Values set on every record added or inserted (default none); a model's `hasMany` store
+   * sets the foreign key so.
+   */
+  modelDefaults?: Record<string, unknown>;
   /** Accepted for Ext JS 4 code; local filtering keeps the sorted order anyway (default `true`). */
   sortOnFilter?: boolean;
   /** `loadPage` replaces the records (`true`, default) or appends the page. */

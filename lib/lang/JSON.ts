@@ -3,17 +3,20 @@
  * as local `"YYYY-MM-DDTHH:mm:ss"` (through the overridable `Lib.JSON.encodeDate`), every
  * character outside ASCII as a `\uXXXX` escape, `undefined`, functions and objects that are
  * not data (DOM nodes, maps, regular expressions...) dropped from objects and `null` in
- * arrays. `decode` only ever runs `JSON.parse`: bad text throws a `Lib.Error` (or gives
+ * arrays. `decode` runs `JSON.parse`, and with `{lenient: true}` reads legacy JavaScript
+ * object literals with a parser (JSON.lenient.ts): bad text throws a `Lib.Error` (or gives
  * `null` in safe mode), and no text is ever evaluated as code.
  *
  * @example
  *   Lib.JSON.encode({when: new Date(2024, 1, 29, 13, 5)}); // '{"when":"2024-02-29T13:05:00"}'
  *   Lib.JSON.decode('{oops', true); // null
+ *   Lib.JSON.decode("{name: 'Ada',}", {lenient: true}); // {name: 'Ada'}
  */
 import { LibError, describe } from '../Error';
 import { toString as dateToString } from './Date';
 import { isArray, isFn, keys } from '../check';
 import { tagOf } from './is';
+import { parseLenient } from './JSON.lenient';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -105,23 +108,47 @@ const encodeValue = (value: unknown, stack: unknown[]): string | undefined => {
  */
 export const encode = (value: unknown): string => encodeValue(value, []) ?? 'null';
 
+/** Options of {@link decode}. */
+export interface DecodeOptions {
+  /**
+   * When the text is not JSON, read it as a JavaScript object literal (unquoted keys, single
+   * quotes, trailing commas, comments, hex numbers, `Infinity`/`NaN`: JSON5), as Ext JS 4's
+   * `eval` did, without running anything (default `false`).
+   */
+  lenient?: boolean;
+  /** Return `null` instead of throwing (default `false`). */
+  safe?: boolean;
+}
+
 /**
- * Parses JSON text (strict JSON: no comments, single quotes or bare keys). Bad text throws
- * a `Lib.Error` whose `msg` is `"You're trying to decode an invalid JSON String: <text>"`,
- * or returns `null` when `safe` is `true`.
+ * Parses JSON text with `JSON.parse`. With `{lenient: true}`, text that is not JSON is read as
+ * a JavaScript object literal (JSON5: see `DecodeOptions`), never evaluated. Bad text throws a
+ * `Lib.Error` whose `msg` is `"You're trying to decode an invalid JSON String: <text>"` (the
+ * lenient reader's line and column in brackets before the colon), or returns `null` with
+ * `safe` (the second argument `true` is `{safe: true}`, as in Ext JS 4).
  */
-export const decode = (text: string, safe?: boolean): Any => {
+export const decode = (text: string, options?: boolean | DecodeOptions): Any => {
+  const { safe, lenient } = (options === true ? { safe: true } : options || {}) as DecodeOptions;
   try {
     return JSON.parse(text);
   } catch (error) {
+    let cause = error as Error;
+    if (lenient === true) {
+      try {
+        return parseLenient(String(text));
+      } catch (lenientError) {
+        cause = lenientError as Error;
+      }
+    }
     if (safe === true) return null;
     const shown = String(text);
     const echo =
       shown.length > 1000 ? shown.slice(0, 1000) + `... (${shown.length} characters)` : shown;
-    throw new LibError(`You're trying to decode an invalid JSON String: ${echo}`, {
+    const where = lenient === true ? ` (${cause.message})` : '';
+    throw new LibError(`You're trying to decode an invalid JSON String${where}: ${echo}`, {
       sourceClass: 'Lib.JSON',
       sourceMethod: 'Lib.JSON.decode',
-      cause: error,
+      cause,
     });
   }
 };

@@ -398,6 +398,16 @@ describe('Lib.data.Store', () => {
       expect(add.firstCall.args.slice(0, 3)).to.deep.equal([store, inserted, 1]);
     });
 
+    it('sets modelDefaults on every record added or inserted, before add fires', () => {
+      const store = make({ model: 'Spec.store.User', modelDefaults: { age: 40 } });
+      const seen: unknown[] = [];
+      store.on('add', (_s: Store, records: any[]) => seen.push(records[0].get('age')));
+      const [a] = store.add({ name: 'a', age: 1 });
+      const [b] = store.insert(0, Lib.create('Spec.store.User', { id: 5 }));
+      expect([a.get('age'), b.get('age')]).to.deep.equal([40, 40]);
+      expect(seen).to.deep.equal([40, 40]);
+    });
+
     it('rejects what is neither a record nor a data object', () => {
       const store = make({ model: 'Spec.store.User' });
       expect(() => store.add(5)).to.throw(

@@ -143,22 +143,26 @@ describe('the Ext shim: renamed and unsupported configs', () => {
   });
 
   describe('configs Lib does not provide', () => {
-    it('are reported on model bodies (associations, id generators)', () => {
+    it('are reported on model bodies (Ext JS 5 identifiers), not idgen or associations', () => {
       page.run(`
+        Ext.define('App.Line', {extend: 'Ext.data.Model', fields: ['id', 'app.order_id']});
         Ext.define('App.Order', {
           extend: 'Ext.data.Model',
           fields: ['id'],
           hasMany: {model: 'App.Line', name: 'lines'},
+          identifier: 'sequential',
           idgen: 'sequential'
         });
       `);
       expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
-        { owner: 'Ext.data.Model', name: 'hasMany', count: 1 },
-        { owner: 'Ext.data.Model', name: 'idgen', count: 1 },
+        { owner: 'Ext.data.Model', name: 'identifier', count: 1 },
       ]);
       expect(page.warnings[0]).to.match(
-        /Ext\.data\.Model config 'hasMany' is not provided by Lib and is ignored: Lib has no model associations/,
+        /Ext\.data\.Model config 'identifier' is not provided by Lib and is ignored/,
       );
+      const order = page.run("Ext.create('App.Order')");
+      expect(order.getId()).to.equal('1');
+      expect(order.lines().add({})[0].get('app.order_id')).to.equal('1');
     });
 
     it('are reported on store configs and store subclasses', () => {
@@ -215,6 +219,15 @@ describe('the Ext shim: renamed and unsupported configs', () => {
       expect(deferred.deferInitialRefresh).to.equal(true);
       expect(deferred.getNodes()).to.have.length(0);
       expect(page.window.make({ deferInitialRefresh: false }).getNodes()).to.have.length(1);
+    });
+
+    it('a json reader reads JavaScript object literals, unless told not to', () => {
+      const read = (config: string) =>
+        page.run(
+          `Ext.create('Ext.data.reader.Json', {${config}}).getResponseData({responseText: "{a: 'x',}"})`,
+        );
+      expect(read('')).to.deep.equal({ a: 'x' });
+      expect(read('lenient: false').success).to.equal(false);
     });
   });
 });

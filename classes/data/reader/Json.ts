@@ -2,30 +2,65 @@
  * `Lib.data.reader.Json` (alias `reader.json`): reads JSON responses. `root`, `totalProperty`,
  * `successProperty`, `messageProperty` and field `mapping`s may be dotted paths
  * (`'data.items'`, `'user.address.city'`). A body that is not valid JSON gives an unsuccessful
- * ResultSet whose message says so, rather than an exception.
+ * ResultSet whose message says so, rather than an exception; with `lenient` (on under the Ext
+ * shim) such a body is read as a JavaScript object literal first, as Ext JS 4's `eval` read it.
  *
  * @example
  *   Lib.create('reader.json', {model: 'App.User', root: 'items', totalProperty: 'n'});
  */
 import { registerClass } from '../../../lib/Class';
+import { declareConfigs } from '../../../lib/config';
 import { decode } from '../../../lib/lang/JSON';
 import { Reader, type ReaderConfig } from './Reader';
 
-export type JsonReaderConfig = ReaderConfig;
+export interface JsonReaderConfig extends ReaderConfig {
+  /**
+   * Read a body that is not JSON as a JavaScript object literal (unquoted keys, single quotes,
+   * trailing commas, comments: see `Lib.JSON.decode`), never evaluated, with a warning naming
+   * the URL once (default `false`; `true` under the Ext shim).
+   */
+  lenient?: boolean;
+}
+
+/** The URLs (without their query) whose answers were read leniently: each is warned about once. */
+const warned = new Set<string>();
 
 export class JsonReader extends Reader {
-  /** Decodes `response.responseText`; unparsable text becomes an unsuccessful ResultSet. */
+  /** Read bodies that are not JSON as JavaScript object literals (see the config). */
+  declare lenient: boolean;
+
+  /**
+   * Decodes `response.responseText` (with `lenient`, legacy object-literal text too);
+   * unparsable text becomes an unsuccessful ResultSet.
+   */
   override getResponseData(response: any): any {
+    const text = response.responseText;
     try {
-      return decode(response.responseText);
+      return decode(text);
     } catch (error) {
+      let message = (error as Error).message;
+      // Strict JSON failed (at once, for legacy text: at its first bare key or quote).
+      if (this.lenient) {
+        try {
+          const data = decode(text, { lenient: true });
+          const url = String(response.request?.url ?? 'a response').split('?')[0];
+          if (!warned.has(url)) {
+            warned.add(url);
+            console.warn(`[${this.$className}] ${url}: not JSON, read leniently (warned once)`);
+          }
+          return data;
+        } catch (lenientError) {
+          message = (lenientError as Error).message;
+        }
+      }
       // The decoder's message is never empty: the ResultSet is an unsuccessful one.
-      return this.nullResultSet((error as Error).message);
+      return this.nullResultSet(message);
     }
   }
 }
 
 registerClass(JsonReader, 'Lib.data.reader.Json', {
+  $configs: declareConfigs<JsonReaderConfig, ReaderConfig>({ lenient: false }),
   alias: 'reader.json',
   alternateClassName: 'Lib.data.JsonReader',
 });

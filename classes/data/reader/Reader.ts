@@ -83,6 +83,11 @@ export interface ReaderConfig {
    * be set on `Lib.data.reader.Reader.prototype`, to skip the attempt everywhere).
    */
   generateExtractor?: boolean;
+  /**
+   * Read the nested data of the model's associations from each row (its `associationKey`,
+   * else its name) into the records' association stores and instances (default `true`).
+   */
+  implicitIncludes?: boolean;
   /** The proxy using this reader. */
   proxy?: unknown;
   /** Ignored: the alias type this reader was created through. */
@@ -170,6 +175,11 @@ export class Reader extends Base {
   declare model?: typeof Model;
   /** The proxy using this reader. */
   declare proxy?: Proxy;
+  /**
+   * Reads the nested data of a record's associations out of its row (given by the
+   * association classes, see `Lib.data.association.Association`).
+   */
+  declare readAssociated?: (record: Any, row: Any) => void;
   /** The raw data of the last read (Ext's `rawData`). */
   declare rawData?: unknown;
   /** The last `metaData` the server sent, if any. */
@@ -284,7 +294,17 @@ export class Reader extends Base {
    * (default: the model's), an empty one meaning none.
    */
   extractData(rows: Any[]): Any[] {
-    return extract(this.getPlan(), rows, this.generateExtractor !== false);
+    const plan = this.getPlan();
+    const records = extract(plan, rows, this.generateExtractor !== false);
+    // Only a model with associations has any, and then their classes gave readers
+    // `readAssociated` (classes/data/association/Association.ts).
+    if (this.implicitIncludes && plan.model.prototype.associations.items.length) {
+      for (let i = 0; i < rows.length; i++) {
+        // A row that was a record already is taken as it is.
+        if (records[i] !== rows[i]) this.readAssociated!(records[i], rows[i]);
+      }
+    }
+    return records;
   }
 
   /**
@@ -456,6 +476,7 @@ registerClass(Reader, 'Lib.data.reader.Reader', {
     readRecordsOnFailure: true,
     lazyRows: cfg([(v) => typeof v === 'number' && v >= 0, 'a number of 0 or more'], 1000),
     generateExtractor: true,
+    implicitIncludes: true,
     proxy: cfg('object'),
     type: cfg('string'),
   }),

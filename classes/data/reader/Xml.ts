@@ -156,7 +156,7 @@ export class XmlReader extends Reader {
  * The first node `selector` picks inside `node` (`tag`, a plain name: the first such
  * descendant), `null` for none.
  */
-function pick(node: Any, selector: string, tag = TAG_NAME.test(selector)): Any {
+export function pick(node: Any, selector: string, tag = TAG_NAME.test(selector)): Any {
   const method = tag ? 'getElementsByTagName' : 'querySelector';
   if (!node || !isFn(node[method])) return null;
   return tag ? node[method](selector)[0] || null : node[method](selector);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import Lib from '../../../index';
 import { JsonReader } from '../../../classes/data/reader/Json';
 import { ResultSet } from '../../../classes/data/ResultSet';
@@ -262,6 +263,39 @@ describe('Lib.data.reader.Json', () => {
       expect(view(plain)).to.deep.equal(view(compiled));
       expect(plain[0].getId()).to.equal(4);
       expect(plain[2].get('age')).to.equal(18);
+    });
+  });
+
+  describe('lenient', () => {
+    afterEach(() => sinon.restore());
+    const legacy = "{total: 1, items: [{id: '7', name: 'Ada', /* no age */},],}";
+    const answer = (url: string, responseText: string) => ({ responseText, request: { url } });
+
+    it('is off by default: an object literal is an unsuccessful read', () => {
+      const result = reader({ root: 'items' }).read(answer('/users', legacy));
+      expect(result.success).to.equal(false);
+      expect(result.message).to.match(/invalid JSON String/);
+    });
+
+    it('reads an object literal, warning once per URL (its query aside)', () => {
+      const warn = sinon.stub(console, 'warn');
+      const r = reader({ root: 'items', lenient: true });
+      const result = r.read(answer('/legacy/users.js?_dc=1', legacy));
+      expect(result.records.map((rec: Any) => [rec.getId(), rec.get('age')])).to.deep.equal([
+        [7, 18],
+      ]);
+      r.read(answer('/legacy/users.js?_dc=2', legacy));
+      r.read(answer('/legacy/users.js', '{"total": 0, "items": []}'));
+      expect(warn.callCount).to.equal(1);
+      expect(warn.firstCall.args[0]).to.match(
+        /\[Lib\.data\.reader\.Json\] \/legacy\/users\.js: not JSON, read leniently/,
+      );
+    });
+
+    it('reports where text it cannot read either goes wrong', () => {
+      const result = reader({ lenient: true }).read(answer('/bad', '{a: 1,\n b: ?}'));
+      expect(result.success).to.equal(false);
+      expect(result.message).to.match(/at line 2, column 5/);
     });
   });
 

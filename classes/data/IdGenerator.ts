@@ -1,0 +1,88 @@
+/**
+ * `Lib.data.IdGenerator`: gives the records a model creates without an id one of their own,
+ * at creation (a model's `idgen`). The base generator gives none (`generate()` is `null`), so
+ * a new record waits for the server's id, as without `idgen`. Subclasses: `'sequential'`
+ * (`Lib.data.SequentialIdGenerator`) and `'uuid'` (`Lib.data.UuidGenerator`). A record with a
+ * generated id is still phantom: it is created on the server by its next save.
+ *
+ * A generator with an `id` is shared: `Lib.data.IdGenerator.get` (and so every model naming it)
+ * returns the one instance registered under that id.
+ *
+ * @example
+ *   Lib.define('App.Note', {extend: 'Lib.data.Model', fields: ['text'],
+ *     idgen: {type: 'sequential', prefix: 'N'}});
+ *   Lib.create('App.Note').getId(); // 'N1'
+ */
+import { Base } from '../../lib/Base';
+import { registerClass } from '../../lib/Class';
+import { isObj, isString } from '../../lib/check';
+import { cfg, checkConfigs, declareConfigs, fail } from '../../lib/config';
+import { instantiateByAlias } from '../../lib/ClassManager';
+import { apply } from '../../lib/lang/Object';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** The config of an id generator. */
+export interface IdGeneratorConfig {
+  /** The name it is shared under (see `Lib.data.IdGenerator.get`; default none). */
+  id?: string;
+  /** Ignored: the `idgen.<type>` alias it was created through. */
+  type?: string;
+}
+
+/** What a model's `idgen` may be: a type, a config with `type`, or a generator. */
+export type IdGenSpec = string | (IdGeneratorConfig & Record<string, Any>) | IdGenerator;
+
+export class IdGenerator extends Base {
+  /** The name it is shared under, if any. */
+  declare id?: string;
+  /** Always `true`. */
+  declare isGenerator: true;
+
+  /** Every shared generator, by `id`. */
+  static all: Record<string, IdGenerator> = Object.create(null);
+
+  override $construct(config?: IdGeneratorConfig): this {
+    apply(this, checkConfigs(this, config));
+    if (this.id) IdGenerator.all[this.id] = this;
+    return this;
+  }
+
+  /** The next id; `null` here (no id: the server gives it). */
+  generate(): unknown {
+    return null;
+  }
+
+  /** The `id` property of a record it gave an id: `'<modelName>-<internalId>'`. */
+  getRecId(record: Any): unknown {
+    return record.modelName + '-' + record.internalId;
+  }
+
+  /**
+   * The generator `spec` names: a generator is returned as is; a type (`'uuid'`) or a config
+   * (`{type: 'sequential', prefix: 'N'}`) gives the shared generator of its `id` (a type alone:
+   * the type), else a new one of the class registered as `idgen.<type>`. `where` names the
+   * caller in errors.
+   */
+  static get(spec: IdGenSpec, where = 'Lib.data.IdGenerator.get'): IdGenerator {
+    if (isObj(spec) && (spec as IdGenerator).isGenerator) return spec as IdGenerator;
+    const config: Any = isString(spec) ? { type: spec } : spec;
+    if (!isObj(config) || !isString(config.type)) {
+      fail(where, "config 'idgen'", 'a type, a {type} config or a generator', spec);
+    }
+    const id = (isString(spec) ? spec : config.id) || config.type;
+    return IdGenerator.all[id] || instantiateByAlias('idgen.' + config.type, config);
+  }
+}
+
+registerClass(IdGenerator, 'Lib.data.IdGenerator', {
+  $configs: declareConfigs<IdGeneratorConfig>({ id: cfg('string'), type: cfg('string') }),
+  isGenerator: true,
+});
+
+declare module '../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.data.IdGenerator': typeof IdGenerator;
+  }
+}
