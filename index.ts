@@ -12,6 +12,7 @@ import './classes/ComponentQuery';
 import './classes/DomHelper';
 import './classes/EventObjectImpl';
 import './classes/LoadMask';
+import './classes/Loader';
 import './classes/Template';
 import './classes/XTemplate';
 import './classes/button/Button';
