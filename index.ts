@@ -6,6 +6,10 @@
 import { Lib } from './data';
 // Every other registered class (each file registers itself on import).
 import './classes/Component';
+// The MVC classes: to move into the optional app pack (dist/lib-app.js).
+import './classes/app/Application';
+import './classes/app/Controller';
+import './classes/app/EventBus';
 import './classes/ComponentLoader';
 import './classes/ComponentManager';
 import './classes/ComponentQuery';

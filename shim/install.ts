@@ -161,7 +161,7 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
     return define.call(this, name, next, createdFn);
   };
 
-  installBoot(Lib, recorder, queue);
+  installBoot(Lib, queue);
   publishAlternates(Lib);
   Lib.migration = migrationApi(recorder);
   win.Ext = Lib;
