@@ -259,6 +259,8 @@ const define = root.define;
  * again (through `Lib.define` as it is then) once they are defined, and returns nothing now.
  */
 function deferringDefine(this: unknown, name: string | null, body: Any, createdFn?: Fn): Any {
+  // Defined, or on its way (its define, or a parent's onClassExtended, may wait for more).
+  if (name) Loader.$declared[name] = 1;
   if (isMap(body) && !body.override && Loader.config.enabled) {
     const mixins = body.mixins;
     const missing = Loader.$missing([
@@ -268,7 +270,6 @@ function deferringDefine(this: unknown, name: string | null, body: Any, createdF
       ...(isMap(mixins) ? Object.values(mixins) : [].concat(mixins ?? [])),
     ]);
     if (missing.length) {
-      if (name) Loader.$declared[name] = 1;
       return Loader.require(missing, () => root.define(name, body, createdFn));
     }
     Loader.require(Loader.$missing(body.uses));
