@@ -145,7 +145,8 @@ export class LoaderImpl extends Base {
     me.$pending++;
     me.isLoading = true;
     for (const name of missing) {
-      me.$load(name);
+      // A class whose define already ran (waiting for its own dependencies) is not fetched.
+      if (!me.$declared[name]) me.$load(name);
       onCreated(name, () => {
         if (--left) return;
         fn?.call(scope);

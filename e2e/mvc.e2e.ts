@@ -47,7 +47,7 @@ describe('demo/public/mvc.html (an Ext JS 4 MVC application on the loader) in Ch
         history: Ext.Loader.history,
         viewport: viewport.$className,
         fills: viewport.el.dom.getBoundingClientRect().height === innerHeight,
-        controller: Ext.getClassName(Users.app.getController('Users')),
+        controller: Ext.getClassName((window as Any).Users.app.getController('Users')),
       };
     });
     expect(loaded.scripts).to.have.members([

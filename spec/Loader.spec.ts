@@ -198,6 +198,18 @@ describe('Lib.Loader', () => {
       expect(server.errors).to.deep.equal([]);
     });
 
+    it('waits for a class whose define is waiting, without fetching its file', async () => {
+      const server = serve({ 'app/Base.js': () => def('App.Base') });
+      Loader.setConfig({ enabled: true, disableCaching: false, paths: { App: 'app' } });
+      defined.push('App.Mid', 'App.Top');
+      Lib.define('App.Mid', { extend: 'App.Base' });
+      Lib.define('App.Top', { extend: 'App.Mid' });
+      await idle();
+      expect(server.requested).to.deep.equal(['app/Base.js']);
+      expect(Lib.create('App.Top')).to.be.an.instanceOf(Lib.ClassManager.get('App.Mid'));
+      expect(server.errors).to.deep.equal([]);
+    });
+
     it('defines at once when the loader is not enabled (a missing parent is the usual error)', () => {
       expect(() => def('App.Orphan', { extend: 'App.NoParent' })).to.throw(
         /not a registered class/,
