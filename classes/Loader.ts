@@ -132,6 +132,7 @@ export class LoaderImpl extends Base {
    */
   require(expressions: string | string[], fn?: Fn, scope?: unknown, excludes?: string[]): void {
     const me = this;
+    if (fn != null && !isFn(fn)) expects(WHERE + '.require', 'a function to call back', fn);
     const missing = me.$missing(expressions, excludes);
     let left = missing.length;
     if (!left) return void fn?.call(scope);
@@ -149,8 +150,11 @@ export class LoaderImpl extends Base {
       if (!me.$declared[name]) me.$load(name);
       onCreated(name, () => {
         if (--left) return;
-        fn?.call(scope);
-        if (!--me.$pending) me.$flush();
+        try {
+          fn?.call(scope);
+        } finally {
+          if (!--me.$pending) me.$flush();
+        }
       });
     }
   }

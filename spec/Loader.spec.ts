@@ -128,6 +128,23 @@ describe('Lib.Loader', () => {
       delete (globalThis as Any).Ext;
     });
 
+    it('still runs the onReady callbacks when a require callback throws', async () => {
+      const server = serve({ 'app/E.js': () => def('App.E') });
+      Loader.setConfig({ enabled: true, disableCaching: false, paths: { App: 'app' } });
+      let ready = false;
+      Lib.require('App.E', () => {
+        throw new Error('boom');
+      });
+      Lib.onReady(() => (ready = true));
+      await settle();
+      expect(server.errors.map((e) => e.message)).to.deep.equal(['boom']);
+      expect(ready).to.equal(true);
+      expect(() => Lib.require('App.E', 'nope' as Any)).to.throw(
+        TypeError,
+        /\[Lib\.Loader\.require\] expects a function to call back, got 'nope'/,
+      );
+    });
+
     it('throws, naming the classes, when one is missing and the loader is not enabled', () => {
       expect(() => Lib.require(['App.Nope'])).to.throw(
         Lib.Error,
