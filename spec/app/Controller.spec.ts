@@ -141,6 +141,19 @@ describe('Lib.app.Controller', () => {
       expect(seen).to.deep.equal([1]);
     });
 
+    it('hears an event fired unheard before it was controlled, and its name in any case', () => {
+      const seen: number[] = [];
+      def('Shop.controller.Late', { extend: 'Lib.app.Controller' });
+      const c = controller('Shop.controller.Late');
+      c.control({ 'component[itemId=late]': { other: () => 0 } });
+      const cmp = Lib.create('Lib.Component', { itemId: 'late' });
+      cmp.fireEvent('late', 1);
+      c.control({ 'component[itemId=late]': { late: (n: number) => seen.push(n) } });
+      cmp.fireEvent('late', 2);
+      cmp.fireEvent('LATE', 3);
+      expect(seen).to.deep.equal([2, 3]);
+    });
+
     it('refuses a handler that is neither a function nor a method name', () => {
       def('Shop.controller.Bad', { extend: 'Lib.app.Controller' });
       const c = controller('Shop.controller.Bad');
