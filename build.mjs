@@ -68,6 +68,10 @@ export const PACKS = [
   { name: 'xml', source: 'packs/xml.ts', limit: 3 * 1024 },
   // Lib.ComponentLoader, for a component's `loader` config (packs/loader.ts).
   { name: 'loader', source: 'packs/loader.ts', limit: 3 * 1024 },
+  // MVC: the application, controllers, the event bus and model associations (packs/app.ts).
+  { name: 'app', source: 'packs/app.ts', limit: 6 * 1024 },
+  // Grid features beyond the grid and its row editor: the paging toolbar (packs/grid.ts).
+  { name: 'grid', source: 'packs/grid.ts', limit: 3 * 1024 },
 ];
 
 const common = {
@@ -158,7 +162,9 @@ async function buildMinified(options, base) {
       if (name in base || mangleCache[name] === false) continue;
       // Defined in the pack: a method or field (`$x(`, `$x=` after `{`, `;`, `}` or `,`), an
       // object key (`$x:`) or an assignment (`.$x=`).
-      const defines = new RegExp(`(?:[{};,]\\${name}\\s*[(:=])|(?:\\.\\${name}\\s*=[^=])`);
+      const defines = new RegExp(
+        `(?:(?:[{};,]|static\\s)\\${name}\\s*[(:=])|(?:\\.\\${name}\\s*=[^=])`,
+      );
       if (!defines.test(code)) {
         throw new Error(
           `build.mjs: dist/${path.basename(options.outfile)} reads ${name}, which neither lib.js nor the pack defines`,

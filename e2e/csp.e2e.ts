@@ -138,3 +138,63 @@ for (const file of ['lib.js', 'lib.min.js']) {
     });
   });
 }
+
+describe('Lib.Loader under a nonce-only Content Security Policy (Chromium)', () => {
+  const t = usePage();
+  let server: http.Server;
+  let url: string;
+  const NONCE = 'r4nd0m-n0nce';
+
+  before(async () => {
+    const lib = readFileSync(new URL('../dist/lib.min.js', import.meta.url), 'utf8');
+    const bodies: Record<string, [string, string]> = {
+      '/': [
+        'text/html',
+        '<!doctype html><html><body>' +
+          `<script nonce="${NONCE}" src="/watch.js"></script>` +
+          `<script nonce="${NONCE}" src="/lib.js"></script>` +
+          `<script nonce="${NONCE}" src="/boot.js"></script></body></html>`,
+      ],
+      '/favicon.ico': ['image/x-icon', ''],
+      '/watch.js': ['text/javascript', WATCH],
+      '/lib.js': ['text/javascript', lib],
+      // The loader takes the nonce of the script that loaded Lib; the class file gets it.
+      '/boot.js': [
+        'text/javascript',
+        "Lib.Loader.setConfig({enabled: true, paths: {Csp: '/csp'}});" +
+          "Lib.require('Csp.view.Thing', function () { window.loaded = Lib.create('Csp.view.Thing').ok; });",
+      ],
+      '/csp/view/Thing.js': [
+        'text/javascript',
+        "Lib.define('Csp.view.Thing', {extend: 'Csp.Base', ok: 'yes'});",
+      ],
+      '/csp/Base.js': ['text/javascript', "Lib.define('Csp.Base', {});"],
+    };
+    server = http.createServer((req, res) => {
+      const body = bodies[new URL(req.url!, 'http://h').pathname];
+      if (!body) return res.writeHead(404).end();
+      res.writeHead(200, {
+        'Content-Type': body[0],
+        'Content-Security-Policy': `script-src 'nonce-${NONCE}'; object-src 'none'`,
+      });
+      res.end(body[1]);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  after(() => new Promise((done) => server.close(done)));
+
+  it('loads class files (and what they extend) by script tags carrying the nonce', async () => {
+    await t.page.goto(url + '/');
+    await t.page.waitForFunction(() => (window as any).loaded !== undefined);
+    expect(await t.page.evaluate(() => (window as any).loaded)).to.equal('yes');
+    expect(
+      await t.page.$$eval('script[src^="/csp/"]', (nodes) =>
+        nodes.map((n) => (n as HTMLScriptElement).nonce),
+      ),
+    ).to.deep.equal([NONCE, NONCE]);
+    expect(await t.page.evaluate(() => (window as any).violations)).to.deep.equal([]);
+    expect(t.errors).to.deep.equal([]);
+  });
+});

@@ -4,6 +4,8 @@ import { usePage } from './browser';
 
 // Docked toolbars in a real layout engine: what happy-dom cannot measure.
 const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+// The paging toolbar is in the grid pack.
+const gridPack = readFileSync(new URL('../dist/lib-grid.js', import.meta.url), 'utf8');
 const css = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
 
 describe('docked toolbars in Chromium', () => {
@@ -13,6 +15,7 @@ describe('docked toolbars in Chromium', () => {
     await t.page.setContent('<!doctype html><html><body></body></html>');
     await t.page.addStyleTag({ content: css });
     await t.page.addScriptTag({ content: libScript });
+    await t.page.addScriptTag({ content: gridPack });
   });
 
   /** Outer sizes (getBoundingClientRect) of the elements, by name. */

@@ -26,15 +26,44 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'Lib.QuickTip widget.quicktip Lib.tip.QuickTipManager Lib.QuickTips',
   xml: 'Lib.data.reader.Xml Lib.data.XmlReader reader.xml Lib.data.writer.Xml Lib.data.XmlWriter writer.xml',
   loader: 'Lib.ComponentLoader',
+  app:
+    'Lib.app.Application Lib.app.Controller Lib.app.EventBus Lib.data.association.Association ' +
+    'Lib.data.Association Lib.data.association.HasMany Lib.data.HasManyAssociation ' +
+    'association.hasmany Lib.data.association.BelongsTo Lib.data.BelongsToAssociation ' +
+    'association.belongsto Lib.data.association.HasOne Lib.data.HasOneAssociation association.hasone',
+  grid: 'Lib.toolbar.Paging Lib.PagingToolbar widget.pagingtoolbar',
 };
 
 for (const pack of Object.keys(PACK_NAMES)) {
   for (const name of PACK_NAMES[pack].split(' ')) packOf[name] = pack;
 }
 
-// Legacy pages call `Ext.QuickTips.init()` first thing: without the tips pack that call says
-// which script to add, rather than failing on `undefined`. The pack's singleton replaces it.
+// Legacy pages call `Ext.QuickTips.init()` first thing (an MVC application calls it for them).
+// Without the tips pack that call warns once, naming the pack, and the `data-qtip` texts show
+// as the browser's own tooltips (`title`, as text) rather than not at all. The pack's
+// singleton replaces this one.
+const titled = new WeakSet<Element>();
 const quickTips = {
-  init: () => raise('Lib.QuickTips.init', 'Lib.QuickTips is not loaded' + suggest('Lib.QuickTips')),
+  init() {
+    if (quickTips.on) return;
+    quickTips.on = true;
+    console.warn(
+      '[Lib.QuickTips.init] data-qtip texts show as plain title tooltips' +
+        suggest('Lib.QuickTips'),
+    );
+    document.addEventListener('mouseover', (event) => {
+      const el = (event.target as Element).closest?.('[data-qtip]');
+      if (el && (titled.has(el) || !el.hasAttribute('title'))) {
+        titled.add(el);
+        const text = new DOMParser().parseFromString(el.getAttribute('data-qtip')!, 'text/html');
+        el.setAttribute('title', text.body.textContent!);
+      }
+    });
+  },
+  on: false,
 };
 namespace('Lib.tip').QuickTipManager = root.QuickTips = quickTips;
+
+// Likewise `Lib.application` (`Ext.application`) without the app pack; the pack replaces it.
+root.application = () =>
+  raise('Lib.application', 'Lib.app.Application is not loaded' + suggest('Lib.app.Application'));

@@ -177,7 +177,7 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
     return define.call(this, name, next, createdFn);
   };
 
-  installBoot(Lib, recorder, queue);
+  installBoot(Lib, queue);
   publishAlternates(Lib);
   notePackNames(Lib);
   Lib.migration = migrationApi(recorder);

@@ -37,6 +37,7 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/Template.expr.ts',
       'classes/XTemplate.ts',
       'classes/LoadMask.ts',
+      'classes/Loader.ts',
     ],
   ],
   // The bound list is the combo box's picker (Ext's view.BoundList): it sits with the forms.
@@ -60,6 +61,8 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
   ],
   ['grid/view', ['classes/grid/', 'classes/view/', 'classes/selection/']],
   ['plugins', ['classes/grid/plugin/']],
+  // The MVC classes (the optional app pack): controllers reach every component layer.
+  ['app', ['classes/app/']],
   ['top', ['index.ts', 'core.ts', 'data.ts', 'global.ts', 'shim/', 'packs/']],
 ];
 

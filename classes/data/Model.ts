@@ -28,6 +28,7 @@ import { registerClass, type ClassBody, type ClassHooks } from '../../lib/Class'
 import { isFn, isString, own } from '../../lib/check';
 import { fail } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
+import { suggest } from '../../lib/ClassManager';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Errors } from './Errors';
 import { Field, type FieldConfig } from './Field';
@@ -98,7 +99,8 @@ export interface ModelDefinition extends ClassBody {
   /**
    * Associations with other models (`{type: 'hasMany' | 'belongsTo' | 'hasOne', model, ...}`,
    * see `Lib.data.association.*`); the parent's come first. Needs the association classes
-   * (the full build); without them a model declaring any is an error.
+   * (the app pack: `dist/lib-app.js`, `lib-ext4/app`); without them a model declaring any is an
+   * error naming the pack.
    */
   associations?: Array<Record<string, Any>>;
   /** `hasMany` associations: a model name, a config, or an array of them. */
@@ -854,7 +856,12 @@ registerClass(Model, 'Lib.data.Model', {
     if (Model.$associate) Model.$associate(cls, data);
     else {
       const key = ASSOCIATION_KEYS.find((name) => data[name] != null);
-      if (key) raise(where, `config '${key}' needs Lib.data.association (the full build)`);
+      if (key)
+        raise(
+          where,
+          `config '${key}' needs Lib.data.association.HasMany` +
+            suggest('Lib.data.association.HasMany'),
+        );
     }
     // The processed keys are on the prototype already; the raw values of the body must not
     // be copied over them.

@@ -72,6 +72,8 @@ export const BASELINE: Record<string, Record<string, unknown> | (() => Record<st
   'Lib.util.Filter': { property: 'p', value: 1 },
   'Lib.util.Sorter': { property: 'p' },
   'Lib.util.Grouper': { property: 'p' },
+  // An application needs its namespace name (no quick tips: the sweep renders nothing).
+  'Lib.app.Application': { name: 'Probe', enableQuickTips: false },
 };
 
 /**
@@ -80,6 +82,7 @@ export const BASELINE: Record<string, Record<string, unknown> | (() => Record<st
  */
 const NOT_FROM_DEFAULT = new Set([
   'mixinId',
+  'launched',
   'xtype',
   'ptype',
   'rendered',

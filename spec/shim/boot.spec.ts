@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { useShimPage } from './helpers';
 
 describe('the Ext shim: booting an Ext JS 4 page', () => {
-  const page = useShimPage();
+  const page = useShimPage({ packs: ['app'] });
 
   describe('Ext.onReady', () => {
     it('runs the function in its scope once the DOM is ready', () => {
@@ -20,6 +20,7 @@ describe('the Ext shim: booting an Ext JS 4 page', () => {
         Ext.syncRequire('Ext.data.proxy.Rest', function () { calls.push('sync'); });
       `);
       expect(page.window.calls).to.deep.equal([1, 'sync']);
+      expect(page.run('Ext.Loader === Lib.Loader')).to.equal(true);
       expect(page.Lib.migration.report().total).to.equal(0);
     });
 
@@ -104,21 +105,33 @@ describe('the Ext shim: booting an Ext JS 4 page', () => {
       expect(page.Lib.migration.report().total).to.equal(0);
     });
 
-    it('reports controllers, an auto-created viewport and missing Ext requires', () => {
+    it('runs controllers and an auto-created viewport, reporting nothing as ignored', () => {
       page.run(`
+        window.order = [];
+        Ext.define('Big.view.Viewport', {extend: 'Ext.container.Viewport', html: 'big'});
+        Ext.define('Big.controller.Main', {
+          extend: 'Ext.app.Controller',
+          requires: ['Ext.tree.Panel'],
+          init: function () { order.push('init ' + this.id); },
+          onLaunch: function () { order.push('onLaunch'); }
+        });
         Ext.application({
           name: 'Big',
           controllers: ['Main'],
           autoCreateViewport: true,
-          requires: ['Ext.tree.Panel']
+          launch: function () { order.push('launch ' + Ext.ComponentQuery.query('viewport').length); }
         });
       `);
+      expect(page.window.order).to.deep.equal(['init Main', 'launch 1', 'onLaunch']);
       const report = page.Lib.migration.report();
-      expect(report.unsupportedConfigs).to.deep.equal([
-        { owner: 'Ext.app.Application', name: 'autoCreateViewport', count: 1 },
-        { owner: 'Ext.app.Application', name: 'controllers', count: 1 },
-      ]);
+      expect(report.unsupportedConfigs).to.deep.equal([]);
       expect(report.unknownClasses).to.deep.equal([{ name: 'Ext.tree.Panel', count: 1 }]);
+    });
+
+    it('names the missing controller when the loader is not enabled', () => {
+      expect(() => page.run("Ext.application({name: 'Big', controllers: ['Main']});")).to.throw(
+        /cannot load 'Big\.controller\.Main': the loader is not enabled/,
+      );
     });
 
     it('refuses a config without a usable name', () => {
@@ -126,9 +139,9 @@ describe('the Ext shim: booting an Ext JS 4 page', () => {
       expect(() => page.run('Ext.application({launch: function () {}})'))
         .to.throw(/config 'name' must be a namespace name/)
         .with.property('name', 'TypeError');
-      expect(() => page.run("Ext.application('App.Application')"))
-        .to.throw(/Lib has no Ext\.app/)
-        .with.property('name', 'TypeError');
+      expect(() => page.run("Ext.application('App.Application')")).to.throw(
+        /cannot load 'App\.Application'/,
+      );
     });
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { useShimPage } from './helpers';
 
 describe('the Ext shim: renamed and unsupported configs', () => {
-  const page = useShimPage();
+  const page = useShimPage({ packs: ['app'] });
 
   const rootWarning =
     "[Lib.migration] Ext.data.reader.Reader config 'rootProperty' (Ext JS 5+) is called 'root' in Lib: mapped. Rename it to 'root' to silence this warning.";

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
+// The paging toolbar is in the grid pack.
+import '../../packs/grid';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

@@ -27,7 +27,6 @@ import { apply } from '../../../lib/lang/Object';
 import { Model } from '../Model';
 import { FieldCollection } from '../Model.define';
 import { MODEL, MODEL_RULE, Reader, resolveModel } from '../reader/Reader';
-import { XmlReader, pick } from '../reader/Xml';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -232,13 +231,6 @@ override(Reader, {
   /** The nested data of an association in a row: what the `key` path (or function) reads. */
   getAssociatedDataRoot(this: Reader, row: Any, key: string | ((row: Any) => Any)): Any {
     return isFn(key) ? key(row) : this.createAccessor(key)(row);
-  },
-});
-
-override(XmlReader, {
-  /** The nested element of an association in a record element: the first `key` selects. */
-  getAssociatedDataRoot(row: Any, key: string | ((row: Any) => Any)): Any {
-    return isFn(key) ? key(row) : pick(row, key);
   },
 });
 

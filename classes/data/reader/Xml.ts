@@ -43,6 +43,14 @@ export class XmlReader extends Reader {
   declare xmlData?: Any;
 
   /**
+   * The nested element of an association in a record element (see the association classes'
+   * `readAssociated`): the first element `key` selects, or what a function `key` returns.
+   */
+  getAssociatedDataRoot(row: Any, key: string | ((row: Any) => Any)): Any {
+    return isFn(key) ? key(row) : pick(row, key);
+  }
+
+  /**
    * The XML document of a response: `responseXML`, else `responseText` parsed with
    * `DOMParser`. A body that is not well-formed gives an unsuccessful ResultSet saying why;
    * no `DOMParser` to parse with throws a `Lib.Error`.

@@ -1,0 +1,310 @@
+/**
+ * `Lib.Loader`: loads the classes a page names but has not defined, as Ext JS 4's loader did,
+ * by script tags (never XHR and eval, so it works under a strict Content Security Policy).
+ * Once enabled, a `Lib.define` whose `extend`, `mixins`, `requires` or `model` names a class
+ * that is not defined yet loads it from the paths (`App.view.Grid` → `app/view/Grid.js`), each
+ * file once, and defines the class when they have all arrived (Ext's deferred define); its
+ * `uses` are loaded too, without waiting. `Lib.onReady` callbacks wait until nothing is
+ * loading. A file that fails to load, or loads without defining its class, is a `Lib.Error`
+ * naming both.
+ *
+ * @example
+ *   Lib.Loader.setConfig({enabled: true, paths: {App: 'app'}});
+ *   Lib.require(['App.view.Main'], () => Lib.create('App.view.Main', {renderTo: document.body}));
+ */
+import { Base } from '../lib/Base';
+import { registerClass } from '../lib/Class';
+import { get, isCreated, onCreated, root } from '../lib/ClassManager';
+import { isFn, isMap, isString, own } from '../lib/check';
+import { expects, isUnsafeKey, raise } from '../lib/Error';
+import './dom/Element';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+type Fn = (this: Any, ...args: Any[]) => Any;
+
+/** The Loader's settings (`Lib.Loader.getConfig()`). */
+export interface LoaderConfig {
+  /** Whether missing classes are loaded (default `false`, as in Ext JS 4). */
+  enabled: boolean;
+  /** Namespace → folder or URL (default `{Ext: '.'}`); the longest matching namespace wins. */
+  paths: Record<string, string>;
+  /** Whether each script URL gets a `_dc=<time>` parameter against caches (default `true`). */
+  disableCaching: boolean;
+  /** The name of that parameter (default `'_dc'`). */
+  disableCachingParam: string;
+  /** The CSP nonce given to the script tags (default: the nonce of the script that loaded Lib). */
+  nonce?: string;
+  [key: string]: Any;
+}
+
+const WHERE = 'Lib.Loader';
+
+/** `expression` matches `name`: equal, or a wildcard (`'App.view.*'`) over its start. */
+const matches = (expression: string, name: string) =>
+  expression.endsWith('*') ? name.startsWith(expression.slice(0, -1)) : expression === name;
+
+/** The class of the `Lib.Loader` singleton (use the instance, `Lib.Loader`). */
+export class LoaderImpl extends Base {
+  /** The settings: `enabled`, `paths`, `disableCaching`, `disableCachingParam`, `nonce`. */
+  declare config: LoaderConfig;
+  /** The names of the classes loaded, in the order their files were requested. */
+  declare history: string[];
+  /** Whether a required class is still missing. */
+  declare isLoading: boolean;
+  /** @internal Requested name → its URL. */
+  declare $urls: Record<string, string>;
+  /** @internal Names whose define waits for its dependencies. */
+  declare $declared: Record<string, 1>;
+  /** @internal How many `require` calls still wait for their classes. */
+  declare $pending: number;
+  /** @internal The `onReady` callbacks waiting for the loads. */
+  declare $ready: Array<[Fn, unknown]>;
+
+  override $construct(): void {
+    const me = this;
+    me.config = {
+      enabled: false,
+      paths: Object.assign(Object.create(null), { Ext: '.' }),
+      disableCaching: true,
+      disableCachingParam: '_dc',
+      nonce: (globalThis as Any).document?.currentScript?.nonce || undefined,
+    };
+    me.history = [];
+    me.isLoading = false;
+    me.$urls = Object.create(null);
+    me.$declared = Object.create(null);
+    me.$pending = 0;
+    me.$ready = [];
+  }
+
+  /**
+   * `setConfig({enabled, paths, disableCaching, ...})` or `setConfig(name, value)`: changes
+   * settings (`paths` are added, see `setPath`). Returns the Loader.
+   */
+  override setConfig(name: Any, value?: unknown): this {
+    const settings: Any = isString(name) ? { [name]: value } : name;
+    if (!isMap(settings)) expects(WHERE + '.setConfig', 'a name or an object', name);
+    for (const key of Object.keys(settings)) {
+      if (key === 'paths') this.setPath(settings.paths);
+      else if (!isUnsafeKey(key)) this.config[key] = settings[key];
+    }
+    return this;
+  }
+
+  /** The settings, or the one named. */
+  override getConfig(name?: string): Any {
+    return name ? this.config[name] : this.config;
+  }
+
+  /** `setPath(namespace, path)` or `setPath({namespace: path, ...})`. Returns the Loader. */
+  setPath(name: string | Record<string, string>, path?: string): this {
+    const paths: Any = isString(name) ? { [name]: path } : name;
+    for (const key of Object.keys(paths || {})) {
+      if (!isString(paths[key])) expects(`${WHERE}.setPath('${key}')`, 'a path string', paths[key]);
+      if (!isUnsafeKey(key)) this.config.paths[key] = paths[key];
+    }
+    return this;
+  }
+
+  /** The URL a class is loaded from: `'App.view.Main'` → `'app/view/Main.js'` with `{App: 'app'}`. */
+  getPath(className: string): string {
+    const prefix = this.getPrefix(className);
+    const rest = (prefix ? className.slice(prefix.length + 1) : className).replace(/\./g, '/');
+    const base = prefix ? this.config.paths[prefix] : '';
+    return (base ? base + '/' : '') + rest + '.js';
+  }
+
+  /** The longest namespace of `paths` that `className` lies in (`''` when none). */
+  getPrefix(className: string): string {
+    let found = '';
+    for (const prefix in this.config.paths) {
+      if (className.startsWith(prefix + '.') && prefix.length > found.length) found = prefix;
+    }
+    return found;
+  }
+
+  /**
+   * Loads the classes named (names or wildcards, which match classes already defined only),
+   * then calls `fn` in `scope`: at once when they are all defined. `excludes` are skipped.
+   * Ext's and Lib's own names are not loaded unless a path of their own (`'Ext.ux'`) is set.
+   * Throws when a class is missing and the Loader is not enabled.
+   */
+  require(expressions: string | string[], fn?: Fn, scope?: unknown, excludes?: string[]): void {
+    const me = this;
+    if (fn != null && !isFn(fn)) expects(WHERE + '.require', 'a function to call back', fn);
+    const missing = me.$missing(expressions, excludes);
+    let left = missing.length;
+    if (!left) return void fn?.call(scope);
+    if (!me.config.enabled) {
+      raise(
+        WHERE,
+        `cannot load '${missing.join("', '")}': the loader is not enabled (Lib.Loader.setConfig({enabled: true}))`,
+      );
+    }
+    // Counted per call, not per file: `onReady` waits for `fn` too (a deferred define).
+    me.$pending++;
+    me.isLoading = true;
+    for (const name of missing) {
+      // A class whose define already ran (waiting for its own dependencies) is not fetched.
+      if (!me.$declared[name]) me.$load(name);
+      onCreated(name, () => {
+        if (--left) return;
+        try {
+          fn?.call(scope);
+        } finally {
+          if (!--me.$pending) me.$flush();
+        }
+      });
+    }
+  }
+
+  /**
+   * Same as `require`: a script tag cannot block, so `fn` runs once the classes have loaded,
+   * not before this call returns.
+   */
+  syncRequire(expressions: string | string[], fn?: Fn, scope?: unknown, excludes?: string[]): void {
+    this.require(expressions, fn, scope, excludes);
+  }
+
+  /** `exclude(names).require(names, fn, scope)`: requires what `names` leaves. */
+  exclude(excludes: string | string[]): { require: Fn; syncRequire: Fn } {
+    const list = ([] as string[]).concat(excludes);
+    const require = (names: string[], fn?: Fn, scope?: unknown) =>
+      this.require(names, fn, scope, list);
+    return { require, syncRequire: require };
+  }
+
+  /**
+   * Calls `fn` in `scope` once nothing is loading and (unless `withDomReady` is `false`) the
+   * DOM is ready: at once when both hold. `Lib.onReady` is this.
+   */
+  onReady(fn: Fn, scope?: unknown, withDomReady?: boolean): void {
+    const me = this;
+    if (!isFn(fn)) expects('Lib.onReady', 'a function', fn);
+    if (withDomReady !== false) domReady(() => me.onReady(fn, scope, false));
+    else if (me.$pending) me.$ready.push([fn, scope]);
+    else fn.call(scope);
+  }
+
+  /**
+   * Adds a `<script>` for `url` to the document (with the `nonce` setting), calling `onLoad`
+   * or `onError` in `scope` when it has run or failed. Returns the element.
+   */
+  injectScriptElement(url: string, onLoad: Fn, onError: Fn, scope?: unknown): HTMLScriptElement {
+    const doc = document;
+    const script = doc.createElement('script');
+    const nonce = this.config.nonce;
+    if (nonce) script.nonce = nonce;
+    script.onload = () => onLoad.call(scope);
+    script.onerror = () => onError.call(scope);
+    script.src = url;
+    (doc.head || doc.documentElement).appendChild(script);
+    return script;
+  }
+
+  /** @internal The names among `expressions` that are not defined and can be loaded. */
+  $missing(expressions: unknown, excludes?: string[]): string[] {
+    const missing: string[] = [];
+    for (const name of ([] as unknown[]).concat(expressions ?? [])) {
+      if (
+        isString(name) &&
+        name &&
+        !name.includes('*') &&
+        !excludes?.some((x) => matches(x, name)) &&
+        // Lib's classes (also as Ext names) come with Lib: only a path of their own loads one.
+        (!/^(Ext|Lib)\./.test(name) || this.getPrefix(name).includes('.')) &&
+        !isCreated(name)
+      ) {
+        missing.push(name);
+      }
+    }
+    return missing;
+  }
+
+  /** @internal Loads the file of a class, once; reports a failed or wrong file. */
+  $load(name: string): void {
+    const me = this;
+    if (own(me.$urls, name)) return;
+    const url = (me.$urls[name] = me.getPath(name));
+    const config = me.config;
+    me.history.push(name);
+    me.injectScriptElement(
+      config.disableCaching
+        ? `${url}${url.includes('?') ? '&' : '?'}${config.disableCachingParam}=${Date.now()}`
+        : url,
+      () => {
+        if (!me.$declared[name] && get(name) === null) {
+          raise(WHERE, `'${url}' was loaded but did not define the class '${name}'`);
+        }
+      },
+      () => raise(WHERE, `could not load the class '${name}' from '${url}'`),
+    );
+  }
+
+  /** @internal Nothing is loading any more: runs the waiting `onReady` callbacks. */
+  $flush(): void {
+    const me = this;
+    me.isLoading = false;
+    for (const [fn, scope] of me.$ready.splice(0)) me.onReady(fn, scope, false);
+  }
+}
+
+registerClass(LoaderImpl, 'Lib.Loader', { singleton: true });
+
+/** The `Lib.Loader` singleton. */
+export const Loader: LoaderImpl = get('Lib.Loader');
+
+/** Lib.onReady as the DOM layer defines it: the DOM alone. */
+const domReady: (fn: () => unknown) => void = root.onReady;
+const define = root.define;
+
+/**
+ * `Lib.define`, deferred while the Loader fetches the classes the body names: the define runs
+ * again (through `Lib.define` as it is then) once they are defined, and returns nothing now.
+ */
+function deferringDefine(this: unknown, name: string | null, body: Any, createdFn?: Fn): Any {
+  // Defined, or on its way (its define, or a parent's onClassExtended, may wait for more).
+  if (name) Loader.$declared[name] = 1;
+  if (isMap(body) && !body.override && Loader.config.enabled) {
+    const mixins = body.mixins;
+    const missing = Loader.$missing([
+      body.extend,
+      body.model,
+      ...([] as unknown[]).concat(body.requires ?? []),
+      ...(isMap(mixins) ? Object.values(mixins) : [].concat(mixins ?? [])),
+    ]);
+    if (missing.length) {
+      return Loader.require(missing, () => root.define(name, body, createdFn));
+    }
+    Loader.require(Loader.$missing(body.uses));
+  }
+  return define.call(this, name, body, createdFn);
+}
+
+Object.assign(root, {
+  define: deferringDefine,
+  onReady: (fn: Fn, scope?: unknown) => Loader.onReady(fn, scope),
+  require: Loader.require.bind(Loader),
+  syncRequire: Loader.syncRequire.bind(Loader),
+  exclude: Loader.exclude.bind(Loader),
+});
+
+declare module '../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.Loader': LoaderImpl;
+  }
+}
+
+declare module '../lib/Lib' {
+  interface LibExtensions {
+    /** The class loader (see classes/Loader.ts). */
+    Loader: LoaderImpl;
+    /** `Lib.Loader.require`: loads classes not defined yet, then calls `fn`. */
+    require: LoaderImpl['require'];
+    /** `Lib.Loader.syncRequire` (which cannot block: same as `require`). */
+    syncRequire: LoaderImpl['syncRequire'];
+    /** `Lib.Loader.exclude`. */
+    exclude: LoaderImpl['exclude'];
+  }
+}
