@@ -1,5 +1,5 @@
 /**
- * The `lib-ext4/data` entry: the core (see `core.ts`) plus the data layer — models, fields and
+ * The `lib-ext4/data` entry: the core (see `core.ts`) plus `Lib.Date` and the data layer — models, fields and
  * validations, stores, proxies (memory, ajax, rest), readers and writers (json, array, xml),
  * operations and batches, `Lib.Ajax` and `Lib.data.Connection`, sorters, filters, groupers and
  * `Lib.util.Format`. No DOM: it runs in Node (requests go through `fetch`).
@@ -11,6 +11,7 @@
  *   store.load();
  */
 import { Lib } from './core';
+import './lib/lang/Date';
 import './classes/Ajax';
 import './classes/data/AbstractStore';
 import './classes/data/ArrayStore';

@@ -29,6 +29,30 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 export const isDate = (v: unknown): v is Date =>
   Object.prototype.toString.call(v) === '[object Date]';
 
+const two = (n: number): string => (n < 10 ? '0' : '') + n;
+
+/**
+ * The local date and time of `date` as `YYYY-MM-DDTHH:mm:ss` (Ext's `Ext.Date.toString`, the
+ * form Ext sends dates in), `''` for an invalid date.
+ */
+export const dateText = (date: Date): string => {
+  const y = date.getFullYear();
+  return y !== y
+    ? ''
+    : (y < 0 ? '-' : '') +
+        String(Math.abs(y)).padStart(4, '0') +
+        '-' +
+        two(date.getMonth() + 1) +
+        '-' +
+        two(date.getDate()) +
+        'T' +
+        two(date.getHours()) +
+        ':' +
+        two(date.getMinutes()) +
+        ':' +
+        two(date.getSeconds());
+};
+
 /** `true` for booleans. */
 export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 

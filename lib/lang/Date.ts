@@ -11,9 +11,14 @@
  *   Lib.Date.format(new Date(2024, 1, 29), 'D, M jS Y'); // 'Thu, Feb 29th 2024'
  *   Lib.Date.parse('2024-02-30', 'Y-m-d', true); // null: February has no 30th
  *   Lib.Date.add(new Date(2024, 0, 31), Lib.Date.MONTH, 1); // 2024-02-29
+ *
+ * This module puts itself on `Lib` as `Lib.Date` when loaded: the data layer imports it, so the
+ * `lib-ext4/data` and `lib-ext4` entries have it and `lib-ext4/core` does not.
  */
+import { root } from '../ClassManager';
 import { describe } from '../Error';
-import { isDate } from '../check';
+import { dateText, isDate } from '../check';
+import { dateParsing } from './is';
 import {
   daysIn,
   hasOwn,
@@ -400,7 +405,7 @@ export function format(date: Date | null | undefined, fmt?: string): string {
 
 /** Ext's `Ext.Date.toString`: the local date and time as `YYYY-MM-DDTHH:mm:ss`. */
 export function toString(date?: Date): string {
-  return isDate(date) ? format(date, 'Y-m-d\\TH:i:s') : '[object Object]';
+  return isDate(date) ? dateText(date) : '[object Object]';
 }
 
 const contains = (re: RegExp, fmt: string) => re.test(String(fmt).replace(/\\./g, ''));
@@ -528,5 +533,17 @@ export const LibDate = {
   unescapeFormat,
 };
 
-/** The shape of `Lib.Date` (what a parser reads names and settings from). */
+/** The shape of `Lib.Date`. */
 export type LibDateNamespace = typeof LibDate;
+
+// On `Lib` from here rather than from lib/lang/index.ts: only the entries that load this module
+// (data and full) carry its code. `Lib.coerce` reads dates from text through it.
+Object.assign(root, { Date: LibDate });
+dateParsing.parse = (text) => parse(text, LibDate.defaultFormat);
+
+declare module '../Lib' {
+  interface LibExtensions {
+    /** Ext's date helpers: `format`, `parse`, `add`, ... (`lib-ext4/data` and `lib-ext4`). */
+    Date: LibDateNamespace;
+  }
+}

@@ -11,8 +11,7 @@
  *   Lib.JSON.decode('{oops', true); // null
  */
 import { LibError, describe } from '../Error';
-import { toString as dateToString } from './Date';
-import { isArray, isFn, keys } from '../check';
+import { dateText, isArray, isFn, keys } from '../check';
 import { tagOf } from './is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,7 +33,7 @@ export const encodeString = (value: string): string => {
  * invalid date gives `null`. Replace `Lib.JSON.encodeDate` to change how dates are sent.
  */
 export const encodeDate = (date: Date): string =>
-  isNaN(date.getTime()) ? 'null' : '"' + dateToString(date) + '"';
+  isNaN(date.getTime()) ? 'null' : '"' + dateText(date) + '"';
 
 const encodeValue = (value: unknown, stack: unknown[]): string | undefined => {
   if (value === null) return 'null';

@@ -9,7 +9,7 @@
  *   Lib.typeOf(/x/); // 'regexp'
  */
 
-import { parse as parseDate, LibDate } from './Date';
+import { raise } from '../Error';
 import {
   isDate,
   isFn,
@@ -141,12 +141,19 @@ export const typeOf = (value: unknown): TypeName => {
 };
 
 /**
+ * How {@link coerce} reads a date from text: `Lib.Date.parse` with `Lib.Date.defaultFormat`,
+ * set by lib/lang/Date.ts (not part of the core entry: `null` until it is loaded).
+ */
+export const dateParsing: { parse: ((text: string) => Date | null) | null } = { parse: null };
+
+/**
  * Converts `from` to the Ext type of `to` (see `typeOf`) when the types differ: to a
  * string with `String`, to a number with `Number`, to a boolean (`'false'` and `''` are
  * false), to `null`/`undefined` from `'null'`/`'undefined'`/`''`, and to a date from a
  * number (milliseconds) or a numeric string, or from other strings through
- * `Lib.Date.parse` with `Lib.Date.defaultFormat` (`null` when that does not match). Any
- * other value is returned as it is.
+ * `Lib.Date.parse` with `Lib.Date.defaultFormat` (`null` when that does not match; an error
+ * where `Lib.Date` is not loaded, as with the `lib-ext4/core` entry alone). Any other value is
+ * returned as it is.
  */
 export const coerce = (from: unknown, to: unknown): unknown => {
   const toType = typeOf(to);
@@ -165,9 +172,11 @@ export const coerce = (from: unknown, to: unknown): unknown => {
       return isStr && (!from || from === 'undefined') ? undefined : from;
     case 'date':
       // Ext 4.2 returned Date(...) called without new here, which is a string: a real Date is returned.
-      return isStr && isNaN(from as unknown as number)
-        ? parseDate(from, LibDate.defaultFormat)
-        : new Date(Number(from));
+      if (!isStr || !isNaN(from as unknown as number)) return new Date(Number(from));
+      if (!dateParsing.parse) {
+        raise('Lib.coerce', 'reading a date from text needs Lib.Date (lib-ext4/data or lib-ext4)');
+      }
+      return dateParsing.parse(from);
   }
   return from;
 };
