@@ -1,8 +1,10 @@
 /**
- * The `lib-ext4/data` entry: the core (see `core.ts`) plus `Lib.Date` and the data layer — models, fields and
- * validations, stores, proxies (memory, ajax, rest), readers and writers (json, array, xml),
- * operations and batches, `Lib.Ajax` and `Lib.data.Connection`, sorters, filters, groupers and
- * `Lib.util.Format`. No DOM: it runs in Node (requests go through `fetch`).
+ * The `lib-ext4/data` entry: the core (see `core.ts`) plus `Lib.Date` and the data layer —
+ * models, fields and validations, stores, proxies (memory, ajax, rest), readers and writers
+ * (json, array), operations and batches, `Lib.Ajax` and `Lib.data.Connection`, sorters, filters
+ * and groupers. No DOM: it runs in Node (requests go through `fetch`). Left to the full entry
+ * (`lib-ext4`): `Lib.util.Format` (the renderers' helpers) and the XML reader and writer
+ * (reading XML text needs the DOM's `DOMParser`).
  *
  * @example
  *   import Lib from 'lib-ext4/data';
@@ -36,13 +38,10 @@ import './classes/data/proxy/Server';
 import './classes/data/reader/Array';
 import './classes/data/reader/Json';
 import './classes/data/reader/Reader';
-import './classes/data/reader/Xml';
 import './classes/data/writer/Json';
 import './classes/data/writer/Writer';
-import './classes/data/writer/Xml';
 import './classes/data/validations';
 import './classes/util/Filter';
-import './classes/util/Format';
 import './classes/util/Grouper';
 import './classes/util/Sortable';
 import './classes/util/Sorter';

@@ -1,6 +1,7 @@
 /**
  * The full build (`lib-ext4`): the data entry (`data.ts`, which holds the core, `core.ts`) plus
- * every other registered class. `dist/lib.mjs` is built from here, `dist/lib.js` (the global
+ * every other registered class, with `Lib.util.Format` and the XML reader and writer, which
+ * the data entry leaves out. `dist/lib.mjs` is built from here, `dist/lib.js` (the global
  * script) from `global.ts`.
  */
 import { Lib } from './data';
@@ -18,6 +19,9 @@ import './classes/button/Button';
 import './classes/button/Split';
 import './classes/container/Container';
 import './classes/container/Viewport';
+// The XML reader and writer: not in the data entry (reading XML text needs a DOMParser).
+import './classes/data/reader/Xml';
+import './classes/data/writer/Xml';
 import './classes/dom/CompositeElementLite';
 import './classes/dom/Element';
 import './classes/form/Basic';
@@ -79,6 +83,7 @@ import './classes/tip/QuickTip';
 import './classes/tip/QuickTipManager';
 import './classes/tip/Tip';
 import './classes/tip/ToolTip';
+import './classes/util/Format';
 import './classes/util/Region';
 import './classes/view/BoundList';
 import './classes/view/Table';

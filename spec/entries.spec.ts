@@ -2,7 +2,8 @@
  * The package's entries as an application bundling one of them gets it: `core.ts` and `data.ts`
  * bundled alone, run in Node. The core has the class system, the language helpers and
  * Observable, and no `Lib.Date` (its parser and formatter come with the data entry); the data
- * entry has `Lib.Date` and the data layer, and no component class.
+ * entry has `Lib.Date` and the data layer, and no component class, no `Lib.util.Format` and no
+ * XML reader or writer.
  */
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
@@ -75,6 +76,17 @@ describe('the package entries, bundled alone', function () {
       );
       expect(data.ClassManager.get('Lib.data.Store')).to.be.a('function');
       expect(data.ClassManager.get('Lib.Component')).to.equal(null);
+    });
+
+    it('leaves Lib.util.Format and the XML reader and writer to the full entry', () => {
+      expect(data.util.Format).to.equal(undefined);
+      expect(() =>
+        data.create('Lib.data.Store', {
+          fields: ['a'],
+          proxy: { type: 'memory', reader: { type: 'xml' } },
+        }),
+      ).to.throw("unrecognized alias: 'reader.xml'");
+      expect(data.ClassManager.get('Lib.data.writer.Xml')).to.equal(null);
     });
   });
 });
