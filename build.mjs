@@ -44,9 +44,10 @@ export const SIZE_LIMIT = 130 * 1024;
  * runs in Node); `lib-ext4` is everything (its budget is lib.min.js's).
  */
 export const ENTRIES = [
-  // Issue 24's budgets. `enforced: false`: printed, and over it a warning, until the core is cut
-  // to fit (it was 22.6 KB and the data entry 52.9 KB when the entries were made).
-  { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: false },
+  // Issue 24's budgets; over an enforced one the build fails. The core fits since `Lib.Date`
+  // moved to the data entry (22.6 -> 18.9 KB). The data entry does not yet (55.6 -> 53.2 KB,
+  // without Format and the XML reader and writer): printed, and over it a warning, until cut.
+  { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: true },
   { name: 'data', source: 'data.ts', limit: 50 * 1024, enforced: false },
   { name: 'lib', source: 'index.ts', limit: SIZE_LIMIT, enforced: true },
 ];

@@ -12,8 +12,8 @@
  *     proxy: {type: 'rest', url: 'http://localhost:8080/users'}});
  *   store.load();
  */
-import { Lib } from './core';
 import './lib/lang/Date';
+import { Lib } from './core';
 import './classes/Ajax';
 import './classes/data/AbstractStore';
 import './classes/data/ArrayStore';

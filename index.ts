@@ -5,6 +5,11 @@
  * script) from `global.ts`.
  */
 import { Lib } from './data';
+// What the data entry leaves out: the XML reader and writer (reading XML text needs a
+// DOMParser) and Lib.util.Format (the renderers' helpers).
+import './classes/data/reader/Xml';
+import './classes/data/writer/Xml';
+import './classes/util/Format';
 // Every other registered class (each file registers itself on import).
 import './classes/Component';
 import './classes/ComponentLoader';
@@ -19,9 +24,6 @@ import './classes/button/Button';
 import './classes/button/Split';
 import './classes/container/Container';
 import './classes/container/Viewport';
-// The XML reader and writer: not in the data entry (reading XML text needs a DOMParser).
-import './classes/data/reader/Xml';
-import './classes/data/writer/Xml';
 import './classes/dom/CompositeElementLite';
 import './classes/dom/Element';
 import './classes/form/Basic';
@@ -83,7 +85,6 @@ import './classes/tip/QuickTip';
 import './classes/tip/QuickTipManager';
 import './classes/tip/Tip';
 import './classes/tip/ToolTip';
-import './classes/util/Format';
 import './classes/util/Region';
 import './classes/view/BoundList';
 import './classes/view/Table';

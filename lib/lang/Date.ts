@@ -16,7 +16,7 @@
  * `lib-ext4/data` and `lib-ext4` entries have it and `lib-ext4/core` does not.
  */
 import { root } from '../ClassManager';
-import { describe } from '../Error';
+import { expects } from '../Error';
 import { dateText, isDate } from '../check';
 import { dateParsing } from './is';
 import {
@@ -43,9 +43,7 @@ function pad(n: number, width = 2): string {
 }
 
 function checkDate(value: unknown, where: string): asserts value is Date {
-  if (!isDate(value)) {
-    throw new TypeError(`[Lib.Date.${where}] expects a Date, got ${describe(value)}`);
-  }
+  if (!isDate(value)) expects('Lib.Date.' + where, 'a Date', value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -327,7 +325,7 @@ export const formatCodes: Record<string, FormatCode> = {
   P: (d) => getGMTOffset(d, true),
   T: getTimezone,
   Z: (d) => '' + -d.getTimezoneOffset() * 60,
-  c: (d) => isoFormat.call(d),
+  c: (d) => dateText(d) + getGMTOffset(d, true),
 };
 
 /**
@@ -361,8 +359,6 @@ function compileFormat(fmt: string): FormatFunction {
     return out;
   };
 }
-
-const isoFormat = compileFormat('Y-m-d\\TH:i:sP');
 
 /**
  * Compiled formats by format string, plus the special formats `'MS'` (`\/Date(ms)\/`),
@@ -437,9 +433,7 @@ export function unescapeFormat(fmt: string): string {
  * of March 1st or 2nd. An offset in the input (`O`, `P`, `Z`, `c`) is honoured.
  */
 export function parse(input: unknown, fmt: string, strict?: boolean): Date | null {
-  if (typeof fmt !== 'string') {
-    throw new TypeError(`[Lib.Date.parse] expects a format string, got ${describe(fmt)}`);
-  }
+  if (typeof fmt !== 'string') expects('Lib.Date.parse', 'a format string', fmt);
   return parseWith(LibDate, input, fmt, strict === undefined ? LibDate.useStrict : strict);
 }
 

@@ -103,12 +103,14 @@ try {
   writeFileSync(bundle, text);
   const { Lib } = await import(pathToFileURL(bundle).href);
   const registered = (name) => Lib.ClassManager.get(name) != null;
-  if (!registered('Lib.util.Observable') || registered('Lib.data.Store')) {
-    throw new Error('the core bundle should register Lib.util.Observable and no data class');
+  if (!registered('Lib.util.Observable') || registered('Lib.data.Store') || Lib.Date) {
+    throw new Error(
+      'the core bundle should register Lib.util.Observable, no data class, no Lib.Date',
+    );
   }
   console.log(
     `core bundle: ${(text.length / 1024).toFixed(1)} KB unminified from ${modules} modules, ` +
-      'Lib.util.Observable registered, no DOM class, no data class',
+      'Lib.util.Observable registered, no DOM class, no data class, no Lib.Date',
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -24,6 +24,9 @@ export function makeObservable() {
 
 export const sameLib: boolean = Lib === DataLib;
 
+// `Lib.Date` comes with the data entry (and the full one).
+export const today: string = DataLib.Date.format(new Date(), 'Y-m-d');
+
 // The README's first example, as written there.
 const Point = Lib.define('App.Point', {
   config: { x: 0, y: 0 },
