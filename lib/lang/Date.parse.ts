@@ -8,7 +8,7 @@
  *   parseWith(Lib.Date, '2024-02-29', 'Y-m-d', true); // Date(2024, 1, 29)
  */
 import { escapeRegex } from './String';
-import { isDate } from '../check';
+import { isDate, own as hasOwn } from '../check';
 
 /** A parser as stored in `Lib.Date.parseFunctions` (`this` is `Lib.Date`). */
 export type ParseFunction = (this: unknown, input: string, strict?: boolean) => Date | null;
@@ -24,9 +24,7 @@ export interface ParseContext {
   defaults: { y?: number; m?: number; d?: number; h?: number; i?: number; s?: number; ms?: number };
 }
 
-/** Whether `key` is an own property of `object`. */
-export const hasOwn = (object: object, key: string): boolean =>
-  Object.prototype.hasOwnProperty.call(object, key);
+export { hasOwn };
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
