@@ -532,7 +532,7 @@ export type LibDateNamespace = typeof LibDate;
 
 // On `Lib` from here rather than from lib/lang/index.ts: only the entries that load this module
 // (data and full) carry its code. `Lib.coerce` reads dates from text through it.
-Object.assign(root, { Date: LibDate });
+root.Date = LibDate;
 dateParsing.parse = (text) => parse(text, LibDate.defaultFormat);
 
 declare module '../Lib' {
