@@ -142,9 +142,12 @@ export const typeOf = (value: unknown): TypeName => {
 
 /**
  * How {@link coerce} reads a date from text: `Lib.Date.parse` with `Lib.Date.defaultFormat`,
- * set by lib/lang/Date.ts (not part of the core entry: `null` until it is loaded).
+ * set by lib/lang/Date.ts. Until that module is loaded (the core entry alone), an error.
  */
-export const dateParsing: { parse: ((text: string) => Date | null) | null } = { parse: null };
+export const dateParsing = {
+  parse: (_text: string): Date | null =>
+    raise('Lib.coerce', 'reading a date from text needs Lib.Date (lib-ext4/data or lib-ext4)'),
+};
 
 /**
  * Converts `from` to the Ext type of `to` (see `typeOf`) when the types differ: to a
@@ -172,11 +175,9 @@ export const coerce = (from: unknown, to: unknown): unknown => {
       return isStr && (!from || from === 'undefined') ? undefined : from;
     case 'date':
       // Ext 4.2 returned Date(...) called without new here, which is a string: a real Date is returned.
-      if (!isStr || !isNaN(from as unknown as number)) return new Date(Number(from));
-      if (!dateParsing.parse) {
-        raise('Lib.coerce', 'reading a date from text needs Lib.Date (lib-ext4/data or lib-ext4)');
-      }
-      return dateParsing.parse(from);
+      return isStr && isNaN(from as unknown as number)
+        ? dateParsing.parse(from)
+        : new Date(Number(from));
   }
   return from;
 };
