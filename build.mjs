@@ -44,11 +44,13 @@ export const SIZE_LIMIT = 130 * 1024;
  * runs in Node); `lib-ext4` is everything (its budget is lib.min.js's).
  */
 export const ENTRIES = [
-  // Issue 24's budgets; over an enforced one the build fails. The core fits since `Lib.Date`
-  // moved to the data entry (22.6 -> 18.9 KB). The data entry does not yet (55.6 -> 53.2 KB,
-  // without Format and the XML reader and writer): printed, and over it a warning, until cut.
+  // Issue 24's budgets; over an enforced one the build fails. `Lib.Date` (about 4 KB) is its
+  // own entry, which the full one includes: the core (22.6 -> 18.9 KB) and the data entry
+  // (55.6 -> 49.7 KB, also without Format and the XML reader and writer) go without it. The date
+  // entry holds the core, as an application importing only it gets it.
   { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: true },
-  { name: 'data', source: 'data.ts', limit: 50 * 1024, enforced: false },
+  { name: 'data', source: 'data.ts', limit: 50 * 1024, enforced: true },
+  { name: 'date', source: 'date.ts', limit: 24 * 1024, enforced: true },
   { name: 'lib', source: 'index.ts', limit: SIZE_LIMIT, enforced: true },
 ];
 

@@ -1,10 +1,12 @@
 /**
- * The `lib-ext4/data` entry: the core (see `core.ts`) plus `Lib.Date` and the data layer —
- * models, fields and validations, stores, proxies (memory, ajax, rest), readers and writers
- * (json, array), operations and batches, `Lib.Ajax` and `Lib.data.Connection`, sorters, filters
- * and groupers. No DOM: it runs in Node (requests go through `fetch`). Left to the full entry
- * (`lib-ext4`): `Lib.util.Format` (the renderers' helpers) and the XML reader and writer
- * (reading XML text needs the DOM's `DOMParser`).
+ * The `lib-ext4/data` entry: the core (see `core.ts`) plus the data layer — models, fields and
+ * validations, stores, proxies (memory, ajax, rest), readers and writers (json, array),
+ * operations and batches, `Lib.Ajax` and `Lib.data.Connection`, sorters, filters and groupers.
+ * No DOM: it runs in Node (requests go through `fetch`). Left to the full entry (`lib-ext4`):
+ * `Lib.util.Format` (the renderers' helpers) and the XML reader and writer (reading XML text
+ * needs the DOM's `DOMParser`). `Lib.Date` is its own entry, `lib-ext4/date`: without it, date
+ * fields read ISO 8601 text, timestamps and Dates, and the formats `c`, `U`, `time`,
+ * `timestamp` and `MS`; any other `dateFormat` is an error naming the field and that import.
  *
  * @example
  *   import Lib from 'lib-ext4/data';
@@ -12,7 +14,6 @@
  *     proxy: {type: 'rest', url: 'http://localhost:8080/users'}});
  *   store.load();
  */
-import './lib/lang/Date';
 import { Lib } from './core';
 import './classes/Ajax';
 import './classes/data/AbstractStore';

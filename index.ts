@@ -1,10 +1,11 @@
 /**
- * The full build (`lib-ext4`): the data entry (`data.ts`, which holds the core, `core.ts`) plus
- * every other registered class, with `Lib.util.Format` and the XML reader and writer, which
- * the data entry leaves out. `dist/lib.mjs` is built from here, `dist/lib.js` (the global
+ * The full build (`lib-ext4`): the data entry (`data.ts`, which holds the core, `core.ts`),
+ * `Lib.Date` (`date.ts`) and every other registered class, with `Lib.util.Format` and the XML
+ * reader and writer, which the data entry leaves out. `dist/lib.mjs` is built from here, `dist/lib.js` (the global
  * script) from `global.ts`.
  */
 import { Lib } from './data';
+import './date';
 // What the data entry leaves out: the XML reader and writer (reading XML text needs a
 // DOMParser) and Lib.util.Format (the renderers' helpers).
 import './classes/data/reader/Xml';

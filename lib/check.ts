@@ -53,6 +53,13 @@ export const dateText = (date: Date): string => {
         two(date.getSeconds());
 };
 
+/** The offset of the local zone from UTC on `date`: `+0100`, or `+01:00` with `colon`. */
+export const zoneText = (date: Date, colon?: boolean): string => {
+  const offset = date.getTimezoneOffset();
+  const abs = Math.abs(offset);
+  return (offset > 0 ? '-' : '+') + two((abs / 60) | 0) + (colon ? ':' : '') + two(abs % 60);
+};
+
 /** `true` for booleans. */
 export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 

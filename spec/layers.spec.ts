@@ -58,7 +58,7 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
   ],
   ['grid/view', ['classes/grid/', 'classes/view/', 'classes/selection/']],
   ['plugins', ['classes/grid/plugin/']],
-  ['top', ['index.ts', 'core.ts', 'data.ts', 'global.ts', 'shim/']],
+  ['top', ['index.ts', 'core.ts', 'data.ts', 'date.ts', 'global.ts', 'shim/']],
 ];
 
 /** The layer index of a module path (relative to the repository, `/`-separated). */

@@ -267,24 +267,11 @@ function compile(format: string, ctx: ParseContext): Compiled {
 }
 
 /**
- * Parsers by format string: the special `'MS'`, `'time'` and `'timestamp'` parsers and any
- * added here (`this` is `Lib.Date`; return a Date or `null`). Compiled parsers are cached
- * separately. This is `Lib.Date.parseFunctions`.
+ * Parsers by format string: the special `'MS'`, `'time'` and `'timestamp'` parsers (put here by
+ * lib/lang/Date.ts) and any added here (`this` is `Lib.Date`; return a Date or `null`).
+ * Compiled parsers are cached separately. This is `Lib.Date.parseFunctions`.
  */
-export const parseFunctions: Record<string, ParseFunction> = Object.assign(Object.create(null), {
-  MS(input: string) {
-    const match = /^\\?\/Date\(([-+])?(\d+)(?:[+-]\d{4})?\)\\?\/$/.exec(String(input));
-    return match ? new Date(Number((match[1] || '') + match[2])) : null;
-  },
-  time(input: string) {
-    const ms = int(input);
-    return ms || ms === 0 ? new Date(ms) : null;
-  },
-  timestamp(input: string) {
-    const seconds = int(input);
-    return seconds || seconds === 0 ? new Date(seconds * 1000) : null;
-  },
-});
+export const parseFunctions: Record<string, ParseFunction> = Object.create(null);
 
 const compiled = new Map<string, Compiled>();
 

@@ -3,8 +3,8 @@
  * `Lib.Array`, `Lib.Object`, `Lib.Function`, `Lib.String`, `Lib.Number` and `Lib.JSON`
  * namespaces, and Ext's shorthands for their most used members (`Lib.each`,
  * `Lib.bind`, `Lib.encode`, ...). `lib/Lib.ts` spreads `lang` into `Lib`.
- * `Lib.Date` is not here: lib/lang/Date.ts adds it to `Lib` when a class of the data layer (or
- * an application) imports it, so the `lib-ext4/core` entry goes without its ~3 KB gzip.
+ * `Lib.Date` is not here: lib/lang/Date.ts adds it to `Lib` when loaded (the `lib-ext4/date`
+ * entry, the full one), so the core and data entries go without its ~4 KB gzip.
  *
  * @example
  *   Lib.each([1, 2, 3], (n) => n < 2); // stops at the second item, returns 1

@@ -10,6 +10,7 @@
  */
 
 import { raise } from '../Error';
+import type { LibDateNamespace } from './Date';
 import {
   isDate,
   isFn,
@@ -141,13 +142,15 @@ export const typeOf = (value: unknown): TypeName => {
 };
 
 /**
- * How {@link coerce} reads a date from text: `Lib.Date.parse` with `Lib.Date.defaultFormat`,
- * set by lib/lang/Date.ts. Until that module is loaded (the core entry alone), an error.
+ * `Lib.Date` once lib/lang/Date.ts is loaded (`import 'lib-ext4/date'`; the full entry and the
+ * global script have it): it puts itself here and on `Lib`. `Lib.coerce` and the data layer read
+ * dates in a format through it.
  */
-export const dateParsing = {
-  parse: (_text: string): Date | null =>
-    raise('Lib.coerce', 'reading a date from text needs Lib.Date (lib-ext4/data or lib-ext4)'),
-};
+export const dates: { lib?: LibDateNamespace } = {};
+
+/** `Lib.Date`, or a `Lib.Error` from `where`: `what` needs it, and the import that adds it. */
+export const needsDate = (where: string, what: string): LibDateNamespace =>
+  dates.lib || raise(where, what + " needs Lib.Date: import 'lib-ext4/date'");
 
 /**
  * Converts `from` to the Ext type of `to` (see `typeOf`) when the types differ: to a
@@ -173,11 +176,12 @@ export const coerce = (from: unknown, to: unknown): unknown => {
       return isStr && (!from || from === 'null') ? null : from;
     case 'undefined':
       return isStr && (!from || from === 'undefined') ? undefined : from;
-    case 'date':
+    case 'date': {
       // Ext 4.2 returned Date(...) called without new here, which is a string: a real Date is returned.
-      return isStr && isNaN(from as unknown as number)
-        ? dateParsing.parse(from)
-        : new Date(Number(from));
+      if (!isStr || !isNaN(from as unknown as number)) return new Date(Number(from));
+      const lib = needsDate('Lib.coerce', 'reading a date from text');
+      return lib.parse(from, lib.defaultFormat);
+    }
   }
   return from;
 };

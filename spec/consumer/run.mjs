@@ -8,7 +8,8 @@
 //       under `bundler` resolution (an `@ts-expect-error` there fails the check if the types
 //       were lost and everything became `any`);
 //   (b) runs app/data.run.mjs in Node: `lib-ext4/data` imported and required, a REST store
-//       loading from a local `node:http` server;
+//       loading from a local `node:http` server (ISO dates without `Lib.Date`, then a
+//       `dateFormat` read once `lib-ext4/date` is imported);
 //   (c) bundles app/core.bundle.ts with esbuild and checks the bundle holds no DOM class.
 // Prints a line per step; exits non-zero at the first failure.
 //

@@ -4,6 +4,7 @@
 import Lib from 'lib-ext4';
 import DataLib from 'lib-ext4/data';
 import CoreLib from 'lib-ext4/core';
+import 'lib-ext4/date';
 
 export function makeStore(url: string) {
   const store = DataLib.create('Lib.data.Store', {
@@ -24,7 +25,7 @@ export function makeObservable() {
 
 export const sameLib: boolean = Lib === DataLib;
 
-// `Lib.Date` comes with the data entry (and the full one).
+// `Lib.Date` comes with `lib-ext4/date` (and the full entry).
 export const today: string = DataLib.Date.format(new Date(), 'Y-m-d');
 
 // The README's first example, as written there.
