@@ -46,10 +46,14 @@ export const SIZE_LIMIT = 130 * 1024;
  * runs in Node); `lib-ext4` is everything (its budget is lib.min.js's).
  */
 export const ENTRIES = [
-  // Issue 24's budgets. `enforced: false`: printed, and over it a warning, until the core is cut
-  // to fit (it was 22.6 KB and the data entry 52.9 KB when the entries were made).
-  { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: false },
+  // Issue 24's budgets; over an enforced one the build fails. `Lib.Date` (about 4 KB) is its
+  // own entry, which the full one includes: the core (22.6 -> 18.9 KB) and the data entry
+  // (55.6 -> 49.7 KB, also without Format and the XML reader and writer) go without it. The date
+  // entry holds the core, as an application importing only it gets it.
+  { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: true },
+  // Not enforced until id generators and lenient JSON (issue 23, +1.5 KB) are made to fit.
   { name: 'data', source: 'data.ts', limit: 50 * 1024, enforced: false },
+  { name: 'date', source: 'date.ts', limit: 24 * 1024, enforced: true },
   { name: 'lib', source: 'index.ts', limit: SIZE_LIMIT, enforced: true },
 ];
 

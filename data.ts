@@ -1,8 +1,12 @@
 /**
  * The `lib-ext4/data` entry: the core (see `core.ts`) plus the data layer — models, fields and
- * validations, stores, proxies (memory, ajax, rest), readers and writers (json, array, xml),
- * operations and batches, `Lib.Ajax` and `Lib.data.Connection`, sorters, filters, groupers and
- * `Lib.util.Format`. No DOM: it runs in Node (requests go through `fetch`).
+ * validations, stores, proxies (memory, ajax, rest), readers and writers (json, array),
+ * operations and batches, `Lib.Ajax` and `Lib.data.Connection`, sorters, filters and groupers.
+ * No DOM: it runs in Node (requests go through `fetch`). Left to the full entry (`lib-ext4`):
+ * `Lib.util.Format` (the renderers' helpers) and the XML reader and writer (reading XML text
+ * needs the DOM's `DOMParser`). `Lib.Date` is its own entry, `lib-ext4/date`: without it, date
+ * fields read ISO 8601 text, timestamps and Dates, and the formats `c`, `U`, `time`,
+ * `timestamp` and `MS`; any other `dateFormat` is an error naming the field and that import.
  *
  * @example
  *   import Lib from 'lib-ext4/data';
@@ -42,7 +46,6 @@ import './classes/data/writer/Json';
 import './classes/data/writer/Writer';
 import './classes/data/validations';
 import './classes/util/Filter';
-import './classes/util/Format';
 import './classes/util/Grouper';
 import './classes/util/Sortable';
 import './classes/util/Sorter';

@@ -1,9 +1,13 @@
 /**
- * The full build (`lib-ext4`): the data entry (`data.ts`, which holds the core, `core.ts`) plus
- * every other registered class. `dist/lib.mjs` is built from here, `dist/lib.js` (the global
- * script) from `global.ts`.
+ * The full build (`lib-ext4`): the data entry (`data.ts`, which holds the core, `core.ts`),
+ * `Lib.Date` (`date.ts`), `Lib.util.Format` (which the data entry leaves out) and every other
+ * registered class but those of the optional packs (`packs/`). `dist/lib.mjs` is built from
+ * here, `dist/lib.js` (the global script) from `global.ts`.
  */
 import { Lib } from './data';
+import './date';
+// The renderers' helpers, which the data entry leaves out.
+import './classes/util/Format';
 // Every other registered class (each file registers itself on import).
 import './classes/Component';
 import './classes/ComponentManager';

@@ -524,7 +524,7 @@ export const widget = (xtypeOrConfig: unknown, config?: Record<string, unknown>)
   if (isObj(xtypeOrConfig)) xtype = (cfg = xtypeOrConfig).xtype;
   if (cfg?.isComponent) return cfg;
   if (!isName(xtype)) {
-    throw new TypeError(`[Lib.widget] an xtype string is required, got ${describe(xtype)}`);
+    expects('Lib.widget', 'an xtype string', xtype);
   }
   return new (classByAlias('widget.' + xtype, 'Lib.widget'))(cfg ?? {});
 };

@@ -42,7 +42,7 @@ export class ItemList<T = Any> {
 
   /** The number of items. */
   get length(): number {
-    return this.getCount();
+    return this.items.length;
   }
 
   /** The number of items. */
@@ -67,12 +67,12 @@ export class ItemList<T = Any> {
 
   /** The first item, or `undefined`. */
   first(): T | undefined {
-    return this.getAt(0);
+    return this.items[0];
   }
 
   /** The last item, or `undefined`. */
   last(): T | undefined {
-    return this.getAt(this.getCount() - 1);
+    return this.items[this.items.length - 1];
   }
 
   /**

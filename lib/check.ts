@@ -29,6 +29,37 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 export const isDate = (v: unknown): v is Date =>
   Object.prototype.toString.call(v) === '[object Date]';
 
+const two = (n: number): string => (n < 10 ? '0' : '') + n;
+
+/**
+ * The local date and time of `date` as `YYYY-MM-DDTHH:mm:ss` (Ext's `Ext.Date.toString`, the
+ * form Ext sends dates in), `''` for an invalid date.
+ */
+export const dateText = (date: Date): string => {
+  const y = date.getFullYear();
+  return y !== y
+    ? ''
+    : (y < 0 ? '-' : '') +
+        String(Math.abs(y)).padStart(4, '0') +
+        '-' +
+        two(date.getMonth() + 1) +
+        '-' +
+        two(date.getDate()) +
+        'T' +
+        two(date.getHours()) +
+        ':' +
+        two(date.getMinutes()) +
+        ':' +
+        two(date.getSeconds());
+};
+
+/** The offset of the local zone from UTC on `date`: `+0100`, or `+01:00` with `colon`. */
+export const zoneText = (date: Date, colon?: boolean): string => {
+  const offset = date.getTimezoneOffset();
+  const abs = Math.abs(offset);
+  return (offset > 0 ? '-' : '+') + two((abs / 60) | 0) + (colon ? ':' : '') + two(abs % 60);
+};
+
 /** `true` for booleans. */
 export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 

@@ -12,7 +12,7 @@
 import { registerClass } from '../../lib/Class';
 import { isArray, isMap, isString } from '../../lib/check';
 import { cfg, declareConfigs, type OwnConfigs } from '../../lib/config';
-import { describe, raise } from '../../lib/Error';
+import { expects, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
@@ -79,9 +79,7 @@ export class Batch extends Observable {
     const me = this;
     for (const operation of isArray(operations) ? operations : [operations]) {
       if (!(operation instanceof Operation)) {
-        throw new TypeError(
-          `[Lib.data.Batch#add] expected Lib.data.Operation instances, got ${describe(operation)}`,
-        );
+        expects('Lib.data.Batch#add', 'Lib.data.Operation instances', operation);
       }
       operation.batch = me;
       me.operations.push(operation);

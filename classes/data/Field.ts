@@ -17,7 +17,7 @@ import { describe, raise } from '../../lib/Error';
 import { apply, isUnsafeKey } from '../../lib/lang/Object';
 import { DIRECTION } from '../util/Sorter';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
-import { types, convertAuto, type DataType } from './Types';
+import { types, convertAuto, dateCodec, type DataType } from './Types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -46,7 +46,11 @@ export interface FieldConfig {
   defaultValue?: Any;
   /** Where readers find the value in a raw row: a path, an array index or a function (default: the name). */
   mapping?: string | number | ((row: Any) => Any) | null;
-  /** The `Lib.Date.parse` format of date strings (default: none, `Date.parse` is used). */
+  /**
+   * The `Lib.Date` format dates are read and written in (default: none, `Date.parse` reads).
+   * Without `Lib.Date` (`import 'lib-ext4/date'`) only `c`, `U`, `time`, `timestamp` and `MS`
+   * work: another format is an error when the field (its model) is defined.
+   */
   dateFormat?: string | null;
   /** A format used only to read dates; wins over `dateFormat` (default none). */
   dateReadFormat?: string | null;
@@ -114,6 +118,11 @@ export class Field extends Base {
     const where = `${WHERE}('${name}')`;
     const type = (me.type = resolveType(values.type, where));
     me.sortType = resolveSortType(values.sortType, type, where);
+    // A date format that needs Lib.Date fails here, when the model is defined, not at a load
+    // (any field's: a writer formats the Date values of any field that has one).
+    for (const format of [me.dateFormat, me.dateReadFormat, me.dateWriteFormat]) {
+      if (format) dateCodec(format, me);
+    }
     // `convert: null` (kept as a value) means no conversion at all.
     const hasConvert = own(values, 'convert');
     me.hasCustomConvert = hasConvert && !!convert;

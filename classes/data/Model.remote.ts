@@ -15,7 +15,7 @@
  */
 import { isMap, isObj, isFn, own } from '../../lib/check';
 import { checkOptions, type Rule } from '../../lib/config';
-import { describe } from '../../lib/Error';
+import { expects } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { SIGNAL } from './Connection.options';
 import { Operation, type Action, type OperationConfig } from './Operation';
@@ -81,9 +81,7 @@ export function checkRemoteOptions<T extends Record<string, Any>>(
   where: string,
 ): T {
   if (options == null) return {} as T;
-  if (!isMap(options)) {
-    throw new TypeError(`[${where}] expects an options object, got ${describe(options)}`);
-  }
+  if (!isMap(options)) expects(where, 'an options object', options);
   checkOptions(where, options, REMOTE_OPTIONS, true);
   return options as T;
 }

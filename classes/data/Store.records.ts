@@ -254,9 +254,24 @@ export class RecordCollection extends KeyedList<Any> {
     return true;
   }
 
+  /** The number of records (`items` would make every lazy record). */
+  override get length(): number {
+    return this.$list.length;
+  }
+
   /** The number of records. */
   override getCount(): number {
     return this.$list.length;
+  }
+
+  /** The first record, or `undefined` (only it is made). */
+  override first(): Any {
+    return this.getAt(0);
+  }
+
+  /** The last record, or `undefined` (only it is made). */
+  override last(): Any {
+    return this.getAt(this.$list.length - 1);
   }
 
   /** The record at `index`, or `undefined` (made on first access from a raw row). */

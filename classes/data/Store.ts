@@ -30,7 +30,7 @@
 import { registerClass } from '../../lib/Class';
 import { isArray, isFn, isMap, isObj, isString } from '../../lib/check';
 import { cfg, declareConfigs } from '../../lib/config';
-import { describe } from '../../lib/Error';
+import { expects } from '../../lib/Error';
 import { Filter } from '../util/Filter';
 import { Grouper } from '../util/Grouper';
 import { DIRECTION, createComparator, type Sorter } from '../util/Sorter';
@@ -259,9 +259,7 @@ export class Store extends AbstractStore {
    * and `refresh`, not `load` or `add`.
    */
   loadData(rows: Any[], append?: boolean): void {
-    if (!isArray(rows)) {
-      throw new TypeError(`[${WHERE}#loadData] expects an array of rows, got ${describe(rows)}`);
-    }
+    if (!isArray(rows)) expects(WHERE + '#loadData', 'an array of rows', rows);
     this.loadRecords(
       rows.map((row) => this.createModel(row)),
       { addRecords: append === true },
@@ -482,11 +480,7 @@ export class Store extends AbstractStore {
   /** @internal A record from a record or a data object (made with the model constructor). */
   createModel(item: Any): Any {
     if (item && item.isModel) return item;
-    if (!isObj(item)) {
-      throw new TypeError(
-        `[${WHERE}#add] expects a record or a data object, got ${describe(item)}`,
-      );
-    }
+    if (!isObj(item)) expects(WHERE + '#add', 'a record or a data object', item);
     return new this.model(item);
   }
 

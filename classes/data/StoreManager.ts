@@ -13,7 +13,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { describe } from '../../lib/Error';
+import { expects } from '../../lib/Error';
 import { eachOf } from '../../lib/ItemList';
 // `lookup` of an array makes a store over an array reader.
 import './reader/Array';
@@ -62,8 +62,10 @@ export class StoreManagerClass extends Base {
       if (config.xclass) return ClassManager.instantiate(config);
       return ClassManager.factory({ ...config, type: config.type ?? 'store' }, 'store');
     }
-    throw new TypeError(
-      `[Lib.data.StoreManager.lookup] expects a storeId, a store, a store config or an array, got ${describe(store)}`,
+    expects(
+      'Lib.data.StoreManager.lookup',
+      'a storeId, a store, a store config or an array',
+      store,
     );
   }
 

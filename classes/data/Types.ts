@@ -11,7 +11,8 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { LibDate } from '../../lib/lang/Date';
+import { dates, needsDate } from '../../lib/lang/is';
+import { isoText, SPECIAL_DATES, type DateCodec } from '../../lib/lang/Date.special';
 import { sortTypes, type SortTypeFn } from './SortTypes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,9 +20,11 @@ type Any = any;
 
 /** What a converter sees as `this`: the field (or anything with these options). */
 export interface ConvertContext {
+  /** The field's name (errors name it). */
+  name?: string;
   /** Empty values become `null` instead of `''`/`0`/`false`. */
   useNull?: boolean;
-  /** The `Lib.Date.parse` format of date strings. */
+  /** The `Lib.Date.parse` format of date strings (see {@link dateCodec}). */
   dateFormat?: string | null;
   /** A read-only format that wins over `dateFormat` when parsing. */
   dateReadFormat?: string | null;
@@ -133,14 +136,48 @@ function convertBool(this: ConvertContext, value: Any): Any {
   }
 }
 
+/** The Date of a time in milliseconds, `null` for `NaN`. */
+const dateAt = (time: number): Date | null => (isNaN(time) ? null : new Date(time));
+
+/**
+ * The formats fields and writers read and write where `Lib.Date` is not loaded: Ext's special
+ * ones, `U` (seconds) and `c` (ISO 8601).
+ */
+const OWN_DATES: Record<string, DateCodec> = Object.assign(Object.create(null), SPECIAL_DATES, {
+  U: SPECIAL_DATES.timestamp,
+  c: {
+    // Text that starts with a date goes to the platform's Date.parse (ISO 8601); a date alone
+    // is local midnight, as in Ext (Date.parse would take UTC midnight).
+    parse(value: unknown) {
+      const text = toText(value);
+      return /^\d{4}-\d\d-\d\d/.test(text)
+        ? dateAt(Date.parse(text.length > 10 ? text : text + 'T00:00'))
+        : null;
+    },
+    format: isoText,
+  },
+});
+
+/**
+ * What reads and writes dates in `format` for a field or a writer (`owner`): `Lib.Date` when it
+ * is loaded (`import 'lib-ext4/date'`), through which a patched `Lib.Date.parse` or a locale is
+ * honoured; without it, the formats `c`, `U`, `time`, `timestamp` and `MS` still work, and any
+ * other is a `Lib.Error` naming the owner, the format and that import.
+ */
+export const dateCodec = (format: string, owner: Any): DateCodec =>
+  dates.lib ||
+  OWN_DATES[format] ||
+  needsDate(
+    (owner.$className || 'Lib.data.Types') + (owner.name ? `('${owner.name}')` : ''),
+    `date format '${format}'`,
+  );
+
 function convertDate(this: ConvertContext, value: Any): Any {
   if (!value) return null;
   if (value instanceof Date) return isNaN(value.getTime()) ? null : value;
   const format = this.dateReadFormat || this.dateFormat;
-  // Called through the namespace object so that a patched `Lib.Date.parse` is honoured.
-  if (format) return LibDate.parse(value, format);
-  const time = Date.parse(toText(value));
-  return isNaN(time) ? null : new Date(time);
+  if (format) return dateCodec(format, this).parse(value, format);
+  return dateAt(Date.parse(toText(value)));
 }
 
 registerClass(Types, 'Lib.data.Types', { singleton: true });

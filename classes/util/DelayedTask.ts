@@ -9,7 +9,7 @@
  */
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
-import { describe } from '../../lib/Error';
+import { expects } from '../../lib/Error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -63,9 +63,7 @@ export class DelayedTask extends Base {
     if (newScope) this.scope = newScope;
     if (newArgs) this.args = newArgs;
     if (typeof this.fn !== 'function') {
-      throw new TypeError(
-        `[Lib.util.DelayedTask#delay] no function to run, got ${describe(this.fn)}`,
-      );
+      expects('Lib.util.DelayedTask#delay', 'a function to run', this.fn);
     }
     if (this.id === null) this.id = setTimeout(run, this.$delay, this);
     return this;

@@ -8,7 +8,7 @@
  *   parseWith(Lib.Date, '2024-02-29', 'Y-m-d', true); // Date(2024, 1, 29)
  */
 import { escapeRegex } from './String';
-import { isDate } from '../check';
+import { isDate, own as hasOwn } from '../check';
 
 /** A parser as stored in `Lib.Date.parseFunctions` (`this` is `Lib.Date`). */
 export type ParseFunction = (this: unknown, input: string, strict?: boolean) => Date | null;
@@ -24,9 +24,7 @@ export interface ParseContext {
   defaults: { y?: number; m?: number; d?: number; h?: number; i?: number; s?: number; ms?: number };
 }
 
-/** Whether `key` is an own property of `object`. */
-export const hasOwn = (object: object, key: string): boolean =>
-  Object.prototype.hasOwnProperty.call(object, key);
+export { hasOwn };
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -269,24 +267,11 @@ function compile(format: string, ctx: ParseContext): Compiled {
 }
 
 /**
- * Parsers by format string: the special `'MS'`, `'time'` and `'timestamp'` parsers and any
- * added here (`this` is `Lib.Date`; return a Date or `null`). Compiled parsers are cached
- * separately. This is `Lib.Date.parseFunctions`.
+ * Parsers by format string: the special `'MS'`, `'time'` and `'timestamp'` parsers (put here by
+ * lib/lang/Date.ts) and any added here (`this` is `Lib.Date`; return a Date or `null`).
+ * Compiled parsers are cached separately. This is `Lib.Date.parseFunctions`.
  */
-export const parseFunctions: Record<string, ParseFunction> = Object.assign(Object.create(null), {
-  MS(input: string) {
-    const match = /^\\?\/Date\(([-+])?(\d+)(?:[+-]\d{4})?\)\\?\/$/.exec(String(input));
-    return match ? new Date(Number((match[1] || '') + match[2])) : null;
-  },
-  time(input: string) {
-    const ms = int(input);
-    return ms || ms === 0 ? new Date(ms) : null;
-  },
-  timestamp(input: string) {
-    const seconds = int(input);
-    return seconds || seconds === 0 ? new Date(seconds * 1000) : null;
-  },
-});
+export const parseFunctions: Record<string, ParseFunction> = Object.create(null);
 
 const compiled = new Map<string, Compiled>();
 

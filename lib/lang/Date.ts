@@ -11,9 +11,16 @@
  *   Lib.Date.format(new Date(2024, 1, 29), 'D, M jS Y'); // 'Thu, Feb 29th 2024'
  *   Lib.Date.parse('2024-02-30', 'Y-m-d', true); // null: February has no 30th
  *   Lib.Date.add(new Date(2024, 0, 31), Lib.Date.MONTH, 1); // 2024-02-29
+ *
+ * This module puts itself on `Lib` as `Lib.Date` when loaded: the `lib-ext4/date` entry and the
+ * full one (`lib-ext4`, the global script) load it; `lib-ext4/core` and `lib-ext4/data` alone
+ * do not.
  */
-import { describe } from '../Error';
-import { isDate } from '../check';
+import { root } from '../ClassManager';
+import { expects } from '../Error';
+import { dateText, isDate, zoneText } from '../check';
+import { dates } from './is';
+import { isoText, SPECIAL_DATES } from './Date.special';
 import {
   daysIn,
   hasOwn,
@@ -21,6 +28,7 @@ import {
   parseFunctions,
   parseWith,
   type ParseContext,
+  type ParseFunction,
 } from './Date.parse';
 
 // ---------------------------------------------------------------------------------------
@@ -31,16 +39,11 @@ const PAD2: string[] = [];
 for (let i = 0; i < 100; i++) PAD2.push((i < 10 ? '0' : '') + i);
 
 /** `n` padded with zeros to `width` digits (default 2), after its minus sign if any. */
-function pad(n: number, width = 2): string {
-  if (n < 0) return '-' + pad(-n, width);
-  const text = width === 2 && n < 100 ? PAD2[n] : '' + n;
-  return text.length < width ? '0'.repeat(width - text.length) + text : text;
-}
+const pad = (n: number, width = 2): string =>
+  (n < 0 ? '-' : '') + ('' + Math.abs(n)).padStart(width, '0');
 
 function checkDate(value: unknown, where: string): asserts value is Date {
-  if (!isDate(value)) {
-    throw new TypeError(`[Lib.Date.${where}] expects a Date, got ${describe(value)}`);
-  }
+  if (!isDate(value)) expects('Lib.Date.' + where, 'a Date', value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -61,29 +64,31 @@ export function getDaysInMonth(date: Date): number {
 /** The zero-based day of the year (0 for January 1st, 365 for December 31st of a leap year). */
 export function getDayOfYear(date: Date): number {
   checkDate(date, 'getDayOfYear');
-  const year = date.getFullYear();
-  let days = date.getDate() - 1;
-  for (let m = date.getMonth() - 1; m >= 0; m--) days += daysIn(year, m);
-  return days;
+  // In UTC, where every day has 24 hours; 400 years on (the calendar repeats every 400 years),
+  // as Date.UTC reads years 0-99 as 1900-1999.
+  const year = date.getFullYear() + 400;
+  return (Date.UTC(year, date.getMonth(), date.getDate()) - Date.UTC(year, 0, 1)) / 864e5;
 }
 
 /** The ISO-8601 week number (1 to 53; weeks start on Monday, week 1 holds January 4th). */
 export function getWeekOfYear(date: Date): number {
   checkDate(date, 'getWeekOfYear');
-  // Work on the calendar date in UTC so DST cannot make a day 23 or 25 hours long.
-  const day = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 864e5;
-  const weekday = (date.getDay() + 6) % 7; // Monday 0 ... Sunday 6
-  const thursday = day - weekday + 3; // the Thursday of this ISO week decides its year
-  const isoYear = new Date(thursday * 864e5).getUTCFullYear();
-  const jan1 = Date.UTC(isoYear, 0, 1) / 864e5;
-  return Math.floor((thursday - jan1) / 7) + 1;
+  return isoWeek(date)[0];
 }
 
-/** The ISO-8601 week-numbering year (differs from the calendar year around New Year). */
-function isoYear(date: Date): number {
-  const week = getWeekOfYear(date);
-  const month = date.getMonth();
-  return date.getFullYear() + (week === 1 && month === 11 ? 1 : week >= 52 && month === 0 ? -1 : 0);
+/**
+ * The ISO-8601 week of the date and the year it belongs to (which differs from the calendar
+ * year around New Year).
+ */
+function isoWeek(date: Date): [week: number, year: number] {
+  // The calendar date in UTC, so that DST cannot make a day 23 or 25 hours long, and 400
+  // years on (the calendar and its weekdays repeat every 400 years), as Date.UTC reads years
+  // 0-99 as 1900-1999.
+  const day = Date.UTC(date.getFullYear() + 400, date.getMonth(), date.getDate()) / 864e5;
+  const weekday = (date.getDay() + 6) % 7; // Monday 0 ... Sunday 6
+  const thursday = day - weekday + 3; // the Thursday of this ISO week decides its year
+  const year = new Date(thursday * 864e5).getUTCFullYear();
+  return [Math.floor((thursday - Date.UTC(year, 0, 1) / 864e5) / 7) + 1, year - 400];
 }
 
 const SUFFIXES = ['th', 'st', 'nd', 'rd'];
@@ -96,11 +101,7 @@ export function getSuffix(date: Date): string {
 }
 
 /** The offset from GMT as `+hhmm` (or `+hh:mm` with `colon`). */
-export function getGMTOffset(date: Date, colon?: boolean): string {
-  const offset = date.getTimezoneOffset();
-  const abs = Math.abs(offset);
-  return (offset > 0 ? '-' : '+') + pad(Math.floor(abs / 60)) + (colon ? ':' : '') + pad(abs % 60);
-}
+export const getGMTOffset: (date: Date, colon?: boolean) => string = zoneText;
 
 const zoneCache = new Map<string, string>();
 
@@ -175,9 +176,7 @@ export function isEqual(date1?: Date | null, date2?: Date | null): boolean {
 }
 
 /** The current time in milliseconds since the epoch. */
-export function now(): number {
-  return Date.now();
-}
+export const now = (): number => Date.now();
 
 /** The first day of the date's month, at midnight. */
 export function getFirstDateOfMonth(date: Date): Date {
@@ -215,14 +214,18 @@ export function isValid(
 ): boolean {
   const d = new Date(2000, 0, 1, hour, minute, second, millisecond);
   d.setFullYear(year, month - 1, day);
+  // The date's fields are the numbers given unless one rolled over into the next.
   return (
-    d.getFullYear() === year &&
-    d.getMonth() + 1 === month &&
-    d.getDate() === day &&
-    d.getHours() === hour &&
-    d.getMinutes() === minute &&
-    d.getSeconds() === second &&
-    d.getMilliseconds() === millisecond
+    [year, month - 1, day, hour, minute, second, millisecond].join() ===
+    [
+      d.getFullYear(),
+      d.getMonth(),
+      d.getDate(),
+      d.getHours(),
+      d.getMinutes(),
+      d.getSeconds(),
+      d.getMilliseconds(),
+    ].join()
   );
 }
 
@@ -259,9 +262,7 @@ export function add(date: Date, interval: DateUnit | string, value: number): Dat
   } else if (unitMillis[unit]) {
     d.setTime(d.getTime() + whole * unitMillis[unit]);
   } else if (whole) {
-    throw new TypeError(
-      `[Lib.Date.add] unknown interval '${interval}': expected one of ms, s, mi, h, d, mo, y`,
-    );
+    expects('Lib.Date.add', 'an interval: ms, s, mi, h, d, mo or y', interval);
   }
   if (fraction) {
     const base =
@@ -278,8 +279,8 @@ export function add(date: Date, interval: DateUnit | string, value: number): Dat
 // ---------------------------------------------------------------------------------------
 // format
 
-/** A format function as stored in {@link formatFunctions}: `this` is the date. */
-export type FormatFunction = (this: Date) => string;
+/** A format function as stored in {@link formatFunctions}: `this` is the date (so is the argument). */
+export type FormatFunction = (this: Date, date: Date) => string;
 /** One format code: returns the text for `date`. */
 export type FormatCode = (date: Date) => string;
 
@@ -298,14 +299,14 @@ export const formatCodes: Record<string, FormatCode> = {
   S: getSuffix,
   w: (d) => '' + d.getDay(),
   z: (d) => '' + getDayOfYear(d),
-  W: (d) => pad(getWeekOfYear(d)),
+  W: (d) => pad(isoWeek(d)[0]),
   F: (d) => LibDate.monthNames[d.getMonth()],
   m: (d) => PAD2[d.getMonth() + 1],
   M: (d) => LibDate.getShortMonthName(d.getMonth()),
   n: (d) => '' + (d.getMonth() + 1),
   t: (d) => '' + getDaysInMonth(d),
   L: (d) => (leapYear(d.getFullYear()) ? '1' : '0'),
-  o: (d) => pad(isoYear(d), 4),
+  o: (d) => pad(isoWeek(d)[1], 4),
   Y: (d) => pad(d.getFullYear(), 4),
   y: (d) => PAD2[((d.getFullYear() % 100) + 100) % 100],
   a: (d) => (d.getHours() < 12 ? 'am' : 'pm'),
@@ -317,12 +318,12 @@ export const formatCodes: Record<string, FormatCode> = {
   i: (d) => PAD2[d.getMinutes()],
   s: (d) => PAD2[d.getSeconds()],
   u: (d) => pad(d.getMilliseconds(), 3),
-  U: (d) => '' + Math.floor(d.getTime() / 1000),
+  U: SPECIAL_DATES.timestamp.format,
   O: (d) => getGMTOffset(d),
   P: (d) => getGMTOffset(d, true),
   T: getTimezone,
   Z: (d) => '' + -d.getTimezoneOffset() * 60,
-  c: (d) => isoFormat.call(d),
+  c: isoText,
 };
 
 /**
@@ -357,24 +358,16 @@ function compileFormat(fmt: string): FormatFunction {
   };
 }
 
-const isoFormat = compileFormat('Y-m-d\\TH:i:sP');
-
 /**
  * Compiled formats by format string, plus the special formats `'MS'` (`\/Date(ms)\/`),
  * `'time'` (milliseconds) and `'timestamp'` (seconds). A function added here (with `this`
  * the date) is used for its format string.
  */
-export const formatFunctions: Record<string, FormatFunction> = Object.assign(Object.create(null), {
-  MS(this: Date) {
-    return '\\/Date(' + this.getTime() + ')\\/';
-  },
-  time(this: Date) {
-    return '' + this.getTime();
-  },
-  timestamp(this: Date) {
-    return '' + Math.floor(this.getTime() / 1000);
-  },
-});
+export const formatFunctions: Record<string, FormatFunction> = Object.create(null);
+for (const key in SPECIAL_DATES) {
+  formatFunctions[key] = SPECIAL_DATES[key].format;
+  parseFunctions[key] = SPECIAL_DATES[key].parse as ParseFunction;
+}
 
 /**
  * Formats a date with Ext's format codes; a backslash makes the next character literal and
@@ -395,12 +388,12 @@ export function format(date: Date | null | undefined, fmt?: string): string {
     fn = compileFormat(key);
     formatFunctions[key] = fn;
   }
-  return fn.call(date);
+  return fn.call(date, date);
 }
 
 /** Ext's `Ext.Date.toString`: the local date and time as `YYYY-MM-DDTHH:mm:ss`. */
 export function toString(date?: Date): string {
-  return isDate(date) ? format(date, 'Y-m-d\\TH:i:s') : '[object Object]';
+  return isDate(date) ? dateText(date) : '[object Object]';
 }
 
 const contains = (re: RegExp, fmt: string) => re.test(String(fmt).replace(/\\./g, ''));
@@ -432,9 +425,7 @@ export function unescapeFormat(fmt: string): string {
  * of March 1st or 2nd. An offset in the input (`O`, `P`, `Z`, `c`) is honoured.
  */
 export function parse(input: unknown, fmt: string, strict?: boolean): Date | null {
-  if (typeof fmt !== 'string') {
-    throw new TypeError(`[Lib.Date.parse] expects a format string, got ${describe(fmt)}`);
-  }
+  if (typeof fmt !== 'string') expects('Lib.Date.parse', 'a format string', fmt);
   return parseWith(LibDate, input, fmt, strict === undefined ? LibDate.useStrict : strict);
 }
 
@@ -528,5 +519,16 @@ export const LibDate = {
   unescapeFormat,
 };
 
-/** The shape of `Lib.Date` (what a parser reads names and settings from). */
+/** The shape of `Lib.Date`. */
 export type LibDateNamespace = typeof LibDate;
+
+// On `Lib` from here rather than from lib/lang/index.ts: only the entries that load this module
+// (lib-ext4/date, the full one) carry its code. `Lib.coerce` and the data layer read it from `dates`.
+root.Date = dates.lib = LibDate;
+
+declare module '../Lib' {
+  interface LibExtensions {
+    /** Ext's date helpers: `format`, `parse`, `add`, ... (`lib-ext4/date` and `lib-ext4`). */
+    Date: LibDateNamespace;
+  }
+}

@@ -13,8 +13,7 @@
  *   Lib.JSON.decode("{name: 'Ada',}", {lenient: true}); // {name: 'Ada'}
  */
 import { LibError, describe } from '../Error';
-import { toString as dateToString } from './Date';
-import { isArray, isFn, keys } from '../check';
+import { dateText, isArray, isFn, keys } from '../check';
 import { tagOf } from './is';
 import { parseLenient } from './JSON.lenient';
 
@@ -37,7 +36,7 @@ export const encodeString = (value: string): string => {
  * invalid date gives `null`. Replace `Lib.JSON.encodeDate` to change how dates are sent.
  */
 export const encodeDate = (date: Date): string =>
-  isNaN(date.getTime()) ? 'null' : '"' + dateToString(date) + '"';
+  isNaN(date.getTime()) ? 'null' : '"' + dateText(date) + '"';
 
 const encodeValue = (value: unknown, stack: unknown[]): string | undefined => {
   if (value === null) return 'null';

@@ -8,10 +8,9 @@
  *   Lib.merge({a: {x: 1}}, {a: {y: 2}}); // {a: {x: 1, y: 2}}
  */
 import { isDate, isEmpty, isObject, isNumeric, isIterable, isSimpleObject } from './is';
-import { toString as dateToString } from './Date';
 import { LibArray } from './Array';
 import { isUnsafeKey } from '../Error';
-import { isArray, isFn, isObj, keys, own, pick } from '../check';
+import { dateText, isArray, isFn, isObj, keys, own, pick } from '../check';
 
 export { isUnsafeKey };
 
@@ -128,9 +127,7 @@ export const toQueryString = (object: object | null | undefined, recursive?: boo
       ({ name, value }) =>
         encodeURIComponent(name) +
         '=' +
-        encodeURIComponent(
-          isEmpty(value) ? '' : isDate(value) ? dateToString(value) : String(value),
-        ),
+        encodeURIComponent(isEmpty(value) ? '' : isDate(value) ? dateText(value) : String(value)),
     )
     .join('&');
 

@@ -1,8 +1,10 @@
 /**
  * The Ext language surface gathered for the `Lib` facade: type tests, object helpers, the
- * `Lib.Array`, `Lib.Object`, `Lib.Function`, `Lib.String`, `Lib.Number`, `Lib.Date` and
- * `Lib.JSON` namespaces, and Ext's shorthands for their most used members (`Lib.each`,
+ * `Lib.Array`, `Lib.Object`, `Lib.Function`, `Lib.String`, `Lib.Number` and `Lib.JSON`
+ * namespaces, and Ext's shorthands for their most used members (`Lib.each`,
  * `Lib.bind`, `Lib.encode`, ...). `lib/Lib.ts` spreads `lang` into `Lib`.
+ * `Lib.Date` is not here: lib/lang/Date.ts adds it to `Lib` when loaded (the `lib-ext4/date`
+ * entry, the full one), so the core and data entries go without its ~4 KB gzip.
  *
  * @example
  *   Lib.each([1, 2, 3], (n) => n < 2); // stops at the second item, returns 1
@@ -13,7 +15,6 @@ import { LibArray } from './Array';
 import { LibFunction } from './Function';
 import { LibString, htmlEncode, htmlDecode, urlAppend } from './String';
 import { LibNumber, num } from './Number';
-import { LibDate } from './Date';
 import { LibJSON, encode, decode } from './JSON';
 
 export const lang = {
@@ -33,7 +34,6 @@ export const lang = {
   Function: LibFunction,
   String: LibString,
   Number: LibNumber,
-  Date: LibDate,
   JSON: LibJSON,
   /** `Lib.Array.each`. */
   each: LibArray.each,

@@ -9,7 +9,8 @@
  *   Lib.typeOf(/x/); // 'regexp'
  */
 
-import { parse as parseDate, LibDate } from './Date';
+import { raise } from '../Error';
+import type { LibDateNamespace } from './Date';
 import {
   isDate,
   isFn,
@@ -141,12 +142,24 @@ export const typeOf = (value: unknown): TypeName => {
 };
 
 /**
+ * `Lib.Date` once lib/lang/Date.ts is loaded (`import 'lib-ext4/date'`; the full entry and the
+ * global script have it): it puts itself here and on `Lib`. `Lib.coerce` and the data layer read
+ * dates in a format through it.
+ */
+export const dates: { lib?: LibDateNamespace } = {};
+
+/** `Lib.Date`, or a `Lib.Error` from `where`: `what` needs it, and the import that adds it. */
+export const needsDate = (where: string, what: string): LibDateNamespace =>
+  dates.lib || raise(where, what + " needs Lib.Date: import 'lib-ext4/date'");
+
+/**
  * Converts `from` to the Ext type of `to` (see `typeOf`) when the types differ: to a
  * string with `String`, to a number with `Number`, to a boolean (`'false'` and `''` are
  * false), to `null`/`undefined` from `'null'`/`'undefined'`/`''`, and to a date from a
  * number (milliseconds) or a numeric string, or from other strings through
- * `Lib.Date.parse` with `Lib.Date.defaultFormat` (`null` when that does not match). Any
- * other value is returned as it is.
+ * `Lib.Date.parse` with `Lib.Date.defaultFormat` (`null` when that does not match; an error
+ * where `Lib.Date` is not loaded, as with the `lib-ext4/core` entry alone). Any other value is
+ * returned as it is.
  */
 export const coerce = (from: unknown, to: unknown): unknown => {
   const toType = typeOf(to);
@@ -163,11 +176,12 @@ export const coerce = (from: unknown, to: unknown): unknown => {
       return isStr && (!from || from === 'null') ? null : from;
     case 'undefined':
       return isStr && (!from || from === 'undefined') ? undefined : from;
-    case 'date':
+    case 'date': {
       // Ext 4.2 returned Date(...) called without new here, which is a string: a real Date is returned.
-      return isStr && isNaN(from as unknown as number)
-        ? parseDate(from, LibDate.defaultFormat)
-        : new Date(Number(from));
+      if (!isStr || !isNaN(from as unknown as number)) return new Date(Number(from));
+      const lib = needsDate('Lib.coerce', 'reading a date from text');
+      return lib.parse(from, lib.defaultFormat);
+    }
   }
   return from;
 };

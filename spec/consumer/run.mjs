@@ -8,7 +8,8 @@
 //       under `bundler` resolution (an `@ts-expect-error` there fails the check if the types
 //       were lost and everything became `any`);
 //   (b) runs app/data.run.mjs in Node: `lib-ext4/data` imported and required, a REST store
-//       loading from a local `node:http` server;
+//       loading from a local `node:http` server (ISO dates without `Lib.Date`, then a
+//       `dateFormat` read once `lib-ext4/date` is imported);
 //   (c) bundles app/core.bundle.ts with esbuild and checks the bundle holds no DOM class.
 // Prints a line per step; exits non-zero at the first failure.
 //
@@ -103,12 +104,14 @@ try {
   writeFileSync(bundle, text);
   const { Lib } = await import(pathToFileURL(bundle).href);
   const registered = (name) => Lib.ClassManager.get(name) != null;
-  if (!registered('Lib.util.Observable') || registered('Lib.data.Store')) {
-    throw new Error('the core bundle should register Lib.util.Observable and no data class');
+  if (!registered('Lib.util.Observable') || registered('Lib.data.Store') || Lib.Date) {
+    throw new Error(
+      'the core bundle should register Lib.util.Observable, no data class, no Lib.Date',
+    );
   }
   console.log(
     `core bundle: ${(text.length / 1024).toFixed(1)} KB unminified from ${modules} modules, ` +
-      'Lib.util.Observable registered, no DOM class, no data class',
+      'Lib.util.Observable registered, no DOM class, no data class, no Lib.Date',
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

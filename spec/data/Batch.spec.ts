@@ -249,7 +249,7 @@ describe('Lib.data.Batch', () => {
   it('refuses what is no operation, and starting without a proxy', () => {
     expect(() => new Batch({ proxy }).add({ action: 'create' } as Any)).to.throw(
       TypeError,
-      /\[Lib\.data\.Batch#add\] expected Lib\.data\.Operation instances/,
+      /\[Lib\.data\.Batch#add\] expects Lib\.data\.Operation instances/,
     );
     expect(() => new Batch({}).start()).to.throw(
       Lib.Error,

@@ -4,11 +4,35 @@ import { LibError } from '../../lib/Error';
 import { Field } from '../../classes/data/Field';
 import { types } from '../../classes/data/Types';
 import { sortTypes } from '../../classes/data/SortTypes';
+import { LibDate } from '../../lib/lang/Date';
+import { dates } from '../../lib/lang/is';
 
 describe('Lib.data.Field', () => {
   it('is registered and creatable by name', () => {
     expect(Lib.ClassManager.get('Lib.data.Field')).to.equal(Field);
     expect(Lib.create('Lib.data.Field', { name: 'a' })).to.be.instanceOf(Field);
+  });
+
+  describe('without Lib.Date (the data entry alone)', () => {
+    beforeEach(() => (dates.lib = undefined));
+    afterEach(() => (dates.lib = LibDate));
+
+    it('refuses a date format that needs Lib.Date when it is made, naming it and the import', () => {
+      for (const key of ['dateFormat', 'dateReadFormat', 'dateWriteFormat']) {
+        expect(() => new Field({ name: 'day', type: 'date', [key]: 'd/m/Y' }), key).to.throw(
+          LibError,
+          "[Lib.data.Field('day')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+        );
+      }
+    });
+
+    it('takes c, U, time, timestamp and MS', () => {
+      for (const dateFormat of ['c', 'U', 'time', 'timestamp', 'MS']) {
+        expect(new Field({ name: 'day', type: 'date', dateFormat }).dateFormat).to.equal(
+          dateFormat,
+        );
+      }
+    });
   });
 
   it('takes a bare name', () => {

@@ -71,6 +71,18 @@ describe('Lib.data.Store (lazy records)', () => {
     expect(made).to.equal(12);
   });
 
+  it('answers data.length, data.first() and data.last() making only the records they return', () => {
+    const s = store();
+    expect(s.data.length).to.equal(N);
+    expect(made).to.equal(0);
+    expect(s.data.first().get('id')).to.equal(1);
+    expect(s.data.last().get('id')).to.equal(N);
+    expect(made).to.equal(2);
+    expect(s.data.first()).to.equal(s.getAt(0));
+    expect(s.data.last()).to.equal(s.getAt(N - 1));
+    expect(made).to.equal(2);
+  });
+
   it('gives legacy code data.items, an array of every record, the same ones getAt gives', () => {
     const s = store();
     const first = s.getAt(0);

@@ -3,6 +3,8 @@ import { Lib } from '../../lib/Lib';
 import { types } from '../../classes/data/Types';
 import { sortTypes } from '../../classes/data/SortTypes';
 import '../../classes/data/Store';
+import { LibDate } from '../../lib/lang/Date';
+import { dates } from '../../lib/lang/is';
 
 /** Runs a type's converter the way a field does (`this` = the field options). */
 function convert(type: any, value: any, options: Record<string, any> = {}) {
@@ -163,6 +165,53 @@ describe('Lib.data.Types', () => {
         Date.UTC(2020, 1, 3, 4, 5, 6),
       );
       expect(convert(types.DATE, 'not a date')).to.equal(null);
+    });
+
+    describe('without Lib.Date (the data entry alone)', () => {
+      beforeEach(() => (dates.lib = undefined));
+      afterEach(() => (dates.lib = LibDate));
+      const read = (value: unknown, dateFormat: string) =>
+        convert(types.DATE, value, { dateFormat })?.getTime();
+
+      it('reads c as ISO 8601: a date alone at local midnight, a time with or without a zone', () => {
+        expect(read('2024-02-09', 'c')).to.equal(new Date(2024, 1, 9).getTime());
+        expect(read('2024-02-09T07:05:03', 'c')).to.equal(new Date(2024, 1, 9, 7, 5, 3).getTime());
+        expect(read('2024-02-09T07:05:03.250Z', 'c')).to.equal(Date.UTC(2024, 1, 9, 7, 5, 3, 250));
+        expect(read('2024-02-09T07:05:03+01:00', 'c')).to.equal(Date.UTC(2024, 1, 9, 6, 5, 3));
+        expect(read('02/09/2024', 'c')).to.equal(undefined);
+        expect(read('2024-02-09Tnope', 'c')).to.equal(undefined);
+      });
+
+      it('reads time, timestamp, U and MS as Lib.Date does', () => {
+        for (const [value, format] of [
+          ['1580000000123', 'time'],
+          ['1580000000', 'timestamp'],
+          [1580000000, 'U'],
+          ['\\/Date(1580000000123)\\/', 'MS'],
+        ] as const) {
+          dates.lib = LibDate;
+          const expected = LibDate.parse(value, format)!.getTime();
+          dates.lib = undefined;
+          expect(read(value, format), format).to.equal(expected);
+        }
+      });
+
+      it('still reads text with Date.parse when no format is given', () => {
+        expect(convert(types.DATE, '2020-02-03T04:05:06Z').getTime()).to.equal(
+          Date.UTC(2020, 1, 3, 4, 5, 6),
+        );
+      });
+
+      it('throws for a format that needs Lib.Date, naming the field, the format and the import', () => {
+        expect(() =>
+          types.DATE.convert!.call(
+            { $className: 'Lib.data.Field', name: 'day', dateFormat: 'd/m/Y' } as never,
+            '09/02/2024',
+          ),
+        ).to.throw(
+          "[Lib.data.Field('day')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+        );
+      });
     });
   });
 

@@ -141,7 +141,10 @@ describe('Lib.ClassManager and instantiation', () => {
     });
 
     it('widget refuses a missing xtype', () => {
-      expect(() => Lib.widget({} as any)).to.throw(TypeError, 'an xtype string is required');
+      expect(() => Lib.widget({} as any)).to.throw(
+        TypeError,
+        '[Lib.widget] expects an xtype string',
+      );
     });
 
     it('factory resolves a type inside a namespace, passes instances through', () => {

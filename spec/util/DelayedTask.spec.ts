@@ -70,7 +70,10 @@ describe('Lib.util.DelayedTask', () => {
     });
 
     it('throws when there is no function to run', () => {
-      expect(() => new DelayedTask().delay(10)).to.throw(TypeError, /no function to run/);
+      expect(() => new DelayedTask().delay(10)).to.throw(
+        TypeError,
+        /expects a function to run, got undefined/,
+      );
       expect(() => new DelayedTask('x' as Any).delay(10)).to.throw(TypeError, /got 'x'/);
     });
   });

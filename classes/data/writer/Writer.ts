@@ -7,8 +7,9 @@
  * What a record sends: every persistent field (`writeAllFields`, the default) or only the
  * changed ones; a record that exists on the server always sends its id (`writeRecordId`); a
  * new (phantom) record never sends its placeholder id — the server assigns one. Fields with
- * `persist: false` are never sent. Dates are formatted with the field's `dateWriteFormat` or
- * `dateFormat` when it has one; a field's `serialize(value, record)` wins over all that.
+ * `persist: false` are never sent. Dates are formatted with the writer's `dateFormat`, else the
+ * field's `dateWriteFormat` or `dateFormat` when there is one; a field's `serialize(value,
+ * record)` wins over all that.
  *
  * @example
  *   Lib.create('writer.json', {writeAllFields: false}).getRecordData(user); // {name: 'Grace', id: 7}
@@ -18,13 +19,13 @@ import { registerClass } from '../../../lib/Class';
 import { isFn, isName } from '../../../lib/check';
 import { cfg, checkConfigs, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
-import { format as formatDate } from '../../../lib/lang/Date';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import type { Operation } from '../Operation';
 import type { Request } from '../Request';
 import { MODEL_RULE } from '../reader/Reader';
 import type { Model } from '../Model';
 import type { Proxy } from '../proxy/Proxy';
+import { dateCodec } from '../Types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -41,6 +42,12 @@ export interface WriterConfig {
    * (`record.internalId`) under this name, so the server can say which is which (default none).
    */
   clientIdProperty?: string;
+  /**
+   * The format of every date written, over the fields' own (default none). Without `Lib.Date`
+   * (`import 'lib-ext4/date'`) only `c`, `U`, `time`, `timestamp` and `MS` work: another is an
+   * error at the first write, naming the field.
+   */
+  dateFormat?: string;
   /** The model class (set by the proxy). */
   model?: typeof Model;
   /** The proxy using this writer (set by the proxy). */
@@ -136,14 +143,14 @@ export class Writer extends Base {
   writeValue(data: Any, record: Any, field: Any, value: Any, raw?: boolean): void {
     const named = field[this.nameProperty];
     const name = isName(named) ? named : field.name;
-    const format = field.dateWriteFormat || field.dateFormat;
+    const format = this.dateFormat || field.dateWriteFormat || field.dateFormat;
     if (!isUnsafeKey(name)) {
       data[name] = raw
         ? value
         : isFn(field.serialize)
           ? field.serialize(value, record)
           : value instanceof Date && format
-            ? formatDate(value, format)
+            ? dateCodec(format, field).format(value, format)
             : value;
     }
   }
@@ -155,6 +162,7 @@ registerClass(Writer, 'Lib.data.writer.Writer', {
     nameProperty: cfg('name', 'name'),
     writeRecordId: true,
     clientIdProperty: cfg('string'),
+    dateFormat: cfg('string'),
     model: cfg(MODEL_RULE),
     proxy: cfg('object'),
     type: cfg('string'),

@@ -13,9 +13,8 @@
 import { registerClass } from '../../../lib/Class';
 import { raise } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
-import { toString as dateToString } from '../../../lib/lang/Date';
 import type { Request } from '../Request';
-import { isString, keys } from '../../../lib/check';
+import { dateText, isString, keys } from '../../../lib/check';
 import { cfg, declareConfigs, type OwnConfigs, type Test } from '../../../lib/config';
 import { Writer, type WriterConfig } from './Writer';
 
@@ -98,7 +97,7 @@ export class XmlWriter extends Writer {
 /** A value as element text: empty for null/undefined, local date-time for dates, JSON for objects. */
 function textOf(value: Any): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return isNaN(value.getTime()) ? '' : dateToString(value);
+  if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') return encodeJson(value);
   return String(value);
 }

@@ -9,6 +9,7 @@ import CoreLib from 'lib-ext4/core';
 import { TextArea } from 'lib-ext4/forms';
 import type { StoreEvents } from 'lib-ext4/data';
 import type { PanelEvents } from 'lib-ext4';
+import 'lib-ext4/date';
 
 export function makeStore(url: string) {
   const store = DataLib.create('Lib.data.Store', {
@@ -37,6 +38,9 @@ export function makeObservable() {
 }
 
 export const sameLib: boolean = Lib === DataLib;
+
+// `Lib.Date` comes with `lib-ext4/date` (and the full entry).
+export const today: string = DataLib.Date.format(new Date(), 'Y-m-d');
 
 // The README's first example, as written there.
 const Point = Lib.define('App.Point', {

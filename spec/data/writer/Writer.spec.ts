@@ -4,6 +4,8 @@ import { Writer } from '../../../classes/data/writer/Writer';
 import { Operation } from '../../../classes/data/Operation';
 import { Request } from '../../../classes/data/Request';
 import { def, useCleanup } from '../../helpers';
+import { LibDate } from '../../../lib/lang/Date';
+import { dates } from '../../../lib/lang/is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -110,6 +112,35 @@ describe('Lib.data.writer.Writer', () => {
       expect(data.seen).to.equal('29/02/2024');
       expect(data.at).to.be.instanceOf(Date);
       expect(data.at.getTime()).to.equal(at.getTime());
+    });
+
+    it("formats every date with the writer's dateFormat when it has one", () => {
+      const data = writer({ dateFormat: 'Y' }).getRecordData(
+        saved({ born: new Date(2000, 0, 2), seen: new Date(2024, 1, 29) }),
+      );
+      expect([data.born, data.seen]).to.deep.equal(['2000', '2024']);
+    });
+
+    describe('without Lib.Date (the data entry alone)', () => {
+      afterEach(() => (dates.lib = LibDate));
+      const at = new Date(2024, 1, 9, 7, 5, 3);
+
+      it('writes c, U, time, timestamp and MS as Lib.Date does', () => {
+        const record = saved({ at });
+        for (const dateFormat of ['c', 'U', 'time', 'timestamp', 'MS']) {
+          dates.lib = LibDate;
+          const expected = LibDate.format(at, dateFormat);
+          dates.lib = undefined;
+          expect(writer({ dateFormat }).getRecordData(record).at, dateFormat).to.equal(expected);
+        }
+      });
+
+      it('throws at the first write for another format, naming the field and the import', () => {
+        dates.lib = undefined;
+        expect(() => writer({ dateFormat: 'd/m/Y' }).getRecordData(saved({ at }))).to.throw(
+          "[Lib.data.Field('at')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+        );
+      });
     });
 
     it("uses a field's serialize(value, record) when it has one", () => {
