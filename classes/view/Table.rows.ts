@@ -71,11 +71,11 @@ export interface RenderContext {
 }
 
 /**
- * `name="value"`, `name='value'` or a bare `name` in a `tdAttr` string. A quoted value runs to
- * the last quote of its kind in the string: in `'data-qtip="' + v + '"'` a quote in `v` cannot
- * end the value and start attributes of its own (`" style="…`, `" contenteditable`).
+ * `name="value"`, `name='value'` or a bare `name` in a `tdAttr` string. A quoted value ends at
+ * its first closing quote (values are written HTML-encoded, `data-qtip="a &quot; b"`), so
+ * `a="x" b="y"` is two attributes.
  */
-const ATTR = /([^\s=]+)(?:\s*=\s*(?:"([^]*)"|'([^]*)'|([^\s"']+)))?/g;
+const ATTR = /([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g;
 const ATTR_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 
 /** A template row for the context's columns: slots are clones of it. */

@@ -433,8 +433,7 @@ describe('Lib.view.Table', () => {
       const td = grid.getView().getNode(1).cells[0];
       expect(td.classList.contains('brat')).to.equal(true);
       expect(td.style.color).to.equal('red');
-      // The quoted value runs to the last double quote: the onclick is part of the text.
-      expect(td.getAttribute('data-qtip')).to.equal('Eat "my" shorts" onclick="alert(1)');
+      expect(td.getAttribute('data-qtip')).to.equal('Eat "my" shorts');
       expect(td.getAttribute('title')).to.equal('t');
       expect(td.hasAttribute('onclick')).to.equal(false);
       grid.getStore().getAt(1).set('name', 'Bartholomew');
@@ -443,7 +442,7 @@ describe('Lib.view.Table', () => {
       expect(td.style.color).to.equal('');
     });
 
-    it("reads 'data-qtip=\"' + v + '\"' with quotes in v as one attribute: v adds none", () => {
+    it('ends a quoted value at its first closing quote; an encoded value adds no attribute', () => {
       const evil = `x" style="color:red" contenteditable data-a='1`;
       const grid = made(
         simpsonsGrid({
@@ -452,7 +451,7 @@ describe('Lib.view.Table', () => {
               text: 'Name',
               dataIndex: 'name',
               renderer: (v: string, meta: Any) => {
-                meta.tdAttr = 'data-qtip="' + evil + '"';
+                meta.tdAttr = 'data-qtip="' + Lib.util.Format.htmlEncode(evil) + '" a="x" b=\'y\'';
                 return v;
               },
             },
@@ -461,6 +460,7 @@ describe('Lib.view.Table', () => {
       );
       const td = grid.getView().getNode(0).cells[0];
       expect(td.getAttribute('data-qtip')).to.equal(evil);
+      expect([td.getAttribute('a'), td.getAttribute('b')]).to.deep.equal(['x', 'y']);
       for (const name of ['style', 'contenteditable', 'data-a']) {
         expect(td.hasAttribute(name), name).to.equal(false);
       }
