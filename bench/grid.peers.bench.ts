@@ -24,10 +24,10 @@
  * Prints the median of the rounds per grid and "Lib ÷ best peer" per workload (best of AG Grid
  * and RevoGrid; the floor is shown, not compared).
  *
- *   node --import tsx bench/grid.peers.bench.ts [--rounds=2] [--grids=lib,ag,revo,floor]
+ *   node --import tsx bench/grid.peers.bench.ts [--rounds=2] [--grids=lib,ag,revo,floor] [--dist=dir]
  *   (or: npm run bench grid.peers)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -50,8 +50,17 @@ const SIZES = [1_000, 100_000, 1_000_000];
 const SCROLL_STEPS = 80;
 const ORIGIN = 'http://bench.test';
 
+/** Where the peers are installed: node_modules, else BENCH_NODE_MODULES. */
+const modules = [path.join(root, 'node_modules'), process.env.BENCH_NODE_MODULES || ''];
+
+const installed = (dir: string) => existsSync(path.join(dir, 'package.json'));
+
 /** A devDependency's folder (some do not export their files). */
-const pkgDir = (pkg: string) => path.join(root, 'node_modules', pkg);
+function pkgDir(pkg: string): string {
+  const dir = modules.map((m) => path.join(m, pkg)).find(installed);
+  if (!dir) throw new Error(`${pkg} is not installed: npm install (it is a devDependency)`);
+  return dir;
+}
 
 /** The package's version, read from its package.json. */
 function version(pkg: string): string {
@@ -98,7 +107,7 @@ function untilFrame(t0, shown) {
           var channel = new MessageChannel();
           channel.port1.onmessage = function () { resolve({ ms: performance.now() - t0, frames: frames }); };
           channel.port2.postMessage(null);
-        } else if (frames > 120) reject(new Error('not shown after 120 frames'));
+        } else if (performance.now() - t0 > 20000) reject(new Error('not shown after 20 s'));
         else next();
       });
     })();
@@ -382,7 +391,14 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const { script, css } = ensureDist();
+  // --dist=<dir>: another build's lib.js and lib.css (to compare before and after a change).
+  const dist = arg('dist');
+  const { script, css } = dist
+    ? {
+        script: readFileSync(path.join(dist, 'lib.js'), 'utf8'),
+        css: readFileSync(path.join(dist, 'lib.css'), 'utf8'),
+      }
+    : ensureDist();
   const tan = await build({
     stdin: {
       contents: `import { Virtualizer, observeElementRect, observeElementOffset, elementScroll } from '@tanstack/virtual-core';
@@ -390,6 +406,7 @@ window.TanVirtual = { Virtualizer, observeElementRect, observeElementOffset, ele
       resolveDir: root,
     },
     bundle: true,
+    nodePaths: modules,
     format: 'iife',
     write: false,
     minify: true,
@@ -414,7 +431,11 @@ window.TanVirtual = { Virtualizer, observeElementRect, observeElementOffset, ele
       // Interleaved, each round starting with another grid.
       for (let k = 0; k < GRIDS.length; k++) {
         const grid = GRIDS[(k + r) % GRIDS.length];
-        samples[grid].push(await measure(browser, grid, files, errors));
+        try {
+          samples[grid].push(await measure(browser, grid, files, errors));
+        } catch (error) {
+          errors.push(`${grid}, round ${r + 1}: ${(error as Error).message.split('\n')[0]}`);
+        }
       }
     }
   } finally {

@@ -170,8 +170,13 @@ export class TableView extends Component {
   declare slots: RowSlot[];
   /** Store index of the first rendered row. */
   declare renderStart: number;
-  /** The table's top inside `body`, in pixels. */
+  /**
+   * The table's top inside `body`, in pixels: where the row of store index `$anchor` shows
+   * (each row is moved by its own transform from there).
+   */
   declare tableTop: number;
+  /** @internal The store index the rows' transforms count from (set when every row is written). */
+  declare $anchor: number;
   /** The scroll position the rows were last rendered for. */
   declare lastScrollTop: number;
   /** Virtual pixels per scroll pixel (1 unless the rows are taller than `maxScrollHeight`). */
@@ -179,7 +184,6 @@ export class TableView extends Component {
   /** @internal DOM state. */
   declare $table?: HTMLTableElement;
   declare $tbody?: HTMLTableSectionElement;
-  declare $colgroup?: HTMLTableColElement;
   declare $ctx: RenderContext | null | undefined;
   declare $template: HTMLTableRowElement | null | undefined;
   declare $slotSeed: number;
@@ -207,7 +211,7 @@ export class TableView extends Component {
     super.initComponent();
     const me = this;
     me.slots = [];
-    me.renderStart = me.tableTop = me.lastScrollTop = 0;
+    me.renderStart = me.tableTop = me.lastScrollTop = me.$anchor = 0;
     me.scrollRatio = 1;
     me.$byRecord = new Map();
     me.$spare = [];
@@ -350,7 +354,6 @@ export class TableView extends Component {
     const table = (me.$table = make(body, 'table', 'grid-table', {
       role: 'presentation',
     }) as HTMLTableElement);
-    me.$colgroup = make(table, 'colgroup', '') as HTMLTableColElement;
     me.$tbody = make(table, 'tbody', '', { role: 'rowgroup' }) as HTMLTableSectionElement;
     const empty = (me.emptyEl = make(dom, 'div', 'grid-empty'));
     empty.style.display = 'none';
@@ -437,15 +440,15 @@ export class TableView extends Component {
         dom.clientHeight ||
         (grid ? grid.getBodyHeight() : typeof me.height === 'number' ? me.height : 0);
     }
-    // The column widths.
+    // The column widths: one grid template the rows share (the theme's `--x-grid-columns`).
     const total = header.layoutColumns(me.getAvailableWidth());
     const columns = header.getVisibleGridColumns();
-    const colgroup = me.$colgroup!;
-    colgroup.textContent = '';
-    for (const column of columns) {
-      make(colgroup, 'col', '').style.width = column.getCellWidth() + 'px';
-    }
-    me.$table!.style.width = total + 'px';
+    const table = me.$table!.style;
+    table.width = total + 'px';
+    table.setProperty(
+      '--x-grid-columns',
+      columns.map((column) => column.getCellWidth() + 'px').join(' '),
+    );
     dom.setAttribute('aria-colcount', String(columns.length));
     if (refresh || (!me.viewReady && !me.deferInitialRefresh)) me.refresh();
     else if (me.viewReady) me.renderRows();
@@ -563,13 +566,14 @@ export class TableView extends Component {
     const start = Math.max(0, first - buffer);
     const end = Math.min(count, first + Math.ceil(viewport / rh) + 1 + buffer);
     me.renderStart = start;
-    const top = scrollTop - virtualTop + start * rh;
+    // Far from the anchor (transforms lose precision), every row is written anew from here.
+    if (all || Math.abs(start - me.$anchor) > 1000) me.fillAll(start, end);
+    else me.fillChanged(start, end);
+    const top = scrollTop - virtualTop + me.$anchor * rh;
     if (top !== me.tableTop || all) {
       me.tableTop = top;
       me.$table!.style.transform = `translateY(${top}px)`;
     }
-    if (all) me.fillAll(start, end);
-    else me.fillChanged(start, end);
     setAttr(dom, 'aria-rowcount', String(count + me.getRowIndexBase() - 1));
     me.updateActiveDescendant();
     me.updateEmptyText();
@@ -579,17 +583,18 @@ export class TableView extends Component {
       const measured = me.measureRowHeight ? me.slots[0].tr.offsetHeight : 0;
       if (measured > 0 && measured !== rh) {
         me.rowHeight = measured;
-        me.renderRows();
+        me.renderRows(true);
       }
     }
   }
 
   /**
    * @internal Writes the rows of store indexes `start` to `end` (excluded) in place (no
-   * element moves), adding or dropping rows at the end.
+   * element moves), adding or dropping rows at the end; the rows' transforms count from `start`.
    */
   fillAll(start: number, end: number): void {
     const me = this;
+    me.$anchor = start;
     const store = me.store;
     const slots = me.slots;
     const n = end - start;
@@ -750,7 +755,7 @@ export class TableView extends Component {
     const me = this;
     const index = me.indexOfItem(item);
     if (index < 0 || index >= me.store.getCount()) return null;
-    return me.tableTop + (index - me.renderStart) * me.rowHeight;
+    return me.tableTop + (index - me.$anchor) * me.rowHeight;
   }
 
   /**
@@ -868,7 +873,7 @@ export class TableView extends Component {
         return {
           column,
           cls:
-            px('grid-cell grid-td grid-cell-') +
+            px('grid-cell grid-td grid-cell-inner grid-cell-') +
             column.id +
             (align !== 'left' ? extra('grid-cell-align-' + align) : '') +
             (tdCls ? ' ' + tdCls : '') +
@@ -941,7 +946,7 @@ export class TableView extends Component {
         slot.styled[c] = meta.style !== '';
       }
       if (meta.tdAttr || slot.attrs[c] !== null) applyAttributes(td, slot, c, meta.tdAttr);
-      writeCell(td.firstChild as HTMLElement, out, cell);
+      writeCell(td, out, cell);
     }
     this.updateRowState(slot);
   }
@@ -949,7 +954,7 @@ export class TableView extends Component {
   /**
    * @internal Writes a row's state: classes (`x-grid-row`, `-alt` on odd rows with
    * `stripeRows`, `-selected`, `-focused`, `-over`, the `getRowClass` class),
-   * `aria-rowindex`, `aria-selected` and `data-recordindex`.
+   * `aria-rowindex`, `aria-selected`, `data-recordindex` and its place (a transform).
    */
   updateRowState(slot: RowSlot): void {
     const me = this;
@@ -970,6 +975,12 @@ export class TableView extends Component {
       if (more) cls += ' ' + more;
     }
     if (tr.className !== cls) tr.className = cls;
+    // Each row is placed by its own transform: a row that moves touches no other row.
+    const y = (index - me.$anchor) * me.rowHeight;
+    if (slot.y !== y) {
+      slot.y = y;
+      tr.style.transform = `translateY(${y}px)`;
+    }
     const rowIndex = String(index + me.getRowIndexBase());
     if (tr.getAttribute('aria-rowindex') !== rowIndex) {
       tr.setAttribute('aria-rowindex', rowIndex);
