@@ -20,7 +20,8 @@
  * - scrolling 3 rows a frame (the scroller's `scrollTop`, 80 steps): main-thread CPU time per
  *   step (CDP `Performance.getMetrics` `ThreadTime`, which contention on a busy machine barely
  *   moves; `TaskDuration` beside it), and the p95 of each frame's time from its start (the
- *   `requestAnimationFrame` timestamp) to the end of its rendering.
+ *   `requestAnimationFrame` timestamp) to the end of its rendering; then the same steps again
+ *   under a trace: the main thread's style, layout, pre-paint and paint time per step.
  * Prints the median of the rounds per grid and "Lib ÷ best peer" per workload (best of AG Grid
  * and RevoGrid; the floor is shown, not compared).
  *
@@ -292,6 +293,66 @@ interface Sample {
   cpu: number;
   task: number;
   p95: number;
+  /** Per scroll step, from a trace: the main thread's style, layout, pre-paint and paint (ms). */
+  stages: Record<string, number>;
+}
+
+/** The trace events of the rendering stages, and the names the table gives them. */
+const STAGES: Record<string, string> = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+};
+
+/**
+ * Scrolls `steps` steps again under a trace (devtools.timeline) and returns the time per step
+ * the renderer's main thread spent in each rendering stage.
+ */
+async function traceScroll(page: Page, cdp: CDPSession, steps: number) {
+  interface TraceEvent {
+    name: string;
+    ph: string;
+    ts: number;
+    dur?: number;
+    pid: number;
+    tid: number;
+    args: { name?: string };
+  }
+  const events: TraceEvent[] = [];
+  const collect = (data: { value: unknown[] }) => {
+    for (const e of data.value) events.push(e as TraceEvent);
+  };
+  cdp.on('Tracing.dataCollected', collect);
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  await page.evaluate(`benchScroll(${steps})`);
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  // The page's main thread: the renderer main thread with the most stage events.
+  const count = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph === 'X' && STAGES[e.name]) {
+      const key = `${e.pid}:${e.tid}`;
+      count.set(key, (count.get(key) || 0) + 1);
+    }
+  }
+  const main = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const stages: Record<string, number> = {};
+  const end: Record<string, number> = {};
+  for (const name of Object.values(STAGES)) stages[name] = end[name] = 0;
+  for (const e of events.sort((a, b) => a.ts - b.ts)) {
+    const name = STAGES[e.name];
+    // Outermost events only (a stage's events can nest).
+    if (e.ph !== 'X' || !name || `${e.pid}:${e.tid}` !== main || e.ts < end[name]) continue;
+    end[name] = e.ts + (e.dur || 0);
+    stages[name] += (e.dur || 0) / 1000 / steps;
+  }
+  return stages;
 }
 
 /** Serves the page and the grids' files from a made-up origin (RevoGrid loads its parts by URL). */
@@ -374,6 +435,7 @@ async function measure(
         sample.cpu = ((m1.thread - m0.thread) * 1000) / SCROLL_STEPS;
         sample.task = ((m1.task - m0.task) * 1000) / SCROLL_STEPS;
         sample.p95 = times.sort((a, b) => a - b)[Math.floor(times.length * 0.95)];
+        sample.stages = await traceScroll(page, cdp, SCROLL_STEPS);
       }
       await page.evaluate('benchDestroy()');
     }
@@ -455,6 +517,14 @@ window.TanVirtual = { Virtualizer, observeElementRect, observeElementOffset, ele
     ['scroll: main-thread CPU per frame (ms)', (s) => s.cpu, 2],
     ['scroll: main-thread tasks per frame (ms)', (s) => s.task, 2],
     ['scroll: p95 frame time, 1M (ms)', (s) => s.p95, 1],
+    ...Object.values(STAGES).map(
+      (name) =>
+        [`scroll: ${name} per frame, traced (ms)`, (s: Sample) => s.stages[name], 2] as [
+          string,
+          (s: Sample) => number,
+          number,
+        ],
+    ),
     ...SIZES.map(
       (n) =>
         [

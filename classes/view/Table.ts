@@ -206,6 +206,10 @@ export class TableView extends Component {
   declare $scrollTop?: number;
   /** @internal The timer of a deferred first refresh (`deferInitialRefresh`). */
   declare $firstRefresh?: ReturnType<typeof setTimeout>;
+  /** @internal The timer that puts the rows back in DOM order once scrolling settles. */
+  declare $orderTimer?: ReturnType<typeof setTimeout>;
+  /** @internal Whether the rows' DOM order differs from their order in view. */
+  declare $unordered?: boolean;
 
   override initComponent(): void {
     super.initComponent();
@@ -521,15 +525,19 @@ export class TableView extends Component {
   // in "virtual" pixels; the scroll position times `scrollRatio` (1 unless all the rows
   // together are taller than `maxScrollHeight`) is the virtual position of the top of the
   // view. The rows rendered go from `bufferRows` above the first row in view to `bufferRows`
-  // below the last, in a table moved (inside `body`, the spacer below the sticky header) to
-  // where the first of them shows.
+  // below the last. Each row is placed by its own transform, `(index - $anchor) * rowHeight`,
+  // in a table moved (inside `body`, the spacer below the sticky header) to where the row of
+  // `$anchor` shows: a scroll step writes and moves only the rows that come into view; the
+  // anchor is set again when every row is written (a jump, a refresh, 1 000 rows away).
 
   /**
    * @internal Puts the rows in view into the DOM. `all`: writes every row; otherwise rows that
    * still show the same record keep their element and content, and only the others are
-   * written (into the elements of the records that left).
+   * written (into the elements of the records that left). `scrolling`: those elements keep
+   * their place in the DOM (moving one makes the browser style it anew), the DOM order being
+   * restored 100 ms after the last scroll (`orderRows`).
    */
-  renderRows(all?: boolean): void {
+  renderRows(all?: boolean, scrolling?: boolean): void {
     const me = this;
     const count = me.store.getCount();
     me.getRenderContext();
@@ -568,7 +576,8 @@ export class TableView extends Component {
     me.renderStart = start;
     // Far from the anchor (transforms lose precision), every row is written anew from here.
     if (all || Math.abs(start - me.$anchor) > 1000) me.fillAll(start, end);
-    else me.fillChanged(start, end);
+    else me.fillChanged(start, end, scrolling);
+    if (me.$unordered && !scrolling) me.orderRows();
     const top = scrollTop - virtualTop + me.$anchor * rh;
     if (top !== me.tableTop || all) {
       me.tableTop = top;
@@ -617,7 +626,7 @@ export class TableView extends Component {
    * came, and move to their place. When the order of the staying records changed, everything
    * is written in place instead (`fillAll`).
    */
-  fillChanged(start: number, end: number): void {
+  fillChanged(start: number, end: number, scrolling?: boolean): void {
     const me = this;
     const store = me.store;
     const old = me.slots;
@@ -659,7 +668,8 @@ export class TableView extends Component {
       if (slot === undefined) {
         slot = next[j] = free.pop() || me.newSlot();
         me.renderSlot(slot, records[j], index);
-        me.$tbody!.insertBefore(slot.tr, ref);
+        if (!scrolling || !slot.tr.parentNode) me.$tbody!.insertBefore(slot.tr, ref);
+        else me.$unordered = true;
       } else if (slot.index !== index) {
         slot.index = index;
         me.updateRowState(slot);
@@ -675,6 +685,20 @@ export class TableView extends Component {
     free.length = records.length = 0;
     me.$spare = old;
     me.slots = next as RowSlot[];
+  }
+
+  /** @internal Puts the row elements back in the DOM in their order in view (for assistive technology). */
+  orderRows(): void {
+    const me = this;
+    const tbody = me.$tbody;
+    clearTimeout(me.$orderTimer);
+    me.$unordered = false;
+    if (!tbody || me.isDestroyed) return;
+    let node = tbody.firstChild;
+    for (const slot of me.slots) {
+      if (node !== slot.tr) tbody.insertBefore(slot.tr, node);
+      else node = node.nextSibling;
+    }
   }
 
   /** @internal A new row element for the current columns (after `getRenderContext`). */
@@ -707,7 +731,13 @@ export class TableView extends Component {
     const dom = me.el!.dom;
     // Read before rendering: after the rows change, reading a scroll offset forces a layout.
     const left = dom.scrollLeft || 0;
-    if (dom.scrollTop !== me.lastScrollTop) me.renderRows();
+    if (dom.scrollTop !== me.lastScrollTop) {
+      me.renderRows(false, true);
+      if (me.$unordered) {
+        clearTimeout(me.$orderTimer);
+        me.$orderTimer = setTimeout(() => me.orderRows(), 100);
+      }
+    }
     me.fireEvent('scroll', me, me.lastScrollTop, left);
   }
 
@@ -1279,6 +1309,7 @@ export class TableView extends Component {
     me.$resizeObserver?.disconnect();
     me.$resizeObserver = null;
     clearTimeout(me.$firstRefresh);
+    clearTimeout(me.$orderTimer);
     me.loadMask?.destroy?.();
     if (me.$storeOn) me.store?.un(me.$storeOn);
     if (!me.grid) {
