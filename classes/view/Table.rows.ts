@@ -3,16 +3,17 @@
  * into them: a concern of its own, the one place where data meets the DOM. Nothing here takes
  * the view; the view's members (`renderSlot`, `updateRowState`...) call these helpers.
  *
- * A slot is one `<tr class="x-grid-row">` with one `<td class="x-grid-cell">` per visible
- * column, each holding a `<div class="x-grid-cell-inner">`. Slots are created from a template
- * row (one `cloneNode` per slot) and then only re-filled. Values go in as text (a Text node's
- * `data`), so data can never become markup; see Column.ts for the two markup opt-ins, whose
- * markup goes through `Lib.dom.Markup` (sanitized, never raw).
+ * A slot is one `<tr class="x-grid-row">` with one `<td class="x-grid-cell x-grid-cell-inner">`
+ * per visible column, the value right inside the cell (no inner element: 7 elements a row for
+ * 6 columns). Slots are created from a template row (one `cloneNode` per slot) and then only
+ * re-filled. Values go in as text (a Text node's `data`), so data can never become markup; see
+ * Column.ts for the two markup opt-ins, whose markup goes through `Lib.dom.Markup` (sanitized,
+ * never raw).
  * Attributes a renderer asks for (`metaData.tdAttr`) are set one by one, never as markup.
  *
  * @example
  *   const slot = createSlot(createTemplate(document, ctx), 'grid-row-1');
- *   writeCell(slot.cells[0].firstChild as HTMLElement, 'Lisa', ctx.cells[0]);
+ *   writeCell(slot.cells[0], 'Lisa', ctx.cells[0]);
  */
 import { RawHtml, type CellMetaData, type Column } from '../grid/column/Column';
 import { make } from '../dom/Element.build';
@@ -39,6 +40,8 @@ export interface RowSlot {
   attrs: Array<string[] | null>;
   /** Whether each cell carries an inline style from `metaData.style`. */
   styled: boolean[];
+  /** @internal The row's `translateY` in pixels (NaN before the first). */
+  y: number;
 }
 
 /** What rendering needs about one visible column, computed once per column layout. */
@@ -71,11 +74,11 @@ export interface RenderContext {
 }
 
 /**
- * `name="value"`, `name='value'` or a bare `name` in a `tdAttr` string. A quoted value runs to
- * the last quote of its kind in the string: in `'data-qtip="' + v + '"'` a quote in `v` cannot
- * end the value and start attributes of its own (`" style="…`, `" contenteditable`).
+ * `name="value"`, `name='value'` or a bare `name` in a `tdAttr` string. A quoted value ends at
+ * its first closing quote (values are written HTML-encoded, `data-qtip="a &quot; b"`), so
+ * `a="x" b="y"` is two attributes.
  */
-const ATTR = /([^\s=]+)(?:\s*=\s*(?:"([^]*)"|'([^]*)'|([^\s"']+)))?/g;
+const ATTR = /([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g;
 const ATTR_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 
 /** A template row for the context's columns: slots are clones of it. */
@@ -86,7 +89,7 @@ export function createTemplate(doc: Document, ctx: RenderContext): HTMLTableRowE
   for (const cell of ctx.cells) {
     const td = make(tr, 'td', '', { role: 'gridcell' });
     td.className = cell.cls;
-    make(td, 'div', 'grid-cell-inner').appendChild(doc.createTextNode(''));
+    td.appendChild(doc.createTextNode(''));
   }
   return tr;
 }
@@ -105,12 +108,13 @@ export function createSlot(template: HTMLTableRowElement, id: string): RowSlot {
     pos: -1,
     attrs: cells.map(() => null),
     styled: cells.map(() => false),
+    y: NaN,
   };
 }
 
 /**
- * Writes a cell's content: text (the default), or sanitized markup when the column or value
- * opts in.
+ * Writes a cell's content (`inner`: the cell): text (the default), or sanitized markup when the
+ * column or value opts in.
  */
 export function writeCell(inner: HTMLElement, out: unknown, cell: CellContext): void {
   if (out instanceof RawHtml) {

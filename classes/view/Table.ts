@@ -410,8 +410,13 @@ export class TableView extends Component {
   declare slots: RowSlot[];
   /** Store index of the first rendered row. */
   declare renderStart: number;
-  /** The table's top inside `body`, in pixels. */
+  /**
+   * The table's top inside `body`, in pixels: where the row of store index `$anchor` shows
+   * (each row is moved by its own transform from there).
+   */
   declare tableTop: number;
+  /** @internal The store index the rows' transforms count from (set when every row is written). */
+  declare $anchor: number;
   /** The scroll position the rows were last rendered for. */
   declare lastScrollTop: number;
   /** Virtual pixels per scroll pixel (1 unless the rows are taller than `maxScrollHeight`). */
@@ -419,7 +424,6 @@ export class TableView extends Component {
   /** @internal DOM state. */
   declare $table?: HTMLTableElement;
   declare $tbody?: HTMLTableSectionElement;
-  declare $colgroup?: HTMLTableColElement;
   declare $ctx: RenderContext | null | undefined;
   declare $template: HTMLTableRowElement | null | undefined;
   declare $slotSeed: number;
@@ -442,12 +446,16 @@ export class TableView extends Component {
   declare $scrollTop?: number;
   /** @internal The timer of a deferred first refresh (`deferInitialRefresh`). */
   declare $firstRefresh?: ReturnType<typeof setTimeout>;
+  /** @internal The timer that puts the rows back in DOM order once scrolling settles. */
+  declare $orderTimer?: ReturnType<typeof setTimeout>;
+  /** @internal Whether the rows' DOM order differs from their order in view. */
+  declare $unordered?: boolean;
 
   override initComponent(): void {
     super.initComponent();
     const me = this;
     me.slots = [];
-    me.renderStart = me.tableTop = me.lastScrollTop = 0;
+    me.renderStart = me.tableTop = me.lastScrollTop = me.$anchor = 0;
     me.scrollRatio = 1;
     me.$byRecord = new Map();
     me.$spare = [];
@@ -590,7 +598,6 @@ export class TableView extends Component {
     const table = (me.$table = make(body, 'table', 'grid-table', {
       role: 'presentation',
     }) as HTMLTableElement);
-    me.$colgroup = make(table, 'colgroup', '') as HTMLTableColElement;
     me.$tbody = make(table, 'tbody', '', { role: 'rowgroup' }) as HTMLTableSectionElement;
     const empty = (me.emptyEl = make(dom, 'div', 'grid-empty'));
     empty.style.display = 'none';
@@ -677,15 +684,15 @@ export class TableView extends Component {
         dom.clientHeight ||
         (grid ? grid.getBodyHeight() : typeof me.height === 'number' ? me.height : 0);
     }
-    // The column widths.
+    // The column widths: one grid template the rows share (the theme's `--x-grid-columns`).
     const total = header.layoutColumns(me.getAvailableWidth());
     const columns = header.getVisibleGridColumns();
-    const colgroup = me.$colgroup!;
-    colgroup.textContent = '';
-    for (const column of columns) {
-      make(colgroup, 'col', '').style.width = column.getCellWidth() + 'px';
-    }
-    me.$table!.style.width = total + 'px';
+    const table = me.$table!.style;
+    table.width = total + 'px';
+    table.setProperty(
+      '--x-grid-columns',
+      columns.map((column) => column.getCellWidth() + 'px').join(' '),
+    );
     dom.setAttribute('aria-colcount', String(columns.length));
     if (refresh || (!me.viewReady && !me.deferInitialRefresh)) me.refresh();
     else if (me.viewReady) me.renderRows();
@@ -758,15 +765,19 @@ export class TableView extends Component {
   // in "virtual" pixels; the scroll position times `scrollRatio` (1 unless all the rows
   // together are taller than `maxScrollHeight`) is the virtual position of the top of the
   // view. The rows rendered go from `bufferRows` above the first row in view to `bufferRows`
-  // below the last, in a table moved (inside `body`, the spacer below the sticky header) to
-  // where the first of them shows.
+  // below the last. Each row is placed by its own transform, `(index - $anchor) * rowHeight`,
+  // in a table moved (inside `body`, the spacer below the sticky header) to where the row of
+  // `$anchor` shows: a scroll step writes and moves only the rows that come into view; the
+  // anchor is set again when every row is written (a jump, a refresh, 1 000 rows away).
 
   /**
    * @internal Puts the rows in view into the DOM. `all`: writes every row; otherwise rows that
    * still show the same record keep their element and content, and only the others are
-   * written (into the elements of the records that left).
+   * written (into the elements of the records that left). `scrolling`: those elements keep
+   * their place in the DOM (moving one makes the browser style it anew), the DOM order being
+   * restored 100 ms after the last scroll (`orderRows`).
    */
-  renderRows(all?: boolean): void {
+  renderRows(all?: boolean, scrolling?: boolean): void {
     const me = this;
     const count = me.store.getCount();
     me.getRenderContext();
@@ -803,13 +814,15 @@ export class TableView extends Component {
     const start = Math.max(0, first - buffer);
     const end = Math.min(count, first + Math.ceil(viewport / rh) + 1 + buffer);
     me.renderStart = start;
-    const top = scrollTop - virtualTop + start * rh;
+    // Far from the anchor (transforms lose precision), every row is written anew from here.
+    if (all || Math.abs(start - me.$anchor) > 1000) me.fillAll(start, end);
+    else me.fillChanged(start, end, scrolling);
+    if (me.$unordered && !scrolling) me.orderRows();
+    const top = scrollTop - virtualTop + me.$anchor * rh;
     if (top !== me.tableTop || all) {
       me.tableTop = top;
       me.$table!.style.transform = `translateY(${top}px)`;
     }
-    if (all) me.fillAll(start, end);
-    else me.fillChanged(start, end);
     setAttr(dom, 'aria-rowcount', String(count + me.getRowIndexBase() - 1));
     me.updateActiveDescendant();
     me.updateEmptyText();
@@ -819,17 +832,18 @@ export class TableView extends Component {
       const measured = me.measureRowHeight ? me.slots[0].tr.offsetHeight : 0;
       if (measured > 0 && measured !== rh) {
         me.rowHeight = measured;
-        me.renderRows();
+        me.renderRows(true);
       }
     }
   }
 
   /**
    * @internal Writes the rows of store indexes `start` to `end` (excluded) in place (no
-   * element moves), adding or dropping rows at the end.
+   * element moves), adding or dropping rows at the end; the rows' transforms count from `start`.
    */
   fillAll(start: number, end: number): void {
     const me = this;
+    me.$anchor = start;
     const store = me.store;
     const slots = me.slots;
     const n = end - start;
@@ -852,7 +866,7 @@ export class TableView extends Component {
    * came, and move to their place. When the order of the staying records changed, everything
    * is written in place instead (`fillAll`).
    */
-  fillChanged(start: number, end: number): void {
+  fillChanged(start: number, end: number, scrolling?: boolean): void {
     const me = this;
     const store = me.store;
     const old = me.slots;
@@ -894,7 +908,8 @@ export class TableView extends Component {
       if (slot === undefined) {
         slot = next[j] = free.pop() || me.newSlot();
         me.renderSlot(slot, records[j], index);
-        me.$tbody!.insertBefore(slot.tr, ref);
+        if (!scrolling || !slot.tr.parentNode) me.$tbody!.insertBefore(slot.tr, ref);
+        else me.$unordered = true;
       } else if (slot.index !== index) {
         slot.index = index;
         me.updateRowState(slot);
@@ -910,6 +925,20 @@ export class TableView extends Component {
     free.length = records.length = 0;
     me.$spare = old;
     me.slots = next as RowSlot[];
+  }
+
+  /** @internal Puts the row elements back in the DOM in their order in view (for assistive technology). */
+  orderRows(): void {
+    const me = this;
+    const tbody = me.$tbody;
+    clearTimeout(me.$orderTimer);
+    me.$unordered = false;
+    if (!tbody || me.isDestroyed) return;
+    let node = tbody.firstChild;
+    for (const slot of me.slots) {
+      if (node !== slot.tr) tbody.insertBefore(slot.tr, node);
+      else node = node.nextSibling;
+    }
   }
 
   /** @internal A new row element for the current columns (after `getRenderContext`). */
@@ -942,7 +971,13 @@ export class TableView extends Component {
     const dom = me.el!.dom;
     // Read before rendering: after the rows change, reading a scroll offset forces a layout.
     const left = dom.scrollLeft || 0;
-    if (dom.scrollTop !== me.lastScrollTop) me.renderRows();
+    if (dom.scrollTop !== me.lastScrollTop) {
+      me.renderRows(false, true);
+      if (me.$unordered) {
+        clearTimeout(me.$orderTimer);
+        me.$orderTimer = setTimeout(() => me.orderRows(), 100);
+      }
+    }
     me.fireEvent('scroll', me, me.lastScrollTop, left);
   }
 
@@ -990,7 +1025,7 @@ export class TableView extends Component {
     const me = this;
     const index = me.indexOfItem(item);
     if (index < 0 || index >= me.store.getCount()) return null;
-    return me.tableTop + (index - me.renderStart) * me.rowHeight;
+    return me.tableTop + (index - me.$anchor) * me.rowHeight;
   }
 
   /**
@@ -1108,7 +1143,7 @@ export class TableView extends Component {
         return {
           column,
           cls:
-            px('grid-cell grid-td grid-cell-') +
+            px('grid-cell grid-td grid-cell-inner grid-cell-') +
             column.id +
             (align !== 'left' ? extra('grid-cell-align-' + align) : '') +
             (tdCls ? ' ' + tdCls : '') +
@@ -1181,7 +1216,7 @@ export class TableView extends Component {
         slot.styled[c] = meta.style !== '';
       }
       if (meta.tdAttr || slot.attrs[c] !== null) applyAttributes(td, slot, c, meta.tdAttr);
-      writeCell(td.firstChild as HTMLElement, out, cell);
+      writeCell(td, out, cell);
     }
     this.updateRowState(slot);
   }
@@ -1189,7 +1224,7 @@ export class TableView extends Component {
   /**
    * @internal Writes a row's state: classes (`x-grid-row`, `-alt` on odd rows with
    * `stripeRows`, `-selected`, `-focused`, `-over`, the `getRowClass` class),
-   * `aria-rowindex`, `aria-selected` and `data-recordindex`.
+   * `aria-rowindex`, `aria-selected`, `data-recordindex` and its place (a transform).
    */
   updateRowState(slot: RowSlot): void {
     const me = this;
@@ -1210,6 +1245,12 @@ export class TableView extends Component {
       if (more) cls += ' ' + more;
     }
     if (tr.className !== cls) tr.className = cls;
+    // Each row is placed by its own transform: a row that moves touches no other row.
+    const y = (index - me.$anchor) * me.rowHeight;
+    if (slot.y !== y) {
+      slot.y = y;
+      tr.style.transform = `translateY(${y}px)`;
+    }
     const rowIndex = String(index + me.getRowIndexBase());
     if (tr.getAttribute('aria-rowindex') !== rowIndex) {
       tr.setAttribute('aria-rowindex', rowIndex);
@@ -1508,6 +1549,7 @@ export class TableView extends Component {
     me.$resizeObserver?.disconnect();
     me.$resizeObserver = null;
     clearTimeout(me.$firstRefresh);
+    clearTimeout(me.$orderTimer);
     me.loadMask?.destroy?.();
     if (me.$storeOn) me.store?.un(me.$storeOn);
     if (!me.grid) {

@@ -91,6 +91,35 @@ describe('Lib.grid.View', () => {
       expect(firstColumn(view)[0]).to.equal('Person 5');
     });
 
+    it('moves no row element while scrolling, and puts them in order 100 ms after', () => {
+      const clock = sinon.useFakeTimers();
+      try {
+        const tbody = view.getNode(0).parentNode;
+        const order = () => Array.from(tbody.children);
+        const rows = order();
+        scrollTo(view.el.dom, 24 * 10);
+        // The rows of the 4 records that left show records that came, where they were.
+        expect(order().filter((row) => rows.includes(row))).to.deep.equal(rows);
+        expect(view.getNodes().slice(0, rows.length - 4)).to.deep.equal(rows.slice(4));
+        expect(order()).to.not.deep.equal(view.getNodes());
+        expect(firstColumn(view)[0]).to.equal('Person 5');
+        expect(view.getNode(19)!.style.transform).to.equal('translateY(' + 19 * 24 + 'px)');
+        clock.tick(99);
+        scrollTo(view.el.dom, 24 * 11);
+        clock.tick(99);
+        expect(order()).to.not.deep.equal(view.getNodes());
+        clock.tick(1);
+        expect(order()).to.deep.equal(view.getNodes());
+        // Any other change puts them in order at once.
+        scrollTo(view.el.dom, 24 * 12);
+        store.getAt(15).set('name', 'Changed');
+        store.removeAt(30);
+        expect(order()).to.deep.equal(view.getNodes());
+      } finally {
+        clock.restore();
+      }
+    });
+
     it('fires scroll with the position', () => {
       const scroll = sinon.spy();
       view.on('scroll', scroll);

@@ -122,6 +122,12 @@ export function typedStore(): Any {
   });
 }
 
+/** The cell widths the view's rows use (its table's `--x-grid-columns`), e.g. `['100px', '198px']`. */
+export function cellWidths(view: Any): string[] {
+  const value = view.$table.style.getPropertyValue('--x-grid-columns') as string;
+  return value ? value.split(' ') : [];
+}
+
 /** The texts of the cells of a row element. */
 export function rowTexts(row: Element | null): string[] {
   if (!row) return [];

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../../index';
 import { useDom } from '../../dom.helpers';
-import { rowTexts, simpsonsGrid, useGridCleanup } from '../grid.fixtures';
+import { cellWidths, rowTexts, simpsonsGrid, useGridCleanup } from '../grid.fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -149,7 +149,7 @@ describe('Lib.grid.column.Column', () => {
       expect(name.getCellWidth()).to.equal(150);
       expect(email.getCellWidth()).to.equal(148);
       expect(columnresize.calledOnceWith(grid.headerCt, name, 150)).to.equal(true);
-      expect(grid.getView().el.dom.querySelector('col').style.width).to.equal('150px');
+      expect(cellWidths(grid.getView())[0]).to.equal('150px');
       const rows = grid.getView().getNodes();
       email.setWidth(198);
       expect(email.flex).to.equal(undefined);
