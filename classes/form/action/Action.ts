@@ -66,6 +66,11 @@ export interface ActionConfig {
   submitEmptyText?: boolean;
   /** Submit: send the values as a JSON body (default: the form's `jsonSubmit`). */
   jsonSubmit?: boolean;
+  /**
+   * Read an answer that is not JSON as a JavaScript object literal (`{success: true}`, as
+   * Ext 4's `eval` read it; see `Lib.JSON.decode`). Default `false`; `true` under the Ext shim.
+   */
+  lenient?: boolean;
 }
 
 /** The configs on the instance, as `ActionConfig` types and documents them. */
@@ -173,6 +178,7 @@ registerClass(Action, 'Lib.form.action.Action', {
     clientValidation: true,
     submitEmptyText: true,
     jsonSubmit: cfg('boolean'),
+    lenient: false,
   }),
   alternateClassName: 'Lib.form.Action',
 });

@@ -44,7 +44,7 @@ export class Load extends Action {
   /** @internal The answer as `{success, data}`: through the form's `reader`, else decoded JSON. */
   override handleResponse(response: ConnectionResponse): Any {
     const reader = this.form.reader;
-    if (!reader) return decode(response.responseText);
+    if (!reader) return decode(response.responseText, { lenient: this.lenient });
     const rs = reader.read(response);
     return { success: rs.success, data: rs.records?.[0]?.data ?? null };
   }

@@ -98,7 +98,7 @@ export class Submit extends Action {
       return { success: rs.success, errors: errors.length ? errors : null };
     }
     try {
-      const result = decode(response.responseText);
+      const result = decode(response.responseText, { lenient: this.lenient });
       return isArray(result) || result == null ? { success: false, errors: [] } : result;
     } catch {
       return { success: false, errors: [] };

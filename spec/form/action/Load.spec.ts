@@ -56,6 +56,17 @@ describe('Lib.form.action.Load', () => {
     expect(action.result.data.name).to.equal('Ada');
   });
 
+  it('with lenient (on under the Ext shim), reads an answer written as an object literal', async () => {
+    const legacy = "{success: true, data: {name: 'Ada', active: true}} // legacy";
+    answer(nock(BASE).post('/users/7'), 200, legacy, { 'Content-Type': 'text/plain' });
+    expect((await load(form()))[0]).to.equal(false);
+    answer(nock(BASE).post('/users/7'), 200, legacy, { 'Content-Type': 'text/plain' });
+    const basic = form();
+    const [ok] = await load(basic, { lenient: true });
+    expect(ok).to.equal(true);
+    expect(basic.getFieldValues()).to.deep.equal({ name: 'Ada', active: true });
+  });
+
   it("with the form's trackResetOnLoad, the loaded values are the original ones", async () => {
     answer(nock(BASE).get('/users/7'), 200, { success: true, data: { name: 'Ada' } });
     const basic = form({ trackResetOnLoad: true, method: 'GET' });

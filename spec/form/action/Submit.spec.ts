@@ -6,6 +6,8 @@ import { Submit } from '../../../classes/form/action/Submit';
 import { def, useCleanup, useDomParser } from '../../helpers';
 import { BASE, answer, useNock } from '../../data/proxy/nock.helpers';
 import { useFields } from '../form.helpers';
+// The xml errorReader is in the xml pack.
+import '../../../packs/xml';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -131,6 +133,21 @@ describe('Lib.form.action.Submit', () => {
       errors: [{ id: 'name', msg: 'taken' }],
     });
     await submit(basic);
+    expect(basic.findField('name').getActiveError()).to.equal('taken');
+  });
+
+  it('with lenient (on under the Ext shim), reads an answer written as an object literal', async () => {
+    const legacy = "{success: false, errors: {name: 'taken',}}";
+    const type = { 'Content-Type': 'text/plain' };
+    answer(nock(BASE).post('/users'), 200, legacy, type);
+    const strict = form();
+    await submit(strict);
+    expect(strict.findField('name').hasActiveError()).to.equal(false);
+
+    answer(nock(BASE).post('/users'), 200, legacy, type);
+    const basic = form();
+    const [ok, action] = await submit(basic, { lenient: true });
+    expect([ok, action.failureType]).to.deep.equal([false, 'server']);
     expect(basic.findField('name').getActiveError()).to.equal('taken');
   });
 
