@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { usePage } from './browser';
 
-const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
+// The core and every pack (Ext.application is in the app pack, quick tips in the tips pack).
+const libScript = readFileSync(new URL('../dist/lib-all.js', import.meta.url), 'utf8');
 const shimScript = readFileSync(new URL('../dist/lib-ext-shim.js', import.meta.url), 'utf8');
 
 describe('dist/lib-ext-shim.js in Chromium', () => {
