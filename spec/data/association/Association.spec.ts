@@ -6,6 +6,8 @@ import { BelongsTo } from '../../../classes/data/association/BelongsTo';
 import { Model } from '../../../classes/data/Model';
 import { LibError } from '../../../lib/Error';
 import { def, useCleanup } from '../../helpers';
+// The association classes are in the app pack.
+import '../../../packs/app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

@@ -5,6 +5,8 @@ import Lib from '../../../index';
 import { BelongsTo } from '../../../classes/data/association/BelongsTo';
 import { def, useCleanup } from '../../helpers';
 import { BASE, answer, useNock } from '../proxy/nock.helpers';
+// The association classes are in the app pack.
+import '../../../packs/app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;

@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import Lib from '../../../index';
 import { HasMany } from '../../../classes/data/association/HasMany';
 import { def, useCleanup, useDomParser } from '../../helpers';
+// The association classes are in the app pack, the xml reader in the xml pack.
+import '../../../packs/app';
+import '../../../packs/xml';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -235,6 +238,20 @@ describe('Lib.data.association.HasMany', () => {
       const user = loadUsers([{ id: 1, name: 'Ada', orders: [{ id: 10 }] }]).getAt(0);
       const writer = Lib.create('writer.json');
       expect(writer.getRecordData(user)).to.deep.equal({ id: 1, name: 'Ada' });
+    });
+
+    it('with writeAssociations, the json writer nests the loaded records where it writes every field', () => {
+      defineModels();
+      const user = loadUsers([{ id: 1, name: 'Ada', orders: [{ id: 10, total: 5 }] }]).getAt(0);
+      const writer = Lib.create('writer.json', { writeAssociations: true });
+      expect(writer.getRecordData(user)).to.deep.equal({
+        id: 1,
+        name: 'Ada',
+        orders: [{ id: 10, user_id: 1, total: 5, User: { id: 1, name: 'Ada' } }],
+      });
+      user.set('name', 'Grace');
+      const changes = Lib.create('writer.json', { writeAssociations: true, writeAllFields: false });
+      expect(changes.getRecordData(user)).to.deep.equal({ id: 1, name: 'Grace' });
     });
   });
 });

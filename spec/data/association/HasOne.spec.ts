@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import Lib from '../../../index';
 import { HasOne } from '../../../classes/data/association/HasOne';
 import { def, useCleanup } from '../../helpers';
+// The association classes are in the app pack.
+import '../../../packs/app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
