@@ -8,6 +8,9 @@
  * A generator with an `id` is shared: `Lib.data.IdGenerator.get` (and so every model naming it)
  * returns the one instance registered under that id.
  *
+ * Its own entry, `lib-ext4/idgen` (with the sequential and uuid generators; the full entry and
+ * the global script have it): without it, a model with `idgen` is an error naming that import.
+ *
  * @example
  *   Lib.define('App.Note', {extend: 'Lib.data.Model', fields: ['text'],
  *     idgen: {type: 'sequential', prefix: 'N'}});
@@ -19,6 +22,7 @@ import { isObj, isString } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs, fail } from '../../lib/config';
 import { instantiateByAlias } from '../../lib/ClassManager';
 import { apply } from '../../lib/lang/Object';
+import { optional } from '../../lib/lang/is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -75,6 +79,9 @@ export class IdGenerator extends Base {
     return IdGenerator.all[id] || instantiateByAlias('idgen.' + config.type, config);
   }
 }
+
+// A model's `idgen` is read through it (classes/data/Model.define.ts).
+optional.idgen = IdGenerator.get;
 
 registerClass(IdGenerator, 'Lib.data.IdGenerator', {
   $configs: declareConfigs<IdGeneratorConfig>({ id: cfg('string'), type: cfg('string') }),

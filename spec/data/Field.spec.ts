@@ -5,7 +5,7 @@ import { Field } from '../../classes/data/Field';
 import { types } from '../../classes/data/Types';
 import { sortTypes } from '../../classes/data/SortTypes';
 import { LibDate } from '../../lib/lang/Date';
-import { dates } from '../../lib/lang/is';
+import { optional } from '../../lib/lang/is';
 
 describe('Lib.data.Field', () => {
   it('is registered and creatable by name', () => {
@@ -14,8 +14,8 @@ describe('Lib.data.Field', () => {
   });
 
   describe('without Lib.Date (the data entry alone)', () => {
-    beforeEach(() => (dates.lib = undefined));
-    afterEach(() => (dates.lib = LibDate));
+    beforeEach(() => (optional.date = undefined));
+    afterEach(() => (optional.date = LibDate));
 
     it('refuses a date format that needs Lib.Date when it is made, naming it and the import', () => {
       for (const key of ['dateFormat', 'dateReadFormat', 'dateWriteFormat']) {
