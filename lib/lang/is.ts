@@ -153,19 +153,13 @@ export const optional: {
   idgen?: (spec: any, where: string) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 } = {};
 
-const optionalNames = {
-  date: 'Lib.Date',
-  lenient: 'the lenient JSON reader',
-  idgen: 'Lib.data.IdGenerator',
-};
-
 /** `optional[key]`, or a `Lib.Error` from `where`: `what` needs it, and the import that adds it. */
 export const needs = <K extends keyof typeof optional>(
   key: K,
   where: string,
   what: string,
 ): NonNullable<(typeof optional)[K]> =>
-  optional[key] || raise(where, `${what} needs ${optionalNames[key]}: import 'lib-ext4/${key}'`);
+  optional[key] || raise(where, `${what} needs import 'lib-ext4/${key}'`);
 
 /**
  * Converts `from` to the Ext type of `to` (see `typeOf`) when the types differ: to a

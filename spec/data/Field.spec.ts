@@ -21,7 +21,7 @@ describe('Lib.data.Field', () => {
       for (const key of ['dateFormat', 'dateReadFormat', 'dateWriteFormat']) {
         expect(() => new Field({ name: 'day', type: 'date', [key]: 'd/m/Y' }), key).to.throw(
           LibError,
-          "[Lib.data.Field('day')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+          "[Lib.data.Field('day')] date format 'd/m/Y' needs import 'lib-ext4/date'",
         );
       }
     });

@@ -209,7 +209,7 @@ describe('Lib.data.Types', () => {
             '09/02/2024',
           ),
         ).to.throw(
-          "[Lib.data.Field('day')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+          "[Lib.data.Field('day')] date format 'd/m/Y' needs import 'lib-ext4/date'",
         );
       });
     });

@@ -138,7 +138,7 @@ describe('Lib.data.writer.Writer', () => {
       it('throws at the first write for another format, naming the field and the import', () => {
         optional.date = undefined;
         expect(() => writer({ dateFormat: 'd/m/Y' }).getRecordData(saved({ at }))).to.throw(
-          "[Lib.data.Field('at')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+          "[Lib.data.Field('at')] date format 'd/m/Y' needs import 'lib-ext4/date'",
         );
       });
     });
