@@ -208,9 +208,7 @@ describe('Lib.data.Types', () => {
             { $className: 'Lib.data.Field', name: 'day', dateFormat: 'd/m/Y' } as never,
             '09/02/2024',
           ),
-        ).to.throw(
-          "[Lib.data.Field('day')] date format 'd/m/Y' needs import 'lib-ext4/date'",
-        );
+        ).to.throw("[Lib.data.Field('day')] date format 'd/m/Y' needs import 'lib-ext4/date'");
       });
     });
   });
