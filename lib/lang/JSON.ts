@@ -122,10 +122,11 @@ export interface DecodeOptions {
 /**
  * Parses JSON text with `JSON.parse`. With `{lenient: true}`, text that is not JSON is read as
  * a JavaScript object literal (JSON5: see `DecodeOptions`), never evaluated; that needs the
- * lenient reader (`import 'lib-ext4/lenient'`), else it is a `Lib.Error` naming that import. Bad text throws a
- * `Lib.Error` whose `msg` is `"You're trying to decode an invalid JSON String: <text>"` (the
- * lenient reader's line and column in brackets before the colon), or returns `null` with
- * `safe` (the second argument `true` is `{safe: true}`, as in Ext JS 4).
+ * lenient reader (`import 'lib-ext4/lenient'`), else it is a `Lib.Error` naming that import
+ * (even with `safe`). Bad text throws a `Lib.Error` whose `msg` is
+ * `"You're trying to decode an invalid JSON String: <text>"` (the lenient reader's line and
+ * column in brackets before the colon), or returns `null` with `safe` (the second argument
+ * `true` is `{safe: true}`, as in Ext JS 4).
  */
 export const decode = (text: string, options?: boolean | DecodeOptions): Any => {
   const { safe, lenient } = (options === true ? { safe: true } : options || {}) as DecodeOptions;
