@@ -58,6 +58,19 @@ export class IdGenerator extends Base {
     return null;
   }
 
+  /**
+   * @internal Gives `record` (new, without an id) the id {@link generate} gives, if any: it stays
+   * phantom (and clean); its `id` property is {@link getRecId}.
+   */
+  $assignId(record: Any): void {
+    const id = this.generate();
+    if (id == null) return;
+    const field = record.idField;
+    record.data[record.idProperty] = field.convert ? field.convert.call(field, id, record) : id;
+    // The model's `id` setter makes it an own property.
+    record.id = this.getRecId(record);
+  }
+
   /** The `id` property of a record it gave an id: `'<modelName>-<internalId>'`. */
   getRecId(record: Any): unknown {
     return record.modelName + '-' + record.internalId;
