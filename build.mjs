@@ -51,9 +51,14 @@ export const ENTRIES = [
   // (55.6 -> 49.7 KB, also without Format and the XML reader and writer) go without it. The date
   // entry holds the core, as an application importing only it gets it.
   { name: 'core', source: 'core.ts', limit: 20 * 1024, enforced: true },
-  // Not enforced until id generators and lenient JSON (issue 23, +1.5 KB) are made to fit.
+  // Not enforced yet: 51 407 B after the id generators and the lenient JSON reader (issue 23,
+  // +1.5 KB) left it for their own entries (52 593 B before); 207 B to go.
   { name: 'data', source: 'data.ts', limit: 50 * 1024, enforced: false },
   { name: 'date', source: 'date.ts', limit: 24 * 1024, enforced: true },
+  // The id generators (classes/data/IdGenerator.ts and its two subclasses) and the lenient JSON
+  // reader (lib/lang/JSON.lenient.ts) are their own entries too, with the core they hold.
+  { name: 'idgen', source: 'idgen.ts', limit: 21 * 1024, enforced: true },
+  { name: 'lenient', source: 'lenient.ts', limit: 21 * 1024, enforced: true },
   { name: 'lib', source: 'index.ts', limit: SIZE_LIMIT, enforced: true },
 ];
 

@@ -1,11 +1,14 @@
 /**
  * The full build (`lib-ext4`): the data entry (`data.ts`, which holds the core, `core.ts`),
- * `Lib.Date` (`date.ts`), `Lib.util.Format` (which the data entry leaves out) and every other
+ * `Lib.Date` (`date.ts`), the id generators (`idgen.ts`), the lenient JSON reader (`lenient.ts`),
+ * `Lib.util.Format` (which the data entry leaves out) and every other
  * registered class but those of the optional packs (`packs/`). `dist/lib.mjs` is built from
  * here, `dist/lib.js` (the global script) from `global.ts`.
  */
 import { Lib } from './data';
 import './date';
+import './idgen';
+import './lenient';
 // The renderers' helpers, which the data entry leaves out.
 import './classes/util/Format';
 // Every other registered class (each file registers itself on import).

@@ -5,6 +5,9 @@
  * and no component class, no `Lib.util.Format` and no XML reader or writer. Neither has
  * `Lib.Date` (its parser and formatter are the date entry): the data layer then reads ISO 8601,
  * timestamps and Dates itself, and a `dateFormat` that needs `Lib.Date` is an error naming it.
+ * The same for the lenient JSON reader (`lib-ext4/lenient`) and the id generators
+ * (`lib-ext4/idgen`): without them a lenient decode of text that is not JSON, or a model with
+ * `idgen`, is an error naming the import; with them they work.
  */
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
@@ -46,14 +49,20 @@ describe('the package entries, bundled alone', function () {
   let data: Any;
   let date: Any;
   let dataDate: Any;
+  let dataMore: Any;
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lib-entries-'));
-    [core, data, date, dataDate] = await Promise.all([
+    [core, data, date, dataDate, dataMore] = await Promise.all([
       entryLib('core.ts', dir),
       entryLib('data.ts', dir),
       entryLib('date.ts', dir),
       entryLib('data-date.ts', dir, "import './data'; import './date'; export * from './data';"),
+      entryLib(
+        'data-more.ts',
+        dir,
+        "import './data'; import './lenient'; import './idgen'; export * from './data';",
+      ),
     ]);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,7 +85,7 @@ describe('the package entries, bundled alone', function () {
     it('coerces numbers to dates, and says that reading a date from text needs Lib.Date', () => {
       expect(core.coerce('86400000', new Date()).getTime()).to.equal(864e5);
       expect(() => core.coerce('02/09/2024', new Date())).to.throw(
-        "[Lib.coerce] reading a date from text needs Lib.Date: import 'lib-ext4/date'",
+        "[Lib.coerce] reading a date from text needs import 'lib-ext4/date'",
       );
     });
   });
@@ -113,7 +122,7 @@ describe('the package entries, bundled alone', function () {
         }),
       ).to.throw(
         "[Lib.define('Spec.entries.Event')] fields[0] ('day'): date format 'd/m/Y' needs " +
-          "Lib.Date: import 'lib-ext4/date'",
+          "import 'lib-ext4/date'",
       );
     });
 
@@ -146,6 +155,46 @@ describe('the package entries, bundled alone', function () {
       const record = store.getAt(0);
       expect(record.get('day').getTime()).to.equal(new Date(2024, 1, 9).getTime());
       expect(dataDate.create('writer.json').getRecordData(record).day).to.equal('09/02/2024');
+    });
+  });
+
+  describe('lib-ext4/lenient and lib-ext4/idgen', () => {
+    it('the data entry alone reads JSON, and refuses a lenient decode or idgen naming the import', () => {
+      expect(data.JSON.decode('{"a":1}', { lenient: true })).to.deep.equal({ a: 1 });
+      expect(() => data.JSON.decode("{a: 'x'}", { lenient: true })).to.throw(
+        "[Lib.JSON.decode] text that is not JSON needs import 'lib-ext4/lenient'",
+      );
+      expect(() => data.JSON.decode("{a: 'x'}", { lenient: true, safe: true })).to.throw(
+        "import 'lib-ext4/lenient'",
+      );
+      expect(data.JSON.decode("{a: 'x'}", true)).to.equal(null);
+      expect(data.ClassManager.get('Lib.data.IdGenerator')).to.equal(null);
+      expect(() =>
+        data.define('Spec.entries.Note', {
+          extend: 'Lib.data.Model',
+          fields: ['text'],
+          idgen: 'uuid',
+        }),
+      ).to.throw("[Lib.define('Spec.entries.Note')] config 'idgen' needs import 'lib-ext4/idgen'");
+    });
+
+    it('with them: lenient decodes and json readers read legacy text, models get ids', () => {
+      expect(dataMore.JSON.decode("{a: 'x', b: [1,],}", { lenient: true })).to.deep.equal({
+        a: 'x',
+        b: [1],
+      });
+      const store = dataMore.create('Lib.data.Store', {
+        fields: ['a'],
+        proxy: { type: 'memory', reader: { type: 'json', lenient: true } },
+      });
+      store.loadRawData({ responseText: "[{a: 'x'}]" });
+      expect(store.getAt(0).get('a')).to.equal('x');
+      dataMore.define('Spec.entries.Note', {
+        extend: 'Lib.data.Model',
+        fields: ['text'],
+        idgen: { type: 'sequential', prefix: 'N' },
+      });
+      expect(dataMore.create('Spec.entries.Note').getId()).to.equal('N1');
     });
   });
 });

@@ -63,7 +63,20 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
   ['plugins', ['classes/grid/plugin/']],
   // The MVC classes (the optional app pack): controllers reach every component layer.
   ['app', ['classes/app/']],
-  ['top', ['index.ts', 'core.ts', 'data.ts', 'date.ts', 'global.ts', 'shim/', 'packs/']],
+  [
+    'top',
+    [
+      'index.ts',
+      'core.ts',
+      'data.ts',
+      'date.ts',
+      'idgen.ts',
+      'lenient.ts',
+      'global.ts',
+      'shim/',
+      'packs/',
+    ],
+  ],
 ];
 
 /** The layer index of a module path (relative to the repository, `/`-separated). */

@@ -8,6 +8,9 @@
  * A generator with an `id` is shared: `Lib.data.IdGenerator.get` (and so every model naming it)
  * returns the one instance registered under that id.
  *
+ * Its own entry, `lib-ext4/idgen` (with the sequential and uuid generators; the full entry and
+ * the global script have it): without it, a model with `idgen` is an error naming that import.
+ *
  * @example
  *   Lib.define('App.Note', {extend: 'Lib.data.Model', fields: ['text'],
  *     idgen: {type: 'sequential', prefix: 'N'}});
@@ -19,6 +22,7 @@ import { isObj, isString } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs, fail } from '../../lib/config';
 import { instantiateByAlias } from '../../lib/ClassManager';
 import { apply } from '../../lib/lang/Object';
+import { optional } from '../../lib/lang/is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -54,6 +58,19 @@ export class IdGenerator extends Base {
     return null;
   }
 
+  /**
+   * @internal Gives `record` (new, without an id) the id {@link generate} gives, if any: it stays
+   * phantom (and clean); its `id` property is {@link getRecId}.
+   */
+  $assignId(record: Any): void {
+    const id = this.generate();
+    if (id == null) return;
+    const field = record.idField;
+    record.data[record.idProperty] = field.convert ? field.convert.call(field, id, record) : id;
+    // The model's `id` setter makes it an own property.
+    record.id = this.getRecId(record);
+  }
+
   /** The `id` property of a record it gave an id: `'<modelName>-<internalId>'`. */
   getRecId(record: Any): unknown {
     return record.modelName + '-' + record.internalId;
@@ -75,6 +92,9 @@ export class IdGenerator extends Base {
     return IdGenerator.all[id] || instantiateByAlias('idgen.' + config.type, config);
   }
 }
+
+// A model's `idgen` is read through it (classes/data/Model.define.ts).
+optional.idgen = IdGenerator.get;
 
 registerClass(IdGenerator, 'Lib.data.IdGenerator', {
   $configs: declareConfigs<IdGeneratorConfig>({ id: cfg('string'), type: cfg('string') }),

@@ -15,10 +15,10 @@ import { defineValue, isArray, isFn, isMap, isName, isObj, isString, own } from 
 import { fail } from '../../lib/config';
 import { describe, LibError, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
+import { needs } from '../../lib/lang/is';
 import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
 import { KeyedList } from '../../lib/ItemList';
-import { IdGenerator } from './IdGenerator';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -192,7 +192,7 @@ export function processModelBody(
       readValidations(data.validations, where, fields.map),
     ),
   });
-  if (data.idgen != null) proto.idgen = IdGenerator.get(data.idgen, where);
+  if (data.idgen != null) proto.idgen = needs('idgen', where, "config 'idgen'")(data.idgen, where);
   const proxy = data.proxy;
   if (proxy !== undefined) {
     if (!(isName(proxy) || isMap(proxy))) fail(where, "config 'proxy'", PROXY, proxy);

@@ -233,22 +233,8 @@ export class Model extends Base {
     me.internalId = hasId ? (isIdValue(value) ? value : givenId) : nextInternalId();
     me.phantom = !hasId;
     // A new record gets its model's generated id (records a reader makes are never new).
-    if (!hasId && me.idgen !== undefined && !convertedData) me.$generateId();
+    if (!hasId && me.idgen !== undefined && !convertedData) me.idgen.$assignId(me);
     return me;
-  }
-
-  /**
-   * @internal Gives a new record the id its model's `idgen` generates, if any: it stays
-   * phantom (and clean), its `id` property is the generator's `getRecId`.
-   */
-  $generateId(): void {
-    const me = this;
-    const idgen = me.idgen!;
-    const id = idgen.generate();
-    if (id == null) return;
-    const field = me.idField;
-    me.data[me.idProperty] = field.convert ? field.convert.call(field, id, me) : id;
-    defineOwn(me, 'id', idgen.getRecId(me));
   }
 
   /** @internal Fills `values` from `data` field by field (custom converters last). */

@@ -11,7 +11,7 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
-import { dates, needsDate } from '../../lib/lang/is';
+import { needs, optional } from '../../lib/lang/is';
 import { isoText, SPECIAL_DATES, type DateCodec } from '../../lib/lang/Date.special';
 import { sortTypes, type SortTypeFn } from './SortTypes';
 
@@ -165,9 +165,10 @@ const OWN_DATES: Record<string, DateCodec> = Object.assign(Object.create(null), 
  * other is a `Lib.Error` naming the owner, the format and that import.
  */
 export const dateCodec = (format: string, owner: Any): DateCodec =>
-  dates.lib ||
+  optional.date ||
   OWN_DATES[format] ||
-  needsDate(
+  needs(
+    'date',
     (owner.$className || 'Lib.data.Types') + (owner.name ? `('${owner.name}')` : ''),
     `date format '${format}'`,
   );

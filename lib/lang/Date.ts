@@ -19,7 +19,7 @@
 import { root } from '../ClassManager';
 import { expects } from '../Error';
 import { dateText, isDate, zoneText } from '../check';
-import { dates } from './is';
+import { optional } from './is';
 import { isoText, SPECIAL_DATES } from './Date.special';
 import {
   daysIn,
@@ -523,8 +523,8 @@ export const LibDate = {
 export type LibDateNamespace = typeof LibDate;
 
 // On `Lib` from here rather than from lib/lang/index.ts: only the entries that load this module
-// (lib-ext4/date, the full one) carry its code. `Lib.coerce` and the data layer read it from `dates`.
-root.Date = dates.lib = LibDate;
+// (lib-ext4/date, the full one) carry its code. `Lib.coerce` and the data layer read it from `optional`.
+root.Date = optional.date = LibDate;
 
 declare module '../Lib' {
   interface LibExtensions {

@@ -11,6 +11,7 @@
  *   parseLenient("{name: 'Ada', tags: ['x',], n: 0x1F, // comment\n}"); // {name: 'Ada', tags: ['x'], n: 31}
  */
 import { defineValue } from '../check';
+import { optional } from './is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -109,3 +110,6 @@ export function parseLenient(text: string): Any {
   if (at < text.length) fail();
   return result;
 }
+
+// `Lib.JSON.decode` reads it from here (only the entries loading this module carry its code).
+optional.lenient = parseLenient;

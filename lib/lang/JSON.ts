@@ -4,8 +4,9 @@
  * character outside ASCII as a `\uXXXX` escape, `undefined`, functions and objects that are
  * not data (DOM nodes, maps, regular expressions...) dropped from objects and `null` in
  * arrays. `decode` runs `JSON.parse`, and with `{lenient: true}` reads legacy JavaScript
- * object literals with a parser (JSON.lenient.ts): bad text throws a `Lib.Error` (or gives
- * `null` in safe mode), and no text is ever evaluated as code.
+ * object literals with a parser (JSON.lenient.ts, `import 'lib-ext4/lenient'`; the full entry
+ * and the global script have it): bad text throws a `Lib.Error` (or gives `null` in safe mode),
+ * and no text is ever evaluated as code.
  *
  * @example
  *   Lib.JSON.encode({when: new Date(2024, 1, 29, 13, 5)}); // '{"when":"2024-02-29T13:05:00"}'
@@ -14,8 +15,7 @@
  */
 import { LibError, describe } from '../Error';
 import { dateText, isArray, isFn, keys } from '../check';
-import { tagOf } from './is';
-import { parseLenient } from './JSON.lenient';
+import { needs, tagOf } from './is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -121,10 +121,12 @@ export interface DecodeOptions {
 
 /**
  * Parses JSON text with `JSON.parse`. With `{lenient: true}`, text that is not JSON is read as
- * a JavaScript object literal (JSON5: see `DecodeOptions`), never evaluated. Bad text throws a
- * `Lib.Error` whose `msg` is `"You're trying to decode an invalid JSON String: <text>"` (the
- * lenient reader's line and column in brackets before the colon), or returns `null` with
- * `safe` (the second argument `true` is `{safe: true}`, as in Ext JS 4).
+ * a JavaScript object literal (JSON5: see `DecodeOptions`), never evaluated; that needs the
+ * lenient reader (`import 'lib-ext4/lenient'`), else it is a `Lib.Error` naming that import
+ * (even with `safe`). Bad text throws a `Lib.Error` whose `msg` is
+ * `"You're trying to decode an invalid JSON String: <text>"` (the lenient reader's line and
+ * column in brackets before the colon), or returns `null` with `safe` (the second argument
+ * `true` is `{safe: true}`, as in Ext JS 4).
  */
 export const decode = (text: string, options?: boolean | DecodeOptions): Any => {
   const { safe, lenient } = (options === true ? { safe: true } : options || {}) as DecodeOptions;
@@ -133,8 +135,10 @@ export const decode = (text: string, options?: boolean | DecodeOptions): Any => 
   } catch (error) {
     let cause = error as Error;
     if (lenient === true) {
+      // Without the reader loaded, an error naming its import, even in safe mode.
+      const parse = needs('lenient', 'Lib.JSON.decode', 'text that is not JSON');
       try {
-        return parseLenient(String(text));
+        return parse(String(text));
       } catch (lenientError) {
         cause = lenientError as Error;
       }

@@ -142,15 +142,24 @@ export const typeOf = (value: unknown): TypeName => {
 };
 
 /**
- * `Lib.Date` once lib/lang/Date.ts is loaded (`import 'lib-ext4/date'`; the full entry and the
- * global script have it): it puts itself here and on `Lib`. `Lib.coerce` and the data layer read
- * dates in a format through it.
+ * The optional modules, each put here by its file once loaded (the full entry and the global
+ * script load them all): `date` is `Lib.Date` (lib/lang/Date.ts, `import 'lib-ext4/date'`),
+ * `lenient` the lenient JSON reader (lib/lang/JSON.lenient.ts, `import 'lib-ext4/lenient'`),
+ * `idgen` `Lib.data.IdGenerator.get` (classes/data/IdGenerator.ts, `import 'lib-ext4/idgen'`).
  */
-export const dates: { lib?: LibDateNamespace } = {};
+export const optional: {
+  date?: LibDateNamespace;
+  lenient?: (text: string) => unknown;
+  idgen?: (spec: any, where: string) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+} = {};
 
-/** `Lib.Date`, or a `Lib.Error` from `where`: `what` needs it, and the import that adds it. */
-export const needsDate = (where: string, what: string): LibDateNamespace =>
-  dates.lib || raise(where, what + " needs Lib.Date: import 'lib-ext4/date'");
+/** `optional[key]`, or a `Lib.Error` from `where`: `what` needs it, and the import that adds it. */
+export const needs = <K extends keyof typeof optional>(
+  key: K,
+  where: string,
+  what: string,
+): NonNullable<(typeof optional)[K]> =>
+  optional[key] || raise(where, `${what} needs import 'lib-ext4/${key}'`);
 
 /**
  * Converts `from` to the Ext type of `to` (see `typeOf`) when the types differ: to a
@@ -179,7 +188,7 @@ export const coerce = (from: unknown, to: unknown): unknown => {
     case 'date': {
       // Ext 4.2 returned Date(...) called without new here, which is a string: a real Date is returned.
       if (!isStr || !isNaN(from as unknown as number)) return new Date(Number(from));
-      const lib = needsDate('Lib.coerce', 'reading a date from text');
+      const lib = needs('date', 'Lib.coerce', 'reading a date from text');
       return lib.parse(from, lib.defaultFormat);
     }
   }

@@ -5,7 +5,7 @@ import { Field } from '../../classes/data/Field';
 import { types } from '../../classes/data/Types';
 import { sortTypes } from '../../classes/data/SortTypes';
 import { LibDate } from '../../lib/lang/Date';
-import { dates } from '../../lib/lang/is';
+import { optional } from '../../lib/lang/is';
 
 describe('Lib.data.Field', () => {
   it('is registered and creatable by name', () => {
@@ -14,14 +14,14 @@ describe('Lib.data.Field', () => {
   });
 
   describe('without Lib.Date (the data entry alone)', () => {
-    beforeEach(() => (dates.lib = undefined));
-    afterEach(() => (dates.lib = LibDate));
+    beforeEach(() => (optional.date = undefined));
+    afterEach(() => (optional.date = LibDate));
 
     it('refuses a date format that needs Lib.Date when it is made, naming it and the import', () => {
       for (const key of ['dateFormat', 'dateReadFormat', 'dateWriteFormat']) {
         expect(() => new Field({ name: 'day', type: 'date', [key]: 'd/m/Y' }), key).to.throw(
           LibError,
-          "[Lib.data.Field('day')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+          "[Lib.data.Field('day')] date format 'd/m/Y' needs import 'lib-ext4/date'",
         );
       }
     });

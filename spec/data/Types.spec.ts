@@ -4,7 +4,7 @@ import { types } from '../../classes/data/Types';
 import { sortTypes } from '../../classes/data/SortTypes';
 import '../../classes/data/Store';
 import { LibDate } from '../../lib/lang/Date';
-import { dates } from '../../lib/lang/is';
+import { optional } from '../../lib/lang/is';
 
 /** Runs a type's converter the way a field does (`this` = the field options). */
 function convert(type: any, value: any, options: Record<string, any> = {}) {
@@ -168,8 +168,8 @@ describe('Lib.data.Types', () => {
     });
 
     describe('without Lib.Date (the data entry alone)', () => {
-      beforeEach(() => (dates.lib = undefined));
-      afterEach(() => (dates.lib = LibDate));
+      beforeEach(() => (optional.date = undefined));
+      afterEach(() => (optional.date = LibDate));
       const read = (value: unknown, dateFormat: string) =>
         convert(types.DATE, value, { dateFormat })?.getTime();
 
@@ -189,9 +189,9 @@ describe('Lib.data.Types', () => {
           [1580000000, 'U'],
           ['\\/Date(1580000000123)\\/', 'MS'],
         ] as const) {
-          dates.lib = LibDate;
+          optional.date = LibDate;
           const expected = LibDate.parse(value, format)!.getTime();
-          dates.lib = undefined;
+          optional.date = undefined;
           expect(read(value, format), format).to.equal(expected);
         }
       });
@@ -208,9 +208,7 @@ describe('Lib.data.Types', () => {
             { $className: 'Lib.data.Field', name: 'day', dateFormat: 'd/m/Y' } as never,
             '09/02/2024',
           ),
-        ).to.throw(
-          "[Lib.data.Field('day')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
-        );
+        ).to.throw("[Lib.data.Field('day')] date format 'd/m/Y' needs import 'lib-ext4/date'");
       });
     });
   });

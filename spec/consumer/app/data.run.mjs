@@ -43,7 +43,7 @@ try {
   const day = { name: 'day', type: 'date', dateFormat: 'd/m/Y' };
   assert.throws(
     () => Lib.create('Lib.data.Store', { fields: [day] }),
-    /'day'.*date format 'd\/m\/Y' needs Lib\.Date: import 'lib-ext4\/date'/,
+    /'day'.*date format 'd\/m\/Y' needs import 'lib-ext4\/date'/,
   );
   await import('lib-ext4/date');
   assert.equal(Lib.Date.format(new Date(2024, 1, 9), 'Y-m-d'), '2024-02-09');

@@ -5,7 +5,7 @@ import { Operation } from '../../../classes/data/Operation';
 import { Request } from '../../../classes/data/Request';
 import { def, useCleanup } from '../../helpers';
 import { LibDate } from '../../../lib/lang/Date';
-import { dates } from '../../../lib/lang/is';
+import { optional } from '../../../lib/lang/is';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -122,23 +122,23 @@ describe('Lib.data.writer.Writer', () => {
     });
 
     describe('without Lib.Date (the data entry alone)', () => {
-      afterEach(() => (dates.lib = LibDate));
+      afterEach(() => (optional.date = LibDate));
       const at = new Date(2024, 1, 9, 7, 5, 3);
 
       it('writes c, U, time, timestamp and MS as Lib.Date does', () => {
         const record = saved({ at });
         for (const dateFormat of ['c', 'U', 'time', 'timestamp', 'MS']) {
-          dates.lib = LibDate;
+          optional.date = LibDate;
           const expected = LibDate.format(at, dateFormat);
-          dates.lib = undefined;
+          optional.date = undefined;
           expect(writer({ dateFormat }).getRecordData(record).at, dateFormat).to.equal(expected);
         }
       });
 
       it('throws at the first write for another format, naming the field and the import', () => {
-        dates.lib = undefined;
+        optional.date = undefined;
         expect(() => writer({ dateFormat: 'd/m/Y' }).getRecordData(saved({ at }))).to.throw(
-          "[Lib.data.Field('at')] date format 'd/m/Y' needs Lib.Date: import 'lib-ext4/date'",
+          "[Lib.data.Field('at')] date format 'd/m/Y' needs import 'lib-ext4/date'",
         );
       });
     });
