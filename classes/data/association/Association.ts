@@ -9,8 +9,9 @@
  *
  * Loading this module makes `Lib.data.Model` read those keys (without it a model declaring
  * any is an error), gives readers `readAssociated` and `getAssociatedDataRoot` (nested data,
- * read with their `implicitIncludes`) and records `getAssociatedData()` (and so
- * `getData(true)`).
+ * read with their `implicitIncludes`), records `getAssociatedData()` (and so
+ * `getData(true)`), and the json writer `writeAssociations` (the loaded associated records
+ * written nested, beyond Ext 4.2.1).
  *
  * @example
  *   Lib.define('App.User', {extend: 'Lib.data.Model', fields: ['id', 'name'],
@@ -27,6 +28,7 @@ import { apply } from '../../../lib/lang/Object';
 import { Model } from '../Model';
 import { FieldCollection } from '../Model.define';
 import { MODEL, MODEL_RULE, Reader, resolveModel } from '../reader/Reader';
+import { JsonWriter } from '../writer/Json';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -207,6 +209,25 @@ override(Model, {
   /** The data of the associated records loaded so far, by association name (nested). */
   getAssociatedData(this: Model) {
     return associatedData(this, {}, 1);
+  },
+});
+
+override(JsonWriter, {
+  $configs: declareConfigs<{
+    /**
+     * Beyond Ext 4.2.1, whose writers send the fields only: where every field is written
+     * (`writeAllFields`, or a new record), also write the associated records loaded so far,
+     * nested under each association's name (as `record.getAssociatedData()`; default `false`).
+     */
+    writeAssociations?: boolean;
+  }>({ writeAssociations: false }),
+
+  /** The record's data; with `writeAssociations`, its loaded associated records' too. */
+  getRecordData(this: Any, record: Any, operation?: unknown) {
+    const data = this.callParent([record, operation]);
+    return this.writeAssociations && (this.writeAllFields || record.phantom)
+      ? apply(data, associatedData(record, {}, 1))
+      : data;
   },
 });
 

@@ -13,7 +13,6 @@ import { registerClass } from '../../../lib/Class';
 import { raise } from '../../../lib/Error';
 import { encode as encodeJson } from '../../../lib/lang/JSON';
 import { isUnsafeKey } from '../../../lib/lang/Object';
-import type { Operation } from '../Operation';
 import type { Request } from '../Request';
 import { isMap, isObj, keys } from '../../../lib/check';
 import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
@@ -31,12 +30,6 @@ export interface JsonWriterConfig extends WriterConfig {
   allowSingle?: boolean;
   /** Turn dotted names into nested objects: `{'a.b': 1}` → `{a: {b: 1}}` (default `false`). */
   expandData?: boolean;
-  /**
-   * Beyond Ext 4.2.1, whose writers send the fields only: where every field is written
-   * (`writeAllFields`, or a new record), also write the associated records loaded so far,
-   * nested under each association's name (`record.getAssociatedData()`; default `false`).
-   */
-  writeAssociations?: boolean;
 }
 
 /**
@@ -57,14 +50,6 @@ export class JsonWriter extends Writer {
    * Puts the data into the request: `jsonData` (the data, or `{[root]: data}`), or with
    * `encode` the JSON text in `params[root]`. Returns the request.
    */
-  /** The record's data (see `Writer#getRecordData`), with `writeAssociations` its loaded associated data too. */
-  override getRecordData(record: Any, operation?: Operation): Record<string, Any> {
-    const data = super.getRecordData(record, operation);
-    return this.writeAssociations && (this.writeAllFields || record.phantom)
-      ? Object.assign(data, record.getAssociatedData?.())
-      : data;
-  }
-
   override writeRecords(request: Request, data: Array<Record<string, Any>>): Request {
     const root = this.root;
     let payload: Any = this.expandData ? data.map(expand) : data;
@@ -108,7 +93,6 @@ registerClass(JsonWriter, 'Lib.data.writer.Json', {
     encode: false,
     allowSingle: true,
     expandData: false,
-    writeAssociations: false,
   }),
   alias: 'writer.json',
   alternateClassName: 'Lib.data.JsonWriter',
