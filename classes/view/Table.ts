@@ -139,214 +139,73 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** `' x-<name>'`: a class added to a row's or cell's classes. */
 const extra = (name: string) => ' ' + px(name);
 
+/** The arguments of a row's events: the view, the record, the row element, its index, the event. */
+type ItemArgs<V> = [
+  view: V,
+  record: Model,
+  item: HTMLElement,
+  index: number,
+  event: EventObjectImpl,
+];
+/** The arguments of a cell's events: the view, the cell, its column index, the record, the row, its index, the event. */
+type CellArgs<V> = [
+  view: V,
+  td: HTMLElement,
+  cellIndex: number,
+  record: Model,
+  tr: HTMLElement,
+  rowIndex: number,
+  event: EventObjectImpl,
+];
+/** The arguments of the empty area's events: the view and the event. */
+type ContainerArgs<V> = [view: V, event: EventObjectImpl];
+
 /**
  * The pointer and key events of a table view's rows, cells and empty area (`V`: the view);
  * a grid relays them, so its listeners get the view first too. `before…` returning `false`
  * skips the event after it.
  */
 export interface TableViewItemEvents<V = TableView> {
-  beforeitemclick: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemclick: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
-  beforeitemdblclick: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemdblclick: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
-  beforeitemcontextmenu: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemcontextmenu: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  beforeitemmousedown: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemmousedown: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
-  beforeitemmouseup: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemmouseup: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
-  beforeitemmouseenter: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemmouseenter: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  beforeitemmouseleave: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemmouseleave: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  beforeitemkeydown: [
-    view: V,
-    record: Model,
-    item: HTMLElement,
-    index: number,
-    event: EventObjectImpl,
-  ];
-  itemkeydown: [view: V, record: Model, item: HTMLElement, index: number, event: EventObjectImpl];
-  beforecellclick: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  cellclick: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  beforecelldblclick: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  celldblclick: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  beforecellcontextmenu: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  cellcontextmenu: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  beforecellmousedown: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  cellmousedown: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  beforecellmouseup: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  cellmouseup: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  beforecellkeydown: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  cellkeydown: [
-    view: V,
-    td: HTMLElement,
-    cellIndex: number,
-    record: Model,
-    tr: HTMLElement,
-    rowIndex: number,
-    event: EventObjectImpl,
-  ];
-  beforecontainerclick: [view: V, event: EventObjectImpl];
-  containerclick: [view: V, event: EventObjectImpl];
-  beforecontainerdblclick: [view: V, event: EventObjectImpl];
-  containerdblclick: [view: V, event: EventObjectImpl];
-  beforecontainercontextmenu: [view: V, event: EventObjectImpl];
-  containercontextmenu: [view: V, event: EventObjectImpl];
-  beforecontainermousedown: [view: V, event: EventObjectImpl];
-  containermousedown: [view: V, event: EventObjectImpl];
-  beforecontainermouseup: [view: V, event: EventObjectImpl];
-  containermouseup: [view: V, event: EventObjectImpl];
-  beforecontainerkeydown: [view: V, event: EventObjectImpl];
-  containerkeydown: [view: V, event: EventObjectImpl];
+  beforeitemclick: ItemArgs<V>;
+  itemclick: ItemArgs<V>;
+  beforeitemdblclick: ItemArgs<V>;
+  itemdblclick: ItemArgs<V>;
+  beforeitemcontextmenu: ItemArgs<V>;
+  itemcontextmenu: ItemArgs<V>;
+  beforeitemmousedown: ItemArgs<V>;
+  itemmousedown: ItemArgs<V>;
+  beforeitemmouseup: ItemArgs<V>;
+  itemmouseup: ItemArgs<V>;
+  beforeitemmouseenter: ItemArgs<V>;
+  itemmouseenter: ItemArgs<V>;
+  beforeitemmouseleave: ItemArgs<V>;
+  itemmouseleave: ItemArgs<V>;
+  beforeitemkeydown: ItemArgs<V>;
+  itemkeydown: ItemArgs<V>;
+  beforecellclick: CellArgs<V>;
+  cellclick: CellArgs<V>;
+  beforecelldblclick: CellArgs<V>;
+  celldblclick: CellArgs<V>;
+  beforecellcontextmenu: CellArgs<V>;
+  cellcontextmenu: CellArgs<V>;
+  beforecellmousedown: CellArgs<V>;
+  cellmousedown: CellArgs<V>;
+  beforecellmouseup: CellArgs<V>;
+  cellmouseup: CellArgs<V>;
+  beforecellkeydown: CellArgs<V>;
+  cellkeydown: CellArgs<V>;
+  beforecontainerclick: ContainerArgs<V>;
+  containerclick: ContainerArgs<V>;
+  beforecontainerdblclick: ContainerArgs<V>;
+  containerdblclick: ContainerArgs<V>;
+  beforecontainercontextmenu: ContainerArgs<V>;
+  containercontextmenu: ContainerArgs<V>;
+  beforecontainermousedown: ContainerArgs<V>;
+  containermousedown: ContainerArgs<V>;
+  beforecontainermouseup: ContainerArgs<V>;
+  containermouseup: ContainerArgs<V>;
+  beforecontainerkeydown: ContainerArgs<V>;
+  containerkeydown: ContainerArgs<V>;
 }
 
 /** The events of table views: a component's, the rows' pointer and key events, and redraws. */
