@@ -136,6 +136,8 @@ describe('demo/public/grid.html in Chromium', () => {
       await page.waitForSelector(mask, { state: 'detached' });
       expect(await page.$('.x-grid-body > .x-mask-msg')).to.equal(null);
       expect(await page.getAttribute('.x-grid-body', 'aria-busy')).to.equal(null);
+      // The reload took the view back to the top (as Ext does).
+      expect(await page.$eval('.x-grid-view', (view) => view.scrollTop)).to.equal(0);
       expect(demo.server.faults!.injected).to.have.length(1);
       expect(demo.requests('GET')).to.have.length(2);
       expect(demo.errors).to.deep.equal([]);

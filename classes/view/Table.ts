@@ -303,6 +303,8 @@ export class TableView extends Component {
   declare $spacerHeight: number;
   /** @internal The scroll position `doLayout` read for the `renderRows` it calls. */
   declare $scrollTop?: number;
+  /** @internal A load or sort started: the next store refresh scrolls back to the top. */
+  declare $toTop?: boolean;
   /** @internal The timer of a deferred first refresh (`deferInitialRefresh`). */
   declare $firstRefresh?: ReturnType<typeof setTimeout>;
   /** @internal The timer that puts the rows back in DOM order once scrolling settles. */
@@ -357,6 +359,7 @@ export class TableView extends Component {
       update: me.onUpdate,
       clear: me.onDataRefresh,
       beforeload: me.onBeforeLoad,
+      beforesort: () => (me.$toTop = true),
       load: me.onLoad,
     };
   }
@@ -373,9 +376,17 @@ export class TableView extends Component {
     return this.selModel;
   }
 
-  /** The store loaded, sorted, filtered or emptied: the rows in view are rendered again. */
+  /**
+   * The store loaded, sorted, filtered or emptied: the rows in view are rendered again (after
+   * a load or a sort, from the top, as in Ext JS 4).
+   */
   onDataRefresh(): void {
-    if (this.rendered) this.refresh();
+    const me = this;
+    if (me.rendered) {
+      if (me.$toTop) me.el!.dom.scrollTop = 0;
+      me.refresh();
+    }
+    me.$toTop = false;
   }
 
   /** Records were added: only the rows whose record changed are written; fires `itemadd`. */
@@ -423,11 +434,13 @@ export class TableView extends Component {
 
   /** A load starts: the empty text hides. */
   onBeforeLoad(): void {
+    this.$toTop = true;
     if (this.emptyEl) this.emptyEl.style.display = 'none';
   }
 
   /** A load ended (a successful one refreshed already): after a failed one the empty text shows again. */
   onLoad(): void {
+    this.$toTop = false;
     if (this.rendered) this.updateEmptyText();
   }
 

@@ -151,13 +151,27 @@ describe('Lib.grid.View', () => {
       expect(view.ensureVisible(store.getAt(100_000))).to.equal(null);
     });
 
-    it('stays correct through a sort', () => {
+    it('scrolls back to the top through a sort, showing the first rows (as Ext does)', () => {
       scrollTo(view.el.dom, 24 * 1000);
       store.sort('n', 'DESC');
-      expect(firstColumn(view)[0]).to.equal('Person ' + (100_000 - 1000 + 6));
+      expect(view.getScrollTop()).to.equal(0);
+      expect(firstColumn(view).slice(0, 2)).to.deep.equal(['Person 100000', 'Person 99999']);
+      view.ensureVisible(1000);
       expect(view.getNode(1000)!.querySelector('.x-grid-cell-inner')!.textContent).to.equal(
         'Person 99000',
       );
+    });
+
+    it('scrolls back to the top after a load (a page change, a reload)', () => {
+      store.setProxy({ type: 'memory', data: store.getRange().map((r: Any) => r.data) });
+      scrollTo(view.el.dom, 24 * 1000);
+      store.load();
+      expect(view.getScrollTop()).to.equal(0);
+      expect(firstColumn(view).slice(0, 2)).to.deep.equal(['Person 1', 'Person 2']);
+      scrollTo(view.el.dom, 24 * 50);
+      store.getAt(0).set('name', 'Edited');
+      store.filterBy(() => true);
+      expect(view.getScrollTop()).to.equal(24 * 50);
     });
 
     it('stays correct through a filter that shrinks the store below the scroll position', () => {
