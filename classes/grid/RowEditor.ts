@@ -33,7 +33,7 @@ import type { EventObjectImpl } from '../EventObjectImpl';
 import type { BaseField } from '../form/field/Base';
 import { DisplayField } from '../form/field/Display';
 import { make, makeEl, px, renderMessageList } from '../dom/Element.build';
-import { RawHtml, type Column } from './column/Column';
+import { cellValue, RawHtml, type Column } from './column/Column';
 // The xtypes column editors name most.
 import '../form/field/Text';
 import type { RowEditing } from './plugin/RowEditing';
@@ -336,7 +336,7 @@ export class RowEditor extends Component {
         // No change handling (validation, dirty check) per field: validate() follows.
         field.suspendCheckChange++;
         if (isDisplay(field)) me.renderColumnData(field as DisplayField, record);
-        else field.setValue(record.get(field.getName()));
+        else field.setValue(cellValue(record, field.getName()));
         field.suspendCheckChange--;
         field.resetOriginalValue();
         field.lastValue = field.originalValue;
@@ -359,7 +359,7 @@ export class RowEditor extends Component {
     const view = this.view;
     const grid = this.grid;
     const dataIndex = column.dataIndex;
-    const value = dataIndex === undefined ? undefined : record.get(dataIndex);
+    const value = dataIndex === undefined ? undefined : cellValue(record, dataIndex);
     const renderer = column.editRenderer || column.renderer;
     let out: unknown = value;
     if (typeof renderer === 'function') {

@@ -41,7 +41,7 @@ import { Element } from '../dom/Element';
 import { LoadMask, type LoadMaskConfig } from '../LoadMask';
 import { make, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import type { Column } from '../grid/column/Column';
+import { cellValue, type Column } from '../grid/column/Column';
 import { COLUMNS_RULE, HeaderContainer } from '../grid/header/Container';
 // The stores a view is given by id or config, and the row model it creates when alone.
 import '../data/Store';
@@ -1063,7 +1063,7 @@ export class TableView extends Component {
     for (let c = 0; c < cells.length; c++) {
       const cell = ctx.cells[c];
       const dataIndex = cell.dataIndex;
-      const value = dataIndex === undefined ? undefined : record.get(dataIndex);
+      const value = dataIndex === undefined ? undefined : cellValue(record, dataIndex);
       const renderer = cell.renderer;
       const td = cells[c];
       let out: unknown = value;

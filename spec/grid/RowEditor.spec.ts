@@ -228,6 +228,38 @@ describe('Lib.grid.RowEditor', () => {
     });
   });
 
+  describe('a new (phantom) record', () => {
+    it("shows a blank id, not an int id field's 0, in its cell and in the editor", () => {
+      const store = Lib.create('Lib.data.Store', {
+        fields: [{ name: 'id', type: 'int' }, 'name', { name: 'n', type: 'int' }],
+        data: [{ id: 7, name: 'Lisa', n: 0 }],
+      });
+      const { grid, plugin } = made(
+        editGrid(
+          {},
+          {
+            store,
+            columns: [
+              { header: 'Id', dataIndex: 'id' },
+              { header: 'Name', dataIndex: 'name', editor: 'textfield' },
+              { header: 'N', dataIndex: 'n', editor: 'numberfield' },
+            ],
+          },
+        ),
+      );
+      store.insert(0, [{ name: 'New' }]);
+      expect(store.getAt(0).get('id')).to.equal(0);
+      expect(cell(grid, 0, 0).textContent).to.equal('');
+      expect(cell(grid, 0, 2).textContent).to.equal('0');
+      expect(cell(grid, 1, 0).textContent).to.equal('7');
+      plugin.startEdit(0);
+      expect(field(grid, 'id').getValue()).to.equal('');
+      expect(field(grid, 'id').el.dom.textContent).to.equal('');
+      plugin.startEdit(1);
+      expect(field(grid, 'id').el.dom.textContent).to.equal('7');
+    });
+  });
+
   describe('validation', () => {
     it('disables Update while a field is invalid, checking again at every change', () => {
       const { grid, plugin } = made(editGrid());

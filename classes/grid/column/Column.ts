@@ -149,6 +149,15 @@ export class RawHtml {
   }
 }
 
+/**
+ * @internal The value a cell or the row editor shows of `record`'s `name`: blank for the id a
+ * new (phantom) record has not been given yet (an `int` id field's placeholder `0`).
+ */
+export const cellValue = (record: Any, name: string): Any => {
+  const value = record.get(name);
+  return record.phantom && !value && name === record.idProperty ? '' : value;
+};
+
 const ALIGNS = ['left', 'center', 'right'];
 
 /** The rule of a column's `align` (also used by subclasses that change its default). */
