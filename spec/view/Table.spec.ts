@@ -158,6 +158,34 @@ describe('Lib.view.Table', () => {
       const alt = view.getNodes().map((r: Element) => r.classList.contains('x-grid-row-alt'));
       expect(alt).to.deep.equal([false, true, false, true]);
     });
+    it("counts every row of a paged store in aria-rowcount (the store's total, and the header)", () => {
+      const data = Array.from({ length: 45 }, (_, i) => ({ name: 'P' + i }));
+      const store = Lib.create('Lib.data.Store', {
+        fields: ['name'],
+        pageSize: 10,
+        proxy: { type: 'memory', enablePaging: true, data },
+      });
+      const grid = made(
+        Lib.create('Lib.grid.Panel', {
+          store,
+          columns: [{ text: 'Name', dataIndex: 'name' }],
+          width: 300,
+          height: 200,
+          renderTo: document.body,
+        }),
+      );
+      const dom = grid.getView().el!.dom;
+      store.load();
+      expect(store.getCount()).to.equal(10);
+      expect(dom.getAttribute('aria-rowcount')).to.equal('46');
+      store.loadPage(5);
+      expect(store.getCount()).to.equal(5);
+      expect(dom.getAttribute('aria-rowcount')).to.equal('46');
+      // Filtered locally, the total no longer applies: the rows in view are counted.
+      store.filterBy((r: Any) => r.get('name') === 'P41');
+      expect(dom.getAttribute('aria-rowcount')).to.equal('2');
+      store.destroy();
+    });
   });
 
   describe('node lookups', () => {
