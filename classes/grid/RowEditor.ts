@@ -116,6 +116,8 @@ export class RowEditor extends Component {
   declare $byColumn: Map<Column, BaseField>;
   declare $made: Set<BaseField>;
   declare $serverErrors: Map<BaseField, string[]>;
+  /** @internal A new (phantom) record is loaded and untouched: its errors do not show yet. */
+  declare $quiet?: boolean;
   declare $otherErrors: string[];
   declare $loading: boolean;
   declare $locked: BaseField[];
@@ -346,7 +348,9 @@ export class RowEditor extends Component {
     } finally {
       me.$loading = false;
     }
-    me.validate();
+    // A new row's errors show after its first change or Update, not as it opens.
+    if ((me.$quiet = record.phantom)) me.refreshState(true);
+    else me.validate();
   }
 
   /**
@@ -436,6 +440,7 @@ export class RowEditor extends Component {
   /** Validates and marks every editable field; updates the Update button and the summary. */
   validate(): boolean {
     let valid = true;
+    this.$quiet = false;
     // Every field is validated (and marked), not only up to the first invalid one.
     for (const field of this.getEditableFields()) if (!field.isValid()) valid = false;
     this.refreshState(valid);
@@ -443,23 +448,28 @@ export class RowEditor extends Component {
   }
 
   /**
-   * The error messages (as text) of every editable field, in column order, then the server's
-   * errors that name no field.
+   * The error messages (as text) of every editable field, in column order, each named by its
+   * column's header (`Email: …`), then the server's errors that name no field.
    */
   getErrors(): string[] {
     const errors: string[] = [];
     for (const field of this.getEditableFields()) {
       const own = field.getErrors();
-      errors.push(...(own.length ? own : this.$serverErrors.get(field) || []));
+      const name = (field as Any).column?.text || field.getName();
+      for (const error of own.length ? own : this.$serverErrors.get(field) || []) {
+        errors.push(`${name}: ${error}`);
+      }
     }
     return errors.concat(this.$otherErrors);
   }
 
   /** @internal A field changed or its validity flipped: Update button and summary follow. */
   onFieldChange(field: BaseField): void {
-    if (this.$loading || !this.rendered) return;
-    this.$serverErrors.delete(field);
-    this.refreshState();
+    const me = this;
+    if (me.$loading || !me.rendered) return;
+    me.$serverErrors.delete(field);
+    if (me.$quiet) me.validate();
+    else me.refreshState();
   }
 
   /** @internal Leaving a field validates it: a server error it still has is shown again. */
@@ -830,8 +840,9 @@ export class RowEditor extends Component {
     const me = this;
     const errors = me.getErrors();
     const server = me.$serverErrors.size > 0 || me.$otherErrors.length > 0;
-    if (errors.length && (me.errorSummary || server) && !me.hidden) me.showToolTip(errors);
-    else me.hideToolTip();
+    if (errors.length && (me.errorSummary || server) && !me.hidden && !me.$quiet) {
+      me.showToolTip(errors);
+    } else me.hideToolTip();
   }
 
   /** @internal Forgets what the server answered to the last save. */

@@ -274,7 +274,7 @@ describe('Lib.grid.RowEditor', () => {
       type(field(grid, 'born'), 'soon');
       expect(update.isDisabled()).to.equal(true);
       expect(summary(grid)).to.deep.equal([
-        'soon is not a valid date - it must be in the format Y-m-d',
+        'Born: soon is not a valid date - it must be in the format Y-m-d',
       ]);
     });
 
@@ -285,13 +285,36 @@ describe('Lib.grid.RowEditor', () => {
       plugin.startEdit(1);
       expect(plugin.getEditor().down('#update').isDisabled()).to.equal(true);
       expect(field(grid, 'email').hasActiveError()).to.equal(true);
-      expect(summary(grid)).to.deep.equal(['This field is required']);
+      expect(summary(grid)).to.deep.equal(['Email: This field is required']);
       plugin.startEdit(0);
       expect(plugin.getEditor().down('#update').isDisabled()).to.equal(false);
       expect(summary(grid)).to.equal(null);
     });
 
-    it('lists every error in the summary, titled Errors, as text', () => {
+    it("shows a new row's errors after its first change or Update, not as it opens", () => {
+      const { grid, plugin, store } = made(editGrid());
+      store.insert(0, [{}]);
+      plugin.startEdit(0);
+      const update = plugin.getEditor().down('#update');
+      expect(summary(grid)).to.equal(null);
+      expect(field(grid, 'email').hasActiveError()).to.equal(false);
+      expect(update.isDisabled()).to.equal(false);
+      plugin.completeEdit();
+      expect(plugin.editing).to.equal(true);
+      expect(summary(grid)).to.deep.equal(['Email: This field is required']);
+      expect(field(grid, 'email').hasActiveError()).to.equal(true);
+      expect(update.isDisabled()).to.equal(true);
+      // Another new row: its first change shows every error.
+      plugin.cancelEdit();
+      store.insert(0, [{}]);
+      plugin.startEdit(0);
+      expect(summary(grid)).to.equal(null);
+      type(field(grid, 'name'), 'Maggie');
+      expect(summary(grid)).to.deep.equal(['Email: This field is required']);
+      expect(field(grid, 'email').hasActiveError()).to.equal(true);
+    });
+
+    it('lists every error in the summary, named by its column header, titled Errors, as text', () => {
       const { grid, plugin } = made(
         editGrid(
           {},
@@ -320,8 +343,8 @@ describe('Lib.grid.RowEditor', () => {
       expect(tip.querySelector('.x-tip-header-text')!.textContent).to.equal('Errors');
       const items = tip.querySelectorAll('ul.x-list-plain > li.x-grid-row-editor-errors-item');
       expect(Array.from(items).map((li) => li.textContent)).to.deep.equal([
-        'bad ' + XSS,
-        'This field should be an e-mail address in the format "user@example.com"',
+        'Name: bad ' + XSS,
+        'Email: This field should be an e-mail address in the format "user@example.com"',
       ]);
       expect(tip.querySelector('img')).to.equal(null);
       expect(plugin.getEditor().el.dom.getAttribute('aria-describedby')).to.equal(tip.id);
@@ -367,7 +390,7 @@ describe('Lib.grid.RowEditor', () => {
       try {
         type(field(grid, 'email'), '');
         clock.tick(60_000);
-        expect(summary(grid)).to.deep.equal(['This field is required']);
+        expect(summary(grid)).to.deep.equal(['Email: This field is required']);
       } finally {
         clock.restore();
       }
@@ -572,7 +595,7 @@ describe('Lib.grid.RowEditor', () => {
       expect(name.inputEl.dom.getAttribute('aria-label')).to.equal(XSS);
       expect(field(grid, 'phone').inputEl.dom.textContent).to.equal(XSS);
       type(name, '');
-      expect(summary(grid)).to.deep.equal([XSS]);
+      expect(summary(grid)).to.deep.equal([`${XSS}: ${XSS}`]);
       expect(document.querySelectorAll('img').length).to.equal(0);
     });
   });

@@ -155,7 +155,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
       expect(edited.called).to.equal(false);
       expect(store.getAt(0).get('email')).to.equal('lisa@simpsons.com');
       expect(grid.editingPlugin.editing).to.equal(true);
-      expect(summary(grid)).to.deep.equal(['This field is required']);
+      expect(summary(grid)).to.deep.equal(['Email: This field is required']);
     });
   });
 
@@ -840,7 +840,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
       plugin.startEdit(0);
       type(field(grid, 'email'), '');
       expect(plugin.startEdit(1)).to.equal(false);
-      expect(summary(grid)).to.deep.equal(['This field is required']);
+      expect(summary(grid)).to.deep.equal(['Email: This field is required']);
     });
 
     it('without autoCancel and without errorSummary still refuses, silently', () => {

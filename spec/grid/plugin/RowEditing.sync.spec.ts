@@ -201,7 +201,11 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
       expect(field(grid, 'email').getValue()).to.equal('taken@example.com');
       expect(field(grid, 'email').getActiveErrors()).to.deep.equal(['is taken', XSS]);
       expect(field(grid, 'email').inputEl.dom.getAttribute('aria-invalid')).to.equal('true');
-      expect(summary(grid)).to.deep.equal(['is taken', XSS, 'nickname: is too short']);
+      expect(summary(grid)).to.deep.equal([
+        'Email: is taken',
+        'Email: ' + XSS,
+        'nickname: is too short',
+      ]);
       expect(document.querySelectorAll('img').length).to.equal(0);
       expect(editor.down('#update').isDisabled()).to.equal(false);
       const bart = store.getAt(1);
