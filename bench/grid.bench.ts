@@ -40,7 +40,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launch } from '../e2e/browser';
 import { targetMissed } from './harness';
-import { PEOPLE_SCRIPT, ensureDist } from './page';
+import { PEOPLE_SCRIPT, PLAIN_ROWS_SCRIPT, ensureDist } from './page';
 
 const SIZES = [1_000, 100_000, 1_000_000];
 /** The text grid at each size, then the markup columns at 100 000 records. */
@@ -67,6 +67,7 @@ const TARGET_HEAP_RATIO = 1.5;
  */
 const PAGE_SCRIPT =
   PEOPLE_SCRIPT +
+  PLAIN_ROWS_SCRIPT +
   `
 /* Resolves after two frames, so that earlier DOM work is painted before a measurement. */
 window.benchSettle = function () {
@@ -140,14 +141,7 @@ window.benchFloor = function () {
 
 /* A million rows as an application has them: plain objects of 6 fields, made outside timing. */
 window.benchPlainRows = function (count) {
-  var cities = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville'];
-  var rows = new Array(count);
-  for (var i = 0; i < count; i++) {
-    var id = i + 1;
-    rows[i] = { id: id, name: 'Person ' + id, email: 'person' + id + '@example.com',
-      city: cities[i % 4], age: 18 + (i % 70), score: (i % 1000) / 10 };
-  }
-  window.benchRows = rows;
+  window.benchRows = plainRows(count);
 };
 
 /* The store made from the plain rows and a grid over it: the store's time and the first paint, both from t0. */

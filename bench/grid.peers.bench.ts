@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launch } from '../e2e/browser';
-import { ensureDist } from './page';
+import { PLAIN_ROWS_SCRIPT, ensureDist } from './page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) =>
@@ -73,17 +73,13 @@ function version(pkg: string): string {
  * test (`create(rows)`, `destroy()`, `scroller()`, `edit(row)`, `editorShown()`), defined by
  * the grid's own script below; `benchPaint(n)`, `benchEdit(row)` and `benchScroll(steps)` time.
  */
-const COMMON = `
+const COMMON =
+  PLAIN_ROWS_SCRIPT +
+  `
 var COLS = [['id', 'Id', 80], ['name', 'Name', 170], ['email', 'Email', 250], ['city', 'City', 120],
   ['age', 'Age', 70], ['score', 'Score', 70]];
 window.benchRows = function (count) {
-  var cities = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville'];
-  var rows = new Array(count);
-  for (var i = 0; i < count; i++) {
-    var id = i + 1;
-    rows[i] = { id: id, name: 'Person ' + id, email: 'person' + id + '@example.com',
-      city: cities[i % 4], age: 18 + (i % 70), score: (i % 1000) / 10 };
-  }
+  var rows = plainRows(count);
   window.rows = { 1000: rows.slice(0, 1000), 100000: rows.slice(0, 100000), 1000000: rows };
 };
 var host = document.getElementById('host');

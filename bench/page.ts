@@ -27,6 +27,23 @@ export function ensureDist(): { script: string; css: string } {
  * Plain page JavaScript defining `benchBuildStore(count)`: a memory store of `count` people
  * (id, name, email, city, age), built outside any timed section, kept as `window.benchStore`.
  */
+/**
+ * In-page script defining `plainRows(count)`: rows as an application has them, plain objects
+ * of 6 fields (id, name, email, city, age, score), the same in every grid bench.
+ */
+export const PLAIN_ROWS_SCRIPT = `
+function plainRows(count) {
+  var cities = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville'];
+  var rows = new Array(count);
+  for (var i = 0; i < count; i++) {
+    var id = i + 1;
+    rows[i] = { id: id, name: 'Person ' + id, email: 'person' + id + '@example.com',
+      city: cities[i % 4], age: 18 + (i % 70), score: (i % 1000) / 10 };
+  }
+  return rows;
+}
+`;
+
 export const PEOPLE_SCRIPT = `
 window.benchBuildStore = function (count) {
   var store = Lib.create('Lib.data.Store', {

@@ -695,15 +695,18 @@ export class TableView extends Component {
       me.tableTop = top;
       me.$table!.style.transform = `translateY(${top}px)`;
     }
-    // A paged store (a server proxy, a paging memory proxy, no local filter) counts its total.
-    const store = me.store;
-    const proxy: Any = store.proxy;
-    const paged =
-      proxy &&
-      (proxy.enablePaging || !proxy.isSynchronous) &&
-      (store.remoteFilter || !store.isFiltered());
-    const rows = paged ? Math.max(count, store.getTotalCount()) : count;
-    setAttr(dom, 'aria-rowcount', String(rows + me.getRowIndexBase() - 1));
+    // The row count changes with the store, never while scrolling. A paged store (a server
+    // proxy, a paging memory proxy, no local filter) counts its total.
+    if (!scrolling) {
+      const store = me.store;
+      const proxy: Any = store.proxy;
+      const paged =
+        proxy &&
+        (proxy.enablePaging || !proxy.isSynchronous) &&
+        (store.remoteFilter || !store.isFiltered());
+      const rows = paged ? Math.max(count, store.getTotalCount()) : count;
+      setAttr(dom, 'aria-rowcount', String(rows + me.getRowIndexBase() - 1));
+    }
     me.updateActiveDescendant();
     me.updateEmptyText();
     // In a browser, the rendered row height is adopted if the theme differs from `rowHeight`.
