@@ -8,7 +8,8 @@
  * Then markup handed over by application code (issue 19): the hostile corpus of
  * spec/dom/markup.corpus.ts, mutation XSS included, through every markup sink (a component's
  * `html`, `update`, a display field with `htmlEncode: false`, a grid column with `encode:
- * false` and `Column.raw`, `Lib.dom.Markup.setHtml`) runs nothing in Chromium, while the same
+ * false`, `Column.raw` and a renderer's string under `Column.markup = 'sanitize'`, the shim's
+ * setting, `Lib.dom.Markup.setHtml`) runs nothing in Chromium, while the same
  * markup written raw does; formatting markup is kept as it is. That is the browser's own HTML
  * Sanitizer API; then, with it hidden, a DOMPurify the page loads before Lib gives the same
  * results, and with neither, markup shows as text with one warning.
@@ -273,8 +274,10 @@ describe('markup handed over by application code, sanitized in Chromium (Lib.dom
           Lib.create('Lib.Component', { renderTo: host }).update(html);
           Lib.create('Lib.form.field.Display', { value: html, htmlEncode: false, renderTo: host });
         });
+        // What the Ext shim sets: legacy renderers' strings are markup.
+        Lib.grid.column.Column.markup = 'sanitize';
         Lib.create('Lib.grid.Panel', {
-          width: 600, height: 1400, renderTo: host,
+          width: 900, height: 1400, renderTo: host,
           store: Lib.create('Lib.data.Store', {
             fields: ['html'],
             data: corpus.map(function (html) { return { html: html }; })
@@ -282,7 +285,9 @@ describe('markup handed over by application code, sanitized in Chromium (Lib.dom
           columns: [
             { text: 'encode false', dataIndex: 'html', encode: false, width: 280 },
             { text: 'raw', dataIndex: 'html', width: 280,
-              renderer: function (v) { return Lib.grid.column.Column.raw(v); } }
+              renderer: function (v) { return Lib.grid.column.Column.raw(v); } },
+            { text: 'legacy renderer', dataIndex: 'html', width: 280,
+              renderer: function (v) { return '<span>' + v + '</span>'; } }
           ]
         });
       `,
@@ -290,6 +295,10 @@ describe('markup handed over by application code, sanitized in Chromium (Lib.dom
     expect(await page.$$eval('#host tr.x-grid-data-row', (rows) => rows.length)).to.equal(
       HOSTILE.length,
     );
+    // The legacy renderer's markup is markup (each cell holds its span), sanitized.
+    expect(
+      await page.$$eval('#host .x-grid-data-row > :nth-child(3) > span', (spans) => spans.length),
+    ).to.equal(HOSTILE.length);
     await page.waitForFunction(() => (window as any).__control === 1);
     // Every image has loaded or failed: an onerror left would have run by now.
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));

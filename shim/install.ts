@@ -133,6 +133,10 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
     const Cls = Lib.ClassManager.get(name);
     if (typeof Cls === 'function') Object.assign(Cls.prototype, defaults);
   }
+  // Legacy renderers build markup (`'<span style="color:green">' + v + '</span>'`): shown
+  // sanitized, not as text.
+  const Column = Lib.ClassManager.get('Lib.grid.column.Column');
+  if (Column) Column.markup = 'sanitize';
 
   /** Maps the renamed keys of a define body whose parent (or override target) has rules. */
   function adaptBody(data: Record<string, Any>): Record<string, Any> {

@@ -41,7 +41,7 @@ import { Element } from '../dom/Element';
 import { LoadMask, type LoadMaskConfig } from '../LoadMask';
 import { make, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
-import { cellValue, type Column } from '../grid/column/Column';
+import { cellValue, sanitizeRenderers, type Column } from '../grid/column/Column';
 import { COLUMNS_RULE, HeaderContainer } from '../grid/header/Container';
 // The stores a view is given by id or config, and the row model it creates when alone.
 import '../data/Store';
@@ -1035,7 +1035,8 @@ export class TableView extends Component {
           dataIndex: column.dataIndex,
           renderer: typeof column.renderer === 'function' ? column.renderer : undefined,
           scope: column.scope !== undefined ? column.scope : me.grid || me,
-          encode: column.encode !== false,
+          // Under `Column.markup = 'sanitize'` (the shim's), a renderer's strings are markup.
+          encode: column.encode !== false && !(sanitizeRenderers && column.renderer),
           emptyText: empty === undefined || empty === null ? '' : String(empty),
         };
       }),

@@ -221,6 +221,33 @@ describe('the Ext shim: renamed and unsupported configs', () => {
       expect(page.window.make({ deferInitialRefresh: false }).getNodes()).to.have.length(1);
     });
 
+    it("a renderer's strings go to Lib.dom.Markup (Column.markup 'sanitize'), data stays text", () => {
+      // happy-dom runs the sanitizer probe's script, so no sanitizer passes Lib's first-use
+      // check here: the spec records what reaches Markup.setHtml (e2e/xss.e2e.ts checks the
+      // sanitized result in Chromium).
+      const markup: string[] = [];
+      page.Lib.dom.Markup.setHtml = (el: HTMLElement, html: string) => {
+        markup.push(html);
+        el.textContent = 'sanitized';
+      };
+      const row = page.run(`
+        Ext.create('Ext.grid.Panel', {
+          renderTo: document.body, width: 300, height: 200, viewConfig: {deferInitialRefresh: false},
+          columns: [
+            {text: 'Name', dataIndex: 'name', renderer: function (v) {
+              return '<span style="color:green">' + v + '</span>';
+            }},
+            {text: 'Note', dataIndex: 'note'}
+          ],
+          store: Ext.create('Ext.data.Store', {fields: ['name', 'note'], data: [{name: 'Ada', note: '<b>bold</b>'}]})
+        }).getView().getNode(0);
+      `);
+      expect(page.Lib.grid.column.Column.markup).to.equal('sanitize');
+      expect(markup).to.deep.equal(['<span style="color:green">Ada</span>']);
+      expect(row.cells[0].textContent).to.equal('sanitized');
+      expect(row.cells[1].textContent).to.equal('<b>bold</b>');
+    });
+
     it('a json reader reads JavaScript object literals, unless told not to', () => {
       const read = (config: string) =>
         page.run(

@@ -538,6 +538,49 @@ describe('Lib.view.Table', () => {
       expect(inner(0)).to.equal('<b><a>Liz</a></b><img src="x">');
     });
 
+    it("shows renderers' strings as sanitized markup under Column.markup 'sanitize', values without one as text", () => {
+      const Column = Lib.grid.column.Column;
+      Column.markup = 'sanitize';
+      try {
+        const grid = made(
+          simpsonsGrid({
+            columns: [
+              {
+                text: 'A',
+                dataIndex: 'name',
+                renderer: (v: string) =>
+                  `<span style="color: green">${v}</span><img src=x onerror="f()">`,
+              },
+              { text: 'B', dataIndex: 'email' },
+            ],
+          }),
+        );
+        grid.getStore().getAt(0).set('email', '<b>mail</b>');
+        const row = grid.getView().getNode(0);
+        expect(row.cells[0].innerHTML).to.equal(
+          '<span style="color: green">Lisa</span><img src="x">',
+        );
+        expect(row.cells[1].textContent).to.equal('<b>mail</b>');
+        expect(row.cells[1].querySelector('b')).to.equal(null);
+      } finally {
+        Column.markup = 'text';
+      }
+      const grid = made(
+        simpsonsGrid({
+          columns: [{ text: 'A', dataIndex: 'name', renderer: (v: string) => `<i>${v}</i>` }],
+        }),
+      );
+      expect(grid.getView().getNode(0).cells[0].textContent).to.equal('<i>Lisa</i>');
+    });
+
+    it('refuses a Column.markup mode it does not know', () => {
+      expect(() => (Lib.grid.column.Column.markup = 'raw' as 'text')).to.throw(
+        TypeError,
+        /Column\.markup.*'text' or 'sanitize'.*raw/,
+      );
+      expect(Lib.grid.column.Column.markup).to.equal('text');
+    });
+
     it('shows emptyCellText for empty values and text for numbers and dates', () => {
       const store = Lib.create('Lib.data.Store', {
         fields: ['a', { name: 'n', type: 'int' }],

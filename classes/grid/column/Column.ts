@@ -386,7 +386,27 @@ export class Column extends Component {
   static raw(markup: unknown): RawHtml {
     return new RawHtml(toText(markup));
   }
+
+  /**
+   * How the strings renderers return are shown in every grid: `'text'` (Lib's default), unless
+   * a column opts in (`encode: false`, `Column.raw`); `'sanitize'`: as markup sanitized by
+   * `Lib.dom.Markup`, as Ext 4's legacy renderers expect (`'<b>' + v + '</b>'`). The Ext shim
+   * sets `'sanitize'`. Values shown without a renderer stay text either way. Read as a grid
+   * renders its columns: set it before creating grids. Any other value is a TypeError.
+   */
+  static get markup(): 'text' | 'sanitize' {
+    return sanitizeRenderers ? 'sanitize' : 'text';
+  }
+  static set markup(mode: 'text' | 'sanitize') {
+    if (mode !== 'text' && mode !== 'sanitize') {
+      fail('Lib.grid.column.Column.markup', 'the mode', "'text' or 'sanitize'", mode);
+    }
+    sanitizeRenderers = mode === 'sanitize';
+  }
 }
+
+/** Whether renderers' strings are markup (`Column.markup`). */
+export let sanitizeRenderers = false;
 
 const nonNegative = (v: unknown) => typeof v === 'number' && v >= 0;
 
