@@ -143,6 +143,34 @@ describe('demo/public/grid.html in Chromium', () => {
       expect(demo.errors).to.deep.equal([]);
     });
 
+    it('keeps the columns readable at 390 px wide: minimum widths, the grid scrolls sideways', async () => {
+      const { page } = demo;
+      await page.setViewportSize({ width: 390, height: 800 });
+      await demo.open('grid.html');
+      const widths = () =>
+        page.$$eval('.x-column-header', (headers) =>
+          headers.map((h) => Math.round(h.getBoundingClientRect().width)),
+        );
+      expect(await widths()).to.deep.equal([70, 130, 230, 150, 120, 110]);
+      const first = demo.server.store.get(1)!;
+      // The whole name and email show (no ellipsis: the cell is as wide as its text needs).
+      const fits = (n: number) =>
+        page.$eval(`${demo.row(0)} td:nth-child(${n})`, (td) => td.scrollWidth <= td.clientWidth);
+      expect(await fits(2), first.name).to.equal(true);
+      expect(await fits(3), first.email).to.equal(true);
+      // The view scrolls sideways, the header with the cells.
+      const view = '.x-grid-view';
+      expect(await page.$eval(view, (v) => v.scrollWidth > v.clientWidth + 300)).to.equal(true);
+      await page.$eval(view, (v) => (v.scrollLeft = 200));
+      const lefts = await page.evaluate(() =>
+        ['.x-column-header:nth-child(4)', 'tr[data-recordindex="0"] td:nth-child(4)'].map((s) =>
+          Math.round(document.querySelector(s)!.getBoundingClientRect().left),
+        ),
+      );
+      expect(lefts[0]).to.equal(lefts[1]);
+      expect(demo.errors).to.deep.equal([]);
+    });
+
     it('Reload shows what changed on the server', async () => {
       await demo.open('grid.html');
       const response = await fetch(`${demo.server.url}/api/users/1`, {

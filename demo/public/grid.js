@@ -58,12 +58,15 @@ Lib.onReady(function () {
         text: 'Name',
         dataIndex: 'name',
         flex: 1,
+        // Readable on a phone: below these widths the grid scrolls sideways.
+        minWidth: 130,
         editor: { xtype: 'textfield', allowBlank: false },
       },
       {
         text: 'Email',
         dataIndex: 'email',
         flex: 1.3,
+        minWidth: 230,
         editor: { xtype: 'textfield', allowBlank: false, vtype: 'email' },
       },
       // Any text is accepted here: the server checks phone numbers (and answers 422).
