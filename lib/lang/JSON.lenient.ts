@@ -111,5 +111,15 @@ export function parseLenient(text: string): Any {
   return result;
 }
 
+/** The sources whose text was read leniently: each is warned about once. */
+const warned = new Set<string>();
+
 // `Lib.JSON.decode` reads it from here (only the entries loading this module carry its code).
-optional.lenient = parseLenient;
+optional.lenient = (text, source) => {
+  const data = parseLenient(text);
+  if (source && !warned.has(source)) {
+    warned.add(source);
+    console.warn(`[Lib.JSON.decode] ${source}: not JSON, read leniently (warned once)`);
+  }
+  return data;
+};

@@ -117,6 +117,11 @@ export interface DecodeOptions {
   lenient?: boolean;
   /** Return `null` instead of throwing (default `false`). */
   safe?: boolean;
+  /**
+   * Where the text comes from (a URL): with `lenient`, reading text that is not JSON is warned
+   * about once per source (a legacy answer to fix). Default: no warning.
+   */
+  source?: string;
 }
 
 /**
@@ -129,7 +134,9 @@ export interface DecodeOptions {
  * `true` is `{safe: true}`, as in Ext JS 4).
  */
 export const decode = (text: string, options?: boolean | DecodeOptions): Any => {
-  const { safe, lenient } = (options === true ? { safe: true } : options || {}) as DecodeOptions;
+  const { safe, lenient, source } = (
+    options === true ? { safe: true } : options || {}
+  ) as DecodeOptions;
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -138,7 +145,7 @@ export const decode = (text: string, options?: boolean | DecodeOptions): Any => 
       // Without the reader loaded, an error naming its import, even in safe mode.
       const parse = needs('lenient', 'Lib.JSON.decode', 'text that is not JSON');
       try {
-        return parse(String(text));
+        return parse(String(text), source);
       } catch (lenientError) {
         cause = lenientError as Error;
       }

@@ -149,7 +149,7 @@ export const typeOf = (value: unknown): TypeName => {
  */
 export const optional: {
   date?: LibDateNamespace;
-  lenient?: (text: string) => unknown;
+  lenient?: (text: string, source?: string) => unknown;
   idgen?: (spec: any, where: string) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 } = {};
 

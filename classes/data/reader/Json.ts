@@ -22,9 +22,6 @@ export interface JsonReaderConfig extends ReaderConfig {
   lenient?: boolean;
 }
 
-/** The URLs (without their query) whose answers were read leniently: each is warned about once. */
-const warned = new Set<string>();
-
 export class JsonReader extends Reader {
   /** Read bodies that are not JSON as JavaScript object literals (see the config). */
   declare lenient: boolean;
@@ -34,27 +31,15 @@ export class JsonReader extends Reader {
    * unparsable text becomes an unsuccessful ResultSet.
    */
   override getResponseData(response: any): any {
-    const text = response.responseText;
     try {
-      return decode(text);
+      return decode(response.responseText, {
+        lenient: this.lenient,
+        // Warned about once per URL, its query aside.
+        source: String(response.request?.url ?? 'a response').split('?')[0],
+      });
     } catch (error) {
-      let message = (error as Error).message;
-      // Strict JSON failed (at once, for legacy text: at its first bare key or quote).
-      if (this.lenient) {
-        try {
-          const data = decode(text, { lenient: true });
-          const url = String(response.request?.url ?? 'a response').split('?')[0];
-          if (!warned.has(url)) {
-            warned.add(url);
-            console.warn(`[${this.$className}] ${url}: not JSON, read leniently (warned once)`);
-          }
-          return data;
-        } catch (lenientError) {
-          message = (lenientError as Error).message;
-        }
-      }
       // The decoder's message is never empty: the ResultSet is an unsuccessful one.
-      return this.nullResultSet(message);
+      return this.nullResultSet((error as Error).message);
     }
   }
 }

@@ -288,7 +288,7 @@ describe('Lib.data.reader.Json', () => {
       r.read(answer('/legacy/users.js', '{"total": 0, "items": []}'));
       expect(warn.callCount).to.equal(1);
       expect(warn.firstCall.args[0]).to.match(
-        /\[Lib\.data\.reader\.Json\] \/legacy\/users\.js: not JSON, read leniently/,
+        /\[Lib\.JSON\.decode\] \/legacy\/users\.js: not JSON, read leniently/,
       );
     });
 
