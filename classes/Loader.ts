@@ -1,12 +1,12 @@
 /**
- * `Lib.Loader`: loads the classes a page names but has not defined, as Ext JS 4's loader did,
- * by script tags (never XHR and eval, so it works under a strict Content Security Policy).
- * Once enabled, a `Lib.define` whose `extend`, `mixins`, `requires` or `model` names a class
- * that is not defined yet loads it from the paths (`App.view.Grid` → `app/view/Grid.js`), each
- * file once, and defines the class when they have all arrived (Ext's deferred define); its
- * `uses` are loaded too, without waiting. `Lib.onReady` callbacks wait until nothing is
- * loading. A file that fails to load, or loads without defining its class, is a `Lib.Error`
- * naming both.
+ * `Lib.Loader`: Ext JS 4's class loader. In the core: its settings (`setConfig`, `setPath`,
+ * `getPath`) and `Lib.require`/`syncRequire`/`exclude`, which call back at once when the classes
+ * named are defined, as in a page that loads its scripts itself. Loading the classes a page
+ * names but has not defined is the app pack's (`dist/lib-app.js`, `lib-ext4/app`; see
+ * classes/Loader.scripts.ts): by script tags (never XHR and eval, so it works under a strict
+ * Content Security Policy), deferring a `Lib.define` whose `extend`, `mixins`, `requires` or
+ * `model` are still missing. Without the pack, requiring a missing class with the loader
+ * enabled is an error naming the pack.
  *
  * @example
  *   Lib.Loader.setConfig({enabled: true, paths: {App: 'app'}});
@@ -14,8 +14,8 @@
  */
 import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
-import { get, isCreated, onCreated, root } from '../lib/ClassManager';
-import { isFn, isMap, isString, own } from '../lib/check';
+import { get, isCreated, root, suggest } from '../lib/ClassManager';
+import { isFn, isMap, isString } from '../lib/check';
 import { expects, isUnsafeKey, raise } from '../lib/Error';
 import './dom/Element';
 
@@ -142,21 +142,19 @@ export class LoaderImpl extends Base {
         `cannot load '${missing.join("', '")}': the loader is not enabled (Lib.Loader.setConfig({enabled: true}))`,
       );
     }
-    // Counted per call, not per file: `onReady` waits for `fn` too (a deferred define).
-    me.$pending++;
-    me.isLoading = true;
-    for (const name of missing) {
-      // A class whose define already ran (waiting for its own dependencies) is not fetched.
-      if (!me.$declared[name]) me.$load(name);
-      onCreated(name, () => {
-        if (--left) return;
-        try {
-          fn?.call(scope);
-        } finally {
-          if (!--me.$pending) me.$flush();
-        }
-      });
-    }
+    me.$fetch(missing, fn, scope);
+  }
+
+  /**
+   * @internal Loads the classes `missing` names, then calls `fn` in `scope`: the app pack's
+   * (classes/Loader.scripts.ts). Without it, an error naming the pack.
+   */
+  $fetch(missing: string[], _fn?: Fn, _scope?: unknown): void {
+    raise(
+      WHERE,
+      `loading '${missing.join("', '")}' needs the app pack's class loader` +
+        suggest('Lib.app.Application'),
+    );
   }
 
   /**
@@ -187,22 +185,6 @@ export class LoaderImpl extends Base {
     else fn.call(scope);
   }
 
-  /**
-   * Adds a `<script>` for `url` to the document (with the `nonce` setting), calling `onLoad`
-   * or `onError` in `scope` when it has run or failed. Returns the element.
-   */
-  injectScriptElement(url: string, onLoad: Fn, onError: Fn, scope?: unknown): HTMLScriptElement {
-    const doc = document;
-    const script = doc.createElement('script');
-    const nonce = this.config.nonce;
-    if (nonce) script.nonce = nonce;
-    script.onload = () => onLoad.call(scope);
-    script.onerror = () => onError.call(scope);
-    script.src = url;
-    (doc.head || doc.documentElement).appendChild(script);
-    return script;
-  }
-
   /** @internal The names among `expressions` that are not defined and can be loaded. */
   $missing(expressions: unknown, excludes?: string[]): string[] {
     const missing: string[] = [];
@@ -221,33 +203,6 @@ export class LoaderImpl extends Base {
     }
     return missing;
   }
-
-  /** @internal Loads the file of a class, once; reports a failed or wrong file. */
-  $load(name: string): void {
-    const me = this;
-    if (own(me.$urls, name)) return;
-    const url = (me.$urls[name] = me.getPath(name));
-    const config = me.config;
-    me.history.push(name);
-    me.injectScriptElement(
-      config.disableCaching
-        ? `${url}${url.includes('?') ? '&' : '?'}${config.disableCachingParam}=${Date.now()}`
-        : url,
-      () => {
-        if (!me.$declared[name] && get(name) === null) {
-          raise(WHERE, `'${url}' was loaded but did not define the class '${name}'`);
-        }
-      },
-      () => raise(WHERE, `could not load the class '${name}' from '${url}'`),
-    );
-  }
-
-  /** @internal Nothing is loading any more: runs the waiting `onReady` callbacks. */
-  $flush(): void {
-    const me = this;
-    me.isLoading = false;
-    for (const [fn, scope] of me.$ready.splice(0)) me.onReady(fn, scope, false);
-  }
 }
 
 registerClass(LoaderImpl, 'Lib.Loader', { singleton: true });
@@ -257,33 +212,8 @@ export const Loader: LoaderImpl = get('Lib.Loader');
 
 /** Lib.onReady as the DOM layer defines it: the DOM alone. */
 const domReady: (fn: () => unknown) => void = root.onReady;
-const define = root.define;
-
-/**
- * `Lib.define`, deferred while the Loader fetches the classes the body names: the define runs
- * again (through `Lib.define` as it is then) once they are defined, and returns nothing now.
- */
-function deferringDefine(this: unknown, name: string | null, body: Any, createdFn?: Fn): Any {
-  // Defined, or on its way (its define, or a parent's onClassExtended, may wait for more).
-  if (name) Loader.$declared[name] = 1;
-  if (isMap(body) && !body.override && Loader.config.enabled) {
-    const mixins = body.mixins;
-    const missing = Loader.$missing([
-      body.extend,
-      body.model,
-      ...([] as unknown[]).concat(body.requires ?? []),
-      ...(isMap(mixins) ? Object.values(mixins) : [].concat(mixins ?? [])),
-    ]);
-    if (missing.length) {
-      return Loader.require(missing, () => root.define(name, body, createdFn));
-    }
-    Loader.require(Loader.$missing(body.uses));
-  }
-  return define.call(this, name, body, createdFn);
-}
 
 Object.assign(root, {
-  define: deferringDefine,
   onReady: (fn: Fn, scope?: unknown) => Loader.onReady(fn, scope),
   require: Loader.require.bind(Loader),
   syncRequire: Loader.syncRequire.bind(Loader),

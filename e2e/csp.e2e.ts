@@ -147,17 +147,21 @@ describe('Lib.Loader under a nonce-only Content Security Policy (Chromium)', () 
 
   before(async () => {
     const lib = readFileSync(new URL('../dist/lib.min.js', import.meta.url), 'utf8');
+    // The class loader's loading is the app pack's.
+    const app = readFileSync(new URL('../dist/lib-app.min.js', import.meta.url), 'utf8');
     const bodies: Record<string, [string, string]> = {
       '/': [
         'text/html',
         '<!doctype html><html><body>' +
           `<script nonce="${NONCE}" src="/watch.js"></script>` +
           `<script nonce="${NONCE}" src="/lib.js"></script>` +
+          `<script nonce="${NONCE}" src="/lib-app.js"></script>` +
           `<script nonce="${NONCE}" src="/boot.js"></script></body></html>`,
       ],
       '/favicon.ico': ['image/x-icon', ''],
       '/watch.js': ['text/javascript', WATCH],
       '/lib.js': ['text/javascript', lib],
+      '/lib-app.js': ['text/javascript', app],
       // The loader takes the nonce of the script that loaded Lib; the class file gets it.
       '/boot.js': [
         'text/javascript',

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import Lib from '../index';
+import '../packs/app';
 import { useDom } from './dom.helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

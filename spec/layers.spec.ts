@@ -38,6 +38,7 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/XTemplate.ts',
       'classes/LoadMask.ts',
       'classes/Loader.ts',
+      'classes/Loader.scripts.ts',
     ],
   ],
   // The bound list is the combo box's picker (Ext's view.BoundList): it sits with the forms.

@@ -139,6 +139,20 @@ describe('the packs', () => {
         thrown(() => window.eval("Lib.create('Lib.Component', {loader: {url: '/x'}})")),
       ).to.contain("'Lib.ComponentLoader' (it is in the loader pack: load dist/lib-loader.js");
     });
+    it('loading a missing class names the app pack; defined classes need no pack', () => {
+      const window = open('lib.js');
+      window.eval("Lib.define('Spec.Here', {}); window.called = 0;");
+      window.eval("Lib.require(['Spec.Here', 'Lib.grid.Panel'], function () { window.called++; })");
+      expect(window.called).to.equal(1);
+      window.eval("Lib.Loader.setConfig({enabled: true, paths: {App: 'app'}})");
+      expect(thrown(() => window.eval("Lib.require('App.view.Main', function () {})"))).to.match(
+        /loading 'App\.view\.Main' needs the app pack's class loader \(it is in the app pack: load dist\/lib-app\.js/,
+      );
+      // A define naming a missing parent is not deferred without the pack: the usual error.
+      expect(
+        thrown(() => window.eval("Lib.define('App.view.Grid', {extend: 'App.view.Base'})")),
+      ).to.contain('App.view.Base');
+    });
   });
 
   describe('with the Ext shim', () => {
