@@ -127,9 +127,11 @@ HeaderContainer.override({
     for (const column of me.items.items) {
       const dom = column.el!.dom;
       if (dom.querySelector('.' + px(TRIGGER)) || dom.querySelector('.' + px(EDGE))) continue;
-      if (me.hasMenu(column)) make(dom, 'div', TRIGGER, { 'aria-hidden': 'true' });
+      if (me.hasMenu(column)) {
+        make(dom, 'div', TRIGGER, { 'aria-hidden': 'true' });
+        dom.setAttribute('aria-haspopup', 'menu');
+      }
       if (column.resizable !== false && grid?.enableColumnResize !== false) make(dom, 'div', EDGE);
-      dom.setAttribute('aria-haspopup', me.hasMenu(column) + '');
     }
     me.syncTabStop();
   },

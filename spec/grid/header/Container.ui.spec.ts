@@ -79,6 +79,7 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       expect(menu.isVisible()).to.equal(true);
       expect(shown.calledWith(grid.headerCt, email, menu)).to.equal(true);
       expect(email.el.hasCls('x-column-header-open')).to.equal(true);
+      expect(email.el.dom.getAttribute('aria-expanded')).to.equal('true');
       click(menu.down('#descItem').el.dom);
       expect(grid.getStore().getAt(0).get('name')).to.equal('Marge');
       expect(email.sortState).to.equal('DESC');
@@ -128,6 +129,8 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       );
       const [name, email] = grid.columns;
       expect(name.el.dom.querySelector('.x-column-header-trigger')).to.equal(null);
+      expect(name.el.dom.hasAttribute('aria-haspopup')).to.equal(false);
+      expect(email.el.dom.getAttribute('aria-haspopup')).to.equal('menu');
       grid.headerCt.showMenuBy(email);
       expect(grid.headerCt.menu.down('#ascItem').disabled).to.equal(true);
     });
