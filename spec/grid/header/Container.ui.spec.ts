@@ -108,6 +108,24 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       expect(visibleNames(grid)).to.deep.equal(['name', 'email']);
     });
 
+    it('lists only hideable columns; headertriggerclick false keeps the menu closed', () => {
+      const grid = made(
+        simpsonsGrid({
+          columns: [
+            { text: 'Name', dataIndex: 'name', hideable: false },
+            { text: 'Email', dataIndex: 'email', menuText: 'E-mail' },
+          ],
+        }),
+      );
+      const email = grid.columns[1];
+      grid.on('headertriggerclick', () => false);
+      click(email.el.dom.querySelector('.x-column-header-trigger'));
+      expect(grid.headerCt.menu).to.equal(undefined);
+      grid.headerCt.showMenuBy(email);
+      const sub = grid.headerCt.menu.down('#columnItem').menu;
+      expect(sub.items.items.map((i: Any) => i.text)).to.deep.equal(['E-mail']);
+    });
+
     it('never hides the last visible column', () => {
       const grid = made(simpsonsGrid());
       grid.columns[1].hide();
@@ -190,6 +208,19 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       pointer(document, 'pointerup', 150);
       expect(name.getWidth()).to.equal(150);
       expect(resized.calledOnceWith(grid.headerCt, name, 150)).to.equal(true);
+      expect(grid.getStore().sorters.length).to.equal(0);
+    });
+
+    it('a double click on the edge fits the column (at least its minWidth) without sorting', () => {
+      const grid = made(simpsonsGrid());
+      const name = grid.columns[0];
+      const resized = sinon.spy();
+      grid.on('columnresize', resized);
+      const edge = name.el.dom.querySelector('.x-column-header-resizer');
+      click(edge);
+      edge.dispatchEvent(new (globalThis as Any).MouseEvent('dblclick', { bubbles: true }));
+      // happy-dom measures nothing: the fit is the column's minWidth.
+      expect(resized.calledOnceWith(grid.headerCt, name, 40)).to.equal(true);
       expect(grid.getStore().sorters.length).to.equal(0);
     });
 
