@@ -1,10 +1,19 @@
 /**
  * The grid pack (`dist/lib-grid.js` after `dist/lib.js`, or `import 'lib-ext4/grid'`): grid
  * features beyond the grid, its columns and its row editor — `Lib.toolbar.Paging`
- * (`pagingtoolbar`), the toolbar that pages a store.
+ * (`pagingtoolbar`), the toolbar that pages a store; the header's interaction (resizing and
+ * moving columns by drag and by keys, the column menu, multi-column sort; see
+ * classes/grid/header/Container.ui.ts); the grids' state (`stateful`, see
+ * classes/grid/Panel.state.ts) with `Lib.state.Manager` and its providers.
  *
  * @example
  *   <script src="dist/lib.js"></script>
  *   <script src="dist/lib-grid.js"></script>
  */
+import '../classes/grid/header/Container.ui';
+import '../classes/grid/Panel.state';
 export { Paging } from '../classes/toolbar/Paging';
+export { Manager as StateManager } from '../classes/state/Manager';
+export { Provider } from '../classes/state/Provider';
+export { CookieProvider } from '../classes/state/CookieProvider';
+export { LocalStorageProvider } from '../classes/state/LocalStorageProvider';

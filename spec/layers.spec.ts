@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly string[]]> = [
   ['lib', ['lib/']],
-  ['util', ['classes/util/']],
+  ['util', ['classes/util/', 'classes/state/']],
   ['data', ['classes/data/', 'classes/Ajax.ts']],
   [
     'dom/component',

@@ -109,13 +109,13 @@ export interface ColumnConfig extends ComponentConfig {
   tooltip?: string;
   /** `'qtip'`: the header's `data-qtip`, which `Lib.tip.QuickTipManager` shows; `'title'`: its `title` (default `'qtip'`). */
   tooltipType?: 'qtip' | 'title';
-  /** Accepted for Ext JS 4 code; there is no header menu (default `false`). */
+  /** No column menu on this header (default `false`; the menu is in the grid pack). */
   menuDisabled?: boolean;
-  /** Accepted for Ext JS 4 code; columns are resized with `setWidth` (default `true`). */
+  /** Dragging the header's right edge resizes the column (default `true`; grid pack). */
   resizable?: boolean;
-  /** Accepted for Ext JS 4 code (default `true`). */
+  /** The column menu's Columns submenu can hide the column (default `true`; grid pack). */
   hideable?: boolean;
-  /** Accepted for Ext JS 4 code; columns do not move by drag (default `true`). */
+  /** Dragging the header moves the column (default `true`; grid pack). */
   draggable?: boolean;
 }
 

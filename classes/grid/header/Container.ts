@@ -14,6 +14,7 @@
  *   grid.headerCt.getHeaderAtIndex(1).setWidth(250);
  */
 import { registerClass } from '../../../lib/Class';
+import { suggest } from '../../../lib/ClassManager';
 import { describe } from '../../../lib/Error';
 import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import { Component, type ComponentConfig } from '../../Component';
@@ -143,8 +144,22 @@ export class HeaderContainer extends Component {
     me.rowEl = Element.get(
       make(el.dom, 'div', 'grid-header-row', { role: 'row', 'aria-rowindex': '1' }),
     ) as Element;
+    me.initUi();
     me.renderColumns();
     el.on({ click: me.onHeaderEvent, keydown: me.onHeaderEvent, scope: me });
+  }
+
+  /**
+   * @internal Called at render, before the header cells: the grid pack replaces it with the
+   * header's resizing, moving, menu, keys and the grid's state. Without the pack, a grid asking
+   * for those (`stateful`, `enableColumnMove: true`) warns once, naming the script to add.
+   */
+  initUi(): void {
+    const grid: Any = this.grid;
+    if (!warned && grid && (grid.stateful || grid.enableColumnMove === true)) {
+      warned = true;
+      console.warn('[Lib.grid.Panel] stateful/enableColumnMove need the header UI' + suggest(UI));
+    }
   }
 
   /** @internal Renders the header cells of the columns not rendered yet. */
@@ -336,6 +351,10 @@ export class HeaderContainer extends Component {
     super.onDestroy();
   }
 }
+
+/** A grid pack class, for the warning's hint. */
+const UI = 'Lib.state.Manager';
+let warned = false;
 
 function flexOf(column: Column, forceFit: boolean): number {
   if (typeof column.flex === 'number' && column.flex > 0) return column.flex;
