@@ -1,10 +1,17 @@
 /**
  * The grid pack (`dist/lib-grid.js` after `dist/lib.js`, or `import 'lib-ext4/grid'`): grid
  * features beyond the grid, its columns and its row editor — `Lib.toolbar.Paging`
- * (`pagingtoolbar`), the toolbar that pages a store.
+ * (`pagingtoolbar`), the toolbar that pages a store; the action, check, template and
+ * row-number columns (`actioncolumn`, `checkcolumn`, `templatecolumn`, `rownumberer`); the
+ * checkbox selection model (`selType: 'checkboxmodel'`).
  *
  * @example
  *   <script src="dist/lib.js"></script>
  *   <script src="dist/lib-grid.js"></script>
  */
 export { Paging } from '../classes/toolbar/Paging';
+export { ActionColumn } from '../classes/grid/column/Action';
+export { CheckColumn } from '../classes/grid/column/CheckColumn';
+export { TemplateColumn } from '../classes/grid/column/Template';
+export { RowNumberer } from '../classes/grid/column/RowNumberer';
+export { CheckboxModel } from '../classes/selection/CheckboxModel';
