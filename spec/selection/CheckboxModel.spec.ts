@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
+import { useShimPage } from '../shim/helpers';
 import { rowTexts, simpsonsColumns, simpsonsGrid, useGridCleanup } from '../grid/grid.fixtures';
 // The checkbox model is in the grid pack.
 import '../../packs/grid';
@@ -159,5 +160,35 @@ describe('Lib.selection.CheckboxModel', () => {
     g.on('selectionchange', changed);
     click(headerBox(g));
     expect(changed.calledOnce).to.equal(true);
+  });
+});
+
+describe('Ext.selection.CheckboxModel and the pack columns under the shim', () => {
+  const page = useShimPage({ packs: ['grid'] });
+
+  it('legacy names and xtypes build them, without warnings', () => {
+    const grid = page.run(`
+      Ext.create('Ext.grid.Panel', {
+        renderTo: document.body, width: 400, height: 200,
+        selModel: Ext.create('Ext.selection.CheckboxModel', {checkOnly: true}),
+        store: {fields: ['name', 'ok'], data: [{name: 'Lisa', ok: true}]},
+        columns: [
+          {xtype: 'rownumberer'},
+          {xtype: 'templatecolumn', tpl: '<i>{name}</i>'},
+          Ext.create('Ext.ux.CheckColumn', {dataIndex: 'ok'}),
+          {xtype: 'actioncolumn', items: [{iconCls: 'x', handler: function () {}}]},
+        ],
+      });
+    `);
+    expect(grid.getColumns().map((c: Any) => c.xtype)).to.deep.equal([
+      'gridcolumn',
+      'rownumberer',
+      'templatecolumn',
+      'checkcolumn',
+      'actioncolumn',
+    ]);
+    expect(grid.getSelectionModel().checkOnly).to.equal(true);
+    expect(page.Lib.grid.ActionColumn).to.equal(page.Lib.grid.column.Action);
+    expect(page.warnings).to.deep.equal([]);
   });
 });

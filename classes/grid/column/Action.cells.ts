@@ -10,7 +10,9 @@
  * (`tabindex="-1"`), Right/Left then move between the row's controls, Enter or Space activates
  * the focused one (its column's `processEvent('keydown', ...)`, as Ext JS 4 does for a focused
  * cell), Escape gives the focus back to the row, and Up/Down/Page Up/Page Down/Home/End give it
- * back and move as they do on the row.
+ * back and move as they do on the row. Under a cell model (a selection model with
+ * `getCurrentPosition`), Enter or Space on the view acts on the selected cell: its first icon,
+ * its check box.
  *
  * @example
  *   renderer(value, meta, record, rowIndex) { return this.$content.set(record, rowIndex, value); }
@@ -104,11 +106,17 @@ export function bindCells(view: TableView | undefined): void {
     const target = e.target as HTMLElement;
     const sm: Any = view.selModel;
     if (target === dom) {
+      // Under a cell model, Enter or Space on the selected cell acts on it (as in Ext JS 4).
+      const pos = sm?.getCurrentPosition?.();
+      if (pos && (key === e.ENTER || key === e.SPACE)) {
+        const record = pos.record || view.store.getAt(pos.row);
+        const cellIndex =
+          typeof pos.column === 'number' ? pos.column : view.$ctx!.columns.indexOf(pos.column);
+        if (view.getSlot(record) && cellIndex >= 0) process('keydown', cellIndex, record, e);
+        return;
+      }
       // From the focused row (not under a cell model, whose arrows move between cells).
-      const slot =
-        (key === e.LEFT || key === e.RIGHT) &&
-        !sm?.getCurrentPosition &&
-        view.getSlot(sm?.lastFocused);
+      const slot = (key === e.LEFT || key === e.RIGHT) && !pos && view.getSlot(sm?.lastFocused);
       const list = slot ? controls(slot.tr) : [];
       if (list.length) {
         e.preventDefault();

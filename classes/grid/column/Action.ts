@@ -241,8 +241,11 @@ export class ActionColumn extends Column {
     row: HTMLElement,
   ): boolean | void {
     const me = this;
-    const icon = (e.target as Element).closest?.('.' + px('action-col-icon'));
-    const match = icon && cell.contains(icon) && /action-col-(\d+)/.exec(icon.className);
+    const selector = '.' + px('action-col-icon');
+    const target = e.target as Element;
+    // A key on the view (a cell model's selected cell): the cell's first icon.
+    const icon = cell.contains(target) ? target.closest(selector) : cell.querySelector(selector);
+    const match = icon && /action-col-(\d+)/.exec(icon.className);
     const item = match && me.items[+match[1]];
     if (!item || me.isItemDisabled(item, view, rowIndex, colIndex, record)) return;
     const key = type === 'keydown' && e.getKey();

@@ -201,3 +201,38 @@ describe('Lib.grid.column.Action', () => {
     expect(g.getSelectionModel().getSelection()[0].get('name')).to.equal('Bart');
   });
 });
+
+describe('Lib.grid.column.Action and CheckColumn under a cell model', () => {
+  useDom();
+  const made = useGridCleanup();
+
+  it('Enter or Space on the view acts on the selected cell: its first icon, its check box', () => {
+    const handler = sinon.spy();
+    const g = made(
+      simpsonsGrid({
+        store: Lib.create('Lib.data.Store', {
+          fields: ['name', { name: 'on', type: 'boolean' }],
+          data: [{ name: 'Lisa' }, { name: 'Bart' }],
+        }),
+        columns: [
+          { dataIndex: 'name' },
+          { xtype: 'checkcolumn', dataIndex: 'on' },
+          { xtype: 'actioncolumn', items: [{ iconCls: 'a', handler }, { iconCls: 'b' }] },
+        ],
+      }),
+    );
+    const view = g.getView();
+    const sm = g.getSelectionModel();
+    // What a cell model (Lib.selection.CellModel, Ext's getCurrentPosition) tells.
+    let position = { row: 1, column: 2 };
+    sm.getCurrentPosition = () => position;
+    view.focusEl();
+    key(view.el.dom, 'Enter');
+    expect(handler.calledOnce).to.equal(true);
+    expect(handler.firstCall.args[1]).to.equal(1);
+    expect(handler.firstCall.args[3]).to.equal(g.columns[2].items[0]);
+    position = { row: 0, column: 1 };
+    key(view.el.dom, ' ');
+    expect(g.getStore().getAt(0).get('on')).to.equal(true);
+  });
+});
