@@ -115,6 +115,15 @@ describe('Lib.selection.CheckboxModel', () => {
     expect(headerBox(g).getAttribute('aria-checked')).to.equal('true');
   });
 
+  it('the header box counts the rows the store shows (a filter hides some)', () => {
+    const g = grid();
+    click(checker(g, 0));
+    g.getStore().filterBy((r: Any) => r.get('name') === 'Lisa');
+    expect(headerBox(g).getAttribute('aria-checked')).to.equal('true');
+    g.getStore().clearFilter();
+    expect(headerBox(g).getAttribute('aria-checked')).to.equal('mixed');
+  });
+
   it('Enter or Space on the header box toggles all; it is a Tab stop', () => {
     const g = grid();
     const box = headerBox(g);
