@@ -5,6 +5,9 @@
  * moving columns by drag and by keys, the column menu, multi-column sort; see
  * classes/grid/header/Container.ui.ts); the grids' state (`stateful`, see
  * classes/grid/Panel.state.ts) with `Lib.state.Manager` and its providers.
+ * (`pagingtoolbar`), the toolbar that pages a store; the action, check, template and
+ * row-number columns (`actioncolumn`, `checkcolumn`, `templatecolumn`, `rownumberer`); the
+ * checkbox selection model (`selType: 'checkboxmodel'`).
  *
  * @example
  *   <script src="dist/lib.js"></script>
@@ -17,3 +20,8 @@ export { Manager as StateManager } from '../classes/state/Manager';
 export { Provider } from '../classes/state/Provider';
 export { CookieProvider } from '../classes/state/CookieProvider';
 export { LocalStorageProvider } from '../classes/state/LocalStorageProvider';
+export { ActionColumn } from '../classes/grid/column/Action';
+export { CheckColumn } from '../classes/grid/column/CheckColumn';
+export { TemplateColumn } from '../classes/grid/column/Template';
+export { RowNumberer } from '../classes/grid/column/RowNumberer';
+export { CheckboxModel } from '../classes/selection/CheckboxModel';

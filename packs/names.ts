@@ -33,7 +33,12 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'association.belongsto Lib.data.association.HasOne Lib.data.HasOneAssociation association.hasone',
   grid:
     'Lib.toolbar.Paging Lib.PagingToolbar widget.pagingtoolbar Lib.state.Manager ' +
-    'Lib.state.Provider Lib.state.CookieProvider Lib.state.LocalStorageProvider',
+    'Lib.state.Provider Lib.state.CookieProvider Lib.state.LocalStorageProvider ' +
+    'Lib.grid.column.Action Lib.grid.ActionColumn widget.actioncolumn ' +
+    'Lib.grid.column.CheckColumn Lib.ux.CheckColumn widget.checkcolumn ' +
+    'Lib.grid.column.Template Lib.grid.TemplateColumn widget.templatecolumn ' +
+    'Lib.grid.column.RowNumberer Lib.grid.RowNumberer widget.rownumberer ' +
+    'Lib.selection.CheckboxModel selection.checkboxmodel',
 };
 
 for (const pack of Object.keys(PACK_NAMES)) {

@@ -117,10 +117,7 @@ export function createSlot(template: HTMLTableRowElement, id: string): RowSlot {
  * column or value opts in.
  */
 export function writeCell(inner: HTMLElement, out: unknown, cell: CellContext): void {
-  if (out instanceof RawHtml) {
-    Markup.setHtml(inner, out.html);
-    return;
-  }
+  if (out instanceof RawHtml) return out.writeTo(inner);
   const text =
     out === undefined || out === null || out === ''
       ? cell.emptyText

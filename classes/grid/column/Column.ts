@@ -32,6 +32,7 @@ import * as ClassManager from '../../../lib/ClassManager';
 import { Component, clampSize, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
+import { Markup } from '../../dom/Markup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -136,7 +137,11 @@ function formatFunction(format: Any, name: string): ((value: unknown) => unknown
   return undefined;
 }
 
-/** Markup a renderer returns on purpose (see `Column.raw`). */
+/**
+ * Markup a renderer returns on purpose (see `Column.raw`). The view writes a cell holding one
+ * through `writeTo`: a subclass that builds the cell's elements itself (the grid pack's action
+ * and check columns) overrides it.
+ */
 export class RawHtml {
   /** The markup. */
   readonly html: string;
@@ -146,6 +151,10 @@ export class RawHtml {
   /** The markup. */
   toString(): string {
     return this.html;
+  }
+  /** Writes the cell's content (`cell`: the `td`): the markup, sanitized by `Lib.dom.Markup`. */
+  writeTo(cell: HTMLElement): void {
+    Markup.setHtml(cell, this.html);
   }
 }
 

@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import { Lib } from '../../../index';
+import { useDom } from '../../dom.helpers';
+import { firstColumn, simpsonsColumns, simpsonsGrid, useGridCleanup } from '../grid.fixtures';
+// The row numberer is in the grid pack.
+import '../../../packs/grid';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+describe('Lib.grid.column.RowNumberer', () => {
+  useDom();
+  const made = useGridCleanup();
+
+  it('is the rownumberer xtype and Lib.grid.RowNumberer: narrow, not sortable or hideable', () => {
+    const column = Lib.widget('rownumberer', {});
+    expect(Lib.ClassManager.get('Lib.grid.RowNumberer')).to.equal(Lib.grid.column.RowNumberer);
+    expect([
+      column.width,
+      column.sortable,
+      column.hideable,
+      column.resizable,
+      column.align,
+    ]).to.deep.equal([23, false, false, false, 'right']);
+    expect(column.isSortable()).to.equal(false);
+    column.destroy();
+  });
+
+  it('numbers the rows from 1, in x-grid-cell-row-numberer cells', () => {
+    const g = made(simpsonsGrid({ columns: [{ xtype: 'rownumberer' }, ...simpsonsColumns()] }));
+    expect(firstColumn(g.getView())).to.deep.equal(['1', '2', '3', '4']);
+    expect(g.getView().getCell(0, 0).dom.className).to.contain('x-grid-cell-row-numberer');
+    g.getStore().removeAt(0);
+    expect(firstColumn(g.getView())).to.deep.equal(['1', '2', '3']);
+  });
+
+  it("counts from the page's start in a paged store", () => {
+    const data = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: 'n' + (i + 1) }));
+    const store = Lib.create('Lib.data.Store', {
+      fields: ['id', 'name'],
+      pageSize: 10,
+      proxy: { type: 'memory', data, enablePaging: true },
+    } as Any) as Any;
+    const g = made(
+      Lib.create('Lib.grid.Panel', {
+        store,
+        columns: [{ xtype: 'rownumberer' }, { dataIndex: 'name' }],
+        width: 300,
+        height: 400,
+        renderTo: document.body,
+      }),
+    );
+    store.loadPage(2);
+    expect(firstColumn(g.getView())).to.deep.equal([
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+      '19',
+      '20',
+    ]);
+  });
+});
