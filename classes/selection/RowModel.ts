@@ -111,7 +111,7 @@ export class RowModel extends SelectionModel {
     e.preventDefault();
     const next = Math.max(0, Math.min(count - 1, end ?? (current < 0 ? 0 : current + step!)));
     const record = store.getAt(next);
-    view.ensureVisible(next);
+    view.ensureVisible(record);
     if (simple) {
       me.setLastFocused(record);
     } else if (e.shiftKey && multi) {
