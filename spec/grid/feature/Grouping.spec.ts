@@ -275,6 +275,47 @@ describe('Lib.grid.feature.Grouping', () => {
     });
   });
 
+  it('opens the row editor over a record row, and saves into the summary of its group', () => {
+    const g = grid(
+      { ftype: 'groupingsummary' },
+      {
+        plugins: [{ ptype: 'rowediting', clicksToEdit: 1 }],
+        columns: STAFF_COLUMNS.map((c) => ({ ...c, editor: 'textfield' })),
+      },
+    );
+    const view = g.getView();
+    const store = g.getStore();
+    const cy = store.findRecord('name', 'Cy');
+    const editing = g.findPlugin('rowediting');
+    editing.startEdit(cy, 0);
+    const editor = editing.getEditor();
+    // Cy's row: view row 5 (Art: header, Dan, summary; Eng: header, Ada, Cy).
+    expect(view.indexOf(cy)).to.equal(5);
+    expect(editor.el.dom.style.top).to.equal(view.getRowTop(cy) + 'px');
+    expect(view.getRowTop(cy)).to.equal(view.getRowTop(5));
+    expect(editing.context.rowIdx).to.equal(5);
+    editor.getForm().findField('salary').setValue('250');
+    editing.completeEdit();
+    expect(cy.get('salary')).to.equal(250);
+    expect(rowTexts(g)[6]).to.equal('||550');
+  });
+
+  it('selects a Shift range over the records, across groups', () => {
+    const g = grid(undefined, { multiSelect: true });
+    const view = g.getView();
+    click(view.slots[1].cells[0]);
+    click(view.slots[4].cells[0], { shiftKey: true });
+    expect(
+      g
+        .getSelectionModel()
+        .getSelection()
+        .map((r: Any) => r.get('name')),
+    ).to.have.members(['Dan', 'Ada', 'Cy']);
+    expect(
+      view.slots.filter((slot: Any) => slot.tr.getAttribute('aria-selected') === 'true'),
+    ).to.have.length(3);
+  });
+
   describe('a grouped 100 000-row grid over raw rows', () => {
     let made = 0;
     before(() => {
