@@ -74,6 +74,8 @@ export class Feature extends Observable {
   declare $count: number;
   /** @internal Whether the feature shows its rows (it is the view's `dataSource`). */
   declare $on: boolean;
+  /** @internal The store the feature listens to while on. */
+  declare $store: Any;
 
   /** Called by the grid once its view exists: the feature hooks into the grid and view. */
   init(grid: GridPanel): void {
@@ -83,6 +85,17 @@ export class Feature extends Observable {
     me.$segs = [];
     me.$count = 0;
     if (me.hasRows() && !me.disabled) me.attach();
+    grid.on('reconfigure', me.onReconfigure, me);
+  }
+
+  /** @internal The grid got another store: the rows follow it. */
+  onReconfigure(): void {
+    const me = this;
+    if (me.$on && me.$store !== me.getStore()) {
+      me.detach();
+      me.attach();
+      me.view.refresh();
+    }
   }
 
   /** Whether the feature adds rows to the view (false for the base). */
@@ -136,6 +149,7 @@ export class Feature extends Observable {
       throw new Error(`[${me.$className}] the view shows another feature's rows already`);
     }
     me.$on = true;
+    me.$store = store;
     view.dataSource = me;
     const render = view.renderSlot;
     const state = view.updateRowState;
@@ -180,7 +194,7 @@ export class Feature extends Observable {
     delete view.renderSlot;
     delete view.updateRowState;
     delete view.getSlotByNode;
-    me.getStore().un(me.storeListeners());
+    me.$store.un(me.storeListeners());
   }
 
   /** @internal The store listeners of the feature (the same functions each time). */

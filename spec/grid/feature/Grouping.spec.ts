@@ -168,6 +168,17 @@ describe('Lib.grid.feature.Grouping', () => {
     expect(rowTexts(g)).to.have.length(8);
   });
 
+  it('follows the store a reconfigure gives the grid', () => {
+    const g = grid();
+    const old = g.getStore();
+    g.reconfigure(staffStore({ data: [{ name: 'Ivy', dept: 'Law', salary: 1 }] }));
+    expect(rowTexts(g)).to.deep.equal(['# Department: Law', 'Ivy|Law|1']);
+    old.add({ name: 'Old', dept: 'Art' });
+    g.getStore().add({ name: 'Jo', dept: 'Law', salary: 2 });
+    expect(rowTexts(g)).to.deep.equal(['# Department: Law', 'Ivy|Law|1', 'Jo|Law|2']);
+    old.destroy();
+  });
+
   describe('follows the store', () => {
     it('adds a record to its group, and a new group', () => {
       const g = grid();
