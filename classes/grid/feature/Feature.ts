@@ -233,7 +233,18 @@ export class Feature extends Observable {
 
   /** @internal Whether a run gets a header row, a summary row, and starts collapsed. */
   makeSegment(seg: Segment): void {
-    seg.sum = { type: 'sum', seg };
+    if ((this as Any).showSummaryRow) seg.sum = { type: 'sum', seg };
+  }
+
+  /** Shows or hides the summary rows (`showSummaryRow`) of a summary feature. */
+  toggleSummaryRow(visible: boolean): void {
+    const me = this;
+    (me as Any).showSummaryRow = !!visible;
+    if (me.$on) {
+      me.$segs = [];
+      me.build();
+      me.view.refresh();
+    }
   }
 
   /** @internal Builds the segments from the store (keeping the state of those that stay). */

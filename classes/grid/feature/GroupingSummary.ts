@@ -12,18 +12,29 @@
  *   });
  */
 import { registerClass } from '../../../lib/Class';
-import { Grouping } from './Grouping';
+import { cfg, declareConfigs } from '../../../lib/config';
+import { Grouping, type GroupingConfig } from './Grouping';
 import type { Segment } from './Feature';
 
+export interface GroupingSummaryConfig extends GroupingConfig {
+  /** Show the summary rows (default `true`; see `toggleSummaryRow`). */
+  showSummaryRow?: boolean;
+}
+
 export class GroupingSummary extends Grouping {
+  declare showSummaryRow: boolean;
+
   /** @internal A group gets a header row and a summary row. */
   override makeSegment(seg: Segment): void {
     super.makeSegment(seg);
-    seg.sum = { type: 'sum', seg };
+    if (this.showSummaryRow) seg.sum = { type: 'sum', seg };
   }
 }
 
 registerClass(GroupingSummary, 'Lib.grid.feature.GroupingSummary', {
+  $configs: declareConfigs<GroupingSummaryConfig, GroupingConfig>({
+    showSummaryRow: cfg('boolean', true),
+  }),
   alias: 'feature.groupingsummary',
 });
 

@@ -14,15 +14,26 @@
  *   });
  */
 import { registerClass } from '../../../lib/Class';
-import { Feature } from './Feature';
+import { cfg, declareConfigs } from '../../../lib/config';
+import { Feature, type FeatureConfig } from './Feature';
+
+export interface SummaryConfig extends FeatureConfig {
+  /** Show the summary row (default `true`; see `toggleSummaryRow`). */
+  showSummaryRow?: boolean;
+}
 
 export class Summary extends Feature {
+  declare showSummaryRow: boolean;
+
   override hasRows(): boolean {
     return true;
   }
 }
 
-registerClass(Summary, 'Lib.grid.feature.Summary', { alias: 'feature.summary' });
+registerClass(Summary, 'Lib.grid.feature.Summary', {
+  $configs: declareConfigs<SummaryConfig, FeatureConfig>({ showSummaryRow: cfg('boolean', true) }),
+  alias: 'feature.summary',
+});
 
 declare module '../../../lib/ClassManager' {
   interface ClassMap {

@@ -80,6 +80,24 @@ describe('Lib.grid.feature.Summary', () => {
     expect(summaryRows(g)).to.deep.equal(['||250']);
   });
 
+  it('hides and shows the summary row: showSummaryRow, toggleSummaryRow', () => {
+    const g = grid('summary');
+    g.features[0].toggleSummaryRow(false);
+    expect(summaryRows(g)).to.deep.equal([]);
+    expect(rowTexts(g)).to.have.length(5);
+    g.features[0].toggleSummaryRow(true);
+    expect(summaryRows(g)).to.deep.equal(['||800']);
+    const hidden = made(
+      Lib.create('Lib.grid.Panel', {
+        store: staffStore(),
+        columns: STAFF_COLUMNS,
+        renderTo: document.body,
+        features: [{ ftype: 'groupingsummary', showSummaryRow: false }],
+      } as Any),
+    );
+    expect(rowTexts(hidden)).to.have.length(8);
+  });
+
   it('fails on an unknown summaryType, naming it', () => {
     expect(() =>
       grid('summary', [{ text: 'Salary', dataIndex: 'salary', summaryType: 'median' }]),
