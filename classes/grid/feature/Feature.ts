@@ -86,6 +86,8 @@ export class Feature extends Observable {
     me.$count = 0;
     if (me.hasRows() && !me.disabled) me.attach();
     grid.on('reconfigure', me.onReconfigure, me);
+    // The store may outlive the grid: the feature stops listening to it with the grid.
+    grid.on('destroy', () => me.destroy());
   }
 
   /** @internal The grid got another store: the rows follow it. */

@@ -179,6 +179,18 @@ describe('Lib.grid.feature.Grouping', () => {
     old.destroy();
   });
 
+  it('stops following the store when the grid is destroyed', () => {
+    const store = staffStore();
+    const g = grid(undefined, { store });
+    const feature = g.features[0];
+    g.destroy();
+    expect(feature.$on).to.equal(false);
+    const before = feature.$count;
+    store.add({ name: 'Kim', dept: 'Eng' });
+    expect(feature.$count).to.equal(before);
+    store.destroy();
+  });
+
   describe('follows the store', () => {
     it('adds a record to its group, and a new group', () => {
       const g = grid();
