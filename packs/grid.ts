@@ -8,6 +8,9 @@
  * (`pagingtoolbar`), the toolbar that pages a store; the action, check, template and
  * row-number columns (`actioncolumn`, `checkcolumn`, `templatecolumn`, `rownumberer`); the
  * checkbox selection model (`selType: 'checkboxmodel'`).
+ * (`pagingtoolbar`), the toolbar that pages a store; the grid features (`features: [...]`):
+ * `Lib.grid.feature.Grouping` (`grouping`), `Summary` (`summary`) and `GroupingSummary`
+ * (`groupingsummary`) on their base `Lib.grid.feature.Feature`.
  *
  * @example
  *   <script src="dist/lib.js"></script>
@@ -25,3 +28,7 @@ export { CheckColumn } from '../classes/grid/column/CheckColumn';
 export { TemplateColumn } from '../classes/grid/column/Template';
 export { RowNumberer } from '../classes/grid/column/RowNumberer';
 export { CheckboxModel } from '../classes/selection/CheckboxModel';
+export { Feature } from '../classes/grid/feature/Feature';
+export { Grouping } from '../classes/grid/feature/Grouping';
+export { Summary } from '../classes/grid/feature/Summary';
+export { GroupingSummary } from '../classes/grid/feature/GroupingSummary';

@@ -38,7 +38,9 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'Lib.grid.column.CheckColumn Lib.ux.CheckColumn widget.checkcolumn ' +
     'Lib.grid.column.Template Lib.grid.TemplateColumn widget.templatecolumn ' +
     'Lib.grid.column.RowNumberer Lib.grid.RowNumberer widget.rownumberer ' +
-    'Lib.selection.CheckboxModel selection.checkboxmodel',
+    'Lib.selection.CheckboxModel selection.checkboxmodel Lib.grid.feature.Feature ' +
+    'feature.feature Lib.grid.feature.Grouping feature.grouping Lib.grid.feature.Summary ' +
+    'feature.summary Lib.grid.feature.GroupingSummary feature.groupingsummary',
 };
 
 for (const pack of Object.keys(PACK_NAMES)) {

@@ -136,18 +136,6 @@ export const CLASS_RULES: ClassRules[] = [
     ],
   },
   {
-    cls: 'Lib.grid.Panel',
-    extName: 'Ext.grid.Panel',
-    where: 'both',
-    rules: [
-      {
-        kind: 'unsupported',
-        name: 'features',
-        note: 'Lib grids have no features (grouping, summary, row body).',
-      },
-    ],
-  },
-  {
     cls: 'Lib.Component',
     extName: 'Ext.Component',
     where: 'both',

@@ -75,6 +75,11 @@ export interface GridPanelConfig extends PanelConfig {
   sortableColumns?: boolean;
   /** Columns share the whole width in proportion to their widths (default `false`). */
   forceFit?: boolean;
+  /**
+   * Grid features (the grid pack): configs naming their `ftype` (`{ftype: 'grouping'}` →
+   * alias `feature.grouping`) or instances; each gets `init(grid)` once the view exists.
+   */
+  features?: Any[];
 }
 
 /**
@@ -162,6 +167,8 @@ export class GridPanel extends Panel {
   declare view: TableView;
   /** The editing plugin (`Lib.grid.plugin.RowEditing`) once it is initialized, else none. */
   declare editingPlugin?: Editing | null;
+  /** The features (instances, see the `features` config). */
+  declare features: Any[];
   /** Always `true`. */
   declare isGridPanel: true;
 
@@ -204,6 +211,11 @@ export class GridPanel extends Panel {
       me.relayEvents(sm, SELECTION_EVENTS);
       me.relayEvents(header, HEADER_EVENTS);
       me.mon(view, 'viewready', () => me.fireEvent('viewready', me));
+      me.features = (me.features || []).map((f: Any) => {
+        const feature = f.isFeature ? f : ClassManager.instantiateByAlias('feature.' + f.ftype, f);
+        feature.init(me);
+        return feature;
+      });
     } catch (error) {
       // A bad config: what was made is released, the grid does not stay registered.
       me.headerCt?.destroy();
@@ -401,6 +413,7 @@ registerClass(GridPanel, 'Lib.grid.Panel', {
     viewType: cfg('name', 'gridview'),
     sortableColumns: true,
     forceFit: false,
+    features: cfg('array'),
   }),
   xtype: ['gridpanel', 'grid'],
   alternateClassName: 'Lib.grid.GridPanel',

@@ -51,7 +51,7 @@ export class RowModel extends SelectionModel {
     if (!selectedOnDown && !(e.button > 0)) this.selectWithEvent(record, e, index);
   }
 
-  /** Selects as a click with these modifier keys would. */
+  /** Selects as a click with these modifier keys would (`index`, the row's, is not needed). */
   selectWithEvent(
     record: Any,
     e: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean },
@@ -65,7 +65,8 @@ export class RowModel extends SelectionModel {
     const selected = me.isSelected(record);
     const single = mode !== 'MULTI' && mode !== 'SIMPLE';
     if (mode === 'MULTI' && e.shiftKey && start) {
-      me.selectRange(start, index ?? record, ctrl);
+      // By record: a grouped view's indexes are not store indexes.
+      me.selectRange(start, record, ctrl);
     } else {
       // A toggle (Ctrl; SIMPLE always; SINGLE on the selected row with allowDeselect), or a
       // plain selection replacing the others.
@@ -111,7 +112,7 @@ export class RowModel extends SelectionModel {
     e.preventDefault();
     const next = Math.max(0, Math.min(count - 1, end ?? (current < 0 ? 0 : current + step!)));
     const record = store.getAt(next);
-    view.ensureVisible(next);
+    view.ensureVisible(record);
     if (simple) {
       me.setLastFocused(record);
     } else if (e.shiftKey && multi) {

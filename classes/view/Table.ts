@@ -22,6 +22,9 @@
  * events (`cellclick`, `itemkeydown`, `itemupdate`, `itemremove`, `refresh`, `scroll`...).
  * Elements a plugin puts into `body` are not rows: events on them are left to the plugin.
  *
+ * The rows come from `dataSource`: the store, or a feature's list (grid features: grouping)
+ * that adds rows of its own, each one row high.
+ *
  * Every step is a method (store listeners `onAdd`, `onRemove`, `onUpdate`, `onDataRefresh`;
  * rendering `renderRows`, `renderSlot`, `updateRowState`; DOM events `handleEvent`...), so a
  * subclass, `Lib.override` or legacy code can replace any of them. The row elements and how
@@ -232,6 +235,13 @@ export class TableView extends Component {
   /** Type only: the events (see `TableViewEvents`). */
   declare $eventMap: TableViewEvents<this>;
   declare store: Store;
+  /**
+   * The rows the view shows (Ext JS 4.2's name): the store, or a feature's list over it
+   * (`getCount()`, `getAt(index)`, `indexOf(item)`) that adds rows of its own (group headers,
+   * summaries; items that are not records, which the feature writes). The view's indexes
+   * (a row's, `indexOf`, `getRecord(n)`, `ensureVisible(n)`, the events') count these rows.
+   */
+  declare dataSource: Any;
   declare grid?: GridPanel;
   declare headerCt?: HeaderContainer;
   /** The grid's editing plugin once it is initialized, else none. */
@@ -340,7 +350,7 @@ export class TableView extends Component {
     const next = resolveStore(store, me.$className);
     const sm = me.selModel;
     if (me.$storeOn) me.store?.un(me.$storeOn);
-    me.store = next;
+    me.store = me.dataSource = next;
     next.on((me.$storeOn = { ...me.getStoreListeners(), scope: me }));
     me.loadMask?.bindStore?.(next);
     if (!initial) {
@@ -427,7 +437,7 @@ export class TableView extends Component {
     const slot = me.rendered && me.$byRecord.get(record);
     if (!slot) return;
     // The store changed silently (a silent remove or insert): resynchronise.
-    if (me.store.getAt(slot.index) !== record) return me.renderRows();
+    if (me.dataSource.getAt(slot.index) !== record) return me.renderRows();
     me.renderSlot(slot, record, slot.index);
     me.fireEvent('itemupdate', record, slot.index, slot.tr);
   }
@@ -651,7 +661,7 @@ export class TableView extends Component {
    */
   renderRows(all?: boolean, scrolling?: boolean): void {
     const me = this;
-    const count = me.store.getCount();
+    const count = me.dataSource.getCount();
     me.getRenderContext();
     const rh = me.rowHeight;
     const header = me.$headerHeight;
@@ -727,7 +737,7 @@ export class TableView extends Component {
   fillAll(start: number, end: number): void {
     const me = this;
     me.$anchor = start;
-    const store = me.store;
+    const store = me.dataSource;
     const slots = me.slots;
     const n = end - start;
     const byRecord = me.$byRecord;
@@ -751,7 +761,7 @@ export class TableView extends Component {
    */
   fillChanged(start: number, end: number, scrolling?: boolean): void {
     const me = this;
-    const store = me.store;
+    const store = me.dataSource;
     const old = me.slots;
     const byRecord = me.$byRecord;
     const n = end - start;
@@ -885,7 +895,7 @@ export class TableView extends Component {
   getViewportHeight(): number {
     const me = this;
     return me.$autoHeight
-      ? Math.min(me.store.getCount(), me.virtualThreshold) * me.rowHeight
+      ? Math.min(me.dataSource.getCount(), me.virtualThreshold) * me.rowHeight
       : Math.max(0, me.$clientHeight - me.$headerHeight);
   }
 
@@ -893,7 +903,7 @@ export class TableView extends Component {
   getFirstVisibleRowIndex(): number {
     const me = this;
     return Math.min(
-      Math.max(0, me.store.getCount() - 1),
+      Math.max(0, me.dataSource.getCount() - 1),
       Math.floor((me.lastScrollTop * me.scrollRatio) / me.rowHeight),
     );
   }
@@ -907,7 +917,7 @@ export class TableView extends Component {
   getRowTop(item: Any): number | null {
     const me = this;
     const index = me.indexOfItem(item);
-    if (index < 0 || index >= me.store.getCount()) return null;
+    if (index < 0 || index >= me.dataSource.getCount()) return null;
     return me.tableTop + (index - me.$anchor) * me.rowHeight;
   }
 
@@ -946,7 +956,7 @@ export class TableView extends Component {
     const me = this;
     if (!me.rendered) return null;
     const index = me.indexOfItem(item);
-    if (index < 0 || index >= me.store.getCount()) return null;
+    if (index < 0 || index >= me.dataSource.getCount()) return null;
     const rh = me.rowHeight;
     const viewport = me.getVisibleRowCount() * rh;
     const ratio = me.scrollRatio;
@@ -976,7 +986,7 @@ export class TableView extends Component {
    * Returns the row.
    */
   focusRow(item: Any): HTMLTableRowElement | null {
-    const record = typeof item === 'number' ? this.store.getAt(item) : item;
+    const record = typeof item === 'number' ? this.dataSource.getAt(item) : item;
     if (!record) return null;
     const row = this.ensureVisible(record);
     this.getSelectionModel().setLastFocused(record);
@@ -1240,7 +1250,7 @@ export class TableView extends Component {
 
   /** The record of a row (or of a node inside it, or its store index), or `undefined`. */
   getRecord(node: Any): Any {
-    if (typeof node === 'number') return this.store.getAt(node);
+    if (typeof node === 'number') return this.dataSource.getAt(node);
     const slot = this.getSlot(node);
     return slot ? slot.record : undefined;
   }
@@ -1249,7 +1259,7 @@ export class TableView extends Component {
   indexOf(node: Any): number {
     if (node && node.isModel) {
       const rendered = this.indexOfRendered(node);
-      return rendered >= 0 ? rendered : this.store.indexOf(node);
+      return rendered >= 0 ? rendered : this.dataSource.indexOf(node);
     }
     const slot = this.getSlot(node);
     return slot ? slot.index : -1;
@@ -1258,7 +1268,8 @@ export class TableView extends Component {
   /** The store index of a record whose row is rendered, else -1 (no store search). */
   indexOfRendered(record: Any): number {
     const slot = this.$byRecord.get(record);
-    return slot ? slot.index : -1;
+    // A feature's rows (grouping) count other rows too: its indexes are not store indexes.
+    return slot && this.dataSource === this.store ? slot.index : -1;
   }
 
   /** @internal The store index of an item: a number as is, else the index of a record (or row). */
@@ -1404,7 +1415,7 @@ export class TableView extends Component {
           me,
           record,
           slot ? slot.tr : null,
-          slot ? slot.index : me.store.indexOf(record),
+          slot ? slot.index : me.dataSource.indexOf(record),
           e,
         ])
       : me.fireBoth(names[5], names[4], [me, e]);
@@ -1422,8 +1433,8 @@ export class TableView extends Component {
     const sm = me.selModel;
     const store = me.store;
     if (e.target !== me.el!.dom || !sm || store.getCount() === 0 || sm.lastFocused) return;
-    const record = sm.getLastSelected() || store.getAt(me.getFirstVisibleRowIndex());
-    if (record) sm.setLastFocused(record);
+    const record = sm.getLastSelected() || me.dataSource.getAt(me.getFirstVisibleRowIndex());
+    if (record?.isModel) sm.setLastFocused(record);
   }
 
   // ---- teardown ----------------------------------------------------------------------------

@@ -176,13 +176,13 @@ describe('the Ext shim: renamed and unsupported configs', () => {
       expect(page.warnings).to.have.length(1);
     });
 
-    it('are reported on grids (features), not the docked toolbars Lib provides', () => {
+    it('are reported on grids (Ext JS 5 view models), not the docked toolbars Lib provides', () => {
       page.run(`
         var grid = Ext.create('Ext.grid.Panel', {
           renderTo: document.body,
           tbar: [{text: 'Add', itemId: 'add'}],
           buttons: [{text: 'OK'}],
-          features: [{ftype: 'grouping'}],
+          viewModel: {},
           columns: [{text: 'Name', dataIndex: 'name'}],
           store: Ext.create('Ext.data.Store', {fields: ['name']})
         });
@@ -190,7 +190,7 @@ describe('the Ext shim: renamed and unsupported configs', () => {
         window.docked = [grid.down('#add').getText(), Ext.create('App.Docked').getDockedItems().length];
       `);
       expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
-        { owner: 'Ext.grid.Panel', name: 'features', count: 1 },
+        { owner: 'Ext.Component', name: 'viewModel', count: 1 },
       ]);
       expect(page.window.docked).to.deep.equal(['Add', 1]);
     });

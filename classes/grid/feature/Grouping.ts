@@ -1,0 +1,272 @@
+/**
+ * `Lib.grid.feature.Grouping` (ftype `grouping`, in the grid pack): shows the records of a
+ * grouped store (`groupField`, `store.group()`) under a header row per group
+ * (`x-grid-group-hd`, its text from `groupHeaderTpl`). A click on a header, or Enter or Space
+ * on it (each header is a Tab stop, `aria-expanded` says its state), collapses or expands its
+ * group. The groups follow the store: adds, removes, edits of the grouped field, sorts,
+ * filters, loads and `group()`/`clearGrouping()`; an ungrouped store shows plain rows.
+ *
+ * Events, fired by the view and relayed by the grid, with Ext JS 4's arguments `(view, node,
+ * groupName, e)`: `groupclick`, `groupdblclick`, `groupcontextmenu`; and `(view, node,
+ * groupName)`: `groupexpand`, `groupcollapse`.
+ *
+ * @example
+ *   Lib.create('Lib.grid.Panel', {
+ *     store: {fields: ['name', 'dept'], groupField: 'dept', data},
+ *     columns: [{text: 'Name', dataIndex: 'name'}, {text: 'Dept', dataIndex: 'dept'}],
+ *     features: [{ftype: 'grouping', groupHeaderTpl: '{name} ({rows.length})', startCollapsed: true}],
+ *   });
+ */
+import { registerClass } from '../../../lib/Class';
+import * as ClassManager from '../../../lib/ClassManager';
+import { cfg, declareConfigs, either } from '../../../lib/config';
+import { px } from '../../dom/Element.build';
+import { Markup } from '../../dom/Markup';
+import { Feature, type FeatureConfig, type FeatureRow, type Segment } from './Feature';
+import type { EventObjectImpl } from '../../EventObjectImpl';
+import type { GridPanel } from '../Panel';
+import type { RowSlot } from '../../view/Table';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+export interface GroupingConfig extends FeatureConfig {
+  /**
+   * The text of a group header: a `Lib.XTemplate` (or its source) given `{name}` (the group's
+   * value), `groupValue`, `renderedGroupValue`, `groupField`, `columnName` (the grouped
+   * column's text, else the field) and `rows`/`children` (the group's records); its markup
+   * goes through `Lib.dom.Markup` (default `'{columnName}: {name}'`).
+   */
+  groupHeaderTpl?: Any;
+  /** Groups start collapsed (default `false`). */
+  startCollapsed?: boolean;
+  /** Headers collapse and expand their group (default `true`). */
+  collapsible?: boolean;
+  /**
+   * Ext JS 4's grouping items in the column menu (default `true`); Lib's column menu does
+   * not have them yet.
+   */
+  enableGroupingMenu?: boolean;
+}
+
+/** The header events by DOM event (keydown toggles, firing nothing of its own). */
+const EVENTS: Record<string, string> = {
+  click: 'groupclick',
+  dblclick: 'groupdblclick',
+  contextmenu: 'groupcontextmenu',
+  keydown: '',
+};
+
+export class Grouping extends Feature {
+  declare groupHeaderTpl: Any;
+  declare startCollapsed: boolean;
+  declare collapsible: boolean;
+  declare enableGroupingMenu: boolean;
+
+  override init(grid: GridPanel): void {
+    super.init(grid);
+    const me = this;
+    const view: Any = me.view;
+    const tpl = me.groupHeaderTpl;
+    me.groupHeaderTpl = tpl.isTemplate ? tpl : ClassManager.instantiate('Lib.XTemplate', tpl);
+    grid.relayEvents(
+      view,
+      'groupclick groupdblclick groupcontextmenu groupexpand groupcollapse'.split(' '),
+    );
+    view.on('render', () => {
+      const handle = (e: EventObjectImpl) => me.onHeaderEvent(e);
+      for (const type in EVENTS) view.el.on(type, handle);
+    });
+  }
+
+  override hasRows(): boolean {
+    return true;
+  }
+
+  /** @internal The runs of equal group values, in store order (no record made for raw rows). */
+  override getRuns(): Array<[number, number, Any]> {
+    const store = this.getStore();
+    const grouper = store.groupers[0];
+    const count = store.getCount();
+    if (!grouper) return super.getRuns();
+    const data = store.data;
+    const list = data.$list;
+    const field = grouper.property;
+    const root = grouper.root;
+    const plain = !grouper.groupFn && (root == null || root === 'data');
+    const runs: Array<[number, number, Any]> = [];
+    let last: [number, number, Any] = [0, 0, undefined];
+    let name: string | undefined;
+    let prev: Any = {};
+    // The hot loop of a grouped first paint: a record's value is read directly, a raw row's
+    // through its field, and made text only when it differs from the row before.
+    for (let i = 0; i < count; i++) {
+      const entry = list[i];
+      const value = !plain
+        ? grouper.getGroupString(store.getAt(i))
+        : entry.isModel === true
+          ? entry.data[field]
+          : data.$value(entry, field);
+      if (value !== prev) {
+        prev = value;
+        const text = String(value);
+        if (text !== name) runs.push((last = [i, 0, value]));
+        name = text;
+      }
+      last[1]++;
+    }
+    return runs;
+  }
+
+  /** @internal A group gets a header row (when the store is grouped). */
+  override makeSegment(seg: Segment): void {
+    if (this.getStore().isGrouped()) {
+      seg.hd = { type: 'hd', seg };
+      seg.collapsed = this.startCollapsed && this.collapsible;
+    }
+  }
+
+  /** @internal An edit moved a record to another group: the store groups again. */
+  override onStoreUpdate(store: Any, record: Any): void {
+    const seg = this.segmentOf(store.indexOf(record));
+    const grouper = store.groupers[0];
+    if (
+      seg &&
+      grouper &&
+      !store.remoteGroup &&
+      String(grouper.getGroupString(record)) !== seg.name
+    ) {
+      store.group();
+    } else {
+      super.onStoreUpdate(store, record);
+    }
+  }
+
+  /** @internal Writes a header row, or (`GroupingSummary`) a summary row. */
+  override renderItem(slot: RowSlot, item: FeatureRow): void {
+    if (item.type !== 'hd') return super.renderItem(slot, item);
+    const me = this;
+    const { seg } = item;
+    const tr = slot.tr;
+    tr.className =
+      px('grid-row grid-group-hd grid-group-hd-') +
+      (me.collapsible ? 'collapsible' : 'not-collapsible') +
+      (seg.collapsed ? ' ' + px('grid-group-hd-collapsed') : '');
+    tr.tabIndex = 0;
+    if (me.collapsible) tr.setAttribute('aria-expanded', String(!seg.collapsed));
+    const td = slot.cells[0];
+    td.className = px('grid-cell grid-td grid-group-title');
+    Markup.setHtml(td, me.groupHeaderTpl.apply(me.getGroupData(seg)));
+  }
+
+  /** The values `groupHeaderTpl` is given for a group (see the config). */
+  getGroupData(seg: Segment): Record<string, Any> {
+    const store = this.getStore();
+    const field = store.getGroupField();
+    const column = (this.grid.headerCt.getGridColumns() as Any[]).find(
+      (col) => col.dataIndex === field,
+    );
+    const records = () => store.getRange(seg.start, seg.start + seg.count - 1);
+    return {
+      name: seg.value,
+      groupValue: seg.value,
+      renderedGroupValue: seg.value,
+      groupField: field,
+      columnName: column ? column.text : field,
+      get rows() {
+        return records();
+      },
+      get children() {
+        return records();
+      },
+    };
+  }
+
+  /** @internal A click, double click, context menu or key on a group header. */
+  onHeaderEvent(e: EventObjectImpl): void {
+    const me = this;
+    const slot = me.rowOfEvent(e);
+    const item = slot && (slot.record as FeatureRow);
+    if (!item || item.type !== 'hd') return;
+    const name = item.seg.name;
+    const view: Any = me.view;
+    const type = e.type;
+    if (type === 'keydown') {
+      const key = e.getKey();
+      if (key !== e.ENTER && key !== e.SPACE) return;
+      e.preventDefault();
+    } else {
+      view.fireEvent(EVENTS[type], view, slot!.tr, name, e);
+      if (type !== 'click') return;
+    }
+    if (me.collapsible) me.setCollapsed([item.seg], !item.seg.collapsed);
+  }
+
+  /** Expands a group (by name). */
+  expand(groupName: Any): void {
+    this.setCollapsed(this.findGroups(groupName), false);
+  }
+
+  /** Collapses a group (by name). */
+  collapse(groupName: Any): void {
+    this.setCollapsed(this.findGroups(groupName), true);
+  }
+
+  /** Expands every group. */
+  expandAll(): void {
+    this.setCollapsed(this.$segs, false);
+  }
+
+  /** Collapses every group. */
+  collapseAll(): void {
+    this.setCollapsed(this.$segs, true);
+  }
+
+  /** Whether a group (by name) is collapsed. */
+  isExpanded(groupName: Any): boolean {
+    return this.findGroups(groupName).some((seg) => !seg.collapsed);
+  }
+
+  /** @internal The groups named `groupName`. */
+  findGroups(groupName: Any): Segment[] {
+    return this.$segs.filter((seg) => seg.hd && seg.name === String(groupName));
+  }
+
+  /**
+   * @internal Collapses or expands groups: the rows below move, the headers are written
+   * again, and `groupcollapse`/`groupexpand(view, node, groupName)` fire for each.
+   */
+  setCollapsed(segs: Segment[], collapsed: boolean): void {
+    const me = this;
+    const view: Any = me.view;
+    const changed = segs.filter((seg) => seg.hd && seg.collapsed !== collapsed);
+    if (!changed.length) return;
+    for (const seg of changed) seg.collapsed = collapsed;
+    me.layoutRows();
+    if (view.viewReady) view.renderRows();
+    for (const seg of changed) {
+      me.refreshRow(seg.hd);
+      const slot = view.$byRecord.get(seg.hd);
+      view.fireEvent(collapsed ? 'groupcollapse' : 'groupexpand', view, slot && slot.tr, seg.name);
+    }
+  }
+}
+
+registerClass(Grouping, 'Lib.grid.feature.Grouping', {
+  $configs: declareConfigs<GroupingConfig, FeatureConfig>({
+    groupHeaderTpl: cfg(either('string', 'array', 'object'), '{columnName}: {name}'),
+    startCollapsed: false,
+    collapsible: true,
+    enableGroupingMenu: true,
+  }),
+  alias: 'feature.grouping',
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.feature.Grouping': typeof Grouping;
+  }
+  interface AliasMap {
+    'feature.grouping': typeof Grouping;
+  }
+}

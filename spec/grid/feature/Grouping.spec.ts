@@ -1,0 +1,394 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { Lib } from '../../../index';
+import { click, key, scrollTo, useDom } from '../../dom.helpers';
+import { useGridCleanup } from '../grid.fixtures';
+import { STAFF_COLUMNS, rowTexts, staffStore } from './feature.fixtures';
+// The features are in the grid pack.
+import '../../../packs/grid';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+describe('Lib.grid.feature.Grouping', () => {
+  useDom();
+  const made = useGridCleanup();
+  const grid = (feature: Any = {}, config: Record<string, Any> = {}): Any =>
+    made(
+      Lib.create('Lib.grid.Panel', {
+        store: staffStore(),
+        columns: STAFF_COLUMNS,
+        height: 400,
+        width: 500,
+        renderTo: document.body,
+        features: [{ ftype: 'grouping', ...feature }],
+        ...config,
+      } as Any),
+    );
+
+  it('is created by the grid from its ftype and given the grid', () => {
+    const g = grid();
+    const [feature] = g.features;
+    expect(feature).to.be.an.instanceOf((Lib as Any).grid.feature.Grouping);
+    expect(feature.grid).to.equal(g);
+    expect(feature.view).to.equal(g.getView());
+    expect(g.getView().dataSource).to.equal(feature);
+    expect(Lib.create('Lib.grid.feature.Feature' as Any).isFeature).to.equal(true);
+  });
+
+  it('takes a feature instance as is', () => {
+    const feature = Lib.create('Lib.grid.feature.Grouping' as Any, { startCollapsed: true });
+    const g = grid(undefined, { features: [feature] });
+    expect(g.features[0]).to.equal(feature);
+    expect(rowTexts(g)).to.deep.equal([
+      '# Department: Art',
+      '# Department: Eng',
+      '# Department: Ops',
+    ]);
+  });
+
+  it('fails on an unknown ftype, naming it', () => {
+    expect(() => grid({ ftype: 'groupy' })).to.throw(/feature\.groupy/);
+  });
+
+  it('shows a header row before each group, the records under it', () => {
+    const g = grid();
+    expect(rowTexts(g)).to.deep.equal([
+      '# Department: Art',
+      'Dan|Art|50',
+      '# Department: Eng',
+      'Ada|Eng|300',
+      'Cy|Eng|200',
+      '# Department: Ops',
+      'Bea|Ops|100',
+      'Eve|Ops|150',
+    ]);
+    const header = g.getView().slots[0].tr;
+    expect(header.className).to.contain('x-grid-group-hd');
+    expect(header.className).to.contain('x-grid-group-hd-collapsible');
+    expect(header.getAttribute('aria-expanded')).to.equal('true');
+    expect(header.tabIndex).to.equal(0);
+    expect(header.getAttribute('aria-rowindex')).to.equal('2');
+    expect(g.getView().el.dom.getAttribute('aria-rowcount')).to.equal('9');
+  });
+
+  it('fills groupHeaderTpl with the group name, value, field, column and rows, as markup', () => {
+    const g = grid({
+      groupHeaderTpl:
+        '<b>{name}</b> {groupField} {columnName} ({rows.length})<img src=x onerror="window.hit=1">',
+    });
+    const title = g.getView().slots[2].cells[0];
+    expect(title.querySelector('b').textContent).to.equal('Eng');
+    expect(title.textContent).to.equal('Eng dept Department (2)');
+    expect(title.querySelector('img')?.getAttribute('onerror') ?? null).to.equal(null);
+  });
+
+  it('collapses and expands a group on a click on its header, firing groupclick, groupcollapse, groupexpand', () => {
+    const g = grid();
+    const view = g.getView();
+    const events: string[] = [];
+    g.on('groupclick', (v: Any, node: Any, name: string, e: Any) => {
+      expect([v, node, e.type]).to.deep.equal([view, view.slots[2].tr, 'click']);
+      events.push('click ' + name);
+    });
+    view.on('groupcollapse', (v: Any, node: Any, name: string) => events.push('collapse ' + name));
+    g.on('groupexpand', (v: Any, node: Any, name: string) => events.push('expand ' + name));
+    const itemclick = sinon.spy();
+    g.on('itemclick', itemclick);
+    click(view.slots[2].cells[0]);
+    expect(rowTexts(g)).to.deep.equal([
+      '# Department: Art',
+      'Dan|Art|50',
+      '# Department: Eng',
+      '# Department: Ops',
+      'Bea|Ops|100',
+      'Eve|Ops|150',
+    ]);
+    expect(view.slots[2].tr.getAttribute('aria-expanded')).to.equal('false');
+    expect(view.slots[2].tr.className).to.contain('x-grid-group-hd-collapsed');
+    click(view.slots[2].tr);
+    expect(rowTexts(g)).to.have.length(8);
+    expect(events).to.deep.equal(['click Eng', 'collapse Eng', 'click Eng', 'expand Eng']);
+    expect(itemclick.called).to.equal(false);
+  });
+
+  it('toggles a group with Enter or Space on its header', () => {
+    const g = grid();
+    const view = g.getView();
+    key(view.slots[0].tr, 'Enter');
+    expect(rowTexts(g)[1]).to.equal('# Department: Eng');
+    key(view.slots[0].tr, ' ');
+    expect(rowTexts(g)[1]).to.equal('Dan|Art|50');
+  });
+
+  it('starts collapsed with startCollapsed; collapse, expand, expandAll, collapseAll by name', () => {
+    const g = grid({ startCollapsed: true });
+    const feature = g.features[0];
+    expect(rowTexts(g)).to.have.length(3);
+    feature.expand('Ops');
+    expect(rowTexts(g)).to.deep.equal([
+      '# Department: Art',
+      '# Department: Eng',
+      '# Department: Ops',
+      'Bea|Ops|100',
+      'Eve|Ops|150',
+    ]);
+    expect(feature.isExpanded('Ops')).to.equal(true);
+    feature.expandAll();
+    expect(rowTexts(g)).to.have.length(8);
+    feature.collapse('Art');
+    expect(rowTexts(g)[1]).to.equal('# Department: Eng');
+    feature.collapseAll();
+    expect(rowTexts(g)).to.have.length(3);
+  });
+
+  it('does not collapse with collapsible: false', () => {
+    const g = grid({ collapsible: false });
+    const header = g.getView().slots[0].tr;
+    expect(header.className).to.contain('x-grid-group-hd-not-collapsible');
+    expect(header.hasAttribute('aria-expanded')).to.equal(false);
+    click(header);
+    expect(rowTexts(g)).to.have.length(8);
+  });
+
+  it('shows plain rows while disabled, and groups again once enabled', () => {
+    const g = grid();
+    const feature = g.features[0];
+    feature.disable();
+    expect(g.getView().dataSource).to.equal(g.getStore());
+    expect(rowTexts(g)).to.deep.equal([
+      'Dan|Art|50',
+      'Ada|Eng|300',
+      'Cy|Eng|200',
+      'Bea|Ops|100',
+      'Eve|Ops|150',
+    ]);
+    expect(g.getView().slots[0].tr.hasAttribute('data-feature')).to.equal(false);
+    feature.enable();
+    expect(rowTexts(g)).to.have.length(8);
+  });
+
+  it('follows the store a reconfigure gives the grid', () => {
+    const g = grid();
+    const old = g.getStore();
+    g.reconfigure(staffStore({ data: [{ name: 'Ivy', dept: 'Law', salary: 1 }] }));
+    expect(rowTexts(g)).to.deep.equal(['# Department: Law', 'Ivy|Law|1']);
+    old.add({ name: 'Old', dept: 'Art' });
+    g.getStore().add({ name: 'Jo', dept: 'Law', salary: 2 });
+    expect(rowTexts(g)).to.deep.equal(['# Department: Law', 'Ivy|Law|1', 'Jo|Law|2']);
+    old.destroy();
+  });
+
+  it('stops following the store when the grid is destroyed', () => {
+    const store = staffStore();
+    const g = grid(undefined, { store });
+    const feature = g.features[0];
+    g.destroy();
+    expect(feature.$on).to.equal(false);
+    const before = feature.$count;
+    store.add({ name: 'Kim', dept: 'Eng' });
+    expect(feature.$count).to.equal(before);
+    store.destroy();
+  });
+
+  describe('follows the store', () => {
+    it('adds a record to its group, and a new group', () => {
+      const g = grid();
+      g.getStore().add({ name: 'Fay', dept: 'Eng', salary: 1 }, { name: 'Gus', dept: 'Zoo' });
+      expect(rowTexts(g)).to.deep.equal([
+        '# Department: Art',
+        'Dan|Art|50',
+        '# Department: Eng',
+        'Ada|Eng|300',
+        'Cy|Eng|200',
+        'Fay|Eng|1',
+        '# Department: Ops',
+        'Bea|Ops|100',
+        'Eve|Ops|150',
+        '# Department: Zoo',
+        'Gus|Zoo|0',
+      ]);
+    });
+
+    it('removes records, and a group left empty', () => {
+      const g = grid();
+      const store = g.getStore();
+      store.remove(store.findRecord('name', 'Dan'));
+      store.remove(store.findRecord('name', 'Ada'));
+      expect(rowTexts(g)).to.deep.equal([
+        '# Department: Eng',
+        'Cy|Eng|200',
+        '# Department: Ops',
+        'Bea|Ops|100',
+        'Eve|Ops|150',
+      ]);
+    });
+
+    it('moves an edited record to its new group', () => {
+      const g = grid();
+      g.getStore().findRecord('name', 'Dan').set('dept', 'Ops');
+      expect(rowTexts(g)).to.deep.equal([
+        '# Department: Eng',
+        'Ada|Eng|300',
+        'Cy|Eng|200',
+        '# Department: Ops',
+        'Dan|Ops|50',
+        'Bea|Ops|100',
+        'Eve|Ops|150',
+      ]);
+    });
+
+    it('sorts inside the groups, filters, regroups and ungroups', () => {
+      const g = grid();
+      const store = g.getStore();
+      store.sort('salary', 'ASC');
+      expect(rowTexts(g).slice(2, 5)).to.deep.equal([
+        '# Department: Eng',
+        'Cy|Eng|200',
+        'Ada|Eng|300',
+      ]);
+      store.filter('dept', 'Ops');
+      expect(rowTexts(g)).to.deep.equal(['# Department: Ops', 'Bea|Ops|100', 'Eve|Ops|150']);
+      store.clearFilter();
+      store.group('name');
+      expect(rowTexts(g)[0]).to.equal('# Name: Ada');
+      store.clearGrouping();
+      expect(rowTexts(g)).to.have.length(5);
+      expect(rowTexts(g)[0]).to.equal('Dan|Art|50');
+    });
+
+    it('loads new data', () => {
+      const g = grid();
+      g.getStore().loadData([{ name: 'Hal', dept: 'New', salary: 5 }]);
+      expect(rowTexts(g)).to.deep.equal(['# Department: New', 'Hal|New|5']);
+    });
+  });
+
+  describe('records in a grouped view', () => {
+    it('maps records to view rows: getNode, indexOf, getRecord, item events', () => {
+      const g = grid();
+      const view = g.getView();
+      const store = g.getStore();
+      const cy = store.findRecord('name', 'Cy');
+      expect(store.indexOf(cy)).to.equal(2);
+      expect(view.indexOf(cy)).to.equal(4);
+      expect(view.getNode(cy)).to.equal(view.slots[4].tr);
+      expect(view.getRecord(view.slots[4].tr)).to.equal(cy);
+      expect(view.getRecord(view.slots[2].tr)).to.equal(undefined);
+      expect(view.getNode(view.slots[2].cells[0])).to.equal(null);
+      const itemclick = sinon.spy();
+      g.on('itemclick', itemclick);
+      click(view.slots[4].cells[0]);
+      expect(itemclick.firstCall.args.slice(1, 4)).to.deep.equal([cy, view.slots[4].tr, 4]);
+      expect(g.getSelectionModel().getSelection()).to.deep.equal([cy]);
+      expect(view.slots[4].tr.getAttribute('aria-selected')).to.equal('true');
+      g.features[0].collapse('Eng');
+      expect(view.indexOf(cy)).to.equal(-1);
+      expect(view.getNode(cy)).to.equal(null);
+    });
+
+    it('moves the keyboard focus over the records, skipping headers', () => {
+      const g = grid();
+      const view = g.getView();
+      const sm = g.getSelectionModel();
+      view.focusRow(g.getStore().findRecord('name', 'Dan'));
+      key(view.el.dom, 'ArrowDown');
+      expect(sm.getSelection()[0].get('name')).to.equal('Ada');
+      expect(view.el.dom.getAttribute('aria-activedescendant')).to.equal(view.slots[3].tr.id);
+    });
+  });
+
+  it('opens the row editor over a record row, and saves into the summary of its group', () => {
+    const g = grid(
+      { ftype: 'groupingsummary' },
+      {
+        plugins: [{ ptype: 'rowediting', clicksToEdit: 1 }],
+        columns: STAFF_COLUMNS.map((c) => ({ ...c, editor: 'textfield' })),
+      },
+    );
+    const view = g.getView();
+    const store = g.getStore();
+    const cy = store.findRecord('name', 'Cy');
+    const editing = g.findPlugin('rowediting');
+    editing.startEdit(cy, 0);
+    const editor = editing.getEditor();
+    // Cy's row: view row 5 (Art: header, Dan, summary; Eng: header, Ada, Cy).
+    expect(view.indexOf(cy)).to.equal(5);
+    expect(editor.el.dom.style.top).to.equal(view.getRowTop(cy) + 'px');
+    expect(view.getRowTop(cy)).to.equal(view.getRowTop(5));
+    expect(editing.context.rowIdx).to.equal(5);
+    editor.getForm().findField('salary').setValue('250');
+    editing.completeEdit();
+    expect(cy.get('salary')).to.equal(250);
+    expect(rowTexts(g)[6]).to.equal('||550');
+  });
+
+  it('selects a Shift range over the records, across groups', () => {
+    const g = grid(undefined, { multiSelect: true });
+    const view = g.getView();
+    click(view.slots[1].cells[0]);
+    click(view.slots[4].cells[0], { shiftKey: true });
+    expect(
+      g
+        .getSelectionModel()
+        .getSelection()
+        .map((r: Any) => r.get('name')),
+    ).to.have.members(['Dan', 'Ada', 'Cy']);
+    expect(
+      view.slots.filter((slot: Any) => slot.tr.getAttribute('aria-selected') === 'true'),
+    ).to.have.length(3);
+  });
+
+  describe('a grouped 100 000-row grid over raw rows', () => {
+    let made = 0;
+    before(() => {
+      Lib.define('Spec.group.Row', {
+        extend: 'Lib.data.Model',
+        fields: ['id', 'name', 'g', { name: 'n', type: 'int' }],
+        proxy: 'memory',
+        constructor(this: Any) {
+          made++;
+          return this.callParent(arguments);
+        },
+      });
+    });
+    after(() => Lib.undefine('Spec.group.Row'));
+
+    it('scrolls showing the right rows, making records only for the rows drawn', () => {
+      // 1 000 groups of 100 rows, loaded in reverse: the store sorts them by group.
+      const rows = Array.from({ length: 100_000 }, (_, i) => ({
+        id: i + 1,
+        name: 'Person ' + (i + 1),
+        g: 'G' + String(Math.floor(i / 100)).padStart(4, '0'),
+        n: i,
+      })).reverse();
+      made = 0;
+      const store = Lib.create('Lib.data.Store', {
+        model: 'Spec.group.Row',
+        groupField: 'g',
+        data: rows,
+      } as Any);
+      const g = grid(
+        { ftype: 'groupingsummary' },
+        {
+          store,
+          columns: [
+            { text: 'Name', dataIndex: 'name' },
+            { text: 'Group', dataIndex: 'g' },
+            { text: 'N', dataIndex: 'n', summaryType: 'max' },
+          ],
+        },
+      );
+      const view = g.getView();
+      // A header, 100 records and a summary per group.
+      expect(view.dataSource.getCount()).to.equal(102_000);
+      scrollTo(view.el.dom, 510 * 24);
+      const at = (index: number) => view.slots.find((slot: Any) => slot.index === index);
+      // Row 510: group 5 starts there (5 groups of 102 rows before it).
+      expect(at(510).cells[0].textContent).to.equal('Group: G0005');
+      expect(at(511).record.get('name')).to.equal('Person 600');
+      expect(at(509).cells.map((td: Any) => td.textContent)).to.deep.equal(['', '', '499']);
+      expect(made).to.be.below(100);
+    });
+  });
+});
