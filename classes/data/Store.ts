@@ -30,8 +30,8 @@
 import { registerClass } from '../../lib/Class';
 import { isArray, isFn, isMap, isObj, isString } from '../../lib/check';
 import { cfg, declareConfigs } from '../../lib/config';
-import { expects, raise } from '../../lib/Error';
-import { suggest } from '../../lib/ClassManager';
+import { expects } from '../../lib/Error';
+import { instantiate } from '../../lib/ClassManager';
 import { Filter } from '../util/Filter';
 import { Grouper } from '../util/Grouper';
 import { DIRECTION, createComparator, type Sorter } from '../util/Sorter';
@@ -137,11 +137,8 @@ export class Store extends AbstractStore {
     me.initSortable(sorters || []);
     me.filters = me.decodeFilters(filters || []);
     me.groupers = me.decodeSorters(me.groupField || [], me.groupDir, Grouper);
-    if (me.buffered) {
-      const buffer = Store.$buffer;
-      if (!buffer) raise(WHERE, 'buffered: true' + suggest('Lib.grid.plugin.BufferedRenderer'));
-      buffer(me);
-    }
+    // Without the grid pack: "unrecognized class … load dist/lib-grid.js".
+    if (me.buffered) (Store.$buffer || (() => instantiate('Lib.grid.plugin.BufferedRenderer')))(me);
     if (data != null) {
       if (me.proxy instanceof MemoryProxy) {
         me.proxy.data = data;
