@@ -317,7 +317,12 @@ const members = {
         me.$failed.delete(page);
         me.$purge();
       } else {
-        me.$failed.set(page, op.requestError?.message || 'the request failed');
+        const error = op.requestError;
+        me.$failed.set(
+          page,
+          (error && (error.status ? error.status + ' ' + error.statusText : error.kind)) ||
+            'failed',
+        );
       }
       if (ok && resultSet && resultSet.total !== me.totalCount) {
         me.totalCount = resultSet.total;

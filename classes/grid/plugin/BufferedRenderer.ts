@@ -174,7 +174,12 @@ export class BufferedRenderer extends Base {
         stop(e);
         store.retryPage(page);
       };
-      slot.cells[0].append(doc.createTextNode(failed + ' '), button);
+      const size = store.pageSize;
+      const from = (page - 1) * size + 1;
+      slot.cells[0].append(
+        button,
+        doc.createTextNode(` Rows ${from}–${from + size - 1} could not be loaded (${failed})`),
+      );
     }
   }
 
