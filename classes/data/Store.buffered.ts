@@ -137,11 +137,14 @@ const members = {
   },
 
   /**
-   * The records from `start` to `end` inclusive (placeholders for rows not loaded). With
+   * The records from `start` to `end` inclusive (placeholders for rows not loaded; without
+   * `end`, the records loaded, in no particular order). With
    * `options.callback`, the rows are first loaded (see `guaranteeRange`), then
    * `callback(records, start, end, options)` is called with `options.scope`.
    */
   getRange(this: Any, start = 0, end?: number, options?: Any): Any[] {
+    // Not a million placeholders: without an end, the records loaded.
+    if (end === undefined && !options) return this.$allRecords().getRange();
     const last = Math.min(end ?? Infinity, this.getCount() - 1);
     if (options?.callback) {
       this.guaranteeRange(start, last, options.callback, options.scope, options);

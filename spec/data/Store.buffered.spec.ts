@@ -68,6 +68,11 @@ describe('Lib.data.Store (buffered)', () => {
     expect(store.getAt(70000)).to.equal(hole);
     expect(store.indexOf(hole)).to.equal(70000);
     expect(store.getAt(100000)).to.equal(undefined);
+    expect(store.getRange(49, 50).map((r: Any) => [r.get('id'), !!r.$pending])).to.deep.equal([
+      [50, false],
+      [undefined, true],
+    ]);
+    expect(store.getRange()).to.have.length(50);
   });
 
   it('forces remote sorting and filtering, and a sort loads from the server', () => {
