@@ -431,6 +431,11 @@ export async function main({
     throw new Error(`PORT must be a port number (0-65535), got '${env.PORT}'`);
   }
   const faults = argv.includes('--faults') || env.DEMO_FAULTS === '1';
+  // ROWS: how many users to seed, in a data folder of their own (demo/data-<ROWS>).
+  const rows = env.ROWS === undefined || env.ROWS === '' ? undefined : Number(env.ROWS);
+  if (rows !== undefined && !(Number.isInteger(rows) && rows > 0 && rows <= 5000000)) {
+    throw new Error(`ROWS must be a number of users (1-5000000), got '${env.ROWS}'`);
+  }
   const hosts = [];
   argv.forEach((arg, i) => {
     if (arg === '--host') {
@@ -443,7 +448,8 @@ export async function main({
     hosts,
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: env.DEMO_DATA_DIR || undefined,
+    dataDir: env.DEMO_DATA_DIR || (rows ? path.join(here, `data-${rows}`) : undefined),
+    seedRows: rows,
     faults,
     log: !argv.includes('--quiet'),
   });
@@ -451,6 +457,7 @@ export async function main({
   if (server.store.seeded) print(`Seeded ${server.store.all().length} users into ${file}`);
   print(`Lib demo on ${server.url}/`);
   print(`  pages:  ${server.url}/grid.html (row editing)  ${server.url}/legacy.html (Ext shim)`);
+  print(`          ${server.url}/buffered.html (infinite scrolling)`);
   print(`  API:    ${server.url}/api/users  (data in ${file})`);
   if (faults) print(`  faults: enabled (X-Fault header, ${server.url}/__test/faults)`);
   print('Press Ctrl+C to stop.');

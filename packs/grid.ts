@@ -11,6 +11,9 @@
  * (`pagingtoolbar`), the toolbar that pages a store; the grid features (`features: [...]`):
  * `Lib.grid.feature.Grouping` (`grouping`), `Summary` (`summary`) and `GroupingSummary`
  * (`groupingsummary`) on their base `Lib.grid.feature.Feature`.
+ * (`pagingtoolbar`), the toolbar that pages a store; the buffered store (`buffered: true`,
+ * Ext 4.2's infinite scrolling) with `Lib.grid.plugin.BufferedRenderer` (`bufferedrenderer`);
+ * `Lib.data.JsonP` and the `jsonp` proxy.
  *
  * @example
  *   <script src="dist/lib.js"></script>
@@ -32,3 +35,6 @@ export { Feature } from '../classes/grid/feature/Feature';
 export { Grouping } from '../classes/grid/feature/Grouping';
 export { Summary } from '../classes/grid/feature/Summary';
 export { GroupingSummary } from '../classes/grid/feature/GroupingSummary';
+export { BufferedRenderer } from '../classes/grid/plugin/BufferedRenderer';
+export { JsonP } from '../classes/data/JsonP';
+export { JsonPProxy } from '../classes/data/proxy/JsonP';

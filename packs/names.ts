@@ -40,7 +40,9 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'Lib.grid.column.RowNumberer Lib.grid.RowNumberer widget.rownumberer ' +
     'Lib.selection.CheckboxModel selection.checkboxmodel Lib.grid.feature.Feature ' +
     'feature.feature Lib.grid.feature.Grouping feature.grouping Lib.grid.feature.Summary ' +
-    'feature.summary Lib.grid.feature.GroupingSummary feature.groupingsummary',
+    'feature.summary Lib.grid.feature.GroupingSummary feature.groupingsummary ' +
+    'Lib.grid.plugin.BufferedRenderer plugin.bufferedrenderer Lib.data.JsonP ' +
+    'Lib.data.proxy.JsonP Lib.data.ScriptTagProxy proxy.jsonp proxy.scripttag',
 };
 
 for (const pack of Object.keys(PACK_NAMES)) {

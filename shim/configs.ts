@@ -115,11 +115,6 @@ export const CLASS_RULES: ClassRules[] = [
     extName: 'Ext.data.Store',
     where: 'both',
     rules: [
-      {
-        kind: 'unsupported',
-        name: 'buffered',
-        note: 'Lib has no buffered store; the grid renders only the rows in view by itself.',
-      },
       { kind: 'unsupported', name: 'session', note: 'Lib has no data sessions (Ext JS 5+).' },
     ],
   },

@@ -31,6 +31,7 @@ import { registerClass } from '../../lib/Class';
 import { isArray, isFn, isMap, isObj, isString } from '../../lib/check';
 import { cfg, declareConfigs } from '../../lib/config';
 import { expects } from '../../lib/Error';
+import { instantiate } from '../../lib/ClassManager';
 import { Filter } from '../util/Filter';
 import { Grouper } from '../util/Grouper';
 import { DIRECTION, createComparator, type Sorter } from '../util/Sorter';
@@ -114,6 +115,10 @@ export class Store extends AbstractStore {
   declare loading: boolean;
   /** The options of the last `load` (used by `reload`). */
   declare lastOptions?: LoadOptions;
+  /** Ext 4.2's infinite scrolling: pages fetched as a grid scrolls (the grid pack's, see Store.buffered.ts). */
+  declare buffered?: boolean;
+  /** @internal The grid pack's `buffered` support (Store.buffered.ts). */
+  declare static $buffer?: (store: Store) => void;
 
   /**
    * Sets up the store (see `Lib.data.AbstractStore`), then its records: the sorters, filters
@@ -132,6 +137,8 @@ export class Store extends AbstractStore {
     me.initSortable(sorters || []);
     me.filters = me.decodeFilters(filters || []);
     me.groupers = me.decodeSorters(me.groupField || [], me.groupDir, Grouper);
+    // Without the grid pack: "unrecognized class … load dist/lib-grid.js".
+    if (me.buffered) (Store.$buffer || (() => instantiate('Lib.grid.plugin.BufferedRenderer')))(me);
     if (data != null) {
       if (me.proxy instanceof MemoryProxy) {
         me.proxy.data = data;

@@ -352,6 +352,8 @@ export class TableView extends Component {
     if (me.$storeOn) me.store?.un(me.$storeOn);
     me.store = me.dataSource = next;
     next.on((me.$storeOn = { ...me.getStoreListeners(), scope: me }));
+    // A buffered store (the grid pack) drives the view's rows.
+    next.$bindView?.(me);
     me.loadMask?.bindStore?.(next);
     if (!initial) {
       if (sm && sm.store !== next) sm.bindStore(next);

@@ -198,7 +198,7 @@ export async function handleApi({
     // Never a change that is not on disk yet (and may still be rolled back).
     await store.settled();
     if (route.id === undefined) {
-      const { items, total } = queryUsers(store.all(), params);
+      const { items, total } = queryUsers(store.all(), params, store.seq);
       return answer(200, { success: true, items, total });
     }
     const row = store.get(route.id);

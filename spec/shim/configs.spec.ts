@@ -167,11 +167,11 @@ describe('the Ext shim: renamed and unsupported configs', () => {
 
     it('are reported on store configs and store subclasses', () => {
       page.run(`
-        Ext.create('Ext.data.Store', {fields: ['a'], buffered: true});
-        Ext.define('App.BigStore', {extend: 'Ext.data.Store', buffered: true});
+        Ext.create('Ext.data.Store', {fields: ['a'], session: true});
+        Ext.define('App.BigStore', {extend: 'Ext.data.Store', session: true});
       `);
       expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
-        { owner: 'Ext.data.Store', name: 'buffered', count: 2 },
+        { owner: 'Ext.data.Store', name: 'session', count: 2 },
       ]);
       expect(page.warnings).to.have.length(1);
     });

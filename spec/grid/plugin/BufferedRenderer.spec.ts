@@ -1,0 +1,156 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import Lib from '../../../index';
+import { useDom } from '../../dom.helpers';
+import {
+  defineFakeProxy,
+  respond,
+  storeTracker,
+  undefineFakeProxy,
+  type Call,
+} from '../../data/Store.fakes';
+import '../../../packs/grid';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+describe('Lib.grid.plugin.BufferedRenderer', () => {
+  useDom();
+  before(defineFakeProxy);
+  after(undefineFakeProxy);
+  const make = storeTracker();
+  const grids: Any[] = [];
+  afterEach(() => {
+    while (grids.length) grids.pop().destroy();
+  });
+  const store = (): Any =>
+    make({
+      fields: ['id', 'name'],
+      buffered: true,
+      pageSize: 50,
+      leadingBufferZone: 50,
+      trailingBufferZone: 0,
+      proxy: { type: 'specfake', reader: { type: 'json', root: 'items' } },
+    } as Any);
+  const answer = (s: Any, pageNo: number, success = true) => {
+    const call = s.proxy.calls.find(
+      (c: Call) => c.operation.page === pageNo && !c.operation.isComplete(),
+    );
+    if (!call) throw new Error('no pending read of page ' + pageNo);
+    const start = (pageNo - 1) * 50;
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      id: start + i + 1,
+      name: 'user ' + (start + i + 1),
+    }));
+    respond(s.proxy, call, success ? { rows: { total: 1000000, items } } : { success: false });
+  };
+  const grid = (s: Any, config: Any = {}): Any => {
+    const g = Lib.create('Lib.grid.Panel', {
+      store: s,
+      columns: [
+        { text: 'Id', dataIndex: 'id' },
+        { text: 'Name', dataIndex: 'name', flex: 1 },
+      ],
+      width: 400,
+      height: 300,
+      renderTo: document.body,
+      ...config,
+    } as Any);
+    grids.push(g);
+    return g;
+  };
+  const rows = (g: Any) =>
+    g.view.slots.map((slot: Any) => ({
+      index: slot.index,
+      text: slot.cells[1].textContent,
+      busy: slot.tr.getAttribute('aria-busy'),
+    }));
+
+  it('is the bufferedrenderer plugin, and a grid over a buffered store gets one', () => {
+    expect(Lib.ClassManager.getByAlias('plugin.bufferedrenderer')).to.equal(
+      (Lib as Any).grid.plugin.BufferedRenderer,
+    );
+    const s = store();
+    const g = grid(s);
+    expect(g.view.$bufferedRenderer).to.be.an('object');
+    const own = grid(store(), { plugins: [{ ptype: 'bufferedrenderer', leadingBufferZone: 7 }] });
+    expect(own.view.$bufferedRenderer).to.equal(own.findPlugin('bufferedrenderer'));
+    expect(own.view.bufferRows).to.equal(10);
+  });
+
+  it('warns that variableRowHeight is not supported', () => {
+    const warn = sinon.stub(console, 'warn');
+    try {
+      Lib.create('Lib.grid.plugin.BufferedRenderer', { variableRowHeight: true } as Any);
+      expect(warn.args[0][0]).to.match(/variableRowHeight/);
+    } finally {
+      warn.restore();
+    }
+  });
+
+  it('shows the loaded rows, then busy rows where the page is not loaded', () => {
+    const s = store();
+    const g = grid(s);
+    s.load();
+    answer(s, 1);
+    expect(g.view.el.dom.getAttribute('aria-rowcount')).to.equal(String(1000000 + 1));
+    expect(rows(g)[0]).to.deep.equal({ index: 0, text: 'user 1', busy: null });
+    g.view.setScrollTop(24 * 30000);
+    const now = rows(g);
+    expect(now.every((r: Any) => r.busy === 'true' && r.text === '')).to.equal(true);
+    expect(g.view.slots[0].tr.classList.contains('x-grid-row-loading')).to.equal(true);
+  });
+
+  it('writes the rows of a page when it arrives', () => {
+    const s = store();
+    const g = grid(s);
+    s.load();
+    answer(s, 1);
+    g.view.setScrollTop(24 * 30000);
+    const first = g.view.getFirstVisibleRowIndex();
+    g.view.$bufferedRenderer.fetch();
+    const p = s.getPageFromRecordIndex(first);
+    answer(s, p);
+    const shown = rows(g).find((r: Any) => r.index === first);
+    expect(shown).to.deep.equal({ index: first, text: 'user ' + (first + 1), busy: null });
+  });
+
+  it('shows a failed page as error rows with a Retry button that fetches it again', () => {
+    const s = store();
+    const g = grid(s);
+    s.load();
+    answer(s, 1);
+    g.view.setScrollTop(24 * 30000);
+    g.view.$bufferedRenderer.fetch();
+    const first = g.view.getFirstVisibleRowIndex();
+    const p = s.getPageFromRecordIndex(first);
+    answer(s, p, false);
+    const tr = g.view.getNode(first);
+    expect(tr.classList.contains('x-grid-row-error')).to.equal(true);
+    expect(tr.getAttribute('aria-busy')).to.equal('false');
+    const button = tr.querySelector('button.x-grid-retry') as HTMLButtonElement;
+    expect(button.textContent).to.equal('Retry');
+    button.click();
+    expect(g.view.getNode(first).getAttribute('aria-busy')).to.equal('true');
+    answer(s, p);
+    expect(g.view.getNode(first).children[1].textContent).to.equal('user ' + (first + 1));
+    expect(g.view.getNode(first).querySelector('button')).to.equal(null);
+  });
+
+  it('scrollTo loads the row’s page, scrolls it into view, selects it and calls back', () => {
+    const s = store();
+    const g = grid(s);
+    s.load();
+    answer(s, 1);
+    const done = sinon.spy();
+    g.view.$bufferedRenderer.scrollTo(500000, true, done);
+    expect(done.called).to.equal(false);
+    answer(s, s.getPageFromRecordIndex(500000));
+    expect(done.calledOnce).to.equal(true);
+    const [index, record] = done.args[0];
+    expect(index).to.equal(500000);
+    expect(record.get('name')).to.equal('user 500001');
+    expect(g.getSelectionModel().getSelection()).to.deep.equal([record]);
+    expect(g.view.getNode(500000)).to.not.equal(null);
+  });
+});
