@@ -17,16 +17,13 @@ import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
 import type { Proxy } from './proxy/Proxy';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface RequestConfig {
   /** The action: `'create'`, `'read'`, `'update'` or `'destroy'`. */
   action?: Action;
   /** Query (or form) parameters by name (default `{}`). */
   params?: Record<string, unknown>;
   /** The records of the operation, if any. */
-  records?: Any[];
+  records?: any[];
   /** The operation this request is for. */
   operation?: Operation;
   /** The URL (set by the proxy's `buildUrl`). */
@@ -101,7 +98,7 @@ export class Request extends Base {
   }
 
   /** The records of the request. */
-  getRecords(): Any[] | undefined {
+  getRecords(): unknown[] | undefined {
     return this.records;
   }
 }

@@ -60,9 +60,6 @@ const actionsOf = (order: string) => order.split(',').map((action) => action.tri
 /** The rule of a `reader` or `writer` config. */
 const HELPER: Test = [(v) => isString(v) || isObj(v), 'a type, a config or an instance'];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * The configs on the instance, as `ProxyConfig` types and documents them (a config without a
  * default is `undefined` until set).
@@ -114,7 +111,7 @@ export class Proxy extends Observable {
     for (const helper of [this.reader, this.writer]) {
       if (helper && helper.isInstance && helper.setModel) helper.setModel(resolved);
     }
-    if (setOnStore && (this as Any).store) (this as Any).store.model = resolved;
+    if (setOnStore && (this as any).store) (this as any).store.model = resolved;
   }
 
   /** The model class. */
@@ -188,12 +185,12 @@ export class Proxy extends Observable {
    * Also accepts Ext's older `batch(operations, listeners)`.
    */
   batch(
-    options: BatchOptions | Partial<Record<Action, Any[]>>,
-    listeners?: Record<string, Any>,
+    options: BatchOptions | Partial<Record<Action, unknown[]>>,
+    listeners?: Record<string, any>,
   ): Batch {
     const opts: BatchOptions =
       (options as BatchOptions).operations === undefined
-        ? { operations: options as Partial<Record<Action, Any[]>>, listeners }
+        ? { operations: options as Partial<Record<Action, unknown[]>>, listeners }
         : (options as BatchOptions);
     const given = opts.batch;
     const batch: Batch =

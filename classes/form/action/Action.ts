@@ -29,9 +29,6 @@ import { decode } from '../../../lib/lang/JSON';
 import { apply, fromQueryString } from '../../../lib/lang/Object';
 import type { ConnectionResponse, RequestOptions } from '../../data/Connection';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Why an action failed (`action.failureType`). */
 export type FailureType = 'client' | 'server' | 'connect' | 'load';
 
@@ -39,7 +36,7 @@ export interface ActionConfig {
   /** The action's name, `'submit'` or `'load'` (set by each action class). */
   type?: string;
   /** The `Lib.form.Basic` the action runs for (set by the form). */
-  form?: Any;
+  form?: any;
   /** The URL (default: the form's `api` entry for this action, else the form's `url`). */
   url?: string;
   /** The HTTP method (default: the form's `method`, else `'POST'`). */
@@ -49,9 +46,9 @@ export interface ActionConfig {
   /** Request headers by name. */
   headers?: Record<string, string>;
   /** Called `success(form, action)` when the action succeeded (`this` = `scope`). */
-  success?: (form: Any, action: Action) => unknown;
+  success?: (form: any, action: Action) => unknown;
   /** Called `failure(form, action)` when it failed (`this` = `scope`). */
-  failure?: (form: Any, action: Action) => unknown;
+  failure?: (form: any, action: Action) => unknown;
   /** `this` in `success`/`failure` (default the action). */
   scope?: unknown;
   /** A message shown in a mask over the form (or its `waitMsgTarget`) until the answer. */
@@ -82,7 +79,7 @@ export class Action extends Base {
   /** The answer of the request (the `Lib.Ajax` response), once there is one. */
   declare response?: ConnectionResponse;
   /** The decoded answer (`{success, errors, data, msg}`), once read. */
-  declare result?: Any;
+  declare result?: any;
 
   /** The fields did not validate (nothing was sent). */
   static CLIENT_INVALID = 'client' as const;
@@ -151,14 +148,14 @@ export class Action extends Base {
   /**
    * @internal Reads the answer into `result` (`true` when the body is empty) and returns it.
    */
-  processResponse(response: ConnectionResponse): Any {
+  processResponse(response: ConnectionResponse): any {
     this.response = response;
     if (!response.responseText && !response.responseXML) return true;
     return (this.result = this.handleResponse(response));
   }
 
   /** @internal Decodes the answer (JSON, or through the form's reader). */
-  handleResponse(_response: ConnectionResponse): Any {}
+  handleResponse(_response: ConnectionResponse): any {}
 }
 
 registerClass(Action, 'Lib.form.action.Action', {
