@@ -56,7 +56,7 @@ export class AbstractStore extends Observable {
   /** When a sync updates the store: per operation (default) or once complete. */
   declare batchUpdateMode: 'operation' | 'complete';
   /** Removed records waiting for a `sync` to destroy them. */
-  declare removed: any[];
+  declare removed: Model[];
   /** Whether the model was made from `fields`. */
   declare implicitModel?: boolean;
   /** Always `true`. */

@@ -16,10 +16,11 @@ import { expects, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
+import type { Proxy } from './proxy/Proxy';
 
 export interface BatchConfig extends ObservableConfig {
   /** The proxy that runs the operations (required before `start`). */
-  proxy?: any;
+  proxy?: Proxy;
   /** Start as soon as operations are added (default `false`). */
   autoStart?: boolean;
   /** Stop at the first failed operation instead of going on (default `false`). */

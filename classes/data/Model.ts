@@ -197,6 +197,8 @@ export class Model extends Base {
   declare $convertOrder: Field[];
   declare $converters: Array<Field['convert']>;
   declare $proxyConfig?: any;
+  /** @internal Where the record was when removed (`rejectChanges` puts it back there). */
+  declare removedFrom?: number;
 
   /**
    * @param data Field values by name (converted through the fields; missing fields get their

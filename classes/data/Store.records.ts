@@ -24,6 +24,8 @@ import { KeyedList } from '../../lib/ItemList';
 import { spliceIn } from '../../lib/lang/Array';
 import { Filter } from '../util/Filter';
 import { sortItems, type Sorter } from '../util/Sorter';
+import type { Store } from './Store';
+import type { Model } from './Model';
 
 /** Where a lazy records array keeps its source (see `lazyRecords`). */
 const SOURCE = Symbol('rows');
@@ -39,7 +41,7 @@ export class LazyRows {
   /** The raw rows, in the order they were read. */
   declare $rows: any[];
   /** @internal The store the records made join; `null` before a store takes the rows. */
-  declare $store: any;
+  declare $store: Store | null;
   /** @internal The load's `start` (a record's `index` is `start` + its row's position). */
   declare $start?: number;
   /** @internal row → its record (kept) or a WeakRef to it. */
@@ -195,7 +197,7 @@ const asFilter = (fn: (record: any, key: unknown) => unknown, scope: unknown): a
 /** The ordered records of a store, keyed by `internalId` and by id. */
 export class RecordCollection extends KeyedList<any> {
   /** The records, in order (with lazy records: every one made, see the file's header). */
-  declare items: any[];
+  declare items: Model[];
   /** @internal The entries, in order: records, and raw rows of `src` while `lazy`. */
   declare $list: any[];
   /** @internal The source of the raw rows, if they came lazily. */

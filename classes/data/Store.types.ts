@@ -14,6 +14,7 @@ import type { AbstractStore } from './AbstractStore';
 import type { Model } from './Model';
 import type { Operation } from './Operation';
 import type { Store } from './Store';
+import type { Batch, BatchConfig } from './Batch';
 
 /** The configs of every store: its id, model and proxy, and how changes are synced. */
 export interface AbstractStoreConfig extends ObservableConfig {
@@ -107,7 +108,7 @@ export interface SyncOptions {
    */
   signal?: AbortSignal;
   /** A `Lib.data.Batch`, or a config for the new one (such as `{pauseOnException: true}`). */
-  batch?: any;
+  batch?: Batch | BatchConfig;
   [key: string]: unknown;
 }
 

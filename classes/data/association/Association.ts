@@ -37,7 +37,7 @@ export interface AssociationConfig {
   /** The associated model: its name (it may be defined later) or the class (required). */
   model?: string | (abstract new (...args: any[]) => any);
   /** The owner model (set by the owner's definition). */
-  ownerModel?: any;
+  ownerModel?: typeof Model;
   /** The association's name (default: see each class). */
   name?: string;
   /** The field of the owner (hasMany) or associated model (belongsTo) the foreign key holds (default `'id'`). */
@@ -47,7 +47,7 @@ export interface AssociationConfig {
   /** Where a reader finds the nested data in a row: a path or a function (default: see each class). */
   associationKey?: string | ((row: any) => any);
   /** The reader of nested data (default: the associated model's proxy's reader). */
-  reader?: any;
+  reader?: Reader | string | Record<string, unknown>;
 }
 
 let seed = 1000;
@@ -56,11 +56,11 @@ export class Association extends Base {
   /** `'hasMany'`, `'belongsTo'` or `'hasOne'`. */
   declare type: string;
   /** The associated model, as given (a name or the class). */
-  declare model: any;
+  declare model: string | typeof Model;
   /** The associated model's name. */
   declare associatedName: string;
   /** The owner model. */
-  declare ownerModel: any;
+  declare ownerModel: typeof Model;
   /** The owner model's name. */
   declare ownerName: string;
   /** The association's name. */
@@ -68,7 +68,7 @@ export class Association extends Base {
   declare primaryKey: string;
   declare foreignKey: string;
   declare associationKey?: string | ((row: any) => any);
-  declare reader?: any;
+  declare reader?: Reader;
   /** A unique id (`'association1001'`). */
   declare associationId: string;
   /** Always `true`. */

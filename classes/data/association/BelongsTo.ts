@@ -49,7 +49,7 @@ export class BelongsTo extends Association {
     const me = super.$construct(config);
     const name = me.associatedName;
     const lower = name.toLowerCase();
-    const proto = me.ownerModel.prototype;
+    const proto = me.ownerModel.prototype as unknown as Record<string, unknown>;
     me.name ||= name;
     me.foreignKey ||= lower + '_id';
     me.associationKey ||= lower;

@@ -55,7 +55,7 @@ export class HasMany extends Association {
     me.name ||= plural(me.associatedName.toLowerCase());
     me.storeName ||= me.name + 'Store';
     me.foreignKey ||= me.ownerName.toLowerCase() + '_id';
-    me.ownerModel.prototype[me.name] = me.createStore();
+    (me.ownerModel.prototype as unknown as Record<string, unknown>)[me.name] = me.createStore();
     return me;
   }
 

@@ -19,6 +19,8 @@ import type { ConnectionResponse } from '../Connection.types';
 import { Operation, type Action } from '../Operation';
 import { MODEL_RULE, resolveModel } from '../reader/Reader';
 import '../reader/Json';
+import type { Model } from '../Model';
+import type { Reader } from '../reader/Reader';
 
 export interface ProxyConfig extends ObservableConfig {
   /** The model class, or its name. */
@@ -87,9 +89,9 @@ export class Proxy extends Observable {
   /** Type only: the events (see `ProxyEvents`). */
   declare $eventMap: ProxyEvents<this>;
   /** The model class. */
-  declare model?: any;
+  declare model?: typeof Model;
   /** The reader (an instance once the proxy is made). */
-  declare reader?: any;
+  declare reader?: Reader;
   /** The writer: what was configured until `getWriter` makes the instance. */
   declare writer?: any;
   /** Always `true` on proxies. */

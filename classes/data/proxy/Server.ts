@@ -139,7 +139,7 @@ export class ServerProxy extends Proxy {
   /** The URL per action, with the canonical keys (see `api` of {@link ServerProxyConfig}). */
   declare api: Record<string, string>;
   /** The request sent last (what `abort()` aborts). */
-  declare lastRequest?: any;
+  declare lastRequest?: Request;
 
   override $construct(config?: ServerProxyConfig) {
     super.$construct(config);
