@@ -33,7 +33,7 @@ export interface LoadMaskConfig extends ComponentConfig {
   /** Mask the component's layout target (a panel's body) rather than its element (default `false`). */
   useTargetEl?: boolean;
   /** A store or a storeId: the mask shows while it loads. */
-  store?: any;
+  store?: Store | string;
   /** Starts hidden (default `true`). */
   hidden?: boolean;
 }

@@ -24,6 +24,7 @@ import { cfg, declareConfigs, fail } from '../../lib/config';
 import { KeyedList } from '../../lib/ItemList';
 import { Loader } from '../Loader';
 import { Controller, type ControllerConfig } from './Controller';
+import type { Viewport } from '../container/Viewport';
 
 /** The configs of `Lib.app.Application` (most are read from its class body, as in Ext). */
 export interface ApplicationConfig extends ControllerConfig {
@@ -89,7 +90,7 @@ export class Application extends Controller {
   /** Whether `launch` has run. */
   declare launched: boolean;
   /** The viewport, with `autoCreateViewport`. */
-  declare viewport: any;
+  declare viewport: Viewport;
 
   override $construct(config?: ApplicationConfig): this {
     const me = this;

@@ -28,6 +28,7 @@ import { Loader } from '../Loader';
 import { Observable } from '../util/Observable';
 import type { ObservableConfig } from '../util/Observable.types';
 import { Bus, type EventBus } from './EventBus';
+import type { Application } from './Application';
 
 /** A `refs` entry: a getter `get<Ref>()` for the first component matching `selector`. */
 export interface RefConfig {
@@ -69,7 +70,7 @@ export class Controller extends Observable {
   /** The id the application knows this controller by. */
   declare id: string;
   /** The application this controller belongs to. */
-  declare application: any;
+  declare application: Application;
   /** The component getters. */
   declare refs: RefConfig[] | null;
   /** The event bus (`Lib.app.EventBus`). */

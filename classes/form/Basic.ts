@@ -31,6 +31,8 @@ import { Observable, type ObservableConfig } from '../util/Observable';
 import type { Action, ActionConfig } from './action/Action';
 import './action/Load';
 import './action/Submit';
+import type { Model } from '../data/Model';
+import type { FormPanel } from './Panel';
 
 export interface BasicFormConfig extends ObservableConfig {
   /** The URL of `submit` and `load` when the action names none. */
@@ -81,7 +83,7 @@ export class Basic extends Observable {
   /** Type only: the events (see `BasicFormEvents`). */
   declare $eventMap: BasicFormEvents<this>;
   /** The container whose fields this form follows (the form panel). */
-  declare owner: any;
+  declare owner: FormPanel;
   /** @internal The fields (see `getFields`). */
   declare fields: ComponentList;
   /** The validity `validitychange` last reported. */
@@ -91,7 +93,7 @@ export class Basic extends Observable {
   /** @internal Set by `initialize`: validity is followed from then on. */
   declare initialized: boolean;
   /** @internal The record of `loadRecord`. */
-  declare _record?: any;
+  declare _record?: Model;
   /** @internal The element masked by the running action's `waitMsg`. */
   declare masked?: Element | null;
 

@@ -25,6 +25,7 @@ import { makeEl, px } from '../dom/Element.build';
 import type { Checkbox } from './field/Checkbox';
 import './field/Checkbox';
 import '../layout/container/Anchor';
+import type { Tool } from '../panel/Tool';
 
 export interface FieldSetConfig extends ContainerConfig {
   /** The legend's text (shown as text). Default none. */
@@ -65,7 +66,7 @@ export class FieldSet extends Container {
   /** The legend's checkbox (with `checkboxToggle`). */
   declare checkboxCmp?: Checkbox;
   /** The legend's toggle tool, a `Lib.panel.Tool` (with `collapsible`). */
-  declare toggleCmp?: any;
+  declare toggleCmp?: Tool;
   /** The `<legend>` element (once rendered, when there is a title or a toggle). */
   declare legend?: Element;
   /** The legend's title element (once rendered). */

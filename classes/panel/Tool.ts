@@ -44,7 +44,7 @@ export interface ToolConfig extends ComponentConfig {
   /** Stop the click event from reaching the header (default `true`). */
   stopEvent?: boolean;
   /** The component the tool acts for (the panel; set by the panel). */
-  toolOwner?: any;
+  toolOwner?: Component;
 }
 
 /** The events of tools: a component's plus clicks. */

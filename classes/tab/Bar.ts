@@ -36,7 +36,7 @@ export interface TabBarConfig extends ContainerConfig {
   /** The largest width of a tab, in pixels (default none). */
   maxTabWidth?: number;
   /** The tab panel the bar belongs to (set by the tab panel). */
-  tabPanel?: any;
+  tabPanel?: TabPanel;
 }
 
 /** A tab the user can move to and activate: neither disabled nor hidden. */

@@ -70,7 +70,7 @@ export interface ToolTipConfig extends TipConfig {
 
 export class ToolTip extends Tip {
   /** The target's `Element` (`null` when none). */
-  declare target: any;
+  declare target: Element | null;
   declare delegate?: string;
   declare showDelay: number;
   declare hideDelay: number;
@@ -151,7 +151,7 @@ export class ToolTip extends Tip {
     const me = this;
     const target = me.target;
     if (me.disabled || e.within(target, true)) return;
-    const t = me.delegate ? e.getTarget(me.delegate, target.dom) : true;
+    const t = me.delegate ? e.getTarget(me.delegate, target!.dom) : true;
     if (t) {
       me.triggerElement = t;
       me.triggerEvent = e;
@@ -179,7 +179,7 @@ export class ToolTip extends Tip {
    */
   onMouseMove(e: EventObjectImpl): void {
     const me = this;
-    const t = me.delegate ? e.getTarget(me.delegate, me.target.dom) : (me.triggerElement = true);
+    const t = me.delegate ? e.getTarget(me.delegate, me.target!.dom) : (me.triggerElement = true);
     if (t) {
       me.targetXY = e.getXY();
       if (t !== me.triggerElement) {

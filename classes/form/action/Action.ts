@@ -28,6 +28,7 @@ import {
 import { decode } from '../../../lib/lang/JSON';
 import { apply, fromQueryString } from '../../../lib/lang/Object';
 import type { ConnectionResponse, RequestOptions } from '../../data/Connection';
+import type { Basic } from '../Basic';
 
 /** Why an action failed (`action.failureType`). */
 export type FailureType = 'client' | 'server' | 'connect' | 'load';
@@ -36,7 +37,7 @@ export interface ActionConfig {
   /** The action's name, `'submit'` or `'load'` (set by each action class). */
   type?: string;
   /** The `Lib.form.Basic` the action runs for (set by the form). */
-  form?: any;
+  form?: Basic;
   /** The URL (default: the form's `api` entry for this action, else the form's `url`). */
   url?: string;
   /** The HTTP method (default: the form's `method`, else `'POST'`). */
@@ -103,7 +104,7 @@ export class Action extends Base {
   /** The URL: the action's `url`, else the form's `api[type]`, else the form's `url`. */
   getUrl(): string {
     const form = this.form;
-    return this.url || form.api?.[this.type] || form.url;
+    return this.url || form.api?.[this.type as 'load' | 'submit'] || form.url;
   }
 
   /** The HTTP method, upper case (default `'POST'`). */

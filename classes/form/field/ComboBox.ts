@@ -90,9 +90,9 @@ export class ComboBox extends PickerField {
   declare valueNotFoundText?: string;
   declare listConfig?: Record<string, any>;
   /** The records of the current value (empty when the value has none). */
-  declare valueModels: any[];
+  declare valueModels: Model[];
   /** The records of the last value that had one (what `forceSelection` returns to). */
-  declare lastSelection: any[];
+  declare lastSelection: Model[];
   /** The text shown for the current value. */
   declare displayText: string;
   /** The drop-down list, once created. */

@@ -15,6 +15,7 @@ import { isNum } from '../../../lib/check';
 import { toText } from '../../../lib/lang/String';
 import { trackPointer, type Element } from '../../dom/Element';
 import { makeEl, px } from '../../dom/Element.build';
+import type { BorderLayout } from './Border';
 
 export class BorderSplitter {
   /** The bar. */
@@ -22,7 +23,7 @@ export class BorderSplitter {
   /** The region it resizes. */
   declare region: any;
   /** The region's layout. */
-  declare layout: any;
+  declare layout: BorderLayout;
   /** `true` beside a west or east region (the bar stands upright and resizes the width). */
   declare vertical: boolean;
   /** Pixels an arrow key moves the bar (default 10). */
