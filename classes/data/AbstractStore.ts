@@ -153,7 +153,7 @@ export class AbstractStore extends Observable {
    * The reader found `metaData`: the store adopts the proxy's model and fires
    * `metachange(store, meta)`. A method, as in Ext JS 4, so that a subclass can override it.
    */
-  onMetaChange(proxy: any, meta: unknown): void {
+  onMetaChange(proxy: Proxy, meta: unknown): void {
     if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
     this.fireEvent('metachange', this, meta);
   }
@@ -168,7 +168,7 @@ export class AbstractStore extends Observable {
    * @internal Calls an operation's `callback(records, operation, success)`, if it has one
    * (`this` = its `scope`, default the store).
    */
-  $callOperationCallback(operation: any, records: unknown, success: boolean): void {
+  $callOperationCallback(operation: Operation, records: unknown, success: boolean): void {
     if (isFn(operation.callback)) {
       operation.callback.call(operation.scope ?? this, records, operation, success);
     }
@@ -201,7 +201,7 @@ export class AbstractStore extends Observable {
   }
 
   /** @internal Keeps in `removed` (in place) only the records `keep` accepts. */
-  $keepRemoved(keep: (record: any) => boolean): void {
+  $keepRemoved(keep: (record: Model) => boolean): void {
     const removed = this.removed;
     let count = 0;
     for (const record of removed) if (keep(record)) removed[count++] = record;
@@ -290,7 +290,7 @@ export class AbstractStore extends Observable {
    * @internal A sync's batch is done (or paused; `null`: it ran at once): runs the syncs that
    * waited for it, one after another.
    */
-  $afterSync(batch: any): void {
+  $afterSync(batch: Batch | null): void {
     const me = this;
     if (!me.syncing || (batch !== null && me.syncBatch !== batch)) return;
     me.syncing = false;
@@ -308,7 +308,7 @@ export class AbstractStore extends Observable {
   }
 
   /** @internal A sync is done (`batchUpdateMode` `'complete'`). */
-  onBatchComplete(batch: any): void {
+  onBatchComplete(batch: Batch): void {
     for (const operation of batch.operations) this.onProxyWrite(operation);
   }
 

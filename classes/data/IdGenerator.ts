@@ -23,6 +23,7 @@ import { cfg, checkConfigs, declareConfigs, fail } from '../../lib/config';
 import { instantiateByAlias } from '../../lib/ClassManager';
 import { apply } from '../../lib/lang/Object';
 import { optional } from '../../lib/lang/is';
+import type { Model } from './Model';
 
 /** The config of an id generator. */
 export interface IdGeneratorConfig {
@@ -69,7 +70,7 @@ export class IdGenerator extends Base {
   }
 
   /** The `id` property of a record it gave an id: `'<modelName>-<internalId>'`. */
-  getRecId(record: any): unknown {
+  getRecId(record: Model): unknown {
     return record.modelName + '-' + record.internalId;
   }
 

@@ -100,7 +100,7 @@ export class LazyRows {
   }
 
   /** Keeps a record made here strongly from now on (its data changed). */
-  $pin(record: any): void {
+  $pin(record: Model): void {
     if (this.$peek(record.raw) === record) this.$cache.set(record.raw, record);
   }
 
@@ -289,7 +289,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** @internal Whether `entry` is `record` or the raw row it was made of. */
-  $isEntryOf(entry: any, record: any): boolean {
+  $isEntryOf(entry: any, record: Model): boolean {
     return (
       entry === record ||
       (this.$lazy && entry != null && entry === record.raw && this.$src!.$peek(entry) === record)
@@ -297,7 +297,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** The key of a record: its `internalId`. */
-  getKey(record: any): unknown {
+  getKey(record: Model): unknown {
     return record.internalId;
   }
 
@@ -338,12 +338,12 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Whether this very record is present. */
-  override contains(record: any): boolean {
+  override contains(record: Model): boolean {
     return record != null && this.$isEntryOf(this.$keyMap().get(record.internalId), record);
   }
 
   /** The position of a record, or -1. */
-  override indexOf(record: any): number {
+  override indexOf(record: Model): number {
     if (record == null) return -1;
     const list = this.$list;
     const index = list.indexOf(record);
@@ -420,7 +420,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Where a record goes among the records: after those that `compare` puts before it or equal. */
-  $sortedIndex(record: any, compare: (a: any, b: any) => number): number {
+  $sortedIndex(record: Model, compare: (a: any, b: any) => number): number {
     let low = 0;
     let high = this.$list.length;
     while (low < high) {
@@ -435,7 +435,7 @@ export class RecordCollection extends KeyedList<any> {
    * Appends records; a record whose `internalId` is already present replaces the old one in
    * place (so re-reading a row does not duplicate it). Returns the records replaced.
    */
-  addAll(records: any[]): any[] {
+  addAll(records: Model[]): Model[] {
     const map = this.$keyMap();
     const list = this.$list;
     const replaced: any[] = [];
@@ -456,7 +456,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Inserts records at `index`; a record already present under the same key is moved. */
-  insert(index: number, records: any[]): void {
+  insert(index: number, records: Model[]): void {
     const map = this.$keyMap();
     const list = this.$list;
     for (const record of records) {
@@ -473,7 +473,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Removes a record; returns its former index, or -1 when it was not there. */
-  remove(record: any): number {
+  remove(record: Model): number {
     const index = this.indexOf(record);
     if (index !== -1) this.removeAt(index);
     return index;
@@ -508,7 +508,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Re-keys a record after its id (and so its `internalId`) changed. */
-  rekey(record: any, oldKey: unknown): void {
+  rekey(record: Model, oldKey: unknown): void {
     this.$unkey(record, oldKey);
     const index = this.$byKey === null ? -1 : this.indexOf(record);
     if (index !== -1) this.$byKey!.set(record.internalId, this.$list[index]);
@@ -558,14 +558,14 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** @internal Takes every record out of the stores' lists of `store` (the ones alive of the raw rows too). */
-  $unjoinAll(store: any): void {
+  $unjoinAll(store: Store): void {
     for (const list of [this.$list, this.$lazy ? this.$src!.$live() : []]) {
       for (let i = 0; i < list.length; i++) if (list[i].isModel === true) list[i].unjoin(store);
     }
   }
 
   /** @internal Forgets `key` if it is the record's, and the id map. */
-  private $unkey(record: any, key: unknown): void {
+  private $unkey(record: Model, key: unknown): void {
     const map = this.$byKey;
     if (map !== null && this.$isEntryOf(map.get(key), record)) map.delete(key);
     this.$byId = null;

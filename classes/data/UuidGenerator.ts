@@ -12,6 +12,7 @@ import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs, oneOf } from '../../lib/config';
 import { raise } from '../../lib/Error';
 import { IdGenerator, type IdGeneratorConfig } from './IdGenerator';
+import type { Model } from './Model';
 
 export interface UuidGeneratorConfig extends IdGeneratorConfig {
   /** The UUID version: 4, random (the only one Lib makes; default 4). */
@@ -36,7 +37,7 @@ export class UuidGenerator extends IdGenerator {
   }
 
   /** A record's `id` property is its UUID. */
-  override getRecId(record: any): unknown {
+  override getRecId(record: Model): unknown {
     return record.getId();
   }
 }

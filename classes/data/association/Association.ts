@@ -234,7 +234,7 @@ override(Reader, {
    * `getAssociatedDataRoot`), through the association's `reader`, else the associated model's
    * proxy's reader, into the association (`association.read(record, reader, data)`).
    */
-  readAssociated(this: Reader, record: any, row: any): void {
+  readAssociated(this: Reader, record: Model, row: any): void {
     for (const association of record.associations.items) {
       const key = association.associationKey || association.name;
       const data = (this as any).getAssociatedDataRoot(row, key);

@@ -39,6 +39,7 @@ import { Reader } from '../reader/Reader';
 import { ACTIONS, type Action, type Operation } from '../Operation';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import '../writer/Json';
+import type { Model } from '../Model';
 
 export type { ProxyCallback } from './Proxy';
 
@@ -553,7 +554,7 @@ export class ServerProxy extends Proxy {
     let text = missing && `the create of ${missing} was answered without an id for it`;
     if (action === 'update' || action === 'destroy') {
       // A row of another record must not be copied into this one (its role, say).
-      const ids = (operation.records || []).map((record: any) => String(record.getId()));
+      const ids = (operation.records || []).map((record: Model) => String(record.getId()));
       const stray = this.rowIds(resultSet.records).find(
         (id) => isIdValue(id) && !ids.includes(String(id)),
       );
@@ -593,7 +594,7 @@ export class ServerProxy extends Proxy {
     const records = operation.records || [];
     const ids = this.rowIds(operation.$matchServerRecords(serverRecords));
     const missing = records.find(
-      (record: any, i: number) => record && record.phantom === true && !isIdValue(ids[i]),
+      (record: Model, i: number) => record && record.phantom === true && !isIdValue(ids[i]),
     );
     return missing && String(missing.id ?? 'a new record');
   }
