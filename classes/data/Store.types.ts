@@ -15,6 +15,7 @@ import type { Model } from './Model';
 import type { Operation } from './Operation';
 import type { Store } from './Store';
 import type { Batch, BatchConfig } from './Batch';
+import type { BatchOptions } from './proxy/Proxy';
 
 /** The configs of every store: its id, model and proxy, and how changes are synced. */
 export interface AbstractStoreConfig extends ObservableConfig {
@@ -84,7 +85,7 @@ export interface LoadOptions {
   /** Extra request parameters. */
   params?: Record<string, unknown>;
   /** Called with `(records, operation, success)` when the load is done. */
-  callback?: (records: any[] | undefined, operation: Operation, success: boolean) => void;
+  callback?: (records: Model[] | undefined, operation: Operation, success: boolean) => void;
   /** `this` of the callback (default the store). */
   scope?: unknown;
   /** Aborts the load's request (the load then fails); not kept for `reload`. */
@@ -95,11 +96,11 @@ export interface LoadOptions {
 /** The options of `sync` (passed on to the proxy's `batch`). */
 export interface SyncOptions {
   /** Called with `(batch, options)` when every operation succeeded. */
-  success?: (batch: any, options: any) => void;
+  success?: (batch: Batch, options: BatchOptions) => void;
   /** Called with `(batch, options)` when an operation failed. */
-  failure?: (batch: any, options: any) => void;
+  failure?: (batch: Batch, options: BatchOptions) => void;
   /** Called with `(batch, options)` after `success` or `failure`. */
-  callback?: (batch: any, options: any) => void;
+  callback?: (batch: Batch, options: BatchOptions) => void;
   /** `this` of the callbacks (default the proxy). */
   scope?: unknown;
   /**
