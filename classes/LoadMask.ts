@@ -79,7 +79,7 @@ export class LoadMask extends Component {
    * once every other listener let the load go on, hides on its `load`. Shows at once when the
    * store is loading.
    */
-  bindStore(store: any): void {
+  bindStore(store: Store | null | undefined): void {
     const me = this;
     if (me.$storeOn) me.store!.un(me.$storeOn);
     me.store = store = isString(store) ? (root as any).getStore(store) : store;

@@ -98,7 +98,7 @@ export class Basic extends Observable {
   declare masked?: Element | null;
 
   /** `owner`: the container whose fields make the form; `config`: see `BasicFormConfig`. */
-  override $construct(owner: any, config?: BasicFormConfig): this {
+  override $construct(owner: FormPanel, config?: BasicFormConfig): this {
     const me = this;
     if (!owner?.isContainer) raise(me.$className, 'the owner must be a container');
     super.$construct(config);
@@ -338,7 +338,7 @@ export class Basic extends Observable {
   }
 
   /** Sets the fields from a record's data and remembers the record (`getRecord`). */
-  loadRecord(record: any): this {
+  loadRecord(record: Model): this {
     this._record = record;
     return this.setValues(record.getData());
   }
@@ -352,7 +352,7 @@ export class Basic extends Observable {
    * Writes the fields' typed values into `record` (default: the loaded one), for the fields
    * the model declares, in one edit. Returns the form.
    */
-  updateRecord(record?: any): this {
+  updateRecord(record?: Model): this {
     record = record || this._record;
     if (!record)
       raise(`${this.$className}#updateRecord`, 'no record: give one or loadRecord first');

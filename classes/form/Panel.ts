@@ -31,6 +31,7 @@ import '../layout/container/Anchor';
 import type { PanelEvents } from '../panel/Panel';
 import type { BasicFormEvents } from './Basic';
 import type { BaseField } from './field/Base';
+import type { Model } from '../data/Model';
 
 /** The configs a form panel hands to its `Lib.form.Basic` (Ext's `basicFormConfigs`). */
 type FormConfigs = Pick<
@@ -140,7 +141,7 @@ export class FormPanel extends Panel {
   }
 
   /** Loads a record into the fields (`form.loadRecord`). Returns the form. */
-  loadRecord(record: any): Basic {
+  loadRecord(record: Model): Basic {
     return this.form.loadRecord(record);
   }
 
@@ -150,7 +151,7 @@ export class FormPanel extends Panel {
   }
 
   /** Writes the fields into `record` (default the loaded one). Returns the form. */
-  updateRecord(record?: any): Basic {
+  updateRecord(record?: Model): Basic {
     return this.form.updateRecord(record);
   }
 

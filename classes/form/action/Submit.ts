@@ -19,6 +19,7 @@ import { apply } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { ConnectionResponse } from '../../data/Connection';
 import { Action } from './Action';
+import type { Model } from '../../data/Model';
 
 export class Submit extends Action {
   /** Validates the form (unless `clientValidation: false`), then sends it. */
@@ -91,7 +92,7 @@ export class Submit extends Action {
     const reader = this.form.errorReader;
     if (reader) {
       const rs = reader.read(response);
-      const errors = (rs.records || []).map((record: any) => record.data);
+      const errors = (rs.records || []).map((record: Model) => record.data);
       return { success: rs.success, errors: errors.length ? errors : null };
     }
     try {

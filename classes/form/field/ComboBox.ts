@@ -149,7 +149,7 @@ export class ComboBox extends PickerField {
    * model is known (a model class, or an implicit one made from `fields`): the list would
    * show blank rows and the value stay `undefined` otherwise.
    */
-  $checkFields(store: any): void {
+  $checkFields(store: Store): void {
     const model = store.model;
     const fields = model?.prototype?.fields?.map as Map<string, unknown> | undefined;
     if (!fields || (store.implicitModel && !store.fields?.length)) return;
@@ -240,7 +240,7 @@ export class ComboBox extends PickerField {
     const me = this;
     const fold = (shown: string) => (me.caseSensitive ? shown : shown.toLowerCase());
     const needle = fold(text);
-    return me.store.getRange().filter((record: any) => {
+    return me.store.getRange().filter((record: Model) => {
       const shown = fold(toText(record.get(me.displayField)));
       return me.anyMatch ? shown.includes(needle) : shown.startsWith(needle);
     });
@@ -254,7 +254,7 @@ export class ComboBox extends PickerField {
   }
 
   /** Opens the list (on `records`, default all), highlighting the selection or the first. */
-  override expand(records?: any[]): void {
+  override expand(records?: Model[]): void {
     const me = this;
     if (me.readOnly || me.disabled || !me.rendered || me.isDestroyed) return;
     const picker = me.getPicker();
@@ -276,7 +276,7 @@ export class ComboBox extends PickerField {
       floating: true,
       hidden: true,
     });
-    picker.on('itemclick', (_list: BoundList, record: any) => me.pick(record));
+    picker.on('itemclick', (_list: BoundList, record: Model) => me.pick(record));
     return picker;
   }
 
@@ -292,7 +292,7 @@ export class ComboBox extends PickerField {
   }
 
   /** The user picked a record: sets the value, fires `select(combo, [record])`, closes the list. */
-  pick(record: any): void {
+  pick(record: Model): void {
     this.setValue(record);
     this.fireEvent('select', this, [record]);
     this.collapse();

@@ -22,6 +22,7 @@ import { ComboBox, type ComboBoxConfig } from './ComboBox';
 import { DATE_OR_STRING, DateField } from './Date';
 // The list's store.
 import '../../data/Store';
+import type { Model } from '../../data/Model';
 
 export interface TimeFieldConfig extends ComboBoxConfig {
   /** The format shown and parsed first (default `'g:i A'`). */
@@ -122,12 +123,12 @@ export class TimeField extends ComboBox {
   /** The list's row of a time (compared as times), or `false`. */
   override findRecordByValue(value: unknown): any {
     const time = this.$toTime(value)?.getTime();
-    const index = this.store.findBy((record: any) => record.get('date').getTime() === time);
+    const index = this.store.findBy((record: Model) => record.get('date').getTime() === time);
     return index >= 0 && this.store.getAt(index);
   }
 
   /** Picking from the list fires `select(field, date)` (Ext's arguments for a time field). */
-  override pick(record: any): void {
+  override pick(record: Model): void {
     this.setValue(record);
     this.fireEvent('select', this, this.value);
     this.collapse();
