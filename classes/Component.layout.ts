@@ -25,9 +25,6 @@
  */
 import * as ClassManager from '../lib/ClassManager';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The width and height a run measured. */
 export interface Box {
   width: number;
@@ -36,7 +33,7 @@ export interface Box {
 
 let suspended = 0;
 let running = false;
-const queue = new Set<Any>();
+const queue = new Set<any>();
 
 /** Stops layout runs until the matching `resumeLayouts` (calls nest). */
 export function suspendLayouts(): void {
@@ -65,7 +62,7 @@ export function layoutRunning(): boolean {
 }
 
 /** Queues `component` for the next run, and runs now unless suspended or already running. */
-export function queueLayout(component: Any): void {
+export function queueLayout(component: any): void {
   // A layout asked for: the run arranges the component's items again.
   component.$arranged = false;
   queue.add(component);
@@ -73,7 +70,7 @@ export function queueLayout(component: Any): void {
 }
 
 /** The component's owner chain contains a queued component. */
-function ownerQueued(component: Any): boolean {
+function ownerQueued(component: any): boolean {
   for (let owner = component.ownerCt; owner; owner = owner.ownerCt) {
     if (queue.has(owner)) return true;
   }
@@ -89,7 +86,7 @@ export function flushLayouts(): void {
     for (let rounds = 0; queue.size && rounds < 10; rounds++) {
       const roots = [...queue].filter((c) => c.rendered && !c.isDestroyed && !ownerQueued(c));
       queue.clear();
-      const all: Any[] = [];
+      const all: any[] = [];
       for (const root of roots) arrange(root, all);
       const boxes = all.map(measure);
       all.forEach((c, i) => notify(c, boxes[i]));
@@ -101,7 +98,7 @@ export function flushLayouts(): void {
 }
 
 /** Phase 1 for `component` and the components below it, collected (in tree order) into `all`. */
-function arrange(component: Any, all: Any[]): void {
+function arrange(component: any, all: any[]): void {
   if (!component.rendered || component.isDestroyed) return;
   all.push(component);
   // A container rendered since the last run has arranged its items as it rendered (this run
@@ -115,12 +112,12 @@ function arrange(component: Any, all: Any[]): void {
 }
 
 /** Phase 2: the size the browser gave (the configured one where there is no layout engine). */
-function measure(component: Any): Box | null {
+function measure(component: any): Box | null {
   return component.hidden || !component.el ? null : component.getSize();
 }
 
 /** Phase 3: `boxready` the first time, `onResize` + `resize` on a change, `afterlayout`. */
-function notify(component: Any, box: Box | null): void {
+function notify(component: any, box: Box | null): void {
   if (component.isDestroyed) return;
   const last: Box | undefined = component.lastBox;
   if (box) {

@@ -38,12 +38,10 @@ import { XTemplate } from './XTemplate';
 import type { Container } from './container/Container';
 import type { EventObjectImpl } from './EventObjectImpl';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => unknown;
+type Fn = (...args: any[]) => unknown;
 
 /** What a `plugins` slot accepts: a ptype, a config with `ptype`/`xclass`, or an instance. */
-export type PluginSpec = string | Record<string, Any> | { init(host: Any): void };
+export type PluginSpec = string | Record<string, any> | { init(host: any): void };
 
 export interface ComponentConfig extends ObservableConfig {
   /** Unique id (default `<xtype>-<n>`); also the root element's id. */
@@ -100,7 +98,7 @@ export interface ComponentConfig extends ObservableConfig {
   /** The root element's tag: `{tag: 'span'}` (default a `div`). */
   autoEl?: { tag?: string } | string;
   /** The container owning this component. */
-  ownerCt?: Any;
+  ownerCt?: any;
   /** The xtype this config was created through. */
   xtype?: string;
   /** An element of the page (or its id) moved in as the content when rendering (Ext's `contentEl`). */
@@ -134,7 +132,7 @@ let idSeed = 1000;
 let rendering = 0;
 
 /** `value` as a list: an array as is, `null`/`undefined` as `[]`, anything else as `[value]`. */
-const listOf = (value: Any): Any[] => (value == null ? [] : ([] as Any[]).concat(value));
+const listOf = (value: any): any[] => (value == null ? [] : ([] as any[]).concat(value));
 
 /** The class that hides a rendered component (`x-hide-display`). */
 const hideCls = () => cssPrefix() + 'hide-display';
@@ -206,16 +204,16 @@ export class Component extends Observable {
   declare componentCls?: string;
   declare style?: string | Record<string, string | number>;
   declare html?: string;
-  declare tpl?: Any;
+  declare tpl?: any;
   declare data?: object;
   declare tplWriteMode: NonNullable<ComponentConfig['tplWriteMode']>;
   declare floating: boolean;
-  declare plugins: Any[] | null;
+  declare plugins: any[] | null;
   declare tabIndex?: number;
   declare ariaRole?: string;
   declare ariaLabel?: string;
   declare autoEl?: { tag?: string } | string;
-  declare ownerCt?: Any;
+  declare ownerCt?: any;
   declare contentEl?: string | HTMLElement;
   declare margin?: number | string | Spacing;
   declare padding?: number | string | Spacing;
@@ -286,7 +284,7 @@ export class Component extends Observable {
   initComponent(): void {}
 
   /** @internal Turns the `plugins` config into instances. */
-  constructPlugins(): Any[] {
+  constructPlugins(): any[] {
     return listOf(this.plugins).map((spec) => this.constructPlugin(spec));
   }
 
@@ -294,7 +292,7 @@ export class Component extends Observable {
    * @internal A plugin from one `plugins` entry: a ptype string, a config with `ptype` (or
    * `xclass`), or a plugin instance (an object with `init`), returned as is.
    */
-  constructPlugin(spec: Any): Any {
+  constructPlugin(spec: any): any {
     if (isString(spec)) return ClassManager.instantiateByAlias('plugin.' + spec, {});
     if (isObj(spec)) {
       if (isFunction(spec.init) || spec.isInstance) return spec;
@@ -322,7 +320,7 @@ export class Component extends Observable {
     const me = this;
     if (me.rendered || me.isDestroyed) return me;
     const where = me.$className + '#render';
-    const doc = (globalThis as Any).document as Document | undefined;
+    const doc = (globalThis as any).document as Document | undefined;
     if (!doc) throw new Error(`[${where}] there is no document`);
     const target = container == null ? doc.body : Element.getDom(container);
     if (!target) fail(where, 'container', NODE, container);
@@ -359,7 +357,7 @@ export class Component extends Observable {
     if (me.floating) {
       el.addCls(cssPrefix() + 'layer').setStyle('position', 'absolute');
     }
-    const { x, y } = me as Any;
+    const { x, y } = me as any;
     // A position set (setPosition) before rendering.
     if (isNum(x) && isNum(y)) el.setLeftTop(x, y);
     el.setSize(me.width, me.height);
@@ -541,7 +539,7 @@ export class Component extends Observable {
 
   /** `true` when rendered, not hidden and not inside a hidden owner. */
   isVisible(): boolean {
-    let owner: Any = this;
+    let owner: any = this;
     if (!owner.rendered || owner.isDestroyed) return false;
     for (; owner; owner = owner.ownerCt) if (owner.hidden) return false;
     return true;
@@ -638,7 +636,7 @@ export class Component extends Observable {
     const owner = this.ownerCt;
     const root = owner?.rendered && owner.getLayoutChildren().includes(this) ? owner : this;
     // Asked for a layout, a container arranges its items again, even one just rendered.
-    if ((this as Any).$arranged) (this as Any).$arranged = false;
+    if ((this as any).$arranged) (this as any).$arranged = false;
     if (root.rendered && !root.isDestroyed) queueLayout(root);
     return this;
   }
@@ -647,7 +645,7 @@ export class Component extends Observable {
    * The components a layout run goes through below this one: none here; a container's
    * layout items, and a panel's docked items too.
    */
-  getLayoutChildren(): Any[] {
+  getLayoutChildren(): any[] {
     return [];
   }
 
@@ -666,7 +664,7 @@ export class Component extends Observable {
   }
 
   /** Ext's hook: this component was added to `container` at `position`; fires `added`. */
-  onAdded(container: Any, position: number): void {
+  onAdded(container: any, position: number): void {
     this.ownerCt = container;
     this.fireEvent('added', this, container, position);
   }
@@ -718,7 +716,7 @@ export class Component extends Observable {
    * `[x, y]`). Fires `move(c, x, y)` once rendered.
    */
   setPosition(x: number | [number, number], y?: number): this {
-    const me = this as Any;
+    const me = this as any;
     [me.x, me.y] = Array.isArray(x) ? x : [x, y];
     if (me.rendered) {
       me.el.setLeftTop(me.x, me.y);
@@ -729,7 +727,7 @@ export class Component extends Observable {
 
   /** The position `[x, y]`: `left`/`top` with `local`, else on the page. */
   getPosition(local?: boolean): [number, number] {
-    const me = this as Any;
+    const me = this as any;
     return local || !me.rendered ? [me.x || 0, me.y || 0] : me.el.getXY();
   }
 
@@ -843,17 +841,17 @@ export class Component extends Observable {
    * has none; the grid returns its header container and view. Containers will override it
    * to return their items.
    */
-  getRefItems(_deep?: boolean): Any[] {
+  getRefItems(_deep?: boolean): any[] {
     return [];
   }
 
   /** The component this one is below (`ownerCt`), which `up` and `is` walk. */
-  getRefOwner(): Any {
+  getRefOwner(): any {
     return this.ownerCt;
   }
 
   /** The components below this one matching `selector` (default `'*'`: all), in document order. */
-  query(selector?: string): Any[] {
+  query(selector?: string): any[] {
     return ComponentQuery.query(selector || '*', this);
   }
 
@@ -861,23 +859,23 @@ export class Component extends Observable {
    * The components below this one (`getRefItems(true)`) for which `fn(component)` does not
    * return `false`, called with `scope` (default the component tested).
    */
-  queryBy(fn: (component: Any) => unknown, scope?: unknown): Any[] {
+  queryBy(fn: (component: any) => unknown, scope?: unknown): any[] {
     return this.getRefItems(true).filter((c) => fn.call(scope ?? c, c) !== false);
   }
 
   /** The first component below this one whose `getItemId()` is `id` (any text), or `null`. */
-  queryById(id: string): Any {
+  queryById(id: string): any {
     return this.query().find((c) => c.getItemId?.() === id) || null;
   }
 
   /** The first component below this one matching `selector` (a selector or a component), or `null`. */
-  down(selector?: string | Component): Any {
+  down(selector?: string | Component): any {
     if (selector instanceof Component) return this.query().includes(selector) ? selector : null;
     return this.query(selector)[0] || null;
   }
 
   /** The first direct child matching `selector` (a selector or a component; default any), or `null`. */
-  child(selector?: string | Component): Any {
+  child(selector?: string | Component): any {
     const items = this.getRefItems(false);
     if (selector instanceof Component) return items.includes(selector) ? selector : null;
     return (selector ? ComponentQuery.query(selector, items) : items)[0] || null;
@@ -888,7 +886,7 @@ export class Component extends Observable {
    * component), or the owner when omitted; `undefined` when none matches. `limit` stops the
    * search: a number of steps, a selector or a component the search does not go past.
    */
-  up(selector?: string | Component, limit?: number | string | Component): Any {
+  up(selector?: string | Component, limit?: number | string | Component): any {
     let owner = this.getRefOwner();
     if (!selector) return owner;
     for (let steps = 1; owner; owner = owner.getRefOwner?.() ?? owner.ownerCt, steps++) {
@@ -900,18 +898,18 @@ export class Component extends Observable {
   }
 
   /** The next child of the owner's `getRefItems()` (matching `selector` when given), or `null`. */
-  nextSibling(selector?: string): Any {
+  nextSibling(selector?: string): any {
     return this.sibling(1, selector);
   }
 
   /** The previous child of the owner's `getRefItems()` (matching `selector` when given), or `null`. */
-  previousSibling(selector?: string): Any {
+  previousSibling(selector?: string): any {
     return this.sibling(-1, selector);
   }
 
   /** @internal The nearest sibling in `direction` (1 or -1) matching `selector`, or `null`. */
-  sibling(direction: 1 | -1, selector?: string): Any {
-    const items: Any[] = this.getRefOwner()?.getRefItems?.(false) || [];
+  sibling(direction: 1 | -1, selector?: string): any {
+    const items: any[] = this.getRefOwner()?.getRefItems?.(false) || [];
     const index = items.indexOf(this);
     if (index < 0) return null;
     for (let i = index + direction; i >= 0 && i < items.length; i += direction) {
@@ -926,17 +924,17 @@ export class Component extends Observable {
   }
 
   /** Events bubble to the owner container. */
-  override getBubbleTarget(): Any {
+  override getBubbleTarget(): any {
     return this.ownerCt || null;
   }
 
   /** The plugin with this `pluginId`. */
-  getPlugin(pluginId: string): Any {
+  getPlugin(pluginId: string): any {
     return listOf(this.plugins).find((plugin) => plugin.pluginId === pluginId);
   }
 
   /** The first plugin of this ptype (`'rowediting'`). */
-  findPlugin(ptype: string): Any {
+  findPlugin(ptype: string): any {
     return listOf(this.plugins).find(
       (plugin) =>
         plugin.ptype === ptype ||
@@ -952,7 +950,7 @@ export class Component extends Observable {
     eventName: string,
     fn: Fn,
     scope: unknown,
-    options: Record<string, Any>,
+    options: Record<string, any>,
   ): void {
     if (this.rendered) this.bindElementListener({ element, ename: eventName, fn, scope, options });
     else super.addElementListener(element, eventName, fn, scope, options);
@@ -962,10 +960,10 @@ export class Component extends Observable {
    * @internal Binds one `element` listener (`{element, ename, fn, scope, options}`) to the
    * Element in `this[element]`, remembering how to undo it.
    */
-  bindElementListener(listener: Record<string, Any>): void {
+  bindElementListener(listener: Record<string, any>): void {
     const me = this;
     const { element, ename, fn, options } = listener;
-    const el = Element.get((me as Any)[element]);
+    const el = Element.get((me as any)[element]);
     const name = me.$className;
     const scope = listener.scope ?? me;
     if (!el) {
@@ -1045,7 +1043,7 @@ export const SPACING: Test = [
   (v) => isNum(v) || (isString(v) && /^\s*(-?\d+(\.\d+)?(px)?\s*){1,4}$/.test(v)) || isObj(v),
   "pixels, Ext's '5 10 5 10' text or {top, right, bottom, left}",
 ];
-const STRING_OR_OBJECT = (v: Any) => isString(v) || typeof v == 'object';
+const STRING_OR_OBJECT = (v: any) => isString(v) || typeof v == 'object';
 /** The rule of a class names config (`cls`, `bodyCls`). */
 export const CLS: Test = [
   (v) => isString(v) || Array.isArray(v),

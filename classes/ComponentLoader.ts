@@ -38,9 +38,6 @@ import { Ajax } from './Ajax';
 import { ComponentManager } from './ComponentManager';
 import { batchLayouts } from './Component.layout';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * A renderer function: puts the answer into `loader.getTarget()`; returning `false` (or
  * throwing) makes the load a failure.
@@ -164,7 +161,7 @@ export interface ComponentLoaderConfig extends ObservableConfig<ComponentLoaderE
   /** With the `'component'` renderer, replace the container's items (default `false`). */
   removeAll?: boolean;
   /** The component to fill, or its id (a component's loader: the component). */
-  target?: Any;
+  target?: any;
   /** Called after each successful load: `(loader, response, options)`. */
   success?: LoaderCallback;
   /** Called after each failed load: `(loader, response, options)`. */
@@ -235,7 +232,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
    * target aborts the load in progress. With `loadOnRender`, the new target loads once it
    * renders (at once when rendered). The loader is destroyed with its target.
    */
-  setTarget(target: Any): void {
+  setTarget(target: any): void {
     const me = this;
     const cmp = isString(target) ? ComponentManager.get(target) : target;
     if (cmp != null ? !cmp.isComponent : target != null) {
@@ -256,7 +253,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
   }
 
   /** The component the loader fills, or `null`. */
-  getTarget(): Any {
+  getTarget(): any {
     return this.target || null;
   }
 
@@ -284,8 +281,8 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     const target = me.target;
     if (!target) raise(where, 'the loader has no target: give it one with setTarget(component)');
     // As Ext: the load's options, then its ajaxOptions, the loader's, then the loader's configs.
-    const opts: Any = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
-    for (const name of NAMES) if (opts[name] === undefined) opts[name] = (me as Any)[name];
+    const opts: any = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
+    for (const name of NAMES) if (opts[name] === undefined) opts[name] = (me as any)[name];
     opts.params = apply(applyIf(apply({}, opts.params), me.params), me.baseParams);
     if (!opts.url) raise(where, 'there is no url: give the loader a url, or load({url})');
     const renderer = opts.renderer;
@@ -297,7 +294,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     }
     if (me.fireEvent('beforeload', me, opts) === false) return;
     me.abort();
-    const request: Any = {};
+    const request: any = {};
     for (const name in opts) if (!OWN.includes(name)) request[name] = opts[name];
     const active: ActiveLoad = (me.active = {
       options: opts,
@@ -324,7 +321,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     if (!isMap(options)) fail(where, 'options', 'an object', options);
     if (options.target !== undefined)
       raise(where, 'a load cannot change the target: use setTarget');
-    const table = (this as Any).$configs;
+    const table = (this as any).$configs;
     const rules: Record<string, Rule> = {};
     for (const name of NAMES) rules[name] = [table[name].ok, table[name].expected];
     checkOptions(where, options, rules);
@@ -377,7 +374,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     // 'html' → Renderer.Html, and so on.
     return isFn(renderer)
       ? renderer
-      : (ComponentLoader.Renderer as Any)[renderer[0].toUpperCase() + renderer.slice(1)];
+      : (ComponentLoader.Renderer as any)[renderer[0].toUpperCase() + renderer.slice(1)];
   }
 
   /**
@@ -473,7 +470,7 @@ ComponentLoader.Renderer = {
     const items = decode(response.responseText, true);
     if (!isObj(items)) return false;
     const target = loader.getTarget();
-    const old: Any[] = active.removeAll ? target.items.getRange() : [];
+    const old: any[] = active.removeAll ? target.items.getRange() : [];
     batchLayouts(() => {
       target.add(items);
       for (const item of old) target.remove(item);

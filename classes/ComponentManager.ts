@@ -16,12 +16,9 @@ import { expects } from '../lib/Error';
 
 const WHERE = 'Lib.ComponentManager.';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class ComponentManagerClass extends Base {
   /** The live components by id. */
-  declare all: Map<string, Any>;
+  declare all: Map<string, any>;
 
   override $construct() {
     this.all = new Map();
@@ -29,7 +26,7 @@ export class ComponentManagerClass extends Base {
   }
 
   /** Registers a component under its id (a later component with the same id replaces it). */
-  register(component: Any): void {
+  register(component: any): void {
     if (!isString(component?.id)) {
       expects(WHERE + 'register', 'a component with a string id', component);
     }
@@ -37,17 +34,17 @@ export class ComponentManagerClass extends Base {
   }
 
   /** Unregisters a component (only if it is the one registered under its id). */
-  unregister(component: Any): void {
+  unregister(component: any): void {
     if (component && this.all.get(component.id) === component) this.all.delete(component.id);
   }
 
   /** The component registered under `id`, or `undefined`. */
-  get(id: string): Any {
+  get(id: string): any {
     return this.all.get(id);
   }
 
   /** Calls `fn(id, component)` for each component; returning `false` stops. */
-  each(fn: (id: string, component: Any) => unknown, scope?: unknown): void {
+  each(fn: (id: string, component: any) => unknown, scope?: unknown): void {
     for (const [id, component] of Array.from(this.all)) {
       if (fn.call(scope, id, component) === false) break;
     }
@@ -63,12 +60,12 @@ export class ComponentManagerClass extends Base {
    * is, a string is an xtype, a config object names its class by `xclass`, else `xtype`, else
    * `defaultXType` (default `'component'`).
    */
-  create(component: unknown, defaultXType?: string): Any {
+  create(component: unknown, defaultXType?: string): any {
     if (isString(component)) return ClassManager.widget(component, {});
     if (!isObj(component)) {
       expects(WHERE + 'create', 'a component, an xtype or a config object', component);
     }
-    const cfg = component as Record<string, Any>;
+    const cfg = component as Record<string, unknown>;
     if (cfg.isComponent) return cfg;
     if (cfg.xclass !== undefined) return ClassManager.instantiate(cfg);
     return ClassManager.widget(cfg.xtype ?? defaultXType ?? 'component', cfg);
@@ -95,6 +92,6 @@ declare module '../lib/ClassManager' {
 declare module '../lib/Lib' {
   interface LibExtensions {
     /** The component registered under `id` (`Lib.ComponentManager.get`). */
-    getCmp(id: string): Any;
+    getCmp(id: string): unknown;
   }
 }

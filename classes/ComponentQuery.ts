@@ -26,9 +26,6 @@ import { isFn, isString } from '../lib/check';
 import { LibError, expects, isUnsafeKey } from '../lib/Error';
 import { ComponentManager } from './ComponentManager';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** One simple selector of a compound (`grid`, `#id`, `[attr=v]`, `:first`, `{isVisible()}`). */
 type Filter =
   | { kind: 'xtype'; xtype: string; shallow: boolean }
@@ -61,10 +58,10 @@ const PSEUDOS = ':first, :last, :not(selector)';
 const CACHE_SIZE = 500;
 
 /** The owner a component is below: `getRefOwner()` where it has one, else `ownerCt`. */
-const ownerOf = (c: Any): Any => (isFn(c?.getRefOwner) ? c.getRefOwner() : c?.ownerCt);
+const ownerOf = (c: any): any => (isFn(c?.getRefOwner) ? c.getRefOwner() : c?.ownerCt);
 
 /** A component's direct children: its `getRefItems(false)`, or none. */
-const childrenOf = (c: Any): Any[] => (isFn(c?.getRefItems) ? c.getRefItems(false) || [] : []);
+const childrenOf = (c: any): any[] => (isFn(c?.getRefItems) ? c.getRefItems(false) || [] : []);
 
 /**
  * Reads a selector string into steps. A small recursive-descent parser: every failure names
@@ -293,16 +290,16 @@ export class ComponentQueryClass extends Base {
    * every component as such an array: the top-level ones (no owner) and their descendants in
    * order, then any registered component their `getRefItems` did not reach.
    */
-  query(selector: string, root?: Any): Any[] {
+  query(selector: string, root?: any): any[] {
     const list = this.parse(selector, 'query');
     const start = root == null ? this.everyComponent() : root;
-    let order: Map<Any, number> | undefined;
+    let order: Map<unknown, number> | undefined;
     // Document order is needed only to merge a comma list or the children of several
     // parents, so the walk that numbers the components is made at most once, on demand.
-    const inOrder = (items: Any[]): Any[] => {
+    const inOrder = (items: any[]): unknown[] => {
       if (!order) {
-        const seen = (order = new Map<Any, number>());
-        const walk = (c: Any) => {
+        const seen = (order = new Map<unknown, number>());
+        const walk = (c: any) => {
           if (seen.has(c)) return;
           seen.set(c, seen.size);
           for (const child of childrenOf(c)) walk(child);
@@ -310,11 +307,11 @@ export class ComponentQueryClass extends Base {
         if (Array.isArray(start)) start.forEach(walk);
         else for (const child of childrenOf(start)) walk(child);
       }
-      const rank = (c: Any) => (order as Map<Any, number>).get(c) ?? Infinity;
+      const rank = (c: any) => (order as Map<unknown, number>).get(c) ?? Infinity;
       return items.sort((a, b) => rank(a) - rank(b));
     };
     if (list.length === 1) return this.execute(list[0], start, inOrder);
-    const found = new Set<Any>();
+    const found = new Set<unknown>();
     for (const chain of list) for (const c of this.execute(chain, start, inOrder)) found.add(c);
     return inOrder(Array.from(found));
   }
@@ -324,7 +321,7 @@ export class ComponentQueryClass extends Base {
    * everything). Combinators are checked up the owners (`getRefOwner()`); `:first` and
    * `:last` see the component alone, so they match it (as in Ext).
    */
-  is(component: Any, selector?: string | null): boolean {
+  is(component: any, selector?: string | null): boolean {
     if (selector == null || selector === '') return true;
     if (!component) return false;
     return this.parse(selector, 'is').some((chain) =>
@@ -346,9 +343,9 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal Every component: the top-level trees in order, then the registered rest. */
-  everyComponent(): Any[] {
-    const seen = new Set<Any>();
-    const walk = (c: Any) => {
+  everyComponent(): unknown[] {
+    const seen = new Set<unknown>();
+    const walk = (c: any) => {
       if (seen.has(c)) return;
       seen.add(c);
       for (const child of childrenOf(c)) walk(child);
@@ -360,8 +357,8 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal Runs one chain from `root` (a component, or an array: the candidates). */
-  execute(chain: Step[], root: Any, inOrder: (items: Any[]) => Any[]): Any[] {
-    let items: Any[] = Array.isArray(root) ? root.slice() : [root];
+  execute(chain: Step[], root: any, inOrder: (items: any[]) => any[]): any[] {
+    let items: any[] = Array.isArray(root) ? root.slice() : [root];
     chain.forEach((step, index) => {
       const { combinator } = step;
       if (index > 0 || combinator || !Array.isArray(root)) {
@@ -376,9 +373,9 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal The children (`deep`: all descendants, in document order) of `items`, once each. */
-  below(items: Any[], deep: boolean): Any[] {
-    const seen = new Set<Any>();
-    const walk = (c: Any) => {
+  below(items: any[], deep: boolean): any[] {
+    const seen = new Set<any>();
+    const walk = (c: any) => {
       for (const child of childrenOf(c)) {
         if (seen.has(child)) continue;
         seen.add(child);
@@ -390,7 +387,7 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal `items` kept by each filter in turn. */
-  filter(items: Any[], filters: Filter[]): Any[] {
+  filter(items: any[], filters: Filter[]): any[] {
     for (const f of filters) {
       if (f.kind === 'first') items = items.slice(0, 1);
       else if (f.kind === 'last') items = items.slice(-1);
@@ -400,7 +397,7 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal Whether one component passes one (per-component) filter. */
-  test(c: Any, f: Filter): boolean {
+  test(c: any, f: Filter): boolean {
     switch (f.kind) {
       case 'xtype':
         return f.xtype === '*' || (isFn(c.isXType) && !!c.isXType(f.xtype, f.shallow));
@@ -421,7 +418,7 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal `c` matches `chain[index]`, and its owners the steps before (right to left). */
-  matches(c: Any, chain: Step[], index: number): boolean {
+  matches(c: any, chain: Step[], index: number): boolean {
     const step = chain[index];
     if (this.filter([c], step.filters).length === 0) return false;
     if (index === 0) return step.combinator !== '>' || !!ownerOf(c);

@@ -32,9 +32,6 @@ import { Element } from './dom/Element';
 import { Markup, safeUrl } from './dom/Markup';
 import { Template } from './Template';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A DOM spec: `{tag, cls, id, style, html, cn/children, <attribute>: value}`. */
 export interface DomSpec {
   /** The tag name (default `'div'`). */
@@ -76,7 +73,7 @@ const POSITIONS: Record<string, [string, string]> = {
   afterend: ['after', 'nextSibling'],
 };
 
-const doc = (): Document => (globalThis as Any).document;
+const doc = (): Document => (globalThis as any).document;
 
 export class Helper extends Base {
   /** Accepted for Ext JS 4 code: specs are always built as DOM nodes (default `false`). */
@@ -144,35 +141,35 @@ export class Helper extends Base {
   }
 
   /** Inserts a spec (or markup) before `el`; `returnElement`: returns the new node's Element. */
-  insertBefore(el: unknown, spec: Spec, returnElement?: boolean): Any {
+  insertBefore(el: unknown, spec: Spec, returnElement?: boolean): any {
     return this.doInsert(el, spec, returnElement, 'beforebegin');
   }
 
   /** Inserts a spec (or markup) after `el`; `returnElement`: returns the new node's Element. */
-  insertAfter(el: unknown, spec: Spec, returnElement?: boolean): Any {
+  insertAfter(el: unknown, spec: Spec, returnElement?: boolean): any {
     return this.doInsert(el, spec, returnElement, 'afterend');
   }
 
   /** Inserts a spec (or markup) as the first child of `el`; `returnElement`: its Element. */
-  insertFirst(el: unknown, spec: Spec, returnElement?: boolean): Any {
+  insertFirst(el: unknown, spec: Spec, returnElement?: boolean): any {
     return this.doInsert(el, spec, returnElement, 'afterbegin');
   }
 
   /** Appends a spec (or markup) to `el`; `returnElement`: returns the new node's Element. */
-  append(el: unknown, spec: Spec, returnElement?: boolean): Any {
+  append(el: unknown, spec: Spec, returnElement?: boolean): any {
     return this.doInsert(el, spec, returnElement, 'beforeend');
   }
 
   /** Replaces the content of `el` with a spec (or markup); returns the first new node (or its Element). */
-  overwrite(el: unknown, spec: Spec, returnElement?: boolean): Any {
+  overwrite(el: unknown, spec: Spec, returnElement?: boolean): any {
     const dom = Element.getDom(el);
     if (dom) dom.textContent = '';
     return this.doInsert(dom || el, spec, returnElement, 'afterbegin');
   }
 
   /** @internal Builds `spec` and inserts it at `where` (see `insertHtml`). */
-  doInsert(el: unknown, spec: Spec, returnElement: boolean | undefined, where: string): Any {
-    const dom: Any = Element.getDom(el);
+  doInsert(el: unknown, spec: Spec, returnElement: boolean | undefined, where: string): any {
+    const dom: any = Element.getDom(el);
     if (!dom) fail(WHERE, 'el', 'a node, an Element or an id', el);
     const pos = POSITIONS[String(where).toLowerCase()];
     if (!pos) fail(WHERE, 'where', 'one of ' + Object.keys(POSITIONS), where);
@@ -219,7 +216,7 @@ export class Helper extends Base {
   attributes(spec: DomSpec): string[][] {
     const out: string[][] = [];
     for (const key of Object.keys(spec)) {
-      let value: Any = spec[key];
+      let value: any = spec[key];
       if (CONF.test(key) || value == null) continue;
       const name = key == 'cls' ? 'class' : key == 'htmlFor' ? 'for' : key;
       if (!/^(?!on)[a-z_:][-\w:.]*$/i.test(name)) {

@@ -21,12 +21,9 @@ import { Component, type ComponentConfig } from './Component';
 import { Element, cssPrefix } from './dom/Element';
 import type { Store } from './data/Store';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface LoadMaskConfig extends ComponentConfig {
   /** The component, or element (a node, an Element or an id), to mask. Required. */
-  target?: Any;
+  target?: any;
   /** The message, shown as text (default `'Loading...'`). */
   msg?: string;
   /** A class for the message box (default `'x-mask-loading'`). */
@@ -36,13 +33,13 @@ export interface LoadMaskConfig extends ComponentConfig {
   /** Mask the component's layout target (a panel's body) rather than its element (default `false`). */
   useTargetEl?: boolean;
   /** A store or a storeId: the mask shows while it loads. */
-  store?: Any;
+  store?: Store | string;
   /** Starts hidden (default `true`). */
   hidden?: boolean;
 }
 
 export class LoadMask extends Component {
-  declare target: Any;
+  declare target: any;
   declare msg: string;
   declare msgCls: string;
   declare useMsg: boolean;
@@ -51,14 +48,14 @@ export class LoadMask extends Component {
   /** `true` while the bound store loads. */
   declare loading: boolean;
   /** @internal The listeners on the bound store, if any. */
-  declare $storeOn?: Record<string, Any> | null;
+  declare $storeOn?: Record<string, any> | null;
   /** @internal The element masked now, if any. */
   declare $masked?: Element | null;
 
   /**
    * `new Lib.LoadMask({target, ...})`, or Ext's older `new Lib.LoadMask(target, config)`.
    */
-  override $construct(target?: Any, config?: LoadMaskConfig): this {
+  override $construct(target?: any, config?: LoadMaskConfig): this {
     const me = this;
     // A target first (a component, an Element, a node or an id), then the config.
     if (config || target?.isInstance || isNum(target?.nodeType) || isString(target)) {
@@ -82,10 +79,10 @@ export class LoadMask extends Component {
    * once every other listener let the load go on, hides on its `load`. Shows at once when the
    * store is loading.
    */
-  bindStore(store: Any): void {
+  bindStore(store: Store | null | undefined): void {
     const me = this;
     if (me.$storeOn) me.store!.un(me.$storeOn);
-    me.store = store = isString(store) ? (root as Any).getStore(store) : store;
+    me.store = store = isString(store) ? (root as any).getStore(store) : store;
     me.$storeOn = null;
     if (store) {
       store.on((me.$storeOn = me.getStoreListeners()));
@@ -94,7 +91,7 @@ export class LoadMask extends Component {
   }
 
   /** The store listeners (Ext's hook): `beforeload` (run last, so a vetoed load shows nothing), `load`. */
-  getStoreListeners(): Record<string, Any> {
+  getStoreListeners(): Record<string, any> {
     const me = this;
     return { beforeload: { fn: me.onBeforeLoad, priority: -999 }, load: me.onLoad, scope: me };
   }

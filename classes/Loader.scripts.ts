@@ -23,9 +23,7 @@ import { isMap, own } from '../lib/check';
 import { raise } from '../lib/Error';
 import { Loader, LoaderImpl } from './Loader';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (this: Any, ...args: Any[]) => Any;
+type Fn = (this: any, ...args: any[]) => any;
 
 const WHERE = 'Lib.Loader';
 
@@ -121,7 +119,7 @@ const define = root.define;
  * `Lib.define`, deferred while the Loader fetches the classes the body names: the define runs
  * again (through `Lib.define` as it is then) once they are defined, and returns nothing now.
  */
-function deferringDefine(this: unknown, name: string | null, body: Any, createdFn?: Fn): Any {
+function deferringDefine(this: unknown, name: string | null, body: any, createdFn?: Fn): unknown {
   // Defined, or on its way (its define, or a parent's onClassExtended, may wait for more).
   if (name) Loader.$declared[name] = 1;
   if (isMap(body) && !body.override && Loader.config.enabled) {

@@ -19,9 +19,7 @@ import { isFn, isMap, isString } from '../lib/check';
 import { expects, isUnsafeKey, raise } from '../lib/Error';
 import './dom/Element';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (this: Any, ...args: Any[]) => Any;
+type Fn = (this: any, ...args: any[]) => unknown;
 
 /** The Loader's settings (`Lib.Loader.getConfig()`). */
 export interface LoaderConfig {
@@ -35,7 +33,7 @@ export interface LoaderConfig {
   disableCachingParam: string;
   /** The CSP nonce given to the script tags (default: the nonce of the script that loaded Lib). */
   nonce?: string;
-  [key: string]: Any;
+  [key: string]: any;
 }
 
 const WHERE = 'Lib.Loader';
@@ -68,7 +66,7 @@ export class LoaderImpl extends Base {
       paths: Object.assign(Object.create(null), { Ext: '.' }),
       disableCaching: true,
       disableCachingParam: '_dc',
-      nonce: (globalThis as Any).document?.currentScript?.nonce || undefined,
+      nonce: (globalThis as any).document?.currentScript?.nonce || undefined,
     };
     me.history = [];
     me.isLoading = false;
@@ -82,8 +80,8 @@ export class LoaderImpl extends Base {
    * `setConfig({enabled, paths, disableCaching, ...})` or `setConfig(name, value)`: changes
    * settings (`paths` are added, see `setPath`). Returns the Loader.
    */
-  override setConfig(name: Any, value?: unknown): this {
-    const settings: Any = isString(name) ? { [name]: value } : name;
+  override setConfig(name: any, value?: unknown): this {
+    const settings: any = isString(name) ? { [name]: value } : name;
     if (!isMap(settings)) expects(WHERE + '.setConfig', 'a name or an object', name);
     for (const key of Object.keys(settings)) {
       if (key === 'paths') this.setPath(settings.paths);
@@ -93,13 +91,13 @@ export class LoaderImpl extends Base {
   }
 
   /** The settings, or the one named. */
-  override getConfig(name?: string): Any {
+  override getConfig(name?: string): any {
     return name ? this.config[name] : this.config;
   }
 
   /** `setPath(namespace, path)` or `setPath({namespace: path, ...})`. Returns the Loader. */
   setPath(name: string | Record<string, string>, path?: string): this {
-    const paths: Any = isString(name) ? { [name]: path } : name;
+    const paths: any = isString(name) ? { [name]: path } : name;
     for (const key of Object.keys(paths || {})) {
       if (!isString(paths[key])) expects(`${WHERE}.setPath('${key}')`, 'a path string', paths[key]);
       if (!isUnsafeKey(key)) this.config.paths[key] = paths[key];

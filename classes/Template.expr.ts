@@ -26,22 +26,19 @@ import * as ClassManager from '../lib/ClassManager';
 import { isFn, isObj } from '../lib/check';
 import { describe, raise } from '../lib/Error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What an expression sees: the values and the loop variables of its place in the template. */
 export interface Scope {
-  values: Any;
-  parent: Any;
+  values: any;
+  parent: any;
   xindex: number;
   xcount: number;
   xkey?: string;
   /** The template (`this`: its member functions). */
-  tpl: Any;
+  tpl: any;
 }
 
 /** A compiled expression. */
-export type Get = (s: Scope) => Any;
+export type Get = (s: Scope) => any;
 
 /** One token: a number, a name, a string or an operator, after blanks. */
 const TOKEN =
@@ -59,7 +56,7 @@ const SCOPE = /^(values|parent|xindex|xcount|xkey)$/;
 const GLOBALS =
   /^(Math|Number|String|Date|JSON|parseInt|parseFloat|isNaN|isFinite|encodeURIComponent)$/;
 
-type Binary = (l: Get, r: Get, s: Scope) => Any;
+type Binary = (l: Get, r: Get, s: Scope) => any;
 /* eslint-disable eqeqeq */
 /** The binary operators: precedence and evaluation (a `Map`: a name such as `toString` is no key). */
 const BINARY = new Map<string, [number, Binary]>(
@@ -98,7 +95,7 @@ export function checkName(name: string, where: string): string {
 }
 
 /** `value`, unless it is one that leads to code generation (the global object, a window, `Function`, `eval`). */
-export function safe(value: Any, where: string): Any {
+export function safe(value: any, where: string): unknown {
   if (
     value === globalThis ||
     value === Function ||
@@ -111,7 +108,7 @@ export function safe(value: Any, where: string): Any {
 }
 
 /** `object[key]` as expressions read it: `undefined` on `null`/`undefined`, hidden members refused. */
-export const member = (object: Any, key: unknown, where: string): Any =>
+export const member = (object: any, key: unknown, where: string): unknown =>
   object == null ? undefined : safe(object[checkName(String(key), where)], where);
 
 /**
@@ -193,17 +190,17 @@ export function compile(source: string, where: string, list?: boolean): Get {
     if (v == 'this') return (s) => s.tpl;
     checkName(v, where);
     const other: Get = SCOPE.test(v)
-      ? (s) => (s as Any)[v]
+      ? (s) => (s as any)[v]
       : v == 'fm'
         ? () => ClassManager.root.util.Format
         : v == 'Lib' || v == 'Ext'
           ? () => ClassManager.root
           : GLOBALS.test(v)
-            ? () => (globalThis as Any)[v]
+            ? () => (globalThis as any)[v]
             : () => undefined;
     // Ext reads a bare name inside `with (values)`: the values come first.
     return (s) => {
-      const values: Any = s.values;
+      const values: any = s.values;
       return (isObj(values) || isFn(values)) && v in values ? safe(s.values[v], where) : other(s);
     };
   };

@@ -28,11 +28,8 @@ import { Element } from './dom/Element';
 import { Markup } from './dom/Markup';
 import { checkName, compile, member, type Get, type Scope } from './Template.expr';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A parsed template: writes its output for the values in scope. */
-export type Emit = (out: Any[], s: Scope) => void;
+export type Emit = (out: any[], s: Scope) => void;
 
 /** The config object a template takes after its markup strings (plus any member functions). */
 export interface TemplateConfig {
@@ -55,7 +52,7 @@ const PLACES = {
 const TYPES = /^(string|number|boolean)$/;
 
 /** Runs the writers of `list`. */
-export const run = (list: Emit[], out: Any[], s: Scope): void => {
+export const run = (list: Emit[], out: any[], s: Scope): void => {
   for (const emit of list) emit(out, s);
 };
 
@@ -90,7 +87,7 @@ export class Template extends Base {
    *   among them (`{compiled, disableFormats}` and member functions) is applied to the
    *   template.
    */
-  override $construct(...html: Any[]): this {
+  override $construct(...html: any[]): this {
     const me = this;
     const parts = html.length == 1 && isArray(html[0]) ? html[0] : html;
     const strings: string[] = [];
@@ -118,7 +115,7 @@ export class Template extends Base {
     const dom =
       Element.getDom(el) ||
       fail(this.$className + '.from', 'el', 'an element or an element id', el);
-    return new this((dom as Any).value || dom.innerHTML, config || {}) as InstanceType<T>;
+    return new this((dom as any).value || dom.innerHTML, config || {}) as InstanceType<T>;
   }
 
   /**
@@ -135,7 +132,7 @@ export class Template extends Base {
   }
 
   /** Pushes the output for `values` onto `out` and returns `out`. */
-  applyOut(values: unknown, out: Any[], parent?: unknown): Any[] {
+  applyOut(values: unknown, out: any[], parent?: unknown): any[] {
     const me = this;
     (me.$emit || me.compile().$emit!)(out, {
       values,
@@ -181,7 +178,7 @@ export class Template extends Base {
   tag(tag: string, name: string, format?: string, args?: string, math?: string): Get {
     const me = this;
     const where = me.$className;
-    const path = /^[^-]*\.[^-]*$/.test(name) && isNaN(name as Any) ? name.split('.') : [name];
+    const path = /^[^-]*\.[^-]*$/.test(name) && isNaN(name as any) ? name.split('.') : [name];
     let get: Get =
       name == '.'
         ? (s) => (TYPES.test(typeof s.values) || isDate(s.values) ? s.values : '')
@@ -216,27 +213,27 @@ export class Template extends Base {
   }
 
   /** Fills in `values` and inserts the result as the first child of `el`; returns the new node (or its Element with `returnElement`). */
-  insertFirst(el: unknown, values: unknown, returnElement?: boolean): Any {
+  insertFirst(el: unknown, values: unknown, returnElement?: boolean): any {
     return this.doInsert('afterBegin', el, values, returnElement);
   }
 
   /** Fills in `values` and inserts the result before `el`; returns the new node (or its Element). */
-  insertBefore(el: unknown, values: unknown, returnElement?: boolean): Any {
+  insertBefore(el: unknown, values: unknown, returnElement?: boolean): any {
     return this.doInsert('beforeBegin', el, values, returnElement);
   }
 
   /** Fills in `values` and inserts the result after `el`; returns the new node (or its Element). */
-  insertAfter(el: unknown, values: unknown, returnElement?: boolean): Any {
+  insertAfter(el: unknown, values: unknown, returnElement?: boolean): any {
     return this.doInsert('afterEnd', el, values, returnElement);
   }
 
   /** Fills in `values` and appends the result to `el`; returns the new node (or its Element). */
-  append(el: unknown, values: unknown, returnElement?: boolean): Any {
+  append(el: unknown, values: unknown, returnElement?: boolean): any {
     return this.doInsert('beforeEnd', el, values, returnElement);
   }
 
   /** Fills in `values` and replaces the content of `el` with the result; returns its first node (or its Element). */
-  overwrite(el: unknown, values: unknown, returnElement?: boolean): Any {
+  overwrite(el: unknown, values: unknown, returnElement?: boolean): any {
     return this.doInsert('', el, values, returnElement);
   }
 
@@ -249,7 +246,7 @@ export class Template extends Base {
     el: unknown,
     values: unknown,
     returnElement?: boolean,
-  ): Any {
+  ): unknown {
     const me = this;
     const dom =
       Element.getDom(el) ||
@@ -257,7 +254,7 @@ export class Template extends Base {
     const html = me.apply(values);
     if (where) dom.insertAdjacentHTML(where.toLowerCase() as InsertPosition, Markup.sanitize(html));
     else Markup.setHtml(dom, html);
-    const node = (dom as Any)[where ? PLACES[where] : 'firstChild'];
+    const node = (dom as any)[where ? PLACES[where] : 'firstChild'];
     return returnElement ? Element.get(node) : node;
   }
 }

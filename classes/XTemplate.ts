@@ -29,9 +29,6 @@ import { htmlDecode } from '../lib/lang/String';
 import { Template, put, run, text, type Emit } from './Template';
 import { compile, member, type Get, type Scope } from './Template.expr';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const TOKENS = /\{%|\{\[|\{([^{}]+)\}|<tpl\b([^>]*)>|<\/tpl>/g;
 const ATTRS =
   /\s*(if|elseif|switch|case|for|foreach|exec|between|\w+())\s*=\s*(?:"([^"]*)"|'([^']*)')\s*/gy;
@@ -39,7 +36,7 @@ const TAG = /^([\w.#$-]+)(?::([\w.]*)(?:\((.*?)\))?)?(\s?[-+*/]\s?[\d.+\-*/()]+)
 
 export class XTemplate extends Template {
   /** The object owning a template made by `getTpl` (a class prototype or an instance). */
-  declare owner?: Any;
+  declare owner?: any;
 
   /**
    * @internal Parses the template language. Malformed templates (an unclosed `<tpl>`, a stray
@@ -59,7 +56,7 @@ export class XTemplate extends Template {
      * `elseif`, `case` or `default`, returned with its attributes, the word as `$`, and the
      * text of the tag) or the end.
      */
-    const seq = (): [Emit[], Any, string?] => {
+    const seq = (): [Emit[], any, string?] => {
       const list: Emit[] = [];
       for (let m; (m = TOKENS.exec(html)); at = TOKENS.lastIndex) {
         const [token, tag, inside] = m;
@@ -71,11 +68,11 @@ export class XTemplate extends Template {
           list.push(put(expr(html.slice(pos + 2, end))));
           TOKENS.lastIndex = end + 2;
         } else if (tag) {
-          const parts = TAG.exec(tag) as Any;
+          const parts = TAG.exec(tag) as any;
           list.push(parts ? put(me.tag(token, ...(parts.slice(1) as [string]))) : text(token));
         } else if (inside == null) return ((at = TOKENS.lastIndex), [list, true]);
         else {
-          const attrs: Record<string, Any> = {};
+          const attrs: Record<string, any> = {};
           let rest = inside;
           ATTRS.lastIndex = 0;
           for (let a; (a = ATTRS.exec(inside)); rest = inside.slice(ATTRS.lastIndex)) {
@@ -90,7 +87,7 @@ export class XTemplate extends Template {
           const kind = ['if', 'switch', 'for', 'foreach'].find((k) => k in attrs);
           const get = kind && expr(attrs[kind]);
           const open = pos;
-          const branches: Array<[Any, Emit[]]> = [];
+          const branches: Array<[any, Emit[]]> = [];
           let other: Emit[] | undefined;
           let [body, end, raw] = seq();
           if (attrs.exec) body.unshift(me.exec(expr(attrs.exec)));
@@ -122,7 +119,7 @@ export class XTemplate extends Template {
       return [list, undefined];
     };
     TOKENS.lastIndex = 0;
-    let result: [Emit[], Any, string?];
+    let result: [Emit[], any, string?];
     try {
       result = seq();
       if (result[1]) {
@@ -153,7 +150,7 @@ export class XTemplate extends Template {
   block(
     kind: string | undefined,
     get: Get,
-    branches: Array<[Any, Emit[]]>,
+    branches: Array<[any, Emit[]]>,
     other: Emit[] | undefined,
     body: Emit[],
     between?: string,
@@ -194,7 +191,7 @@ export class XTemplate extends Template {
         xkey: s.xkey,
         tpl: s.tpl,
       };
-      items.forEach((item: Any, i: number) => {
+      items.forEach((item: any, i: number) => {
         if (i && between) out.push(between);
         inner.values = each ? member(c, (inner.xkey = item), where) : item;
         inner.xindex = i + 1;
@@ -209,7 +206,7 @@ export class XTemplate extends Template {
    * prototype, with `owner` set to that object, so one template serves every instance);
    * `null` when there is none.
    */
-  static getTpl(instance: Any, name: string): XTemplate | null {
+  static getTpl(instance: any, name: string): XTemplate | null {
     let tpl = instance[name];
     if (tpl && !tpl.isTemplate) {
       tpl = new XTemplate(tpl);

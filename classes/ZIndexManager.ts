@@ -18,18 +18,15 @@ import { registerClass } from '../lib/Class';
 import { root } from '../lib/ClassManager';
 import { cssPrefix } from './dom/Element';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class ZIndexManager extends Base {
   /** The base z-index of the next manager made (each takes 10000 more; default 9000). */
   declare static zBase: number;
   /** The registered components, bottom first. */
-  declare zIndexStack: Any[];
+  declare zIndexStack: any[];
   /** The z-index of the bottom component. */
   declare zseed: number;
   /** The active component (the top-most shown one with `setActive`), or `null`. */
-  declare front: Any;
+  declare front: any;
   /** The page mask under the top-most modal component, once made. */
   declare mask?: HTMLElement;
 
@@ -50,7 +47,7 @@ export class ZIndexManager extends Base {
    * Puts `comp` on top of the stack (it leaves the manager it had). Floating components
    * register themselves when they render.
    */
-  register(comp: Any): void {
+  register(comp: any): void {
     const me = this;
     comp.zIndexManager?.unregister(comp);
     comp.zIndexManager = me;
@@ -59,7 +56,7 @@ export class ZIndexManager extends Base {
   }
 
   /** Takes `comp` out of the stack (a floating component's `destroy` does). */
-  unregister(comp: Any): void {
+  unregister(comp: any): void {
     const me = this;
     const stack = me.zIndexStack;
     if (stack.includes(comp)) {
@@ -70,7 +67,7 @@ export class ZIndexManager extends Base {
   }
 
   /** A registered component by id, or the component itself. */
-  get(id: Any): Any {
+  get(id: any): any {
     return id?.isComponent ? id : this.zIndexStack.find((c) => c.id === id);
   }
 
@@ -78,19 +75,19 @@ export class ZIndexManager extends Base {
    * Moves `comp` (or its id) to the top of the stack and above the others. Returns `true`
    * when it was not on top already.
    */
-  bringToFront(comp: Any, _preventFocus?: boolean): boolean {
+  bringToFront(comp: any, _preventFocus?: boolean): boolean {
     return this.move(comp, 'push');
   }
 
   /** Moves `comp` (or its id) to the bottom of the stack. Returns the component. */
-  sendToBack(comp: Any): Any {
+  sendToBack(comp: any): any {
     comp = this.get(comp);
     this.move(comp, 'unshift');
     return comp;
   }
 
   /** @internal Moves `comp` to one end of the stack (`push`: the top), then `sync`s. */
-  move(comp: Any, end: 'push' | 'unshift'): boolean {
+  move(comp: any, end: 'push' | 'unshift'): boolean {
     const me = this;
     const stack = me.zIndexStack;
     comp = me.get(comp);
@@ -102,12 +99,12 @@ export class ZIndexManager extends Base {
   }
 
   /** The active component (a window), or `null`. */
-  getActive(): Any {
+  getActive(): any {
     return this.front;
   }
 
   /** Calls `fn(comp)` for each registered component, bottom first, until one returns `false`. */
-  each(fn: (comp: Any) => unknown, scope?: unknown): void {
+  each(fn: (comp: any) => unknown, scope?: unknown): void {
     for (const comp of this.zIndexStack.slice()) if (fn.call(scope ?? comp, comp) === false) return;
   }
 
@@ -117,7 +114,7 @@ export class ZIndexManager extends Base {
   }
 
   /** @internal A registered component hid: the next one below becomes active. */
-  onComponentHide(_comp: Any): void {
+  onComponentHide(_comp: any): void {
     this.sync();
   }
 
@@ -128,8 +125,8 @@ export class ZIndexManager extends Base {
   sync(): void {
     const me = this;
     let z = me.zseed;
-    let modal: Any;
-    let front: Any = null;
+    let modal: any;
+    let front: any = null;
     for (const c of me.zIndexStack) {
       if (c.hidden || !c.el) continue;
       c.el.setStyle('z-index', z);

@@ -41,36 +41,33 @@ import {
   setBase,
 } from './Class';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class Base {
   /** The class of this instance (its most derived class). */
-  declare self: Any;
+  declare self: any;
   /** The registered name of this instance's class (`''` for anonymous classes). */
   declare $className: string;
   /** The parent class's prototype. */
-  declare superclass: Any;
+  declare superclass: any;
   /** Always `true` on instances (Ext's `isInstance`). */
   declare isInstance: true;
   /** Mixin prototypes by mixin name (`this.mixins.observable`). */
-  declare mixins: Record<string, Any>;
+  declare mixins: Record<string, unknown>;
   /**
    * The merged config of this instance after `initConfig` (the class defaults before); built
    * on first read.
    */
-  declare config: Record<string, Any>;
+  declare config: Record<string, unknown>;
   /** @internal Class-level config defaults (merged down the hierarchy). */
-  declare $cfgDefaults: Record<string, Any>;
+  declare $cfgDefaults: Record<string, unknown>;
   /** @internal Per instance: the merged config, once read or assigned. */
-  declare $config?: Record<string, Any>;
+  declare $config?: Record<string, unknown>;
   /**
    * @internal Per declared config: 1 = assigned directly, 2 = through its setter, 3 = through
    * its setter and initialised by `initConfig` (a hooked config with a default).
    */
   declare $cfgMode: Record<string, 1 | 2 | 3>;
   /** The config object passed to `initConfig`, as given. */
-  declare initialConfig: Record<string, Any>;
+  declare initialConfig: Record<string, any>;
   /** @internal Config names declared on the class (null-prototype map). */
   declare $cfgMap: Record<string, true>;
   /** @internal Config names whose setters must run at `initConfig` time (mode 3). */
@@ -83,27 +80,27 @@ export class Base {
   /** The registered class name (`''` for anonymous classes). */
   declare static $className: string;
   /** The parent class's prototype. */
-  declare static superclass: Any;
+  declare static superclass: any;
   /** @internal Names of the statics copied onto subclasses. */
   declare static $inheritable: string[];
   /** @internal `onClassExtended` callbacks run for every descendant. */
-  declare static $onExtended: Array<{ fn: (...args: Any[]) => void; scope?: unknown }>;
+  declare static $onExtended: Array<{ fn: (...args: any[]) => void; scope?: unknown }>;
   /** @internal Always `true` on Lib classes. */
   declare static $isClass: true;
   /** The first xtype of the class, when it has one. */
   declare static xtype?: string;
 
-  constructor(..._args: Any[]) {
+  constructor(..._args: any[]) {
     // Forward to the Ext-style constructor; an object it returns replaces the instance.
     // eslint-disable-next-line prefer-rest-params
-    return (this as Any).$construct.apply(this, arguments);
+    return (this as any).$construct.apply(this, arguments);
   }
 
   /**
    * The Ext-style constructor. `Lib.Base`'s does nothing: classes that take a config call
    * `this.initConfig(config)` or copy it themselves.
    */
-  $construct(..._args: Any[]): Any {
+  $construct(..._args: any[]): unknown {
     return this;
   }
 
@@ -112,19 +109,19 @@ export class Base {
    * the overridden implementation when the running method is an override, else the
    * superclass's.
    */
-  declare callParent: (args?: ArrayLike<unknown> | null) => Any;
+  declare callParent: (args?: ArrayLike<unknown> | null) => any;
 
   /** Calls the superclass implementation of the running method, skipping overrides. */
-  declare callSuper: (args?: ArrayLike<unknown> | null) => Any;
+  declare callSuper: (args?: ArrayLike<unknown> | null) => any;
 
   /** Exactly `callParent` (Ext JS 4 keeps both names). */
-  declare callOverridden: (args?: ArrayLike<unknown> | null) => Any;
+  declare callOverridden: (args?: ArrayLike<unknown> | null) => any;
 
   /**
    * The class that owns the running method (so in an inherited method it is the parent
    * class); `this.self` is the instance's own class.
    */
-  statics(): Any {
+  statics(): unknown {
     const rec = currentMethod();
     return rec && !rec.isStatic && isFn(rec.owner) ? rec.owner : this.self;
   }
@@ -135,7 +132,7 @@ export class Base {
    * (except `null` values; object values deep-merge over the class default). The argument is
    * kept as `initialConfig`; `this.config` is the merged view. Runs once per instance.
    */
-  initConfig(instanceConfig?: Record<string, Any> | null): this {
+  initConfig(instanceConfig?: Record<string, unknown> | null): this {
     if (this.$cfgDone === true) return this;
     this.$cfgDone = true;
     this.initialConfig = instanceConfig || {};
@@ -149,7 +146,7 @@ export class Base {
         if (inited[name] !== true) {
           inited[name] = true;
           const given = instanceConfig?.[name];
-          (this as Any)[configNames(name).set](
+          (this as any)[configNames(name).set](
             given === undefined ? defaults[name] : mergeConfigValue(defaults[name], given),
           );
         }
@@ -164,9 +161,9 @@ export class Base {
         if (kind === undefined) continue;
         const value = instanceConfig[key];
         if (value === null || value === undefined) continue;
-        if (kind === 1) (this as Any)[key] = mergeConfigValue(defaults[key], value);
+        if (kind === 1) (this as any)[key] = mergeConfigValue(defaults[key], value);
         else if (inited === undefined || inited[key] !== true) {
-          (this as Any)[configNames(key).set](mergeConfigValue(defaults[key], value));
+          (this as any)[configNames(key).set](mergeConfigValue(defaults[key], value));
         }
       }
     }
@@ -182,43 +179,43 @@ export class Base {
    * Sets several configs at once through their setters. With `applyIfNotSet`, names already
    * present in this instance's config are skipped. Undeclared names are kept in `this.config`.
    */
-  setConfig(values: Record<string, Any> | null | undefined, applyIfNotSet?: boolean): this {
+  setConfig(values: Record<string, unknown> | null | undefined, applyIfNotSet?: boolean): this {
     if (!values) return this;
     let config = this.config;
     if (this.$config !== config) config = this.$config = Object.create(config);
     for (const name of keys(values)) {
       if (isUnsafeKey(name) || (applyIfNotSet && own(config, name))) continue;
       config[name] = values[name];
-      if (this.$cfgMap[name] === true) (this as Any)[configNames(name).set](values[name]);
+      if (this.$cfgMap[name] === true) (this as any)[configNames(name).set](values[name]);
     }
     return this;
   }
 
   /** The current value of a declared config (through its getter). */
-  getConfig(name: string): Any {
-    return this.$cfgMap[name] === true ? (this as Any)[configNames(name).get]() : this.config[name];
+  getConfig(name: string): unknown {
+    return this.$cfgMap[name] === true ? (this as any)[configNames(name).get]() : this.config[name];
   }
 
   /** The config passed at construction, or one key of it. */
-  getInitialConfig(name?: string): Any {
+  getInitialConfig(name?: string): unknown {
     const initial = this.initialConfig || {};
     return name === undefined ? initial : initial[name];
   }
 
   /** Releases the instance; `Lib.Base`'s version only turns further `destroy` calls into no-ops. */
   destroy(): void {
-    (this as Any).destroy = emptyFn;
+    (this as any).destroy = emptyFn;
   }
 
   // ---- static class API (copied onto every subclass, as Ext JS 4's inheritable statics) ----
 
   /** `new this(...args)`. */
-  static create(...args: Any[]): Any {
-    return new (this as Any)(...args);
+  static create(...args: any[]): any {
+    return new (this as any)(...args);
   }
 
   /** Makes this class inherit from `parent` (the step `Lib.define` runs for `extend`). */
-  static extend(parent: Any): void {
+  static extend(parent: any): void {
     extendClass(this, parent);
   }
 
@@ -227,48 +224,48 @@ export class Base {
    * through `callParent`. Also takes `(name, fn)`. `statics`, `inheritableStatics`, `config`
    * and `mixins` keys are handled as in `Lib.define`.
    */
-  static override(members: Record<string, Any> | string, fn?: Any): Any {
+  static override(members: Record<string, unknown> | string, fn?: any): unknown {
     overrideTarget(this, pairs(members, fn));
     return this;
   }
 
   /** Adds static members (not inherited by subclasses). */
-  static addStatics(members: Record<string, Any>): Any {
+  static addStatics(members: Record<string, unknown>): unknown {
     addStatics(this, members);
     return this;
   }
 
   /** Adds static members that subclasses defined later also receive. */
-  static addInheritableStatics(members: Record<string, Any>): Any {
+  static addInheritableStatics(members: Record<string, unknown>): unknown {
     addInheritableStatics(this, members);
     return this;
   }
 
   /** Adds prototype members (functions can `callParent`). */
-  static addMembers(members: Record<string, Any>): Any {
+  static addMembers(members: Record<string, unknown>): unknown {
     addMembers(this, members);
     finishConfig(this);
     return this;
   }
 
   /** Adds one prototype member (through `addMembers`). */
-  static addMember(name: string, value: Any): Any {
+  static addMember(name: string, value: any): unknown {
     return this.addMembers({ [name]: value });
   }
 
   /** Same as `addMembers` (which it calls). */
-  static implement(members: Record<string, Any>): Any {
+  static implement(members: Record<string, unknown>): unknown {
     return this.addMembers(members);
   }
 
   /** Copies the named prototype members of another class onto this one. */
-  static borrow(fromClass: Any, members: string | string[]): Any {
+  static borrow(fromClass: unknown, members: string | string[]): unknown {
     borrow(this, fromClass, members);
     return this;
   }
 
   /** Mixes `mixinClass` in under `name`. */
-  static mixin(name: string, mixinClass: Any): Any {
+  static mixin(name: string, mixinClass: any): any {
     mixin(this, name, mixinClass);
     finishConfig(this);
     return this;
@@ -280,12 +277,12 @@ export class Base {
   }
 
   /** Adds a prototype method `alias` that calls the method `origin`. */
-  static createAlias(alias: string | Record<string, string>, origin?: string): Any {
+  static createAlias(alias: string | Record<string, string>, origin?: string): any {
     const map = pairs(alias, origin);
     for (const name of keys(map)) {
       const target = map[name];
       addMembers(this, {
-        [name]: function (this: Any, ...args: Any[]) {
+        [name]: function (this: any, ...args: any[]) {
           return this[target](...args);
         },
       });
@@ -294,29 +291,29 @@ export class Base {
   }
 
   /** Adds an xtype (and its `widget.` alias). */
-  static addXtype(xtype: string): Any {
+  static addXtype(xtype: string): any {
     registerXtypes(this, [xtype]);
     return this;
   }
 
   /** Registers a callback run for every class later derived from this one. */
-  static onExtended(fn: (...args: Any[]) => void, scope?: unknown): Any {
+  static onExtended(fn: (...args: any[]) => void, scope?: unknown): any {
     this.$onExtended.push({ fn, scope });
     return this;
   }
 
   /** Adds config declarations (`mergeIf`: existing defaults win). */
-  static addConfig(config: Record<string, Any>, mergeIf?: boolean): Any {
+  static addConfig(config: Record<string, any>, mergeIf?: boolean): any {
     addConfig(this, config, !!mergeIf);
     finishConfig(this);
     return this;
   }
 
   /** `callParent` for static methods. */
-  declare static callParent: (args?: ArrayLike<unknown> | null) => Any;
+  declare static callParent: (args?: ArrayLike<unknown> | null) => any;
 
   /** `callSuper` for static methods. */
-  declare static callSuper: (args?: ArrayLike<unknown> | null) => Any;
+  declare static callSuper: (args?: ArrayLike<unknown> | null) => any;
 }
 
 /** A function that does nothing (`Lib.emptyFn`). */
@@ -333,15 +330,15 @@ const mergeConfigValue = (defaultValue: unknown, value: unknown): unknown => {
 };
 
 // Base's own class data (Lib.define sets the same for every other class).
-const proto = Base.prototype as Any;
+const proto = Base.prototype as any;
 delete proto.constructor;
 defineAccessor(
   proto,
   'constructor',
-  function (this: Any) {
+  function (this: any) {
     return this.$construct;
   },
-  function (this: Any, value: Any) {
+  function (this: any, value: any) {
     defineValue(this, '$construct', value);
   },
 );
@@ -349,7 +346,7 @@ installCallUp(proto);
 defineAccessor(
   proto,
   'config',
-  function (this: Any) {
+  function (this: any) {
     const built = this.$config;
     if (built !== undefined) return built;
     const defaults = this.$cfgDefaults;
@@ -361,7 +358,7 @@ defineAccessor(
     }
     return (this.$config = merged);
   },
-  function (this: Any, value: Any) {
+  function (this: any, value: any) {
     this.$config = value;
   },
 );
@@ -382,7 +379,7 @@ Object.assign(Base, {
   $onExtended: [],
 });
 Base.$inheritable = Object.getOwnPropertyNames(Base).filter(
-  (key) => isFn((Base as Any)[key]) && key[0] !== '$',
+  (key) => isFn((Base as any)[key]) && key[0] !== '$',
 );
 setBase(Base);
 ClassManager.set('Lib.Base', Base);

@@ -8,9 +8,6 @@
  *   // Error: [Lib.create] no class is registered under alias 'proxy.rset'
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Extra facts an error carries beside its message (Ext 4's `Ext.Error` fields). */
 export interface LibErrorInfo {
   /** Where the error was raised, such as `'Lib.create'` or `'Lib.data.proxy.Rest#buildUrl'`. */
@@ -21,7 +18,7 @@ export interface LibErrorInfo {
 }
 
 /** `true` for any non-null object (arrays included). */
-export const isObj = (v: unknown): v is Record<string, Any> => v !== null && typeof v === 'object';
+export const isObj = (v: unknown): v is Record<string, any> => v !== null && typeof v === 'object';
 
 /** Keys that are never copied from input: they would reach the prototype machinery. */
 export const isUnsafeKey = (key: string): boolean =>
@@ -78,7 +75,7 @@ export function expects(where: string, expected: string, value: unknown): never 
 
 /** A short, safe description of any value for an error message. */
 export const describe = (value: unknown): string => {
-  const v = value as Any;
+  const v = value as any;
   const type = typeof v;
   if (type === 'string') return `'${v.length > 60 ? v.slice(0, 57) + '...' : v}'`;
   if (type === 'function') return `function ${v.$className || v.name || '(anonymous)'}`;

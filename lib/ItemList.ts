@@ -9,16 +9,13 @@
  *   list.getCount(); // 2
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * Calls `fn(item, index, count)` for each item of a copy of `items` (`this` = `scope`, default
  * the item); stops when it returns `false`. The `each` of the collections.
  */
 export function eachOf<T>(
   items: T[],
-  fn: (this: Any, item: T, index: number, count: number) => unknown,
+  fn: (this: any, item: T, index: number, count: number) => unknown,
   scope?: unknown,
 ): void {
   const list = items.slice();
@@ -32,7 +29,7 @@ export function eachOf<T>(
  * lists (`getCount`, `getAt`, `indexOf`, `getRange`, `first`, `last`, `each`): a store's
  * records, a model's fields, a selection, a grid's columns.
  */
-export class ItemList<T = Any> {
+export class ItemList<T = any> {
   /** The items, in order. */
   declare items: T[];
 
@@ -79,7 +76,7 @@ export class ItemList<T = Any> {
    * Calls `fn(item, index, count)` for each item (`this` = `scope`, default the item) on a
    * copy of the list; stops when it returns `false`.
    */
-  each(fn: (this: Any, item: T, index: number, count: number) => unknown, scope?: unknown): void {
+  each(fn: (this: any, item: T, index: number, count: number) => unknown, scope?: unknown): void {
     eachOf(this.items, fn, scope);
   }
 }

@@ -15,20 +15,18 @@ import { LibError, isObj } from './Error';
 import { lang } from './lang/index';
 import type { DefineBody, DefinedClass } from './define.types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => Any;
+type Fn = (...args: any[]) => unknown;
 
 /** Registered class names under `Lib.`, as known to the type system. */
 export type KnownClassName = keyof ClassMap & string;
 /** The config type a class's constructor takes. */
 export type ConfigOf<C> = C extends {
-  prototype: { $construct(config?: infer P, ...rest: Any[]): Any };
+  prototype: { $construct(config?: infer P, ...rest: any[]): any };
 }
   ? P
-  : Any;
+  : any;
 /** The instance type of a registered class. */
-export type InstanceOf<C> = C extends { prototype: infer I } ? I : Any;
+export type InstanceOf<C> = C extends { prototype: infer I } ? I : any;
 /**
  * Names outside the `Lib.` namespace and the class map (user classes not declared in it) are
  * accepted as they are.
@@ -43,11 +41,11 @@ interface Create {
   <N extends KnownClassName>(
     name: N,
     config?: ConfigOf<ClassMap[N]>,
-    ...rest: Any[]
+    ...rest: any[]
   ): InstanceOf<ClassMap[N]>;
-  <N extends string>(name: ForeignName<N>, ...args: Any[]): Any;
-  <C extends AnyClass>(cls: C, ...args: Any[]): InstanceType<C>;
-  (config: { xclass?: string; xtype?: string; type?: string; [key: string]: Any }): Any;
+  <N extends string>(name: ForeignName<N>, ...args: any[]): any;
+  <C extends AnyClass>(cls: C, ...args: any[]): InstanceType<C>;
+  (config: { xclass?: string; xtype?: string; type?: string; [key: string]: any }): any;
 }
 
 /**
@@ -55,17 +53,17 @@ interface Create {
  * (see lib/define.types.ts), and the class returned has that instance type.
  */
 interface Define {
-  (name: string | null, body: (cls: Any) => ClassBody, createdFn?: (cls: Any) => void): Any;
+  (name: string | null, body: (cls: any) => ClassBody, createdFn?: (cls: any) => void): any;
   <B extends object>(
     name: string | null,
     body: DefineBody<B>,
     createdFn?: (this: DefinedClass<B>, cls: DefinedClass<B>) => void,
   ): DefinedClass<B>;
-  (name: string | null, body: ClassBody | ((cls: Any) => ClassBody), createdFn?: Fn): Any;
+  (name: string | null, body: ClassBody | ((cls: any) => ClassBody), createdFn?: Fn): any;
 }
 
 /** A class made at run time: constructible, with statics of any name. */
-type MadeClass = (new (...args: Any[]) => Any) & Record<string, Any>;
+type MadeClass = (new (...args: any[]) => any) & Record<string, any>;
 
 /** `Lib.Class`: makes an anonymous class from a define body, with or without `new`. */
 interface ClassFactory {
@@ -90,7 +88,7 @@ const id = (el?: { id?: string } | null, prefix?: string): string => {
  * Creates each dotted namespace and returns the last one, through
  * `Lib.ClassManager.createNamespaces` as it is at call time (as in Ext JS 4).
  */
-const ns = (...names: string[]): Record<string, Any> =>
+const ns = (...names: string[]): Record<string, any> =>
   ClassManager.Manager.createNamespaces(...names);
 
 const facade = {
@@ -128,11 +126,11 @@ const facade = {
 
 /** Namespaces the registered classes live in (`Lib.data.Store`, `Lib.grid.Panel`, ...). */
 interface Namespaces {
-  data: Record<string, Any>;
-  util: Record<string, Any>;
-  grid: Record<string, Any>;
-  form: Record<string, Any>;
-  selection: Record<string, Any>;
+  data: Record<string, any>;
+  util: Record<string, any>;
+  grid: Record<string, any>;
+  form: Record<string, any>;
+  selection: Record<string, any>;
 }
 
 /**

@@ -9,9 +9,6 @@
  */
 import { isObj } from './Error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * `object[key]`. Named exports of a namespace's members are written
  * `export const x = /* @__PURE__ *\/ pick(Ns, 'x')`, so one that nothing imports costs
@@ -20,7 +17,7 @@ type Any = any;
 export const pick = <T, K extends keyof T>(object: T, key: K): T[K] => object[key];
 
 /** `true` for functions. */
-export const isFn = (v: unknown): v is (...args: Any[]) => Any => typeof v === 'function';
+export const isFn = (v: unknown): v is (...args: any[]) => any => typeof v === 'function';
 
 /** `true` for strings. */
 export const isString = (v: unknown): v is string => typeof v === 'string';
@@ -76,13 +73,13 @@ export const isArray = Array.isArray;
 export { isObj };
 
 /** `true` for a non-null object that is not an array. */
-export const isMap = (v: unknown): v is Record<string, Any> => isObj(v) && !isArray(v);
+export const isMap = (v: unknown): v is Record<string, any> => isObj(v) && !isArray(v);
 
 /** Pushes `item` unless `list` holds it. */
 export const include = <T>(list: T[], item: T) => list.includes(item) || list.push(item);
 
 /** A class's name for messages (`'anonymous class'` without one). */
-export const nameOf = (Cls: Any): string => Cls?.$className || 'anonymous class';
+export const nameOf = (Cls: any): string => Cls?.$className || 'anonymous class';
 
 /** `true` for a non-empty string. */
 export const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -105,6 +102,6 @@ export const defineAccessor = (
   object: object,
   key: string,
   get: () => unknown,
-  set: (value: Any) => void,
+  set: (value: any) => void,
   enumerable = false,
 ) => Object.defineProperty(object, key, { get, set, configurable: true, enumerable });

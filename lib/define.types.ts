@@ -23,9 +23,6 @@ import type { Base } from './Base';
 import type { ClassBody } from './Class';
 import type { ClassMap } from './ClassManager';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The keys of a define body that are not members of the instances. */
 export type BodyKey =
   | 'extend'
@@ -45,13 +42,13 @@ export type BodyKey =
   | 'constructor';
 
 /** Any member: what is known of a class the types cannot see. */
-type Open = { [member: string]: Any };
+type Open = { [member: string]: any };
 
 /** The parent class: the one `extend` names in the class map or gives (`Lib.Base` without). */
 type ParentClassOf<B> = B extends { extend: infer E }
   ? E extends keyof ClassMap
     ? ClassMap[E]
-    : E extends abstract new (...args: Any[]) => Any
+    : E extends abstract new (...args: any[]) => unknown
       ? E
       : typeof Base
   : typeof Base;
@@ -62,12 +59,12 @@ type ParentClassOf<B> = B extends { extend: infer E }
  */
 type IsOpen<B> = string extends keyof B
   ? true
-  : B extends { mixins: Any }
+  : B extends { mixins: any }
     ? true
     : B extends { extend: infer E }
       ? E extends keyof ClassMap
         ? false
-        : E extends abstract new (...args: Any[]) => Any
+        : E extends abstract new (...args: any[]) => unknown
           ? false
           : true
       : false;
@@ -83,7 +80,7 @@ export type ConfigValues<B> = B extends { config: infer C } ? C : {};
 export type Accessors<C> = {
   [K in keyof C & string as `get${Capitalize<K>}`]: () => C[K];
 } & {
-  [K in keyof C & string as `set${Capitalize<K>}`]: (value: C[K]) => Any;
+  [K in keyof C & string as `set${Capitalize<K>}`]: (value: C[K]) => unknown;
 };
 
 /** The instances of a defined class. */
@@ -95,16 +92,16 @@ export type DefinedInstance<B> = ParentOf<B> & Omit<B, BodyKey> & Accessors<Conf
  */
 export type DefinedConfig<B> = B extends { config: infer C }
   ? Partial<C> & { [key: string]: unknown }
-  : Any;
+  : any;
 
 /** The class `Lib.define` returns, with its parent's statics (`create`, `override`, ...). */
 export type DefinedClass<B> = (new (
   config?: DefinedConfig<B>,
-  ...rest: Any[]
+  ...rest: any[]
 ) => DefinedInstance<B>) &
   Omit<ParentClassOf<B>, 'prototype'> &
   (IsOpen<B> extends true ? Open : unknown) & {
-    prototype: DefinedInstance<B> & { $construct(config?: DefinedConfig<B>, ...rest: Any[]): Any };
+    prototype: DefinedInstance<B> & { $construct(config?: DefinedConfig<B>, ...rest: any[]): any };
   };
 
 /**
@@ -116,7 +113,7 @@ export type DefineBody<B> = B & {
   // `Function`: every object literal has a `constructor` (Object's); the function type gives
   // an Ext-style constructor written in the body its parameter's type.
   // eslint-disable-next-line @typescript-eslint/ban-types
-  constructor?: Function | ((config?: Any, ...rest: Any[]) => void);
+  constructor?: Function | ((config?: any, ...rest: any[]) => void);
   /** Not a function: a body given as a function (`(Cls) => body`) takes the other signature. */
   call?: never;
 } & ThisType<DefinedInstance<NoInfer<B>>>;

@@ -11,9 +11,7 @@
  */
 import type { LibLike } from './types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Callback = (this: Any, ...args: Any[]) => Any;
+type Callback = (this: any, ...args: any[]) => any;
 
 /** Checks queued class names (see `RequireQueue#flush`). */
 export interface RequireQueue {
@@ -63,7 +61,7 @@ function onReadyFallback(fn: Callback, scope?: unknown): void {
   if (typeof fn !== 'function') {
     throw new TypeError(`[Lib.onReady] expected a function, got ${typeof fn}`);
   }
-  const doc = (globalThis as Any).document;
+  const doc = (globalThis as any).document;
   if (!doc || doc.readyState !== 'loading') fn.call(scope);
   else doc.addEventListener('DOMContentLoaded', () => fn.call(scope), { once: true });
 }

@@ -15,9 +15,6 @@
  */
 import type { Recorder } from './report';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A config given under `from` that Lib reads as `to`. */
 export interface RenameRule {
   kind: 'rename';
@@ -26,7 +23,7 @@ export interface RenameRule {
   /** Which Ext JS introduced the old name, for the warning ('Ext JS 5+'). */
   since: string;
   /** Turns the old value into Lib's shape (default: as is). */
-  convert?: (value: Any, owner: string, recorder: Recorder) => Any;
+  convert?: (value: any, owner: string, recorder: Recorder) => any;
 }
 
 /** A config Lib does not provide: reported, then left where it is (Lib ignores it). */
@@ -51,12 +48,12 @@ export interface ClassRules {
 const ext5 = 'Ext JS 5+';
 
 /** Ext JS 5 `validators` (by field) as Ext JS 4 `validations` (a list of rules). */
-function validatorsToValidations(validators: Any, owner: string, recorder: Recorder): Any {
+function validatorsToValidations(validators: any, owner: string, recorder: Recorder): any {
   if (Array.isArray(validators)) return validators;
   if (!validators || typeof validators !== 'object') return validators;
-  const list: Any[] = [];
+  const list: any[] = [];
   for (const field of Object.keys(validators)) {
-    for (const rule of ([] as Any[]).concat(validators[field])) {
+    for (const rule of ([] as any[]).concat(validators[field])) {
       if (typeof rule === 'string') list.push({ type: rule, field });
       else if (rule && typeof rule === 'object' && typeof rule.type === 'string') {
         list.push({ ...rule, field });
@@ -161,7 +158,7 @@ export const EXT_DEFAULTS: Record<string, Record<string, unknown>> = {
  * The rules that still apply to a class: a rename whose old name, or an unsupported config,
  * that the class provides itself (a default on its prototype) is dropped.
  */
-export function activeRules(Cls: Any, rules: ConfigRule[]): ConfigRule[] {
+export function activeRules(Cls: any, rules: ConfigRule[]): ConfigRule[] {
   const proto = Cls.prototype;
   return rules.filter((rule) => !((rule.kind === 'rename' ? rule.from : rule.name) in proto));
 }
@@ -180,14 +177,14 @@ export function adaptConfig<T>(
   recorder: Recorder,
 ): T {
   if (!config || typeof config !== 'object' || Array.isArray(config)) return config;
-  let copy: Record<string, Any> | null = null;
+  let copy: Record<string, unknown> | null = null;
   for (const rule of rules) {
     if (rule.kind === 'unsupported') {
       if (own(config, rule.name)) recorder.unsupportedConfig(owner, rule.name, rule.note);
       continue;
     }
     if (!own(config, rule.from)) continue;
-    copy ??= { ...(config as Record<string, Any>) };
+    copy ??= { ...(config as Record<string, any>) };
     recorder.renamedConfig(owner, rule.from, rule.to, rule.since);
     const value = copy[rule.from];
     delete copy[rule.from];
@@ -204,7 +201,7 @@ export function adaptConfig<T>(
  * `callParent`).
  */
 export function adaptConstructor(
-  Cls: Any,
+  Cls: any,
   owner: string,
   rules: ConfigRule[],
   recorder: Recorder,
@@ -216,14 +213,14 @@ export function adaptConstructor(
   if (typeof original !== 'function' || (own(proto, '$construct') && original.$migrationAdapted)) {
     return;
   }
-  const adapted = function (this: Any) {
+  const adapted = function (this: any) {
     if (arguments.length === 0) return original.call(this);
     // Copy the arguments rather than touch `arguments` (which aliases the parameters).
     const args = Array.prototype.slice.call(arguments);
     args[0] = adaptConfig(owner, rules, args[0], recorder);
     return original.apply(this, args);
   };
-  (adapted as Any).$migrationAdapted = true;
+  (adapted as any).$migrationAdapted = true;
   Object.defineProperty(proto, '$construct', {
     value: adapted,
     writable: true,

@@ -20,9 +20,6 @@ import { CLASS_RENAMES, alternateProperties, isExtAlias, libNamesFor } from './n
 import { Recorder, type MigrationReport } from './report';
 import type { LibLike } from './types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** `Lib.migration`: what the shim counted. */
 export interface Migration {
   /** `false` when a real Ext JS was on the page and the shim stayed out of the way. */
@@ -35,7 +32,7 @@ export interface Migration {
 
 /** Writes to the page's console as it is when the warning is given (specs stub it). */
 const pageConsole = {
-  warn: (...args: unknown[]) => (globalThis as Any).console?.warn(...args),
+  warn: (...args: unknown[]) => (globalThis as any).console?.warn(...args),
 };
 
 function migrationApi(recorder: Recorder): Migration {
@@ -47,7 +44,7 @@ function migrationApi(recorder: Recorder): Migration {
 }
 
 /** The version of a real Ext JS found on the page, for the message. */
-function versionOf(ext: Any): string {
+function versionOf(ext: any): string {
   try {
     const version = ext?.getVersion?.()?.version ?? ext?.version;
     return typeof version === 'string' ? ` ${version}` : '';
@@ -63,7 +60,7 @@ function publishAlternates(Lib: LibLike): void {
     if (value === null || value === undefined) continue;
     const parts = alternate.split('.').slice(1);
     const leaf = parts.pop() as string;
-    let parent: Any = Lib;
+    let parent: any = Lib;
     for (const part of parts) parent = parent?.[part];
     if (parent && typeof parent === 'object' && parent[leaf] === undefined) parent[leaf] = value;
   }
@@ -86,7 +83,7 @@ function notePackNames(Lib: LibLike): void {
 }
 
 /** Installs the shim (once); returns `Lib.migration`. */
-export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
+export function installShim(win: Record<string, any>, Lib: LibLike): Migration {
   if (Lib.migration) return Lib.migration;
   const existing = win.Ext;
   if (existing !== undefined && existing !== null && existing !== Lib) {
@@ -119,7 +116,7 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
   });
 
   // Rules whose Lib class is in this build, with what that class does not provide itself.
-  const rules: Array<ClassRules & { Cls: Any }> = [];
+  const rules: Array<ClassRules & { Cls: any }> = [];
   for (const entry of CLASS_RULES) {
     const Cls = Lib.ClassManager.get(entry.cls);
     if (typeof Cls !== 'function') continue;
@@ -139,9 +136,9 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
   if (Column) Column.markup = 'sanitize';
 
   /** Maps the renamed keys of a define body whose parent (or override target) has rules. */
-  function adaptBody(data: Record<string, Any>): Record<string, Any> {
+  function adaptBody(data: Record<string, any>): Record<string, any> {
     const target = data.override ?? data.extend;
-    let parent: Any;
+    let parent: any;
     quiet = true;
     try {
       parent =
@@ -164,17 +161,17 @@ export function installShim(win: Record<string, Any>, Lib: LibLike): Migration {
   }
 
   const define = Lib.define;
-  const adapt = (data: Any) => {
+  const adapt = (data: any) => {
     if (!data || typeof data !== 'object') return data;
     queue.add(data.requires);
     queue.add(data.uses);
     return adaptBody(data);
   };
   /** `Ext.define`: `Lib.define` with the body's renamed configs mapped and requires checked. */
-  Lib.define = function shimDefine(this: unknown, name: string | null, body: Any, createdFn?: Any) {
+  Lib.define = function shimDefine(this: unknown, name: string | null, body: any, createdFn?: any) {
     const next =
       typeof body === 'function'
-        ? function (this: unknown, cls: Any) {
+        ? function (this: unknown, cls: any) {
             return adapt(body.call(this, cls));
           }
         : adapt(body);

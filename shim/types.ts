@@ -7,21 +7,18 @@
  */
 import type { NameResolver } from '../lib/ClassManager';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface LibLike {
   version: string;
-  Base: Any;
-  define(name: string | null, body: Any, createdFn?: Any): Any;
-  ns(...names: string[]): Record<string, Any>;
-  onReady?: (fn: (...args: Any[]) => Any, scope?: unknown) => void;
+  Base: any;
+  define(name: string | null, body: any, createdFn?: any): any;
+  ns(...names: string[]): Record<string, unknown>;
+  onReady?: (fn: (...args: any[]) => unknown, scope?: unknown) => void;
   ClassManager: {
-    get(name: string): Any;
+    get(name: string): any;
     getNameByAlias(alias: string): string;
     setNameResolver(fn: NameResolver | null): NameResolver | null;
     /** The names the optional packs add → the pack (absent from older builds). */
     packs?: Record<string, string>;
   };
-  [member: string]: Any;
+  [member: string]: any;
 }

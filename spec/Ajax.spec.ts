@@ -6,9 +6,6 @@ import { Ajax, AjaxConnection } from '../classes/Ajax';
 import { Connection } from '../classes/data/Connection';
 import type { ConnectionResponse, RequestOptions } from '../classes/data/Connection';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const BASE = 'http://ajax.test';
 
 function send(
@@ -27,19 +24,19 @@ describe('Lib.Ajax', () => {
 
   before(() => {
     nock.disableNetConnect();
-    savedXhr = (globalThis as Any).XMLHttpRequest;
-    delete (globalThis as Any).XMLHttpRequest;
+    savedXhr = (globalThis as any).XMLHttpRequest;
+    delete (globalThis as any).XMLHttpRequest;
   });
   after(() => {
     nock.enableNetConnect();
-    if (savedXhr !== undefined) (globalThis as Any).XMLHttpRequest = savedXhr;
+    if (savedXhr !== undefined) (globalThis as any).XMLHttpRequest = savedXhr;
   });
   beforeEach(() => {
     savedHeaders = Lib.Ajax.defaultHeaders;
   });
   afterEach(() => {
     Lib.Ajax.abortAll();
-    Lib.Ajax.defaultHeaders = savedHeaders as Any;
+    Lib.Ajax.defaultHeaders = savedHeaders as any;
     nock.cleanAll();
     sinon.restore();
   });
@@ -56,7 +53,7 @@ describe('Lib.Ajax', () => {
   });
 
   it('cannot be created again: it is an instance, not a class', () => {
-    expect(() => Lib.create('Lib.Ajax' as Any)).to.throw(/singleton/);
+    expect(() => Lib.create('Lib.Ajax' as any)).to.throw(/singleton/);
   });
 
   it('sends requests and fires its events', async () => {
@@ -79,7 +76,7 @@ describe('Lib.Ajax', () => {
     nock(BASE)
       .get('/me')
       .query(true)
-      .reply(function (this: Any) {
+      .reply(function (this: any) {
         auth = this.req.headers.authorization;
         return [200, '{}'];
       });

@@ -13,9 +13,6 @@ import '../classes/panel/Panel';
 import { adopt, def, defTreeClass, useCleanup } from './helpers';
 import { useDom } from './dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A TypeScript subclass overriding every hook, recording what ran in `calls`. */
 class Probe extends Component {
   declare calls: string[];
@@ -82,7 +79,7 @@ class Probe extends Component {
 }
 
 describe('Lib.Component', () => {
-  const made: Any[] = [];
+  const made: any[] = [];
   /** Remembers a component so that it is destroyed after the test. */
   const track = <T>(c: T): T => (made.push(c), c);
   // Registered before useDom's hooks so that components go while their window is still open.
@@ -100,7 +97,7 @@ describe('Lib.Component', () => {
   const click = (node: Node) => node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
   it('is registered as Lib.Component with xtype component, and is observable', () => {
-    expect((Lib as Any).Component).to.equal(Component);
+    expect((Lib as any).Component).to.equal(Component);
     expect(Lib.ClassManager.getNameByAlias('widget.component')).to.equal('Lib.Component');
     const c = track(Lib.widget('component'));
     expect(c).to.be.instanceOf(Component);
@@ -116,7 +113,7 @@ describe('Lib.Component', () => {
 
   describe('construction', () => {
     it('copies the config onto the instance', () => {
-      const c = create({ itemId: 'save', html: 'Ready', custom: 42 } as Any) as Any;
+      const c = create({ itemId: 'save', html: 'Ready', custom: 42 } as any) as any;
       expect([c.itemId, c.html, c.custom]).to.deep.equal(['save', 'Ready', 42]);
     });
 
@@ -124,12 +121,12 @@ describe('Lib.Component', () => {
       const order: string[] = [];
       def('Spec.cmp.Ordered', {
         extend: 'Lib.Component',
-        initComponent: function (this: Any) {
+        initComponent: function (this: any) {
           order.push(`initComponent:${this.rendered}`);
           this.callParent(arguments);
         },
       });
-      const plugin = { init: (host: Any) => order.push(`plugin:${host.rendered}`) };
+      const plugin = { init: (host: any) => order.push(`plugin:${host.rendered}`) };
       track(
         Lib.create('Spec.cmp.Ordered', {
           plugins: plugin,
@@ -152,7 +149,7 @@ describe('Lib.Component', () => {
       const heard: string[] = [];
       def('Spec.cmp.Late', {
         extend: 'Lib.Component',
-        initComponent: function (this: Any) {
+        initComponent: function (this: any) {
           this.id = 'late-' + this.id;
           this.listeners = { show: () => heard.push('show') };
           this.callParent(arguments);
@@ -171,7 +168,7 @@ describe('Lib.Component', () => {
       def('Spec.cmp.Panel', {
         extend: 'Lib.Component',
         xtype: 'specpanel',
-        initComponent: function (this: Any) {
+        initComponent: function (this: any) {
           order.push('Panel');
           this.cls = 'spec-panel';
           this.callParent(arguments);
@@ -180,7 +177,7 @@ describe('Lib.Component', () => {
       def('Spec.cmp.Status', {
         extend: 'Spec.cmp.Panel',
         xtype: 'specstatus',
-        initComponent: function (this: Any) {
+        initComponent: function (this: any) {
           order.push('Status');
           this.html = 'Ready';
           this.callParent(arguments);
@@ -247,7 +244,7 @@ describe('Lib.Component', () => {
       for (const [name, value, message] of wrong) {
         it(`throws a TypeError naming the class and '${name}' for ${String(value)}`, () => {
           const before = ComponentManager.getCount();
-          const make = () => Lib.create('Lib.Component', { [name]: value } as Any);
+          const make = () => Lib.create('Lib.Component', { [name]: value } as any);
           expect(make).to.throw(TypeError, `[Lib.Component] config '${name}' must be`);
           expect(make).to.throw(TypeError, message);
           expect(ComponentManager.getCount()).to.equal(before);
@@ -263,14 +260,14 @@ describe('Lib.Component', () => {
       });
 
       it('throws a TypeError for a config that is not an object', () => {
-        expect(() => Lib.create('Lib.Component', 'x' as Any)).to.throw(
+        expect(() => Lib.create('Lib.Component', 'x' as any)).to.throw(
           TypeError,
           "[Lib.Component] config must be an object, got 'x'",
         );
       });
 
       it('takes a null config as no config: the defaults apply', () => {
-        const c = track(new Component(null as Any));
+        const c = track(new Component(null as any));
         expect(c.id).to.match(/^component-\d+$/);
         expect(c.hidden).to.equal(false);
         expect(c.plugins).to.deep.equal([]);
@@ -279,7 +276,7 @@ describe('Lib.Component', () => {
 
     describe('when construction fails', () => {
       it('leaves nothing registered after a bad plugin', () => {
-        expect(() => Lib.create('Lib.Component', { id: 'broken', plugins: [42 as Any] })).to.throw(
+        expect(() => Lib.create('Lib.Component', { id: 'broken', plugins: [42 as any] })).to.throw(
           TypeError,
         );
         expect(Lib.getCmp('broken')).to.equal(undefined);
@@ -299,7 +296,7 @@ describe('Lib.Component', () => {
             id: 'broken',
             renderTo: document.body,
             listeners: { click: { fn: () => 1, element: 'nosuch' } },
-          } as Any);
+          } as any);
         expect(make).to.throw(TypeError, /'nosuch'/);
         expect(Lib.getCmp('broken')).to.equal(undefined);
         expect(document.getElementById('broken')).to.equal(null);
@@ -577,7 +574,7 @@ describe('Lib.Component', () => {
       });
 
       it('writes as tplWriteMode says: append, insertFirst, insertBefore, insertAfter', () => {
-        const inside = (mode: Any) => {
+        const inside = (mode: any) => {
           const c = create({
             tpl: '<b>{v}</b>',
             tplWriteMode: mode,
@@ -600,15 +597,15 @@ describe('Lib.Component', () => {
       });
 
       it('refuses a tpl, data or tplWriteMode of a wrong kind', () => {
-        expect(() => create({ tpl: 42 as Any })).to.throw(
+        expect(() => create({ tpl: 42 as any })).to.throw(
           TypeError,
           "[Lib.Component] config 'tpl' must be a template or markup strings, got 42",
         );
-        expect(() => create({ data: 'x' as Any })).to.throw(
+        expect(() => create({ data: 'x' as any })).to.throw(
           TypeError,
           /config 'data' must be an object or an array/,
         );
-        expect(() => create({ tplWriteMode: 'replace' as Any })).to.throw(
+        expect(() => create({ tplWriteMode: 'replace' as any })).to.throw(
           TypeError,
           "[Lib.Component] config 'tplWriteMode' must be one of 'overwrite', 'append', 'insertFirst', 'insertBefore', 'insertAfter', got 'replace'",
         );
@@ -669,7 +666,7 @@ describe('Lib.Component', () => {
 
       it('is on the stack of Lib.WindowManager once rendered, and off it once destroyed', () => {
         const a = create({ floating: true }).show();
-        const manager = (Lib as Any).WindowManager;
+        const manager = (Lib as any).WindowManager;
         expect(a.zIndexManager).to.equal(manager);
         expect(manager.zIndexStack.at(-1)).to.equal(a);
         const b = create({ floating: true }).show();
@@ -694,7 +691,7 @@ describe('Lib.Component', () => {
         expect(move.lastCall.args).to.deep.equal([a, 30, 40]);
         const target = document.createElement('div');
         document.body.appendChild(target);
-        target.getBoundingClientRect = () => ({ left: 100, top: 50, width: 80, height: 20 }) as Any;
+        target.getBoundingClientRect = () => ({ left: 100, top: 50, width: 80, height: 20 }) as any;
         Object.defineProperty(target, 'offsetHeight', { value: 20 });
         a.alignTo(target, 'tl-bl');
         expect([a.el?.dom.style.left, a.el?.dom.style.top]).to.deep.equal(['100px', '70px']);
@@ -894,7 +891,7 @@ describe('Lib.Component', () => {
       c.setWidth(110);
       c.setHeight(70);
       expect([c.el?.dom.style.width, c.el?.dom.style.height]).to.deep.equal(['110px', '70px']);
-      c.setSize({ width: 120, height: 80 } as Any);
+      c.setSize({ width: 120, height: 80 } as any);
       expect([c.getWidth(), c.getHeight()]).to.deep.equal([120, 80]);
       expect(resize.lastCall.args.slice(0, 5)).to.deep.equal([c, 120, 80, 110, 70]);
       expect(resize.callCount).to.equal(4);
@@ -1017,10 +1014,10 @@ describe('Lib.Component', () => {
     });
 
     describe('the tree: getRefItems, query, down, child and siblings', () => {
-      let root: Any, a: Any, b: Any, c: Any, deep: Any;
+      let root: any, a: any, b: any, c: any, deep: any;
       beforeEach(() => {
         defTreeClass('Spec.cmp.Box', 'specbox');
-        const box = (config: Any, kids: Any[] = []) =>
+        const box = (config: any, kids: any[] = []) =>
           adopt(track(Lib.widget('specbox', config)), kids);
         deep = track(Lib.widget('spectext', { itemId: 'deep' }));
         a = box({ itemId: 'a' }, [deep]);
@@ -1045,17 +1042,17 @@ describe('Lib.Component', () => {
       });
 
       it('queryBy keeps what fn does not refuse; queryById finds by item id at any depth', () => {
-        const seen: Any[] = [];
+        const seen: any[] = [];
         const scope = {};
         expect(
-          root.queryBy(function (this: Any, c: Any) {
+          root.queryBy(function (this: any, c: any) {
             seen.push(this);
             return c.isXType('spectext') ? true : false;
           }, scope),
         ).to.deep.equal([deep, b]);
         expect(seen).to.deep.equal([scope, scope, scope, scope]);
         expect(root.queryBy(() => undefined)).to.deep.equal([a, deep, b, c]);
-        root.queryBy(function (this: Any, c: Any) {
+        root.queryBy(function (this: any, c: any) {
           expect(this).to.equal(c);
         });
         expect(root.queryById('deep')).to.equal(deep);
@@ -1114,34 +1111,34 @@ describe('Lib.Component', () => {
     beforeEach(() => {
       def('Spec.plugin.Probe', {
         alias: 'plugin.specprobe',
-        constructor: function (this: Any, config?: Any) {
+        constructor: function (this: any, config?: any) {
           Lib.apply(this, config || {});
           this.inits = [];
           this.destroyed = 0;
         },
-        init: function (this: Any, host: Any) {
+        init: function (this: any, host: any) {
           this.inits.push(host);
         },
-        destroy: function (this: Any) {
+        destroy: function (this: any) {
           this.destroyed++;
           this.inits[0]?.calls?.push('plugin.destroy');
         },
       });
     });
 
-    const ProbePlugin = () => Lib.ClassManager.get('Spec.plugin.Probe') as Any;
+    const ProbePlugin = () => Lib.ClassManager.get('Spec.plugin.Probe') as any;
 
     it('creates a plugin from a ptype string and inits it with the host', () => {
       const c = create({ plugins: 'specprobe' });
       expect(c.plugins).to.have.length(1);
-      const plugin = (c.plugins as Any[])[0];
+      const plugin = (c.plugins as any[])[0];
       expect(plugin).to.be.instanceOf(ProbePlugin());
       expect(plugin.inits).to.deep.equal([c]);
     });
 
     it('creates a plugin from a config with ptype, passing the config', () => {
       const c = create({ plugins: { ptype: 'specprobe', pluginId: 'editor', clicks: 2 } });
-      const plugin = (c.plugins as Any[])[0];
+      const plugin = (c.plugins as any[])[0];
       expect(plugin).to.be.instanceOf(ProbePlugin());
       expect([plugin.pluginId, plugin.clicks]).to.deep.equal(['editor', 2]);
       expect(plugin.inits).to.deep.equal([c]);
@@ -1149,7 +1146,7 @@ describe('Lib.Component', () => {
 
     it('creates a plugin from a config with xclass', () => {
       const c = create({ plugins: { xclass: 'Spec.plugin.Probe', pluginId: 'x' } });
-      const plugin = (c.plugins as Any[])[0];
+      const plugin = (c.plugins as any[])[0];
       expect(plugin).to.be.instanceOf(ProbePlugin());
       expect(plugin.inits).to.deep.equal([c]);
     });
@@ -1168,7 +1165,7 @@ describe('Lib.Component', () => {
       const c = create({
         plugins: ['specprobe', { ptype: 'specprobe', pluginId: 'b' }, plain],
       });
-      const plugins = c.plugins as Any[];
+      const plugins = c.plugins as any[];
       expect(plugins).to.have.length(3);
       expect(plugins[0]).to.be.instanceOf(ProbePlugin());
       expect(plugins[1].pluginId).to.equal('b');
@@ -1178,7 +1175,7 @@ describe('Lib.Component', () => {
     it('creates the plugins initComponent sets', () => {
       def('Spec.cmp.Editable', {
         extend: 'Lib.Component',
-        initComponent: function (this: Any) {
+        initComponent: function (this: any) {
           this.plugins = [{ ptype: 'specprobe', pluginId: 'fromInit' }];
           this.callParent(arguments);
         },
@@ -1195,7 +1192,7 @@ describe('Lib.Component', () => {
     it('throws a TypeError naming the class for something that is not a plugin', () => {
       def('Spec.cmp.Host', { extend: 'Lib.Component' });
       for (const bad of [42, {}, { ptype: 7 }, null]) {
-        expect(() => Lib.create('Spec.cmp.Host', { plugins: [bad] } as Any), String(bad)).to.throw(
+        expect(() => Lib.create('Spec.cmp.Host', { plugins: [bad] } as any), String(bad)).to.throw(
           TypeError,
           /\[Spec\.cmp\.Host#plugins\] a plugin must be a ptype string, a config with ptype or xclass, or an object with init\(host\)/,
         );
@@ -1211,7 +1208,7 @@ describe('Lib.Component', () => {
       const c = create({
         plugins: [{ ptype: 'specprobe', pluginId: 'editor' }, own],
       });
-      const plugins = c.plugins as Any[];
+      const plugins = c.plugins as any[];
       expect(c.getPlugin('editor')).to.equal(plugins[0]);
       expect(c.getPlugin('own')).to.equal(own);
       expect(c.getPlugin('none')).to.equal(undefined);
@@ -1223,7 +1220,7 @@ describe('Lib.Component', () => {
     it('destroys its plugins when destroyed (those that have destroy)', () => {
       const plain = { init: () => undefined };
       const c = Lib.create('Lib.Component', { plugins: ['specprobe', plain] });
-      const plugin = (c.plugins as Any[])[0];
+      const plugin = (c.plugins as any[])[0];
       c.destroy();
       expect(plugin.destroyed).to.equal(1);
     });
@@ -1263,10 +1260,10 @@ describe('Lib.Component', () => {
     it('destroys the plugins, then calls onDestroy with the DOM still there', () => {
       def('Spec.plugin.Tracer', {
         alias: 'plugin.spectracer',
-        init: function (this: Any, host: Any) {
+        init: function (this: any, host: any) {
           this.host = host;
         },
-        destroy: function (this: Any) {
+        destroy: function (this: any) {
           this.host.calls.push('plugin.destroy');
         },
       });
@@ -1310,7 +1307,7 @@ describe('Lib.Component', () => {
           click: { fn: onRoot, element: 'el' },
           mousedown: { fn: onBody, element: 'body' },
         },
-      } as Any);
+      } as any);
       const root = c.el?.dom as HTMLElement;
       const body = c.body?.dom as HTMLElement;
       c.destroy();
@@ -1326,7 +1323,7 @@ describe('Lib.Component', () => {
         const c = Lib.create('Lib.Component', {
           renderTo: document.body,
           listeners: { click: { fn, element: 'el', delay: 30 } },
-        } as Any);
+        } as any);
         click(c.el?.dom as Node);
         c.destroy();
         clock.tick(30);
@@ -1355,7 +1352,7 @@ describe('Lib.Component', () => {
       const c = create({
         html: '<b>x</b>',
         listeners: { click: { fn, element: 'el' } },
-      } as Any);
+      } as any);
       c.render(document.body);
       const b = c.el?.dom.firstChild as Node;
       click(b);
@@ -1390,7 +1387,7 @@ describe('Lib.Component', () => {
 
     it('binds to the element a subclass builds in onRender', () => {
       const fn = sinon.spy();
-      const c = probe({ listeners: { click: { fn, element: 'body' } } } as Any);
+      const c = probe({ listeners: { click: { fn, element: 'body' } } } as any);
       c.render(document.body);
       click(c.el?.dom as Node);
       expect(fn.called).to.equal(false);
@@ -1404,7 +1401,7 @@ describe('Lib.Component', () => {
         html: '<i class="hit">a</i><i>b</i>',
         listeners: { click: { fn, element: 'el', delegate: '.hit' } },
         renderTo: document.body,
-      } as Any);
+      } as any);
       const [hit, miss] = Array.from((c.el as Element).dom.children);
       click(miss);
       click(hit);

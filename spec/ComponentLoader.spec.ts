@@ -9,9 +9,6 @@ import { FakeXhr, installFakeXhr } from './data/Connection.fakes';
 import { def, useCleanup } from './helpers';
 import { useDom } from './dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The requests sent so far (the fake XMLHttpRequest answers when told). */
 const sent = () => FakeXhr.sent;
 /** The latest request sent. */
@@ -28,24 +25,24 @@ describe('Lib.ComponentLoader', () => {
   useDom();
   useCleanup();
   let restoreXhr: () => void;
-  let made: Any[];
+  let made: any[];
 
   /** A component (destroyed after the test) rendered to the body unless `renderTo: null`. */
-  function component(config: Record<string, Any> = {}, cls: Any = Component): Any {
+  function component(config: Record<string, any> = {}, cls: any = Component): any {
     const cmp = new cls({ renderTo: document.body, ...config });
     made.push(cmp);
     return cmp;
   }
 
   /** A container whose item configs default to plain components. */
-  function defContainer(): Any {
+  function defContainer(): any {
     return def('Spec.LoaderContainer', {
       extend: 'Lib.container.Container',
       defaultType: 'component',
     });
   }
 
-  const text = (cmp: Any) => cmp.el.dom.textContent;
+  const text = (cmp: any) => cmp.el.dom.textContent;
 
   beforeEach(() => {
     restoreXhr = installFakeXhr();
@@ -61,7 +58,7 @@ describe('Lib.ComponentLoader', () => {
   describe('a component with a loader', () => {
     it('is registered as Lib.ComponentLoader; getLoader gives the component its loader', () => {
       expect(Lib.ClassManager.get('Lib.ComponentLoader')).to.equal(ComponentLoader);
-      expect((Lib as Any).ComponentLoader).to.equal(ComponentLoader);
+      expect((Lib as any).ComponentLoader).to.equal(ComponentLoader);
       const cmp = component({ loader: { url: '/news' } });
       const loader = cmp.getLoader();
       expect(loader).to.be.instanceOf(ComponentLoader);
@@ -85,7 +82,7 @@ describe('Lib.ComponentLoader', () => {
     });
 
     it('refuses a loader config that is not an object', () => {
-      expect(() => new Component({ loader: '/news' } as Any)).to.throw(
+      expect(() => new Component({ loader: '/news' } as any)).to.throw(
         TypeError,
         "[Lib.Component] config 'loader' must be an object, got '/news'",
       );
@@ -204,7 +201,7 @@ describe('Lib.ComponentLoader', () => {
 
     it('a beforeload listener may change the options of the load', () => {
       const cmp = component({ loader: { url: '/news' } });
-      cmp.getLoader().on('beforeload', (_l: Any, options: Any) => {
+      cmp.getLoader().on('beforeload', (_l: any, options: any) => {
         options.params.token = 'abc';
       });
       cmp.getLoader().load();
@@ -239,16 +236,16 @@ describe('Lib.ComponentLoader', () => {
 
     it('refuses wrong options with a TypeError naming the option, and a target option', () => {
       const loader = component({ loader: { url: '/news' } }).getLoader();
-      expect(() => loader.load({ params: 'a=1' } as Any)).to.throw(
+      expect(() => loader.load({ params: 'a=1' } as any)).to.throw(
         TypeError,
         "[Lib.ComponentLoader#load] option 'params' must be an object, got 'a=1'",
       );
-      expect(() => loader.load({ renderer: 'xml' } as Any)).to.throw(
+      expect(() => loader.load({ renderer: 'xml' } as any)).to.throw(
         TypeError,
         "option 'renderer' must be one of 'html', 'data', 'component' or a function, got 'xml'",
       );
-      expect(() => loader.load('/news' as Any)).to.throw(TypeError, /options must be an object/);
-      expect(() => loader.load({ target: component() } as Any)).to.throw(LibError, /setTarget/);
+      expect(() => loader.load('/news' as any)).to.throw(TypeError, /options must be an object/);
+      expect(() => loader.load({ target: component() } as any)).to.throw(LibError, /setTarget/);
       expect(sent()).to.have.length(0);
     });
 
@@ -346,7 +343,7 @@ describe('Lib.ComponentLoader', () => {
       const cmp = component({
         loader: {
           url: '/news',
-          renderer: (loader: Any, response: Any) =>
+          renderer: (loader: any, response: any) =>
             loader.getTarget().update(response.responseText.toUpperCase()),
         },
       });
@@ -418,10 +415,10 @@ describe('Lib.ComponentLoader', () => {
       );
       box.getLoader().load();
       last().respond(200, '[{"html":"one"},{"html":"two"}]');
-      expect(box.items.items.map((kid: Any) => kid.html)).to.deep.equal(['one', 'two']);
+      expect(box.items.items.map((kid: any) => kid.html)).to.deep.equal(['one', 'two']);
       box.getLoader().load();
       last().respond(200, '{"html":"three"}');
-      expect(box.items.items.map((kid: Any) => kid.html)).to.deep.equal(['one', 'two', 'three']);
+      expect(box.items.items.map((kid: any) => kid.html)).to.deep.equal(['one', 'two', 'three']);
     });
 
     it("'component' with removeAll removes the items it had once the new ones are in", () => {
@@ -435,7 +432,7 @@ describe('Lib.ComponentLoader', () => {
       const [one] = box.items.items;
       box.getLoader().load();
       last().respond(200, '[{"html":"two"}]');
-      expect(box.items.items.map((kid: Any) => kid.html)).to.deep.equal(['two']);
+      expect(box.items.items.map((kid: any) => kid.html)).to.deep.equal(['two']);
       expect(one.isDestroyed).to.equal(true);
     });
 
@@ -454,7 +451,7 @@ describe('Lib.ComponentLoader', () => {
       box.getLoader().load();
       expect(() => last().respond(200, '[{"xtype":"nosuchwidget"}]')).to.throw(/nosuchwidget/);
       expect(exception.calledTwice).to.equal(true);
-      expect(box.items.items.map((kid: Any) => kid.html)).to.deep.equal(['one']);
+      expect(box.items.items.map((kid: any) => kid.html)).to.deep.equal(['one']);
     });
 
     it("'component' needs a container: a TypeError before sending", () => {
@@ -481,7 +478,7 @@ describe('Lib.ComponentLoader', () => {
     it('refuses scripts: true, in the config and in the load options, pointing at the docs', () => {
       const message =
         "config 'scripts' must be false: Lib never runs scripts from loaded content (see docs/differences.md), got true";
-      expect(() => Lib.create('Lib.ComponentLoader', { scripts: true } as Any)).to.throw(
+      expect(() => Lib.create('Lib.ComponentLoader', { scripts: true } as any)).to.throw(
         TypeError,
         '[Lib.ComponentLoader] ' + message,
       );
@@ -490,7 +487,7 @@ describe('Lib.ComponentLoader', () => {
         message,
       );
       const loader = component({ loader: { url: '/a', scripts: false } }).getLoader();
-      expect(() => loader.load({ scripts: true } as Any)).to.throw(
+      expect(() => loader.load({ scripts: true } as any)).to.throw(
         TypeError,
         "[Lib.ComponentLoader#load] option 'scripts' must be false",
       );
@@ -531,7 +528,7 @@ describe('Lib.ComponentLoader', () => {
     });
 
     it('refuses an autoLoad that is neither a boolean nor options', () => {
-      expect(() => Lib.create('Lib.ComponentLoader', { autoLoad: '/news' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.ComponentLoader', { autoLoad: '/news' } as any)).to.throw(
         TypeError,
         "[Lib.ComponentLoader] config 'autoLoad' must be a boolean or load options, got '/news'",
       );
@@ -539,7 +536,7 @@ describe('Lib.ComponentLoader', () => {
   });
 
   describe('loadMask', () => {
-    const mask = (cmp: Any) => cmp.el.dom.querySelector('.x-mask-msg-text')?.textContent;
+    const mask = (cmp: any) => cmp.el.dom.querySelector('.x-mask-msg-text')?.textContent;
 
     it('true masks the component with "Loading..." until the answer', () => {
       const cmp = component({ loader: { url: '/news', loadMask: true } });
@@ -616,7 +613,7 @@ describe('Lib.ComponentLoader', () => {
         TypeError,
         '[Lib.ComponentLoader#startAutoRefresh] interval must be a number of milliseconds above 0, got 0',
       );
-      expect(() => loader.startAutoRefresh(100, { params: 1 } as Any)).to.throw(
+      expect(() => loader.startAutoRefresh(100, { params: 1 } as any)).to.throw(
         TypeError,
         "option 'params' must be an object",
       );

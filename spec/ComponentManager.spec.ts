@@ -6,11 +6,8 @@ import { ComponentManager, ComponentManagerClass } from '../classes/ComponentMan
 import { def, useCleanup } from './helpers';
 import { useDom } from './dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.ComponentManager', () => {
-  const made: Any[] = [];
+  const made: any[] = [];
   /** Remembers a component so that it is destroyed after the test. */
   const track = <T>(c: T): T => (made.push(c), c);
   // Registered before useDom's hooks so that components go while their window is still open.
@@ -26,9 +23,9 @@ describe('Lib.ComponentManager', () => {
   }
 
   it('is a singleton registered as Lib.ComponentManager, alias Lib.ComponentMgr', () => {
-    expect((Lib as Any).ComponentManager).to.equal(ComponentManager);
+    expect((Lib as any).ComponentManager).to.equal(ComponentManager);
     expect(ComponentManager).to.be.instanceOf(ComponentManagerClass);
-    expect((Lib as Any).ComponentMgr).to.equal(ComponentManager);
+    expect((Lib as any).ComponentMgr).to.equal(ComponentManager);
     expect(ComponentManager.all).to.be.instanceOf(Map);
   });
 

@@ -6,11 +6,8 @@ import { adopt, def, defTreeClass, useCleanup } from './helpers';
 import { useDom } from './dom.helpers';
 import { simpsonsColumns, simpsonsStore, useGridCleanup } from './grid/grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.ComponentQuery', () => {
-  const made: Any[] = [];
+  const made: any[] = [];
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
@@ -28,16 +25,16 @@ describe('Lib.ComponentQuery', () => {
    *   └ b (tool, text 'Cancel', disabled)
    *     └ t2 (box)
    */
-  let root: Any, a: Any, t1: Any, grid: Any, b: Any, t2: Any, columns: Any[];
+  let root: any, a: any, t1: any, grid: any, b: any, t2: any, columns: any[];
 
   beforeEach(() => {
     defTreeClass('Spec.cq.Box', 'cqbox', {
-      hasKids(this: Any, count: number) {
+      hasKids(this: any, count: number) {
         return (this.kids || []).length >= count;
       },
     });
     def('Spec.cq.Tool', { extend: 'Spec.cq.Box', xtype: 'cqtool' });
-    const box = (xtype: string, config: Any, kids: Any[] = []) => {
+    const box = (xtype: string, config: any, kids: any[] = []) => {
       const c = Lib.widget(xtype, config);
       made.push(c);
       return adopt(c, kids);
@@ -57,11 +54,11 @@ describe('Lib.ComponentQuery', () => {
     root = box('cqbox', { itemId: 'root' }, [a, b]);
   });
 
-  const q = (selector: string, from: Any = root) => ComponentQuery.query(selector, from);
+  const q = (selector: string, from: any = root) => ComponentQuery.query(selector, from);
 
   it('is the singleton Lib.ComponentQuery', () => {
-    expect((Lib as Any).ComponentQuery).to.equal(ComponentQuery);
-    expect(typeof (Lib as Any).ComponentQuery.query).to.equal('function');
+    expect((Lib as any).ComponentQuery).to.equal(ComponentQuery);
+    expect(typeof (Lib as any).ComponentQuery.query).to.equal('function');
   });
 
   describe('#query', () => {
@@ -261,8 +258,8 @@ describe('Lib.ComponentQuery', () => {
       expect(e.message).to.equal(
         "[Lib.ComponentQuery] invalid selector 'grid >' at position 6: a selector is missing",
       );
-      expect((e as Any).selector).to.equal('grid >');
-      expect((e as Any).position).to.equal(6);
+      expect((e as any).selector).to.equal('grid >');
+      expect((e as any).position).to.equal(6);
     });
 
     it('names each kind of mistake', () => {
@@ -300,7 +297,7 @@ describe('Lib.ComponentQuery', () => {
 
     it('is reported by is() too; a selector that is not a string is a TypeError', () => {
       expect(() => ComponentQuery.is(t1, 'cqtool >')).to.throw(LibError, /position 8/);
-      expect(() => ComponentQuery.query(5 as Any)).to.throw(
+      expect(() => ComponentQuery.query(5 as any)).to.throw(
         TypeError,
         '[Lib.ComponentQuery.query] expects a selector string, got 5',
       );

@@ -5,9 +5,6 @@ import { DomHelper, Helper } from '../classes/DomHelper';
 import { Element } from '../classes/dom/Element';
 import { useDom } from './dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A `<div id="box">` holding `<p id="one">1</p><p id="two">2</p>`, in the body. */
 function fixture(): HTMLElement {
   document.body.innerHTML = '<div id="box"><p id="one">1</p><p id="two">2</p></div>';
@@ -18,8 +15,8 @@ describe('Lib.DomHelper', () => {
   useDom();
 
   it('is the singleton Lib.DomHelper, also Lib.core.DomHelper', () => {
-    expect((Lib as Any).DomHelper).to.equal(DomHelper);
-    expect((Lib as Any).core.DomHelper).to.equal(DomHelper);
+    expect((Lib as any).DomHelper).to.equal(DomHelper);
+    expect((Lib as any).core.DomHelper).to.equal(DomHelper);
     expect(DomHelper).to.be.instanceOf(Helper);
     expect(DomHelper.useDom).to.equal(false);
   });
@@ -96,7 +93,7 @@ describe('Lib.DomHelper', () => {
         { tpl: { apply() {} } },
         /attribute 'tpl'.*string or a number/,
       ],
-    ] as Array<[string, Any, RegExp]>) {
+    ] as Array<[string, any, RegExp]>) {
       it(`${what}, in markup and in the DOM`, () => {
         document.body.innerHTML = '';
         expect(() => DomHelper.markup(spec)).to.throw(TypeError, pattern);

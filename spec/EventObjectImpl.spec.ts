@@ -5,11 +5,8 @@ import { EventObjectImpl } from '../classes/EventObjectImpl';
 import { Element } from '../classes/dom/Element';
 import { useDom } from './dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Wraps an event-like object (the constructor only needs a `type`). */
-const wrap = (event: Record<string, unknown>) => new EventObjectImpl(event as Any);
+const wrap = (event: Record<string, unknown>) => new EventObjectImpl(event as any);
 
 /** A keydown as happy-dom builds it from `init` (it leaves `keyCode` at 0 when only `key` is given). */
 const keydown = (init: KeyboardEventInit) =>
@@ -37,12 +34,12 @@ describe('Lib.EventObjectImpl', () => {
   useDom();
 
   it('is registered as Lib.EventObjectImpl', () => {
-    expect((Lib as Any).EventObjectImpl).to.equal(EventObjectImpl);
+    expect((Lib as any).EventObjectImpl).to.equal(EventObjectImpl);
     expect(Lib.ClassManager.getName(EventObjectImpl)).to.equal('Lib.EventObjectImpl');
   });
 
   it('throws a TypeError for something that is not an event', () => {
-    expect(() => new EventObjectImpl(null as Any)).to.throw(
+    expect(() => new EventObjectImpl(null as any)).to.throw(
       TypeError,
       /\[Lib\.EventObjectImpl\] expects a browser event, got null/,
     );
@@ -128,14 +125,14 @@ describe('Lib.EventObjectImpl', () => {
     it('are on every instance', () => {
       const e = keydown({ key: 'Enter' });
       for (const [name, code] of Object.entries(expected)) {
-        expect((e as Any)[name], name).to.equal(code);
+        expect((e as any)[name], name).to.equal(code);
       }
       expect(e.getKey()).to.equal(e.ENTER);
     });
 
     it('are on Lib.EventObject, which cannot be changed', () => {
       for (const [name, code] of Object.entries(expected)) {
-        expect((Lib.EventObject as Any)[name], name).to.equal(code);
+        expect((Lib.EventObject as any)[name], name).to.equal(code);
       }
       expect(Object.isFrozen(Lib.EventObject)).to.equal(true);
     });

@@ -6,11 +6,8 @@ import type { Component } from '../classes/Component';
 import { useDom } from './dom.helpers';
 import { defineFakeProxy, respond, storeTracker, undefineFakeProxy } from './data/Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A rendered panel (the usual target), 200 × 100, in the body. */
-const panel = (config: Any = {}): Any =>
+const panel = (config: any = {}): any =>
   Lib.create('Lib.panel.Panel', {
     title: 'P',
     width: 200,
@@ -36,14 +33,14 @@ const hidden = { veil: false, text: null, cls: null, role: null, busy: null };
 
 describe('Lib.LoadMask', () => {
   useDom();
-  const made: Any[] = [];
+  const made: any[] = [];
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
   const keep = <T>(c: T): T => (made.push(c), c);
 
   it('is registered as Lib.LoadMask with the xtype loadmask', () => {
-    expect((Lib as Any).LoadMask).to.equal(LoadMask);
+    expect((Lib as any).LoadMask).to.equal(LoadMask);
     const target = keep(panel());
     const mask = keep(Lib.widget('loadmask', { target }));
     expect(mask).to.be.instanceOf(LoadMask);
@@ -85,7 +82,7 @@ describe('Lib.LoadMask', () => {
 
     it("takes Ext's older (target, config) form", () => {
       const target = keep(panel());
-      const mask = keep(new (LoadMask as Any)(target, { msg: 'Wait' }));
+      const mask = keep(new (LoadMask as any)(target, { msg: 'Wait' }));
       mask.show();
       expect(mask.target).to.equal(target);
       expect(maskOf(target.el.dom).text).to.equal('Wait');
@@ -147,7 +144,7 @@ describe('Lib.LoadMask', () => {
     before(defineFakeProxy);
     after(undefineFakeProxy);
     const store = storeTracker();
-    const pending = (s: Any) => s.getProxy().calls.at(-1);
+    const pending = (s: any) => s.getProxy().calls.at(-1);
 
     it('shows while the store loads, hides when the load ends', () => {
       const target = keep(panel());

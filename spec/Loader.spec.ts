@@ -3,10 +3,7 @@ import Lib from '../index';
 import '../packs/app';
 import { useDom } from './dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const Loader = Lib.Loader as Any;
+const Loader = Lib.Loader as any;
 
 /**
  * A stand-in for the network behind `injectScriptElement`: a requested URL (without its query)
@@ -17,7 +14,7 @@ const Loader = Lib.Loader as Any;
 function serve(files: Record<string, () => void>) {
   const requested: string[] = [];
   const errors: Error[] = [];
-  Loader.injectScriptElement = (url: string, onLoad: Any, onError: Any, scope: unknown) => {
+  Loader.injectScriptElement = (url: string, onLoad: any, onError: any, scope: unknown) => {
     requested.push(url);
     queueMicrotask(() => {
       try {
@@ -41,7 +38,7 @@ const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 const defined: string[] = [];
 /** `Lib.define` that the spec undefines afterwards. */
-function def(name: string, body: Any = {}) {
+function def(name: string, body: any = {}) {
   defined.push(name);
   return Lib.define(name, body);
 }
@@ -55,7 +52,7 @@ describe('Lib.Loader', () => {
     for (const name of defined.splice(0)) {
       if (Lib.ClassManager.isCreated(name)) Lib.undefine(name);
     }
-    delete (globalThis as Any).App;
+    delete (globalThis as any).App;
   });
 
   describe('#setConfig, #getConfig, #setPath, #getPath', () => {
@@ -75,7 +72,7 @@ describe('Lib.Loader', () => {
     it('refuses a path that is not a string and ignores prototype keys', () => {
       expect(() => Loader.setPath('App', 3)).to.throw(TypeError, /setPath\('App'\).*path string/);
       Loader.setConfig(JSON.parse('{"__proto__": {"polluted": 1}, "paths": {"__proto__": "x"}}'));
-      expect(({} as Any).polluted).to.equal(undefined);
+      expect(({} as any).polluted).to.equal(undefined);
       expect(Loader.getPrefix('__proto__.X')).to.equal('');
     });
   });
@@ -87,7 +84,7 @@ describe('Lib.Loader', () => {
       const calls: unknown[] = [];
       Lib.require(
         ['App.A', 'App.B'],
-        function (this: Any) {
+        function (this: any) {
           calls.push(this.tag);
         },
         { tag: 'first' },
@@ -126,7 +123,7 @@ describe('Lib.Loader', () => {
       Lib.require('Ext.ux.Thing');
       await idle();
       expect(server.requested).to.deep.equal(['ux/Thing.js']);
-      delete (globalThis as Any).Ext;
+      delete (globalThis as any).Ext;
     });
 
     it('still runs the onReady callbacks when a require callback throws', async () => {
@@ -140,7 +137,7 @@ describe('Lib.Loader', () => {
       await settle();
       expect(server.errors.map((e) => e.message)).to.deep.equal(['boom']);
       expect(ready).to.equal(true);
-      expect(() => Lib.require('App.E', 'nope' as Any)).to.throw(
+      expect(() => Lib.require('App.E', 'nope' as any)).to.throw(
         TypeError,
         /\[Lib\.Loader\.require\] expects a function to call back, got 'nope'/,
       );
@@ -203,7 +200,7 @@ describe('Lib.Loader', () => {
       expect(Lib.ClassManager.isCreated('App.Child')).to.equal(false);
       await idle();
       expect(order).to.deep.equal(['created', 'ready']);
-      const child = Lib.create('App.Child') as Any;
+      const child = Lib.create('App.Child') as any;
       expect([child.hello(), child.grand, child.mixed()]).to.deep.equal(['hi', true, 'mixed']);
       expect(server.requested).to.have.members([
         'app/Parent.js',
@@ -247,13 +244,13 @@ describe('Lib.Loader', () => {
       expect(order).to.deep.equal(['now']);
       await idle();
       expect(order).to.deep.equal(['now', 'loaded', 'after']);
-      expect(() => Lib.onReady(5 as Any)).to.throw(TypeError, /Lib\.onReady.*a function/);
+      expect(() => Lib.onReady(5 as any)).to.throw(TypeError, /Lib\.onReady.*a function/);
     });
   });
 
   describe('#injectScriptElement', () => {
     it('adds a script with the nonce and calls onLoad or onError as the script fires', () => {
-      const settings = (dom.window as Any).happyDOM.settings;
+      const settings = (dom.window as any).happyDOM.settings;
       const calls: string[] = [];
       Loader.setConfig('nonce', 'n0nce');
       settings.handleDisabledFileLoadingAsSuccess = true;

@@ -3,13 +3,10 @@ import { Lib } from '../index';
 import { compile, type Scope } from '../classes/Template.expr';
 import { LibError } from '../lib/Error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const tpl = { isTpl: true, twice: (v: number) => v * 2 };
 
 /** The value of `source` over `values` (and the loop variables given). */
-function run(source: string, values: Any = {}, more: Partial<Scope> = {}): Any {
+function run(source: string, values: any = {}, more: Partial<Scope> = {}): any {
   return compile(
     source,
     'Spec',
@@ -41,7 +38,7 @@ describe('the template expression reader (Template.expr)', () => {
     });
 
     it('knows fm (Lib.util.Format), Lib and Ext (the same object), this, and a few safe globals', () => {
-      expect(run('fm')).to.equal((Lib as Any).util.Format);
+      expect(run('fm')).to.equal((Lib as any).util.Format);
       expect(run('Lib')).to.equal(Lib);
       expect(run('Ext')).to.equal(Lib);
       expect(run('this')).to.equal(tpl);
@@ -115,7 +112,7 @@ describe('the template expression reader (Template.expr)', () => {
         run('o.get("k")', {
           o: {
             v: { k: 1 },
-            get(this: Any, k: string) {
+            get(this: any, k: string) {
               return this.v[k];
             },
           },
@@ -156,7 +153,7 @@ describe('the template expression reader (Template.expr)', () => {
     });
 
     it('never hands out the global object, a window, Function or eval, even from a call', () => {
-      const win: Any = {};
+      const win: any = {};
       win.window = win;
       const values = {
         win,

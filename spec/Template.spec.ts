@@ -7,13 +7,10 @@ import { Element } from '../classes/dom/Element';
 import { LibError } from '../lib/Error';
 import { useDom } from './dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.Template', () => {
   it('is registered as Lib.Template, and is a template', () => {
-    expect((Lib as Any).Template).to.equal(Template);
-    const t = Lib.create('Lib.Template', '{a}' as Any);
+    expect((Lib as any).Template).to.equal(Template);
+    const t = Lib.create('Lib.Template', '{a}' as any);
     expect(t).to.be.an.instanceOf(Template);
     expect(t.isTemplate).to.equal(true);
     expect(t.apply({ a: 1 })).to.equal('1');
@@ -26,13 +23,13 @@ describe('Lib.Template', () => {
     });
 
     it('applies a config object given among the strings, member functions included', () => {
-      const t: Any = new Template('{v:this.twice}', {
+      const t: any = new Template('{v:this.twice}', {
         disableFormats: false,
         twice: (v: number) => v * 2,
       });
       expect(t.apply({ v: 4 })).to.equal('8');
       expect(t.initialConfig.disableFormats).to.equal(false);
-      const u: Any = new Template(['{v:uppercase}', { disableFormats: true }]);
+      const u: any = new Template(['{v:uppercase}', { disableFormats: true }]);
       expect(u.disableFormats).to.equal(true);
       expect(u.apply({ v: 'a' })).to.equal('a');
     });
@@ -46,15 +43,15 @@ describe('Lib.Template', () => {
     });
 
     it('refuses what is not markup or a config, and configs of a wrong type', () => {
-      expect(() => new Template(42 as Any)).to.throw(
+      expect(() => new Template(42 as any)).to.throw(
         TypeError,
         '[Lib.Template] html must be strings or a config object, got 42',
       );
-      expect(() => new Template('x', { compiled: 'yes' } as Any)).to.throw(
+      expect(() => new Template('x', { compiled: 'yes' } as any)).to.throw(
         TypeError,
         "[Lib.Template] config 'compiled' must be a boolean, got 'yes'",
       );
-      expect(() => new XTemplate('x', { definitions: 'var a = 1;' } as Any)).to.throw(
+      expect(() => new XTemplate('x', { definitions: 'var a = 1;' } as any)).to.throw(
         TypeError,
         /\[Lib.XTemplate\] config 'definitions' must be absent \(Lib templates run no code\)/,
       );
@@ -96,8 +93,8 @@ describe('Lib.Template', () => {
     });
 
     it('calls a member function for {name:this.fn(args)} with the template as this', () => {
-      const t: Any = new Template('{v:this.wrap("[", "]")}', {
-        wrap(this: Any, v: string, a: string, b: string) {
+      const t: any = new Template('{v:this.wrap("[", "]")}', {
+        wrap(this: any, v: string, a: string, b: string) {
           return this.isTemplate ? a + v + b : 'wrong this';
         },
       });
@@ -105,7 +102,7 @@ describe('Lib.Template', () => {
     });
 
     it('sees a later change of a Lib.util.Format function', () => {
-      const format: Any = (Lib as Any).util.Format;
+      const format: any = (Lib as any).util.Format;
       const t = new Template('{v:uppercase}');
       t.compile();
       const stub = sinon.stub(format, 'uppercase').returns('stubbed');

@@ -8,9 +8,6 @@ import { LibError } from '../lib/Error';
 import { globalScript } from './helpers';
 import { useFreshDist } from './dist.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Ext's sample data (src/XTemplate.js). */
 const data = () => ({
   name: 'Don Griffin',
@@ -26,13 +23,13 @@ const data = () => ({
   ],
 });
 
-const x = (...html: Any[]) => new XTemplate(...html);
+const x = (...html: any[]) => new XTemplate(...html);
 
 describe('Lib.XTemplate', () => {
   it('is registered as Lib.XTemplate and extends Lib.Template', () => {
-    expect((Lib as Any).XTemplate).to.equal(XTemplate);
+    expect((Lib as any).XTemplate).to.equal(XTemplate);
     expect(x('')).to.be.an.instanceOf(Template);
-    expect(Lib.create('Lib.XTemplate', '{a}' as Any).apply({ a: 1 })).to.equal('1');
+    expect(Lib.create('Lib.XTemplate', '{a}' as any).apply({ a: 1 })).to.equal('1');
   });
 
   describe('placeholders', () => {
@@ -150,7 +147,7 @@ describe('Lib.XTemplate', () => {
         '<tpl if="this.isBaby(age)">!</tpl></tpl>',
         {
           girls: ['Aubrey', 'Nikol'],
-          isGirl(this: Any, name: string) {
+          isGirl(this: any, name: string) {
             return this.girls.includes(name);
           },
           isBaby: (age: number) => age < 1,
@@ -246,7 +243,7 @@ describe('Lib.XTemplate', () => {
 
   describe('XTemplate.getTpl', () => {
     it('makes markup on a prototype into one XTemplate, stored there with its owner', () => {
-      const Cls = Lib.define(null as Any, {
+      const Cls = Lib.define(null as any, {
         extend: 'Lib.Base',
         itemTpl: ['<b>{a}</b>', { shared: true }],
       });
@@ -255,13 +252,13 @@ describe('Lib.XTemplate', () => {
       const tpl = XTemplate.getTpl(one, 'itemTpl')!;
       expect(tpl).to.be.an.instanceOf(XTemplate);
       expect(tpl.apply({ a: 1 })).to.equal('<b>1</b>');
-      expect((tpl as Any).shared).to.equal(true);
+      expect((tpl as any).shared).to.equal(true);
       expect(tpl.owner).to.equal(Cls.prototype);
       expect(XTemplate.getTpl(two, 'itemTpl')).to.equal(tpl);
     });
 
     it('stores a template on the instance that holds the markup, and passes templates through', () => {
-      const obj: Any = { tpl: '{a}' };
+      const obj: any = { tpl: '{a}' };
       const tpl = XTemplate.getTpl(obj, 'tpl')!;
       expect(obj.tpl).to.equal(tpl);
       expect(tpl.owner).to.equal(obj);

@@ -6,30 +6,27 @@ import { useFields } from './form/form.helpers';
 import '../classes/window/Window';
 import '../classes/menu/Menu';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.ZIndexManager', () => {
   const { make } = useFields();
-  const z = (c: Any) => Number(c.el.dom.style.zIndex);
-  const floater = (config: Any = {}) => make('Lib.Component', { floating: true, ...config });
-  const win = (config: Any = {}) =>
+  const z = (c: any) => Number(c.el.dom.style.zIndex);
+  const floater = (config: any = {}) => make('Lib.Component', { floating: true, ...config });
+  const win = (config: any = {}) =>
     make('Lib.window.Window', { width: 100, height: 80, ...config });
   const mask = () => document.body.querySelector(':scope > .x-mask') as HTMLElement | null;
 
   it('is the class of Lib.WindowManager (also Lib.WindowMgr), with Ext base 19000', () => {
     expect(Lib.ClassManager.get('Lib.ZIndexManager')).to.equal(ZIndexManager);
     expect(Lib.ClassManager.get('Lib.WindowGroup')).to.equal(ZIndexManager);
-    expect((Lib as Any).WindowManager).to.equal(WindowManager);
-    expect((Lib as Any).WindowMgr).to.equal(WindowManager);
+    expect((Lib as any).WindowManager).to.equal(WindowManager);
+    expect((Lib as any).WindowMgr).to.equal(WindowManager);
     expect(WindowManager.zseed).to.equal(19000);
   });
 
   it('getNextZSeed raises zBase by 10000 for each new manager', () => {
-    const base = (ZIndexManager as Any).zBase;
+    const base = (ZIndexManager as any).zBase;
     const other = new ZIndexManager();
     expect(other.zseed).to.equal(base + 10000);
-    expect((ZIndexManager as Any).zBase).to.equal(base + 10000);
+    expect((ZIndexManager as any).zBase).to.equal(base + 10000);
   });
 
   it('registers floating components when they render and forgets them when destroyed', () => {
@@ -98,7 +95,7 @@ describe('Lib.ZIndexManager', () => {
   it('each calls a function per component until it returns false; hideAll hides them', () => {
     const a = floater().show();
     const b = floater().show();
-    const seen: Any[] = [];
+    const seen: any[] = [];
     WindowManager.each((c) => seen.push(c) && c !== a);
     expect(seen).to.deep.equal([a]);
     WindowManager.hideAll();

@@ -15,9 +15,6 @@
 import createDOMPurify from 'dompurify';
 import { Document as HappyDocument, Node as HappyNode, Window } from 'happy-dom';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The globals a DOM window provides that the library (or a spec) reads. */
 const GLOBALS = [
   'window',
@@ -72,7 +69,7 @@ const NODE_NAMES: Record<number, string> = {
 };
 Object.defineProperty(HappyNode.prototype, 'nodeName', {
   configurable: true,
-  get(this: Any) {
+  get(this: any) {
     const type = this.nodeType;
     if (type === 1) return this.tagName;
     if (type === 2 || type === 10) return this.name;
@@ -87,13 +84,13 @@ Object.defineProperty(HappyNode.prototype, 'nodeName', {
 class SpecNodeIterator {
   declare root: Node;
   declare whatToShow: number;
-  declare filter: Any;
+  declare filter: any;
   declare reference: Node | null;
   /** Where the reference node was: its parent and previous sibling. */
   declare parent: Node | null;
   declare previous: Node | null;
 
-  constructor(root: Node, whatToShow = 0xffffffff, filter: Any = null) {
+  constructor(root: Node, whatToShow = 0xffffffff, filter: any = null) {
     this.root = root;
     this.whatToShow = whatToShow;
     this.filter = filter;
@@ -139,7 +136,7 @@ class SpecNodeIterator {
 Object.defineProperty(HappyDocument.prototype, 'createNodeIterator', {
   configurable: true,
   writable: true,
-  value(root: Node, whatToShow?: number, filter?: Any) {
+  value(root: Node, whatToShow?: number, filter?: any) {
     return new SpecNodeIterator(root, whatToShow, filter);
   },
 });
@@ -162,12 +159,12 @@ export function installDom(options: { width?: number; height?: number } = {}): I
     height: options.height ?? 768,
     url: 'http://localhost/',
   });
-  (window as Any).DOMPurify = createDOMPurify(window as Any);
-  const g = globalThis as Any;
+  (window as any).DOMPurify = createDOMPurify(window as any);
+  const g = globalThis as any;
   const saved = new Map<string, PropertyDescriptor | undefined>();
   for (const name of GLOBALS) {
     saved.set(name, Object.getOwnPropertyDescriptor(g, name));
-    const value = name === 'window' ? window : (window as Any)[name];
+    const value = name === 'window' ? window : (window as any)[name];
     if (value === undefined) continue;
     Object.defineProperty(g, name, {
       value: typeof value === 'function' && !/^[A-Z]/.test(name) ? value.bind(window) : value,
@@ -217,7 +214,7 @@ export function mouse(
   init: MouseEventInit = {},
 ): void {
   if (!node) throw new Error(`[spec] cannot dispatch ${type} on ${String(node)}`);
-  const MouseEventCtor = (globalThis as Any).MouseEvent;
+  const MouseEventCtor = (globalThis as any).MouseEvent;
   node.dispatchEvent(
     new MouseEventCtor(type, { bubbles: true, cancelable: true, button: 0, ...init }),
   );
@@ -267,7 +264,7 @@ export function key(
   type = 'keydown',
 ): void {
   if (!node) throw new Error(`[spec] cannot press ${keyName} on ${String(node)}`);
-  const KeyboardEventCtor = (globalThis as Any).KeyboardEvent;
+  const KeyboardEventCtor = (globalThis as any).KeyboardEvent;
   const keyCode =
     KEY_CODES[keyName] ?? (keyName.length === 1 ? keyName.toUpperCase().charCodeAt(0) : 0);
   node.dispatchEvent(
@@ -286,6 +283,6 @@ export function scrollTo(node: Element | null | undefined, top: number, left?: n
   if (!node) throw new Error(`[spec] cannot scroll ${String(node)}`);
   node.scrollTop = top;
   if (left !== undefined) node.scrollLeft = left;
-  const EventCtor = (globalThis as Any).Event;
+  const EventCtor = (globalThis as any).Event;
   node.dispatchEvent(new EventCtor('scroll'));
 }

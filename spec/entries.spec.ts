@@ -16,16 +16,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const ROOT = path.resolve(__dirname, '..');
 
 /**
  * The `Lib` of the entry `file` bundled alone (a fresh copy: nothing shared with the specs), or
  * of `source` (imports relative to the repository) saved as `file`.
  */
-async function entryLib(file: string, dir: string, source?: string): Promise<Any> {
+async function entryLib(file: string, dir: string, source?: string): Promise<any> {
   const result = await esbuild.build({
     ...(source
       ? { stdin: { contents: source, resolveDir: ROOT, loader: 'ts' as const } }
@@ -45,11 +42,11 @@ async function entryLib(file: string, dir: string, source?: string): Promise<Any
 describe('the package entries, bundled alone', function () {
   this.timeout(60000);
   let dir: string;
-  let core: Any;
-  let data: Any;
-  let date: Any;
-  let dataDate: Any;
-  let dataMore: Any;
+  let core: any;
+  let data: any;
+  let date: any;
+  let dataDate: any;
+  let dataMore: any;
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lib-entries-'));

@@ -2,9 +2,6 @@ import { expect } from 'chai';
 import { globalScript, scriptWindow } from './helpers';
 import { useFreshDist } from './dist.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * A page script in the style of a legacy app (sloppy mode, `callParent(arguments)`), touching
  * each layer once: the class system, the language helpers, the store, the grid and the row
@@ -71,7 +68,7 @@ const SCENARIO = `(function () {
 })()`;
 
 /** What SCENARIO returns in a fresh page that loaded the global build `name`. */
-async function runScenario(name: string): Promise<Record<string, Any>> {
+async function runScenario(name: string): Promise<Record<string, any>> {
   const window = scriptWindow();
   try {
     window.eval(globalScript(name));

@@ -24,9 +24,7 @@ import { cfg, declareConfigs, fail } from '../../lib/config';
 import { KeyedList } from '../../lib/ItemList';
 import { Loader } from '../Loader';
 import { Controller, type ControllerConfig } from './Controller';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Viewport } from '../container/Viewport';
 
 /** The configs of `Lib.app.Application` (most are read from its class body, as in Ext). */
 export interface ApplicationConfig extends ControllerConfig {
@@ -49,24 +47,24 @@ export interface ApplicationConfig extends ControllerConfig {
 }
 
 /** The application's controllers by the name they were created under (Ext's MixedCollection surface: `get`, `add`, `getRange`, `each`...). */
-class ControllerList extends KeyedList<Any> {
-  declare map: Map<unknown, Any>;
+class ControllerList extends KeyedList<unknown> {
+  declare map: Map<unknown, unknown>;
   constructor() {
     super();
     this.map = new Map();
   }
-  getKey(controller: Any): unknown {
+  getKey(controller: any): unknown {
     return controller.id;
   }
-  $keyMap(): Map<unknown, Any> {
+  $keyMap(): Map<unknown, any> {
     return this.map;
   }
   /** The controller of that name. */
-  get(name: string): Any {
+  get(name: string): any {
     return this.map.get(name);
   }
   /** Adds a controller. */
-  add(controller: Any): void {
+  add(controller: any): void {
     this.items.push(controller);
     this.map.set(controller.id, controller);
   }
@@ -88,11 +86,11 @@ export class Application extends Controller {
   /** `this` of `launch`. */
   declare scope: object | undefined;
   /** The controllers, by the name they were created under (an `ItemList`). */
-  declare controllers: Any;
+  declare controllers: any;
   /** Whether `launch` has run. */
   declare launched: boolean;
   /** The viewport, with `autoCreateViewport`. */
-  declare viewport: Any;
+  declare viewport: Viewport;
 
   override $construct(config?: ApplicationConfig): this {
     const me = this;
@@ -141,7 +139,7 @@ export class Application extends Controller {
    * The controller created under `name` (`'Users'`), created (as `App.controller.Users`, with
    * `{application, id: name}`) and initialised now if it does not exist yet.
    */
-  override getController(name: string): Any {
+  override getController(name: string): any {
     const me = this;
     let controller = me.controllers.get(name);
     if (!controller) {
@@ -172,7 +170,7 @@ export class Application extends Controller {
  * `autoCreateViewport` its viewport class is required too (the controller processing then
  * requires the controllers, models, stores and views).
  */
-function onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks): void {
+function onClassExtended(cls: any, data: ClassBody, hooks: ClassHooks): void {
   const parent = cls.superclass;
   const namespace = data.name || parent.name;
   const requires: string[] = [];
@@ -186,7 +184,7 @@ function onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks): void {
     Controller.$dependencies(cls.prototype, requires, namespace, 'view', 'Viewport');
   }
   const next = hooks.onBeforeCreated;
-  hooks.onBeforeCreated = function (this: Any, ...args) {
+  hooks.onBeforeCreated = function (this: any, ...args) {
     Loader.require(requires, () => next.apply(this, args));
   };
 }
@@ -212,7 +210,7 @@ registerClass(Application, 'Lib.app.Application', {
  * `Lib.application('App.Application')` loads and creates that subclass instead.
  */
 function application(config: ApplicationConfig | string): void {
-  let App: Any;
+  let App: any;
   if (isString(config)) {
     Loader.require(config, () => (App = get(config)));
   } else {
@@ -226,13 +224,13 @@ function application(config: ApplicationConfig | string): void {
       // Ext's name for the class (joined so that no '.$' member name appears in the source).
       [name, '$application'].join('.'),
       { ...config, extend: 'Lib.app.Application', 'paths processed': true },
-      function (this: Any) {
+      function (this: any) {
         App = this;
       },
     );
   }
   root.onReady(() => {
-    (Application as Any).instance = new App();
+    (Application as any).instance = new App();
   });
 }
 

@@ -28,9 +28,7 @@ import { Loader } from '../Loader';
 import { Observable } from '../util/Observable';
 import type { ObservableConfig } from '../util/Observable.types';
 import { Bus, type EventBus } from './EventBus';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Application } from './Application';
 
 /** A `refs` entry: a getter `get<Ref>()` for the first component matching `selector`. */
 export interface RefConfig {
@@ -44,7 +42,7 @@ export interface RefConfig {
   forceCreate?: boolean;
   /** The xtype of a created component. */
   xtype?: string;
-  [config: string]: Any;
+  [config: string]: unknown;
 }
 
 /** The configs of `Lib.app.Controller`. */
@@ -52,7 +50,7 @@ export interface ControllerConfig extends ObservableConfig {
   /** The id `getController` knows it by (default: the name it was created under). */
   id?: string;
   /** The application it belongs to (set by the application). */
-  application?: Any;
+  application?: unknown;
   /** Component getters (see {@link RefConfig}). */
   refs?: RefConfig[];
 }
@@ -72,7 +70,7 @@ export class Controller extends Observable {
   /** The id the application knows this controller by. */
   declare id: string;
   /** The application this controller belongs to. */
-  declare application: Any;
+  declare application: Application;
   /** The component getters. */
   declare refs: RefConfig[] | null;
   /** The event bus (`Lib.app.EventBus`). */
@@ -80,9 +78,9 @@ export class Controller extends Observable {
   /** The namespace of the application (`'App'`), for short names. */
   declare $namespace: string;
   /** The controllers it names (kept for `finishInit`). */
-  declare controllers: Any;
+  declare controllers: any;
   /** @internal Ref name → the component found or created. */
-  declare $refCache: Record<string, Any>;
+  declare $refCache: Record<string, any>;
   /** @internal The lower-case ref names (`hasRef`). */
   declare $refNames: string[];
   /** @internal `init` has run. */
@@ -112,7 +110,7 @@ export class Controller extends Observable {
    * class names to `requires`.
    */
   static $dependencies(
-    proto: Any,
+    proto: any,
     requires: string[],
     namespace: string,
     kind: string,
@@ -123,10 +121,10 @@ export class Controller extends Observable {
       if (!isString(name) || !name) continue;
       const { absoluteName, shortName } = Controller.getFullName(name, kind, namespace);
       requires.push(absoluteName);
-      const fn = function (this: Any) {
+      const fn = function (this: any) {
         return this[getter](name);
       };
-      if (kind === 'store') (fn as Any)[AUTO] = true;
+      if (kind === 'store') (fn as any)[AUTO] = true;
       proto['get' + shortName.split('.').map(capitalize).join('') + upper] = fn;
     }
   }
@@ -140,20 +138,20 @@ export class Controller extends Observable {
     if (me.refs) me.ref(me.refs);
     // The stores it lists exist once it does (Ext calls every generated getter here).
     for (const key in me) {
-      const fn = me[key as keyof this] as Any;
+      const fn = me[key as keyof this] as any;
       if (typeof fn === 'function' && fn[AUTO]) fn.call(me);
     }
     return me;
   }
 
   /** Called once, before the application's `launch`, with the application: set up `control` here. */
-  init(_application?: Any): void {}
+  init(_application?: any): void {}
 
   /** Called after the application's `launch`, with the application. */
-  onLaunch(_application?: Any): void {}
+  onLaunch(_application?: any): void {}
 
   /** @internal Runs `init` once. */
-  doInit(app: Any): void {
+  doInit(app: any): void {
     if (!this.$initialized) {
       this.init(app);
       this.$initialized = true;
@@ -161,7 +159,7 @@ export class Controller extends Observable {
   }
 
   /** @internal Creates and initialises the controllers this one names, once initialised itself. */
-  finishInit(app: Any): void {
+  finishInit(app: any): void {
     const names = this.controllers;
     if (this.$initialized && isArray(names)) {
       for (const name of names) this.getController(name)?.finishInit(app);
@@ -170,11 +168,11 @@ export class Controller extends Observable {
 
   /** Adds component getters: `ref({ref: 'list', selector: 'userlist'})` makes `getList()`. */
   ref(refs: RefConfig | RefConfig[]): void {
-    const me = this as Any;
+    const me = this as any;
     for (const info of ([] as RefConfig[]).concat(refs)) {
       const name = info.ref;
       const fn = 'get' + capitalize(name);
-      if (!me[fn]) me[fn] = (config?: Record<string, Any>) => me.getRef(name, info, config);
+      if (!me[fn]) me[fn] = (config?: Record<string, any>) => me.getRef(name, info, config);
       me.$refNames.push(name.toLowerCase());
     }
   }
@@ -189,7 +187,7 @@ export class Controller extends Observable {
    * with `autoCreate`, created from the ref (and `config`) when none matches; with
    * `forceCreate`, created on every call.
    */
-  getRef(ref: string, info: RefConfig = { ref }, config?: Record<string, Any>): Any {
+  getRef(ref: string, info: RefConfig = { ref }, config?: Record<string, any>): any {
     const cache = this.$refCache;
     const spec = { ...info, ...config };
     let cmp = cache[ref];
@@ -213,7 +211,7 @@ export class Controller extends Observable {
    * controller or `{fn, scope, single, buffer, delay, ...}`; it also hears the components
    * created later.
    */
-  control(selectors: string | Record<string, Any>, listeners?: Any, controller?: object): void {
+  control(selectors: string | Record<string, any>, listeners?: any, controller?: object): void {
     const map = isString(selectors) ? { [selectors]: listeners } : selectors;
     this.eventbus.control(map, (isString(selectors) ? controller : listeners) || this);
   }
@@ -222,12 +220,12 @@ export class Controller extends Observable {
    * Handles events of other domains: `listen({controller: {'#Users': {saved: fn}}, store:
    * {'#users': {load: fn}}, global: {idle: fn}, component: {...}})`.
    */
-  listen(to: Record<string, Any>, controller?: object): void {
+  listen(to: Record<string, any>, controller?: object): void {
     this.eventbus.listen(to, controller || this);
   }
 
   /** Another controller of the application (this one for its own id). */
-  getController(id: string): Any {
+  getController(id: string): any {
     return id === this.id ? this : this.application?.getController(id);
   }
 
@@ -235,7 +233,7 @@ export class Controller extends Observable {
    * A store by id (`'Users'`), else a new instance of the store class of that name
    * (`App.store.Users`) registered under that id.
    */
-  getStore(name: string): Any {
+  getStore(name: string): unknown {
     const id = name.split('@')[0];
     return (
       StoreManager.lookup(id) ??
@@ -246,22 +244,22 @@ export class Controller extends Observable {
   }
 
   /** The model class of a name (`'User'` → `App.model.User`). */
-  getModel(name: string): Any {
+  getModel(name: string): any {
     return get(Controller.getFullName(name, 'model', this.$namespace).absoluteName);
   }
 
   /** The view class of a name (`'user.List'` → `App.view.user.List`). */
-  getView(name: string): Any {
+  getView(name: string): any {
     return get(Controller.getFullName(name, 'view', this.$namespace).absoluteName);
   }
 
   /** The application. */
-  getApplication(): Any {
+  getApplication(): unknown {
     return this.application;
   }
 
   /** @internal A component from a ref (its ref keys left out). */
-  $createRef(spec: RefConfig): Any {
+  $createRef(spec: RefConfig): any {
     const { ref: _r, selector: _s, autoCreate: _a, forceCreate: _f, ...config } = spec;
     return ComponentManager.create(config, 'component');
   }
@@ -277,9 +275,9 @@ export class Controller extends Observable {
  * Ext's processing of a controller body: the names it lists are required (loaded when the
  * Loader is on) before the class is created, and get their getters.
  */
-function onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks): void {
+function onClassExtended(cls: any, data: ClassBody, hooks: ClassHooks): void {
   const next = hooks.onBeforeCreated;
-  hooks.onBeforeCreated = function (this: Any, ...args) {
+  hooks.onBeforeCreated = function (this: any, ...args) {
     const proto = cls.prototype;
     const name: string = cls.$className || '';
     const namespace =

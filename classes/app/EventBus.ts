@@ -29,9 +29,6 @@ import { AbstractStore } from '../data/AbstractStore';
 import { Event } from '../util/Event';
 import { Observable } from '../util/Observable';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** One domain: its routing table, how a target is matched, and what it follows. */
 interface Domain {
   /** Lower-case event name → selector → the listeners, per controller. */
@@ -76,7 +73,7 @@ export class EventBus extends Base {
    * the controller, or `{fn, scope, single, buffer, delay, ...}`) for the events of the
    * components matching each selector, now and later. `this` is the controller.
    */
-  control(selectors: Record<string, Any>, controller: object): void {
+  control(selectors: Record<string, any>, controller: object): void {
     this.$listen('component', selectors, controller);
   }
 
@@ -84,7 +81,7 @@ export class EventBus extends Base {
    * `listen({component: {...}, controller: {...}, store: {...}, global: {...}}, controller)`:
    * `control` for every domain (`global` takes `{event: handler}` directly).
    */
-  listen(to: Record<string, Any>, controller: object): void {
+  listen(to: Record<string, any>, controller: object): void {
     for (const name of Object.keys(to || {})) {
       const listeners = to[name];
       this.$listen(name, name === 'global' ? { '*': listeners } : listeners, controller);
@@ -104,7 +101,7 @@ export class EventBus extends Base {
    * Calls the handlers of a domain's selectors that `target` matches for the event; `false`
    * when one returned `false` (the rest are skipped).
    */
-  dispatch(domainName: string, target: Any, eventName: string, args: unknown[]): boolean {
+  dispatch(domainName: string, target: any, eventName: string, args: unknown[]): boolean {
     const domain = this.domains[domainName];
     const selectors = domain.bus[eventName.toLowerCase()];
     for (const selector in selectors) {
@@ -119,7 +116,7 @@ export class EventBus extends Base {
   }
 
   /** @internal Adds a controller's handlers to a domain. */
-  $listen(domainName: string, selectors: Record<string, Any>, controller: Any): void {
+  $listen(domainName: string, selectors: Record<string, any>, controller: any): void {
     const domain = own(this.domains, domainName) ? this.domains[domainName] : undefined;
     if (!domain) {
       fail(
@@ -140,7 +137,7 @@ export class EventBus extends Base {
       for (const name of Object.keys(listeners || {})) {
         let fn = listeners[name];
         let scope = controller;
-        let options: Any = null;
+        let options: any = null;
         if (isMap(fn)) {
           ({ fn, scope = controller, ...options } = fn);
         }
@@ -171,7 +168,7 @@ export class EventBus extends Base {
    * @internal Makes `target` (a prototype or an instance) pass its events on to a domain
    * after its own listeners, for the event names the domain listens for (Ext's `monitor`).
    */
-  $monitor(target: Any, domainName: string): void {
+  $monitor(target: any, domainName: string): void {
     const bus = this;
     const domain = bus.domains[domainName];
     const { fireEvent, fireEventArgs } = target;
@@ -186,7 +183,7 @@ export class EventBus extends Base {
     // Fixed parameters and a call per argument count, as Observable#fireEvent takes them, and
     // one cached lookup per event name: an event no controller handles costs about 12 ns more
     // than without the bus (a closure, `apply` and lower-casing on each fire cost 45 ns).
-    target.fireEvent = function (this: Any, name: string, a1?: Any, a2?: Any, a3?: Any) {
+    target.fireEvent = function (this: any, name: string, a1?: unknown, a2?: unknown, a3?: any) {
       const n = arguments.length;
       const result =
         n === 1
@@ -204,7 +201,7 @@ export class EventBus extends Base {
         ? bus.dispatch(domainName, this, name, slice.call(arguments, 1))
         : result;
     };
-    target.fireEventArgs = function (this: Any, name: string, list?: ArrayLike<unknown>) {
+    target.fireEventArgs = function (this: any, name: string, list?: ArrayLike<unknown>) {
       const result = fireEventArgs.call(this, name, list);
       return result === true && heard(name)
         ? bus.dispatch(domainName, this, name, slice.call(list || []))

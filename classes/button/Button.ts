@@ -35,9 +35,6 @@ import { MenuManager } from '../menu/Manager';
 import type { ComponentEvents } from '../Component';
 import type { Menu } from '../menu/Menu';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A button handler. */
 export type ButtonHandler = (button: Button, e: EventObjectImpl) => unknown;
 
@@ -54,8 +51,8 @@ export interface ButtonMenu {
   hide(): unknown;
   isVisible(): boolean;
   destroy(): void;
-  on(eventName: string, fn: (...args: Any[]) => unknown, scope?: unknown): unknown;
-  un(eventName: string, fn: (...args: Any[]) => unknown, scope?: unknown): unknown;
+  on(eventName: string, fn: (...args: any[]) => unknown, scope?: unknown): unknown;
+  un(eventName: string, fn: (...args: any[]) => unknown, scope?: unknown): unknown;
   /** The button the menu belongs to (set by the button). */
   ownerButton?: Button;
   /** The menu's items (an empty menu opens from a click only with `showEmptyMenu`). */
@@ -258,7 +255,7 @@ export class Button extends Component {
    * the setter); returns it, or the default for `null`/`undefined`.
    */
   checked<T>(name: string, value: T | null | undefined): T {
-    const me = this as Any;
+    const me = this as any;
     checkConfigs(
       me,
       { [name]: value },
@@ -582,7 +579,7 @@ export class Button extends Component {
   /** @internal What `onMenuShow` (`active`) and `onMenuHide` do. */
   setMenuActive(active: boolean): void {
     const me = this;
-    const menuEl = (me.menu as Any)?.el?.dom as HTMLElement | undefined;
+    const menuEl = (me.menu as any)?.el?.dom as HTMLElement | undefined;
     const doc = me.el?.dom.ownerDocument;
     const focused = doc?.activeElement;
     me.$menuActive = active;
@@ -596,9 +593,9 @@ export class Button extends Component {
   }
 
   /** The menu and its items (Ext's), for `Lib.ComponentQuery`. */
-  override getRefItems(deep?: boolean): Any[] {
+  override getRefItems(deep?: boolean): any[] {
     const menu = this.menu;
-    return menu ? [menu, ...((menu as Any).getRefItems?.(deep) || [])] : [];
+    return menu ? [menu, ...((menu as any).getRefItems?.(deep) || [])] : [];
   }
 
   // ---------------------------------------------------------------- state

@@ -34,21 +34,18 @@ import { Layout, type LayoutConfig } from '../layout/Layout';
 import '../layout/container/Auto';
 import type { ComponentEvents } from '../Component';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What an `items` slot takes: a config, an xtype or a component. */
-export type ItemSpec = Component | Record<string, Any> | string;
+export type ItemSpec = Component | Record<string, any> | string;
 
 export interface ContainerConfig extends ComponentConfig {
   /** The children: configs, xtypes, components, or one of these. */
   items?: ItemSpec | ItemSpec[];
   /** Configs every item config (or item) gets where it sets nothing: an object or `fn(item)`. */
-  defaults?: Record<string, Any> | ((item: Any) => Record<string, Any>);
+  defaults?: Record<string, any> | ((item: any) => Record<string, any>);
   /** The xtype of item configs without one (default `'panel'`). */
   defaultType?: string;
   /** The layout: a type (`'fit'`), a config (`{type: 'hbox', align: 'stretch'}`) or a layout. */
-  layout?: string | (LayoutConfig & Record<string, Any>) | Layout;
+  layout?: string | (LayoutConfig & Record<string, any>) | Layout;
   /** `remove` destroys the item unless told otherwise (default `true`). */
   autoDestroy?: boolean;
 }
@@ -57,14 +54,14 @@ export interface ContainerConfig extends ComponentConfig {
  * The items of a container: Ext's MixedCollection surface, keyed by each item's `getItemId()`
  * (its `itemId`, else its id).
  */
-export class ComponentList extends ItemList<Any> {
+export class ComponentList extends ItemList<any> {
   /** The item with this `itemId`/id (a string) or at this index (a number), or `undefined`. */
-  get(key: string | number): Any {
+  get(key: string | number): any {
     return isNum(key) ? this.items[key] : this.getByKey(key);
   }
 
   /** The item with this `itemId`/id, or `undefined`. */
-  getByKey(key: string): Any {
+  getByKey(key: string): any {
     return this.items.find((item) => item.getItemId() === key);
   }
 
@@ -74,22 +71,22 @@ export class ComponentList extends ItemList<Any> {
   }
 
   /** Whether this very item is present. */
-  contains(item: Any): boolean {
+  contains(item: any): boolean {
     return this.items.includes(item);
   }
 
   /** The items for which `fn(item, key)` returns true, as a new list. */
-  filterBy(fn: (item: Any, key: string) => unknown, scope?: unknown): ComponentList {
+  filterBy(fn: (item: any, key: string) => unknown, scope?: unknown): ComponentList {
     return new ComponentList(this.items.filter((c) => fn.call(scope ?? c, c, c.getItemId())));
   }
 
   /** The first item for which `fn(item, key)` returns true, or `undefined`. */
-  findBy(fn: (item: Any, key: string) => unknown, scope?: unknown): Any {
+  findBy(fn: (item: any, key: string) => unknown, scope?: unknown): any {
     return this.items.find((c) => fn.call(scope ?? c, c, c.getItemId()));
   }
 
   /** The index of the first item from `start` for which `fn(item, key)` returns true, or -1. */
-  findIndexBy(fn: (item: Any, key: string) => unknown, scope?: unknown, start = 0): number {
+  findIndexBy(fn: (item: any, key: string) => unknown, scope?: unknown, start = 0): number {
     const items = this.items;
     for (let i = start; i < items.length; i++) {
       if (fn.call(scope ?? items[i], items[i], items[i].getItemId())) return i;
@@ -147,7 +144,7 @@ export class Container extends Component {
   /** The layout (created from the `layout` config the first time). */
   getLayout(): Layout {
     const me = this;
-    let layout = me.layout as Any;
+    let layout = me.layout as any;
     if (layout?.isLayout) {
       if (layout.owner !== me) me.setLayout(layout);
     } else {
@@ -165,7 +162,7 @@ export class Container extends Component {
   /** Replaces the layout (`layout` is a layout instance). */
   setLayout(layout: Layout): void {
     const me = this;
-    const old = me.layout as Any;
+    const old = me.layout as any;
     if (old?.isLayout && old !== layout) old.setOwner(null);
     me.layout = layout;
     layout.setOwner(me);
@@ -173,12 +170,12 @@ export class Container extends Component {
   }
 
   /** The items the layout arranges (the floating ones float above the page instead). */
-  getLayoutItems(): Any[] {
-    return this.items.items.filter((c: Any) => !c.floating);
+  getLayoutItems(): any[] {
+    return this.items.items.filter((c: any) => !c.floating);
   }
 
   /** A layout run goes through the layout items. */
-  override getLayoutChildren(): Any[] {
+  override getLayoutChildren(): any[] {
     return this.getLayoutItems();
   }
 
@@ -187,7 +184,7 @@ export class Container extends Component {
    * or components, one by one or as an array. Returns the item, or the items for an array or
    * several arguments. A listener of `beforeadd` returning `false` leaves an item out.
    */
-  add(...args: Any[]): Any {
+  add(...args: any[]): any {
     const me = this;
     const index = isNum(args[0]) ? (args.shift() as number) : -1;
     const array = args.length === 1 && Array.isArray(args[0]);
@@ -217,14 +214,14 @@ export class Container extends Component {
   }
 
   /** Inserts an item at `index` (moves it there when it is already a child). */
-  insert(index: number, item: ItemSpec): Any {
+  insert(index: number, item: ItemSpec): any {
     const me = this;
     const at = me.items.indexOf(item);
     return at >= 0 ? me.move(at, index) : me.add(index, item);
   }
 
   /** Moves the child at `from` (an index or the child) to `to`; returns it (`false` if none). */
-  move(from: number | Component, to: number): Any {
+  move(from: number | Component, to: number): any {
     const me = this;
     const list = me.items.items;
     const at = isNum(from) ? from : list.indexOf(from);
@@ -237,16 +234,16 @@ export class Container extends Component {
   }
 
   /** Hook: `item` moved from `from` to `to`. */
-  onMove(_item: Any, _from: number, _to: number): void {}
+  onMove(_item: any, _from: number, _to: number): void {}
 
   /** Hook: `item` was added at `index`. */
-  onAdd(_item: Any, _index: number): void {}
+  onAdd(_item: any, _index: number): void {}
 
   /** Hook: `item` was removed (`destroying` it). */
-  onRemove(_item: Any, _destroying: boolean): void {}
+  onRemove(_item: any, _destroying: boolean): void {}
 
   /** Hook: before `item` is added (`false` leaves it out); takes it from its former container. */
-  onBeforeAdd(item: Any): unknown {
+  onBeforeAdd(item: any): unknown {
     if (item.ownerCt && item.ownerCt !== this) item.ownerCt.remove(item, false);
     return undefined;
   }
@@ -256,7 +253,7 @@ export class Container extends Component {
    * is `false` (default: the container's `autoDestroy`). Fires `beforeremove` (`false`
    * cancels) and `remove`. Returns the child, or `undefined` when there is no such child.
    */
-  remove(item: Any, autoDestroy?: boolean): Any {
+  remove(item: any, autoDestroy?: boolean): any {
     const me = this;
     const child = me.getComponent(item);
     if (!child) {
@@ -274,7 +271,7 @@ export class Container extends Component {
   }
 
   /** @internal Takes `child` out of the items and the DOM, destroying it when asked. */
-  doRemove(child: Any, autoDestroy?: boolean): void {
+  doRemove(child: any, autoDestroy?: boolean): void {
     const me = this;
     const destroy = autoDestroy ?? me.autoDestroy;
     const list = me.items.items;
@@ -287,9 +284,9 @@ export class Container extends Component {
   }
 
   /** Removes every child (destroying them unless `autoDestroy` is `false`); returns them. */
-  removeAll(autoDestroy?: boolean): Any[] {
+  removeAll(autoDestroy?: boolean): any[] {
     const me = this;
-    const removed: Any[] = [];
+    const removed: any[] = [];
     suspendLayouts();
     try {
       for (const child of me.items.getRange()) {
@@ -305,15 +302,15 @@ export class Container extends Component {
    * The child with this id or itemId (a string), at this index (a number), or the given child
    * itself; `undefined` when there is none.
    */
-  getComponent(item: Any): Any {
+  getComponent(item: any): any {
     const items = this.items;
     if (item?.isComponent) return items.contains(item) ? item : undefined;
     return items.get(item);
   }
 
   /** The children (`deep`: every descendant, each followed by its own). */
-  override getRefItems(deep?: boolean): Any[] {
-    const out: Any[] = [];
+  override getRefItems(deep?: boolean): any[] {
+    const out: any[] = [];
     for (const item of this.items.items) {
       out.push(item);
       if (deep && item.getRefItems) out.push(...item.getRefItems(true));
@@ -322,9 +319,9 @@ export class Container extends Component {
   }
 
   /** Calls `fn(component)` on this container and each descendant; `false` skips a branch. */
-  cascade(fn: (this: unknown, c: Any) => unknown, scope?: unknown, args?: unknown[]): this {
-    const visit = (c: Any) => {
-      if (fn.apply(scope ?? c, (args || [c]) as [Any]) !== false) {
+  cascade(fn: (this: unknown, c: any) => unknown, scope?: unknown, args?: unknown[]): this {
+    const visit = (c: any) => {
+      if (fn.apply(scope ?? c, (args || [c]) as [any]) !== false) {
         for (const child of c.items?.items || []) visit(child);
       }
     };
@@ -333,7 +330,7 @@ export class Container extends Component {
   }
 
   /** Whether `component` is below this container. */
-  isAncestor(component: Any): boolean {
+  isAncestor(component: any): boolean {
     for (let owner = component?.ownerCt; owner; owner = owner.ownerCt) {
       if (owner === this) return true;
     }
@@ -364,7 +361,7 @@ export class Container extends Component {
    * @internal A component from an item slot: a component as is; a string is the id of an
    * existing component (as in Ext 4), else an xtype; a config is created (`defaultType`).
    */
-  lookupComponent(item: ItemSpec): Any {
+  lookupComponent(item: ItemSpec): any {
     if (isString(item)) return ComponentManager.get(item) ?? ComponentManager.create(item);
     return ComponentManager.create(item, this.defaultType);
   }
@@ -404,7 +401,7 @@ export class Container extends Component {
   }
 
   /** The components that disabling this container disables: the form fields and buttons below it. */
-  getChildItemsToDisable(): Any[] {
+  getChildItemsToDisable(): any[] {
     return this.query('[isFormField],button');
   }
 
@@ -418,7 +415,7 @@ export class Container extends Component {
 
 /** How a `remove` argument is named in a warning. */
 function describeItem(item: unknown): string {
-  return isString(item) || isNum(item) ? `'${item}'` : (item as Any)?.id || String(item);
+  return isString(item) || isNum(item) ? `'${item}'` : (item as any)?.id || String(item);
 }
 
 registerClass(Container, 'Lib.container.Container', {

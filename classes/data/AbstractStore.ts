@@ -34,9 +34,6 @@ import { MODEL_RULE } from './reader/Reader';
 import type { Proxy } from './proxy/Proxy';
 import type { Batch } from './Batch';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './Store.types';
 
 /** The name the store's messages and implicit models go by. */
@@ -51,7 +48,7 @@ export class AbstractStore extends Observable {
   /** The model class. */
   declare model: typeof Model;
   /** The field configs the implicit model was made from, if any. */
-  declare fields?: Any[];
+  declare fields?: any[];
   /** The proxy. */
   declare proxy: Proxy;
   /** Sync after each change (default `false`). */
@@ -59,7 +56,7 @@ export class AbstractStore extends Observable {
   /** When a sync updates the store: per operation (default) or once complete. */
   declare batchUpdateMode: 'operation' | 'complete';
   /** Removed records waiting for a `sync` to destroy them. */
-  declare removed: Any[];
+  declare removed: Model[];
   /** Whether the model was made from `fields`. */
   declare implicitModel?: boolean;
   /** Always `true`. */
@@ -73,7 +70,7 @@ export class AbstractStore extends Observable {
   /** @internal The batch of the running sync, once it is running. */
   declare syncBatch?: Batch;
   /** @internal The options of the syncs asked for while one was running. */
-  declare $pendingSyncs?: Array<Record<string, Any> | undefined>;
+  declare $pendingSyncs?: Array<Record<string, any> | undefined>;
 
   /**
    * Checks the config (named after the class created, so a subclass's wrong config names the
@@ -89,7 +86,7 @@ export class AbstractStore extends Observable {
     me.removed = [];
     me.autoSyncSuspended = 0;
     // No proxy in the config: a subclass may name one in its define body (on the prototype).
-    const proxyConfig: Any = proxy !== undefined ? proxy : me.proxy;
+    const proxyConfig: any = proxy !== undefined ? proxy : me.proxy;
     // The model: a class name, or an implicit model made from `fields` (unless a proxy
     // instance brings its own model).
     const model: unknown = me.model;
@@ -102,7 +99,7 @@ export class AbstractStore extends Observable {
           `config 'model': '${model}' is not a registered class${ClassManager.suggest(model)}`,
         );
       }
-      me.model = found as Any;
+      me.model = found as any;
     } else if (model === undefined && (me.fields || !(instance && proxyConfig.model))) {
       const name = `${STORE}.ImplicitModel-${me.storeId || `ext-store-${++implicitSeed}`}`;
       if (ClassManager.isCreated(name)) ClassManager.undefine(name);
@@ -122,20 +119,20 @@ export class AbstractStore extends Observable {
    * Sets the proxy from a type, a config object (which gets the store's `model`) or an
    * instance (whose model becomes the store's). Returns the proxy.
    */
-  setProxy(proxy: unknown): Any {
+  setProxy(proxy: unknown): any {
     const me = this;
     const model = me.model;
-    let instance: Any = proxy;
+    let instance: any = proxy;
     if (isProxy(proxy)) {
       if (model && instance.model !== model) instance.setModel(model);
     } else {
       // A config from a subclass body lives on the prototype, shared by every instance: it is
       // copied rather than completed in place (Ext completes the caller's own config object).
-      const config: Record<string, Any> = isString(proxy)
+      const config: Record<string, any> = isString(proxy)
         ? { type: proxy }
         : proxy === Object.getPrototypeOf(me).proxy
           ? { ...(proxy as object) }
-          : (proxy as Record<string, Any>);
+          : (proxy as Record<string, any>);
       if (model) config.model = model;
       instance = ClassManager.factory(config, 'proxy');
     }
@@ -148,7 +145,7 @@ export class AbstractStore extends Observable {
   }
 
   /** The proxy. */
-  getProxy(): Any {
+  getProxy(): any {
     return this.proxy;
   }
 
@@ -156,7 +153,7 @@ export class AbstractStore extends Observable {
    * The reader found `metaData`: the store adopts the proxy's model and fires
    * `metachange(store, meta)`. A method, as in Ext JS 4, so that a subclass can override it.
    */
-  onMetaChange(proxy: Any, meta: unknown): void {
+  onMetaChange(proxy: Proxy, meta: unknown): void {
     if (proxy.model && proxy.model !== this.model) this.model = proxy.model;
     this.fireEvent('metachange', this, meta);
   }
@@ -171,7 +168,7 @@ export class AbstractStore extends Observable {
    * @internal Calls an operation's `callback(records, operation, success)`, if it has one
    * (`this` = its `scope`, default the store).
    */
-  $callOperationCallback(operation: Any, records: unknown, success: boolean): void {
+  $callOperationCallback(operation: Operation, records: unknown, success: boolean): void {
     if (isFn(operation.callback)) {
       operation.callback.call(operation.scope ?? this, records, operation, success);
     }
@@ -180,17 +177,17 @@ export class AbstractStore extends Observable {
   // ---- change tracking and sync ------------------------------------------------------
 
   /** The new records (phantom) that are valid (`Lib.data.Store` has records; none here). */
-  getNewRecords(): Any[] {
+  getNewRecords(): any[] {
     return [];
   }
 
   /** The changed records (dirty) that exist on the server and are valid (none here). */
-  getUpdatedRecords(): Any[] {
+  getUpdatedRecords(): any[] {
     return [];
   }
 
   /** `getNewRecords()` followed by `getUpdatedRecords()`. */
-  getModifiedRecords(): Any[] {
+  getModifiedRecords(): any[] {
     return this.getNewRecords().concat(this.getUpdatedRecords());
   }
 
@@ -198,13 +195,13 @@ export class AbstractStore extends Observable {
    * The records removed since the last sync, waiting to be destroyed on the server (those
    * the server destroyed meanwhile, through `record.destroy()`, are dropped).
    */
-  getRemovedRecords(): Any[] {
+  getRemovedRecords(): any[] {
     this.$pruneErased();
     return this.removed;
   }
 
   /** @internal Keeps in `removed` (in place) only the records `keep` accepts. */
-  $keepRemoved(keep: (record: Any) => boolean): void {
+  $keepRemoved(keep: (record: Model) => boolean): void {
     const removed = this.removed;
     let count = 0;
     for (const record of removed) if (keep(record)) removed[count++] = record;
@@ -245,7 +242,7 @@ export class AbstractStore extends Observable {
       if (options !== undefined || !queue.includes(undefined)) queue.push(options);
       return me;
     }
-    const operations: Record<string, Any[]> = {
+    const operations: Record<string, any[]> = {
       create: me.getNewRecords(),
       update: me.getUpdatedRecords(),
       destroy: me.getRemovedRecords().slice(),
@@ -263,7 +260,7 @@ export class AbstractStore extends Observable {
     };
     // `syncBatch` is already unset: it is set only while syncing.
     me.syncing = true;
-    let batch: Any;
+    let batch: any;
     try {
       batch = me.proxy.batch({ ...options, operations, listeners });
     } catch (error) {
@@ -293,7 +290,7 @@ export class AbstractStore extends Observable {
    * @internal A sync's batch is done (or paused; `null`: it ran at once): runs the syncs that
    * waited for it, one after another.
    */
-  $afterSync(batch: Any): void {
+  $afterSync(batch: Batch | null): void {
     const me = this;
     if (!me.syncing || (batch !== null && me.syncBatch !== batch)) return;
     me.syncing = false;
@@ -311,7 +308,7 @@ export class AbstractStore extends Observable {
   }
 
   /** @internal A sync is done (`batchUpdateMode` `'complete'`). */
-  onBatchComplete(batch: Any): void {
+  onBatchComplete(batch: Batch): void {
     for (const operation of batch.operations) this.onProxyWrite(operation);
   }
 

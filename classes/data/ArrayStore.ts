@@ -20,9 +20,6 @@ import './proxy/Memory';
 import './reader/Array';
 import { isArray } from '../../lib/check';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface ArrayStoreConfig extends StoreConfig {
   /**
    * Inline rows, each an array read by position (a field's `mapping`, else its place in the
@@ -33,7 +30,7 @@ export interface ArrayStoreConfig extends StoreConfig {
    * A proxy type, config or instance; it replaces the default one entirely (default
    * `{type: 'memory', reader: {type: 'array'}}`).
    */
-  proxy?: string | Record<string, Any>;
+  proxy?: string | Record<string, any>;
 }
 
 export class ArrayStore extends Store {
@@ -47,18 +44,18 @@ export class ArrayStore extends Store {
    * in the model's field list. The array stays the record's `raw`. A row with an id is
    * therefore a saved record, one without a new (phantom) one, as with data objects.
    */
-  override createModel(item: Any): Any {
+  override createModel(item: any): unknown {
     if (!isArray(item)) return super.createModel(item);
-    const fields: Any[] = this.model.prototype.fields.items;
+    const fields: any[] = this.model.prototype.fields.items;
     // Every field gets an own key (even `undefined`), so `toString` never reads the inherited one.
-    const values: Record<string, Any> = {};
+    const values: Record<string, unknown> = {};
     for (let i = 0; i < fields.length; i++) values[fields[i].name] = valueAt(item, fields[i], i);
     return new this.model(values, undefined, item);
   }
 }
 
 /** The value a field reads from an array row: at its `mapping`, else at `index`. */
-function valueAt(row: Any[], field: Any, index: number): unknown {
+function valueAt(row: any[], field: any, index: number): unknown {
   const mapping = field.mapping;
   if (typeof mapping === 'function') return mapping(row);
   if (mapping === undefined || mapping === null || mapping === '') return row[index];

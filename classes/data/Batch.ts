@@ -16,13 +16,11 @@ import { expects, raise } from '../../lib/Error';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import { RequestError } from './Connection.errors';
 import { Operation } from './Operation';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Proxy } from './proxy/Proxy';
 
 export interface BatchConfig extends ObservableConfig {
   /** The proxy that runs the operations (required before `start`). */
-  proxy?: any;
+  proxy?: Proxy;
   /** Start as soon as operations are added (default `false`). */
   autoStart?: boolean;
   /** Stop at the first failed operation instead of going on (default `false`). */
@@ -238,7 +236,7 @@ export function abortOperation(operation: Operation): void {
  * Fails an operation its proxy refused by throwing, after an earlier operation of the batch:
  * `getError()` is the error's message; nothing was sent and its records are untouched.
  */
-function refuseOperation(operation: Operation, error: Any): void {
+function refuseOperation(operation: Operation, error: any): void {
   const message = error?.message;
   operation.setException(isString(message) ? message : String(error));
   operation.setCompleted();

@@ -19,9 +19,6 @@ import { REQUEST } from './Connection.options';
 import type { ConnectionResponse, RequestOptions } from './Connection.types';
 import type { Model } from './Model';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * What went wrong: an HTTP error status, a timeout, an abort, no answer, an unreadable or a
  * refusing answer, or a write refused as stale (412 or 409: the record changed on the server).
@@ -173,7 +170,7 @@ export class RequestError extends LibError {
     if (!isObj(response)) fail(WHERE + '.from', 'response', 'a response object', response);
     const request = response.request;
     const status = num(response.status);
-    const body: Any = status >= 400 ? jsonBodyOf(response) : undefined;
+    const body: any = status >= 400 ? jsonBodyOf(response) : undefined;
     return new RequestError({
       kind: response.aborted
         ? 'abort'
@@ -210,7 +207,7 @@ export class RequestError extends LibError {
         }
       }
     };
-    const errors: Any = isObj(body) ? body.errors : undefined;
+    const errors: unknown = isObj(body) ? body.errors : undefined;
     if (isArray(errors)) {
       for (const item of errors) {
         const name = isObj(item) ? (item.field ?? item.id ?? item.name) : undefined;
@@ -224,7 +221,7 @@ export class RequestError extends LibError {
 
   /** Whether `value` is a `RequestError` (also one from another copy of the library). */
   static isRequestError(value: unknown): value is RequestError {
-    return value instanceof RequestError || (value as Any)?.isRequestError === true;
+    return value instanceof RequestError || (value as any)?.isRequestError === true;
   }
 }
 

@@ -14,9 +14,6 @@ import { KINDS, fail, type Rule, type Test } from '../../lib/config';
 import { toQueryString } from '../../lib/lang/Object';
 import type { RequestOptions, RetryOptions } from './Connection.types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A request body as the transports take it. */
 export type Body = string | ArrayBuffer | ArrayBufferView | Blob | FormData;
 
@@ -205,7 +202,7 @@ export function retryPolicy(
   timeout: number,
 ): RetryPolicy | null {
   if (retry === undefined || retry === null) return null;
-  const r: Any = isCount(retry) ? { limit: retry } : retry;
+  const r: any = isCount(retry) ? { limit: retry } : retry;
   if (!isMap(r)) fail(REQUEST, "option 'retry'", COUNT[1] + ' or an object', retry);
   // eslint-disable-next-line guard-for-in
   for (const name in RETRY_RULES) {
@@ -232,7 +229,7 @@ export function retryPolicy(
  * `source[name]` as a query string: a function's result (called with `scope` and the options),
  * an object (encoded) or text.
  */
-export function query(source: Any, name: string, options: RequestOptions, scope?: unknown): string {
+export function query(source: any, name: string, options: RequestOptions, scope?: unknown): string {
   let params = source[name];
   if (isFn(params)) {
     params = params.call(scope, options);
@@ -249,7 +246,7 @@ export function query(source: Any, name: string, options: RequestOptions, scope?
 
 /** An XML document as text (`XMLSerializer`); where there is none, a TypeError. */
 export function serializeXml(doc: unknown): string {
-  const Serializer = (globalThis as Any).XMLSerializer;
+  const Serializer = (globalThis as any).XMLSerializer;
   if (typeof Serializer !== 'function')
     fail(REQUEST, "option 'xmlData'", 'a string where no XMLSerializer exists', doc);
   return new Serializer().serializeToString(doc);

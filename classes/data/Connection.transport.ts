@@ -16,9 +16,6 @@ import { defineValue, isFn, isString, keys, own } from '../../lib/check';
 import { raise } from '../../lib/Error';
 import { REQUEST, type Prepared } from './Connection.options';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What one attempt got back. */
 export interface TransportResult {
   /** The HTTP status; 0 when there was no answer. */
@@ -55,7 +52,7 @@ type Report = (result: TransportResult) => void;
  * XMLHttpRequest (fetch cannot block).
  */
 export function checkTransport(async: boolean): void {
-  const g = globalThis as Any;
+  const g = globalThis as any;
   if (isFn(g.XMLHttpRequest)) return;
   if (!async) {
     raise(REQUEST, 'a synchronous request (async: false) needs XMLHttpRequest');
@@ -90,7 +87,7 @@ export function parseHeaderLines(text: string): Record<string, string> {
 
 /** The body as an XML document, when it is XML and a DOMParser exists; else `null`. */
 export function parseXml(text: string, contentType: string | undefined): Document | null {
-  const Parser = (globalThis as Any).DOMParser;
+  const Parser = (globalThis as any).DOMParser;
   if (typeof Parser !== 'function' || !text || !/[/+]xml\s*(;|$)/i.test(contentType || '')) {
     return null;
   }
@@ -109,7 +106,7 @@ function answer(
   res: { status: number; statusText: string },
   headers: Record<string, string>,
   binary: boolean,
-  body: Any,
+  body: any,
   xml?: Document | null,
 ): TransportResult {
   const result: TransportResult = {
@@ -131,7 +128,7 @@ const idle = () => {};
  * sends the body and reports when it is done. Synchronous (`async` false): reports before it
  * returns, from what the XHR holds once `send` returned.
  */
-export function sendXhr(xhr: Any, prepared: Prepared, report: Report): TransportHandle {
+export function sendXhr(xhr: any, prepared: Prepared, report: Report): TransportHandle {
   const { binary, async } = prepared;
   let settled = false;
   /** Settles once: detaches the handlers; `false` when it was settled already. */
@@ -175,7 +172,7 @@ export function sendXhr(xhr: Any, prepared: Prepared, report: Report): Transport
       // Some implementations fire `error` before the last readystatechange; either one finishes.
       xhr.onerror = finish;
     }
-    xhr.send(prepared.data as Any);
+    xhr.send(prepared.data as any);
   } catch (error) {
     // Already settled: the error comes from a callback of an answer reported while sending
     // (a double answering at once), and must surface as such.
@@ -194,7 +191,7 @@ export function sendXhr(xhr: Any, prepared: Prepared, report: Report): Transport
 }
 
 function absolute(url: string): string {
-  const base = (globalThis as Any).location?.href;
+  const base = (globalThis as any).location?.href;
   try {
     return isString(base) ? new URL(url, base).href : url;
   } catch {
@@ -217,7 +214,7 @@ function basicAuth(username: string, password: string): string {
  * them when challenged; fetch has no such hook).
  */
 export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
-  const fetchFn = (globalThis as Any).fetch;
+  const fetchFn = (globalThis as any).fetch;
   if (!isFn(fetchFn)) raise(REQUEST, 'neither XMLHttpRequest nor fetch exists');
   const controller = new AbortController();
   const binary = prepared.binary;
@@ -229,7 +226,7 @@ export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
   const init: RequestInit = {
     method: prepared.method,
     headers,
-    body: prepared.data as Any,
+    body: prepared.data as any,
     signal: controller.signal,
     credentials: prepared.withCredentials ? 'include' : 'same-origin',
     redirect: prepared.noRedirect ? 'manual' : 'follow',

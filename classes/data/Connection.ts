@@ -80,9 +80,6 @@ export type * from './Connection.types';
 export { RequestError } from './Connection.errors';
 export type { FieldErrors, RequestErrorInit, RequestErrorKind } from './Connection.errors';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * @internal A request still pending: what its connection needs to run, retry, time out or
  * abort it.
@@ -238,8 +235,8 @@ export class Connection extends Observable<ConnectionEvents> {
    * is opened, given the headers and sent.
    */
   getXhrInstance(): XMLHttpRequest | null {
-    const Xhr = (globalThis as Any).XMLHttpRequest;
-    return isFn(Xhr) ? new (Xhr as Any)() : null;
+    const Xhr = (globalThis as any).XMLHttpRequest;
+    return isFn(Xhr) ? new (Xhr as any)() : null;
   }
 
   /**
@@ -333,8 +330,8 @@ export class Connection extends Observable<ConnectionEvents> {
     const conn = this;
     const scope = options.scope;
     /** The option, else (when `null` or `undefined`) the connection's value. */
-    const opt = (name: string) => options[name] ?? (conn as Any)[name];
-    let url: Any = opt('url');
+    const opt = (name: string) => options[name] ?? (conn as any)[name];
+    let url: any = opt('url');
     if (isFn(url)) url = url.call(scope, options);
     if (!isString(url) || url === '') {
       raise(REQUEST, `no URL (no url option or config), got ${describe(url)}`);
@@ -587,7 +584,7 @@ export class Connection extends Observable<ConnectionEvents> {
     call(options.callback, scope, options, ok, response);
   }
 }
-(Connection as Any).RequestError = RequestError;
+(Connection as any).RequestError = RequestError;
 
 /** The hooks as Lib defines them, to tell when a double or a simulator replaced them. */
 const HOOKS = {
@@ -620,13 +617,13 @@ function isAsync(conn: Connection, options: RequestOptions): boolean {
 
 /** Clears the attempt's timeout or the wait before the next retry. */
 function stopTimer(pending: PendingRequest): void {
-  clearTimeout(pending.timer as Any);
+  clearTimeout(pending.timer as any);
   pending.timer = null;
 }
 
 /** The cause of a network failure, and its message for the error's. */
-function causeOf(error: Any): { cause: unknown; detail?: string } {
-  const message = (e: Any) => (isObj(e) && isString(e.message) ? e.message : '');
+function causeOf(error: any): { cause: unknown; detail?: string } {
+  const message = (e: any) => (isObj(e) && isString(e.message) ? e.message : '');
   const outer = message(error);
   // fetch rejects with a bare "fetch failed" and hides the reason (ECONNREFUSED...) in `cause`.
   const inner = message(error?.cause);

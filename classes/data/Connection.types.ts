@@ -11,9 +11,6 @@ import type { ObservableConfig } from '../util/Observable';
 import type { Connection } from './Connection';
 import type { RequestError } from './Connection.errors';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A header value: strings, numbers and booleans are sent as text; `null`/`undefined` suppress the header. */
 export type HeaderValue = string | number | boolean | null | undefined;
 
@@ -127,7 +124,7 @@ export interface RequestOptions {
     | null;
   /** `this` in `success`, `failure`, `callback` and the `url`/`params` functions. */
   scope?: unknown;
-  [key: string]: Any;
+  [key: string]: any;
 }
 
 /**

@@ -19,13 +19,10 @@ import { DIRECTION } from '../util/Sorter';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
 import { types, convertAuto, dateCodec, type DataType } from './Types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const WHERE = 'Lib.data.Field';
 
 /** A field converter: `this` is the field, `record` the record being filled (when there is one). */
-export type ConvertFn = (this: Field, value: Any, record?: Any) => Any;
+export type ConvertFn = (this: Field, value: any, record?: any) => unknown;
 
 /** The config of one model field (`fields: ['name', {name: 'age', type: 'int'}]`). */
 export interface FieldConfig {
@@ -43,9 +40,9 @@ export interface FieldConfig {
    */
   convert?: ConvertFn | null;
   /** The value of a missing field, converted like any value (default `''`). */
-  defaultValue?: Any;
+  defaultValue?: unknown;
   /** Where readers find the value in a raw row: a path, an array index or a function (default: the name). */
-  mapping?: string | number | ((row: Any) => Any) | null;
+  mapping?: string | number | ((row: any) => unknown) | null;
   /**
    * The `Lib.Date` format dates are read and written in (default: none, `Date.parse` reads).
    * Without `Lib.Date` (`import 'lib-ext4/date'`) only `c`, `U`, `time`, `timestamp` and `MS`
@@ -78,7 +75,7 @@ export class Field extends Base {
   /** Whether the config supplied its own `convert` (models run those last). */
   declare hasCustomConvert: boolean;
   /** The value of a missing field (default `''`; `undefined` for a model's id field). */
-  declare defaultValue: Any;
+  declare defaultValue: unknown;
   /** Where readers find the value (default `null`: the field name). */
   declare mapping: FieldConfig['mapping'];
   /** Date format (default `null`). */
@@ -100,7 +97,7 @@ export class Field extends Base {
   /** Always `true`. */
   declare isField: true;
   /** The config the field was made from. */
-  declare initialConfig: Record<string, Any>;
+  declare initialConfig: Record<string, any>;
 
   /** @param config A field config, or just its name. */
   override $construct(config?: FieldConfig | string): this {
@@ -110,7 +107,7 @@ export class Field extends Base {
     const { name } = given;
     if (!isName(name)) fail(WHERE, "config 'name'", 'a non-empty string', name);
     // Errors name the field: Lib.data.Field('age').
-    const values: Record<string, Any> = checkConfigs(me, given, `${WHERE}('${name}')`);
+    const values: Record<string, any> = checkConfigs(me, given, `${WHERE}('${name}')`);
     const { convert } = values;
     if (isUnsafeKey(name)) raise(WHERE, `field name '${name}' is reserved`);
     apply(me, values);
@@ -177,7 +174,7 @@ function resolveSortType(sortType: unknown, type: DataType, where: string): Sort
     isString(sortType) &&
     !isUnsafeKey(sortType) &&
     (own(sortTypes, sortType) || own(SortTypes.prototype, sortType))
-      ? (sortTypes as Any)[sortType]
+      ? (sortTypes as any)[sortType]
       : undefined;
   if (isFn(found)) return found;
   unknown(where, "config 'sortType'", SORT_TYPE, sortType);

@@ -23,9 +23,7 @@ import { cfg, checkConfigs, declareConfigs, fail } from '../../lib/config';
 import { instantiateByAlias } from '../../lib/ClassManager';
 import { apply } from '../../lib/lang/Object';
 import { optional } from '../../lib/lang/is';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from './Model';
 
 /** The config of an id generator. */
 export interface IdGeneratorConfig {
@@ -36,7 +34,7 @@ export interface IdGeneratorConfig {
 }
 
 /** What a model's `idgen` may be: a type, a config with `type`, or a generator. */
-export type IdGenSpec = string | (IdGeneratorConfig & Record<string, Any>) | IdGenerator;
+export type IdGenSpec = string | (IdGeneratorConfig & Record<string, any>) | IdGenerator;
 
 export class IdGenerator extends Base {
   /** The name it is shared under, if any. */
@@ -62,7 +60,7 @@ export class IdGenerator extends Base {
    * @internal Gives `record` (new, without an id) the id {@link generate} gives, if any: it stays
    * phantom (and clean); its `id` property is {@link getRecId}.
    */
-  $assignId(record: Any): void {
+  $assignId(record: any): void {
     const id = this.generate();
     if (id == null) return;
     const field = record.idField;
@@ -72,7 +70,7 @@ export class IdGenerator extends Base {
   }
 
   /** The `id` property of a record it gave an id: `'<modelName>-<internalId>'`. */
-  getRecId(record: Any): unknown {
+  getRecId(record: Model): unknown {
     return record.modelName + '-' + record.internalId;
   }
 
@@ -84,7 +82,7 @@ export class IdGenerator extends Base {
    */
   static get(spec: IdGenSpec, where = 'Lib.data.IdGenerator.get'): IdGenerator {
     if (isObj(spec) && (spec as IdGenerator).isGenerator) return spec as IdGenerator;
-    const config: Any = isString(spec) ? { type: spec } : spec;
+    const config: any = isString(spec) ? { type: spec } : spec;
     if (!isObj(config) || !isString(config.type)) {
       fail(where, "config 'idgen'", 'a type, a {type} config or a generator', spec);
     }

@@ -18,15 +18,12 @@ import './proxy/Ajax';
 import './reader/Json';
 import './writer/Json';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface JsonStoreConfig extends StoreConfig {
   /**
    * A proxy type, config or instance; it replaces the default one entirely (default
    * `{type: 'ajax', reader: 'json', writer: 'json'}`).
    */
-  proxy?: string | Record<string, Any>;
+  proxy?: string | Record<string, any>;
 }
 
 export class JsonStore extends Store {

@@ -20,9 +20,6 @@ import { Field, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
 import { KeyedList } from '../../lib/ItemList';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The parts of a record `record.id` is made of. */
 interface RecordIds {
   modelName: string;
@@ -35,10 +32,10 @@ let recordSeed = 0;
 export const nextInternalId = (): string => 'ext-record-' + ++recordSeed;
 
 /** Ext's test for a usable id: any truthy value, or 0. */
-export const isIdValue = (value: Any): boolean => !!value || value === 0;
+export const isIdValue = (value: any): boolean => !!value || value === 0;
 
 /** Equal for change tracking: `===`, dates by time, and NaN equal to NaN. */
-export function isEqual(a: Any, b: Any): boolean {
+export function isEqual(a: any, b: any): boolean {
   if (a === b) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   return a !== a && b !== b;
@@ -53,7 +50,7 @@ export const defineOwn = (object: object, key: string, value: unknown): void => 
 export const PROXY = 'a proxy type, a proxy config or a proxy';
 
 /** A proxy from a type, config or instance, with its model set (the proxies are registered by alias). */
-export function createProxy(proxy: Any, model: Any, where: string): Any {
+export function createProxy(proxy: any, model: any, where: string): any {
   if (!isString(proxy) && !isObj(proxy)) fail(where, 'proxy', PROXY, proxy);
   const instance = ClassManager.factory(proxy, 'proxy');
   if (instance && isFn(instance.setModel)) instance.setModel(model);
@@ -61,9 +58,9 @@ export function createProxy(proxy: Any, model: Any, where: string): Any {
 }
 
 /** What an unedited record's `modified` is: shared, frozen, replaced on the first change. */
-export const NO_CHANGES: Record<string, Any> = Object.freeze(Object.create(null));
+export const NO_CHANGES: Record<string, any> = Object.freeze(Object.create(null));
 /** What the `stores` of a record in no store is: shared, frozen, replaced on the first join. */
-export const NO_STORES: readonly Any[] = Object.freeze([]);
+export const NO_STORES: readonly any[] = Object.freeze([]);
 
 /**
  * Prepares the model prototype so that a record pays only for what it uses: `modified` and
@@ -147,9 +144,9 @@ export interface ModelShape {
 
 /** Reads the model-specific keys of a define body (checked) into the class's prototype. */
 export function processModelBody(
-  proto: Any,
-  parentProto: Any,
-  data: Record<string, Any>,
+  proto: any,
+  parentProto: any,
+  data: Record<string, any>,
   where: string,
 ): void {
   const [idProperty, version] = ['idProperty', 'versionProperty'].map((name, i) => {
@@ -201,7 +198,7 @@ export function processModelBody(
 }
 
 /** The array a list config holds (`[]` for none); throws when it is no array. */
-function listConfig(value: unknown, where: string, name: string, expected: string): Any[] {
+function listConfig(value: unknown, where: string, name: string, expected: string): any[] {
   if (value == null) return [];
   if (!isArray(value)) fail(where, `config '${name}'`, expected, value);
   return value;

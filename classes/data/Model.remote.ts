@@ -20,20 +20,17 @@ import { isUnsafeKey } from '../../lib/lang/Object';
 import { SIGNAL } from './Connection.options';
 import { Operation, type Action, type OperationConfig } from './Operation';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The options of `record.save` and `record.destroy`. Other keys go to the operation. */
 export interface RemoteOptions {
   /** Called with `(record, operation)` when the server accepted the change. */
-  success?: (record: Any, operation: Operation) => void;
+  success?: (record: any, operation: Operation) => void;
   /** Called with `(record, operation)` when the operation failed. */
-  failure?: (record: Any, operation: Operation) => void;
+  failure?: (record: any, operation: Operation) => void;
   /**
    * Called after `success` or `failure`: `save` passes `(record, operation, success)`,
    * `destroy` passes `(record, operation)` (as Ext JS 4 does).
    */
-  callback?: (record: Any, operation: Operation, success?: boolean) => void;
+  callback?: (record: any, operation: Operation, success?: boolean) => void;
   /** `this` of the callbacks (default the record). */
   scope?: unknown;
   /** Aborts the request of the operation. */
@@ -46,11 +43,11 @@ export interface RemoteOptions {
 /** The options of the static `Model.load(id, options)`. Other keys go to the operation. */
 export interface ModelLoadOptions {
   /** Called with `(record, operation)` when the record was read. */
-  success?: (record: Any, operation: Operation) => void;
+  success?: (record: any, operation: Operation) => void;
   /** Called with `(null, operation)` when the read failed. */
   failure?: (record: null, operation: Operation) => void;
   /** Called after `success` or `failure` with `(record or null, operation, success)`. */
-  callback?: (record: Any, operation: Operation, success: boolean) => void;
+  callback?: (record: any, operation: Operation, success: boolean) => void;
   /** `this` of the callbacks (default the model class). */
   scope?: unknown;
   /** Aborts the request. */
@@ -76,7 +73,7 @@ const REMOTE_OPTIONS: Record<string, Rule> = {
  * whose `success`, `failure` and `callback` are functions and whose `signal` is an
  * AbortSignal (or `null`: none), when given. Returns them (or an empty object).
  */
-export function checkRemoteOptions<T extends Record<string, Any>>(
+export function checkRemoteOptions<T extends Record<string, unknown>>(
   options: unknown,
   where: string,
 ): T {
@@ -101,9 +98,9 @@ export function prepareRemote(
   options: unknown,
   action: Action,
   build: (config: OperationConfig) => OperationConfig,
-  finish: (operation: Operation) => [boolean, Any],
+  finish: (operation: Operation) => [boolean, unknown],
 ): [Operation, (operation: Operation) => void] {
-  const opts = checkRemoteOptions<Record<string, Any>>(options, where);
+  const opts = checkRemoteOptions<Record<string, unknown>>(options, where);
   const config: OperationConfig = { action };
   for (const key in opts) {
     if (own(opts, key) && !CALLER_KEYS.has(key) && !isUnsafeKey(key)) config[key] = opts[key];

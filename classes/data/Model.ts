@@ -51,9 +51,6 @@ import type { Conflict } from './Connection.errors';
 import { ResultSet } from './ResultSet';
 import type { IdGenerator, IdGenSpec } from './IdGenerator';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What a model calls on each store it joined (every method is optional). */
 export interface RecordStore {
   /** After a non-silent edit: the changed field names. */
@@ -65,11 +62,11 @@ export interface RecordStore {
   /** After a change that fires no `update` (a silent `set`, one inside `beginEdit`, `setDirty`). */
   onRecordChange?(record: Model): void;
   /** After the id changed (`setId`, or `set` of the id field): the store re-keys the record. */
-  onIdChanged?(record: Model, oldId: Any, newId: Any, oldInternalId: Any): void;
+  onIdChanged?(record: Model, oldId: any, newId: any, oldInternalId: any): void;
   /** Fires an event (`write` and `datachanged` after a `save`, `write` after a `destroy`). */
-  fireEvent?(name: string, ...args: Any[]): unknown;
+  fireEvent?(name: string, ...args: any[]): unknown;
   /** Removes the record (after a successful `destroy`, as a move: it is not destroyed twice). */
-  remove?(records: Any, isMove?: boolean): void;
+  remove?(records: any, isMove?: boolean): void;
 }
 
 /** The model-specific keys of a `Lib.define` body extending `Lib.data.Model`. */
@@ -88,7 +85,7 @@ export interface ModelDefinition extends ClassBody {
   /** Validation rules, checked in order by `validate()` (the parent's first). */
   validations?: ValidationConfig[];
   /** The proxy: a type, a config or an instance; created on first `getProxy()` (default `ajax`). */
-  proxy?: string | Record<string, Any>;
+  proxy?: string | Record<string, any>;
   /**
    * The id generator of new records (default none: a new record has no id until the server
    * gives one): `'sequential'`, `'uuid'`, a config (`{type: 'sequential', prefix: 'N', seed:
@@ -102,13 +99,13 @@ export interface ModelDefinition extends ClassBody {
    * (the app pack: `dist/lib-app.js`, `lib-ext4/app`); without them a model declaring any is an
    * error naming the pack.
    */
-  associations?: Array<Record<string, Any>>;
+  associations?: Array<Record<string, any>>;
   /** `hasMany` associations: a model name, a config, or an array of them. */
-  hasMany?: Any;
+  hasMany?: any;
   /** `belongsTo` associations: a model name, a config, or an array of them. */
-  belongsTo?: Any;
+  belongsTo?: any;
   /** `hasOne` associations: a model name, a config, or an array of them. */
-  hasOne?: Any;
+  hasOne?: any;
 }
 
 /** The keys of a model body that declare associations. */
@@ -122,13 +119,13 @@ export interface SetOptions {
 
 export class Model extends Base {
   /** The field values by name. */
-  declare data: Record<string, Any>;
+  declare data: Record<string, any>;
   /** The raw row the record was read from (or the data it was created with). */
-  declare raw: Any;
+  declare raw: any;
   /** Original values of the persistent fields changed since the last commit, by name. */
-  declare modified: Record<string, Any>;
+  declare modified: Record<string, any>;
   /** The key stores use: the id, or `'ext-record-N'` while the record has none. */
-  declare internalId: Any;
+  declare internalId: any;
   /** `'<ModelName>-<internalId>'`, fixed at construction (`setId` does not change it). */
   declare id: string;
   /** `true` while the record has never been saved (it was created without an id). */
@@ -148,8 +145,8 @@ export class Model extends Base {
   /** The first store this record belongs to (Ext JS 4 compatibility), if any. */
   declare store?: RecordStore | null;
   /** @internal Data, modified values and dirty flag saved by `beginEdit`. */
-  declare dataSave?: Record<string, Any> | null;
-  declare modifiedSave?: Record<string, Any> | null;
+  declare dataSave?: Record<string, any> | null;
+  declare modifiedSave?: Record<string, any> | null;
   declare dirtySave?: boolean | null;
 
   // ---- per class (on the prototype) ----
@@ -177,12 +174,12 @@ export class Model extends Base {
   /** The id generator of new records (see `ModelDefinition#idgen`), or `undefined`. */
   declare idgen?: IdGenerator;
   /** The model's associations, by name (the parent's first; empty without any). */
-  declare associations: FieldCollection<Any>;
+  declare associations: FieldCollection<any>;
   /**
    * The values of the associated records loaded so far, by association name (see
    * `Lib.data.association.Association`; present once the association classes are loaded).
    */
-  declare getAssociatedData?: () => Record<string, Any>;
+  declare getAssociatedData?: () => Record<string, any>;
   /**
    * @internal Set by the association classes when loaded: reads the association keys of a
    * model body (`ModelDefinition#associations` and its shortcuts).
@@ -191,7 +188,7 @@ export class Model extends Base {
   /** The model's class name (the prefix of `record.id`). */
   declare modelName: string;
   /** The proxy config (uninstantiated) until `getProxy()`, then the proxy instance. */
-  declare proxy: Any;
+  declare proxy: any;
   /** The proxy type used when the model declares none (default `'ajax'`). */
   declare defaultProxyType: string;
   /** Always `true`. */
@@ -199,7 +196,9 @@ export class Model extends Base {
   /** @internal See Model.define.ts. */
   declare $convertOrder: Field[];
   declare $converters: Array<Field['convert']>;
-  declare $proxyConfig?: Any;
+  declare $proxyConfig?: any;
+  /** @internal Where the record was when removed (`rejectChanges` puts it back there). */
+  declare removedFrom?: number;
 
   /**
    * @param data Field values by name (converted through the fields; missing fields get their
@@ -210,10 +209,10 @@ export class Model extends Base {
    * @param convertedData Already converted values: used as `record.data` as is (readers).
    */
   override $construct(
-    data?: Record<string, Any> | null,
-    id?: Any,
-    raw?: Any,
-    convertedData?: Record<string, Any> | null,
+    data?: Record<string, any> | null,
+    id?: any,
+    raw?: any,
+    convertedData?: Record<string, any> | null,
   ): this {
     const me = this;
     // Readers create records by the hundred thousand: four own properties, always assigned
@@ -222,7 +221,7 @@ export class Model extends Base {
     const passedId = isIdValue(id);
     const idProperty = me.idProperty;
     me.raw = raw ?? data;
-    const values: Record<string, Any> = (me.data = convertedData || {});
+    const values: Record<string, any> = (me.data = convertedData || {});
     // The id given: `id`, else the one in the (converted or raw) data.
     const givenId = passedId ? id : (convertedData || data)?.[idProperty];
     const hasId = isIdValue(givenId);
@@ -238,7 +237,7 @@ export class Model extends Base {
   }
 
   /** @internal Fills `values` from `data` field by field (custom converters last). */
-  $convert(values: Record<string, Any>, data: Any, passedId: boolean, id: Any): void {
+  $convert(values: Record<string, any>, data: any, passedId: boolean, id: any): void {
     const me = this;
     const fields = me.$convertOrder;
     const converters = me.$converters;
@@ -260,7 +259,7 @@ export class Model extends Base {
   }
 
   /** The value of a field (or of any key of `data`). */
-  get(fieldName: string): Any {
+  get(fieldName: string): any {
     return this.data[fieldName];
   }
 
@@ -274,8 +273,8 @@ export class Model extends Base {
    * @returns The changed names, or `null` when nothing changed.
    */
   set(
-    fieldName: string | Record<string, Any>,
-    newValue?: Any,
+    fieldName: string | Record<string, any>,
+    newValue?: any,
     options?: SetOptions,
   ): string[] | null {
     const me = this;
@@ -298,7 +297,7 @@ export class Model extends Base {
   }
 
   /** @internal Sets several values, fields with a custom converter last; returns changed names. */
-  $setValues(values: Record<string, Any>): string[] | null {
+  $setValues(values: Record<string, any>): string[] | null {
     const map = this.fields.map;
     const custom = (key: string) => map.get(key)?.hasCustomConvert;
     const keys = Object.keys(values);
@@ -310,7 +309,7 @@ export class Model extends Base {
   }
 
   /** @internal Sets one value with conversion and change tracking; `true` when it changed. */
-  $setValue(name: string, value: Any): boolean {
+  $setValue(name: string, value: any): boolean {
     const me = this;
     if (isUnsafeKey(name)) return false;
     const field = me.fields.map.get(name);
@@ -343,7 +342,7 @@ export class Model extends Base {
    * `internalId` (none gives it a new `'ext-record-N'`); the stores are told to re-key it.
    * `record.id` stays as it was.
    */
-  changeId(oldId: Any, newId: Any): void {
+  changeId(oldId: any, newId: any): void {
     const me = this;
     const hadId = isIdValue(oldId);
     const hasId = isIdValue(newId);
@@ -362,24 +361,24 @@ export class Model extends Base {
   }
 
   /** @internal The record's own `modified` map, created on its first change. */
-  $ownModified(): Record<string, Any> {
+  $ownModified(): Record<string, any> {
     let modified = this.modified;
     if (modified === NO_CHANGES) modified = this.modified = {};
     return modified;
   }
 
   /** The id (the id field's value; `undefined` for a phantom record of an `auto` id field). */
-  getId(): Any {
+  getId(): any {
     return this.data[this.idProperty];
   }
 
   /** Sets the id through `set`: the record stops being phantom and stores re-key it. */
-  setId(id: Any): void {
+  setId(id: any): void {
     this.set(this.idProperty, id);
   }
 
   /** Whether the record (or the given value) has a usable id: truthy or 0. */
-  hasId(id?: Any): boolean {
+  hasId(id?: any): boolean {
     // eslint-disable-next-line prefer-rest-params
     return isIdValue(arguments.length === 0 ? this.getId() : id);
   }
@@ -412,8 +411,8 @@ export class Model extends Base {
   }
 
   /** The current values of the modified fields, by name. */
-  getChanges(): Record<string, Any> {
-    const changes: Record<string, Any> = {};
+  getChanges(): Record<string, any> {
+    const changes: Record<string, any> = {};
     for (const key of Object.keys(this.modified)) changes[key] = this.data[key];
     return changes;
   }
@@ -448,8 +447,8 @@ export class Model extends Base {
     const me = this;
     if (me.editing !== true) return;
     const idBefore = me.data[me.idProperty];
-    me.modified = me.modifiedSave as Record<string, Any>;
-    me.data = me.dataSave as Record<string, Any>;
+    me.modified = me.modifiedSave as Record<string, any>;
+    me.data = me.dataSave as Record<string, any>;
     me.dirty = me.dirtySave as boolean;
     me.$endEditing();
     me.$idChanged(idBefore);
@@ -461,7 +460,7 @@ export class Model extends Base {
    */
   endEdit(silent?: boolean, modifiedFieldNames?: string[]): void {
     if (this.editing !== true) return;
-    const saved = this.dataSave as Record<string, Any>;
+    const saved = this.dataSave as Record<string, any>;
     this.$endEditing();
     if (silent === true) return;
     const names = modifiedFieldNames || this.getModifiedFieldNames(saved);
@@ -478,13 +477,13 @@ export class Model extends Base {
    * @internal The id differs from `idBefore` (a cancelled or rejected change of it): the
    * record is re-keyed.
    */
-  $idChanged(idBefore: Any): void {
+  $idChanged(idBefore: any): void {
     const id = this.data[this.idProperty];
     if (!isEqual(idBefore, id)) this.changeId(idBefore, id);
   }
 
   /** The names of the values that differ from `saved` (default: the values at `beginEdit`). */
-  getModifiedFieldNames(saved?: Record<string, Any> | null): string[] {
+  getModifiedFieldNames(saved?: Record<string, any> | null): string[] {
     const old = saved || this.dataSave || {};
     const data = this.data;
     return Object.keys(data).filter((key) => !isEqual(data[key], old[key]));
@@ -495,16 +494,16 @@ export class Model extends Base {
    * (default: this record's id, and the copy of a phantom record is phantom, with its own
    * `internalId`).
    */
-  copy(newId?: Any): this {
+  copy(newId?: any): this {
     const me = this;
     const data = { ...me.data };
-    let id: Any;
+    let id: any;
     if (newId !== undefined) {
       const convert = me.idField.convert;
       id = convert ? convert.call(me.idField, newId, me) : newId;
       data[me.idProperty] = id;
     }
-    const copy = new (me.self as Any)(undefined, id, me.raw, data);
+    const copy = new (me.self as any)(undefined, id, me.raw, data);
     // A copy of a new record is new too, even when its id field holds a converted 0, with an
     // internal id (and so a record.id) of its own.
     if (newId === undefined && me.phantom) {
@@ -518,8 +517,8 @@ export class Model extends Base {
    * The values of the declared fields, as a new object; with `includeAssociated`, also the
    * data of the associated records loaded so far (`getAssociatedData`).
    */
-  getData(includeAssociated?: boolean): Record<string, Any> {
-    const out: Record<string, Any> = {};
+  getData(includeAssociated?: boolean): Record<string, any> {
+    const out: Record<string, any> = {};
     for (const { name } of this.fields.items) out[name] = this.data[name];
     if (includeAssociated === true && this.associations.items.length) {
       Object.assign(out, this.getAssociatedData!());
@@ -571,11 +570,11 @@ export class Model extends Base {
   }
 
   /** Calls `store[fn](record, ...args)` on each joined store that has such a method. */
-  callStore(fn: string, ...args: Any[]): void {
+  callStore(fn: string, ...args: any[]): void {
     const me = this;
     if (me.stores.length === 0) return;
     // A copy only when a store could leave the list while being called.
-    const stores: Any[] = me.stores.length === 1 ? me.stores : me.stores.slice();
+    const stores: any[] = me.stores.length === 1 ? me.stores : me.stores.slice();
     for (let i = 0; i < stores.length; i++) {
       const store = stores[i];
       if (store && typeof store[fn] === 'function') store[fn](me, ...args);
@@ -599,12 +598,12 @@ export class Model extends Base {
   }
 
   /** The record's own proxy (set by the instance `setProxy`), else its model's. */
-  getProxy(): Any {
+  getProxy(): any {
     return own(this, 'proxy') ? this.proxy : (this.self as typeof Model).getProxy();
   }
 
   /** Gives this record its own proxy (a type, a config or an instance); returns it. */
-  setProxy(proxy: Any): Any {
+  setProxy(proxy: any): any {
     const instance = createProxy(proxy, this.self, `${this.$className}#setProxy`);
     this.proxy = instance;
     return instance;
@@ -717,7 +716,7 @@ export class Model extends Base {
         choice,
       );
     }
-    const take = (row: Any) => {
+    const take = (row: any) => {
       me.conflict = undefined;
       me.etag = row.etag;
       if (choice === 'reload') {
@@ -731,7 +730,7 @@ export class Model extends Base {
       }
     };
     if (current || choice !== 'reload') take(current || { data: {} });
-    else (me.self as Any).load(me.getId(), { ...options, success: take });
+    else (me.self as any).load(me.getId(), { ...options, success: take });
     return me;
   }
 
@@ -747,17 +746,17 @@ export class Model extends Base {
    * nearest ancestor's), else of type `defaultProxyType` (`'ajax'`); its model is set to
    * this class.
    */
-  static getProxy(): Any {
-    if (own(this, 'proxy') && (this as Any).proxy) return (this as Any).proxy;
+  static getProxy(): any {
+    if (own(this, 'proxy') && (this as any).proxy) return (this as any).proxy;
     const proto = this.prototype as Model;
     const config = own(proto, 'proxy') ? proto.proxy : proto.$proxyConfig;
     return this.setProxy(config ?? { type: proto.defaultProxyType });
   }
 
   /** Sets the model's proxy (a type, a config or an instance) and its model; returns it. */
-  static setProxy(proxy: Any): Any {
+  static setProxy(proxy: any): any {
     const instance = createProxy(proxy, this, `${this.$className || 'Lib.data.Model'}.setProxy`);
-    (this as Any).proxy = instance;
+    (this as any).proxy = instance;
     (this.prototype as Model).proxy = instance;
     return instance;
   }
@@ -772,8 +771,8 @@ export class Model extends Base {
    * operation, success)`; `this` is `options.scope` (default the model class). Other options
    * (`params`, `signal`, ...) go to the operation.
    */
-  static load(id: Any, options?: ModelLoadOptions): void {
-    const model = this as Any;
+  static load(id: any, options?: ModelLoadOptions): void {
+    const model = this as any;
     let wanted: unknown;
     const [operation, done] = prepareRemote(
       model,
@@ -787,7 +786,7 @@ export class Model extends Base {
       },
       (op) => {
         let success = op.wasSuccessful();
-        let record: Any = null;
+        let record: any = null;
         if (success) {
           record = (op.getRecords() || [])[0] ?? null;
           if (record === null) {
@@ -832,7 +831,7 @@ registerClass(Model, 'Lib.data.Model', {
   dirty: false,
   editing: false,
   erased: false,
-  onClassExtended(cls: Any, data: ClassBody, hooks: ClassHooks) {
+  onClassExtended(cls: any, data: ClassBody, hooks: ClassHooks) {
     const proto = cls.prototype;
     const where = `Lib.define('${cls.$className || ''}')`;
     processModelBody(proto, cls.superclass, data, where);
@@ -852,7 +851,7 @@ registerClass(Model, 'Lib.data.Model', {
     // The processed keys are on the prototype already; the raw values of the body must not
     // be copied over them.
     const next = hooks.onBeforeCreated;
-    hooks.onBeforeCreated = function (this: Any, target, body, h) {
+    hooks.onBeforeCreated = function (this: any, target, body, h) {
       const rest = { ...body };
       for (const key of ['fields', 'validations', 'idgen', ...ASSOCIATION_KEYS]) delete rest[key];
       next.call(this, target, rest, h);

@@ -17,6 +17,10 @@ import type { RequestError } from './Connection.errors';
 import { SIGNAL } from './Connection.options';
 import { isEqual } from './Model.define';
 import { rowHasField, rowValue } from './reader/Reader.extract';
+import type { Model } from './Model';
+import type { Batch } from './Batch';
+import type { Request } from './Request';
+import type { ConnectionResponse } from './Connection.types';
 
 /** The four proxy actions. */
 export type Action = 'create' | 'read' | 'update' | 'destroy';
@@ -29,7 +33,7 @@ export interface OperationConfig {
   /** The action: `'create'`, `'read'`, `'update'` or `'destroy'`. */
   action: Action;
   /** Records to write (or, after a read, the records read). */
-  records?: any[];
+  records?: Model[];
   /** Sorters for a read (`Lib.util.Sorter` instances or `{property, direction}`). */
   sorters?: any[];
   /** Filters for a read. */
@@ -82,11 +86,11 @@ export interface Operation extends OwnConfigs<OperationConfig, object, 'batch'> 
 
 export class Operation extends Base {
   /** The batch this operation belongs to. */
-  declare batch?: any;
+  declare batch?: Batch;
   /** The request the proxy built for this operation. */
-  declare request?: any;
+  declare request?: Request;
   /** The transport response, once there is one. */
-  declare response?: any;
+  declare response?: ConnectionResponse;
   declare resultSet?: ResultSet;
   declare started: boolean;
   declare running: boolean;

@@ -16,9 +16,8 @@ import { cfg, checkConfigs, declareConfigs, type OwnConfigs, type Test } from '.
 import { apply } from '../../lib/lang/Object';
 import type { Action, Operation } from './Operation';
 import type { Proxy } from './proxy/Proxy';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from './Model';
+import type { ConnectionRequest } from './Connection.types';
 
 export interface RequestConfig {
   /** The action: `'create'`, `'read'`, `'update'` or `'destroy'`. */
@@ -26,7 +25,7 @@ export interface RequestConfig {
   /** Query (or form) parameters by name (default `{}`). */
   params?: Record<string, unknown>;
   /** The records of the operation, if any. */
-  records?: Any[];
+  records?: Model[];
   /** The operation this request is for. */
   operation?: Operation;
   /** The URL (set by the proxy's `buildUrl`). */
@@ -58,6 +57,8 @@ export interface Request extends OwnConfigs<RequestConfig, object> {}
 export class Request extends Base {
   /** Always `true`. */
   declare isRequest: true;
+  /** @internal The connection's request, once an Ajax proxy sent it (what `abort()` aborts). */
+  declare $sent?: ConnectionRequest | null;
 
   override $construct(config?: RequestConfig) {
     apply(this, checkConfigs(this, config));
@@ -101,7 +102,7 @@ export class Request extends Base {
   }
 
   /** The records of the request. */
-  getRecords(): Any[] | undefined {
+  getRecords(): unknown[] | undefined {
     return this.records;
   }
 }

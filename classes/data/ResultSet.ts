@@ -11,10 +11,11 @@ import { registerClass } from '../../lib/Class';
 import { isArray } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs, type OwnConfigs } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
+import type { Model } from './Model';
 
 export interface ResultSetConfig {
   /** The records read (default `[]`). */
-  records?: any[];
+  records?: Model[];
   /** The total number of records on the server (default: the count). */
   total?: number;
   /** The number of records read (default `records.length`). */

@@ -12,20 +12,17 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A sort key function. */
-export type SortTypeFn = (value: Any) => Any;
+export type SortTypeFn = (value: any) => unknown;
 
 const TAGS = /<\/?[^>]+>/gi;
 const COMMAS = /,/g;
 
 /** The value as a string without HTML tags. */
-const stripTags = (value: Any): string => String(value).replace(TAGS, '');
+const stripTags = (value: any): string => String(value).replace(TAGS, '');
 
 /** The number `parse` reads from the value with thousands commas removed; 0 when none. */
-function toNumber(value: Any, parse: (text: string) => number): number {
+function toNumber(value: any, parse: (text: string) => number): number {
   const parsed = parse(String(value).replace(COMMAS, ''));
   return isNaN(parsed) ? 0 : parsed;
 }
@@ -35,40 +32,40 @@ export class SortTypes extends Base {
   declare stripTagsRE: RegExp;
 
   /** The value itself (no transformation). */
-  none(value: Any): Any {
+  none(value: any): unknown {
     return value;
   }
 
   /** The value as a string with HTML tags removed. */
-  asText(value: Any): string {
+  asText(value: any): string {
     return stripTags(value);
   }
 
   /** The value as an upper-case string with HTML tags removed (case-insensitive text). */
-  asUCText(value: Any): string {
+  asUCText(value: any): string {
     // Upper-casing adds or removes no `<` or `>`: stripping first gives the same text.
     return stripTags(value).toUpperCase();
   }
 
   /** The value as an upper-case string (case-insensitive sort). */
-  asUCString(value: Any): string {
+  asUCString(value: any): string {
     return String(value).toUpperCase();
   }
 
   /** A date's time in milliseconds; other values go through `Date.parse`; falsy values give 0. */
-  asDate(value: Any): number {
+  asDate(value: any): number {
     if (!value) return 0;
     if (value instanceof Date) return value.getTime();
     return Date.parse(String(value));
   }
 
   /** The value as a float (thousands commas removed); 0 when it is not a number. */
-  asFloat(value: Any): number {
+  asFloat(value: any): number {
     return toNumber(value, parseFloat);
   }
 
   /** The value as an integer (thousands commas removed); 0 when it is not a number. */
-  asInt(value: Any): number {
+  asInt(value: any): number {
     return toNumber(value, (text) => parseInt(text, 10));
   }
 }
@@ -76,7 +73,7 @@ export class SortTypes extends Base {
 registerClass(SortTypes, 'Lib.data.SortTypes', { singleton: true, stripTagsRE: TAGS });
 
 /** The `Lib.data.SortTypes` singleton. */
-export const sortTypes: SortTypes & Record<string, SortTypeFn | Any> =
+export const sortTypes: SortTypes & Record<string, SortTypeFn | unknown> =
   ClassManager.get('Lib.data.SortTypes');
 
 declare module '../../lib/ClassManager' {

@@ -24,9 +24,8 @@ import { KeyedList } from '../../lib/ItemList';
 import { spliceIn } from '../../lib/lang/Array';
 import { Filter } from '../util/Filter';
 import { sortItems, type Sorter } from '../util/Sorter';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Store } from './Store';
+import type { Model } from './Model';
 
 /** Where a lazy records array keeps its source (see `lazyRecords`). */
 const SOURCE = Symbol('rows');
@@ -40,27 +39,27 @@ const INDEX = /^(0|[1-9]\d*)$/;
  */
 export class LazyRows {
   /** The raw rows, in the order they were read. */
-  declare $rows: Any[];
+  declare $rows: any[];
   /** @internal The store the records made join; `null` before a store takes the rows. */
-  declare $store: Any;
+  declare $store: Store | null;
   /** @internal The load's `start` (a record's `index` is `start` + its row's position). */
   declare $start?: number;
   /** @internal row → its record (kept) or a WeakRef to it. */
-  declare $cache: WeakMap<object, Any>;
+  declare $cache: WeakMap<object, any>;
   /** @internal The records made, as [WeakRef, row] pairs: swept when it has doubled. */
-  declare $refs: Any[];
+  declare $refs: any[];
   declare $sweepAt: number;
   /** @internal Field readers by name (see `field`). */
-  declare $readers: Map<string, ((row: Any) => Any) | null>;
+  declare $readers: Map<string, ((row: any) => any) | null>;
 
   constructor(
-    rows: Any[],
+    rows: any[],
     /** Makes the record of a row. */
-    public $make: (row: Any) => Any,
+    public $make: (row: any) => any,
     /** A reader of one converted field of a row, or `null` when only a record can tell. */
-    public $reader: (name: string) => ((row: Any) => Any) | null,
+    public $reader: (name: string) => ((row: any) => any) | null,
     /** The key (`internalId`) the record of a row will have, or `undefined` when it has none. */
-    public $key: (row: Any) => Any,
+    public $key: (row: any) => any,
     /** The name of the id field. */
     public $idName: string,
   ) {
@@ -74,7 +73,7 @@ export class LazyRows {
   }
 
   /** The record of a row: the one made before if it is still alive, else a new one. */
-  $record(row: Any): Any {
+  $record(row: any): any {
     const me = this;
     if (row === null || typeof row !== 'object') return me.$make(row);
     let record = me.$peek(row);
@@ -89,33 +88,33 @@ export class LazyRows {
   }
 
   /** The record of a row if one is alive, without making one. */
-  $peek(row: Any): Any {
+  $peek(row: any): any {
     const hit = this.$cache.get(row);
     return hit instanceof WeakRef ? hit.deref() : hit;
   }
 
   /** The record of a row if it is kept (changed), else `undefined`. */
-  $kept(row: Any): Any {
+  $kept(row: any): any {
     const hit = this.$cache.get(row);
     return hit instanceof WeakRef ? undefined : hit;
   }
 
   /** Keeps a record made here strongly from now on (its data changed). */
-  $pin(record: Any): void {
+  $pin(record: Model): void {
     if (this.$peek(record.raw) === record) this.$cache.set(record.raw, record);
   }
 
   /** A reader of one converted field of unchanged rows (`null`: ask the record). */
-  $field(name: string): ((row: Any) => Any) | null {
+  $field(name: string): ((row: any) => any) | null {
     let read = this.$readers.get(name);
     if (read === undefined) this.$readers.set(name, (read = this.$reader(name)));
     return read;
   }
 
   /** The records made here that are still alive. */
-  $live(): Any[] {
+  $live(): any[] {
     this.$sweep();
-    const out: Any[] = [];
+    const out: any[] = [];
     for (let i = 0; i < this.$refs.length; i += 2) out.push(this.$refs[i].deref());
     return out;
   }
@@ -145,8 +144,8 @@ export class LazyRows {
  * index makes at most that record; anything else (a method, `Object.keys`, a write) makes
  * them all first, so it behaves as an array of records in every way.
  */
-export function lazyRecords(source: LazyRows): Any[] {
-  const target: Any[] = [];
+export function lazyRecords(source: LazyRows): any[] {
+  const target: any[] = [];
   let full = false;
   const fill = () => {
     if (!full) {
@@ -157,18 +156,18 @@ export function lazyRecords(source: LazyRows): Any[] {
     return target;
   };
   // Every trap but `get` (and `getPrototypeOf`, so `instanceof` makes nothing) makes them all.
-  const handler: Any = {};
+  const handler: any = {};
   for (const name of Object.getOwnPropertyNames(Reflect)) {
     if (name !== 'getPrototypeOf') {
-      handler[name] = (_target: Any, ...args: Any[]) => (Reflect as Any)[name](fill(), ...args);
+      handler[name] = (_target: any, ...args: any[]) => (Reflect as any)[name](fill(), ...args);
     }
   }
-  handler.get = (_target: Any, key: PropertyKey) => {
+  handler.get = (_target: any, key: PropertyKey) => {
     if (key === SOURCE) return source;
     if (!full) {
       if (key === 'length') return source.$rows.length;
       if (typeof key === 'string' && INDEX.test(key)) {
-        const row = source.$rows[key as Any];
+        const row = source.$rows[key as any];
         // A row that is no object cannot key its record: the array is made whole.
         if (row === undefined || (row !== null && typeof row === 'object')) {
           return row && source.$record(row);
@@ -181,7 +180,7 @@ export function lazyRecords(source: LazyRows): Any[] {
 }
 
 /** The source of a lazy records array (`lazyRecords`), else `undefined`. */
-export const lazyOf = (records: Any): LazyRows | undefined => records?.[SOURCE];
+export const lazyOf = (records: any): LazyRows | undefined => records?.[SOURCE];
 
 /** Whether a filter reads one value under `data` and matches it (so a raw row's value will do). */
 const readsValue = (filter: Filter): boolean =>
@@ -191,26 +190,26 @@ const readsValue = (filter: Filter): boolean =>
   filter.getRoot === Filter.prototype.getRoot;
 
 /** A filter of records that `fn(record, key)` accepts (`this` = `scope`). */
-const asFilter = (fn: (record: Any, key: unknown) => unknown, scope: unknown): Any => ({
-  filter: (record: Any) => fn.call(scope, record, record.internalId),
+const asFilter = (fn: (record: any, key: unknown) => unknown, scope: unknown): any => ({
+  filter: (record: any) => fn.call(scope, record, record.internalId),
 });
 
 /** The ordered records of a store, keyed by `internalId` and by id. */
-export class RecordCollection extends KeyedList<Any> {
+export class RecordCollection extends KeyedList<any> {
   /** The records, in order (with lazy records: every one made, see the file's header). */
-  declare items: Any[];
+  declare items: Model[];
   /** @internal The entries, in order: records, and raw rows of `src` while `lazy`. */
-  declare $list: Any[];
+  declare $list: any[];
   /** @internal The source of the raw rows, if they came lazily. */
   declare $src: LazyRows | null;
   /** @internal Whether `list` may hold raw rows. */
   declare $lazy: boolean;
   /** @internal `internalId` → entry; `null` until first needed. */
-  declare $byKey: Map<unknown, Any> | null;
+  declare $byKey: Map<unknown, any> | null;
   /** @internal id → first entry with that id; `null` until first needed. */
-  declare $byId: Map<unknown, Any> | null;
+  declare $byId: Map<unknown, any> | null;
 
-  constructor(items: Any[] = [], src: LazyRows | null = null) {
+  constructor(items: any[] = [], src: LazyRows | null = null) {
     super(items);
     this.$src = src;
     this.$lazy = src !== null;
@@ -224,7 +223,7 @@ export class RecordCollection extends KeyedList<Any> {
   $adopt(src: LazyRows): boolean {
     const rows = src.$rows;
     const n = rows.length;
-    let prev: Any;
+    let prev: any;
     let ascending = true;
     for (let i = 0; i < n; i++) {
       const row = rows[i];
@@ -235,7 +234,7 @@ export class RecordCollection extends KeyedList<Any> {
       if (ascending && i > 0 && !(typeof key === typeof prev && prev < key)) ascending = false;
       prev = key;
     }
-    let map: Map<unknown, Any> | null = null;
+    let map: Map<unknown, any> | null = null;
     if (!ascending) {
       map = new Map();
       for (let i = 0; i < n; i++) {
@@ -265,32 +264,32 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** The first record, or `undefined` (only it is made). */
-  override first(): Any {
+  override first(): any {
     return this.getAt(0);
   }
 
   /** The last record, or `undefined` (only it is made). */
-  override last(): Any {
+  override last(): any {
     return this.getAt(this.$list.length - 1);
   }
 
   /** The record at `index`, or `undefined` (made on first access from a raw row). */
-  override getAt(index: number): Any {
+  override getAt(index: number): any {
     return this.$rec(this.$list[index]);
   }
 
   /** @internal The record of an entry (a raw row's is made on first access; `undefined` stays). */
-  $rec(entry: Any): Any {
+  $rec(entry: any): any {
     return this.$lazy && entry && entry.isModel !== true ? this.$src!.$record(entry) : entry;
   }
 
   /** @internal The record of an entry when one holds its values (a record, a changed row's), else `undefined`. */
-  $held(entry: Any): Any {
+  $held(entry: any): any {
     return !this.$lazy || entry.isModel === true ? entry : this.$src!.$kept(entry);
   }
 
   /** @internal Whether `entry` is `record` or the raw row it was made of. */
-  $isEntryOf(entry: Any, record: Any): boolean {
+  $isEntryOf(entry: any, record: Model): boolean {
     return (
       entry === record ||
       (this.$lazy && entry != null && entry === record.raw && this.$src!.$peek(entry) === record)
@@ -298,12 +297,12 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** The key of a record: its `internalId`. */
-  getKey(record: Any): unknown {
+  getKey(record: Model): unknown {
     return record.internalId;
   }
 
   /** @internal The value of field `name` of an entry (`record.get(name)`; a raw row's through its field). */
-  $value(entry: Any, name: string): Any {
+  $value(entry: any, name: string): any {
     const record = this.$held(entry);
     if (record) return record.get(name);
     const read = this.$src!.$field(name);
@@ -311,12 +310,12 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** @internal The values of field `name`, in order (no record made for a raw row). */
-  $values(name: string): Any[] {
+  $values(name: string): any[] {
     return this.$list.map((entry) => this.$value(entry, name));
   }
 
   /** The first record whose `getId()` is strictly (`===`) `id`, or `undefined`. */
-  getById(id: unknown): Any {
+  getById(id: unknown): any {
     let map = this.$byId;
     if (map === null) {
       map = this.$byId = new Map();
@@ -334,17 +333,17 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** The record with this key (`internalId`), or `undefined`. */
-  override getByKey(key: unknown): Any {
+  override getByKey(key: unknown): any {
     return this.$rec(this.$keyMap().get(key));
   }
 
   /** Whether this very record is present. */
-  override contains(record: Any): boolean {
+  override contains(record: Model): boolean {
     return record != null && this.$isEntryOf(this.$keyMap().get(record.internalId), record);
   }
 
   /** The position of a record, or -1. */
-  override indexOf(record: Any): number {
+  override indexOf(record: Model): number {
     if (record == null) return -1;
     const list = this.$list;
     const index = list.indexOf(record);
@@ -358,12 +357,12 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** The index of the first record from `start` that `fn(record, key)` accepts, or -1. */
-  findIndexBy(fn: (record: Any, key: unknown) => unknown, scope?: unknown, start = 0): number {
+  findIndexBy(fn: (record: any, key: unknown) => unknown, scope?: unknown, start = 0): number {
     return this.$findIndex([asFilter(fn, scope ?? this)], start);
   }
 
   /** The first record from `start` that `fn(record, key)` accepts, or `null`. */
-  findBy(fn: (record: Any, key: unknown) => unknown, scope?: unknown, start = 0): Any {
+  findBy(fn: (record: any, key: unknown) => unknown, scope?: unknown, start = 0): any {
     return this.getAt(this.findIndexBy(fn, scope, start)) ?? null;
   }
 
@@ -385,10 +384,10 @@ export class RecordCollection extends KeyedList<Any> {
    * @internal A test of an entry against filters: a filter of one value reads a raw row's
    * value through its field; any other gets the record.
    */
-  $tester(filters: Filter[]): (entry: Any) => boolean {
+  $tester(filters: Filter[]): (entry: any) => boolean {
     const tests = filters.map((filter) => {
       const read = this.$lazy && readsValue(filter) ? this.$src!.$field(filter.property!) : null;
-      return (entry: Any) => {
+      return (entry: any) => {
         const record = read && this.$held(entry);
         return record === undefined
           ? filter.$testValue(read!(entry))
@@ -406,7 +405,7 @@ export class RecordCollection extends KeyedList<Any> {
   $sortBy(sorters: Sorter[]): void {
     const me = this;
     sortItems(me.$list, sorters, {
-      key(entry: Any, sorter: Sorter) {
+      key(entry: any, sorter: Sorter) {
         const record = me.$held(entry);
         const read =
           record || (sorter.root != null && sorter.root !== 'data')
@@ -416,12 +415,12 @@ export class RecordCollection extends KeyedList<Any> {
         const value = read(entry);
         return sorter.transform ? sorter.transform(value) : value;
       },
-      item: (entry: Any) => me.$rec(entry),
+      item: (entry: any) => me.$rec(entry),
     });
   }
 
   /** Where a record goes among the records: after those that `compare` puts before it or equal. */
-  $sortedIndex(record: Any, compare: (a: Any, b: Any) => number): number {
+  $sortedIndex(record: Model, compare: (a: any, b: any) => number): number {
     let low = 0;
     let high = this.$list.length;
     while (low < high) {
@@ -436,10 +435,10 @@ export class RecordCollection extends KeyedList<Any> {
    * Appends records; a record whose `internalId` is already present replaces the old one in
    * place (so re-reading a row does not duplicate it). Returns the records replaced.
    */
-  addAll(records: Any[]): Any[] {
+  addAll(records: Model[]): Model[] {
     const map = this.$keyMap();
     const list = this.$list;
-    const replaced: Any[] = [];
+    const replaced: any[] = [];
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       const key = record.internalId;
@@ -457,7 +456,7 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** Inserts records at `index`; a record already present under the same key is moved. */
-  insert(index: number, records: Any[]): void {
+  insert(index: number, records: Model[]): void {
     const map = this.$keyMap();
     const list = this.$list;
     for (const record of records) {
@@ -474,14 +473,14 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** Removes a record; returns its former index, or -1 when it was not there. */
-  remove(record: Any): number {
+  remove(record: Model): number {
     const index = this.indexOf(record);
     if (index !== -1) this.removeAt(index);
     return index;
   }
 
   /** Removes the record at `index`; returns it (or `undefined`). */
-  removeAt(index: number): Any {
+  removeAt(index: number): any {
     const record = this.getAt(index);
     if (record !== undefined) {
       this.$list.splice(index, 1);
@@ -491,10 +490,10 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** Removes every record of `records` in one pass (linear, however many there are). */
-  removeSet(records: Set<Any>): void {
+  removeSet(records: Set<any>): void {
     if (records.size === 0) return;
     // The raw rows of the records made of them: their entries.
-    const rows = new Set<Any>();
+    const rows = new Set<any>();
     for (const record of records) if (this.$isEntryOf(record.raw, record)) rows.add(record.raw);
     this.$list = this.$list.filter((entry) => !records.has(entry) && !rows.has(entry));
     for (const record of records) this.$unkey(record, record.internalId);
@@ -509,19 +508,19 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** Re-keys a record after its id (and so its `internalId`) changed. */
-  rekey(record: Any, oldKey: unknown): void {
+  rekey(record: Model, oldKey: unknown): void {
     this.$unkey(record, oldKey);
     const index = this.$byKey === null ? -1 : this.indexOf(record);
     if (index !== -1) this.$byKey!.set(record.internalId, this.$list[index]);
   }
 
   /** Replaces the order (after a sort); the set of records is the same. */
-  setOrder(items: Any[]): void {
+  setOrder(items: any[]): void {
     this.$list = items;
   }
 
   /** A new collection of the records `fn(record, key)` accepts, in order. */
-  filterBy(fn: (record: Any, key: unknown) => unknown, scope?: unknown): RecordCollection {
+  filterBy(fn: (record: any, key: unknown) => unknown, scope?: unknown): RecordCollection {
     return this.$select([asFilter(fn, scope)]);
   }
 
@@ -531,7 +530,7 @@ export class RecordCollection extends KeyedList<Any> {
   }
 
   /** The records from `start` to `end` inclusive (default: all). */
-  override getRange(start = 0, end?: number): Any[] {
+  override getRange(start = 0, end?: number): any[] {
     return this.$list.slice(start, end === undefined ? undefined : end + 1).map(this.$rec, this);
   }
 
@@ -540,7 +539,7 @@ export class RecordCollection extends KeyedList<Any> {
    * the records as they are now; stops when it returns `false`.
    */
   override each(
-    fn: (this: Any, record: Any, index: number, count: number) => unknown,
+    fn: (this: any, record: any, index: number, count: number) => unknown,
     scope?: unknown,
   ): void {
     const list = this.$list.slice();
@@ -554,26 +553,26 @@ export class RecordCollection extends KeyedList<Any> {
    * @internal The records that may hold changes that `fn` accepts, in order: every record of
    * the list, and the kept (changed) records of raw rows (an unchanged row's has nothing to send).
    */
-  $heldRecords(fn: (record: Any) => unknown): Any[] {
+  $heldRecords(fn: (record: any) => unknown): any[] {
     return this.$list.map(this.$held, this).filter((record) => record && fn(record));
   }
 
   /** @internal Takes every record out of the stores' lists of `store` (the ones alive of the raw rows too). */
-  $unjoinAll(store: Any): void {
+  $unjoinAll(store: Store): void {
     for (const list of [this.$list, this.$lazy ? this.$src!.$live() : []]) {
       for (let i = 0; i < list.length; i++) if (list[i].isModel === true) list[i].unjoin(store);
     }
   }
 
   /** @internal Forgets `key` if it is the record's, and the id map. */
-  private $unkey(record: Any, key: unknown): void {
+  private $unkey(record: Model, key: unknown): void {
     const map = this.$byKey;
     if (map !== null && this.$isEntryOf(map.get(key), record)) map.delete(key);
     this.$byId = null;
   }
 
   /** @internal `internalId` → entry, built on first use. */
-  $keyMap(): Map<unknown, Any> {
+  $keyMap(): Map<unknown, any> {
     let map = this.$byKey;
     if (map === null) {
       map = this.$byKey = new Map();
@@ -599,7 +598,7 @@ Object.defineProperty(RecordCollection.prototype, 'items', {
     }
     return list;
   },
-  set(this: RecordCollection, items: Any[]) {
+  set(this: RecordCollection, items: any[]) {
     this.$list = items;
   },
 });

@@ -14,9 +14,8 @@ import type { AbstractStore } from './AbstractStore';
 import type { Model } from './Model';
 import type { Operation } from './Operation';
 import type { Store } from './Store';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Batch, BatchConfig } from './Batch';
+import type { BatchOptions } from './proxy/Proxy';
 
 /** The configs of every store: its id, model and proxy, and how changes are synced. */
 export interface AbstractStoreConfig extends ObservableConfig {
@@ -25,11 +24,11 @@ export interface AbstractStoreConfig extends ObservableConfig {
   /** Same as `storeId` (Ext JS 4 accepts both). */
   id?: string;
   /** The model class or its name (default: an implicit model made from `fields`). */
-  model?: string | (abstract new (...args: Any[]) => Any);
+  model?: string | (abstract new (...args: any[]) => unknown);
   /** Field names or configs of an implicit model, used when no `model` is given. */
-  fields?: Array<string | Record<string, Any>>;
+  fields?: Array<string | Record<string, any>>;
   /** A proxy type, config or instance (default: the model's proxy; `'memory'` with `fields`). */
-  proxy?: string | Record<string, Any>;
+  proxy?: string | Record<string, any>;
   /** Sync after every change of a persistent field, add of a new record and removal (default `false`). */
   autoSync?: boolean;
   /** After a sync: update after each operation (`'operation'`, default) or at the end (`'complete'`). */
@@ -51,7 +50,7 @@ export interface StoreConfig extends AbstractStoreConfig, SortableConfig {
   /** Group on the server: grouping reloads (default `false`). */
   remoteGroup?: boolean;
   /** Initial filters: configs, functions or `Lib.util.Filter`s (default none). */
-  filters?: Any;
+  filters?: unknown;
   /** A field to group by (default none). */
   groupField?: string;
   /** The direction of `groupField` (default `'ASC'`). */
@@ -86,7 +85,7 @@ export interface LoadOptions {
   /** Extra request parameters. */
   params?: Record<string, unknown>;
   /** Called with `(records, operation, success)` when the load is done. */
-  callback?: (records: Any[] | undefined, operation: Operation, success: boolean) => void;
+  callback?: (records: Model[] | undefined, operation: Operation, success: boolean) => void;
   /** `this` of the callback (default the store). */
   scope?: unknown;
   /** Aborts the load's request (the load then fails); not kept for `reload`. */
@@ -97,11 +96,11 @@ export interface LoadOptions {
 /** The options of `sync` (passed on to the proxy's `batch`). */
 export interface SyncOptions {
   /** Called with `(batch, options)` when every operation succeeded. */
-  success?: (batch: Any, options: Any) => void;
+  success?: (batch: Batch, options: BatchOptions) => void;
   /** Called with `(batch, options)` when an operation failed. */
-  failure?: (batch: Any, options: Any) => void;
+  failure?: (batch: Batch, options: BatchOptions) => void;
   /** Called with `(batch, options)` after `success` or `failure`. */
-  callback?: (batch: Any, options: Any) => void;
+  callback?: (batch: Batch, options: BatchOptions) => void;
   /** `this` of the callbacks (default the proxy). */
   scope?: unknown;
   /**
@@ -110,7 +109,7 @@ export interface SyncOptions {
    */
   signal?: AbortSignal;
   /** A `Lib.data.Batch`, or a config for the new one (such as `{pauseOnException: true}`). */
-  batch?: Any;
+  batch?: Batch | BatchConfig;
   [key: string]: unknown;
 }
 

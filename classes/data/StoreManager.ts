@@ -19,12 +19,9 @@ import { eachOf } from '../../lib/ItemList';
 import './reader/Array';
 import { isString, isArray } from '../../lib/check';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class StoreManagerClass extends Base {
   /** The stores by `storeId`. */
-  declare stores: Map<string, Any>;
+  declare stores: Map<string, unknown>;
 
   override $construct() {
     this.stores = new Map();
@@ -32,14 +29,14 @@ export class StoreManagerClass extends Base {
   }
 
   /** Registers stores under their `storeId` (a later store with the same id replaces the earlier). */
-  register(...stores: Any[]): void {
+  register(...stores: any[]): void {
     for (const store of stores) {
       if (isString(store?.storeId)) this.stores.set(store.storeId, store);
     }
   }
 
   /** Unregisters stores, given as instances or ids. */
-  unregister(...stores: Any[]): void {
+  unregister(...stores: any[]): void {
     for (const store of stores) {
       const id = isString(store) ? store : store?.storeId;
       if (id === store || this.stores.get(id) === store) this.stores.delete(id);
@@ -52,12 +49,12 @@ export class StoreManagerClass extends Base {
    * from an array, a new store over it: `['a', 'b']` gives one field `field1`, `[[1, 'a']]`
    * fields `field1`, `field2`... read by position.
    */
-  lookup(store: unknown): Any {
+  lookup(store: unknown): any {
     if (store == null) return undefined;
     if (isString(store)) return this.stores.get(store);
     if (isArray(store)) return storeOfArray(store);
     if (typeof store === 'object') {
-      const config = store as Record<string, Any>;
+      const config = store as Record<string, unknown>;
       if (config.isStore) return store;
       if (config.xclass) return ClassManager.instantiate(config);
       return ClassManager.factory({ ...config, type: config.type ?? 'store' }, 'store');
@@ -70,7 +67,7 @@ export class StoreManagerClass extends Base {
   }
 
   /** The store registered under `id`, or `undefined`. */
-  get(id: string): Any {
+  get(id: string): any {
     return this.stores.get(id);
   }
 
@@ -80,7 +77,7 @@ export class StoreManagerClass extends Base {
   }
 
   /** Calls `fn(store)` for each registered store (`this` = `scope`); returning `false` stops. */
-  each(fn: (store: Any, index: number, count: number) => unknown, scope?: unknown): void {
+  each(fn: (store: any, index: number, count: number) => unknown, scope?: unknown): void {
     eachOf(Array.from(this.stores.values()), fn, scope);
   }
 
@@ -90,7 +87,7 @@ export class StoreManagerClass extends Base {
   }
 }
 
-function storeOfArray(values: unknown[]): Any {
+function storeOfArray(values: unknown[]): unknown {
   const nested = isArray(values[0]);
   const width = nested ? (values[0] as unknown[]).length : 1;
   const fields = Array.from({ length: Math.max(width, 1) }, (_v, i) => `field${i + 1}`);
@@ -115,7 +112,7 @@ export const StoreManager: StoreManagerClass = ClassManager.get('Lib.data.StoreM
 // Ext JS 4's shortcuts on the root namespace: `Ext.getStore(id)`, `Ext.regStore(id, config)`.
 Object.assign(ClassManager.root, {
   getStore: (store: unknown) => StoreManager.lookup(store),
-  regStore: (id: string | Record<string, Any>, config?: Record<string, Any>) => {
+  regStore: (id: string | Record<string, any>, config?: Record<string, unknown>) => {
     const cfg = isString(id) ? { ...config, storeId: id } : id;
     const store = StoreManager.lookup(cfg);
     StoreManager.register(store);
@@ -132,8 +129,8 @@ declare module '../../lib/ClassManager' {
 declare module '../../lib/Lib' {
   interface LibExtensions {
     /** `Lib.data.StoreManager.lookup`: a store by id, the store itself, or one created from a config. */
-    getStore(store: unknown): Any;
+    getStore(store: unknown): unknown;
     /** Creates a store from a config and registers it under `id`. */
-    regStore(id: string | Record<string, Any>, config?: Record<string, Any>): Any;
+    regStore(id: string | Record<string, any>, config?: Record<string, unknown>): unknown;
   }
 }

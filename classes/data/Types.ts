@@ -15,9 +15,6 @@ import { needs, optional } from '../../lib/lang/is';
 import { isoText, SPECIAL_DATES, type DateCodec } from '../../lib/lang/Date.special';
 import { sortTypes, type SortTypeFn } from './SortTypes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What a converter sees as `this`: the field (or anything with these options). */
 export interface ConvertContext {
   /** The field's name (errors name it). */
@@ -33,7 +30,7 @@ export interface ConvertContext {
 /** A field type: its converter, its default sort key function and its name. */
 export interface DataType {
   /** Turns a raw value into the stored one; `this` is the field. */
-  convert: ((this: ConvertContext, value: Any, record?: Any) => Any) | null;
+  convert: ((this: ConvertContext, value: any, record?: any) => unknown) | null;
   /** The default `sortType` of fields of this type. */
   sortType: SortTypeFn;
   /** The lower-case type name (`'int'`). */
@@ -43,14 +40,14 @@ export interface DataType {
 /** `$`, `,` and `%`: removed from numeric strings before parsing (`'$1,200'` → 1200). */
 const STRIP = /[$,%]/g;
 
-const isEmpty = (value: Any): boolean => value == null || value === '';
+const isEmpty = (value: any): boolean => value == null || value === '';
 
 /**
  * `String(value)`, or `'[object Object]'` (what any plain object reads as) for an object
  * whose `toString` and `valueOf` refuse to give a primitive: one hostile value in server data
  * must not abort the whole load with a TypeError.
  */
-const toText = (value: Any): string => {
+const toText = (value: any): string => {
   try {
     return String(value);
   } catch {
@@ -102,28 +99,28 @@ export class Types extends Base {
 }
 
 /** The `auto` converter: returns the value untouched. */
-export function convertAuto(value: Any): Any {
+export function convertAuto(value: any): unknown {
   return value;
 }
 
-function convertString(this: ConvertContext, value: Any): Any {
+function convertString(this: ConvertContext, value: any): unknown {
   return value == null ? (this.useNull ? null : '') : toText(value);
 }
 
-function convertInt(this: ConvertContext, value: Any): Any {
+function convertInt(this: ConvertContext, value: any): any {
   if (isEmpty(value)) return this.useNull ? null : 0;
   // A number needs no string round trip (which would also misread 1e21 or 1e-7).
   if (typeof value === 'number') return isFinite(value) ? Math.trunc(value) : NaN;
   return parseInt(toText(value).replace(STRIP, ''), 10);
 }
 
-function convertFloat(this: ConvertContext, value: Any): Any {
+function convertFloat(this: ConvertContext, value: any): any {
   if (isEmpty(value)) return this.useNull ? null : 0;
   if (typeof value === 'number') return value;
   return parseFloat(toText(value).replace(STRIP, ''));
 }
 
-function convertBool(this: ConvertContext, value: Any): Any {
+function convertBool(this: ConvertContext, value: any): any {
   if (this.useNull && isEmpty(value)) return null;
   if (value === true || value === 'true') return true;
   // Loose `== 1` as in Ext JS 4: servers send '1.0', ' 1' or '01' for true as well. An
@@ -164,7 +161,7 @@ const OWN_DATES: Record<string, DateCodec> = Object.assign(Object.create(null), 
  * honoured; without it, the formats `c`, `U`, `time`, `timestamp` and `MS` still work, and any
  * other is a `Lib.Error` naming the owner, the format and that import.
  */
-export const dateCodec = (format: string, owner: Any): DateCodec =>
+export const dateCodec = (format: string, owner: any): DateCodec =>
   optional.date ||
   OWN_DATES[format] ||
   needs(
@@ -173,7 +170,7 @@ export const dateCodec = (format: string, owner: Any): DateCodec =>
     `date format '${format}'`,
   );
 
-function convertDate(this: ConvertContext, value: Any): Any {
+function convertDate(this: ConvertContext, value: any): unknown {
   if (!value) return null;
   if (value instanceof Date) return isNaN(value.getTime()) ? null : value;
   const format = this.dateReadFormat || this.dateFormat;
@@ -184,7 +181,7 @@ function convertDate(this: ConvertContext, value: Any): Any {
 registerClass(Types, 'Lib.data.Types', { singleton: true });
 
 /** The `Lib.data.Types` singleton (custom types added to it are found by fields too). */
-export const types: Types & Record<string, DataType | Any> = ClassManager.get('Lib.data.Types');
+export const types: Types & Record<string, DataType | unknown> = ClassManager.get('Lib.data.Types');
 
 declare module '../../lib/ClassManager' {
   interface ClassMap {

@@ -12,9 +12,7 @@ import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs, oneOf } from '../../lib/config';
 import { raise } from '../../lib/Error';
 import { IdGenerator, type IdGeneratorConfig } from './IdGenerator';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from './Model';
 
 export interface UuidGeneratorConfig extends IdGeneratorConfig {
   /** The UUID version: 4, random (the only one Lib makes; default 4). */
@@ -27,7 +25,7 @@ export class UuidGenerator extends IdGenerator {
 
   /** A new random UUID, in lower case. */
   override generate(): string {
-    const crypto = (globalThis as Any).crypto;
+    const crypto = (globalThis as any).crypto;
     if (crypto?.randomUUID) return crypto.randomUUID();
     if (!crypto?.getRandomValues) raise(this.$className, 'needs crypto.getRandomValues');
     const bytes: Uint8Array = crypto.getRandomValues(new Uint8Array(16));
@@ -39,7 +37,7 @@ export class UuidGenerator extends IdGenerator {
   }
 
   /** A record's `id` property is its UUID. */
-  override getRecId(record: Any): unknown {
+  override getRecId(record: Model): unknown {
     return record.getId();
   }
 }

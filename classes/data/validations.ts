@@ -15,9 +15,6 @@ import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { isArray } from '../../lib/check';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** One validation rule of a model (`{type: 'length', field: 'name', min: 2}`). */
 export interface ValidationConfig {
   /** The validator: presence, length, format, inclusion, exclusion, email or a custom one. */
@@ -36,13 +33,13 @@ export interface ValidationConfig {
   matcher?: RegExp;
   /** `inclusion`/`exclusion`: the values (compared with `===`). */
   list?: unknown[];
-  [option: string]: Any;
+  [option: string]: any;
 }
 
 /** A validator: whether `value` passes `rule`. */
-export type Validator = (rule: ValidationConfig, value: Any) => boolean;
+export type Validator = (rule: ValidationConfig, value: any) => boolean;
 
-function test(re: RegExp, value: Any): boolean {
+function test(re: RegExp, value: any): boolean {
   // A /g or /y pattern remembers where it stopped; validating must not depend on history.
   if (re.global || re.sticky) re.lastIndex = 0;
   return re.test(value);
@@ -68,7 +65,7 @@ export class Validations extends Base {
    * Passes for any truthy value and for `0` and `false`; fails for `''`, `null`, `undefined`
    * and `NaN`. Called with one argument, checks that argument.
    */
-  presence(rule: ValidationConfig | Any, value?: Any): boolean {
+  presence(rule: ValidationConfig | any, value?: any): boolean {
     // eslint-disable-next-line prefer-rest-params
     const checked = arguments.length === 1 ? rule : value;
     return !!checked || checked === 0 || checked === false;
@@ -78,29 +75,29 @@ export class Validations extends Base {
    * Passes when the value's `length` is within `min`..`max`; a `min` or `max` of 0 (or none)
    * is no limit. `null` and `undefined` fail.
    */
-  length(rule: ValidationConfig, value: Any): boolean {
+  length(rule: ValidationConfig, value: any): boolean {
     const { min, max } = rule;
     const size = value?.length;
     return value != null && !((min && size < min) || (max && size > max));
   }
 
   /** Passes when the rule's `matcher` matches the value (no matcher: fails). */
-  format(rule: ValidationConfig, value: Any): boolean {
+  format(rule: ValidationConfig, value: any): boolean {
     return !!rule.matcher && test(rule.matcher, value);
   }
 
   /** Passes when the value is in the rule's `list` (`===`). */
-  inclusion(rule: ValidationConfig, value: Any): boolean {
+  inclusion(rule: ValidationConfig, value: any): boolean {
     return isArray(rule.list) && rule.list.indexOf(value) !== -1;
   }
 
   /** Passes when the value is not in the rule's `list` (`===`); no list: fails. */
-  exclusion(rule: ValidationConfig, value: Any): boolean {
+  exclusion(rule: ValidationConfig, value: any): boolean {
     return isArray(rule.list) && rule.list.indexOf(value) === -1;
   }
 
   /** Passes when the value looks like an e-mail address (see `emailRe`). */
-  email(_rule: ValidationConfig, value: Any): boolean {
+  email(_rule: ValidationConfig, value: any): boolean {
     return test(this.emailRe, value);
   }
 }
@@ -117,7 +114,7 @@ registerClass(Validations, 'Lib.data.validations', {
 });
 
 /** The `Lib.data.validations` singleton. */
-export const validations: Validations & Record<string, Validator | Any> =
+export const validations: Validations & Record<string, Validator | any> =
   ClassManager.get('Lib.data.validations');
 
 declare module '../../lib/ClassManager' {

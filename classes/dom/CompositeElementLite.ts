@@ -17,9 +17,6 @@ import { isNum, isString } from '../../lib/check';
 import { expects } from '../../lib/Error';
 import { Element } from './Element';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What a list is made of: a CSS selector, nodes, Elements, a node list or another composite. */
 export type Elements = string | ArrayLike<Node | Element> | Node | Element | CompositeElementLite;
 
@@ -28,15 +25,15 @@ type Forwarded = {
   [
     K in keyof Element as K extends 'contains' | keyof Base
       ? never
-      : Element[K] extends (...args: Any[]) => Any
+      : Element[K] extends (...args: any[]) => any
         ? K
         : never
-  ]: Element[K] extends (...args: infer A) => Any ? (...args: A) => CompositeElementLite : never;
+  ]: Element[K] extends (...args: infer A) => any ? (...args: A) => CompositeElementLite : never;
 };
 
 /** The nodes matching a CSS selector below `root` (a node, an Element or an id; default the document). */
 function query(selector: string, root?: unknown): HTMLElement[] {
-  const from = root == null ? (globalThis as Any).document : Element.getDom(root);
+  const from = root == null ? (globalThis as any).document : Element.getDom(root);
   if (!from) expects('Lib.query', 'a root node, Element or id', root);
   return Array.from(from.querySelectorAll(selector)) as HTMLElement[];
 }
@@ -66,11 +63,11 @@ export class CompositeElementLite extends Base {
    */
   add(els?: Elements | null, root?: unknown): this {
     if (els) {
-      const list: Any = isString(els)
+      const list: any = isString(els)
         ? query(els, root)
-        : (els as Any).isComposite
-          ? (els as Any).elements
-          : isNum((els as Any).length)
+        : (els as any).isComposite
+          ? (els as any).elements
+          : isNum((els as any).length)
             ? els
             : [els];
       for (let i = 0; i < list.length; i++) {
@@ -83,10 +80,10 @@ export class CompositeElementLite extends Base {
 
   /** Calls the `Lib.dom.Element` method `fn` with `args` on every node. Returns the list. */
   invoke(fn: string, args?: ArrayLike<unknown>): this {
-    const method = (Element.prototype as Any)[fn];
+    const method = (Element.prototype as any)[fn];
     if (!isFunction(method))
       expects(`Lib.dom.CompositeElementLite#invoke`, 'an Element method name', fn);
-    for (const dom of this.elements) method.apply(Element.get(dom), (args || []) as Any);
+    for (const dom of this.elements) method.apply(Element.get(dom), (args || []) as any);
     return this;
   }
 
@@ -147,9 +144,9 @@ export class CompositeElementLite extends Base {
 }
 
 // Every Element method the list does not define runs on each node and returns the list.
-const proto = CompositeElementLite.prototype as Any;
+const proto = CompositeElementLite.prototype as any;
 for (const name of Object.getOwnPropertyNames(Element.prototype)) {
-  if (!(name in proto) && isFunction((Element.prototype as Any)[name])) {
+  if (!(name in proto) && isFunction((Element.prototype as any)[name])) {
     proto[name] = function (this: CompositeElementLite, ...args: unknown[]) {
       return this.invoke(name, args);
     };
@@ -166,7 +163,7 @@ registerClass(CompositeElementLite, 'Lib.dom.CompositeElementLite', {
  * the document), or of an array or node list. Ext's `(selector, unique, root)` is accepted.
  */
 function select(selector: Elements, unique?: unknown, from?: unknown): CompositeElementLite {
-  if (!isString(selector) && !isNum((selector as Any)?.length)) {
+  if (!isString(selector) && !isNum((selector as any)?.length)) {
     expects('Lib.select', 'a CSS selector or a list of nodes', selector);
   }
   return new CompositeElementLite(selector, typeof unique == 'boolean' ? from : unique);

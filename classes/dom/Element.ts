@@ -19,9 +19,7 @@ import { EventObjectImpl } from '../EventObjectImpl';
 import { Markup } from './Markup';
 import { Region } from '../util/Region';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Handler = (e: EventObjectImpl, target: globalThis.Element, options?: Any) => unknown;
+type Handler = (e: EventObjectImpl, target: globalThis.Element, options?: any) => unknown;
 
 /** Options of `el.on`. */
 export interface ElementListenerOptions {
@@ -56,7 +54,7 @@ const cache = new WeakMap<Node, Element>();
 const WHERE = 'Lib.dom.Element';
 
 /** The page's document, if there is one. */
-const doc = () => (globalThis as Any).document as Document | undefined;
+const doc = () => (globalThis as any).document as Document | undefined;
 
 /** `Lib.baseCSSPrefix` (default `'x-'`; read at each call, so a page may change it before rendering). */
 export function cssPrefix(): string {
@@ -77,10 +75,10 @@ export function trackPointer(
   const types = ['pointermove', 'pointerup', 'pointercancel'];
   const onMove = (e: PointerEvent) => move(e.clientX - down.clientX, e.clientY - down.clientY);
   const stop = () => {
-    types.forEach((type, i) => document.removeEventListener(type, (i ? stop : onMove) as Any));
+    types.forEach((type, i) => document.removeEventListener(type, (i ? stop : onMove) as any));
     end?.();
   };
-  types.forEach((type, i) => document.addEventListener(type, (i ? stop : onMove) as Any));
+  types.forEach((type, i) => document.addEventListener(type, (i ? stop : onMove) as any));
 }
 
 /** A number as pixels (`10` → `'10px'`); a string as is. */
@@ -175,7 +173,7 @@ export class Element extends Base {
   ): this {
     if (isString(name)) {
       const prop = camel(name);
-      (this.dom.style as Any)[prop] =
+      (this.dom.style as any)[prop] =
         value == null ? '' : PX_PROPS.test(prop) ? px(value) : String(value);
     } else if (name && typeof name == 'object') {
       for (const key of Object.keys(name)) this.setStyle(key, name[key]);
@@ -200,7 +198,7 @@ export class Element extends Base {
     const prop = camel(name);
     const dom = this.dom;
     const view = dom.ownerDocument?.defaultView;
-    return (dom.style as Any)[prop] || (view && (view.getComputedStyle(dom) as Any)[prop]) || '';
+    return (dom.style as any)[prop] || (view && (view.getComputedStyle(dom) as any)[prop]) || '';
   }
 
   /** Shows (`true`) or hides (`false`) the node with `display`. */
@@ -320,7 +318,7 @@ export class Element extends Base {
     const d = dom.ownerDocument;
     if (dom == d.body || dom == d.documentElement) return this.getRegion();
     const css = d.defaultView!.getComputedStyle(dom);
-    const pad = (side: string) => parseFloat((css as Any)['padding' + side]) || 0;
+    const pad = (side: string) => parseFloat((css as any)['padding' + side]) || 0;
     const [x, y] = this.getXY();
     const left = x + dom.clientLeft + pad('Left');
     const top = y + dom.clientTop + pad('Top');
@@ -390,7 +388,7 @@ export class Element extends Base {
    */
   getAlignToXY(target: unknown, position?: string, offsets?: [number, number]): [number, number] {
     const where = WHERE + '#getAlignToXY';
-    const other = Element.get(Element.getDom((target as Any)?.el ?? target));
+    const other = Element.get(Element.getDom((target as any)?.el ?? target));
     if (!other) fail(where, 'target', 'an element, a node, an id or a rendered component', target);
     const spec = !position || position == '?' ? 'tl-bl?' : position;
     const m = ALIGN.exec((spec.includes('-') ? spec : 'tl-' + spec).toLowerCase());
@@ -527,8 +525,8 @@ export class Element extends Base {
   }
 
   /** A `Lib.dom.CompositeElementLite` of the nodes below this one matching a CSS selector. */
-  select(selector: string): Any {
-    return (root as Any).select(selector, this.dom);
+  select(selector: string): any {
+    return (root as any).select(selector, this.dom);
   }
 
   /** `true` when `node` is this node or inside it. */
@@ -582,7 +580,7 @@ export class Element extends Base {
    * matching ancestor); `options` is passed only when given.
    */
   on(
-    ename: string | Record<string, Any>,
+    ename: string | Record<string, any>,
     fn?: Handler,
     scope?: unknown,
     options?: ElementListenerOptions,
@@ -620,11 +618,11 @@ export class Element extends Base {
         if (stopEvent || stopPropagation) e.stopPropagation();
         if (single) me.removeBinding(binding);
         const args = options ? [e, target, options] : [e, target];
-        if (!isNum(delay)) fn.apply(scope ?? me, args as Any);
+        if (!isNum(delay)) fn.apply(scope ?? me, args as any);
         else {
           const timer = setTimeout(() => {
             binding.timers?.delete(timer);
-            fn.apply(scope ?? me, args as Any);
+            fn.apply(scope ?? me, args as any);
           }, delay);
           (binding.timers || (binding.timers = new Set())).add(timer);
         }
@@ -687,7 +685,7 @@ export class Element extends Base {
     if (el == null || el instanceof Element) return el ?? null;
     if (isString(el)) return Element.get(Element.getDom(el));
     if (isObj(el)) {
-      if (isNum(el.nodeType)) return cache.get(el as Node) || new Element(el as Any);
+      if (isNum(el.nodeType)) return cache.get(el as Node) || new Element(el as any);
       if (el.dom) return Element.get(el.dom);
     }
     expects('Lib.get', 'a DOM node, an Element or an id', el);
@@ -697,12 +695,12 @@ export class Element extends Base {
   static getDom(el: unknown): HTMLElement | null {
     if (isString(el)) return doc()?.getElementById(el) ?? null;
     if (el instanceof Element) return el.dom;
-    return isObj(el) ? (isNum(el.nodeType) ? (el as Any) : el.dom || null) : null;
+    return isObj(el) ? (isNum(el.nodeType) ? (el as any) : el.dom || null) : null;
   }
 }
 
 /** A found node as an Element (or as the node with `returnDom`); `null` when none. */
-function wrap(node: globalThis.Element | null | undefined, returnDom?: boolean): Any {
+function wrap(node: globalThis.Element | null | undefined, returnDom?: boolean): unknown {
   return node ? (returnDom ? node : Element.get(node)) : null;
 }
 

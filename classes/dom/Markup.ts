@@ -42,9 +42,6 @@ import { isString } from '../../lib/check';
 import type { Test } from '../../lib/config';
 import { htmlEncode, toText } from '../../lib/lang/String';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The policy (see the header) as the HTML Sanitizer API's config. */
 const NATIVE = {
   removeElements: [
@@ -64,7 +61,7 @@ const PURIFY = {
 };
 
 /** Sanitizers, in the order they are tried: each gives a `body` of sanitized content. */
-const SANITIZERS: Array<(win: Any) => (html: string) => Any> = [
+const SANITIZERS: Array<(win: any) => (html: string) => any> = [
   (win) => {
     const sanitizer = new win.Sanitizer(NATIVE);
     return (html) => win.Document.parseHTML(html, { sanitizer }).body;
@@ -90,7 +87,7 @@ const CACHE_LENGTH = 4096;
 /** Sanitized markup by source string, oldest first (a `Map` keeps insertion order). */
 const cache = new Map<string, string>();
 /** The sanitizer, `null` where none works, `undefined` until first used (per window). */
-let clean: ((html: string) => Any) | null | undefined;
+let clean: ((html: string) => any) | null | undefined;
 let cleanWindow: unknown;
 
 /**
@@ -98,8 +95,8 @@ let cleanWindow: unknown;
  * content, URLs of other schemes and clobbering ids/names go, `target` gets `rel="noopener"`.
  * Returns the markup.
  */
-function finish(body: Any, win: Any): string {
-  for (const el of Array.from(body.querySelectorAll('*')) as Any[]) {
+function finish(body: any, win: any): string {
+  for (const el of Array.from(body.querySelectorAll('*')) as any[]) {
     if (el.localName.includes('-') || el instanceof win.HTMLUnknownElement) {
       el.replaceWith(...el.childNodes);
     }
@@ -119,7 +116,7 @@ function finish(body: Any, win: Any): string {
 }
 
 /** The first sanitizer that works in `win` (see the header), or `null` (with a warning). */
-function createClean(win: Any): ((html: string) => Any) | null {
+function createClean(win: any): ((html: string) => unknown) | null {
   for (const make of SANITIZERS) {
     try {
       const sanitize = make(win);
@@ -144,7 +141,7 @@ export class DomMarkup extends Base {
     const text = toText(html);
     // No tag, nothing to remove (entities decode to text, never to markup).
     if (text.indexOf('<') < 0) return text;
-    const win = (globalThis as Any).window;
+    const win = (globalThis as any).window;
     if (cleanWindow !== win || clean === undefined) {
       // A new window (specs swap theirs): new sanitizer, and results that may differ.
       cleanWindow = win;

@@ -31,9 +31,8 @@ import { Observable, type ObservableConfig } from '../util/Observable';
 import type { Action, ActionConfig } from './action/Action';
 import './action/Load';
 import './action/Submit';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../data/Model';
+import type { FormPanel } from './Panel';
 
 export interface BasicFormConfig extends ObservableConfig {
   /** The URL of `submit` and `load` when the action names none. */
@@ -54,11 +53,11 @@ export interface BasicFormConfig extends ObservableConfig {
   /** Values set by `setValues`/`loadRecord`/`load` become the fields' original values (default `false`). */
   trackResetOnLoad?: boolean;
   /** A reader (config, type or instance) for `load` answers: its first record's data are the values. */
-  reader?: Any;
+  reader?: any;
   /** A reader for `submit` answers: each record's data is an error `{id, msg}`. */
-  errorReader?: Any;
+  errorReader?: any;
   /** What `waitMsg` masks: an element or its id, or `true` for the owner (default: the owner). */
-  waitMsgTarget?: Any;
+  waitMsgTarget?: any;
   /** Refused: Lib sends forms with `Lib.Ajax` and never navigates away (default `false`). */
   standardSubmit?: boolean;
 }
@@ -84,7 +83,7 @@ export class Basic extends Observable {
   /** Type only: the events (see `BasicFormEvents`). */
   declare $eventMap: BasicFormEvents<this>;
   /** The container whose fields this form follows (the form panel). */
-  declare owner: Any;
+  declare owner: FormPanel;
   /** @internal The fields (see `getFields`). */
   declare fields: ComponentList;
   /** The validity `validitychange` last reported. */
@@ -94,12 +93,12 @@ export class Basic extends Observable {
   /** @internal Set by `initialize`: validity is followed from then on. */
   declare initialized: boolean;
   /** @internal The record of `loadRecord`. */
-  declare _record?: Any;
+  declare _record?: Model;
   /** @internal The element masked by the running action's `waitMsg`. */
   declare masked?: Element | null;
 
   /** `owner`: the container whose fields make the form; `config`: see `BasicFormConfig`. */
-  override $construct(owner: Any, config?: BasicFormConfig): this {
+  override $construct(owner: FormPanel, config?: BasicFormConfig): this {
     const me = this;
     if (!owner?.isContainer) raise(me.$className, 'the owner must be a container');
     super.$construct(config);
@@ -138,7 +137,7 @@ export class Basic extends Observable {
   // ---------------------------------------------------------------- the fields
 
   /** @internal A component joined the owner (at any depth): its fields (and itself) join the form. */
-  $onOwnerAdd(_ct: Any, item: Any): void {
+  $onOwnerAdd(_ct: any, item: any): void {
     const me = this;
     const list = me.fields;
     for (const c of [item, ...(item.query?.('[isFormField]') || [])]) {
@@ -164,13 +163,13 @@ export class Basic extends Observable {
   }
 
   /** @internal Follows a field's validity, dirty state and errors (the owner's too, if it listens). */
-  onFieldAdd(field: Any): void {
+  onFieldAdd(field: any): void {
     field.on(this.$fieldListeners());
     this.owner.onChildFieldAdd?.(field);
   }
 
   /** @internal Stops following a field. */
-  onFieldRemove(field: Any): void {
+  onFieldRemove(field: any): void {
     field.un(this.$fieldListeners());
     this.owner.onChildFieldRemove?.(field);
   }
@@ -189,20 +188,20 @@ export class Basic extends Observable {
   }
 
   /** The field whose id or name is `id`, or `undefined`. */
-  findField(id: string): Any {
-    return this.fields.findBy((f: Any) => f.id === id || f.getName() === id);
+  findField(id: string): any {
+    return this.fields.findBy((f: any) => f.id === id || f.getName() === id);
   }
 
   /** Whether the form holds a file field (submitted as `FormData`). */
   hasUpload(): boolean {
-    return !!this.fields.findBy((f: Any) => f.isFileUpload?.());
+    return !!this.fields.findBy((f: any) => f.isFileUpload?.());
   }
 
   // ---------------------------------------------------------------- validity and dirty state
 
   /** `true` when a field is invalid; nothing is marked. */
   hasInvalidField(): boolean {
-    return !!this.fields.findBy((field: Any) => {
+    return !!this.fields.findBy((field: any) => {
       const prevent = field.preventMark;
       field.preventMark = true;
       const valid = field.isValid();
@@ -215,7 +214,7 @@ export class Basic extends Observable {
   isValid(): boolean {
     suspendLayouts();
     try {
-      return this.fields.filterBy((field: Any) => !field.validate()).length < 1;
+      return this.fields.filterBy((field: any) => !field.validate()).length < 1;
     } finally {
       resumeLayouts(true);
     }
@@ -239,7 +238,7 @@ export class Basic extends Observable {
 
   /** `true` when a field's value differs from its original value. */
   isDirty(): boolean {
-    return !!this.fields.findBy((f: Any) => f.isDirty());
+    return !!this.fields.findBy((f: any) => f.isDirty());
   }
 
   /** @internal Fires `dirtychange(form, dirty)` when the form's dirty state flipped. */
@@ -256,7 +255,7 @@ export class Basic extends Observable {
    * (`record.validate()`), or a map of field id or name → a message or a list of them. Errors
    * for fields the form does not have are left out. Returns the form.
    */
-  markInvalid(errors: Any): this {
+  markInvalid(errors: any): this {
     const map = RequestError.fieldErrorsOf({ errors: errors?.isErrors ? errors.items : errors });
     for (const name of keys(map)) this.findField(name)?.markInvalid(map[name]);
     return this;
@@ -319,9 +318,9 @@ export class Basic extends Observable {
     dirtyOnly?: boolean,
     includeEmptyText?: boolean,
     useDataValues?: boolean,
-  ): Any {
-    const values: Record<string, Any> = {};
-    for (const field of this.fields.items as Any[]) {
+  ): any {
+    const values: Record<string, any> = {};
+    for (const field of this.fields.items as any[]) {
       if (dirtyOnly && !field.isDirty()) continue;
       const data = field[useDataValues ? 'getModelData' : 'getSubmitData'](includeEmptyText);
       for (const name of keys(data || {})) {
@@ -334,18 +333,18 @@ export class Basic extends Observable {
   }
 
   /** The typed values by field name (`getModelData`); `dirtyOnly`: only the dirty fields. */
-  getFieldValues(dirtyOnly?: boolean): Record<string, Any> {
+  getFieldValues(dirtyOnly?: boolean): Record<string, any> {
     return this.getValues(false, dirtyOnly, false, true);
   }
 
   /** Sets the fields from a record's data and remembers the record (`getRecord`). */
-  loadRecord(record: Any): this {
+  loadRecord(record: Model): this {
     this._record = record;
     return this.setValues(record.getData());
   }
 
   /** The record `loadRecord` loaded, or `undefined`. */
-  getRecord(): Any {
+  getRecord(): any {
     return this._record;
   }
 
@@ -353,12 +352,12 @@ export class Basic extends Observable {
    * Writes the fields' typed values into `record` (default: the loaded one), for the fields
    * the model declares, in one edit. Returns the form.
    */
-  updateRecord(record?: Any): this {
+  updateRecord(record?: Model): this {
     record = record || this._record;
     if (!record)
       raise(`${this.$className}#updateRecord`, 'no record: give one or loadRecord first');
     const values = this.getFieldValues();
-    const data: Record<string, Any> = {};
+    const data: Record<string, any> = {};
     for (const { name } of record.fields.items) if (name in values) data[name] = values[name];
     record.beginEdit();
     record.set(data);
@@ -374,7 +373,7 @@ export class Basic extends Observable {
    */
   doAction(action: string | Action, options?: ActionConfig): this {
     const me = this;
-    const run: Any = isString(action)
+    const run: any = isString(action)
       ? ClassManager.instantiateByAlias('formaction.' + action, { ...options, form: me })
       : action;
     if (me.fireEvent('beforeaction', me, run) !== false) {
@@ -406,9 +405,9 @@ export class Basic extends Observable {
   }
 
   /** @internal Before an action runs: field values synced (`syncValue`), the `waitMsg` mask shown. */
-  beforeAction(action: Any): void {
+  beforeAction(action: any): void {
     const me = this;
-    for (const field of me.fields.items as Any[]) field.syncValue?.();
+    for (const field of me.fields.items as any[]) field.syncValue?.();
     const msg = action.waitMsg;
     const target = me.waitMsgTarget;
     const el = !target || target === true ? me.owner.el : Element.get(target);
@@ -419,7 +418,7 @@ export class Basic extends Observable {
    * @internal An action ended: the mask goes, a successful `reset` action resets the form, then
    * `success`/`failure(form, action)` and `actioncomplete`/`actionfailed(form, action)`.
    */
-  afterAction(action: Any, success: boolean): void {
+  afterAction(action: any, success: boolean): void {
     const me = this;
     me.masked?.unmask();
     me.masked = null;

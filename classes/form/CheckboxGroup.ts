@@ -31,8 +31,6 @@ import type { Checkbox } from './field/Checkbox';
 import './field/Checkbox';
 import { FieldContainer, type FieldContainerConfig } from './FieldContainer';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 /** A group's value: the checked boxes' `inputValue`s by name. */
 export type GroupValue = Record<string, string | string[]>;
 
@@ -100,11 +98,11 @@ export class CheckboxGroup extends FieldContainer {
 
   /** `{name: inputValue}` of the checked boxes (an array for a name several boxes share). */
   getValue(): GroupValue {
-    const values: Record<string, Any> = {};
+    const values: Record<string, any> = {};
     for (const box of this.getChecked()) {
       const name = box.getName();
       const value = box.inputValue;
-      values[name] = own(values, name) ? [].concat(values[name], value as Any) : value;
+      values[name] = own(values, name) ? [].concat(values[name], value as any) : value;
     }
     return values;
   }
@@ -189,20 +187,20 @@ export class CheckboxGroup extends FieldContainer {
   }
 
   /** A box added (or a container of boxes) reports its changes to the group. */
-  override onAdd(item: Any, index: number): void {
+  override onAdd(item: any, index: number): void {
     super.onAdd(item, index);
     this.$boxesOf(item, 'on');
     if (this.rendered) this.$applyColumns();
   }
 
-  override onRemove(item: Any, destroying: boolean): void {
+  override onRemove(item: any, destroying: boolean): void {
     super.onRemove(item, destroying);
     this.$boxesOf(item, 'un');
     if (this.rendered && !this.destroying) this.$applyColumns();
   }
 
   /** @internal Listens (`'on'`) or stops listening (`'un'`) to the boxes of `item`. */
-  $boxesOf(item: Any, method: 'on' | 'un'): void {
+  $boxesOf(item: any, method: 'on' | 'un'): void {
     for (const box of this.$fieldsOf(item, this.$boxSelector))
       box[method]('change', this.checkChange, this);
   }

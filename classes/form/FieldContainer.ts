@@ -31,9 +31,6 @@ import {
   type MsgTarget,
 } from './field/Base';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface FieldContainerConfig extends ContainerConfig, LabelableConfig {
   /** Show the errors of the fields inside on the container, each once (default `false`). */
   combineErrors?: boolean;
@@ -113,7 +110,7 @@ export class FieldContainer extends Container {
       ? label
       : me
           .query('[isFieldLabelable]')
-          .map((f: Any) => f.getFieldLabel())
+          .map((f: any) => f.getFieldLabel())
           .join(me.labelConnector);
   }
 
@@ -123,11 +120,11 @@ export class FieldContainer extends Container {
   }
 
   /** @internal The fields (`selector`: the components) of an item: itself, those below it. */
-  $fieldsOf(item: Any, selector = '[isFormField]'): Any[] {
+  $fieldsOf(item: any, selector = '[isFormField]'): any[] {
     return [item, ...(item.query?.(selector) || [])].filter((c) => c.is(selector));
   }
 
-  override onAdd(item: Any, index: number): void {
+  override onAdd(item: any, index: number): void {
     const me = this;
     super.onAdd(item, index);
     if (me.combineLabels) {
@@ -143,7 +140,7 @@ export class FieldContainer extends Container {
     }
   }
 
-  override onRemove(item: Any, destroying: boolean): void {
+  override onRemove(item: any, destroying: boolean): void {
     const me = this;
     super.onRemove(item, destroying);
     if (me.combineLabels && !destroying) {
@@ -160,7 +157,7 @@ export class FieldContainer extends Container {
    */
   onFieldErrorChange(): void {
     this.setActiveErrors(
-      this.query('[isFormField]').flatMap((f: Any) => {
+      this.query('[isFormField]').flatMap((f: any) => {
         const label = f.getFieldLabel();
         return f.getActiveErrors().map((e: string) => (label ? label + ': ' : '') + e);
       }),

@@ -25,9 +25,7 @@ import { makeEl, px } from '../dom/Element.build';
 import type { Checkbox } from './field/Checkbox';
 import './field/Checkbox';
 import '../layout/container/Anchor';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Tool } from '../panel/Tool';
 
 export interface FieldSetConfig extends ContainerConfig {
   /** The legend's text (shown as text). Default none. */
@@ -68,7 +66,7 @@ export class FieldSet extends Container {
   /** The legend's checkbox (with `checkboxToggle`). */
   declare checkboxCmp?: Checkbox;
   /** The legend's toggle tool, a `Lib.panel.Tool` (with `collapsible`). */
-  declare toggleCmp?: Any;
+  declare toggleCmp?: Tool;
   /** The `<legend>` element (once rendered, when there is a title or a toggle). */
   declare legend?: Element;
   /** The legend's title element (once rendered). */
@@ -147,7 +145,7 @@ export class FieldSet extends Container {
   }
 
   /** The legend's checkbox or tool, then the items (a form finds the checkbox as a field). */
-  override getRefItems(deep?: boolean): Any[] {
+  override getRefItems(deep?: boolean): any[] {
     const me = this;
     return [me.checkboxCmp || me.toggleCmp, ...super.getRefItems(deep)].filter(Boolean);
   }

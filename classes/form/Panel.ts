@@ -31,9 +31,7 @@ import '../layout/container/Anchor';
 import type { PanelEvents } from '../panel/Panel';
 import type { BasicFormEvents } from './Basic';
 import type { BaseField } from './field/Base';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../data/Model';
 
 /** The configs a form panel hands to its `Lib.form.Basic` (Ext's `basicFormConfigs`). */
 type FormConfigs = Pick<
@@ -88,7 +86,7 @@ export class FormPanel extends Panel {
     // The form's own configs (Ext's basicFormConfigs), not those of every observable.
     const config: Record<string, unknown> = {};
     const skip = configsOf(Observable);
-    for (const name of keys(configsOf(Basic))) if (!skip[name]) config[name] = (me as Any)[name];
+    for (const name of keys(configsOf(Basic))) if (!skip[name]) config[name] = (me as any)[name];
     const form = (me.form = new Basic(me, config));
     form.initialize();
     me.relayEvents(form, [
@@ -106,7 +104,7 @@ export class FormPanel extends Panel {
    * `fieldDefaults` of its containers up to this panel, nearest first, for the configs it
    * leaves unset.
    */
-  $applyFieldDefaults(_ct: unknown, item: Any): void {
+  $applyFieldDefaults(_ct: unknown, item: any): void {
     for (const c of [item, ...(item.query?.('[isFieldLabelable]') || [])]) {
       if (!c.isFieldLabelable || c.rendered || c === this) continue;
       for (let owner = c.ownerCt; owner; owner = owner.ownerCt) {
@@ -118,22 +116,22 @@ export class FormPanel extends Panel {
   }
 
   /** @internal A field joined the form: its validity and errors are reported by this panel. */
-  onChildFieldAdd(field: Any): void {
+  onChildFieldAdd(field: any): void {
     this.mon(field, { scope: this, ...FIELD_EVENTS });
   }
 
   /** @internal A field left the form. */
-  onChildFieldRemove(field: Any): void {
+  onChildFieldRemove(field: any): void {
     this.mun(field, { scope: this, ...FIELD_EVENTS });
   }
 
   /** @internal Fires `fieldvaliditychange(panel, field, valid)`. */
-  handleFieldValidityChange(field: Any, valid: boolean): void {
+  handleFieldValidityChange(field: any, valid: boolean): void {
     this.fireEvent('fieldvaliditychange', this, field, valid);
   }
 
   /** @internal Fires `fielderrorchange(panel, field, error)`. */
-  handleFieldErrorChange(field: Any, error: string): void {
+  handleFieldErrorChange(field: any, error: string): void {
     this.fireEvent('fielderrorchange', this, field, error);
   }
 
@@ -143,17 +141,17 @@ export class FormPanel extends Panel {
   }
 
   /** Loads a record into the fields (`form.loadRecord`). Returns the form. */
-  loadRecord(record: Any): Basic {
+  loadRecord(record: Model): Basic {
     return this.form.loadRecord(record);
   }
 
   /** The record `loadRecord` loaded. */
-  getRecord(): Any {
+  getRecord(): unknown {
     return this.form.getRecord();
   }
 
   /** Writes the fields into `record` (default the loaded one). Returns the form. */
-  updateRecord(record?: Any): Basic {
+  updateRecord(record?: Model): Basic {
     return this.form.updateRecord(record);
   }
 
@@ -163,7 +161,7 @@ export class FormPanel extends Panel {
     dirtyOnly?: boolean,
     includeEmptyText?: boolean,
     useDataValues?: boolean,
-  ): Any {
+  ): any {
     return this.form.getValues(asString, dirtyOnly, includeEmptyText, useDataValues);
   }
 

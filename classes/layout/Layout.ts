@@ -23,14 +23,11 @@ import { checkConfigs, declareConfigs, cfg, type ConfigTable } from '../../lib/c
 import { apply } from '../../lib/lang/Object';
 import type { Element } from '../dom/Element';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface LayoutConfig {
   /** The layout's type (its alias without `layout.`): `'fit'`, `'hbox'`... */
   type?: string;
   /** The container the layout arranges (set by the container). */
-  owner?: Any;
+  owner?: any;
   /** A class added to every item while it is in this layout. */
   itemCls?: string;
 }
@@ -40,7 +37,7 @@ const warned = new Set<string>();
 
 export class Layout extends Base {
   declare type: string;
-  declare owner: Any;
+  declare owner: any;
   declare itemCls?: string;
   /** Always `true`. */
   declare isLayout: true;
@@ -80,15 +77,15 @@ export class Layout extends Base {
    * config: a type name, a config with `type`, or a layout instance; `defaultType` when none.
    * An unknown type is a TypeError naming it.
    */
-  static override create(spec?: unknown, defaultType?: string): Any {
-    if (spec && (spec as Any).isLayout) return spec as Layout;
-    const config: Any = typeof spec == 'string' ? { type: spec } : apply({}, spec as object);
+  static override create(spec?: unknown, defaultType?: string): any {
+    if (spec && (spec as any).isLayout) return spec as Layout;
+    const config: any = typeof spec == 'string' ? { type: spec } : apply({}, spec as object);
     if (!config.type) config.type = defaultType;
     return ClassManager.factory(config, 'layout');
   }
 
   /** Hands the layout to `owner` (a container); `null` detaches it from its owner's items. */
-  setOwner(owner: Any): void {
+  setOwner(owner: any): void {
     const me = this;
     if (owner === me.owner) return;
     // The items the old owner had leave this layout, and the new owner's join it, through the
@@ -98,7 +95,7 @@ export class Layout extends Base {
       me.owner.getTargetEl()?.removeCls(me.targetCls);
     }
     me.owner = owner;
-    owner?.getLayoutItems().forEach((item: Any, index: number) => me.onAdd(item, index));
+    owner?.getLayoutItems().forEach((item: any, index: number) => me.onAdd(item, index));
   }
 
   /** The element the items are rendered into (`owner.getTargetEl()`). */
@@ -107,7 +104,7 @@ export class Layout extends Base {
   }
 
   /** The items this layout arranges (the owner's non-floating items). */
-  getLayoutItems(): Any[] {
+  getLayoutItems(): any[] {
     return this.owner.getLayoutItems();
   }
 
@@ -143,17 +140,17 @@ export class Layout extends Base {
   }
 
   /** Whether `item` is rendered now (a card layout with `deferredRender` waits). */
-  renderItem(_item: Any): boolean {
+  renderItem(_item: any): boolean {
     return true;
   }
 
   /** @internal Gives `item` this layout's classes and the inline styles of `itemStyle`. */
-  configureItem(item: Any): void {
+  configureItem(item: any): void {
     const me = this;
     const el = item.el as Element;
     el.addCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
     const style = me.itemStyle(item);
-    const css = el.dom.style as Any;
+    const css = el.dom.style as any;
     // The first time (the item is rendering) every style is written, none read back.
     const first = !item.$layoutStyle;
     const set = (item.$layoutStyle ||= {}) as Record<string, string>;
@@ -164,13 +161,13 @@ export class Layout extends Base {
   }
 
   /** @internal Takes back what `configureItem` gave `item` (it leaves this layout). */
-  unconfigureItem(item: Any): void {
+  unconfigureItem(item: any): void {
     const me = this;
     const el = item.el as Element | undefined;
     if (!el) return;
     el.removeCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
     const set = item.$layoutStyle as Record<string, string> | undefined;
-    for (const key of Object.keys(set || {})) (el.dom.style as Any)[key] = '';
+    for (const key of Object.keys(set || {})) (el.dom.style as any)[key] = '';
     item.$layoutStyle = undefined;
   }
 
@@ -178,29 +175,29 @@ export class Layout extends Base {
    * The inline styles `item` gets in this layout (camel-cased CSS properties; `''` or
    * `undefined` clears one). Default none.
    */
-  itemStyle(_item: Any): Record<string, string | undefined> {
+  itemStyle(_item: any): Record<string, string | undefined> {
     return {};
   }
 
   /** Whether this layout gives `item` its height (default `false`: the item sizes itself). */
-  sizesHeight(_item: Any): boolean {
+  sizesHeight(_item: any): boolean {
     return false;
   }
 
   /** Hook: `item` was added to the owner at `index` (it gets the `itemListeners`). */
-  onAdd(item: Any, _index?: number): void {
+  onAdd(item: any, _index?: number): void {
     this.itemListen(item, 'on');
   }
 
   /** Hook: `item` left the owner (its layout styles and `itemListeners` go). */
-  onRemove(item: Any): void {
+  onRemove(item: any): void {
     this.unconfigureItem(item);
     this.itemListen(item, 'un');
   }
 
   /** @internal Adds (`on`) or removes (`un`) the `itemListeners` on `item`. */
-  itemListen(item: Any, how: 'on' | 'un'): void {
-    const me = this as Any;
+  itemListen(item: any, how: 'on' | 'un'): void {
+    const me = this as any;
     for (const [ename, method] of Object.entries(me.itemListeners || {})) {
       item[how](ename, me[method as string], me);
     }

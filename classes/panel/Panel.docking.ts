@@ -13,11 +13,8 @@ import { isString } from '../../lib/check';
 import { apply, applyIf } from '../../lib/lang/Object';
 import type { ItemSpec } from '../container/Container';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A toolbar shorthand: its items, or a toolbar config (or toolbar). */
-export type ToolbarSpec = ItemSpec[] | Record<string, Any>;
+export type ToolbarSpec = ItemSpec[] | Record<string, any>;
 
 export interface DockingConfig {
   /**
@@ -60,8 +57,8 @@ export function toolbarOf(
   dock: string,
   buttonAlign?: string,
   minButtonWidth?: number,
-): Record<string, Any> {
-  const bar: Record<string, Any> = Array.isArray(spec)
+): Record<string, any> {
+  const bar: Record<string, any> = Array.isArray(spec)
     ? { xtype: 'toolbar', items: spec }
     : applyIf(spec, { xtype: 'toolbar' });
   bar.dock = dock;
@@ -75,7 +72,7 @@ export function toolbarOf(
     const given = bar.defaults;
     if (minButtonWidth) {
       // Buttons (items without an xtype are buttons) get the width unless the defaults set one.
-      bar.defaults = function (this: Any, item: Any) {
+      bar.defaults = function (this: any, item: any) {
         const defaults = (typeof given == 'function' ? given.call(this, item) : given) || {};
         const button = item.isComponent
           ? item.isXType('button')

@@ -48,9 +48,6 @@ import '../toolbar/Toolbar';
 import type { Component } from '../Component';
 import type { ContainerEvents } from '../container/Container';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A collapse direction. */
 export type Direction = 'top' | 'right' | 'bottom' | 'left';
 const DIRECTIONS: Direction[] = ['top', 'right', 'bottom', 'left'];
@@ -186,7 +183,7 @@ export class Panel extends Container {
    * (`tbar`, `bbar`, `fbar`/`buttons`, `lbar`, `rbar`, in Ext's order), which are cleared.
    */
   bridgeToolbars(): ItemSpec[] {
-    const me = this as Any;
+    const me = this as any;
     const docked: ItemSpec[] = ([] as ItemSpec[]).concat(me.dockedItems ?? []);
     me.fbar ??= me.buttons;
     for (const [name, dock] of [
@@ -218,7 +215,7 @@ export class Panel extends Container {
    * items, or from index `pos`. Fires `dockedadd(panel, item, index)` for each. Returns the
    * docked components.
    */
-  addDocked(items: ItemSpec | ItemSpec[], pos?: number): Any[] {
+  addDocked(items: ItemSpec | ItemSpec[], pos?: number): any[] {
     const me = this;
     const list = me.dockedItems.items;
     const added = ([] as ItemSpec[]).concat(items).map((spec, i) => {
@@ -246,7 +243,7 @@ export class Panel extends Container {
   }
 
   /** Docks components from index `pos` (`addDocked(items, pos)`). */
-  insertDocked(pos: number, items: ItemSpec | ItemSpec[]): Any[] {
+  insertDocked(pos: number, items: ItemSpec | ItemSpec[]): any[] {
     return this.addDocked(items, pos);
   }
 
@@ -254,7 +251,7 @@ export class Panel extends Container {
    * Undocks `item` and destroys it unless `autoDestroy` is `false` (default: the panel's
    * `autoDestroy`). Fires `dockedremove(panel, item)`. Returns the item.
    */
-  removeDocked(item: Any, autoDestroy?: boolean): Any {
+  removeDocked(item: any, autoDestroy?: boolean): any {
     const me = this;
     const list = me.dockedItems.items;
     const at = list.indexOf(item);
@@ -272,13 +269,13 @@ export class Panel extends Container {
   }
 
   /** Hook: `item` was docked. */
-  onDockedAdd(_item: Any): void {}
+  onDockedAdd(_item: any): void {}
 
   /** Hook: `item` was undocked. */
-  onDockedRemove(_item: Any): void {}
+  onDockedRemove(_item: any): void {}
 
   /** @internal The classes of a docked item: `x-docked x-docked-top x-toolbar-docked-top`. */
-  dockedCls(item: Any): string[] {
+  dockedCls(item: any): string[] {
     const dock = item.dock;
     return [px('docked docked-' + dock), item.baseCls && item.baseCls + '-docked-' + dock].filter(
       Boolean,
@@ -290,7 +287,7 @@ export class Panel extends Container {
    * within a side), those matching `selector` when given; `beforeBody` `true` keeps the top and
    * left ones, `false` the right and bottom ones.
    */
-  getDockedItems(selector?: string, beforeBody?: boolean): Any[] {
+  getDockedItems(selector?: string, beforeBody?: boolean): any[] {
     let items = [...(this.dockedItems?.items || [])].sort(
       (a, b) => DOCK_WEIGHT[a.dock] - DOCK_WEIGHT[b.dock],
     );
@@ -299,12 +296,12 @@ export class Panel extends Container {
   }
 
   /** A layout run goes through the docked items too. */
-  override getLayoutChildren(): Any[] {
+  override getLayoutChildren(): any[] {
     return [...(this.dockedItems?.items || []), ...super.getLayoutChildren()];
   }
 
   /** The docked component with this id or itemId, at this index, or the given one; else `undefined`. */
-  getDockedComponent(item: Any): Any {
+  getDockedComponent(item: any): any {
     const docked = this.dockedItems;
     if (item?.isComponent) return docked.contains(item) ? item : undefined;
     return docked.get(item);
@@ -314,8 +311,8 @@ export class Panel extends Container {
    * @internal `items` (the panel's own) with the top and left docks before and the right and
    * bottom docks after them, each followed by its descendants when `deep`.
    */
-  getDockingRefItems(deep: boolean | undefined, items: Any[]): Any[] {
-    const expand = (list: Any[]) =>
+  getDockingRefItems(deep: boolean | undefined, items: any[]): any[] {
+    const expand = (list: any[]) =>
       deep ? list.flatMap((c) => [c, ...(c.getRefItems?.(true) || [])]) : list;
     return [
       ...expand(this.getDockedItems(undefined, true)),
@@ -325,7 +322,7 @@ export class Panel extends Container {
   }
 
   /** A docked component is undocked (`removeDocked`); anything else is a child (`remove`). */
-  override remove(item: Any, autoDestroy?: boolean): Any {
+  override remove(item: any, autoDestroy?: boolean): any {
     return item?.isComponent && this.dockedItems?.contains(item)
       ? this.removeDocked(item, autoDestroy)
       : super.remove(item, autoDestroy);
@@ -340,7 +337,7 @@ export class Panel extends Container {
     const dom = me.el!.dom;
     const body = me.body!.dom;
     const items = me.getDockedItems();
-    const side = (c: Any) => c.dock === 'left' || c.dock === 'right';
+    const side = (c: any) => c.dock === 'left' || c.dock === 'right';
     if (!me.bodyWrap && items.some(side)) {
       me.bodyWrap = makeEl(dom, 'div', 'panel-bodywrap', {}, undefined, body);
       me.bodyWrap.dom.appendChild(body);
@@ -349,7 +346,7 @@ export class Panel extends Container {
     suspendLayouts();
     try {
       for (const item of items) if (!item.rendered) item.render(side(item) ? wrap : dom);
-      const els = (list: Any[]) => list.map((c) => c.el.dom);
+      const els = (list: any[]) => list.map((c) => c.el.dom);
       const before = me.getDockedItems(undefined, true);
       const after = me.getDockedItems(undefined, false);
       placeNodes(dom, [
@@ -493,12 +490,12 @@ export class Panel extends Container {
   }
 
   /** @internal A click on the header (not on a tool) toggles a `titleCollapse` panel. */
-  onHeaderClick(e: Any): void {
+  onHeaderClick(e: any): void {
     if (!e.getTarget('.' + cssPrefix() + 'tool')) this.toggleCollapse();
   }
 
   /** @internal Enter or Space on a `titleCollapse` title toggles. */
-  onTitleKey(e: Any): void {
+  onTitleKey(e: any): void {
     const key = e.getKey();
     if (key === e.ENTER || key === e.SPACE) {
       e.preventDefault();
@@ -515,7 +512,7 @@ export class Panel extends Container {
    * The header's tools, then the items with the docked components before and after them as
    * Ext orders them (for `Lib.ComponentQuery`: `panel.down('tool')`, `panel.down('#delete')`).
    */
-  override getRefItems(deep?: boolean): Any[] {
+  override getRefItems(deep?: boolean): any[] {
     return [...this.tools, ...this.getDockingRefItems(deep, super.getRefItems(deep))];
   }
 

@@ -19,9 +19,7 @@ import type { ComponentEvents } from '../Component';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import type { Panel } from './Panel';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => unknown;
+type Fn = (...args: any[]) => unknown;
 
 const DIRS = ['top', 'right', 'bottom', 'left'];
 /** Ext 4.2.1's tool types, and the directed collapse/expand ones a collapsible panel uses. */
@@ -46,7 +44,7 @@ export interface ToolConfig extends ComponentConfig {
   /** Stop the click event from reaching the header (default `true`). */
   stopEvent?: boolean;
   /** The component the tool acts for (the panel; set by the panel). */
-  toolOwner?: Any;
+  toolOwner?: Component;
 }
 
 /** The events of tools: a component's plus clicks. */
@@ -91,7 +89,7 @@ export class Tool extends Component {
   }
 
   /** @internal Enter and Space act as a click. */
-  onKeyDown(e: Any): void {
+  onKeyDown(e: any): void {
     const key = e.getKey();
     if (key === e.ENTER || key === e.SPACE) {
       e.preventDefault();
@@ -103,7 +101,7 @@ export class Tool extends Component {
    * @internal A click: calls `handler(event, toolEl, owner, tool)` or `callback(owner, tool,
    * event)`, then fires `click(tool, event)`. Returns `false` when disabled.
    */
-  onClick(e: Any, target: unknown): boolean {
+  onClick(e: any, target: unknown): boolean {
     const me = this;
     if (me.disabled) return false;
     if (me.stopEvent !== false) e.stopEvent();
@@ -115,7 +113,7 @@ export class Tool extends Component {
   }
 
   /** The panel the tool belongs to (`toolOwner`). */
-  override getRefOwner(): Any {
+  override getRefOwner(): any {
     return this.toolOwner || this.ownerCt;
   }
 

@@ -38,9 +38,6 @@ import type { Element } from '../dom/Element';
 import { make, makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface DatePickerConfig extends ComponentConfig {
   /** The selected date (default today). */
   value?: Date;
@@ -81,7 +78,7 @@ export interface DatePickerConfig extends ComponentConfig {
   /** `this` of `handler`. */
   scope?: unknown;
   /** The field this picker drops down from (set by `Lib.form.field.Date`). */
-  pickerField?: Any;
+  pickerField?: unknown;
 }
 
 /** The events of date pickers: a component's plus `select` and `highlightitem`. */
@@ -114,7 +111,7 @@ export class DatePicker extends Component {
   declare longDayFormat: string;
   declare handler?: (picker: DatePicker, date: Date) => unknown;
   declare scope?: unknown;
-  declare pickerField?: Any;
+  declare pickerField?: any;
   /** `disabledDates` as one RegExp (or `null`). */
   declare disabledDatesRE: RegExp | null;
   /** The day the keyboard is on (shown from its month). */
@@ -211,7 +208,7 @@ export class DatePicker extends Component {
    * Shows `date`'s month with `date` active (the value stays). Returns the picker. (Component's
    * `update(html)` does not apply to a date picker.)
    */
-  override update(date: Any): this {
+  override update(date: any): this {
     const me = this;
     const active = (me.activeDate = clearTime(date, true));
     if (!me.rendered) return me;

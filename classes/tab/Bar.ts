@@ -26,9 +26,6 @@ import type { ContainerEvents } from '../container/Container';
 import type { TabPanel } from './Panel';
 import type { Panel } from '../panel/Panel';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface TabBarConfig extends ContainerConfig {
   /** Where the bar sits: `'top'` (default) or `'bottom'` of its tab panel. */
   dock?: 'top' | 'bottom';
@@ -39,11 +36,11 @@ export interface TabBarConfig extends ContainerConfig {
   /** The largest width of a tab, in pixels (default none). */
   maxTabWidth?: number;
   /** The tab panel the bar belongs to (set by the tab panel). */
-  tabPanel?: Any;
+  tabPanel?: TabPanel;
 }
 
 /** A tab the user can move to and activate: neither disabled nor hidden. */
-const activatable = (tab: Any): boolean => !!tab && !tab.disabled && !tab.hidden;
+const activatable = (tab: any): boolean => !!tab && !tab.disabled && !tab.hidden;
 
 /** The events of tab bars: a container's plus the active tab. */
 export interface TabBarEvents<S = Bar> extends ContainerEvents<S> {
@@ -92,13 +89,13 @@ export class Bar extends Container {
     return this.body;
   }
 
-  override onAdd(tab: Any, index: number): void {
+  override onAdd(tab: any, index: number): void {
     tab.position = this.dock;
     tab.tabBar = this;
     super.onAdd(tab, index);
   }
 
-  override onRemove(tab: Any, destroying: boolean): void {
+  override onRemove(tab: any, destroying: boolean): void {
     const me = this;
     if (tab === me.previousTab) me.previousTab = undefined;
     if (tab === me.activeTab) me.activeTab = undefined;

@@ -33,12 +33,9 @@ import '../layout/container/Card';
 import type { Component } from '../Component';
 import type { PanelEvents } from '../panel/Panel';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface TabPanelConfig extends PanelConfig {
   /** The card shown first: an index, an id, an itemId or a card (default `0`). */
-  activeTab?: number | string | Any;
+  activeTab?: number | string | any;
   /** Where the tabs are: `'top'` (default) or `'bottom'`. */
   tabPosition?: 'top' | 'bottom';
   /** No background behind the tabs (default `false`). */
@@ -91,7 +88,7 @@ export class TabPanel extends Panel {
 
   override initComponent(): void {
     const me = this;
-    const layout = me.layout as Any;
+    const layout = me.layout as any;
     const active = me.activeTab;
     me.layout = {
       type: 'card',
@@ -99,7 +96,7 @@ export class TabPanel extends Panel {
       itemCls: me.itemCls,
       ...((isNum(active) || isString(active)) && { activeItem: active }),
       ...(isObj(layout) && !layout.isLayout && layout),
-    } as Any;
+    } as any;
     const bar = (me.tabBar = new Bar({
       dock: me.tabPosition,
       plain: me.plain,
@@ -109,7 +106,7 @@ export class TabPanel extends Panel {
       tabPanel: me,
     }));
     // The bar is docked as Ext docks it: after the `dockedItems` given, before the toolbars.
-    (me as Any).dockedItems = ([] as Any[]).concat(me.dockedItems ?? [], bar);
+    (me as any).dockedItems = ([] as any[]).concat(me.dockedItems ?? [], bar);
     super.initComponent();
     const card = (me.activeTab = me.getComponent(active) ?? null);
     if (card) {
@@ -124,7 +121,7 @@ export class TabPanel extends Panel {
   }
 
   /** The card shown, or `null` when there is none. */
-  getActiveTab(): Any {
+  getActiveTab(): any {
     const me = this;
     const card = me.activeTab;
     return (me.activeTab = card?.isComponent && me.items.contains(card) ? card : null);
@@ -136,7 +133,7 @@ export class TabPanel extends Panel {
    * `tabchange(tabPanel, card, oldCard)`. Returns the card shown, or `false` when there is no
    * such card, it is disabled, or a listener (or the card's `beforeactivate`) refused.
    */
-  setActiveTab(card: Any): Any {
+  setActiveTab(card: any): any {
     const me = this;
     let next = card?.isComponent || isNum(card) || isString(card) ? me.getComponent(card) : card;
     if (!next) return false;
@@ -161,7 +158,7 @@ export class TabPanel extends Panel {
   }
 
   /** A card added: its tab is inserted at the same place, following the card's state. */
-  override onAdd(item: Any, index: number): void {
+  override onAdd(item: any, index: number): void {
     const me = this;
     item.tab = me.tabBar.insert(index, {
       xtype: 'tab',
@@ -173,7 +170,7 @@ export class TabPanel extends Panel {
       closeText: item.closeText,
       ...item.tabConfig,
     });
-    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.on(event, (me as Any)[fn], me);
+    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.on(event, (me as any)[fn], me);
     if (item instanceof Panel) {
       if (me.removePanelHeader) {
         if (item.rendered) item.headerEl?.hide();
@@ -191,10 +188,10 @@ export class TabPanel extends Panel {
   }
 
   /** The card removed: its tab goes too; the tab panel stops following it. */
-  override onRemove(item: Any, destroying: boolean): void {
+  override onRemove(item: any, destroying: boolean): void {
     const me = this;
     const tab: Tab | undefined = item.tab;
-    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.un(event, (me as Any)[fn], me);
+    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.un(event, (me as any)[fn], me);
     item.el?.set({ role: null, 'aria-labelledby': null });
     item.tab = undefined;
     if (tab) {
@@ -205,7 +202,7 @@ export class TabPanel extends Panel {
   }
 
   /** The active card leaving shows the tab to activate next (`Bar#findNextActivatable`). */
-  override doRemove(item: Any, autoDestroy?: boolean): void {
+  override doRemove(item: any, autoDestroy?: boolean): void {
     const me = this;
     if (me.destroying || me.items.length === 1) me.activeTab = null;
     else {
@@ -216,13 +213,13 @@ export class TabPanel extends Panel {
   }
 
   /** A card moved: its tab moves along. */
-  override onMove(item: Any, from: number, to: number): void {
+  override onMove(item: any, from: number, to: number): void {
     this.tabBar.move(from, to);
     super.onMove(item, from, to);
   }
 
   /** @internal The card's element becomes its tab's `tabpanel`. */
-  onItemRender(item: Any): void {
+  onItemRender(item: any): void {
     const tab = item.tab;
     if (!tab) return;
     item.el.set({ role: 'tabpanel', 'aria-labelledby': tab.id });
@@ -230,17 +227,17 @@ export class TabPanel extends Panel {
   }
 
   /** @internal The card was enabled: so is its tab. */
-  onItemEnable(item: Any): void {
+  onItemEnable(item: any): void {
     item.tab.enable();
   }
 
   /** @internal The card was disabled: so is its tab. */
-  onItemDisable(item: Any): void {
+  onItemDisable(item: any): void {
     item.tab.disable();
   }
 
   /** @internal Showing a card that is not the active one activates it instead. */
-  onItemBeforeShow(item: Any): unknown {
+  onItemBeforeShow(item: any): unknown {
     if (item !== this.activeTab) {
       this.setActiveTab(item);
       return false;
@@ -249,12 +246,12 @@ export class TabPanel extends Panel {
   }
 
   /** @internal The card's new title is its tab's text. */
-  onItemTitleChange(item: Any, title: string): void {
+  onItemTitleChange(item: any, title: string): void {
     item.tab.setText(title);
   }
 
   /** @internal The card's new icon class is its tab's. */
-  onItemIconClsChange(item: Any, iconCls: string): void {
+  onItemIconClsChange(item: any, iconCls: string): void {
     item.tab.setIconCls(iconCls);
   }
 }

@@ -24,9 +24,6 @@ import type { Component } from '../Component';
 import type { Bar } from './Bar';
 import type { Panel } from '../panel/Panel';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface TabConfig extends ButtonConfig {
   /** Shows a close icon; Delete on the focused tab closes it (default `true`; a tab panel's tabs follow their card's `closable`). */
   closable?: boolean;
@@ -69,8 +66,8 @@ export class Tab extends Button {
   }
 
   /** Shows `card`'s title and icon (unless the tab has its own `title`/`iconCls`). */
-  setCard(card: Any): void {
-    const me = this as Any;
+  setCard(card: any): void {
+    const me = this as any;
     me.card = card;
     me.setText(me.title || card.title);
     me.setIconCls(me.iconCls || card.iconCls);

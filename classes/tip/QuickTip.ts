@@ -26,9 +26,6 @@ import { px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { ToolTip, type AnchorSide, type ToolTipConfig } from './ToolTip';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What `register` takes: the element(s) and the tip to show for them. */
 export interface QuickTipTarget {
   /** An element, an element id, an `Element`, a component, or an array of these. */
@@ -78,7 +75,7 @@ export class QuickTip extends ToolTip {
 
   override initComponent(): void {
     const me = this;
-    me.target ??= (globalThis as Any).document;
+    me.target ??= (globalThis as any).document;
     me.targets = Object.create(null);
     me.$dismiss = me.dismissDelay;
     super.initComponent();
@@ -112,7 +109,7 @@ export class QuickTip extends ToolTip {
   }
 
   /** @internal The id of a `register` target (an element without one gets one). */
-  targetId(target: Any, where: string): string {
+  targetId(target: any, where: string): string {
     if (isString(target)) return target;
     if (target?.isComponent) return target.id;
     const dom = Element.getDom(target);

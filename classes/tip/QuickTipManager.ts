@@ -16,9 +16,6 @@ import { Lib } from '../../lib/Lib';
 import type { QuickTip, QuickTipConfig, QuickTipTarget } from './QuickTip';
 import './QuickTip';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class QuickTipManagerClass extends Base {
   /** The quick tip, once `init` made it. */
   declare tip?: QuickTip;
@@ -34,8 +31,8 @@ export class QuickTipManagerClass extends Base {
     const me = this;
     Lib.onReady(() => {
       if (me.tip) return;
-      const { className, xtype, ...rest } = (config || {}) as Any;
-      const options: Any = { disabled: me.disabled, id: 'ext-quicktips-tip', ...rest };
+      const { className, xtype, ...rest } = (config || {}) as any;
+      const options: any = { disabled: me.disabled, id: 'ext-quicktips-tip', ...rest };
       if (autoRender !== false) options.renderTo = document.body;
       me.tip = ClassManager.instantiate(
         className || (xtype ? 'widget.' + xtype : 'Lib.tip.QuickTip'),

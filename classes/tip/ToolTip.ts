@@ -30,9 +30,6 @@ import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { Tip, viewport, type TipConfig } from './Tip';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A side of the tip where the arrow points from. */
 export type AnchorSide = 'top' | 'right' | 'bottom' | 'left';
 const SIDES: AnchorSide[] = ['top', 'right', 'bottom', 'left'];
@@ -73,7 +70,7 @@ export interface ToolTipConfig extends TipConfig {
 
 export class ToolTip extends Tip {
   /** The target's `Element` (`null` when none). */
-  declare target: Any;
+  declare target: Element | null;
   declare delegate?: string;
   declare showDelay: number;
   declare hideDelay: number;
@@ -125,7 +122,7 @@ export class ToolTip extends Tip {
    */
   setTarget(target: unknown): void {
     const me = this;
-    const cmp = (target as Any)?.isComponent ? (target as Any) : null;
+    const cmp = (target as any)?.isComponent ? (target as any) : null;
     const [over, out] = [me.onTargetOver, me.onTargetOut];
     const listeners = {
       mouseover: over,
@@ -154,7 +151,7 @@ export class ToolTip extends Tip {
     const me = this;
     const target = me.target;
     if (me.disabled || e.within(target, true)) return;
-    const t = me.delegate ? e.getTarget(me.delegate, target.dom) : true;
+    const t = me.delegate ? e.getTarget(me.delegate, target!.dom) : true;
     if (t) {
       me.triggerElement = t;
       me.triggerEvent = e;
@@ -182,7 +179,7 @@ export class ToolTip extends Tip {
    */
   onMouseMove(e: EventObjectImpl): void {
     const me = this;
-    const t = me.delegate ? e.getTarget(me.delegate, me.target.dom) : (me.triggerElement = true);
+    const t = me.delegate ? e.getTarget(me.delegate, me.target!.dom) : (me.triggerElement = true);
     if (t) {
       me.targetXY = e.getXY();
       if (t !== me.triggerElement) {
@@ -194,7 +191,7 @@ export class ToolTip extends Tip {
   }
 
   /** @internal Where an event puts the tip: the pointer, or for a focus event below `node`. */
-  eventXY(e: EventObjectImpl, node: Any): [number, number] {
+  eventXY(e: EventObjectImpl, node: any): [number, number] {
     return /^focus/.test(e.type) && node ? Element.get(node)!.getAnchorXY('bl') : e.getXY();
   }
 
@@ -220,7 +217,7 @@ export class ToolTip extends Tip {
 
   /** @internal Starts the timer `name`: `fn` runs after the tip's `<name>Delay` (`showDelay`...). */
   startTimer(name: TimerName, fn: () => unknown): void {
-    const me = this as Any;
+    const me = this as any;
     me[name + 'Timer'] = setTimeout(
       () => {
         me[name + 'Timer'] = null;
@@ -232,7 +229,7 @@ export class ToolTip extends Tip {
 
   /** Stops the timer `'show'`, `'hide'` or `'dismiss'`. */
   clearTimer(name: TimerName): void {
-    const me = this as Any;
+    const me = this as any;
     clearTimeout(me[name + 'Timer']);
     me[name + 'Timer'] = null;
   }
@@ -368,7 +365,7 @@ export class ToolTip extends Tip {
   }
 
   /** @internal The listeners on the document while shown. */
-  docListeners(): Record<string, Any> {
+  docListeners(): Record<string, unknown> {
     return { mousedown: this.onDocMouseDown, keydown: this.onDocKeyDown, scope: this };
   }
 

@@ -11,9 +11,7 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { expects } from '../../lib/Error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => unknown;
+type Fn = (...args: any[]) => unknown;
 
 export class DelayedTask extends Base {
   /** The pending timer, or `null` when nothing is scheduled (Ext's `id`). */

@@ -27,9 +27,7 @@ import { fail } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
 import { DelayedTask } from './DelayedTask';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => unknown;
+type Fn = (...args: any[]) => unknown;
 
 /** Options of a listener (the last argument of `on(name, fn, scope, options)`). */
 export interface ListenerOptions {
@@ -64,9 +62,9 @@ export interface Listener {
    * For a method name: the object whose `resolveListenerScope` finds the method's holder
    * (the observable, or the one that added the listener through `mon`); else `undefined`.
    */
-  caller: Any;
+  caller: any;
   /** The options object, appended to the handler's arguments; `undefined` when none was given. */
-  o: Record<string, Any> | undefined;
+  o: Record<string, any> | undefined;
   /**
    * What a fire calls: `fn` (for a method name, a function that looks it up), or a wrapper
    * applying `single`/`target`/`delay`/`buffer`.
@@ -91,7 +89,7 @@ export class Event extends Base {
   /** The event name (lower-case when created by an observable). */
   declare name: string;
   /** The object firing the event: the default `this` of its listeners. */
-  declare observable: Any;
+  declare observable: any;
   /** The listeners, in call order. Replaced, never modified, when listeners change. */
   declare listeners: Listener[];
   /** Whether the event bubbles to the observable's bubble target (`enableBubble`). */
@@ -142,7 +140,7 @@ export class Event extends Base {
   addListener(
     fn: Fn | string,
     scope?: unknown,
-    options?: Record<string, Any> | null,
+    options?: Record<string, any> | null,
     caller?: unknown,
   ): boolean {
     if (typeof fn !== 'function' && (typeof fn !== 'string' || fn === '')) {
@@ -247,7 +245,7 @@ export class Event extends Base {
     if (this.suspended !== 0) return true;
     const listeners = this.listeners;
     // The options last seen in this fire: passed on to listeners without their own (see the header).
-    let o: Record<string, Any> | undefined;
+    let o: Record<string, any> | undefined;
     for (let i = 0; i < listeners.length; i++) {
       const l = listeners[i];
       if (l.o !== undefined) o = l.o;
@@ -264,7 +262,7 @@ export class Event extends Base {
   createListener(
     fn: Fn | string,
     scope: unknown,
-    o: Record<string, Any> | undefined,
+    o: Record<string, any> | undefined,
     caller?: unknown,
   ): Listener {
     const late = typeof fn === 'string';
@@ -369,12 +367,12 @@ function lateBound(listener: Listener, name: string): Fn {
       );
     }
     // eslint-disable-next-line prefer-rest-params
-    return method.apply(target, arguments as Any);
+    return method.apply(target, arguments as any);
   };
 }
 
 /** Where the method of a listener named by a method name is looked up now (`null`: nowhere). */
-function lateTarget(listener: Listener): Any {
+function lateTarget(listener: Listener): any {
   const scope = listener.scope;
   const caller = listener.caller;
   if (scope !== null && (typeof scope === 'object' || typeof scope === 'function')) return scope;
@@ -385,7 +383,7 @@ function lateTarget(listener: Listener): Any {
 }
 
 /** The class name of an observable for messages (`App.Store`), else a description of it. */
-export function nameOf(owner: Any): string {
+export function nameOf(owner: any): string {
   return (owner && owner.$className) || describe(owner);
 }
 
@@ -395,14 +393,14 @@ export function nameOf(owner: Any): string {
  * listener is removed when the handler actually runs (after its delay, and only for its
  * target), and the removal cancels the other pending calls, so it runs once.
  */
-function wrap(listener: Listener, fn: Fn, o: Record<string, Any>): Fn {
+function wrap(listener: Listener, fn: Fn, o: Record<string, any>): Fn {
   let handler = fn;
   if (o.single) {
     const inner = handler;
     handler = function (this: unknown) {
       listener.ev.$remove(listener);
       // eslint-disable-next-line prefer-rest-params
-      return inner.apply(this, arguments as Any);
+      return inner.apply(this, arguments as any);
     };
   }
   if (o.target) {
@@ -410,7 +408,7 @@ function wrap(listener: Listener, fn: Fn, o: Record<string, Any>): Fn {
     const target = o.target;
     handler = function (this: unknown, first: unknown) {
       // eslint-disable-next-line prefer-rest-params
-      return first === target ? inner.apply(this, arguments as Any) : undefined;
+      return first === target ? inner.apply(this, arguments as any) : undefined;
     };
   }
   if (o.delay) {
@@ -454,7 +452,7 @@ function cancelTimers(listener: Listener): void {
  */
 export function invoke(
   l: Listener,
-  o: Record<string, Any> | undefined,
+  o: Record<string, any> | undefined,
   argc: number,
   a1: unknown,
   a2: unknown,
@@ -497,7 +495,7 @@ export function invoke(
  */
 function callListener(
   l: Listener,
-  o: Record<string, Any> | undefined,
+  o: Record<string, any> | undefined,
   args: ArrayLike<unknown>,
 ): unknown {
   const n = args.length;

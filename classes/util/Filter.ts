@@ -22,17 +22,14 @@ import { apply } from '../../lib/lang/Object';
 import { escapeRegex } from '../../lib/lang/String';
 import { rootOf } from './Sorter';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The config of a filter. */
 export interface FilterConfig {
   /** The property to match (required unless `filterFn` is given). */
   property?: string;
   /** The value to match: a string (prefix match by default), a number, a RegExp, or `null`. */
-  value?: Any;
+  value?: any;
   /** A predicate replacing the property match: `filterFn(item)`, `this` = `scope` or the filter. */
-  filterFn?: (item: Any) => unknown;
+  filterFn?: (item: any) => unknown;
   /** `this` of `filterFn` (default: the filter). */
   scope?: unknown;
   /** Match the value anywhere, not only at the start (default `false`). */
@@ -53,9 +50,9 @@ export class Filter extends Base {
   /** The property matched. */
   declare property?: string;
   /** The value matched. */
-  declare value: Any;
+  declare value: any;
   /** The predicate: the config's, or the generated property matcher. */
-  declare filterFn: (item: Any) => unknown;
+  declare filterFn: (item: any) => unknown;
   /** `this` of a config `filterFn`. */
   declare scope?: unknown;
   /** Match anywhere (default `false`). */
@@ -73,7 +70,7 @@ export class Filter extends Base {
   /** Always `true`. */
   declare isFilter: true;
   /** Whether `item` passes this filter (bound to the filter). */
-  declare filter: (item: Any) => boolean;
+  declare filter: (item: any) => boolean;
   /** @internal The matcher built from the value (`null` for a `null` value). */
   declare $matcher: RegExp | null;
 
@@ -88,7 +85,7 @@ export class Filter extends Base {
     const fn = me.filterFn ?? (isFn(alias) ? alias : undefined);
     if (fn) {
       me.filterFn = fn;
-      me.filter = (item: Any) => !!fn.call(me.scope ?? me, item);
+      me.filter = (item: any) => !!fn.call(me.scope ?? me, item);
     } else if (me.property === undefined) {
       raise(me.$className || 'Lib.util.Filter', `needs a 'property' or a 'filterFn'`);
     } else {
@@ -98,23 +95,23 @@ export class Filter extends Base {
   }
 
   /** Where an item keeps its values (see `Lib.util.Sorter#getRoot`). */
-  getRoot(item: Any): Any {
+  getRoot(item: any): any {
     return rootOf(item, this.root);
   }
 
   /** Changes the value of a property filter and rebuilds its matcher. */
-  setValue(value: Any): void {
+  setValue(value: any): void {
     const me = this;
     me.value = value;
     if (me.property === undefined) return;
     me.$matcher = me.createValueMatcher();
     const property = me.property;
-    const match = (item: Any): boolean => me.$testValue(me.getRoot(item)[property]);
+    const match = (item: any): boolean => me.$testValue(me.getRoot(item)[property]);
     me.filter = me.filterFn = match;
   }
 
   /** Whether a property filter accepts this value (what it reads under `property`). */
-  $testValue(actual: Any): boolean {
+  $testValue(actual: any): boolean {
     const matcher = this.$matcher;
     if (actual == null) return matcher === null;
     if (matcher === null) return false;
@@ -142,7 +139,7 @@ export class Filter extends Base {
   }
 
   /** `{property, value}`: what proxies send as the `filter` parameter. */
-  serialize(): { property?: string; value: Any } {
+  serialize(): { property?: string; value: any } {
     return { property: this.property, value: this.value };
   }
 
@@ -150,12 +147,12 @@ export class Filter extends Base {
    * One predicate for several filters (instances or configs): an item passes when every
    * enabled filter accepts it.
    */
-  static createFilterFn(filters: ReadonlyArray<Filter | FilterConfig>): (item: Any) => boolean {
+  static createFilterFn(filters: ReadonlyArray<Filter | FilterConfig>): (item: any) => boolean {
     const active = filters
       .map((f) => (f instanceof Filter ? f : new Filter(f)))
       .filter((f) => f.disabled !== true);
     const count = active.length;
-    return (item: Any) => {
+    return (item: any) => {
       for (let i = 0; i < count; i++) if (!active[i].filter(item)) return false;
       return true;
     };

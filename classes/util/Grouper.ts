@@ -12,18 +12,15 @@ import { cfg, declareConfigs } from '../../lib/config';
 import { raise } from '../../lib/Error';
 import { Sorter, type SorterConfig } from './Sorter';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The config of a grouper. */
 export interface GrouperConfig extends SorterConfig {
   /** Names the group of a record (default: its `property` value); `this` is the grouper. */
-  groupFn?: (this: Grouper, record: Any) => Any;
+  groupFn?: (this: Grouper, record: any) => any;
 }
 
 export class Grouper extends Sorter {
   /** The group naming function, if any. */
-  declare groupFn?: (this: Grouper, record: Any) => Any;
+  declare groupFn?: (this: Grouper, record: any) => any;
   /** Always `true`. */
   declare isGrouper: true;
 
@@ -43,7 +40,7 @@ export class Grouper extends Sorter {
    * The group of a record: `groupFn(record)`, else its `property` value (through `get` for
    * records, else read under `root`).
    */
-  getGroupString(record: Any): Any {
+  getGroupString(record: any): any {
     const me = this;
     if (me.groupFn) return me.groupFn.call(me, record);
     const property = me.property as string;
@@ -54,7 +51,7 @@ export class Grouper extends Sorter {
   }
 }
 
-function compareGroups(this: Sorter, a: Any, b: Any): number {
+function compareGroups(this: Sorter, a: any, b: any): number {
   const ga = (this as Grouper).getGroupString(a);
   const gb = (this as Grouper).getGroupString(b);
   return ga > gb ? 1 : ga < gb ? -1 : 0;

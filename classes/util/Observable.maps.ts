@@ -16,9 +16,6 @@
  */
 import { Base } from '../../lib/Base';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 // ---------------------------------------------------------------------------------------
 // event maps
 
@@ -28,12 +25,12 @@ function EventStore(): void {}
 EventStore.prototype = Object.create(null);
 
 /** A new, empty event map (`observable.events`): lower-case event name → `Lib.util.Event` or `true`. */
-export function newEventMap(): Record<string, Any> {
-  return new (EventStore as Any)();
+export function newEventMap(): Record<string, any> {
+  return new (EventStore as any)();
 }
 
 /** The frozen map read by observables whose constructor never ran (mixins used wrongly). */
-export const NO_EVENTS: Record<string, Any> = Object.freeze(newEventMap());
+export const NO_EVENTS: Record<string, any> = Object.freeze(newEventMap());
 
 /** Whether `events` is an event map of its own (made by {@link newEventMap}, not {@link NO_EVENTS}). */
 export function isOwnEventMap(events: unknown): boolean {
@@ -46,7 +43,7 @@ export function isOwnEventMap(events: unknown): boolean {
 }
 
 /** A new event map holding the names a config or prototype `events` object declared. */
-export function declaredEventMap(declared: unknown): Record<string, Any> {
+export function declaredEventMap(declared: unknown): Record<string, any> {
   const events = newEventMap();
   if (declared && declared !== NO_EVENTS && typeof declared === 'object') {
     for (const name of Object.keys(declared)) events[lowerName(name)] = true;
@@ -71,7 +68,7 @@ const countsByProto = new WeakMap<object, Record<string, number>>();
 const countsParent = new WeakMap<object, object>();
 
 /** The class-level count object for instances whose prototype is `proto`, created on first use. */
-export function classCounts(proto: Any): Record<string, number> {
+export function classCounts(proto: any): Record<string, number> {
   if (
     proto === null ||
     proto === Base.prototype ||
@@ -100,7 +97,7 @@ export function linkClassCounts(proto: object, mixinProto: object): void {
 }
 
 /** A new `hasListeners` object for an observable instance whose prototype is `proto`. */
-export function newCounts(proto: Any): Record<string, number> {
+export function newCounts(proto: any): Record<string, number> {
   return Object.create(classCounts(proto));
 }
 
@@ -144,7 +141,7 @@ export function rememberUnheardAlias(events: object, lower: string, name: string
  * go back to the slow path, which finds it. Set to `undefined` rather than deleted, which
  * would turn the map into a slower dictionary-mode object.
  */
-export function forgetUnheardAliases(events: Record<string, Any>, lower: string): void {
+export function forgetUnheardAliases(events: Record<string, unknown>, lower: string): void {
   const byLower = unheardAliases.get(events);
   const names = byLower === undefined ? undefined : byLower.get(lower);
   if (names === undefined) return;

@@ -62,9 +62,7 @@ import type {
 
 export type * from './Observable.types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => unknown;
+type Fn = (...args: any[]) => unknown;
 
 const slice = Array.prototype.slice;
 
@@ -80,7 +78,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * it: `declare $eventMap: PanelEvents<this>`. Untyped (`AnyEvents`): `any`, so every
    * observable is an `Observable`. See `Observable.types.ts` for custom events.
    */
-  declare $eventMap: string extends keyof E ? Any : E;
+  declare $eventMap: string extends keyof E ? any : E;
   /**
    * Events by lower-case name: a `Lib.util.Event` once it has had listeners, bubbling or
    * suspension; `true` when only declared by `addEvents`, or fired while nobody listened.
@@ -124,7 +122,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       this.addListener(listeners as ListenersConfig<E>);
       this.listeners = null;
     }
-    if (this.bubbleEvents) this.enableBubble(this.bubbleEvents as Any);
+    if (this.bubbleEvents) this.enableBubble(this.bubbleEvents as any);
     return this;
   }
 
@@ -173,7 +171,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   // wherever V8 sees many names and classes at once, which is the case in any real
   // application; and a name fired in mixed case would have to be lower-cased first (measured:
   // reading `hasListeners` instead costs as much as this lookup, no less).
-  fireEvent(eventName: Any, a1?: Any, a2?: Any, a3?: Any, a4?: Any): boolean | null {
+  fireEvent(eventName: any, a1?: any, a2?: any, a3?: any, a4?: any): boolean | null {
     const ev = this.events[eventName];
     if (ev === true) return true;
     const argc = arguments.length - 1;
@@ -193,7 +191,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     }
     // The options last seen in this fire, passed on to later listeners without their own as
     // Ext JS 4.2.1 does (Event.ts explains): one local, nothing allocated.
-    let o: Record<string, Any> | undefined;
+    let o: Record<string, any> | undefined;
     for (let i = 0; i < n; i++) {
       const l = listeners[i];
       if (l.o !== undefined) o = l.o;
@@ -269,7 +267,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * bubbling stops there; a queued event resumes its bubbling when replayed.
    */
   $continueFire(lower: string, args: unknown[], bubbles: boolean): boolean {
-    let target: Any = this;
+    let target: any = this;
     for (;;) {
       if (target.eventsSuspended) {
         const queue = target.eventQueue;
@@ -349,7 +347,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
-  addListener(eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
+  addListener(eventName: any, fn?: any, scope?: any, options?: any): any {
     // Anything but a listeners object goes to $addOne, which refuses names that are no strings.
     // The string test first keeps the common case off the shared, polymorphic `isMap`.
     if (typeof eventName === 'string' || !isMap(eventName))
@@ -379,7 +377,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     fn: Handler<EventArgs<this['$eventMap'], K>> | string,
     scope?: ListenerScope,
   ): this;
-  removeListener(eventName: Any, fn?: Any, scope?: Any): this {
+  removeListener(eventName: any, fn?: any, scope?: any): this {
     if (typeof eventName !== 'string' && isObj(eventName))
       eachListener(eventName, (name, f, sc) => this.$removeOne(name, f, sc));
     else this.$removeOne(eventName, fn, scope);
@@ -397,7 +395,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * observable; `mon` passes the observable that called it). Returns the observable, or a
    * destroyable with `options.destroyable`.
    */
-  $addOne(eventName: unknown, fn: unknown, scope: Any, options: Any, caller?: unknown): Any {
+  $addOne(eventName: unknown, fn: unknown, scope: any, options: any, caller?: unknown): any {
     const me = this;
     checkName(eventName, 'addListener', me);
     let handler = fn;
@@ -434,7 +432,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * @internal `un(eventName, fn, scope)` for one event (`caller` as for `$addOne`); unknown
    * events and handlers are ignored.
    */
-  $removeOne(eventName: unknown, fn: unknown, scope: Any, caller?: unknown): void {
+  $removeOne(eventName: unknown, fn: unknown, scope: any, caller?: unknown): void {
     checkName(eventName, 'removeListener', this);
     const ev = this.$findEvent(eventName);
     if (ev === undefined) return;
@@ -450,7 +448,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * @internal What a method name given to `on`/`un` with an object scope (or for an
    * `element` listener) stands for: the method of that scope, else of the observable.
    */
-  $methodOf(name: string, scope: Any): unknown {
+  $methodOf(name: string, scope: any): unknown {
     return (isScopeObject(scope) ? scope : this)[name];
   }
 
@@ -465,7 +463,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** @internal The observable's own event map, created when it only has the shared empty one (mixins whose constructor never ran). */
-  $ownEvents(): Record<string, Any> {
+  $ownEvents(): Record<string, any> {
     const events = this.events;
     return isOwnEventMap(events) ? events : (this.events = declaredEventMap(events));
   }
@@ -572,7 +570,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Where bubbling events go next: `null` here; components return their container. */
-  getBubbleTarget(): Observable<Any> | null {
+  getBubbleTarget(): Observable<any> | null {
     return null;
   }
 
@@ -582,7 +580,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * `fireEvent`. Returns an object whose `destroy()` stops relaying.
    */
   relayEvents(
-    origin: Observable<Any>,
+    origin: Observable<any>,
     eventNames: string | string[],
     prefix?: string,
   ): Destroyable {
@@ -602,12 +600,12 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * those `slice(begin, end)` keeps, with `beginEnd` = `[begin, end]`), returning what that
    * fire returns: what `relayEvents` adds to the origin.
    */
-  createRelayer(newName: string, beginEnd?: [number, number?]): (...args: Any[]) => boolean | null {
+  createRelayer(newName: string, beginEnd?: [number, number?]): (...args: any[]) => boolean | null {
     const me = this;
     return function () {
       // eslint-disable-next-line prefer-rest-params
       const args = beginEnd ? slice.apply(arguments, beginEnd as [number, number]) : arguments;
-      return me.fireEventArgs(newName as Any, args as Any);
+      return me.fireEventArgs(newName as any, args as any);
     };
   }
 
@@ -662,9 +660,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   addManagedListener(
     item: object,
-    listeners: Record<string, Any> & { destroyable: true },
+    listeners: Record<string, any> & { destroyable: true },
   ): Destroyable;
-  addManagedListener(item: object, listeners: Record<string, Any>): this;
+  addManagedListener(item: object, listeners: Record<string, any>): this;
   addManagedListener(
     item: object,
     eventName: string,
@@ -679,7 +677,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
-  addManagedListener(item: Any, eventName: Any, fn?: Any, scope?: Any, options?: Any): Any {
+  addManagedListener(item: any, eventName: any, fn?: any, scope?: any, options?: any): any {
     if (isObj(eventName)) {
       eachListener(eventName, (...spec) => this.$addManaged(item, ...spec));
       options = eventName;
@@ -700,7 +698,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   removeManagedListener(
     item: object,
-    eventName: string | Record<string, Any>,
+    eventName: string | Record<string, any>,
     fn?: Fn | string,
     scope?: ListenerScope,
   ): this {
@@ -714,14 +712,14 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   declare mun: this['removeManagedListener'];
 
   /** @internal `mon` for one event: adds the listener to `item` (through `attachManaged`) and records it. */
-  $addManaged(item: Any, eventName: unknown, fn: unknown, scope?: unknown, options?: Any): void {
+  $addManaged(item: any, eventName: unknown, fn: unknown, scope?: unknown, options?: any): void {
     checkName(eventName, 'addManagedListener', this);
     this.attachManaged(item, eventName, fn, scope, options);
     ownList(this, 'managedListeners').push({ item, ename: eventName, fn, scope, options });
   }
 
   /** @internal `mun` for one event: removes the recorded listeners of `item` that match `fn`/`scope` when given. */
-  $removeManaged(item: Any, eventName: unknown, fn: unknown, scope: unknown): void {
+  $removeManaged(item: any, eventName: unknown, fn: unknown, scope: unknown): void {
     const me = this;
     checkName(eventName, 'removeManagedListener', me);
     const list = me.managedListeners;
@@ -751,11 +749,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * (the one calling `mon`), looked up when the event fires (see `addListener`).
    */
   attachManaged(
-    item: Any,
+    item: any,
     eventName: string,
     fn: unknown,
     scope: unknown,
-    options: Record<string, Any> | undefined,
+    options: Record<string, any> | undefined,
   ): void {
     if (!isObj(item) || typeof item.on !== 'function') {
       bad(
@@ -770,7 +768,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Seam for `mun`: removes the listener from `item` (the counterpart of `attachManaged`). */
-  detachManaged(item: Any, eventName: string, fn: unknown, scope: unknown): void {
+  detachManaged(item: any, eventName: string, fn: unknown, scope: unknown): void {
     if (!isObj(item) || typeof item.un !== 'function') return;
     if (isLateOn(item, fn, scope)) item.$removeOne(eventName, fn, scope, this);
     else item.un(eventName, fn, scope);
@@ -786,7 +784,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     eventName: string,
     fn: Fn,
     scope: unknown,
-    options: Record<string, Any>,
+    options: Record<string, any>,
   ): void {
     ownList(this, 'elementListeners').push({ element, ename: eventName, fn, scope, options });
   }
@@ -823,7 +821,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Removes a `beforeMethod`/`afterMethod` function; the method is restored once none is left. */
   removeMethodListener(method: string, fn: MethodListener, scope?: unknown): void {
-    const me = this as Any;
+    const me = this as any;
     const map: Record<string, MethodEvent> | undefined = own(me, METHOD_EVENTS)
       ? me[METHOD_EVENTS]
       : undefined;
@@ -845,7 +843,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * "after" functions. Made on first use.
    */
   $intercept(method: string): MethodEvent {
-    const me = this as Any;
+    const me = this as any;
     if (!own(me, METHOD_EVENTS)) {
       Object.defineProperty(me, METHOD_EVENTS, { value: Object.create(null), configurable: true });
     }
@@ -883,7 +881,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   static capture(
     o: object,
-    fn: (eventName: string, ...args: Any[]) => unknown,
+    fn: (eventName: string, ...args: any[]) => unknown,
     scope?: unknown,
   ): void {
     Observable.$capture(o, fn, scope, false);
@@ -892,7 +890,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /** `capture` with the event's arguments passed as one array: `fn(eventName, args)`. */
   static captureArgs(
     o: object,
-    fn: (eventName: string, args: Any[]) => unknown,
+    fn: (eventName: string, args: any[]) => unknown,
     scope?: unknown,
   ): void {
     Observable.$capture(o, fn, scope, true);
@@ -900,7 +898,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Removes every capture of `o` and restores its own `fireEvent`/`fireEventArgs`, if any. */
   static releaseCapture(o: object): void {
-    const target = o as Any;
+    const target = o as any;
     if (!target || !own(target, CAPTURE)) return;
     (target[CAPTURE] as CaptureState).saved.forEach((descriptor, i) => {
       if (descriptor) Object.defineProperty(target, FIRE_KEYS[i], descriptor);
@@ -915,7 +913,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * the captures first, so firing on an observable that nobody captured costs nothing extra.
    * Refuses a target that is not an object and a capture that is not a function.
    */
-  static $capture(o: Any, fn: Fn, scope: unknown, args: boolean): void {
+  static $capture(o: any, fn: Fn, scope: unknown, args: boolean): void {
     const where = args ? '.captureArgs' : '.capture';
     if (o === null || (typeof o !== 'object' && typeof o !== 'function')) {
       bad(where, 'expects an observable or a prototype', o);
@@ -937,7 +935,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
           LibFunction.createInterceptor(
             function (this: unknown) {
               // eslint-disable-next-line prefer-rest-params
-              return next(i).apply(this, arguments as Any);
+              return next(i).apply(this, arguments as any);
             },
             function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
               // eslint-disable-next-line prefer-rest-params
@@ -958,17 +956,17 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * the class, with the same arguments (a `false` from a class listener vetoes it). Then adds
    * `listeners`, if given. Returns the class.
    */
-  static observe<C extends Fn | (abstract new (...args: Any[]) => Any)>(
+  static observe<C extends Fn | (abstract new (...args: any[]) => any)>(
     cls: C,
-    listeners?: Record<string, Any>,
+    listeners?: Record<string, any>,
   ): C & Observable {
     if (typeof cls !== 'function') bad('.observe', 'expects a class', cls);
-    const c = cls as Any;
+    const c = cls as any;
     // Its own isObservable marks a class observed already (subclasses inherit it, not own it).
     if (!own(c, 'isObservable')) {
       // The class gets the observable instance API (what it lacks), and a capture on its
       // prototype routes its instances' events through it.
-      const proto = Observable.prototype as Any;
+      const proto = Observable.prototype as any;
       for (const key of Object.getOwnPropertyNames(proto)) {
         const value = proto[key];
         if (
@@ -988,7 +986,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
         eventQueue: null,
         managedListeners: null,
       });
-      Observable.$capture(c.prototype, (...args: Any[]) => c.fireEvent(...args), c, false);
+      Observable.$capture(c.prototype, (...args: any[]) => c.fireEvent(...args), c, false);
     }
     if (listeners && typeof listeners === 'object') c.on(listeners);
     return c;
@@ -1005,7 +1003,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * instances; and `cls` gets the `onClassMixedIn` hook, so that a class mixing `cls` in is
    * prepared in turn.
    */
-  static prepareClass(cls: Any, mixin: Any): void {
+  static prepareClass(cls: any, mixin: any): void {
     const proto = cls.prototype;
     const parent = Object.getPrototypeOf(proto);
     if (!parent || parent.isObservable !== true) linkClassCounts(proto, mixin.prototype);
@@ -1016,7 +1014,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       proto,
       'onClassMixedIn',
       typeof mine === 'function'
-        ? function (this: Any, target: Any) {
+        ? function (this: any, target: any) {
             hook.call(this, target);
             mine.call(this, target);
           }
@@ -1028,7 +1026,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * @internal Called by the class system, with the mixin class as `this`, when a class mixes
    * this one in (see `Observable.prepareClass`).
    */
-  onClassMixedIn(this: Any, cls: Any): void {
+  onClassMixedIn(this: any, cls: any): void {
     Observable.prepareClass(cls, this);
   }
 }
@@ -1044,10 +1042,10 @@ Observable.observeClass = Observable.observe;
  * suspendEvents/resumeEvents and a legacy direct assignment behave the same.
  */
 const SUSPENSION: PropertyDescriptor = {
-  get(this: Any) {
+  get(this: any) {
     return this.$suspended;
   },
-  set(this: Any, value: unknown) {
+  set(this: any, value: unknown) {
     const count = value === true ? 1 : typeof value === 'number' && value > 0 ? value : 0;
     const was = this.$suspended > 0;
     this.$suspended = count;
@@ -1074,8 +1072,8 @@ const OPTION_KEYS: ReadonlySet<string> = new Set(
  * (`{fn, scope, single}`) is its own options, its scope falling back to the object's.
  */
 function eachListener(
-  config: Record<string, Any>,
-  fn: (name: string, handler: unknown, scope: unknown, options: Record<string, Any>) => void,
+  config: Record<string, any>,
+  fn: (name: string, handler: unknown, scope: unknown, options: Record<string, any>) => void,
 ): void {
   for (const name of Object.keys(config)) {
     if (OPTION_KEYS.has(name)) continue;
@@ -1107,7 +1105,7 @@ function remover(fn: () => void): Destroyable {
 }
 
 /** The array `obj[key]`, made an own (and new) one first if it is missing or inherited. */
-function ownList(obj: Any, key: string): Any[] {
+function ownList(obj: any, key: string): any[] {
   return obj[key] && own(obj, key) ? obj[key] : (obj[key] = []);
 }
 
@@ -1147,7 +1145,7 @@ function isScopeObject(scope: unknown): boolean {
  * Whether `mon(item, eventName, fn, scope)` adds a method name looked up at each fire on the
  * observable calling `mon` (an observable item, a method name and no object scope).
  */
-function isLateOn(item: Any, fn: unknown, scope: unknown): boolean {
+function isLateOn(item: any, fn: unknown, scope: unknown): boolean {
   return typeof fn === 'string' && item.isObservable === true && !isScopeObject(scope);
 }
 
@@ -1195,7 +1193,7 @@ interface MethodEntry {
 
 /** The interception of one method of one object (see `Observable#$intercept`). */
 interface MethodEvent {
-  original: (...args: Any[]) => unknown;
+  original: (...args: any[]) => unknown;
   /** Whether the original was an own property of the object (else it is inherited). */
   own: boolean;
   before: MethodEntry[];
@@ -1205,10 +1203,10 @@ interface MethodEvent {
 const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 
 /** The method that replaces an intercepted one: before functions, the original, after functions. */
-function interceptor(e: MethodEvent): (...args: Any[]) => unknown {
+function interceptor(e: MethodEvent): (...args: any[]) => unknown {
   return function (this: unknown) {
     // eslint-disable-next-line prefer-rest-params
-    const args = arguments as Any;
+    const args = arguments as any;
     let returnValue: unknown;
     // Runs the functions of a list; `true` when one cancelled (the rest of the list is skipped).
     const cancelled = (list: MethodEntry[]): boolean =>
@@ -1253,16 +1251,16 @@ registerClass(Observable, 'Lib.util.Observable', {
   // parameter and a computed name) made `on` + `un` about 1.6 times slower than
   // `addListener` + `removeListener`.
   /* eslint-disable prefer-rest-params */
-  on: function (this: Any) {
+  on: function (this: any) {
     return this.addListener.apply(this, arguments);
   },
-  un: function (this: Any) {
+  un: function (this: any) {
     return this.removeListener.apply(this, arguments);
   },
-  mon: function (this: Any) {
+  mon: function (this: any) {
     return this.addManagedListener.apply(this, arguments);
   },
-  mun: function (this: Any) {
+  mun: function (this: any) {
     return this.removeManagedListener.apply(this, arguments);
   },
   /* eslint-enable prefer-rest-params */

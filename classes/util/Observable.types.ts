@@ -11,9 +11,7 @@
  */
 import type { ListenerOptions } from './Event';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => unknown;
+type Fn = (...args: any[]) => unknown;
 
 export type { ListenerOptions } from './Event';
 
@@ -38,7 +36,7 @@ export type DynamicName<N extends string> = string extends N ? N : never;
 
 /** The map of an untyped observable: any event name, any arguments. */
 export interface AnyEvents {
-  [name: string]: Any[];
+  [name: string]: any[];
 }
 
 // Method syntax makes the parameters bivariant, so a handler may declare the trailing options
@@ -46,8 +44,8 @@ export interface AnyEvents {
 type Bivariant<F extends Fn> = { m(...args: Parameters<F>): ReturnType<F> }['m'];
 
 /** A handler of an event with arguments `A`: gets them, then the options object if options were given. */
-export type Handler<A extends unknown[] = Any[]> = Bivariant<
-  (...args: [...A, options?: Record<string, Any>]) => unknown
+export type Handler<A extends unknown[] = any[]> = Bivariant<
+  (...args: [...A, options?: Record<string, any>]) => unknown
 >;
 
 /**
@@ -58,7 +56,7 @@ export type Handler<A extends unknown[] = Any[]> = Bivariant<
 export type ListenerScope = object | 'this' | 'controller' | null;
 
 /** A listener given as an object in a listeners object: `{fn, scope, single, ...}`. */
-export interface ListenerConfig<A extends unknown[] = Any[]> extends ListenerOptions {
+export interface ListenerConfig<A extends unknown[] = any[]> extends ListenerOptions {
   /** The handler, or the name of a method of the scope (or of the observable). */
   fn: Handler<A> | string;
 }
@@ -68,7 +66,7 @@ export interface ListenerConfig<A extends unknown[] = Any[]> extends ListenerOpt
  * plus options (`scope`, `single`, ...) that apply to the entries given as plain functions.
  */
 export type ListenersConfig<E = AnyEvents> = string extends keyof E
-  ? Record<string, Any>
+  ? Record<string, any>
   : {
       [K in keyof E]?: Handler<EventArgs<E, K>> | string | ListenerConfig<EventArgs<E, K>>;
     } & ListenerOptions;
@@ -85,13 +83,13 @@ export interface ObservableConfig<E = AnyEvents> {
   listeners?: ListenersConfig<E> | null;
   /** Events to make bubble (see `enableBubble`). */
   bubbleEvents?: string | string[];
-  [key: string]: Any;
+  [key: string]: any;
 }
 
 /** A listener `mon` added on another object, remembered so it can be removed. */
 export interface ManagedListener {
   /** The object listened to. */
-  item: Any;
+  item: any;
   /** The event name, as given. */
   ename: string;
   /** The handler or method name, as given. */
@@ -99,7 +97,7 @@ export interface ManagedListener {
   /** The scope, as given. */
   scope: unknown;
   /** The options, as given. */
-  options: Record<string, Any> | undefined;
+  options: Record<string, any> | undefined;
 }
 
 /** A listener with the `element` option, waiting for the component layer to bind it to an element. */
@@ -113,7 +111,7 @@ export interface ElementListener {
   /** The scope, as given. */
   scope: unknown;
   /** The options, as given. */
-  options: Record<string, Any>;
+  options: Record<string, any>;
 }
 
 /**
@@ -121,10 +119,10 @@ export interface ElementListener {
  * Returning `false` or `{cancel: true}` stops (a "before" function skips the method);
  * `{returnValue: x}` or any other defined value becomes the method's result.
  */
-export type MethodListener = (...args: Any[]) => unknown;
+export type MethodListener = (...args: any[]) => unknown;
 
 /** Listener options, plus any key of the caller's own (the handler receives the object). */
-export type AnyListenerOptions = ListenerOptions & Record<string, Any>;
+export type AnyListenerOptions = ListenerOptions & Record<string, any>;
 /** Listener options asking for a destroyable (`on` then returns a {@link Destroyable}). */
 export type DestroyableOptions = AnyListenerOptions & { destroyable: true };
 /** The event names of an event map. */

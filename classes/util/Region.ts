@@ -13,9 +13,6 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { root } from '../../lib/ClassManager';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A point `{x, y}`. */
 export interface Point {
   x: number;
@@ -149,7 +146,7 @@ export class Region extends Base {
 
   /** The region of an element (a node, an Element or an id): `Lib.get(el).getRegion()`. */
   static getRegion(el: unknown): Region {
-    return (root as Any).get(el).getRegion();
+    return (root as any).get(el).getRegion();
   }
 
   /** A region from an object with `top`, `right`, `bottom` and `left`. */

@@ -21,13 +21,10 @@ import { cfg, checkConfigs, declareConfigs } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
 import { DIRECTION, Sorter, createComparator, type SortDirection } from './Sorter';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The configs of a class mixing in `Lib.util.Sortable`. */
 export interface SortableConfig {
   /** Initial sorters: names, configs, functions or `Lib.util.Sorter`s (default none). */
-  sorters?: Any;
+  sorters?: unknown;
   /** The direction of a sorter `sort(property)` adds (default `'ASC'`). */
   defaultSortDirection?: SortDirection;
   /**
@@ -45,8 +42,8 @@ export const sorterKey = (sorter: Sorter): unknown => sorter.id || sorter.proper
  * with the Ext JS 3 name `fn` of the function moved to `fnKey`, and `root` as given unless
  * the item names its own.
  */
-export function itemConfig(item: Any, fnKey: string, root?: string): Record<string, Any> {
-  const config: Record<string, Any> = isFn(item) ? { [fnKey]: item } : { ...item };
+export function itemConfig(item: any, fnKey: string, root?: string): Record<string, unknown> {
+  const config: Record<string, any> = isFn(item) ? { [fnKey]: item } : { ...item };
   if (isFn(config.fn) && config[fnKey] === undefined) config[fnKey] = config.fn;
   delete config.fn;
   if (config.root === undefined && root !== undefined) config.root = root;
@@ -76,7 +73,7 @@ export class Sortable extends Base {
   }
 
   /** Turns the initial sorters (default: the instance's `sorters`) into `Lib.util.Sorter`s. */
-  initSortable(sorters?: Any): void {
+  initSortable(sorters?: unknown): void {
     this.sorters = this.decodeSorters(sorters ?? this.sorters ?? []);
   }
 
@@ -86,13 +83,13 @@ export class Sortable extends Base {
    * given. A property sorter without a `transform` gets `getSortTransform(property)`.
    */
   decodeSorters<T extends Sorter = Sorter>(
-    sorters: Any,
+    sorters: unknown,
     direction?: SortDirection,
-    Cls: new (config: Any) => T = Sorter as Any,
+    Cls: new (config: any) => T = Sorter as any,
   ): T[] {
     const me = this;
-    const list: Any[] = Array.isArray(sorters) ? sorters : [sorters];
-    return list.map((item: Any) => {
+    const list: any[] = Array.isArray(sorters) ? sorters : [sorters];
+    return list.map((item: any) => {
       if (item instanceof Cls) return item;
       const config = itemConfig(
         isString(item) ? { property: item } : item,
@@ -113,7 +110,7 @@ export class Sortable extends Base {
    * @internal The key function a new property sorter of `property` sorts by, or `undefined`
    * for the raw values (a store gives its field's `sortType`).
    */
-  getSortTransform(_property: string): ((value: Any) => Any) | undefined {
+  getSortTransform(_property: string): ((value: any) => unknown) | undefined {
     return undefined;
   }
 
@@ -125,7 +122,7 @@ export class Sortable extends Base {
    * `'prepend'` or `'append'` adds them); no argument re-applies them. Unless `doSort` is
    * `false`, then calls `doSort()`. Returns the sorters.
    */
-  sort(sorters?: Any, direction?: Any, where?: Any, doSort?: boolean): Sorter[] {
+  sort(sorters?: unknown, direction?: any, where?: any, doSort?: boolean): Sorter[] {
     const me = this;
     let added: Sorter[] | undefined;
     if ((sorters && typeof sorters === 'object') || isFn(sorters)) {
@@ -165,7 +162,7 @@ export class Sortable extends Base {
   }
 
   /** One comparator for the sorters: the first that does not return 0 decides. */
-  generateComparator(): (a: Any, b: Any) => number {
+  generateComparator(): (a: any, b: any) => number {
     return createComparator(this.sorters);
   }
 }

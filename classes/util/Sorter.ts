@@ -18,9 +18,6 @@ import { cfg, checkConfigs, declareConfigs, fail, type Test } from '../../lib/co
 import { raise } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * The check of a sort direction config: `'ASC'` or `'DESC'` (a {@link Test}; its test takes
  * only the value, so that it also serves where a one-argument test is expected).
@@ -41,7 +38,7 @@ const SORT_DIRECTION: Test = [
  * set; a record (`isModel`) without `root` is read from its `data`; anything else is its own
  * root.
  */
-export function rootOf(item: Any, root: string | undefined): Any {
+export function rootOf(item: any, root: string | undefined): any {
   if (root != null) return item[root];
   return isObj(item) && item.isModel === true ? item.data : item;
 }
@@ -58,9 +55,9 @@ export interface SorterConfig {
   /** A key under which items keep their values (`'data'` for records); default: the item itself. */
   root?: string;
   /** A comparator `(a, b) => number` replacing the property comparison (`this` = the sorter). */
-  sorterFn?: (this: Sorter, a: Any, b: Any) => number;
+  sorterFn?: (this: Sorter, a: any, b: any) => number;
   /** Turns each value into its sort key before comparing (a field's `sortType`). */
-  transform?: (value: Any) => Any;
+  transform?: (value: any) => any;
   /** An identifier (stores replace a sorter with the same id). Default none. */
   id?: string;
 }
@@ -73,9 +70,9 @@ export class Sorter extends Base {
   /** Where item values live (`'data'` for records); default: the item itself. */
   declare root?: string;
   /** The custom comparator, if any. */
-  declare sorterFn?: (this: Sorter, a: Any, b: Any) => number;
+  declare sorterFn?: (this: Sorter, a: any, b: any) => number;
   /** The sort key function, if any. */
-  declare transform?: (value: Any) => Any;
+  declare transform?: (value: any) => any;
   /** The identifier, if any. */
   declare id?: string;
   /** Always `true`. */
@@ -84,7 +81,7 @@ export class Sorter extends Base {
    * The comparator of this sorter, direction applied. Bound to the sorter (Ext JS 4 builds it
    * as a closure too), so `array.sort(sorter.sort)` works.
    */
-  declare sort: (a: Any, b: Any) => number;
+  declare sort: (a: any, b: any) => number;
 
   /** Checks and applies the config (see `$configs` below), then builds `sort`. */
   override $construct(config?: SorterConfig): this {
@@ -112,17 +109,17 @@ export class Sorter extends Base {
    * Where an item keeps its values: `item[root]` when `root` is set; a record (`isModel`)
    * without `root` is read from its `data`; anything else is its own root.
    */
-  getRoot(item: Any): Any {
+  getRoot(item: any): any {
     return rootOf(item, this.root);
   }
 
   /** @internal The comparison `sort` uses (set by `updateSortFunction`). */
-  declare $compare: (this: Sorter, a: Any, b: Any) => number;
+  declare $compare: (this: Sorter, a: any, b: any) => number;
   /** @internal 1 or -1: the direction `sort` uses. */
   declare $sign: 1 | -1;
 
   /** The comparison used without `sorterFn`: `transform`ed property values, `>`/`<`. */
-  defaultSorterFn(a: Any, b: Any): number {
+  defaultSorterFn(a: any, b: any): number {
     const me = this;
     const property = me.property as string;
     const transform = me.transform;
@@ -136,14 +133,14 @@ export class Sorter extends Base {
   }
 
   /** Rebuilds `sort` from `fn` (default: `sorterFn`, else the property comparison) and the direction. */
-  updateSortFunction(fn?: (this: Sorter, a: Any, b: Any) => number): void {
+  updateSortFunction(fn?: (this: Sorter, a: any, b: any) => number): void {
     const me = this;
     const compare = fn || me.sorterFn || me.defaultSorterFn;
     const sign = me.direction === 'DESC' ? -1 : 1;
     // Kept for sortItems, which must order exactly as `sort` does.
     me.$compare = compare;
     me.$sign = sign;
-    me.sort = (a: Any, b: Any) => sign * compare.call(me, a, b);
+    me.sort = (a: any, b: any) => sign * compare.call(me, a, b);
   }
 
   /**
@@ -160,7 +157,7 @@ export class Sorter extends Base {
   }
 
   /** @internal The sort key of an item: its (transformed) property value. */
-  $keyOf(item: Any): Any {
+  $keyOf(item: any): any {
     const me = this;
     const value = me.getRoot(item)[me.property as string];
     return me.transform ? me.transform(value) : value;
@@ -218,11 +215,11 @@ function toSorters(sorters: ReadonlyArray<Sorter | SorterConfig>): Sorter[] {
  */
 export function createComparator(
   sorters: ReadonlyArray<Sorter | SorterConfig>,
-): (a: Any, b: Any) => number {
+): (a: any, b: any) => number {
   const list = toSorters(sorters);
   if (list.length === 1) return list[0].sort;
   const count = list.length;
-  return (a: Any, b: Any) => {
+  return (a: any, b: any) => {
     for (let i = 0; i < count; i++) {
       const result = list[i].sort(a, b);
       if (result !== 0) return result;
@@ -232,8 +229,8 @@ export function createComparator(
 }
 
 interface Entry {
-  v: Any;
-  k: Any;
+  v: any;
+  k: any;
 }
 
 /**
@@ -248,13 +245,13 @@ interface Entry {
 export function sortItems<T>(
   items: T[],
   sorters: ReadonlyArray<Sorter | SorterConfig>,
-  via?: { key(entry: T, sorter: Sorter): Any; item(entry: T): Any },
+  via?: { key(entry: T, sorter: Sorter): any; item(entry: T): any },
 ): T[] {
   const list = toSorters(sorters);
   const n = items.length;
   if (list.length === 0 || n < 2) return items;
   const keyed = list.map((sorter) => sorter.$isKeyed());
-  const item = via ? via.item : (entry: T): Any => entry;
+  const item = via ? via.item : (entry: T): any => entry;
   const keyOf = via ? via.key : (entry: T, sorter: Sorter) => sorter.$keyOf(entry);
   if (!keyed.some(Boolean)) {
     const compare = createComparator(list);

@@ -34,9 +34,6 @@ import type { EventObjectImpl } from '../EventObjectImpl';
 import { Window, type WindowConfig } from './Window';
 import type { Toolbar } from '../toolbar/Toolbar';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The texts of the buttons, by button id. */
 export interface ButtonTexts {
   ok?: string;
@@ -170,7 +167,7 @@ export class MessageBox extends Window {
   /** The options of the message showing (or last shown). */
   declare cfg?: MessageBoxOptions;
   /** The four buttons, in the order of `buttonIds`, also by id (`msgButtons.yes`). */
-  declare msgButtons: Any[] & Record<string, Any>;
+  declare msgButtons: any[] & Record<string, any>;
   /** The toolbar holding the buttons. */
   declare bottomTb: Toolbar;
   /** The icon beside the message, once rendered. */
@@ -203,7 +200,7 @@ export class MessageBox extends Window {
           scope: me,
         })),
       },
-    ] as Any;
+    ] as any;
     super.initComponent();
     const bar = (me.bottomTb = me.getDockedItems('toolbar')[0]);
     const buttons = (me.msgButtons = bar.items.items.slice());
@@ -242,14 +239,14 @@ export class MessageBox extends Window {
     if (!me.rendered) me.render();
     batchLayouts(() => {
       const given = o.buttons;
-      const texts: Any = isMap(given) ? given : o.buttonText || {};
+      const texts: any = isMap(given) ? given : o.buttonText || {};
       let bits = isNum(given) ? given : 0;
       const wait = !!o.wait;
       const multiline = o.multiline;
       const prompt = !!(o.prompt || multiline);
       const closable = (me.closable = o.closable !== false && !wait);
       me.modal = o.modal !== false;
-      me.defaultFocus = o.defaultFocus as Any;
+      me.defaultFocus = o.defaultFocus as any;
       // The theme's min-width and max-width apply unless the options give their own.
       (me.el as Element).setStyle({
         width: o.width ?? null,
@@ -279,7 +276,7 @@ export class MessageBox extends Window {
         if (texts[id] != null) bits |= 1 << i;
         button.setText(texts[id] ?? me.buttonText[id]);
         button.setVisible(!!(bits & (1 << i)));
-        if (bits & (1 << i)) me.defaultFocus ??= button as Any;
+        if (bits & (1 << i)) me.defaultFocus ??= button as any;
       });
       me.bottomTb.setVisible(!!(bits & 15));
       (me.el as Element).set({
@@ -315,7 +312,7 @@ export class MessageBox extends Window {
     const text = input?.value;
     if (input) input.value = '';
     me.hide();
-    (o.callback || o.fn)?.call(o.scope ?? globalThis, button.itemId as Any, text, o);
+    (o.callback || o.fn)?.call(o.scope ?? globalThis, button.itemId as any, text, o);
   }
 
   /** The close tool and Esc answer `'cancel'` (after `close(box)` has fired). */
@@ -335,7 +332,7 @@ export class MessageBox extends Window {
   }
 
   /** Hides the box: stops a `wait` bar and takes the call's `cls` away. */
-  override hide(...args: Any[]): this {
+  override hide(...args: any[]): this {
     const me = this;
     me.clearTimer();
     if (me.cfg?.cls) me.removeCls(me.cfg.cls);

@@ -37,9 +37,7 @@ import type { Tool } from '../panel/Tool';
 import '../panel/Tool';
 import type { PanelEvents } from '../panel/Panel';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => unknown;
+type Fn = (...args: any[]) => unknown;
 
 /** The elements that can take the focus (filtered further by `focusables`). */
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex],[contenteditable]';
@@ -256,7 +254,7 @@ export class Window extends Panel {
    * Called by the window manager as the window becomes the active one (the top-most shown
    * window; `active` true) or stops being it: fires `activate(win)` or `deactivate(win)`.
    */
-  setActive(active: boolean, _newActive?: Any): void {
+  setActive(active: boolean, _newActive?: any): void {
     this.fireEvent(active ? 'activate' : 'deactivate', this);
   }
 
@@ -267,7 +265,7 @@ export class Window extends Panel {
    */
   override getFocusEl(): Element | undefined {
     const me = this;
-    const want: Any = me.defaultFocus;
+    const want: any = me.defaultFocus;
     const c = isNum(want)
       ? me.query('button')[want]
       : isString(want)
@@ -283,7 +281,7 @@ export class Window extends Panel {
   focusables(): HTMLElement[] {
     return (this.el as Element)
       .query(FOCUSABLE)
-      .filter((n: Any) => n.tabIndex >= 0 && !n.disabled && n.getClientRects().length);
+      .filter((n: any) => n.tabIndex >= 0 && !n.disabled && n.getClientRects().length);
   }
 
   /**

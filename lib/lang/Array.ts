@@ -11,12 +11,10 @@ import { defineValue, isArray, isFn, pick } from '../check';
 import { expects } from '../Error';
 import { isEmpty, isIterable } from './is';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 /** What the helpers accept as an array: arrays, array-likes, or nothing. */
 type List<T> = ArrayLike<T> | null | undefined;
 /** A callback called as `fn(item, index, array)`. */
-type Visit<T, R = unknown> = (this: Any, item: T, index: number, array: ArrayLike<T>) => R;
+type Visit<T, R = unknown> = (this: any, item: T, index: number, array: ArrayLike<T>) => R;
 
 const arrayProto = Array.prototype;
 
@@ -34,9 +32,9 @@ const items = <T>(array: List<T>, fn: unknown, where: string): ArrayLike<T> => {
  * `null`/`undefined` array walks as an empty one. The native methods give Ext JS 4's answers
  * (it delegates to them too), holes in sparse arrays being skipped.
  */
-const native = (name: 'forEach' | 'map' | 'filter' | 'every' | 'some'): Any =>
+const native = (name: 'forEach' | 'map' | 'filter' | 'every' | 'some'): unknown =>
   function (array: List<unknown>, fn: Visit<unknown>, scope?: unknown) {
-    return (arrayProto[name] as Any).call(items(array, fn, name), fn, scope);
+    return (arrayProto[name] as any).call(items(array, fn, name), fn, scope);
   };
 
 /**
@@ -98,7 +96,7 @@ export const LibArray = {
    */
   each<T>(
     array: List<T> | T,
-    fn: (this: Any, item: T, index: number, array: T[]) => unknown,
+    fn: (this: any, item: T, index: number, array: T[]) => unknown,
     scope?: unknown,
     reverse?: boolean,
   ): number | true {
@@ -207,13 +205,13 @@ export const LibArray = {
    * A real array from an array-like (`arguments`, a node list) or a string (its
    * characters), optionally from `start` to `end`. Empty or missing input gives `[]`.
    */
-  toArray<T = Any>(
+  toArray<T = unknown>(
     iterable: ArrayLike<T> | string | null | undefined,
     start?: number,
     end?: number,
   ): T[] {
     if (!iterable || !iterable.length) return [];
-    const list: ArrayLike<Any> = typeof iterable === 'string' ? iterable.split('') : iterable;
+    const list: ArrayLike<any> = typeof iterable === 'string' ? iterable.split('') : iterable;
     return arrayProto.slice.call(list, start || 0, end || list.length);
   },
 
@@ -272,14 +270,14 @@ export const LibArray = {
   },
 
   /** The value of `propertyName` on each item (`undefined` for `null`/`undefined` items). */
-  pluck<T = Any>(array: List<Any>, propertyName: string): T[] {
+  pluck<T = unknown>(array: List<any>, propertyName: string): T[] {
     return LibArray.map(array, (item) => item?.[propertyName]);
   },
 
   /** A new array with nested arrays flattened to any depth. */
-  flatten(array: List<Any>): Any[] {
-    const out: Any[] = [];
-    const walk = (list: ArrayLike<Any>) => {
+  flatten(array: List<any>): any[] {
+    const out: any[] = [];
+    const walk = (list: ArrayLike<any>) => {
       for (let i = 0; i < list.length; i++) {
         if (isArray(list[i])) walk(list[i]);
         else out.push(list[i]);
@@ -337,7 +335,7 @@ export const LibArray = {
     const list = arr(array);
     const out: Record<string, number> = {};
     for (let i = list.length - 1; i >= 0; i--) {
-      const item = list[i] as Any;
+      const item = list[i] as any;
       const key =
         getKey === undefined || getKey === null
           ? item
@@ -364,7 +362,7 @@ export const LibArray = {
   /** The first item for which `fn(item, index)` is truthy, or `null`. */
   findBy<T>(
     array: List<T>,
-    fn: (this: Any, item: T, index: number) => unknown,
+    fn: (this: any, item: T, index: number) => unknown,
     scope?: unknown,
   ): T | null {
     const list = items(array, fn, 'findBy');

@@ -10,9 +10,7 @@
 import { isArray, isFn, keys, pick } from '../check';
 import { fail } from '../config';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => Any;
+type Fn = (...args: any[]) => any;
 
 /** What `setTimeout` returns here (a number in browsers, a `Timeout` object in Node). */
 export type TimerId = ReturnType<typeof setTimeout> | number;
@@ -45,7 +43,7 @@ function intercept(
   before: boolean,
 ): Fn {
   checkFn(fn, 'intercept' + (before ? 'Before' : 'After'));
-  const target = object as Record<string, Any>;
+  const target = object as Record<string, any>;
   const method: Fn = isFn(target[methodName]) ? target[methodName] : () => undefined;
   return (target[methodName] = function (this: unknown) {
     // eslint-disable-next-line prefer-rest-params
@@ -107,7 +105,7 @@ export const defer = (
 
 /** A buffered function: call it to (re)start the wait; `cancel()` drops a pending call. */
 export interface BufferedFunction {
-  (...args: Any[]): void;
+  (...args: any[]): void;
   /** Drops the pending call, if any. */
   cancel(): void;
 }
@@ -155,7 +153,7 @@ export const LibFunction = {
    * array-like, or a single value) followed by its own arguments. `this` is `scope` when
    * given, else the caller's `this`.
    */
-  pass<F extends Fn>(fn: F, args?: unknown, scope?: unknown): (...rest: Any[]) => ReturnType<F> {
+  pass<F extends Fn>(fn: F, args?: unknown, scope?: unknown): (...rest: any[]) => ReturnType<F> {
     checkFn(fn, 'pass');
     const head = argList(args).slice();
     return function (this: unknown) {
@@ -236,7 +234,7 @@ export const LibFunction = {
     scope?: unknown,
     args?: ArrayLike<unknown> | null,
     appendArgs?: boolean | number,
-  ): (...args: Any[]) => void {
+  ): (...args: any[]) => void {
     checkFn(fn, 'createDelayed');
     const target = scope || args ? bind(fn, scope, args, appendArgs) : fn;
     return function (this: unknown) {
@@ -251,7 +249,7 @@ export const LibFunction = {
    * call runs at once; calls inside the interval are collapsed into one trailing call, made
    * when the interval has passed, with the latest arguments.
    */
-  createThrottled(fn: Fn, interval: number, scope?: unknown): (...args: Any[]) => void {
+  createThrottled(fn: Fn, interval: number, scope?: unknown): (...args: any[]) => void {
     checkFn(fn, 'createThrottled');
     let lastCall: number | undefined;
     let lastArgs: unknown[] = [];
@@ -282,8 +280,8 @@ export const LibFunction = {
    * function returns its `this`.
    */
   flexSetter<T>(
-    setter: (this: T, name: string, value: Any) => unknown,
-  ): (this: T, name: string | Record<string, Any> | null, value?: Any) => T {
+    setter: (this: T, name: string, value: any) => unknown,
+  ): (this: T, name: string | Record<string, unknown> | null, value?: any) => T {
     checkFn(setter, 'flexSetter', 'setter');
     return function (this: T, name, value) {
       if (typeof name === 'string') setter.call(this, name, value);

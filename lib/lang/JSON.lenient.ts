@@ -13,9 +13,6 @@
 import { defineValue } from '../check';
 import { optional } from './is';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** White space and comments (JavaScript's `\s` is JSON5's white space and line breaks). */
 const SKIP = /(?:\s|\/\/.*|\/\*[^]*?\*\/)*/y;
 const NUMBER =
@@ -24,7 +21,7 @@ const WORD = /true|false|null/y;
 const IDENT = /[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*/uy;
 
 /** Parses `text` as JSON5 (a superset of JSON); throws a `SyntaxError` with the position. */
-export function parseLenient(text: string): Any {
+export function parseLenient(text: string): any {
   let at = 0;
   const fail = (): never => {
     const lines = text.slice(0, at).split('\n');
@@ -71,12 +68,12 @@ export function parseLenient(text: string): Any {
       out += c;
     }
   };
-  const value = (): Any => {
+  const value = (): any => {
     skip();
     const c = text[at];
     if (c === '{' || c === '[') {
       const close = c === '{' ? '}' : ']';
-      const out: Any = close === ']' ? [] : {};
+      const out: any = close === ']' ? [] : {};
       at++;
       skip();
       while (text[at] !== close) {

@@ -17,9 +17,6 @@ import { LibError, describe } from '../Error';
 import { dateText, isArray, isFn, keys } from '../check';
 import { needs, tagOf } from './is';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const nonAsciiRe = /[\u007f-\uffff]/g;
 
 const escapeChar = (ch: string): string => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
@@ -133,7 +130,7 @@ export interface DecodeOptions {
  * column in brackets before the colon), or returns `null` with `safe` (the second argument
  * `true` is `{safe: true}`, as in Ext JS 4).
  */
-export const decode = (text: string, options?: boolean | DecodeOptions): Any => {
+export const decode = (text: string, options?: boolean | DecodeOptions): any => {
   const { safe, lenient, source } = (
     options === true ? { safe: true } : options || {}
   ) as DecodeOptions;

@@ -5,12 +5,10 @@ import { def, useCleanup } from '../helpers';
 // The MVC classes are in the app pack.
 import '../../packs/app';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 /** The facade, untyped: the specs reach namespaces it does not declare. */
-const Lib = LibFacade as Any;
+const Lib = LibFacade as any;
 
-const Loader = Lib.Loader as Any;
+const Loader = Lib.Loader as any;
 /** Resolves once nothing is loading and the application (if any) is created. */
 const ready = () => new Promise<void>((resolve) => Lib.onReady(resolve));
 
@@ -18,11 +16,11 @@ describe('Lib.app.Application', () => {
   useDom();
   useCleanup();
   afterEach(() => {
-    const app = (Lib.app.Application as Any).instance;
+    const app = (Lib.app.Application as any).instance;
     if (app) {
       for (const c of app.controllers.getRange()) c.destroy();
       app.destroy();
-      (Lib.app.Application as Any).instance = undefined;
+      (Lib.app.Application as any).instance = undefined;
     }
     for (const cmp of Lib.ComponentQuery.query('*')) cmp.destroy();
     Lib.data.StoreManager.lookup('Users')?.destroy();
@@ -31,7 +29,7 @@ describe('Lib.app.Application', () => {
     }
     delete Loader.injectScriptElement;
     Loader.$construct();
-    delete (globalThis as Any).Shop;
+    delete (globalThis as any).Shop;
   });
 
   /** The classes of a small application, recording the order of its steps in `order`. */
@@ -39,7 +37,7 @@ describe('Lib.app.Application', () => {
     def('Shop.store.Users', { extend: 'Lib.data.Store', fields: ['id', 'name'] });
     def('Shop.view.Viewport', {
       extend: 'Lib.container.Viewport',
-      initComponent(this: Any) {
+      initComponent(this: any) {
         order.push('viewport');
         this.callParent();
       },
@@ -47,7 +45,7 @@ describe('Lib.app.Application', () => {
     def('Shop.controller.Users', {
       extend: 'Lib.app.Controller',
       stores: ['Users'],
-      init(this: Any, app: Any) {
+      init(this: any, app: any) {
         order.push(`init ${this.id} ${app === this.application}`);
         this.listen({ controller: { '*': { launch: () => order.push('launch event') } } });
       },
@@ -65,15 +63,15 @@ describe('Lib.app.Application', () => {
         name: 'Shop',
         controllers: ['Users'],
         autoCreateViewport: true,
-        init(this: Any) {
+        init(this: any) {
           order.push('app init');
         },
-        launch(this: Any) {
+        launch(this: any) {
           order.push(`launch ${this.name}`);
         },
-      } as Any);
+      } as any);
       await ready();
-      const app = (globalThis as Any).Shop.app;
+      const app = (globalThis as any).Shop.app;
       expect(order).to.deep.equal([
         'app init',
         'init Users true',
@@ -83,7 +81,7 @@ describe('Lib.app.Application', () => {
         'onLaunch',
       ]);
       expect(app).to.be.an.instanceOf(Lib.app.Application);
-      expect((globalThis as Any).Shop.getApplication()).to.equal(app);
+      expect((globalThis as any).Shop.getApplication()).to.equal(app);
       expect(app.getController('Users').getUsersStore()).to.equal(
         Lib.data.StoreManager.lookup('Users'),
       );
@@ -94,7 +92,7 @@ describe('Lib.app.Application', () => {
 
     it('loads the classes it names through the Loader before it launches', async () => {
       const requested: string[] = [];
-      Loader.injectScriptElement = (url: string, onLoad: Any) => {
+      Loader.injectScriptElement = (url: string, onLoad: any) => {
         requested.push(url);
         queueMicrotask(() => {
           def('Shop.controller.Loaded', {
@@ -112,23 +110,23 @@ describe('Lib.app.Application', () => {
         appProperty: 'application',
         controllers: ['Loaded'],
         launch: () => (launched = true),
-      } as Any);
+      } as any);
       expect(launched).to.equal(false);
       await ready();
       expect(requested).to.deep.equal(['js/shop/controller/Loaded.js', 'init']);
       expect(launched).to.equal(true);
-      expect((globalThis as Any).Shop.application.getController('Loaded').id).to.equal('Loaded');
+      expect((globalThis as any).Shop.application.getController('Loaded').id).to.equal('Loaded');
     });
 
     it('refuses a missing controller class while the Loader is disabled, naming it', () => {
-      expect(() => Lib.application({ name: 'Shop', controllers: ['Nope'] } as Any)).to.throw(
+      expect(() => Lib.application({ name: 'Shop', controllers: ['Nope'] } as any)).to.throw(
         Lib.Error,
         /cannot load 'Shop\.controller\.Nope'/,
       );
     });
 
     it('refuses a config without a namespace name', () => {
-      expect(() => Lib.application({ launch() {} } as Any)).to.throw(
+      expect(() => Lib.application({ launch() {} } as any)).to.throw(
         TypeError,
         /\[Lib\.application\] config 'name' must be a namespace name such as 'App'/,
       );
@@ -142,15 +140,15 @@ describe('Lib.app.Application', () => {
       Lib.application({
         name: 'Shop',
         controllers: ['Users'],
-        launch(this: Any) {
+        launch(this: any) {
           this.on('refresh', (n: number) => seen.push('on ' + n));
           this.getController('Users').listen({
             controller: { '*': { refresh: (n: number) => seen.push('controller ' + n) } },
           });
         },
-      } as Any);
+      } as any);
       await ready();
-      (globalThis as Any).Shop.app.fireEvent('refresh', 1);
+      (globalThis as any).Shop.app.fireEvent('refresh', 1);
       expect(seen).to.deep.equal(['on 1', 'controller 1']);
     });
   });

@@ -5,17 +5,15 @@ import { def, useCleanup } from '../helpers';
 // The MVC classes are in the app pack.
 import '../../packs/app';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 /** The facade, untyped: the specs reach namespaces it does not declare. */
-const Lib = LibFacade as Any;
+const Lib = LibFacade as any;
 
 describe('Lib.app.Controller', () => {
   useDom();
   useCleanup();
-  const made: Any[] = [];
+  const made: any[] = [];
   /** A controller (unlistened and destroyed after the test). */
-  const controller = (name: string, config: Any = {}) => {
+  const controller = (name: string, config: any = {}) => {
     const c = Lib.create(name, config);
     made.push(c);
     return c;
@@ -24,7 +22,7 @@ describe('Lib.app.Controller', () => {
     for (const c of made.splice(0)) c.destroy();
     for (const cmp of Lib.ComponentQuery.query('*')) cmp.destroy();
     for (const id of ['Users', 'users']) Lib.data.StoreManager.lookup(id)?.destroy();
-    delete (globalThis as Any).Shop;
+    delete (globalThis as any).Shop;
   });
 
   describe('models, views and stores', () => {
@@ -98,16 +96,16 @@ describe('Lib.app.Controller', () => {
       const seen: string[] = [];
       def('Shop.controller.Buttons', {
         extend: 'Lib.app.Controller',
-        init(this: Any) {
+        init(this: any) {
           this.control({
             'button[action=save]': { click: this.onSave },
             '#cancel': { click: 'onCancel' },
           });
         },
-        onSave(this: Any, button: Any) {
+        onSave(this: any, button: any) {
           seen.push(`save:${button.text}:${this === c}`);
         },
-        onCancel(this: Any) {
+        onCancel(this: any) {
           seen.push('cancel');
           return false;
         },
@@ -130,7 +128,7 @@ describe('Lib.app.Controller', () => {
       const seen: number[] = [];
       def('Shop.controller.Opts', {
         extend: 'Lib.app.Controller',
-        init(this: Any) {
+        init(this: any) {
           this.control('component', { ping: { fn: (n: number) => seen.push(n), single: true } });
         },
       });
@@ -171,7 +169,7 @@ describe('Lib.app.Controller', () => {
       const seen: string[] = [];
       def('Shop.controller.Ears', {
         extend: 'Lib.app.Controller',
-        init(this: Any) {
+        init(this: any) {
           this.listen({
             controller: {
               '#Other': { saved: (x: string) => seen.push('other:' + x) },

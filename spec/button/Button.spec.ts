@@ -7,9 +7,6 @@ import { click, key, mouse } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 import { FAKE_MENU, useFakeMenu } from './button.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.button.Button', () => {
   const { make } = useFields();
 
@@ -47,7 +44,7 @@ describe('Lib.button.Button', () => {
   it('calls handler(button, e) with scope, after click(button, e)', () => {
     const order: string[] = [];
     const scope = { name: 'plugin' };
-    const handler = sinon.spy((..._args: Any[]) => order.push('handler'));
+    const handler = sinon.spy((..._args: any[]) => order.push('handler'));
     const button = make('Lib.button.Button', {
       handler,
       scope,
@@ -92,7 +89,7 @@ describe('Lib.button.Button', () => {
     expect(dom.disabled).to.equal(true);
     expect(dom.getAttribute('aria-disabled')).to.equal('true');
     expect(dom.classList.contains('x-btn-disabled')).to.equal(true);
-    button.onClick({ preventDefault() {} } as Any);
+    button.onClick({ preventDefault() {} } as any);
     click(dom);
     expect(handler.called).to.equal(false);
     expect(clickEvent.called).to.equal(false);
@@ -162,11 +159,11 @@ describe('Lib.button.Button', () => {
   });
 
   it('type-checks its configs', () => {
-    expect(() => Lib.create('Lib.button.Button', { handler: 'save' } as Any)).to.throw(
+    expect(() => Lib.create('Lib.button.Button', { handler: 'save' } as any)).to.throw(
       TypeError,
       "[Lib.button.Button] config 'handler' must be a function, got 'save'",
     );
-    expect(() => Lib.create('Lib.button.Button', { text: {} } as Any)).to.throw(
+    expect(() => Lib.create('Lib.button.Button', { text: {} } as any)).to.throw(
       TypeError,
       "[Lib.button.Button] config 'text' must be a string or a number",
     );
@@ -216,7 +213,7 @@ describe('Lib.button.Button', () => {
     }
 
     it('refuses an iconAlign it does not know', () => {
-      expect(() => Lib.create('Lib.button.Button', { iconAlign: 'middle' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.button.Button', { iconAlign: 'middle' } as any)).to.throw(
         TypeError,
         "[Lib.button.Button] config 'iconAlign' must be one of 'left', 'right', 'top', 'bottom', got 'middle'",
       );
@@ -317,11 +314,11 @@ describe('Lib.button.Button', () => {
       expect(button.el.dom.hasAttribute('data-qtip')).to.equal(false);
       button.setTooltip('Tip');
       expect(button.el.dom.title).to.equal('Tip');
-      expect(() => Lib.create('Lib.button.Button', { tooltipType: 'balloon' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.button.Button', { tooltipType: 'balloon' } as any)).to.throw(
         TypeError,
         "[Lib.button.Button] config 'tooltipType' must be one of 'qtip', 'title', got 'balloon'",
       );
-      expect(() => Lib.create('Lib.button.Button', { tooltip: 42 } as Any)).to.throw(
+      expect(() => Lib.create('Lib.button.Button', { tooltip: 42 } as any)).to.throw(
         TypeError,
         "[Lib.button.Button] config 'tooltip' must be a string or an object such as {text, title}, got 42",
       );
@@ -461,7 +458,7 @@ describe('Lib.button.Button', () => {
   describe('menu', () => {
     useFakeMenu();
 
-    const menuOf = (button: Any) => button.getMenu();
+    const menuOf = (button: any) => button.getMenu();
 
     it('is a menu button: aria-haspopup, aria-expanded, the arrow classes', () => {
       const button = make('Lib.button.Button', {
@@ -486,7 +483,7 @@ describe('Lib.button.Button', () => {
         renderTo: document.body,
       });
       expect(button.btnWrap.hasCls('x-btn-arrow-bottom')).to.equal(true);
-      expect(() => Lib.create('Lib.button.Button', { arrowAlign: 'left' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.button.Button', { arrowAlign: 'left' } as any)).to.throw(
         TypeError,
         "[Lib.button.Button] config 'arrowAlign' must be one of 'right', 'bottom', got 'left'",
       );
@@ -616,7 +613,7 @@ describe('Lib.button.Button', () => {
       const button = make('Lib.button.Button', { renderTo: document.body });
       expect(button.getMenu()).to.equal(null);
       expect(button.showMenu().hasVisibleMenu()).to.equal(false);
-      expect(() => Lib.create('Lib.button.Button', { menu: 42 } as Any)).to.throw(
+      expect(() => Lib.create('Lib.button.Button', { menu: 42 } as any)).to.throw(
         TypeError,
         "[Lib.button.Button] config 'menu' must be a menu, a menu config, an xtype or id, or an array of items, got 42",
       );
@@ -760,17 +757,17 @@ describe('Lib.button.Button', () => {
       expect(large.el.hasCls('x-btn-toolbar-large-pressed')).to.equal(false);
       expect(large.el.hasCls('x-btn-toolbar-medium')).to.equal(true);
       expect(large.el.hasCls('x-btn-toolbar-medium-pressed')).to.equal(true);
-      large.setScale(null as Any);
+      large.setScale(null as any);
       expect(large.scale).to.equal('small');
     });
 
     it('refuses a scale it does not know', () => {
-      expect(() => Lib.create('Lib.button.Button', { scale: 'huge' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.button.Button', { scale: 'huge' } as any)).to.throw(
         TypeError,
         "[Lib.button.Button] config 'scale' must be one of 'small', 'medium', 'large', got 'huge'",
       );
       const button = make('Lib.button.Button', { renderTo: document.body });
-      expect(() => button.setScale('xl' as Any)).to.throw(
+      expect(() => button.setScale('xl' as any)).to.throw(
         TypeError,
         "[Lib.button.Button#setScale] config 'scale' must be one of 'small', 'medium', 'large', got 'xl'",
       );
@@ -785,8 +782,8 @@ describe('Lib.button.Button', () => {
         text: 'Go',
         renderTo: document.body,
         listeners: {
-          mouseover: (b: unknown, e: Any) => events.push(['over', b === button, e.type]),
-          mouseout: (b: unknown, e: Any) => events.push(['out', b === button, e.type]),
+          mouseover: (b: unknown, e: any) => events.push(['over', b === button, e.type]),
+          mouseout: (b: unknown, e: any) => events.push(['out', b === button, e.type]),
         },
       });
       const dom = button.el.dom;

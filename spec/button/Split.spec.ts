@@ -6,14 +6,11 @@ import { click, key } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 import { useFakeMenu } from './button.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.button.Split', () => {
   const { make } = useFields();
   useFakeMenu();
 
-  const split = (config: Record<string, Any> = {}) =>
+  const split = (config: Record<string, any> = {}) =>
     make('Lib.button.Split', { text: 'Save', menu: [{ text: 'Save as' }], ...config });
 
   it('has the xtype splitbutton and the alternate name Lib.SplitButton', () => {
@@ -79,7 +76,7 @@ describe('Lib.button.Split', () => {
       scope,
       renderTo: document.body,
       listeners: {
-        arrowclick: (b: unknown, e: Any) => events.push([b, e.browserEvent.type]),
+        arrowclick: (b: unknown, e: any) => events.push([b, e.browserEvent.type]),
       },
     });
     click(button.arrowEl.dom);
@@ -152,14 +149,14 @@ describe('Lib.button.Split', () => {
     click(button.arrowEl.dom);
     expect(first.called).to.equal(false);
     expect(second.firstCall.thisValue).to.equal(scope);
-    expect(() => button.setArrowHandler('save' as Any)).to.throw(
+    expect(() => button.setArrowHandler('save' as any)).to.throw(
       TypeError,
       "[Lib.button.Split#setArrowHandler] config 'arrowHandler' must be a function, got 'save'",
     );
   });
 
   it('type-checks its configs', () => {
-    expect(() => Lib.create('Lib.button.Split', { arrowTooltip: 5 } as Any)).to.throw(
+    expect(() => Lib.create('Lib.button.Split', { arrowTooltip: 5 } as any)).to.throw(
       TypeError,
       "[Lib.button.Split] config 'arrowTooltip' must be a string, got 5",
     );

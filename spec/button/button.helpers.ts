@@ -10,9 +10,6 @@
  */
 import { Lib } from '../../lib/Lib';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The stand-in's class name. */
 export const FAKE_MENU = 'Spec.button.FakeMenu';
 
@@ -30,13 +27,13 @@ export function useFakeMenu(): void {
       xtype: ['menu', 'othermenu'],
       floating: true,
       hidden: true,
-      initComponent(this: Any) {
-        const items: Any[] = this.items || [];
+      initComponent(this: any) {
+        const items: any[] = this.items || [];
         this.items = { getCount: () => items.length, list: items };
         this.shownBy = [];
         this.callParent();
       },
-      showBy(this: Any, target: unknown, align?: string) {
+      showBy(this: any, target: unknown, align?: string) {
         this.shownBy.push([target, align]);
         this.show();
         return this;

@@ -3,20 +3,17 @@ import sinon from 'sinon';
 import { Lib } from '../../index';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 describe('Lib.container.Container', () => {
   useDom();
-  const made: Any[] = [];
-  const make = (config: Record<string, Any> = {}): Any => {
+  const made: any[] = [];
+  const make = (config: Record<string, any> = {}): any => {
     const ct = Lib.create('Lib.container.Container', config);
     made.push(ct);
     return ct;
   };
-  const cmp = (config: Record<string, Any> = {}) => ({ xtype: 'component', ...config });
+  const cmp = (config: Record<string, any> = {}) => ({ xtype: 'component', ...config });
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
@@ -73,11 +70,11 @@ describe('Lib.container.Container', () => {
       expect(items.getByKey('c-id')).to.equal(items.last());
       expect(items.containsKey('a')).to.equal(true);
       expect(items.indexOf(items.get('b'))).to.equal(1);
-      expect(items.findIndexBy((c: Any) => c.itemId === 'b')).to.equal(1);
-      expect(items.findBy((c: Any, key: string) => key === 'c-id')).to.equal(items.last());
-      expect(items.filterBy((c: Any) => !!c.itemId).keys).to.deep.equal(['a', 'b']);
+      expect(items.findIndexBy((c: any) => c.itemId === 'b')).to.equal(1);
+      expect(items.findBy((c: any, key: string) => key === 'c-id')).to.equal(items.last());
+      expect(items.filterBy((c: any) => !!c.itemId).keys).to.deep.equal(['a', 'b']);
       const seen: string[] = [];
-      items.each((c: Any) => {
+      items.each((c: any) => {
         seen.push(c.getItemId());
       });
       expect(seen).to.deep.equal(['a', 'b', 'c-id']);
@@ -94,11 +91,11 @@ describe('Lib.container.Container', () => {
   describe('add, insert, move, remove', () => {
     it('adds at the end or at an index, firing beforeadd and add(ct, item, index)', () => {
       const ct = make({ items: [cmp({ itemId: 'a' })] });
-      const events: Any[] = [];
-      ct.on('beforeadd', (c: Any, item: Any, index: number) =>
+      const events: any[] = [];
+      ct.on('beforeadd', (c: any, item: any, index: number) =>
         events.push(['before', item.itemId, index]),
       );
-      ct.on('add', (c: Any, item: Any, index: number) => events.push(['add', item.itemId, index]));
+      ct.on('add', (c: any, item: any, index: number) => events.push(['add', item.itemId, index]));
       const b = ct.add(cmp({ itemId: 'b' }));
       expect(b.itemId).to.equal('b');
       const [z] = ct.add(0, [cmp({ itemId: 'z' })]);
@@ -111,7 +108,7 @@ describe('Lib.container.Container', () => {
         ['add', 'z', 0],
       ]);
       const two = ct.add(cmp({ itemId: 'c' }), cmp({ itemId: 'd' }));
-      expect(two.map((c: Any) => c.itemId)).to.deep.equal(['c', 'd']);
+      expect(two.map((c: any) => c.itemId)).to.deep.equal(['c', 'd']);
     });
 
     it('leaves an item out when beforeadd returns false', () => {
@@ -153,7 +150,7 @@ describe('Lib.container.Container', () => {
         items: [cmp({ itemId: 'a' }), cmp({ itemId: 'b' })],
       });
       ct.move(1, 0);
-      const ids = [...ct.el.dom.children].map((n: Any) => n.id);
+      const ids = [...ct.el.dom.children].map((n: any) => n.id);
       expect(ids).to.deep.equal([ct.getComponent('b').id, ct.getComponent('a').id]);
     });
 
@@ -167,8 +164,8 @@ describe('Lib.container.Container', () => {
         ],
       });
       const events: string[] = [];
-      ct.on('beforeremove', (c: Any, item: Any) => events.push('before ' + item.getItemId()));
-      ct.on('remove', (c: Any, item: Any) => events.push('remove ' + item.getItemId()));
+      ct.on('beforeremove', (c: any, item: any) => events.push('before ' + item.getItemId()));
+      ct.on('remove', (c: any, item: any) => events.push('remove ' + item.getItemId()));
       const a = ct.remove('a');
       expect(a.isDestroyed).to.equal(true);
       expect(a.ownerCt).to.equal(undefined);
@@ -209,12 +206,12 @@ describe('Lib.container.Container', () => {
       const ct = make({ items: [cmp(), cmp()] });
       const removed = ct.removeAll(false);
       expect(removed).to.have.length(2);
-      expect(removed.every((c: Any) => !c.isDestroyed && !c.ownerCt)).to.equal(true);
-      removed.forEach((c: Any) => c.destroy());
+      expect(removed.every((c: any) => !c.isDestroyed && !c.ownerCt)).to.equal(true);
+      removed.forEach((c: any) => c.destroy());
       const other = make({ items: [cmp(), cmp()], autoDestroy: false });
       const kept = other.removeAll();
-      expect(kept.every((c: Any) => !c.isDestroyed)).to.equal(true);
-      kept.forEach((c: Any) => c.destroy());
+      expect(kept.every((c: any) => !c.isDestroyed)).to.equal(true);
+      kept.forEach((c: any) => c.destroy());
     });
 
     it('a child destroyed by itself leaves its container', () => {
@@ -232,7 +229,7 @@ describe('Lib.container.Container', () => {
       ct.destroy();
       made.pop();
       expect(all).to.have.length(3);
-      expect(all.every((c: Any) => c.isDestroyed)).to.equal(true);
+      expect(all.every((c: any) => c.isDestroyed)).to.equal(true);
     });
 
     it('bubbles add and remove to the owner containers', () => {
@@ -275,7 +272,7 @@ describe('Lib.container.Container', () => {
       expect(ct.getComponent('left').nextSibling()).to.equal(ct.getComponent('right'));
       expect(ct.isAncestor(button)).to.equal(true);
       const seen: string[] = [];
-      ct.cascade((c: Any) => {
+      ct.cascade((c: any) => {
         seen.push(c.getItemId());
       });
       expect(seen.slice(1)).to.deep.equal(['left', 'delete', 'right']);
@@ -289,9 +286,9 @@ describe('Lib.container.Container', () => {
         items: [cmp({ html: 'one' }), cmp({ html: 'two' })],
       });
       expect(ct.el.hasCls('x-container')).to.equal(true);
-      expect([...ct.el.dom.children].map((n: Any) => n.textContent)).to.deep.equal(['one', 'two']);
+      expect([...ct.el.dom.children].map((n: any) => n.textContent)).to.deep.equal(['one', 'two']);
       ct.add(1, cmp({ html: 'between' }));
-      expect([...ct.el.dom.children].map((n: Any) => n.textContent)).to.deep.equal([
+      expect([...ct.el.dom.children].map((n: any) => n.textContent)).to.deep.equal([
         'one',
         'between',
         'two',
@@ -370,7 +367,7 @@ describe('Lib.container.Container', () => {
             itemId: 'inner',
             layout: 'vbox',
             items: [cmp({ html: 'first' })],
-            listeners: { afterrender: (c: Any) => c.add(cmp({ itemId: 'late', html: 'late' })) },
+            listeners: { afterrender: (c: any) => c.add(cmp({ itemId: 'late', html: 'late' })) },
           },
         ],
       });
@@ -399,7 +396,7 @@ describe('Lib.container.Container', () => {
         renderTo: document.body,
         items: [cmp({ margin: 5, padding: '2 4' }), cmp({ margin: { top: 1, left: 3 } })],
       });
-      const [a, b] = ct.items.items.map((c: Any) => c.el.dom.style);
+      const [a, b] = ct.items.items.map((c: any) => c.el.dom.style);
       expect([a.margin, a.padding]).to.deep.equal(['5px', '2px 4px']);
       expect(b.margin).to.equal('1px 0px 0px 3px');
       expect(() => make({ items: [cmp({ margin: 'auto' })] })).to.throw(TypeError, /'margin'/);
@@ -420,7 +417,7 @@ describe('Lib.container.Container', () => {
         cmp({ itemId: 'd' }),
       ],
     });
-    const states = (ct: Any) => ['a', 'b', 'c', 'd'].map((id) => ct.down('#' + id).disabled);
+    const states = (ct: any) => ['a', 'b', 'c', 'd'].map((id) => ct.down('#' + id).disabled);
 
     it('disabling a container disables the fields and buttons below it; enabling re-enables them', () => {
       const ct = make({ renderTo: document.body, ...fields() });
@@ -458,11 +455,11 @@ describe('Lib.container.Container', () => {
         'toolbar',
       );
       tb.up().disable();
-      expect(tb.items.getRange().map((c: Any) => c.disabled)).to.deep.equal([false, true]);
+      expect(tb.items.getRange().map((c: any) => c.disabled)).to.deep.equal([false, true]);
       tb.disable();
-      expect(tb.items.getRange().map((c: Any) => c.disabled)).to.deep.equal([true, true]);
+      expect(tb.items.getRange().map((c: any) => c.disabled)).to.deep.equal([true, true]);
       tb.enable();
-      expect(tb.items.getRange().map((c: Any) => c.disabled)).to.deep.equal([false, false]);
+      expect(tb.items.getRange().map((c: any) => c.disabled)).to.deep.equal([false, false]);
     });
 
     it('a container configured disabled disables its fields as it renders', () => {
@@ -480,7 +477,7 @@ describe('Lib.container.Viewport', () => {
   useDom();
 
   it('renders into the body, marks the page and follows window resizes', () => {
-    const viewport: Any = Lib.create('Lib.container.Viewport', {
+    const viewport: any = Lib.create('Lib.container.Viewport', {
       layout: 'fit',
       items: { xtype: 'component', html: 'app' },
     });

@@ -5,12 +5,9 @@ import { Store } from '../../classes/data/Store';
 import { Observable } from '../../classes/util/Observable';
 import { def, useCleanup } from '../helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.AbstractStore', () => {
   useCleanup();
-  const made: Any[] = [];
+  const made: any[] = [];
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
@@ -25,7 +22,7 @@ describe('Lib.data.AbstractStore', () => {
   });
 
   it('makes the model and the proxy, and registers the store, without records of its own', () => {
-    const store: Any = Lib.create('Lib.data.AbstractStore', {
+    const store: any = Lib.create('Lib.data.AbstractStore', {
       storeId: 'specAbstract',
       fields: ['a'],
     });
@@ -40,7 +37,7 @@ describe('Lib.data.AbstractStore', () => {
   });
 
   it('checks the config once, naming the class created', () => {
-    const cases: Array<[string, Any, string]> = [
+    const cases: Array<[string, any, string]> = [
       [
         'Lib.data.AbstractStore',
         { batchUpdateMode: 'later' },
@@ -54,15 +51,15 @@ describe('Lib.data.AbstractStore', () => {
   });
 
   it('lets a subclass override its members and call the parent', () => {
-    const written: Any[] = [];
+    const written: any[] = [];
     def('Spec.abstract.Store', {
       extend: 'Lib.data.Store',
-      onProxyWrite(this: Any, operation: Any) {
+      onProxyWrite(this: any, operation: any) {
         written.push(operation.action);
         return this.callParent([operation]);
       },
     });
-    const store: Any = Lib.create('Spec.abstract.Store', { fields: ['a'], proxy: 'memory' });
+    const store: any = Lib.create('Spec.abstract.Store', { fields: ['a'], proxy: 'memory' });
     made.push(store);
     store.add({ a: 1 });
     store.sync();

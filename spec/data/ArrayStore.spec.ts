@@ -9,9 +9,6 @@ import { JsonReader } from '../../classes/data/reader/Json';
 import { def, useCleanup } from '../helpers';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const states = () => [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -19,7 +16,7 @@ const states = () => [
 
 describe('Lib.data.ArrayStore', () => {
   useCleanup();
-  const made: Any[] = [];
+  const made: any[] = [];
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
@@ -27,11 +24,11 @@ describe('Lib.data.ArrayStore', () => {
     made.push(store);
     return store;
   };
-  const make = (config: Record<string, Any> = {}): ArrayStore =>
+  const make = (config: Record<string, any> = {}): ArrayStore =>
     track(
       Lib.create('Lib.data.ArrayStore', { fields: ['abbr', 'name'], data: states(), ...config }),
     );
-  const values = (store: Any, field = 'name') => store.getRange().map((r: Any) => r.get(field));
+  const values = (store: any, field = 'name') => store.getRange().map((r: any) => r.get(field));
 
   describe('registration', () => {
     it('is a Lib.data.Store registered as Lib.data.ArrayStore', () => {
@@ -42,7 +39,7 @@ describe('Lib.data.ArrayStore', () => {
 
     it('is also known as Lib.data.SimpleStore, as a name and as a property', () => {
       expect(Lib.ClassManager.get('Lib.data.SimpleStore')).to.equal(ArrayStore);
-      expect((Lib.data as Any).SimpleStore).to.equal(ArrayStore);
+      expect((Lib.data as any).SimpleStore).to.equal(ArrayStore);
       const store = track(Lib.create('Lib.data.SimpleStore', { fields: ['a'], data: [['x']] }));
       expect(store).to.be.instanceOf(ArrayStore);
       expect(store.getAt(0).get('a')).to.equal('x');
@@ -79,11 +76,11 @@ describe('Lib.data.ArrayStore', () => {
 
   describe('a config of a wrong type', () => {
     it('throws a TypeError naming Lib.data.ArrayStore and the config', () => {
-      expect(() => Lib.create('Lib.data.ArrayStore', { pageSize: 'all' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.data.ArrayStore', { pageSize: 'all' } as any)).to.throw(
         TypeError,
         /^\[Lib\.data\.ArrayStore\] config 'pageSize' must be a number of 0 or more, got 'all'/,
       );
-      expect(() => Lib.create('Lib.data.ArrayStore', 42 as Any)).to.throw(
+      expect(() => Lib.create('Lib.data.ArrayStore', 42 as any)).to.throw(
         TypeError,
         /^\[Lib\.data\.ArrayStore\] config must be an object/,
       );
@@ -102,7 +99,7 @@ describe('Lib.data.ArrayStore', () => {
       const b = make();
       expect(a.getProxy()).to.not.equal(b.getProxy());
       expect(a.getProxy().getReader()).to.not.equal(b.getProxy().getReader());
-      expect((ArrayStore.prototype as Any).proxy).to.deep.equal({
+      expect((ArrayStore.prototype as any).proxy).to.deep.equal({
         type: 'memory',
         reader: { type: 'array' },
       });
@@ -255,7 +252,7 @@ describe('Lib.data.ArrayStore', () => {
 
     it('throws a TypeError for something that is not an array of rows', () => {
       const store = make();
-      expect(() => store.loadData('AL' as Any)).to.throw(TypeError, /loadData.*expects an array/);
+      expect(() => store.loadData('AL' as any)).to.throw(TypeError, /loadData.*expects an array/);
       expect(() => store.loadData([42])).to.throw(TypeError, /expects a record or a data object/);
     });
   });
@@ -317,7 +314,7 @@ describe('Lib.data.ArrayStore', () => {
     useDom();
 
     it('is made from a store config of type array, and its rows are shown', () => {
-      const grid: Any = Lib.create('Lib.grid.Panel', {
+      const grid: any = Lib.create('Lib.grid.Panel', {
         renderTo: document.body,
         width: 300,
         height: 200,

@@ -5,11 +5,8 @@ import { Batch } from '../../classes/data/Batch';
 import { Operation } from '../../classes/data/Operation';
 import { defineFakeProxy, undefineFakeProxy, respond } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.Batch', () => {
-  let proxy: Any;
+  let proxy: any;
   before(defineFakeProxy);
   after(undefineFakeProxy);
   beforeEach(() => {
@@ -33,14 +30,14 @@ describe('Lib.data.Batch', () => {
     expect(batch.total).to.equal(3);
     expect(a.batch).to.equal(batch);
     batch.start();
-    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a]);
+    expect(proxy.calls.map((call: any) => call.operation)).to.deep.equal([a]);
     expect(a.isStarted()).to.equal(true);
     expect(batch.isRunning).to.equal(true);
     respond(proxy, proxy.calls[0], {});
-    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, b]);
+    expect(proxy.calls.map((call: any) => call.operation)).to.deep.equal([a, b]);
     respond(proxy, proxy.calls[1], {});
     respond(proxy, proxy.calls[2], {});
-    expect(proxy.calls.map((call: Any) => call.action)).to.deep.equal([
+    expect(proxy.calls.map((call: any) => call.action)).to.deep.equal([
       'create',
       'update',
       'destroy',
@@ -95,7 +92,7 @@ describe('Lib.data.Batch', () => {
     expect(proxy.calls).to.have.length(1);
     expect(batch.isRunning).to.equal(false);
     batch.retry();
-    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, a]);
+    expect(proxy.calls.map((call: any) => call.operation)).to.deep.equal([a, a]);
     expect(batch.hasException).to.equal(false);
     respond(proxy, proxy.calls[1], {});
     respond(proxy, proxy.calls[2], {});
@@ -111,7 +108,7 @@ describe('Lib.data.Batch', () => {
     respond(proxy, proxy.calls[0], {});
     expect(proxy.calls).to.have.length(1);
     batch.start();
-    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, b]);
+    expect(proxy.calls.map((call: any) => call.operation)).to.deep.equal([a, b]);
   });
 
   it('starts by itself with autoStart', () => {
@@ -140,7 +137,7 @@ describe('Lib.data.Batch', () => {
     batch.add([a, b, c]).start();
     controller.abort();
     respond(proxy, proxy.calls[0], {});
-    expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a]);
+    expect(proxy.calls.map((call: any) => call.operation)).to.deep.equal([a]);
     expect(exception.getCalls().map((call) => call.args[1])).to.deep.equal([b, c]);
     expect(operationcomplete.callCount).to.equal(3);
     expect(complete.calledOnce).to.equal(true);
@@ -209,7 +206,7 @@ describe('Lib.data.Batch', () => {
       expect(batch.isComplete).to.equal(false);
       create.restore();
       batch.start(0);
-      expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a]);
+      expect(proxy.calls.map((call: any) => call.operation)).to.deep.equal([a]);
     });
 
     it('fails a later operation with the error message and goes on to complete', () => {
@@ -226,7 +223,7 @@ describe('Lib.data.Batch', () => {
       expect(b.isComplete()).to.equal(true);
       expect(b.wasSuccessful()).to.equal(false);
       expect(b.getError()).to.equal('no url for update');
-      expect(proxy.calls.map((call: Any) => call.operation)).to.deep.equal([a, c]);
+      expect(proxy.calls.map((call: any) => call.operation)).to.deep.equal([a, c]);
       respond(proxy, proxy.calls[1], {});
       expect(complete.calledOnce).to.equal(true);
       expect(batch.hasException).to.equal(true);
@@ -247,7 +244,7 @@ describe('Lib.data.Batch', () => {
   });
 
   it('refuses what is no operation, and starting without a proxy', () => {
-    expect(() => new Batch({ proxy }).add({ action: 'create' } as Any)).to.throw(
+    expect(() => new Batch({ proxy }).add({ action: 'create' } as any)).to.throw(
       TypeError,
       /\[Lib\.data\.Batch#add\] expects Lib\.data\.Operation instances/,
     );

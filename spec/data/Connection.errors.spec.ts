@@ -3,9 +3,6 @@ import Lib from '../../index';
 import { RequestError } from '../../classes/data/Connection.errors';
 import type { ConnectionRequest, ConnectionResponse } from '../../classes/data/Connection';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A response as the connection makes them. */
 function response(
   fields: Partial<ConnectionResponse> & { headers?: Record<string, string> },
@@ -28,7 +25,7 @@ function response(
 
 describe('Lib.data.Connection.RequestError', () => {
   it('is the class behind Lib.data.Connection.RequestError, a Lib.Error', () => {
-    expect((Lib as Any).data.Connection.RequestError).to.equal(RequestError);
+    expect((Lib as any).data.Connection.RequestError).to.equal(RequestError);
     const error = new RequestError({ kind: 'http', status: 500 });
     expect(error).to.be.instanceOf(Lib.Error);
     expect(error).to.be.instanceOf(Error);
@@ -97,7 +94,7 @@ describe('Lib.data.Connection.RequestError', () => {
       const cause = new Error('inner');
       const error = new RequestError({ kind: 'http', status: 500, response: res, cause });
       expect(error.response).to.equal(res);
-      expect((error as Any).cause).to.equal(cause);
+      expect((error as any).cause).to.equal(cause);
       expect(Object.keys(error)).to.not.include.members(['response', 'cause']);
       expect(() => JSON.stringify(error)).to.not.throw();
     });
@@ -110,11 +107,11 @@ describe('Lib.data.Connection.RequestError', () => {
     });
 
     it('refuses an unknown kind', () => {
-      expect(() => new RequestError({ kind: 'oops' as Any })).to.throw(
+      expect(() => new RequestError({ kind: 'oops' as any })).to.throw(
         TypeError,
         /kind must be one of http, timeout/,
       );
-      expect(() => new (RequestError as Any)()).to.throw(TypeError);
+      expect(() => new (RequestError as any)()).to.throw(TypeError);
     });
   });
 
@@ -141,7 +138,7 @@ describe('Lib.data.Connection.RequestError', () => {
 
     it('takes method and URL from the options when the response has no request', () => {
       const res = response({ status: 500 });
-      (res as Any).request = undefined;
+      (res as any).request = undefined;
       const error = RequestError.from(res, { method: 'DELETE', url: '/x' });
       expect([error.method, error.url]).to.deep.equal(['DELETE', '/x']);
     });
@@ -207,7 +204,7 @@ describe('Lib.data.Connection.RequestError', () => {
     });
 
     it('refuses what is not a response', () => {
-      expect(() => RequestError.from(null as Any)).to.throw(
+      expect(() => RequestError.from(null as any)).to.throw(
         TypeError,
         /response must be a response object/,
       );
@@ -245,7 +242,7 @@ describe('Lib.data.Connection.RequestError', () => {
       );
       expect(Object.getPrototypeOf(map)).to.equal(null);
       expect(map).to.deep.equal({ age: ['5'], ok: ['true'] });
-      expect(({} as Any).x).to.equal(undefined);
+      expect(({} as any).x).to.equal(undefined);
     });
 
     it('gives an empty map for anything else', () => {

@@ -4,10 +4,7 @@
  * retries and concurrency can be driven step by step (with sinon fake timers).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const g = globalThis as Any;
+const g = globalThis as any;
 
 /** Waits (real event-loop turns, which fake timers leave alone) until `cond()` holds. */
 export async function until(cond: () => boolean, what = 'the condition'): Promise<void> {

@@ -15,9 +15,6 @@ import {
   type FakeCall,
 } from './Connection.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** One scripted transport, seen the same way whichever it is. */
 interface Rig {
   /** Requests sent so far. */

@@ -5,10 +5,7 @@ import { Connection, RequestError } from '../../classes/data/Connection';
 import type { ConnectionRequest, ConnectionResponse } from '../../classes/data/Connection';
 import { FakeXhr, installFakeFetch, installFakeXhr, turns } from './Connection.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const g = globalThis as Any;
+const g = globalThis as any;
 const URL = 'http://api.test/items';
 
 /**
@@ -16,7 +13,7 @@ const URL = 'http://api.test/items';
  * `onerror`): what the connection gives it is recorded, and `answer` completes it.
  */
 function handMadeXhr() {
-  const xhr: Any = {
+  const xhr: any = {
     opened: null as unknown[] | null,
     headers: {} as Record<string, string>,
     data: undefined as unknown,
@@ -125,7 +122,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
     });
 
     it('gives each retry a new XHR', async () => {
-      const made: Any[] = [];
+      const made: any[] = [];
       conn.getXhrInstance = () => made[made.push(handMadeXhr()) - 1];
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       try {
@@ -144,7 +141,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
 
   describe('#openRequest', () => {
     it('opens with the user name and password only when there is a user name', () => {
-      const made: Any[] = [];
+      const made: any[] = [];
       conn.getXhrInstance = () => made[made.push(handMadeXhr()) - 1];
       conn.request({});
       conn.request({ username: 'ada', password: 'secret' });
@@ -162,15 +159,15 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
 
     it('may be overridden to hand over an XHR opened elsewhere, calling the parent for the rest (as request simulators do)', async () => {
       const xhr = handMadeXhr();
-      const Simulated = Lib.define(null as Any, {
+      const Simulated = Lib.define(null as any, {
         extend: 'Lib.data.Connection',
-        openRequest(this: Any, _options: unknown, requestOptions: Any, async: boolean) {
+        openRequest(this: any, _options: unknown, requestOptions: any, async: boolean) {
           if (!requestOptions.url.startsWith('/sim')) return this.callParent(arguments);
           xhr.open(requestOptions.method, requestOptions.url, async);
           return xhr;
         },
       });
-      const sim = new (Simulated as Any)({ disableCaching: false });
+      const sim = new (Simulated as any)({ disableCaching: false });
       const { calls, restore } = installFakeFetch();
       try {
         const callback = sinon.spy();
@@ -256,7 +253,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
 
     it("follows the connection's async config, and a request's async: true wins over it", () => {
       conn.async = false;
-      const response = conn.request({}) as Any;
+      const response = conn.request({}) as any;
       expect(response.request.async).to.equal(false);
       expect(response.status).to.equal(200);
       const request = conn.request({ async: true }) as ConnectionRequest;
@@ -276,7 +273,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       try {
         FakeXhr.syncAnswer = [503, 'busy'];
-        const response = conn.request({ async: false, timeout: 5, retry: 2 }) as Any;
+        const response = conn.request({ async: false, timeout: 5, retry: 2 }) as any;
         expect(response.status).to.equal(503);
         expect(response.error.kind).to.equal('http');
         expect(FakeXhr.sent).to.have.length(1);
@@ -289,7 +286,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
     it('reports a send that throws as a failure without an answer, inside request()', () => {
       FakeXhr.syncAnswer = new Error('NetworkError');
       const failure = sinon.spy();
-      const response = conn.request({ async: false, failure }) as Any;
+      const response = conn.request({ async: false, failure }) as any;
       expect(failure.firstCall.args[0]).to.equal(response);
       expect([response.status, response.error.kind]).to.deep.equal([0, 'network']);
       expect(response.error.message).to.contain('NetworkError');
@@ -311,7 +308,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
     });
 
     it('returns an aborted response at once when its signal was aborted before', () => {
-      const response = conn.request({ async: false, signal: AbortSignal.abort() }) as Any;
+      const response = conn.request({ async: false, signal: AbortSignal.abort() }) as any;
       expect([response.aborted, response.status]).to.deep.equal([true, -1]);
       expect(FakeXhr.sent).to.have.length(0);
     });
@@ -326,7 +323,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
 
   describe('username and password', () => {
     it('are refused when they are not strings, or when the user name has a colon', () => {
-      expect(() => conn.request({ username: 1 as Any })).to.throw(TypeError, /username/);
+      expect(() => conn.request({ username: 1 as any })).to.throw(TypeError, /username/);
       expect(() => conn.request({ username: 'a:b' })).to.throw(
         TypeError,
         /option 'username' must be a string without ':'/,

@@ -10,9 +10,6 @@ import type {
 } from '../../classes/data/Connection';
 import { installFakeFetch, turns, until, type FakeCall } from './Connection.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.Connection (retries)', () => {
   describe('with a scripted fetch and fake timers', () => {
     let calls: FakeCall[];
@@ -251,7 +248,7 @@ describe('Lib.data.Connection (retries)', () => {
       await sent(1);
       calls[0].respond(503);
       await until(() => !req.controller, 'the wait');
-      const g = globalThis as Any;
+      const g = globalThis as any;
       const fetch = g.fetch;
       delete g.fetch;
       try {
@@ -284,12 +281,12 @@ describe('Lib.data.Connection (retries)', () => {
 
     before(() => {
       nock.disableNetConnect();
-      savedXhr = (globalThis as Any).XMLHttpRequest;
-      delete (globalThis as Any).XMLHttpRequest;
+      savedXhr = (globalThis as any).XMLHttpRequest;
+      delete (globalThis as any).XMLHttpRequest;
     });
     after(() => {
       nock.enableNetConnect();
-      if (savedXhr !== undefined) (globalThis as Any).XMLHttpRequest = savedXhr;
+      if (savedXhr !== undefined) (globalThis as any).XMLHttpRequest = savedXhr;
     });
     beforeEach(() => {
       conn = Lib.create('Lib.data.Connection', { url: BASE + '/items', disableCaching: false });

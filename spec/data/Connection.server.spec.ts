@@ -11,10 +11,7 @@ import type {
   RequestOptions,
 } from '../../classes/data/Connection';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const g = globalThis as Any;
+const g = globalThis as any;
 
 /** Polls `cond` on real timers, at most `ms` long. */
 async function waitFor(cond: () => boolean, what: string, ms = 3000): Promise<void> {

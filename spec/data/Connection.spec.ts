@@ -7,9 +7,6 @@ import { Connection, RequestError } from '../../classes/data/Connection';
 import type { ConnectionResponse, RequestOptions } from '../../classes/data/Connection';
 import { FakeXhr, installFakeXhr, turns } from './Connection.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const BASE = 'http://api.test';
 
 /** What nock saw of one request. */
@@ -32,7 +29,7 @@ function answer(
   const seen = {} as Seen;
   const interceptors = METHODS.map((method) => nock(BASE).intercept(/.*/, method));
   for (const interceptor of interceptors) {
-    interceptor.reply(function (this: Any, uri: string, requestBody: unknown) {
+    interceptor.reply(function (this: any, uri: string, requestBody: unknown) {
       for (const other of interceptors) if (other !== interceptor) nock.removeInterceptor(other);
       const url = new URL(uri, BASE);
       seen.method = this.req.method;
@@ -40,7 +37,7 @@ function answer(
       seen.query = Object.fromEntries(url.searchParams.entries());
       seen.headers = { ...this.req.headers };
       seen.body = typeof requestBody === 'string' ? requestBody : JSON.stringify(requestBody);
-      return [status, body as Any, headers];
+      return [status, body as any, headers];
     });
   }
   return seen;
@@ -69,12 +66,12 @@ describe('Lib.data.Connection', () => {
     nock.disableNetConnect();
     // The fetch transport is the one under test here; a window left by another spec must not
     // turn it into XHR.
-    savedXhr = (globalThis as Any).XMLHttpRequest;
-    delete (globalThis as Any).XMLHttpRequest;
+    savedXhr = (globalThis as any).XMLHttpRequest;
+    delete (globalThis as any).XMLHttpRequest;
   });
   after(() => {
     nock.enableNetConnect();
-    if (savedXhr !== undefined) (globalThis as Any).XMLHttpRequest = savedXhr;
+    if (savedXhr !== undefined) (globalThis as any).XMLHttpRequest = savedXhr;
   });
   beforeEach(() => {
     conn = Lib.create('Lib.data.Connection', { url: BASE + '/users' });
@@ -103,7 +100,7 @@ describe('Lib.data.Connection', () => {
     });
 
     it('exposes RequestError as Lib.data.Connection.RequestError', () => {
-      expect((Lib as Any).data.Connection.RequestError).to.equal(RequestError);
+      expect((Lib as any).data.Connection.RequestError).to.equal(RequestError);
     });
 
     it('refuses config values of the wrong type, naming the class and the config', () => {
@@ -135,7 +132,7 @@ describe('Lib.data.Connection', () => {
         useDefaultXhrHeader: null,
         timeout: null,
         defaultHeaders: null,
-      } as Any);
+      } as any);
       expect(c.useDefaultXhrHeader).to.equal(true);
       expect(c.timeout).to.equal(30000);
       expect(c.defaultHeaders).to.equal(undefined);
@@ -206,19 +203,19 @@ describe('Lib.data.Connection', () => {
 
     it('serializes an xmlData document with XMLSerializer, where there is one', async () => {
       const window = new Window();
-      const g = globalThis as Any;
+      const g = globalThis as any;
       const doc = new window.DOMParser().parseFromString(
         '<user><name>Ada</name></user>',
         'text/xml',
       );
-      expect(() => conn.request({ xmlData: doc as Any })).to.throw(
+      expect(() => conn.request({ xmlData: doc as any })).to.throw(
         TypeError,
         /option 'xmlData' must be a string where no XMLSerializer exists/,
       );
       g.XMLSerializer = window.XMLSerializer;
       try {
         const seen = answer();
-        await send(conn, { xmlData: doc as Any });
+        await send(conn, { xmlData: doc as any });
         expect(seen.body).to.equal('<user><name>Ada</name></user>');
         expect(seen.headers['content-type']).to.equal('text/xml');
       } finally {
@@ -228,7 +225,7 @@ describe('Lib.data.Connection', () => {
     });
 
     it('resolves a relative URL against globalThis.location when there is one (fetch)', async () => {
-      const g = globalThis as Any;
+      const g = globalThis as any;
       g.location = { href: BASE + '/app/index.html' };
       try {
         const seen = answer();
@@ -325,11 +322,11 @@ describe('Lib.data.Connection', () => {
       const seen = answer();
       const options: RequestOptions = {
         scope,
-        url(this: Any, o) {
+        url(this: any, o) {
           expect(o).to.equal(options);
           return this.base;
         },
-        params(this: Any) {
+        params(this: any) {
           return { from: this === scope ? 'scope' : 'other' };
         },
       };
@@ -457,7 +454,7 @@ describe('Lib.data.Connection', () => {
         TypeError,
         /valid HTTP header name/,
       );
-      expect(() => conn.request({ headers: { 'X-A': {} as Any } })).to.throw(
+      expect(() => conn.request({ headers: { 'X-A': {} as any } })).to.throw(
         TypeError,
         /header 'X-A'.*must be a string, a number or a boolean, got an object/,
       );
@@ -492,7 +489,7 @@ describe('Lib.data.Connection', () => {
         );
         expect(() => conn.request({ [name]: value }), name).to.throw(expected);
       }
-      expect(() => conn.request(5 as Any)).to.throw(TypeError, /options must be an object, got 5/);
+      expect(() => conn.request(5 as any)).to.throw(TypeError, /options must be an object, got 5/);
       expect(conn.isLoading()).to.equal(false);
     });
 
@@ -500,8 +497,8 @@ describe('Lib.data.Connection', () => {
       class Req {
         declare url: string;
       }
-      (Req.prototype as Any).method = 'PUT';
-      const options = new Req() as Any;
+      (Req.prototype as any).method = 'PUT';
+      const options = new Req() as any;
       options.url = BASE + '/inst';
       const seen = answer();
       const outcome = await send(conn, options);
@@ -515,7 +512,7 @@ describe('Lib.data.Connection', () => {
       );
       const seen = answer();
       const { response } = await send(conn, options);
-      expect(({} as Any).polluted).to.equal(undefined);
+      expect(({} as any).polluted).to.equal(undefined);
       expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).to.equal(false);
       expect(seen.body).to.contain('a=1');
       expect(Object.getPrototypeOf(response.request.headers)).to.equal(null);
@@ -737,7 +734,7 @@ describe('Lib.data.Connection', () => {
           jsonData: { a: 1 },
           withCredentials: true,
           headers: { 'X-A': '1' },
-        }) as Any;
+        }) as any;
         const xhr = FakeXhr.sent[0];
         expect(request.xhr).to.equal(xhr);
         expect([xhr.method, xhr.url, xhr.async, xhr.body, xhr.withCredentials]).to.deep.equal([
@@ -778,7 +775,7 @@ describe('Lib.data.Connection', () => {
 
     it('throws when neither XMLHttpRequest nor fetch exists', () => {
       const fetch = globalThis.fetch;
-      delete (globalThis as Any).fetch;
+      delete (globalThis as any).fetch;
       try {
         expect(() => conn.request({})).to.throw(Lib.Error, /neither XMLHttpRequest nor fetch/);
       } finally {

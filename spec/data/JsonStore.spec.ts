@@ -11,17 +11,14 @@ import { XmlWriter } from '../../classes/data/writer/Xml';
 import { def, useCleanup } from '../helpers';
 import { BASE, answer, useNock } from './proxy/nock.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.JsonStore', () => {
   useCleanup();
   useNock();
-  const made: Any[] = [];
+  const made: any[] = [];
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
-  const make = (config: Record<string, Any> = {}): JsonStore => {
+  const make = (config: Record<string, any> = {}): JsonStore => {
     const store = Lib.create('Lib.data.JsonStore', { fields: ['id', 'name'], ...config });
     made.push(store);
     return store;
@@ -32,8 +29,8 @@ describe('Lib.data.JsonStore', () => {
       proxy: { type: 'ajax', url: BASE + '/users', reader: { root: 'items' } },
     });
   /** Loads and resolves with the callback's arguments. */
-  const load = (store: Store, options: Record<string, Any> = {}) =>
-    new Promise<{ records: Any[] | undefined; success: boolean }>((resolve) =>
+  const load = (store: Store, options: Record<string, any> = {}) =>
+    new Promise<{ records: any[] | undefined; success: boolean }>((resolve) =>
       store.load({
         ...options,
         callback: (records, _op, success) => resolve({ records, success }),
@@ -73,7 +70,7 @@ describe('Lib.data.JsonStore', () => {
 
   describe('a config of a wrong type', () => {
     it('throws a TypeError naming Lib.data.JsonStore and the config', () => {
-      expect(() => Lib.create('Lib.data.JsonStore', { proxy: 42 } as Any)).to.throw(
+      expect(() => Lib.create('Lib.data.JsonStore', { proxy: 42 } as any)).to.throw(
         TypeError,
         /^\[Lib\.data\.JsonStore\] config 'proxy' must be a proxy type, a proxy config or a proxy/,
       );
@@ -92,7 +89,7 @@ describe('Lib.data.JsonStore', () => {
       const a = make();
       const b = make();
       expect(a.getProxy()).to.not.equal(b.getProxy());
-      expect((JsonStore.prototype as Any).proxy).to.deep.equal({
+      expect((JsonStore.prototype as any).proxy).to.deep.equal({
         type: 'ajax',
         reader: 'json',
         writer: 'json',
@@ -178,11 +175,11 @@ describe('Lib.data.JsonStore', () => {
 
     it('loads with autoLoad', async () => {
       answer(nock(BASE).get(/^\/users/), 200, { items: [{ id: 1, name: 'Ada' }] });
-      const loaded = new Promise<Any[]>((resolve) => {
+      const loaded = new Promise<any[]>((resolve) => {
         make({
           proxy: { type: 'ajax', url: BASE + '/users', reader: { root: 'items' } },
           autoLoad: true,
-          listeners: { load: (_store: Any, records: Any[]) => resolve(records) },
+          listeners: { load: (_store: any, records: any[]) => resolve(records) },
         });
       });
       const records = await loaded;

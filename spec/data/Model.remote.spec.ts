@@ -4,12 +4,9 @@ import Lib from '../../index';
 import type { Operation } from '../../classes/data/Operation';
 import { defineFakeProxy, undefineFakeProxy, respond, storeTracker } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.Model (remote)', () => {
   const make = storeTracker();
-  let proxy: Any;
+  let proxy: any;
 
   before(() => {
     defineFakeProxy();
@@ -30,13 +27,13 @@ describe('Lib.data.Model (remote)', () => {
     proxy = User().setProxy({ type: 'specfake' });
   });
 
-  const User = () => Lib.ClassManager.get('Spec.remote.User') as Any;
+  const User = () => Lib.ClassManager.get('Spec.remote.User') as any;
   const fresh = (data: Record<string, unknown> = { name: 'Ada' }) => new (User())(data);
   const saved = (data: Record<string, unknown> = { id: 7, name: 'Ada', age: 36 }) =>
     new (User())(data);
 
   /** A store holding `record`, over the same fake proxy; its events are spied. */
-  function storeWith(record: Any) {
+  function storeWith(record: any) {
     const store = make({ model: 'Spec.remote.User', proxy });
     store.loadRecords([record]);
     const events: string[] = [];
@@ -189,15 +186,15 @@ describe('Lib.data.Model (remote)', () => {
 
     it('checks its options', () => {
       const user = saved();
-      expect(() => user.save('x' as Any)).to.throw(
+      expect(() => user.save('x' as any)).to.throw(
         TypeError,
         /\[Spec\.remote\.User#save\] expects an options object, got 'x'/,
       );
-      expect(() => user.save({ success: 1 as Any })).to.throw(
+      expect(() => user.save({ success: 1 as any })).to.throw(
         TypeError,
         /option 'success' must be a function, got 1/,
       );
-      expect(() => user.save({ signal: {} as Any })).to.throw(
+      expect(() => user.save({ signal: {} as any })).to.throw(
         TypeError,
         /option 'signal' must be an AbortSignal, got an object/,
       );
@@ -208,13 +205,13 @@ describe('Lib.data.Model (remote)', () => {
       const seen: string[] = [];
       Lib.define('Spec.remote.Audited', {
         extend: 'Spec.remote.User',
-        save(this: Any, options: Any) {
+        save(this: any, options: any) {
           seen.push('before');
           return this.callParent([options]);
         },
       });
       try {
-        const Audited = Lib.ClassManager.get('Spec.remote.Audited') as Any;
+        const Audited = Lib.ClassManager.get('Spec.remote.Audited') as any;
         Audited.setProxy(proxy);
         const record = new Audited({ name: 'x' });
         expect(record.save()).to.equal(record);
@@ -307,7 +304,7 @@ describe('Lib.data.Model (remote)', () => {
       other.set('name', 'Robert');
       store.remove(other);
       store.sync();
-      expect(proxy.calls.slice(1).map((c: Any) => [c.action, c.operation.records])).to.deep.equal([
+      expect(proxy.calls.slice(1).map((c: any) => [c.action, c.operation.records])).to.deep.equal([
         ['destroy', [other]],
       ]);
     });
@@ -334,7 +331,7 @@ describe('Lib.data.Model (remote)', () => {
       user.destroy();
       respond(proxy, proxy.calls[0], {});
       store.rejectChanges();
-      expect(store.getRange().map((r: Any) => r.getId())).to.deep.equal([8]);
+      expect(store.getRange().map((r: any) => r.getId())).to.deep.equal([8]);
     });
 
     it('a destroyed record put back into a store is live again: removing it destroys it again', () => {
@@ -355,14 +352,14 @@ describe('Lib.data.Model (remote)', () => {
       user.destroy();
       respond(proxy, proxy.calls[0], { success: false });
       user.destroy();
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['destroy', 'destroy']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['destroy', 'destroy']);
     });
 
     it('passes a signal to the operation and checks its options', () => {
       const controller = new AbortController();
       saved().destroy({ signal: controller.signal });
       expect(proxy.calls[0].operation.signal).to.equal(controller.signal);
-      expect(() => saved().destroy({ callback: 'no' as Any })).to.throw(
+      expect(() => saved().destroy({ callback: 'no' as any })).to.throw(
         TypeError,
         /\[Spec\.remote\.User#destroy\] option 'callback' must be a function/,
       );
@@ -442,7 +439,7 @@ describe('Lib.data.Model (remote)', () => {
     it('is inherited by subclasses, which read through their own proxy', () => {
       Lib.define('Spec.remote.Admin', { extend: 'Spec.remote.User' });
       try {
-        const Admin = Lib.ClassManager.get('Spec.remote.Admin') as Any;
+        const Admin = Lib.ClassManager.get('Spec.remote.Admin') as any;
         const own = Admin.setProxy({ type: 'specfake' });
         const success = sinon.spy();
         Admin.load(1, { success });
@@ -455,7 +452,7 @@ describe('Lib.data.Model (remote)', () => {
     });
 
     it('checks its options', () => {
-      expect(() => User().load(1, 5 as Any)).to.throw(
+      expect(() => User().load(1, 5 as any)).to.throw(
         TypeError,
         /\[Spec\.remote\.User\.load\] expects an options object, got 5/,
       );

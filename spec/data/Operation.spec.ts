@@ -3,9 +3,6 @@ import Lib from '../../index';
 import { Operation } from '../../classes/data/Operation';
 import { ResultSet } from '../../classes/data/ResultSet';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.Operation', () => {
   before(() => {
     Lib.define('Spec.op.Item', {
@@ -37,7 +34,7 @@ describe('Lib.data.Operation', () => {
   });
 
   it('needs one of the four actions', () => {
-    expect(() => new Operation({ action: 'save' as Any })).to.throw(
+    expect(() => new Operation({ action: 'save' as any })).to.throw(
       Lib.Error,
       /\[Lib\.data\.Operation\] config 'action' must be one of create, read, update, destroy, got 'save'/,
     );
@@ -169,11 +166,11 @@ describe('Lib.data.Operation', () => {
     });
 
     it("asks the proxy's reader which fields its answer carried", () => {
-      const rows: Any[] = [];
+      const rows: any[] = [];
       const proxy = Lib.create('proxy.ajax', { url: '/items', model: 'Spec.op.Item' });
       const reader = proxy.getReader();
       // A reader whose rows say what they carry under `has`.
-      reader.hasField = (raw: Any, field: Any) => {
+      reader.hasField = (raw: any, field: any) => {
         rows.push(raw);
         return raw.has.includes(field.name);
       };
@@ -208,7 +205,7 @@ describe('Lib.data.Operation', () => {
         writer: { type: 'json', clientIdProperty: 'clientId' },
       });
       // A reader that keeps the echoed client id somewhere of its own.
-      proxy.getReader().rawValue = (raw: Any, name: string) => raw.meta?.[name];
+      proxy.getReader().rawValue = (raw: any, name: string) => raw.meta?.[name];
       const a = Lib.create('Spec.op.Item', { name: 'a' });
       const b = Lib.create('Spec.op.Item', { name: 'b' });
       const op = new Operation({ action: 'create', records: [a, b] });

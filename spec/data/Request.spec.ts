@@ -3,9 +3,6 @@ import Lib from '../../index';
 import { Request } from '../../classes/data/Request';
 import { Operation } from '../../classes/data/Operation';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.Request', () => {
   it('is registered as Lib.data.Request', () => {
     expect(Lib.ClassManager.get('Lib.data.Request')).to.equal(Request);
@@ -30,7 +27,7 @@ describe('Lib.data.Request', () => {
     };
     const request = new Request(config);
     for (const key of Object.keys(config))
-      expect((request as Any)[key]).to.equal((config as Any)[key]);
+      expect((request as any)[key]).to.equal((config as any)[key]);
     expect(request.getAction()).to.equal('update');
     expect(request.getParams()).to.equal(config.params);
     expect(request.getUrl()).to.equal('/users/1');
@@ -56,19 +53,19 @@ describe('Lib.data.Request', () => {
   });
 
   it('checks its config types', () => {
-    expect(() => new Request(5 as Any)).to.throw(
+    expect(() => new Request(5 as any)).to.throw(
       TypeError,
       /\[Lib\.data\.Request\] config must be an object/,
     );
-    expect(() => new Request({ params: 'a=1' as Any })).to.throw(TypeError, /config 'params'/);
-    expect(() => new Request({ url: 5 as Any })).to.throw(TypeError, /config 'url'/);
+    expect(() => new Request({ params: 'a=1' as any })).to.throw(TypeError, /config 'params'/);
+    expect(() => new Request({ url: 5 as any })).to.throw(TypeError, /config 'url'/);
     expect(() => new Request({ timeout: -1 })).to.throw(TypeError, /config 'timeout'/);
-    expect(() => new Request({ records: {} as Any })).to.throw(TypeError, /config 'records'/);
+    expect(() => new Request({ records: {} as any })).to.throw(TypeError, /config 'records'/);
   });
 
   it('copies no __proto__ key from its config', () => {
     const request = new Request(JSON.parse('{"__proto__": {"polluted": true}, "url": "/a"}'));
-    expect((request as Any).polluted).to.equal(undefined);
+    expect((request as any).polluted).to.equal(undefined);
     expect(request.url).to.equal('/a');
   });
 });

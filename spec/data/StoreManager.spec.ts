@@ -4,12 +4,9 @@ import Lib from '../../index';
 import { StoreManager } from '../../classes/data/StoreManager';
 import { Store } from '../../classes/data/Store';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.StoreManager', () => {
   const made: Store[] = [];
-  const make = (config: Record<string, Any>) => {
+  const make = (config: Record<string, any>) => {
     const store = Lib.create('Lib.data.Store', config);
     made.push(store);
     return store;
@@ -81,7 +78,7 @@ describe('Lib.data.StoreManager', () => {
     it('makes a store over an array of values or of rows', () => {
       const flat = StoreManager.lookup(['a', 'b']);
       made.push(flat);
-      expect(flat.getRange().map((r: Any) => r.get('field1'))).to.deep.equal(['a', 'b']);
+      expect(flat.getRange().map((r: any) => r.get('field1'))).to.deep.equal(['a', 'b']);
       const rows = StoreManager.lookup([
         [1, 'one'],
         [2, 'two'],
@@ -95,7 +92,7 @@ describe('Lib.data.StoreManager', () => {
       made.push(rows);
       expect(rows).to.be.instanceOf(Lib.data.ArrayStore);
       rows.loadData([[3, 'three']], true);
-      expect(rows.getRange().map((r: Any) => r.get('field2'))).to.deep.equal(['one', 'three']);
+      expect(rows.getRange().map((r: any) => r.get('field2'))).to.deep.equal(['one', 'three']);
     });
 
     it('gives undefined for an unknown id or nothing, and refuses other values', () => {
@@ -115,14 +112,14 @@ describe('Lib.data.StoreManager', () => {
     StoreManager.each(fn);
     expect(fn.calledOnce).to.equal(true);
     const all: string[] = [];
-    StoreManager.each((store: Any) => {
+    StoreManager.each((store: any) => {
       all.push(store.storeId);
     });
     expect(all).to.include.members(['specEachA', 'specEachB']);
   });
 
   it('Lib.getStore is lookup; Lib.regStore creates and registers a store', () => {
-    const lib = Lib as Any;
+    const lib = Lib as any;
     const store = make({ storeId: 'specGet', fields: ['a'] });
     expect(lib.getStore('specGet')).to.equal(store);
     const registered = lib.regStore('specReg', { fields: ['x'] });

@@ -5,9 +5,6 @@ import type { Store } from '../../classes/data/Store';
 import type { Operation } from '../../classes/data/Operation';
 import { BASE, answer, useNock } from './proxy/nock.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * Optimistic concurrency (beyond Ext JS 4) over the REST proxy and a server faked with nock:
  * a model's `versionProperty` and the ETags of single-row answers go with every update and
@@ -20,23 +17,23 @@ type Any = any;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /** Saves (or destroys) a record; resolves with the operation and the success flag. */
-function save(record: Any, destroy = false): Promise<[Operation, boolean]> {
+function save(record: any, destroy = false): Promise<[Operation, boolean]> {
   return new Promise((resolve) =>
     record[destroy ? 'destroy' : 'save']({
-      callback: (_r: Any, op: Operation) => resolve([op, op.wasSuccessful()]),
+      callback: (_r: any, op: Operation) => resolve([op, op.wasSuccessful()]),
     }),
   );
 }
 
 /** Loads record `id` of `model`; resolves with it. */
-function load(model: Any, id: number): Promise<Any> {
+function load(model: any, id: number): Promise<any> {
   return new Promise((resolve) => model.load(id, { callback: resolve }));
 }
 
 describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflicts)', () => {
   useNock();
   const made: Store[] = [];
-  let User: Any;
+  let User: any;
 
   before(() => {
     User = Lib.define('Spec.cc.User', {
@@ -52,10 +49,10 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
   });
 
   /** A record as read from the server: `{id: 5, name: 'Ann', role: 'user', version: 3}`. */
-  const read = (data: Record<string, Any> = {}) =>
+  const read = (data: Record<string, any> = {}) =>
     new User({ id: 5, name: 'Ann', role: 'user', version: 3, ...data });
 
-  const row = (data: Record<string, Any> = {}) => ({
+  const row = (data: Record<string, any> = {}) => ({
     id: 5,
     name: 'Bob',
     role: 'user',
@@ -147,7 +144,7 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
   });
 
   describe('a stale write (412 or 409)', () => {
-    const refuse = (status = 412, current: Any = row(), headers: Any = JSON_TYPE) =>
+    const refuse = (status = 412, current: any = row(), headers: any = JSON_TYPE) =>
       answer(
         nock(BASE).put('/users/5'),
         status,
@@ -161,7 +158,7 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
       refuse(412, row(), { ...JSON_TYPE, ETag: '"5-4"' });
       const [op, ok] = await save(record);
       expect(ok).to.equal(false);
-      const error: Any = op.getRequestError();
+      const error: any = op.getRequestError();
       expect(error.kind).to.equal('conflict');
       expect(error.status).to.equal(412);
       expect(error.message).to.match(/PUT .*\/users\/5: the record changed on the server/);
@@ -267,9 +264,9 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
       s.getAt(1).set('name', 'C2');
       answer(nock(BASE).put('/users/5'), 412, { success: false, conflict: true, current: row() });
       answer(nock(BASE).put('/users/6'), 200, { data: row({ id: 6, name: 'C2' }) });
-      const seen: Any[] = [];
-      s.on('conflict', (...args: Any[]) => seen.push(args));
-      const batch: Any = await new Promise((resolve) => s.sync({ callback: resolve }));
+      const seen: any[] = [];
+      s.on('conflict', (...args: any[]) => seen.push(args));
+      const batch: any = await new Promise((resolve) => s.sync({ callback: resolve }));
       expect(seen).to.have.length(1);
       const [who, record, current, op] = seen[0];
       expect([who, record, current.get('name'), op.action]).to.deep.equal([
@@ -295,8 +292,8 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
         success: false,
         conflicts: [{ id: 6, current: row({ id: 6, name: 'Theirs' }) }],
       });
-      const conflicts: Any[] = [];
-      s.on('conflict', (_s: Any, record: Any, current: Any) => conflicts.push([record, current]));
+      const conflicts: any[] = [];
+      s.on('conflict', (_s: any, record: any, current: any) => conflicts.push([record, current]));
       await new Promise((resolve) => s.sync({ callback: resolve }));
       expect(conflicts.map(([r, c]) => [r.getId(), c.get('name')])).to.deep.equal([[6, 'Theirs']]);
       expect(s.getAt(0).conflict).to.equal(undefined);
@@ -356,14 +353,14 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
     });
 
     it('a write an XMLHttpRequest saw redirected (responseURL) is a failure', async () => {
-      const g = globalThis as Any;
+      const g = globalThis as any;
       const saved = g.XMLHttpRequest;
       g.XMLHttpRequest = class {
         status = 0;
         readyState = 0;
         responseText = '';
         responseURL = '';
-        onreadystatechange: Any = null;
+        onreadystatechange: any = null;
         open() {}
         setRequestHeader() {}
         getAllResponseHeaders() {

@@ -7,9 +7,6 @@ import type { Operation } from '../../classes/data/Operation';
 import { RequestError } from '../../classes/data/Connection.errors';
 import { startRestServer, type RestServer, type ServerMode, type Hit } from './rest.server';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * The fault matrix (DESIGN.md "nothing lost"): every way a write can fail, driven through
  * `store.sync()` and `record.save()` against a real HTTP server on 127.0.0.1 through the
@@ -127,7 +124,7 @@ for (const transport of TRANSPORTS)
     let server: RestServer;
     let stores: Store[];
     let window: Window | undefined;
-    const g = globalThis as Any;
+    const g = globalThis as any;
 
     before(() => {
       Lib.define('Spec.faults.Task', {
@@ -159,7 +156,7 @@ for (const transport of TRANSPORTS)
       await server.close();
     });
 
-    const Task = () => Lib.ClassManager.get('Spec.faults.Task') as Any;
+    const Task = () => Lib.ClassManager.get('Spec.faults.Task') as any;
 
     function proxyConfig(fault?: Fault) {
       return {
@@ -235,7 +232,7 @@ for (const transport of TRANSPORTS)
     }
 
     /** Server-side check after the retry: every change landed exactly once. */
-    function expectLanded(created: Any, edited: Any): void {
+    function expectLanded(created: any, edited: any): void {
       const news = [...server.rows.values()].filter((row) => row.title === 'new');
       expect(news, 'rows created on the server').to.have.length(1);
       expect(created.getId()).to.equal(news[0].id);
@@ -261,7 +258,7 @@ for (const transport of TRANSPORTS)
           server.mode = fault.mode;
           const start = server.hits.length;
 
-          const done = new Promise<Any>((resolve) =>
+          const done = new Promise<any>((resolve) =>
             store.sync({ success, failure, callback: resolve, signal: controller.signal }),
           );
           if (fault.abort) {
@@ -297,7 +294,7 @@ for (const transport of TRANSPORTS)
           // The retry, against a healthy server, sends the same changes, once each.
           server.mode = 'ok';
           const retryStart = server.hits.length;
-          const retried = await new Promise<Any>((resolve) => store.sync({ callback: resolve }));
+          const retried = await new Promise<any>((resolve) => store.sync({ callback: resolve }));
           await turns();
           const retry = server.hits.slice(retryStart);
           expect(retried.hasException).to.equal(false);
@@ -320,7 +317,7 @@ for (const transport of TRANSPORTS)
 
         it('through record.save(): reported once, the record kept, and a retry lands it once', async () => {
           Task().setProxy(proxyConfig(fault));
-          const edited: Any = await new Promise((resolve, reject) =>
+          const edited: any = await new Promise((resolve, reject) =>
             Task().load(2, { success: resolve, failure: () => reject(new Error('load failed')) }),
           );
           edited.set('title', 'typed by the user');
@@ -343,7 +340,7 @@ for (const transport of TRANSPORTS)
               record.save({
                 success,
                 failure,
-                callback: (...args: Any[]) => {
+                callback: (...args: any[]) => {
                   callback(...args);
                   resolve();
                 },

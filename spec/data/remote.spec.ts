@@ -5,9 +5,6 @@ import Lib from '../../index';
 import type { Store } from '../../classes/data/Store';
 import type { Operation } from '../../classes/data/Operation';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * The remote store and model over the REST proxy and `Lib.Ajax`, against a server faked with
  * nock (which intercepts Node's fetch): what a load sends (paging, remote sort, filter and
@@ -23,7 +20,7 @@ interface Seen {
   method: string;
   path: string;
   query: Record<string, string>;
-  body: Any;
+  body: any;
 }
 
 type Handler = (request: Seen) => [number, unknown?];
@@ -33,7 +30,7 @@ function fakeApi(handler: Handler): Seen[] {
   const seen: Seen[] = [];
   const scope = nock(BASE).persist();
   for (const method of ['get', 'post', 'put', 'delete'] as const) {
-    scope[method](/.*/).reply(function (this: Any, uri: string, body: Any) {
+    scope[method](/.*/).reply(function (this: any, uri: string, body: any) {
       const url = new URL(uri, BASE);
       const request: Seen = {
         method: method.toUpperCase(),
@@ -43,14 +40,14 @@ function fakeApi(handler: Handler): Seen[] {
       };
       seen.push(request);
       const [status, reply] = handler(request);
-      return [status, reply as Any, { 'Content-Type': 'application/json' }];
+      return [status, reply as any, { 'Content-Type': 'application/json' }];
     });
   }
   return seen;
 }
 
 /** A REST backend over `rows` (ids from 100 for created rows). */
-function restApi(rows: Array<Record<string, Any>>): Seen[] {
+function restApi(rows: Array<Record<string, any>>): Seen[] {
   let nextId = 100;
   return fakeApi((req) => {
     const id = /^\/tasks\/(\d+)$/.exec(req.path)?.[1];
@@ -106,10 +103,10 @@ describe('remote store and model over the REST proxy (nock)', () => {
     nock.cleanAll();
   });
 
-  const Task = () => Lib.ClassManager.get('Spec.rest.Task') as Any;
+  const Task = () => Lib.ClassManager.get('Spec.rest.Task') as any;
   const rows = () => [1, 2, 3].map((id) => ({ id, title: `task ${id}`, done: false }));
 
-  function store(config: Record<string, Any> = {}): Store {
+  function store(config: Record<string, any> = {}): Store {
     const s = Lib.create('Lib.data.Store', {
       model: 'Spec.rest.Task',
       proxy: { type: 'rest', url: `${BASE}/tasks`, reader: { root: 'data' } },
@@ -119,20 +116,20 @@ describe('remote store and model over the REST proxy (nock)', () => {
     return s;
   }
 
-  function load(s: Store, options: Record<string, Any> = {}): Promise<[Any, Operation, boolean]> {
+  function load(s: Store, options: Record<string, any> = {}): Promise<[any, Operation, boolean]> {
     return new Promise((resolve) =>
-      s.load({ ...options, callback: (...args: Any[]) => resolve(args as Any) }),
+      s.load({ ...options, callback: (...args: any[]) => resolve(args as any) }),
     );
   }
 
-  function sync(s: Store, options: Record<string, Any> = {}): Promise<Any> {
+  function sync(s: Store, options: Record<string, any> = {}): Promise<any> {
     return new Promise((resolve) => s.sync({ ...options, callback: resolve }));
   }
 
   /** Waits until the store has answered the event `name` (the reloads sort/filter/group start). */
-  function next(s: Store, name: string): Promise<Any[]> {
+  function next(s: Store, name: string): Promise<any[]> {
     return new Promise((resolve) =>
-      s.on(name, (...args: Any[]) => resolve(args), null, { single: true }),
+      s.on(name, (...args: any[]) => resolve(args), null, { single: true }),
     );
   }
 
@@ -147,8 +144,8 @@ describe('remote store and model over the REST proxy (nock)', () => {
       expect(seen[0].path).to.equal('/tasks');
       expect(seen[0].query).to.include({ page: '1', start: '0', limit: '25' });
       expect(seen[0].query._dc).to.match(/^\d+$/);
-      expect(records.map((r: Any) => r.getId())).to.deep.equal([1, 2, 3]);
-      expect(records.every((r: Any) => r.phantom === false)).to.equal(true);
+      expect(records.map((r: any) => r.getId())).to.deep.equal([1, 2, 3]);
+      expect(records.every((r: any) => r.phantom === false)).to.equal(true);
       expect(s.getTotalCount()).to.equal(40);
       expect(op.action).to.equal('read');
     });
@@ -357,8 +354,8 @@ describe('remote store and model over the REST proxy (nock)', () => {
   describe('Model.load', () => {
     it('GETs <url>/<id> with the id param and passes the record to success and callback', async () => {
       const seen = restApi(rows());
-      const [record, op, ok] = await new Promise<Any[]>((resolve) =>
-        Task().load(2, { callback: (...args: Any[]) => resolve(args) }),
+      const [record, op, ok] = await new Promise<any[]>((resolve) =>
+        Task().load(2, { callback: (...args: any[]) => resolve(args) }),
       );
       expect(ok).to.equal(true);
       expect(seen[0].method).to.equal('GET');
@@ -373,8 +370,8 @@ describe('remote store and model over the REST proxy (nock)', () => {
     it('calls failure(null, operation) when the server has no such record', async () => {
       fakeApi(() => [404, { success: false }]);
       const failure = sinon.spy();
-      const [record, op, ok] = await new Promise<Any[]>((resolve) =>
-        Task().load(9, { failure, callback: (...args: Any[]) => resolve(args) }),
+      const [record, op, ok] = await new Promise<any[]>((resolve) =>
+        Task().load(9, { failure, callback: (...args: any[]) => resolve(args) }),
       );
       expect([record, ok]).to.deep.equal([null, false]);
       expect(failure.calledOnceWithExactly(null, op)).to.equal(true);
@@ -391,7 +388,7 @@ describe('remote store and model over the REST proxy (nock)', () => {
       const write = sinon.spy();
       s.on('write', write);
       const ok = await new Promise((resolve) =>
-        record.save({ callback: (_r: Any, _op: Any, success: boolean) => resolve(success) }),
+        record.save({ callback: (_r: any, _op: any, success: boolean) => resolve(success) }),
       );
       expect(ok).to.equal(true);
       expect(seen.map((r) => [r.method, r.path, r.body])).to.deep.equal([
@@ -421,8 +418,8 @@ describe('remote store and model over the REST proxy (nock)', () => {
       const record = s.getById(2);
       const write = sinon.spy();
       s.on('write', write);
-      const args = await new Promise<Any[]>((resolve) =>
-        record.destroy({ callback: (...a: Any[]) => resolve(a) }),
+      const args = await new Promise<any[]>((resolve) =>
+        record.destroy({ callback: (...a: any[]) => resolve(a) }),
       );
       expect(args).to.have.length(2);
       expect(args[1].wasSuccessful()).to.equal(true);

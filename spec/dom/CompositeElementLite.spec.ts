@@ -5,9 +5,6 @@ import { CompositeElementLite } from '../../classes/dom/CompositeElementLite';
 import { Element } from '../../classes/dom/Element';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A list `<ul id="list">` of three items (the middle one `.odd`) and an item outside it. */
 function fixture(): HTMLElement {
   document.body.innerHTML =
@@ -22,8 +19,8 @@ describe('Lib.dom.CompositeElementLite', () => {
   useDom();
 
   it('is registered as Lib.dom.CompositeElementLite, also Lib.CompositeElementLite', () => {
-    expect((Lib as Any).dom.CompositeElementLite).to.equal(CompositeElementLite);
-    expect((Lib as Any).CompositeElementLite).to.equal(CompositeElementLite);
+    expect((Lib as any).dom.CompositeElementLite).to.equal(CompositeElementLite);
+    expect((Lib as any).CompositeElementLite).to.equal(CompositeElementLite);
   });
 
   describe('Lib.select', () => {
@@ -53,7 +50,7 @@ describe('Lib.dom.CompositeElementLite', () => {
     });
 
     it('refuses what is neither a selector nor a list', () => {
-      expect(() => Lib.select(42 as Any)).to.throw(TypeError, /\[Lib\.select\].*42/);
+      expect(() => Lib.select(42 as any)).to.throw(TypeError, /\[Lib\.select\].*42/);
     });
 
     it('Element#select selects below the element', () => {

@@ -2,9 +2,6 @@ import { expect } from 'chai';
 import { Element } from '../../classes/dom/Element';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * A node laid out at page box (x, y, w, h): happy-dom has no layout engine, so the box the
  * alignment reads (the bounding rectangle and the offset size) is given here.
@@ -23,7 +20,7 @@ function boxAt(x: number, y: number, w: number, h: number, style = ''): Element 
 
 /** The viewport's size as the alignment reads it. */
 function viewport(width: number, height: number): void {
-  const root = document.documentElement as Any;
+  const root = document.documentElement as any;
   Object.defineProperty(root, 'clientWidth', { value: width, configurable: true });
   Object.defineProperty(root, 'clientHeight', { value: height, configurable: true });
 }

@@ -4,9 +4,6 @@ import { Element } from '../../classes/dom/Element';
 import { Region } from '../../classes/util/Region';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * A node laid out at (x, y) in the window, w × h pixels, with `border` pixels of border and
  * the inner size (w, h less the borders and a `scrollbar`): happy-dom has no layout engine, so
@@ -29,7 +26,7 @@ function boxAt(x: number, y: number, w: number, h: number, border = 0, scrollbar
 
 /** The viewport's size and scroll position as the element reads them. */
 function viewport(width: number, height: number, scrollX = 0, scrollY = 0): void {
-  const root = document.documentElement as Any;
+  const root = document.documentElement as any;
   Object.defineProperty(root, 'clientWidth', { value: width, configurable: true });
   Object.defineProperty(root, 'clientHeight', { value: height, configurable: true });
   Object.defineProperty(window, 'scrollX', { value: scrollX, configurable: true });

@@ -5,9 +5,6 @@ import { Element } from '../../classes/dom/Element';
 import { EventObjectImpl } from '../../classes/EventObjectImpl';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** `Lib.get` for a node the test knows is there. */
 const get = (el: unknown) => Lib.get(el) as Element;
 
@@ -30,7 +27,7 @@ describe('Lib.dom.Element', () => {
   useDom();
 
   it('is registered as Lib.dom.Element, with the root shortcuts on Lib', () => {
-    expect((Lib as Any).dom.Element).to.equal(Element);
+    expect((Lib as any).dom.Element).to.equal(Element);
     expect(Lib.ClassManager.getName(Element)).to.equal('Lib.dom.Element');
     expect(Lib.get).to.be.a('function');
     expect(Lib.fly).to.be.a('function');
@@ -40,7 +37,7 @@ describe('Lib.dom.Element', () => {
   });
 
   it('refuses to wrap something that is not a node', () => {
-    expect(() => new Element({} as Any)).to.throw(TypeError, /\[Lib\.dom\.Element\].*an object/);
+    expect(() => new Element({} as any)).to.throw(TypeError, /\[Lib\.dom\.Element\].*an object/);
   });
 
   describe('Lib.get', () => {
@@ -136,8 +133,8 @@ describe('Lib.dom.Element', () => {
     });
 
     it('throws a TypeError for something that is not a function', () => {
-      expect(() => Lib.onReady('init' as Any)).to.throw(TypeError, /\[Lib\.onReady\].*'init'/);
-      expect(() => Lib.onReady(undefined as Any)).to.throw(TypeError, /undefined/);
+      expect(() => Lib.onReady('init' as any)).to.throw(TypeError, /\[Lib\.onReady\].*'init'/);
+      expect(() => Lib.onReady(undefined as any)).to.throw(TypeError, /undefined/);
     });
   });
 
@@ -306,7 +303,7 @@ describe('Lib.dom.Element', () => {
       expect(el.dom.childNodes.length).to.equal(1);
       expect(el.dom.textContent).to.equal(value);
       expect(el.dom.innerHTML).to.contain('&lt;img');
-      expect((window as Any).__pwned).to.equal(undefined);
+      expect((window as any).__pwned).to.equal(undefined);
     });
 
     it('setText writes numbers as text and empties the node for null and undefined', () => {
@@ -355,7 +352,7 @@ describe('Lib.dom.Element', () => {
       const text = box.querySelector('.x-mask-msg-inner > .x-mask-msg-text') as HTMLElement;
       expect(text.textContent).to.equal(msg);
       expect(box.querySelector('img')).to.equal(null);
-      expect((window as Any).__pwned).to.equal(undefined);
+      expect((window as any).__pwned).to.equal(undefined);
     });
 
     it('makes a static node x-masked-relative, but leaves a positioned one as it is', () => {
@@ -397,8 +394,8 @@ describe('Lib.dom.Element', () => {
     });
 
     it('uses Lib.baseCSSPrefix', () => {
-      const saved = (Lib as Any).baseCSSPrefix;
-      (Lib as Any).baseCSSPrefix = 'my-';
+      const saved = (Lib as any).baseCSSPrefix;
+      (Lib as any).baseCSSPrefix = 'my-';
       try {
         const el = fixture();
         el.mask('Wait');
@@ -407,7 +404,7 @@ describe('Lib.dom.Element', () => {
         el.unmask();
         expect(el.dom.className).to.equal('');
       } finally {
-        (Lib as Any).baseCSSPrefix = saved;
+        (Lib as any).baseCSSPrefix = saved;
       }
     });
   });
@@ -688,7 +685,7 @@ describe('Lib.dom.Element', () => {
     it('throws a TypeError for a bad event name or handler', () => {
       const root = fixture();
       expect(() => root.on('', () => 1)).to.throw(TypeError, /\[Lib\.dom\.Element#on\]/);
-      expect(() => root.on('click', 'save' as Any)).to.throw(
+      expect(() => root.on('click', 'save' as any)).to.throw(
         TypeError,
         /handler for 'click' must be a function, got 'save'/,
       );

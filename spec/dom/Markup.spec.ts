@@ -12,9 +12,6 @@ import {
 } from '../dom.helpers';
 import { HOSTILE, KEPT } from './markup.corpus';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Event handler attributes, script URLs, and elements that run or load code or restyle the page. */
 const RUNS = 'script, iframe, frame, object, embed, base, meta, link, style, form, svg, math';
 const SCRIPT_URL = /^\s*(javascript|vbscript|data:text)/i;
@@ -44,7 +41,7 @@ describe('Lib.dom.Markup', () => {
   useDom();
 
   it('is the singleton Lib.dom.Markup', () => {
-    expect((Lib as Any).dom.Markup).to.equal(Markup);
+    expect((Lib as any).dom.Markup).to.equal(Markup);
     expect(Markup).to.be.an.instanceOf(DomMarkup);
     expect(Lib.ClassManager.getName(Markup)).to.equal('Lib.dom.Markup');
   });
@@ -147,7 +144,7 @@ describe('Lib.dom.Markup', () => {
     it('sanitizes a repeated string once, keeping at most 1000 strings', function () {
       // A thousand DOMPurify runs on happy-dom: about 4 s alone, more on a loaded machine.
       this.timeout(60000);
-      const parse = sinon.spy((globalThis as Any).window.DOMParser.prototype, 'parseFromString');
+      const parse = sinon.spy((globalThis as any).window.DOMParser.prototype, 'parseFromString');
       try {
         const first = '<i>cached</i><img src=x onerror=f()>';
         expect(Markup.sanitize(first)).to.equal('<i>cached</i><img src="x">');
@@ -183,7 +180,7 @@ describe('Lib.dom.Markup where no sanitizer can work', () => {
   afterEach(() => warn.restore());
 
   it('writes markup as text without a DOM, with a warning', () => {
-    expect((globalThis as Any).window).to.equal(undefined);
+    expect((globalThis as any).window).to.equal(undefined);
     expect(Markup.sanitize('<b>x</b>')).to.equal('&lt;b&gt;x&lt;/b&gt;');
     expect(Markup.sanitize('plain')).to.equal('plain');
     expect(warn.callCount).to.equal(1);
@@ -218,7 +215,7 @@ describe('Lib.dom.Markup where no sanitizer can work', () => {
 
 describe('Lib.dom.Markup: which sanitizer runs', () => {
   let dom: InstalledDom;
-  let win: Any;
+  let win: any;
   let warn: sinon.SinonStub;
   beforeEach(() => {
     dom = installDom();
@@ -250,9 +247,9 @@ describe('Lib.dom.Markup: which sanitizer runs', () => {
   }
 
   /** Gives the window the HTML Sanitizer API, with `parse` as its `Document.parseHTML`. */
-  function native(parse: (html: string, options: Any) => Document = parseHTML) {
-    const made: Any[] = [];
-    const Sanitizer = sinon.spy(function (this: Any) {
+  function native(parse: (html: string, options: any) => Document = parseHTML) {
+    const made: any[] = [];
+    const Sanitizer = sinon.spy(function (this: any) {
       made.push(this);
     });
     win.Sanitizer = Sanitizer;
@@ -267,7 +264,7 @@ describe('Lib.dom.Markup: which sanitizer runs', () => {
     expect(Markup.sanitize('<i>i</i>')).to.equal('<i>i</i>');
     expect(Sanitizer.callCount).to.equal(1);
     expect(Sanitizer.calledWithNew()).to.equal(true);
-    const config = (Sanitizer.firstCall.args as Any[])[0];
+    const config = (Sanitizer.firstCall.args as any[])[0];
     expect(config.removeElements).to.deep.include.members([
       { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
       { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },

@@ -5,15 +5,12 @@ import { Basic } from '../../classes/form/Basic';
 import { def, useCleanup } from '../helpers';
 import { type, useFields } from './form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.Basic', () => {
   const { make } = useFields();
   useCleanup();
 
   /** A form panel with these items (default: name, email and a checkbox). */
-  const panel = (config: Record<string, Any> = {}): Any =>
+  const panel = (config: Record<string, any> = {}): any =>
     make('Lib.form.Panel', {
       items: [
         { xtype: 'textfield', name: 'name', allowBlank: false },
@@ -30,7 +27,7 @@ describe('Lib.form.Basic', () => {
   });
 
   it('needs a container as its owner', () => {
-    expect(() => new Basic({} as Any)).to.throw(
+    expect(() => new Basic({} as any)).to.throw(
       /\[Lib\.form\.Basic\] the owner must be a container/,
     );
   });
@@ -42,9 +39,9 @@ describe('Lib.form.Basic', () => {
       }).getForm();
       const fields = form.getFields();
       expect(fields.getCount()).to.equal(2);
-      expect(fields.items.map((f: Any) => f.xtype)).to.deep.equal(['textfield', 'textfield']);
+      expect(fields.items.map((f: any) => f.xtype)).to.deep.equal(['textfield', 'textfield']);
       const seen: string[] = [];
-      fields.each((f: Any) => void seen.push(f.getName()));
+      fields.each((f: any) => void seen.push(f.getName()));
       expect(seen[0]).to.equal('deep');
     });
 
@@ -55,7 +52,7 @@ describe('Lib.form.Basic', () => {
       p.insert(0, { xtype: 'textfield', name: 'b' });
       const box = p.add({ xtype: 'container', items: [{ xtype: 'textfield', name: 'c' }] });
       box.add({ xtype: 'textfield', name: 'd' });
-      const names = () => form.getFields().items.map((f: Any) => f.getName());
+      const names = () => form.getFields().items.map((f: any) => f.getName());
       expect(names()).to.have.members(['a', 'b', 'c', 'd']);
       p.remove(a);
       box.down('[name=c]').destroy();
@@ -224,7 +221,7 @@ describe('Lib.form.Basic', () => {
         validations: [{ type: 'format', field: 'email', matcher: /@/, message: 'needs an @' }],
       });
     });
-    const user = (data: Record<string, Any>) => Lib.create('Spec.form.User', data);
+    const user = (data: Record<string, any>) => Lib.create('Spec.form.User', data);
 
     it('loadRecord sets the fields from the data and remembers the record; reset(true) forgets it', () => {
       const form = panel().getForm();
@@ -283,8 +280,8 @@ describe('Lib.form.Basic', () => {
   describe('actions', () => {
     it('beforeaction(form, action) returning false cancels the action', () => {
       const form = panel().getForm();
-      const run = sinon.spy(Lib.form.action.Submit.prototype as Any, 'run');
-      form.on('beforeaction', (f: Any, action: Any) => {
+      const run = sinon.spy(Lib.form.action.Submit.prototype as any, 'run');
+      form.on('beforeaction', (f: any, action: any) => {
         expect(f).to.equal(form);
         expect(action.type).to.equal('submit');
         return false;
@@ -301,7 +298,7 @@ describe('Lib.form.Basic', () => {
       expect(() =>
         panel()
           .getForm()
-          .submit({ standardSubmit: true } as Any),
+          .submit({ standardSubmit: true } as any),
       ).to.throw(/standardSubmit/);
     });
 

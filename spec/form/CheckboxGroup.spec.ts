@@ -5,12 +5,9 @@ import { CheckboxGroup } from '../../classes/form/CheckboxGroup';
 import { click } from '../dom.helpers';
 import { inputOf, useFields } from './form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.CheckboxGroup', () => {
   const { make } = useFields();
-  const days = (config: Record<string, Any> = {}) =>
+  const days = (config: Record<string, any> = {}) =>
     make('Lib.form.CheckboxGroup', {
       fieldLabel: 'Days',
       items: [
@@ -24,7 +21,7 @@ describe('Lib.form.CheckboxGroup', () => {
   it('has the xtype checkboxgroup and makes checkboxes of its items', () => {
     expect(Lib.ClassManager.getByAlias('widget.checkboxgroup')).to.equal(CheckboxGroup);
     const group = days();
-    expect(group.items.items.every((c: Any) => c.isCheckbox && !c.isRadio)).to.equal(true);
+    expect(group.items.items.every((c: any) => c.isCheckbox && !c.isRadio)).to.equal(true);
     expect(group.isFormField && group.isFieldLabelable).to.equal(true);
   });
 
@@ -120,12 +117,12 @@ describe('Lib.form.CheckboxGroup', () => {
   it('setReadOnly makes every box read-only', () => {
     const group = days({ renderTo: document.body });
     group.setReadOnly(true);
-    expect(group.items.items.every((c: Any) => inputOf(c).readOnly)).to.equal(true);
+    expect(group.items.items.every((c: any) => inputOf(c).readOnly)).to.equal(true);
     expect(group.readOnly).to.equal(true);
   });
 
   describe('columns', () => {
-    const grid = (group: Any) => {
+    const grid = (group: any) => {
       const style = group.containerEl.dom.style;
       return [style.display, style.gridTemplateColumns, style.gridAutoFlow, style.gridTemplateRows];
     };
@@ -163,7 +160,7 @@ describe('Lib.form.CheckboxGroup', () => {
     });
 
     it('refuses another columns value, naming the config', () => {
-      expect(() => Lib.create('Lib.form.CheckboxGroup', { columns: 'two' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.form.CheckboxGroup', { columns: 'two' } as any)).to.throw(
         TypeError,
         "[Lib.form.CheckboxGroup] config 'columns' must be a number or an array or one of 'auto'",
       );

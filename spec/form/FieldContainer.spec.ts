@@ -6,12 +6,9 @@ import '../../classes/form/field/Text';
 import '../../classes/layout/container/HBox';
 import { inputOf, useFields } from './form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.FieldContainer', () => {
   const { make } = useFields();
-  const phone = (config: Record<string, Any> = {}) =>
+  const phone = (config: Record<string, any> = {}) =>
     make('Lib.form.FieldContainer', {
       fieldLabel: 'Phone',
       layout: 'hbox',
@@ -39,7 +36,7 @@ describe('Lib.form.FieldContainer', () => {
     const body = c.containerEl.dom as HTMLElement;
     expect(body.parentNode).to.equal(c.bodyEl.dom);
     expect(body.classList.contains('x-box-layout-ct')).to.equal(true);
-    expect(Array.from(body.children)).to.deep.equal(c.items.items.map((f: Any) => f.el.dom));
+    expect(Array.from(body.children)).to.deep.equal(c.items.items.map((f: any) => f.el.dom));
     expect(body.getAttribute('role')).to.equal('group');
     expect(body.getAttribute('aria-labelledby')).to.equal(c.labelEl.id);
   });

@@ -7,13 +7,11 @@ import '../../classes/panel/Tool';
 import { click, key } from '../dom.helpers';
 import { inputOf, useFields } from './form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 const XSS = '<img src=x onerror="window.__pwned = 1">';
 
 describe('Lib.form.FieldSet', () => {
   const { make } = useFields();
-  const address = (config: Record<string, Any> = {}) =>
+  const address = (config: Record<string, any> = {}) =>
     make('Lib.form.FieldSet', {
       title: 'Address',
       renderTo: document.body,
@@ -79,7 +77,7 @@ describe('Lib.form.FieldSet', () => {
 
     it('fires beforecollapse/collapse and beforeexpand/expand; false cancels', () => {
       const events: string[] = [];
-      const log = (name: string) => (fs: Any) => {
+      const log = (name: string) => (fs: any) => {
         events.push(name);
         expect(fs).to.be.instanceOf(FieldSet);
       };

@@ -4,13 +4,10 @@ import Lib from '../../index';
 import { FormPanel } from '../../classes/form/Panel';
 import { useFields } from './form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.Panel', () => {
   const { make } = useFields();
 
-  const form = (config: Record<string, Any> = {}): Any => make('Lib.form.Panel', config);
+  const form = (config: Record<string, any> = {}): any => make('Lib.form.Panel', config);
 
   it('is the xtype form, also known as Lib.form.FormPanel and Lib.FormPanel, a panel with an anchor layout', () => {
     expect(Lib.ClassManager.getByAlias('widget.form')).to.equal(FormPanel);
@@ -120,7 +117,7 @@ describe('Lib.form.Panel', () => {
 
   it('passes getValues, loadRecord, getRecord, updateRecord, isValid, isDirty and hasInvalidField to its form', () => {
     const panel = form({ items: [{ xtype: 'textfield', name: 'name', allowBlank: false }] });
-    const record = Lib.create('Lib.data.Model', {}) as Any;
+    const record = Lib.create('Lib.data.Model', {}) as any;
     const basic = panel.getForm();
     const calls = [
       'loadRecord',

@@ -6,13 +6,10 @@ import { useCleanup } from '../helpers';
 import { click } from '../dom.helpers';
 import { formAlias, inputOf, useFields } from './form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.RadioGroup', () => {
   const { make } = useFields();
   useCleanup();
-  const sizes = (config: Record<string, Any> = {}) =>
+  const sizes = (config: Record<string, any> = {}) =>
     make('Lib.form.RadioGroup', {
       fieldLabel: 'Size',
       items: ['s', 'm', 'l'].map((v) => ({ boxLabel: v, name: 'size', inputValue: v })),
@@ -21,7 +18,7 @@ describe('Lib.form.RadioGroup', () => {
 
   it('has the xtype radiogroup and makes radios of its items', () => {
     expect(Lib.ClassManager.getByAlias('widget.radiogroup')).to.equal(RadioGroup);
-    expect(sizes().items.items.every((c: Any) => c.isRadio)).to.equal(true);
+    expect(sizes().items.items.every((c: any) => c.isRadio)).to.equal(true);
   });
 
   it('gives {name: inputValue} of the checked radio; setValue checks by value', () => {
@@ -62,7 +59,7 @@ describe('Lib.form.RadioGroup', () => {
     const group = sizes({ renderTo: document.body });
     expect(group.containerEl.getAttribute('role')).to.equal('radiogroup');
     expect(group.containerEl.getAttribute('aria-labelledby')).to.equal(group.labelEl.id);
-    const names = group.items.items.map((r: Any) => inputOf(r).name);
+    const names = group.items.items.map((r: any) => inputOf(r).name);
     expect(names).to.deep.equal(['size', 'size', 'size']);
   });
 

@@ -13,15 +13,12 @@ import { Lib } from '../../lib/Lib';
 import { useDom } from '../dom.helpers';
 import { def } from '../helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * Installs a DOM for the enclosing suite and returns `make(name, config)`, which creates a
  * component that is destroyed after the test.
  */
-export function useFields(): { make: (name: string, config?: Record<string, Any>) => Any } {
-  const made: Any[] = [];
+export function useFields(): { make: (name: string, config?: Record<string, any>) => any } {
+  const made: any[] = [];
   // Registered before useDom's hooks, so components go while their window is still open.
   afterEach(() => {
     while (made.length) {
@@ -31,8 +28,8 @@ export function useFields(): { make: (name: string, config?: Record<string, Any>
   });
   useDom();
   return {
-    make(name: string, config?: Record<string, Any>): Any {
-      const c = (Lib.create as Any)(name, config);
+    make(name: string, config?: Record<string, any>): any {
+      const c = (Lib.create as any)(name, config);
       made.push(c);
       return c;
     },
@@ -40,21 +37,21 @@ export function useFields(): { make: (name: string, config?: Record<string, Any>
 }
 
 /** The input node of a rendered field. */
-export function inputOf(field: Any): HTMLInputElement {
+export function inputOf(field: any): HTMLInputElement {
   return field.inputEl.dom as HTMLInputElement;
 }
 
 /** Types: puts `text` in the field's input and dispatches `input` (with an `inputType`). */
-export function type(field: Any, text: string, inputType = 'insertText'): void {
+export function type(field: any, text: string, inputType = 'insertText'): void {
   const input = inputOf(field);
   input.value = text;
-  const InputEventCtor = (globalThis as Any).InputEvent || (globalThis as Any).Event;
+  const InputEventCtor = (globalThis as any).InputEvent || (globalThis as any).Event;
   input.dispatchEvent(new InputEventCtor('input', { bubbles: true, inputType }));
 }
 
 /** Dispatches a DOM event (`focus`, `blur`, `change`...) on a node. */
 export function fire(node: Node, name: string): void {
-  const EventCtor = (globalThis as Any).Event;
+  const EventCtor = (globalThis as any).Event;
   node.dispatchEvent(new EventCtor(name, { bubbles: name !== 'focus' && name !== 'blur' }));
 }
 

@@ -3,16 +3,13 @@ import sinon from 'sinon';
 import { Lib } from '../../index';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 /** Geometry is CSS (checked in Chromium, e2e): here, the classes and styles layouts set. */
 describe('Lib.layout', () => {
   useDom();
-  const made: Any[] = [];
-  const ct = (config: Record<string, Any>): Any => {
+  const made: any[] = [];
+  const ct = (config: Record<string, any>): any => {
     const c = Lib.create('Lib.container.Container', {
       renderTo: document.body,
       defaultType: 'component',
@@ -100,7 +97,7 @@ describe('Lib.layout', () => {
         title: 'P',
         layout: 'fit',
         items: { xtype: 'component', html: 'inside' },
-      }) as Any;
+      }) as any;
       made.push(panel);
       expect(panel.body.hasCls('x-layout-fit')).to.equal(true);
       expect(panel.items.first().el.dom.parentNode).to.equal(panel.body.dom);
@@ -166,7 +163,7 @@ describe('Lib.layout', () => {
   });
 
   describe('card', () => {
-    const cards = (config: Record<string, Any> = {}) =>
+    const cards = (config: Record<string, any> = {}) =>
       ct({
         layout: { type: 'card', ...config },
         items: [{ itemId: 'one' }, { itemId: 'two' }, { itemId: 'three' }],
@@ -197,7 +194,7 @@ describe('Lib.layout', () => {
       const events: string[] = [];
       for (const item of [one, two]) {
         for (const name of ['beforeactivate', 'activate', 'beforedeactivate', 'deactivate']) {
-          item.on(name, (a: Any, b: Any) => events.push(`${name} ${a.itemId} ${b?.itemId}`));
+          item.on(name, (a: any, b: any) => events.push(`${name} ${a.itemId} ${b?.itemId}`));
         }
       }
       expect(c.getLayout().setActiveItem('two')).to.equal(two);

@@ -45,8 +45,8 @@ describe('Lib.override and Lib.extend as Ext 4.2.1 routes them', () => {
       },
     });
     for (const C of [Parent, Child]) {
-      const one = new (C as never as new () => Record<string, Any>)();
-      const other = new (C as never as new () => Record<string, Any>)();
+      const one = new (C as never as new () => Record<string, any>)();
+      const other = new (C as never as new () => Record<string, any>)();
       expect(one.override).to.be.a('function');
       one.override({ speak: () => 'own' });
       expect(one.speak()).to.equal('own');
@@ -54,5 +54,3 @@ describe('Lib.override and Lib.extend as Ext 4.2.1 routes them', () => {
     }
   });
 });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;

@@ -3,16 +3,13 @@ import sinon from 'sinon';
 import { Lib } from '../../index';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.panel.Panel docked items', () => {
   useDom();
-  const made: Any[] = [];
-  const make = (config: Record<string, Any> = {}, cls = 'Lib.panel.Panel'): Any => {
+  const made: any[] = [];
+  const make = (config: Record<string, any> = {}, cls = 'Lib.panel.Panel'): any => {
     const panel = Lib.create(
       cls as 'Lib.panel.Panel',
-      { renderTo: document.body, ...config } as Any,
+      { renderTo: document.body, ...config } as any,
     );
     made.push(panel);
     return panel;
@@ -21,12 +18,12 @@ describe('Lib.panel.Panel docked items', () => {
     while (made.length) made.pop().destroy();
   });
   /** The element children of `node` as short names: header, body, wrap, or a docked item's itemId. */
-  const order = (panel: Any, node: Element = panel.el.dom): string[] =>
+  const order = (panel: any, node: Element = panel.el.dom): string[] =>
     Array.from(node.children).map((child) => {
       if (child === panel.headerEl?.dom) return 'header';
       if (child === panel.body.dom) return 'body';
       if (child === panel.bodyWrap?.dom) return 'wrap';
-      return panel.dockedItems.items.find((c: Any) => c.el.dom === child)?.getItemId() ?? '?';
+      return panel.dockedItems.items.find((c: any) => c.el.dom === child)?.getItemId() ?? '?';
     });
 
   it('docks dockedItems at their sides, top by default, around the body', () => {
@@ -114,7 +111,7 @@ describe('Lib.panel.Panel docked items', () => {
     });
 
     it('refuse an unknown buttonAlign', () => {
-      expect(() => Lib.create('Lib.panel.Panel', { buttonAlign: 'middle' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.panel.Panel', { buttonAlign: 'middle' } as any)).to.throw(
         TypeError,
         /Lib\.panel\.Panel.*buttonAlign/,
       );
@@ -125,7 +122,7 @@ describe('Lib.panel.Panel docked items', () => {
     expect(() =>
       Lib.create('Lib.panel.Panel', {
         dockedItems: [{ xtype: 'component', dock: 'middle' }],
-      } as Any),
+      } as any),
     ).to.throw(TypeError, /Lib\.panel\.Panel#addDocked.*dock.*'middle'/);
   });
 
@@ -140,8 +137,8 @@ describe('Lib.panel.Panel docked items', () => {
       expect(button.getText()).to.equal('Delete');
       expect(button.up('panel')).to.equal(panel);
       const refs = panel.getRefItems();
-      expect(refs.map((c: Any) => c.getXType())).to.deep.equal(['toolbar', 'component', 'toolbar']);
-      expect(panel.getRefItems(true).map((c: Any) => c.getXType())).to.deep.equal([
+      expect(refs.map((c: any) => c.getXType())).to.deep.equal(['toolbar', 'component', 'toolbar']);
+      expect(panel.getRefItems(true).map((c: any) => c.getXType())).to.deep.equal([
         'toolbar',
         'button',
         'component',
@@ -153,8 +150,8 @@ describe('Lib.panel.Panel docked items', () => {
     it('getDockedItems filters by a selector and by the side of the body', () => {
       const panel = make({ tbar: ['a'], bbar: ['b'], rbar: ['r'] });
       expect(panel.getDockedItems('toolbar[dock="bottom"]').length).to.equal(1);
-      expect(panel.getDockedItems(undefined, true).map((c: Any) => c.dock)).to.deep.equal(['top']);
-      expect(panel.getDockedItems(undefined, false).map((c: Any) => c.dock)).to.deep.equal([
+      expect(panel.getDockedItems(undefined, true).map((c: any) => c.dock)).to.deep.equal(['top']);
+      expect(panel.getDockedItems(undefined, false).map((c: any) => c.dock)).to.deep.equal([
         'right',
         'bottom',
       ]);
@@ -255,7 +252,7 @@ describe('Lib.panel.Panel docked items', () => {
   });
 
   describe('a grid panel', () => {
-    const grid = (config: Record<string, Any> = {}) =>
+    const grid = (config: Record<string, any> = {}) =>
       make(
         {
           height: 300,
@@ -284,7 +281,7 @@ describe('Lib.panel.Panel docked items', () => {
     it('finds the toolbar buttons, and orders the tree top dock, header, view, bottom dock', () => {
       const g = grid();
       expect(g.down('#delete').up('grid')).to.equal(g);
-      expect(g.getRefItems().map((c: Any) => c.getXType())).to.deep.equal([
+      expect(g.getRefItems().map((c: any) => c.getXType())).to.deep.equal([
         'toolbar',
         'headercontainer',
         'gridview',

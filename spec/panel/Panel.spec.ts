@@ -3,15 +3,12 @@ import sinon from 'sinon';
 import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 describe('Lib.panel.Panel', () => {
   useDom();
-  const panels: Any[] = [];
-  const make = (config: Record<string, Any> = {}): Any => {
+  const panels: any[] = [];
+  const make = (config: Record<string, any> = {}): any => {
     const panel = Lib.create('Lib.panel.Panel', { renderTo: document.body, ...config });
     panels.push(panel);
     return panel;
@@ -91,14 +88,14 @@ describe('Lib.panel.Panel', () => {
   });
 
   it('rejects a title that is not text', () => {
-    expect(() => Lib.create('Lib.panel.Panel', { title: {} as Any })).to.throw(
+    expect(() => Lib.create('Lib.panel.Panel', { title: {} as any })).to.throw(
       TypeError,
       /Lib\.panel\.Panel\] config 'title' must be a string/,
     );
   });
 
   it('removes its DOM when destroyed', () => {
-    const panel: Any = Lib.create('Lib.panel.Panel', { title: 'x', renderTo: document.body });
+    const panel: any = Lib.create('Lib.panel.Panel', { title: 'x', renderTo: document.body });
     panel.destroy();
     expect(document.body.querySelector('.x-panel')).to.equal(null);
     expect(panel.body).to.equal(undefined);
@@ -168,7 +165,7 @@ describe('Lib.panel.Panel', () => {
       expect(tool.el.dom.getAttribute('aria-controls')).to.equal(panel.body.dom.id);
       const events: string[] = [];
       for (const name of ['beforecollapse', 'collapse', 'beforeexpand', 'expand']) {
-        panel.on(name, (...args: Any[]) => {
+        panel.on(name, (...args: any[]) => {
           expect(args[0]).to.equal(panel);
           events.push(name);
         });
@@ -260,9 +257,9 @@ describe('Lib.panel.Panel', () => {
   describe('closing', () => {
     it('closable adds the close tool; close() fires beforeclose and close, then destroys', () => {
       const panel = make({ title: 'T', closable: true });
-      const events: Any[] = [];
-      panel.on('beforeclose', (p: Any) => events.push(['beforeclose', p]));
-      panel.on('close', (p: Any) => events.push(['close', p]));
+      const events: any[] = [];
+      panel.on('beforeclose', (p: any) => events.push(['beforeclose', p]));
+      panel.on('close', (p: any) => events.push(['close', p]));
       click(panel.el.dom.querySelector('.x-tool-close').parentNode);
       expect(events).to.deep.equal([
         ['beforeclose', panel],

@@ -5,11 +5,8 @@ import { DatePicker } from '../../classes/picker/Date';
 import { click, key } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The cell of a day of the shown month. */
-const cellOf = (picker: Any, day: number): HTMLElement =>
+const cellOf = (picker: any, day: number): HTMLElement =>
   picker.cells.find(
     (c: HTMLElement) =>
       c.classList.contains('x-datepicker-active') && c.textContent === String(day),
@@ -18,7 +15,7 @@ const ymd = (date: Date) => Lib.Date.format(date, 'Y-m-d');
 
 describe('Lib.picker.Date', () => {
   const { make } = useFields();
-  const picker = (config: Record<string, Any> = {}): Any =>
+  const picker = (config: Record<string, any> = {}): any =>
     make('Lib.picker.Date', { value: new Date(2024, 4, 15), renderTo: document.body, ...config });
 
   it('has the xtype datepicker and the alternate Lib.DatePicker', () => {
@@ -172,7 +169,7 @@ describe('Lib.picker.Date', () => {
       TypeError,
       "[Lib.picker.Date] config 'startDay' must be a day number 0-6, got 7",
     );
-    expect(() => Lib.create('Lib.picker.Date', { minDate: '2024-01-01' } as Any)).to.throw(
+    expect(() => Lib.create('Lib.picker.Date', { minDate: '2024-01-01' } as any)).to.throw(
       TypeError,
       "config 'minDate' must be a Date",
     );

@@ -3,12 +3,9 @@ import sinon from 'sinon';
 import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.tab.Bar', () => {
   useDom();
-  let bar: Any;
+  let bar: any;
   beforeEach(() => {
     bar = Lib.widget('tabbar', {
       renderTo: document.body,
@@ -17,12 +14,12 @@ describe('Lib.tab.Bar', () => {
     bar.setActiveTab(bar.items.getAt(0), true);
   });
   afterEach(() => bar.destroy());
-  const tab = (i: number): Any => bar.items.getAt(i);
+  const tab = (i: number): any => bar.items.getAt(i);
 
   it('is the tabbar xtype: a tablist of tabs (defaultType tab)', () => {
-    expect(Lib.ClassManager.getByAlias('widget.tabbar')).to.equal((Lib as Any).tab.Bar);
+    expect(Lib.ClassManager.getByAlias('widget.tabbar')).to.equal((Lib as any).tab.Bar);
     expect(bar.el.getAttribute('role')).to.equal('tablist');
-    expect(bar.items.getRange().every((t: Any) => t.isTab && t.tabBar === bar)).to.equal(true);
+    expect(bar.items.getRange().every((t: any) => t.isTab && t.tabBar === bar)).to.equal(true);
     expect(bar.body.dom.children.length).to.equal(3);
     expect(bar.strip.hasCls('x-tab-bar-strip-top')).to.equal(true);
   });
@@ -60,7 +57,7 @@ describe('Lib.tab.Bar', () => {
     click(closing.closeEl.dom);
     expect(close.calledOnce).to.equal(true);
     expect(closing.isDestroyed).to.equal(true);
-    expect(bar.items.getRange().map((t: Any) => t.getText())).to.deep.equal(['a', 'c']);
+    expect(bar.items.getRange().map((t: any) => t.getText())).to.deep.equal(['a', 'c']);
     expect(bar.activeTab.getText()).to.equal('c');
   });
 

@@ -4,15 +4,12 @@ import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
 import { FakeXhr, installFakeXhr } from '../data/Connection.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 describe('Lib.tab.Panel', () => {
   useDom();
-  const made: Any[] = [];
-  const make = (config: Record<string, Any> = {}): Any => {
+  const made: any[] = [];
+  const make = (config: Record<string, any> = {}): any => {
     const panel = Lib.create('Lib.tab.Panel', {
       renderTo: document.body,
       width: 400,
@@ -30,8 +27,8 @@ describe('Lib.tab.Panel', () => {
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
-  const tabsOf = (panel: Any): Any[] => panel.getTabBar().items.getRange();
-  const titles = (panel: Any): string[] => tabsOf(panel).map((t) => t.getText());
+  const tabsOf = (panel: any): any[] => panel.getTabBar().items.getRange();
+  const titles = (panel: any): string[] => tabsOf(panel).map((t) => t.getText());
 
   describe('names', () => {
     it('is the tabpanel xtype and Lib.TabPanel, a panel', () => {
@@ -149,7 +146,7 @@ describe('Lib.tab.Panel', () => {
 
     it('renders every card at once with deferredRender false', () => {
       const panel = make({ deferredRender: false });
-      expect(panel.items.getRange().every((c: Any) => c.rendered)).to.equal(true);
+      expect(panel.items.getRange().every((c: any) => c.rendered)).to.equal(true);
       expect(panel.items.getAt(1).isVisible()).to.equal(false);
     });
 
@@ -198,7 +195,7 @@ describe('Lib.tab.Panel', () => {
     });
 
     it('works before rendering', () => {
-      const panel = Lib.create('Lib.tab.Panel', { items: [{ title: 'a' }, { title: 'b' }] }) as Any;
+      const panel = Lib.create('Lib.tab.Panel', { items: [{ title: 'a' }, { title: 'b' }] }) as any;
       made.push(panel);
       panel.setActiveTab(1);
       panel.render(document.body);
@@ -370,8 +367,8 @@ describe('Lib.tab.Panel', () => {
       const card = panel.getComponent('b');
       const tab = card.tab;
       const events: string[] = [];
-      card.on('beforeclose', (c: Any) => events.push('beforeclose:' + c.itemId));
-      card.on('close', (c: Any) => events.push('close:' + c.itemId));
+      card.on('beforeclose', (c: any) => events.push('beforeclose:' + c.itemId));
+      card.on('close', (c: any) => events.push('close:' + c.itemId));
       tab.on('close', () => events.push('tab close'));
       click(tab.closeEl.dom);
       expect(events).to.deep.equal(['beforeclose:b', 'close:b', 'tab close']);
@@ -500,7 +497,7 @@ describe('Lib.tab.Panel', () => {
       Lib.Ajax.abortAll();
       restoreXhr();
     });
-    const orders = (loader: Record<string, Any>) =>
+    const orders = (loader: Record<string, any>) =>
       make({
         items: [
           { title: 'Home', html: 'home' },
@@ -546,11 +543,11 @@ describe('Lib.tab.Panel', () => {
     });
 
     it('type-checks its configs, naming the class and the config', () => {
-      expect(() => Lib.create('Lib.tab.Panel', { plain: 'yes' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.tab.Panel', { plain: 'yes' } as any)).to.throw(
         TypeError,
         /Lib\.tab\.Panel.*plain/,
       );
-      expect(() => Lib.create('Lib.tab.Panel', { activeTab: true } as Any)).to.throw(
+      expect(() => Lib.create('Lib.tab.Panel', { activeTab: true } as any)).to.throw(
         TypeError,
         /activeTab/,
       );

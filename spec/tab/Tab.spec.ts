@@ -3,13 +3,10 @@ import sinon from 'sinon';
 import { Lib } from '../../index';
 import { click, useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.tab.Tab', () => {
   useDom();
-  const made: Any[] = [];
-  const make = (config: Record<string, Any> = {}): Any => {
+  const made: any[] = [];
+  const make = (config: Record<string, any> = {}): any => {
     const tab = Lib.widget('tab', { renderTo: document.body, text: 'T', ...config });
     made.push(tab);
     return tab;
@@ -19,7 +16,7 @@ describe('Lib.tab.Tab', () => {
   });
 
   it('is the tab xtype: a button with role tab, out of the Tab order until active', () => {
-    expect(Lib.ClassManager.getByAlias('widget.tab')).to.equal((Lib as Any).tab.Tab);
+    expect(Lib.ClassManager.getByAlias('widget.tab')).to.equal((Lib as any).tab.Tab);
     const tab = make();
     expect(tab.isButton).to.equal(true);
     expect(tab.el.dom.tagName).to.equal('BUTTON');

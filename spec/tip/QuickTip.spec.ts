@@ -8,20 +8,17 @@ import { simpsonsGrid, useGridCleanup } from '../grid/grid.fixtures';
 import { inputOf } from '../form/form.helpers';
 import { focusIn, focusOut, hover, leave, span, useClock, useFields } from './tip.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.tip.QuickTip', () => {
   const { make } = useFields();
   const made = useGridCleanup();
   const t = useClock();
-  const quickTip = (config: Any = {}): Any => make('Lib.tip.QuickTip', config);
+  const quickTip = (config: any = {}): any => make('Lib.tip.QuickTip', config);
   /** Rests the pointer on `node` for the show delay. */
   const rest = (node: Node, ms = 500) => {
     hover(node, document.body);
     t.clock.tick(ms);
   };
-  const text = (tip: Any) => tip.body.dom.textContent;
+  const text = (tip: any) => tip.body.dom.textContent;
 
   it('is the quicktip xtype, a tooltip on the document, also named Lib.QuickTip', () => {
     expect(Lib.ClassManager.getByAlias('widget.quicktip')).to.equal(QuickTip);
@@ -145,7 +142,7 @@ describe('Lib.tip.QuickTip', () => {
             {
               text: 'Name',
               dataIndex: 'name',
-              renderer(value: string, meta: Any) {
+              renderer(value: string, meta: any) {
                 meta.tdAttr = 'data-qtip="Call ' + value + ' &lt;now&gt;"';
                 return value;
               },

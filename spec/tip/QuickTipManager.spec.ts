@@ -5,9 +5,6 @@ import { QuickTipManager } from '../../classes/tip/QuickTipManager';
 import { LibError } from '../../lib/Error';
 import { hover, span, useClock, useFields } from './tip.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.tip.QuickTipManager', () => {
   useFields();
   const t = useClock();
@@ -22,8 +19,8 @@ describe('Lib.tip.QuickTipManager', () => {
   };
 
   it('is a singleton, also named Lib.QuickTips', () => {
-    expect((Lib as Any).tip.QuickTipManager).to.equal(QuickTipManager);
-    expect((Lib as Any).QuickTips).to.equal(QuickTipManager);
+    expect((Lib as any).tip.QuickTipManager).to.equal(QuickTipManager);
+    expect((Lib as any).QuickTips).to.equal(QuickTipManager);
     expect(Lib.ClassManager.get('Lib.QuickTips')).to.equal(QuickTipManager);
   });
 
@@ -31,13 +28,13 @@ describe('Lib.tip.QuickTipManager', () => {
     expect(QuickTipManager.getQuickTip()).to.equal(undefined);
     expect(QuickTipManager.isEnabled()).to.equal(false);
     QuickTipManager.init();
-    const tip = QuickTipManager.getQuickTip() as Any;
+    const tip = QuickTipManager.getQuickTip() as any;
     expect(tip).to.be.instanceOf(QuickTip);
     expect(tip.id).to.equal('ext-quicktips-tip');
     expect(tip.rendered).to.equal(true);
     expect(tip.isVisible()).to.equal(false);
     expect(QuickTipManager.isEnabled()).to.equal(true);
-    (Lib as Any).QuickTips.init();
+    (Lib as any).QuickTips.init();
     expect(QuickTipManager.getQuickTip()).to.equal(tip);
     expect(document.querySelectorAll('.x-tip')).to.have.length(1);
     expect(shows(span({ 'data-qtip': 'Hi' }))).to.equal(true);
@@ -45,20 +42,20 @@ describe('Lib.tip.QuickTipManager', () => {
 
   it('init(false, config) leaves it unrendered and configures it (xtype or className too)', () => {
     QuickTipManager.init(false, { showDelay: 100 });
-    const tip = QuickTipManager.getQuickTip() as Any;
+    const tip = QuickTipManager.getQuickTip() as any;
     expect(tip.rendered).to.equal(false);
     expect(tip.showDelay).to.equal(100);
     QuickTipManager.destroy();
     Lib.define('Spec.BigTip', { extend: 'Lib.tip.QuickTip', alias: 'widget.spectip' });
     try {
-      QuickTipManager.init(true, { xtype: 'spectip' } as Any);
+      QuickTipManager.init(true, { xtype: 'spectip' } as any);
       expect(QuickTipManager.getQuickTip()).to.be.instanceOf(
-        (Lib as Any).ClassManager.get('Spec.BigTip'),
+        (Lib as any).ClassManager.get('Spec.BigTip'),
       );
       QuickTipManager.destroy();
       QuickTipManager.init(true, { className: 'Spec.BigTip' });
       expect(QuickTipManager.getQuickTip()).to.be.instanceOf(
-        (Lib as Any).ClassManager.get('Spec.BigTip'),
+        (Lib as any).ClassManager.get('Spec.BigTip'),
       );
     } finally {
       QuickTipManager.destroy();

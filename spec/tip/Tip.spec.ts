@@ -7,9 +7,6 @@ import { boxAt } from '../menu/menu.helpers';
 import { span, useFields } from './tip.helpers';
 import '../../classes/tip/Tip';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.tip.Tip', () => {
   const { make } = useFields();
 
@@ -72,7 +69,7 @@ describe('Lib.tip.Tip', () => {
   });
 
   it('refuses a maxWidth that is not a number', () => {
-    expect(() => Lib.create('Lib.tip.Tip', { maxWidth: '1em' } as Any)).to.throw(
+    expect(() => Lib.create('Lib.tip.Tip', { maxWidth: '1em' } as any)).to.throw(
       TypeError,
       "[Lib.tip.Tip] config 'maxWidth' must be a number, got '1em'",
     );

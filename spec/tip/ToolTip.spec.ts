@@ -18,22 +18,19 @@ import {
   useFields,
 } from './tip.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.tip.ToolTip', () => {
   const { make } = useFields();
   const made = useGridCleanup();
   const t = useClock();
   /** A tooltip for a new span (`target` in the config replaces it). */
-  const tipFor = (config: Any = {}) => {
+  const tipFor = (config: any = {}) => {
     const target = span({}, 'Save');
     return {
       target,
       tip: make('Lib.tip.ToolTip', { target, html: 'Saves the record', ...config }),
     };
   };
-  const xy = (tip: Any) => [tip.el.dom.style.left, tip.el.dom.style.top];
+  const xy = (tip: any) => [tip.el.dom.style.left, tip.el.dom.style.top];
 
   it('is the tooltip xtype, a tip, also named Lib.ToolTip', () => {
     expect(Lib.ClassManager.getByAlias('widget.tooltip')).to.equal(ToolTip);
@@ -278,7 +275,7 @@ describe('Lib.tip.ToolTip', () => {
       list.innerHTML = '<li>Ann</li><li>Bob</li><p>none</p>';
       const [ann, bob, none] = Array.from(list.children) as HTMLElement[];
       const tip = make('Lib.tip.ToolTip', { target: list, delegate: 'li' });
-      tip.on('beforeshow', (tp: Any) => tp.update('About ' + tp.triggerElement.textContent));
+      tip.on('beforeshow', (tp: any) => tp.update('About ' + tp.triggerElement.textContent));
       hover(none);
       t.clock.tick(1000);
       expect(tip.isVisible()).to.equal(false);
@@ -308,7 +305,7 @@ describe('Lib.tip.ToolTip', () => {
         delegate: view.itemSelector,
         renderTo: document.body,
         listeners: {
-          beforeshow(tp: Any) {
+          beforeshow(tp: any) {
             tp.update('Over ' + view.getRecord(tp.triggerElement).get('name'));
           },
         },
@@ -382,7 +379,7 @@ describe('Lib.tip.ToolTip', () => {
         TypeError,
         "[Lib.tip.ToolTip#setTarget] target must be an element, an element id or a component, got 'nowhere'",
       );
-      expect(() => Lib.create('Lib.tip.ToolTip', { anchor: 'middle' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.tip.ToolTip', { anchor: 'middle' } as any)).to.throw(
         TypeError,
         "config 'anchor' must be one of 'top', 'right', 'bottom', 'left', got 'middle'",
       );

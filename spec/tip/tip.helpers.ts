@@ -7,9 +7,6 @@ import sinon from 'sinon';
 import { mouse } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export { useFields };
 
 /** Installs sinon's fake clock (timers and `Date`) for each test of the suite. */
@@ -24,7 +21,7 @@ export function useClock(): { clock: sinon.SinonFakeTimers } {
 
 /** Dispatches a bubbling mouse event of `type` on `node` at page `x`, `y` (happy-dom leaves `pageX` 0). */
 function pointer(node: Node, type: string, related: Node | null, x: number, y: number): void {
-  const MouseEventCtor = (globalThis as Any).MouseEvent;
+  const MouseEventCtor = (globalThis as any).MouseEvent;
   const event = new MouseEventCtor(type, { bubbles: true, relatedTarget: related });
   Object.defineProperties(event, { pageX: { value: x }, pageY: { value: y } });
   node.dispatchEvent(event);
@@ -52,13 +49,13 @@ export function press(node: Node): void {
 
 /** The keyboard focus comes onto `node` from `from` (`focusin`). */
 export function focusIn(node: Node, from: Node | null = null): void {
-  const FocusEventCtor = (globalThis as Any).FocusEvent;
+  const FocusEventCtor = (globalThis as any).FocusEvent;
   node.dispatchEvent(new FocusEventCtor('focusin', { bubbles: true, relatedTarget: from }));
 }
 
 /** The keyboard focus leaves `node` for `to` (`focusout`). */
 export function focusOut(node: Node, to: Node | null = null): void {
-  const FocusEventCtor = (globalThis as Any).FocusEvent;
+  const FocusEventCtor = (globalThis as any).FocusEvent;
   node.dispatchEvent(new FocusEventCtor('focusout', { bubbles: true, relatedTarget: to }));
 }
 

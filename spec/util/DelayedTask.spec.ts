@@ -3,9 +3,6 @@ import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
 import { DelayedTask } from '../../classes/util/DelayedTask';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.util.DelayedTask', () => {
   let clock: sinon.SinonFakeTimers;
 
@@ -74,7 +71,7 @@ describe('Lib.util.DelayedTask', () => {
         TypeError,
         /expects a function to run, got undefined/,
       );
-      expect(() => new DelayedTask('x' as Any).delay(10)).to.throw(TypeError, /got 'x'/);
+      expect(() => new DelayedTask('x' as any).delay(10)).to.throw(TypeError, /got 'x'/);
     });
   });
 

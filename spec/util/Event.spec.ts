@@ -4,9 +4,6 @@ import { Lib } from '../../lib/Lib';
 import { Event } from '../../classes/util/Event';
 import { Observable } from '../../classes/util/Observable';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.util.Event', () => {
   const owner = {};
 
@@ -63,7 +60,7 @@ describe('Lib.util.Event', () => {
         ['', "''"],
         [{}, 'an object'],
       ]) {
-        expect(() => new Event(owner, 'x').addListener(fn as Any)).to.throw(
+        expect(() => new Event(owner, 'x').addListener(fn as any)).to.throw(
           TypeError,
           `the handler for event 'x' must be a function or a method name, got ${got}`,
         );
@@ -88,7 +85,7 @@ describe('Lib.util.Event', () => {
     });
 
     it('refuses options that are not an object', () => {
-      expect(() => new Event(owner, 'x').addListener(() => {}, null, 5 as Any)).to.throw(
+      expect(() => new Event(owner, 'x').addListener(() => {}, null, 5 as any)).to.throw(
         TypeError,
         /options .* must be an object/,
       );

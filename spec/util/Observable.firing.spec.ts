@@ -4,11 +4,8 @@ import { Lib } from '../../lib/Lib';
 import { Observable } from '../../classes/util/Observable';
 import { LibFunction } from '../../lib/lang/Function';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** An observable whose bubble target is `parent`. */
-function child(parent: Observable | null, config?: Record<string, Any>): Observable {
+function child(parent: Observable | null, config?: Record<string, any>): Observable {
   return new Observable({ ...config, getBubbleTarget: () => parent });
 }
 
@@ -189,7 +186,7 @@ describe('Lib.util.Observable (firing)', () => {
       expect(obs.fireEventArgs('X', [1, 2])).to.equal(true);
       (function (..._: unknown[]) {
         // eslint-disable-next-line prefer-rest-params
-        obs.fireEventArgs('x', arguments as Any);
+        obs.fireEventArgs('x', arguments as any);
       })(3);
       obs.fireEventArgs('x');
       expect(spy.args).to.deep.equal([[1, 2, options], [3, options], [options]]);
@@ -303,7 +300,7 @@ describe('Lib.util.Observable (firing)', () => {
     });
 
     it('has no isSuspended (not in Ext JS 4)', () => {
-      expect((new Observable() as Any).isSuspended).to.equal(undefined);
+      expect((new Observable() as any).isSuspended).to.equal(undefined);
     });
   });
 
@@ -412,7 +409,7 @@ describe('Lib.util.Observable (firing)', () => {
     });
 
     it('stops at a bubble target that is not observable', () => {
-      const source = child({ fireEvent() {} } as Any);
+      const source = child({ fireEvent() {} } as any);
       source.enableBubble('change');
       expect(source.fireEvent('change')).to.equal(true);
     });
@@ -564,11 +561,11 @@ describe('Lib.util.Observable (firing)', () => {
     });
 
     it('refuses a capture that is not a function', () => {
-      expect(() => Observable.capture(new Observable(), 'fn' as Any)).to.throw(
+      expect(() => Observable.capture(new Observable(), 'fn' as any)).to.throw(
         TypeError,
         /expects a function/,
       );
-      expect(() => Observable.capture(null as Any, () => {})).to.throw(
+      expect(() => Observable.capture(null as any, () => {})).to.throw(
         TypeError,
         /expects an observable/,
       );
@@ -576,8 +573,8 @@ describe('Lib.util.Observable (firing)', () => {
   });
 
   describe('.observe', () => {
-    let Cls: Any;
-    let Sub: Any;
+    let Cls: any;
+    let Sub: any;
 
     beforeEach(() => {
       Cls = Lib.define('App.spec.ObservedStore', { extend: 'Lib.util.Observable' });
@@ -640,7 +637,7 @@ describe('Lib.util.Observable (firing)', () => {
 
     describe('with classes that mix an observable class in', () => {
       const names: string[] = [];
-      const define = (name: string, body: Record<string, Any>) => {
+      const define = (name: string, body: Record<string, any>) => {
         names.push(name);
         return Lib.define(name, body);
       };
@@ -652,13 +649,13 @@ describe('Lib.util.Observable (firing)', () => {
         Observable.observe(Cls);
         const Mixer = define('App.spec.ObsMixer', {
           mixins: { store: Cls },
-          constructor(this: Any, config: Any) {
+          constructor(this: any, config: any) {
             this.mixins.store.constructor.call(this, config);
           },
         });
         const Mixer2 = define('App.spec.ObsMixer2', {
           mixins: { mixer: Mixer },
-          constructor(this: Any, config: Any) {
+          constructor(this: any, config: any) {
             this.mixins.mixer.constructor.call(this, config);
           },
         });
@@ -715,18 +712,18 @@ describe('Lib.util.Observable (firing)', () => {
     });
 
     it('refuses what is not a class', () => {
-      expect(() => Observable.observe({} as Any)).to.throw(TypeError, /expects a class/);
+      expect(() => Observable.observe({} as any)).to.throw(TypeError, /expects a class/);
     });
   });
 
   describe('#beforeMethod / #afterMethod / #removeMethodListener', () => {
     it('run functions around a method, which may cancel it or change its result', () => {
       const obs = new Observable({
-        setTitle(this: Any, title: string) {
+        setTitle(this: any, title: string) {
           this.title = title;
           return 'set ' + title;
         },
-      }) as Any;
+      }) as any;
       const after = sinon.spy();
       obs.beforeMethod('setTitle', (title: string) => title !== '');
       obs.afterMethod('setTitle', after);
@@ -739,7 +736,7 @@ describe('Lib.util.Observable (firing)', () => {
     });
 
     it('restores the method once its functions are removed', () => {
-      const obs = new Observable() as Any;
+      const obs = new Observable() as any;
       const original = obs.fireEvent;
       const before = () => false;
       obs.beforeMethod('fireEvent', before);

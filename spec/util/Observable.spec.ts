@@ -3,9 +3,6 @@ import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
 import { Observable } from '../../classes/util/Observable';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.util.Observable', () => {
   let clock: sinon.SinonFakeTimers | undefined;
 
@@ -18,22 +15,22 @@ describe('Lib.util.Observable', () => {
   it('is registered as Lib.util.Observable with mixinId observable', () => {
     expect(Lib.util.Observable).to.equal(Observable);
     expect(Lib.ClassManager.getName(Observable)).to.equal('Lib.util.Observable');
-    expect((Observable.prototype as Any).mixinId).to.equal('observable');
+    expect((Observable.prototype as any).mixinId).to.equal('observable');
     expect(new Observable().isObservable).to.equal(true);
   });
 
   describe('construction', () => {
     it('copies every config key onto the instance', () => {
-      const obs = Lib.create('Lib.util.Observable', { url: '/users', pageSize: 25 }) as Any;
+      const obs = Lib.create('Lib.util.Observable', { url: '/users', pageSize: 25 }) as any;
       expect(obs.url).to.equal('/users');
       expect(obs.pageSize).to.equal(25);
     });
 
     it('never copies __proto__ from the config', () => {
-      const obs = new Observable(JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')) as Any;
+      const obs = new Observable(JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')) as any;
       expect(obs.a).to.equal(1);
       expect(obs.polluted).to.equal(undefined);
-      expect(({} as Any).polluted).to.equal(undefined);
+      expect(({} as any).polluted).to.equal(undefined);
     });
 
     it('adds the listeners config, then sets listeners to null', () => {
@@ -78,11 +75,11 @@ describe('Lib.util.Observable', () => {
       const spy = sinon.spy();
       const Store = Lib.define('App.spec.ObsStore', {
         extend: 'Lib.util.Observable',
-        constructor(this: Any, cfg: Any) {
+        constructor(this: any, cfg: any) {
           this.callParent([cfg]);
           this.ready = true;
         },
-        load(this: Any) {
+        load(this: any) {
           return this.fireEvent('load', this, true);
         },
       });
@@ -100,7 +97,7 @@ describe('Lib.util.Observable', () => {
       const spy = sinon.spy();
       const Panel = Lib.define('App.spec.ObsPanel', {
         mixins: { observable: 'Lib.util.Observable' },
-        constructor(this: Any, cfg: Any) {
+        constructor(this: any, cfg: any) {
           this.mixins.observable.constructor.call(this, cfg);
         },
       });
@@ -159,25 +156,25 @@ describe('Lib.util.Observable', () => {
       const calls: string[] = [];
       const Cls = Lib.define('App.spec.ObsAliases', {
         extend: 'Lib.util.Observable',
-        addListener(this: Any, ...args: Any[]) {
+        addListener(this: any, ...args: any[]) {
           calls.push('addListener:' + args.length);
           return this.callParent(args);
         },
-        removeListener(this: Any, ...args: Any[]) {
+        removeListener(this: any, ...args: any[]) {
           calls.push('removeListener');
           return this.callParent(args);
         },
-        addManagedListener(this: Any, ...args: Any[]) {
+        addManagedListener(this: any, ...args: any[]) {
           calls.push('addManagedListener');
           return this.callParent(args);
         },
-        removeManagedListener(this: Any, ...args: Any[]) {
+        removeManagedListener(this: any, ...args: any[]) {
           calls.push('removeManagedListener');
           return this.callParent(args);
         },
       });
       try {
-        const obs = new Cls() as Any;
+        const obs = new Cls() as any;
         const other = new Observable();
         const fn = () => {};
         expect(obs.on('load', fn)).to.equal(obs);
@@ -250,10 +247,10 @@ describe('Lib.util.Observable', () => {
     it('resolves a method name on the observable without a scope', () => {
       const obs = new Observable({
         handled: 0,
-        onLoad(this: Any) {
+        onLoad(this: any) {
           this.handled++;
         },
-      }) as Any;
+      }) as any;
       obs.on('load', 'onLoad');
       obs.fireEvent('load');
       expect(obs.handled).to.equal(1);
@@ -261,7 +258,7 @@ describe('Lib.util.Observable', () => {
 
     describe('named by a method name without an object scope', () => {
       it('looks the method up when the event fires, so it may be added before the method exists', () => {
-        const obs = new Observable() as Any;
+        const obs = new Observable() as any;
         obs.on('load', 'onLoad');
         obs.on({ save: 'onSave' });
         const onLoad = sinon.spy();
@@ -278,7 +275,7 @@ describe('Lib.util.Observable', () => {
       });
 
       it("treats scope 'this' as no scope", () => {
-        const obs = new Observable() as Any;
+        const obs = new Observable() as any;
         obs.onLoad = sinon.spy();
         obs.on('load', 'onLoad', 'this');
         obs.on('load', 'onLoad');
@@ -303,7 +300,7 @@ describe('Lib.util.Observable', () => {
       });
 
       it("accepts scope 'controller', which fails at the fire: Lib has no view controllers", () => {
-        const obs = new Observable() as Any;
+        const obs = new Observable() as any;
         obs.doSomething = sinon.spy();
         obs.on('fired', 'doSomething', 'controller');
         expect(() => obs.fireEvent('fired')).to.throw(
@@ -331,7 +328,7 @@ describe('Lib.util.Observable', () => {
 
       it('fails at the fire for another string as the scope', () => {
         const obs = new Observable({ onLoad() {} });
-        obs.on('load', 'onLoad', 'ctrl' as Any);
+        obs.on('load', 'onLoad', 'ctrl' as any);
         expect(() => obs.fireEvent('load')).to.throw(
           Lib.Error,
           /no method named 'onLoad' on scope 'ctrl' .* for event 'load'/,
@@ -339,7 +336,7 @@ describe('Lib.util.Observable', () => {
       });
 
       it('is removed by its name, or by the function the name finds (Ext 4 code)', () => {
-        const obs = new Observable() as Any;
+        const obs = new Observable() as any;
         obs.onLoad = sinon.spy();
         obs.on('load', 'onLoad');
         obs.un('load', 'onLoad');
@@ -352,7 +349,7 @@ describe('Lib.util.Observable', () => {
       });
 
       it('is added once, and with single: true runs once', () => {
-        const obs = new Observable() as Any;
+        const obs = new Observable() as any;
         obs.onLoad = sinon.spy();
         obs.on('load', 'onLoad');
         obs.on('load', 'onLoad');
@@ -441,7 +438,7 @@ describe('Lib.util.Observable', () => {
           'priority',
         ];
         const obs = new Observable();
-        const config: Record<string, Any> = { load: sinon.spy() };
+        const config: Record<string, any> = { load: sinon.spy() };
         // Values that add no timer, element routing or destroyable, so only the keys are tested.
         for (const name of names) config[name] = name === 'scope' ? obs : 0;
         obs.on(config);
@@ -502,11 +499,11 @@ describe('Lib.util.Observable', () => {
     describe('bad input', () => {
       it('throws a TypeError naming the event and the class when no function is passed', () => {
         const obs = new Observable();
-        expect(() => obs.on('load', undefined as Any)).to.throw(
+        expect(() => obs.on('load', undefined as any)).to.throw(
           TypeError,
           /no function passed for event 'load', got undefined \(Lib\.util\.Observable\)/,
         );
-        expect(() => obs.on({ load: { scope: {} } } as Any)).to.throw(TypeError, /event 'load'/);
+        expect(() => obs.on({ load: { scope: {} } } as any)).to.throw(TypeError, /event 'load'/);
         expect(() => obs.on({ save: null })).to.throw(TypeError, /event 'save'.*got null/);
         expect(obs.hasListener('load')).to.equal(false);
       });
@@ -534,18 +531,18 @@ describe('Lib.util.Observable', () => {
 
       it('throws a TypeError for a non-string event name', () => {
         const obs = new Observable();
-        expect(() => obs.on(5 as Any, () => {})).to.throw(
+        expect(() => obs.on(5 as any, () => {})).to.throw(
           TypeError,
           /event name must be a non-empty string, got 5 \(Lib\.util\.Observable\)/,
         );
-        expect(() => obs.on(null as Any)).to.throw(TypeError, /got null/);
+        expect(() => obs.on(null as any)).to.throw(TypeError, /got null/);
         expect(() => obs.on('', () => {})).to.throw(TypeError, /non-empty string/);
-        expect(() => obs.fireEvent(5 as Any)).to.throw(TypeError, /event name must be a string/);
+        expect(() => obs.fireEvent(5 as any)).to.throw(TypeError, /event name must be a string/);
       });
 
       it('throws a TypeError for options that are not an object', () => {
         const obs = new Observable();
-        expect(() => obs.on('load', () => {}, null, true as Any)).to.throw(
+        expect(() => obs.on('load', () => {}, null, true as any)).to.throw(
           TypeError,
           /options for event 'load'.*must be an object/,
         );
@@ -865,7 +862,7 @@ describe('Lib.util.Observable', () => {
     });
 
     it('is false for anything but an event name', () => {
-      expect(new Observable().hasListener(undefined as Any)).to.equal(false);
+      expect(new Observable().hasListener(undefined as any)).to.equal(false);
     });
 
     it('has no hasListeners entry once the last listener is gone (as Ext 4.2.1)', () => {
@@ -993,7 +990,7 @@ describe('Lib.util.Observable', () => {
     });
 
     it('resolves a method name without an object scope on the observable calling mon, at each fire', () => {
-      const owner = new Observable() as Any;
+      const owner = new Observable() as any;
       const item = new Observable({ onLoad: () => 'the item is not used' });
       owner.mon(item, 'load', 'onLoad');
       owner.mon(item, 'save', 'onSave', 'this');
@@ -1013,8 +1010,8 @@ describe('Lib.util.Observable', () => {
     });
 
     it("keeps apart the same method name managed by two observables, and fails at the fire for scope 'controller'", () => {
-      const a = new Observable({ onLoad: sinon.spy() }) as Any;
-      const b = new Observable({ onLoad: sinon.spy() }) as Any;
+      const a = new Observable({ onLoad: sinon.spy() }) as any;
+      const b = new Observable({ onLoad: sinon.spy() }) as any;
       const item = new Observable();
       a.mon(item, 'load', 'onLoad');
       b.mon(item, 'load', 'onLoad');
@@ -1029,11 +1026,11 @@ describe('Lib.util.Observable', () => {
 
     it('refuses an item that is not observable, naming it', () => {
       const owner = new Observable();
-      expect(() => owner.mon({} as Any, 'load', () => {})).to.throw(
+      expect(() => owner.mon({} as any, 'load', () => {})).to.throw(
         TypeError,
         /the item for event 'load' must be an observable, got an object/,
       );
-      expect(() => owner.mon(null as Any, 'load', () => {})).to.throw(
+      expect(() => owner.mon(null as any, 'load', () => {})).to.throw(
         TypeError,
         /must be an observable, got null/,
       );
@@ -1043,10 +1040,10 @@ describe('Lib.util.Observable', () => {
     it('goes through attachManaged/detachManaged, which a subclass can override for elements', () => {
       const calls: unknown[] = [];
       class Component extends Observable {
-        override attachManaged(item: Any, eventName: string) {
+        override attachManaged(item: any, eventName: string) {
           calls.push(['attach', item.id, eventName]);
         }
-        override detachManaged(item: Any, eventName: string) {
+        override detachManaged(item: any, eventName: string) {
           calls.push(['detach', item.id, eventName]);
         }
       }

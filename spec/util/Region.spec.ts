@@ -3,16 +3,13 @@ import { Lib } from '../../index';
 import { Region } from '../../classes/util/Region';
 import { useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The four edges of a region, top first (as the constructor takes them). */
 const edges = (r: Region) => [r.top, r.right, r.bottom, r.left];
 
 describe('Lib.util.Region', () => {
   it('is registered as Lib.util.Region', () => {
-    expect((Lib as Any).util.Region).to.equal(Region);
-    expect(Lib.create('Lib.util.Region', 1, 2, 3, 4 as Any)).to.be.instanceOf(Region);
+    expect((Lib as any).util.Region).to.equal(Region);
+    expect(Lib.create('Lib.util.Region', 1, 2, 3, 4 as any)).to.be.instanceOf(Region);
   });
 
   it('takes top, right, bottom, left, and names the left and top edges x/[0] and y/[1]', () => {
@@ -91,7 +88,7 @@ describe('Lib.util.Region', () => {
     it('Region.getRegion and Element#getRegion give the page box of a node', () => {
       const node = boxAt(30, 20, 100, 50);
       expect(edges(Region.getRegion(node))).to.deep.equal([20, 130, 70, 30]);
-      expect(edges((Lib.get(node) as Any).getRegion())).to.deep.equal([20, 130, 70, 30]);
+      expect(edges((Lib.get(node) as any).getRegion())).to.deep.equal([20, 130, 70, 30]);
     });
   });
 });

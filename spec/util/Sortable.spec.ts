@@ -6,21 +6,18 @@ import { Store } from '../../classes/data/Store';
 import '../../index';
 import { def, useCleanup } from '../helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.util.Sortable', () => {
   useCleanup();
 
   /** A class of its own mixing the sortable in: it sorts plain `cards`. */
-  function hand(cards: Any[], body: Record<string, Any> = {}): Any {
+  function hand(cards: any[], body: Record<string, any> = {}): any {
     const Hand = def('Spec.sortable.Hand', {
       mixins: { sortable: 'Lib.util.Sortable' },
-      constructor(this: Any, items: Any[]) {
+      constructor(this: any, items: any[]) {
         this.cards = items;
         this.initSortable([]);
       },
-      doSort(this: Any) {
+      doSort(this: any) {
         this.cards.sort(this.generateComparator());
       },
       ...body,
@@ -30,7 +27,7 @@ describe('Lib.util.Sortable', () => {
 
   it('is a registered mixin, mixed into Lib.data.Store as sortable', () => {
     expect(Lib.ClassManager.get('Lib.util.Sortable')).to.equal(Sortable);
-    expect((Store.prototype as Any).mixins.sortable).to.equal(Sortable.prototype);
+    expect((Store.prototype as any).mixins.sortable).to.equal(Sortable.prototype);
     expect(Store.prototype.sort).to.equal(Sortable.prototype.sort);
     expect(Store.prototype.isSortable).to.equal(true);
   });
@@ -39,10 +36,10 @@ describe('Lib.util.Sortable', () => {
     it('adds an ascending sorter for a property, flips it when asked again, then sorts', () => {
       const h = hand([{ rank: 3 }, { rank: 1 }, { rank: 2 }]);
       h.sort('rank');
-      expect(h.cards.map((c: Any) => c.rank)).to.deep.equal([1, 2, 3]);
+      expect(h.cards.map((c: any) => c.rank)).to.deep.equal([1, 2, 3]);
       h.sort('rank');
       expect(h.getSorters()[0].direction).to.equal('DESC');
-      expect(h.cards.map((c: Any) => c.rank)).to.deep.equal([3, 2, 1]);
+      expect(h.cards.map((c: any) => c.rank)).to.deep.equal([3, 2, 1]);
     });
 
     it('replaces the sorters, or prepends and appends them, and returns them', () => {
@@ -57,7 +54,7 @@ describe('Lib.util.Sortable', () => {
     it('gives a new property sorter the defaultSortDirection', () => {
       const h = hand([{ rank: 1 }, { rank: 2 }], { defaultSortDirection: 'DESC' });
       h.sort('rank');
-      expect(h.cards.map((c: Any) => c.rank)).to.deep.equal([2, 1]);
+      expect(h.cards.map((c: any) => c.rank)).to.deep.equal([2, 1]);
     });
 
     it('calls doSort unless told not to', () => {
@@ -97,7 +94,7 @@ describe('Lib.util.Sortable', () => {
         TypeError,
         "[Lib.util.Sortable] config 'sorters' must be an array of configs or instances, got 42",
       );
-      expect(() => new Sortable({ defaultSortDirection: 'up' as Any })).to.throw(
+      expect(() => new Sortable({ defaultSortDirection: 'up' as any })).to.throw(
         TypeError,
         /config 'defaultSortDirection' must be 'ASC' or 'DESC'/,
       );

@@ -4,14 +4,11 @@ import { Lib } from '../../index';
 import { click, key, useDom } from '../dom.helpers';
 import { useShimPage } from '../shim/helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 describe('Lib.window.MessageBox', () => {
   useDom();
-  let box: Any;
+  let box: any;
   beforeEach(() => {
     box = Lib.create('Lib.window.MessageBox');
   });
@@ -22,12 +19,12 @@ describe('Lib.window.MessageBox', () => {
 
   /** The ids of the buttons shown. */
   const shown = (): string[] =>
-    box.msgButtons.filter((b: Any) => !b.hidden).map((b: Any) => b.itemId);
+    box.msgButtons.filter((b: any) => !b.hidden).map((b: any) => b.itemId);
   const button = (id: string): HTMLElement => box.msgButtons[id].getFocusEl().dom;
-  const visible = (el: Any): boolean => el.dom.style.display !== 'none';
+  const visible = (el: any): boolean => el.dom.style.display !== 'none';
   const input = (): HTMLInputElement => box.textFieldEl.dom;
   const area = (): HTMLTextAreaElement => box.textAreaEl.dom;
-  const closeTool = (): Any => box.tools.find((t: Any) => t.type === 'close');
+  const closeTool = (): any => box.tools.find((t: any) => t.type === 'close');
 
   describe('the class and the shared box', () => {
     it('is the messagebox xtype, a window', () => {
@@ -87,7 +84,7 @@ describe('Lib.window.MessageBox', () => {
 
     it('calls fn(buttonId, undefined, options) in its scope when answered, after hiding', () => {
       const scope = {};
-      const fn = sinon.spy(function (this: unknown, ..._args: Any[]) {
+      const fn = sinon.spy(function (this: unknown, ..._args: any[]) {
         expect(box.isVisible()).to.equal(false);
       });
       box.alert('Note', 'Saved.', fn, scope);
@@ -319,7 +316,7 @@ describe('Lib.window.MessageBox', () => {
         TypeError,
         "[Lib.window.MessageBox#show] option 'buttons' must be a number or an object, got 'yesno'",
       );
-      expect(() => box.confirm('t', 'm', 'no' as Any)).to.throw(TypeError, "option 'callback'");
+      expect(() => box.confirm('t', 'm', 'no' as any)).to.throw(TypeError, "option 'callback'");
     });
   });
 

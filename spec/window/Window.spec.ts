@@ -8,12 +8,9 @@ import { boxAt, focused, opener, useFields } from '../menu/menu.helpers';
 import '../../classes/button/Button';
 import '../../classes/form/field/Text';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Dispatches a pointer event (`pointerdown` on `node`, or a move/up on the document). */
 function pointer(node: Node, type: string, x: number, y: number): void {
-  const PointerEventCtor = (globalThis as Any).window.PointerEvent;
+  const PointerEventCtor = (globalThis as any).window.PointerEvent;
   node.dispatchEvent(
     new PointerEventCtor(type, {
       bubbles: true,
@@ -34,16 +31,16 @@ function drag(node: Node, x0: number, y0: number, x1: number, y1: number): void 
 
 describe('Lib.window.Window', () => {
   const { make } = useFields();
-  const win = (config: Any = {}): Any =>
+  const win = (config: any = {}): any =>
     make('Lib.window.Window', { title: 'Edit', width: 200, height: 150, ...config });
-  const style = (w: Any) => [w.el.dom.style.left, w.el.dom.style.top];
+  const style = (w: any) => [w.el.dom.style.left, w.el.dom.style.top];
   /** A shown window whose page box (happy-dom has no layout) is 200×150 at (100, 50). */
-  const placed = (config: Any = {}) => {
+  const placed = (config: any = {}) => {
     const w = win(config);
     w.on('render', () => boxAt(w.el.dom, 100, 50, 200, 150));
     return w.show();
   };
-  const handle = (w: Any, dir: string) =>
+  const handle = (w: any, dir: string) =>
     w.el.dom.querySelector('.x-resizable-handle-' + dir) as HTMLElement;
 
   it('has the xtype window and the alternate name Lib.Window', () => {
@@ -377,7 +374,7 @@ describe('Lib.window.Window', () => {
   describe('resizing', () => {
     it('has resize handles on its edges and corners (none when not resizable)', () => {
       const dirs = [...placed().el.dom.querySelectorAll('.x-resizable-handle')].map(
-        (n: Any) => /x-resizable-handle-(\w+)/.exec(n.className)![1],
+        (n: any) => /x-resizable-handle-(\w+)/.exec(n.className)![1],
       );
       expect(dirs).to.have.members([
         'north',
@@ -465,7 +462,7 @@ describe('Lib.window.Window', () => {
       const w = win({ minimizable: true }).show();
       const minimize = sinon.spy();
       w.on('minimize', minimize);
-      const tool = w.tools.find((t: Any) => t.type === 'minimize');
+      const tool = w.tools.find((t: any) => t.type === 'minimize');
       tool.el.dom.click();
       expect(minimize.calledOnceWith(w)).to.equal(true);
     });

@@ -30,17 +30,14 @@ import { FieldCollection } from '../Model.define';
 import { MODEL, MODEL_RULE, Reader, resolveModel } from '../reader/Reader';
 import { JsonWriter } from '../writer/Json';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The config of an association. */
 export interface AssociationConfig {
   /** `'hasMany'`, `'belongsTo'` or `'hasOne'` (with `Association.create`). */
   type?: string;
   /** The associated model: its name (it may be defined later) or the class (required). */
-  model?: string | (abstract new (...args: Any[]) => Any);
+  model?: string | (abstract new (...args: any[]) => any);
   /** The owner model (set by the owner's definition). */
-  ownerModel?: Any;
+  ownerModel?: typeof Model;
   /** The association's name (default: see each class). */
   name?: string;
   /** The field of the owner (hasMany) or associated model (belongsTo) the foreign key holds (default `'id'`). */
@@ -48,9 +45,9 @@ export interface AssociationConfig {
   /** The field holding the key of the other record (default: see each class). */
   foreignKey?: string;
   /** Where a reader finds the nested data in a row: a path or a function (default: see each class). */
-  associationKey?: string | ((row: Any) => Any);
+  associationKey?: string | ((row: any) => any);
   /** The reader of nested data (default: the associated model's proxy's reader). */
-  reader?: Any;
+  reader?: Reader | string | Record<string, unknown>;
 }
 
 let seed = 1000;
@@ -59,19 +56,19 @@ export class Association extends Base {
   /** `'hasMany'`, `'belongsTo'` or `'hasOne'`. */
   declare type: string;
   /** The associated model, as given (a name or the class). */
-  declare model: Any;
+  declare model: string | typeof Model;
   /** The associated model's name. */
   declare associatedName: string;
   /** The owner model. */
-  declare ownerModel: Any;
+  declare ownerModel: typeof Model;
   /** The owner model's name. */
   declare ownerName: string;
   /** The association's name. */
   declare name: string;
   declare primaryKey: string;
   declare foreignKey: string;
-  declare associationKey?: string | ((row: Any) => Any);
-  declare reader?: Any;
+  declare associationKey?: string | ((row: any) => any);
+  declare reader?: Reader;
   /** A unique id (`'association1001'`). */
   declare associationId: string;
   /** Always `true`. */
@@ -82,18 +79,18 @@ export class Association extends Base {
     // `type` is the class's own (`'hasMany'`), whatever case the config used.
     const { type: _type, ...rest } = checkConfigs(me, config) || {};
     apply(me, rest);
-    const model: Any = me.model;
+    const model: any = me.model;
     me.ownerName = me.ownerModel?.$className;
     if (!isName(model) && !isFn(model)) {
       fail(`${me.$className} of ${me.ownerName}`, "config 'model'", MODEL, model);
     }
-    me.associatedName = isString(model) ? model : (model as Any).$className;
+    me.associatedName = isString(model) ? model : (model as any).$className;
     me.associationId = 'association' + ++seed;
     return me;
   }
 
   /** The associated model class (looked up by name: a `Lib.Error` when none is registered). */
-  get associatedModel(): Any {
+  get associatedModel(): any {
     return resolveModel(`${this.$className} of ${this.ownerName}`, this.model);
   }
 
@@ -101,7 +98,7 @@ export class Association extends Base {
    * The reader of the nested data: the `reader` config (a type, a config or a reader) made
    * for the associated model, else `null`.
    */
-  getReader(): Any {
+  getReader(): any {
     const me = this;
     const reader = me.reader;
     const model = me.associatedModel;
@@ -117,14 +114,14 @@ export class Association extends Base {
   }
 
   /** @internal The associated model's belongsTo association back to `owner`'s model, if any. */
-  $inverse(owner: Any): Any {
+  $inverse(owner: any): any {
     return this.associatedModel.prototype.associations.items.find(
-      (a: Any) => a.type === 'belongsTo' && a.associatedName === owner.$className,
+      (a: any) => a.type === 'belongsTo' && a.associatedName === owner.$className,
     );
   }
 
   /** Reads the nested `data` of `record`'s row with `reader` (each subclass its own way). */
-  read(_record: Any, _reader: Any, _data: Any): void {}
+  read(_record: any, _reader: any, _data: any): void {}
 
   /**
    * An association from a config (`{type: 'hasMany', model: ...}`) or a type: the class
@@ -149,16 +146,16 @@ export class Association extends Base {
  * walk: an association is followed at one depth only, which ends the cycles of two-way
  * associations). A hasMany gives an array (empty when its store was never made).
  */
-function associatedData(record: Any, seen: Record<string, number>, depth: number): Any {
-  const out: Record<string, Any> = {};
-  const next: Array<[Any, Any]> = [];
+function associatedData(record: any, seen: Record<string, number>, depth: number): any {
+  const out: Record<string, any> = {};
+  const next: Array<[any, any]> = [];
   for (const association of record.associations.items) {
     const id = association.associationId;
     if (seen[id] && seen[id] !== depth) continue;
     seen[id] = depth;
     if (association.type === 'hasMany') {
       const store = record[association.storeName];
-      out[association.name] = (store ? store.getRange() : []).map((child: Any) => {
+      out[association.name] = (store ? store.getRange() : []).map((child: any) => {
         const data = child.getData();
         next.push([child, data]);
         return data;
@@ -173,14 +170,14 @@ function associatedData(record: Any, seen: Record<string, number>, depth: number
 }
 
 /** The association configs of a model body: `associations`, then the shortcuts' (a copy each). */
-function configsOf(body: Record<string, Any>, where: string): Any[] {
-  const list: Any[] = [];
+function configsOf(body: Record<string, any>, where: string): any[] {
+  const list: any[] = [];
   for (const key of ['associations', 'belongsTo', 'hasMany', 'hasOne']) {
     const value = body[key];
     if (value == null) continue;
-    (isArray(value) ? value : [value]).forEach((item: Any, i: number) => {
+    (isArray(value) ? value : [value]).forEach((item: any, i: number) => {
       const shortcut = key !== 'associations';
-      const config: Any =
+      const config: any =
         shortcut && isName(item)
           ? { model: item }
           : isMap(item)
@@ -223,7 +220,7 @@ override(JsonWriter, {
   }>({ writeAssociations: false }),
 
   /** The record's data; with `writeAssociations`, its loaded associated records' too. */
-  getRecordData(this: Any, record: Any, operation?: unknown) {
+  getRecordData(this: any, record: any, operation?: unknown) {
     const data = this.callParent([record, operation]);
     return this.writeAssociations && (this.writeAllFields || record.phantom)
       ? apply(data, associatedData(record, {}, 1))
@@ -237,10 +234,10 @@ override(Reader, {
    * `getAssociatedDataRoot`), through the association's `reader`, else the associated model's
    * proxy's reader, into the association (`association.read(record, reader, data)`).
    */
-  readAssociated(this: Reader, record: Any, row: Any): void {
+  readAssociated(this: Reader, record: Model, row: any): void {
     for (const association of record.associations.items) {
       const key = association.associationKey || association.name;
-      const data = (this as Any).getAssociatedDataRoot(row, key);
+      const data = (this as any).getAssociatedDataRoot(row, key);
       if (data) {
         const reader =
           association.getReader() || association.associatedModel.getProxy().getReader();
@@ -250,7 +247,7 @@ override(Reader, {
   },
 
   /** The nested data of an association in a row: what the `key` path (or function) reads. */
-  getAssociatedDataRoot(this: Reader, row: Any, key: string | ((row: Any) => Any)): Any {
+  getAssociatedDataRoot(this: Reader, row: any, key: string | ((row: any) => unknown)): unknown {
     return isFn(key) ? key(row) : this.createAccessor(key)(row);
   },
 });

@@ -26,9 +26,6 @@ import { isFn, isObj } from '../../../lib/check';
 import { isEqual, isIdValue } from '../Model.define';
 import { Association, type AssociationConfig } from './Association';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface BelongsToConfig extends AssociationConfig {
   /** The owner's getter (default `'get' + associated model name`). */
   getterName?: string;
@@ -52,7 +49,7 @@ export class BelongsTo extends Association {
     const me = super.$construct(config);
     const name = me.associatedName;
     const lower = name.toLowerCase();
-    const proto = me.ownerModel.prototype;
+    const proto = me.ownerModel.prototype as unknown as Record<string, unknown>;
     me.name ||= name;
     me.foreignKey ||= lower + '_id';
     me.associationKey ||= lower;
@@ -63,9 +60,9 @@ export class BelongsTo extends Association {
   }
 
   /** The owner's getter (see the class). */
-  createGetter(): (this: Any, options?: Any, scope?: unknown) => Any {
+  createGetter(): (this: any, options?: any, scope?: unknown) => any {
     const me = this;
-    return function (this: Any, options?: Any, scope?: unknown) {
+    return function (this: any, options?: any, scope?: unknown) {
       const owner = this;
       const key = me.instanceName;
       options = isFn(options) ? { callback: options, scope: scope || owner } : options || {};
@@ -87,11 +84,11 @@ export class BelongsTo extends Association {
       const standIn = (owner[key] = new Associated({ [me.primaryKey]: id }));
       Associated.load(id, {
         ...options,
-        success(this: unknown, record: Any, ...rest: Any[]) {
+        success(this: unknown, record: any, ...rest: any[]) {
           owner[key] = record;
           success?.call(this, record, ...rest);
         },
-        failure(this: unknown, ...args: Any[]) {
+        failure(this: unknown, ...args: any[]) {
           // Not kept: the next get tries again.
           if (owner[key] === standIn) delete owner[key];
           failure?.apply(this, args);
@@ -102,9 +99,9 @@ export class BelongsTo extends Association {
   }
 
   /** The owner's setter (see the class). */
-  createSetter(): (this: Any, value: Any, options?: Any, scope?: unknown) => Any {
+  createSetter(): (this: any, value: any, options?: any, scope?: unknown) => any {
     const me = this;
-    return function (this: Any, value: Any, options?: Any, scope?: unknown) {
+    return function (this: any, value: any, options?: any, scope?: unknown) {
       const owner = this;
       const key = me.instanceName;
       const isRecord = value?.isModel === true;
@@ -118,7 +115,7 @@ export class BelongsTo extends Association {
   }
 
   /** Reads the owner's nested row of the associated record as its instance. */
-  override read(owner: Any, reader: Any, data: Any): void {
+  override read(owner: any, reader: any, data: any): void {
     owner[this.instanceName] = reader.read([data]).records[0];
   }
 }

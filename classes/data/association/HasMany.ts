@@ -20,16 +20,13 @@ import { instantiate } from '../../../lib/ClassManager';
 import { apply } from '../../../lib/lang/Object';
 import { Association, type AssociationConfig } from './Association';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface HasManyConfig extends AssociationConfig {
   /** Filter on this field of the associated records, equal to the owner's (default: `foreignKey`). */
   filterProperty?: string;
   /** Load the store when the owner first makes it (default `false`). */
   autoLoad?: boolean;
   /** More store configs (they win over the association's). */
-  storeConfig?: Record<string, Any>;
+  storeConfig?: Record<string, any>;
   /** The owner's property keeping the store (default `name + 'Store'`). */
   storeName?: string;
 }
@@ -45,7 +42,7 @@ const plural = (word: string): string =>
 export class HasMany extends Association {
   declare filterProperty?: string;
   declare autoLoad: boolean;
-  declare storeConfig?: Record<string, Any>;
+  declare storeConfig?: Record<string, any>;
   declare storeName: string;
 
   /**
@@ -58,14 +55,14 @@ export class HasMany extends Association {
     me.name ||= plural(me.associatedName.toLowerCase());
     me.storeName ||= me.name + 'Store';
     me.foreignKey ||= me.ownerName.toLowerCase() + '_id';
-    me.ownerModel.prototype[me.name] = me.createStore();
+    (me.ownerModel.prototype as unknown as Record<string, unknown>)[me.name] = me.createStore();
     return me;
   }
 
   /** The owner's method that makes (once per owner record) and returns its store. */
-  createStore(): (this: Any) => Any {
+  createStore(): (this: any) => any {
     const me = this;
-    return function (this: Any) {
+    return function (this: any) {
       const owner = this;
       let store = owner[me.storeName];
       if (store === undefined) {
@@ -97,7 +94,7 @@ export class HasMany extends Association {
    * stays clean: that is what the nesting says) and, when the associated model belongsTo
    * the owner's, the owner as its instance.
    */
-  override read(owner: Any, reader: Any, data: Any): void {
+  override read(owner: any, reader: any, data: any): void {
     const me = this;
     const records = reader.read(data).records;
     const id = owner.get(me.primaryKey);

@@ -12,12 +12,9 @@
 import { registerClass } from '../../../lib/Class';
 import { BelongsTo } from './BelongsTo';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class HasOne extends BelongsTo {
   /** Reads the nested record as the owner's instance, and the owner as its (the inverse belongsTo). */
-  override read(owner: Any, reader: Any, data: Any): void {
+  override read(owner: any, reader: any, data: any): void {
     super.read(owner, reader, data);
     const record = owner[this.instanceName];
     const inverse = this.$inverse(owner);

@@ -28,9 +28,6 @@ import {
   type ServerProxyConfig,
 } from './Server';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** An HTTP method a proxy may use for an action. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -87,8 +84,8 @@ export class AjaxProxy extends ServerProxy {
     super.$construct(config);
     // The class's actionMethods (merged over its parent's at define time, see
     // onClassExtended), then the config's, upper-cased.
-    const methods: Any = { ...Object.getPrototypeOf(this).actionMethods };
-    const given: Any = config?.actionMethods || {};
+    const methods: any = { ...Object.getPrototypeOf(this).actionMethods };
+    const given: any = config?.actionMethods || {};
     for (const key of keys(given)) {
       if (!isUnsafeKey(key)) methods[key] = String(given[key]).toUpperCase();
     }
@@ -113,7 +110,7 @@ export class AjaxProxy extends ServerProxy {
   override doRequest(operation: Operation, callback?: ProxyCallback, scope?: unknown): Request {
     if (!operation.isRunning()) operation.setStarted();
     let request = this.buildRequest(operation);
-    const options = request as Any;
+    const options = request as any;
     if (operation.allowWrite()) {
       if (this.writesRecords(request)) {
         request = this.getWriter().write(request);
@@ -171,7 +168,7 @@ registerClass(AjaxProxy, 'Lib.data.proxy.Ajax', {
    * A subclass body's `actionMethods` is merged over its parent's, once per class, so that it
    * may name only the actions it changes (`{update: 'PATCH'}`).
    */
-  onClassExtended(cls: Any, data: ClassBody) {
+  onClassExtended(cls: any, data: ClassBody) {
     if (isMap(data.actionMethods)) {
       data.actionMethods = { ...cls.superclass.actionMethods, ...data.actionMethods };
     }

@@ -19,6 +19,8 @@ import type { ConnectionResponse } from '../Connection.types';
 import { Operation, type Action } from '../Operation';
 import { MODEL_RULE, resolveModel } from '../reader/Reader';
 import '../reader/Json';
+import type { Model } from '../Model';
+import type { Reader } from '../reader/Reader';
 
 export interface ProxyConfig extends ObservableConfig {
   /** The model class, or its name. */
@@ -60,9 +62,6 @@ const actionsOf = (order: string) => order.split(',').map((action) => action.tri
 /** The rule of a `reader` or `writer` config. */
 const HELPER: Test = [(v) => isString(v) || isObj(v), 'a type, a config or an instance'];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * The configs on the instance, as `ProxyConfig` types and documents them (a config without a
  * default is `undefined` until set).
@@ -90,9 +89,9 @@ export class Proxy extends Observable {
   /** Type only: the events (see `ProxyEvents`). */
   declare $eventMap: ProxyEvents<this>;
   /** The model class. */
-  declare model?: any;
+  declare model?: typeof Model;
   /** The reader (an instance once the proxy is made). */
-  declare reader?: any;
+  declare reader?: Reader;
   /** The writer: what was configured until `getWriter` makes the instance. */
   declare writer?: any;
   /** Always `true` on proxies. */
@@ -114,7 +113,7 @@ export class Proxy extends Observable {
     for (const helper of [this.reader, this.writer]) {
       if (helper && helper.isInstance && helper.setModel) helper.setModel(resolved);
     }
-    if (setOnStore && (this as Any).store) (this as Any).store.model = resolved;
+    if (setOnStore && (this as any).store) (this as any).store.model = resolved;
   }
 
   /** The model class. */
@@ -188,12 +187,12 @@ export class Proxy extends Observable {
    * Also accepts Ext's older `batch(operations, listeners)`.
    */
   batch(
-    options: BatchOptions | Partial<Record<Action, Any[]>>,
-    listeners?: Record<string, Any>,
+    options: BatchOptions | Partial<Record<Action, unknown[]>>,
+    listeners?: Record<string, any>,
   ): Batch {
     const opts: BatchOptions =
       (options as BatchOptions).operations === undefined
-        ? { operations: options as Partial<Record<Action, Any[]>>, listeners }
+        ? { operations: options as Partial<Record<Action, unknown[]>>, listeners }
         : (options as BatchOptions);
     const given = opts.batch;
     const batch: Batch =

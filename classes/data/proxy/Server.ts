@@ -39,9 +39,7 @@ import { Reader } from '../reader/Reader';
 import { ACTIONS, type Action, type Operation } from '../Operation';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import '../writer/Json';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../Model';
 
 export type { ProxyCallback } from './Proxy';
 
@@ -142,7 +140,7 @@ export class ServerProxy extends Proxy {
   /** The URL per action, with the canonical keys (see `api` of {@link ServerProxyConfig}). */
   declare api: Record<string, string>;
   /** The request sent last (what `abort()` aborts). */
-  declare lastRequest?: Any;
+  declare lastRequest?: Request;
 
   override $construct(config?: ServerProxyConfig) {
     super.$construct(config);
@@ -218,7 +216,7 @@ export class ServerProxy extends Proxy {
    * same key; a set that changed gets a new one. Only letters, digits and `.`, `_`, `~`, `-`
    * are ever in a key (never CR or LF).
    */
-  getIdempotencyKey(records: Any[] | undefined): string | undefined {
+  getIdempotencyKey(records: any[] | undefined): string | undefined {
     const first = records?.[0];
     if (!isObj(first)) return undefined;
     const count = records!.length;
@@ -255,12 +253,12 @@ export class ServerProxy extends Proxy {
     const grouped = !!groupParam && !!groupers && groupers.length > 0;
     if (grouped) {
       if (this.simpleGroupMode) {
-        const grouper = (groupers as Any[])[0];
+        const grouper = (groupers as any[])[0];
         params[groupParam as string] = grouper.property;
         const dirParam = this.groupDirectionParam;
         if (dirParam) params[dirParam] = grouper.direction || 'ASC';
       } else {
-        params[groupParam as string] = this.encodeGroupers(groupers as Any[]);
+        params[groupParam as string] = this.encodeGroupers(groupers as any[]);
       }
     }
     if (sortParam && sorters && sorters.length > 0) {
@@ -271,7 +269,7 @@ export class ServerProxy extends Proxy {
         const index =
           grouped &&
           sorters.length > 1 &&
-          (first.isGrouper === true || first.property === (groupers as Any[])[0].property)
+          (first.isGrouper === true || first.property === (groupers as any[])[0].property)
             ? 1
             : 0;
         params[sortParam] = sorters[index].property;
@@ -288,17 +286,17 @@ export class ServerProxy extends Proxy {
   }
 
   /** Sorters as JSON text: `[{"property":"name","direction":"ASC"}]`, those two keys only. */
-  encodeSorters(sorters: Any[]): string {
+  encodeSorters(sorters: any[]): string {
     return this.encodeList(sorters, 'property', 'direction');
   }
 
   /** Groupers as JSON text, in the shape of `encodeSorters`. */
-  encodeGroupers(groupers: Any[]): string {
+  encodeGroupers(groupers: any[]): string {
     return this.encodeSorters(groupers);
   }
 
   /** Filters as JSON text: `[{"property":"name","value":"Ad"}]`, those two keys only. */
-  encodeFilters(filters: Any[]): string {
+  encodeFilters(filters: any[]): string {
     return this.encodeList(filters, 'property', 'value');
   }
 
@@ -354,7 +352,7 @@ export class ServerProxy extends Proxy {
     operation: Operation,
     callback?: ProxyCallback,
     scope?: unknown,
-  ): (options: unknown, success: boolean | undefined, response: Any) => void {
+  ): (options: unknown, success: boolean | undefined, response: any) => void {
     return (_options, success, response) => {
       if (this.lastRequest === request) this.lastRequest = undefined;
       this.processResponse(success, operation, request, response, callback, scope);
@@ -376,7 +374,7 @@ export class ServerProxy extends Proxy {
     success: boolean | undefined,
     operation: Operation,
     request: Request,
-    response: Any,
+    response: any,
     callback?: ProxyCallback,
     scope?: unknown,
   ): void {
@@ -431,7 +429,7 @@ export class ServerProxy extends Proxy {
    * is `Lib.JSON.encode`, the text is written directly (the same text, without the objects and
    * the generic encoder's walk: every read request encodes its sorters and filters).
    */
-  encodeList(list: Any[], a: string, b: string): string {
+  encodeList(list: any[], a: string, b: string): string {
     const count = list.length;
     if (this.applyEncoding !== ServerProxy.prototype.applyEncoding) {
       const min = new Array(count);
@@ -463,7 +461,7 @@ export class ServerProxy extends Proxy {
    * `RequestError` (kind `http`, `timeout`, `abort`, `network`, `parse` or `server`). It does
    * not touch the operation's records: the caller commits them only on success.
    */
-  getOutcome(transportOk: boolean, operation: Operation, request: Request, response: Any): Outcome {
+  getOutcome(transportOk: boolean, operation: Operation, request: Request, response: any): Outcome {
     /** A failure: Ext's error, and the typed one (or the facts of a new one, about the answer). */
     const failure = (
       extError: unknown,
@@ -500,7 +498,7 @@ export class ServerProxy extends Proxy {
           ({ record, current }, i) =>
             current &&
             record.fields.items.every(
-              (field: Any) =>
+              (field: any) =>
                 !field.persist ||
                 field.name === version ||
                 isEqual(current.data[field.name], sent[i][field.name]),
@@ -516,7 +514,7 @@ export class ServerProxy extends Proxy {
             { status: response.status, statusText: response.statusText },
             RequestError.isRequestError(response.error)
               ? response.error
-              : RequestError.from(response, request as Any),
+              : RequestError.from(response, request as any),
           )
         : // A `beforerequest` listener cancelled the request: nothing was sent.
           failure(
@@ -527,7 +525,7 @@ export class ServerProxy extends Proxy {
     let resultSet: ResultSet | string;
     try {
       resultSet = this.readResponse(response);
-    } catch (error: Any) {
+    } catch (error: any) {
       const message = isString(error?.msg)
         ? error.msg
         : isString(error?.message)
@@ -556,7 +554,7 @@ export class ServerProxy extends Proxy {
     let text = missing && `the create of ${missing} was answered without an id for it`;
     if (action === 'update' || action === 'destroy') {
       // A row of another record must not be copied into this one (its role, say).
-      const ids = (operation.records || []).map((record: Any) => String(record.getId()));
+      const ids = (operation.records || []).map((record: Model) => String(record.getId()));
       const stray = this.rowIds(resultSet.records).find(
         (id) => isIdValue(id) && !ids.includes(String(id)),
       );
@@ -569,7 +567,7 @@ export class ServerProxy extends Proxy {
    * @internal The ResultSet the reader makes of an answer's body, or the message of a body it
    * could not decode. An empty body (a 204, say) is an empty, successful ResultSet.
    */
-  readResponse(response: Any): ResultSet | string {
+  readResponse(response: any): ResultSet | string {
     const reader = this.getReader();
     if (!response?.responseXML && /^\s*$/.test(response?.responseText ?? '')) {
       return (reader.nullResultSet || Reader.prototype.nullResultSet).call(reader);
@@ -592,11 +590,11 @@ export class ServerProxy extends Proxy {
    * @internal The first client record of a create that the server's answer gives no id: a
    * label for it (`'App.User-ext-record-3'`), or `undefined` when every phantom record got one.
    */
-  createdWithoutId(operation: Operation, serverRecords: Any[]): string | undefined {
+  createdWithoutId(operation: Operation, serverRecords: any[]): string | undefined {
     const records = operation.records || [];
     const ids = this.rowIds(operation.$matchServerRecords(serverRecords));
     const missing = records.find(
-      (record: Any, i: number) => record && record.phantom === true && !isIdValue(ids[i]),
+      (record: Model, i: number) => record && record.phantom === true && !isIdValue(ids[i]),
     );
     return missing && String(missing.id ?? 'a new record');
   }
@@ -605,8 +603,8 @@ export class ServerProxy extends Proxy {
    * @internal The id of each server record as its row sent it (not as converted: an int id
    * field turns a missing id into 0); `undefined` where there is none.
    */
-  rowIds(serverRecords: Any[]): Any[] {
-    let getId: ((raw: Any) => Any) | null | undefined;
+  rowIds(serverRecords: any[]): any[] {
+    let getId: ((raw: any) => any) | null | undefined;
     try {
       getId = this.getReader().getPlan().getId;
     } catch {
@@ -623,8 +621,8 @@ export class ServerProxy extends Proxy {
    * server's `current` row read by the reader (for one record: the body's `current`, its
    * `etag` the answer's ETag).
    */
-  getConflicts(operation: Operation, response: Any): Conflict[] {
-    const body: Any = jsonBodyOf(response) || {};
+  getConflicts(operation: Operation, response: any): Conflict[] {
+    const body: any = jsonBodyOf(response) || {};
     const list = body.conflicts;
     const records = operation.records || [];
     const out: Conflict[] = [];
@@ -636,7 +634,7 @@ export class ServerProxy extends Proxy {
           ? body
           : {};
       if (!entry) continue;
-      let current: Any;
+      let current: any;
       try {
         if (isObj(entry.current)) current = this.getReader().extractData([entry.current])[0];
       } catch {
@@ -670,7 +668,7 @@ let keySeq = 0;
 function pagePrefix(): string {
   if (keyPrefix === undefined) {
     const bytes = new Uint8Array(8);
-    const crypto = (globalThis as Any).crypto;
+    const crypto = (globalThis as any).crypto;
     if (isFn(crypto?.getRandomValues)) crypto.getRandomValues(bytes);
     // A Uint8Array keeps the integer part of what is stored.
     else for (let i = 0; i < 8; i++) bytes[i] = Math.random() * 256;
@@ -711,7 +709,7 @@ const PARAM: Test = [(v) => isString(v) || v === null || v === false, 'a paramet
 export function eachMember(
   value: unknown,
   what: string,
-  test: (key: string, value: Any, what: string) => void,
+  test: (key: string, value: any, what: string) => void,
 ): void {
   if (isMap(value)) {
     for (const key of keys(value)) test(key, value[key], `${what.slice(0, -1)}.${key}'`);
@@ -768,7 +766,7 @@ const RETRY: Test = [
  * The `api` of a proxy as its own object with the canonical keys: `load` and `save` (the
  * keys of Ext's documented example) stand for `read` and `update` when those are absent.
  */
-function normalizeApi(api: Record<string, Any> | undefined): Record<string, string> {
+function normalizeApi(api: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of ACTIONS) {
     const alias = key === 'read' ? 'load' : key === 'update' ? 'save' : key;

@@ -21,15 +21,12 @@
  *   rowHasField({id: 1, deep: {n: 2}}, {name: 'n', mapping: 'deep.n'}); // true
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Gets a value out of a raw row. */
-export type Accessor = (row: Any) => Any;
+export type Accessor = (row: any) => unknown;
 
 /** A model's extractor: per field, in conversion order (custom converters last). */
 export interface Plan {
-  model: Any;
+  model: any;
   /** Field names. */
   names: string[];
   /** The key a field is read by directly, or `null` when its `getters` entry is needed. */
@@ -37,9 +34,9 @@ export interface Plan {
   /** Accessors of the fields that are not read by a plain key. */
   getters: Array<Accessor | null>;
   /** Converters, `null` when the value is stored as read. */
-  converters: Array<((value: Any, record?: Any) => Any) | null>;
-  fields: Any[];
-  defaults: Any[];
+  converters: Array<((value: any, record?: any) => unknown) | null>;
+  fields: any[];
+  defaults: any[];
   /** Reads the id of a row; `null` when there is none to read. */
   getId: Accessor | null;
   /** The plain key `getId` reads, when it reads one (the compiled extractor reads it inline). */
@@ -48,14 +45,14 @@ export interface Plan {
   idName: string | undefined;
   idIndex: number;
   /** The compiled extractor, `null` when compiling is not possible. */
-  compiled?: ((rows: Any[], plan: Plan) => Any[]) | null;
+  compiled?: ((rows: any[], plan: Plan) => any[]) | null;
 }
 
 const EMPTY = Object.freeze({});
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A field's path: its `mapping` (not a function) as text, else its name. */
-export function pathOf(field: Any): string {
+export function pathOf(field: any): string {
   const mapping = field.mapping;
   return mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
 }
@@ -66,7 +63,7 @@ export function pathOf(field: Any): string {
  * mapping that is no string (a function, an index) cannot be checked and counts as carried;
  * a row that is no object carries nothing. Allocates nothing for a path without separators.
  */
-export function rowHasField(row: Any, field: Any): boolean {
+export function rowHasField(row: any, field: any): boolean {
   if (row === null || typeof row !== 'object') return false;
   const mapping = field.mapping;
   if (mapping !== null && mapping !== undefined && mapping !== '' && typeof mapping !== 'string') {
@@ -81,18 +78,18 @@ export function rowHasField(row: Any, field: Any): boolean {
  * What a plain-object row holds under `name` as its own key, taken literally (no path);
  * `undefined` when it has no such key or is no object.
  */
-export function rowValue(row: Any, name: string): Any {
+export function rowValue(row: any, name: string): any {
   return row !== null && typeof row === 'object' && hasOwn.call(row, name) ? row[name] : undefined;
 }
 
 /** Makes the records of `rows` (rows that are records already are kept as they are). */
-export function extract(plan: Plan, rows: Any[], generate: boolean): Any[] {
+export function extract(plan: Plan, rows: any[], generate: boolean): any[] {
   if (plan.compiled === undefined) plan.compiled = generate ? compile(plan) : null;
   return plan.compiled ? plan.compiled(rows, plan) : extractLoop(plan, rows);
 }
 
 /** The id of a row: `''` and `null` mean none. */
-function rowId(plan: Plan, row: Any): Any {
+function rowId(plan: Plan, row: any): any {
   const id = plan.getId === null ? undefined : plan.getId(row);
   return id === '' || id === null ? undefined : id;
 }
@@ -101,7 +98,7 @@ function rowId(plan: Plan, row: Any): Any {
  * Keys a record by its converted id (`'7'` read from an `int` field is 7): the model
  * constructor keyed it by the raw one.
  */
-function rekey(record: Any, data: Record<string, Any>, idName: string | undefined, id: Any): void {
+function rekey(record: any, data: Record<string, any>, idName: string | undefined, id: any): void {
   if (id === undefined || idName === undefined) return;
   const converted = data[idName];
   if (converted !== id && (converted || converted === 0)) record.internalId = converted;
@@ -126,7 +123,7 @@ export function fieldReader(plan: Plan, name: string): Accessor | null {
 }
 
 /** Field `f` of row `s`, read and converted as the extractor does (`id`: the row's id). */
-function fieldValue(plan: Plan, f: number, s: Any, id: Any, record?: Any): Any {
+function fieldValue(plan: Plan, f: number, s: any, id: any, record?: any): any {
   const key = plan.keys[f];
   let v = key !== null ? s[key] : (plan.getters[f] as Accessor)(s);
   if (v === undefined) v = f === plan.idIndex && id !== undefined ? id : plan.defaults[f];
@@ -151,7 +148,7 @@ export function keyReader(plan: Plan): Accessor {
 }
 
 /** The extractor as a loop over the fields (when code generation is unavailable). */
-export function extractLoop(plan: Plan, rows: Any[]): Any[] {
+export function extractLoop(plan: Plan, rows: any[]): any[] {
   const { model: Model, names } = plan;
   const count = names.length;
   const out = new Array(rows.length);
@@ -163,7 +160,7 @@ export function extractLoop(plan: Plan, rows: Any[]): Any[] {
     }
     const source = row === null || row === undefined ? EMPTY : row;
     const id = rowId(plan, source);
-    const data: Record<string, Any> = {};
+    const data: Record<string, any> = {};
     const record = new Model(undefined, id, row, data);
     record.phantom = false;
     // Converters run with the record in hand: a custom `convert` may read the fields
@@ -186,7 +183,7 @@ let canGenerate: boolean | undefined;
  * the row, `s` what is read (`E` for a missing row), `id`, `a` the record data, `r` the record,
  * `v` the value being read.
  */
-function compile(plan: Plan): ((rows: Any[], plan: Plan) => Any[]) | null {
+function compile(plan: Plan): ((rows: any[], plan: Plan) => unknown[]) | null {
   if (canGenerate === false) return null;
   const q = JSON.stringify;
   let head = '';

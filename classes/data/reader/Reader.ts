@@ -45,12 +45,9 @@ import type { Proxy } from '../proxy/Proxy';
 
 export { pathOf } from './Reader.extract';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface ReaderConfig {
   /** The model class (or its name) records are created from. */
-  model?: string | (abstract new (...args: Any[]) => Any);
+  model?: string | (abstract new (...args: any[]) => any);
   /** Path of the record rows in the data (`'items'`, `'data.rows'`); `''` = the data itself. */
   root?: string;
   /** Path of the total count (default `'total'`; `null` or `''`: none is read). */
@@ -121,7 +118,7 @@ export const MODEL_RULE: Test = [(v) => isString(v) || isFn(v), MODEL];
  * looked up (a `Lib.Error` when nothing is registered under it); anything else is a TypeError.
  * `where` is the method named in the errors.
  */
-export function resolveModel(where: string, model: unknown): Any {
+export function resolveModel(where: string, model: unknown): any {
   if (isString(model)) {
     const found = ClassManager.get(model);
     if (!isFn(found)) {
@@ -179,11 +176,11 @@ export class Reader extends Base {
    * Reads the nested data of a record's associations out of its row (given by the
    * association classes, see `Lib.data.association.Association`).
    */
-  declare readAssociated?: (record: Any, row: Any) => void;
+  declare readAssociated?: (record: any, row: any) => void;
   /** The raw data of the last read (Ext's `rawData`). */
   declare rawData?: unknown;
   /** The last `metaData` the server sent, if any. */
-  declare metaData?: Record<string, Any>;
+  declare metaData?: Record<string, any>;
   /** @internal The extractor built for the current model. */
   declare $plan?: Plan;
   /**
@@ -211,7 +208,7 @@ export class Reader extends Base {
   }
 
   /** The model class. */
-  getModel(): Any {
+  getModel(): any {
     return this.model;
   }
 
@@ -219,7 +216,7 @@ export class Reader extends Base {
    * Reads a transport response (an object with `responseText` or `responseXML`) or already
    * decoded data into a ResultSet. Nothing to read gives an empty, successful ResultSet.
    */
-  read(response: Any): ResultSet {
+  read(response: any): ResultSet {
     if (
       isObj(response) &&
       (response.responseText !== undefined || response.responseXML !== undefined)
@@ -233,7 +230,7 @@ export class Reader extends Base {
   }
 
   /** Gets the data out of a transport response; subclasses implement it. */
-  getResponseData(_response: Any): Any {
+  getResponseData(_response: any): any {
     raise(`${this.$className}#getResponseData`, `${this.$className} cannot decode a response`);
   }
 
@@ -249,7 +246,7 @@ export class Reader extends Base {
    * when it is a number, else the number of records). Records are read even on failure,
    * unless `readRecordsOnFailure` is `false`.
    */
-  readRecords(data: Any): ResultSet {
+  readRecords(data: any): ResultSet {
     this.rawData = data;
     let accessors = this.$getAccessors();
     if (accessors.metaProperty && isMap(data)) {
@@ -262,7 +259,7 @@ export class Reader extends Base {
     const get = (accessor: Accessor | null) => (accessor ? accessor(data) : undefined);
     const successValue = get(accessors.successProperty);
     const success = successValue !== false && successValue !== 'false';
-    let records: Any[] = [];
+    let records: any[] = [];
     let total: number | undefined;
     if (success || this.readRecordsOnFailure !== false) {
       let rows = isArray(data) ? data : accessors.root ? accessors.root(data) : data;
@@ -293,7 +290,7 @@ export class Reader extends Base {
    * read from a server are never phantom; their id comes from the reader's `idProperty`
    * (default: the model's), an empty one meaning none.
    */
-  extractData(rows: Any[]): Any[] {
+  extractData(rows: any[]): any[] {
     const plan = this.getPlan();
     const records = extract(plan, rows, this.generateExtractor !== false);
     // Only a model with associations has any, and then their classes gave readers
@@ -311,7 +308,7 @@ export class Reader extends Base {
    * The records of `rows`, each made on first access (see `lazyRows`): through `extractData`,
    * so the same record as an eager read; a field's converted value is read without a record.
    */
-  $lazyRecords(rows: Any[]): Any[] {
+  $lazyRecords(rows: any[]): any[] {
     const plan = this.getPlan();
     return lazyRecords(
       new LazyRows(
@@ -329,16 +326,16 @@ export class Reader extends Base {
    * `successProperty` and `messageProperty` from it, and with `fields` makes a new model of
    * them (given to the proxy and so to its store); then tells the proxy (`metachange`).
    */
-  onMetaChange(meta: Record<string, Any>): void {
+  onMetaChange(meta: Record<string, any>): void {
     const proxy = this.proxy;
     this.metaData = meta;
     for (const name of STRING_CONFIGS) {
-      if (isName(meta[name])) (this as Any)[name] = meta[name];
+      if (isName(meta[name])) (this as any)[name] = meta[name];
     }
     if (isArray(meta.fields)) {
       const idProperty = this.idProperty ?? this.model?.prototype?.idProperty ?? 'id';
       const model = define(null, { extend: Model, fields: meta.fields, idProperty });
-      (model.prototype as Any).modelName = `${this.model?.$className || 'Lib.data.Model'}-meta`;
+      (model.prototype as any).modelName = `${this.model?.$className || 'Lib.data.Model'}-meta`;
       (proxy && isFn(proxy.setModel) ? proxy : this).setModel(model);
     }
     this.$plan = undefined;
@@ -346,7 +343,7 @@ export class Reader extends Base {
   }
 
   /** @internal The accessor for a field's value (its `mapping`, else its name). */
-  $createFieldAccessor(field: Any, index: number): Accessor {
+  $createFieldAccessor(field: any, index: number): Accessor {
     const mapping = field.mapping;
     return isFn(mapping) ? (row) => mapping(row) : this.createAccessor(pathOf(field), index);
   }
@@ -359,7 +356,7 @@ export class Reader extends Base {
    * mapping counts as carried. It runs for every field of every record a write answer brings
    * back, so it allocates nothing for a name or mapping without path separators.
    */
-  hasField(raw: Any, field: Any): boolean {
+  hasField(raw: any, field: any): boolean {
     return rowHasField(raw, field);
   }
 
@@ -369,7 +366,7 @@ export class Reader extends Base {
    * when the row has none. Here: the row's own key `name`, taken literally (the writers write
    * it as one key, dots and all).
    */
-  rawValue(raw: Any, name: string): Any {
+  rawValue(raw: any, name: string): any {
     return rowValue(raw, name);
   }
 
@@ -383,7 +380,7 @@ export class Reader extends Base {
    * string mapping) without path separators, and not a name every object inherits
    * (`toString`). Subclasses reading rows otherwise return `null`.
    */
-  $fieldKey(field: Any, _index: number): string | number | null {
+  $fieldKey(field: any, _index: number): string | number | null {
     if (isFn(field.mapping)) return null;
     const path = pathOf(field);
     return PATH.test(path) || isUnsafeKey(path) || isInherited(path) ? null : path;
@@ -395,7 +392,7 @@ export class Reader extends Base {
     const where = `${this.$className}#readRecords`;
     if (!model) raise(where, 'no model is set');
     if (this.$plan && this.$plan.model === model) return this.$plan;
-    const fieldList: Any[] = model.getFields ? model.getFields() : [];
+    const fieldList: any[] = model.getFields ? model.getFields() : [];
     for (const field of fieldList) {
       // A model made from server `metaData` may carry anything: turning an object into a path
       // could even throw.
@@ -405,7 +402,7 @@ export class Reader extends Base {
       }
     }
     // Custom converters last: they may read the fields converted before them.
-    const custom = (field: Any) =>
+    const custom = (field: any) =>
       field.hasCustomConvert === true || (field.initialConfig && isFn(field.initialConfig.convert));
     const fields = [...fieldList.filter((field) => !custom(field)), ...fieldList.filter(custom)];
     const idName: string | undefined = this.idProperty ?? model.prototype.idProperty;
@@ -444,12 +441,12 @@ export class Reader extends Base {
 
   /** @internal The accessors of the configs that locate things in the data (see `$accessors`). */
   $getAccessors(): Accessors {
-    const key = ACCESSED.map((name) => (this as Any)[name]).join('\u0000');
+    const key = ACCESSED.map((name) => (this as any)[name]).join('\u0000');
     let accessors = this.$accessors;
     if (!accessors || accessors.key !== key) {
       accessors = this.$accessors = { key } as Accessors;
       for (const name of ACCESSED) {
-        const path = (this as Any)[name];
+        const path = (this as any)[name];
         accessors[name] = path ? this.createAccessor(path) : null;
       }
     }

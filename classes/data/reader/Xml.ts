@@ -21,9 +21,6 @@ import { raise } from '../../../lib/Error';
 import { ResultSet } from '../ResultSet';
 import { Reader, pathOf, type ReaderConfig, type Accessor, type Accessors } from './Reader';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface XmlReaderConfig extends ReaderConfig {
   /** The selector of a record element (default `'record'`). */
   record?: string;
@@ -40,13 +37,13 @@ export interface XmlReader extends OwnConfigs<XmlReaderConfig, ReaderConfig> {}
 
 export class XmlReader extends Reader {
   /** The document of the last read (Ext's `xmlData`). */
-  declare xmlData?: Any;
+  declare xmlData?: any;
 
   /**
    * The nested element of an association in a record element (see the association classes'
    * `readAssociated`): the first element `key` selects, or what a function `key` returns.
    */
-  getAssociatedDataRoot(row: Any, key: string | ((row: Any) => Any)): Any {
+  getAssociatedDataRoot(row: any, key: string | ((row: any) => any)): any {
     return isFn(key) ? key(row) : pick(row, key);
   }
 
@@ -55,13 +52,13 @@ export class XmlReader extends Reader {
    * `DOMParser`. A body that is not well-formed gives an unsuccessful ResultSet saying why;
    * no `DOMParser` to parse with throws a `Lib.Error`.
    */
-  override getResponseData(response: Any): Any {
+  override getResponseData(response: any): any {
     const xml = response.responseXML;
     return isObj(xml) ? xml : this.parseXml(response.responseText);
   }
 
   /** Reads an XML document (or XML text, or the first of an array of documents). */
-  override readRecords(data: Any): ResultSet {
+  override readRecords(data: any): ResultSet {
     let doc = isArray(data) ? data[0] : data;
     if (isString(doc)) {
       doc = this.parseXml(doc);
@@ -83,7 +80,7 @@ export class XmlReader extends Reader {
    * default). A function mapping counts as carried. A row that is no XML node (a record's own
    * data) is asked as a plain object, as the json reader does.
    */
-  override hasField(raw: Any, field: Any): boolean {
+  override hasField(raw: any, field: any): boolean {
     if (!isNode(raw)) return super.hasField(raw, field);
     return isFn(field.mapping) || this.rawValue(raw, pathOf(field)) !== undefined;
   }
@@ -94,7 +91,7 @@ export class XmlReader extends Reader {
    * `'@name'` the attribute; `undefined` when there is none. A row that is no XML node is
    * asked as a plain object.
    */
-  override rawValue(raw: Any, name: string): Any {
+  override rawValue(raw: any, name: string): any {
     if (!isNode(raw)) return super.rawValue(raw, name);
     if (name[0] === '@') return attribute(raw, name.slice(1));
     try {
@@ -106,7 +103,7 @@ export class XmlReader extends Reader {
   }
 
   /** @internal XML values are never read by a plain key. */
-  override $fieldKey(_field: Any, _index: number): string | number | null {
+  override $fieldKey(_field: any, _index: number): string | number | null {
     return null;
   }
 
@@ -121,7 +118,7 @@ export class XmlReader extends Reader {
     if (accessors !== known) {
       const { root, record } = this;
       accessors.metaProperty = accessors.record = null;
-      accessors.root = (doc: Any) => {
+      accessors.root = (doc: any) => {
         const node = root ? pick(doc, root) : doc;
         if (!isObj(node)) return [];
         if (node.nodeName === record) return [node];
@@ -141,8 +138,8 @@ export class XmlReader extends Reader {
    * @internal Parses XML text with `DOMParser` (none to parse with throws a `Lib.Error`); a
    * parse error gives an unsuccessful ResultSet saying why.
    */
-  parseXml(text: unknown): Any {
-    const Parser = (globalThis as Any).DOMParser;
+  parseXml(text: unknown): any {
+    const Parser = (globalThis as any).DOMParser;
     if (typeof Parser !== 'function') {
       raise(`${this.$className}#getResponseData`, 'cannot read XML text: there is no DOMParser');
     }
@@ -164,20 +161,20 @@ export class XmlReader extends Reader {
  * The first node `selector` picks inside `node` (`tag`, a plain name: the first such
  * descendant), `null` for none.
  */
-export function pick(node: Any, selector: string, tag = TAG_NAME.test(selector)): Any {
+export function pick(node: any, selector: string, tag = TAG_NAME.test(selector)): any {
   const method = tag ? 'getElementsByTagName' : 'querySelector';
   if (!node || !isFn(node[method])) return null;
   return tag ? node[method](selector)[0] || null : node[method](selector);
 }
 
 /** An attribute of `node`, `undefined` when it has none. */
-function attribute(node: Any, name: string): Any {
+function attribute(node: any, name: string): any {
   const value = node && isFn(node.getAttribute) ? node.getAttribute(name) : null;
   return value === null ? undefined : value;
 }
 
 /** Whether `raw` is an XML element rather than a plain object. */
-function isNode(raw: Any): boolean {
+function isNode(raw: any): boolean {
   return isObj(raw) && isFn(raw.getElementsByTagName) && isFn(raw.getAttribute);
 }
 

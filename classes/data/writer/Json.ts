@@ -18,9 +18,6 @@ import { isMap, isObj, keys } from '../../../lib/check';
 import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { Writer, type WriterConfig } from './Writer';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface JsonWriterConfig extends WriterConfig {
   /** The key the data goes under (default none: the data is the whole body). */
   root?: string;
@@ -50,16 +47,16 @@ export class JsonWriter extends Writer {
    * Puts the data into the request: `jsonData` (the data, or `{[root]: data}`), or with
    * `encode` the JSON text in `params[root]`. Returns the request.
    */
-  override writeRecords(request: Request, data: Array<Record<string, Any>>): Request {
+  override writeRecords(request: Request, data: Array<Record<string, any>>): Request {
     const root = this.root;
-    let payload: Any = this.expandData ? data.map(expand) : data;
+    let payload: any = this.expandData ? data.map(expand) : data;
     if (this.allowSingle && payload.length === 1) payload = payload[0];
     if (this.encode) {
       if (!root) this.rootNeeded();
       request.params[root] = encodeJson(payload);
     } else if (root) {
       const body = isObj(request.jsonData) ? request.jsonData : {};
-      (body as Record<string, Any>)[root] = payload;
+      (body as Record<string, unknown>)[root] = payload;
       request.jsonData = body;
     } else {
       request.jsonData = payload;
@@ -74,8 +71,8 @@ export class JsonWriter extends Writer {
 }
 
 /** `{'a.b': 1, c: 2}` → `{a: {b: 1}, c: 2}` (a new object; unsafe keys are dropped). */
-function expand(data: Record<string, Any>): Record<string, Any> {
-  const out: Record<string, Any> = {};
+function expand(data: Record<string, any>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const key of keys(data)) {
     const parts = key.split('.');
     if (parts.some(isUnsafeKey)) continue;

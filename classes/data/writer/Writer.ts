@@ -27,9 +27,6 @@ import type { Model } from '../Model';
 import type { Proxy } from '../proxy/Proxy';
 import { dateCodec } from '../Types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface WriterConfig {
   /** Send every persistent field of an update (`true`, the default) or only the changed ones. */
   writeAllFields?: boolean;
@@ -74,7 +71,7 @@ export class Writer extends Base {
   }
 
   /** Sets the model (the proxy calls it when its model changes). */
-  setModel(model: Any): void {
+  setModel(model: any): void {
     this.model = model;
   }
 
@@ -84,14 +81,14 @@ export class Writer extends Base {
    */
   write(request: Request): Request {
     const operation = request.operation;
-    const records: Any[] = (operation && operation.records) || request.records || [];
+    const records: any[] = (operation && operation.records) || request.records || [];
     const data = new Array(records.length);
     for (let i = 0; i < records.length; i++) data[i] = this.getRecordData(records[i], operation);
     return this.writeRecords(request, data);
   }
 
   /** Puts the record data into the request; subclasses implement it. */
-  writeRecords(_request: Request, _data: Array<Record<string, Any>>): Request {
+  writeRecords(_request: Request, _data: Array<Record<string, any>>): Request {
     raise(`${this.$className}#writeRecords`, `${this.$className} does not implement writeRecords`);
   }
 
@@ -101,11 +98,11 @@ export class Writer extends Base {
    * ones; plus the id of a record that exists on the server (`writeRecordId`). A new record's
    * id field is left out. See the file header for dates and `serialize`.
    */
-  getRecordData(record: Any, operation?: Operation): Record<string, Any> {
+  getRecordData(record: any, operation?: Operation): Record<string, any> {
     const phantom = record.phantom === true;
     const fields = record.fields;
     const idName: string = record.idProperty;
-    const data: Record<string, Any> = {};
+    const data: Record<string, any> = {};
     if (this.writeAllFields || phantom) {
       for (const field of fields.items) {
         // A new record's id is a placeholder (undefined, or 0 for an int field): never sent.
@@ -140,7 +137,7 @@ export class Writer extends Base {
    * always as is). A method rather than a closure: it runs for every field of every record
    * written.
    */
-  writeValue(data: Any, record: Any, field: Any, value: Any, raw?: boolean): void {
+  writeValue(data: any, record: any, field: any, value: any, raw?: boolean): void {
     const named = field[this.nameProperty];
     const name = isName(named) ? named : field.name;
     const format = this.dateFormat || field.dateWriteFormat || field.dateFormat;

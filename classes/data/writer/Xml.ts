@@ -18,9 +18,6 @@ import { dateText, isString, keys } from '../../../lib/check';
 import { cfg, declareConfigs, type OwnConfigs, type Test } from '../../../lib/config';
 import { Writer, type WriterConfig } from './Writer';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface XmlWriterConfig extends WriterConfig {
   /**
    * The element around the records (default `'xmlData'`; `''` or `null` for none with one
@@ -46,7 +43,7 @@ const ENTITIES: Record<string, string> = {
   "'": 'apos',
 };
 
-const isName = (v: Any) => isString(v) && XML_NAME.test(v);
+const isName = (v: any) => isString(v) && XML_NAME.test(v);
 const ELEMENT: Test = [isName, 'an XML element name'];
 
 // Characters XML 1.0 cannot carry at all, not even as character references.
@@ -74,7 +71,7 @@ export interface XmlWriter extends OwnConfigs<XmlWriterConfig, WriterConfig> {}
 
 export class XmlWriter extends Writer {
   /** Writes the XML text into `request.xmlData` and returns the request. */
-  override writeRecords(request: Request, data: Array<Record<string, Any>>): Request {
+  override writeRecords(request: Request, data: Array<Record<string, any>>): Request {
     /** `inner` in an element `name` (none for an empty name). */
     const element = (name: string | null | undefined, inner: string) =>
       name ? '<' + name + '>' + inner + '</' + name + '>' : inner;
@@ -95,7 +92,7 @@ export class XmlWriter extends Writer {
 }
 
 /** A value as element text: empty for null/undefined, local date-time for dates, JSON for objects. */
-function textOf(value: Any): string {
+function textOf(value: any): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') return encodeJson(value);

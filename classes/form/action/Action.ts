@@ -28,9 +28,7 @@ import {
 import { decode } from '../../../lib/lang/JSON';
 import { apply, fromQueryString } from '../../../lib/lang/Object';
 import type { ConnectionResponse, RequestOptions } from '../../data/Connection';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Basic } from '../Basic';
 
 /** Why an action failed (`action.failureType`). */
 export type FailureType = 'client' | 'server' | 'connect' | 'load';
@@ -39,7 +37,7 @@ export interface ActionConfig {
   /** The action's name, `'submit'` or `'load'` (set by each action class). */
   type?: string;
   /** The `Lib.form.Basic` the action runs for (set by the form). */
-  form?: Any;
+  form?: Basic;
   /** The URL (default: the form's `api` entry for this action, else the form's `url`). */
   url?: string;
   /** The HTTP method (default: the form's `method`, else `'POST'`). */
@@ -49,9 +47,9 @@ export interface ActionConfig {
   /** Request headers by name. */
   headers?: Record<string, string>;
   /** Called `success(form, action)` when the action succeeded (`this` = `scope`). */
-  success?: (form: Any, action: Action) => unknown;
+  success?: (form: any, action: Action) => unknown;
   /** Called `failure(form, action)` when it failed (`this` = `scope`). */
-  failure?: (form: Any, action: Action) => unknown;
+  failure?: (form: any, action: Action) => unknown;
   /** `this` in `success`/`failure` (default the action). */
   scope?: unknown;
   /** A message shown in a mask over the form (or its `waitMsgTarget`) until the answer. */
@@ -82,7 +80,7 @@ export class Action extends Base {
   /** The answer of the request (the `Lib.Ajax` response), once there is one. */
   declare response?: ConnectionResponse;
   /** The decoded answer (`{success, errors, data, msg}`), once read. */
-  declare result?: Any;
+  declare result?: any;
 
   /** The fields did not validate (nothing was sent). */
   static CLIENT_INVALID = 'client' as const;
@@ -106,7 +104,7 @@ export class Action extends Base {
   /** The URL: the action's `url`, else the form's `api[type]`, else the form's `url`. */
   getUrl(): string {
     const form = this.form;
-    return this.url || form.api?.[this.type] || form.url;
+    return this.url || form.api?.[this.type as 'load' | 'submit'] || form.url;
   }
 
   /** The HTTP method, upper case (default `'POST'`). */
@@ -151,14 +149,14 @@ export class Action extends Base {
   /**
    * @internal Reads the answer into `result` (`true` when the body is empty) and returns it.
    */
-  processResponse(response: ConnectionResponse): Any {
+  processResponse(response: ConnectionResponse): any {
     this.response = response;
     if (!response.responseText && !response.responseXML) return true;
     return (this.result = this.handleResponse(response));
   }
 
   /** @internal Decodes the answer (JSON, or through the form's reader). */
-  handleResponse(_response: ConnectionResponse): Any {}
+  handleResponse(_response: ConnectionResponse): any {}
 }
 
 registerClass(Action, 'Lib.form.action.Action', {

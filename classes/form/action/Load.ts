@@ -14,20 +14,17 @@ import { Ajax } from '../../Ajax';
 import type { ConnectionResponse } from '../../data/Connection';
 import { Action } from './Action';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class Load extends Action {
   /** Sends the request. */
   override run(): void {
-    Ajax.request({ ...this.createCallback(), params: this.getParams() as Any });
+    Ajax.request({ ...this.createCallback(), params: this.getParams() as any });
   }
 
   /** @internal Sets the values of a successful answer; anything else is a `LOAD_FAILURE`. */
   override onSuccess(response: ConnectionResponse): void {
     const me = this;
     const form = me.form;
-    let result: Any;
+    let result: any;
     try {
       result = me.processResponse(response);
     } catch {
@@ -42,7 +39,7 @@ export class Load extends Action {
   }
 
   /** @internal The answer as `{success, data}`: through the form's `reader`, else decoded JSON. */
-  override handleResponse(response: ConnectionResponse): Any {
+  override handleResponse(response: ConnectionResponse): any {
     const reader = this.form.reader;
     if (!reader) return decode(response.responseText, { lenient: this.lenient });
     const rs = reader.read(response);

@@ -19,9 +19,7 @@ import { apply } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { ConnectionResponse } from '../../data/Connection';
 import { Action } from './Action';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
 
 export class Submit extends Action {
   /** Validates the form (unless `clientValidation: false`), then sends it. */
@@ -39,7 +37,7 @@ export class Submit extends Action {
   doSubmit(): void {
     const me = this;
     const json = me.jsonSubmit ?? me.form.jsonSubmit;
-    const options: Any = me.createCallback();
+    const options: any = me.createCallback();
     if (me.form.hasUpload()) options.rawData = me.$buildFormData();
     else options[json ? 'jsonData' : 'params'] = me.getParams(json);
     Ajax.request(options);
@@ -60,7 +58,7 @@ export class Submit extends Action {
     const params = this.getParams();
     const uploads = this.form
       .getFields()
-      .items.filter((f: Any) => f.rendered && f.isFileUpload?.());
+      .items.filter((f: any) => f.rendered && f.isFileUpload?.());
     for (const field of uploads) delete params[field.getName()];
     for (const name of Object.keys(params)) {
       for (const value of ([] as unknown[]).concat(params[name])) data.append(name, String(value));
@@ -90,11 +88,11 @@ export class Submit extends Action {
    * @internal The answer as `{success, errors}`: through the form's `errorReader` (each record's
    * data an error `{id, msg}`), else decoded JSON (unreadable text: `{success: false, errors: []}`).
    */
-  override handleResponse(response: ConnectionResponse): Any {
+  override handleResponse(response: ConnectionResponse): any {
     const reader = this.form.errorReader;
     if (reader) {
       const rs = reader.read(response);
-      const errors = (rs.records || []).map((record: Any) => record.data);
+      const errors = (rs.records || []).map((record: Model) => record.data);
       return { success: rs.success, errors: errors.length ? errors : null };
     }
     try {

@@ -30,9 +30,6 @@ import { cfg, declareConfigs, fail, oneOf, type Test } from '../../../lib/config
 import type { FieldConfig, LabelAlign, MsgTarget } from './Base.types';
 import type { ComponentEvents } from '../../Component';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export type { FieldConfig, LabelableConfig, LabelAlign, MsgTarget } from './Base.types';
 
 /** The events of form fields: a component's plus value, validity and key events. */
@@ -55,7 +52,7 @@ export class BaseField extends Component {
   /** Type only: the events (see `FieldEvents`). */
   declare $eventMap: FieldEvents<this>;
   declare name: string;
-  declare value: Any;
+  declare value: any;
   declare fieldLabel?: string | number;
   declare labelWidth: number;
   declare labelPad: number;
@@ -88,11 +85,11 @@ export class BaseField extends Component {
   declare $inputTag?: string;
 
   /** The value the field started with (or was last reset to); `isDirty` compares against it. */
-  declare originalValue: Any;
+  declare originalValue: unknown;
   /** The value `change` last reported. */
-  declare lastValue: Any;
+  declare lastValue: unknown;
   /** The text of the value while there is no input element (and a cache of it after). */
-  declare rawValue: Any;
+  declare rawValue: unknown;
   /** The validity `validate` last saw (`validitychange` fires when it flips). */
   declare wasValid: boolean;
   /** The dirty state `checkDirty` last saw. */
@@ -152,7 +149,7 @@ export class BaseField extends Component {
   // ---------------------------------------------------------------- values
 
   /** The field's value: `rawToValue(processRawValue(getRawValue()))`. */
-  getValue(): Any {
+  getValue(): any {
     return (this.value = this.rawToValue(this.$getProcessedRawValue()));
   }
 
@@ -165,13 +162,13 @@ export class BaseField extends Component {
   }
 
   /** The text in the input, unprocessed (before rendering: the text last set). */
-  getRawValue(): Any {
+  getRawValue(): any {
     const input = this.inputEl;
     return (this.rawValue = input ? (input.dom as HTMLInputElement).value : toText(this.rawValue));
   }
 
   /** Puts text in the input without validation or events. Returns the text set. */
-  setRawValue(value: unknown): Any {
+  setRawValue(value: unknown): any {
     const raw = (this.rawValue = toText(this.transformRawValue(value)));
     const input = this.inputEl;
     if (input) (input.dom as HTMLInputElement).value = raw;
@@ -184,22 +181,22 @@ export class BaseField extends Component {
   }
 
   /** The text for a value (default: `String(value)`, `''` for `null`/`undefined`). */
-  valueToRaw(value: unknown): Any {
+  valueToRaw(value: unknown): any {
     return toText(value);
   }
 
   /** The value for a text (default: the text). */
-  rawToValue(raw: unknown): Any {
+  rawToValue(raw: unknown): any {
     return raw;
   }
 
   /** Hook: cleans the raw text before conversion and validation (default: as is). */
-  processRawValue(raw: Any): Any {
+  processRawValue(raw: any): any {
     return raw;
   }
 
   /** @internal The field's text, cleaned: `processRawValue(getRawValue())`. */
-  $getProcessedRawValue(): Any {
+  $getProcessedRawValue(): any {
     return this.processRawValue(this.getRawValue());
   }
 
@@ -383,7 +380,7 @@ export class BaseField extends Component {
     value: unknown,
     event: string,
   ): void {
-    const me = this as Any;
+    const me = this as any;
     if (value !== me[key]) {
       me[key] = value;
       me.fireEvent(event, me, value);

@@ -35,9 +35,6 @@ export interface CheckboxConfig extends FieldConfig {
   scope?: unknown;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const onRe = /^on$/i;
 
 export class Checkbox extends BaseField {
@@ -78,7 +75,7 @@ export class Checkbox extends BaseField {
   }
 
   /** The value is the state itself. */
-  override valueToRaw(value: unknown): Any {
+  override valueToRaw(value: unknown): any {
     return value;
   }
 

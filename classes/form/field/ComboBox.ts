@@ -35,12 +35,9 @@ import { toText } from '../../../lib/lang/String';
 import type { Model } from '../../data/Model';
 import type { FieldEvents } from './Base';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface ComboBoxConfig extends PickerFieldConfig {
   /** The records: a store, a store config, a storeId, or an array of values or `[value, display]` pairs. */
-  store?: Store | string | Record<string, Any> | unknown[];
+  store?: Store | string | Record<string, any> | unknown[];
   /** The record field shown (default `'text'`). */
   displayField?: string;
   /** The record field `getValue` returns (default: `displayField`). */
@@ -64,7 +61,7 @@ export interface ComboBoxConfig extends PickerFieldConfig {
   /** Accepted for Ext JS 4 code: the trigger always lists every record (`'all'`). */
   triggerAction?: 'all' | 'query';
   /** Options for the `Lib.view.BoundList` (such as `maxHeight`, `emptyText`). */
-  listConfig?: Record<string, Any>;
+  listConfig?: Record<string, any>;
   /** Only `false` is accepted: a combo box holds one value (Ext's `multiSelect: true` is refused). */
   multiSelect?: false;
 }
@@ -91,11 +88,11 @@ export class ComboBox extends PickerField {
   declare anyMatch: boolean;
   declare caseSensitive: boolean;
   declare valueNotFoundText?: string;
-  declare listConfig?: Record<string, Any>;
+  declare listConfig?: Record<string, any>;
   /** The records of the current value (empty when the value has none). */
-  declare valueModels: Any[];
+  declare valueModels: Model[];
   /** The records of the last value that had one (what `forceSelection` returns to). */
-  declare lastSelection: Any[];
+  declare lastSelection: Model[];
   /** The text shown for the current value. */
   declare displayText: string;
   /** The drop-down list, once created. */
@@ -114,7 +111,7 @@ export class ComboBox extends PickerField {
   bindStore(store: unknown): void {
     const me = this;
     const display = me.displayField;
-    let resolved: Any;
+    let resolved: any;
     if (store == null) {
       const fields = [...new Set([display, me.valueField || display])];
       resolved = ClassManager.instantiate('Lib.data.Store', { fields });
@@ -137,7 +134,7 @@ export class ComboBox extends PickerField {
       if (made) resolved.destroyStore();
       throw error;
     }
-    const old = me.store as Any;
+    const old = me.store as any;
     if (old?.isStore) me.mun(old, 'datachanged', me.$onStoreChange, me);
     const own = me.$ownStore;
     if (own && own !== resolved) own.destroy();
@@ -152,7 +149,7 @@ export class ComboBox extends PickerField {
    * model is known (a model class, or an implicit one made from `fields`): the list would
    * show blank rows and the value stay `undefined` otherwise.
    */
-  $checkFields(store: Any): void {
+  $checkFields(store: Store): void {
     const model = store.model;
     const fields = model?.prototype?.fields?.map as Map<string, unknown> | undefined;
     if (!fields || (store.implicitModel && !store.fields?.length)) return;
@@ -184,7 +181,7 @@ export class ComboBox extends PickerField {
    */
   override setValue(value: unknown): this {
     const me = this;
-    const item: Any = Array.isArray(value) ? value[0] : value;
+    const item: any = Array.isArray(value) ? value[0] : value;
     const record = item?.isModel ? item : item == null ? null : me.findRecordByValue(item) || null;
     let display: string;
     if (record) {
@@ -203,7 +200,7 @@ export class ComboBox extends PickerField {
   }
 
   /** The `valueField` of the selected record; typed text that picked none is the value itself (`''` → `null`). */
-  override getValue(): Any {
+  override getValue(): any {
     const me = this;
     const raw = me.getRawValue();
     if (raw !== me.displayText) {
@@ -221,29 +218,29 @@ export class ComboBox extends PickerField {
   }
 
   /** The first record whose `field` equals `value`, or `false`. */
-  findRecord(field: string, value: unknown): Any {
+  findRecord(field: string, value: unknown): any {
     const index = this.store.findExact(field, value);
     return index !== -1 && this.store.getAt(index);
   }
 
   /** The record whose `valueField` equals `value`, or `false`. */
-  findRecordByValue(value: unknown): Any {
+  findRecordByValue(value: unknown): any {
     return this.findRecord(this.valueField, value);
   }
 
   /** The record whose `displayField` equals `value`, or `false`. */
-  findRecordByDisplay(value: unknown): Any {
+  findRecordByDisplay(value: unknown): any {
     return this.findRecord(this.displayField, value);
   }
 
   // ---------------------------------------------------------------- the list
 
   /** The records whose display text matches `text` (every record for `''`). */
-  $getMatches(text: string): Any[] {
+  $getMatches(text: string): any[] {
     const me = this;
     const fold = (shown: string) => (me.caseSensitive ? shown : shown.toLowerCase());
     const needle = fold(text);
-    return me.store.getRange().filter((record: Any) => {
+    return me.store.getRange().filter((record: Model) => {
       const shown = fold(toText(record.get(me.displayField)));
       return me.anyMatch ? shown.includes(needle) : shown.startsWith(needle);
     });
@@ -257,7 +254,7 @@ export class ComboBox extends PickerField {
   }
 
   /** Opens the list (on `records`, default all), highlighting the selection or the first. */
-  override expand(records?: Any[]): void {
+  override expand(records?: Model[]): void {
     const me = this;
     if (me.readOnly || me.disabled || !me.rendered || me.isDestroyed) return;
     const picker = me.getPicker();
@@ -279,7 +276,7 @@ export class ComboBox extends PickerField {
       floating: true,
       hidden: true,
     });
-    picker.on('itemclick', (_list: BoundList, record: Any) => me.pick(record));
+    picker.on('itemclick', (_list: BoundList, record: Model) => me.pick(record));
     return picker;
   }
 
@@ -295,7 +292,7 @@ export class ComboBox extends PickerField {
   }
 
   /** The user picked a record: sets the value, fires `select(combo, [record])`, closes the list. */
-  pick(record: Any): void {
+  pick(record: Model): void {
     this.setValue(record);
     this.fireEvent('select', this, [record]);
     this.collapse();

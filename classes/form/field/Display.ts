@@ -19,21 +19,18 @@ import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 import { Markup } from '../../dom/Markup';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface DisplayFieldConfig extends FieldConfig {
   /** Show the value as text (default `true`); `false` shows it as sanitized markup. */
   htmlEncode?: boolean;
   /** Formats the shown value: `renderer(rawValue, field)` (`this` = `scope`). */
-  renderer?: (value: Any, field: DisplayField) => unknown;
+  renderer?: (value: any, field: DisplayField) => unknown;
   /** `this` for `renderer` (default the field). */
   scope?: unknown;
 }
 
 export class DisplayField extends BaseField {
   declare htmlEncode: boolean;
-  declare renderer?: (value: Any, field: DisplayField) => unknown;
+  declare renderer?: (value: any, field: DisplayField) => unknown;
   declare scope?: unknown;
 
   /** The text last set (a display field has no input to read). */

@@ -37,9 +37,6 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import { Toolbar } from '../../toolbar/Toolbar';
 import { BaseField, type FieldConfig, type FieldEvents } from './Base';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface HtmlEditorConfig extends FieldConfig {
   /** The bold, italic and underline buttons (default `true`). */
   enableFormat?: boolean;
@@ -113,9 +110,9 @@ export class HtmlEditor extends BaseField {
 
   /** Builds the toolbar, the editable element (the input element) and the hidden text area. */
   override $createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const me = this as Any;
+    const me = this as any;
     const labelledBy = me.labelEl && { 'aria-labelledby': me.labelEl.id };
-    const items: Any[] = [];
+    const items: any[] = [];
     body.classList.add(px('html-editor-wrap'));
     for (const [group, ids] of GROUPS) {
       if (!me['enable' + group]) continue;

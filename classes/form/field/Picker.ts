@@ -26,9 +26,6 @@ import { MenuManager } from '../../menu/Manager';
 import { TriggerField, type TriggerFieldConfig } from './Trigger';
 import type { FieldEvents } from './Base';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface PickerFieldConfig extends TriggerFieldConfig {
   /** The picker is as wide as the field (default `true`). */
   matchFieldWidth?: boolean;
@@ -53,7 +50,7 @@ export class PickerField extends TriggerField {
   declare pickerAlign: string;
   declare pickerOffset?: [number, number];
   /** The picker, once made. */
-  declare picker: Any;
+  declare picker: any;
   /** `true` while the picker is shown. */
   declare isExpanded: boolean;
 
@@ -63,10 +60,10 @@ export class PickerField extends TriggerField {
   }
 
   /** The picker (made on first use). */
-  getPicker(): Any {
+  getPicker(): any {
     const me = this;
     if (!me.picker) {
-      const picker = (me.picker = me.createPicker() as Any);
+      const picker = (me.picker = me.createPicker() as any);
       // A press on the field is not outside the picker (Lib.menu.Manager reads ownerButton).
       picker.ownerButton = me;
       me.mon(picker, 'hide', me.collapse, me);

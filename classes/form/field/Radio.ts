@@ -21,9 +21,6 @@ import { isBoolean } from '../../../lib/check';
 import { ComponentManager } from '../../ComponentManager';
 import { Checkbox, type CheckboxConfig } from './Checkbox';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class Radio extends Checkbox {
   /** Always `true` (Ext's type tag). */
   declare isRadio: true;
@@ -37,7 +34,7 @@ export class Radio extends Checkbox {
   $group(value?: unknown): Radio[] {
     const { name } = this;
     const form = this.getFormId();
-    return Array.from(ComponentManager.all.values() as Iterable<Any>).filter(
+    return Array.from(ComponentManager.all.values() as Iterable<any>).filter(
       (c) =>
         c.isRadio &&
         c.name === name &&

@@ -22,9 +22,7 @@ import { ComboBox, type ComboBoxConfig } from './ComboBox';
 import { DATE_OR_STRING, DateField } from './Date';
 // The list's store.
 import '../../data/Store';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
 
 export interface TimeFieldConfig extends ComboBoxConfig {
   /** The format shown and parsed first (default `'g:i A'`). */
@@ -63,7 +61,7 @@ export class TimeField extends ComboBox {
     const me = this;
     me.setMinValue(me.minValue);
     me.setMaxValue(me.maxValue);
-    me.store = { fields: ['disp', 'date'], data: me.$getTimes() } as Any;
+    me.store = { fields: ['disp', 'date'], data: me.$getTimes() } as any;
     super.initComponent();
   }
 
@@ -117,20 +115,20 @@ export class TimeField extends ComboBox {
   }
 
   /** The time as a Date, `null` when empty, or the typed text when it is no time. */
-  override getValue(): Any {
+  override getValue(): any {
     const value = super.getValue();
     return this.$toTime(this.parseDate(value)) || value;
   }
 
   /** The list's row of a time (compared as times), or `false`. */
-  override findRecordByValue(value: unknown): Any {
+  override findRecordByValue(value: unknown): any {
     const time = this.$toTime(value)?.getTime();
-    const index = this.store.findBy((record: Any) => record.get('date').getTime() === time);
+    const index = this.store.findBy((record: Model) => record.get('date').getTime() === time);
     return index >= 0 && this.store.getAt(index);
   }
 
   /** Picking from the list fires `select(field, date)` (Ext's arguments for a time field). */
-  override pick(record: Any): void {
+  override pick(record: Model): void {
     this.setValue(record);
     this.fireEvent('select', this, this.value);
     this.collapse();

@@ -22,9 +22,6 @@ import { makeEl, px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { TextField, type TextFieldConfig } from './Text';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface TriggerFieldConfig extends TextFieldConfig {
   /** Hides the triggers (default `false`). */
   hideTrigger?: boolean;
@@ -57,7 +54,7 @@ export class TriggerField extends TextField {
   onTriggerClick(_e?: EventObjectImpl): void {}
 
   override $createInput(doc: Document, body: HTMLElement): HTMLElement {
-    const me = this as Any;
+    const me = this as any;
     const input = super.$createInput(doc, body);
     const cell = (me.triggerCell = makeEl(body, 'div', 'trigger-cell', { 'aria-hidden': 'true' }));
     const els: Element[] = (me.triggerEls = []);
@@ -94,7 +91,7 @@ export class TriggerField extends TextField {
 
   /** @internal A click on a trigger: its `onTrigger<n>Click`, else `onTriggerClick`. */
   onTriggerWrapClick(e: EventObjectImpl): void {
-    const me = this as Any;
+    const me = this as any;
     const index = me.triggerEls.findIndex((t: Element) => t.contains(e.target as Node));
     if (index < 0 || me.readOnly || me.disabled) return;
     (me['onTrigger' + (index + 1) + 'Click'] || me.onTriggerClick).call(me, e);

@@ -22,9 +22,6 @@ import { px } from '../../dom/Element.build';
 import type { BoxLayoutConfig } from './Box';
 import { VBoxLayout } from './VBox';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface AccordionLayoutConfig extends BoxLayoutConfig {
   /** The expanded panel fills the height the headers leave (default `true`). */
   fill?: boolean;
@@ -83,24 +80,24 @@ export class AccordionLayout extends VBoxLayout {
   }
 
   /** A filling accordion flexes every panel (the collapsed ones keep their header height). */
-  override itemStyle(item: Any): Record<string, string | undefined> {
+  override itemStyle(item: any): Record<string, string | undefined> {
     const style = super.itemStyle(item);
     if (this.fill) Object.assign(style, { flex: '1 1 0px', minHeight: '0' });
     return style;
   }
 
   /** The expanded panels get their height when the accordion fills. */
-  override sizesHeight(item: Any): boolean {
+  override sizesHeight(item: any): boolean {
     return this.fill ? !item.collapsed : super.sizesHeight(item);
   }
 
   /** The expanded panels. */
-  getExpanded(): Any[] {
-    return this.owner.items.items.filter((c: Any) => !c.collapsed);
+  getExpanded(): any[] {
+    return this.owner.items.items.filter((c: any) => !c.collapsed);
   }
 
   /** @internal `beforeexpand`: collapses the expanded panel (unless `multi`), moves it first with `activeOnTop`. */
-  onComponentExpand(toExpand: Any): void {
+  onComponentExpand(toExpand: any): void {
     const me = this;
     if (me.processing) return;
     me.processing = true;
@@ -123,7 +120,7 @@ export class AccordionLayout extends VBoxLayout {
    * @internal `beforecollapse`: the only panel stays expanded; otherwise the next panel (or
    * the previous) expands, with `multi` only when none other is expanded.
    */
-  onComponentCollapse(comp: Any): boolean | void {
+  onComponentCollapse(comp: any): boolean | void {
     const me = this;
     if (me.owner.items.getCount() === 1) return false;
     if (me.processing) return;

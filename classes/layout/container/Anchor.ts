@@ -14,9 +14,6 @@ import { isString } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
 import { Layout, type LayoutConfig } from '../Layout';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface AnchorLayoutConfig extends LayoutConfig {
   /** The `anchor` of items that give none (such as `'100%'`). Default none. */
   defaultAnchor?: string;
@@ -39,7 +36,7 @@ function side(part: string | undefined, where: string, anchor: string): string |
 export class AnchorLayout extends Layout {
   declare defaultAnchor?: string;
 
-  override itemStyle(item: Any): Record<string, string | undefined> {
+  override itemStyle(item: any): Record<string, string | undefined> {
     const anchor = item.anchor ?? this.defaultAnchor;
     if (!isString(anchor)) return { width: undefined, height: undefined };
     const where = item.$className || 'Lib.layout.container.Anchor';
@@ -48,7 +45,7 @@ export class AnchorLayout extends Layout {
   }
 
   /** An item with a height in its anchor gets it from the container. */
-  override sizesHeight(item: Any): boolean {
+  override sizesHeight(item: any): boolean {
     return (
       isString(item.anchor ?? this.defaultAnchor) &&
       /\s/.test((item.anchor ?? this.defaultAnchor).trim())

@@ -15,23 +15,21 @@ import { isNum } from '../../../lib/check';
 import { toText } from '../../../lib/lang/String';
 import { trackPointer, type Element } from '../../dom/Element';
 import { makeEl, px } from '../../dom/Element.build';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { BorderLayout } from './Border';
 
 export class BorderSplitter {
   /** The bar. */
   declare el: Element;
   /** The region it resizes. */
-  declare region: Any;
+  declare region: any;
   /** The region's layout. */
-  declare layout: Any;
+  declare layout: BorderLayout;
   /** `true` beside a west or east region (the bar stands upright and resizes the width). */
   declare vertical: boolean;
   /** Pixels an arrow key moves the bar (default 10). */
   declare step: number;
 
-  constructor(layout: Any, region: Any, parent: Node) {
+  constructor(layout: any, region: any, parent: Node) {
     const me = this;
     const vertical = region.region === 'west' || region.region === 'east';
     me.layout = layout;
@@ -59,7 +57,7 @@ export class BorderSplitter {
    * it (`lastBox`), else its configured number, else 0. Never read from the DOM: the splitter
    * is brought up to date inside layout runs, where a read would force the browser to lay out.
    */
-  getSize(c: Any = this.region): number {
+  getSize(c: any = this.region): number {
     const dim = this.vertical ? 'width' : 'height';
     const configured = c?.[dim];
     return c?.lastBox?.[dim] || (isNum(configured) ? configured : 0);
@@ -116,7 +114,7 @@ export class BorderSplitter {
   }
 
   /** @internal A drag starts: each move resizes the region from its size at the start. */
-  onPointerDown(e: Any): void {
+  onPointerDown(e: any): void {
     const me = this;
     const event = e.browserEvent as PointerEvent;
     if (me.region.collapsed || event.button) return;
@@ -135,7 +133,7 @@ export class BorderSplitter {
   }
 
   /** @internal Arrow keys move the bar by `step` pixels; Enter collapses or expands. */
-  onKeyDown(e: Any): void {
+  onKeyDown(e: any): void {
     const me = this;
     const key = e.getKey();
     const keys = me.vertical ? [e.LEFT, e.RIGHT] : [e.UP, e.DOWN];
@@ -148,7 +146,7 @@ export class BorderSplitter {
   }
 
   /** @internal A click on the collapse button (a mini splitter's arrow) collapses or expands. */
-  onClick(e: Any): void {
+  onClick(e: any): void {
     if (e.getTarget('.' + px('collapse-el'))) this.toggle();
   }
 

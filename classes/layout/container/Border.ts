@@ -33,9 +33,6 @@ import { cssPrefix } from '../../dom/Element';
 import { Layout, type LayoutConfig } from '../Layout';
 import { BorderSplitter } from './Border.splitter';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A region name. */
 export type Region = 'north' | 'south' | 'east' | 'west' | 'center';
 
@@ -65,9 +62,9 @@ interface Place {
 export class BorderLayout extends Layout {
   declare regionWeights: Partial<Record<Region, number>>;
   /** The splitters, by region item. */
-  declare splitters?: Map<Any, BorderSplitter>;
+  declare splitters?: Map<any, BorderSplitter>;
   /** @internal The places of the last `arrange`, by item. */
-  declare places?: Map<Any, Place>;
+  declare places?: Map<any, Place>;
   /** Always `true`. */
   declare isBorderLayout: true;
 
@@ -75,13 +72,13 @@ export class BorderLayout extends Layout {
    * A region collapses towards its edge (Ext sets `collapseDirection` from the region); the
    * layout hears each item's first and later sizes, to bring the splitters up to date.
    */
-  override onAdd(item: Any): void {
+  override onAdd(item: any): void {
     const dir = own(REGIONS, item.region) && REGIONS[item.region as 'west'][2];
     if (dir) item.collapseDirection = dir;
     super.onAdd(item);
   }
 
-  override onRemove(item: Any): void {
+  override onRemove(item: any): void {
     const me = this;
     super.onRemove(item);
     me.splitters?.get(item)?.destroy();
@@ -93,14 +90,14 @@ export class BorderLayout extends Layout {
    * everything): its splitter, or every splitter when it is the center, shows the new sizes.
    * Reading the sizes while arranging would force the browser to lay out mid-run.
    */
-  onItemResize(item: Any): void {
+  onItemResize(item: any): void {
     for (const [region, splitter] of this.splitters || []) {
       if (region === item || item.region === 'center') splitter.sync();
     }
   }
 
   /** The center item (of the last `arrange`). */
-  getCenter(): Any {
+  getCenter(): any {
     return this.getLayoutItems().find((item) => item.region === 'center');
   }
 
@@ -147,8 +144,8 @@ export class BorderLayout extends Layout {
       after = nodes[i];
     }
     target.setStyle({
-      gridTemplateColumns: (places.get(me) as Any).col,
-      gridTemplateRows: (places.get(me) as Any).row,
+      gridTemplateColumns: (places.get(me) as any).col,
+      gridTemplateRows: (places.get(me) as any).row,
     });
   }
 
@@ -158,7 +155,7 @@ export class BorderLayout extends Layout {
    * rest. Returns the place of each item and splitter, and under the layout itself the track
    * lists (`grid-template-columns` in `col`, rows in `row`).
    */
-  place(items: Any[]): Map<unknown, Place> {
+  place(items: any[]): Map<unknown, Place> {
     const me = this;
     const where = me.$className;
     const places = new Map<unknown, Place>();
@@ -166,8 +163,8 @@ export class BorderLayout extends Layout {
     const tracks = { col: [[], []] as string[][], row: [[], []] as string[][] };
     const span = (axis: 'col' | 'row') =>
       `${tracks[axis][0].length + 1} / ${-(tracks[axis][1].length + 1)}`;
-    let center: Any;
-    const regions: Any[] = [];
+    let center: any;
+    const regions: any[] = [];
     for (const item of items) {
       const region = item.region;
       if (region === 'center') {
@@ -193,7 +190,7 @@ export class BorderLayout extends Layout {
         `[${where}] needs an item with region 'center' (items: ${items.map(name).join(', ') || 'none'})`,
       );
     }
-    const weight = (item: Any) => item.weight ?? me.regionWeights[item.region as Region] ?? 0;
+    const weight = (item: any) => item.weight ?? me.regionWeights[item.region as Region] ?? 0;
     // Array#sort is stable: equal weights keep the item order (first come, first served).
     regions.sort((a, b) => weight(b) - weight(a));
     for (const item of regions) {
@@ -218,7 +215,7 @@ export class BorderLayout extends Layout {
   }
 
   /** @internal The grid track of a region: its size, `flex` share, `auto` collapsed (`0px` mini). */
-  trackSize(item: Any, dim: 'width' | 'height'): string {
+  trackSize(item: any, dim: 'width' | 'height'): string {
     if (item.collapsed) return item.collapseMode === 'mini' ? '0px' : 'auto';
     const size = item[dim];
     if (isNum(item.flex) && item.flex > 0) return `minmax(0, ${item.flex}fr)`;
@@ -226,7 +223,7 @@ export class BorderLayout extends Layout {
   }
 
   /** The item's place in the grid (a mini-collapsed region is hidden: its splitter remains). */
-  override itemStyle(item: Any): Record<string, string | undefined> {
+  override itemStyle(item: any): Record<string, string | undefined> {
     const place = this.places?.get(item);
     return {
       gridRow: place?.row,
@@ -236,7 +233,7 @@ export class BorderLayout extends Layout {
   }
 
   /** The center, west and east regions get their height; north and south when they set one. */
-  override sizesHeight(item: Any): boolean {
+  override sizesHeight(item: any): boolean {
     const region = item.region;
     return region === 'north' || region === 'south' ? item.height != null || item.flex > 0 : true;
   }
@@ -249,7 +246,7 @@ export class BorderLayout extends Layout {
 }
 
 /** How an item is named in an error. */
-const name = (item: Any): string => `'${item.getItemId?.() ?? item}'`;
+const name = (item: any): string => `'${item.getItemId?.() ?? item}'`;
 
 registerClass(BorderLayout, 'Lib.layout.container.Border', {
   $configs: declareConfigs<BorderLayoutConfig, LayoutConfig>({

@@ -20,9 +20,6 @@ import { SPACING, spacing, type Spacing } from '../../Component';
 import { cssPrefix } from '../../dom/Element';
 import { Layout, type LayoutConfig } from '../Layout';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface BoxLayoutConfig extends LayoutConfig {
   /**
    * Across the row or column: `hbox` `'top'` (default), `'middle'`, `'bottom'`; `vbox`
@@ -75,7 +72,7 @@ export class BoxLayout extends Layout {
     super.arrange();
   }
 
-  override itemStyle(item: Any): Record<string, string | undefined> {
+  override itemStyle(item: any): Record<string, string | undefined> {
     const flex = item.flex;
     const margins = item.margins ?? (item.margin == null ? this.defaultMargins : undefined);
     const min = this.vertical ? 'minHeight' : 'minWidth';
@@ -89,7 +86,7 @@ export class BoxLayout extends Layout {
   }
 
   /** A `vbox` gives its flexed items their height, an `hbox` stretching all its items theirs. */
-  override sizesHeight(item: Any): boolean {
+  override sizesHeight(item: any): boolean {
     return this.vertical ? item.flex > 0 : PLACE[this.align] === 'stretch';
   }
 }

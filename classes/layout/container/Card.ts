@@ -19,9 +19,6 @@ import { FitLayout } from './Fit';
 import type { LayoutConfig } from '../Layout';
 import type { Component } from '../../Component';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface CardLayoutConfig extends LayoutConfig {
   /** Render an item only when it is first shown (default `false`). */
   deferredRender?: boolean;
@@ -35,7 +32,7 @@ export class CardLayout extends FitLayout {
   declare activeItem: Component | undefined;
 
   /** The item shown: the active one, else the one `activeItem` names, else the first. */
-  getActiveItem(): Any {
+  getActiveItem(): any {
     const me = this;
     const owner = me.owner;
     const active = me.activeItem;
@@ -59,16 +56,16 @@ export class CardLayout extends FitLayout {
     super.arrange();
   }
 
-  override renderItem(item: Any): boolean {
+  override renderItem(item: any): boolean {
     return !this.deferredRender || item === this.getActiveItem();
   }
 
   /** A new item is hidden unless it is the active one. */
-  override onAdd(item: Any): void {
+  override onAdd(item: any): void {
     if (this.owner.rendered && item !== this.getActiveItem() && !item.rendered) item.hidden = true;
   }
 
-  override onRemove(item: Any): void {
+  override onRemove(item: any): void {
     super.onRemove(item);
     if (item === this.activeItem) this.activeItem = undefined;
   }
@@ -77,7 +74,7 @@ export class CardLayout extends FitLayout {
    * Shows `item` (a child, its index, id or itemId, or a component or config to add) and hides
    * the current one. Returns the item shown, or `false` when cancelled or already active.
    */
-  setActiveItem(item: Any): Any {
+  setActiveItem(item: any): any {
     const me = this;
     const owner = me.owner;
     let next =
@@ -100,27 +97,27 @@ export class CardLayout extends FitLayout {
   }
 
   /** The item after the active one (with `wrap`, the first after the last), or `false`. */
-  getNext(wrap?: boolean): Any {
+  getNext(wrap?: boolean): unknown {
     return this.sibling(1, wrap);
   }
 
   /** Shows the next item (`setActiveItem(getNext(wrap))`). */
-  next(_animate?: unknown, wrap?: boolean): Any {
+  next(_animate?: unknown, wrap?: boolean): any {
     return this.setActiveItem(this.getNext(wrap));
   }
 
   /** The item before the active one (with `wrap`, the last before the first), or `false`. */
-  getPrev(wrap?: boolean): Any {
+  getPrev(wrap?: boolean): unknown {
     return this.sibling(-1, wrap);
   }
 
   /** Shows the previous item (`setActiveItem(getPrev(wrap))`). */
-  prev(_animate?: unknown, wrap?: boolean): Any {
+  prev(_animate?: unknown, wrap?: boolean): any {
     return this.setActiveItem(this.getPrev(wrap));
   }
 
   /** @internal The item `step` away from the active one, or `false`. */
-  sibling(step: 1 | -1, wrap?: boolean): Any {
+  sibling(step: 1 | -1, wrap?: boolean): any {
     const items = this.owner.items.items;
     const count = items.length;
     let index = items.indexOf(this.getActiveItem()) + step;

@@ -13,11 +13,8 @@ import { isNum } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
 import { Layout } from '../Layout';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class ColumnLayout extends Layout {
-  override itemStyle(item: Any): Record<string, string | undefined> {
+  override itemStyle(item: any): Record<string, string | undefined> {
     const share = item.columnWidth;
     if (!isNum(share)) return { width: undefined };
     // The pixels the fixed-width items take.

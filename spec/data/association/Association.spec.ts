@@ -9,9 +9,6 @@ import { def, useCleanup } from '../../helpers';
 // The association classes are in the app pack.
 import '../../../packs/app';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.association.Association', () => {
   useCleanup();
 
@@ -30,7 +27,7 @@ describe('Lib.data.association.Association', () => {
         hasOne: { model: 'Item', name: 'spare', getterName: 'getSpare' },
       });
       const list = Thing.prototype.associations;
-      expect(list.items.map((a: Any) => [a.type, a.name])).to.deep.equal([
+      expect(list.items.map((a: any) => [a.type, a.name])).to.deep.equal([
         ['hasMany', 'parts'],
         ['belongsTo', 'Item'],
         ['hasOne', 'spare'],
@@ -103,7 +100,7 @@ describe('Lib.data.association.Association', () => {
   });
 
   describe('without the association classes loaded', () => {
-    let hook: Any;
+    let hook: any;
     beforeEach(() => {
       hook = Model.$associate;
       Model.$associate = undefined;
@@ -137,7 +134,7 @@ describe('Lib.data.association.Association', () => {
     });
 
     it('refuses a config without a type', () => {
-      expect(() => Association.create({ model: 'X' } as Any)).to.throw(
+      expect(() => Association.create({ model: 'X' } as any)).to.throw(
         TypeError,
         /a \{type, model\} object/,
       );

@@ -8,11 +8,8 @@ import { BASE, answer, useNock } from '../proxy/nock.helpers';
 // The association classes are in the app pack.
 import '../../../packs/app';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Order belongsTo Customer (loaded from the server at /customers/<id>). */
-function defineModels(belongsTo: Any = 'Customer') {
+function defineModels(belongsTo: any = 'Customer') {
   def('Customer', {
     extend: 'Lib.data.Model',
     fields: [{ name: 'id', type: 'int' }, 'name'],
@@ -30,15 +27,15 @@ function defineModels(belongsTo: Any = 'Customer') {
  * Calls `getCustomer` with callbacks; resolves with what they were given, in order, and what
  * the getter returned.
  */
-async function get(order: Any, options: Any = {}): Promise<Any[]> {
-  const calls: Any[] = [];
-  let returned: Any;
+async function get(order: any, options: any = {}): Promise<any[]> {
+  const calls: any[] = [];
+  let returned: any;
   await new Promise((resolve) => {
     returned = order.getCustomer({
       ...options,
-      success: (record: Any) => calls.push(['success', record]),
-      failure: (record: Any) => calls.push(['failure', record]),
-      callback: (record: Any, _operation: Any, success: Any) => {
+      success: (record: any) => calls.push(['success', record]),
+      failure: (record: any) => calls.push(['failure', record]),
+      callback: (record: any, _operation: any, success: any) => {
         calls.push(['callback', record, success]);
         resolve(null);
       },
@@ -115,7 +112,7 @@ describe('Lib.data.association.BelongsTo', () => {
       answer(nock(BASE).get(/^\/customers\/7/), 200, { id: 7, name: 'Ada' });
       answer(nock(BASE).get(/^\/customers\/7/), 200, { id: 7, name: 'Ada L.' });
       const order = new Order({ id: 1, customer_id: 7 });
-      const first = await new Promise<Any>((resolve) => order.getCustomer(resolve));
+      const first = await new Promise<any>((resolve) => order.getCustomer(resolve));
       const [calls] = await get(order, { reload: true });
       expect(first.get('name')).to.equal('Ada');
       expect(calls[0][1].get('name')).to.equal('Ada L.');
@@ -126,7 +123,7 @@ describe('Lib.data.association.BelongsTo', () => {
       answer(nock(BASE).get(/^\/customers\/7/), 500, 'down');
       const order = new Order({ id: 1, customer_id: 7 });
       const [calls] = await get(order);
-      expect(calls.map((c: Any) => c[0])).to.deep.equal(['failure', 'callback']);
+      expect(calls.map((c: any) => c[0])).to.deep.equal(['failure', 'callback']);
       expect(order.CustomerBelongsToInstance).to.equal(undefined);
     });
 
@@ -184,7 +181,7 @@ describe('Lib.data.association.BelongsTo', () => {
       const seen = answer(nock(BASE).put(/^\/orders\/1/), 200, { id: 1, customer_id: 5 });
       const order = new Order({ id: 1, customer_id: 2 });
       const success = await new Promise((resolve) =>
-        order.setCustomer(5, (_record: Any, _operation: Any, ok: boolean) => resolve(ok)),
+        order.setCustomer(5, (_record: any, _operation: any, ok: boolean) => resolve(ok)),
       );
       expect(success).to.equal(true);
       expect(seen[0].body).to.include({ customer_id: 5 });

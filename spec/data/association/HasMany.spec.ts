@@ -6,11 +6,8 @@ import { def, useCleanup, useDomParser } from '../../helpers';
 import '../../../packs/app';
 import '../../../packs/xml';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** User hasMany Order (nested under `orders`), Order belongsTo User. */
-function defineModels(hasMany: Any = { model: 'Order', name: 'orders' }, orderProxy?: Any) {
+function defineModels(hasMany: any = { model: 'Order', name: 'orders' }, orderProxy?: any) {
   def('User', { extend: 'Lib.data.Model', fields: [{ name: 'id', type: 'int' }, 'name'], hasMany });
   def('Order', {
     extend: 'Lib.data.Model',
@@ -21,7 +18,7 @@ function defineModels(hasMany: Any = { model: 'Order', name: 'orders' }, orderPr
 }
 
 /** Users read through a store's json reader (memory proxy) from rows with nested orders. */
-function loadUsers(rows: Any[], reader: Any = {}): Any {
+function loadUsers(rows: any[], reader: any = {}): any {
   const store = Lib.create('Lib.data.Store', {
     model: 'User',
     proxy: {
@@ -59,12 +56,12 @@ describe('Lib.data.association.HasMany', () => {
       ]);
       const orders = users.getById(1).orders();
       expect(
-        orders.getRange().map((o: Any) => [o.getId(), o.get('total'), o.get('user_id')]),
+        orders.getRange().map((o: any) => [o.getId(), o.get('total'), o.get('user_id')]),
       ).to.deep.equal([
         [10, 5, 1],
         [11, 7, 1],
       ]);
-      expect(orders.getRange().every((o: Any) => !o.dirty && !o.phantom)).to.equal(true);
+      expect(orders.getRange().every((o: any) => !o.dirty && !o.phantom)).to.equal(true);
       expect(users.getById(2).orders().getCount()).to.equal(0);
       expect(users.getById(3).orders().getCount()).to.equal(0);
     });
@@ -73,8 +70,8 @@ describe('Lib.data.association.HasMany', () => {
       defineModels();
       const user = loadUsers([{ id: 1, name: 'Ada', orders: [{ id: 10 }] }]).getAt(0);
       const order = user.orders().getAt(0);
-      let got: Any;
-      expect(order.getUser((u: Any) => (got = u))).to.equal(user);
+      let got: any;
+      expect(order.getUser((u: any) => (got = u))).to.equal(user);
       expect(got).to.equal(user);
     });
 
@@ -136,7 +133,7 @@ describe('Lib.data.association.HasMany', () => {
         user
           .orders()
           .getRange()
-          .map((o: Any) => o.getId()),
+          .map((o: any) => o.getId()),
       ).to.deep.equal([10, 11]);
       expect(user.getGroup().get('title')).to.equal('Admins');
     });
@@ -186,7 +183,7 @@ describe('Lib.data.association.HasMany', () => {
         },
       );
       const orders = Lib.create('User', { id: 1 }).orders();
-      expect(orders.getRange().map((o: Any) => o.getId())).to.deep.equal([10, 11]);
+      expect(orders.getRange().map((o: any) => o.getId())).to.deep.equal([10, 11]);
     });
 
     it('filters on filterProperty, equal to the owner value', () => {
@@ -207,7 +204,7 @@ describe('Lib.data.association.HasMany', () => {
         },
       });
       const tweets = Lib.create('Search', { id: 1, query: 'ext' }).tweets();
-      expect(tweets.getRange().map((t: Any) => t.getId())).to.deep.equal([2]);
+      expect(tweets.getRange().map((t: any) => t.getId())).to.deep.equal([2]);
     });
 
     it('takes storeConfig over its own configs', () => {

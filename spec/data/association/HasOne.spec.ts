@@ -5,9 +5,6 @@ import { def, useCleanup } from '../../helpers';
 // The association classes are in the app pack.
 import '../../../packs/app';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.association.HasOne', () => {
   useCleanup();
 

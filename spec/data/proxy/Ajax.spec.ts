@@ -9,9 +9,6 @@ import { Operation } from '../../../classes/data/Operation';
 import { def, useCleanup } from '../../helpers';
 import { BASE, answer, run, settle, useNock } from './nock.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const DC = /^\d{10,}$/;
 
 describe('Lib.data.proxy.Ajax', () => {
@@ -24,7 +21,7 @@ describe('Lib.data.proxy.Ajax', () => {
     });
   });
 
-  const proxy = (config: Record<string, Any> = {}): AjaxProxy =>
+  const proxy = (config: Record<string, any> = {}): AjaxProxy =>
     Lib.create('proxy.ajax', {
       url: BASE + '/users',
       model: 'Spec.ajax.User',
@@ -37,7 +34,7 @@ describe('Lib.data.proxy.Ajax', () => {
     user.set('name', 'Grace');
     return user;
   };
-  const expectIntact = (user: Any) => {
+  const expectIntact = (user: any) => {
     expect(user.phantom).to.equal(false);
     expect(user.dirty).to.equal(true);
     expect(user.get('name')).to.equal('Grace');
@@ -217,7 +214,7 @@ describe('Lib.data.proxy.Ajax', () => {
         const p = proxy({ headers: { 'X-A': 'b' }, timeout: 1234 });
         const op = new Operation({ action: 'read', signal });
         const returned = p.doRequest(op);
-        const options = request.firstCall.args[0] as Any;
+        const options = request.firstCall.args[0] as any;
         expect(options).to.equal(returned);
         expect(options).to.equal(op.request);
         expect(options.method).to.equal('GET');
@@ -266,25 +263,25 @@ describe('Lib.data.proxy.Ajax', () => {
     });
     const [a, b] = store.add([{ name: 'A' }, { name: 'B' }]);
     const clientIds = [a.internalId, b.internalId];
-    const sent: Any[] = [];
+    const sent: any[] = [];
     nock(BASE)
       .post(/^\/users/)
-      .reply(200, (_uri: string, body: Any) => {
+      .reply(200, (_uri: string, body: any) => {
         sent.push(...body);
         const reversed = body.slice().reverse();
         return {
-          data: reversed.map((row: Any, i: number) => ({ ...row, id: 70 + i })),
+          data: reversed.map((row: any, i: number) => ({ ...row, id: 70 + i })),
         };
       });
     await new Promise((resolve) => store.sync({ callback: resolve }));
-    expect(sent.map((row: Any) => row.clientId)).to.deep.equal(clientIds);
+    expect(sent.map((row: any) => row.clientId)).to.deep.equal(clientIds);
     expect([a.getId(), a.get('name'), a.phantom]).to.deep.equal([71, 'A', false]);
     expect([b.getId(), b.get('name'), b.phantom]).to.deep.equal([70, 'B', false]);
     store.destroy();
   });
 
   describe('failures: exception once, callback once, records as they were', () => {
-    const update = async (p: AjaxProxy, user: Any) => {
+    const update = async (p: AjaxProxy, user: any) => {
       const exception = sinon.spy();
       p.on('exception', exception);
       const callback = sinon.spy();
@@ -346,7 +343,7 @@ describe('Lib.data.proxy.Ajax', () => {
         .post(/^\/users/)
         .replyWithError('connection reset');
       const { op } = await update(proxy(), saved());
-      expect((op.getError() as Any).status).to.equal(0);
+      expect((op.getError() as any).status).to.equal(0);
       expect(op.getRequestError()!.kind).to.equal('network');
     });
 

@@ -4,9 +4,6 @@ import Lib from '../../../index';
 import { MemoryProxy } from '../../../classes/data/proxy/Memory';
 import { Operation } from '../../../classes/data/Operation';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const rows = [
   { id: 1, name: 'delta', group: 'b' },
   { id: 2, name: 'Alpha', group: 'a' },
@@ -24,14 +21,14 @@ describe('Lib.data.proxy.Memory', () => {
   });
   after(() => Lib.undefine('Spec.memory.Item'));
 
-  const proxy = (config: Record<string, Any> = {}): MemoryProxy =>
+  const proxy = (config: Record<string, any> = {}): MemoryProxy =>
     Lib.create('proxy.memory', { model: 'Spec.memory.Item', data: rows, ...config });
-  const read = (p: MemoryProxy, config: Record<string, Any> = {}) => {
+  const read = (p: MemoryProxy, config: Record<string, any> = {}) => {
     const op = new Operation({ action: 'read', ...config });
     p.read(op);
     return op;
   };
-  const ids = (op: Operation) => op.getRecords()!.map((r: Any) => r.getId());
+  const ids = (op: Operation) => op.getRecords()!.map((r: any) => r.getId());
 
   it('is registered as proxy.memory, also known as Lib.data.MemoryProxy', () => {
     expect(Lib.ClassManager.getByAlias('proxy.memory')).to.equal(MemoryProxy);
@@ -132,7 +129,7 @@ describe('Lib.data.proxy.Memory', () => {
         record.set('name', 'changed');
         const op = new Operation({ action, records: [record] });
         const callback = sinon.spy();
-        (p as Any)[action](op, callback);
+        (p as any)[action](op, callback);
         expect(callback.firstCall.args).to.deep.equal([op]);
         expect(op.wasSuccessful()).to.equal(true);
         expect(record.phantom).to.equal(false);
@@ -152,7 +149,7 @@ describe('Lib.data.proxy.Memory', () => {
   });
 
   it('checks enablePaging', () => {
-    expect(() => Lib.create('proxy.memory', { enablePaging: 'yes' } as Any)).to.throw(
+    expect(() => Lib.create('proxy.memory', { enablePaging: 'yes' } as any)).to.throw(
       TypeError,
       /\[Lib\.data\.proxy\.Memory\] config 'enablePaging' must be a boolean/,
     );

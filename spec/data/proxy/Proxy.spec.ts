@@ -6,9 +6,6 @@ import { Batch } from '../../../classes/data/Batch';
 import { Operation } from '../../../classes/data/Operation';
 import { defineFakeProxy, undefineFakeProxy, respond } from '../Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.proxy.Proxy', () => {
   before(() => {
     defineFakeProxy();
@@ -76,14 +73,14 @@ describe('Lib.data.proxy.Proxy', () => {
       const op = new Operation({ action: 'read' });
       p.read(op);
       expect(metachange.firstCall.args.slice(0, 2)).to.deep.equal([p, { root: 'r' }]);
-      expect(op.getRecords()!.map((r: Any) => r.getId())).to.deep.equal([1]);
+      expect(op.getRecords()!.map((r: any) => r.getId())).to.deep.equal([1]);
     });
   });
 
   it('leaves create, read, update and destroy to subclasses', () => {
     const p = Lib.create('proxy.proxy', {});
     for (const action of ['create', 'read', 'update', 'destroy']) {
-      expect(() => (p as Any)[action](new Operation({ action: action as Any }))).to.throw(
+      expect(() => (p as any)[action](new Operation({ action: action as any }))).to.throw(
         Lib.Error,
         new RegExp(`Lib\\.data\\.proxy\\.Proxy does not implement ${action}`),
       );
@@ -92,11 +89,11 @@ describe('Lib.data.proxy.Proxy', () => {
 
   describe('errors', () => {
     it('wrong config types name the proxy class and the config', () => {
-      expect(() => Lib.create('proxy.proxy', { batchActions: 'no' } as Any)).to.throw(
+      expect(() => Lib.create('proxy.proxy', { batchActions: 'no' } as any)).to.throw(
         TypeError,
         /\[Lib\.data\.proxy\.Proxy\] config 'batchActions' must be a boolean/,
       );
-      expect(() => Lib.create('proxy.memory', { batchOrder: 5 } as Any)).to.throw(
+      expect(() => Lib.create('proxy.memory', { batchOrder: 5 } as any)).to.throw(
         TypeError,
         /\[Lib\.data\.proxy\.Memory\] config 'batchOrder'/,
       );
@@ -104,11 +101,11 @@ describe('Lib.data.proxy.Proxy', () => {
         TypeError,
         /config 'batchOrder' must be a list of create, update and destroy, got 'create,read'/,
       );
-      expect(() => Lib.create('proxy.proxy', { reader: 5 } as Any)).to.throw(
+      expect(() => Lib.create('proxy.proxy', { reader: 5 } as any)).to.throw(
         TypeError,
         /config 'reader'/,
       );
-      expect(() => Lib.create('proxy.proxy', { model: 5 } as Any)).to.throw(
+      expect(() => Lib.create('proxy.proxy', { model: 5 } as any)).to.throw(
         TypeError,
         /config 'model'/,
       );
@@ -123,23 +120,23 @@ describe('Lib.data.proxy.Proxy', () => {
   });
 
   describe('#batch', () => {
-    const fake = (config: Record<string, Any> = {}) =>
+    const fake = (config: Record<string, any> = {}) =>
       Lib.create('proxy.specfake', { model: 'Spec.proxy.Item', ...config });
 
     it('runs the actions in batchOrder, whatever the order of the keys, and returns the batch', () => {
-      const p: Any = fake({ auto: true });
+      const p: any = fake({ auto: true });
       const batch = p.batch({
         operations: { destroy: [item(3)], update: [item(2)], create: [item()] },
       });
       expect(batch).to.be.instanceOf(Batch);
-      expect(p.calls.map((c: Any) => c.action)).to.deep.equal(['create', 'update', 'destroy']);
-      const custom: Any = fake({ auto: true, batchOrder: 'destroy,create' });
+      expect(p.calls.map((c: any) => c.action)).to.deep.equal(['create', 'update', 'destroy']);
+      const custom: any = fake({ auto: true, batchOrder: 'destroy,create' });
       custom.batch({ operations: { create: [item()], update: [item(2)], destroy: [item(3)] } });
-      expect(custom.calls.map((c: Any) => c.action)).to.deep.equal(['destroy', 'create']);
+      expect(custom.calls.map((c: any) => c.action)).to.deep.equal(['destroy', 'create']);
     });
 
     it('makes one operation per action holding all its records with batchActions', () => {
-      const p: Any = fake({ auto: true });
+      const p: any = fake({ auto: true });
       const records = [item(1), item(2)];
       p.batch({ operations: { update: records } });
       expect(p.calls).to.have.length(1);
@@ -148,7 +145,7 @@ describe('Lib.data.proxy.Proxy', () => {
 
     it('refuses the records of an action when they are not an array, with or without batchActions', () => {
       for (const batchActions of [true, false]) {
-        const p: Any = fake({ auto: true, batchActions });
+        const p: any = fake({ auto: true, batchActions });
         expect(() => p.batch({ operations: { create: item() } })).to.throw(
           TypeError,
           /#batch\] operations\.create must be an array of records, got /,
@@ -158,10 +155,10 @@ describe('Lib.data.proxy.Proxy', () => {
     });
 
     it('makes one operation per record without batchActions', () => {
-      const p: Any = fake({ auto: true, batchActions: false });
+      const p: any = fake({ auto: true, batchActions: false });
       const records = [item(1), item(2)];
       p.batch({ operations: { update: records, destroy: [item(3)] } });
-      expect(p.calls.map((c: Any) => [c.action, c.operation.records])).to.deep.equal([
+      expect(p.calls.map((c: any) => [c.action, c.operation.records])).to.deep.equal([
         ['update', [records[0]]],
         ['update', [records[1]]],
         ['destroy', [p.calls[2].operation.records[0]]],
@@ -169,7 +166,7 @@ describe('Lib.data.proxy.Proxy', () => {
     });
 
     it('runs the operations one after another: the next starts when the previous called back', () => {
-      const p: Any = fake();
+      const p: any = fake();
       p.batch({ operations: { create: [item()], update: [item(2)] } });
       expect(p.calls).to.have.length(1);
       respond(p, p.calls[0], {});
@@ -177,7 +174,7 @@ describe('Lib.data.proxy.Proxy', () => {
     });
 
     it('calls success(batch, options) then callback when every operation succeeded, with scope', () => {
-      const p: Any = fake({ auto: true });
+      const p: any = fake({ auto: true });
       const success = sinon.spy();
       const failure = sinon.spy();
       const callback = sinon.spy();
@@ -192,7 +189,7 @@ describe('Lib.data.proxy.Proxy', () => {
     });
 
     it('calls failure(batch, options) then callback when an operation failed (default scope: the proxy)', () => {
-      const p: Any = fake();
+      const p: any = fake();
       const success = sinon.spy();
       const failure = sinon.spy();
       const callback = sinon.spy();
@@ -212,7 +209,7 @@ describe('Lib.data.proxy.Proxy', () => {
     });
 
     it('gives the listeners to the batch, and accepts the older batch(operations, listeners)', () => {
-      const p: Any = fake({ auto: true });
+      const p: any = fake({ auto: true });
       const operationcomplete = sinon.spy();
       const complete = sinon.spy();
       p.batch({ create: [item()], update: [item(1)] }, { operationcomplete, complete });
@@ -221,7 +218,7 @@ describe('Lib.data.proxy.Proxy', () => {
     });
 
     it('takes a batch config (pauseOnException) or a batch', () => {
-      const p: Any = fake();
+      const p: any = fake();
       const batch = p.batch({
         operations: { create: [item()], update: [item(1)] },
         batch: { pauseOnException: true },

@@ -8,9 +8,6 @@ import { Operation } from '../../../classes/data/Operation';
 import { def, useCleanup, useDomParser } from '../../helpers';
 import { BASE, answer, run, type Seen, useNock } from './nock.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const DC = /^\d{10,}$/;
 const URL_BASE = BASE + '/users';
 
@@ -27,9 +24,9 @@ describe('Lib.data.proxy.Rest', () => {
   });
 
   const User = () => Lib.ClassManager.get('Spec.rest.User');
-  const proxy = (config: Record<string, Any> = {}): RestProxy =>
+  const proxy = (config: Record<string, any> = {}): RestProxy =>
     Lib.create('proxy.rest', { url: '/users', model: 'Spec.rest.User', ...config });
-  const urlOf = (p: RestProxy, config: Record<string, Any>) =>
+  const urlOf = (p: RestProxy, config: Record<string, any>) =>
     p.buildRequest(new Operation({ action: 'read', ...config })).url!.replace(/[?&]_dc=\d+/, '');
   const docs = (id: unknown) => new (Lib.ClassManager.get('Spec.rest.Doc'))({ id });
   const saved = (id = 7) => new (User())({ id, name: 'Ada', age: 36 });
@@ -41,7 +38,7 @@ describe('Lib.data.proxy.Rest', () => {
   });
 
   it('is created from configs: Lib.create({type}), a store proxy and a model proxy', () => {
-    const bare = Lib.create({ type: 'rest', url: '/users' } as Any);
+    const bare = Lib.create({ type: 'rest', url: '/users' } as any);
     expect(bare).to.be.instanceOf(RestProxy);
     expect(bare.url).to.equal('/users');
     const store = Lib.create('Lib.data.Store', {
@@ -118,7 +115,7 @@ describe('Lib.data.proxy.Rest', () => {
 
       // read, one instance (model load by id): GET <url>/<id>[.<format>], no body
       const one = answer(nock(BASE).get(/^\/users\/7/), 200, { id: 7, name: 'Ada' });
-      const loaded: Any = await new Promise((resolve) => M.load(7, { callback: resolve }));
+      const loaded: any = await new Promise((resolve) => M.load(7, { callback: resolve }));
       record(one);
       expect(one[0].path).to.equal('/users/7' + suffix);
       expect(one[0].body).to.equal('');
@@ -395,7 +392,7 @@ describe('Lib.data.proxy.Rest', () => {
       const b = new User({ name: 'b', email: 'B@X' });
       nock(BASE)
         .post(/^\/users/)
-        .reply(function (this: Any, _uri: string, body: Any) {
+        .reply(function (this: any, _uri: string, body: any) {
           // The server answers in its own order, echoing each record's client id.
           const ids = Array.from(String(body).matchAll(/<cid>([^<]*)<\/cid>/g), (m) => m[1]);
           return [
@@ -422,8 +419,8 @@ describe('Lib.data.proxy.Rest', () => {
       ]);
       return store;
     };
-    const sync = (store: Any) =>
-      new Promise<Any>((resolve) => store.sync({ callback: (batch: Any) => resolve(batch) }));
+    const sync = (store: any) =>
+      new Promise<any>((resolve) => store.sync({ callback: (batch: any) => resolve(batch) }));
 
     it('sends one request per record, one after another, in create, update, destroy order', async () => {
       const store = loadedStore();
@@ -433,26 +430,26 @@ describe('Lib.data.proxy.Rest', () => {
       store.add({ name: 'D' });
       const arrivals: Array<[string, number]> = [];
       const at = (method: string) =>
-        function (this: Any, uri: string) {
+        function (this: any, uri: string) {
           arrivals.push([`${method} ${new URL(uri, BASE).pathname}`, Date.now()]);
         };
       nock(BASE)
         .post(/^\/users/)
         .delay(40)
-        .reply(function (this: Any, uri: string) {
+        .reply(function (this: any, uri: string) {
           at('POST').call(this, uri);
           return [201, { id: 4, name: 'D' }];
         });
       nock(BASE)
         .put(/^\/users\/\d/)
         .times(2)
-        .reply(function (this: Any, uri: string, body: Any) {
+        .reply(function (this: any, uri: string, body: any) {
           at('PUT').call(this, uri);
           return [200, body];
         });
       nock(BASE)
         .delete(/^\/users\/3/)
-        .reply(function (this: Any, uri: string) {
+        .reply(function (this: any, uri: string) {
           at('DELETE').call(this, uri);
           return [204];
         });
@@ -502,7 +499,7 @@ describe('Lib.data.proxy.Rest', () => {
       expect(added.get('name')).to.equal('D');
       expect(store.getById(1).dirty).to.equal(true);
       expect(store.getById(1).get('name')).to.equal('A2');
-      expect(store.getRemovedRecords().map((r: Any) => r.getId())).to.deep.equal([3]);
+      expect(store.getRemovedRecords().map((r: any) => r.getId())).to.deep.equal([3]);
 
       const seen: Seen[] = [];
       seen.push(...answer(nock(BASE).post(/^\/users/), 201, { id: 4, name: 'D' }));
@@ -530,8 +527,8 @@ describe('Lib.data.proxy.Rest', () => {
       store.getById('..').set('title', 'B2');
       const seen = answer(nock(BASE).put(/^\/docs\/a/), 200, { id: 'a', title: 'A2' });
       const failure = sinon.spy();
-      const batch: Any = await new Promise((resolve) =>
-        store.sync({ failure, callback: (b: Any) => resolve(b) }),
+      const batch: any = await new Promise((resolve) =>
+        store.sync({ failure, callback: (b: any) => resolve(b) }),
       );
       expect(seen.map((s) => s.path)).to.deep.equal(['/docs/a']);
       expect(failure.calledOnce).to.equal(true);

@@ -11,13 +11,10 @@ import { Filter } from '../../../classes/util/Filter';
 import { Grouper } from '../../../classes/util/Grouper';
 import { def, useCleanup } from '../../helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const NOW = 1700000000000;
 
 /** A Connection-like response object. */
-function response(status: number, body: unknown, extra: Record<string, Any> = {}): Any {
+function response(status: number, body: unknown, extra: Record<string, any> = {}): any {
   const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
   return {
     status,
@@ -45,9 +42,9 @@ describe('Lib.data.proxy.Server', () => {
   });
   afterEach(() => clock.restore());
 
-  const proxy = (config: Record<string, Any> = {}): ServerProxy =>
+  const proxy = (config: Record<string, any> = {}): ServerProxy =>
     Lib.create('proxy.server', { url: '/users', model: 'Spec.server.User', ...config });
-  const op = (config: Record<string, Any> = {}) => new Operation({ action: 'read', ...config });
+  const op = (config: Record<string, any> = {}) => new Operation({ action: 'read', ...config });
   const User = () => Lib.ClassManager.get('Spec.server.User');
 
   it('is registered as proxy.server, also known as Lib.data.ServerProxy, and is a Proxy', () => {
@@ -129,7 +126,7 @@ describe('Lib.data.proxy.Server', () => {
 
     it('names a subclass in the error', () => {
       def('Spec.server.Mine', { extend: 'Lib.data.proxy.Server' });
-      expect(() => Lib.create('Spec.server.Mine', { timeout: 'x' } as Any)).to.throw(
+      expect(() => Lib.create('Spec.server.Mine', { timeout: 'x' } as any)).to.throw(
         TypeError,
         /\[Spec\.server\.Mine\] config 'timeout'/,
       );
@@ -277,7 +274,7 @@ describe('Lib.data.proxy.Server', () => {
       def('Spec.server.Custom', {
         extend: 'Lib.data.proxy.Server',
         applyEncoding: (value: unknown) => `<${JSON.stringify(value)}>`,
-        encodeFilters: (filters: Any[]) => filters.map((f) => `${f.property}:${f.value}`).join(','),
+        encodeFilters: (filters: any[]) => filters.map((f) => `${f.property}:${f.value}`).join(','),
       });
       const p = Lib.create('Spec.server.Custom', { url: '/x' });
       const params = p.getParams(
@@ -344,7 +341,7 @@ describe('Lib.data.proxy.Server', () => {
       expect(extraParams).to.deep.equal({ a: 1 });
       expect(p.extraParams).to.deep.equal({ a: 1 });
       expect(request.params).to.deep.equal({ a: 1, b: 2, page: 1 });
-      expect(({} as Any).polluted).to.equal(undefined);
+      expect(({} as any).polluted).to.equal(undefined);
       expect(Object.getPrototypeOf(request.params)).to.equal(Object.prototype);
     });
   });
@@ -412,7 +409,7 @@ describe('Lib.data.proxy.Server', () => {
       const scope = {};
       for (const action of ['create', 'read', 'update', 'destroy'] as const) {
         const operation = new Operation({ action });
-        expect((p as Any)[action](operation, callback, scope)).to.equal('sent');
+        expect((p as any)[action](operation, callback, scope)).to.equal('sent');
         expect(doRequest.lastCall.args).to.deep.equal([operation, callback, scope]);
       }
     });
@@ -426,7 +423,7 @@ describe('Lib.data.proxy.Server', () => {
   });
 
   describe('#processResponse', () => {
-    const write = (action: 'create' | 'update' | 'destroy', records: Any[]) => {
+    const write = (action: 'create' | 'update' | 'destroy', records: any[]) => {
       const p = proxy({ reader: { type: 'json', root: 'data', messageProperty: 'message' } });
       const operation = new Operation({ action, records });
       operation.setStarted();
@@ -442,7 +439,7 @@ describe('Lib.data.proxy.Server', () => {
       user.set('name', 'Grace');
       return user;
     };
-    const expectIntact = (user: Any) => {
+    const expectIntact = (user: any) => {
       expect(user.dirty).to.equal(true);
       expect(user.get('name')).to.equal('Grace');
       expect(user.modified).to.deep.equal({ name: 'Ada' });
@@ -635,7 +632,7 @@ describe('Lib.data.proxy.Server', () => {
       const order: string[] = [];
       const scope = {};
       let seenScope: unknown;
-      sinon.stub(p, 'afterRequest').callsFake((r: Any, ok: boolean) => {
+      sinon.stub(p, 'afterRequest').callsFake((r: any, ok: boolean) => {
         order.push(`after ${r === request} ${ok}`);
       });
       p.processResponse(
@@ -664,13 +661,13 @@ describe('Lib.data.proxy.Server', () => {
         response(200, { items: [{ id: 1 }, { id: 2 }], n: 10 }),
       );
       expect(operation.wasSuccessful()).to.equal(true);
-      expect(operation.getRecords()!.map((r: Any) => r.getId())).to.deep.equal([1, 2]);
+      expect(operation.getRecords()!.map((r: any) => r.getId())).to.deep.equal([1, 2]);
       expect(operation.getResultSet()!.total).to.equal(10);
     });
   });
 
   describe('#retryFor', () => {
-    const request = (action: Any, method = 'GET') => new Request({ action, method });
+    const request = (action: any, method = 'GET') => new Request({ action, method });
     it('retries reads twice by default and never writes', () => {
       expect(proxy().retryFor(request('read'))).to.deep.equal({ limit: 2, methods: ['GET'] });
       expect(proxy().retryFor(request('read', 'POST'))).to.deep.equal({

@@ -11,9 +11,6 @@
 import nock from 'nock';
 import { Operation, type OperationConfig } from '../../../classes/data/Operation';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The origin the specs' proxies talk to. */
 export const BASE = 'http://api.test';
 
@@ -27,7 +24,7 @@ export interface Seen {
   /** The query parameters by name (the last wins). */
   query: Record<string, string>;
   /** The body: parsed JSON, or text ('' without one). */
-  body: Any;
+  body: any;
   headers: Record<string, string>;
 }
 
@@ -44,15 +41,15 @@ export function answer(
 ): Seen[] {
   const seen: Seen[] = [];
   if (times > 1) interceptor.times(times);
-  interceptor.reply(function (this: Any, uri: string, requestBody: Any) {
+  interceptor.reply(function (this: any, uri: string, requestBody: any) {
     seen.push(parseRequest(this.req.method, uri, requestBody, this.req.headers));
-    return [status, body as Any, headers];
+    return [status, body as any, headers];
   });
   return seen;
 }
 
 /** A `Seen` from what nock reports. */
-export function parseRequest(method: string, uri: string, body: Any, headers: Any): Seen {
+export function parseRequest(method: string, uri: string, body: any, headers: any): Seen {
   const url = new URL(uri, BASE);
   const pairs = Array.from(url.searchParams.entries()) as Array<[string, string]>;
   return {
@@ -67,7 +64,7 @@ export function parseRequest(method: string, uri: string, body: Any, headers: An
 
 /** Sends `action` through `proxy` with a new operation of `config`; resolves with the operation. */
 export function run(
-  proxy: Any,
+  proxy: any,
   action: 'create' | 'read' | 'update' | 'destroy',
   config: Omit<OperationConfig, 'action'> = {},
 ): Promise<Operation> {

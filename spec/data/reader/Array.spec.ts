@@ -2,9 +2,6 @@ import { expect } from 'chai';
 import Lib from '../../../index';
 import { ArrayReader } from '../../../classes/data/reader/Array';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.reader.Array', () => {
   before(() => {
     Lib.define('Spec.array.Row', {
@@ -14,7 +11,7 @@ describe('Lib.data.reader.Array', () => {
   });
   after(() => Lib.undefine('Spec.array.Row'));
 
-  const reader = (config: Record<string, Any> = {}) =>
+  const reader = (config: Record<string, any> = {}) =>
     Lib.create('reader.array', { model: 'Spec.array.Row', ...config });
 
   it('is registered as reader.array, also known as Lib.data.ArrayReader, and is a json reader', () => {
@@ -35,8 +32,8 @@ describe('Lib.data.reader.Array', () => {
       [1, 'a'],
       [2, 'b'],
     ]).records;
-    expect(records.map((r: Any) => r.getId())).to.deep.equal([1, 2]);
-    expect(records.map((r: Any) => r.internalId)).to.deep.equal([1, 2]);
+    expect(records.map((r: any) => r.getId())).to.deep.equal([1, 2]);
+    expect(records.map((r: any) => r.internalId)).to.deep.equal([1, 2]);
     expect(records[0].phantom).to.equal(false);
   });
 
@@ -83,7 +80,7 @@ describe('Lib.data.reader.Array', () => {
     const field = (name: string) =>
       Lib.ClassManager.get('Spec.array.Row')
         .getFields()
-        .find((f: Any) => f.name === name);
+        .find((f: any) => f.name === name);
 
     it('is true when an array row reaches the position the field is read from', () => {
       const r = reader();

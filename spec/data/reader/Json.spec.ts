@@ -4,9 +4,6 @@ import Lib from '../../../index';
 import { JsonReader } from '../../../classes/data/reader/Json';
 import { ResultSet } from '../../../classes/data/ResultSet';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.reader.Json', () => {
   before(() => {
     Lib.define('Spec.json.User', {
@@ -19,7 +16,7 @@ describe('Lib.data.reader.Json', () => {
         { name: 'first', mapping: 'tags[0]' },
         {
           name: 'label',
-          convert(this: Any, _value: unknown, record: Any) {
+          convert(this: any, _value: unknown, record: any) {
             return `${record.get('name')} (${record.get('age')})`;
           },
         },
@@ -28,7 +25,7 @@ describe('Lib.data.reader.Json', () => {
   });
   after(() => Lib.undefine('Spec.json.User'));
 
-  const reader = (config: Record<string, Any> = {}) =>
+  const reader = (config: Record<string, any> = {}) =>
     Lib.create('reader.json', { model: 'Spec.json.User', ...config });
 
   it('is registered as reader.json, also known as Lib.data.JsonReader', () => {
@@ -85,7 +82,7 @@ describe('Lib.data.reader.Json', () => {
       expect(
         reader()
           .read({ id: 7, name: 'single' })
-          .records.map((r: Any) => r.getId()),
+          .records.map((r: any) => r.getId()),
       ).to.deep.equal([7]);
     });
 
@@ -204,7 +201,7 @@ describe('Lib.data.reader.Json', () => {
 
   describe('#hasField and #rawValue', () => {
     const field = (name: string) =>
-      (Lib.ClassManager.get('Spec.json.User') as Any).getFields().find((f: Any) => f.name === name);
+      (Lib.ClassManager.get('Spec.json.User') as any).getFields().find((f: any) => f.name === name);
 
     it("say a row carries a field when it has the field's key as its own", () => {
       const r = reader();
@@ -254,7 +251,7 @@ describe('Lib.data.reader.Json', () => {
       };
       const plain = reader({ root: 'rows', generateExtractor: false }).read(data).records;
       const compiled = reader({ root: 'rows' }).read(data).records;
-      const view = (records: Any[]) =>
+      const view = (records: any[]) =>
         records.map((r) => [
           r.phantom,
           typeof r.internalId === 'number' ? r.internalId : 'generated',
@@ -281,7 +278,7 @@ describe('Lib.data.reader.Json', () => {
       const warn = sinon.stub(console, 'warn');
       const r = reader({ root: 'items', lenient: true });
       const result = r.read(answer('/legacy/users.js?_dc=1', legacy));
-      expect(result.records.map((rec: Any) => [rec.getId(), rec.get('age')])).to.deep.equal([
+      expect(result.records.map((rec: any) => [rec.getId(), rec.get('age')])).to.deep.equal([
         [7, 18],
       ]);
       r.read(answer('/legacy/users.js?_dc=2', legacy));
@@ -315,11 +312,11 @@ describe('Lib.data.reader.Json', () => {
     });
 
     it('config values of the wrong type', () => {
-      expect(() => Lib.create('reader.json', { root: 5 } as Any)).to.throw(
+      expect(() => Lib.create('reader.json', { root: 5 } as any)).to.throw(
         TypeError,
         /config 'root' must be a string, got 5/,
       );
-      expect(() => Lib.create('reader.json', { totalProperty: {} } as Any)).to.throw(
+      expect(() => Lib.create('reader.json', { totalProperty: {} } as any)).to.throw(
         TypeError,
         /config 'totalProperty' must be a string/,
       );

@@ -3,9 +3,6 @@ import { Lib } from '../../../lib/Lib';
 import '../../../classes/data/reader/Json';
 import { pathAccessor } from '../../../classes/data/reader/Reader';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.reader.Reader', () => {
   describe('a total that is not a number', () => {
     before(() => Lib.define('Spec.reader.Row', { extend: 'Lib.data.Model', fields: ['id'] }));
@@ -41,7 +38,7 @@ describe('Lib.data.reader.Reader', () => {
     });
 
     it('must be a boolean', () => {
-      expect(() => Lib.create('reader.json', { generateExtractor: 'no' } as Any)).to.throw(
+      expect(() => Lib.create('reader.json', { generateExtractor: 'no' } as any)).to.throw(
         TypeError,
         "[Lib.data.reader.Json] config 'generateExtractor' must be a boolean, got 'no'",
       );
@@ -81,7 +78,7 @@ describe('Lib.data.reader.Reader', () => {
     it("gives a row without them the fields' defaults, not Object.prototype's functions", () => {
       const [record] = Lib.create('reader.json', { model: 'Spec.reader.Odd' }).read([
         { id: 1, meta: {} },
-      ]).records as Any[];
+      ]).records as any[];
       expect(record.get('toString')).to.equal('');
       expect(record.get('valueOf')).to.equal('');
       expect(record.get('label')).to.equal('');
@@ -91,7 +88,7 @@ describe('Lib.data.reader.Reader', () => {
     it('reads them when the row has them itself', () => {
       const [record] = Lib.create('reader.json', { model: 'Spec.reader.Odd' }).read([
         { id: 1, toString: 'a', valueOf: 0, meta: { toString: 'b' }, hasOwnProperty: false },
-      ]).records as Any[];
+      ]).records as any[];
       expect(record.data).to.deep.equal({
         id: 1,
         toString: 'a',

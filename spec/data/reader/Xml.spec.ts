@@ -5,9 +5,6 @@ import { XmlReader } from '../../../classes/data/reader/Xml';
 import { def, useCleanup, useDomParser } from '../../helpers';
 import { BASE, answer, run, useNock } from '../proxy/nock.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
 <response>
   <success>true</success>
@@ -33,10 +30,10 @@ describe('Lib.data.reader.Xml', () => {
       ],
     });
   });
-  const reader = (config: Record<string, Any> = {}): XmlReader =>
+  const reader = (config: Record<string, any> = {}): XmlReader =>
     Lib.create('reader.xml', { model: 'Spec.xml.User', record: 'user', ...config });
   const parse = (text: string) =>
-    new (globalThis as Any).DOMParser().parseFromString(text, 'application/xml');
+    new (globalThis as any).DOMParser().parseFromString(text, 'application/xml');
 
   it('is registered as reader.xml, also known as Lib.data.XmlReader', () => {
     expect(Lib.ClassManager.getByAlias('reader.xml')).to.equal(XmlReader);
@@ -71,7 +68,7 @@ describe('Lib.data.reader.Xml', () => {
     expect(result.success).to.equal(false);
     expect(result.message).to.equal('no');
     expect(result.total).to.equal(3);
-    expect(result.records.map((r: Any) => r.getId())).to.deep.equal([1]);
+    expect(result.records.map((r: any) => r.getId())).to.deep.equal([1]);
   });
 
   it('reads the id by idProperty as a selector', () => {
@@ -89,7 +86,7 @@ describe('Lib.data.reader.Xml', () => {
 
   it('takes the root element itself when it is a record', () => {
     const result = reader().read(parse('<user id="3"><name>Solo</name></user>'));
-    expect(result.records.map((r: Any) => r.get('name'))).to.deep.equal(['Solo']);
+    expect(result.records.map((r: any) => r.get('name'))).to.deep.equal(['Solo']);
   });
 
   it('reads responseXML, else parses responseText', () => {
@@ -107,15 +104,15 @@ describe('Lib.data.reader.Xml', () => {
   });
 
   it('without a DOMParser (plain Node) says so clearly', () => {
-    const parser = (globalThis as Any).DOMParser;
-    delete (globalThis as Any).DOMParser;
+    const parser = (globalThis as any).DOMParser;
+    delete (globalThis as any).DOMParser;
     try {
       expect(() => reader().read({ responseText: XML })).to.throw(
         Lib.Error,
         /\[Lib\.data\.reader\.Xml#getResponseData\] cannot read XML text: there is no DOMParser/,
       );
     } finally {
-      (globalThis as Any).DOMParser = parser;
+      (globalThis as any).DOMParser = parser;
     }
   });
 
@@ -126,7 +123,7 @@ describe('Lib.data.reader.Xml', () => {
 
   describe('#hasField and #rawValue', () => {
     const field = (name: string) =>
-      (Lib.ClassManager.get('Spec.xml.User') as Any).getFields().find((f: Any) => f.name === name);
+      (Lib.ClassManager.get('Spec.xml.User') as any).getFields().find((f: any) => f.name === name);
     const user = (xml: string) => parse(xml).documentElement;
 
     it("say a record element carries a field when it has the element or attribute the field's selector reads", () => {
@@ -184,7 +181,7 @@ describe('Lib.data.reader.Xml', () => {
       answer(nock(BASE).get(/^\/users/), 200, XML, { 'Content-Type': 'application/xml' });
       const read = await run(proxy, 'read', { page: 1, start: 0, limit: 25 });
       expect(read.wasSuccessful()).to.equal(true);
-      expect(read.getRecords()!.map((r: Any) => r.get('name'))).to.deep.equal([
+      expect(read.getRecords()!.map((r: any) => r.get('name'))).to.deep.equal([
         'Ada & co',
         'Grace',
       ]);

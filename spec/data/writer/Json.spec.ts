@@ -5,9 +5,6 @@ import { Operation } from '../../../classes/data/Operation';
 import { Request } from '../../../classes/data/Request';
 import { def, useCleanup } from '../../helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.writer.Json', () => {
   useCleanup();
   beforeEach(() => {
@@ -18,7 +15,7 @@ describe('Lib.data.writer.Json', () => {
   });
   const user = (id: number, name = 'U' + id) =>
     Lib.create('Spec.json.User', { id, name, city: 'Paris' });
-  const write = (config: Record<string, Any>, records: Any[], action: Any = 'update') => {
+  const write = (config: Record<string, any>, records: any[], action: any = 'update') => {
     const request = new Request({ operation: new Operation({ action, records }) });
     return Lib.create('writer.json', config).write(request);
   };
@@ -90,7 +87,7 @@ describe('Lib.data.writer.Json', () => {
         new RegExp(`\\[Lib\\.data\\.writer\\.Json\\] config '${name}' must be a boolean`),
       );
     }
-    expect(() => Lib.create('writer.json', { root: 1 } as Any)).to.throw(
+    expect(() => Lib.create('writer.json', { root: 1 } as any)).to.throw(
       TypeError,
       /config 'root'/,
     );

@@ -7,9 +7,6 @@ import { def, useCleanup } from '../../helpers';
 import { LibDate } from '../../../lib/lang/Date';
 import { optional } from '../../../lib/lang/is';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.writer.Writer', () => {
   useCleanup();
   beforeEach(() => {
@@ -27,8 +24,8 @@ describe('Lib.data.writer.Writer', () => {
     });
   });
   const User = () => Lib.ClassManager.get('Spec.writer.User');
-  const writer = (config: Record<string, Any> = {}): Writer => Lib.create('writer.base', config);
-  const saved = (values: Record<string, Any> = {}) =>
+  const writer = (config: Record<string, any> = {}): Writer => Lib.create('writer.base', config);
+  const saved = (values: Record<string, any> = {}) =>
     new (User())({ id: 7, name: 'Ada', age: 36, local: 'x', ...values });
 
   it('is registered as writer.base, also known as Lib.data.DataWriter', () => {
@@ -51,7 +48,7 @@ describe('Lib.data.writer.Writer', () => {
     );
     expect(() => writer({ nameProperty: 3 })).to.throw(TypeError, /config 'nameProperty'/);
     expect(() => writer({ writeRecordId: 1 })).to.throw(TypeError, /config 'writeRecordId'/);
-    expect(() => writer(5 as Any)).to.throw(TypeError, /config must be an object/);
+    expect(() => writer(5 as any)).to.throw(TypeError, /config must be an object/);
   });
 
   describe('#getRecordData', () => {
@@ -148,7 +145,7 @@ describe('Lib.data.writer.Writer', () => {
         extend: 'Lib.data.Model',
         fields: [
           'id',
-          { name: 'tags', serialize: (v: string[], r: Any) => v.join('|') + r.getId() },
+          { name: 'tags', serialize: (v: string[], r: any) => v.join('|') + r.getId() },
         ],
       });
       const record = Lib.create('Spec.writer.Tagged', { id: 1, tags: ['a', 'b'] });
@@ -169,7 +166,7 @@ describe('Lib.data.writer.Writer', () => {
   it('write() collects the record data of the operation and hands it to writeRecords', () => {
     def('Spec.writer.Collecting', {
       extend: 'Lib.data.writer.Writer',
-      writeRecords(request: Any, data: Any[]) {
+      writeRecords(request: any, data: any[]) {
         request.collected = data;
         return request;
       },
@@ -178,7 +175,7 @@ describe('Lib.data.writer.Writer', () => {
     const records = [saved(), saved({ id: 8 })];
     const request = new Request({ operation: new Operation({ action: 'update', records }) });
     expect(w.write(request)).to.equal(request);
-    expect((request as Any).collected.map((d: Any) => d.id)).to.deep.equal([7, 8]);
+    expect((request as any).collected.map((d: any) => d.id)).to.deep.equal([7, 8]);
   });
 
   it('leaves writeRecords to subclasses', () => {

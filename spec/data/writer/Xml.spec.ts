@@ -5,9 +5,6 @@ import { Operation } from '../../../classes/data/Operation';
 import { Request } from '../../../classes/data/Request';
 import { def, useCleanup } from '../../helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.writer.Xml', () => {
   useCleanup();
   beforeEach(() => {
@@ -16,9 +13,9 @@ describe('Lib.data.writer.Xml', () => {
       fields: [{ name: 'id', type: 'int' }, 'name', { name: 'born', type: 'date' }],
     });
   });
-  const user = (id: number, name = 'U' + id, born: Any = null) =>
+  const user = (id: number, name = 'U' + id, born: any = null) =>
     Lib.create('Spec.xmlw.User', { id, name, born });
-  const write = (config: Record<string, Any>, records: Any[]) => {
+  const write = (config: Record<string, any>, records: any[]) => {
     const request = new Request({ operation: new Operation({ action: 'update', records }) });
     return Lib.create('writer.xml', config).write(request).xmlData;
   };
@@ -86,11 +83,11 @@ describe('Lib.data.writer.Xml', () => {
       TypeError,
       /\[Lib\.data\.writer\.Xml\] config 'record' must be an XML element name/,
     );
-    expect(() => Lib.create('writer.xml', { documentRoot: 5 } as Any)).to.throw(
+    expect(() => Lib.create('writer.xml', { documentRoot: 5 } as any)).to.throw(
       TypeError,
       /config 'documentRoot'/,
     );
-    expect(() => Lib.create('writer.xml', { header: 5 } as Any)).to.throw(
+    expect(() => Lib.create('writer.xml', { header: 5 } as any)).to.throw(
       TypeError,
       /config 'header'/,
     );

@@ -6,16 +6,13 @@ import { def, useCleanup } from '../../helpers';
 import { BASE, answer, useNock } from '../../data/proxy/nock.helpers';
 import { useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Loads and resolves once the form reported back: `[success, action]`. */
-function load(form: Any, options: Record<string, Any> = {}): Promise<[boolean, Any]> {
+function load(form: any, options: Record<string, any> = {}): Promise<[boolean, any]> {
   return new Promise((resolve) => {
     form.load({
       ...options,
-      success: (_f: Any, action: Any) => resolve([true, action]),
-      failure: (_f: Any, action: Any) => resolve([false, action]),
+      success: (_f: any, action: any) => resolve([true, action]),
+      failure: (_f: any, action: any) => resolve([false, action]),
     });
   });
 }
@@ -25,7 +22,7 @@ describe('Lib.form.action.Load', () => {
   useNock();
   useCleanup();
 
-  const form = (config: Record<string, Any> = {}): Any =>
+  const form = (config: Record<string, any> = {}): any =>
     make('Lib.form.Panel', {
       url: BASE + '/users/7',
       items: [

@@ -9,16 +9,13 @@ import { useFields } from '../form.helpers';
 // The xml errorReader is in the xml pack.
 import '../../../packs/xml';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Submits and resolves once the form reported back: `[success, action]`. */
-function submit(form: Any, options: Record<string, Any> = {}): Promise<[boolean, Any]> {
+function submit(form: any, options: Record<string, any> = {}): Promise<[boolean, any]> {
   return new Promise((resolve) => {
     form.submit({
       ...options,
-      success: (_f: Any, action: Any) => resolve([true, action]),
-      failure: (_f: Any, action: Any) => resolve([false, action]),
+      success: (_f: any, action: any) => resolve([true, action]),
+      failure: (_f: any, action: any) => resolve([false, action]),
     });
   });
 }
@@ -29,7 +26,7 @@ describe('Lib.form.action.Submit', () => {
   useCleanup();
   useDomParser();
 
-  const form = (config: Record<string, Any> = {}): Any =>
+  const form = (config: Record<string, any> = {}): any =>
     make('Lib.form.Panel', {
       url: BASE + '/users',
       items: [
@@ -55,8 +52,8 @@ describe('Lib.form.action.Submit', () => {
   it('POSTs the values form-encoded (empty fields as their emptyText) with params and baseParams', async () => {
     const seen = answer(nock(BASE).post('/users'), 200, { success: true, id: 7 });
     const basic = form({ baseParams: { v: 2 } });
-    const complete: Any[] = [];
-    basic.on('actioncomplete', (f: Any, action: Any) => complete.push([f, action]));
+    const complete: any[] = [];
+    basic.on('actioncomplete', (f: any, action: any) => complete.push([f, action]));
     const [ok, action] = await submit(basic, { params: 'token=abc' });
     expect(ok).to.equal(true);
     expect(seen[0].headers['content-type']).to.match(/^application\/x-www-form-urlencoded/);
@@ -101,8 +98,8 @@ describe('Lib.form.action.Submit', () => {
     const scope = nock(BASE).post('/users').reply(200, { success: true });
     const basic = form();
     basic.findField('name').setValue('');
-    const failed: Any[] = [];
-    basic.on('actionfailed', (_f: Any, action: Any) => failed.push(action));
+    const failed: any[] = [];
+    basic.on('actionfailed', (_f: any, action: any) => failed.push(action));
     const [ok, action] = await submit(basic);
     expect(ok).to.equal(false);
     expect(action.failureType).to.equal('client');

@@ -7,8 +7,6 @@ import { def, useCleanup } from '../../helpers';
 import { key } from '../../dom.helpers';
 import { fire, inputOf, type, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 const XSS = '<img src=x onerror="window.__pwned = 1">';
 
 describe('Lib.form.field.Base', () => {
@@ -25,7 +23,7 @@ describe('Lib.form.field.Base', () => {
     it('can be extended with Lib.define and callParent', () => {
       def('Spec.field.Upper', {
         extend: 'Lib.form.field.Base',
-        rawToValue(this: Any, raw: string) {
+        rawToValue(this: any, raw: string) {
           return this.callParent([raw]).toUpperCase();
         },
       });
@@ -49,7 +47,7 @@ describe('Lib.form.field.Base', () => {
     ];
     for (const [name, value, expected] of cases) {
       it(`rejects ${name}: ${JSON.stringify(value)} with a TypeError naming class and config`, () => {
-        expect(() => Lib.create('Lib.form.field.Base', { [name]: value } as Any)).to.throw(
+        expect(() => Lib.create('Lib.form.field.Base', { [name]: value } as any)).to.throw(
           TypeError,
           `[Lib.form.field.Base] config '${name}' must be ${expected}`,
         );
@@ -57,7 +55,7 @@ describe('Lib.form.field.Base', () => {
     }
 
     it('names the subclass in the message', () => {
-      expect(() => Lib.create('Lib.form.field.Text', { hideLabel: 'no' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.form.field.Text', { hideLabel: 'no' } as any)).to.throw(
         TypeError,
         "[Lib.form.field.Text] config 'hideLabel' must be a boolean, got 'no'",
       );

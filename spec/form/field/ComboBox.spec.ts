@@ -6,9 +6,6 @@ import '../../../classes/data/Store';
 import { click, key } from '../../dom.helpers';
 import { fire, inputOf, type, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -16,7 +13,7 @@ const STATES = [
   ['CA', 'California'],
 ];
 
-function peopleStore(extra: Record<string, Any> = {}): Any {
+function peopleStore(extra: Record<string, any> = {}): any {
   return Lib.create('Lib.data.Store', {
     fields: ['id', 'name'],
     data: [
@@ -30,13 +27,13 @@ function peopleStore(extra: Record<string, Any> = {}): Any {
 
 describe('Lib.form.field.ComboBox', () => {
   const { make } = useFields();
-  const stores: Any[] = [];
+  const stores: any[] = [];
   afterEach(() => {
     while (stores.length) stores.pop().destroyStore();
   });
 
   /** The visible list's item texts. */
-  function items(combo: Any): string[] {
+  function items(combo: any): string[] {
     return Array.from(combo.picker.listEl.dom.children as ArrayLike<Element>).map(
       (node) => node.textContent as string,
     );
@@ -146,22 +143,22 @@ describe('Lib.form.field.ComboBox', () => {
     });
 
     it('type-checks its configs', () => {
-      expect(() => Lib.create('Lib.form.field.ComboBox', { queryMode: 'remote' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.form.field.ComboBox', { queryMode: 'remote' } as any)).to.throw(
         TypeError,
         "[Lib.form.field.ComboBox] config 'queryMode' must be one of 'local'",
       );
-      expect(() => Lib.create('Lib.form.field.ComboBox', { store: 5 } as Any)).to.throw(
+      expect(() => Lib.create('Lib.form.field.ComboBox', { store: 5 } as any)).to.throw(
         TypeError,
         "config 'store' must be a store, a store config, a storeId or an array",
       );
     });
 
     it("refuses Ext's multiSelect, and accepts multiSelect false (one value)", () => {
-      expect(() => Lib.create('Lib.form.field.ComboBox', { multiSelect: true } as Any)).to.throw(
+      expect(() => Lib.create('Lib.form.field.ComboBox', { multiSelect: true } as any)).to.throw(
         TypeError,
         "[Lib.form.field.ComboBox] config 'multiSelect' must be false (one value only), got true",
       );
-      const combo = make('Lib.form.field.ComboBox', { multiSelect: false, store: STATES } as Any);
+      const combo = make('Lib.form.field.ComboBox', { multiSelect: false, store: STATES } as any);
       combo.setValue(['AK']);
       expect(combo.getValue()).to.equal('AK');
     });
@@ -465,7 +462,7 @@ describe('Lib.form.field.ComboBox', () => {
   });
 
   describe('forceSelection on blur', () => {
-    function blurAfterTyping(combo: Any, text: string): void {
+    function blurAfterTyping(combo: any, text: string): void {
       const input = inputOf(combo);
       fire(input, 'focus');
       type(combo, text);

@@ -5,11 +5,8 @@ import { FileField } from '../../../classes/form/field/File';
 import { click } from '../../dom.helpers';
 import { fire, inputOf, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** What the browser does when the user picks `names` in the dialog: files and value set, `change`. */
-function choose(field: Any, ...names: string[]): HTMLInputElement {
+function choose(field: any, ...names: string[]): HTMLInputElement {
   const input = field.fileInputEl.dom as HTMLInputElement;
   const files = names.map((name) => ({ name, size: name.length }));
   Object.defineProperty(input, 'files', { value: files, configurable: true });
@@ -23,7 +20,7 @@ function choose(field: Any, ...names: string[]): HTMLInputElement {
 
 describe('Lib.form.field.File', () => {
   const { make } = useFields();
-  const render = (config: Record<string, Any> = {}): Any =>
+  const render = (config: Record<string, any> = {}): any =>
     make('Lib.form.field.File', {
       name: 'photo',
       fieldLabel: 'Photo',

@@ -6,16 +6,13 @@ import '../../../classes/window/MessageBox';
 import { click, key } from '../../dom.helpers';
 import { fire, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const XSS =
   '<b>bold</b><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 1</script>';
 const SAFE = '<b>bold</b><img src="x">';
 
 /** The ids of the toolbar's items, `-` for a separator. */
-const itemIds = (editor: Any): string[] =>
-  editor.getToolbar().items.items.map((c: Any) => (c.isXType('tbseparator') ? '-' : c.itemId));
+const itemIds = (editor: any): string[] =>
+  editor.getToolbar().items.items.map((c: any) => (c.isXType('tbseparator') ? '-' : c.itemId));
 
 describe('Lib.form.field.HtmlEditor', () => {
   const { make } = useFields();
@@ -24,19 +21,19 @@ describe('Lib.form.field.HtmlEditor', () => {
   let state: sinon.SinonStub;
   let value: sinon.SinonStub;
   beforeEach(() => {
-    const doc = document as Any;
+    const doc = document as any;
     exec = doc.execCommand = sinon.stub().returns(true);
     state = doc.queryCommandState = sinon.stub().returns(false);
     value = doc.queryCommandValue = sinon.stub().returns('');
   });
-  const render = (config: Record<string, Any> = {}): Any =>
+  const render = (config: Record<string, any> = {}): any =>
     make('Lib.form.field.HtmlEditor', {
       fieldLabel: 'Notes',
       checkChangeBuffer: 0,
       renderTo: document.body,
       ...config,
     });
-  const button = (editor: Any, id: string): Any => editor.getToolbar().getComponent(id);
+  const button = (editor: any, id: string): any => editor.getToolbar().getComponent(id);
 
   it('has the xtype htmleditor and the alternate Lib.form.HtmlEditor', () => {
     expect(Lib.ClassManager.getByAlias('widget.htmleditor')).to.equal(HtmlEditor);
@@ -143,7 +140,7 @@ describe('Lib.form.field.HtmlEditor', () => {
       const events: string[] = [];
       const editor = render({ value: '<b>a</b>' });
       for (const name of ['beforesync', 'sync', 'beforepush', 'push']) {
-        editor.on(name, (_e: Any, html: string) => void events.push(`${name} ${html}`));
+        editor.on(name, (_e: any, html: string) => void events.push(`${name} ${html}`));
       }
       editor.setValue('<i>b</i>');
       expect(events.slice(0, 2)).to.deep.equal(['beforepush <i>b</i>', 'push <i>b</i>']);
@@ -199,7 +196,7 @@ describe('Lib.form.field.HtmlEditor', () => {
       key(node, 'u', { ctrlKey: true });
       key(node, 'b');
       expect(exec.getCalls().map((c) => c.args[0])).to.deep.equal(['bold', 'italic', 'underline']);
-      const e = new (globalThis as Any).KeyboardEvent('keydown', {
+      const e = new (globalThis as any).KeyboardEvent('keydown', {
         key: 'b',
         keyCode: 66,
         ctrlKey: true,
@@ -221,8 +218,8 @@ describe('Lib.form.field.HtmlEditor', () => {
     });
 
     describe('createlink', () => {
-      const answer = (editor: Any, buttonId: string, url: string) => {
-        const prompt = sinon.stub((Lib as Any).Msg, 'prompt');
+      const answer = (editor: any, buttonId: string, url: string) => {
+        const prompt = sinon.stub((Lib as any).Msg, 'prompt');
         try {
           click(button(editor, 'createlink').el.dom);
           const [title, msg, fn, scope, multiline, start] = prompt.lastCall.args;
@@ -257,7 +254,7 @@ describe('Lib.form.field.HtmlEditor', () => {
     it('inserts pasted or dropped markup sanitized, in place of what the browser would do', () => {
       const editor = render();
       for (const inputType of ['insertFromPaste', 'insertFromDrop']) {
-        const e = new (globalThis as Any).Event('beforeinput', { bubbles: true, cancelable: true });
+        const e = new (globalThis as any).Event('beforeinput', { bubbles: true, cancelable: true });
         Object.assign(e, {
           inputType,
           dataTransfer: { getData: (type: string) => (type === 'text/html' ? XSS : 'x') },
@@ -267,7 +264,7 @@ describe('Lib.form.field.HtmlEditor', () => {
         expect(exec.lastCall.args, inputType).to.deep.equal(['insertHTML', false, SAFE]);
       }
       // Plain text is the browser's to insert.
-      const text = new (globalThis as Any).Event('beforeinput', {
+      const text = new (globalThis as any).Event('beforeinput', {
         bubbles: true,
         cancelable: true,
       });

@@ -5,9 +5,6 @@ import { NumberField } from '../../../classes/form/field/Number';
 import { click, key } from '../../dom.helpers';
 import { fire, inputOf, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.field.Number', () => {
   const { make } = useFields();
 
@@ -121,7 +118,7 @@ describe('Lib.form.field.Number', () => {
     });
 
     it('type-checks its configs', () => {
-      expect(() => Lib.create('Lib.form.field.Number', { minValue: '1' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.form.field.Number', { minValue: '1' } as any)).to.throw(
         TypeError,
         "[Lib.form.field.Number] config 'minValue' must be a number, got '1'",
       );
@@ -130,7 +127,7 @@ describe('Lib.form.field.Number', () => {
     it('refuses a decimalPrecision that is not a whole number ≥ 0', () => {
       for (const bad of [-1, 1.5, NaN, '2']) {
         expect(() =>
-          Lib.create('Lib.form.field.Number', { decimalPrecision: bad } as Any),
+          Lib.create('Lib.form.field.Number', { decimalPrecision: bad } as any),
         ).to.throw(
           TypeError,
           "[Lib.form.field.Number] config 'decimalPrecision' must be a whole number ≥ 0",
@@ -193,7 +190,7 @@ describe('Lib.form.field.Number', () => {
         listeners: { spin, spinup },
       });
       expect(field.isXType('spinnerfield')).to.equal(true);
-      const [up, down] = field.triggerEls.map((t: Any) => t.dom);
+      const [up, down] = field.triggerEls.map((t: any) => t.dom);
       expect(up.classList.contains('x-form-spinner-up')).to.equal(true);
       click(up);
       expect(field.getValue()).to.equal(2);

@@ -5,13 +5,10 @@ import { PickerField } from '../../../classes/form/field/Picker';
 import { click, key, mouse } from '../../dom.helpers';
 import { fire, inputOf, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.field.Picker', () => {
   const { make } = useFields();
   /** A picker field whose picker is a plain floating component. */
-  const field = (config: Record<string, Any> = {}): Any =>
+  const field = (config: Record<string, any> = {}): any =>
     make('Lib.form.field.Picker', {
       renderTo: document.body,
       createPicker: () =>

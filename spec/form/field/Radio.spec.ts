@@ -7,13 +7,10 @@ import { useCleanup } from '../../helpers';
 import { click } from '../../dom.helpers';
 import { formAlias, inputOf, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.field.Radio', () => {
   const { make } = useFields();
   useCleanup();
-  const radios = (name = 'size', extra: Record<string, Any> = {}): Any[] =>
+  const radios = (name = 'size', extra: Record<string, any> = {}): any[] =>
     ['s', 'm', 'l'].map((v) =>
       make('Lib.form.field.Radio', { name, inputValue: v, boxLabel: v, ...extra }),
     );
@@ -36,9 +33,9 @@ describe('Lib.form.field.Radio', () => {
   describe('the group of a name', () => {
     it('unchecks the others when one is checked, each firing change', () => {
       const [s, m, l] = radios();
-      const changes: Any[] = [];
+      const changes: any[] = [];
       for (const r of [s, m, l])
-        r.on('change', (f: Any, v: boolean) => changes.push([f.inputValue, v]));
+        r.on('change', (f: any, v: boolean) => changes.push([f.inputValue, v]));
       s.setValue(true);
       m.setValue(true);
       expect([s, m, l].map((r) => r.getValue())).to.deep.equal([false, true, false]);
@@ -102,7 +99,7 @@ describe('Lib.form.field.Radio', () => {
       m.on('change', change);
       inputOf(m).checked = true; // what the browser does on a click: s's input unchecks too
       inputOf(s).checked = false;
-      inputOf(m).dispatchEvent(new (globalThis as Any).Event('change', { bubbles: true }));
+      inputOf(m).dispatchEvent(new (globalThis as any).Event('change', { bubbles: true }));
       expect([inputOf(s).checked, inputOf(m).checked]).to.deep.equal([true, false]);
       expect(change.called).to.equal(false);
     });

@@ -5,9 +5,6 @@ import { TextField } from '../../../classes/form/field/Text';
 import { key } from '../../dom.helpers';
 import { fire, inputOf, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.field.Text', () => {
   const { make } = useFields();
 
@@ -73,7 +70,7 @@ describe('Lib.form.field.Text', () => {
     });
 
     it('calls a vtype as a member of Lib.form.field.VTypes, with the value and the field', () => {
-      const VTypes = (Lib as Any).form.field.VTypes;
+      const VTypes = (Lib as any).form.field.VTypes;
       const calls: unknown[][] = [];
       VTypes.specProbe = function (this: unknown, value: string, field: unknown) {
         calls.push([this, value, field]);
@@ -107,7 +104,7 @@ describe('Lib.form.field.Text', () => {
     });
 
     it('calls validator(value) with this = the field; true passes, a string is the error', () => {
-      const validator = sinon.spy(function (this: Any, value: string) {
+      const validator = sinon.spy(function (this: any, value: string) {
         return value === 'ok' || `'${value}' is not ok`;
       });
       const field = make('Lib.form.field.Text', { validator });
@@ -202,7 +199,7 @@ describe('Lib.form.field.Text', () => {
     it('blocks characters maskRe rejects, but never special keys', () => {
       const field = make('Lib.form.field.Text', { maskRe: /[0-9]/, renderTo: document.body });
       const press = (name: string) => {
-        const KeyboardEventCtor = (globalThis as Any).KeyboardEvent;
+        const KeyboardEventCtor = (globalThis as any).KeyboardEvent;
         const event = new KeyboardEventCtor('keypress', {
           key: name,
           bubbles: true,
@@ -218,7 +215,7 @@ describe('Lib.form.field.Text', () => {
 
     it("uses the vtype's mask when there is no maskRe", () => {
       const field = make('Lib.form.field.Text', { vtype: 'alphanum', renderTo: document.body });
-      expect(field.getMaskRe()).to.equal((Lib as Any).form.field.VTypes.alphanumMask);
+      expect(field.getMaskRe()).to.equal((Lib as any).form.field.VTypes.alphanumMask);
     });
 
     it('selects the text on focus with selectOnFocus', () => {

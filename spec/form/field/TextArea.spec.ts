@@ -5,9 +5,6 @@ import { TextArea } from '../../../classes/form/field/TextArea';
 import { key } from '../../dom.helpers';
 import { inputOf, type, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.field.TextArea', () => {
   const { make } = useFields();
 
@@ -90,14 +87,14 @@ describe('Lib.form.field.TextArea', () => {
       const area = inputOf(field);
       // happy-dom has no layout: scrollHeight stands in for the text's height.
       expect(area.style.height).to.equal('40px');
-      expect(autosize.args.map((a: Any[]) => a[1])).to.deep.equal([40]);
+      expect(autosize.args.map((a: any[]) => a[1])).to.deep.equal([40]);
       Object.defineProperty(area, 'scrollHeight', { configurable: true, value: 90 });
       type(field, 'a\nb\nc\nd');
       expect(area.style.height).to.equal('90px');
       Object.defineProperty(area, 'scrollHeight', { configurable: true, value: 500 });
       field.setValue('long');
       expect(area.style.height).to.equal('120px');
-      expect(autosize.args.map((a: Any[]) => a[1])).to.deep.equal([40, 90, 120]);
+      expect(autosize.args.map((a: any[]) => a[1])).to.deep.equal([40, 90, 120]);
       expect(autosize.firstCall.args[0]).to.equal(field);
     });
 

@@ -5,9 +5,6 @@ import { TimeField } from '../../../classes/form/field/Time';
 import { click, key } from '../../dom.helpers';
 import { fire, inputOf, type, useFields } from '../form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const hm = (date: Date) => Lib.Date.format(date, 'H:i');
 
 describe('Lib.form.field.Time', () => {
@@ -28,7 +25,7 @@ describe('Lib.form.field.Time', () => {
       maxValue: '11:00 AM',
       increment: 30,
     });
-    expect(work.store.getRange().map((r: Any) => r.get('disp'))).to.deep.equal([
+    expect(work.store.getRange().map((r: any) => r.get('disp'))).to.deep.equal([
       '9:00 AM',
       '9:30 AM',
       '10:00 AM',

@@ -3,14 +3,11 @@ import { Lib } from '../../../lib/Lib';
 import { vtypes } from '../../../classes/form/field/VTypes';
 import '../../../classes/form/field/Text';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.form.field.VTypes', () => {
   it('is a singleton at Lib.form.field.VTypes and Lib.form.VTypes', () => {
-    expect((Lib as Any).form.field.VTypes).to.equal(vtypes);
-    expect((Lib as Any).form.VTypes).to.equal(vtypes);
-    expect(() => Lib.create('Lib.form.field.VTypes' as Any)).to.throw();
+    expect((Lib as any).form.field.VTypes).to.equal(vtypes);
+    expect((Lib as any).form.VTypes).to.equal(vtypes);
+    expect(() => Lib.create('Lib.form.field.VTypes' as any)).to.throw();
   });
 
   describe('email', () => {
@@ -95,14 +92,14 @@ describe('Lib.form.field.VTypes', () => {
 
   describe('custom vtypes', () => {
     afterEach(() => {
-      delete (vtypes as Any).time;
-      delete (vtypes as Any).timeText;
-      delete (vtypes as Any).timeMask;
+      delete (vtypes as any).time;
+      delete (vtypes as any).timeText;
+      delete (vtypes as any).timeMask;
     });
 
     it('are added with Lib.apply and used by text fields, with field as second argument', () => {
       let seenField: unknown;
-      Lib.apply((Lib as Any).form.field.VTypes, {
+      Lib.apply((Lib as any).form.field.VTypes, {
         time(value: string, field: unknown) {
           seenField = field;
           return /^([01]?\d|2[0-3]):[0-5]\d$/.test(value);
@@ -114,7 +111,7 @@ describe('Lib.form.field.VTypes', () => {
       expect(field.getErrors('25:00')).to.deep.equal(['Not a valid time']);
       expect(field.getErrors('09:30')).to.deep.equal([]);
       expect(seenField).to.equal(field);
-      expect(field.getMaskRe()).to.equal((vtypes as Any).timeMask);
+      expect(field.getMaskRe()).to.equal((vtypes as any).timeMask);
       field.destroy();
     });
   });

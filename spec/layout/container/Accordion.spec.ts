@@ -3,15 +3,12 @@ import sinon from 'sinon';
 import { Lib } from '../../../index';
 import { click, key, useDom } from '../../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 describe('Lib.layout.container.Accordion', () => {
   useDom();
-  const made: Any[] = [];
-  const make = (items: Any[], layout: Record<string, Any> = {}): Any => {
+  const made: any[] = [];
+  const make = (items: any[], layout: Record<string, any> = {}): any => {
     const ct = Lib.create('Lib.panel.Panel', {
       layout: { type: 'accordion', ...layout },
       height: 300,
@@ -24,9 +21,9 @@ describe('Lib.layout.container.Accordion', () => {
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
-  const three = (layout?: Record<string, Any>, second: Record<string, Any> = {}) =>
+  const three = (layout?: Record<string, any>, second: Record<string, any> = {}) =>
     make([{ title: 'A' }, { title: 'B', ...second }, { title: 'C' }], layout);
-  const states = (ct: Any) => ct.items.getRange().map((p: Any) => !!p.collapsed);
+  const states = (ct: any) => ct.items.getRange().map((p: any) => !!p.collapsed);
 
   it("is layout 'accordion' and Lib.layout.AccordionLayout", () => {
     expect(Lib.ClassManager.getByAlias('layout.accordion')).to.equal(L.layout.container.Accordion);

@@ -3,15 +3,12 @@ import sinon from 'sinon';
 import { Lib } from '../../../index';
 import { click, key, mouse, useDom } from '../../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 describe('Lib.layout.container.Border', () => {
   useDom();
-  const made: Any[] = [];
-  const make = (items: Any[], config: Record<string, Any> = {}): Any => {
+  const made: any[] = [];
+  const make = (items: any[], config: Record<string, any> = {}): any => {
     const ct = Lib.create('Lib.container.Container', {
       layout: 'border',
       width: 1000,
@@ -26,7 +23,7 @@ describe('Lib.layout.container.Border', () => {
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
-  const style = (c: Any) => c.el.dom.style;
+  const style = (c: any) => c.el.dom.style;
   const standard = () =>
     make([
       { region: 'north', height: 60, xtype: 'component', itemId: 'n' },
@@ -178,7 +175,7 @@ describe('Lib.layout.container.Border', () => {
       const arrange = proto.arrange;
       const reads: string[] = [];
       let arranging = false;
-      const el = (globalThis as Any).window.HTMLElement.prototype;
+      const el = (globalThis as any).window.HTMLElement.prototype;
       const getters = ['offsetWidth', 'offsetHeight', 'clientWidth', 'clientHeight'].map((name) => {
         let owner = el;
         while (!Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner);
@@ -192,7 +189,7 @@ describe('Lib.layout.container.Border', () => {
         });
         return () => Object.defineProperty(owner, name, { configurable: true, get });
       });
-      proto.arrange = function (this: Any) {
+      proto.arrange = function (this: any) {
         arranging = true;
         try {
           return arrange.call(this);
@@ -263,7 +260,7 @@ describe('Lib.layout.container.Border', () => {
       const ct = standard();
       const west = ct.getComponent('w');
       const splitter = ct.el.dom.querySelector('.x-splitter');
-      const PointerEventCtor = (globalThis as Any).window.PointerEvent;
+      const PointerEventCtor = (globalThis as any).window.PointerEvent;
       const pointer = (type: string, clientX: number) =>
         splitter.dispatchEvent(
           new PointerEventCtor(type, { bubbles: true, clientX, button: 0, pointerId: 1 }),
