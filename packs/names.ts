@@ -31,7 +31,10 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'Lib.data.Association Lib.data.association.HasMany Lib.data.HasManyAssociation ' +
     'association.hasmany Lib.data.association.BelongsTo Lib.data.BelongsToAssociation ' +
     'association.belongsto Lib.data.association.HasOne Lib.data.HasOneAssociation association.hasone',
-  grid: 'Lib.toolbar.Paging Lib.PagingToolbar widget.pagingtoolbar',
+  grid:
+    'Lib.toolbar.Paging Lib.PagingToolbar widget.pagingtoolbar Lib.grid.plugin.CellEditing ' +
+    'plugin.cellediting Lib.selection.CellModel selection.cellmodel Lib.grid.property.Grid ' +
+    'Lib.grid.PropertyGrid widget.propertygrid',
 };
 
 for (const pack of Object.keys(PACK_NAMES)) {

@@ -40,8 +40,8 @@ export interface RowEditingConfig extends EditingConfig {
   /** Clicks on another row that move an open editor there: 1 or 2 (default `clicksToEdit`). */
   clicksToMoveEditor?: 1 | 2;
   /**
-   * Moving the editor (or sorting, loading) discards what was typed; `false` (the default,
-   * Ext JS 4's is `true`) refuses while there are unsaved changes, saying why.
+   * Moving the editor, a sort or a load discards what was typed; without (default `false`;
+   * Ext JS 4's is `true`) they are refused while there are unsaved changes, saying why.
    */
   autoCancel?: boolean;
   /** Show the summary of the validation errors beside the editor (default `true`). */
