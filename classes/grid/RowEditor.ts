@@ -807,7 +807,7 @@ export class RowEditor extends Component {
       li.className = px('grid-row-editor-errors-item');
     }
     tip.show();
-    me.describe(tip.id);
+    me.$describe(tip.id);
     me.repositionTip();
   }
 
@@ -815,14 +815,14 @@ export class RowEditor extends Component {
   hideToolTip(): void {
     if (!this.errorsEl) return;
     this.errorsEl.hide();
-    this.describe(null);
+    this.$describe(null);
   }
 
   /**
    * @internal Points `aria-describedby` of the editor and of each field with an error at the
    * summary (`id`), or nowhere (`null`).
    */
-  describe(id: string | null): void {
+  $describe(id: string | null): void {
     const me = this;
     me.el?.set({ 'aria-describedby': id });
     for (const field of me.fields) {

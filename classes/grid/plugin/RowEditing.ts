@@ -173,11 +173,18 @@ export class RowEditing extends Editing {
     if (this.editing) this.onCellClick(...args);
   }
 
-  /** @internal New columns or store: the edit is cancelled and the editor takes the new columns. */
+  /**
+   * @internal New columns or store (`reconfigure(grid, store, columns, oldStore)`): the edit is
+   * cancelled and the editor takes the new columns.
+   */
   override onReconfigure(...args: Any[]): void {
-    this.cancelEdit();
+    const me = this;
+    const store = me.grid.getStore();
+    me.cancelEdit();
     super.onReconfigure(...args);
-    if (this.editor?.rendered) this.editor.syncFields();
+    // A new store's loads are guarded as the first one's (see `init`).
+    if (store !== args[3]) me.mon(store, 'beforeload', me.keepEdit, me);
+    if (me.editor?.rendered) me.editor.syncFields();
   }
 
   /** Replaces a column's editor; an open editor takes the new field (reloading the record). */

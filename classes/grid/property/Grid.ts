@@ -16,10 +16,10 @@
  *   });
  */
 import { registerClass } from '../../../lib/Class';
+import { Lib } from '../../../lib/Lib';
 import { cfg, declareConfigs } from '../../../lib/config';
 import { ComponentManager } from '../../ComponentManager';
 import { Store } from '../../data/Store';
-import { Format } from '../../util/Format';
 import { GridPanel, type GridPanelConfig } from '../Panel';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -118,7 +118,8 @@ export class PropertyGrid extends GridPanel {
   renderValue(value: unknown, rest: Any[]): unknown {
     const renderer = this.sourceConfig[rest[1].get('name')]?.renderer;
     if (renderer) return renderer(value, ...rest);
-    return value instanceof Date ? Format.date(value, this.dateFormat) : value;
+    // Lib.util.Format through the namespace: the pack adds no name to the core's table for it.
+    return value instanceof Date ? (Lib as Any).util.Format.date(value, this.dateFormat) : value;
   }
 
   /**

@@ -890,6 +890,20 @@ describe('Lib.grid.plugin.RowEditing', () => {
       expect(summary(grid)).to.deep.equal(['You need to commit or cancel your changes']);
     });
 
+    it('guards the loads of a store the grid was reconfigured with', () => {
+      const { grid, plugin } = made(editGrid());
+      const other = bornStore({ storeId: 'otherStore' });
+      grid.reconfigure(other);
+      plugin.startEdit(0);
+      type(field(grid, 'name'), 'Changed');
+      const load = sinon.spy();
+      other.on('load', load);
+      other.load();
+      expect(load.called).to.equal(false);
+      expect(summary(grid)).to.deep.equal(['You need to commit or cancel your changes']);
+      other.destroy();
+    });
+
     it('with autoCancel: true lets a load discard the changes, as Ext JS 4 does', () => {
       const { grid, plugin, store } = made(editGrid({ autoCancel: true }));
       plugin.startEdit(0);
