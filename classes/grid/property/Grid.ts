@@ -44,6 +44,10 @@ export interface PropertyGridConfig extends GridPanelConfig {
   sourceConfig?: Record<string, PropertyConfig>;
   /** Display names by property (Ext JS 4's older form of `sourceConfig[name].displayName`). */
   propertyNames?: Record<string, string>;
+  /** Editors by property (the older form of `sourceConfig[name].editor`). */
+  customEditors?: Record<string, Any>;
+  /** Renderers by property (the older form of `sourceConfig[name].renderer`). */
+  customRenderers?: Record<string, (...args: Any[]) => unknown>;
   /** Width of the name column in pixels (default 115). */
   nameColumnWidth?: number;
   /** Header of the name column (default 'Name'). */
@@ -60,6 +64,8 @@ export class PropertyGrid extends GridPanel {
   declare source: Record<string, unknown>;
   declare sourceConfig: Record<string, PropertyConfig>;
   declare propertyNames?: Record<string, string>;
+  declare customEditors?: Record<string, Any>;
+  declare customRenderers?: Record<string, (...args: Any[]) => unknown>;
   declare nameColumnWidth: number;
   declare nameText: string;
   declare valueText: string;
@@ -71,9 +77,18 @@ export class PropertyGrid extends GridPanel {
   /** Builds the store of the properties, the two columns, the cell editing and the cell model. */
   override initComponent(): void {
     const me = this;
-    const names = me.propertyNames || {};
     const config: Record<string, PropertyConfig> = {};
-    for (const name of Object.keys(names)) config[name] = { displayName: names[name] };
+    // Ext JS 4's older per-property configs, then `sourceConfig` over them.
+    const legacy: Array<[Record<string, unknown> | undefined, keyof PropertyConfig]> = [
+      [me.propertyNames, 'displayName'],
+      [me.customEditors, 'editor'],
+      [me.customRenderers, 'renderer'],
+    ];
+    for (const [given, key] of legacy) {
+      for (const name of Object.keys(given || {})) {
+        (config[name] ||= {} as PropertyConfig)[key] = given![name] as never;
+      }
+    }
     for (const [name, value] of Object.entries(me.sourceConfig || {})) {
       config[name] = { ...config[name], ...value };
     }
@@ -229,6 +244,8 @@ registerClass(PropertyGrid, 'Lib.grid.property.Grid', {
     source: cfg('object'),
     sourceConfig: cfg('object'),
     propertyNames: cfg('object'),
+    customEditors: cfg('object'),
+    customRenderers: cfg('object'),
     nameColumnWidth: 115,
     nameText: 'Name',
     valueText: 'Value',

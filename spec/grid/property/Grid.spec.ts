@@ -75,6 +75,22 @@ describe('Lib.grid.property.Grid', () => {
     expect(plugin.activeEditor.isXType('textfield')).to.equal(true);
   });
 
+  it('takes customEditors and customRenderers (Ext JS 4 legacy) under sourceConfig', () => {
+    const grid = made(
+      propertyGrid({
+        customRenderers: { title: (v: string) => v.toUpperCase() },
+        customEditors: { title: { xtype: 'textfield', allowBlank: false } },
+        sourceConfig: { pageSize: { type: 'string' } },
+      }),
+    );
+    expect(texts(grid)[0]).to.deep.equal(['title', 'USERS']);
+    grid.editingPlugin.startEdit(0);
+    expect(grid.editingPlugin.activeEditor.allowBlank).to.equal(false);
+    grid.editingPlugin.cancelEdit();
+    grid.editingPlugin.startEdit(1);
+    expect(grid.editingPlugin.activeEditor.isXType('numberfield')).to.equal(false);
+  });
+
   it('setProperty sets (or with create adds) a property; beforepropertychange may refuse', () => {
     const grid = made(propertyGrid());
     grid.setProperty('title', 'People');
