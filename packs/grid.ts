@@ -1,19 +1,20 @@
 /**
- * The grid pack (`dist/lib-grid.js` after `dist/lib.js`, or `import 'lib-ext4/grid'`): grid
- * features beyond the grid, its columns and its row editor — `Lib.toolbar.Paging`
- * (`pagingtoolbar`), the toolbar that pages a store; the header's interaction (resizing and
- * moving columns by drag and by keys, the column menu, multi-column sort; see
- * classes/grid/header/Container.ui.ts); the grids' state (`stateful`, see
- * classes/grid/Panel.state.ts) with `Lib.state.Manager` and its providers.
- * (`pagingtoolbar`), the toolbar that pages a store; the action, check, template and
- * row-number columns (`actioncolumn`, `checkcolumn`, `templatecolumn`, `rownumberer`); the
- * checkbox selection model (`selType: 'checkboxmodel'`).
- * (`pagingtoolbar`), the toolbar that pages a store; the grid features (`features: [...]`):
- * `Lib.grid.feature.Grouping` (`grouping`), `Summary` (`summary`) and `GroupingSummary`
- * (`groupingsummary`) on their base `Lib.grid.feature.Feature`.
- * (`pagingtoolbar`), the toolbar that pages a store; the buffered store (`buffered: true`,
- * Ext 4.2's infinite scrolling) with `Lib.grid.plugin.BufferedRenderer` (`bufferedrenderer`);
- * `Lib.data.JsonP` and the `jsonp` proxy.
+ * The grid pack (`dist/lib-grid.js` after `dist/lib.js`, or `import 'lib-ext4/grid'`): what
+ * legacy grids use beyond the grid, its plain, date, number and boolean columns and its row
+ * editor.
+ * - Columns: `actioncolumn`, `checkcolumn`, `templatecolumn`, `rownumberer`.
+ * - Selection models: `Lib.selection.CheckboxModel` (`selType: 'checkboxmodel'`) and
+ *   `Lib.selection.CellModel` (`'cellmodel'`).
+ * - Editing: `Lib.grid.plugin.CellEditing` (`cellediting`); `Lib.grid.property.Grid`
+ *   (`propertygrid`).
+ * - Features (`features: [...]`): `grouping`, `summary`, `groupingsummary` on their base
+ *   `Lib.grid.feature.Feature`.
+ * - The header's interaction (resizing and moving columns by drag and by keys, the column menu,
+ *   multi-column sort: classes/grid/header/Container.ui.ts) and grid state (`stateful`:
+ *   classes/grid/Panel.state.ts) with `Lib.state.Manager` and its providers.
+ * - Remote data: `Lib.toolbar.Paging` (`pagingtoolbar`); the buffered store (`buffered: true`,
+ *   Ext 4.2's infinite scrolling) with `Lib.grid.plugin.BufferedRenderer`
+ *   (`bufferedrenderer`); `Lib.data.JsonP` and the `jsonp` proxy.
  *
  * @example
  *   <script src="dist/lib.js"></script>
@@ -38,3 +39,6 @@ export { GroupingSummary } from '../classes/grid/feature/GroupingSummary';
 export { BufferedRenderer } from '../classes/grid/plugin/BufferedRenderer';
 export { JsonP } from '../classes/data/JsonP';
 export { JsonPProxy } from '../classes/data/proxy/JsonP';
+export { CellEditing } from '../classes/grid/plugin/CellEditing';
+export { CellModel } from '../classes/selection/CellModel';
+export { PropertyGrid } from '../classes/grid/property/Grid';

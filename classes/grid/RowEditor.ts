@@ -57,7 +57,7 @@ export interface RowEditorConfig extends ComponentConfig {
   dirtyText?: string;
   /** Show the error summary (default `true`). */
   errorSummary?: boolean;
-  /** Moving to another row discards the changes (default `true`); see the plugin. */
+  /** Moving to another row discards the changes (default `false`); see the plugin. */
   autoCancel?: boolean;
   /** The editor's `aria-label`; `{0}` is the row number (default 'Edit row {0}'). */
   rowLabelText?: string;
@@ -75,7 +75,8 @@ export const EDITOR_CONFIGS = {
   errorsText: 'Errors',
   dirtyText: 'You need to commit or cancel your changes',
   errorSummary: true,
-  autoCancel: true,
+  // Lib keeps typed edits (Ext JS 4 discards them).
+  autoCancel: false,
 };
 
 /** The rule of `editingPlugin` (which is required). */
@@ -492,16 +493,16 @@ export class RowEditor extends Component {
   // ---- editing -----------------------------------------------------------------------------
 
   /**
-   * Whether an edit may start: `false` (showing the summary with the dirty text when
-   * `errorSummary`, and bringing the edited row back into view) while the editor shows
-   * unsaved changes and `autoCancel` is false.
+   * Whether an edit may start: `false` (showing the summary with the dirty text, or the
+   * errors, and bringing the edited row back into view) while the editor shows unsaved
+   * changes and `autoCancel` is false.
    */
   beforeEdit(): boolean {
     const me = this;
     if (!me.rendered || me.hidden || me.autoCancel || !me.isDirty()) return true;
     if (me.context) me.view.ensureVisible(me.context.record);
     me.reposition();
-    if (me.errorSummary) me.showToolTip();
+    me.showToolTip();
     return false;
   }
 
@@ -574,6 +575,8 @@ export class RowEditor extends Component {
       'aria-busy': saving ? 'true' : null,
     });
     if (saving) {
+      // A disabled Update button would drop the focus to <body>, out of the editor's keys.
+      if (me.updateBtn!.el!.dom === document.activeElement) me.focusColumn(me.context!.column);
       me.$locked = me.getEditableFields().filter((field) => !field.readOnly);
       for (const field of me.$locked) field.setReadOnly(true);
       me.$otherErrors = [];
@@ -804,7 +807,7 @@ export class RowEditor extends Component {
       li.className = px('grid-row-editor-errors-item');
     }
     tip.show();
-    me.el!.set({ 'aria-describedby': tip.id });
+    me.$describe(tip.id);
     me.repositionTip();
   }
 
@@ -812,7 +815,21 @@ export class RowEditor extends Component {
   hideToolTip(): void {
     if (!this.errorsEl) return;
     this.errorsEl.hide();
-    this.el?.set({ 'aria-describedby': null });
+    this.$describe(null);
+  }
+
+  /**
+   * @internal Points `aria-describedby` of the editor and of each field with an error at the
+   * summary (`id`), or nowhere (`null`).
+   */
+  $describe(id: string | null): void {
+    const me = this;
+    me.el?.set({ 'aria-describedby': id });
+    for (const field of me.fields) {
+      field.inputEl?.set({
+        'aria-describedby': (field.getErrors()[0] || me.$serverErrors.has(field)) && id,
+      });
+    }
   }
 
   /** The error summary element (a tip in the document body, created on first use). */

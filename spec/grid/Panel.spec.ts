@@ -228,8 +228,8 @@ describe('Lib.grid.Panel', () => {
       expect(c.getSelectionModel()).to.equal(sm);
       expect(sm.view).to.equal(c.getView());
       expect(() =>
-        Lib.create('Lib.grid.Panel', { store: 'simpsonsStore', selType: 'cellmodel' }),
-      ).to.throw(/selection\.cellmodel/);
+        Lib.create('Lib.grid.Panel', { store: 'simpsonsStore', selType: 'spreadsheet' }),
+      ).to.throw(/selection\.spreadsheet/);
     });
 
     it('passes viewConfig and emptyText to the view', () => {

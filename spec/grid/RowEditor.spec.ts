@@ -529,6 +529,27 @@ describe('Lib.grid.RowEditor', () => {
       expect(plugin.editing).to.equal(false);
     });
 
+    it('starts editing the focused row on F2', () => {
+      const { grid, plugin, store, view } = made(editGrid());
+      click(cell(grid, 1, 1));
+      view.focusEl();
+      key(view.el.dom, 'F2');
+      expect(plugin.editing).to.equal(true);
+      expect(plugin.context.record).to.equal(store.getAt(1));
+    });
+
+    it('links each field with an error to the summary showing it (aria-describedby)', () => {
+      const { grid, plugin } = made(editGrid());
+      plugin.startEdit(0);
+      const email = field(grid, 'email').inputEl.dom;
+      type(field(grid, 'email'), '');
+      const tip = plugin.getEditor().errorsEl.dom;
+      expect(email.getAttribute('aria-describedby')).to.equal(tip.id);
+      expect(field(grid, 'name').inputEl.dom.hasAttribute('aria-describedby')).to.equal(false);
+      type(field(grid, 'email'), 'lisa@example.com');
+      expect(email.hasAttribute('aria-describedby')).to.equal(false);
+    });
+
     it('lets an open combo list keep Enter and Esc', () => {
       const { grid, plugin, store } = made(
         editGrid(

@@ -5,7 +5,7 @@
  * (listeners get `(plugin, context)`), `grid.editingPlugin` and `view.editingPlugin` point at
  * the plugin, every column gets `getEditor()`, `setEditor(field)` and `hasEditor()` (on the
  * grid's `beforerender` and `reconfigure`), the configured clicks (`clicksToEdit`, or any view
- * event named by `triggerEvent`) start an edit, and Enter on the focused row starts one.
+ * event named by `triggerEvent`) start an edit, and Enter or F2 on the focused row starts one.
  *
  * A column's editor comes from its `field` or else its `editor` config: a field, a field config
  * (`{xtype: 'numberfield', allowBlank: false}`, xtype `defaultFieldXType` when none, `name`
@@ -156,10 +156,10 @@ export class Editing extends Observable {
     this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
   }
 
-  /** @internal Enter on the focused row starts editing it; Esc cancels the edit. */
+  /** @internal Enter or F2 on the focused row starts editing it; Esc cancels the edit. */
   onItemKeyDown(_view: Any, record: Any, _row: Any, _index: number, e: EventObjectImpl): Any {
     const key = e.getKey();
-    const start = key === e.ENTER && !this.disabled && record;
+    const start = (key === e.ENTER || key === e.F2) && !this.disabled && record;
     if (start || (key === e.ESC && this.editing)) {
       e.stopEvent();
       if (start) this.startEdit(record);

@@ -2,8 +2,10 @@
  * `Lib.grid.plugin.RowEditing` (ptype `rowediting`, alternate `Lib.grid.RowEditing`): edits a
  * grid's records a row at a time in a floating form over the row (`Lib.grid.RowEditor`), with
  * Update and Cancel buttons. `clicksToEdit` clicks on a cell (default 2) open it there;
- * `clicksToMoveEditor` clicks on another row move it (with `autoCancel`, the default,
- * discarding what was typed; without, refused while there are unsaved changes).
+ * `clicksToMoveEditor` clicks on another row move it. While the editor holds unsaved changes,
+ * whatever would take them away (another row, a header click, a store load such as the
+ * pager's) is refused and the summary says why, unless `autoCancel: true` (Ext JS 4's
+ * default) lets it discard them.
  *
  * Events, each `(plugin, context)` and relayed by the grid: `beforeedit` (`false` or
  * `context.cancel` stops the edit), `validateedit` (before the record is written: `false` or
@@ -37,7 +39,10 @@ type Any = any;
 export interface RowEditingConfig extends EditingConfig {
   /** Clicks on another row that move an open editor there: 1 or 2 (default `clicksToEdit`). */
   clicksToMoveEditor?: 1 | 2;
-  /** Moving the editor discards what was typed (default `true`); `false` refuses while dirty. */
+  /**
+   * Moving the editor, a sort or a load discards what was typed; without (default `false`;
+   * Ext JS 4's is `true`) they are refused while there are unsaved changes, saying why.
+   */
   autoCancel?: boolean;
   /** Show the summary of the validation errors beside the editor (default `true`). */
   errorSummary?: boolean;
@@ -110,8 +115,23 @@ export class RowEditing extends Editing {
    * the first edit only has to fill it in.
    */
   override init(grid: Any): void {
+    const me = this;
     super.init(grid);
-    this.mon(this.view, 'viewready', this.schedulePrepare, this, { single: true });
+    me.mon(me.view, 'viewready', me.schedulePrepare, me, { single: true });
+    // What would take the edited row away: a press on another row, a header (a sort), a load
+    // (the pager, a reload).
+    me.mon(me.view, { beforeitemmousedown: me.keepEdit, beforeitemclick: me.keepEdit, scope: me });
+    me.mon(grid, 'headerclick', me.keepEdit, me);
+    me.mon(grid.getStore(), 'beforeload', me.keepEdit, me);
+  }
+
+  /**
+   * @internal Refuses (`false`) what would leave the editor's unsaved changes, unless
+   * `autoCancel` is on, showing why in the summary (see `Lib.grid.RowEditor#beforeEdit`).
+   * The edited row itself is under the editor: presses on it never reach the view.
+   */
+  keepEdit(): boolean {
+    return !this.editing || this.editor!.beforeEdit();
   }
 
   /** @internal Prepares the editor when the browser is idle (soon, where it cannot tell). */
@@ -153,11 +173,18 @@ export class RowEditing extends Editing {
     if (this.editing) this.onCellClick(...args);
   }
 
-  /** @internal New columns or store: the edit is cancelled and the editor takes the new columns. */
+  /**
+   * @internal New columns or store (`reconfigure(grid, store, columns, oldStore)`): the edit is
+   * cancelled and the editor takes the new columns.
+   */
   override onReconfigure(...args: Any[]): void {
-    this.cancelEdit();
+    const me = this;
+    const store = me.grid.getStore();
+    me.cancelEdit();
     super.onReconfigure(...args);
-    if (this.editor?.rendered) this.editor.syncFields();
+    // A new store's loads are guarded as the first one's (see `init`).
+    if (store !== args[3]) me.mon(store, 'beforeload', me.keepEdit, me);
+    if (me.editor?.rendered) me.editor.syncFields();
   }
 
   /** Replaces a column's editor; an open editor takes the new field (reloading the record). */

@@ -160,11 +160,12 @@ describe('Lib.grid.plugin.RowEditing', () => {
   });
 
   describe('creation', () => {
-    it('has the Ext JS 4 defaults', () => {
+    it('has the Ext JS 4 defaults, but keeps typed edits (autoCancel false)', () => {
       const plugin = Lib.create('Lib.grid.plugin.RowEditing');
       expect(plugin.clicksToEdit).to.equal(2);
       expect(plugin.clicksToMoveEditor).to.equal(2);
-      expect(plugin.autoCancel).to.equal(true);
+      expect(plugin.autoCancel).to.equal(false);
+      expect(Lib.grid.RowEditor.prototype.autoCancel).to.equal(false);
       expect(plugin.errorSummary).to.equal(true);
       expect(plugin.triggerEvent).to.equal(undefined);
       expect(plugin.defaultFieldXType).to.equal('textfield');
@@ -804,7 +805,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
 
   describe('moving to another row', () => {
     it('with autoCancel moves the editor, discarding the input, without canceledit', () => {
-      const { grid, plugin, store } = made(editGrid({ clicksToEdit: 1 }));
+      const { grid, plugin, store } = made(editGrid({ clicksToEdit: 1, autoCancel: true }));
       const events = recordEvents(grid);
       click(cell(grid, 0, 0));
       type(field(grid, 'name'), 'Changed');
@@ -843,12 +844,75 @@ describe('Lib.grid.plugin.RowEditing', () => {
       expect(summary(grid)).to.deep.equal(['Email: This field is required']);
     });
 
-    it('without autoCancel and without errorSummary still refuses, silently', () => {
+    it('without autoCancel and without errorSummary still refuses, saying why', () => {
       const { grid, plugin } = made(editGrid({ autoCancel: false, errorSummary: false }));
       plugin.startEdit(0);
       type(field(grid, 'name'), 'Changed');
       expect(plugin.startEdit(1)).to.equal(false);
-      expect(summary(grid)).to.equal(null);
+      expect(summary(grid)).to.deep.equal(['You need to commit or cancel your changes']);
+    });
+
+    it('by default keeps the changes when another row is pressed, saying why (role alert)', () => {
+      const { grid, plugin, store } = made(editGrid());
+      plugin.startEdit(0);
+      type(field(grid, 'name'), 'Changed');
+      click(cell(grid, 2, 1));
+      dblclick(cell(grid, 2, 1));
+      expect(plugin.context.record).to.equal(store.getAt(0));
+      expect(grid.getSelectionModel().getSelection()[0]).to.equal(store.getAt(0));
+      expect(field(grid, 'name').getValue()).to.equal('Changed');
+      expect(summary(grid)).to.deep.equal(['You need to commit or cancel your changes']);
+      expect(plugin.getEditor().errorsEl.dom.getAttribute('role')).to.equal('alert');
+    });
+
+    it('by default keeps the changes when a header is clicked: no sort, saying why', () => {
+      const { grid, plugin, store } = made(editGrid());
+      plugin.startEdit(0);
+      type(field(grid, 'name'), 'Changed');
+      click(grid.columns[0].el.dom);
+      expect(store.sorters.length).to.equal(0);
+      expect(plugin.editing).to.equal(true);
+      expect(summary(grid)).to.deep.equal(['You need to commit or cancel your changes']);
+      plugin.cancelEdit();
+      click(grid.columns[0].el.dom);
+      expect(store.sorters.length).to.equal(1);
+    });
+
+    it('by default keeps the changes when the store would load (the pager), saying why', () => {
+      const { grid, plugin, store } = made(editGrid());
+      const load = sinon.spy();
+      store.on('load', load);
+      plugin.startEdit(0);
+      type(field(grid, 'name'), 'Changed');
+      store.loadPage(2);
+      expect(load.called).to.equal(false);
+      expect(field(grid, 'name').getValue()).to.equal('Changed');
+      expect(summary(grid)).to.deep.equal(['You need to commit or cancel your changes']);
+    });
+
+    it('guards the loads of a store the grid was reconfigured with', () => {
+      const { grid, plugin } = made(editGrid());
+      const other = bornStore({ storeId: 'otherStore' });
+      grid.reconfigure(other);
+      plugin.startEdit(0);
+      type(field(grid, 'name'), 'Changed');
+      const load = sinon.spy();
+      other.on('load', load);
+      other.load();
+      expect(load.called).to.equal(false);
+      expect(summary(grid)).to.deep.equal(['You need to commit or cancel your changes']);
+      other.destroy();
+    });
+
+    it('with autoCancel: true lets a load discard the changes, as Ext JS 4 does', () => {
+      const { grid, plugin, store } = made(editGrid({ autoCancel: true }));
+      plugin.startEdit(0);
+      type(field(grid, 'name'), 'Changed');
+      click(grid.columns[0].el.dom);
+      expect(store.sorters.length).to.equal(1);
+      store.load();
+      expect(plugin.editing).to.equal(false);
+      expect(store.findRecord('name', 'Changed')).to.equal(null);
     });
   });
 

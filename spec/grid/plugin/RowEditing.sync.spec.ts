@@ -169,6 +169,36 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
       expect(store.getAt(1).dirty).to.equal(false);
     });
 
+    it('keeps the focus in the editor while saving from Update; Esc cancels after a 422', () => {
+      const { grid, plugin, store, view } = syncGrid();
+      plugin.startEdit(1);
+      type(field(grid, 'email'), 'bart@example.com');
+      const update = button(grid, 'update');
+      update.focus();
+      key(update, ' ', {}, 'keyup');
+      click(update);
+      // The disabled button would lose the focus to <body>; a field of the editor takes it.
+      expect(document.activeElement).to.not.equal(update);
+      expect(plugin.getEditor().el.dom.contains(document.activeElement)).to.equal(true);
+      answer(pending[0], unprocessable({ phone: ['is not a number'] }));
+      key(document.activeElement, 'Escape');
+      expect(plugin.editing).to.equal(false);
+      expect(document.activeElement).to.equal(view.el.dom);
+      expect(grid.getSelectionModel().getLastFocused()).to.equal(store.getAt(1));
+    });
+
+    it('gives the focus back to the edited row once Update saved', () => {
+      const { grid, plugin, store, view } = syncGrid();
+      plugin.startEdit(1);
+      type(field(grid, 'email'), 'bart@example.com');
+      button(grid, 'update').focus();
+      click(button(grid, 'update'));
+      answer(pending[0]);
+      expect(plugin.editing).to.equal(false);
+      expect(document.activeElement).to.equal(view.el.dom);
+      expect(grid.getSelectionModel().getLastFocused()).to.equal(store.getAt(1));
+    });
+
     it('creates a new record and takes what the server sent', () => {
       const { grid, plugin, store } = syncGrid();
       const [fresh] = store.insert(0, {});

@@ -1,0 +1,267 @@
+/**
+ * `Lib.grid.property.Grid` (xtype `propertygrid`, alternate `Lib.grid.PropertyGrid`; in the
+ * grid pack): edits the properties of a plain object, one row per property (name, value),
+ * with a `Lib.grid.plugin.CellEditing` (one click) on the value column and a
+ * `Lib.selection.CellModel`. Each value is edited by a field of its type: a date field for a
+ * `Date`, a number field for a number, a true/false combo for a boolean, a text field
+ * otherwise (`sourceConfig[name].type` or `.editor` choose another). An edit writes the value
+ * into `source` (`beforepropertychange(source, name, value, oldValue)` may refuse it) and
+ * fires `propertychange(source, name, value, oldValue)`.
+ *
+ * @example
+ *   Lib.create('Lib.grid.property.Grid', {
+ *     renderTo: document.body, width: 300,
+ *     source: {title: 'Users', pageSize: 25, autoLoad: true, created: new Date()},
+ *     sourceConfig: {pageSize: {displayName: 'Page size'}},
+ *   });
+ */
+import { registerClass } from '../../../lib/Class';
+import { Lib } from '../../../lib/Lib';
+import { cfg, declareConfigs } from '../../../lib/config';
+import { ComponentManager } from '../../ComponentManager';
+import { Store } from '../../data/Store';
+import { GridPanel, type GridPanelConfig } from '../Panel';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** How one property shows and is edited (`sourceConfig[name]`). */
+export interface PropertyConfig {
+  /** The name shown (default the property's name). */
+  displayName?: string;
+  /** Renders the value: `(value, metaData, record, ...)` as a column renderer. */
+  renderer?: (...args: Any[]) => unknown;
+  /** The field editing it: a field, a field config or an xtype. */
+  editor?: Any;
+  /** Its type, choosing the editor: 'date', 'number', 'boolean' or 'string'. */
+  type?: 'date' | 'number' | 'boolean' | 'string';
+}
+
+export interface PropertyGridConfig extends GridPanelConfig {
+  /** The object edited (default `{}`). */
+  source?: Record<string, unknown>;
+  /** Per property: `displayName`, `renderer`, `editor`, `type`. */
+  sourceConfig?: Record<string, PropertyConfig>;
+  /** Display names by property (Ext JS 4's older form of `sourceConfig[name].displayName`). */
+  propertyNames?: Record<string, string>;
+  /** Editors by property (the older form of `sourceConfig[name].editor`). */
+  customEditors?: Record<string, Any>;
+  /** Renderers by property (the older form of `sourceConfig[name].renderer`). */
+  customRenderers?: Record<string, (...args: Any[]) => unknown>;
+  /** Width of the name column in pixels (default 115). */
+  nameColumnWidth?: number;
+  /** Header of the name column (default 'Name'). */
+  nameText?: string;
+  /** Header of the value column (default 'Value'). */
+  valueText?: string;
+  /** The date format of dates shown (default 'm/j/Y'). */
+  dateFormat?: string;
+  /** Clicks that start an edit: 1 or 2 (default 1). */
+  clicksToEdit?: 1 | 2;
+}
+
+export class PropertyGrid extends GridPanel {
+  declare source: Record<string, unknown>;
+  declare sourceConfig: Record<string, PropertyConfig>;
+  declare propertyNames?: Record<string, string>;
+  declare customEditors?: Record<string, Any>;
+  declare customRenderers?: Record<string, (...args: Any[]) => unknown>;
+  declare nameColumnWidth: number;
+  declare nameText: string;
+  declare valueText: string;
+  declare dateFormat: string;
+  declare clicksToEdit: 1 | 2;
+  /** @internal The fields made for the value types and the `editor` configs, by name. */
+  declare $editors: Map<string, Any>;
+
+  /** Builds the store of the properties, the two columns, the cell editing and the cell model. */
+  override initComponent(): void {
+    const me = this;
+    const config: Record<string, PropertyConfig> = {};
+    // Ext JS 4's older per-property configs, then `sourceConfig` over them.
+    const legacy: Array<[Record<string, unknown> | undefined, keyof PropertyConfig]> = [
+      [me.propertyNames, 'displayName'],
+      [me.customEditors, 'editor'],
+      [me.customRenderers, 'renderer'],
+    ];
+    for (const [given, key] of legacy) {
+      for (const name of Object.keys(given || {})) {
+        (config[name] ||= {} as PropertyConfig)[key] = given![name] as never;
+      }
+    }
+    for (const [name, value] of Object.entries(me.sourceConfig || {})) {
+      config[name] = { ...config[name], ...value };
+    }
+    me.sourceConfig = config;
+    me.source ||= {};
+    me.$editors = new Map();
+    me.store = new Store({ fields: ['name', 'value'] } as Any);
+    me.setSource(me.source);
+    me.columns = [
+      {
+        header: me.nameText,
+        dataIndex: 'name',
+        width: me.nameColumnWidth,
+        renderer: (name: string) => config[name]?.displayName ?? name,
+      },
+      {
+        header: me.valueText,
+        dataIndex: 'value',
+        flex: 1,
+        editor: 'textfield',
+        renderer: (value: unknown, ...rest: Any[]) => me.renderValue(value, rest),
+      },
+    ] as Any;
+    me.selType = 'cellmodel';
+    me.plugins = [
+      ...((me.plugins as Any) || []),
+      {
+        ptype: 'cellediting',
+        clicksToEdit: me.clicksToEdit,
+        // Whichever cell was clicked, the value is edited, by the field of its type.
+        startEdit(record: Any) {
+          return Object.getPrototypeOf(this).startEdit.call(this, record, 1);
+        },
+        getEditor: (record: Any) => me.getCellEditor(record),
+      },
+    ];
+    super.initComponent();
+    me.mon(me.store, 'update', me.onPropertyUpdate, me);
+  }
+
+  /** @internal Renders a value: the property's `renderer`, else dates formatted, else as is. */
+  renderValue(value: unknown, rest: Any[]): unknown {
+    const renderer = this.sourceConfig[rest[1].get('name')]?.renderer;
+    if (renderer) return renderer(value, ...rest);
+    // Lib.util.Format through the namespace: the pack adds no name to the core's table for it.
+    return value instanceof Date ? (Lib as Any).util.Format.date(value, this.dateFormat) : value;
+  }
+
+  /**
+   * The field editing a property's value (`record`: its row): its `sourceConfig` editor, else
+   * one per type (`type`, else the value's): date field, number field, true/false combo, text
+   * field. Made on first use and kept.
+   */
+  getCellEditor(record: Any): Any {
+    const me = this;
+    const name = record.get('name');
+    const value = record.get('value');
+    const config = me.sourceConfig[name] || {};
+    const type =
+      config.type ||
+      (value instanceof Date
+        ? 'date'
+        : typeof value === 'number'
+          ? 'number'
+          : typeof value === 'boolean'
+            ? 'boolean'
+            : 'string');
+    const key = config.editor ? '=' + name : type;
+    let field = me.$editors.get(key);
+    if (!field) {
+      const editor = config.editor || {
+        xtype:
+          (
+            { date: 'datefield', number: 'numberfield', boolean: 'combo' } as Record<string, string>
+          )[type] || 'textfield',
+        ...(type === 'boolean' && { store: [true, false], editable: false, forceSelection: true }),
+        ...(type === 'date' && { format: me.dateFormat }),
+      };
+      field = editor.isFormField ? editor : ComponentManager.create(editor, 'textfield');
+      me.$editors.set(key, field);
+    }
+    field.name = 'value';
+    return field;
+  }
+
+  /**
+   * @internal A value was edited: `beforepropertychange(source, name, value, oldValue)`
+   * (`false` puts the old value back), then the value goes into `source`, the row is
+   * committed and `propertychange(source, name, value, oldValue)` fires.
+   */
+  onPropertyUpdate(_store: Any, record: Any, operation: string): void {
+    const me = this;
+    if (operation !== 'edit') return;
+    const name = record.get('name');
+    const value = record.get('value');
+    const old = record.modified.value;
+    if (me.fireEvent('beforepropertychange' as never, me.source, name, value, old) === false) {
+      return record.reject();
+    }
+    me.source[name] = value;
+    record.commit();
+    me.fireEvent('propertychange' as never, me.source, name, value, old);
+  }
+
+  /** Edits another object (and, when given, its `sourceConfig`). */
+  setSource(source: Record<string, unknown>, sourceConfig?: Record<string, PropertyConfig>): void {
+    const me = this;
+    me.source = source;
+    if (sourceConfig) me.sourceConfig = { ...sourceConfig };
+    me.store.loadData(Object.keys(source).map((name) => ({ name, value: source[name] })));
+  }
+
+  /** The object edited. */
+  getSource(): Record<string, unknown> {
+    return this.source;
+  }
+
+  /**
+   * Sets a property's value (as an edit would, with the events); a property the object does
+   * not have is added only with `create`.
+   */
+  setProperty(name: string, value: unknown, create?: boolean): void {
+    const me = this;
+    const store = me.store;
+    const at = store.findExact('name', name);
+    if (at >= 0) store.getAt(at).set('value', value);
+    else if (create) {
+      me.source[name] = value;
+      store.add({ name, value });
+    }
+  }
+
+  /** Removes a property from the object and the grid. */
+  removeProperty(name: string): void {
+    const store = this.store;
+    const at = store.findExact('name', name);
+    delete this.source[name];
+    if (at >= 0) store.removeAt(at);
+  }
+
+  /** Releases the fields made for the values and the store of the properties. */
+  override onDestroy(): void {
+    const store = this.store;
+    for (const field of this.$editors.values()) field.destroy();
+    this.$editors.clear();
+    super.onDestroy();
+    store.destroy();
+  }
+}
+
+registerClass(PropertyGrid, 'Lib.grid.property.Grid', {
+  $configs: declareConfigs<PropertyGridConfig, GridPanelConfig>({
+    source: cfg('object'),
+    sourceConfig: cfg('object'),
+    propertyNames: cfg('object'),
+    customEditors: cfg('object'),
+    customRenderers: cfg('object'),
+    nameColumnWidth: 115,
+    nameText: 'Name',
+    valueText: 'Value',
+    dateFormat: 'm/j/Y',
+    clicksToEdit: cfg([(v) => v === 1 || v === 2, '1 or 2'], 1),
+  }),
+  xtype: 'propertygrid',
+  alternateClassName: 'Lib.grid.PropertyGrid',
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.property.Grid': typeof PropertyGrid;
+    'Lib.grid.PropertyGrid': typeof PropertyGrid;
+  }
+  interface AliasMap {
+    'widget.propertygrid': typeof PropertyGrid;
+  }
+}
