@@ -28,7 +28,13 @@ describe('the demo server in Chromium', () => {
       /^Lib \d+\.\d+\.\d+ loaded; the API holds 50 users\.$/,
     );
     const links = await t.page.$$eval('ul.pages a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(links).to.deep.equal(['grid.html', 'legacy.html', 'mvc.html']);
+    expect(links).to.deep.equal([
+      'grid.html',
+      'buffered.html',
+      'features.html',
+      'legacy.html',
+      'mvc.html',
+    ]);
     expect(t.errors).to.deep.equal([]);
     const get = server.requests.find((r) => r.url.startsWith('/api/users?'));
     expect(get?.url)

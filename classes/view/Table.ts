@@ -1073,11 +1073,12 @@ export class TableView extends Component {
   }
 
   /**
-   * @internal Writes a record (at store index `index`) into a row: every cell through its
+   * @internal Writes a record (at view index `index`; its store index `recordIndex`, which
+   * renderers get, differs when a feature adds rows) into a row: every cell through its
    * column's renderer, then the row's state (`updateRowState`). This is the view's hot path:
    * it reuses one metadata object and writes text into the cells' existing Text nodes.
    */
-  renderSlot(slot: RowSlot, record: Any, index: number): void {
+  renderSlot(slot: RowSlot, record: Any, index: number, recordIndex = index): void {
     const ctx = this.$ctx!;
     slot.record = record;
     slot.index = index;
@@ -1096,10 +1097,10 @@ export class TableView extends Component {
         const column = cell.column;
         meta.column = column;
         meta.record = record;
-        meta.recordIndex = meta.rowIndex = index;
+        meta.recordIndex = meta.rowIndex = recordIndex;
         meta.columnIndex = c;
         meta.align = column.align;
-        out = renderer.call(cell.scope, value, meta, record, index, c, this.store, this);
+        out = renderer.call(cell.scope, value, meta, record, recordIndex, c, this.store, this);
       }
       let cls = cell.cls;
       if (meta.tdCls) cls += ' ' + meta.tdCls;

@@ -38,9 +38,12 @@ export class RowNumberer extends Column {
     if (c < 0) return;
     const store = view.store;
     for (const slot of view.slots) {
-      const number = this.defaultRenderer(null, null!, slot.record, slot.index, c, store);
+      if (!slot.record?.isModel) continue;
+      // Under a feature's rows (grouping), the record's own index.
+      const at = view.dataSource.recordIndexAt?.(slot.index) ?? slot.index;
+      const number = this.defaultRenderer(null, null!, slot.record, at, c, store);
       if (slot.cells[c].textContent !== String(number))
-        view.renderSlot(slot, slot.record, slot.index);
+        view.renderSlot(slot, slot.record, slot.index, at);
     }
   }
 

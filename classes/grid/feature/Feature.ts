@@ -163,7 +163,7 @@ export class Feature extends Observable {
           for (const name of ['data-feature', 'aria-expanded', 'tabindex'])
             tr.removeAttribute(name);
         }
-        return render.call(this, slot, item, index);
+        return render.call(this, slot, item, index, me.recordIndexAt(index));
       }
       slot.record = item;
       slot.index = index;
@@ -316,6 +316,12 @@ export class Feature extends Observable {
       at -= seg.count;
     }
     return at === 0 && seg.sum ? seg.sum : undefined;
+  }
+
+  /** The store index of the record at view index `index` (the index renderers get). */
+  recordIndexAt(index: number): number {
+    const seg = this.segmentOf(index, true)!;
+    return seg.start + index - seg.top - (seg.hd ? 1 : 0);
   }
 
   /** The view index of a record (-1 when its group is collapsed) or of a feature's row. */

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { Lib } from '../../../index';
 import { useDom } from '../../dom.helpers';
 import { firstColumn, simpsonsColumns, simpsonsGrid, useGridCleanup } from '../grid.fixtures';
+import { rowTexts, staffStore } from '../feature/feature.fixtures';
 // The row numberer is in the grid pack.
 import '../../../packs/grid';
 
@@ -32,6 +33,55 @@ describe('Lib.grid.column.RowNumberer', () => {
     expect(g.getView().getCell(0, 0).dom.className).to.contain('x-grid-cell-row-numberer');
     g.getStore().removeAt(0);
     expect(firstColumn(g.getView())).to.deep.equal(['1', '2', '3']);
+  });
+
+  it("numbers a grouped grid's records by their store index, not counting the group headers", () => {
+    const renderer: Any[] = [];
+    const g = made(
+      Lib.create('Lib.grid.Panel', {
+        store: staffStore(),
+        columns: [
+          { xtype: 'rownumberer' },
+          {
+            text: 'Name',
+            dataIndex: 'name',
+            renderer: (v: string, meta: Any, record: Any, rowIndex: number) => {
+              renderer.push([v, rowIndex, meta.recordIndex]);
+              return v;
+            },
+          },
+        ],
+        features: [{ ftype: 'grouping', groupHeaderTpl: '{name}' }],
+        width: 300,
+        height: 400,
+        renderTo: document.body,
+      }),
+    );
+    expect(rowTexts(g)).to.deep.equal([
+      '# Art',
+      '1|Dan',
+      '# Eng',
+      '2|Ada',
+      '3|Cy',
+      '# Ops',
+      '4|Bea',
+      '5|Eve',
+    ]);
+    // Renderers get the store index (Ext's recordIndex), as in Ext JS 4.2.
+    expect(renderer.slice(0, 2)).to.deep.equal([
+      ['Dan', 0, 0],
+      ['Ada', 1, 1],
+    ]);
+    g.getStore().remove(g.getStore().getAt(1));
+    expect(rowTexts(g)).to.deep.equal([
+      '# Art',
+      '1|Dan',
+      '# Eng',
+      '2|Cy',
+      '# Ops',
+      '3|Bea',
+      '4|Eve',
+    ]);
   });
 
   it("counts from the page's start in a paged store", () => {
