@@ -251,10 +251,9 @@ export class Proxy extends Observable {
       : isObj(value)
         ? { ...value }
         : {};
-    if (config.type === undefined && config.xclass === undefined) config.type = 'json';
     config.proxy = this;
     if (model && config.model === undefined) config.model = model;
-    return ClassManager.factory(config, kind);
+    return ClassManager.factory(config, kind, 'json');
   }
 
   /** @internal Throws the error of an action this proxy class does not implement. */
