@@ -216,7 +216,7 @@ export class Connection extends Observable<ConnectionEvents> {
   requestSync(pending: PendingRequest): ConnectionResponse {
     if (!Connection.warnedSync) {
       Connection.warnedSync = true;
-      console.warn(`[${REQUEST}] async: false blocks the page: prefer callbacks (warned once)`);
+      console.warn(`[${REQUEST}] async: false blocks the page (warned once)`);
     }
     if (pending.request.options.signal?.aborted) {
       this.abort(pending.request);
@@ -334,7 +334,7 @@ export class Connection extends Observable<ConnectionEvents> {
     let url: any = opt('url');
     if (isFn(url)) url = url.call(scope, options);
     if (!isString(url) || url === '') {
-      raise(REQUEST, `no URL (no url option or config), got ${describe(url)}`);
+      raise(REQUEST, `no URL (option or config), got ${describe(url)}`);
     }
     const own = query(options, 'params', options, scope);
     const extra = query(conn, 'extraParams', options);

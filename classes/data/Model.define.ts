@@ -261,10 +261,7 @@ function readValidations(
       );
     }
     if (!fields.has(field)) {
-      raise(
-        where,
-        `${at}: the '${type}' validation names the field '${field}', which the model does not have`,
-      );
+      raise(where, `${at}: config 'field': the model has no field '${field}'`);
     }
   });
   return list.slice();
