@@ -110,6 +110,13 @@ function isInherited(key: string): boolean {
 
 /** What a `model` config or argument must be. */
 export const MODEL = 'a model class or its name';
+/**
+ * @internal Throws the `Lib.Error` of a method that `obj`'s class leaves to its subclasses
+ * (`[Lib.data.proxy.Proxy#read] Lib.data.proxy.Proxy does not implement read`).
+ */
+export const notImplemented = (obj: { $className?: string }, method: string): never =>
+  raise(`${obj.$className}#${method}`, `${obj.$className} does not implement ${method}`);
+
 /** The rule of a `model` config (of a reader, a writer or a proxy). */
 export const MODEL_RULE: Test = [(v) => isString(v) || isFn(v), MODEL];
 
@@ -222,7 +229,7 @@ export class Reader extends Base {
 
   /** Gets the data out of a transport response; subclasses implement it. */
   getResponseData(_response: any): any {
-    raise(`${this.$className}#getResponseData`, `${this.$className} cannot decode a response`);
+    notImplemented(this, 'getResponseData');
   }
 
   /** A ResultSet with no records (and `success: true` unless a `message` says why not). */
