@@ -30,7 +30,7 @@ import { PROXY } from './Model.define';
 import type { Operation } from './Operation';
 import { StoreManager } from './StoreManager';
 import type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './Store.types';
-import { MODEL_RULE } from './reader/Reader';
+import { MODEL_RULE, resolveModel } from './reader/Reader';
 import type { Proxy } from './proxy/Proxy';
 import type { Batch } from './Batch';
 
@@ -92,14 +92,7 @@ export class AbstractStore extends Observable {
     const model: unknown = me.model;
     const instance = isProxy(proxyConfig);
     if (isString(model)) {
-      const found = ClassManager.get(model);
-      if (!isFn(found)) {
-        raise(
-          STORE,
-          `config 'model': '${model}' is not a registered class${ClassManager.suggest(model)}`,
-        );
-      }
-      me.model = found as any;
+      me.model = resolveModel(STORE, model, "config 'model':");
     } else if (model === undefined && (me.fields || !(instance && proxyConfig.model))) {
       const name = `${STORE}.ImplicitModel-${me.storeId || `ext-store-${++implicitSeed}`}`;
       if (ClassManager.isCreated(name)) ClassManager.undefine(name);

@@ -10,7 +10,7 @@
  *   checkHeader(REQUEST, "option 'headers'", 'X-A', 'a\r\nb'); // TypeError: ... contains CR, LF or NUL
  */
 import { isArray, isFn, isMap, isObj, isString, keys } from '../../lib/check';
-import { KINDS, fail, type Rule, type Test } from '../../lib/config';
+import { checkOptions, fail, type Rule, type Test } from '../../lib/config';
 import { toQueryString } from '../../lib/lang/Object';
 import type { RequestOptions, RetryOptions } from './Connection.types';
 
@@ -184,13 +184,13 @@ export const OPTION_RULES: Record<string, Rule> = {
 };
 
 /** The rules of a `retry` object (`limit` is required). */
-const RETRY_RULES: Record<string, Test> = {
+const RETRY_RULES: Record<string, Rule> = {
   limit: COUNT,
   methods: [listOf(isString), 'an array of method names'],
   statuses: [listOf(Number.isInteger), 'an array of HTTP statuses'],
-  backoff: KINDS.function,
+  backoff: 'function',
   maxRetryAfter: MS,
-  timeouts: KINDS.boolean,
+  timeouts: 'boolean',
 };
 
 /**
@@ -204,15 +204,14 @@ export function retryPolicy(
   if (retry === undefined || retry === null) return null;
   const r: any = isCount(retry) ? { limit: retry } : retry;
   if (!isMap(r)) fail(REQUEST, "option 'retry'", COUNT[1] + ' or an object', retry);
-  // eslint-disable-next-line guard-for-in
-  for (const name in RETRY_RULES) {
-    const value = r[name];
-    const [ok, expected] = RETRY_RULES[name];
-    const what = `option 'retry.${name}'`;
-    if ((value !== undefined || name === 'limit') && !ok(value, REQUEST, what)) {
-      fail(REQUEST, what, expected, value);
-    }
-  }
+  // `limit` is required: an absent one is checked as `null`.
+  checkOptions(
+    REQUEST,
+    { ...r, limit: r.limit ?? null },
+    RETRY_RULES,
+    false,
+    "option 'retry', member",
+  );
   return r.limit === 0
     ? null
     : {

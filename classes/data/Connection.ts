@@ -38,6 +38,7 @@ import {
   DEFAULTS,
   HEADERS,
   METHOD,
+  MS,
   OPTION_RULES,
   PARAMS,
   REQUEST,
@@ -216,7 +217,7 @@ export class Connection extends Observable<ConnectionEvents> {
   requestSync(pending: PendingRequest): ConnectionResponse {
     if (!Connection.warnedSync) {
       Connection.warnedSync = true;
-      console.warn(`[${REQUEST}] async: false blocks the page: prefer callbacks (warned once)`);
+      console.warn(`[${REQUEST}] async: false blocks the page (warned once)`);
     }
     if (pending.request.options.signal?.aborted) {
       this.abort(pending.request);
@@ -334,7 +335,7 @@ export class Connection extends Observable<ConnectionEvents> {
     let url: any = opt('url');
     if (isFn(url)) url = url.call(scope, options);
     if (!isString(url) || url === '') {
-      raise(REQUEST, `no URL (no url option or config), got ${describe(url)}`);
+      raise(REQUEST, `no URL (option or config), got ${describe(url)}`);
     }
     const own = query(options, 'params', options, scope);
     const extra = query(conn, 'extraParams', options);
@@ -411,16 +412,20 @@ export class Connection extends Observable<ConnectionEvents> {
     }
 
     const timeout = options.timeout || conn.timeout;
-    if (!isTimeout(timeout)) fail(REQUEST, ofConn('timeout'), 'a number of ms > 0', timeout);
     const async = isAsync(conn, options);
     const binary = options.binary === true;
     // Browsers refuse a response type on a synchronous XHR.
     if (binary && !async) raise(REQUEST, 'a synchronous request (async: false) cannot be binary');
     // As Ext: an empty user name or password is none.
     const username = options.username || conn.username || '';
-    if (!USERNAME[0](username, REQUEST, ofConn('username'))) {
-      fail(REQUEST, ofConn('username'), USERNAME[1], username);
-    }
+    // The request's own were checked with the options: what fails here is the connection's.
+    checkOptions(
+      REQUEST,
+      { timeout: timeout ?? null, username },
+      CONN_RULES,
+      false,
+      "the connection's",
+    );
     return {
       method,
       url,
@@ -673,6 +678,9 @@ function makeResponse(
 }
 
 /** The rule of a header value config: a string that may be sent as the header `name`. */
+/** What `prepare` checks of the connection's configs (a program may have changed them). */
+const CONN_RULES = { timeout: MS, username: USERNAME };
+
 const headerValue = (name: string): Test => [
   (v, where, what) => isString(v) && (checkHeader(where, what, name, v), true),
   'a string',

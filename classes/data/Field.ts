@@ -144,8 +144,11 @@ const TYPE = 'a Lib.data.Types name or entry';
 /** What a `sortType` config must be. */
 const SORT_TYPE = 'a function or a Lib.data.SortTypes name';
 
-/** Throws a `Lib.Error` for a name that names nothing. */
-function unknown(where: string, what: string, expected: string, value: unknown): never {
+/**
+ * Throws a `Lib.Error` (`[where] what must be expected, got <value>`) for a name that names
+ * nothing: `fail`'s message, for a value of the right type that is still not known.
+ */
+export function refuse(where: string, what: string, expected: string, value: unknown): never {
   raise(where, `${what} must be ${expected}, got ${describe(value)}`);
 }
 
@@ -160,7 +163,7 @@ function resolveType(type: unknown, where: string): DataType {
     }
     return found as DataType;
   }
-  unknown(where, "config 'type'", TYPE, type);
+  refuse(where, "config 'type'", TYPE, type);
 }
 
 /** The sort key function a `sortType` config (a function or a name, checked) names. */
@@ -177,7 +180,7 @@ function resolveSortType(sortType: unknown, type: DataType, where: string): Sort
       ? (sortTypes as any)[sortType]
       : undefined;
   if (isFn(found)) return found;
-  unknown(where, "config 'sortType'", SORT_TYPE, sortType);
+  refuse(where, "config 'sortType'", SORT_TYPE, sortType);
 }
 
 registerClass(Field, 'Lib.data.Field', {

@@ -13,10 +13,10 @@
 import * as ClassManager from '../../lib/ClassManager';
 import { defineValue, isArray, isFn, isMap, isName, isObj, isString, own } from '../../lib/check';
 import { fail } from '../../lib/config';
-import { describe, LibError, raise } from '../../lib/Error';
+import { LibError, raise } from '../../lib/Error';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { needs } from '../../lib/lang/is';
-import { Field, type FieldConfig } from './Field';
+import { Field, refuse, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
 import { KeyedList } from '../../lib/ItemList';
 
@@ -255,16 +255,10 @@ function readValidations(
       isFn(validators[type]) &&
       (own(validators, type) || own(Object.getPrototypeOf(validators), type));
     if (!known) {
-      raise(
-        where,
-        `${at}: config 'type' must be a Lib.data.validations name, got ${describe(type)}`,
-      );
+      refuse(where, `${at}: config 'type'`, 'a Lib.data.validations name', type);
     }
     if (!fields.has(field)) {
-      raise(
-        where,
-        `${at}: the '${type}' validation names the field '${field}', which the model does not have`,
-      );
+      raise(where, `${at}: config 'field': the model has no field '${field}'`);
     }
   });
   return list.slice();

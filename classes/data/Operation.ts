@@ -10,12 +10,12 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { isArray, isFn, isName } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs, type OwnConfigs, type Test } from '../../lib/config';
-import { LibError, describe } from '../../lib/Error';
 import { apply } from '../../lib/lang/Object';
 import type { ResultSet } from './ResultSet';
 import type { RequestError } from './Connection.errors';
 import { SIGNAL } from './Connection.options';
 import { isEqual } from './Model.define';
+import { refuse } from './Field';
 import { rowHasField, rowValue } from './reader/Reader.extract';
 import type { Model } from './Model';
 import type { Batch } from './Batch';
@@ -66,15 +66,11 @@ export interface OperationConfig {
 }
 
 /** Throws the error of an action that is not one of the four (a `Lib.Error`, as ever). */
-function badAction(action: unknown): never {
-  throw new LibError(
-    `config 'action' must be one of ${ACTIONS.join(', ')}, got ${describe(action)}`,
-    { sourceClass: WHERE, sourceMethod: WHERE },
-  );
-}
+const ONE_OF = 'one of ' + ACTIONS.join(', ');
+const badAction = (action: unknown): never => refuse(WHERE, "config 'action'", ONE_OF, action);
 
 /** The `action` rule: one of the four actions, else the `Lib.Error` of `badAction`. */
-const ACTION: Test = [(v) => ACTIONS.includes(v) || badAction(v), 'one of ' + ACTIONS.join(', ')];
+const ACTION: Test = [(v) => ACTIONS.includes(v) || badAction(v), ONE_OF];
 /** The rule of a list config (`records`, `sorters`...). */
 const listOf = (what: string): Test => [isArray, 'an array of ' + what];
 

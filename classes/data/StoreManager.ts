@@ -56,8 +56,7 @@ export class StoreManagerClass extends Base {
     if (typeof store === 'object') {
       const config = store as Record<string, unknown>;
       if (config.isStore) return store;
-      if (config.xclass) return ClassManager.instantiate(config);
-      return ClassManager.factory({ ...config, type: config.type ?? 'store' }, 'store');
+      return ClassManager.factory(config, 'store', 'store');
     }
     expects(
       'Lib.data.StoreManager.lookup',

@@ -330,7 +330,7 @@ describe('Lib.data.Connection (XHR hooks, synchronous requests, credentials)', (
       );
       expect(() => Lib.create('Lib.data.Connection', { username: 'a:b' })).to.throw(TypeError);
       conn.username = 'x:y';
-      expect(() => conn.request({})).to.throw(TypeError, /connection's username/);
+      expect(() => conn.request({})).to.throw(TypeError, /connection's 'username'/);
     });
 
     it('go through fetch as Basic credentials (UTF-8), unless the request has an Authorization header', async () => {

@@ -478,9 +478,9 @@ describe('Lib.data.Connection', () => {
         ['signal', {}, /an AbortSignal/],
         ['rawData', 5, /a string, bytes or a Blob/],
         ['retry', -1, /a whole number/],
-        ['retry', { limit: 1.5 }, /retry\.limit/],
-        ['retry', { limit: 1, statuses: ['503'] }, /retry\.statuses/],
-        ['retry', { limit: 1, backoff: 100 }, /retry\.backoff/],
+        ['retry', { limit: 1.5 }, /'retry', member 'limit'/],
+        ['retry', { limit: 1, statuses: ['503'] }, /'retry', member 'statuses'/],
+        ['retry', { limit: 1, backoff: 100 }, /'retry', member 'backoff'/],
       ];
       for (const [name, value, expected] of bad) {
         expect(() => conn.request({ [name]: value }), name).to.throw(

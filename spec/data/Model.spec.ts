@@ -744,7 +744,7 @@ describe('Lib.data.Model', () => {
         }),
       ).to.throw(
         Lib.Error,
-        "[Lib.define('App.V')] validations[0]: the 'presence' validation names the field 'nmae', which the model does not have",
+        "[Lib.define('App.V')] validations[0]: config 'field': the model has no field 'nmae'",
       );
       def('App.VBase', { extend: 'Lib.data.Model', fields: ['name'] });
       const M = def('App.V', {

@@ -11,13 +11,12 @@
 import { registerClass } from '../../../lib/Class';
 import { isArray, isObj, isString } from '../../../lib/check';
 import { cfg, declareConfigs, fail, type OwnConfigs, type Test } from '../../../lib/config';
-import { raise } from '../../../lib/Error';
 import * as ClassManager from '../../../lib/ClassManager';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import { Batch } from '../Batch';
 import type { ConnectionResponse } from '../Connection.types';
 import { Operation, type Action } from '../Operation';
-import { MODEL_RULE, resolveModel } from '../reader/Reader';
+import { MODEL_RULE, notImplemented, resolveModel } from '../reader/Reader';
 import '../reader/Json';
 import type { Model } from '../Model';
 import type { Reader } from '../reader/Reader';
@@ -251,15 +250,14 @@ export class Proxy extends Observable {
       : isObj(value)
         ? { ...value }
         : {};
-    if (config.type === undefined && config.xclass === undefined) config.type = 'json';
     config.proxy = this;
     if (model && config.model === undefined) config.model = model;
-    return ClassManager.factory(config, kind);
+    return ClassManager.factory(config, kind, 'json');
   }
 
   /** @internal Throws the error of an action this proxy class does not implement. */
   notImplemented(action: string): never {
-    raise(`${this.$className}#${action}`, `${this.$className} does not implement ${action}`);
+    return notImplemented(this, action);
   }
 }
 

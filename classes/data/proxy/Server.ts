@@ -471,8 +471,7 @@ export class ServerProxy extends Proxy {
       error: RequestError.isRequestError(error)
         ? error
         : new RequestError({
-            status: response?.status,
-            statusText: response?.statusText,
+            ...answered,
             method: response?.request?.method ?? request.method,
             url: response?.request?.url ?? request.url,
             response,
@@ -483,6 +482,8 @@ export class ServerProxy extends Proxy {
       resultSet,
     });
     const status = response?.status;
+    // Ext's error of a refused answer.
+    const answered = { status, statusText: response?.statusText };
     if (!transportOk && (status === 412 || status === 409)) {
       const conflicts = this.getConflicts(operation, response);
       const records = operation.records || [];
@@ -506,12 +507,12 @@ export class ServerProxy extends Proxy {
         );
       return landed
         ? { resultSet: new ResultSet({ records: conflicts.map((c) => c.current), success: true }) }
-        : failure({ status, statusText: response.statusText }, { kind: 'conflict', conflicts });
+        : failure(answered, { kind: 'conflict', conflicts });
     }
     if (!transportOk) {
       return response
         ? failure(
-            { status: response.status, statusText: response.statusText },
+            answered,
             RequestError.isRequestError(response.error)
               ? response.error
               : RequestError.from(response, request as any),

@@ -23,7 +23,7 @@ import {
   type OwnConfigs,
   type Test,
 } from '../../../lib/config';
-import { define, registerClass } from '../../../lib/Class';
+import { define, registerClass, resolveClass } from '../../../lib/Class';
 import { raise } from '../../../lib/Error';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import * as ClassManager from '../../../lib/ClassManager';
@@ -110,25 +110,23 @@ function isInherited(key: string): boolean {
 
 /** What a `model` config or argument must be. */
 export const MODEL = 'a model class or its name';
+/**
+ * @internal Throws the `Lib.Error` of a method that `obj`'s class leaves to its subclasses
+ * (`[Lib.data.proxy.Proxy#read] Lib.data.proxy.Proxy does not implement read`).
+ */
+export const notImplemented = (obj: { $className?: string }, method: string): never =>
+  raise(`${obj.$className}#${method}`, `${obj.$className} does not implement ${method}`);
+
 /** The rule of a `model` config (of a reader, a writer or a proxy). */
 export const MODEL_RULE: Test = [(v) => isString(v) || isFn(v), MODEL];
 
 /**
  * The model class a `model` config or argument names: a class is taken as it is, a name is
  * looked up (a `Lib.Error` when nothing is registered under it); anything else is a TypeError.
- * `where` is the method named in the errors.
+ * `where` is the method named in the errors, `what` the argument or config.
  */
-export function resolveModel(where: string, model: unknown): any {
-  if (isString(model)) {
-    const found = ClassManager.get(model);
-    if (!isFn(found)) {
-      raise(where, `model '${model}' is not a registered class${ClassManager.suggest(model)}`);
-    }
-    return found;
-  }
-  if (!isFn(model)) fail(where, 'model', MODEL, model);
-  return model;
-}
+export const resolveModel = (where: string, model: unknown, what = 'model'): any =>
+  isFn(model) ? model : resolveClass(model, where, what);
 
 /**
  * An accessor for a dotted/bracketed path (`'a.b'`, `'a[0].b'`, `"a['x y']"`). A path
@@ -231,7 +229,7 @@ export class Reader extends Base {
 
   /** Gets the data out of a transport response; subclasses implement it. */
   getResponseData(_response: any): any {
-    raise(`${this.$className}#getResponseData`, `${this.$className} cannot decode a response`);
+    notImplemented(this, 'getResponseData');
   }
 
   /** A ResultSet with no records (and `success: true` unless a `message` says why not). */

@@ -18,11 +18,10 @@ import { Base } from '../../../lib/Base';
 import { registerClass } from '../../../lib/Class';
 import { isFn, isName } from '../../../lib/check';
 import { cfg, checkConfigs, declareConfigs, type OwnConfigs } from '../../../lib/config';
-import { raise } from '../../../lib/Error';
 import { apply, isUnsafeKey } from '../../../lib/lang/Object';
 import type { Operation } from '../Operation';
 import type { Request } from '../Request';
-import { MODEL_RULE } from '../reader/Reader';
+import { MODEL_RULE, notImplemented } from '../reader/Reader';
 import type { Model } from '../Model';
 import type { Proxy } from '../proxy/Proxy';
 import { dateCodec } from '../Types';
@@ -89,7 +88,7 @@ export class Writer extends Base {
 
   /** Puts the record data into the request; subclasses implement it. */
   writeRecords(_request: Request, _data: Array<Record<string, any>>): Request {
-    raise(`${this.$className}#writeRecords`, `${this.$className} does not implement writeRecords`);
+    return notImplemented(this, 'writeRecords');
   }
 
   /**
