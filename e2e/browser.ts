@@ -3,7 +3,7 @@
  * be changed with CHROMIUM_PATH; `.ci/run` installs the `chromium` package when it is missing.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -66,4 +66,27 @@ export function usePage(): PageUnderTest {
     await state.page.close();
   });
   return state;
+}
+
+/** A file of dist/ as text. */
+const distText = (name: string) =>
+  readFileSync(new URL(`../dist/${name}`, import.meta.url), 'utf8');
+
+/**
+ * Makes `page` an empty page of `width`×`height` pixels with dist/lib.css, dist/lib.js and the
+ * scripts of `packs` (`['grid']` → dist/lib-grid.js), as a page using Lib loads them.
+ */
+export async function openLibPage(
+  page: Page,
+  {
+    packs = [],
+    width = 1000,
+    height = 700,
+  }: { packs?: string[]; width?: number; height?: number } = {},
+): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.addStyleTag({ content: distText('lib.css') });
+  await page.addScriptTag({ content: distText('lib.js') });
+  for (const pack of packs) await page.addScriptTag({ content: distText(`lib-${pack}.js`) });
 }

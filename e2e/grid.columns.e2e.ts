@@ -1,20 +1,11 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
-import { usePage } from './browser';
+import { openLibPage, usePage } from './browser';
 
 // The grid pack's columns and checkbox selection model with real pointer and key input.
-const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
-const gridPack = readFileSync(new URL('../dist/lib-grid.js', import.meta.url), 'utf8');
-const css = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
-
 describe('grid columns in Chromium', () => {
   const t = usePage();
   beforeEach(async () => {
-    await t.page.setViewportSize({ width: 1000, height: 700 });
-    await t.page.setContent('<!doctype html><html><body></body></html>');
-    await t.page.addStyleTag({ content: css });
-    await t.page.addScriptTag({ content: libScript });
-    await t.page.addScriptTag({ content: gridPack });
+    await openLibPage(t.page, { packs: ['grid'] });
     // A plain script: functions compiled here would carry the test runner's helpers.
     await t.page.addScriptTag({
       content: `

@@ -1,21 +1,12 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
-import { usePage } from './browser';
+import { openLibPage, usePage } from './browser';
 
 // Grid features (grouping, summaries) in a real browser: row geometry, focus, scrolling.
-const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
 // The features are in the grid pack.
-const gridPack = readFileSync(new URL('../dist/lib-grid.js', import.meta.url), 'utf8');
-const css = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
-
 describe('grid features in Chromium', () => {
   const t = usePage();
   beforeEach(async () => {
-    await t.page.setViewportSize({ width: 1000, height: 700 });
-    await t.page.setContent('<!doctype html><html><body></body></html>');
-    await t.page.addStyleTag({ content: css });
-    await t.page.addScriptTag({ content: libScript });
-    await t.page.addScriptTag({ content: gridPack });
+    await openLibPage(t.page, { packs: ['grid'] });
   });
 
   /** Makes `window.grid`: staff grouped by department, with the given feature. */

@@ -1,21 +1,13 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
-import { usePage } from './browser';
+import { openLibPage, usePage } from './browser';
 
 // Docked toolbars in a real layout engine: what happy-dom cannot measure.
-const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8');
-// The paging toolbar is in the grid pack.
-const gridPack = readFileSync(new URL('../dist/lib-grid.js', import.meta.url), 'utf8');
-const css = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
 
 describe('docked toolbars in Chromium', () => {
   const t = usePage();
   beforeEach(async () => {
-    await t.page.setViewportSize({ width: 1000, height: 700 });
-    await t.page.setContent('<!doctype html><html><body></body></html>');
-    await t.page.addStyleTag({ content: css });
-    await t.page.addScriptTag({ content: libScript });
-    await t.page.addScriptTag({ content: gridPack });
+    // The paging toolbar is in the grid pack.
+    await openLibPage(t.page, { packs: ['grid'] });
   });
 
   /** Outer sizes (getBoundingClientRect) of the elements, by name. */
