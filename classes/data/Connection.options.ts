@@ -204,7 +204,6 @@ export function retryPolicy(
   if (retry === undefined || retry === null) return null;
   const r: any = isCount(retry) ? { limit: retry } : retry;
   if (!isMap(r)) fail(REQUEST, "option 'retry'", COUNT[1] + ' or an object', retry);
-  // eslint-disable-next-line guard-for-in
   for (const name in RETRY_RULES) {
     const value = r[name];
     const [ok, expected] = RETRY_RULES[name];

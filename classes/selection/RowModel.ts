@@ -19,24 +19,21 @@ import { registerClass } from '../../lib/Class';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { SelectionModel, type SelectionModelConfig } from './Model';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export type RowModelConfig = SelectionModelConfig;
 
 export class RowModel extends SelectionModel {
   /** @internal The record a `mousedown` selected, so that its `click` does not select again. */
-  declare $downRecord: Any;
+  declare $downRecord: any;
 
   /** Serves a view: follows its store; the view sends its clicks and keys here. */
-  bindComponent(view: Any): void {
+  bindComponent(view: any): void {
     this.view = view;
     view.selModel = this;
     this.bindStore(view.getStore(), true);
   }
 
   /** @internal `mousedown` on a row: selects it (a right click keeps a selected row's selection). */
-  onItemMouseDown(record: Any, index: number, e: EventObjectImpl): void {
+  onItemMouseDown(record: any, index: number, e: EventObjectImpl): void {
     const button = e.button;
     this.$downRecord = null;
     if (button > 2 || (button !== 0 && this.isSelected(record))) return;
@@ -45,7 +42,7 @@ export class RowModel extends SelectionModel {
   }
 
   /** @internal `click` on a row: selects it unless its `mousedown` already did. */
-  onItemClick(record: Any, index: number, e: EventObjectImpl): void {
+  onItemClick(record: any, index: number, e: EventObjectImpl): void {
     const selectedOnDown = this.$downRecord === record;
     this.$downRecord = null;
     if (!selectedOnDown && !(e.button > 0)) this.selectWithEvent(record, e, index);
@@ -53,7 +50,7 @@ export class RowModel extends SelectionModel {
 
   /** Selects as a click with these modifier keys would (`index`, the row's, is not needed). */
   selectWithEvent(
-    record: Any,
+    record: any,
     e: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean },
     index?: number,
   ): void {

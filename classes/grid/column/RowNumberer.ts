@@ -13,9 +13,6 @@ import { px } from '../../dom/Element.build';
 import { Column, type CellMetaData, type ColumnConfig } from './Column';
 import { viewOf } from './Action.cells';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 // Construction takes a `ColumnConfig` (checked against the `$configs` of the class chain).
 export interface RowNumberer {
   $construct(config?: ColumnConfig): this;
@@ -33,7 +30,7 @@ export class RowNumberer extends Column {
    * view keeps a moved row's cells as they are).
    */
   renumber(): void {
-    const view: Any = viewOf(this);
+    const view: any = viewOf(this);
     const c = view?.$ctx?.columns.indexOf(this) ?? -1;
     if (c < 0) return;
     const store = view.store;
@@ -48,10 +45,10 @@ export class RowNumberer extends Column {
   defaultRenderer(
     _value: unknown,
     _meta: CellMetaData,
-    _record: Any,
+    _record: any,
     rowIndex: number,
     _colIndex: number,
-    store: Any,
+    store: any,
   ): number {
     const page = store.currentPage;
     return rowIndex + 1 + (page > 1 && store.pageSize ? (page - 1) * store.pageSize : 0);

@@ -5,9 +5,6 @@ import { firstColumn, simpsonsColumns, simpsonsGrid, useGridCleanup } from '../g
 // The row numberer is in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.RowNumberer', () => {
   useDom();
   const made = useGridCleanup();
@@ -40,7 +37,7 @@ describe('Lib.grid.column.RowNumberer', () => {
       fields: ['id', 'name'],
       pageSize: 10,
       proxy: { type: 'memory', data, enablePaging: true },
-    } as Any) as Any;
+    } as any) as any;
     const g = made(
       Lib.create('Lib.grid.Panel', {
         store,
