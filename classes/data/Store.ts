@@ -39,6 +39,7 @@ import { Sortable, itemConfig, sorterKey, type SortableConfig } from '../util/So
 import { AbstractStore } from './AbstractStore';
 import { checkRemoteOptions } from './Model.remote';
 import { defineOwn, isEqual, isIdValue } from './Model.define';
+import type { Model } from './Model';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { sortTypes } from './SortTypes';
@@ -557,7 +558,7 @@ export class Store extends AbstractStore {
   }
 
   /** The index of a record among the records in view, or -1. */
-  indexOf(record: any): number {
+  indexOf(record: Model): number {
     return this.data.indexOf(record);
   }
 
@@ -590,7 +591,7 @@ export class Store extends AbstractStore {
   }
 
   /** The records in view from `start` to `end` inclusive (default: all). */
-  getRange(start?: number, end?: number): any[] {
+  getRange(start?: number, end?: number): Model[] {
     return this.data.getRange(start, end);
   }
 
@@ -598,7 +599,7 @@ export class Store extends AbstractStore {
    * Calls `fn(record, index, count)` for each record in view (`this` = `scope`, default the
    * record); returning `false` stops.
    */
-  each(fn: (record: any, index: number, count: number) => unknown, scope?: unknown): void {
+  each(fn: (record: Model, index: number, count: number) => unknown, scope?: unknown): void {
     this.data.each(fn, scope);
   }
 
@@ -654,7 +655,7 @@ export class Store extends AbstractStore {
    * The index of the first record in view, from `start`, that `fn(record, internalId)`
    * accepts (`this` = `scope`, default the store), or -1.
    */
-  findBy(fn: (record: any, id: unknown) => unknown, scope?: unknown, start?: number): number {
+  findBy(fn: (record: Model, id: unknown) => unknown, scope?: unknown, start?: number): number {
     return this.data.findIndexBy(fn, scope ?? this, start || 0);
   }
 
@@ -680,7 +681,7 @@ export class Store extends AbstractStore {
   }
 
   /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
-  queryBy(fn: (record: any, id: unknown) => unknown, scope?: unknown): RecordCollection {
+  queryBy(fn: (record: Model, id: unknown) => unknown, scope?: unknown): RecordCollection {
     return this.$allRecords().filterBy(fn, scope ?? this);
   }
 
@@ -893,7 +894,7 @@ export class Store extends AbstractStore {
    * Shows only the records `fn(record, internalId)` accepts (`this` = `scope`, default the
    * store), without adding a filter; fires `datachanged` and `refresh`.
    */
-  filterBy(fn: (record: any, id: unknown) => unknown, scope?: unknown): void {
+  filterBy(fn: (record: Model, id: unknown) => unknown, scope?: unknown): void {
     this.$filterView((record, key) => fn.call(scope ?? this, record, key));
     this.$fireRefresh();
   }

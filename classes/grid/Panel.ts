@@ -40,6 +40,7 @@ import type { TableViewItemEvents } from '../view/Table';
 import type { HeaderContainerEvents } from './header/Container';
 import type { EditContext, Editing } from './plugin/Editing';
 import type { RowModel } from '../selection/RowModel';
+import type { Feature } from './feature/Feature';
 
 export interface GridPanelConfig extends PanelConfig {
   /** The store: a store, a storeId registered with `Lib.data.StoreManager`, or a store config. */
@@ -165,7 +166,7 @@ export class GridPanel extends Panel {
   /** The editing plugin (`Lib.grid.plugin.RowEditing`) once it is initialized, else none. */
   declare editingPlugin?: Editing | null;
   /** The features (instances, see the `features` config). */
-  declare features: any[];
+  declare features: Feature[];
   /** Always `true`. */
   declare isGridPanel: true;
 

@@ -40,6 +40,7 @@ import type { RowEditing } from './plugin/RowEditing';
 import type { EditContext } from './plugin/Editing';
 import type { GridPanel } from './Panel';
 import type { TableView } from '../view/Table';
+import type { Model } from '../data/Model';
 
 export interface RowEditorConfig extends ComponentConfig {
   /** The plugin the editor works for (set by the plugin). */
@@ -326,7 +327,7 @@ export class RowEditor extends Component {
    * Loads `record` into the fields silently (no events, no change handlers: the loaded values
    * become the fields' original values), then validates (marks, Update button, summary).
    */
-  loadRecord(record: any): void {
+  loadRecord(record: Model): void {
     const me = this;
     me.$loading = true;
     me.clearServerErrors();
@@ -356,7 +357,7 @@ export class RowEditor extends Component {
    * called with Ext's `(value, metaData, record, rowIdx, colIdx, store, view)`; as text unless
    * the column has `encode: false` or the renderer returned `Column.raw(markup)`.
    */
-  renderColumnData(field: DisplayField, record: any): void {
+  renderColumnData(field: DisplayField, record: Model): void {
     const column = (field as any).column as Column;
     const view = this.view;
     const grid = this.grid;
@@ -405,7 +406,7 @@ export class RowEditor extends Component {
    * record's fields only (so a value that merely went through a field, such as a date losing
    * its time, does not change the record).
    */
-  getChanges(record: any): Record<string, any> {
+  getChanges(record: Model): Record<string, any> {
     const changes: Record<string, any> = {};
     for (const field of this.getEditableFields()) {
       const name = field.getName();
@@ -415,7 +416,7 @@ export class RowEditor extends Component {
   }
 
   /** Writes the changes into `record` in one `beginEdit`/`set`/`endEdit`. Returns the changes. */
-  updateRecord(record: any): Record<string, any> {
+  updateRecord(record: Model): Record<string, any> {
     const changes = this.getChanges(record);
     if (Object.keys(changes).length) {
       record.beginEdit();
@@ -507,7 +508,7 @@ export class RowEditor extends Component {
    * Shows the editor over `record`'s row (rendering it into the view on first use), loads the
    * record and focuses `column`'s field (the first editable one if it has none).
    */
-  startEdit(record: any, column: Column, context: any): void {
+  startEdit(record: Model, column: Column, context: EditContext): void {
     const me = this;
     me.context = context;
     if (!me.rendered) me.render(me.view.body!.dom);
@@ -641,7 +642,7 @@ export class RowEditor extends Component {
   }
 
   /** @internal A record left the store: the edit is cancelled when it is the edited one. */
-  onViewItemRemove(record: any): void {
+  onViewItemRemove(record: Model): void {
     this.followRecord(record === this.context?.record);
   }
 

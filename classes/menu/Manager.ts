@@ -15,13 +15,14 @@ import * as ClassManager from '../../lib/ClassManager';
 import { isArray, isFn, isString } from '../../lib/check';
 import { fail } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
+import type { Menu } from './Menu';
 
 /** The document events the manager listens to while a menu is shown (capture phase). */
 const OUTSIDE = ['mousedown', 'touchstart'];
 
 export class MenuManagerClass extends Base {
   /** The shown floating menus, in the order they were shown. */
-  declare active: any[];
+  declare active: Menu[];
   /** The check items of each radio group, by group name. */
   declare groups: Map<string, Set<any>>;
   /** @internal `true` while menus close for a press outside them (focus stays where it goes). */

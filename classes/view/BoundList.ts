@@ -43,7 +43,7 @@ export class BoundList extends Component {
   declare emptyText?: string;
   declare maxHeight: number;
   /** The records shown. */
-  declare records: any[];
+  declare records: Model[];
   /** The index of the highlighted item, or -1. */
   declare highlightedIndex: number;
   /** The selected record, or `null`. */
@@ -71,7 +71,7 @@ export class BoundList extends Component {
   }
 
   /** Shows these records (and clears the highlight). */
-  setRecords(records: any[]): void {
+  setRecords(records: Model[]): void {
     this.records = records.slice();
     this.highlightedIndex = -1;
     this.refresh();

@@ -1054,7 +1054,7 @@ export class TableView extends Component {
         tdAttr: '',
         style: '',
         column: columns[0],
-        record: null,
+        record: null!,
         recordIndex: -1,
         rowIndex: -1,
         columnIndex: -1,

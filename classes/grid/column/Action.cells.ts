@@ -21,6 +21,7 @@
 import { RawHtml } from './Column';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { TableView } from '../../view/Table';
+import type { Model } from '../../data/Model';
 
 /** What a cell content writes through: a column (or model) with `writeCell(td, content)`. */
 export interface CellOwner {
@@ -36,7 +37,7 @@ export interface CellOwner {
 export class CellContent extends RawHtml {
   declare owner: CellOwner;
   /** The record of the cell being written. */
-  declare record: any;
+  declare record: Model;
   /** Its store index. */
   declare index: number;
   /** What the owner's renderer computed for the cell. */

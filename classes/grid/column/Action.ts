@@ -28,6 +28,8 @@ import { Column, type CellMetaData, type ColumnConfig } from './Column';
 import { bindCells, CellContent, viewOf } from './Action.cells';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { TableView } from '../../view/Table';
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
 
 /** One icon of an action column. */
 export interface ActionItem {
@@ -46,7 +48,7 @@ export interface ActionItem {
     colIndex: number,
     item: ActionItem,
     e: EventObjectImpl,
-    record: any,
+    record: Model,
     row: HTMLElement,
   ) => void;
   /** Whether the icon is disabled for a record: `(view, rowIndex, colIndex, item, record)`. */
@@ -55,7 +57,7 @@ export interface ActionItem {
     rowIndex: number,
     colIndex: number,
     item: ActionItem,
-    record: any,
+    record: Model,
   ) => boolean;
   /** Extra classes per cell: the renderer's arguments `(value, meta, record, rowIndex, colIndex, store, view)`. */
   getClass?: (...args: any[]) => string;
@@ -164,11 +166,11 @@ export class ActionColumn extends Column {
   defaultRenderer(
     value: unknown,
     meta: CellMetaData,
-    record: any,
+    record: Model,
     rowIndex: number,
     colIndex: number,
-    store: any,
-    view: any,
+    store: Store,
+    view: TableView,
   ): CellContent {
     const me = this;
     const args = [value, meta, record, rowIndex, colIndex, store, view];
@@ -229,12 +231,12 @@ export class ActionColumn extends Column {
    */
   processEvent(
     type: string,
-    view: any,
+    view: TableView,
     cell: HTMLElement,
     rowIndex: number,
     colIndex: number,
     e: EventObjectImpl,
-    record: any,
+    record: Model,
     row: HTMLElement,
   ): boolean | void {
     const me = this;

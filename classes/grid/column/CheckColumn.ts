@@ -22,6 +22,8 @@ import { Column, type CellMetaData, type ColumnConfig } from './Column';
 import { bindCells, CellContent, viewOf } from './Action.cells';
 import type { ComponentEvents } from '../../Component';
 import type { EventObjectImpl } from '../../EventObjectImpl';
+import type { Model } from '../../data/Model';
+import type { TableView } from '../../view/Table';
 
 export interface CheckColumnConfig extends ColumnConfig {
   /** Toggling does not select the row (default `true`). */
@@ -59,7 +61,12 @@ export class CheckColumn extends Column {
   }
 
   /** The renderer: a check box showing the value (`x-item-disabled` cells while disabled). */
-  defaultRenderer(value: unknown, meta: CellMetaData, record: any, rowIndex: number): CellContent {
+  defaultRenderer(
+    value: unknown,
+    meta: CellMetaData,
+    record: Model,
+    rowIndex: number,
+  ): CellContent {
     if (this.disabled) meta.tdCls += ' ' + px('item-disabled');
     return this.$content.set(record, rowIndex, !!value);
   }
@@ -87,12 +94,12 @@ export class CheckColumn extends Column {
    */
   processEvent(
     type: string,
-    view: any,
+    view: TableView,
     _cell: HTMLElement,
     rowIndex: number,
     _colIndex: number,
     e: EventObjectImpl,
-    record: any,
+    record: Model,
   ): boolean | void {
     const me = this;
     const key = type === 'keydown' && e.getKey();

@@ -33,6 +33,9 @@ import { Component, clampSize, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 import { Markup } from '../../dom/Markup';
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
+import type { TableView } from '../../view/Table';
 
 /** What a renderer may set about its cell (one object, reused from cell to cell). */
 export interface CellMetaData {
@@ -45,7 +48,7 @@ export interface CellMetaData {
   /** The column. */
   column: Column;
   /** The record. */
-  record: any;
+  record: Model;
   /** The record's index in the store. */
   recordIndex: number;
   /** The row's index in the store (same as `recordIndex`). */
@@ -63,11 +66,11 @@ export interface CellMetaData {
 export type ColumnRenderer = (
   value: any,
   metaData: CellMetaData,
-  record: any,
+  record: Model,
   rowIndex: number,
   colIndex: number,
-  store: any,
-  view: any,
+  store: Store,
+  view: TableView,
 ) => unknown;
 
 export interface ColumnConfig extends ComponentConfig {

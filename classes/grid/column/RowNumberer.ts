@@ -12,6 +12,8 @@ import { registerClass } from '../../../lib/Class';
 import { px } from '../../dom/Element.build';
 import { Column, type CellMetaData, type ColumnConfig } from './Column';
 import { viewOf } from './Action.cells';
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
 
 // Construction takes a `ColumnConfig` (checked against the `$configs` of the class chain).
 export interface RowNumberer {
@@ -45,10 +47,10 @@ export class RowNumberer extends Column {
   defaultRenderer(
     _value: unknown,
     _meta: CellMetaData,
-    _record: any,
+    _record: Model,
     rowIndex: number,
     _colIndex: number,
-    store: any,
+    store: Store,
   ): number {
     const page = store.currentPage;
     return rowIndex + 1 + (page > 1 && store.pageSize ? (page - 1) * store.pageSize : 0);

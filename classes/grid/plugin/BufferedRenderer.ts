@@ -24,6 +24,7 @@ import { bufferStore } from '../../data/Store.buffered';
 import { cssPrefix } from '../../dom/Element';
 import { DelayedTask } from '../../util/DelayedTask';
 import type { RowSlot } from '../../view/Table.rows';
+import type { GridPanel } from '../Panel';
 
 export interface BufferedRendererConfig {
   /** Rows rendered below the view (default 20; the view renders the larger of both zones each side). */
@@ -47,7 +48,7 @@ export class BufferedRenderer extends Base {
   declare variableRowHeight: boolean;
   declare pluginId?: string;
   /** The grid (after `init`). */
-  declare grid: any;
+  declare grid: GridPanel;
   /** The view whose rows it drives. */
   declare view: any;
   /** @internal The fetch after scrolling pauses. */

@@ -27,6 +27,9 @@ import { registerClass } from '../../../lib/Class';
 import { px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { Editing, type EditContext, type EditingConfig } from './Editing';
+import type { Model } from '../../data/Model';
+import type { Column } from '../column/Column';
+import type { GridPanel } from '../Panel';
 
 /** The configs of `Lib.grid.plugin.CellEditing`: those of every editing plugin. */
 export type CellEditingConfig = EditingConfig;
@@ -39,7 +42,7 @@ export class CellEditing extends Editing {
    * Hooks the plugin up to `grid` (see `Lib.grid.plugin.Editing#init`); the field follows the
    * rows and columns while they move.
    */
-  override init(grid: any): void {
+  override init(grid: GridPanel): void {
     const me = this;
     super.init(grid);
     const realign = { fn: me.realign, scope: me };
@@ -58,7 +61,7 @@ export class CellEditing extends Editing {
   }
 
   /** The context of an edit (see `Editing#getEditingContext`), with `originalValue` (Ext's). */
-  override getEditingContext(record: any, column?: any): EditContext | null {
+  override getEditingContext(record: Model | number, column?: Column | number): EditContext | null {
     const context = super.getEditingContext(record, column);
     if (context) context.originalValue = context.value;
     return context;
@@ -71,7 +74,7 @@ export class CellEditing extends Editing {
    * context)`; then the cell's field shows over it with the value and takes the focus, and a
    * cell model selects the cell (a row model the row). Returns whether editing started.
    */
-  override startEdit(record: any, column?: any): boolean {
+  override startEdit(record: Model | number, column?: Column | number): boolean {
     const me = this;
     const sm = me.grid?.getSelectionModel();
     const position = sm?.getCurrentPosition?.();
@@ -105,7 +108,7 @@ export class CellEditing extends Editing {
   }
 
   /** The field that edits `record` in `column`: the column's editor (Ext's hook). */
-  getEditor(_record: any, column: any): any {
+  getEditor(_record: Model, column: Column): any {
     return this.getColumnField(column);
   }
 

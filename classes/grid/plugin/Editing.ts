@@ -113,7 +113,7 @@ export class Editing extends Observable {
    * `grid.editingPlugin`/`view.editingPlugin`, gives the columns their editor methods on
    * `beforerender` and `reconfigure`, and listens to the triggers and keys.
    */
-  init(grid: any): void {
+  init(grid: GridPanel): void {
     const me = this;
     if (!grid?.isGridPanel) fail(me.$className + '#init', 'the host', 'a grid', grid);
     const view = (me.view = (me.grid = grid).getView());
@@ -280,12 +280,12 @@ export class Editing extends Observable {
    * visible column index; default: the first column with an editor), with its row scrolled
    * into view; `null` when there is no such record.
    */
-  getEditingContext(record: any, column?: any): EditContext | null {
+  getEditingContext(record: Model | number, column?: Column | number): EditContext | null {
     const me = this;
     const grid = me.grid;
     const view = me.view;
     const store = grid.getStore();
-    if (typeof record === 'number') record = store.getAt(record);
+    if (typeof record === 'number') record = store.getAt(record) as Model;
     else if (!record?.isModel) {
       fail(me.$className + '#startEdit', 'record', 'a record or a row index', record);
     }
@@ -312,7 +312,7 @@ export class Editing extends Observable {
    * @internal A column or visible index → the visible column to edit (see
    * `getEditingContext`): a hidden column, or none, gives the first column with an editor.
    */
-  resolveColumn(column: any): Column {
+  resolveColumn(column: Column | number | undefined): Column {
     const me = this;
     const where = me.$className + '#startEdit';
     const visible: any[] = me.grid.getVisibleColumns();
@@ -335,7 +335,7 @@ export class Editing extends Observable {
    * edit waits for it (and `false` is returned). Fires `beforeedit(plugin, context)`: `false`
    * or `context.cancel` stops it. Returns the context, or `false`.
    */
-  startEdit(record: any, column?: any): EditContext | boolean {
+  startEdit(record: Model | number, column?: Column | number): EditContext | boolean {
     const me = this;
     const grid = me.grid;
     const view = me.view;

@@ -32,6 +32,10 @@ import '../../window/MessageBox';
 import { EDITOR_CONFIGS, RowEditor } from '../RowEditor';
 import { Editing, ONE_OR_TWO, type EditContext, type EditingConfig } from './Editing';
 import type { EditingEvents } from './Editing';
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
+import type { Column } from '../column/Column';
+import type { GridPanel } from '../Panel';
 
 export interface RowEditingConfig extends EditingConfig {
   /** Clicks on another row that move an open editor there: 1 or 2 (default `clicksToEdit`). */
@@ -111,7 +115,7 @@ export class RowEditing extends Editing {
    * shown, the editor is prepared (created and rendered, hidden) when the page is idle, so that
    * the first edit only has to fill it in.
    */
-  override init(grid: any): void {
+  override init(grid: GridPanel): void {
     const me = this;
     super.init(grid);
     me.mon(me.view, 'viewready', me.schedulePrepare, me, { single: true });
@@ -213,7 +217,7 @@ export class RowEditing extends Editing {
    * edited the editor moves (with `autoCancel`; refused while dirty without it, and always
    * while a save is waiting). Returns whether editing started.
    */
-  override startEdit(record: any, column?: any): boolean {
+  override startEdit(record: Model | number, column?: Column | number): boolean {
     const me = this;
     const view = me.view;
     if (!me.grid || me.disabled || me.$saving) return false;
@@ -418,14 +422,14 @@ export class RowEditing extends Editing {
 }
 
 /** The record's values of the names of `values`. */
-function valuesOf(record: any, values: Record<string, any>): Record<string, any> {
-  const out: Record<string, any> = {};
+function valuesOf(record: Model, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const name of Object.keys(values)) out[name] = record.get(name);
   return out;
 }
 
 /** Writes `values` into `record` in one edit, without a store `autoSync` of its own. */
-function writeRecord(store: any, record: any, values: Record<string, any>): void {
+function writeRecord(store: Store, record: Model, values: Record<string, unknown>): void {
   if (!Object.keys(values).length) return;
   store.suspendAutoSync?.();
   try {

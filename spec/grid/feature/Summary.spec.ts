@@ -5,6 +5,7 @@ import { useGridCleanup } from '../grid.fixtures';
 import { STAFF_COLUMNS, rowTexts, staffStore } from './feature.fixtures';
 // The features are in the grid pack.
 import '../../../packs/grid';
+import type { Grouping } from '../../../classes/grid/feature/Grouping';
 
 describe('Lib.grid.feature.Summary', () => {
   useDom();
@@ -132,7 +133,7 @@ describe('Lib.grid.feature.GroupingSummary', () => {
     ]);
     g.getStore().findRecord('name', 'Cy').set('salary', 250);
     expect(rowTexts(g)[6]).to.equal('||550');
-    g.features[0].collapse('Eng');
+    (g.features[0] as Grouping).collapse('Eng');
     expect(rowTexts(g).slice(3, 6)).to.deep.equal([
       '# Department: Eng',
       '||550',

@@ -239,7 +239,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
         TypeError,
         "config 'saveBtnText' must be a string",
       );
-      expect(() => Lib.create('Lib.grid.plugin.RowEditing').init({})).to.throw(
+      expect(() => Lib.create('Lib.grid.plugin.RowEditing').init({} as never)).to.throw(
         TypeError,
         'the host must be a grid',
       );
