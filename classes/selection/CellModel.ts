@@ -24,6 +24,7 @@ import type { Column } from '../grid/column/Column';
 import type { Model } from '../data/Model';
 import type { TableView } from '../view/Table';
 import { SelectionModel, type SelectionModelConfig } from './Model';
+import type { Store } from '../data/Store';
 
 export interface CellModelConfig extends SelectionModelConfig {
   /** Left/Right at the first or last column stop there instead of going on to the next row (default `false`). */
@@ -213,7 +214,12 @@ export class CellModel extends SelectionModel {
   }
 
   /** @internal Removed records: the selected cell goes with its record. */
-  override onStoreRemove(store: any, records: any[], indexes: number[], isMove?: boolean): void {
+  override onStoreRemove(
+    store: Store,
+    records: Model[],
+    indexes: number[],
+    isMove?: boolean,
+  ): void {
     if (!isMove && this.$cell && records.includes(this.$cell.record)) this.$cell = null;
     super.onStoreRemove(store, records, indexes, isMove);
   }

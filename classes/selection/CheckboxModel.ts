@@ -26,6 +26,9 @@ import { CellContent } from '../grid/column/Action.cells';
 import { RowModel, type RowModelConfig } from './RowModel';
 import type { Column } from '../grid/column/Column';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { Model } from '../data/Model';
+import type { TableView } from '../view/Table';
+import type { Store } from '../data/Store';
 
 export interface CheckboxModelConfig extends RowModelConfig {
   /** Where the checker column goes: an index, `'first'`, `'last'`, or `false` for none (default `0`). */
@@ -174,7 +177,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** Follows the store; its changes (add, remove, load) update the check-all box. */
-  override bindStore(store: any, initial?: boolean): void {
+  override bindStore(store: Store | null, initial?: boolean): void {
     const me = this;
     me.store?.un('datachanged', me.updateHeaderState, me);
     super.bindStore(store, initial);
@@ -194,12 +197,12 @@ export class CheckboxModel extends RowModel {
   }
 
   /** @internal `mousedown` on a row: a checker toggles it; with `checkOnly` nothing else selects. */
-  override onItemMouseDown(record: any, index: number, e: EventObjectImpl): void {
+  override onItemMouseDown(record: Model, index: number, e: EventObjectImpl): void {
     this.viaChecker(e, () => super.onItemMouseDown(record, index, e));
   }
 
   /** @internal `click` on a row (see `onItemMouseDown`). */
-  override onItemClick(record: any, index: number, e: EventObjectImpl): void {
+  override onItemClick(record: Model, index: number, e: EventObjectImpl): void {
     this.viaChecker(e, () => super.onItemClick(record, index, e));
   }
 

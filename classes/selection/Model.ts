@@ -40,41 +40,41 @@ export interface SelectionModelConfig extends ObservableConfig {
 
 /** The selected records, in selection order, with the MixedCollection methods Ext code uses. */
 export class Selection extends ItemList {
-  private set: Set<any>;
+  private set: Set<Model>;
   constructor() {
     super();
     this.set = new Set();
   }
   /** Whether the record is selected. */
-  contains(record: any): boolean {
+  contains(record: Model): boolean {
     return this.set.has(record);
   }
   /** The position of a record in the selection, or -1. */
-  override indexOf(record: any): number {
+  override indexOf(record: Model): number {
     return this.set.has(record) ? super.indexOf(record) : -1;
   }
   /** @internal Adds a record (once). */
-  add(record: any): boolean {
+  add(record: Model): boolean {
     if (this.set.has(record)) return false;
     this.set.add(record);
     this.items.push(record);
     return true;
   }
   /** @internal Removes a record. */
-  remove(record: any): boolean {
+  remove(record: Model): boolean {
     const removed = this.set.delete(record);
     if (removed) this.items.splice(this.items.indexOf(record), 1);
     return removed;
   }
   /** @internal Removes every record of a set, in one pass. */
-  removeSet(records: Set<any>): number {
+  removeSet(records: Set<Model>): number {
     let removed = 0;
     for (const record of records) if (this.set.delete(record)) removed++;
     if (removed) this.items = this.items.filter((record) => this.set.has(record));
     return removed;
   }
   /** @internal Replaces the records. */
-  replace(records: any[]): void {
+  replace(records: Model[]): void {
     this.items = records;
     this.set = new Set(records);
   }
@@ -154,7 +154,7 @@ export class SelectionModel extends Observable {
    * Follows a store (`null` unbinds): its removals leave the selection, a reload or refresh
    * keeps only records still there. Binding another store clears the selection.
    */
-  bindStore(store: any, initial?: boolean): void {
+  bindStore(store: Store | null, initial?: boolean): void {
     const me = this;
     if (store === me.store) return;
     if (me.$storeOn) me.store?.un(me.$storeOn);
@@ -177,17 +177,17 @@ export class SelectionModel extends Observable {
   }
 
   /** @internal Removed records leave the selection (not when they only move). */
-  onStoreRemove(_store: any, records: any[], _indexes: number[], isMove?: boolean): void {
+  onStoreRemove(_store: Store, records: Model[], _indexes: number[], isMove?: boolean): void {
     const me = this;
     let removed = 0;
     if (!isMove && me.pruneRemoved && me.selected.length) {
       const set = new Set(records);
       removed = me.selected.removeSet(set);
-      if (set.has(me.lastSelected)) me.lastSelected = null;
-      if (set.has(me.selectionStart)) me.selectionStart = null;
+      if (set.has(me.lastSelected!)) me.lastSelected = null;
+      if (set.has(me.selectionStart!)) me.selectionStart = null;
     }
     // The focus leaves removed records.
-    if (records.includes(me.lastFocused)) me.setLastFocused(null, true);
+    if ((records as (Model | null)[]).includes(me.lastFocused)) me.setLastFocused(null, true);
     if (removed) me.fireSelectionChange();
   }
 
@@ -211,7 +211,7 @@ export class SelectionModel extends Observable {
     const store = me.store;
     if (!store) return;
     const all = store.snapshot || store.data;
-    const map = (record: any): any => {
+    const map = (record: Model | null): any => {
       if (!record) return null;
       if (all.contains(record)) return record;
       const id = record.getId?.();
@@ -235,12 +235,12 @@ export class SelectionModel extends Observable {
   // ---- queries -------------------------------------------------------------------------
 
   /** The selected records, in selection order (a copy). */
-  getSelection(): any[] {
+  getSelection(): Model[] {
     return this.selected.getRange();
   }
 
   /** The record selected last, or `null`. */
-  getLastSelected(): any {
+  getLastSelected(): Model | null {
     return this.lastSelected;
   }
 
@@ -284,12 +284,12 @@ export class SelectionModel extends Observable {
   }
 
   /** Whether the record has the keyboard focus. */
-  isFocused(record: any): boolean {
+  isFocused(record: Model | null): boolean {
     return record !== null && record !== undefined && record === this.lastFocused;
   }
 
   /** The record with the keyboard focus, or `null`. */
-  getLastFocused(): any {
+  getLastFocused(): Model | null {
     return this.lastFocused;
   }
 
@@ -297,7 +297,7 @@ export class SelectionModel extends Observable {
    * Moves the keyboard focus to a record (`null`: none); the view marks its row. Fires
    * `focuschange(sm, oldFocused, newFocused)` unless `suppressEvent`.
    */
-  setLastFocused(record: any, suppressEvent?: boolean): void {
+  setLastFocused(record: Model | null | undefined, suppressEvent?: boolean): void {
     const me = this;
     const old = me.lastFocused;
     record ||= null;
@@ -370,7 +370,7 @@ export class SelectionModel extends Observable {
 
   /** @internal Selects `records`; `indexAt(i)` gives the store index of `records[i]` when known. */
   doSelect(
-    records: any[],
+    records: Model[],
     keepExisting: boolean,
     suppressEvent?: boolean,
     indexAt?: (i: number) => number,
@@ -409,7 +409,7 @@ export class SelectionModel extends Observable {
   }
 
   /** @internal Deselects `records`; returns whether any left the selection. */
-  doDeselect(records: any[], suppressEvent?: boolean): boolean {
+  doDeselect(records: Model[], suppressEvent?: boolean): boolean {
     const me = this;
     const selected = me.selected;
     return me.changeSelection(
@@ -426,10 +426,10 @@ export class SelectionModel extends Observable {
   }
 
   /** The store index of a record (the view's rendered rows are looked at first), or -1. */
-  indexOfRecord(record: any): number {
+  indexOfRecord(record: Model | null): number {
     const fromView = this.view?.indexOfRendered?.(record);
     if (typeof fromView === 'number' && fromView >= 0) return fromView;
-    return this.store ? this.store.indexOf(record) : -1;
+    return this.store ? this.store.indexOf(record!) : -1;
   }
 
   /**
@@ -440,12 +440,12 @@ export class SelectionModel extends Observable {
    * changed.
    */
   changeSelection(
-    records: any[],
+    records: Model[],
     name: string,
     suppressEvent: boolean | undefined,
     indexAt: ((i: number) => number) | undefined,
-    applies: (record: any) => boolean,
-    apply: (record: any) => void,
+    applies: (record: Model) => boolean,
+    apply: (record: Model) => void,
   ): boolean {
     const me = this;
     const before = 'before' + name;
@@ -505,11 +505,11 @@ export class SelectionModel extends Observable {
    * @internal A function giving the store index of `records[i]`: per record for a few, from
    * one pass over the store for many (a per-record `indexOf` would be quadratic).
    */
-  getIndexer(records: any[]): (i: number) => number {
+  getIndexer(records: Model[]): (i: number) => number {
     const store = this.store;
     if (records.length <= BULK || !store) return (i) => this.indexOfRecord(records[i]);
-    const positions = new Map<any, number>();
-    store.data.items.forEach((record: any, i: number) => positions.set(record, i));
+    const positions = new Map<Model, number>();
+    store.data.items.forEach((record: Model, i: number) => positions.set(record, i));
     return (i) => positions.get(records[i]) ?? -1;
   }
 
