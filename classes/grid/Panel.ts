@@ -293,7 +293,7 @@ export class GridPanel extends Panel {
   }
 
   /** The store. */
-  getStore(): any {
+  getStore(): Store {
     return this.store;
   }
 

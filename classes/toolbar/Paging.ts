@@ -166,7 +166,7 @@ export class Paging extends Toolbar {
   }
 
   /** The store paged. */
-  getStore(): any {
+  getStore(): Store | undefined {
     return this.store;
   }
 

@@ -104,7 +104,7 @@ export interface TableViewConfig extends ComponentConfig {
    */
   deferInitialRefresh?: boolean;
   /** Extra classes for a row: `(record, index, rowParams, store) => string`. */
-  getRowClass?: (record: any, index: number, rowParams: unknown, store: any) => string;
+  getRowClass?: (record: Model, index: number, rowParams: unknown, store: Store) => string;
   /**
    * Masks the grid (a `Lib.LoadMask` over its body) while the store loads: `true`, `false`, or
    * a `Lib.LoadMask` config; none over a memory proxy, which loads at once (default `true`).
@@ -256,7 +256,7 @@ export class TableView extends Component {
   declare markDirty: boolean;
   declare measureRowHeight: boolean;
   declare deferInitialRefresh: boolean;
-  declare getRowClass?: (record: any, index: number, rowParams: unknown, store: any) => string;
+  declare getRowClass?: (record: Model, index: number, rowParams: unknown, store: Store) => string;
   /** The `loadMask` config; once rendered, the `Lib.LoadMask` (or `false`). */
   declare loadMask: any;
   declare loadingText?: string;
@@ -374,7 +374,7 @@ export class TableView extends Component {
   }
 
   /** The store. */
-  getStore(): any {
+  getStore(): Store {
     return this.store;
   }
 
@@ -399,7 +399,7 @@ export class TableView extends Component {
   }
 
   /** Records were added: only the rows whose record changed are written; fires `itemadd`. */
-  onAdd(_store: any, records: any[], index: number): void {
+  onAdd(_store: Store, records: Model[], index: number): void {
     const me = this;
     if (!me.rendered) return;
     me.renderRows();
@@ -417,10 +417,10 @@ export class TableView extends Component {
    * Records were removed: their rows are reused for the records moving up; fires
    * `itemremove(record, index)` for each.
    */
-  onRemove(_store: any, records: any[], indexes: number[]): void {
+  onRemove(_store: Store, records: Model[], indexes: number[]): void {
     const me = this;
     if (!me.rendered) return;
-    if (records.includes(me.overRecord)) me.overRecord = null;
+    if (records.includes(me.overRecord!)) me.overRecord = null;
     me.renderRows();
     if (me.hasListener('itemremove')) {
       records.forEach((record, i) => me.fireEvent('itemremove', record, indexes[i]));
@@ -431,7 +431,7 @@ export class TableView extends Component {
    * A record changed: its row (only) is written again, showing dirty cells; fires
    * `itemupdate(record, index, node)`.
    */
-  onUpdate(_store: any, record: any): void {
+  onUpdate(_store: Store, record: Model): void {
     const me = this;
     const slot = me.rendered && me.$byRecord.get(record);
     if (!slot) return;
@@ -1242,7 +1242,7 @@ export class TableView extends Component {
   }
 
   /** The row element of a record, or `null` when it is not rendered (Ext's `getNodeByRecord`). */
-  getNodeByRecord(record: any): HTMLTableRowElement | null {
+  getNodeByRecord(record: Model): HTMLTableRowElement | null {
     const slot = this.$byRecord.get(record);
     return slot ? slot.tr : null;
   }
