@@ -728,7 +728,7 @@ export class Store extends AbstractStore {
    */
   $aggregateRecords(grouped: boolean | undefined, fn: (records: any[]) => any): any {
     if (!this.$byGroup(grouped)) return fn(this.data.getRange());
-    const out: Record<string, any> = {};
+    const out: Record<string, unknown> = {};
     // A group named like `__proto__` must stay data, not become the object's prototype.
     for (const group of this.getGroups()) defineOwn(out, String(group.name), fn(group.children));
     return out;

@@ -46,7 +46,7 @@ export interface GridPanelConfig extends PanelConfig {
   /** The store: a store, a storeId registered with `Lib.data.StoreManager`, or a store config. */
   store?: any;
   /** Column configs or columns, or `{items, defaults}`. */
-  columns?: any[] | { items?: any[]; defaults?: Record<string, any> };
+  columns?: any[] | { items?: any[]; defaults?: Record<string, unknown> };
   /** The selection model's type: `'rowmodel'` (default) → alias `selection.rowmodel`. */
   selType?: string;
   /** The selection model: an instance or a config (`{mode: 'MULTI'}`, `{selType}`). */
@@ -191,7 +191,7 @@ export class GridPanel extends Panel {
           }));
       me.columns = header.getGridColumns();
       const sm = (me.selModel = me.createSelectionModel());
-      const viewConfig: Record<string, any> = { ...me.viewConfig };
+      const viewConfig: Record<string, unknown> = { ...me.viewConfig };
       if (me.emptyText !== undefined && viewConfig.emptyText === undefined) {
         viewConfig.emptyText = me.emptyText;
       }

@@ -395,8 +395,8 @@ export class RowEditor extends Component {
   }
 
   /** Every field's value by name, display fields included (the context's `newValues`). */
-  getValues(): Record<string, any> {
-    const values: Record<string, any> = {};
+  getValues(): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
     for (const field of this.fields) values[field.getName()] = field.getValue();
     return values;
   }
@@ -406,8 +406,8 @@ export class RowEditor extends Component {
    * record's fields only (so a value that merely went through a field, such as a date losing
    * its time, does not change the record).
    */
-  getChanges(record: Model): Record<string, any> {
-    const changes: Record<string, any> = {};
+  getChanges(record: Model): Record<string, unknown> {
+    const changes: Record<string, unknown> = {};
     for (const field of this.getEditableFields()) {
       const name = field.getName();
       if (field.isDirty() && record.fields.get(name)) changes[name] = field.getValue();
@@ -416,7 +416,7 @@ export class RowEditor extends Component {
   }
 
   /** Writes the changes into `record` in one `beginEdit`/`set`/`endEdit`. Returns the changes. */
-  updateRecord(record: Model): Record<string, any> {
+  updateRecord(record: Model): Record<string, unknown> {
     const changes = this.getChanges(record);
     if (Object.keys(changes).length) {
       record.beginEdit();

@@ -96,7 +96,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** The checker column's config (Ext's hook): not sortable, resizable, movable or hideable. */
-  getHeaderConfig(): Record<string, any> {
+  getHeaderConfig(): Record<string, unknown> {
     const me = this;
     const check = me.showHeaderCheckbox !== false;
     return {

@@ -22,7 +22,7 @@ export class Provider extends Observable {
   declare $eventMap: { statechange: [provider: Provider, name: string, value: unknown] };
   declare prefix: string;
   /** The values by name. */
-  declare state: Record<string, any>;
+  declare state: Record<string, unknown>;
 
   override $construct(config?: ProviderConfig): this {
     this.state = Object.create(null);

@@ -92,7 +92,7 @@ export class Paging extends Toolbar {
   declare refreshText: string;
   declare inputItemWidth: number;
   /** @internal The store listeners bound. */
-  declare $storeOn?: Record<string, any>;
+  declare $storeOn?: Record<string, unknown>;
 
   /** The paging items: buttons `first`, `prev`, `next`, `last`, `refresh`, field `inputItem`. */
   getPagingItems(): ItemSpec[] {

@@ -78,7 +78,7 @@ export class Toolbar extends Container {
    * `Lib.toolbar.Toolbar.shortcuts`: what a string item stands for (an xtype or a config); other
    * strings are `tbtext` items.
    */
-  static shortcuts: Record<string, string | Record<string, any>> = {
+  static shortcuts: Record<string, string | Record<string, unknown>> = {
     '-': 'tbseparator',
     ' ': 'tbspacer',
     '->': 'tbfill',

@@ -48,7 +48,7 @@ export interface Segment {
   /** Its summary row's item, if it has one. */
   sum: FeatureRow | null;
   /** @internal The summary values by column id, once computed. */
-  $data?: Record<string, any> | null;
+  $data?: Record<string, unknown> | null;
 }
 
 /** A row of the feature's (not a record): a group header (`'hd'`) or a summary (`'sum'`). */
@@ -197,7 +197,7 @@ export class Feature extends Observable {
   }
 
   /** @internal The store listeners of the feature (the same functions each time). */
-  storeListeners(): Record<string, any> {
+  storeListeners(): Record<string, unknown> {
     const me: any = this;
     return (me.$listeners ||= {
       refresh: me.build,
@@ -359,9 +359,9 @@ export class Feature extends Observable {
   }
 
   /** @internal The summary values of a segment by column id (computed once per change). */
-  getSummaryData(seg: Segment): Record<string, any> {
+  getSummaryData(seg: Segment): Record<string, unknown> {
     if (seg.$data) return seg.$data;
-    const data: Record<string, any> = {};
+    const data: Record<string, unknown> = {};
     for (const column of this.view.getGridColumns() as any[]) {
       const type = column.summaryType;
       if (type) data[column.id] = this.getSummary(seg, type, column.dataIndex);

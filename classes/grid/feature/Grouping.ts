@@ -157,7 +157,7 @@ export class Grouping extends Feature {
   }
 
   /** The values `groupHeaderTpl` is given for a group (see the config). */
-  getGroupData(seg: Segment): Record<string, any> {
+  getGroupData(seg: Segment): Record<string, unknown> {
     const store = this.getStore();
     const field = store.getGroupField();
     const column = (this.grid.headerCt.getGridColumns() as any[]).find(

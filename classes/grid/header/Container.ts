@@ -33,7 +33,7 @@ export interface HeaderContainerConfig extends ComponentConfig {
   /** Column configs (`{text, dataIndex, flex}`, an `xtype` picks the column class) or columns. */
   items?: any[];
   /** Config applied to every column config that does not set it. */
-  defaults?: Record<string, any>;
+  defaults?: Record<string, unknown>;
   /** The grid. */
   grid?: GridPanel;
   /** Header clicks sort (default `true`; the grid's `sortableColumns`). */
@@ -65,7 +65,7 @@ export class HeaderContainer extends Component {
   declare $eventMap: HeaderContainerEvents<this>;
   /** The columns. */
   declare items: ColumnList;
-  declare defaults?: Record<string, any>;
+  declare defaults?: Record<string, unknown>;
   declare grid?: GridPanel;
   declare sortable: boolean;
   declare forceFit: boolean;

@@ -63,9 +63,9 @@ export interface EditContext {
   /** Set by a `beforeedit` or `validateedit` listener to stop the edit. */
   cancel?: boolean;
   /** At `validateedit` and after: every editor field's value, by field name. */
-  newValues?: Record<string, any>;
+  newValues?: Record<string, unknown>;
   /** At `validateedit` and after: the record's values of the same names before the update. */
-  originalValues?: Record<string, any>;
+  originalValues?: Record<string, unknown>;
   [key: string]: any;
 }
 

@@ -101,7 +101,7 @@ export class RowEditing extends Editing {
   /** @internal The save waiting for the server (`autoSync`). */
   declare $saving?: object | null;
   /** @internal Values a failed save left in the record, to put back if the edit is abandoned. */
-  declare $unsaved?: Record<string, any> | null;
+  declare $unsaved?: Record<string, unknown> | null;
 
   /** Takes the configs (checked by Observable); `clicksToMoveEditor` defaults to `clicksToEdit`. */
   override $construct(config?: RowEditingConfig): this {
@@ -203,7 +203,7 @@ export class RowEditing extends Editing {
   /** The row editor (created on first use). */
   getEditor(): RowEditor {
     if (!this.editor) {
-      const config: Record<string, any> = { editingPlugin: this };
+      const config: Record<string, unknown> = { editingPlugin: this };
       for (const name of TO_EDITOR) config[name] = this[name];
       this.editor = new RowEditor(config);
     }

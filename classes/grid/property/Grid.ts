@@ -42,7 +42,7 @@ export interface PropertyGridConfig extends GridPanelConfig {
   /** Display names by property (Ext JS 4's older form of `sourceConfig[name].displayName`). */
   propertyNames?: Record<string, string>;
   /** Editors by property (the older form of `sourceConfig[name].editor`). */
-  customEditors?: Record<string, any>;
+  customEditors?: Record<string, unknown>;
   /** Renderers by property (the older form of `sourceConfig[name].renderer`). */
   customRenderers?: Record<string, (...args: any[]) => unknown>;
   /** Width of the name column in pixels (default 115). */
@@ -61,7 +61,7 @@ export class PropertyGrid extends GridPanel {
   declare source: Record<string, unknown>;
   declare sourceConfig: Record<string, PropertyConfig>;
   declare propertyNames?: Record<string, string>;
-  declare customEditors?: Record<string, any>;
+  declare customEditors?: Record<string, unknown>;
   declare customRenderers?: Record<string, (...args: any[]) => unknown>;
   declare nameColumnWidth: number;
   declare nameText: string;
