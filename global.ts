@@ -7,7 +7,6 @@ import LibFacade from './index';
 
 declare global {
   /** The Lib facade the global script `dist/lib.js` (or `lib.min.js`) publishes. */
-  // eslint-disable-next-line no-var
   var Lib: typeof LibFacade;
 }
 

@@ -15,9 +15,6 @@ import Lib from '../index';
 import { Operation } from '../classes/data/Operation';
 import { compare, consume, formatOps } from './harness';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const N = 100_000;
 
 Lib.define('Bench.User', {
@@ -26,8 +23,8 @@ Lib.define('Bench.User', {
 });
 const User = Lib.ClassManager.get('Bench.User');
 
-const ajax: Any = Lib.create('proxy.ajax', { url: '/users', model: 'Bench.User' });
-const rest: Any = Lib.create('proxy.rest', { url: '/users', format: 'json', model: 'Bench.User' });
+const ajax: any = Lib.create('proxy.ajax', { url: '/users', model: 'Bench.User' });
+const rest: any = Lib.create('proxy.rest', { url: '/users', format: 'json', model: 'Bench.User' });
 
 // ---- the operations -------------------------------------------------------------------------
 
@@ -63,8 +60,8 @@ interface PlainRequest {
 }
 
 function plainRead(op: Operation): PlainRequest {
-  const sorters = op.sorters as Any[];
-  const filters = op.filters as Any[];
+  const sorters = op.sorters as any[];
+  const filters = op.filters as any[];
   const sort = [];
   for (let i = 0; i < sorters.length; i++) {
     sort.push({ property: sorters[i].property, direction: sorters[i].direction });
@@ -86,7 +83,7 @@ function plainRead(op: Operation): PlainRequest {
 }
 
 function plainUpdate(op: Operation): PlainRequest {
-  const id = (op.records as Any[])[0].getId();
+  const id = (op.records as any[])[0].getId();
   return { url: '/users/' + encodeURIComponent(id) + '.json?_dc=' + Date.now(), params: {} };
 }
 
@@ -112,7 +109,7 @@ for (const [op, plain] of [
 function measure(
   label: string,
   ops: Operation[],
-  proxy: Any,
+  proxy: any,
   plain: (op: Operation) => PlainRequest,
 ) {
   const result = compare(
@@ -124,7 +121,7 @@ function measure(
             for (let i = 0; i < N; i++) {
               // Kept on the operation, as buildRequest keeps its request (operation.request):
               // the same live memory for the garbage collector.
-              const op = ops[i] as Any;
+              const op = ops[i] as any;
               op.floorRequest = plain(op);
             }
           }

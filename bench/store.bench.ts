@@ -20,9 +20,6 @@ import Lib from '../index';
 import type { Store } from '../classes/data/Store';
 import { compare, consume, targetMissed, type Case } from './harness';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const N = 100_000;
 
 let seed = 7;
@@ -154,7 +151,7 @@ const sample = store.getAt(5);
 const plainSample = convert(rows[5]);
 for (const f of fields) {
   const a = sample.get(f.name);
-  const b = (plainSample as Any)[f.name];
+  const b = (plainSample as any)[f.name];
   const same = a instanceof Date ? a.getTime() === b.getTime() : a === b;
   if (!same) throw new Error(`field ${f.name}: store ${a} vs plain ${b}`);
 }

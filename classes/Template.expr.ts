@@ -57,7 +57,6 @@ const GLOBALS =
   /^(Math|Number|String|Date|JSON|parseInt|parseFloat|isNaN|isFinite|encodeURIComponent)$/;
 
 type Binary = (l: Get, r: Get, s: Scope) => any;
-/* eslint-disable eqeqeq */
 /** The binary operators: precedence and evaluation (a `Map`: a name such as `toString` is no key). */
 const BINARY = new Map<string, [number, Binary]>(
   Object.entries({
@@ -79,7 +78,6 @@ const BINARY = new Map<string, [number, Binary]>(
     '%': [7, (l, r, s) => l(s) % r(s)],
   } as Record<string, [number, Binary]>),
 );
-/* eslint-enable eqeqeq */
 const UNARY = new Map<string, (a: Get) => Get>(
   Object.entries({
     '!': (a: Get) => (s: Scope) => !a(s),

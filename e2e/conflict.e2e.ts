@@ -16,7 +16,7 @@ const ORIGIN = 'http://app.test';
 describe('the row editor asks Reload or Overwrite when a save is refused as stale (Chromium)', () => {
   const t = usePage();
   /** The PUT bodies the API got. */
-  let puts: Any[];
+  let puts: any[];
 
   beforeEach(async () => {
     puts = [];
@@ -52,7 +52,7 @@ describe('the row editor asks Reload or Overwrite when a save is refused as stal
     await page.addStyleTag({ content: css });
     await page.addScriptTag({ content: libScript });
     await page.evaluate(() => {
-      const Lib = (window as Any).Lib;
+      const Lib = (window as any).Lib;
       Lib.define('App.User', {
         extend: 'Lib.data.Model',
         fields: [{ name: 'id', type: 'int' }, 'name'],
@@ -63,7 +63,7 @@ describe('the row editor asks Reload or Overwrite when a save is refused as stal
         proxy: { type: 'rest', url: '/api/users', reader: { root: 'items' } },
         autoLoad: true,
       });
-      (window as Any).store = store;
+      (window as any).store = store;
       Lib.create('Lib.grid.Panel', {
         store,
         height: 300,
@@ -121,13 +121,10 @@ describe('the row editor asks Reload or Overwrite when a save is refused as stal
     expect(await cellText()).to.equal('Mine');
     expect(
       await t.page.evaluate(() => {
-        const r = (window as Any).store.getAt(0);
+        const r = (window as any).store.getAt(0);
         return [r.get('version'), r.dirty];
       }),
     ).to.deep.equal([3, false]);
     expect(errors()).to.deep.equal([]);
   });
 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;

@@ -8,9 +8,6 @@ import { expect } from 'chai';
 import type { Route } from 'playwright-core';
 import { useDemo } from './demo.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('forms in Chromium', () => {
   const demo = useDemo({ seedRows: 300 });
 
@@ -190,8 +187,8 @@ describe('forms in Chromium', () => {
         answer({ success: false, errors: [{ id: 'name', msg: 'Already taken' }] }, 422),
       );
       await demo.page.evaluate(() => {
-        const L = (window as Any).Lib;
-        (window as Any).specForm = L.create('Lib.form.Panel', {
+        const L = (window as any).Lib;
+        (window as any).specForm = L.create('Lib.form.Panel', {
           renderTo: document.body,
           fieldDefaults: { msgTarget: 'under' },
           items: [
@@ -206,7 +203,7 @@ describe('forms in Chromium', () => {
      * Runs `form[action](options)` in the page; resolves with what the form reported. (A
      * script as text: functions written here would call a name helper the page does not have.)
      */
-    const run = (action: 'submit' | 'load', options: Record<string, unknown>): Promise<Any> =>
+    const run = (action: 'submit' | 'load', options: Record<string, unknown>): Promise<any> =>
       demo.page.evaluate(`new Promise(function (resolve) {
         function done(ok) {
           return function (form, action) {

@@ -8,9 +8,6 @@ const libScript = readFileSync(new URL('../dist/lib.js', import.meta.url), 'utf8
 const gridPack = readFileSync(new URL('../dist/lib-grid.js', import.meta.url), 'utf8');
 const css = readFileSync(new URL('../dist/lib.css', import.meta.url), 'utf8');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('cell editing in Chromium', () => {
   const t = usePage();
   beforeEach(async () => {
@@ -27,7 +24,7 @@ describe('cell editing in Chromium', () => {
   const makeGrid = (plugin: Record<string, unknown> = {}, grid: Record<string, unknown> = {}) =>
     t.page.evaluate(
       ([pluginConfig, gridConfig]) => {
-        const Lib = (window as Any).Lib;
+        const Lib = (window as any).Lib;
         const store = Lib.create('Lib.data.Store', {
           fields: ['name', 'email', 'phone'],
           data: [
@@ -37,7 +34,7 @@ describe('cell editing in Chromium', () => {
             { name: 'Marge', email: 'marge@simpsons.com', phone: '555-222-1254' },
           ],
         });
-        (window as Any).grid = Lib.create('Lib.grid.Panel', {
+        (window as any).grid = Lib.create('Lib.grid.Panel', {
           store,
           width: 600,
           height: 240,
@@ -63,7 +60,7 @@ describe('cell editing in Chromium', () => {
     });
   const context = () =>
     t.page.evaluate(() => {
-      const plugin = (window as Any).grid.editingPlugin;
+      const plugin = (window as any).grid.editingPlugin;
       return plugin.editing ? [plugin.context.rowIdx, plugin.context.colIdx] : null;
     });
 
@@ -96,7 +93,7 @@ describe('cell editing in Chromium', () => {
     await page.keyboard.press('Enter');
     expect(await context()).to.equal(null);
     const state = await page.evaluate(() => {
-      const record = (window as Any).grid.getStore().getAt(1);
+      const record = (window as any).grid.getStore().getAt(1);
       return { data: [record.get('name'), record.get('email')], dirty: record.dirty };
     });
     expect(state).to.deep.equal({ data: ['Bartholomew', 'bart@example.com'], dirty: true });
@@ -120,7 +117,7 @@ describe('cell editing in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     const selected = await page.evaluate(() => {
-      const sm = (window as Any).grid.getSelectionModel();
+      const sm = (window as any).grid.getSelectionModel();
       const p = sm.getCurrentPosition();
       return [p.row, p.column];
     });
@@ -159,12 +156,12 @@ describe('the row editor keeps the focus in Chromium', () => {
     await t.page.addScriptTag({ content: libScript });
     // A grid whose store saves through a proxy the test answers (`window.answer(ok)`).
     await t.page.evaluate(() => {
-      const Lib = (window as Any).Lib;
+      const Lib = (window as any).Lib;
       Lib.define('E2E.Proxy', {
         extend: 'Lib.data.proxy.Proxy',
         alias: 'proxy.e2ehold',
-        update(operation: Any, callback: Any, scope: Any) {
-          (window as Any).answer = (ok: boolean) => {
+        update(operation: any, callback: any, scope: any) {
+          (window as any).answer = (ok: boolean) => {
             if (ok) {
               operation.commitRecords();
               operation.setSuccessful();
@@ -182,7 +179,7 @@ describe('the row editor keeps the focus in Chromium', () => {
         ],
       });
       store.setProxy('e2ehold');
-      (window as Any).grid = Lib.create('Lib.grid.Panel', {
+      (window as any).grid = Lib.create('Lib.grid.Panel', {
         store,
         width: 500,
         height: 200,
@@ -210,7 +207,7 @@ describe('the row editor keeps the focus in Chromium', () => {
     await page.keyboard.type('Bartholomew');
     await page.click('.x-row-editor-update-button');
     expect(await focusIn()).to.equal('editor');
-    await page.evaluate(() => (window as Any).answer(false));
+    await page.evaluate(() => (window as any).answer(false));
     expect(await page.isVisible('.x-grid-row-editor')).to.equal(true);
     expect(await focusIn()).to.equal('editor');
     await page.keyboard.press('Escape');
@@ -222,12 +219,12 @@ describe('the row editor keeps the focus in Chromium', () => {
     await page.keyboard.type('Bartholomew');
     await page.focus('.x-row-editor-update-button');
     await page.keyboard.press('Space');
-    await page.evaluate(() => (window as Any).answer(true));
+    await page.evaluate(() => (window as any).answer(true));
     expect(await page.isVisible('.x-grid-row-editor')).to.equal(false);
     expect(await focusIn()).to.equal('view');
     expect(
       await page.evaluate(() =>
-        (window as Any).grid.getSelectionModel().getLastFocused().get('name'),
+        (window as any).grid.getSelectionModel().getLastFocused().get('name'),
       ),
     ).to.equal('Bartholomew');
     expect(t.errors).to.deep.equal([]);

@@ -7,9 +7,6 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { useDemo } from './demo.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The edit window's field for a name. */
 const field = (name: string) => `.x-window input[name="${name}"]`;
 
@@ -38,7 +35,7 @@ describe('demo/public/mvc.html (an Ext JS 4 MVC application on the loader) in Ch
     expect(await demo.status()).to.equal('Loaded 50 of 120 users.');
     const { page } = demo;
     const loaded = await page.evaluate(() => {
-      const Ext = (window as Any).Ext;
+      const Ext = (window as any).Ext;
       const viewport = Ext.ComponentQuery.query('viewport')[0];
       return {
         scripts: [...document.querySelectorAll('script[src^="app/"]')].map((s) =>
@@ -47,7 +44,7 @@ describe('demo/public/mvc.html (an Ext JS 4 MVC application on the loader) in Ch
         history: Ext.Loader.history,
         viewport: viewport.$className,
         fills: viewport.el.dom.getBoundingClientRect().height === innerHeight,
-        controller: Ext.getClassName((window as Any).Users.app.getController('Users')),
+        controller: Ext.getClassName((window as any).Users.app.getController('Users')),
       };
     });
     expect(loaded.scripts).to.have.members([
@@ -101,7 +98,7 @@ describe('demo/public/mvc.html (an Ext JS 4 MVC application on the loader) in Ch
     const edit = '.x-toolbar .x-btn:has-text("Edit")';
     const editDisabled = () =>
       page.evaluate(
-        () => (window as Any).Ext.ComponentQuery.query('userlist button[action=edit]')[0].disabled,
+        () => (window as any).Ext.ComponentQuery.query('userlist button[action=edit]')[0].disabled,
       );
     expect(await editDisabled()).to.equal(true);
     await page.click(`${demo.row(0)} .x-grid-cell:nth-child(2)`);

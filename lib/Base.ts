@@ -92,7 +92,6 @@ export class Base {
 
   constructor(..._args: any[]) {
     // Forward to the Ext-style constructor; an object it returns replaces the instance.
-    // eslint-disable-next-line prefer-rest-params
     return (this as any).$construct.apply(this, arguments);
   }
 

@@ -32,11 +32,9 @@ import { prepareMethod, unwrap } from './method';
 import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-type Fn = (...args: Any[]) => Any;
+type Fn = (...args: any[]) => any;
 /** A class given by reference: a constructor function or an ES class. */
-type ClassRef = Fn | (abstract new (...args: Any[]) => Any);
+type ClassRef = Fn | (abstract new (...args: any[]) => any);
 
 /** A `Lib.define` body: the special keys below, and everything else goes onto the prototype. */
 export interface ClassBody {
@@ -45,16 +43,16 @@ export interface ClassBody {
   /** Mixins: an array (named by `mixinId` or class name) or an object of name → class. */
   mixins?: Array<string | ClassRef> | Record<string, string | ClassRef>;
   /** Config declarations with defaults: generates `getX`/`setX` with `applyX`/`updateX` hooks. */
-  config?: Record<string, Any>;
+  config?: Record<string, any>;
   /**
    * The checked configs the constructor takes (see lib/config.ts): name → declaration (`cfg`)
    * or default value; finalised into `prototype.$configs`, defaults onto the prototype.
    */
   $configs?: Record<string, ConfigEntry>;
   /** Static members of this class only. */
-  statics?: Record<string, Any>;
+  statics?: Record<string, any>;
   /** Static members that every subclass also receives. */
-  inheritableStatics?: Record<string, Any>;
+  inheritableStatics?: Record<string, any>;
   /** Full aliases (`'widget.mygrid'`, `'proxy.mine'`). */
   alias?: string | string[];
   /** Widget xtypes (each also registers `widget.<xtype>`). */
@@ -70,17 +68,16 @@ export interface ClassBody {
   /** Accepted for compatibility; imports replace the Loader. */
   uses?: string | string[];
   /** Run for every class derived from this one, while it is being defined. */
-  onClassExtended?: (cls: Any, data: ClassBody, hooks: ClassHooks) => void;
+  onClassExtended?: (cls: any, data: ClassBody, hooks: ClassHooks) => void;
   /** The Ext-style constructor. */
-  // eslint-disable-next-line @typescript-eslint/ban-types
   constructor?: Function;
-  [member: string]: Any;
+  [member: string]: any;
 }
 
 /** The hooks an `onClassExtended` callback may wrap to delay or alter creation. */
 export interface ClassHooks {
-  onBeforeCreated: (this: Any, cls: Any, data: ClassBody, hooks: ClassHooks) => void;
-  onCreated: (this: Any, cls: Any) => void;
+  onBeforeCreated: (this: any, cls: any, data: ClassBody, hooks: ClassHooks) => void;
+  onCreated: (this: any, cls: any) => void;
 }
 
 /** Body keys the pipeline handles itself (never copied onto the prototype). */
@@ -98,9 +95,9 @@ const { create, defineProperty, getOwnPropertyNames, getOwnPropertyDescriptor, g
  * be defined: Base imports this file for its static class API, so importing Base here would
  * make an import cycle.
  */
-let Root: Any;
+let Root: any;
 /** @internal Called once by lib/Base.ts. */
-export const setBase = (Base: Any): void => {
+export const setBase = (Base: any): void => {
   Root = Base;
 };
 
@@ -114,7 +111,7 @@ const copyProperty = (to: object, from: object, key: string) =>
  * `value`, prepared as the member `name` of `owner` when it is a function (see
  * `prepareMethod`); the function `holder` owns under `name`, when given, is what it overrides.
  */
-const prepare = (value: Any, owner: Any, name: string, isStatic: boolean, holder?: Any) =>
+const prepare = (value: any, owner: any, name: string, isStatic: boolean, holder?: any) =>
   isFn(value)
     ? prepareMethod(
         value,
@@ -126,22 +123,22 @@ const prepare = (value: Any, owner: Any, name: string, isStatic: boolean, holder
     : value;
 
 /** A copy of a list (`[]` for none). */
-const copyList = (list?: Any[]): Any[] => (list || []).slice();
+const copyList = (list?: any[]): any[] => (list || []).slice();
 
 /**
  * `object[key]` when `object` owns it; else `copy(inherited value)`, stored on `object`
  * first (so a class changes its own copy of per-class data, never its parent's).
  */
-const ownValue = (object: Any, key: string, copy: (inherited: Any) => Any): Any =>
+const ownValue = (object: any, key: string, copy: (inherited: any) => any): any =>
   own(object, key) ? object[key] : (object[key] = copy(object[key]));
 
 /** Adds `name` to the statics that the subclasses of `Cls` receive. */
-const addInheritable = (Cls: Any, name: string) =>
+const addInheritable = (Cls: any, name: string) =>
   include(ownValue(Cls, '$inheritable', copyList), name);
 
 /** `value` as a fresh list of non-empty strings (`[]` for `null`/`undefined`). */
 const toList = (value: unknown, where: string, what: string): string[] => {
-  const list: Any[] = value === undefined || value === null ? [] : [].concat(value as never);
+  const list: any[] = value === undefined || value === null ? [] : [].concat(value as never);
   for (const item of list) {
     if (!isName(item)) fail(where, what, 'a non-empty string or an array of them', item);
   }
@@ -149,7 +146,7 @@ const toList = (value: unknown, where: string, what: string): string[] => {
 };
 
 /** A class from a name or constructor, or a clear error naming what was looked for. */
-export const resolveClass = (ref: unknown, where: string, what: string): Any => {
+export const resolveClass = (ref: unknown, where: string, what: string): any => {
   if (isConstructor(ref)) return ref;
   if (!isName(ref)) fail(where, what, 'a class or a class name', ref);
   const found = get(ref);
@@ -190,7 +187,7 @@ export const configNames = (name: string): ConfigNames => {
     const set = 'set' + cap;
     const apply = 'apply' + cap;
     const update = 'update' + cap;
-    const getter = function (this: Any) {
+    const getter = function (this: any) {
       // Mode 3: a hooked config with a default, which the getter initialises when read
       // before initConfig got to it.
       if (this.$cfgMode[name] === 3) {
@@ -199,7 +196,7 @@ export const configNames = (name: string): ConfigNames => {
       }
       return this[name];
     };
-    const setter = function (this: Any, value: Any) {
+    const setter = function (this: any, value: any) {
       const old = this[name];
       if (this.$cfgMode[name] === 3) (this.$cfgInit || (this.$cfgInit = {}))[name] = true;
       const applier = this[apply];
@@ -210,7 +207,7 @@ export const configNames = (name: string): ConfigNames => {
       if (updater !== undefined && value !== old) updater.call(this, value, old);
       return this;
     };
-    (getter as Any).$gen = (setter as Any).$gen = true;
+    (getter as any).$gen = (setter as any).$gen = true;
     names = { get: 'get' + cap, set, apply, update, getter, setter };
     nameCache.set(name, names);
   }
@@ -222,8 +219,8 @@ export const configNames = (name: string): ConfigNames => {
  * with `mergeIf`), and generates accessors where the class has none.
  */
 export const addConfig = (
-  Cls: Any,
-  config: Record<string, Any>,
+  Cls: any,
+  config: Record<string, any>,
   mergeIf?: boolean,
   data?: ClassBody,
 ): void => {
@@ -266,17 +263,16 @@ export const addConfig = (
  * hook-less config `foo`. An inherited value equal to the default is not copied down either,
  * so that a later override of the parent's value reaches the subclasses.
  */
-export const finishConfig = (Cls: Any): void => {
+export const finishConfig = (Cls: any): void => {
   const proto = Cls.prototype;
   const list: string[] = [];
   const mode: Record<string, 1 | 2 | 3> = create(null);
-  // eslint-disable-next-line guard-for-in
   for (const name in proto.$cfgMap) {
     const { set, apply, update } = configNames(name);
     const value = proto.$cfgDefaults[name];
     const setter = proto[set];
     const hooked =
-      isFn(proto[apply]) || isFn(proto[update]) || (isFn(setter) && !(setter as Any).$gen);
+      isFn(proto[apply]) || isFn(proto[update]) || (isFn(setter) && !(setter as any).$gen);
     mode[name] = hooked ? 2 : 1;
     if (hooked && !(value === null || value === undefined)) {
       list.push(name);
@@ -302,7 +298,7 @@ export const finishConfig = (Cls: Any): void => {
  * Finalises `configs` (a `$configs` body) into the class's own config table, which inherits
  * its parent's, and puts their defaults on the prototype. An override adds to the table.
  */
-export const addConfigs = (Cls: Any, configs: Record<string, ConfigEntry>, where: string): void => {
+export const addConfigs = (Cls: any, configs: Record<string, ConfigEntry>, where: string): void => {
   const proto = Cls.prototype;
   if (!own(proto, '$configs')) {
     defineValue(proto, '$configs', create(getPrototypeOf(proto).$configs || null));
@@ -311,8 +307,8 @@ export const addConfigs = (Cls: Any, configs: Record<string, ConfigEntry>, where
 };
 
 export const addMembers = (
-  Cls: Any,
-  members: Record<string, Any>,
+  Cls: any,
+  members: Record<string, any>,
   isOverride?: boolean,
   skipSpecial?: boolean,
 ): void => {
@@ -335,8 +331,8 @@ export const addMembers = (
 
 /** Adds static members to the class itself. */
 export const addStatics = (
-  Cls: Any,
-  members: Record<string, Any>,
+  Cls: any,
+  members: Record<string, any>,
   isOverride?: boolean,
 ): string[] => {
   if (!isObj(members)) fail(DEFINE, `statics of '${nameOf(Cls)}'`, 'an object', members);
@@ -351,18 +347,18 @@ export const addStatics = (
 
 /** Adds statics that subclasses receive too (copied onto each at its definition). */
 export const addInheritableStatics = (
-  Cls: Any,
-  members: Record<string, Any>,
+  Cls: any,
+  members: Record<string, any>,
   isOverride?: boolean,
 ): void => {
   for (const name of addStatics(Cls, members, isOverride)) addInheritable(Cls, name);
 };
 
 /** Copies named prototype members from another class, re-owned by `Cls`. */
-export const borrow = (Cls: Any, from: Any, members: string | string[]): void => {
+export const borrow = (Cls: any, from: any, members: string | string[]): void => {
   const where = 'Lib.Base.borrow';
   const source = resolveClass(from, where, 'class to borrow from').prototype;
-  const picked: Record<string, Any> = {};
+  const picked: Record<string, any> = {};
   for (const name of toList(members, where, 'member name')) {
     const value = source[name];
     picked[name] = isFn(value) ? unwrap(value) : value;
@@ -374,7 +370,7 @@ export const borrow = (Cls: Any, from: Any, members: string | string[]): void =>
 // inheritance
 
 /** Chains `Cls` to `Parent` (prototype, `superclass`, inheritable statics, `onClassExtended`). */
-export const extendClass = (Cls: Any, Parent: Any): void => {
+export const extendClass = (Cls: any, Parent: any): void => {
   const proto = (Cls.prototype = create(Parent.prototype));
   if (!(proto instanceof Root)) {
     // A foreign parent (a plain constructor function): give the class the Base machinery.
@@ -387,7 +383,7 @@ export const extendClass = (Cls: Any, Parent: Any): void => {
 };
 
 /** `self`, `superclass`, the inherited statics and `onClassExtended` callbacks of `Cls`. */
-const link = (Cls: Any, Parent: Any): void => {
+const link = (Cls: any, Parent: any): void => {
   const proto = Cls.prototype;
   proto.self = Cls;
   Cls.superclass = proto.superclass = Parent.prototype;
@@ -417,7 +413,7 @@ const MIXIN_SKIP = new Set(
 );
 
 /** Mixes `mixinRef` into `Cls` under `name` (Ext JS 4 rules: the class's members always win). */
-export const mixin = (Cls: Any, name: string, mixinRef: unknown): void => {
+export const mixin = (Cls: any, name: string, mixinRef: unknown): void => {
   const Mixin = resolveClass(mixinRef, DEFINE, `mixin '${name}' of '${nameOf(Cls)}'`);
   const proto = Cls.prototype;
   const mixinProto = Mixin.prototype;
@@ -447,14 +443,12 @@ export const mixin = (Cls: Any, name: string, mixinRef: unknown): void => {
   const table = mixinProto.$configs;
   const mine = proto.$configs || create(null);
   const added: Record<string, ConfigDecl> = {};
-  // eslint-disable-next-line guard-for-in
   for (const key in table) {
     if (!(key in mine))
       added[key] = proto[key] === undefined ? table[key] : { ...table[key], hasValue: false };
   }
   if (keys(added).length) addConfigs(Cls, added, DEFINE);
-  const declared: Record<string, Any> = {};
-  // eslint-disable-next-line guard-for-in
+  const declared: Record<string, any> = {};
   for (const key in mixinConfigs) declared[key] = mixinProto.$cfgDefaults[key];
   if (keys(declared).length) addConfig(Cls, declared, true);
   for (const key of Mixin.$inheritable || []) {
@@ -465,7 +459,7 @@ export const mixin = (Cls: Any, name: string, mixinRef: unknown): void => {
   }
 };
 
-const applyMixins = (Cls: Any, mixins: ClassBody['mixins']): void => {
+const applyMixins = (Cls: any, mixins: ClassBody['mixins']): void => {
   if (!mixins) return;
   if (isArray(mixins)) {
     for (const ref of mixins) {
@@ -488,7 +482,7 @@ const applyMixins = (Cls: Any, mixins: ClassBody['mixins']): void => {
  * Adds xtypes to a class, and their `widget.` aliases when the class is named and `aliases`
  * is not `false` (the define pipeline registers those with the class's other aliases).
  */
-export const registerXtypes = (Cls: Any, xtypes: string[], aliases?: false): void => {
+export const registerXtypes = (Cls: any, xtypes: string[], aliases?: false): void => {
   const proto = Cls.prototype;
   const list = ownValue(proto, 'xtypes', () => []);
   const map = ownValue(proto, 'xtypesMap', (inherited) => create(inherited || null));
@@ -508,7 +502,7 @@ export const registerXtypes = (Cls: Any, xtypes: string[], aliases?: false): voi
 // the pipeline
 
 const runPipeline = (
-  Cls: Any,
+  Cls: any,
   name: string | null,
   data: ClassBody,
   where: string,
@@ -568,9 +562,9 @@ const runPipeline = (
  */
 export function define(
   name: string | null,
-  body: ClassBody | ((cls: Any) => ClassBody),
+  body: ClassBody | ((cls: any) => ClassBody),
   createdFn?: Fn,
-): Any {
+): any {
   if (name !== null && name !== undefined) splitName(name, DEFINE, 'class name');
   return build(name ?? null, body, createdFn, true);
 }
@@ -581,17 +575,16 @@ export function define(
  */
 const build = (
   name: string | null,
-  body: ClassBody | ((cls: Any) => ClassBody),
+  body: ClassBody | ((cls: any) => ClassBody),
   createdFn: Fn | undefined,
   ownName: boolean,
-): Any => {
+): any => {
   if (createdFn !== undefined && !isFn(createdFn)) {
     fail(DEFINE, `createdFn of '${name}'`, 'a function', createdFn);
   }
-  const Cls = function (this: Any) {
-    // eslint-disable-next-line prefer-rest-params
+  const Cls = function (this: any) {
     return this.$construct.apply(this, arguments);
-  } as Any;
+  } as any;
   if (name) defineProperty(Cls, 'name', { value: name.replace(/^.*\./, '') });
   const data = isFn(body) ? body(Cls) : body;
   if (!isObj(data)) {
@@ -620,7 +613,7 @@ const build = (
  *   const Point = new Lib.Class({config: {x: 0}, constructor(cfg) { this.initConfig(cfg); }});
  *   new Point({x: 2}).getX(); // 2
  */
-export function Class(body?: ClassBody | null, onCreated?: Fn): Any {
+export function Class(body?: ClassBody | null, onCreated?: Fn): any {
   if (isFn(body)) {
     raise(
       'Lib.Class',
@@ -635,12 +628,12 @@ export function Class(body?: ClassBody | null, onCreated?: Fn): Any {
  * pipeline as `Lib.define`; `body` holds what a define body would (alias, mixins, config,
  * prototype defaults...). Its parent is its `extends` clause.
  */
-export function registerClass<C extends Fn | (abstract new (...args: Any[]) => Any)>(
+export function registerClass<C extends Fn | (abstract new (...args: any[]) => any)>(
   Cls: C,
   name: string,
   body: ClassBody = {},
 ): C {
-  const C = Cls as Any;
+  const C = Cls as any;
   splitName(name, 'Lib.registerClass');
   const Parent = getPrototypeOf(C);
   if (Parent !== Root && !(Parent.prototype instanceof Root)) {
@@ -670,8 +663,7 @@ export function registerClass<C extends Fn | (abstract new (...args: Any[]) => A
 // ---------------------------------------------------------------------------------------
 // overrides
 
-const defineOverride = (data: ClassBody, createdFn?: Fn): Any => {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+const defineOverride = (data: ClassBody, createdFn?: Fn): any => {
   const { override: target, requires, uses, extend, ...members } = data;
   if (!isName(target)) fail(DEFINE, 'override', 'the name of the class to override', target);
   onCreated(target, (value) => {
@@ -685,10 +677,10 @@ const defineOverride = (data: ClassBody, createdFn?: Fn): Any => {
  * Applies override members to a class (statics, inheritableStatics, config and mixins
  * handled as in a define body) or, for a singleton or any instance, to that instance.
  */
-export const overrideTarget = (target: Any, members: ClassBody): void => {
+export const overrideTarget = (target: any, members: ClassBody): void => {
   if (!isObj(members)) fail('Lib.override', 'members', 'an object', members);
   if (!isFn(target)) return overrideInstance(target, members);
-  const rest: Record<string, Any> = {};
+  const rest: Record<string, any> = {};
   for (const key of keys(members)) {
     const value = members[key];
     if (key === 'statics') addStatics(target, value, true);
@@ -703,7 +695,7 @@ export const overrideTarget = (target: Any, members: ClassBody): void => {
 };
 
 /** Puts members on one instance; `callParent` inside them reaches what they replaced. */
-export const overrideInstance = (instance: Any, members: Record<string, Any>): void => {
+export const overrideInstance = (instance: any, members: Record<string, any>): void => {
   if (!isObj(instance)) fail('Lib.override', 'target', 'a class or an object', instance);
   for (const key of keys(members)) {
     if (isUnsafeKey(key)) continue;
@@ -725,11 +717,11 @@ export const overrideInstance = (instance: Any, members: Record<string, Any>): v
  * `Lib.override(target, members)`: a Lib class is overridden like `Cls.override`; a plain
  * constructor gets the members on its prototype; an instance gets them on itself.
  */
-export const override = (target: Any, members: Record<string, Any>): Any => {
+export const override = (target: any, members: Record<string, any>): any => {
   if (!isFn(target)) overrideInstance(target, members);
   // Through the class's own static `override` (Ext 4.2.1), so a class that replaces it is heard.
-  else if ((target as Any).$isClass) {
-    const cls = target as Any;
+  else if ((target as any).$isClass) {
+    const cls = target as any;
     if (isFn(cls.override)) cls.override(members);
     else overrideTarget(target, members);
   }
@@ -741,8 +733,8 @@ export const override = (target: Any, members: Record<string, Any>): Any => {
 };
 
 /** The own enumerable members except those reaching the prototype machinery. */
-const safeCopy = (members: Record<string, Any>): Record<string, Any> => {
-  const out: Record<string, Any> = {};
+const safeCopy = (members: Record<string, any>): Record<string, any> => {
+  const out: Record<string, any> = {};
   for (const key of keys(members || {})) if (!isUnsafeKey(key)) out[key] = members[key];
   return out;
 };
@@ -756,11 +748,11 @@ const safeCopy = (members: Record<string, Any>): Record<string, Any> => {
  * `Lib.define`; with one (or with `sub`) that function becomes the class and its methods can
  * still `callParent`.
  */
-export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: Any): Any {
+export function extend(subOrParent: any, parentOrMembers?: any, maybeMembers?: any): any {
   const withSub = isFn(parentOrMembers);
   let sub = withSub ? subOrParent : undefined;
   const parent = withSub ? parentOrMembers : subOrParent;
-  const members: Record<string, Any> = (withSub ? maybeMembers : parentOrMembers) || {};
+  const members: Record<string, any> = (withSub ? maybeMembers : parentOrMembers) || {};
   if (!isFn(parent)) {
     throw new TypeError(
       `[Lib.extend] Attempting to extend from a class which has not been loaded, got ${describe(parent)}`,
@@ -777,9 +769,8 @@ export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: A
     // give it a constructible shell that runs it.
     sub = own(ctor, 'prototype')
       ? ctor
-      : function (this: Any) {
-          // eslint-disable-next-line prefer-rest-params
-          return ctor.apply(this, arguments as unknown as Any[]);
+      : function (this: any) {
+          return ctor.apply(this, arguments as unknown as any[]);
         };
   }
   extendClass(sub, parent);
@@ -792,9 +783,9 @@ export function extend(subOrParent: Any, parentOrMembers?: Any, maybeMembers?: A
 }
 
 /** Ext 4's `instance.override(members)` for `Lib.extend` classes: members on that instance. */
-const addInstanceOverride = (Cls: Any): void => {
+const addInstanceOverride = (Cls: any): void => {
   if (!own(Cls.prototype, 'override')) {
-    defineValue(Cls.prototype, 'override', function (this: Any, members: Record<string, Any>) {
+    defineValue(Cls.prototype, 'override', function (this: any, members: Record<string, any>) {
       overrideInstance(this, members);
       return this;
     });

@@ -24,11 +24,9 @@ import { applyIf } from './lang/Object';
  *
  *   declare module '../../lib/ClassManager' { interface ClassMap { 'Lib.data.Store': typeof Store } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface ClassMap {}
 
 /** Registered aliases (`'proxy.rest'`), augmented the same way as {@link ClassMap}. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface AliasMap {}
 
 /** Anything `new` can be used on. */

@@ -137,7 +137,6 @@ interface Namespaces {
  * Members that class files add to `Lib` (such as `Lib.getStore`), augmented by those files
  * with `declare module '../../lib/Lib' { interface LibExtensions {...} }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface LibExtensions {}
 
 export type LibFacade = typeof facade & Namespaces & LibExtensions;

@@ -29,15 +29,12 @@
 import { isArray, isBoolean, isFn, isMap, isName, isNum, isObj, isString } from './check';
 import { describe, origin } from './Error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * A test and the description of what it accepts (the end of "must be ..."). The test gets the
  * value, and where and what it is checking, so that it may throw a more precise error itself
  * (for a member of an object config, say).
  */
-export type Test = [ok: (value: Any, where: string, what: string) => boolean, expected: string];
+export type Test = [ok: (value: any, where: string, what: string) => boolean, expected: string];
 
 /** A rule: the name of a shared kind (see {@link KINDS}) or a test of its own. */
 export type Rule = Kind | Test;
@@ -226,7 +223,6 @@ export function checkOptions(
 ): void {
   if (!isObj(options)) return;
   // for...in over the rule table (plain literals): allocates nothing on hot paths.
-  // eslint-disable-next-line guard-for-in
   for (const name in rules) {
     const value = options[name];
     if (value === undefined || (nulls && value === null)) continue;

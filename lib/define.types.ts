@@ -112,7 +112,6 @@ export type DefinedClass<B> = (new (
 export type DefineBody<B> = B & {
   // `Function`: every object literal has a `constructor` (Object's); the function type gives
   // an Ext-style constructor written in the body its parameter's type.
-  // eslint-disable-next-line @typescript-eslint/ban-types
   constructor?: Function | ((config?: any, ...rest: any[]) => void);
   /** Not a function: a body given as a function (`(Cls) => body`) takes the other signature. */
   call?: never;

@@ -110,7 +110,6 @@ export const prepareMethod = (
  */
 function wrapper(fn: (...args: any[]) => any, rec: MethodRecord): WrappedMethod {
   const name = fn.name || rec.name;
-  /* eslint-disable prefer-rest-params, @typescript-eslint/no-unused-vars */
   switch (fn.length) {
     case 0:
       return {
@@ -176,7 +175,6 @@ function wrapper(fn: (...args: any[]) => any, rec: MethodRecord): WrappedMethod 
       return wrapped;
     }
   }
-  /* eslint-enable prefer-rest-params, @typescript-eslint/no-unused-vars */
 }
 
 /** Where a record's "one level up" lives (the parent prototype, or the parent class for statics), remembered once found. */

@@ -194,9 +194,7 @@ export class EventBus extends Base {
               ? fireEvent.call(this, name, a1, a2)
               : n === 4
                 ? fireEvent.call(this, name, a1, a2, a3)
-                : // eslint-disable-next-line prefer-rest-params
-                  fireEvent.apply(this, arguments);
-      // eslint-disable-next-line prefer-rest-params
+                : fireEvent.apply(this, arguments);
       return result === true && heard(name)
         ? bus.dispatch(domainName, this, name, slice.call(arguments, 1))
         : result;

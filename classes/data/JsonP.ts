@@ -26,9 +26,6 @@ import { get } from '../../lib/ClassManager';
 import { toQueryString } from '../../lib/lang/Object';
 import { urlAppend } from '../../lib/lang/String';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Why a JSONP request failed. */
 export type JsonPFailure = 'error' | 'timeout' | 'abort';
 
@@ -121,11 +118,11 @@ export class JsonPImpl extends Base {
     params[options.callbackKey || me.callbackKey] = 'Lib.data.JsonP.' + callbackName;
     const doc = document;
     const script = doc.createElement('script');
-    const nonce = (get('Lib.Loader') as Any)?.config?.nonce;
+    const nonce = (get('Lib.Loader') as any)?.config?.nonce;
     if (nonce) script.nonce = nonce;
     script.async = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const self = me as Any;
+    const self = me as any;
     const request: JsonPRequest = {
       id,
       url: options.url,

@@ -379,7 +379,6 @@ export class Model extends Base {
 
   /** Whether the record (or the given value) has a usable id: truthy or 0. */
   hasId(id?: any): boolean {
-    // eslint-disable-next-line prefer-rest-params
     return isIdValue(arguments.length === 0 ? this.getId() : id);
   }
 

@@ -31,9 +31,6 @@ import { Operation } from './Operation';
 import { RecordCollection } from './Store.records';
 import type { Store } from './Store';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The configs of a buffered store (besides `buffered: true` and `pageSize`). */
 export interface BufferedStoreConfig {
   /** Rows fetched ahead of the view, in the scrolling direction (default 200). */
@@ -63,8 +60,8 @@ interface PageRequest {
  * loaded). `bindView(view, store)` is what a grid view bound to it gets (the grid pack's
  * `Lib.grid.plugin.BufferedRenderer`).
  */
-export function bufferStore(store: Store, bindView: (view: Any, store: Any) => void): void {
-  const s = store as Any;
+export function bufferStore(store: Store, bindView: (view: any, store: any) => void): void {
+  const s = store as any;
   for (const key of Object.keys(DEFAULTS)) {
     const value = s[key] ?? DEFAULTS[key];
     if (!COUNT(value)) fail(WHERE, key, 'a whole number of 0 or more', value);
@@ -73,16 +70,16 @@ export function bufferStore(store: Store, bindView: (view: Any, store: Any) => v
   if (!(s.pageSize > 0)) fail(WHERE, 'pageSize', 'a number above 0 (buffered)', s.pageSize);
   s.remoteSort = s.remoteFilter = s.remoteGroup = true;
   Object.assign(s, members, {
-    $pages: new Map<number, Any[]>(),
+    $pages: new Map<number, any[]>(),
     $requests: new Map<number, PageRequest>(),
     $failed: new Map<number, string>(),
-    $holes: new Map<number, Any>(),
-    $views: new Set<Any>(),
+    $holes: new Map<number, any>(),
+    $views: new Set<any>(),
     $waiters: [] as Array<[number, number, () => void]>,
     $gen: 0,
     $lastStart: 0,
     $range: [1, 1],
-    $bindView(view: Any) {
+    $bindView(view: any) {
       s.$views.add(view);
       bindView(view, s);
     },
@@ -90,7 +87,7 @@ export function bufferStore(store: Store, bindView: (view: Any, store: Any) => v
 }
 
 /** Adding or removing rows locally: an error (the rows come from the server). */
-function local(this: Any): never {
+function local(this: any): never {
   return raise(
     WHERE,
     'a buffered store shows the server’s rows: save new or removed records through the proxy, then reload',
@@ -106,12 +103,12 @@ const members = {
   loadData: local,
 
   /** The number of rows on the server (the reader's total; 0 before the first load). */
-  getCount(this: Any): number {
+  getCount(this: any): number {
     return this.totalCount || 0;
   },
 
   /** The server's total (0 before the first load). */
-  getTotalCount(this: Any): number {
+  getTotalCount(this: any): number {
     return this.totalCount || 0;
   },
 
@@ -120,7 +117,7 @@ const members = {
    * (`$pending: true`, no data, the same object until its page arrives); `undefined` beyond
    * the total.
    */
-  getAt(this: Any, index: number): Any {
+  getAt(this: any, index: number): any {
     if (!(index >= 0 && index < this.getCount())) return undefined;
     const size = this.pageSize;
     const page = this.$pages.get(Math.floor(index / size) + 1);
@@ -142,37 +139,37 @@ const members = {
    * `options.callback`, the rows are first loaded (see `guaranteeRange`), then
    * `callback(records, start, end, options)` is called with `options.scope`.
    */
-  getRange(this: Any, start = 0, end?: number, options?: Any): Any[] {
+  getRange(this: any, start = 0, end?: number, options?: any): any[] {
     // Not a million placeholders: without an end, the records loaded.
     if (end === undefined && !options) return this.$allRecords().getRange();
     const last = Math.min(end ?? Infinity, this.getCount() - 1);
     if (options?.callback) {
       this.guaranteeRange(start, last, options.callback, options.scope, options);
     }
-    const out: Any[] = [];
+    const out: any[] = [];
     for (let i = start; i <= last; i++) out.push(this.getAt(i));
     return out;
   },
 
   /** The index of a loaded record (or of a placeholder) in the data set, or -1. */
-  indexOf(this: Any, record: Any): number {
+  indexOf(this: any, record: any): number {
     return record && this.getAt(record.index) === record ? record.index : -1;
   },
 
   /** Calls `fn(record, index, count)` for each loaded record; `false` stops. */
-  each(this: Any, fn: (record: Any, i: number, n: number) => unknown, scope?: unknown): void {
+  each(this: any, fn: (record: any, i: number, n: number) => unknown, scope?: unknown): void {
     this.$allRecords().each(fn, scope);
   },
 
   /** @internal The loaded records, as a collection (searches, changes, `getById`). */
-  $allRecords(this: Any): RecordCollection {
+  $allRecords(this: any): RecordCollection {
     const all = new RecordCollection();
     for (const page of this.$pages.values()) all.addAll(page);
     return all;
   },
 
   /** The page (1-based) holding row `index`. */
-  getPageFromRecordIndex(this: Any, index: number): number {
+  getPageFromRecordIndex(this: any, index: number): number {
     return Math.floor(index / this.pageSize) + 1;
   },
 
@@ -182,7 +179,7 @@ const members = {
    * is there, `refresh`, `load(store, records, successful)` and `options.callback(records,
    * operation, success)`. Sorting and filtering load this way.
    */
-  load(this: Any, options?: Any): Any {
+  load(this: any, options?: any): any {
     const me = this;
     const opts = typeof options === 'function' ? { callback: options } : { ...options };
     const start = opts.start || 0;
@@ -192,7 +189,7 @@ const members = {
     me.$clear();
     me.loading = true;
     me.lastOptions = opts;
-    me.$fetch(page, (records: Any, op: Operation, ok: boolean) => {
+    me.$fetch(page, (records: any, op: Operation, ok: boolean) => {
       me.loading = false;
       if (ok) me.fireEvent('refresh', me);
       me.fireEvent('load', me, records, ok);
@@ -202,12 +199,12 @@ const members = {
   },
 
   /** Loads from the start again (after a sort or filter change; the total is read anew). */
-  $reloadFirstPage(this: Any): void {
+  $reloadFirstPage(this: any): void {
     this.load();
   },
 
   /** @internal Drops every page, request, failure and placeholder (a new `load`). */
-  $clear(this: Any): void {
+  $clear(this: any): void {
     const me = this;
     me.$gen++;
     for (const request of me.$requests.values()) request.controller.abort();
@@ -225,12 +222,12 @@ const members = {
    * `totalcountchange(total)` when the total changed and `prefetch(store, records, successful,
    * operation)`; the grid shows the rows. `options.callback(records, operation, successful)`.
    */
-  prefetchPage(this: Any, page: number, options?: Any): void {
+  prefetchPage(this: any, page: number, options?: any): void {
     if (!this.$pages.has(page) && !this.$requests.has(page)) this.$fetch(page, options?.callback);
   },
 
   /** Ext's `prefetch(options)`: fetches the page of `options.page` (else of `options.start`). */
-  prefetch(this: Any, options: Any): void {
+  prefetch(this: any, options: any): void {
     checkOptions(WHERE + '#prefetch', options, {
       page: 'number',
       start: 'number',
@@ -246,10 +243,10 @@ const members = {
    * `callback(records, start, end, options)` with `scope` (Ext's `guaranteeRange`).
    */
   guaranteeRange(
-    this: Any,
+    this: any,
     start: number,
     end: number,
-    callback?: Any,
+    callback?: any,
     scope?: unknown,
     options?: unknown,
   ): void {
@@ -266,7 +263,7 @@ const members = {
   },
 
   /** Fetches a failed page again (the Retry button of its rows). */
-  retryPage(this: Any, page: number): void {
+  retryPage(this: any, page: number): void {
     this.$failed.delete(page);
     this.$forget(page);
     this.prefetchPage(page);
@@ -274,7 +271,7 @@ const members = {
   },
 
   /** @internal Calls the waiters whose pages are all loaded. */
-  $settle(this: Any): void {
+  $settle(this: any): void {
     const me = this;
     me.$waiters = me.$waiters.filter(([first, last, done]: [number, number, () => void]) => {
       for (let page = first; page <= last; page++) {
@@ -286,7 +283,7 @@ const members = {
   },
 
   /** @internal Sends the read of one page. */
-  $fetch(this: Any, page: number, callback?: Any): void {
+  $fetch(this: any, page: number, callback?: any): void {
     const me = this;
     const size = me.pageSize;
     const controller = new AbortController();
@@ -297,7 +294,7 @@ const members = {
       limit: size,
       sorters: me.sorters.slice(),
       groupers: me.groupers.slice(),
-      filters: me.filters.filter((f: Any) => f.disabled !== true),
+      filters: me.filters.filter((f: any) => f.disabled !== true),
       signal: controller.signal,
     });
     if (me.fireEvent('beforeprefetch', me, operation) === false) return;
@@ -309,7 +306,7 @@ const members = {
       const ok = op.wasSuccessful();
       const resultSet = op.getResultSet();
       const got = ok ? op.getRecords() || [] : undefined;
-      const records: Any[] = [];
+      const records: any[] = [];
       if (got) {
         for (let i = 0; i < got.length; i++) {
           const record = (records[i] = got[i]);
@@ -340,13 +337,13 @@ const members = {
   },
 
   /** @internal Drops the placeholders of a page (its rows are written anew). */
-  $forget(this: Any, page: number): void {
+  $forget(this: any, page: number): void {
     const size = this.pageSize;
     for (let i = (page - 1) * size; i < page * size; i++) this.$holes.delete(i);
   },
 
   /** @internal The grid views bound to the store show the rows again (the changed ones only). */
-  $repaint(this: Any): void {
+  $repaint(this: any): void {
     for (const view of this.$views) {
       if (view.isDestroyed || view.store !== this) this.$views.delete(view);
       else if (view.viewReady) view.renderRows();
@@ -358,7 +355,7 @@ const members = {
    * zones (not failed ones), aborts the requests of pages no longer needed, and drops the
    * least recently used pages beyond `purgePageCount`.
    */
-  $need(this: Any, start: number, end: number): void {
+  $need(this: any, start: number, end: number): void {
     const me = this;
     const total = me.getCount();
     if (me.loading || !total) return;
@@ -398,7 +395,7 @@ const members = {
    * @internal Drops the least recently used pages outside the range last needed beyond
    * `purgePageCount` (never a page holding unsaved changes), and far placeholders.
    */
-  $purge(this: Any): void {
+  $purge(this: any): void {
     const me = this;
     const [first, last] = me.$range;
     const inRange = (page: number) => page >= first && page <= last;
@@ -407,7 +404,7 @@ const members = {
       let extra = me.$pages.size - (last - first + 1) - keep;
       for (const [page, records] of me.$pages) {
         if (extra <= 0) break;
-        if (inRange(page) || records.some((r: Any) => r.dirty || r.phantom)) continue;
+        if (inRange(page) || records.some((r: any) => r.dirty || r.phantom)) continue;
         me.$pages.delete(page);
         for (const record of records) record.unjoin(me);
         extra--;
@@ -421,7 +418,7 @@ const members = {
   },
 
   /** Lets go of the pages and aborts the requests, then tears the store down. */
-  destroyStore(this: Any): void {
+  destroyStore(this: any): void {
     this.$clear();
     Object.getPrototypeOf(this).destroyStore.call(this);
   },

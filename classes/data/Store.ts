@@ -39,14 +39,12 @@ import { Sortable, itemConfig, sorterKey, type SortableConfig } from '../util/So
 import { AbstractStore } from './AbstractStore';
 import { checkRemoteOptions } from './Model.remote';
 import { defineOwn, isEqual, isIdValue } from './Model.define';
+import type { Model } from './Model';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { sortTypes } from './SortTypes';
 import { RecordCollection, lazyOf } from './Store.records';
 import type { AbstractStoreConfig, LoadOptions, StoreConfig, StoreEvents } from './Store.types';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 
 export type { StoreConfig, StoreEvents, LoadOptions, SyncOptions } from './Store.types';
 
@@ -59,13 +57,11 @@ type Grouped<G, T> = G extends true ? T | Record<string, T> : T;
 const WHERE = 'Lib.data.Store';
 
 // The members of the `sortable` mixin (put on the prototype by the registration below).
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface Store extends Pick<
   Sortable,
   'isSortable' | 'defaultSortDirection' | 'initSortable' | 'decodeSorters' | 'sort' | 'getSorters'
 > {}
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store extends AbstractStore {
   /** Type only: the events (see `StoreEvents`). */
   declare $eventMap: StoreEvents<this>;
@@ -228,12 +224,12 @@ export class Store extends AbstractStore {
    * (records whose id is already there replace the old ones in place). Re-applies local
    * filters and sorting, then fires `datachanged` and `refresh`.
    */
-  loadRecords(records: Any[], options?: { addRecords?: boolean; start?: number }): void {
+  loadRecords(records: any[], options?: { addRecords?: boolean; start?: number }): void {
     const me = this;
     const start = options?.start;
     const append = options?.addRecords === true;
     const src = lazyOf(records);
-    let replaced: Any[] = [];
+    let replaced: any[] = [];
     if (!append) {
       me.$unjoinAll();
       me.snapshot = undefined;
@@ -265,7 +261,7 @@ export class Store extends AbstractStore {
    * constructor (rows without an id are therefore new, phantom records). Fires `datachanged`
    * and `refresh`, not `load` or `add`.
    */
-  loadData(rows: Any[], append?: boolean): void {
+  loadData(rows: any[], append?: boolean): void {
     if (!isArray(rows)) expects(WHERE + '#loadData', 'an array of rows', rows);
     this.loadRecords(
       rows.map((row) => this.createModel(row)),
@@ -319,7 +315,7 @@ export class Store extends AbstractStore {
    * records, index)` and `datachanged`; `autoSync` syncs when a new record was added.
    * Returns the records.
    */
-  add(...args: Any[]): Any[] {
+  add(...args: any[]): any[] {
     const me = this;
     const records = (args.length === 1 ? toList(args[0]) : args).map((item) =>
       me.createModel(item),
@@ -344,7 +340,7 @@ export class Store extends AbstractStore {
    * `add(store, records, index)` and `datachanged`; `autoSync` syncs when a new record was
    * added. Returns the records.
    */
-  insert(index: number, records: Any): Any[] {
+  insert(index: number, records: any): any[] {
     const me = this;
     const list = toList(records).map((item) => me.createModel(item));
     if (list.length === 0) return list;
@@ -373,7 +369,7 @@ export class Store extends AbstractStore {
    * refused destroy also puts the record back in the store (so no sync destroys it). Returns
    * the record.
    */
-  resolveConflict(record: Any, choice: 'reload' | 'overwrite', options?: Any): Any {
+  resolveConflict(record: any, choice: 'reload' | 'overwrite', options?: any): any {
     if (choice === 'reload' && record?.conflict?.action === 'destroy') this.add(record);
     return record.resolveConflict(choice, options);
   }
@@ -384,7 +380,7 @@ export class Store extends AbstractStore {
    * index, isMove)` per record (in index order), then `bulkremove(store, records, indexes,
    * isMove)` and `datachanged`; `autoSync` syncs. `silent` fires nothing.
    */
-  remove(records: Any, isMove?: boolean, silent?: boolean): void {
+  remove(records: any, isMove?: boolean, silent?: boolean): void {
     const data = this.data;
     const indexes: number[] = [];
     for (const item of toList(records)) {
@@ -470,7 +466,7 @@ export class Store extends AbstractStore {
    * `pending` is the removed list as a set (a caller removing many records passes one it keeps
    * up to date).
    */
-  $forgetRecord(record: Any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
+  $forgetRecord(record: any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
     if (!isMove && record.phantom !== true && !pending.has(record)) {
       record.removedFrom = index;
       this.removed.push(record);
@@ -485,7 +481,7 @@ export class Store extends AbstractStore {
   }
 
   /** @internal A record from a record or a data object (made with the model constructor). */
-  createModel(item: Any): Any {
+  createModel(item: any): any {
     if (item && item.isModel) return item;
     if (!isObj(item)) expects(WHERE + '#add', 'a record or a data object', item);
     return new this.model(item);
@@ -497,12 +493,12 @@ export class Store extends AbstractStore {
    * @internal A record's data changed without an `update` (a silent `set`, `setDirty`): a
    * record made of a raw row is kept from now on (see Store.records.ts), its changes with it.
    */
-  onRecordChange(record: Any): void {
+  onRecordChange(record: any): void {
     this.$allRecords().$src?.$pin(record);
   }
 
   /** @internal A record was edited: fires `update(store, record, 'edit', fieldNames)`; `autoSync` syncs. */
-  afterEdit(record: Any, modifiedFieldNames: string[]): void {
+  afterEdit(record: any, modifiedFieldNames: string[]): void {
     const me = this;
     me.onRecordChange(record);
     me.fireEvent('update', me, record, 'edit', modifiedFieldNames);
@@ -518,17 +514,17 @@ export class Store extends AbstractStore {
   }
 
   /** @internal A record was committed: fires `update(store, record, 'commit', fieldNames or null)`. */
-  afterCommit(record: Any, modifiedFieldNames?: string[] | null): void {
+  afterCommit(record: any, modifiedFieldNames?: string[] | null): void {
     this.fireEvent('update', this, record, 'commit', modifiedFieldNames ?? null);
   }
 
   /** @internal A record was rejected: fires `update(store, record, 'reject', null)`. */
-  afterReject(record: Any): void {
+  afterReject(record: any): void {
     this.fireEvent('update', this, record, 'reject', null);
   }
 
   /** @internal A record's id changed: re-keys it, fires `idchanged(store, record, oldId, newId, oldInternalId)`. */
-  onIdChanged(record: Any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
+  onIdChanged(record: any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
     this.onRecordChange(record);
     this.data.rekey(record, oldInternalId);
     const all = this.snapshot;
@@ -544,7 +540,7 @@ export class Store extends AbstractStore {
   }
 
   /** The record at `index` of the records in view, or `undefined`. */
-  getAt(index: number): Any {
+  getAt(index: number): any {
     return this.data.getAt(index);
   }
 
@@ -552,17 +548,17 @@ export class Store extends AbstractStore {
    * The record whose id is strictly (`===`) `id` among all records, filtered out or not, or
    * `null`: `getById('1')` does not find the record of id `1`. One map lookup.
    */
-  getById(id: unknown): Any {
+  getById(id: unknown): any {
     return this.$allRecords().getById(id) ?? null;
   }
 
   /** The record with this `internalId` among all records, or `null`. */
-  getByInternalId(internalId: unknown): Any {
+  getByInternalId(internalId: unknown): any {
     return this.$allRecords().getByKey(internalId) ?? null;
   }
 
   /** The index of a record among the records in view, or -1. */
-  indexOf(record: Any): number {
+  indexOf(record: Model): number {
     return this.data.indexOf(record);
   }
 
@@ -572,7 +568,7 @@ export class Store extends AbstractStore {
   }
 
   /** The index of a record in the whole data set: its `index` from a paged load, else `indexOf`. */
-  indexOfTotal(record: Any): number {
+  indexOfTotal(record: any): number {
     // A usable index is any truthy value or 0, as a usable id is.
     if (isIdValue(record.index)) return record.index;
     // A record made of a raw row of a load: where its row was read.
@@ -595,7 +591,7 @@ export class Store extends AbstractStore {
   }
 
   /** The records in view from `start` to `end` inclusive (default: all). */
-  getRange(start?: number, end?: number): Any[] {
+  getRange(start?: number, end?: number): Model[] {
     return this.data.getRange(start, end);
   }
 
@@ -603,7 +599,7 @@ export class Store extends AbstractStore {
    * Calls `fn(record, index, count)` for each record in view (`this` = `scope`, default the
    * record); returning `false` stops.
    */
-  each(fn: (record: Any, index: number, count: number) => unknown, scope?: unknown): void {
+  each(fn: (record: Model, index: number, count: number) => unknown, scope?: unknown): void {
     this.data.each(fn, scope);
   }
 
@@ -611,7 +607,7 @@ export class Store extends AbstractStore {
    * The first record in view, or `undefined`. With `grouped` on a grouped store: the first
    * record of each group, by group name.
    */
-  first(grouped?: boolean): Any {
+  first(grouped?: boolean): any {
     return this.$byGroup(grouped)
       ? this.$aggregateRecords(true, (records) => records[0])
       : this.data.first();
@@ -621,7 +617,7 @@ export class Store extends AbstractStore {
    * The last record in view, or `undefined`. With `grouped` on a grouped store: the last
    * record of each group, by group name.
    */
-  last(grouped?: boolean): Any {
+  last(grouped?: boolean): any {
     return this.$byGroup(grouped)
       ? this.$aggregateRecords(true, (records) => records[records.length - 1])
       : this.data.last();
@@ -659,7 +655,7 @@ export class Store extends AbstractStore {
    * The index of the first record in view, from `start`, that `fn(record, internalId)`
    * accepts (`this` = `scope`, default the store), or -1.
    */
-  findBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown, start?: number): number {
+  findBy(fn: (record: Model, id: unknown) => unknown, scope?: unknown, start?: number): number {
     return this.data.findIndexBy(fn, scope ?? this, start || 0);
   }
 
@@ -667,7 +663,7 @@ export class Store extends AbstractStore {
    * The first record `find` finds with the same arguments (`field, value, start, anyMatch,
    * caseSensitive, exactMatch`), or `null`.
    */
-  findRecord(...args: Parameters<Store['find']>): Any {
+  findRecord(...args: Parameters<Store['find']>): any {
     const index = this.find(...args);
     return index === -1 ? null : this.data.getAt(index);
   }
@@ -685,7 +681,7 @@ export class Store extends AbstractStore {
   }
 
   /** A collection of all records, filtered out or not, that `fn(record, internalId)` accepts. */
-  queryBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): RecordCollection {
+  queryBy(fn: (record: Model, id: unknown) => unknown, scope?: unknown): RecordCollection {
     return this.$allRecords().filterBy(fn, scope ?? this);
   }
 
@@ -716,11 +712,11 @@ export class Store extends AbstractStore {
    * the results by group name.
    */
   aggregate(
-    fn: (records: Any[], ...args: Any[]) => Any,
+    fn: (records: any[], ...args: any[]) => any,
     scope?: unknown,
     grouped?: boolean,
-    args?: Any[],
-  ): Any {
+    args?: any[],
+  ): any {
     return this.$aggregateRecords(grouped, (records) =>
       fn.call(scope ?? this, records, ...(args || [])),
     );
@@ -730,9 +726,9 @@ export class Store extends AbstractStore {
    * @internal `fn(records)` over the records in view, or, with `grouped` on a grouped store,
    * an object of `fn(groupRecords)` by group name (Ext JS 4's aggregate).
    */
-  $aggregateRecords(grouped: boolean | undefined, fn: (records: Any[]) => Any): Any {
+  $aggregateRecords(grouped: boolean | undefined, fn: (records: any[]) => any): any {
     if (!this.$byGroup(grouped)) return fn(this.data.getRange());
-    const out: Record<string, Any> = {};
+    const out: Record<string, unknown> = {};
     // A group named like `__proto__` must stay data, not become the object's prototype.
     for (const group of this.getGroups()) defineOwn(out, String(group.name), fn(group.children));
     return out;
@@ -747,7 +743,7 @@ export class Store extends AbstractStore {
    * @internal `fn(values)` of a field over the records in view (read without making records
    * of raw rows), or, with `grouped` on a grouped store, an object of them by group name.
    */
-  $aggregateValues(grouped: boolean | undefined, field: string, fn: (values: Any[]) => Any): Any {
+  $aggregateValues(grouped: boolean | undefined, field: string, fn: (values: any[]) => any): any {
     return this.$byGroup(grouped)
       ? this.$aggregateRecords(true, (records) => fn(records.map((r) => r.get(field))))
       : fn(this.data.$values(field));
@@ -765,7 +761,7 @@ export class Store extends AbstractStore {
    * The smallest value of a field among the records in view (by `<`), or `undefined`; with
    * `grouped` on a grouped store, the smallest by group name.
    */
-  min(field: string, grouped?: boolean): Any {
+  min(field: string, grouped?: boolean): any {
     return this.$aggregateValues(grouped, field, (values) => extreme(values, false));
   }
 
@@ -773,7 +769,7 @@ export class Store extends AbstractStore {
    * The largest value of a field among the records in view (by `>`), or `undefined`; with
    * `grouped` on a grouped store, the largest by group name.
    */
-  max(field: string, grouped?: boolean): Any {
+  max(field: string, grouped?: boolean): any {
     return this.$aggregateValues(grouped, field, (values) => extreme(values, true));
   }
 
@@ -803,7 +799,7 @@ export class Store extends AbstractStore {
    * @internal A property sorter of a field sorts by its `sortType`, unless that is the
    * identity (`none`: no transform is cheaper than an identity call per key).
    */
-  getSortTransform(property: string): ((value: Any) => Any) | undefined {
+  getSortTransform(property: string): ((value: any) => any) | undefined {
     const sortType = this.model?.prototype?.fields?.get(property)?.sortType;
     return isFn(sortType) && sortType !== sortTypes.none ? sortType : undefined;
   }
@@ -829,7 +825,7 @@ export class Store extends AbstractStore {
   }
 
   /** One comparator for the active sorters: the groupers first (when grouping locally), then the sorters. */
-  generateComparator(): (a: Any, b: Any) => number {
+  generateComparator(): (a: any, b: any) => number {
     return createComparator(this.$getActiveSorters());
   }
 
@@ -857,7 +853,7 @@ export class Store extends AbstractStore {
    * kept in `snapshot` and `datachanged`, `refresh`, `filterchange(store, filters)` fire;
    * with `remoteFilter` the store reloads from page 1. No filter at all: nothing happens.
    */
-  filter(filters?: Any, value?: unknown): void {
+  filter(filters?: any, value?: unknown): void {
     const me = this;
     if (isString(filters)) filters = { property: filters, value };
     if (filters != null) me.$mergeFilters(filters);
@@ -872,7 +868,7 @@ export class Store extends AbstractStore {
   }
 
   /** Adds filters like `filter`; with `applyFilters` `false` only keeps them (and fires `filterchange`). */
-  addFilter(filters: Any, applyFilters?: boolean): void {
+  addFilter(filters: any, applyFilters?: boolean): void {
     const me = this;
     me.$mergeFilters(filters);
     if (applyFilters !== false && me.filters.length) me.filter();
@@ -898,7 +894,7 @@ export class Store extends AbstractStore {
    * Shows only the records `fn(record, internalId)` accepts (`this` = `scope`, default the
    * store), without adding a filter; fires `datachanged` and `refresh`.
    */
-  filterBy(fn: (record: Any, id: unknown) => unknown, scope?: unknown): void {
+  filterBy(fn: (record: Model, id: unknown) => unknown, scope?: unknown): void {
     this.$filterView((record, key) => fn.call(scope ?? this, record, key));
     this.$fireRefresh();
   }
@@ -928,14 +924,14 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Filter instances from configs, functions or instances (records are read under `data`). */
-  decodeFilters(filters: Any): Filter[] {
-    return toList(filters).map((item: Any) =>
+  decodeFilters(filters: any): Filter[] {
+    return toList(filters).map((item: any) =>
       item instanceof Filter ? item : new Filter(itemConfig(item, 'filterFn', 'data')),
     );
   }
 
   /** @internal Adds filters (decoded), each replacing the one with the same `id`, if any. */
-  $mergeFilters(filters: Any): void {
+  $mergeFilters(filters: any): void {
     const list = this.filters;
     for (const filter of this.decodeFilters(filters)) {
       const index = filter.id === undefined ? -1 : list.findIndex((f) => f.id === filter.id);
@@ -953,7 +949,7 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Shows the records of the unfiltered set `fn` accepts; the whole set stays in `snapshot`. */
-  $filterView(fn: (record: Any, key: unknown) => unknown): void {
+  $filterView(fn: (record: any, key: unknown) => unknown): void {
     this.data = (this.snapshot ||= this.data).filterBy(fn);
   }
 
@@ -972,7 +968,7 @@ export class Store extends AbstractStore {
    * `datachanged`, `refresh` and `groupchange(store, groupers)`; with `remoteGroup` reloads,
    * then fires `groupchange`.
    */
-  group(groupers?: Any, direction?: Direction): void {
+  group(groupers?: any, direction?: Direction): void {
     const me = this;
     if (isString(groupers)) {
       const current = me.groupers.find((grouper) => sorterKey(grouper) === groupers);
@@ -1014,7 +1010,7 @@ export class Store extends AbstractStore {
   }
 
   /** The name of the group of a record (`''` when not grouped, as in Ext JS 4). */
-  getGroupString(record: Any): Any {
+  getGroupString(record: any): any {
     const grouper = this.groupers[0];
     return grouper ? grouper.getGroupString(record) : '';
   }
@@ -1023,12 +1019,12 @@ export class Store extends AbstractStore {
    * The groups of the records in view, `[{name, children}]` in order of appearance (values
    * with the same text are one group); given a group name, that group (or `undefined`).
    */
-  getGroups(groupName?: string): Any {
+  getGroups(groupName?: string): any {
     const grouper = this.groupers[0];
-    const groups: Array<{ name: Any; children: Any[] }> = [];
+    const groups: Array<{ name: any; children: any[] }> = [];
     // Groups are told apart by the text of their value, as in Ext JS 4: records of two equal
     // dates (two Date objects) are one group.
-    const byName = new Map<string, { name: Any; children: Any[] }>();
+    const byName = new Map<string, { name: any; children: any[] }>();
     if (grouper) {
       for (const record of this.data.getRange()) {
         const name = grouper.getGroupString(record);
@@ -1056,12 +1052,12 @@ export class Store extends AbstractStore {
   // ---- changes ---------------------------------------------------------------------------
 
   /** The new records (phantom) that are valid, filtered out or not. */
-  override getNewRecords(): Any[] {
+  override getNewRecords(): any[] {
     return this.$allRecords().$heldRecords((r) => r.phantom === true && r.isValid());
   }
 
   /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
-  override getUpdatedRecords(): Any[] {
+  override getUpdatedRecords(): any[] {
     return this.$allRecords().$heldRecords(
       (r) => r.dirty === true && r.phantom !== true && r.isValid(),
     );
@@ -1110,7 +1106,7 @@ export class Store extends AbstractStore {
 }
 
 /** `value` itself when it is an array, else a one-item array around it. */
-const toList = (value: Any): Any[] => (isArray(value) ? value : [value]);
+const toList = (value: any): any[] => (isArray(value) ? value : [value]);
 
 /** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
 function matcher(
@@ -1133,7 +1129,7 @@ function matcher(
 }
 
 /** The smallest (`largest`: the largest) of `values`, by `<` (`>`). */
-function extreme(values: Any[], largest: boolean): Any {
+function extreme(values: any[], largest: boolean): any {
   let result = values[0];
   for (let i = 1; i < values.length; i++) {
     const value = values[i];
@@ -1143,7 +1139,7 @@ function extreme(values: Any[], largest: boolean): Any {
 }
 
 /** The sum of `values` (values that are no number count as 0). */
-function total(values: Any[]): number {
+function total(values: any[]): number {
   let sum = 0;
   for (const value of values) sum += Number(value) || 0;
   return sum;

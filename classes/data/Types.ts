@@ -126,7 +126,6 @@ function convertBool(this: ConvertContext, value: any): any {
   // Loose `== 1` as in Ext JS 4: servers send '1.0', ' 1' or '01' for true as well. An
   // object that refuses to become a primitive is not true (see toText).
   try {
-    // eslint-disable-next-line eqeqeq
     return value == 1;
   } catch {
     return false;

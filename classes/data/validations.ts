@@ -66,7 +66,6 @@ export class Validations extends Base {
    * and `NaN`. Called with one argument, checks that argument.
    */
   presence(rule: ValidationConfig | any, value?: any): boolean {
-    // eslint-disable-next-line prefer-rest-params
     const checked = arguments.length === 1 ? rule : value;
     return !!checked || checked === 0 || checked === false;
   }

@@ -19,9 +19,6 @@ import type { HeaderContainer } from './header/Container';
 import type { Column } from './column/Column';
 import type { EventObjectImpl } from '../EventObjectImpl';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A column's state. */
 export interface ColumnState {
   id: string;
@@ -72,7 +69,7 @@ declare module './Panel' {
       event: EventObjectImpl,
       target: HTMLElement,
     ];
-    menushow: [ct: HeaderContainer, column: Column, menu: Any];
+    menushow: [ct: HeaderContainer, column: Column, menu: any];
   }
   interface GridPanel {
     stateful?: boolean;
@@ -92,7 +89,7 @@ declare module './Panel' {
 }
 
 /** The id a column's state is kept under. */
-const columnId = (column: Any): string => column.stateId || column.dataIndex || column.id;
+const columnId = (column: any): string => column.stateId || column.dataIndex || column.id;
 
 GridPanel.override({
   stateEvents: ['columnresize', 'columnmove', 'columnhide', 'columnshow', 'sortchange'],
@@ -103,7 +100,7 @@ GridPanel.override({
   },
 
   getState(this: GridPanel): GridState {
-    const store: Any = this.getStore();
+    const store: any = this.getStore();
     return {
       columns: this.headerCt.getGridColumns().map((c) => {
         const state: ColumnState = { id: columnId(c) };
@@ -113,8 +110,8 @@ GridPanel.override({
       }),
       storeState: {
         sorters: (store?.sorters || [])
-          .filter((s: Any) => typeof s.property == 'string')
-          .map((s: Any) => ({ property: s.property, direction: s.direction })),
+          .filter((s: any) => typeof s.property == 'string')
+          .map((s: any) => ({ property: s.property, direction: s.direction })),
       },
     };
   },
@@ -131,7 +128,7 @@ GridPanel.override({
       .sort((a, b) => (rank.get(columnId(a)) ?? 1e9) - (rank.get(columnId(b)) ?? 1e9));
     items.splice(0, items.length, ...order);
     for (const s of saved) {
-      const column: Any = s && items.find((c) => columnId(c) === s.id);
+      const column: any = s && items.find((c) => columnId(c) === s.id);
       if (!column) continue;
       if (typeof s.width == 'number' && s.width >= 0) {
         column.width = s.width;
@@ -141,7 +138,7 @@ GridPanel.override({
     }
     ct.$visible = null;
     const sorters = state.storeState?.sorters;
-    const store: Any = me.getStore();
+    const store: any = me.getStore();
     if (store && Array.isArray(sorters) && sorters.length) {
       store.sort(sorters.filter((s) => s && typeof s.property == 'string'));
     }

@@ -40,19 +40,17 @@ import type { TableViewItemEvents } from '../view/Table';
 import type { HeaderContainerEvents } from './header/Container';
 import type { EditContext, Editing } from './plugin/Editing';
 import type { RowModel } from '../selection/RowModel';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Feature } from './feature/Feature';
 
 export interface GridPanelConfig extends PanelConfig {
   /** The store: a store, a storeId registered with `Lib.data.StoreManager`, or a store config. */
-  store?: Any;
+  store?: any;
   /** Column configs or columns, or `{items, defaults}`. */
-  columns?: Any[] | { items?: Any[]; defaults?: Record<string, Any> };
+  columns?: any[] | { items?: any[]; defaults?: Record<string, unknown> };
   /** The selection model's type: `'rowmodel'` (default) → alias `selection.rowmodel`. */
   selType?: string;
   /** The selection model: an instance or a config (`{mode: 'MULTI'}`, `{selType}`). */
-  selModel?: Any;
+  selModel?: any;
   /** Selection mode MULTI (default `false`). */
   multiSelect?: boolean;
   /** Selection mode SIMPLE (default `false`). */
@@ -79,7 +77,7 @@ export interface GridPanelConfig extends PanelConfig {
    * Grid features (the grid pack): configs naming their `ftype` (`{ftype: 'grouping'}` →
    * alias `feature.grouping`) or instances; each gets `init(grid)` once the view exists.
    */
-  features?: Any[];
+  features?: any[];
 }
 
 /**
@@ -168,7 +166,7 @@ export class GridPanel extends Panel {
   /** The editing plugin (`Lib.grid.plugin.RowEditing`) once it is initialized, else none. */
   declare editingPlugin?: Editing | null;
   /** The features (instances, see the `features` config). */
-  declare features: Any[];
+  declare features: Feature[];
   /** Always `true`. */
   declare isGridPanel: true;
 
@@ -193,7 +191,7 @@ export class GridPanel extends Panel {
           }));
       me.columns = header.getGridColumns();
       const sm = (me.selModel = me.createSelectionModel());
-      const viewConfig: Record<string, Any> = { ...me.viewConfig };
+      const viewConfig: Record<string, unknown> = { ...me.viewConfig };
       if (me.emptyText !== undefined && viewConfig.emptyText === undefined) {
         viewConfig.emptyText = me.emptyText;
       }
@@ -211,7 +209,7 @@ export class GridPanel extends Panel {
       me.relayEvents(sm, SELECTION_EVENTS);
       me.relayEvents(header, HEADER_EVENTS);
       me.mon(view, 'viewready', () => me.fireEvent('viewready', me));
-      me.features = (me.features || []).map((f: Any) => {
+      me.features = (me.features || []).map((f: any) => {
         const feature = f.isFeature ? f : ClassManager.instantiateByAlias('feature.' + f.ftype, f);
         feature.init(me);
         return feature;
@@ -269,9 +267,9 @@ export class GridPanel extends Panel {
    * @internal The selection model from `selModel` (an instance is used as is, a config may
    * name its `selType`), `selType`, `multiSelect` and `simpleSelect`.
    */
-  createSelectionModel(): Any {
+  createSelectionModel(): any {
     const me = this;
-    const given: Any = me.selModel;
+    const given: any = me.selModel;
     if (given && given.isSelectionModel) return given;
     const { selType, ...config } = given || {};
     if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {
@@ -285,7 +283,7 @@ export class GridPanel extends Panel {
    * `deep`, followed by its columns) and the view, between the top/left and the right/bottom
    * docked items.
    */
-  override getRefItems(deep?: boolean): Any[] {
+  override getRefItems(deep?: boolean): any[] {
     const header = this.headerCt;
     return this.getDockingRefItems(deep, [
       header,
@@ -295,7 +293,7 @@ export class GridPanel extends Panel {
   }
 
   /** The store. */
-  getStore(): Any {
+  getStore(): Store {
     return this.store;
   }
 
@@ -305,7 +303,7 @@ export class GridPanel extends Panel {
   }
 
   /** The selection model. */
-  getSelectionModel(): Any {
+  getSelectionModel(): any {
     return this.selModel;
   }
 
@@ -331,7 +329,7 @@ export class GridPanel extends Panel {
    * (a row editor gives the new columns their editor methods then). A new store clears the
    * selection; replaced columns are destroyed.
    */
-  reconfigure(store?: Any, columns?: Any): void {
+  reconfigure(store?: any, columns?: any): void {
     const me = this;
     const oldStore = me.store;
     const args: GridPanelEvents<this>['reconfigure'] = [me, store, columns, oldStore, me.columns];
@@ -369,11 +367,11 @@ export class GridPanel extends Panel {
 
 /** Whether a `store` config makes a new store (nothing, a config object, an array). */
 function createdHere(store: unknown): boolean {
-  return !store || (typeof store === 'object' && !(store as Any).isStore);
+  return !store || (typeof store === 'object' && !(store as any).isStore);
 }
 
 /** Whether a `columns` config is an array of column configs or `{items, defaults}`. */
-const isColumns = (v: Any): boolean =>
+const isColumns = (v: any): boolean =>
   Array.isArray(v) || (isObj(v) && (v.items === undefined || Array.isArray(v.items)));
 
 const COLUMNS_EXPECTED = 'an array of column configs or {items, defaults}';
@@ -388,11 +386,11 @@ const COLUMNS: Test = [
 ];
 
 /** The column configs and defaults of a `columns` config (an array or `{items, defaults}`). */
-function columnsConfig(columns: unknown, where: string): { items: Any[]; defaults?: Any } {
+function columnsConfig(columns: unknown, where: string): { items: any[]; defaults?: any } {
   if (columns === undefined || columns === null) return { items: [] };
   if (!isColumns(columns)) fail(where, 'columns', COLUMNS_EXPECTED, columns);
   if (Array.isArray(columns)) return { items: columns };
-  const { items, defaults } = columns as Any;
+  const { items, defaults } = columns as any;
   return { items: items || [], defaults };
 }
 

@@ -40,9 +40,7 @@ import type { RowEditing } from './plugin/RowEditing';
 import type { EditContext } from './plugin/Editing';
 import type { GridPanel } from './Panel';
 import type { TableView } from '../view/Table';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../data/Model';
 
 export interface RowEditorConfig extends ComponentConfig {
   /** The plugin the editor works for (set by the plugin). */
@@ -208,7 +206,7 @@ export class RowEditor extends Component {
   /** The fields that edit a value: not display fields, not disabled, in visible columns. */
   getEditableFields(): BaseField[] {
     return this.fields.filter(
-      (field) => !isDisplay(field) && !field.disabled && !(field as Any).column?.hidden,
+      (field) => !isDisplay(field) && !field.disabled && !(field as any).column?.hidden,
     );
   }
 
@@ -236,7 +234,7 @@ export class RowEditor extends Component {
    * The fields (column order) and the update and cancel buttons, for `Lib.ComponentQuery`:
    * `editor.down('#update')`, `editor.down('[name=email]')`, `editor.query('textfield')`.
    */
-  override getRefItems(_deep?: boolean): Any[] {
+  override getRefItems(_deep?: boolean): any[] {
     return [...this.fields, this.updateBtn, this.cancelBtn].filter(Boolean);
   }
 
@@ -274,9 +272,9 @@ export class RowEditor extends Component {
    */
   addFieldForColumn(column: Column): BaseField {
     const me = this;
-    const c = column as Any;
+    const c = column as any;
     const dataIndex = column.dataIndex;
-    let field: Any = c.getEditor
+    let field: any = c.getEditor
       ? c.getEditor(me.context?.record)
       : me.editingPlugin.getColumnField(c);
     if (!field) {
@@ -329,7 +327,7 @@ export class RowEditor extends Component {
    * Loads `record` into the fields silently (no events, no change handlers: the loaded values
    * become the fields' original values), then validates (marks, Update button, summary).
    */
-  loadRecord(record: Any): void {
+  loadRecord(record: Model): void {
     const me = this;
     me.$loading = true;
     me.clearServerErrors();
@@ -359,8 +357,8 @@ export class RowEditor extends Component {
    * called with Ext's `(value, metaData, record, rowIdx, colIdx, store, view)`; as text unless
    * the column has `encode: false` or the renderer returned `Column.raw(markup)`.
    */
-  renderColumnData(field: DisplayField, record: Any): void {
-    const column = (field as Any).column as Column;
+  renderColumnData(field: DisplayField, record: Model): void {
+    const column = (field as any).column as Column;
     const view = this.view;
     const grid = this.grid;
     const dataIndex = column.dataIndex;
@@ -397,8 +395,8 @@ export class RowEditor extends Component {
   }
 
   /** Every field's value by name, display fields included (the context's `newValues`). */
-  getValues(): Record<string, Any> {
-    const values: Record<string, Any> = {};
+  getValues(): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
     for (const field of this.fields) values[field.getName()] = field.getValue();
     return values;
   }
@@ -408,8 +406,8 @@ export class RowEditor extends Component {
    * record's fields only (so a value that merely went through a field, such as a date losing
    * its time, does not change the record).
    */
-  getChanges(record: Any): Record<string, Any> {
-    const changes: Record<string, Any> = {};
+  getChanges(record: Model): Record<string, unknown> {
+    const changes: Record<string, unknown> = {};
     for (const field of this.getEditableFields()) {
       const name = field.getName();
       if (field.isDirty() && record.fields.get(name)) changes[name] = field.getValue();
@@ -418,7 +416,7 @@ export class RowEditor extends Component {
   }
 
   /** Writes the changes into `record` in one `beginEdit`/`set`/`endEdit`. Returns the changes. */
-  updateRecord(record: Any): Record<string, Any> {
+  updateRecord(record: Model): Record<string, unknown> {
     const changes = this.getChanges(record);
     if (Object.keys(changes).length) {
       record.beginEdit();
@@ -456,7 +454,7 @@ export class RowEditor extends Component {
     const errors: string[] = [];
     for (const field of this.getEditableFields()) {
       const own = field.getErrors();
-      const name = (field as Any).column?.text || field.getName();
+      const name = (field as any).column?.text || field.getName();
       for (const error of own.length ? own : this.$serverErrors.get(field) || []) {
         errors.push(`${name}: ${error}`);
       }
@@ -510,7 +508,7 @@ export class RowEditor extends Component {
    * Shows the editor over `record`'s row (rendering it into the view on first use), loads the
    * record and focuses `column`'s field (the first editable one if it has none).
    */
-  startEdit(record: Any, column: Column, context: Any): void {
+  startEdit(record: Model, column: Column, context: EditContext): void {
     const me = this;
     me.context = context;
     if (!me.rendered) me.render(me.view.body!.dom);
@@ -644,7 +642,7 @@ export class RowEditor extends Component {
   }
 
   /** @internal A record left the store: the edit is cancelled when it is the edited one. */
-  onViewItemRemove(record: Any): void {
+  onViewItemRemove(record: Model): void {
     this.followRecord(record === this.context?.record);
   }
 
@@ -873,7 +871,7 @@ export class RowEditor extends Component {
    * `fieldErrors`) on the matching fields, anything else in the summary. `failure` is the
    * operation (its `getRequestError()` or `getError()`), an error, or a message.
    */
-  showServerErrors(failure: Any): void {
+  showServerErrors(failure: any): void {
     const me = this;
     const error =
       failure && typeof failure.getRequestError === 'function'
@@ -953,7 +951,7 @@ function setPx(style: CSSStyleDeclaration, name: 'top' | 'left' | 'width', value
 }
 
 /** The text of a failure that names no field. */
-function messageOf(failure: Any, error: Any): string {
+function messageOf(failure: any, error: any): string {
   if (error && typeof error.msg === 'string' && error.msg) return error.msg;
   if (error instanceof Error && error.message) return error.message;
   const ext = failure && typeof failure.getError === 'function' ? failure.getError() : failure;

@@ -21,9 +21,6 @@ import { DatePicker, type DatePickerConfig } from '../picker/Date';
 import { MenuManager } from './Manager';
 import { Menu, type MenuConfig } from './Menu';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface DatePickerMenuConfig extends MenuConfig, Omit<DatePickerConfig, keyof MenuConfig> {
   /** Picking a date closes the menus (default `true`). */
   hideOnClick?: boolean;
@@ -38,8 +35,8 @@ export class DatePickerMenu extends Menu {
   declare picker: DatePicker;
 
   override initComponent(): void {
-    const me = this as Any;
-    const config: Any = { xtype: 'datepicker', id: me.pickerId, cls: px('menu-date-item') };
+    const me = this as any;
+    const config: any = { xtype: 'datepicker', id: me.pickerId, cls: px('menu-date-item') };
     const base = configsOf(Component);
     // The picker's own configs given to the menu are the picker's.
     for (const name in configsOf(DatePicker))

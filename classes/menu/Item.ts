@@ -32,9 +32,6 @@ import { MenuManager } from './Manager';
 import type { ComponentEvents } from '../Component';
 import type { Menu } from './Menu';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A menu item handler. */
 export type MenuItemHandler = (item: Item, e: EventObjectImpl) => unknown;
 
@@ -225,7 +222,7 @@ export class Item extends Component {
   }
 
   /** The submenu and the components below it (for `Lib.ComponentQuery`). */
-  override getRefItems(deep?: boolean): Any[] {
+  override getRefItems(deep?: boolean): any[] {
     const menu = this.menu;
     return menu ? [menu, ...(deep ? menu.getRefItems(true) : [])] : [];
   }

@@ -15,18 +15,16 @@ import * as ClassManager from '../../lib/ClassManager';
 import { isArray, isFn, isString } from '../../lib/check';
 import { fail } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Menu } from './Menu';
 
 /** The document events the manager listens to while a menu is shown (capture phase). */
 const OUTSIDE = ['mousedown', 'touchstart'];
 
 export class MenuManagerClass extends Base {
   /** The shown floating menus, in the order they were shown. */
-  declare active: Any[];
+  declare active: Menu[];
   /** The check items of each radio group, by group name. */
-  declare groups: Map<string, Set<Any>>;
+  declare groups: Map<string, Set<any>>;
   /** @internal `true` while menus close for a press outside them (focus stays where it goes). */
   declare $outside: boolean;
   /** @internal The document the listeners are on while a menu is shown. */
@@ -46,7 +44,7 @@ export class MenuManagerClass extends Base {
    * a menu config (created with its xtype, default `menu`), or a string: the id of a menu, else
    * the xtype of one to create. Another string is a `TypeError`.
    */
-  get(menu: unknown): Any {
+  get(menu: unknown): any {
     if (isString(menu)) {
       const found = ComponentManager.get(menu);
       if (isFn(found?.showBy)) return found;
@@ -58,7 +56,7 @@ export class MenuManagerClass extends Base {
           menu,
         );
       }
-    } else if ((menu as Any)?.isMenu) return menu;
+    } else if ((menu as any)?.isMenu) return menu;
     return ComponentManager.create(isArray(menu) ? { items: menu } : menu, 'menu');
   }
 
@@ -74,7 +72,7 @@ export class MenuManagerClass extends Base {
    * (not its parent menus, nor any when it has `allowOtherMenus`), it is kept, and the document
    * listeners are on.
    */
-  onShow(menu: Any): void {
+  onShow(menu: any): void {
     const me = this;
     const parent = menu.parentMenu;
     me.remove(menu);
@@ -88,7 +86,7 @@ export class MenuManagerClass extends Base {
    * @internal A floating menu hid or is destroyed (`Lib.menu.Menu` calls it): forgotten, and
    * the listeners are off when none is left.
    */
-  onHide(menu: Any): void {
+  onHide(menu: any): void {
     const me = this;
     me.remove(menu);
     if (me.$doc && !me.active.length) me.listen(me.$doc, false);
@@ -105,7 +103,7 @@ export class MenuManagerClass extends Base {
   }
 
   /** @internal Takes `menu` out of the shown ones. */
-  remove(menu: Any): void {
+  remove(menu: any): void {
     const active = this.active;
     if (active.includes(menu)) active.splice(active.indexOf(menu), 1);
   }
@@ -116,8 +114,8 @@ export class MenuManagerClass extends Base {
    */
   onMouseDown(e: Event): void {
     const me = this;
-    const target = e.target as Any;
-    const inside = (c: Any) => c?.el?.dom.contains(target);
+    const target = e.target as any;
+    const inside = (c: any) => c?.el?.dom.contains(target);
     if (target?.nodeType && me.active.some((m) => inside(m) || inside(m.ownerButton))) return;
     me.$outside = true;
     try {
@@ -133,19 +131,19 @@ export class MenuManagerClass extends Base {
   }
 
   /** @internal Keeps a check item of a radio group. */
-  registerCheckable(item: Any): void {
+  registerCheckable(item: any): void {
     const groups = this.groups;
     const name = item.group;
     if (name) (groups.get(name) || groups.set(name, new Set()).get(name)!).add(item);
   }
 
   /** @internal Forgets a check item of a radio group. */
-  unregisterCheckable(item: Any): void {
+  unregisterCheckable(item: any): void {
     this.groups.get(item.group)?.delete(item);
   }
 
   /** @internal A check item of a group was checked: the others of its group are unchecked. */
-  onCheckChange(item: Any, checked: boolean): void {
+  onCheckChange(item: any, checked: boolean): void {
     if (!checked || !item.group) return;
     for (const other of this.groups.get(item.group) || []) {
       if (other !== item) other.setChecked(false);

@@ -45,9 +45,6 @@ import './Separator';
 import type { ContainerEvents } from '../container/Container';
 import type { Button } from '../button/Button';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface MenuConfig extends ContainerConfig {
   /** No icon column on the left (`x-menu-plain`). */
   plain?: boolean;
@@ -144,7 +141,7 @@ export class Menu extends Container {
   }
 
   /** A submenu's owner is its parent menu, a button's menu the button. */
-  override getRefOwner(): Any {
+  override getRefOwner(): any {
     return this.parentMenu || this.ownerButton || this.ownerCt;
   }
 
@@ -154,9 +151,9 @@ export class Menu extends Container {
    * is a boolean, else a `defaultType`. Items get `parentMenu`; other components
    * `x-menu-item-cmp` (indented unless the menu is plain).
    */
-  override lookupComponent(spec: ItemSpec): Any {
+  override lookupComponent(spec: ItemSpec): any {
     const me = this;
-    let item: Any = spec;
+    let item: any = spec;
     if (isString(spec)) {
       item =
         spec == '-' || spec == 'separator'
@@ -267,7 +264,7 @@ export class Menu extends Container {
   // ---------------------------------------------------------------- the active item
 
   /** Whether `item` can be highlighted: enabled, visible, and activatable. */
-  canActivateItem(item: Any): boolean {
+  canActivateItem(item: any): boolean {
     return (
       !!item &&
       !item.isDisabled() &&
@@ -277,7 +274,7 @@ export class Menu extends Container {
   }
 
   /** Highlights and focuses `item` (another component is focused). */
-  setActiveItem(item: Any): void {
+  setActiveItem(item: any): void {
     const me = this;
     if (!item || item === me.activeItem) return;
     me.deactivateActiveItem();
@@ -317,9 +314,9 @@ export class Menu extends Container {
   // ---------------------------------------------------------------- events
 
   /** @internal The menu's child component whose element holds `e`'s target. */
-  getItemFromEvent(e: EventObjectImpl): Any {
+  getItemFromEvent(e: EventObjectImpl): any {
     const target = e.getTarget() as Node;
-    return this.items.findBy((item: Any) => item.el?.contains(target));
+    return this.items.findBy((item: any) => item.el?.contains(target));
   }
 
   /** @internal A click: the item handles it; fires `click(menu, item, e)`. */

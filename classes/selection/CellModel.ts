@@ -24,9 +24,7 @@ import type { Column } from '../grid/column/Column';
 import type { Model } from '../data/Model';
 import type { TableView } from '../view/Table';
 import { SelectionModel, type SelectionModelConfig } from './Model';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Store } from '../data/Store';
 
 export interface CellModelConfig extends SelectionModelConfig {
   /** Left/Right at the first or last column stop there instead of going on to the next row (default `false`). */
@@ -56,7 +54,7 @@ export class CellModel extends SelectionModel {
   declare $td: HTMLElement | null;
 
   /** Serves a view: follows its store, marks the selected cell as its rows are written. */
-  bindComponent(view: Any): void {
+  bindComponent(view: any): void {
     const me = this;
     me.view = view;
     view.selModel = me;
@@ -121,7 +119,7 @@ export class CellModel extends SelectionModel {
     }
     if (me.locked || (!old && !next)) return old;
     const fire = (name: string, at: CellPosition) =>
-      suppressEvent || me.fireEvent(name as Any, me, at.record, at.row, at.column) !== false;
+      suppressEvent || me.fireEvent(name as any, me, at.record, at.row, at.column) !== false;
     if (old && !fire('beforedeselect', old)) return old;
     me.$cell = next;
     const now = me.getCurrentPosition();
@@ -155,7 +153,7 @@ export class CellModel extends SelectionModel {
    * Selects a cell: a position `{row, column}`, a record or a store index (in the column
    * selected before, else the first).
    */
-  override select(position: Any, _keepExisting?: boolean, suppressEvent?: boolean): void {
+  override select(position: any, _keepExisting?: boolean, suppressEvent?: boolean): void {
     const cell = this.$cell;
     if (position !== null && position !== undefined && position.row === undefined) {
       position = { row: position, column: cell ? cell.columnHeader : 0 };
@@ -164,7 +162,7 @@ export class CellModel extends SelectionModel {
   }
 
   /** Deselects the selected cell. */
-  override deselect(_records?: Any, suppressEvent?: boolean): void {
+  override deselect(_records?: any, suppressEvent?: boolean): void {
     this.setCurrentPosition(null, suppressEvent);
   }
 
@@ -216,7 +214,12 @@ export class CellModel extends SelectionModel {
   }
 
   /** @internal Removed records: the selected cell goes with its record. */
-  override onStoreRemove(store: Any, records: Any[], indexes: number[], isMove?: boolean): void {
+  override onStoreRemove(
+    store: Store,
+    records: Model[],
+    indexes: number[],
+    isMove?: boolean,
+  ): void {
     if (!isMove && this.$cell && records.includes(this.$cell.record)) this.$cell = null;
     super.onStoreRemove(store, records, indexes, isMove);
   }

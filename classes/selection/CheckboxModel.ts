@@ -26,9 +26,9 @@ import { CellContent } from '../grid/column/Action.cells';
 import { RowModel, type RowModelConfig } from './RowModel';
 import type { Column } from '../grid/column/Column';
 import type { EventObjectImpl } from '../EventObjectImpl';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../data/Model';
+import type { TableView } from '../view/Table';
+import type { Store } from '../data/Store';
 
 export interface CheckboxModelConfig extends RowModelConfig {
   /** Where the checker column goes: an index, `'first'`, `'last'`, or `false` for none (default `0`). */
@@ -63,7 +63,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** Serves a view: adds the checker column to its header, follows header clicks and column changes. */
-  override bindComponent(view: Any): void {
+  override bindComponent(view: any): void {
     const me = this;
     super.bindComponent(view);
     me.addCheckbox(view);
@@ -76,7 +76,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** @internal Puts a new checker column into the view's header at `injectCheckbox`. */
-  addCheckbox(view: Any): void {
+  addCheckbox(view: any): void {
     const me = this;
     const header = view.headerCt;
     const items: Column[] = header.items.items;
@@ -96,7 +96,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** The checker column's config (Ext's hook): not sortable, resizable, movable or hideable. */
-  getHeaderConfig(): Record<string, Any> {
+  getHeaderConfig(): Record<string, unknown> {
     const me = this;
     const check = me.showHeaderCheckbox !== false;
     return {
@@ -118,7 +118,7 @@ export class CheckboxModel extends RowModel {
 
   /** @internal The checker column rendered: its header gets the check-all box. */
   onCheckerRender(column: Column): void {
-    if (!(column as Any).isCheckerHd) return;
+    if (!(column as any).isCheckerHd) return;
     const inner = column.el!.dom.firstChild!;
     make(inner, 'span', 'grid-hd-checker', {
       role: 'checkbox',
@@ -137,7 +137,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** @internal A header click (or Enter/Space) on the check-all box: selects all, or none when all are. */
-  onHeaderClick(_ct: unknown, column: Any, e: EventObjectImpl): boolean | void {
+  onHeaderClick(_ct: unknown, column: any, e: EventObjectImpl): boolean | void {
     const me = this;
     if (column !== me.column || !column.isCheckerHd) return;
     e.stopEvent();
@@ -154,7 +154,7 @@ export class CheckboxModel extends RowModel {
 
   /** @internal The number of selected records the store shows (a key lookup each). */
   selectedInStore(): number {
-    const data = (this.store as Any)?.data;
+    const data = (this.store as any)?.data;
     let count = 0;
     if (data) for (const record of this.selected.items) if (data.contains(record)) count++;
     return count;
@@ -177,7 +177,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** Follows the store; its changes (add, remove, load) update the check-all box. */
-  override bindStore(store: Any, initial?: boolean): void {
+  override bindStore(store: Store | null, initial?: boolean): void {
     const me = this;
     me.store?.un('datachanged', me.updateHeaderState, me);
     super.bindStore(store, initial);
@@ -197,12 +197,12 @@ export class CheckboxModel extends RowModel {
   }
 
   /** @internal `mousedown` on a row: a checker toggles it; with `checkOnly` nothing else selects. */
-  override onItemMouseDown(record: Any, index: number, e: EventObjectImpl): void {
+  override onItemMouseDown(record: Model, index: number, e: EventObjectImpl): void {
     this.viaChecker(e, () => super.onItemMouseDown(record, index, e));
   }
 
   /** @internal `click` on a row (see `onItemMouseDown`). */
-  override onItemClick(record: Any, index: number, e: EventObjectImpl): void {
+  override onItemClick(record: Model, index: number, e: EventObjectImpl): void {
     this.viaChecker(e, () => super.onItemClick(record, index, e));
   }
 

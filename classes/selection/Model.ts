@@ -24,9 +24,6 @@ import type { Model } from '../data/Model';
 import type { Store } from '../data/Store';
 import type { TableView } from '../view/Table';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A selection mode. */
 export type SelectionMode = 'SINGLE' | 'SIMPLE' | 'MULTI';
 
@@ -38,46 +35,46 @@ export interface SelectionModelConfig extends ObservableConfig {
   /** Records removed from the store leave the selection (default `true`). */
   pruneRemoved?: boolean;
   /** The store (usually bound by the grid). */
-  store?: Any;
+  store?: any;
 }
 
 /** The selected records, in selection order, with the MixedCollection methods Ext code uses. */
 export class Selection extends ItemList {
-  private set: Set<Any>;
+  private set: Set<Model>;
   constructor() {
     super();
     this.set = new Set();
   }
   /** Whether the record is selected. */
-  contains(record: Any): boolean {
+  contains(record: Model): boolean {
     return this.set.has(record);
   }
   /** The position of a record in the selection, or -1. */
-  override indexOf(record: Any): number {
+  override indexOf(record: Model): number {
     return this.set.has(record) ? super.indexOf(record) : -1;
   }
   /** @internal Adds a record (once). */
-  add(record: Any): boolean {
+  add(record: Model): boolean {
     if (this.set.has(record)) return false;
     this.set.add(record);
     this.items.push(record);
     return true;
   }
   /** @internal Removes a record. */
-  remove(record: Any): boolean {
+  remove(record: Model): boolean {
     const removed = this.set.delete(record);
     if (removed) this.items.splice(this.items.indexOf(record), 1);
     return removed;
   }
   /** @internal Removes every record of a set, in one pass. */
-  removeSet(records: Set<Any>): number {
+  removeSet(records: Set<Model>): number {
     let removed = 0;
     for (const record of records) if (this.set.delete(record)) removed++;
     if (removed) this.items = this.items.filter((record) => this.set.has(record));
     return removed;
   }
   /** @internal Replaces the records. */
-  replace(records: Any[]): void {
+  replace(records: Model[]): void {
     this.items = records;
     this.set = new Set(records);
   }
@@ -137,7 +134,7 @@ export class SelectionModel extends Observable {
   /** Always `true`. */
   declare isSelectionModel: true;
   /** @internal Store listeners. */
-  declare $storeOn: Any;
+  declare $storeOn: any;
 
   /** Takes the configs (checked by Observable), then the mode and the store. */
   override $construct(config?: SelectionModelConfig): this {
@@ -157,7 +154,7 @@ export class SelectionModel extends Observable {
    * Follows a store (`null` unbinds): its removals leave the selection, a reload or refresh
    * keeps only records still there. Binding another store clears the selection.
    */
-  bindStore(store: Any, initial?: boolean): void {
+  bindStore(store: Store | null, initial?: boolean): void {
     const me = this;
     if (store === me.store) return;
     if (me.$storeOn) me.store?.un(me.$storeOn);
@@ -180,17 +177,17 @@ export class SelectionModel extends Observable {
   }
 
   /** @internal Removed records leave the selection (not when they only move). */
-  onStoreRemove(_store: Any, records: Any[], _indexes: number[], isMove?: boolean): void {
+  onStoreRemove(_store: Store, records: Model[], _indexes: number[], isMove?: boolean): void {
     const me = this;
     let removed = 0;
     if (!isMove && me.pruneRemoved && me.selected.length) {
       const set = new Set(records);
       removed = me.selected.removeSet(set);
-      if (set.has(me.lastSelected)) me.lastSelected = null;
-      if (set.has(me.selectionStart)) me.selectionStart = null;
+      if (set.has(me.lastSelected!)) me.lastSelected = null;
+      if (set.has(me.selectionStart!)) me.selectionStart = null;
     }
     // The focus leaves removed records.
-    if (records.includes(me.lastFocused)) me.setLastFocused(null, true);
+    if ((records as (Model | null)[]).includes(me.lastFocused)) me.setLastFocused(null, true);
     if (removed) me.fireSelectionChange();
   }
 
@@ -214,7 +211,7 @@ export class SelectionModel extends Observable {
     const store = me.store;
     if (!store) return;
     const all = store.snapshot || store.data;
-    const map = (record: Any): Any => {
+    const map = (record: Model | null): any => {
       if (!record) return null;
       if (all.contains(record)) return record;
       const id = record.getId?.();
@@ -224,7 +221,7 @@ export class SelectionModel extends Observable {
     me.lastSelected = map(me.lastSelected);
     me.selectionStart = map(me.selectionStart);
     let changed = false;
-    const kept: Any[] = [];
+    const kept: any[] = [];
     for (const record of me.selected.items) {
       const twin = map(record);
       if (twin !== record) changed = true;
@@ -238,17 +235,17 @@ export class SelectionModel extends Observable {
   // ---- queries -------------------------------------------------------------------------
 
   /** The selected records, in selection order (a copy). */
-  getSelection(): Any[] {
+  getSelection(): Model[] {
     return this.selected.getRange();
   }
 
   /** The record selected last, or `null`. */
-  getLastSelected(): Any {
+  getLastSelected(): Model | null {
     return this.lastSelected;
   }
 
   /** Whether a record (or the record at a store index) is selected. */
-  isSelected(recordOrIndex: Any): boolean {
+  isSelected(recordOrIndex: any): boolean {
     const record =
       typeof recordOrIndex === 'number' ? this.store?.getAt(recordOrIndex) : recordOrIndex;
     return !!record && this.selected.contains(record);
@@ -287,12 +284,12 @@ export class SelectionModel extends Observable {
   }
 
   /** Whether the record has the keyboard focus. */
-  isFocused(record: Any): boolean {
+  isFocused(record: Model | null): boolean {
     return record !== null && record !== undefined && record === this.lastFocused;
   }
 
   /** The record with the keyboard focus, or `null`. */
-  getLastFocused(): Any {
+  getLastFocused(): Model | null {
     return this.lastFocused;
   }
 
@@ -300,7 +297,7 @@ export class SelectionModel extends Observable {
    * Moves the keyboard focus to a record (`null`: none); the view marks its row. Fires
    * `focuschange(sm, oldFocused, newFocused)` unless `suppressEvent`.
    */
-  setLastFocused(record: Any, suppressEvent?: boolean): void {
+  setLastFocused(record: Model | null | undefined, suppressEvent?: boolean): void {
     const me = this;
     const old = me.lastFocused;
     record ||= null;
@@ -318,7 +315,7 @@ export class SelectionModel extends Observable {
    * `beforeselect(sm, record, index)` (`false` skips it) and `select`; then `selectionchange`
    * fires once. `suppressEvent` fires nothing.
    */
-  select(records: Any, keepExisting?: boolean, suppressEvent?: boolean): void {
+  select(records: any, keepExisting?: boolean, suppressEvent?: boolean): void {
     const list = this.normalizeRecords(records, 'select');
     if (this.locked || !list.length) return;
     const single = this.mode === 'SINGLE';
@@ -329,7 +326,7 @@ export class SelectionModel extends Observable {
    * Deselects records (a record, a store index, or an array). Each fires `beforedeselect`
    * (`false` keeps it) and `deselect`; then `selectionchange` fires once.
    */
-  deselect(records: Any, suppressEvent?: boolean): void {
+  deselect(records: any, suppressEvent?: boolean): void {
     const list = this.normalizeRecords(records, 'deselect');
     if (this.locked || !list.length) return;
     this.maybeFireSelectionChange(this.doDeselect(list, suppressEvent), suppressEvent);
@@ -351,7 +348,7 @@ export class SelectionModel extends Observable {
   }
 
   /** Selects the records from store index `start` to `end` (inclusive, either order). */
-  selectRange(start: Any, end: Any, keepExisting?: boolean, suppressEvent?: boolean): void {
+  selectRange(start: any, end: any, keepExisting?: boolean, suppressEvent?: boolean): void {
     const me = this;
     if (me.locked || !me.store) return;
     let from = typeof start === 'number' ? start : me.indexOfRecord(start);
@@ -367,13 +364,13 @@ export class SelectionModel extends Observable {
     if (me.locked || !me.store) return;
     const records = me.store
       .getRange(Math.min(start, end), Math.max(start, end))
-      .filter((r: Any) => me.selected.contains(r));
+      .filter((r: any) => me.selected.contains(r));
     me.maybeFireSelectionChange(me.doDeselect(records, suppressEvent), suppressEvent);
   }
 
   /** @internal Selects `records`; `indexAt(i)` gives the store index of `records[i]` when known. */
   doSelect(
-    records: Any[],
+    records: Model[],
     keepExisting: boolean,
     suppressEvent?: boolean,
     indexAt?: (i: number) => number,
@@ -412,7 +409,7 @@ export class SelectionModel extends Observable {
   }
 
   /** @internal Deselects `records`; returns whether any left the selection. */
-  doDeselect(records: Any[], suppressEvent?: boolean): boolean {
+  doDeselect(records: Model[], suppressEvent?: boolean): boolean {
     const me = this;
     const selected = me.selected;
     return me.changeSelection(
@@ -429,10 +426,10 @@ export class SelectionModel extends Observable {
   }
 
   /** The store index of a record (the view's rendered rows are looked at first), or -1. */
-  indexOfRecord(record: Any): number {
+  indexOfRecord(record: Model | null): number {
     const fromView = this.view?.indexOfRendered?.(record);
     if (typeof fromView === 'number' && fromView >= 0) return fromView;
-    return this.store ? this.store.indexOf(record) : -1;
+    return this.store ? this.store.indexOf(record!) : -1;
   }
 
   /**
@@ -443,12 +440,12 @@ export class SelectionModel extends Observable {
    * changed.
    */
   changeSelection(
-    records: Any[],
+    records: Model[],
     name: string,
     suppressEvent: boolean | undefined,
     indexAt: ((i: number) => number) | undefined,
-    applies: (record: Any) => boolean,
-    apply: (record: Any) => void,
+    applies: (record: Model) => boolean,
+    apply: (record: Model) => void,
   ): boolean {
     const me = this;
     const before = 'before' + name;
@@ -485,15 +482,15 @@ export class SelectionModel extends Observable {
    * @internal Records from a record, a store index or an array of them (`where`: the method
    * named in the error for anything else).
    */
-  normalizeRecords(value: Any, where: string): Any[] {
-    const out: Any[] = [];
+  normalizeRecords(value: any, where: string): any[] {
+    const out: any[] = [];
     const list =
       value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
     for (const item of list) {
       if (typeof item === 'number') {
         const record = this.store?.getAt(item);
         if (record) out.push(record);
-      } else if (item && typeof item === 'object' && (item as Any).isModel) {
+      } else if (item && typeof item === 'object' && (item as any).isModel) {
         out.push(item);
       } else {
         throw new TypeError(
@@ -508,11 +505,11 @@ export class SelectionModel extends Observable {
    * @internal A function giving the store index of `records[i]`: per record for a few, from
    * one pass over the store for many (a per-record `indexOf` would be quadratic).
    */
-  getIndexer(records: Any[]): (i: number) => number {
+  getIndexer(records: Model[]): (i: number) => number {
     const store = this.store;
     if (records.length <= BULK || !store) return (i) => this.indexOfRecord(records[i]);
-    const positions = new Map<Any, number>();
-    store.data.items.forEach((record: Any, i: number) => positions.set(record, i));
+    const positions = new Map<Model, number>();
+    store.data.items.forEach((record: Model, i: number) => positions.set(record, i));
     return (i) => positions.get(records[i]) ?? -1;
   }
 

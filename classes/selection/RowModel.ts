@@ -18,25 +18,24 @@
 import { registerClass } from '../../lib/Class';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { SelectionModel, type SelectionModelConfig } from './Model';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../data/Model';
+import type { TableView } from '../view/Table';
 
 export type RowModelConfig = SelectionModelConfig;
 
 export class RowModel extends SelectionModel {
   /** @internal The record a `mousedown` selected, so that its `click` does not select again. */
-  declare $downRecord: Any;
+  declare $downRecord: any;
 
   /** Serves a view: follows its store; the view sends its clicks and keys here. */
-  bindComponent(view: Any): void {
+  bindComponent(view: TableView): void {
     this.view = view;
     view.selModel = this;
     this.bindStore(view.getStore(), true);
   }
 
   /** @internal `mousedown` on a row: selects it (a right click keeps a selected row's selection). */
-  onItemMouseDown(record: Any, index: number, e: EventObjectImpl): void {
+  onItemMouseDown(record: Model, index: number, e: EventObjectImpl): void {
     const button = e.button;
     this.$downRecord = null;
     if (button > 2 || (button !== 0 && this.isSelected(record))) return;
@@ -45,7 +44,7 @@ export class RowModel extends SelectionModel {
   }
 
   /** @internal `click` on a row: selects it unless its `mousedown` already did. */
-  onItemClick(record: Any, index: number, e: EventObjectImpl): void {
+  onItemClick(record: Model, index: number, e: EventObjectImpl): void {
     const selectedOnDown = this.$downRecord === record;
     this.$downRecord = null;
     if (!selectedOnDown && !(e.button > 0)) this.selectWithEvent(record, e, index);
@@ -53,7 +52,7 @@ export class RowModel extends SelectionModel {
 
   /** Selects as a click with these modifier keys would (`index`, the row's, is not needed). */
   selectWithEvent(
-    record: Any,
+    record: Model,
     e: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean },
     index?: number,
   ): void {
@@ -98,8 +97,8 @@ export class RowModel extends SelectionModel {
     if (all || (key === e.SPACE && focused)) {
       e.preventDefault();
       if (all) me.selectAll();
-      else if (simple) me.selectWithEvent(focused, { ctrlKey: true });
-      else me.selectWithEvent(focused, { shiftKey: e.shiftKey }, me.indexOfRecord(focused));
+      else if (simple) me.selectWithEvent(focused!, { ctrlKey: true });
+      else me.selectWithEvent(focused!, { shiftKey: e.shiftKey }, me.indexOfRecord(focused));
       return true;
     }
     const current = focused ? me.indexOfRecord(focused) : -1;

@@ -13,9 +13,6 @@ import * as ClassManager from '../../lib/ClassManager';
 import { fail } from '../../lib/config';
 import { Provider } from './Provider';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export class StateManager extends Base {
   /** @internal The provider in use. */
   declare provider: Provider;
@@ -34,7 +31,7 @@ export class StateManager extends Base {
   }
 
   /** The value kept under `name`, else `defaultValue`. */
-  get(name: string, defaultValue?: unknown): Any {
+  get(name: string, defaultValue?: unknown): any {
     return this.getProvider().get(name, defaultValue);
   }
 
@@ -63,6 +60,6 @@ declare module '../../lib/ClassManager' {
 declare module '../../lib/Lib' {
   interface LibExtensions {
     /** The state classes (`Lib.state.Manager`, the providers; in the grid pack). */
-    state: Record<string, Any>;
+    state: Record<string, any>;
   }
 }

@@ -12,9 +12,6 @@ import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs } from '../../lib/config';
 import { Observable, type ObservableConfig } from '../util/Observable';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface ProviderConfig extends ObservableConfig {
   /** Put before each name where the values are stored (default `'ext-'`, as Ext JS 4). */
   prefix?: string;
@@ -25,7 +22,7 @@ export class Provider extends Observable {
   declare $eventMap: { statechange: [provider: Provider, name: string, value: unknown] };
   declare prefix: string;
   /** The values by name. */
-  declare state: Record<string, Any>;
+  declare state: Record<string, unknown>;
 
   override $construct(config?: ProviderConfig): this {
     this.state = Object.create(null);
@@ -33,7 +30,7 @@ export class Provider extends Observable {
   }
 
   /** The value kept under `name`, else `defaultValue`. */
-  get(name: string, defaultValue?: unknown): Any {
+  get(name: string, defaultValue?: unknown): any {
     const value = this.state[name];
     return value === undefined ? defaultValue : value;
   }
@@ -60,7 +57,7 @@ export class Provider extends Observable {
    * A stored text as a value; `undefined` (with a warning naming the provider) when it is not
    * JSON, so a broken stored value is ignored rather than breaking the page.
    */
-  decodeValue(text: string | null): Any {
+  decodeValue(text: string | null): any {
     if (text != null) {
       try {
         return JSON.parse(text);

@@ -29,9 +29,6 @@ import '../form/field/Number';
 import type { ContainerEvents } from '../container/Container';
 import type { Store } from '../data/Store';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Where the store stands, as `getPageData` gives it and `change` reports it. */
 export interface PageData {
   total: number;
@@ -43,7 +40,7 @@ export interface PageData {
 
 export interface PagingToolbarConfig extends ToolbarConfig {
   /** The store paged: a store, a storeId or a store config. */
-  store?: Any;
+  store?: any;
   /** Show `displayMsg` (or `emptyMsg`) at the right (default `false`). */
   displayInfo?: boolean;
   /** The `items` given stand before the paging items (default `false`: after them). */
@@ -95,7 +92,7 @@ export class Paging extends Toolbar {
   declare refreshText: string;
   declare inputItemWidth: number;
   /** @internal The store listeners bound. */
-  declare $storeOn?: Record<string, Any>;
+  declare $storeOn?: Record<string, unknown>;
 
   /** The paging items: buttons `first`, `prev`, `next`, `last`, `refresh`, field `inputItem`. */
   getPagingItems(): ItemSpec[] {
@@ -137,7 +134,7 @@ export class Paging extends Toolbar {
   }
 
   override initComponent(): void {
-    const me = this as Any;
+    const me = this as any;
     const paging = me.getPagingItems();
     const mine = ([] as ItemSpec[]).concat(me.items || me.buttons || []);
     me.items = me.prependButtons ? mine.concat(paging) : paging.concat(mine);
@@ -153,7 +150,7 @@ export class Paging extends Toolbar {
    * Follows `store` (a store, a storeId or a store config; `null` follows none) and shows
    * where it stands.
    */
-  bindStore(store: Any): void {
+  bindStore(store: any): void {
     const me = this;
     if (me.$storeOn) me.store?.un(me.$storeOn);
     me.$storeOn = undefined;
@@ -169,7 +166,7 @@ export class Paging extends Toolbar {
   }
 
   /** The store paged. */
-  getStore(): Any {
+  getStore(): Store | undefined {
     return this.store;
   }
 
@@ -221,7 +218,7 @@ export class Paging extends Toolbar {
   }
 
   /** The page number field. */
-  getInputItem(): Any {
+  getInputItem(): any {
     return this.child('#inputItem');
   }
 
@@ -237,7 +234,7 @@ export class Paging extends Toolbar {
   }
 
   /** @internal Keys in the page field (see the class comment). */
-  onPagingKeyDown(field: Any, e: EventObjectImpl): void {
+  onPagingKeyDown(field: any, e: EventObjectImpl): void {
     const me = this;
     const key = e.getKey();
     const data = me.getPageData();
@@ -252,7 +249,7 @@ export class Paging extends Toolbar {
       e.stopEvent();
       const page = me.readPageFromInput(data);
       const step =
-        ((e as Any).shiftKey ? 10 : 1) * (key === e.DOWN || key === e.PAGE_DOWN ? -1 : 1);
+        ((e as any).shiftKey ? 10 : 1) * (key === e.DOWN || key === e.PAGE_DOWN ? -1 : 1);
       if (page && page + step >= 1 && page + step <= data.pageCount) field.setValue(page + step);
     }
   }

@@ -35,9 +35,6 @@ import '../layout/container/HBox';
 import '../layout/container/VBox';
 import type { Component } from '../Component';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Where a docked component sits in its panel. */
 export type Dock = 'top' | 'bottom' | 'left' | 'right';
 
@@ -81,7 +78,7 @@ export class Toolbar extends Container {
    * `Lib.toolbar.Toolbar.shortcuts`: what a string item stands for (an xtype or a config); other
    * strings are `tbtext` items.
    */
-  static shortcuts: Record<string, string | Record<string, Any>> = {
+  static shortcuts: Record<string, string | Record<string, unknown>> = {
     '-': 'tbseparator',
     ' ': 'tbspacer',
     '->': 'tbfill',
@@ -97,7 +94,7 @@ export class Toolbar extends Container {
     }
     if (me.dock === 'left' || me.dock === 'right') me.vertical = true;
     const vertical = me.vertical;
-    const layout = me.layout as Any;
+    const layout = me.layout as any;
     if (!layout?.isLayout) {
       me.layout = applyIf(isString(layout) ? { type: layout } : apply({}, layout), {
         type: vertical ? 'vbox' : 'hbox',
@@ -109,7 +106,7 @@ export class Toolbar extends Container {
   }
 
   /** A string item is a shorthand (`Lib.toolbar.Toolbar.shortcuts`) or a `tbtext`. */
-  override lookupComponent(item: ItemSpec): Any {
+  override lookupComponent(item: ItemSpec): any {
     if (isString(item)) {
       const shortcut = Toolbar.shortcuts[item];
       item = super.applyDefaults(
@@ -132,7 +129,7 @@ export class Toolbar extends Container {
    * Styles an item for the toolbar: `x-toolbar-item`; buttons `x-btn-toolbar` (outside a
    * footer); separators across the toolbar's direction.
    */
-  override onAdd(item: Any, index: number): void {
+  override onAdd(item: any, index: number): void {
     const me = this;
     super.onAdd(item, index);
     item.addCls(px('toolbar-item'));
@@ -144,7 +141,7 @@ export class Toolbar extends Container {
     me.mon(item, { enable: me.syncTabStop, disable: me.syncTabStop, scope: me });
   }
 
-  override onRemove(item: Any, destroying: boolean): void {
+  override onRemove(item: any, destroying: boolean): void {
     const me = this;
     super.onRemove(item, destroying);
     item.removeCls(px('toolbar-item'));
@@ -166,15 +163,15 @@ export class Toolbar extends Container {
     this.syncTabStop();
   }
 
-  override afterLayout(layout: Any): void {
+  override afterLayout(layout: any): void {
     this.syncTabStop();
     super.afterLayout(layout);
   }
 
   /** The items the arrow keys reach, in order: rendered, shown, enabled and focusable. */
-  getFocusableItems(): Any[] {
+  getFocusableItems(): any[] {
     return this.items.items.filter(
-      (c: Any) =>
+      (c: any) =>
         c.focusable !== false && c.rendered && !c.hidden && !c.disabled && c.getFocusEl?.(),
     );
   }
@@ -196,8 +193,8 @@ export class Toolbar extends Container {
   }
 
   /** @internal The item whose element holds `node`, if any. */
-  itemOf(node: Node | null): Any {
-    return this.items.items.find((c: Any) => c.el?.dom.contains(node));
+  itemOf(node: Node | null): any {
+    return this.items.items.find((c: any) => c.el?.dom.contains(node));
   }
 
   /** @internal Focus entered an item: it becomes the Tab stop. */
@@ -246,7 +243,7 @@ export class Toolbar extends Container {
   }
 
   /** Disabling a toolbar disables all its items (as Ext's toolbar does). */
-  override getChildItemsToDisable(): Any[] {
+  override getChildItemsToDisable(): any[] {
     return this.items.getRange();
   }
 

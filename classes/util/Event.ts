@@ -366,7 +366,6 @@ function lateBound(listener: Listener, name: string): Fn {
           ` for event '${ev.name}' of ${nameOf(ev.observable)}`,
       );
     }
-    // eslint-disable-next-line prefer-rest-params
     return method.apply(target, arguments as any);
   };
 }
@@ -399,7 +398,6 @@ function wrap(listener: Listener, fn: Fn, o: Record<string, any>): Fn {
     const inner = handler;
     handler = function (this: unknown) {
       listener.ev.$remove(listener);
-      // eslint-disable-next-line prefer-rest-params
       return inner.apply(this, arguments as any);
     };
   }
@@ -407,7 +405,6 @@ function wrap(listener: Listener, fn: Fn, o: Record<string, any>): Fn {
     const inner = handler;
     const target = o.target;
     handler = function (this: unknown, first: unknown) {
-      // eslint-disable-next-line prefer-rest-params
       return first === target ? inner.apply(this, arguments as any) : undefined;
     };
   }

@@ -260,7 +260,6 @@ export class UtilFormat extends Base {
   /** `'1 item'`, `'2 items'`: the count, a blank, then `singular` for 1 and `plural` (default `singular + 's'`) otherwise. */
   plural(value: number, singular: string, plural?: string): string {
     // Loose equality on purpose: '1' from a text field counts as one, as in Ext.
-    // eslint-disable-next-line eqeqeq
     return value + ' ' + (value == 1 ? singular : plural ? plural : singular + 's');
   }
 

@@ -176,7 +176,6 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     if (ev === true) return true;
     const argc = arguments.length - 1;
     if (ev === undefined || !ev.$fast || argc > 4) {
-      // eslint-disable-next-line prefer-rest-params
       return this.$fireSlowly(eventName, arguments, 1);
     }
     // A snapshot: listeners added or removed by a listener change `ev.listeners`, not this array.
@@ -530,7 +529,6 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   clearListeners(): void {
     const events = this.events;
     if (events && own(this, 'events')) {
-      // eslint-disable-next-line guard-for-in
       for (const name in events) {
         const ev = events[name];
         if (typeof ev !== 'object') continue;
@@ -603,7 +601,6 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   createRelayer(newName: string, beginEnd?: [number, number?]): (...args: any[]) => boolean | null {
     const me = this;
     return function () {
-      // eslint-disable-next-line prefer-rest-params
       const args = beginEnd ? slice.apply(arguments, beginEnd as [number, number]) : arguments;
       return me.fireEventArgs(newName as any, args as any);
     };
@@ -633,7 +630,6 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   $blockEvents(blocked: boolean): void {
     const events = this.events;
-    // eslint-disable-next-line guard-for-in
     for (const name in events) {
       const ev = events[name];
       if (typeof ev === 'object') ev.$block(blocked);
@@ -934,11 +930,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
           // Looked up on Lib.Function at each capture, so that an override of it applies.
           LibFunction.createInterceptor(
             function (this: unknown) {
-              // eslint-disable-next-line prefer-rest-params
               return next(i).apply(this, arguments as any);
             },
             function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
-              // eslint-disable-next-line prefer-rest-params
               const fired = i ? slice.call(a || []) : slice.call(arguments, 1);
               return runCaptures(list, this, name, fired);
             },
@@ -1205,7 +1199,6 @@ const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 /** The method that replaces an intercepted one: before functions, the original, after functions. */
 function interceptor(e: MethodEvent): (...args: any[]) => unknown {
   return function (this: unknown) {
-    // eslint-disable-next-line prefer-rest-params
     const args = arguments as any;
     let returnValue: unknown;
     // Runs the functions of a list; `true` when one cancelled (the rest of the list is skipped).
@@ -1250,7 +1243,6 @@ registerClass(Observable, 'Lib.util.Observable', {
   // arguments)`, which V8 forwards without building an array: `Base.createAlias` (a rest
   // parameter and a computed name) made `on` + `un` about 1.6 times slower than
   // `addListener` + `removeListener`.
-  /* eslint-disable prefer-rest-params */
   on: function (this: any) {
     return this.addListener.apply(this, arguments);
   },
@@ -1263,7 +1255,6 @@ registerClass(Observable, 'Lib.util.Observable', {
   mun: function (this: any) {
     return this.removeManagedListener.apply(this, arguments);
   },
-  /* eslint-enable prefer-rest-params */
 });
 
 Object.defineProperty(Observable.prototype, 'eventsSuspended', SUSPENSION);

@@ -22,9 +22,6 @@ import { cfg, declareConfigs } from '../../lib/config';
 import type { ComponentEvents } from '../Component';
 import type { Model } from '../data/Model';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface BoundListConfig extends ComponentConfig {
   /** The record field shown (default `'text'`). */
   displayField?: string;
@@ -46,7 +43,7 @@ export class BoundList extends Component {
   declare emptyText?: string;
   declare maxHeight: number;
   /** The records shown. */
-  declare records: Any[];
+  declare records: Model[];
   /** The index of the highlighted item, or -1. */
   declare highlightedIndex: number;
   /** The selected record, or `null`. */
@@ -74,14 +71,14 @@ export class BoundList extends Component {
   }
 
   /** Shows these records (and clears the highlight). */
-  setRecords(records: Any[]): void {
+  setRecords(records: Model[]): void {
     this.records = records.slice();
     this.highlightedIndex = -1;
     this.refresh();
   }
 
   /** The text shown for a record. */
-  getItemText(record: Any): string {
+  getItemText(record: any): string {
     return toText(
       record && typeof record.get === 'function' ? record.get(this.displayField) : record,
     );
@@ -137,12 +134,12 @@ export class BoundList extends Component {
   }
 
   /** The highlighted record, or `undefined`. */
-  getHighlightedRecord(): Any {
+  getHighlightedRecord(): any {
     return this.highlightedIndex >= 0 ? this.records[this.highlightedIndex] : undefined;
   }
 
   /** Marks `record` as the selected one (`null`: none). */
-  setSelectedRecord(record: Any): void {
+  setSelectedRecord(record: any): void {
     this.selectedRecord = record ?? null;
     this.refresh();
   }

@@ -19,9 +19,6 @@ import { RawHtml, type CellMetaData, type Column } from '../grid/column/Column';
 import { make } from '../dom/Element.build';
 import { Markup } from '../dom/Markup';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** One row element the view reuses. */
 export interface RowSlot {
   /** The row. */
@@ -29,7 +26,7 @@ export interface RowSlot {
   /** Its cells, one per visible column. */
   cells: HTMLTableCellElement[];
   /** The record shown, or `null`. */
-  record: Any;
+  record: any;
   /** The record's store index. */
   index: number;
   /** @internal Used while the view matches slots to records. */

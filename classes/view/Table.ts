@@ -65,20 +65,17 @@ import type { GridPanel } from '../grid/Panel';
 import type { RowModel } from '../selection/RowModel';
 import type { Editing } from '../grid/plugin/Editing';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export type { CellContext, RenderContext, RowSlot } from './Table.rows';
 
 export interface TableViewConfig extends ComponentConfig {
   /** The store (a store, a storeId or a store config); the grid passes its own. */
-  store?: Any;
+  store?: any;
   /** The grid the view belongs to (set by the grid). */
   grid?: GridPanel;
   /** The header container with the columns (set by the grid). */
   headerCt?: HeaderContainer;
   /** Columns, for a view used without a grid. */
-  columns?: Any[];
+  columns?: any[];
   /** The selection model (set by the grid; created on first use otherwise). */
   selModel?: RowModel;
   /** Text shown when the store is empty (shown as text; default none). */
@@ -107,7 +104,7 @@ export interface TableViewConfig extends ComponentConfig {
    */
   deferInitialRefresh?: boolean;
   /** Extra classes for a row: `(record, index, rowParams, store) => string`. */
-  getRowClass?: (record: Any, index: number, rowParams: unknown, store: Any) => string;
+  getRowClass?: (record: Model, index: number, rowParams: unknown, store: Store) => string;
   /**
    * Masks the grid (a `Lib.LoadMask` over its body) while the store loads: `true`, `false`, or
    * a `Lib.LoadMask` config; none over a memory proxy, which loads at once (default `true`).
@@ -241,12 +238,12 @@ export class TableView extends Component {
    * summaries; items that are not records, which the feature writes). The view's indexes
    * (a row's, `indexOf`, `getRecord(n)`, `ensureVisible(n)`, the events') count these rows.
    */
-  declare dataSource: Any;
+  declare dataSource: any;
   declare grid?: GridPanel;
   declare headerCt?: HeaderContainer;
   /** The grid's editing plugin once it is initialized, else none. */
   declare editingPlugin?: Editing | null;
-  declare columns?: Any[];
+  declare columns?: any[];
   declare selModel?: RowModel;
   declare emptyText?: string;
   declare rowHeight: number;
@@ -259,9 +256,9 @@ export class TableView extends Component {
   declare markDirty: boolean;
   declare measureRowHeight: boolean;
   declare deferInitialRefresh: boolean;
-  declare getRowClass?: (record: Any, index: number, rowParams: unknown, store: Any) => string;
+  declare getRowClass?: (record: Model, index: number, rowParams: unknown, store: Store) => string;
   /** The `loadMask` config; once rendered, the `Lib.LoadMask` (or `false`). */
-  declare loadMask: Any;
+  declare loadMask: any;
   declare loadingText?: string;
   declare loadingCls?: string;
   declare loadingUseMsg?: boolean;
@@ -296,12 +293,12 @@ export class TableView extends Component {
   declare $ctx: RenderContext | null | undefined;
   declare $template: HTMLTableRowElement | null | undefined;
   declare $slotSeed: number;
-  declare $byRecord: Map<Any, RowSlot>;
+  declare $byRecord: Map<any, RowSlot>;
   /** @internal Scratch arrays of `fillChanged`. */
   declare $spare: RowSlot[];
-  declare $records: Any[];
+  declare $records: any[];
   declare $free: RowSlot[];
-  declare $storeOn: Any;
+  declare $storeOn: any;
   declare $resizeObserver?: { disconnect(): void } | null;
   /** @internal The owner's (grid's, else the view's) size at the last layout: `[width, height]`. */
   declare $laidOut?: [number, number];
@@ -345,7 +342,7 @@ export class TableView extends Component {
    * Shows another store (a store, a storeId or a config): listens to its events (see
    * `getStoreListeners`) and, once rendered, re-renders the rows.
    */
-  bindStore(store: Any, initial?: boolean): void {
+  bindStore(store: any, initial?: boolean): void {
     const me = this;
     const next = resolveStore(store, me.$className);
     const sm = me.selModel;
@@ -362,7 +359,7 @@ export class TableView extends Component {
   }
 
   /** The store events the view follows, and its methods that handle them (Ext's hook). */
-  getStoreListeners(): Record<string, (...args: Any[]) => void> {
+  getStoreListeners(): Record<string, (...args: any[]) => void> {
     const me = this;
     return {
       refresh: me.onDataRefresh,
@@ -377,12 +374,12 @@ export class TableView extends Component {
   }
 
   /** The store. */
-  getStore(): Any {
+  getStore(): Store {
     return this.store;
   }
 
   /** The selection model (a row model is created on first use when none was given). */
-  getSelectionModel(): Any {
+  getSelectionModel(): any {
     if (!this.selModel)
       ClassManager.instantiateByAlias('selection.rowmodel', {}).bindComponent(this);
     return this.selModel;
@@ -402,7 +399,7 @@ export class TableView extends Component {
   }
 
   /** Records were added: only the rows whose record changed are written; fires `itemadd`. */
-  onAdd(_store: Any, records: Any[], index: number): void {
+  onAdd(_store: Store, records: Model[], index: number): void {
     const me = this;
     if (!me.rendered) return;
     me.renderRows();
@@ -420,10 +417,10 @@ export class TableView extends Component {
    * Records were removed: their rows are reused for the records moving up; fires
    * `itemremove(record, index)` for each.
    */
-  onRemove(_store: Any, records: Any[], indexes: number[]): void {
+  onRemove(_store: Store, records: Model[], indexes: number[]): void {
     const me = this;
     if (!me.rendered) return;
-    if (records.includes(me.overRecord)) me.overRecord = null;
+    if (records.includes(me.overRecord!)) me.overRecord = null;
     me.renderRows();
     if (me.hasListener('itemremove')) {
       records.forEach((record, i) => me.fireEvent('itemremove', record, indexes[i]));
@@ -434,7 +431,7 @@ export class TableView extends Component {
    * A record changed: its row (only) is written again, showing dirty cells; fires
    * `itemupdate(record, index, node)`.
    */
-  onUpdate(_store: Any, record: Any): void {
+  onUpdate(_store: Store, record: Model): void {
     const me = this;
     const slot = me.rendered && me.$byRecord.get(record);
     if (!slot) return;
@@ -510,7 +507,7 @@ export class TableView extends Component {
         ...(isObj(mask) && mask),
       });
     }
-    const RO = (globalThis as Any).ResizeObserver;
+    const RO = (globalThis as any).ResizeObserver;
     if (typeof RO === 'function') {
       const observer = (me.$resizeObserver = new RO(() => {
         if (me.rendered && !me.isDestroyed && me.viewReady) me.followResize();
@@ -711,7 +708,7 @@ export class TableView extends Component {
     // proxy, a paging memory proxy, no local filter) counts its total.
     if (!scrolling) {
       const store = me.store;
-      const proxy: Any = store.proxy;
+      const proxy: any = store.proxy;
       const paged =
         proxy &&
         (proxy.enablePaging || !proxy.isSynchronous) &&
@@ -916,7 +913,7 @@ export class TableView extends Component {
    * over the row and scrolls with it (beyond `maxScrollHeight` rows move against the scroll
    * position: such an element follows them by listening to the view's `scroll` event).
    */
-  getRowTop(item: Any): number | null {
+  getRowTop(item: any): number | null {
     const me = this;
     const index = me.indexOfItem(item);
     if (index < 0 || index >= me.dataSource.getCount()) return null;
@@ -930,7 +927,7 @@ export class TableView extends Component {
    * (negative above it, beyond `getViewportHeight()` below it).
    */
   getRowBox(
-    item: Any,
+    item: any,
   ): { top: number; left: number; width: number; height: number; viewTop: number } | null {
     const me = this;
     const top = me.getRowTop(item);
@@ -943,7 +940,7 @@ export class TableView extends Component {
    * Scrolls the least needed for a record (or store index) to be fully in view, and renders
    * it; its row is then `getNode(record)`. Returns the row, or `null` for an unknown record.
    */
-  ensureVisible(item: Any): HTMLTableRowElement | null {
+  ensureVisible(item: any): HTMLTableRowElement | null {
     return this.scrollToRecord(item);
   }
 
@@ -952,7 +949,7 @@ export class TableView extends Component {
    * scrolling), `'start'`, `'center'` or `'end'`. Returns its row, or `null` for an unknown record.
    */
   scrollToRecord(
-    item: Any,
+    item: any,
     options?: { align?: 'nearest' | 'start' | 'center' | 'end' },
   ): HTMLTableRowElement | null {
     const me = this;
@@ -987,7 +984,7 @@ export class TableView extends Component {
    * Gives a record's row the keyboard focus (scrolling it into view) and focuses the view.
    * Returns the row.
    */
-  focusRow(item: Any): HTMLTableRowElement | null {
+  focusRow(item: any): HTMLTableRowElement | null {
     const record = typeof item === 'number' ? this.dataSource.getAt(item) : item;
     if (!record) return null;
     const row = this.ensureVisible(record);
@@ -998,7 +995,7 @@ export class TableView extends Component {
 
   /** Focuses the view's element without scrolling the page. */
   focusEl(): void {
-    (this.el?.dom as Any)?.focus({ preventScroll: true });
+    (this.el?.dom as any)?.focus({ preventScroll: true });
   }
 
   // ---- rows ------------------------------------------------------------------------------
@@ -1057,7 +1054,7 @@ export class TableView extends Component {
         tdAttr: '',
         style: '',
         column: columns[0],
-        record: null,
+        record: null!,
         recordIndex: -1,
         rowIndex: -1,
         columnIndex: -1,
@@ -1078,7 +1075,7 @@ export class TableView extends Component {
    * column's renderer, then the row's state (`updateRowState`). This is the view's hot path:
    * it reuses one metadata object and writes text into the cells' existing Text nodes.
    */
-  renderSlot(slot: RowSlot, record: Any, index: number, recordIndex = index): void {
+  renderSlot(slot: RowSlot, record: any, index: number, recordIndex = index): void {
     const ctx = this.$ctx!;
     slot.record = record;
     slot.index = index;
@@ -1170,18 +1167,18 @@ export class TableView extends Component {
   }
 
   /** Marks a record's row selected (Ext's selection-model hook). */
-  onRowSelect(recordOrIndex: Any): void {
+  onRowSelect(recordOrIndex: any): void {
     const slot = this.getSlot(recordOrIndex);
     if (slot) this.updateSlot(slot);
   }
 
   /** Marks a record's row deselected (Ext's selection-model hook). */
-  onRowDeselect(recordOrIndex: Any): void {
+  onRowDeselect(recordOrIndex: any): void {
     this.onRowSelect(recordOrIndex);
   }
 
   /** @internal The keyboard focus moved between two records. */
-  onLastFocusChanged(old: Any, record: Any): void {
+  onLastFocusChanged(old: any, record: any): void {
     const me = this;
     if (!me.rendered) return;
     const byRecord = me.$byRecord;
@@ -1197,7 +1194,7 @@ export class TableView extends Component {
    * Writes a rendered row again from its record (a record, store index or row); nothing when
    * it is not rendered. Fires `itemupdate(record, index, node)`.
    */
-  refreshNode(item: Any): void {
+  refreshNode(item: any): void {
     const slot = this.getSlot(item);
     if (!slot || !this.$ctx) return;
     this.renderSlot(slot, slot.record, slot.index);
@@ -1207,7 +1204,7 @@ export class TableView extends Component {
   // ---- nodes -------------------------------------------------------------------------------
 
   /** @internal The row of a record, a store index, a row (or a node inside it), or an Element. */
-  getSlot(item: Any): RowSlot | null {
+  getSlot(item: any): RowSlot | null {
     if (item === undefined || item === null) return null;
     if (typeof item === 'number') {
       const slot = this.slots[item - this.renderStart];
@@ -1220,7 +1217,7 @@ export class TableView extends Component {
   /** @internal The row whose element contains `node`, or `null`. */
   getSlotByNode(node: Node | null): RowSlot | null {
     const tbody = this.$tbody;
-    if (!tbody || !node || typeof (node as Any).nodeType !== 'number') return null;
+    if (!tbody || !node || typeof (node as any).nodeType !== 'number') return null;
     let current: Node | null = node;
     while (current && current.parentNode !== tbody) {
       if (current === this.el?.dom) return null;
@@ -1233,7 +1230,7 @@ export class TableView extends Component {
    * The row element of a record, a store index, or a node inside a row; `null` when that row
    * is not rendered (scrolled out of the DOM).
    */
-  getNode(item: Any): HTMLTableRowElement | null {
+  getNode(item: any): HTMLTableRowElement | null {
     const slot = this.getSlot(item);
     return slot ? slot.tr : null;
   }
@@ -1246,20 +1243,20 @@ export class TableView extends Component {
   }
 
   /** The row element of a record, or `null` when it is not rendered (Ext's `getNodeByRecord`). */
-  getNodeByRecord(record: Any): HTMLTableRowElement | null {
+  getNodeByRecord(record: Model): HTMLTableRowElement | null {
     const slot = this.$byRecord.get(record);
     return slot ? slot.tr : null;
   }
 
   /** The record of a row (or of a node inside it, or its store index), or `undefined`. */
-  getRecord(node: Any): Any {
+  getRecord(node: any): any {
     if (typeof node === 'number') return this.dataSource.getAt(node);
     const slot = this.getSlot(node);
     return slot ? slot.record : undefined;
   }
 
   /** The store index of a row (or of a node inside it, or a record), or -1. */
-  indexOf(node: Any): number {
+  indexOf(node: any): number {
     if (node && node.isModel) {
       const rendered = this.indexOfRendered(node);
       return rendered >= 0 ? rendered : this.dataSource.indexOf(node);
@@ -1269,19 +1266,19 @@ export class TableView extends Component {
   }
 
   /** The store index of a record whose row is rendered, else -1 (no store search). */
-  indexOfRendered(record: Any): number {
+  indexOfRendered(record: any): number {
     const slot = this.$byRecord.get(record);
     // A feature's rows (grouping) count other rows too: its indexes are not store indexes.
     return slot && this.dataSource === this.store ? slot.index : -1;
   }
 
   /** @internal The store index of an item: a number as is, else the index of a record (or row). */
-  indexOfItem(item: Any): number {
+  indexOfItem(item: any): number {
     return typeof item === 'number' ? item : this.indexOf(item);
   }
 
   /** The cell of a record and column (a column or its visible index) as an Element, or `null`. */
-  getCell(record: Any, column: Column | number): Element | null {
+  getCell(record: any, column: Column | number): Element | null {
     const slot = this.getSlot(record);
     const td =
       slot && slot.cells[typeof column === 'number' ? column : this.$ctx!.columns.indexOf(column)];
@@ -1380,7 +1377,7 @@ export class TableView extends Component {
    * rows' over state follows, and `itemmouseleave`/`itemmouseenter` fire (each after its
    * `before` event).
    */
-  setOverRecord(record: Any, slot: RowSlot | null, e: EventObjectImpl): void {
+  setOverRecord(record: any, slot: RowSlot | null, e: EventObjectImpl): void {
     const me = this;
     const old = me.overRecord;
     const oldSlot = old ? me.$byRecord.get(old) : null;
@@ -1481,11 +1478,11 @@ export const STORE: Test = [
 ];
 
 /** A store from a store, a storeId or a config; an empty store for none. */
-export function resolveStore(store: Any, where: string): Any {
+export function resolveStore(store: any, where: string): any {
   if (store === undefined || store === null) {
     return ClassManager.instantiate('Lib.data.Store', { fields: [] });
   }
-  const root = ClassManager.root as Any;
+  const root = ClassManager.root as any;
   const found = root.getStore && root.getStore(store);
   if (!found || !found.isStore) {
     if (typeof store === 'string') {

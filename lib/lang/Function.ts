@@ -46,7 +46,6 @@ function intercept(
   const target = object as Record<string, any>;
   const method: Fn = isFn(target[methodName]) ? target[methodName] : () => undefined;
   return (target[methodName] = function (this: unknown) {
-    // eslint-disable-next-line prefer-rest-params
     const args = arguments as unknown as unknown[];
     if (!before) method.apply(this, args);
     const result = fn.apply(scope || this, args);
@@ -73,10 +72,8 @@ export function bind<F extends Fn>(
   const bound = argList(args);
   return function (this: unknown) {
     let callArgs = bound;
-    // eslint-disable-next-line prefer-rest-params
     if (appendArgs === true) callArgs = slice.call(arguments).concat(bound);
     else if (typeof appendArgs === 'number') {
-      // eslint-disable-next-line prefer-rest-params
       callArgs = slice.call(arguments);
       callArgs.splice(appendArgs, 0, ...bound);
     }
@@ -131,7 +128,6 @@ export function createBuffered(
     timer = undefined;
   };
   const buffered = function (this: unknown) {
-    // eslint-disable-next-line prefer-rest-params
     const callArgs = args ? argList(args) : slice.call(arguments);
     const self = scope || this;
     cancel();
@@ -157,7 +153,6 @@ export const LibFunction = {
     checkFn(fn, 'pass');
     const head = argList(args).slice();
     return function (this: unknown) {
-      // eslint-disable-next-line prefer-rest-params
       return fn.apply(scope || this, head.concat(slice.call(arguments)));
     };
   },
@@ -168,7 +163,6 @@ export const LibFunction = {
    */
   alias<O extends object, K extends keyof O & string>(object: O, methodName: K): O[K] {
     return function () {
-      // eslint-disable-next-line prefer-rest-params
       return (object[methodName] as unknown as Fn).apply(object, arguments as unknown as unknown[]);
     } as O[K];
   },
@@ -177,7 +171,6 @@ export const LibFunction = {
   clone<F extends Fn>(fn: F): F {
     checkFn(fn, 'clone');
     return function (this: unknown) {
-      // eslint-disable-next-line prefer-rest-params
       return fn.apply(this, arguments as unknown as unknown[]);
     } as F;
   },
@@ -196,7 +189,6 @@ export const LibFunction = {
     checkFn(fn, 'createInterceptor');
     if (!isFn(interceptor)) return fn;
     return function (this: unknown) {
-      // eslint-disable-next-line prefer-rest-params
       const args = arguments as unknown as unknown[];
       const self = this ?? globalThis;
       return interceptor.apply(scope || self, args) === false
@@ -213,7 +205,6 @@ export const LibFunction = {
     checkFn(fn, 'createSequence');
     if (!isFn(after)) return fn;
     return function (this: unknown) {
-      // eslint-disable-next-line prefer-rest-params
       const args = arguments as unknown as unknown[];
       const result = fn.apply(this, args);
       after.apply(scope || this, args);
@@ -238,7 +229,6 @@ export const LibFunction = {
     checkFn(fn, 'createDelayed');
     const target = scope || args ? bind(fn, scope, args, appendArgs) : fn;
     return function (this: unknown) {
-      // eslint-disable-next-line prefer-rest-params
       const callArgs = slice.call(arguments);
       setTimeout(() => target.apply(this, callArgs), delay);
     };
@@ -261,7 +251,6 @@ export const LibFunction = {
       fn.apply(scope || lastThis, lastArgs);
     };
     return function (this: unknown) {
-      // eslint-disable-next-line prefer-rest-params
       lastArgs = slice.call(arguments);
       lastThis = this;
       clearTimeout(timer);

@@ -4,18 +4,15 @@ import Lib from '../../index';
 import { useDom } from '../dom.helpers';
 import '../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.JsonP', () => {
   useDom();
-  const jsonp = (): Any => (Lib as Any).data.JsonP;
+  const jsonp = (): any => (Lib as any).data.JsonP;
   let added: HTMLScriptElement[];
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
     added = [];
     // The network: scripts are held (no load, no error) until a spec fires their events.
-    sinon.stub(document.head, 'appendChild').callsFake((node: Any) => {
+    sinon.stub(document.head, 'appendChild').callsFake((node: any) => {
       added.push(node);
       return node;
     });
@@ -28,12 +25,12 @@ describe('Lib.data.JsonP', () => {
   const src = (script: HTMLScriptElement) => new URL(script.src, 'http://x/');
 
   it('adds a script with the parameters and the callback, and calls success with the data', () => {
-    const calls: Any[] = [];
+    const calls: any[] = [];
     jsonp().request({
       url: 'https://api.example.com/users',
       params: { start: 0, limit: 50 },
-      success: (data: Any) => calls.push(['success', data]),
-      callback: (...args: Any[]) => calls.push(['callback', ...args]),
+      success: (data: any) => calls.push(['success', data]),
+      callback: (...args: any[]) => calls.push(['callback', ...args]),
     });
     const url = src(added[0]);
     expect(url.origin + url.pathname).to.equal('https://api.example.com/users');
@@ -79,11 +76,11 @@ describe('Lib.data.JsonP', () => {
   });
 
   describe('Lib.data.proxy.JsonP', () => {
-    const store = (): Any =>
+    const store = (): any =>
       Lib.create('Lib.data.Store', {
         fields: ['id', 'name'],
         proxy: { type: 'jsonp', url: 'https://api.example.com/users', reader: { root: 'items' } },
-      } as Any);
+      } as any);
 
     it('reads through a script tag, with the paging parameters in the URL', () => {
       const s = store();
@@ -115,7 +112,7 @@ describe('Lib.data.JsonP', () => {
       const record = s.createModel({ name: 'x' });
       expect(() =>
         s.proxy.create(
-          Lib.create('Lib.data.Operation', { action: 'create', records: [record] } as Any),
+          Lib.create('Lib.data.Operation', { action: 'create', records: [record] } as any),
         ),
       ).to.throw(/Lib\.data\.proxy\.JsonP reads only/);
       s.destroy();

@@ -12,9 +12,6 @@ import {
 // The buffered store is in the grid pack.
 import '../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Rows `start` to `start + limit` of a data set of `total` users. */
 const page = (start: number, limit: number, total: number) => ({
   total,
@@ -29,7 +26,7 @@ describe('Lib.data.Store (buffered)', () => {
   before(defineFakeProxy);
   after(undefineFakeProxy);
   const make = storeTracker();
-  const buffered = (config: Any = {}): Any =>
+  const buffered = (config: any = {}): any =>
     make({
       fields: ['id', 'name'],
       buffered: true,
@@ -39,10 +36,10 @@ describe('Lib.data.Store (buffered)', () => {
       purgePageCount: 2,
       proxy: { type: 'specfake', reader: { type: 'json', root: 'items' } },
       ...config,
-    } as Any);
-  const reads = (store: Any): Call[] => store.proxy.calls.filter((c: Call) => c.action === 'read');
+    } as any);
+  const reads = (store: any): Call[] => store.proxy.calls.filter((c: Call) => c.action === 'read');
   /** Answers the pending read of `page` with rows of a data set of `total`. */
-  const answer = (store: Any, pageNo: number, total = 100000) => {
+  const answer = (store: any, pageNo: number, total = 100000) => {
     const call = reads(store).find((c) => c.operation.page === pageNo && !c.operation.isComplete());
     if (!call) throw new Error('no pending read of page ' + pageNo);
     const op = call.operation;
@@ -68,7 +65,7 @@ describe('Lib.data.Store (buffered)', () => {
     expect(store.getAt(70000)).to.equal(hole);
     expect(store.indexOf(hole)).to.equal(70000);
     expect(store.getAt(100000)).to.equal(undefined);
-    expect(store.getRange(49, 50).map((r: Any) => [r.get('id'), !!r.$pending])).to.deep.equal([
+    expect(store.getRange(49, 50).map((r: any) => [r.get('id'), !!r.$pending])).to.deep.equal([
       [50, false],
       [undefined, true],
     ]);
@@ -84,7 +81,7 @@ describe('Lib.data.Store (buffered)', () => {
     store.sort('name', 'DESC');
     const last = reads(store).at(-1)!.operation;
     expect(last.page).to.equal(1);
-    expect(last.sorters!.map((s: Any) => [s.property, s.direction])).to.deep.equal([
+    expect(last.sorters!.map((s: any) => [s.property, s.direction])).to.deep.equal([
       ['name', 'DESC'],
     ]);
   });
@@ -147,7 +144,7 @@ describe('Lib.data.Store (buffered)', () => {
       answer(store, p);
     }
     expect(store.$pages.has(1)).to.equal(true);
-    expect(store.getUpdatedRecords().map((r: Any) => r.get('name'))).to.deep.equal(['changed']);
+    expect(store.getUpdatedRecords().map((r: any) => r.get('name'))).to.deep.equal(['changed']);
   });
 
   it('keeps a failed page failed until retried', () => {
@@ -180,7 +177,7 @@ describe('Lib.data.Store (buffered)', () => {
     expect(done.called).to.equal(false);
     answer(store, 11);
     expect(done.calledOnce).to.equal(true);
-    expect(done.args[0][0].map((r: Any) => r.get('id'))).to.deep.equal([
+    expect(done.args[0][0].map((r: any) => r.get('id'))).to.deep.equal([
       521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531,
     ]);
   });
@@ -194,7 +191,7 @@ describe('Lib.data.Store (buffered)', () => {
 
   it('fires beforeprefetch, whose false cancels the request', () => {
     const store = buffered();
-    store.on('beforeprefetch', (_s: Any, op: Any) => op.page !== 1);
+    store.on('beforeprefetch', (_s: any, op: any) => op.page !== 1);
     store.load();
     expect(reads(store)).to.have.length(0);
   });

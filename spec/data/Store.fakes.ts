@@ -7,9 +7,6 @@ import Lib from '../../index';
 import type { Operation } from '../../classes/data/Operation';
 import type { Store, StoreConfig } from '../../classes/data/Store';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** One call the fake proxy received. */
 export interface Call {
   action: string;
@@ -29,24 +26,24 @@ export function defineFakeProxy(): void {
   Lib.define('Spec.data.FakeProxy', {
     extend: 'Lib.data.proxy.Proxy',
     alias: 'proxy.specfake',
-    constructor(this: Any, config: Any) {
+    constructor(this: any, config: any) {
       this.calls = [];
       this.callParent([config]);
     },
-    create(this: Any, op: Operation, cb: Any, scope: unknown) {
+    create(this: any, op: Operation, cb: any, scope: unknown) {
       return this.record('create', op, cb, scope);
     },
-    read(this: Any, op: Operation, cb: Any, scope: unknown) {
+    read(this: any, op: Operation, cb: any, scope: unknown) {
       return this.record('read', op, cb, scope);
     },
-    update(this: Any, op: Operation, cb: Any, scope: unknown) {
+    update(this: any, op: Operation, cb: any, scope: unknown) {
       return this.record('update', op, cb, scope);
     },
-    destroy(this: Any, op?: Operation, cb?: Any, scope?: unknown) {
+    destroy(this: any, op?: Operation, cb?: any, scope?: unknown) {
       if (op === undefined) return this.callParent([]);
       return this.record('destroy', op, cb, scope);
     },
-    record(this: Any, action: string, operation: Operation, callback: Any, scope: unknown) {
+    record(this: any, action: string, operation: Operation, callback: any, scope: unknown) {
       const call: Call = { action, operation, callback, scope };
       this.calls.push(call);
       operation.setStarted();
@@ -62,9 +59,9 @@ export function undefineFakeProxy(): void {
 
 /** Completes a recorded call: success (default) or failure (`success: false`, `error`). */
 export function respond(
-  proxy: Any,
+  proxy: any,
   call: Call,
-  answer: { success?: boolean; rows?: unknown; error?: unknown; records?: Any[] },
+  answer: { success?: boolean; rows?: unknown; error?: unknown; records?: any[] },
 ): void {
   const op = call.operation;
   if (answer.success === false) {
@@ -99,7 +96,7 @@ export function storeTracker(): (config?: StoreConfig) => Store {
  * A grid over `store` (name and `n` columns, 400×300) rendered to the body: how the lazy
  * records specs count the records a first paint makes. The caller destroys it.
  */
-export function paintGrid(store: Store): Any {
+export function paintGrid(store: Store): any {
   const grid = Lib.create('Lib.grid.Panel', {
     store,
     columns: [

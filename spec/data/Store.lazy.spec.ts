@@ -12,9 +12,6 @@ import { useDom } from '../dom.helpers';
 import { useGridCleanup } from '../grid/grid.fixtures';
 import { paintGrid } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const N = 5000;
 const CITIES = ['Springfield', 'shelbyville', 'Capital City', 'ogdenville'];
 /** Rows with ids in order; `n` comes as text, read by an `int` field. */
@@ -28,8 +25,8 @@ const makeRows = (count: number) =>
 
 describe('Lib.data.Store (lazy records)', () => {
   let made = 0;
-  const stores: Any[] = [];
-  const store = (config: Record<string, Any> = {}, rows: Any[] = makeRows(N)): Any => {
+  const stores: any[] = [];
+  const store = (config: Record<string, any> = {}, rows: any[] = makeRows(N)): any => {
     const s = Lib.create('Lib.data.Store', { model: 'Spec.lazy.Person', data: rows, ...config });
     stores.push(s);
     made = 0;
@@ -41,7 +38,7 @@ describe('Lib.data.Store (lazy records)', () => {
       extend: 'Lib.data.Model',
       fields: ['id', 'name', 'city', { name: 'n', type: 'int' }],
       proxy: 'memory',
-      constructor(this: Any) {
+      constructor(this: any) {
         made++;
         return this.callParent(arguments);
       },
@@ -64,8 +61,8 @@ describe('Lib.data.Store (lazy records)', () => {
     expect(s.getRange(9, 11)[1]).to.equal(record);
     expect(s.indexOf(record)).to.equal(10);
     expect(made).to.equal(3);
-    const seen: Any[] = [];
-    s.each((r: Any, i: number) => (seen.push(r), i < 11));
+    const seen: any[] = [];
+    s.each((r: any, i: number) => (seen.push(r), i < 11));
     expect(seen[10]).to.equal(record);
     // Records 0 to 11 visited: 9 of them new.
     expect(made).to.equal(12);
@@ -94,15 +91,15 @@ describe('Lib.data.Store (lazy records)', () => {
 
   it('passes the load listeners the records read, made as they are read', () => {
     const s = store({ data: undefined });
-    let records: Any;
-    s.on('load', (_s: Any, r: Any) => (records = r));
+    let records: any;
+    s.on('load', (_s: any, r: any) => (records = r));
     s.getProxy().data = makeRows(N);
     s.load();
     expect(made).to.equal(0);
     expect(records.length).to.equal(N);
     expect(records[5]).to.equal(s.getAt(5));
     expect(made).to.equal(1);
-    expect(records.slice(0, 2).map((r: Any) => r.getId())).to.deep.equal([1, 2]);
+    expect(records.slice(0, 2).map((r: any) => r.getId())).to.deep.equal([1, 2]);
   });
 
   it('sorts by a converted field, filters, finds and aggregates without making records', () => {
@@ -118,7 +115,7 @@ describe('Lib.data.Store (lazy records)', () => {
     expect(s.max('n')).to.be.at.least(s.min('n'));
     expect(s.collect('city')).to.deep.equal(['Springfield']);
     expect(made).to.equal(0);
-    const values = s.getRange(0, 3).map((r: Any) => r.get('n'));
+    const values = s.getRange(0, 3).map((r: any) => r.get('n'));
     expect(values).to.deep.equal(values.slice().sort((a: number, b: number) => a - b));
     expect(typeof values[0]).to.equal('number');
     s.clearFilter();

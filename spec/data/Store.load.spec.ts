@@ -4,9 +4,6 @@ import Lib from '../../index';
 import type { Store } from '../../classes/data/Store';
 import { defineFakeProxy, undefineFakeProxy, respond, storeTracker } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const rows = (...ids: number[]) => ids.map((id) => ({ id, name: `n${id}` }));
 
 describe('Lib.data.Store (loading)', () => {
@@ -28,7 +25,7 @@ describe('Lib.data.Store (loading)', () => {
   });
 
   /** A store over the fake proxy: `proxy.calls` holds what it was asked. */
-  function remote(config: Record<string, Any> = {}): { store: Store; proxy: Any } {
+  function remote(config: Record<string, any> = {}): { store: Store; proxy: any } {
     const proxy = { type: 'specfake', reader: { root: 'rows' } };
     const store = make({ model: 'Spec.load.Item', proxy, ...config });
     return { store, proxy: store.getProxy() };
@@ -50,7 +47,7 @@ describe('Lib.data.Store (loading)', () => {
       store.currentPage = 3;
       store.load();
       store.load({ start: 5, limit: 2, params: { q: 'x' } });
-      const [first, second] = proxy.calls.map((c: Any) => c.operation);
+      const [first, second] = proxy.calls.map((c: any) => c.operation);
       expect([first.page, first.start, first.limit]).to.deep.equal([3, 20, 10]);
       expect([second.page, second.start, second.limit]).to.deep.equal([3, 5, 2]);
       expect(second.params).to.deep.equal({ q: 'x' });
@@ -64,12 +61,12 @@ describe('Lib.data.Store (loading)', () => {
       });
       store.load();
       const op = proxy.calls[0].operation;
-      expect(op.sorters.map((s: Any) => s.property)).to.deep.equal(['name']);
-      expect(op.groupers.map((g: Any) => g.property)).to.deep.equal(['id']);
+      expect(op.sorters.map((s: any) => s.property)).to.deep.equal(['name']);
+      expect(op.groupers.map((g: any) => g.property)).to.deep.equal(['id']);
       expect(op.filters).to.deep.equal([]);
       const other = remote({ remoteFilter: true, filters: [{ property: 'name', value: 'n' }] });
       other.store.load();
-      expect(other.proxy.calls[0].operation.filters.map((f: Any) => f.property)).to.deep.equal([
+      expect(other.proxy.calls[0].operation.filters.map((f: any) => f.property)).to.deep.equal([
         'name',
       ]);
     });
@@ -247,7 +244,7 @@ describe('Lib.data.Store (loading)', () => {
     });
 
     it('ignores an answer arriving after the store was destroyed', () => {
-      const store: Any = Lib.create('Lib.data.Store', {
+      const store: any = Lib.create('Lib.data.Store', {
         model: 'Spec.load.Item',
         proxy: 'specfake',
       });
@@ -312,7 +309,7 @@ describe('Lib.data.Store (loading)', () => {
       store.nextPage();
       store.nextPage();
       store.previousPage();
-      expect(proxy.calls.map((c: Any) => [c.operation.page, c.operation.start])).to.deep.equal([
+      expect(proxy.calls.map((c: any) => [c.operation.page, c.operation.start])).to.deep.equal([
         [2, 25],
         [3, 50],
         [2, 25],
@@ -361,7 +358,7 @@ describe('Lib.data.Store (loading)', () => {
 
     it('needs an array', () => {
       const { store } = remote();
-      expect(() => store.loadData({ id: 1 } as Any)).to.throw(
+      expect(() => store.loadData({ id: 1 } as any)).to.throw(
         TypeError,
         /\[Lib\.data\.Store#loadData\] expects an array of rows/,
       );
@@ -424,18 +421,16 @@ describe('Lib.data.Store (loading)', () => {
       const seen: string[] = [];
       Lib.define('Spec.load.LoggingStore', {
         extend: 'Lib.data.Store',
-        onProxyLoad(this: Any, operation: Any) {
+        onProxyLoad(this: any, operation: any) {
           seen.push('onProxyLoad:' + operation.action);
-          // eslint-disable-next-line prefer-rest-params
           return this.callParent(arguments);
         },
-        onMetaChange(this: Any, _proxy: Any, meta: Any) {
+        onMetaChange(this: any, _proxy: any, meta: any) {
           seen.push('onMetaChange:' + meta.root);
-          // eslint-disable-next-line prefer-rest-params
           return this.callParent(arguments);
         },
       });
-      const store: Any = Lib.create('Spec.load.LoggingStore', {
+      const store: any = Lib.create('Spec.load.LoggingStore', {
         model: 'Spec.load.Item',
         proxy: {
           type: 'memory',
@@ -467,7 +462,7 @@ describe('Lib.data.Store (loading)', () => {
       expect(metachange.calledOnce).to.equal(true);
       expect(metachange.firstCall.args.slice(0, 2)).to.deep.equal([store, metaData]);
       expect(store.getAt(0).get('title')).to.equal('T');
-      expect(store.model.getFields().map((f: Any) => f.name)).to.deep.equal(['id', 'title']);
+      expect(store.model.getFields().map((f: any) => f.name)).to.deep.equal(['id', 'title']);
     });
   });
 });

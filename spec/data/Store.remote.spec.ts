@@ -12,9 +12,6 @@ import {
   type Call,
 } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * The store's remote side against fake proxies: signals for loads and syncs, what a failed
  * sync leaves behind and reports, and a sync asked for while another runs. The same against
@@ -30,7 +27,7 @@ describe('Lib.data.Store (remote side)', () => {
     Lib.define('Spec.data.AbortableProxy', {
       extend: 'Spec.data.FakeProxy',
       alias: 'proxy.specabortable',
-      record(this: Any, action: string, operation: Operation, callback: Any, scope: unknown) {
+      record(this: any, action: string, operation: Operation, callback: any, scope: unknown) {
         this.callParent([action, operation, callback, scope]);
         const call: Call = this.calls[this.calls.length - 1];
         const signal = operation.signal;
@@ -67,12 +64,12 @@ describe('Lib.data.Store (remote side)', () => {
   });
 
   /** A store of three saved tasks over a fake proxy; `proxy.calls` holds what it was asked. */
-  function remote(config: Record<string, Any> = {}, type = 'specabortable') {
+  function remote(config: Record<string, any> = {}, type = 'specabortable') {
     const store = make({ model: 'Spec.remote.Task', proxy: { type }, ...config });
     store.loadRecords(
       [1, 2, 3].map((id) => Lib.create('Spec.remote.Task', { id, title: `t${id}` })),
     );
-    return { store, proxy: store.getProxy() as Any };
+    return { store, proxy: store.getProxy() as any };
   }
 
   /** A new, an edited and a removed record. */
@@ -329,15 +326,15 @@ describe('Lib.data.Store (remote side)', () => {
     it('load and sync check their signal and callbacks where they enter', () => {
       const { store, proxy } = remote({}, 'specfake');
       store.getAt(0).set('title', 'x');
-      expect(() => store.load({ signal: 'stop' as Any })).to.throw(
+      expect(() => store.load({ signal: 'stop' as any })).to.throw(
         TypeError,
         /\[Lib\.data\.Store#load\] option 'signal' must be an AbortSignal, got 'stop'/,
       );
-      expect(() => store.sync({ callback: 5 as Any })).to.throw(
+      expect(() => store.sync({ callback: 5 as any })).to.throw(
         TypeError,
         /\[Lib\.data\.Store#sync\] option 'callback' must be a function, got 5/,
       );
-      expect(() => store.sync('now' as Any)).to.throw(
+      expect(() => store.sync('now' as any)).to.throw(
         TypeError,
         /\[Lib\.data\.Store#sync\] expects an options object/,
       );

@@ -4,9 +4,6 @@ import Lib from '../../index';
 import type { Store } from '../../classes/data/Store';
 import { defineFakeProxy, undefineFakeProxy, respond, storeTracker } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const people = () => [
   { id: 1, name: 'bart', raw: 'bart', city: 'Springfield', age: 10 },
   { id: 2, name: 'Abe', raw: 'Abe', city: 'Shelbyville', age: 80 },
@@ -106,7 +103,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
     it('replaces the sorters with a config, a function or an instance; prepends or appends with where', () => {
       store.sort({ property: 'age', direction: 'DESC' });
       expect(store.sorters).to.have.length(1);
-      store.sort((a: Any, b: Any) => a.getId() - b.getId());
+      store.sort((a: any, b: any) => a.getId() - b.getId());
       expect(ids()).to.deep.equal([1, 2, 3, 4, 5]);
       const byName = new Lib.util.Sorter({ property: 'name', root: 'data' });
       store.sort(byName);
@@ -165,7 +162,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
       expect(proxy.calls).to.have.length(1);
       const op = proxy.calls[0].operation;
       expect(op.action).to.equal('read');
-      expect(op.sorters.map((s: Any) => [s.property, s.direction])).to.deep.equal([
+      expect(op.sorters.map((s: any) => [s.property, s.direction])).to.deep.equal([
         ['age', 'DESC'],
       ]);
       expect(remote.getRange().map((r) => r.get('age'))).to.deep.equal([10, 80, 39, 39, 39]);
@@ -244,10 +241,10 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
       store.filter('name', /er$/);
       expect(ids()).to.deep.equal([3]);
       store.clearFilter();
-      store.filter((record: Any) => record.get('age') === 39);
+      store.filter((record: any) => record.get('age') === 39);
       expect(ids()).to.deep.equal([3, 4, 5]);
       store.clearFilter();
-      store.filter({ filterFn: (record: Any) => record.get('age') > 50 });
+      store.filter({ filterFn: (record: any) => record.get('age') > 50 });
       expect(ids()).to.deep.equal([2]);
     });
 
@@ -283,7 +280,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
     });
 
     it('#filterBy shows the records fn(record, internalId) accepts, without adding a filter', () => {
-      const fn = sinon.spy((record: Any) => record.get('age') < 40);
+      const fn = sinon.spy((record: any) => record.get('age') < 40);
       const scope = {};
       store.filterBy(fn, scope);
       expect(ids()).to.deep.equal([1, 3, 4, 5]);
@@ -324,7 +321,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
       expect(remote.currentPage).to.equal(1);
       const op = proxy.calls[0].operation;
       expect([op.page, op.start]).to.deep.equal([1, 0]);
-      expect(op.filters.map((f: Any) => [f.property, f.value])).to.deep.equal([['name', 'ba']]);
+      expect(op.filters.map((f: any) => [f.property, f.value])).to.deep.equal([['name', 'ba']]);
       respond(proxy, proxy.calls[0], { rows: [{ id: 1, name: 'zzz' }] });
       expect(remote.getCount()).to.equal(1);
       expect(remote.isFiltered()).to.equal(false);
@@ -364,7 +361,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
     it('getGroups lists the groups in order with their records', () => {
       store.group('city', 'DESC');
       const groups = store.getGroups();
-      expect(groups.map((g: Any) => [g.name, g.children.map((r: Any) => r.getId())])).to.deep.equal(
+      expect(groups.map((g: any) => [g.name, g.children.map((r: any) => r.getId())])).to.deep.equal(
         [
           ['Springfield', [1, 3, 5]],
           ['Shelbyville', [2]],
@@ -402,13 +399,13 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
         ],
       });
       const groups = dated.getGroups();
-      expect(groups.map((g: Any) => g.children.map((r: Any) => r.getId()))).to.deep.equal([
+      expect(groups.map((g: any) => g.children.map((r: any) => r.getId()))).to.deep.equal([
         [2],
         [1, 3],
       ]);
       expect(groups[1].name.getTime()).to.equal(new Date(2024, 0, 2).getTime());
       const first = dated.getGroups(String(new Date(2024, 0, 1)));
-      expect(first.children.map((r: Any) => r.getId())).to.deep.equal([2]);
+      expect(first.children.map((r: any) => r.getId())).to.deep.equal([2]);
     });
 
     it('groupField groups from the start', () => {
@@ -418,7 +415,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
         groupField: 'city',
         data: people(),
       });
-      expect(grouped.getGroups().map((g: Any) => g.name)).to.deep.equal([
+      expect(grouped.getGroups().map((g: any) => g.name)).to.deep.equal([
         'Capital City',
         'Shelbyville',
         'Springfield',
@@ -431,7 +428,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
       const groupchange = sinon.spy();
       remote.on('groupchange', groupchange);
       remote.group('city');
-      expect(proxy.calls[0].operation.groupers.map((g: Any) => g.property)).to.deep.equal(['city']);
+      expect(proxy.calls[0].operation.groupers.map((g: any) => g.property)).to.deep.equal(['city']);
       expect(groupchange.called).to.equal(false);
       respond(proxy, proxy.calls[0], { rows: [] });
       expect(groupchange.calledOnce).to.equal(true);

@@ -4,9 +4,6 @@ import Lib from '../../index';
 import { Store } from '../../classes/data/Store';
 import { defineFakeProxy, undefineFakeProxy, storeTracker } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const simpsons = () => [
   { name: 'Lisa', email: 'lisa@simpsons.com', phone: '555-111-1224' },
   { name: 'Bart', email: 'bart@simpsons.com', phone: '555-222-1234' },
@@ -65,7 +62,7 @@ describe('Lib.data.Store', () => {
       expect(store.getAt(3).get('phone')).to.equal('555-222-1254');
       expect(store.getAt(0).isModel).to.equal(true);
       expect(store.model.$className).to.equal('Lib.data.Store.ImplicitModel-simpsonsStore');
-      expect(store.model.getFields().map((f: Any) => f.name)).to.deep.equal([
+      expect(store.model.getFields().map((f: any) => f.name)).to.deep.equal([
         'name',
         'email',
         'phone',
@@ -82,7 +79,7 @@ describe('Lib.data.Store', () => {
     });
 
     it('makes records that are not new (not phantom) and not dirty', () => {
-      store.each((record: Any) => {
+      store.each((record: any) => {
         expect(record.phantom).to.equal(false);
         expect(record.dirty).to.equal(false);
       });
@@ -92,7 +89,7 @@ describe('Lib.data.Store', () => {
 
     it('registers the store under simpsonsStore', () => {
       expect(Lib.data.StoreManager.lookup('simpsonsStore')).to.equal(store);
-      expect((Lib as Any).getStore('simpsonsStore')).to.equal(store);
+      expect((Lib as any).getStore('simpsonsStore')).to.equal(store);
     });
 
     it('is not loading and has page 1', () => {
@@ -125,7 +122,7 @@ describe('Lib.data.Store', () => {
     it('accepts a proxy as a type, a config (given the model) or an instance', () => {
       const byType = make({ model: 'Spec.store.User', proxy: 'memory' });
       expect(byType.getProxy().getModel()).to.equal(byType.model);
-      const config: Any = { type: 'memory' };
+      const config: any = { type: 'memory' };
       const byConfig = make({ model: 'Spec.store.User', proxy: config });
       expect(byConfig.getProxy().getModel()).to.equal(byConfig.model);
       expect(config.model, 'the config is completed with the model').to.equal(byConfig.model);
@@ -164,7 +161,7 @@ describe('Lib.data.Store', () => {
     it('works with no config at all', () => {
       const store = make();
       expect(store.getCount()).to.equal(0);
-      expect(store.model.getFields().map((f: Any) => f.name)).to.deep.equal(['id']);
+      expect(store.model.getFields().map((f: any) => f.name)).to.deep.equal(['id']);
       expect(store.add({ id: 1 })[0].getId()).to.equal(1);
       expect(store.getCount()).to.equal(1);
     });
@@ -195,7 +192,7 @@ describe('Lib.data.Store', () => {
     });
 
     describe('wrong config types fail with an error naming Lib.data.Store and the config', () => {
-      const cases: Array<[string, Any, RegExp]> = [
+      const cases: Array<[string, any, RegExp]> = [
         ['autoSync', { autoSync: 'yes' }, /config 'autoSync' must be a boolean, got/],
         ['remoteSort', { remoteSort: 1 }, /config 'remoteSort' must be a boolean/],
         ['remoteFilter', { remoteFilter: 'false' }, /config 'remoteFilter' must be a boolean/],
@@ -224,7 +221,7 @@ describe('Lib.data.Store', () => {
       }
 
       it('a config that is no object', () => {
-        expect(() => new Store('users' as Any)).to.throw(
+        expect(() => new Store('users' as any)).to.throw(
           TypeError,
           /\[Lib\.data\.Store\] config must be an object/,
         );
@@ -242,7 +239,7 @@ describe('Lib.data.Store', () => {
   describe('inline data', () => {
     it('with a memory proxy is loaded at once, firing beforeload, datachanged, refresh, load', () => {
       const events: string[] = [];
-      const listeners: Any = {};
+      const listeners: any = {};
       for (const name of ['beforeload', 'datachanged', 'refresh', 'load', 'add']) {
         listeners[name] = () => events.push(name);
       }
@@ -645,23 +642,23 @@ describe('Lib.data.Store', () => {
         expect(store.findRecord('name', 'zzz')).to.equal(null);
         expect(store.findExact('age', 39)).to.equal(2);
         expect(store.findExact('age', '39')).to.equal(-1);
-        const fn = sinon.spy((record: Any) => record.get('age') > 30);
+        const fn = sinon.spy((record: any) => record.get('age') > 30);
         expect(store.findBy(fn)).to.equal(2);
         expect(fn.firstCall.args).to.deep.equal([store.getAt(0), 1]);
         expect(fn.firstCall.thisValue).to.equal(store);
-        expect(store.findBy((r: Any) => r.get('age') > 30, null, 3)).to.equal(3);
+        expect(store.findBy((r: any) => r.get('age') > 30, null, 3)).to.equal(3);
       });
     });
 
     it('query and queryBy return collections of all matching records', () => {
       store.filter('name', 'ho');
-      expect(store.query('name', 'bar').items.map((r: Any) => r.get('id'))).to.deep.equal([1, 5]);
-      expect(store.queryBy((r: Any) => r.get('age') < 20).getCount()).to.equal(2);
+      expect(store.query('name', 'bar').items.map((r: any) => r.get('id'))).to.deep.equal([1, 5]);
+      expect(store.queryBy((r: any) => r.get('age') < 20).getCount()).to.equal(2);
     });
 
     it('each calls fn(record, index, count) and stops on false', () => {
-      const seen: Any[] = [];
-      store.each((record: Any, index: number, count: number) => {
+      const seen: any[] = [];
+      store.each((record: any, index: number, count: number) => {
         seen.push([record.get('id'), index, count]);
         return index < 1;
       });
@@ -693,7 +690,7 @@ describe('Lib.data.Store', () => {
           { id: 3, day: new Date(2024, 0, 2), code: [] },
         ],
       });
-      expect(store2.collect('day').map((d: Any) => d.getDate())).to.deep.equal([1, 2]);
+      expect(store2.collect('day').map((d: any) => d.getDate())).to.deep.equal([1, 2]);
       expect(store2.collect('code')).to.deep.equal([1]);
       expect(store2.collect('code', true)).to.deep.equal([1, []]);
     });
@@ -705,7 +702,7 @@ describe('Lib.data.Store', () => {
       expect(store.count(true)).to.deep.equal({ Bart: 2, Homer: 1, Marge: 1, lisa: 1 });
       expect(store.min('age', true).Bart).to.equal(10);
       expect(store.max('age', true).Bart).to.equal(40);
-      expect((store.average('age', true) as Any).Bart).to.equal(25);
+      expect((store.average('age', true) as any).Bart).to.equal(25);
       expect(store.first(true).Bart.getId()).to.equal(1);
       expect(store.last(true).Bart.getId()).to.equal(5);
       // Not grouped, `grouped` changes nothing.
@@ -716,13 +713,13 @@ describe('Lib.data.Store', () => {
     });
 
     it('aggregate(fn, scope, grouped, args) calls fn(records, ...args), per group when grouped', () => {
-      const fn = sinon.spy((records: Any[], field: string) => records.length + field);
+      const fn = sinon.spy((records: any[], field: string) => records.length + field);
       const scope = {};
       expect(store.aggregate(fn, scope, false, ['!'])).to.equal('5!');
       expect(fn.firstCall.thisValue).to.equal(scope);
       expect(fn.firstCall.args[0]).to.deep.equal(store.getRange());
       store.group('age');
-      expect(store.aggregate((records: Any[]) => records.length, null, true)).to.deep.equal({
+      expect(store.aggregate((records: any[]) => records.length, null, true)).to.deep.equal({
         8: 1,
         10: 1,
         36: 1,
@@ -747,15 +744,15 @@ describe('Lib.data.Store', () => {
     it('can override members of its parent class and its sortable mixin and call the parent', () => {
       Lib.define('Spec.store.Custom', {
         extend: 'Lib.data.Store',
-        find(this: Any, ...args: Any[]) {
+        find(this: any, ...args: any[]) {
           return this.callParent(args) + 100;
         },
-        sort(this: Any, ...args: Any[]) {
+        sort(this: any, ...args: any[]) {
           this.sorted = true;
           return this.callParent(args);
         },
       });
-      const store: Any = Lib.create('Spec.store.Custom', {
+      const store: any = Lib.create('Spec.store.Custom', {
         fields: ['name'],
         data: [{ name: 'a' }],
       });
@@ -772,8 +769,8 @@ describe('Lib.data.Store', () => {
         model: 'Spec.store.User',
         proxy: body,
       });
-      const a: Any = Lib.create('Spec.store.Custom');
-      const b: Any = Lib.create('Spec.store.Custom');
+      const a: any = Lib.create('Spec.store.Custom');
+      const b: any = Lib.create('Spec.store.Custom');
       expect(a.getProxy().isProxy).to.equal(true);
       expect(a.getProxy()).to.not.equal(b.getProxy());
       expect(a.getProxy().getModel()).to.equal(Lib.ClassManager.get('Spec.store.User'));

@@ -4,9 +4,6 @@ import Lib from '../../index';
 import type { Store } from '../../classes/data/Store';
 import { defineFakeProxy, undefineFakeProxy, respond, storeTracker } from './Store.fakes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.data.Store (changes and sync)', () => {
   const make = storeTracker();
 
@@ -34,11 +31,11 @@ describe('Lib.data.Store (changes and sync)', () => {
     { id: 3, title: 'three' },
   ];
 
-  function memoryStore(config: Record<string, Any> = {}): Store {
+  function memoryStore(config: Record<string, any> = {}): Store {
     return make({ model: 'Spec.sync.Task', proxy: 'memory', data: tasks(), ...config });
   }
 
-  function fakeStore(config: Record<string, Any> = {}): { store: Store; proxy: Any } {
+  function fakeStore(config: Record<string, any> = {}): { store: Store; proxy: any } {
     const store = make({ model: 'Spec.sync.Task', proxy: 'specfake', ...config });
     store.loadRecords(tasks().map((t) => Lib.create('Spec.sync.Task', t)));
     return { store, proxy: store.getProxy() };
@@ -173,8 +170,8 @@ describe('Lib.data.Store (changes and sync)', () => {
       store.sync();
       expect(write.callCount).to.equal(3);
       const ops = write.getCalls().map((c) => c.args[1]);
-      expect(ops.map((op: Any) => op.action)).to.deep.equal(['create', 'update', 'destroy']);
-      expect(ops.map((op: Any) => op.records)).to.deep.equal([[fresh], [two], [one]]);
+      expect(ops.map((op: any) => op.action)).to.deep.equal(['create', 'update', 'destroy']);
+      expect(ops.map((op: any) => op.records)).to.deep.equal([[fresh], [two], [one]]);
       expect(write.firstCall.args[0]).to.equal(store);
       expect(fresh.phantom).to.equal(false);
       expect(two.dirty).to.equal(false);
@@ -187,7 +184,7 @@ describe('Lib.data.Store (changes and sync)', () => {
       store.getAt(0).set('title', 'x');
       const fresh = store.add({ title: 'y' })[0];
       const order: string[] = [];
-      const beforesync = sinon.spy((_operations: Any) => {
+      const beforesync = sinon.spy((_operations: any) => {
         order.push('beforesync');
       });
       store.on('beforesync', beforesync);
@@ -289,12 +286,12 @@ describe('Lib.data.Store (changes and sync)', () => {
       store.getAt(0).set('title', 'x');
       store.add({ title: 'new' });
       store.sync();
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['create']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create']);
       respond(proxy, proxy.calls[0], {});
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['create', 'update']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create', 'update']);
       respond(proxy, proxy.calls[1], {});
       respond(proxy, proxy.calls[2], {});
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['create', 'update', 'destroy']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create', 'update', 'destroy']);
       expect(store.getRemovedRecords()).to.deep.equal([]);
     });
 
@@ -340,7 +337,7 @@ describe('Lib.data.Store (changes and sync)', () => {
       expect(two.get('title')).to.equal('edited');
       expect(store.getRemovedRecords()).to.deep.equal([one]);
       store.sync();
-      expect(proxy.calls.slice(3).map((c: Any) => [c.action, c.operation.records])).to.deep.equal([
+      expect(proxy.calls.slice(3).map((c: any) => [c.action, c.operation.records])).to.deep.equal([
         ['create', [fresh]],
       ]);
     });
@@ -378,7 +375,7 @@ describe('Lib.data.Store (changes and sync)', () => {
       store.getAt(0).set('note', 'scribble');
       expect(proxy.calls).to.have.length(0);
       store.getAt(0).set('title', 'x');
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['update']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['update']);
     });
 
     it('fires update before syncing', () => {
@@ -392,10 +389,10 @@ describe('Lib.data.Store (changes and sync)', () => {
     it('syncs after adding a new record and after removing a saved one', () => {
       const { store, proxy } = fakeStore({ autoSync: true });
       store.add({ title: 'new' });
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['create']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create']);
       respond(proxy, proxy.calls[0], {});
       store.removeAt(0);
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['create', 'destroy']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create', 'destroy']);
     });
 
     it('does not sync after adding a saved (not phantom) record, nor after a move', () => {
@@ -415,14 +412,14 @@ describe('Lib.data.Store (changes and sync)', () => {
       expect(proxy.calls).to.have.length(0);
       store.resumeAutoSync();
       store.getAt(1).set('title', 'z');
-      expect(proxy.calls.map((c: Any) => c.action)).to.deep.equal(['create']);
+      expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create']);
     });
 
     it('syncs against the memory proxy at once', () => {
       const store = memoryStore({ autoSync: true });
       const record = store.getAt(0);
       const actions: string[] = [];
-      store.on('update', (_s: Any, _r: Any, action: string) => actions.push(action));
+      store.on('update', (_s: any, _r: any, action: string) => actions.push(action));
       record.set('title', 'x');
       expect(actions).to.deep.equal(['edit', 'commit']);
       expect(record.dirty).to.equal(false);

@@ -13,9 +13,6 @@ import {
   useGridCleanup,
 } from './grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe('Lib.grid.Panel', () => {
@@ -23,7 +20,7 @@ describe('Lib.grid.Panel', () => {
   const made = useGridCleanup();
 
   describe("spec.md's row-editing example, without the plugin", () => {
-    let grid: Any;
+    let grid: any;
 
     beforeEach(() => {
       // The example's configuration, verbatim but for the plugin.
@@ -126,7 +123,7 @@ describe('Lib.grid.Panel', () => {
       const sm = grid.getSelectionModel();
       expect(sm).to.be.instanceOf(Lib.selection.RowModel);
       click(grid.getView().getNode(2));
-      expect(sm.getSelection().map((r: Any) => r.get('name'))).to.deep.equal(['Homer']);
+      expect(sm.getSelection().map((r: any) => r.get('name'))).to.deep.equal(['Homer']);
     });
   });
 
@@ -152,12 +149,12 @@ describe('Lib.grid.Panel', () => {
     });
 
     it('names an unknown storeId, and does not stay registered', () => {
-      const before = (Lib as Any).ComponentManager.getCount();
+      const before = (Lib as any).ComponentManager.getCount();
       expect(() => Lib.create('Lib.grid.Panel', { store: 'nope' })).to.throw(
         TypeError,
         /Lib\.grid\.Panel.*storeId 'nope'/,
       );
-      expect((Lib as Any).ComponentManager.getCount()).to.equal(before);
+      expect((Lib as any).ComponentManager.getCount()).to.equal(before);
     });
 
     it('makes an empty store when none is given', () => {
@@ -173,12 +170,12 @@ describe('Lib.grid.Panel', () => {
           columns: { items: simpsonsColumns(), defaults: { sortable: false, width: 120 } },
         }),
       );
-      expect(grid.columns.map((c: Any) => c.sortable)).to.deep.equal([false, false, false]);
+      expect(grid.columns.map((c: any) => c.sortable)).to.deep.equal([false, false, false]);
       expect(grid.columns[0].width).to.equal(120);
     });
 
     it('rejects columns that are neither an array nor {items}', () => {
-      expect(() => Lib.create('Lib.grid.Panel', { columns: 'name' as Any })).to.throw(
+      expect(() => Lib.create('Lib.grid.Panel', { columns: 'name' as any })).to.throw(
         TypeError,
         /columns must be an array/,
       );
@@ -191,7 +188,7 @@ describe('Lib.grid.Panel', () => {
       expect(grid.columnManager.getColumns()).to.deep.equal(grid.columns);
       expect(grid.getColumns()).to.deep.equal(grid.columns);
       grid.columns[1].hide();
-      expect(grid.getVisibleColumns().map((c: Any) => c.dataIndex)).to.deep.equal([
+      expect(grid.getVisibleColumns().map((c: any) => c.dataIndex)).to.deep.equal([
         'name',
         'phone',
       ]);
@@ -250,7 +247,7 @@ describe('Lib.grid.Panel', () => {
     it('inits plugins with the grid before beforerender, which fires once', () => {
       const order: string[] = [];
       const plugin = {
-        init(grid: Any) {
+        init(grid: any) {
           order.push('init');
           expect(grid.rendered).to.equal(false);
           grid.on('beforerender', () => order.push('beforerender'));
@@ -275,7 +272,7 @@ describe('Lib.grid.Panel', () => {
       grid.destroy();
       expect(document.body.querySelector('.x-grid')).to.equal(null);
       expect(view.isDestroyed).to.equal(true);
-      expect(columns.every((c: Any) => c.isDestroyed)).to.equal(true);
+      expect(columns.every((c: any) => c.isDestroyed)).to.equal(true);
       expect(store.isDestroyed).to.not.equal(true);
       expect(store.hasListener('update')).to.equal(false);
       expect(store.hasListener('refresh')).to.equal(false);
@@ -298,9 +295,9 @@ describe('Lib.grid.Panel', () => {
 
   describe('seams for a row editor plugin', () => {
     function editorPlugin() {
-      const plugin: Any = {
+      const plugin: any = {
         grid: null,
-        init(grid: Any) {
+        init(grid: any) {
           plugin.grid = grid;
           const addEditors = () => {
             for (const column of grid.headerCt.getGridColumns()) {
@@ -340,7 +337,7 @@ describe('Lib.grid.Panel', () => {
       overlay.style.top = box.top + 'px';
       view.body.dom.appendChild(overlay);
       expect(box.top).to.equal(view.getRowTop(view.getNode(record)));
-      expect(view.getColumnOffsets().map((o: Any) => o.left + o.width)).to.deep.equal([
+      expect(view.getColumnOffsets().map((o: any) => o.left + o.width)).to.deep.equal([
         100, 298, 398,
       ]);
       expect(box.width).to.equal(398);
@@ -407,7 +404,7 @@ describe('Lib.grid.Panel', () => {
       click(td.firstChild);
       const record = grid.getStore().getAt(2);
       expect(order).to.deep.equal(['cellclick', 'beforeitemclick', 'itemclick']);
-      const [cv, ctd, cellIndex, crecord, ctr, rowIndex, ce] = cellclick.firstCall.args as Any[];
+      const [cv, ctd, cellIndex, crecord, ctr, rowIndex, ce] = cellclick.firstCall.args as any[];
       expect([cv, ctd, cellIndex, crecord, ctr, rowIndex]).to.deep.equal([
         view,
         td,
@@ -417,7 +414,7 @@ describe('Lib.grid.Panel', () => {
         2,
       ]);
       expect(ce.browserEvent.type).to.equal('click');
-      const [iv, irecord, item, index, ie] = itemclick.firstCall.args as Any[];
+      const [iv, irecord, item, index, ie] = itemclick.firstCall.args as any[];
       expect([iv, irecord, item, index]).to.deep.equal([view, record, row, 2]);
       expect(ie.getTarget()).to.equal(td.firstChild);
     });
@@ -505,7 +502,7 @@ describe('Lib.grid.Panel', () => {
       expect(name.el.hasCls('x-column-header-sort-ASC')).to.equal(false);
       expect(name.el.dom.getAttribute('aria-sort')).to.equal('none');
       expect(email.el.hasCls('x-column-header-sort-ASC')).to.equal(true);
-      expect(grid.getStore().sorters.map((s: Any) => s.property)).to.deep.equal(['email']);
+      expect(grid.getStore().sorters.map((s: any) => s.property)).to.deep.equal(['email']);
     });
 
     it('sorts on Enter on a focused header', () => {
@@ -514,7 +511,7 @@ describe('Lib.grid.Panel', () => {
       // Focusable (the grid pack, loaded by other specs, makes the first header the Tab stop).
       expect(phone.el.dom.hasAttribute('tabindex')).to.equal(true);
       phone.el.dom.dispatchEvent(
-        new (globalThis as Any).KeyboardEvent('keydown', {
+        new (globalThis as any).KeyboardEvent('keydown', {
           key: 'Enter',
           keyCode: 13,
           bubbles: true,
@@ -608,7 +605,7 @@ describe('Lib.grid.Panel', () => {
           ],
         }),
       );
-      expect(grid.columns.map((c: Any) => c.getCellWidth())).to.deep.equal([99, 299]);
+      expect(grid.columns.map((c: any) => c.getCellWidth())).to.deep.equal([99, 299]);
     });
   });
 
@@ -643,8 +640,8 @@ describe('Lib.grid.Panel', () => {
         oldColumns,
       ]);
       expect(grid.getStore()).to.equal(store);
-      expect(grid.columns.map((c: Any) => c.text)).to.deep.equal(['Title']);
-      expect(oldColumns.every((c: Any) => c.isDestroyed)).to.equal(true);
+      expect(grid.columns.map((c: any) => c.text)).to.deep.equal(['Title']);
+      expect(oldColumns.every((c: any) => c.isDestroyed)).to.equal(true);
       expect(firstColumn(grid.getView())).to.deep.equal(['Itchy', 'Scratchy']);
       expect(grid.el.dom.querySelectorAll('.x-column-header')).to.have.length(1);
       oldStore.getAt(0).set('name', 'Changed');

@@ -13,9 +13,6 @@ import {
   type,
 } from './plugin/RowEditing.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe('Lib.grid.RowEditor', () => {
@@ -32,7 +29,7 @@ describe('Lib.grid.RowEditor', () => {
         "[Lib.grid.RowEditor] config 'editingPlugin' must be an editing plugin, got undefined",
       );
       expect(() =>
-        Lib.create('Lib.grid.RowEditor', { editingPlugin: plugin, errorsText: 3 as Any }),
+        Lib.create('Lib.grid.RowEditor', { editingPlugin: plugin, errorsText: 3 as any }),
       ).to.throw(TypeError, "[Lib.grid.RowEditor] config 'errorsText' must be a string, got 3");
     });
 
@@ -81,13 +78,13 @@ describe('Lib.grid.RowEditor', () => {
       plugin.startEdit(0);
       const editor = plugin.getEditor();
       const fields = editor.fields;
-      expect(fields.map((f: Any) => f.getName())).to.deep.equal(['name', 'email', 'phone', 'born']);
-      expect(fields.map((f: Any) => f.width)).to.deep.equal(
-        grid.columns.map((c: Any) => c.getCellWidth()),
+      expect(fields.map((f: any) => f.getName())).to.deep.equal(['name', 'email', 'phone', 'born']);
+      expect(fields.map((f: any) => f.width)).to.deep.equal(
+        grid.columns.map((c: any) => c.getCellWidth()),
       );
       const nodes = Array.from(editor.bodyEl.dom.children);
-      expect(nodes).to.deep.equal(fields.map((f: Any) => f.el.dom));
-      expect(fields.map((f: Any) => f.inputEl.dom.getAttribute('aria-label'))).to.deep.equal([
+      expect(nodes).to.deep.equal(fields.map((f: any) => f.el.dom));
+      expect(fields.map((f: any) => f.inputEl.dom.getAttribute('aria-label'))).to.deep.equal([
         'Name',
         'Email',
         'Phone',
@@ -123,7 +120,7 @@ describe('Lib.grid.RowEditor', () => {
         plugin
           .getEditor()
           .getEditableFields()
-          .map((f: Any) => f.getName()),
+          .map((f: any) => f.getName()),
       ).to.deep.equal(['name', 'email', 'born']);
     });
 
@@ -434,7 +431,7 @@ describe('Lib.grid.RowEditor', () => {
       expect(document.activeElement).to.equal(field(grid, 'name').inputEl.dom);
       const input = field(grid, 'name').inputEl.dom;
       input.value = 'Bartholomew';
-      input.dispatchEvent(new (globalThis as Any).Event('input', { bubbles: true }));
+      input.dispatchEvent(new (globalThis as any).Event('input', { bubbles: true }));
       // Enter comes before the change buffer ran out: the field reports the change first.
       key(input, 'Enter');
       expect(edit.calledOnce).to.equal(true);

@@ -4,11 +4,8 @@ import { Lib } from '../../index';
 import { scrollTo, useDom } from '../dom.helpers';
 import { bigStore, firstColumn, rowTexts, useGridCleanup } from './grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** A 400×300 grid: 300 - 2 (border) - 32 (title) - 28 (header) = 238px of rows, 9.9 rows. */
-function bigGrid(store: Any, config: Record<string, Any> = {}): Any {
+function bigGrid(store: any, config: Record<string, any> = {}): any {
   return Lib.create('Lib.grid.Panel', {
     title: 'People',
     store,
@@ -30,14 +27,14 @@ describe('Lib.grid.View', () => {
   it('is the view grids create (xtype gridview), a Lib.view.Table', () => {
     const grid = made(bigGrid(bigStore(3)));
     expect(grid.getView()).to.be.instanceOf(Lib.grid.View);
-    expect(grid.getView()).to.be.instanceOf((Lib as Any).view.Table);
+    expect(grid.getView()).to.be.instanceOf((Lib as any).view.Table);
     expect(Lib.ClassManager.getByAlias('widget.gridview')).to.equal(Lib.grid.View);
   });
 
   describe('virtual rendering of 100 000 records', () => {
-    let store: Any;
-    let grid: Any;
-    let view: Any;
+    let store: any;
+    let grid: any;
+    let view: any;
 
     beforeEach(() => {
       store = bigStore(100_000);
@@ -163,7 +160,7 @@ describe('Lib.grid.View', () => {
     });
 
     it('scrolls back to the top after a load (a page change, a reload)', () => {
-      store.setProxy({ type: 'memory', data: store.getRange().map((r: Any) => r.data) });
+      store.setProxy({ type: 'memory', data: store.getRange().map((r: any) => r.data) });
       scrollTo(view.el.dom, 24 * 1000);
       store.load();
       expect(view.getScrollTop()).to.equal(0);
@@ -176,7 +173,7 @@ describe('Lib.grid.View', () => {
 
     it('stays correct through a filter that shrinks the store below the scroll position', () => {
       scrollTo(view.el.dom, 24 * 90_000);
-      store.filterBy((r: Any) => r.get('n') < 50);
+      store.filterBy((r: any) => r.get('n') < 50);
       expect(view.el.dom.getAttribute('aria-rowcount')).to.equal('51');
       const rows = view.getNodes();
       expect(rowTexts(rows[rows.length - 1])[0]).to.equal('Person 50');
@@ -222,7 +219,7 @@ describe('Lib.grid.View', () => {
       sm.select(0);
       sm.setLastFocused(store.getAt(0));
       view.el.dom.dispatchEvent(
-        new (globalThis as Any).KeyboardEvent('keydown', {
+        new (globalThis as any).KeyboardEvent('keydown', {
           key: 'PageDown',
           keyCode: 34,
           bubbles: true,
@@ -230,7 +227,7 @@ describe('Lib.grid.View', () => {
       );
       expect(sm.getLastSelected()).to.equal(store.getAt(8));
       view.el.dom.dispatchEvent(
-        new (globalThis as Any).KeyboardEvent('keydown', {
+        new (globalThis as any).KeyboardEvent('keydown', {
           key: 'End',
           keyCode: 35,
           bubbles: true,

@@ -8,9 +8,6 @@
  */
 import { Lib } from '../../index';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** spec.md's rows: the Simpsons store's `{items: [...]}` data. */
 export function simpsonsData(): { items: Array<Record<string, string>> } {
   return {
@@ -24,7 +21,7 @@ export function simpsonsData(): { items: Array<Record<string, string>> } {
 }
 
 /** The store of spec.md's row-editing example: storeId, fields, `{items}` data, memory proxy. */
-export function simpsonsStore(): Any {
+export function simpsonsStore(): any {
   return Lib.create('Lib.data.Store', {
     storeId: 'simpsonsStore',
     fields: ['name', 'email', 'phone'],
@@ -40,7 +37,7 @@ export function simpsonsStore(): Any {
 }
 
 /** The columns of spec.md's example, without editors. */
-export function simpsonsColumns(): Any[] {
+export function simpsonsColumns(): any[] {
   return [
     { header: 'Name', dataIndex: 'name' },
     { header: 'Email', dataIndex: 'email', flex: 1 },
@@ -49,7 +46,7 @@ export function simpsonsColumns(): Any[] {
 }
 
 /** A grid over the Simpsons store (the store is created unless given). */
-export function simpsonsGrid(config: Record<string, Any> = {}): Any {
+export function simpsonsGrid(config: Record<string, any> = {}): any {
   const store = config.store || simpsonsStore();
   return Lib.create('Lib.grid.Panel', {
     title: 'Simpsons',
@@ -63,7 +60,7 @@ export function simpsonsGrid(config: Record<string, Any> = {}): Any {
 }
 
 /** A store of `count` records `{id, name, n}` (`name` 'Person <id>'), built the fast way. */
-export function bigStore(count: number, config: Record<string, Any> = {}): Any {
+export function bigStore(count: number, config: Record<string, any> = {}): any {
   const store = Lib.create('Lib.data.Store', {
     fields: ['id', 'name', { name: 'n', type: 'int' }],
     proxy: { type: 'memory' },
@@ -84,7 +81,7 @@ export function bigStore(count: number, config: Record<string, Any> = {}): Any {
  * stores), and also the `simpsonsStore` registration.
  */
 export function useGridCleanup(): <T>(item: T) => T {
-  const made: Any[] = [];
+  const made: any[] = [];
   afterEach(() => {
     while (made.length) {
       const item = made.pop();
@@ -107,7 +104,7 @@ export function useGridCleanup(): <T>(item: T) => T {
  * A store of two records with typed fields: `price` (float), `born` (date read as 'Y-m-d'),
  * `active` (boolean) and `maybe` (auto): the first has values, the second mostly nulls.
  */
-export function typedStore(): Any {
+export function typedStore(): any {
   return Lib.create('Lib.data.Store', {
     fields: [
       { name: 'price', type: 'float' },
@@ -123,7 +120,7 @@ export function typedStore(): Any {
 }
 
 /** The cell widths the view's rows use (its table's `--x-grid-columns`), e.g. `['100px', '198px']`. */
-export function cellWidths(view: Any): string[] {
+export function cellWidths(view: any): string[] {
   const value = view.$table.style.getPropertyValue('--x-grid-columns') as string;
   return value ? value.split(' ') : [];
 }
@@ -137,6 +134,6 @@ export function rowTexts(row: Element | null): string[] {
 }
 
 /** The texts of the rendered rows' first cells. */
-export function firstColumn(view: Any): string[] {
+export function firstColumn(view: any): string[] {
   return view.getNodes().map((row: Element) => rowTexts(row)[0]);
 }

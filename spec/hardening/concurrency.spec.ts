@@ -29,19 +29,16 @@ import { Ajax } from '../../classes/Ajax';
 import type { Operation } from '../../classes/data/Operation';
 import { createServer, type DemoServer } from '../../demo/server.mjs';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const MODEL = 'Spec.cc.hard.User';
 /** The proxy timeout (generous: a loaded machine is slow); a held request waits `HOLD` ms, past it. */
 const TIMEOUT = 1500;
 const HOLD = 2500;
 
 /** Saves (or, with `overwrite`, settles the conflict of) a record; resolves with the outcome. */
-function save(record: Any, overwrite = false): Promise<[Operation, boolean]> {
+function save(record: any, overwrite = false): Promise<[Operation, boolean]> {
   return new Promise((resolve) => {
     const options = {
-      callback: (_r: Any, op: Operation) => resolve([op, op.wasSuccessful()]),
+      callback: (_r: any, op: Operation) => resolve([op, op.wasSuccessful()]),
     };
     if (overwrite) record.resolveConflict('overwrite', options);
     else record.save(options);
@@ -49,7 +46,7 @@ function save(record: Any, overwrite = false): Promise<[Operation, boolean]> {
 }
 
 /** Reads record `id` through `model`'s proxy; resolves with it. */
-function load(model: Any, id: number): Promise<Any> {
+function load(model: any, id: number): Promise<any> {
   return new Promise((resolve, reject) =>
     model.load(id, { success: resolve, failure: () => reject(new Error(`load ${id}`)) }),
   );
@@ -75,7 +72,7 @@ describe('no lost updates: versions and ETags against the demo server (fetch)', 
   }
 
   /** A model class over the server (each client defines its own, with its own proxy). */
-  function defineModel(name: string, writer: Record<string, Any> = {}): Any {
+  function defineModel(name: string, writer: Record<string, any> = {}): any {
     return Lib.define(name, {
       extend: 'Lib.data.Model',
       fields: [{ name: 'id', type: 'int' }, 'name', 'email', 'city'],
@@ -91,12 +88,12 @@ describe('no lost updates: versions and ETags against the demo server (fetch)', 
   }
 
   before(() => {
-    savedXhr = (globalThis as Any).XMLHttpRequest;
-    delete (globalThis as Any).XMLHttpRequest;
+    savedXhr = (globalThis as any).XMLHttpRequest;
+    delete (globalThis as any).XMLHttpRequest;
     savedMax = Ajax.maxConcurrent;
   });
   after(() => {
-    if (savedXhr !== undefined) (globalThis as Any).XMLHttpRequest = savedXhr;
+    if (savedXhr !== undefined) (globalThis as any).XMLHttpRequest = savedXhr;
     Ajax.maxConcurrent = savedMax;
   });
 
@@ -136,7 +133,7 @@ describe('no lost updates: versions and ETags against the demo server (fetch)', 
     expect(okA).to.equal(true);
     const [op, okB] = await save(b);
     expect(okB).to.equal(false);
-    const error: Any = op.getRequestError();
+    const error: any = op.getRequestError();
     expect([error.kind, error.status]).to.deep.equal(['conflict', 412]);
     expect(error.current.get('name')).to.equal('Ann (A)');
     // Nothing lost: A's write on the server, B's edit in B's record.
@@ -222,7 +219,7 @@ describe('no lost updates: versions and ETags against the demo server (fetch)', 
     ];
     let faulted = 0;
     let writes = 0;
-    const inject = (_conn: unknown, options: Any) => {
+    const inject = (_conn: unknown, options: any) => {
       if (options.method !== 'PUT') return;
       writes++;
       if (random() < 0.38) {
@@ -234,7 +231,7 @@ describe('no lost updates: versions and ETags against the demo server (fetch)', 
     let conflicts = 0;
     try {
       await Promise.all(
-        records.map(async (record: Any, i: number) => {
+        records.map(async (record: any, i: number) => {
           record.set('name', `r${i} v0`);
           for (let attempt = 1; ; attempt++) {
             const [op, ok] = await save(record, !!record.conflict);
@@ -250,7 +247,7 @@ describe('no lost updates: versions and ETags against the demo server (fetch)', 
       Ajax.un('beforerequest', inject);
     }
     await drained();
-    const wrong = records.filter((record: Any) => {
+    const wrong = records.filter((record: any) => {
       const row = server.store.get(record.getId());
       return (
         !row ||

@@ -19,9 +19,6 @@ import * as ClassManager from '../../lib/ClassManager';
 import { configsOf } from '../../lib/config';
 import { LibError, describe } from '../../lib/Error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** The wrong values tried: a number, a string (that reads as a boolean) and an object. */
 export const WRONG: readonly unknown[] = [42, 'false', { wrong: true }];
 
@@ -172,7 +169,7 @@ export function notSwept(name: string): string | undefined {
 }
 
 /** The class names of `cls` and its ancestors, nearest first. */
-function chainOf(cls: Any): string[] {
+function chainOf(cls: any): string[] {
   const chain: string[] = [];
   for (let c = cls; c && c.$className; c = c.superclass && c.superclass.self) {
     chain.push(c.$className);
@@ -249,7 +246,7 @@ export function outcomeOf(probe: Probe): Outcome {
   const baseline = BASELINE[probe.cls];
   const base = typeof baseline === 'function' ? baseline() : baseline;
   const config = whole ? probe.value : { ...base, [probe.key]: probe.value };
-  let made: Any;
+  let made: any;
   try {
     made = ClassManager.instantiate(probe.cls, config);
   } catch (error) {

@@ -24,9 +24,6 @@ import {
   type Outcome,
 } from './configs.probes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * The gaps the sweep found that are still open, by the class that declares the config (its
  * subclasses inherit the entry): config → why it is not fixed here.
@@ -62,7 +59,7 @@ describe('every public constructor given a config of a wrong type', () => {
   afterEach(() => {
     // What the probes left behind: components whose construction failed half way, and the
     // implicit models of the stores that comboboxes and grids make for themselves.
-    const left: Any[] = [];
+    const left: any[] = [];
     ComponentManager.each((id, component) => void (components.has(id) || left.push(component)));
     for (const component of left) {
       try {
@@ -116,43 +113,43 @@ describe('every public constructor given a config of a wrong type', () => {
 
   describe('examples of the errors', () => {
     it('a string where a boolean is expected', () => {
-      expect(() => Lib.create('Lib.data.Store', { autoSync: 'false' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.data.Store', { autoSync: 'false' } as any)).to.throw(
         TypeError,
         "[Lib.data.Store] config 'autoSync' must be a boolean, got 'false'",
       );
     });
 
     it('a number where a string is expected, named by the subclass that was created', () => {
-      expect(() => Lib.create('reader.json', { root: 42 } as Any)).to.throw(
+      expect(() => Lib.create('reader.json', { root: 42 } as any)).to.throw(
         TypeError,
         "[Lib.data.reader.Json] config 'root' must be a string, got 42",
       );
-      expect(() => Lib.create('Lib.form.field.Text', { minLength: '3' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.form.field.Text', { minLength: '3' } as any)).to.throw(
         TypeError,
         "[Lib.form.field.Text] config 'minLength' must be a number, got '3'",
       );
     });
 
     it('an object where a string is expected', () => {
-      expect(() => Lib.create('proxy.rest', { url: {} } as Any)).to.throw(
+      expect(() => Lib.create('proxy.rest', { url: {} } as any)).to.throw(
         TypeError,
         "[Lib.data.proxy.Rest] config 'url' must be a URL string, got an object",
       );
-      expect(() => Lib.create('Lib.Component', { ariaRole: {} } as Any)).to.throw(
+      expect(() => Lib.create('Lib.Component', { ariaRole: {} } as any)).to.throw(
         TypeError,
         "[Lib.Component] config 'ariaRole' must be a string, got an object",
       );
     });
 
     it('a string where a function is expected', () => {
-      expect(() => Lib.create('Lib.util.Sorter', { sorterFn: 'byName' } as Any)).to.throw(
+      expect(() => Lib.create('Lib.util.Sorter', { sorterFn: 'byName' } as any)).to.throw(
         TypeError,
         "[Lib.util.Sorter] config 'sorterFn' must be a function, got 'byName'",
       );
     });
 
     it('a number as the whole config', () => {
-      expect(() => Lib.create('proxy.ajax', 42 as Any)).to.throw(
+      expect(() => Lib.create('proxy.ajax', 42 as any)).to.throw(
         TypeError,
         '[Lib.data.proxy.Ajax] config must be an object, got 42',
       );

@@ -9,9 +9,6 @@ import { createServer, type DemoServer } from '../../demo/server.mjs';
 import { def, useCleanup } from '../helpers';
 import { BASE, answer, run, type Seen, useNock } from '../data/proxy/nock.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * Exactly-once creates: the `Idempotency-Key` a server proxy sends with each create (one key
  * per record, kept across retries) and the demo server's side of it (a repeated key answers
@@ -33,15 +30,15 @@ describe('Idempotency-Key on create requests (Lib.data.proxy.Server)', () => {
     });
   });
 
-  const User = () => Lib.ClassManager.get('Spec.idem.User') as Any;
-  const rest = (config: Record<string, Any> = {}) =>
+  const User = () => Lib.ClassManager.get('Spec.idem.User') as any;
+  const rest = (config: Record<string, any> = {}) =>
     Lib.create('proxy.rest', {
       url: BASE + '/users',
       model: 'Spec.idem.User',
       reader: { root: 'items' },
       ...config,
     });
-  const save = (record: Any) =>
+  const save = (record: any) =>
     new Promise<boolean>((resolve) =>
       record.save({ callback: (_r: unknown, _op: unknown, ok: boolean) => resolve(ok) }),
     );
@@ -159,8 +156,8 @@ describe('Idempotency-Key on create requests (Lib.data.proxy.Server)', () => {
       made.add([{ name: 'A' }, { name: 'B' }]);
       return made;
     };
-    const sync = (s: Any) =>
-      new Promise<Any>((resolve) => s.sync({ callback: (batch: Any) => resolve(batch) }));
+    const sync = (s: any) =>
+      new Promise<any>((resolve) => s.sync({ callback: (batch: any) => resolve(batch) }));
 
     it('sends one key for the set, and the same one when the same set is sent again', async () => {
       const failed = answer(nock(BASE).post(/^\/users/), 500, { success: false });
@@ -296,18 +293,18 @@ describe('Idempotency-Key on the demo server (demo/lib/api.mjs)', function () {
     const batch = [ada, { name: 'B', email: 'b@example.com' }, { name: 'C', email: 'c@x.org' }];
     const first = await call('POST', '/api/users', batch, 'set-1');
     expect(first.status).to.equal(500);
-    expect(first.body.items.map((u: Any) => u.id)).to.deep.equal([11, 12]);
+    expect(first.body.items.map((u: any) => u.id)).to.deep.equal([11, 12]);
     expect(server.store.createdFor('set-1')).to.deep.equal([11, null, 12]);
     const again = await call('POST', '/api/users', batch, 'set-1');
     expect(again.status).to.equal(201);
-    expect(again.body.items.map((u: Any) => [u.id, u.name])).to.deep.equal([
+    expect(again.body.items.map((u: any) => [u.id, u.name])).to.deep.equal([
       [11, 'Ada'],
       [13, 'B'],
       [12, 'C'],
     ]);
     expect(total()).to.equal(13);
     const third = await call('POST', '/api/users', batch, 'set-1');
-    expect(third.body.items.map((u: Any) => u.id)).to.deep.equal([11, 13, 12]);
+    expect(third.body.items.map((u: any) => u.id)).to.deep.equal([11, 13, 12]);
     expect(total()).to.equal(13);
   });
 
@@ -376,7 +373,7 @@ describe('Idempotency-Key on the demo server (demo/lib/api.mjs)', function () {
     });
     try {
       server.faults!.add({ type: 'delay', when: 'after', ms: 400, method: 'POST' });
-      const user = Lib.create('Spec.idem.Demo', ada) as Any;
+      const user = Lib.create('Spec.idem.Demo', ada) as any;
       const outcome = (): Promise<Operation> =>
         new Promise((resolve) =>
           user.save({ callback: (_r: unknown, op: Operation) => resolve(op) }),

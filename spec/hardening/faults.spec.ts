@@ -10,9 +10,6 @@ import { createServer, type DemoServer, type FaultSpec, type User } from '../../
 import { click, useDom } from '../dom.helpers';
 import { button, field, summary, type } from '../grid/plugin/RowEditing.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * Faults end to end (issue 10, item 3): the REAL demo server (demo/server.mjs, port 0, a temp
  * data dir, its fault injector on) and the library as an application uses it — `store.sync()`
@@ -124,9 +121,9 @@ async function turns(n = 10): Promise<void> {
 }
 
 /** Resolves with the arguments of the next `event` of `observable`. */
-function next(observable: Any, event: string): Promise<Any[]> {
+function next(observable: any, event: string): Promise<any[]> {
   return new Promise((resolve) =>
-    observable.on(event, (...args: Any[]) => resolve(args), null, { single: true }),
+    observable.on(event, (...args: any[]) => resolve(args), null, { single: true }),
   );
 }
 
@@ -237,7 +234,7 @@ describe('faults end to end against the demo server: reported once, nothing lost
   }
 
   /** A store of Spec.hfaults.User over the demo API, loaded (the 20 users). */
-  async function loadedStore(proxy: Record<string, Any>): Promise<Store> {
+  async function loadedStore(proxy: Record<string, any>): Promise<Store> {
     const store = Lib.create('Lib.data.Store', {
       model: 'Spec.hfaults.User',
       pageSize: 50,
@@ -263,8 +260,8 @@ describe('faults end to end against the demo server: reported once, nothing lost
   async function sync(store: Store) {
     const success = sinon.spy();
     const failure = sinon.spy();
-    const batch: Any = await new Promise((resolve) =>
-      store.sync({ success, failure, callback: (b: Any) => resolve(b) }),
+    const batch: any = await new Promise((resolve) =>
+      store.sync({ success, failure, callback: (b: any) => resolve(b) }),
     );
     return { batch, success, failure };
   }
@@ -314,13 +311,13 @@ describe('faults end to end against the demo server: reported once, nothing lost
       }
 
       function expectKept(store: Store, records: ReturnType<typeof change>): void {
-        records.created.forEach((record: Any, i: number) => {
+        records.created.forEach((record: any, i: number) => {
           expect(record.phantom, 'still new').to.equal(true);
           expect(record.getId()).to.equal(null);
           expect(record.get('name')).to.equal(`New ${i}`);
           expect(record.get('email')).to.equal(`new.${i}@faults.test`);
         });
-        for (const record of records.edited as Any[]) {
+        for (const record of records.edited as any[]) {
           expect(record.dirty, 'still dirty').to.equal(true);
           expect(record.getChanges()).to.deep.equal({ city: `Edited ${record.getId()}` });
         }
@@ -331,14 +328,14 @@ describe('faults end to end against the demo server: reported once, nothing lost
       }
 
       function expectClean(store: Store, records: ReturnType<typeof change>, rows: User[]): void {
-        for (const record of records.created as Any[]) {
+        for (const record of records.created as any[]) {
           expect(record.phantom).to.equal(false);
           expect(record.dirty).to.equal(false);
           const row = rows.find((r) => r.email === record.get('email'))!;
           expect(record.getId()).to.equal(row.id);
           expect(store.getById(row.id)).to.equal(record);
         }
-        for (const record of records.edited as Any[]) expect(record.dirty).to.equal(false);
+        for (const record of records.edited as any[]) expect(record.dirty).to.equal(false);
         expect(store.getNewRecords()).to.deep.equal([]);
         expect(store.getModifiedRecords()).to.deep.equal([]);
         expect(store.getRemovedRecords()).to.deep.equal([]);
@@ -356,7 +353,7 @@ describe('faults end to end against the demo server: reported once, nothing lost
       for (const fault of FAULTS) {
         it(`${fault.name}: reported once, kept, and the retry lands each change once`, async () => {
           const store = await loadedStore(way.proxy);
-          const proxy = store.getProxy() as Any;
+          const proxy = store.getProxy() as any;
           const exception = sinon.spy();
           proxy.on('exception', exception);
           const records = change(store);
@@ -378,7 +375,7 @@ describe('faults end to end against the demo server: reported once, nothing lost
             expect(error.status, op.action).to.equal(fault.status);
           }
           if (fault.status === 503) {
-            const response = ops[0].getRequestError()!.response as Any;
+            const response = ops[0].getRequestError()!.response as any;
             expect(response.getResponseHeader('Retry-After')).to.equal('2');
           }
           expectKept(store, records);
@@ -415,7 +412,7 @@ describe('faults end to end against the demo server: reported once, nothing lost
 
       it('a partial failure (fail-record on some records): each failure reported once, the rest saved, the retry sends what is left', async () => {
         const store = await loadedStore(way.proxy);
-        const proxy = store.getProxy() as Any;
+        const proxy = store.getProxy() as any;
         const exception = sinon.spy();
         proxy.on('exception', exception);
         const records = change(store);
@@ -438,8 +435,8 @@ describe('faults end to end against the demo server: reported once, nothing lost
         expect(first.failure.callCount).to.equal(1);
         expect(first.success.called).to.equal(false);
         for (const op of failed) expect(op.getRequestError()!.status).to.equal(500);
-        const [newFailed] = records.created as Any[];
-        const [editFailed] = records.edited as Any[];
+        const [newFailed] = records.created as any[];
+        const [editFailed] = records.edited as any[];
         expect(newFailed.phantom).to.equal(true);
         expect(editFailed.getChanges()).to.deep.equal({ city: `Edited ${editFailed.getId()}` });
         if (way.proxy.type === 'rest') {
@@ -481,13 +478,13 @@ describe('faults end to end against the demo server: reported once, nothing lost
         width: 700,
         renderTo: document.body,
         plugins: [{ ptype: 'rowediting', autoSync: true }],
-      }) as Any;
+      }) as any;
       made.push({ destroy: () => grid.destroy() });
-      return { grid, store, plugin: grid.editingPlugin, proxy: store.getProxy() as Any };
+      return { grid, store, plugin: grid.editingPlugin, proxy: store.getProxy() as any };
     }
 
     /** Presses Update; resolves with what came of it: the proxy's exception, or the edit. */
-    async function update(grid: Any, proxy: Any): Promise<'exception' | 'edit'> {
+    async function update(grid: any, proxy: any): Promise<'exception' | 'edit'> {
       const outcome = Promise.race([
         next(proxy, 'exception').then(() => 'exception' as const),
         next(grid.editingPlugin, 'edit').then(() => 'edit' as const),
@@ -499,7 +496,7 @@ describe('faults end to end against the demo server: reported once, nothing lost
     }
 
     /** The editor is open on `record` with `values` in its fields, and one error shown. */
-    function expectEditorKept(grid: Any, record: Any, values: Record<string, string>) {
+    function expectEditorKept(grid: any, record: any, values: Record<string, string>) {
       const plugin = grid.editingPlugin;
       const editor = plugin.getEditor();
       expect(plugin.editing, 'editor open').to.equal(true);
@@ -532,7 +529,7 @@ describe('faults end to end against the demo server: reported once, nothing lost
         plugin.on('edit', edited);
 
         // 1. An edit of an existing user (PUT).
-        const bart = store.getById(5) as Any;
+        const bart = store.getById(5) as any;
         const before = bart.get('city');
         plugin.startEdit(bart);
         type(field(grid, 'city'), 'Typed city');
@@ -556,7 +553,7 @@ describe('faults end to end against the demo server: reported once, nothing lost
         expect(summary(grid)).to.equal(null);
 
         // 2. A new user (POST), added at the top as the demo's Add button does.
-        const [fresh] = store.insert(0, {}) as Any[];
+        const [fresh] = store.insert(0, {}) as any[];
         plugin.startEdit(fresh);
         const values = { name: 'Maggie Simpson', email: 'maggie@faults.test', city: 'Typed city' };
         for (const [name, value] of Object.entries(values)) type(field(grid, name), value);

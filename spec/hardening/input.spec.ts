@@ -23,9 +23,6 @@ import { LibError } from '../../lib/Error';
 import { Operation } from '../../classes/data/Operation';
 import { createServer, type DemoServer } from '../../demo/server.mjs';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const MODEL = 'Spec.input.User';
 const INT_MODEL = 'Spec.input.IntUser';
 
@@ -73,12 +70,12 @@ describe('hostile input: ids and headers (Rest proxy, Lib.Ajax, demo server)', f
   const onRequest = (req: IncomingMessage) => void taken.push(`${req.method} ${req.url}`);
 
   before(() => {
-    savedXhr = (globalThis as Any).XMLHttpRequest;
-    delete (globalThis as Any).XMLHttpRequest;
+    savedXhr = (globalThis as any).XMLHttpRequest;
+    delete (globalThis as any).XMLHttpRequest;
   });
 
   after(() => {
-    if (savedXhr !== undefined) (globalThis as Any).XMLHttpRequest = savedXhr;
+    if (savedXhr !== undefined) (globalThis as any).XMLHttpRequest = savedXhr;
   });
 
   beforeEach(async () => {
@@ -117,7 +114,7 @@ describe('hostile input: ids and headers (Rest proxy, Lib.Ajax, demo server)', f
   /** The URL a Rest proxy builds for updating a record with this id. */
   function urlFor(id: unknown, config: Record<string, unknown> = {}): string {
     const proxy = Lib.create('proxy.rest', { url: '/api/users', noCache: false, ...config });
-    const Model = Lib.ClassManager.get(typeof id === 'number' ? INT_MODEL : MODEL) as Any;
+    const Model = Lib.ClassManager.get(typeof id === 'number' ? INT_MODEL : MODEL) as any;
     const record = new Model({ id, name: 'n' });
     const operation = new Operation({ action: 'update', records: [record] });
     return proxy.buildRequest(operation).url as string;
@@ -166,11 +163,11 @@ describe('hostile input: ids and headers (Rest proxy, Lib.Ajax, demo server)', f
 
   describe('ids through a real save (PUT) against the demo server', () => {
     /** Saves a record with this id; resolves to the operation. */
-    function save(id: unknown): Promise<Any> {
-      const Model = Lib.ClassManager.get(typeof id === 'number' ? INT_MODEL : MODEL) as Any;
+    function save(id: unknown): Promise<any> {
+      const Model = Lib.ClassManager.get(typeof id === 'number' ? INT_MODEL : MODEL) as any;
       const record = new Model({ id, name: 'before' });
       record.set('name', 'after');
-      return new Promise((resolve) => record.save({ callback: (_r: Any, op: Any) => resolve(op) }));
+      return new Promise((resolve) => record.save({ callback: (_r: any, op: any) => resolve(op) }));
     }
 
     it('sends each id as one segment that the server decodes back to the id', async () => {
@@ -202,7 +199,7 @@ describe('hostile input: ids and headers (Rest proxy, Lib.Ajax, demo server)', f
 
     for (const id of ['.', '..']) {
       it(`refuses ${JSON.stringify(id)} before sending anything, leaving the record as it was`, async () => {
-        const Model = Lib.ClassManager.get(MODEL) as Any;
+        const Model = Lib.ClassManager.get(MODEL) as any;
         const record = new Model({ id, name: 'before' });
         record.set('name', 'after');
         expect(() => record.save()).to.throw(LibError, /cannot be put in a URL path segment/);
@@ -233,7 +230,7 @@ describe('hostile input: ids and headers (Rest proxy, Lib.Ajax, demo server)', f
         });
 
         it('is refused when put on a proxy after it was made, at the save', async () => {
-          const Model = Lib.ClassManager.get(MODEL) as Any;
+          const Model = Lib.ClassManager.get(MODEL) as any;
           const proxy = Model.getProxy();
           const saved = proxy.headers;
           proxy.headers = headers;

@@ -21,9 +21,6 @@ import { Ajax } from '../../classes/Ajax';
 import type { Store } from '../../classes/data/Store';
 import { createServer, type DemoServer } from '../../demo/server.mjs';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const COUNT = 1000;
 const MAX = 8;
 const MODEL = 'Spec.load.User';
@@ -74,9 +71,9 @@ function watch(server: DemoServer): [Watch, () => void] {
       open = false;
     };
     const end = res.end;
-    (res as Any).end = function (this: ServerResponse, ...args: Any[]) {
+    (res as any).end = function (this: ServerResponse, ...args: any[]) {
       done();
-      return (end as Any).apply(this, args);
+      return (end as any).apply(this, args);
     };
     res.once('close', done);
   };
@@ -125,13 +122,13 @@ describe('load: 1 000 concurrent saves through one REST proxy (demo server, fetc
   before(() => {
     savedMax = Ajax.maxConcurrent;
     // The fetch path: no XMLHttpRequest, whatever another spec may have left on globalThis.
-    savedXhr = (globalThis as Any).XMLHttpRequest;
-    delete (globalThis as Any).XMLHttpRequest;
+    savedXhr = (globalThis as any).XMLHttpRequest;
+    delete (globalThis as any).XMLHttpRequest;
   });
 
   after(() => {
     Ajax.maxConcurrent = savedMax;
-    if (savedXhr !== undefined) (globalThis as Any).XMLHttpRequest = savedXhr;
+    if (savedXhr !== undefined) (globalThis as any).XMLHttpRequest = savedXhr;
   });
 
   beforeEach(async () => {
@@ -157,7 +154,7 @@ describe('load: 1 000 concurrent saves through one REST proxy (demo server, fetc
   });
 
   /** Every record committed under a distinct server id; the server holds exactly them. */
-  function expectLanded(records: Any[]): void {
+  function expectLanded(records: any[]): void {
     const ids = records.map((r) => r.getId());
     for (const record of records) {
       expect(record.phantom, 'phantom').to.equal(false);
@@ -193,14 +190,14 @@ describe('load: 1 000 concurrent saves through one REST proxy (demo server, fetc
   }
 
   it('record.save() on 1 000 phantom records: all committed, 1 000 rows, ≤ maxConcurrent in flight', async () => {
-    const User = Lib.ClassManager.get(MODEL) as Any;
+    const User = Lib.ClassManager.get(MODEL) as any;
     const records = Array.from({ length: COUNT }, (_, i) => new User(user(i, 'save')));
-    const calls = new Map<Any, boolean[]>();
+    const calls = new Map<any, boolean[]>();
     await new Promise<void>((resolve) => {
       let left = COUNT;
       for (const record of records) {
         record.save({
-          callback: (r: Any, _op: Any, success: boolean) => {
+          callback: (r: any, _op: any, success: boolean) => {
             calls.set(r, [...(calls.get(r) || []), success]);
             if (--left === 0) resolve();
           },
@@ -218,10 +215,10 @@ describe('load: 1 000 concurrent saves through one REST proxy (demo server, fetc
   });
 
   it('store.sync() of 1 000 new records (a POST each, in turn) while 1 000 saves run: 2 000 rows', async () => {
-    const User = Lib.ClassManager.get(MODEL) as Any;
+    const User = Lib.ClassManager.get(MODEL) as any;
     const store = Lib.create('Lib.data.Store', { model: MODEL }) as Store;
     stores.push(store);
-    const fromStore = store.add(Array.from({ length: COUNT }, (_, i) => user(i, 'sync'))) as Any[];
+    const fromStore = store.add(Array.from({ length: COUNT }, (_, i) => user(i, 'sync'))) as any[];
     expect(store.getNewRecords().length).to.equal(COUNT);
     const saved = Array.from({ length: COUNT }, (_, i) => new User(user(i, 'save')));
     // Both go through the model's one proxy (the store has no proxy of its own).

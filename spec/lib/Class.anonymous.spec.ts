@@ -63,7 +63,6 @@ describe('Lib.Class', () => {
     expect(obj.getName()).to.equal('child');
     const config: Record<string, unknown> = {};
     // The merged config inherits the class defaults: read them as Ext's for-in did.
-    // eslint-disable-next-line guard-for-in
     for (const key in obj.config) config[key] = obj.config[key];
     expect(config).to.deep.equal({
       mixinConfig: 'm',

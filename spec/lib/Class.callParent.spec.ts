@@ -19,7 +19,6 @@ describe('callParent, callSuper, callOverridden and overrides', () => {
       const C = def('App.C', {
         extend: 'App.B',
         m(this: any) {
-          // eslint-disable-next-line prefer-rest-params
           return 'C>' + this.callParent(arguments);
         },
       });

@@ -112,7 +112,6 @@ describe('lib/method (how callParent finds the running method)', () => {
       const C = def('App.Many', {
         extend: 'App.ManyP',
         m(this: any) {
-          // eslint-disable-next-line prefer-rest-params
           return this.callParent(arguments);
         },
       });

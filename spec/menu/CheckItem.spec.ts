@@ -4,13 +4,10 @@ import { click, key } from '../dom.helpers';
 import { focused, itemNode, useFields } from './menu.helpers';
 import '../../classes/menu/Menu';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.menu.CheckItem', () => {
   const { make } = useFields();
-  const shown = (items: Any[]): Any => make('Lib.menu.Menu', { items }).showAt(0, 0);
-  const state = (item: Any) => [
+  const shown = (items: any[]): any => make('Lib.menu.Menu', { items }).showAt(0, 0);
+  const state = (item: any) => [
     item.checked,
     item.el.hasCls('x-menu-item-checked'),
     item.el.hasCls('x-menu-item-unchecked'),

@@ -5,12 +5,9 @@ import { DatePickerMenu } from '../../classes/menu/DatePicker';
 import { click, key } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.menu.DatePicker', () => {
   const { make } = useFields();
-  const menu = (config: Record<string, Any> = {}): Any =>
+  const menu = (config: Record<string, any> = {}): any =>
     make('Lib.menu.DatePicker', { value: new Date(2024, 4, 15), ...config });
 
   it('has the xtype datemenu and holds a date picker made from its configs', () => {

@@ -5,12 +5,9 @@ import { click, key } from '../dom.helpers';
 import { focused, focusedText, itemNode, useFields } from './menu.helpers';
 import '../../classes/menu/Menu';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.menu.Item', () => {
   const { make } = useFields();
-  const shown = (items: Any[], config: Any = {}): Any =>
+  const shown = (items: any[], config: any = {}): any =>
     make('Lib.menu.Menu', { items, ...config }).showAt(0, 0);
 
   it('is a role=menuitem link with an icon, its text as text, and Ext class names', () => {
@@ -30,7 +27,7 @@ describe('Lib.menu.Item', () => {
   it('calls handler(item, e) with its scope, then fires click(item, e), and closes the menu', () => {
     const order: string[] = [];
     const scope = {};
-    const handler = sinon.spy((..._args: Any[]) => order.push('handler'));
+    const handler = sinon.spy((..._args: any[]) => order.push('handler'));
     const m = shown([
       { text: 'A', handler, scope, listeners: { click: () => order.push('click') } },
     ]);
@@ -83,12 +80,12 @@ describe('Lib.menu.Item', () => {
 
   it('refuses javascript: and other unsafe URLs as href or icon, naming the config', () => {
     for (const href of ['javascript:alert(1)', ' jav\nascript:x', 'data:text/html,x']) {
-      expect(() => Lib.create('Lib.menu.Item', { href } as Any)).to.throw(
+      expect(() => Lib.create('Lib.menu.Item', { href } as any)).to.throw(
         TypeError,
         /Lib\.menu\.Item.*'href'/,
       );
     }
-    expect(() => Lib.create('Lib.menu.Item', { icon: 'javascript:x' } as Any)).to.throw(
+    expect(() => Lib.create('Lib.menu.Item', { icon: 'javascript:x' } as any)).to.throw(
       TypeError,
       /'icon'/,
     );
@@ -104,14 +101,14 @@ describe('Lib.menu.Item', () => {
   });
 
   it('setText, setIconCls and setIcon change what is shown and fire textchange/iconchange', () => {
-    const events: Any[] = [];
+    const events: any[] = [];
     const m = shown([
       {
         text: 'A',
         iconCls: 'one',
         listeners: {
-          textchange: (_i: Any, o: Any, n: Any) => events.push(['text', o, n]),
-          iconchange: (_i: Any, o: Any, n: Any) => events.push(['icon', o, n]),
+          textchange: (_i: any, o: any, n: any) => events.push(['text', o, n]),
+          iconchange: (_i: any, o: any, n: any) => events.push(['icon', o, n]),
         },
       },
     ]);
@@ -130,8 +127,8 @@ describe('Lib.menu.Item', () => {
   it('fires activate and deactivate as it is highlighted', () => {
     const events: string[] = [];
     const listeners = {
-      activate: (i: Any) => events.push('activate ' + i.text),
-      deactivate: (i: Any) => events.push('deactivate ' + i.text),
+      activate: (i: any) => events.push('activate ' + i.text),
+      deactivate: (i: any) => events.push('deactivate ' + i.text),
     };
     shown([
       { text: 'A', listeners },

@@ -4,15 +4,12 @@ import { MenuManager } from '../../classes/menu/Manager';
 import { useFields } from './menu.helpers';
 import '../../classes/menu/Menu';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.menu.Manager', () => {
   const { make } = useFields();
 
   it('is the singleton Lib.menu.Manager (alternate Lib.menu.MenuMgr)', () => {
-    expect((Lib as Any).menu.Manager).to.equal(MenuManager);
-    expect((Lib as Any).menu.MenuMgr).to.equal(MenuManager);
+    expect((Lib as any).menu.Manager).to.equal(MenuManager);
+    expect((Lib as any).menu.MenuMgr).to.equal(MenuManager);
   });
 
   it('hideAll() hides every shown menu and says whether one was shown', () => {

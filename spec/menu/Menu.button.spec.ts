@@ -6,9 +6,6 @@ import { focused, focusedText, useFields } from './menu.helpers';
 import '../../classes/button/Button';
 import '../../classes/button/Split';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.menu.Menu as a button menu', () => {
   const { make } = useFields();
 
@@ -78,7 +75,7 @@ describe('Lib.menu.Menu as a button menu', () => {
   it('is destroyed with its button', () => {
     const button = make('Lib.button.Button', { renderTo: document.body, menu: [{ text: 'A' }] });
     click(button.el.dom);
-    const menu: Any = button.menu;
+    const menu: any = button.menu;
     button.destroy();
     expect(menu.isDestroyed).to.equal(true);
   });

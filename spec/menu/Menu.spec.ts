@@ -11,12 +11,9 @@ import { boxAt, focused, focusedText, itemNode, opener, useFields } from './menu
 import '../../classes/container/Container';
 import '../../classes/button/Button';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.menu.Menu', () => {
   const { make } = useFields();
-  const menu = (config: Any = {}): Any =>
+  const menu = (config: any = {}): any =>
     make('Lib.menu.Menu', {
       items: [{ text: 'Open' }, { text: 'Save', disabled: true }, '-', { text: 'Close' }],
       ...config,
@@ -286,7 +283,7 @@ describe('Lib.menu.Menu', () => {
 
     it('is found by ComponentQuery below its item', () => {
       const m = tree();
-      expect(m.query('menuitem').map((c: Any) => c.text)).to.deep.equal([
+      expect(m.query('menuitem').map((c: any) => c.text)).to.deep.equal([
         'New',
         'Share',
         'Link',
@@ -310,11 +307,11 @@ describe('Lib.menu.Menu', () => {
     });
 
     it('fires mouseenter, mouseover(menu, item, e) and mouseleave, highlighting the item', () => {
-      const events: Any[] = [];
+      const events: any[] = [];
       const m = menu({
         listeners: {
-          mouseenter: (menu: Any) => events.push(['enter', menu === m]),
-          mouseover: (_m: Any, item: Any) => events.push(['over', item?.text]),
+          mouseenter: (menu: any) => events.push(['enter', menu === m]),
+          mouseover: (_m: any, item: any) => events.push(['over', item?.text]),
           mouseleave: () => events.push(['leave']),
         },
       }).showAt(0, 0);
@@ -379,7 +376,7 @@ describe('Lib.menu.Menu', () => {
   });
 
   it('refuses configs of the wrong type, naming them', () => {
-    expect(() => Lib.create('Lib.menu.Menu', { plain: 'yes' } as Any)).to.throw(
+    expect(() => Lib.create('Lib.menu.Menu', { plain: 'yes' } as any)).to.throw(
       TypeError,
       /Lib\.menu\.Menu.*'plain'/,
     );

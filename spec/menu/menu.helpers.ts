@@ -6,9 +6,6 @@
 import { Lib } from '../../lib/Lib';
 import { useFields } from '../form/form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export { useFields };
 
 /** The focused node. */
@@ -19,8 +16,8 @@ export const focusedText = (): string =>
   focused()?.closest('.x-menu-item')?.querySelector('.x-menu-item-text')?.textContent ?? '';
 
 /** The link (or plain root) of the item of `menu` with this text. */
-export function itemNode(menu: Any, text: string): HTMLElement {
-  const item = menu.items.findBy((c: Any) => c.text === text);
+export function itemNode(menu: any, text: string): HTMLElement {
+  const item = menu.items.findBy((c: any) => c.text === text);
   if (!item) throw new Error(`[spec] no item '${text}'`);
   return item.getFocusEl().dom;
 }
@@ -46,7 +43,7 @@ export function opener(): HTMLButtonElement {
 }
 
 /** `Lib.widget('menu', config)`, destroyed after the test by `make`. */
-export const menuOf = (make: (name: string, config?: Any) => Any, config: Any): Any =>
+export const menuOf = (make: (name: string, config?: any) => any, config: any): any =>
   make('Lib.menu.Menu', config);
 
 export { Lib };

@@ -20,9 +20,6 @@ import { BadRequest, queryUsers } from '../../demo/lib/users.mjs';
 import { generateUsers } from '../../demo/lib/seed.mjs';
 import { anyJson, runs } from './property.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const ODD: unknown[] = [
   { toString: 1 },
   { valueOf: 1 },
@@ -121,7 +118,7 @@ describe('the demo server query under random values (property)', function () {
   it('answers or refuses with a BadRequest: never another error', () => {
     fc.assert(
       fc.property(queryArb, (params) => {
-        let result: Any;
+        let result: any;
         try {
           result = queryUsers(rows, params);
         } catch (error) {

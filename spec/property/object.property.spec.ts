@@ -27,8 +27,6 @@ import {
   stripUnsafe,
 } from './property.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 type Json = Record<string, unknown>;
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
@@ -278,7 +276,7 @@ describe('Lib object helpers (properties)', () => {
     const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
     // Names a class body cannot use as configs without replacing the class system's own
     // members (`config`, `initConfig`, `getConfig`, ...): not what these properties are about.
-    const baseProto = Base.prototype as Any;
+    const baseProto = Base.prototype as any;
     const clashes = (name: string) =>
       (name in baseProto && !(name in Object.prototype)) ||
       'get' + cap(name) in baseProto ||
@@ -347,13 +345,13 @@ describe('Lib object helpers (properties)', () => {
           const before = [parent, child, instance].map(snapshot);
           Lib.define('Prop.cfg.Parent', {
             config: parent,
-            constructor(this: Any, cfg: Any) {
+            constructor(this: any, cfg: any) {
               this.initConfig(cfg);
             },
           });
           Lib.define('Prop.cfg.Child', { extend: 'Prop.cfg.Parent', config: child });
-          const made = Lib.create('Prop.cfg.Child', instance) as Any;
-          const plainParent = Lib.create('Prop.cfg.Parent') as Any;
+          const made = Lib.create('Prop.cfg.Child', instance) as any;
+          const plainParent = Lib.create('Prop.cfg.Parent') as any;
 
           const names = new Set([...Object.keys(parent), ...Object.keys(child)]);
           for (const name of names) {
@@ -388,14 +386,14 @@ describe('Lib object helpers (properties)', () => {
           const name = names[0];
           Lib.define('Prop.cfg.Parent', {
             config: parent,
-            constructor(this: Any, cfg: Any) {
+            constructor(this: any, cfg: any) {
               this.initConfig(cfg);
             },
           });
-          const first = Lib.create('Prop.cfg.Parent', fromEntries([[name, given]])) as Any;
+          const first = Lib.create('Prop.cfg.Parent', fromEntries([[name, given]])) as any;
           const value = first['get' + cap(name)]();
           mutateAll(value, containers(given));
-          const second = Lib.create('Prop.cfg.Parent', fromEntries([[name, given]])) as Any;
+          const second = Lib.create('Prop.cfg.Parent', fromEntries([[name, given]])) as any;
           expectJsonEqual(
             second['get' + cap(name)](),
             resolve(parent, null, fromEntries([[name, given]]), name),

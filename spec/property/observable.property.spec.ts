@@ -24,9 +24,6 @@ import { Lib } from '../../lib/Lib';
 import '../../classes/util/Observable';
 import { runs } from './property.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Event names as callers spell them; the model lower-cases them. */
 const NAMES = ['load', 'Load', 'LOAD', 'save', 'sAvE', 'ärger', 'ÄRGER', 'x'];
 /**
@@ -194,7 +191,7 @@ describe('Lib.util.Observable (model-based property)', () => {
   it('matches the model on any sequence of on/un/suspend/resume/fire', () => {
     fc.assert(
       fc.property(fc.array(commandArb, { maxLength: 40 }), (commands) => {
-        const obs = Lib.create('Lib.util.Observable') as Any;
+        const obs = Lib.create('Lib.util.Observable') as any;
         const scopes: Record<ScopeName, object | undefined> = {
           none: undefined,
           self: obs,

@@ -14,9 +14,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /**
  * fast-check parameters: `numRuns` runs (times `FC_RUNS_FACTOR` when set, for a longer hunt);
  * the seed and path from `FC_SEED`/`FC_PATH` when set (to replay a printed failure), else
@@ -239,7 +236,7 @@ export function prototypeGuard(): { check(): void } {
     for (const { proto, parent, props } of before) {
       if (Object.getPrototypeOf(proto) !== parent) Object.setPrototypeOf(proto, parent);
       for (const key of Reflect.ownKeys(proto)) {
-        if (!props.has(key)) delete (proto as Any)[key];
+        if (!props.has(key)) delete (proto as any)[key];
       }
       for (const [key, descriptor] of props) Object.defineProperty(proto, key, descriptor);
     }
@@ -252,8 +249,8 @@ export function prototypeGuard(): { check(): void } {
         if (Object.getPrototypeOf(proto) !== parent) problems.push(`${name}'s prototype replaced`);
         let kept = 0;
         for (const key of Reflect.ownKeys(proto)) {
-          const was = props.get(key) as Any;
-          const now = Object.getOwnPropertyDescriptor(proto, key) as Any;
+          const was = props.get(key) as any;
+          const now = Object.getOwnPropertyDescriptor(proto, key) as any;
           if (was === undefined) {
             problems.push(`${name}.${String(key)} added`);
             continue;
@@ -266,7 +263,7 @@ export function prototypeGuard(): { check(): void } {
         if (kept !== props.size) problems.push(`a key of ${name} removed`);
       }
       // The sentinel the hostile data tries to plant (`{"__proto__": {"polluted": ...}}`).
-      if (({} as Any).polluted !== undefined) problems.push('a fresh object reads `polluted`');
+      if (({} as any).polluted !== undefined) problems.push('a fresh object reads `polluted`');
       if (problems.length) {
         restore();
         expect.fail(`built-in prototypes changed: ${problems.join('; ')}`);

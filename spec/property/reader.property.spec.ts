@@ -28,9 +28,6 @@ import {
   runs,
 } from './property.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Paths the reader understands, and the keys each one walks (a Map: keys are data here). */
 const PATHS = new Map<string, string[]>([
   ['', []],
@@ -80,7 +77,7 @@ function readPath(data: unknown, keys: string[]): unknown {
   let value = data;
   for (const key of keys) {
     if (UNSAFE_KEYS.has(key) || !own(value, key)) return undefined;
-    value = (value as Any)[key];
+    value = (value as any)[key];
   }
   return value;
 }
@@ -164,7 +161,7 @@ const caseArb = rootArb.chain((root) => fc.tuple(fc.constant(root), dataFor(root
 
 describe('Lib.data.reader.Json (properties)', () => {
   let guard: ReturnType<typeof prototypeGuard>;
-  let Model: Any;
+  let Model: any;
   before(() => {
     guard = prototypeGuard();
     Model = Lib.define('Prop.reader.Row', { extend: 'Lib.data.Model', fields: FIELDS });
@@ -202,10 +199,10 @@ describe('Lib.data.reader.Json (properties)', () => {
   }
 
   /** Checks the records read from `rows`: shape, phantom flag, own-property field values. */
-  function checkRecords(records: Any[], rows: unknown[] | undefined): void {
+  function checkRecords(records: any[], rows: unknown[] | undefined): void {
     expect(records.length, 'one record per row').to.equal(rows ? rows.length : 0);
     const defaults = new Map<string, unknown>(
-      Model.getFields().map((f: Any) => [f.name, f.defaultValue]),
+      Model.getFields().map((f: any) => [f.name, f.defaultValue]),
     );
     records.forEach((record, i) => {
       expect(record).to.be.instanceOf(Model);
@@ -246,7 +243,7 @@ describe('Lib.data.reader.Json (properties)', () => {
         const store = Lib.create('Lib.data.Store', {
           model: Model,
           proxy: { type: 'memory', reader: { type: 'json', root } },
-          data: data as Any,
+          data: data as any,
         });
         try {
           // A read the data calls unsuccessful fails the load: the store stays empty.

@@ -20,9 +20,6 @@ import '../../classes/data/Store';
 import type { Store } from '../../classes/data/Store';
 import { runs } from './property.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const MODEL = 'Prop.store.Item';
 const PROXY = 'Prop.store.Proxy';
 
@@ -65,16 +62,16 @@ const fieldArb = fc.constantFrom<Field>('name', 'raw', 'k');
 const directionArb = fc.constantFrom<Direction>('ASC', 'DESC');
 
 /** The sort key of a field, as the field's sortType makes it. */
-function sortKey(record: Any, field: Field): unknown {
+function sortKey(record: any, field: Field): unknown {
   const value = record.get(field);
   return field === 'name' ? String(value).toUpperCase() : value;
 }
 
 function comparator(sorters: Array<{ property: Field; direction: Direction }>) {
-  return (a: Any, b: Any) => {
+  return (a: any, b: any) => {
     for (const { property, direction } of sorters) {
-      const x = sortKey(a, property) as Any;
-      const y = sortKey(b, property) as Any;
+      const x = sortKey(a, property) as any;
+      const y = sortKey(b, property) as any;
       const c = x > y ? 1 : x < y ? -1 : 0;
       if (c !== 0) return direction === 'DESC' ? -c : c;
     }
@@ -83,11 +80,11 @@ function comparator(sorters: Array<{ property: Field; direction: Direction }>) {
 }
 
 /** All the records of a store, filtered out or not, in order. */
-const allOf = (store: Store): Any[] => (store.snapshot || store.data).items.slice();
-const uids = (records: Any[]) => records.map((r) => r.getId());
+const allOf = (store: Store): any[] => (store.snapshot || store.data).items.slice();
+const uids = (records: any[]) => records.map((r) => r.getId());
 
 describe('Lib.data.Store (properties)', () => {
-  let Item: Any;
+  let Item: any;
   const stores: Store[] = [];
   const makeStore = (rows: Row[], proxy: string = 'memory'): Store => {
     const store = Lib.create('Lib.data.Store', { model: MODEL, proxy, data: rows }) as Store;
@@ -109,7 +106,7 @@ describe('Lib.data.Store (properties)', () => {
     Lib.define(PROXY, {
       extend: 'Lib.data.proxy.Memory',
       alias: 'proxy.propstore',
-      updateOperation(this: Any, operation: Any, callback: Any, scope: unknown) {
+      updateOperation(this: any, operation: any, callback: any, scope: unknown) {
         if (!this.fail) return this.callParent([operation, callback, scope]);
         operation.setStarted();
         operation.setException({ status: 503, statusText: 'Service Unavailable' });
@@ -164,7 +161,7 @@ describe('Lib.data.Store (properties)', () => {
         fc.property(rowsArb, fc.array(sortCommand, { maxLength: 8 }), (rows, commands) => {
           const store = makeStore(rows);
           let sorters: Array<{ property: Field; direction: Direction }> = [];
-          let filter: ((record: Any) => boolean) | null = null;
+          let filter: ((record: any) => boolean) | null = null;
           let all = allOf(store);
           const initial = new Set(all);
 
@@ -235,7 +232,7 @@ describe('Lib.data.Store (properties)', () => {
     );
 
     /** What a property filter accepts (Filter's rules: prefix, anywhere or whole, case). */
-    function accepts(record: Any, f: Extract<FilterCommand, { op: 'property' }>): boolean {
+    function accepts(record: any, f: Extract<FilterCommand, { op: 'property' }>): boolean {
       let text = String(record.get(f.property));
       let value = f.value;
       if (!f.caseSensitive) {
@@ -260,14 +257,14 @@ describe('Lib.data.Store (properties)', () => {
 
             commands.forEach((command, step) => {
               const where = `after filter ${step} (${JSON.stringify(command)})`;
-              let expected: Any[];
+              let expected: any[];
               if (command.op === 'property') {
                 properties.push(command);
                 const { op: _op, ...config } = command;
                 store.filter(config);
                 expected = before.filter((r) => properties.every((f) => accepts(r, f)));
               } else {
-                const keep = (record: Any) => ((command.mask >> (record.getId() % 31)) & 1) === 1;
+                const keep = (record: any) => ((command.mask >> (record.getId() % 31)) & 1) === 1;
                 store.filterBy(keep);
                 expected = before.filter(keep);
               }
@@ -355,19 +352,19 @@ describe('Lib.data.Store (properties)', () => {
         fc.property(rowsArb, fc.array(commandArb, { maxLength: 30 }), (rows, commands) => {
           const store = makeStore(rows, 'propstore');
           const proxy = store.getProxy();
-          const states = new Map<Any, State>();
+          const states = new Map<any, State>();
           /** Each record's number, in order of creation: how a failure names it. */
-          const seq = new Map<Any, number>();
-          const track = (record: Any, state: State) => {
+          const seq = new Map<any, number>();
+          const track = (record: any, state: State) => {
             states.set(record, state);
             seq.set(record, seq.size);
           };
-          const numbers = (records: Any[], sorted = true) => {
+          const numbers = (records: any[], sorted = true) => {
             const list = records.map((r) => (seq.has(r) ? seq.get(r)! : `unknown ${r.internalId}`));
             return sorted ? list.sort() : list;
           };
-          const inStore = new Set<Any>();
-          let removed: Any[] = [];
+          const inStore = new Set<any>();
+          let removed: any[] = [];
           let nextId = 1000;
           for (const record of store.getRange()) {
             inStore.add(record);
@@ -378,17 +375,17 @@ describe('Lib.data.Store (properties)', () => {
             });
           }
           const known = () => [...states.keys()];
-          const commit = (record: Any) => {
+          const commit = (record: any) => {
             const state = states.get(record)!;
             state.phantom = false;
             state.modified.clear();
           };
-          const reject = (record: Any) => {
+          const reject = (record: any) => {
             const state = states.get(record)!;
-            for (const [field, value] of state.modified) (state.values as Any)[field] = value;
+            for (const [field, value] of state.modified) (state.values as any)[field] = value;
             state.modified.clear();
           };
-          const changed = (record: Any) => {
+          const changed = (record: any) => {
             const state = states.get(record)!;
             return state.phantom || state.modified.size > 0;
           };
@@ -444,7 +441,7 @@ describe('Lib.data.Store (properties)', () => {
                   } else if (state.modified.get(command.field) === value) {
                     state.modified.delete(command.field);
                   }
-                  (state.values as Any)[command.field] = value;
+                  (state.values as any)[command.field] = value;
                 }
                 break;
               }
@@ -488,7 +485,7 @@ describe('Lib.data.Store (properties)', () => {
                 break;
               case 'filterBy':
                 store.filterBy(
-                  (record: Any) => ((command.mask >> (seq.get(record)! % 31)) & 1) === 1,
+                  (record: any) => ((command.mask >> (seq.get(record)! % 31)) & 1) === 1,
                 );
                 break;
               case 'clearFilter':

@@ -24,9 +24,6 @@ import { Ajax } from '../../classes/Ajax';
 import { Operation } from '../../classes/data/Operation';
 import { ODD_KEYS, UNSAFE_KEYS, fromEntries, runs } from './property.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const AUTO = 'Prop.url.Auto';
 const INT = 'Prop.url.Int';
 
@@ -191,7 +188,7 @@ function pairs(params: Record<string, unknown>): Array<[string, unknown]> {
 }
 
 describe('Lib.data.proxy.Rest URLs (properties)', () => {
-  let sent: Any[];
+  let sent: any[];
   before(() => {
     Lib.define(AUTO, { extend: 'Lib.data.Model', fields: ['id', 'name'] });
     Lib.define(INT, { extend: 'Lib.data.Model', fields: [{ name: 'id', type: 'int' }, 'name'] });
@@ -202,9 +199,9 @@ describe('Lib.data.proxy.Rest URLs (properties)', () => {
   });
   beforeEach(() => {
     sent = [];
-    sinon.stub(Ajax, 'request').callsFake((options: Any) => {
+    sinon.stub(Ajax, 'request').callsFake((options: any) => {
       sent.push(options);
-      return { id: sent.length } as Any;
+      return { id: sent.length } as any;
     });
   });
   afterEach(() => sinon.restore());
@@ -236,8 +233,8 @@ describe('Lib.data.proxy.Rest URLs (properties)', () => {
       appendId: c.appendId,
       extraParams: c.extraParams,
     });
-    const Model = Lib.ClassManager.get(model) as Any;
-    const config: Record<string, Any> = { action: c.action };
+    const Model = Lib.ClassManager.get(model) as any;
+    const config: Record<string, any> = { action: c.action };
     let urlId: unknown;
     let operationId: unknown;
     let phantom = false;
@@ -254,19 +251,19 @@ describe('Lib.data.proxy.Rest URLs (properties)', () => {
     if (c.action === 'read' && c.target.kind === 'list') {
       Object.assign(config, c.paging, { sorters: c.sorters, filters: c.filters });
     }
-    const operation = new Operation(config as Any);
+    const operation = new Operation(config as any);
     const appended = c.appendId && isIdValue(urlId);
     const idText = String(urlId);
 
     if (appended && (idText === '.' || idText === '..')) {
       expect(() => proxy.buildRequest(operation)).to.throw(LibError, /cannot be put in a URL/);
-      expect(() => (proxy as Any)[c.action](operation, () => {})).to.throw(LibError);
+      expect(() => (proxy as any)[c.action](operation, () => {})).to.throw(LibError);
       expect(sent, 'nothing is sent').to.have.length(0);
       return 'refused';
     }
 
     const request = proxy.buildRequest(operation);
-    (proxy as Any)[c.action](operation, () => {});
+    (proxy as any)[c.action](operation, () => {});
     expect(sent).to.have.length(1);
     const url = Ajax.prepare(sent[0]).url;
     const q = url.indexOf('?');

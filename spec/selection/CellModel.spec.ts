@@ -6,29 +6,26 @@ import { cell } from '../grid/plugin/RowEditing.fixtures';
 // The cell model is in the grid pack.
 import '../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** spec.md's grid with the cell model; `events` records what the grid relays. */
-function cellGrid(config: Record<string, Any> = {}): Any {
+function cellGrid(config: Record<string, any> = {}): any {
   const grid = simpsonsGrid({ selType: 'cellmodel', ...config });
-  const events: Any[] = [];
+  const events: any[] = [];
   for (const name of ['select', 'deselect']) {
-    grid.on(name, (sm: Any, record: Any, row: number, column: number) => {
+    grid.on(name, (sm: any, record: any, row: number, column: number) => {
       expect(sm).to.equal(grid.getSelectionModel());
       events.push([name, record.get('name'), row, column]);
     });
   }
-  grid.on('selectionchange', (_sm: Any, selected: Any[]) =>
+  grid.on('selectionchange', (_sm: any, selected: any[]) =>
     events.push(['selectionchange', selected.map((r) => r.get('name'))]),
   );
   return Object.assign(grid, { seen: events });
 }
 
 /** The classes of the cells that are marked selected, as `row:column`. */
-function selectedCells(grid: Any): string[] {
+function selectedCells(grid: any): string[] {
   return Array.from(grid.getView().el.dom.querySelectorAll('.x-grid-cell-selected')).map(
-    (td: Any) => `${td.parentNode.getAttribute('data-recordindex')}:${td.cellIndex}`,
+    (td: any) => `${td.parentNode.getAttribute('data-recordindex')}:${td.cellIndex}`,
   );
 }
 
@@ -103,7 +100,7 @@ describe('Lib.selection.CellModel', () => {
   it('lets beforeselect and beforedeselect veto, and select/deselect/setCurrentPosition(null) work', () => {
     const grid = made(cellGrid());
     const sm = grid.getSelectionModel();
-    sm.on('beforeselect', (_sm: Any, _record: Any, row: number) => row !== 3);
+    sm.on('beforeselect', (_sm: any, _record: any, row: number) => row !== 3);
     sm.select(grid.getStore().getAt(3));
     expect(sm.getCurrentPosition()).to.equal(null);
     sm.select(2);

@@ -7,22 +7,19 @@ import { rowTexts, simpsonsColumns, simpsonsGrid, useGridCleanup } from '../grid
 // The checkbox model is in the grid pack.
 import '../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.selection.CheckboxModel', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (selModel: Record<string, Any> = {}, config: Record<string, Any> = {}): Any =>
+  const grid = (selModel: Record<string, any> = {}, config: Record<string, any> = {}): any =>
     made(simpsonsGrid({ selModel: { selType: 'checkboxmodel', ...selModel }, ...config }));
-  const checker = (g: Any, row: number): HTMLElement =>
+  const checker = (g: any, row: number): HTMLElement =>
     g.getView().getNode(row).querySelector('.x-grid-row-checker');
-  const headerBox = (g: Any): HTMLElement => g.headerCt.el.dom.querySelector('.x-grid-hd-checker');
-  const names = (g: Any): string[] =>
+  const headerBox = (g: any): HTMLElement => g.headerCt.el.dom.querySelector('.x-grid-hd-checker');
+  const names = (g: any): string[] =>
     g
       .getSelectionModel()
       .getSelection()
-      .map((r: Any) => r.get('name'));
+      .map((r: any) => r.get('name'));
 
   it("is selType 'checkboxmodel', a MULTI row model", () => {
     const g = grid();
@@ -59,7 +56,7 @@ describe('Lib.selection.CheckboxModel', () => {
     expect(grid({ injectCheckbox: 2 }).getColumns()[2].isCheckerHd).to.equal(true);
     expect(grid({ injectCheckbox: false }).getColumns()).to.have.length(3);
     expect(() =>
-      Lib.create('Lib.selection.CheckboxModel', { injectCheckbox: 'middle' } as Any),
+      Lib.create('Lib.selection.CheckboxModel', { injectCheckbox: 'middle' } as any),
     ).to.throw(TypeError, /injectCheckbox/);
   });
 
@@ -118,7 +115,7 @@ describe('Lib.selection.CheckboxModel', () => {
   it('the header box counts the rows the store shows (a filter hides some)', () => {
     const g = grid();
     click(checker(g, 0));
-    g.getStore().filterBy((r: Any) => r.get('name') === 'Lisa');
+    g.getStore().filterBy((r: any) => r.get('name') === 'Lisa');
     expect(headerBox(g).getAttribute('aria-checked')).to.equal('true');
     g.getStore().clearFilter();
     expect(headerBox(g).getAttribute('aria-checked')).to.equal('mixed');
@@ -189,7 +186,7 @@ describe('Ext.selection.CheckboxModel and the pack columns under the shim', () =
         ],
       });
     `);
-    expect(grid.getColumns().map((c: Any) => c.xtype)).to.deep.equal([
+    expect(grid.getColumns().map((c: any) => c.xtype)).to.deep.equal([
       'gridcolumn',
       'rownumberer',
       'templatecolumn',

@@ -2,10 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { Lib } from '../../index';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-function makeStore(): Any {
+function makeStore(): any {
   return Lib.create('Lib.data.Store', {
     fields: ['id', 'name'],
     data: [
@@ -18,8 +15,8 @@ function makeStore(): Any {
 }
 
 describe('Lib.selection.Model', () => {
-  let store: Any;
-  let sm: Any;
+  let store: any;
+  let sm: any;
 
   beforeEach(() => {
     store = makeStore();
@@ -43,16 +40,16 @@ describe('Lib.selection.Model', () => {
     sm.setSelectionMode('multi');
     expect(sm.getSelectionMode()).to.equal('MULTI');
     expect(() => sm.setSelectionMode('several')).to.throw(TypeError, /SINGLE', 'SIMPLE' or 'MULTI/);
-    expect(() => Lib.create('Lib.selection.Model', { mode: 'x' as Any })).to.throw(TypeError);
+    expect(() => Lib.create('Lib.selection.Model', { mode: 'x' as any })).to.throw(TypeError);
   });
 
   describe('#select', () => {
     it('selects a record or an index, firing beforeselect, select and selectionchange', () => {
-      const events: Any[] = [];
+      const events: any[] = [];
       sm.on({
-        beforeselect: (...a: Any[]) => events.push(['beforeselect', ...a.slice(0, 3)]),
-        select: (...a: Any[]) => events.push(['select', ...a.slice(0, 3)]),
-        selectionchange: (...a: Any[]) => events.push(['selectionchange', ...a.slice(0, 2)]),
+        beforeselect: (...a: any[]) => events.push(['beforeselect', ...a.slice(0, 3)]),
+        select: (...a: any[]) => events.push(['select', ...a.slice(0, 3)]),
+        selectionchange: (...a: any[]) => events.push(['selectionchange', ...a.slice(0, 2)]),
       });
       sm.select(1);
       const bart = store.getAt(1);
@@ -79,13 +76,13 @@ describe('Lib.selection.Model', () => {
       sm.setSelectionMode('MULTI');
       sm.select([0, 1]);
       sm.select(3, true);
-      expect(sm.getSelection().map((r: Any) => r.get('name'))).to.deep.equal([
+      expect(sm.getSelection().map((r: any) => r.get('name'))).to.deep.equal([
         'Lisa',
         'Bart',
         'Marge',
       ]);
       sm.select(2);
-      expect(sm.getSelection().map((r: Any) => r.get('name'))).to.deep.equal(['Homer']);
+      expect(sm.getSelection().map((r: any) => r.get('name'))).to.deep.equal(['Homer']);
     });
 
     it('beforeselect returning false cancels', () => {
@@ -168,16 +165,16 @@ describe('Lib.selection.Model', () => {
 
     it('selectRange selects from one index to another, either way', () => {
       sm.selectRange(3, 1);
-      expect(sm.getSelection().map((r: Any) => r.get('id'))).to.deep.equal([2, 3, 4]);
+      expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([2, 3, 4]);
       sm.selectRange(store.getAt(0), store.getAt(0), true);
       expect(sm.getCount()).to.equal(4);
       sm.deselectRange(1, 2);
-      expect(sm.getSelection().map((r: Any) => r.get('id'))).to.deep.equal([4, 1]);
+      expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([4, 1]);
     });
 
     it('exposes the selection as a collection (selected.items, getCount)', () => {
       sm.select([1, 0]);
-      expect(sm.selected.items.map((r: Any) => r.get('id'))).to.deep.equal([2, 1]);
+      expect(sm.selected.items.map((r: any) => r.get('id'))).to.deep.equal([2, 1]);
       expect(sm.selected.getCount()).to.equal(2);
       expect(sm.selected.contains(store.getAt(0))).to.equal(true);
     });
@@ -191,7 +188,7 @@ describe('Lib.selection.Model', () => {
       const selectionchange = sinon.spy();
       sm.on('selectionchange', selectionchange);
       store.remove(store.getAt(1));
-      expect(sm.getSelection().map((r: Any) => r.get('id'))).to.deep.equal([1]);
+      expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([1]);
       expect(selectionchange.calledOnce).to.equal(true);
       store.removeAll();
       expect(sm.hasSelection()).to.equal(false);
@@ -204,7 +201,7 @@ describe('Lib.selection.Model', () => {
       sm.on('selectionchange', selectionchange);
       store.getAt(1).destroy();
       expect(store.getCount()).to.equal(3);
-      expect(sm.getSelection().map((r: Any) => r.get('id'))).to.deep.equal([1]);
+      expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([1]);
       expect(selectionchange.calledOnce).to.equal(true);
     });
 
@@ -222,7 +219,7 @@ describe('Lib.selection.Model', () => {
       sm.on('selectionchange', selectionchange);
       store.sort('name');
       store.filter('name', 'Ho');
-      expect(sm.getSelection().map((r: Any) => r.get('id'))).to.deep.equal([1, 4]);
+      expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([1, 4]);
       store.clearFilter();
       expect(sm.getCount()).to.equal(2);
       expect(selectionchange.called).to.equal(false);

@@ -4,19 +4,16 @@ import { Lib } from '../../index';
 import { click, key, mouse, useDom } from '../dom.helpers';
 import { simpsonsGrid, useGridCleanup } from '../grid/grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const names = (records: Any[]) => records.map((r) => r.get('name'));
+const names = (records: any[]) => records.map((r) => r.get('name'));
 
 describe('Lib.selection.RowModel', () => {
   useDom();
   const made = useGridCleanup();
-  let grid: Any;
-  let view: Any;
-  let sm: Any;
+  let grid: any;
+  let view: any;
+  let sm: any;
 
-  function setup(config: Record<string, Any> = {}) {
+  function setup(config: Record<string, any> = {}) {
     grid = made(simpsonsGrid(config));
     view = grid.getView();
     sm = grid.getSelectionModel();
@@ -168,7 +165,7 @@ describe('Lib.selection.RowModel', () => {
 
     it('prevents the page from scrolling on handled keys', () => {
       setup();
-      const event = new (globalThis as Any).KeyboardEvent('keydown', {
+      const event = new (globalThis as any).KeyboardEvent('keydown', {
         key: 'ArrowDown',
         keyCode: 40,
         bubbles: true,
@@ -185,7 +182,7 @@ describe('Lib.selection.RowModel', () => {
       grid.on('itemkeydown', itemkeydown);
       press('Enter');
       expect(itemkeydown.calledOnce).to.equal(true);
-      const [v, record, item, index, e] = itemkeydown.firstCall.args as Any[];
+      const [v, record, item, index, e] = itemkeydown.firstCall.args as any[];
       expect([v, record, item, index]).to.deep.equal([view, grid.getStore().getAt(2), row(2), 2]);
       expect(e.getKey()).to.equal(e.ENTER);
     });
@@ -218,7 +215,7 @@ describe('Lib.selection.RowModel', () => {
 
     it('focusing the view puts the keyboard focus on the selected or first row', () => {
       setup();
-      view.el.dom.dispatchEvent(new (globalThis as Any).FocusEvent('focus'));
+      view.el.dom.dispatchEvent(new (globalThis as any).FocusEvent('focus'));
       expect(sm.getLastFocused()).to.equal(grid.getStore().getAt(0));
       expect(sm.hasSelection()).to.equal(false);
     });

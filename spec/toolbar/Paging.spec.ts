@@ -5,28 +5,25 @@ import { click, key, useDom } from '../dom.helpers';
 // The paging toolbar is in the grid pack.
 import '../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.toolbar.Paging', () => {
   useDom();
-  const made: Any[] = [];
+  const made: any[] = [];
   const data = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: 'n' + (i + 1) }));
   const store = () =>
     Lib.create('Lib.data.Store', {
       fields: ['id', 'name'],
       pageSize: 10,
       proxy: { type: 'memory', data, enablePaging: true },
-    } as Any) as Any;
-  const make = (config: Record<string, Any> = {}): Any => {
-    const tb = Lib.create('Lib.toolbar.Paging', { renderTo: document.body, ...config } as Any);
+    } as any) as any;
+  const make = (config: Record<string, any> = {}): any => {
+    const tb = Lib.create('Lib.toolbar.Paging', { renderTo: document.body, ...config } as any);
     made.push(tb);
     return tb;
   };
   afterEach(() => {
     while (made.length) made.pop().destroy();
   });
-  const state = (tb: Any) => ({
+  const state = (tb: any) => ({
     disabled: ['first', 'prev', 'next', 'last', 'refresh'].filter((id) =>
       tb.getComponent(id).isDisabled(),
     ),
@@ -37,13 +34,13 @@ describe('Lib.toolbar.Paging', () => {
 
   it('is the pagingtoolbar xtype and Lib.PagingToolbar, a toolbar', () => {
     expect(Lib.ClassManager.getByAlias('widget.pagingtoolbar')).to.equal(
-      (Lib as Any).toolbar.Paging,
+      (Lib as any).toolbar.Paging,
     );
-    expect((Lib as Any).PagingToolbar).to.equal((Lib as Any).toolbar.Paging);
+    expect((Lib as any).PagingToolbar).to.equal((Lib as any).toolbar.Paging);
     const tb = make();
     expect(tb.isToolbar).to.equal(true);
     expect(
-      tb.items.items.map((c: Any) => c.getItemId?.()).filter((id: string) => !/-\d+$/.test(id)),
+      tb.items.items.map((c: any) => c.getItemId?.()).filter((id: string) => !/-\d+$/.test(id)),
     ).to.deep.equal(['first', 'prev', 'inputItem', 'afterTextItem', 'next', 'last', 'refresh']);
   });
 
@@ -167,7 +164,7 @@ describe('Lib.toolbar.Paging', () => {
   });
 
   it('refuses a store it cannot find', () => {
-    expect(() => Lib.create('Lib.toolbar.Paging', { store: 'nope' } as Any)).to.throw(
+    expect(() => Lib.create('Lib.toolbar.Paging', { store: 'nope' } as any)).to.throw(
       TypeError,
       /Lib\.toolbar\.Paging.*store/,
     );
@@ -182,7 +179,7 @@ describe('Lib.toolbar.Paging', () => {
       store: s,
       columns: [{ text: 'Name', dataIndex: 'name' }],
       bbar: { xtype: 'pagingtoolbar', store: s, displayInfo: true },
-    } as Any) as Any;
+    } as any) as any;
     made.push(grid);
     const pager = grid.down('pagingtoolbar');
     expect(pager.dock).to.equal('bottom');

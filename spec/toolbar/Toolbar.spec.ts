@@ -3,16 +3,13 @@ import sinon from 'sinon';
 import { Lib } from '../../index';
 import { key, useDom } from '../dom.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
-const L = Lib as Any;
+const L = Lib as any;
 
 describe('Lib.toolbar.Toolbar', () => {
   useDom();
-  const made: Any[] = [];
-  const make = (config: Record<string, Any> = {}): Any => {
-    const tb = Lib.create('Lib.toolbar.Toolbar', { renderTo: document.body, ...config } as Any);
+  const made: any[] = [];
+  const make = (config: Record<string, any> = {}): any => {
+    const tb = Lib.create('Lib.toolbar.Toolbar', { renderTo: document.body, ...config } as any);
     made.push(tb);
     return tb;
   };
@@ -20,8 +17,8 @@ describe('Lib.toolbar.Toolbar', () => {
     while (made.length) made.pop().destroy();
   });
   const focused = () => document.activeElement;
-  const tabStops = (tb: Any) =>
-    tb.items.items.filter((c: Any) => c.getFocusEl()?.dom.getAttribute('tabindex') === '0');
+  const tabStops = (tb: any) =>
+    tb.items.items.filter((c: any) => c.getFocusEl()?.dom.getAttribute('tabindex') === '0');
 
   it('is the toolbar xtype, Lib.Toolbar, and a container of buttons', () => {
     expect(Lib.ClassManager.getByAlias('widget.toolbar')).to.equal(L.toolbar.Toolbar);
@@ -104,7 +101,7 @@ describe('Lib.toolbar.Toolbar', () => {
 
   it('gives shorthand items the defaults too', () => {
     const tb = make({ defaults: { cls: 'mine' }, items: ['Ready', { text: 'Go' }] });
-    expect(tb.items.items.map((c: Any) => c.el.hasCls('mine'))).to.deep.equal([true, true]);
+    expect(tb.items.items.map((c: any) => c.el.hasCls('mine'))).to.deep.equal([true, true]);
   });
 
   it('lets legacy code add a shorthand', () => {
@@ -119,7 +116,7 @@ describe('Lib.toolbar.Toolbar', () => {
   });
 
   it('refuses an unknown dock', () => {
-    expect(() => Lib.create('Lib.toolbar.Toolbar', { dock: 'middle' } as Any)).to.throw(
+    expect(() => Lib.create('Lib.toolbar.Toolbar', { dock: 'middle' } as any)).to.throw(
       TypeError,
       /Lib\.toolbar\.Toolbar.*dock/,
     );
@@ -149,11 +146,11 @@ describe('Lib.toolbar.Toolbar', () => {
           { text: 'E' },
         ],
       });
-    const names = (tb: Any) => tb.items.items.filter((c: Any) => c.isButton);
+    const names = (tb: any) => tb.items.items.filter((c: any) => c.isButton);
 
     it('has one Tab stop: the first enabled item', () => {
       const tb = abc();
-      expect(tabStops(tb).map((c: Any) => c.getText())).to.deep.equal(['A']);
+      expect(tabStops(tb).map((c: any) => c.getText())).to.deep.equal(['A']);
       for (const b of names(tb)) {
         if (b.getText() !== 'A') expect(b.el.dom.getAttribute('tabindex')).to.equal('-1');
       }
@@ -227,7 +224,7 @@ describe('Lib.toolbar.Toolbar', () => {
       const f = tb.add({ text: 'F' });
       expect(f.el.dom.getAttribute('tabindex')).to.equal('-1');
       tb.remove(tb.items.first());
-      expect(tabStops(tb).map((c: Any) => c.getText())).to.deep.equal(['C']);
+      expect(tabStops(tb).map((c: any) => c.getText())).to.deep.equal(['C']);
     });
   });
 });

@@ -39,7 +39,6 @@ describe('Lib.util.Observable (firing)', () => {
       const obs = new Observable();
       let count = -1;
       obs.on('x', function () {
-        // eslint-disable-next-line prefer-rest-params
         count = arguments.length;
       });
       obs.fireEvent('x', undefined, undefined);
@@ -185,7 +184,6 @@ describe('Lib.util.Observable (firing)', () => {
       obs.on('x', spy, null, options);
       expect(obs.fireEventArgs('X', [1, 2])).to.equal(true);
       (function (..._: unknown[]) {
-        // eslint-disable-next-line prefer-rest-params
         obs.fireEventArgs('x', arguments as any);
       })(3);
       obs.fireEventArgs('x');

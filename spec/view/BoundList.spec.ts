@@ -6,13 +6,10 @@ import '../../classes/data/Store';
 import { click, mouse } from '../dom.helpers';
 import { useFields } from '../form/form.helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.view.BoundList', () => {
   const { make } = useFields();
 
-  function records(): Any[] {
+  function records(): any[] {
     const store = Lib.create('Lib.data.Store', {
       fields: ['text'],
       data: [{ text: 'One' }, { text: '<i>Two</i>' }, { text: '' }],
@@ -73,7 +70,7 @@ describe('Lib.view.BoundList', () => {
     const data = records();
     list.setRecords(data);
     list.show();
-    const MouseEventCtor = (globalThis as Any).MouseEvent;
+    const MouseEventCtor = (globalThis as any).MouseEvent;
     const down = new MouseEventCtor('mousedown', { bubbles: true, cancelable: true });
     list.getNode(1).dispatchEvent(down);
     expect(down.defaultPrevented).to.equal(true);
@@ -91,7 +88,7 @@ describe('Lib.view.BoundList', () => {
   });
 
   it('type-checks its configs', () => {
-    expect(() => Lib.create('Lib.view.BoundList', { displayField: 1 } as Any)).to.throw(
+    expect(() => Lib.create('Lib.view.BoundList', { displayField: 1 } as any)).to.throw(
       TypeError,
       "[Lib.view.BoundList] config 'displayField' must be a string, got 1",
     );

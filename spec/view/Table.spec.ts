@@ -13,9 +13,6 @@ import {
   useGridCleanup,
 } from '../grid/grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.view.Table', () => {
   useDom();
   const made = useGridCleanup();
@@ -31,7 +28,7 @@ describe('Lib.view.Table', () => {
           renderTo: document.body,
         }),
       );
-      expect(view).to.be.instanceOf((Lib as Any).view.Table);
+      expect(view).to.be.instanceOf((Lib as any).view.Table);
       expect(firstColumn(view)).to.deep.equal(['Lisa', 'Bart', 'Homer', 'Marge']);
       expect(view.headerCt.getGridColumns()[0].getCellWidth()).to.equal(300);
       expect(view.getSelectionModel()).to.be.instanceOf(Lib.selection.RowModel);
@@ -52,18 +49,18 @@ describe('Lib.view.Table', () => {
     after(undefineFakeProxy);
 
     /** A grid over a store whose loads stay pending until answered. */
-    function remoteGrid(config: Record<string, Any> = {}): Any {
+    function remoteGrid(config: Record<string, any> = {}): any {
       const store = made(
         Lib.create('Lib.data.Store', { fields: ['name'], proxy: { type: 'specfake' } }),
       );
       return made(simpsonsGrid({ store, ...config }));
     }
-    const answer = (grid: Any, rows: Any[]) => {
+    const answer = (grid: any, rows: any[]) => {
       const proxy = grid.getStore().getProxy();
       respond(proxy, proxy.calls.at(-1), { rows });
     };
     /** The mask over the grid's body, as a user sees it. */
-    const maskOf = (grid: Any) => ({
+    const maskOf = (grid: any) => ({
       veil: !!grid.body.dom.querySelector(':scope > .x-mask'),
       text: grid.body.dom.querySelector(':scope > .x-mask-msg')?.textContent ?? null,
       busy: grid.body.dom.getAttribute('aria-busy'),
@@ -72,7 +69,7 @@ describe('Lib.view.Table', () => {
     it("masks the grid's body while its store loads, as Ext's viewConfig.loadMask: true", () => {
       const grid = remoteGrid();
       const view = grid.getView();
-      expect(view.loadMask).to.be.instanceOf((Lib as Any).LoadMask);
+      expect(view.loadMask).to.be.instanceOf((Lib as any).LoadMask);
       grid.getStore().load();
       expect(maskOf(grid)).to.deep.equal({ veil: true, text: 'Loading...', busy: 'true' });
       answer(grid, [{ name: 'Ann' }, { name: 'Bob' }]);
@@ -145,7 +142,7 @@ describe('Lib.view.Table', () => {
       const grid = made(simpsonsGrid());
       const sm = grid.getSelectionModel();
       // An override returning the record (truthy) or undefined, as legacy code may write it.
-      sm.isSelected = (record: Any) => (sm.selected.contains(record) ? record : undefined);
+      sm.isSelected = (record: any) => (sm.selected.contains(record) ? record : undefined);
       const store = grid.getStore();
       sm.select(store.getAt(0));
       const view = grid.getView();
@@ -182,7 +179,7 @@ describe('Lib.view.Table', () => {
       expect(store.getCount()).to.equal(5);
       expect(dom.getAttribute('aria-rowcount')).to.equal('46');
       // Filtered locally, the total no longer applies: the rows in view are counted.
-      store.filterBy((r: Any) => r.get('name') === 'P41');
+      store.filterBy((r: any) => r.get('name') === 'P41');
       expect(dom.getAttribute('aria-rowcount')).to.equal('2');
       store.destroy();
     });
@@ -230,7 +227,7 @@ describe('Lib.view.Table', () => {
       const grid = made(simpsonsGrid());
       const view = grid.getView();
       expect(
-        view.getColumnOffsets().map((o: Any) => [o.column.dataIndex, o.left, o.width]),
+        view.getColumnOffsets().map((o: any) => [o.column.dataIndex, o.left, o.width]),
       ).to.deep.equal([
         ['name', 0, 100],
         ['email', 100, 198],
@@ -258,7 +255,7 @@ describe('Lib.view.Table', () => {
     });
 
     it('getNodeByRecord and refreshNode', () => {
-      const renderer = sinon.spy((...args: Any[]) => args[0]);
+      const renderer = sinon.spy((...args: any[]) => args[0]);
       const grid = made(simpsonsGrid({ columns: [{ text: 'N', dataIndex: 'name', renderer }] }));
       const view = grid.getView();
       const record = grid.getStore().getAt(1);
@@ -278,7 +275,7 @@ describe('Lib.view.Table', () => {
 
   describe('following the store', () => {
     it('re-renders only the row of an edited record', () => {
-      const renderer = sinon.spy((...args: Any[]) => args[0]);
+      const renderer = sinon.spy((...args: any[]) => args[0]);
       const grid = made(
         simpsonsGrid({
           columns: [
@@ -406,15 +403,15 @@ describe('Lib.view.Table', () => {
 
   describe('cell rendering', () => {
     it("calls renderers with Ext's arguments, scoped to the grid by default", () => {
-      let seen: Any[] = [];
-      let scope: Any;
+      let seen: any[] = [];
+      let scope: any;
       const grid = made(
         simpsonsGrid({
           columns: [
             {
               text: 'Name',
               dataIndex: 'name',
-              renderer(this: Any, ...args: Any[]) {
+              renderer(this: any, ...args: any[]) {
                 if (args[3] === 1) {
                   seen = args;
                   scope = this;
@@ -447,7 +444,7 @@ describe('Lib.view.Table', () => {
             {
               text: 'Name',
               dataIndex: 'name',
-              renderer: (v: string, meta: Any) => {
+              renderer: (v: string, meta: any) => {
                 if (v === 'Bart') {
                   meta.tdCls = 'brat';
                   meta.style = 'color: red';
@@ -479,7 +476,7 @@ describe('Lib.view.Table', () => {
             {
               text: 'Name',
               dataIndex: 'name',
-              renderer: (v: string, meta: Any) => {
+              renderer: (v: string, meta: any) => {
                 meta.tdAttr = 'data-qtip="' + Lib.util.Format.htmlEncode(evil) + '" a="x" b=\'y\'';
                 return v;
               },
@@ -602,7 +599,7 @@ describe('Lib.view.Table', () => {
     it('adds the getRowClass class', () => {
       const grid = made(
         simpsonsGrid({
-          viewConfig: { getRowClass: (r: Any) => (r.get('name') === 'Homer' ? 'dad' : '') },
+          viewConfig: { getRowClass: (r: any) => (r.get('name') === 'Homer' ? 'dad' : '') },
         }),
       );
       const rows = grid.getView().getNodes();
@@ -689,7 +686,7 @@ describe('Lib.view.Table', () => {
   describe('resized by the page', () => {
     // The page resizes a grid through the view's ResizeObserver; happy-dom has no layout, so
     // the observer is a fake whose callback the spec runs, and the sizes are set by hand.
-    const global = globalThis as Any;
+    const global = globalThis as any;
     let saved: unknown;
     let observed: Array<() => void>;
     beforeEach(() => {
@@ -792,7 +789,7 @@ describe('Lib.view.Table', () => {
           renderTo: document.body,
         }),
       );
-      const view: Any = grid.getView();
+      const view: any = grid.getView();
       expect(view.el.dom.style.height).to.equal(28 + 10 * 24 + 'px');
       expect(view.getNodes()).to.have.length(13);
       store.removeAt(5, 25);

@@ -24,9 +24,6 @@ import type { Request } from '../Request';
 import type { ResultSet } from '../ResultSet';
 import { ServerProxy, type ProxyCallback, type ServerProxyConfig } from './Server';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface JsonPProxyConfig extends ServerProxyConfig {
   /** The name of the callback parameter (default `'callback'`). */
   callbackKey?: string;
@@ -51,7 +48,7 @@ export class JsonPProxy extends ServerProxy {
       );
     }
     if (!operation.isRunning()) operation.setStarted();
-    const request = me.buildRequest(operation) as Any;
+    const request = me.buildRequest(operation) as any;
     const url = request.url;
     const signal = operation.signal;
     const sent: JsonPRequest = jsonp.request({
@@ -63,7 +60,7 @@ export class JsonPProxy extends ServerProxy {
       callback: (success, data, reason?: JsonPFailure) => {
         signal?.removeEventListener('abort', stop);
         if (me.lastRequest === request) me.lastRequest = undefined;
-        let response: Any = data;
+        let response: any = data;
         if (!success) {
           response = { status: 0, statusText: reason, request: { method: 'GET', url } };
           response.error = RequestError.from(response, null, {
@@ -83,13 +80,13 @@ export class JsonPProxy extends ServerProxy {
   }
 
   /** @internal The data a JSONP callback got, read by the reader. */
-  override readResponse(response: Any): ResultSet | string {
+  override readResponse(response: any): ResultSet | string {
     return this.getReader().read(response);
   }
 
   /** Aborts the request sent last, if it is still pending. */
   abort(): void {
-    const sent = (this.lastRequest as Any)?.$sent;
+    const sent = (this.lastRequest as any)?.$sent;
     if (sent) jsonp.abort(sent);
   }
 }

@@ -215,7 +215,6 @@ function compile(plan: Plan): ((rows: any[], plan: Plan) => unknown[]) | null {
     `a={${shape}};r=new M(void 0,id,w,a);r.phantom=false;${body}` +
     'K(r,a,p.idName,id);o[i]=r}return o}';
   try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const factory = new Function('p', 'M', 'D', 'G', 'C', 'F', 'I', 'K', 'E', source);
     canGenerate = true;
     const { model, defaults, getters, converters, fields } = plan;

@@ -21,9 +21,7 @@
 import { RawHtml } from './Column';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { TableView } from '../../view/Table';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
 
 /** What a cell content writes through: a column (or model) with `writeCell(td, content)`. */
 export interface CellOwner {
@@ -39,11 +37,11 @@ export interface CellOwner {
 export class CellContent extends RawHtml {
   declare owner: CellOwner;
   /** The record of the cell being written. */
-  declare record: Any;
+  declare record: Model;
   /** Its store index. */
   declare index: number;
   /** What the owner's renderer computed for the cell. */
-  declare value: Any;
+  declare value: any;
 
   constructor(owner: CellOwner) {
     super('');
@@ -51,7 +49,7 @@ export class CellContent extends RawHtml {
   }
 
   /** Sets what the next cell shows; returns this object (a renderer's result). */
-  set(record: Any, index: number, value: Any): this {
+  set(record: any, index: number, value: any): this {
     this.record = record;
     this.index = index;
     this.value = value;
@@ -71,7 +69,7 @@ const bound = new WeakSet<object>();
 const MOVES = [33, 34, 35, 36, 38, 40];
 
 /** The view of a column's grid (or the view owning its header), once there is one. */
-export function viewOf(column: Any): TableView | undefined {
+export function viewOf(column: any): TableView | undefined {
   const owner = column.getOwnerHeaderCt()?.grid;
   return owner?.isTableView ? owner : owner?.view;
 }
@@ -88,23 +86,23 @@ export function bindCells(view: TableView | undefined): void {
   const dom = view.el.dom;
   const controls = (tr: Element) => Array.from(tr.querySelectorAll<HTMLElement>('[tabindex]'));
   /** Calls the column of cell `cellIndex` of `slot` with a DOM event of `type`. */
-  const process = (type: string, cellIndex: number, record: Any, e: EventObjectImpl) => {
+  const process = (type: string, cellIndex: number, record: any, e: EventObjectImpl) => {
     const slot = view.getSlot(record)!;
-    const column: Any = view.$ctx!.columns[cellIndex];
+    const column: any = view.$ctx!.columns[cellIndex];
     const td = slot.cells[cellIndex];
     return column.processEvent?.(type, view, td, slot.index, cellIndex, e, record, slot.tr);
   };
   for (const type of ['mousedown', 'click']) {
     view.on(
       'beforecell' + type,
-      (_v: Any, _td: Any, cellIndex: number, record: Any, _tr: Any, _i: Any, e: Any) =>
+      (_v: any, _td: any, cellIndex: number, record: any, _tr: any, _i: any, e: any) =>
         process(type, cellIndex, record, e),
     );
   }
   view.el.on('keydown', (e: EventObjectImpl) => {
     const key = e.getKey();
     const target = e.target as HTMLElement;
-    const sm: Any = view.selModel;
+    const sm: any = view.selModel;
     if (target === dom) {
       // Under a cell model, Enter or Space on the selected cell acts on it (as in Ext JS 4).
       const pos = sm?.getCurrentPosition?.();

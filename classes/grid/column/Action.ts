@@ -28,9 +28,8 @@ import { Column, type CellMetaData, type ColumnConfig } from './Column';
 import { bindCells, CellContent, viewOf } from './Action.cells';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { TableView } from '../../view/Table';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
 
 /** One icon of an action column. */
 export interface ActionItem {
@@ -49,7 +48,7 @@ export interface ActionItem {
     colIndex: number,
     item: ActionItem,
     e: EventObjectImpl,
-    record: Any,
+    record: Model,
     row: HTMLElement,
   ) => void;
   /** Whether the icon is disabled for a record: `(view, rowIndex, colIndex, item, record)`. */
@@ -58,12 +57,12 @@ export interface ActionItem {
     rowIndex: number,
     colIndex: number,
     item: ActionItem,
-    record: Any,
+    record: Model,
   ) => boolean;
   /** Extra classes per cell: the renderer's arguments `(value, meta, record, rowIndex, colIndex, store, view)`. */
-  getClass?: (...args: Any[]) => string;
+  getClass?: (...args: any[]) => string;
   /** Tooltip per cell: the renderer's arguments. */
-  getTip?: (...args: Any[]) => string;
+  getTip?: (...args: any[]) => string;
   /** Disabled in every row (see `disableAction`). */
   disabled?: boolean;
   /** `this` of `handler`, `isDisabled`, `getClass`, `getTip`. */
@@ -123,8 +122,8 @@ export class ActionColumn extends Column {
     me.renderer = me.scope = undefined;
     const where = me.$className;
     // A configured `isDisabled` is the single item's (Component#isDisabled stays the method).
-    const isDisabled = own(me, 'isDisabled') ? (me as Any).isDisabled : undefined;
-    delete (me as Any).isDisabled;
+    const isDisabled = own(me, 'isDisabled') ? (me as any).isDisabled : undefined;
+    delete (me as any).isDisabled;
     const items = (me.items ||= [
       {
         icon: me.icon,
@@ -156,7 +155,7 @@ export class ActionColumn extends Column {
   }
 
   /** Whether an item is disabled in a row (`disabled`, or its `isDisabled`). */
-  isItemDisabled(item: ActionItem, view: Any, rowIndex: number, colIndex: number, record: Any) {
+  isItemDisabled(item: ActionItem, view: any, rowIndex: number, colIndex: number, record: any) {
     return !!(
       item.disabled ||
       item.isDisabled?.call(this.itemScope(item), view, rowIndex, colIndex, item, record)
@@ -167,11 +166,11 @@ export class ActionColumn extends Column {
   defaultRenderer(
     value: unknown,
     meta: CellMetaData,
-    record: Any,
+    record: Model,
     rowIndex: number,
     colIndex: number,
-    store: Any,
-    view: Any,
+    store: Store,
+    view: TableView,
   ): CellContent {
     const me = this;
     const args = [value, meta, record, rowIndex, colIndex, store, view];
@@ -232,12 +231,12 @@ export class ActionColumn extends Column {
    */
   processEvent(
     type: string,
-    view: Any,
+    view: TableView,
     cell: HTMLElement,
     rowIndex: number,
     colIndex: number,
     e: EventObjectImpl,
-    record: Any,
+    record: Model,
     row: HTMLElement,
   ): boolean | void {
     const me = this;

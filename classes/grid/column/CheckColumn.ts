@@ -22,9 +22,8 @@ import { Column, type CellMetaData, type ColumnConfig } from './Column';
 import { bindCells, CellContent, viewOf } from './Action.cells';
 import type { ComponentEvents } from '../../Component';
 import type { EventObjectImpl } from '../../EventObjectImpl';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
+import type { TableView } from '../../view/Table';
 
 export interface CheckColumnConfig extends ColumnConfig {
   /** Toggling does not select the row (default `true`). */
@@ -62,7 +61,12 @@ export class CheckColumn extends Column {
   }
 
   /** The renderer: a check box showing the value (`x-item-disabled` cells while disabled). */
-  defaultRenderer(value: unknown, meta: CellMetaData, record: Any, rowIndex: number): CellContent {
+  defaultRenderer(
+    value: unknown,
+    meta: CellMetaData,
+    record: Model,
+    rowIndex: number,
+  ): CellContent {
     if (this.disabled) meta.tdCls += ' ' + px('item-disabled');
     return this.$content.set(record, rowIndex, !!value);
   }
@@ -90,12 +94,12 @@ export class CheckColumn extends Column {
    */
   processEvent(
     type: string,
-    view: Any,
+    view: TableView,
     _cell: HTMLElement,
     rowIndex: number,
     _colIndex: number,
     e: EventObjectImpl,
-    record: Any,
+    record: Model,
   ): boolean | void {
     const me = this;
     const key = type === 'keydown' && e.getKey();
@@ -114,7 +118,7 @@ export class CheckColumn extends Column {
    * Toggles a record's value (what a press does): fires `beforecheckchange(column, rowIndex,
    * checked)`, then sets the field and fires `checkchange`. Returns whether it changed.
    */
-  toggle(record: Any, rowIndex: number): boolean {
+  toggle(record: any, rowIndex: number): boolean {
     const me = this;
     const checked = !record.get(me.dataIndex!);
     if (me.fireEvent('beforecheckchange', me, rowIndex, checked) === false) return false;

@@ -33,9 +33,9 @@ import { Component, clampSize, type ComponentConfig } from '../../Component';
 import { make, px } from '../../dom/Element.build';
 import { toText } from '../../../lib/lang/String';
 import { Markup } from '../../dom/Markup';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
+import type { TableView } from '../../view/Table';
 
 /** What a renderer may set about its cell (one object, reused from cell to cell). */
 export interface CellMetaData {
@@ -48,7 +48,7 @@ export interface CellMetaData {
   /** The column. */
   column: Column;
   /** The record. */
-  record: Any;
+  record: Model;
   /** The record's index in the store. */
   recordIndex: number;
   /** The row's index in the store (same as `recordIndex`). */
@@ -64,13 +64,13 @@ export interface CellMetaData {
  * as text, unless the column has `encode: false` or the result is `Column.raw(markup)`.
  */
 export type ColumnRenderer = (
-  value: Any,
+  value: any,
   metaData: CellMetaData,
-  record: Any,
+  record: Model,
   rowIndex: number,
   colIndex: number,
-  store: Any,
-  view: Any,
+  store: Store,
+  view: TableView,
 ) => unknown;
 
 export interface ColumnConfig extends ComponentConfig {
@@ -125,7 +125,7 @@ export interface ColumnConfig extends ComponentConfig {
  * or `undefined`: what every object inherits (`toString`, `constructor`, the members of
  * `Lib.Base`) is no formatting function, though `format[name]` would find it.
  */
-function formatFunction(format: Any, name: string): ((value: unknown) => unknown) | undefined {
+function formatFunction(format: any, name: string): ((value: unknown) => unknown) | undefined {
   if (isUnsafeKey(name)) return undefined;
   for (
     let o = format;
@@ -162,7 +162,7 @@ export class RawHtml {
  * @internal The value a cell or the row editor shows of `record`'s `name`: blank for the id a
  * new (phantom) record has not been given yet (an `int` id field's placeholder `0`).
  */
-export const cellValue = (record: Any, name: string): Any => {
+export const cellValue = (record: any, name: string): any => {
   const value = record.get(name);
   return record.phantom && !value && name === record.idProperty ? '' : value;
 };
@@ -207,7 +207,7 @@ export class Column extends Component {
 
   /** Refuses grouped headers (`columns`), which Lib does not support; the configs are checked by Component. */
   override $construct(config?: ColumnConfig): this {
-    if (config && typeof config === 'object' && (config as Any).columns !== undefined) {
+    if (config && typeof config === 'object' && (config as any).columns !== undefined) {
       throw new LibError("config 'columns': grouped column headers are not supported", {
         sourceMethod: this.$className || 'Lib.grid.column.Column',
       });
@@ -217,11 +217,11 @@ export class Column extends Component {
 
   override initComponent(): void {
     super.initComponent();
-    const me = this as Any;
+    const me = this as any;
     const renderer = me.renderer;
     me.text ??= toText(me.header);
     if (typeof renderer === 'string') {
-      const format = (ClassManager.root as Any).util?.Format;
+      const format = (ClassManager.root as any).util?.Format;
       const fn = formatFunction(format, renderer);
       if (!fn) {
         throw new LibError(
@@ -229,7 +229,7 @@ export class Column extends Component {
           { sourceMethod: me.$className },
         );
       }
-      me.renderer = (value: Any) => fn.call(format, value);
+      me.renderer = (value: any) => fn.call(format, value);
     } else if (!renderer && typeof me.defaultRenderer === 'function') {
       // Column classes (Number, Date, Boolean) supply a `defaultRenderer` method.
       me.renderer = me.defaultRenderer;
@@ -268,7 +268,7 @@ export class Column extends Component {
   }
 
   /** The header container holding the column, if any. */
-  getOwnerHeaderCt(): Any {
+  getOwnerHeaderCt(): any {
     const ct = this.ownerCt;
     return ct && ct.isGridHeaderContainer ? ct : undefined;
   }

@@ -11,9 +11,6 @@ import { root } from '../../../lib/ClassManager';
 import { cfg, declareConfigs } from '../../../lib/config';
 import { Column, type ColumnConfig } from './Column';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface DateColumnConfig extends ColumnConfig {
   /** A `Lib.Date.format` format (default `Lib.Date.defaultFormat`). */
   format?: string;
@@ -30,7 +27,7 @@ export class DateColumn extends Column {
 
   /** Formats the value with `format`; empty and invalid values show nothing. */
   defaultRenderer(value: unknown): unknown {
-    return (root as Any).util.Format.date(value, this.format);
+    return (root as any).util.Format.date(value, this.format);
   }
 }
 

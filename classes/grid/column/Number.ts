@@ -11,9 +11,6 @@ import { root } from '../../../lib/ClassManager';
 import { declareConfigs } from '../../../lib/config';
 import { Column, type ColumnConfig } from './Column';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface NumberColumnConfig extends ColumnConfig {
   /** A `Lib.util.Format.number` pattern (default `'0,000.00'`). */
   format?: string;
@@ -31,7 +28,7 @@ export class NumberColumn extends Column {
   /** Formats the value with `format`; empty values show nothing. */
   defaultRenderer(value: unknown): unknown {
     if (value === null || value === undefined || value === '') return '';
-    return (root as Any).util.Format.number(value, this.format);
+    return (root as any).util.Format.number(value, this.format);
   }
 }
 

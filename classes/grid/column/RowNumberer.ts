@@ -12,9 +12,8 @@ import { registerClass } from '../../../lib/Class';
 import { px } from '../../dom/Element.build';
 import { Column, type CellMetaData, type ColumnConfig } from './Column';
 import { viewOf } from './Action.cells';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
 
 // Construction takes a `ColumnConfig` (checked against the `$configs` of the class chain).
 export interface RowNumberer {
@@ -33,7 +32,7 @@ export class RowNumberer extends Column {
    * view keeps a moved row's cells as they are).
    */
   renumber(): void {
-    const view: Any = viewOf(this);
+    const view: any = viewOf(this);
     const c = view?.$ctx?.columns.indexOf(this) ?? -1;
     if (c < 0) return;
     const store = view.store;
@@ -51,10 +50,10 @@ export class RowNumberer extends Column {
   defaultRenderer(
     _value: unknown,
     _meta: CellMetaData,
-    _record: Any,
+    _record: Model,
     rowIndex: number,
     _colIndex: number,
-    store: Any,
+    store: Store,
   ): number {
     const page = store.currentPage;
     return rowIndex + 1 + (page > 1 && store.pageSize ? (page - 1) * store.pageSize : 0);

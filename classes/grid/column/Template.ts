@@ -14,9 +14,6 @@ import * as ClassManager from '../../../lib/ClassManager';
 import type { XTemplate } from '../../XTemplate';
 import { Column, RawHtml, type ColumnConfig } from './Column';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface TemplateColumnConfig extends ColumnConfig {
   /** The template: a `Lib.XTemplate` (or `Lib.Template`), a string or an array of strings. */
   tpl?: string | string[] | XTemplate;
@@ -32,14 +29,14 @@ export class TemplateColumn extends Column {
   declare tpl: XTemplate;
 
   override initComponent(): void {
-    const me = this as Any;
+    const me = this as any;
     // Lib.XTemplate is in the core: read from the namespace, the pack needs no link to it.
-    if (!me.tpl?.isTemplate) me.tpl = new (ClassManager.root as Any).XTemplate(me.tpl ?? '');
+    if (!me.tpl?.isTemplate) me.tpl = new (ClassManager.root as any).XTemplate(me.tpl ?? '');
     super.initComponent();
   }
 
   /** The template applied to the record's data (and its associated data), as markup. */
-  defaultRenderer(_value: unknown, _meta: unknown, record: Any): RawHtml {
+  defaultRenderer(_value: unknown, _meta: unknown, record: any): RawHtml {
     return new RawHtml(this.tpl.apply({ ...record.data, ...record.getAssociatedData?.() }));
   }
 }
@@ -47,7 +44,7 @@ export class TemplateColumn extends Column {
 registerClass(TemplateColumn, 'Lib.grid.column.Template', {
   $configs: declareConfigs<TemplateColumnConfig, ColumnConfig>({
     tpl: cfg([
-      (v) => typeof v === 'string' || Array.isArray(v) || !!(v as Any)?.isTemplate,
+      (v) => typeof v === 'string' || Array.isArray(v) || !!(v as any)?.isTemplate,
       'a template, a string or an array of strings',
     ]),
   }),

@@ -23,9 +23,6 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { GridPanel } from '../Panel';
 import type { RowSlot, TableView } from '../../view/Table';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface FeatureConfig extends ObservableConfig {
   /** The feature's type: alias `feature.<ftype>`. */
   ftype?: string;
@@ -38,7 +35,7 @@ export interface Segment {
   /** The group's name (its value as text), `''` for an ungrouped run. */
   name: string;
   /** The group's value. */
-  value: Any;
+  value: any;
   /** The store index of its first record. */
   start: number;
   /** Its records. */
@@ -51,7 +48,7 @@ export interface Segment {
   /** Its summary row's item, if it has one. */
   sum: FeatureRow | null;
   /** @internal The summary values by column id, once computed. */
-  $data?: Record<string, Any> | null;
+  $data?: Record<string, unknown> | null;
 }
 
 /** A row of the feature's (not a record): a group header (`'hd'`) or a summary (`'sum'`). */
@@ -75,7 +72,7 @@ export class Feature extends Observable {
   /** @internal Whether the feature shows its rows (it is the view's `dataSource`). */
   declare $on: boolean;
   /** @internal The store the feature listens to while on. */
-  declare $store: Any;
+  declare $store: any;
 
   /** Called by the grid once its view exists: the feature hooks into the grid and view. */
   init(grid: GridPanel): void {
@@ -106,7 +103,7 @@ export class Feature extends Observable {
   }
 
   /** The store of the grid. */
-  getStore(): Any {
+  getStore(): any {
     return this.view.store;
   }
 
@@ -144,7 +141,7 @@ export class Feature extends Observable {
    */
   attach(): void {
     const me = this;
-    const view: Any = me.view;
+    const view: any = me.view;
     const store = me.getStore();
     const other = view.dataSource;
     if (other !== store) {
@@ -156,7 +153,7 @@ export class Feature extends Observable {
     const render = view.renderSlot;
     const state = view.updateRowState;
     const byNode = view.getSlotByNode;
-    view.renderSlot = function (slot: RowSlot, item: Any, index: number) {
+    view.renderSlot = function (slot: RowSlot, item: any, index: number) {
       const tr = slot.tr;
       if (item.isModel) {
         if (tr.hasAttribute('data-feature')) {
@@ -190,7 +187,7 @@ export class Feature extends Observable {
   /** @internal Stops being the view's `dataSource`. */
   detach(): void {
     const me = this;
-    const view: Any = me.view;
+    const view: any = me.view;
     me.$on = false;
     view.dataSource = view.store;
     delete view.renderSlot;
@@ -200,8 +197,8 @@ export class Feature extends Observable {
   }
 
   /** @internal The store listeners of the feature (the same functions each time). */
-  storeListeners(): Record<string, Any> {
-    const me: Any = this;
+  storeListeners(): Record<string, unknown> {
+    const me: any = this;
     return (me.$listeners ||= {
       refresh: me.build,
       add: me.build,
@@ -214,7 +211,7 @@ export class Feature extends Observable {
   }
 
   /** @internal A record changed: its segment's summary is computed again. */
-  onStoreUpdate(_store: Any, record: Any): void {
+  onStoreUpdate(_store: any, record: any): void {
     const seg = this.segmentOf(this.getStore().indexOf(record));
     if (seg) this.refreshSummary(seg);
   }
@@ -229,19 +226,19 @@ export class Feature extends Observable {
    * @internal The runs of records (segments) the rows are made of: `[start, count, value]`
    * triples; the base makes one run of every record.
    */
-  getRuns(): Array<[number, number, Any]> {
+  getRuns(): Array<[number, number, any]> {
     return [[0, this.getStore().getCount(), '']];
   }
 
   /** @internal Whether a run gets a header row, a summary row, and starts collapsed. */
   makeSegment(seg: Segment): void {
-    if ((this as Any).showSummaryRow) seg.sum = { type: 'sum', seg };
+    if ((this as any).showSummaryRow) seg.sum = { type: 'sum', seg };
   }
 
   /** Shows or hides the summary rows (`showSummaryRow`) of a summary feature. */
   toggleSummaryRow(visible: boolean): void {
     const me = this;
-    (me as Any).showSummaryRow = !!visible;
+    (me as any).showSummaryRow = !!visible;
     if (me.$on) {
       me.$segs = [];
       me.build();
@@ -306,7 +303,7 @@ export class Feature extends Observable {
   }
 
   /** The row at view index `index`: a record, or a header or summary item. */
-  getAt(index: number): Any {
+  getAt(index: number): any {
     const seg = this.segmentOf(index, true);
     if (!seg) return undefined;
     let at = index - seg.top;
@@ -325,7 +322,7 @@ export class Feature extends Observable {
   }
 
   /** The view index of a record (-1 when its group is collapsed) or of a feature's row. */
-  indexOf(item: Any): number {
+  indexOf(item: any): number {
     if (!item) return -1;
     let seg: Segment | undefined = item.seg;
     if (!item.isModel) {
@@ -350,11 +347,11 @@ export class Feature extends Observable {
    */
   renderSummary(slot: RowSlot, seg: Segment): void {
     const me = this;
-    const view: Any = me.view;
+    const view: any = me.view;
     const ctx = view.getRenderContext();
     const data = me.getSummaryData(seg);
     slot.tr.className = px('grid-row grid-row-summary');
-    ctx.cells.forEach((cell: Any, c: number) => {
+    ctx.cells.forEach((cell: any, c: number) => {
       const column = cell.column;
       const td = slot.cells[c];
       const value = data[column.id];
@@ -368,10 +365,10 @@ export class Feature extends Observable {
   }
 
   /** @internal The summary values of a segment by column id (computed once per change). */
-  getSummaryData(seg: Segment): Record<string, Any> {
+  getSummaryData(seg: Segment): Record<string, unknown> {
     if (seg.$data) return seg.$data;
-    const data: Record<string, Any> = {};
-    for (const column of this.view.getGridColumns() as Any[]) {
+    const data: Record<string, unknown> = {};
+    for (const column of this.view.getGridColumns() as any[]) {
       const type = column.summaryType;
       if (type) data[column.id] = this.getSummary(seg, type, column.dataIndex);
     }
@@ -382,7 +379,7 @@ export class Feature extends Observable {
    * The summary of field `field` over a segment's records: `type` `'count'`, `'sum'`, `'min'`,
    * `'max'`, `'average'`, or a function `(records, field)` (as Ext JS 4.2's).
    */
-  getSummary(seg: Segment, type: Any, field: string): Any {
+  getSummary(seg: Segment, type: any, field: string): any {
     const store = this.getStore();
     const { start, count } = seg;
     if (typeof type === 'function') {
@@ -392,15 +389,15 @@ export class Feature extends Observable {
     const data = store.data;
     const list = data.$list;
     let sum = 0;
-    let min: Any;
-    let max: Any;
+    let min: any;
+    let max: any;
     for (let i = start; i < start + count; i++) {
       const value = data.$value(list[i], field);
       if (typeof value === 'number') sum += value;
       if (min === undefined || value < min) min = value;
       if (max === undefined || value > max) max = value;
     }
-    const results: Any = { sum, min, max, average: count ? sum / count : 0 };
+    const results: any = { sum, min, max, average: count ? sum / count : 0 };
     if (!Object.prototype.hasOwnProperty.call(results, type)) {
       throw new TypeError(`[${this.$className}] unknown summaryType '${type}'`);
     }
@@ -415,14 +412,14 @@ export class Feature extends Observable {
 
   /** @internal Writes one of the feature's rows again when it is rendered. */
   refreshRow(item: FeatureRow | null): void {
-    const view: Any = this.view;
+    const view: any = this.view;
     const slot = item && view.$ctx && view.$byRecord.get(item);
     if (slot) view.renderSlot(slot, item, slot.index);
   }
 
   /** @internal Places a feature's row (its transform) and numbers it (`aria-rowindex`). */
   placeRow(slot: RowSlot): void {
-    const view: Any = this.view;
+    const view: any = this.view;
     const tr = slot.tr;
     const y = (slot.index - view.$anchor) * view.rowHeight;
     if (slot.y !== y) {

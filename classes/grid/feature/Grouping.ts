@@ -27,9 +27,6 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { GridPanel } from '../Panel';
 import type { RowSlot } from '../../view/Table';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface GroupingConfig extends FeatureConfig {
   /**
    * The text of a group header: a `Lib.XTemplate` (or its source) given `{name}` (the group's
@@ -37,7 +34,7 @@ export interface GroupingConfig extends FeatureConfig {
    * column's text, else the field) and `rows`/`children` (the group's records); its markup
    * goes through `Lib.dom.Markup` (default `'{columnName}: {name}'`).
    */
-  groupHeaderTpl?: Any;
+  groupHeaderTpl?: any;
   /** Groups start collapsed (default `false`). */
   startCollapsed?: boolean;
   /** Headers collapse and expand their group (default `true`). */
@@ -58,7 +55,7 @@ const EVENTS: Record<string, string> = {
 };
 
 export class Grouping extends Feature {
-  declare groupHeaderTpl: Any;
+  declare groupHeaderTpl: any;
   declare startCollapsed: boolean;
   declare collapsible: boolean;
   declare enableGroupingMenu: boolean;
@@ -66,7 +63,7 @@ export class Grouping extends Feature {
   override init(grid: GridPanel): void {
     super.init(grid);
     const me = this;
-    const view: Any = me.view;
+    const view: any = me.view;
     const tpl = me.groupHeaderTpl;
     me.groupHeaderTpl = tpl.isTemplate ? tpl : ClassManager.instantiate('Lib.XTemplate', tpl);
     grid.relayEvents(
@@ -84,7 +81,7 @@ export class Grouping extends Feature {
   }
 
   /** @internal The runs of equal group values, in store order (no record made for raw rows). */
-  override getRuns(): Array<[number, number, Any]> {
+  override getRuns(): Array<[number, number, any]> {
     const store = this.getStore();
     const grouper = store.groupers[0];
     const count = store.getCount();
@@ -94,10 +91,10 @@ export class Grouping extends Feature {
     const field = grouper.property;
     const root = grouper.root;
     const plain = !grouper.groupFn && (root == null || root === 'data');
-    const runs: Array<[number, number, Any]> = [];
-    let last: [number, number, Any] = [0, 0, undefined];
+    const runs: Array<[number, number, any]> = [];
+    let last: [number, number, any] = [0, 0, undefined];
     let name: string | undefined;
-    let prev: Any = {};
+    let prev: any = {};
     // The hot loop of a grouped first paint: a record's value is read directly, a raw row's
     // through its field, and made text only when it differs from the row before.
     for (let i = 0; i < count; i++) {
@@ -127,7 +124,7 @@ export class Grouping extends Feature {
   }
 
   /** @internal An edit moved a record to another group: the store groups again. */
-  override onStoreUpdate(store: Any, record: Any): void {
+  override onStoreUpdate(store: any, record: any): void {
     const seg = this.segmentOf(store.indexOf(record));
     const grouper = store.groupers[0];
     if (
@@ -160,10 +157,10 @@ export class Grouping extends Feature {
   }
 
   /** The values `groupHeaderTpl` is given for a group (see the config). */
-  getGroupData(seg: Segment): Record<string, Any> {
+  getGroupData(seg: Segment): Record<string, unknown> {
     const store = this.getStore();
     const field = store.getGroupField();
-    const column = (this.grid.headerCt.getGridColumns() as Any[]).find(
+    const column = (this.grid.headerCt.getGridColumns() as any[]).find(
       (col) => col.dataIndex === field,
     );
     const records = () => store.getRange(seg.start, seg.start + seg.count - 1);
@@ -189,7 +186,7 @@ export class Grouping extends Feature {
     const item = slot && (slot.record as FeatureRow);
     if (!item || item.type !== 'hd') return;
     const name = item.seg.name;
-    const view: Any = me.view;
+    const view: any = me.view;
     const type = e.type;
     if (type === 'keydown') {
       const key = e.getKey();
@@ -203,12 +200,12 @@ export class Grouping extends Feature {
   }
 
   /** Expands a group (by name). */
-  expand(groupName: Any): void {
+  expand(groupName: any): void {
     this.setCollapsed(this.findGroups(groupName), false);
   }
 
   /** Collapses a group (by name). */
-  collapse(groupName: Any): void {
+  collapse(groupName: any): void {
     this.setCollapsed(this.findGroups(groupName), true);
   }
 
@@ -223,12 +220,12 @@ export class Grouping extends Feature {
   }
 
   /** Whether a group (by name) is collapsed. */
-  isExpanded(groupName: Any): boolean {
+  isExpanded(groupName: any): boolean {
     return this.findGroups(groupName).some((seg) => !seg.collapsed);
   }
 
   /** @internal The groups named `groupName`. */
-  findGroups(groupName: Any): Segment[] {
+  findGroups(groupName: any): Segment[] {
     return this.$segs.filter((seg) => seg.hd && seg.name === String(groupName));
   }
 
@@ -238,7 +235,7 @@ export class Grouping extends Feature {
    */
   setCollapsed(segs: Segment[], collapsed: boolean): void {
     const me = this;
-    const view: Any = me.view;
+    const view: any = me.view;
     const changed = segs.filter((seg) => seg.hd && seg.collapsed !== collapsed);
     if (!changed.length) return;
     for (const seg of changed) seg.collapsed = collapsed;

@@ -29,14 +29,11 @@ import '../column/Column';
 import type { ComponentEvents } from '../../Component';
 import type { GridPanel } from '../Panel';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface HeaderContainerConfig extends ComponentConfig {
   /** Column configs (`{text, dataIndex, flex}`, an `xtype` picks the column class) or columns. */
-  items?: Any[];
+  items?: any[];
   /** Config applied to every column config that does not set it. */
-  defaults?: Record<string, Any>;
+  defaults?: Record<string, unknown>;
   /** The grid. */
   grid?: GridPanel;
   /** Header clicks sort (default `true`; the grid's `sortableColumns`). */
@@ -68,7 +65,7 @@ export class HeaderContainer extends Component {
   declare $eventMap: HeaderContainerEvents<this>;
   /** The columns. */
   declare items: ColumnList;
-  declare defaults?: Record<string, Any>;
+  declare defaults?: Record<string, unknown>;
   declare grid?: GridPanel;
   declare sortable: boolean;
   declare forceFit: boolean;
@@ -155,7 +152,7 @@ export class HeaderContainer extends Component {
    * for those (`stateful`, `enableColumnMove: true`) warns once, naming the script to add.
    */
   initUi(): void {
-    const grid: Any = this.grid;
+    const grid: any = this.grid;
     if (!warned && grid && (grid.stateful || grid.enableColumnMove === true)) {
       warned = true;
       console.warn('[Lib.grid.Panel] stateful/enableColumnMove need the header UI' + suggest(UI));
@@ -234,8 +231,8 @@ export class HeaderContainer extends Component {
   }
 
   /** The columns (with `deep`, each followed by what is below it), for `Lib.ComponentQuery`. */
-  override getRefItems(deep?: boolean): Any[] {
-    const items: Any[] = [];
+  override getRefItems(deep?: boolean): any[] {
+    const items: any[] = [];
     for (const column of this.items.items) {
       items.push(column);
       if (deep) items.push(...column.getRefItems(true));
@@ -247,7 +244,7 @@ export class HeaderContainer extends Component {
    * Replaces the columns (the grid's `reconfigure`): the old ones are destroyed, the new ones
    * created (and rendered when the header is). Fires `columnschanged`.
    */
-  setColumns(columns: Any[]): Column[] {
+  setColumns(columns: any[]): Column[] {
     const me = this;
     const old = me.items.items;
     const next = me.createColumns(columns);
@@ -268,7 +265,7 @@ export class HeaderContainer extends Component {
     if (!Array.isArray(given)) fail(where, 'columns', COLUMNS_RULE[1], given);
     try {
       for (const item of given) {
-        let column: Any = item;
+        let column: any = item;
         if (!item || !item.isComponent) {
           if (!item || typeof item !== 'object') {
             fail(where, 'a column', 'a config object or a column', item);
@@ -334,7 +331,7 @@ export class HeaderContainer extends Component {
   }
 
   /** Shows the store's first sorter on the header of the column it sorts by. */
-  updateSortState(store: Any): void {
+  updateSortState(store: any): void {
     const sorter = store && store.sorters && store.sorters[0];
     const property = sorter && typeof sorter.property === 'string' ? sorter.property : undefined;
     for (const column of this.items.items) {

@@ -25,9 +25,6 @@ import { HeaderContainer } from './Container';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { Column } from '../column/Column';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 declare module './Container' {
   interface HeaderContainerEvents<S> {
     /** A header's menu trigger was clicked; `false` keeps the menu closed. */
@@ -37,13 +34,13 @@ declare module './Container' {
     /** A column was moved (indexes among all columns). */
     columnmove: [ct: S, column: Column, fromIdx: number, toIdx: number];
     /** The column menu was created (at each showing). */
-    menucreate: [ct: S, menu: Any];
+    menucreate: [ct: S, menu: any];
     /** The column menu was shown for `column`. */
-    menushow: [ct: S, column: Column, menu: Any];
+    menushow: [ct: S, column: Column, menu: any];
   }
   interface HeaderContainer {
     /** The column menu, while it is shown (rebuilt at each showing). */
-    menu?: Any;
+    menu?: any;
     /** Text of the menu's ascending sort item (default `'Sort Ascending'`). */
     sortAscText: string;
     /** Text of the menu's descending sort item (default `'Sort Descending'`). */
@@ -85,7 +82,7 @@ const columnAt = (ct: HeaderContainer, target: EventTarget | null): Column | und
 };
 
 /** The column's width kept between its `minWidth` and `maxWidth` (default 1000). */
-const clamp = (column: Any, width: number): number =>
+const clamp = (column: any, width: number): number =>
   Math.round(Math.min(Math.max(width, column.minWidth || 0), column.maxWidth || 1000));
 
 /** The texts of the column menu (configs of the header container). */
@@ -107,7 +104,7 @@ HeaderContainer.override({
 
   initUi(this: HeaderContainer) {
     const me = this;
-    const grid: Any = me.grid;
+    const grid: any = me.grid;
     me.el!.on({
       pointerdown: me.onHeaderDown,
       dblclick: me.onHeaderDown,
@@ -122,8 +119,8 @@ HeaderContainer.override({
 
   renderColumns(this: HeaderContainer) {
     const me = this;
-    const grid: Any = me.grid;
-    (me as Any).callParent();
+    const grid: any = me.grid;
+    (me as any).callParent();
     for (const column of me.items.items) {
       const dom = column.el!.dom;
       if (dom.querySelector('.' + px(TRIGGER)) || dom.querySelector('.' + px(EDGE))) continue;
@@ -150,7 +147,7 @@ HeaderContainer.override({
   hasMenu(this: HeaderContainer, column: Column) {
     return (
       !column.menuDisabled &&
-      (column.isSortable() || (this.grid as Any)?.enableColumnHide !== false)
+      (column.isSortable() || (this.grid as any)?.enableColumnHide !== false)
     );
   },
 
@@ -181,7 +178,7 @@ HeaderContainer.override({
         if (column.resizable !== false) me.resizeColumn(column, column.getCellWidth() + step * 10);
       } else if (e.ctrlKey) {
         const to = visible[at + step];
-        if (to && column.draggable !== false && (me.grid as Any)?.enableColumnMove !== false) {
+        if (to && column.draggable !== false && (me.grid as any)?.enableColumnMove !== false) {
           me.moveHeader(me.items.items.indexOf(column), me.items.items.indexOf(to));
           column.el!.dom.focus();
         }
@@ -195,7 +192,7 @@ HeaderContainer.override({
       return e.stopEvent();
     }
     me.$multi = e.shiftKey;
-    (me as Any).callParent([e]);
+    (me as any).callParent([e]);
     me.$multi = false;
   },
 
@@ -215,14 +212,14 @@ HeaderContainer.override({
 
   sortBy(this: HeaderContainer, column: Column, direction: 'ASC' | 'DESC') {
     const me = this;
-    const store: Any = me.grid?.getStore();
+    const store: any = me.grid?.getStore();
     const property = column.getSortParam();
-    if (!me.$multi || !store || !property) return (me as Any).callParent([column, direction]);
-    const sorters = store.sorters.map((s: Any) => ({
+    if (!me.$multi || !store || !property) return (me as any).callParent([column, direction]);
+    const sorters = store.sorters.map((s: any) => ({
       property: s.property,
       direction: s.direction,
     }));
-    const at = sorters.findIndex((s: Any) => s.property === property);
+    const at = sorters.findIndex((s: any) => s.property === property);
     if (at < 0) sorters.push({ property, direction });
     else sorters[at].direction = direction;
     store.sort(sorters.slice(-(store.multiSortLimit || 3)));
@@ -230,7 +227,7 @@ HeaderContainer.override({
     me.fireEvent('sortchange', me, column, direction);
   },
 
-  updateSortState(this: HeaderContainer, store: Any) {
+  updateSortState(this: HeaderContainer, store: any) {
     const by = new Map<unknown, string>();
     for (const s of store?.sorters || []) if (!by.has(s.property)) by.set(s.property, s.direction);
     for (const column of this.items.items) {
@@ -294,7 +291,7 @@ HeaderContainer.override({
       return;
     }
     if (e.type === 'dblclick' || column.draggable === false) return;
-    if ((me.grid as Any)?.enableColumnMove === false) return;
+    if ((me.grid as any)?.enableColumnMove === false) return;
     const dom = column.el!.dom;
     let marker: HTMLElement | undefined;
     let toIdx = -1;
@@ -334,15 +331,15 @@ HeaderContainer.override({
 
   showMenuBy(this: HeaderContainer, column: Column) {
     const me = this;
-    const grid: Any = me.grid;
+    const grid: any = me.grid;
     const sortable = me.sortable && column.isSortable();
     const columns = me.items.items.filter((c) => c.hideable !== false);
-    const checks: Any[] = [];
+    const checks: any[] = [];
     const sync = () => {
       const last = me.getVisibleGridColumns().length === 1;
       for (const item of checks) item.setDisabled(last && item.checked);
     };
-    const items: Any[] = [
+    const items: any[] = [
       {
         itemId: 'ascItem',
         text: me.sortAscText,
@@ -365,15 +362,15 @@ HeaderContainer.override({
         cls: px('cols-icon'),
         // A click opens the submenu (the menu stays).
         hideOnClick: false,
-        handler: (item: Any) => item.doExpandMenu(true),
+        handler: (item: any) => item.doExpandMenu(true),
         menu: columns.map((c) => ({
           xtype: 'menucheckitem',
-          text: (c as Any).menuText || c.text,
+          text: (c as any).menuText || c.text,
           checked: !c.hidden,
           hideOnClick: false,
           listeners: {
-            afterrender: (item: Any) => checks.push(item) && sync(),
-            checkchange: (_item: Any, checked: boolean) => {
+            afterrender: (item: any) => checks.push(item) && sync(),
+            checkchange: (_item: any, checked: boolean) => {
               c.setVisible(checked);
               sync();
             },
@@ -397,6 +394,6 @@ HeaderContainer.override({
 
   onDestroy(this: HeaderContainer) {
     this.menu?.destroy();
-    (this as Any).callParent();
+    (this as any).callParent();
   },
 });

@@ -24,9 +24,7 @@ import { bufferStore } from '../../data/Store.buffered';
 import { cssPrefix } from '../../dom/Element';
 import { DelayedTask } from '../../util/DelayedTask';
 import type { RowSlot } from '../../view/Table.rows';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { GridPanel } from '../Panel';
 
 export interface BufferedRendererConfig {
   /** Rows rendered below the view (default 20; the view renders the larger of both zones each side). */
@@ -50,9 +48,9 @@ export class BufferedRenderer extends Base {
   declare variableRowHeight: boolean;
   declare pluginId?: string;
   /** The grid (after `init`). */
-  declare grid: Any;
+  declare grid: GridPanel;
   /** The view whose rows it drives. */
-  declare view: Any;
+  declare view: any;
   /** @internal The fetch after scrolling pauses. */
   declare $task: DelayedTask;
   /** @internal What `detach` undoes. */
@@ -72,7 +70,7 @@ export class BufferedRenderer extends Base {
   }
 
   /** Drives the grid's view (replacing the one the grid got for a buffered store). */
-  init(grid: Any): void {
+  init(grid: any): void {
     this.grid = grid;
     const view = grid.view || grid;
     view.bufferRows = Math.max(this.leadingBufferZone, this.trailingBufferZone);
@@ -80,7 +78,7 @@ export class BufferedRenderer extends Base {
   }
 
   /** @internal Takes over a view: its placeholder rows, its scroll-driven fetching. */
-  attach(view: Any): void {
+  attach(view: any): void {
     const me = this;
     view.$bufferedRenderer?.detach();
     view.$bufferedRenderer = me;
@@ -88,7 +86,7 @@ export class BufferedRenderer extends Base {
     const base = view.renderSlot;
     const busy = px('grid-row-loading');
     const error = px('grid-row-error');
-    view.renderSlot = function (slot: RowSlot, record: Any, index: number) {
+    view.renderSlot = function (slot: RowSlot, record: any, index: number) {
       if (record.$pending) return me.renderHole(slot, record, index);
       if (slot.tr.hasAttribute('aria-busy')) slot.tr.removeAttribute('aria-busy');
       base.call(this, slot, record, index);
@@ -145,7 +143,7 @@ export class BufferedRenderer extends Base {
    * @internal Writes a row not loaded yet: empty cells, `aria-busy` and `x-grid-row-loading`;
    * for a page that failed, `x-grid-row-error` and the reason with a Retry button.
    */
-  renderHole(slot: RowSlot, record: Any, index: number): void {
+  renderHole(slot: RowSlot, record: any, index: number): void {
     const view = this.view;
     const store = view.store;
     const ctx = view.getRenderContext();
@@ -188,7 +186,7 @@ export class BufferedRenderer extends Base {
    * needed, selects it when `doSelect`, then calls `callback(recordIdx, record)` with `scope`
    * (default the plugin).
    */
-  scrollTo(recordIdx: number, doSelect?: boolean, callback?: Any, scope?: unknown): void {
+  scrollTo(recordIdx: number, doSelect?: boolean, callback?: any, scope?: unknown): void {
     const me = this;
     const view = me.view;
     const store = view.store;

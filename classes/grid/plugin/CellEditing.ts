@@ -27,22 +27,22 @@ import { registerClass } from '../../../lib/Class';
 import { px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { Editing, type EditContext, type EditingConfig } from './Editing';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
+import type { Column } from '../column/Column';
+import type { GridPanel } from '../Panel';
 
 /** The configs of `Lib.grid.plugin.CellEditing`: those of every editing plugin. */
 export type CellEditingConfig = EditingConfig;
 
 export class CellEditing extends Editing {
   /** The field shown over the cell being edited, or `null`. */
-  declare activeEditor: Any;
+  declare activeEditor: any;
 
   /**
    * Hooks the plugin up to `grid` (see `Lib.grid.plugin.Editing#init`); the field follows the
    * rows and columns while they move.
    */
-  override init(grid: Any): void {
+  override init(grid: GridPanel): void {
     const me = this;
     super.init(grid);
     const realign = { fn: me.realign, scope: me };
@@ -61,7 +61,7 @@ export class CellEditing extends Editing {
   }
 
   /** The context of an edit (see `Editing#getEditingContext`), with `originalValue` (Ext's). */
-  override getEditingContext(record: Any, column?: Any): EditContext | null {
+  override getEditingContext(record: Model | number, column?: Column | number): EditContext | null {
     const context = super.getEditingContext(record, column);
     if (context) context.originalValue = context.value;
     return context;
@@ -74,7 +74,7 @@ export class CellEditing extends Editing {
    * context)`; then the cell's field shows over it with the value and takes the focus, and a
    * cell model selects the cell (a row model the row). Returns whether editing started.
    */
-  override startEdit(record: Any, column?: Any): boolean {
+  override startEdit(record: Model | number, column?: Column | number): boolean {
     const me = this;
     const sm = me.grid?.getSelectionModel();
     const position = sm?.getCurrentPosition?.();
@@ -108,7 +108,7 @@ export class CellEditing extends Editing {
   }
 
   /** The field that edits `record` in `column`: the column's editor (Ext's hook). */
-  getEditor(_record: Any, column: Any): Any {
+  getEditor(_record: Model, column: Column): any {
     return this.getColumnField(column);
   }
 

@@ -29,9 +29,6 @@ import type { TableView } from '../../view/Table';
 import type { Store } from '../../data/Store';
 import type { Model } from '../../data/Model';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 export interface EditingConfig extends ObservableConfig {
   /** Clicks on a cell that start editing: 1 or 2 (default 2). */
   clicksToEdit?: 1 | 2;
@@ -55,7 +52,7 @@ export interface EditContext {
   /** The `dataIndex` of the column edited. */
   field: string | undefined;
   /** The record's value of that field. */
-  value: Any;
+  value: any;
   /** The row element. */
   row: HTMLElement | null;
   column: Column;
@@ -66,10 +63,10 @@ export interface EditContext {
   /** Set by a `beforeedit` or `validateedit` listener to stop the edit. */
   cancel?: boolean;
   /** At `validateedit` and after: every editor field's value, by field name. */
-  newValues?: Record<string, Any>;
+  newValues?: Record<string, unknown>;
   /** At `validateedit` and after: the record's values of the same names before the update. */
-  originalValues?: Record<string, Any>;
-  [key: string]: Any;
+  originalValues?: Record<string, unknown>;
+  [key: string]: any;
 }
 
 /** The events the grid fires on the plugin's behalf. */
@@ -116,7 +113,7 @@ export class Editing extends Observable {
    * `grid.editingPlugin`/`view.editingPlugin`, gives the columns their editor methods on
    * `beforerender` and `reconfigure`, and listens to the triggers and keys.
    */
-  init(grid: Any): void {
+  init(grid: GridPanel): void {
     const me = this;
     if (!grid?.isGridPanel) fail(me.$className + '#init', 'the host', 'a grid', grid);
     const view = (me.view = (me.grid = grid).getView());
@@ -144,7 +141,7 @@ export class Editing extends Observable {
    * `triggerEvent`): edits its record at the cell the event happened in (`cell*` events name
    * it; other events are located through their DOM event).
    */
-  onCellClick(...args: Any[]): void {
+  onCellClick(...args: any[]): void {
     if (this.disabled) return;
     const record = args.find((arg) => arg && arg.isModel);
     if (!record) return;
@@ -157,7 +154,7 @@ export class Editing extends Observable {
   }
 
   /** @internal Enter or F2 on the focused row starts editing it; Esc cancels the edit. */
-  onItemKeyDown(_view: Any, record: Any, _row: Any, _index: number, e: EventObjectImpl): Any {
+  onItemKeyDown(_view: any, record: any, _row: any, _index: number, e: EventObjectImpl): any {
     const key = e.getKey();
     const start = (key === e.ENTER || key === e.F2) && !this.disabled && record;
     if (start || (key === e.ESC && this.editing)) {
@@ -174,11 +171,11 @@ export class Editing extends Observable {
    * new columns get their methods.
    */
   onReconfigure(
-    _grid?: Any,
-    _store?: Any,
-    _columns?: Any,
-    _oldStore?: Any,
-    oldColumns?: Any[],
+    _grid?: any,
+    _store?: any,
+    _columns?: any,
+    _oldStore?: any,
+    oldColumns?: any[],
   ): void {
     for (const column of oldColumns || []) {
       // Dropped columns are destroyed by then; nothing else would release their fields.
@@ -195,19 +192,19 @@ export class Editing extends Observable {
 
   /** @internal Gives every column `getEditor`, `setEditor` and `hasEditor`. */
   initFieldAccessors(): void {
-    for (const column of this.grid.getColumns() as Any[]) {
+    for (const column of this.grid.getColumns() as any[]) {
       if (column.$editing === this) continue;
       column.$editing = this;
-      column.getEditor = (_record?: Any, defaultField?: Any) =>
+      column.getEditor = (_record?: any, defaultField?: any) =>
         this.getColumnField(column, defaultField);
-      column.setEditor = (field: Any) => this.setColumnField(column, field);
+      column.setEditor = (field: any) => this.setColumnField(column, field);
       column.hasEditor = () => this.hasColumnField(column);
     }
   }
 
   /** @internal Takes the editor methods away from the columns. */
   removeFieldAccessors(): void {
-    for (const column of this.grid.getColumns() as Any[]) {
+    for (const column of this.grid.getColumns() as any[]) {
       if (column.$editing !== this) continue;
       for (const name of ['$editing', 'getEditor', 'setEditor', 'hasEditor']) delete column[name];
     }
@@ -218,7 +215,7 @@ export class Editing extends Observable {
    * `defaultField`); `null` for a column without an editor. The created field is kept in
    * `column.field`.
    */
-  getColumnField(column: Any, defaultField?: Any): Any {
+  getColumnField(column: any, defaultField?: any): any {
     const where = this.$className;
     const what = `the editor of column '${columnName(column)}'`;
     let field = column.field;
@@ -256,7 +253,7 @@ export class Editing extends Observable {
   }
 
   /** Replaces a column's editor (a field, a config or an xtype); the old field is destroyed. */
-  setColumnField(column: Any, field: Any): void {
+  setColumnField(column: any, field: any): void {
     const old = column.field;
     column.field = field;
     column.editor = null;
@@ -264,12 +261,12 @@ export class Editing extends Observable {
   }
 
   /** Whether a column has an editor. */
-  hasColumnField(column: Any): boolean {
+  hasColumnField(column: any): boolean {
     return !!(column.field || column.editor);
   }
 
   /** @internal Destroys the field the plugin made for a column. */
-  dropColumnField(column: Any): void {
+  dropColumnField(column: any): void {
     if (column.field?.isFormField) {
       column.field.destroy();
       column.field = null;
@@ -283,12 +280,12 @@ export class Editing extends Observable {
    * visible column index; default: the first column with an editor), with its row scrolled
    * into view; `null` when there is no such record.
    */
-  getEditingContext(record: Any, column?: Any): EditContext | null {
+  getEditingContext(record: Model | number, column?: Column | number): EditContext | null {
     const me = this;
     const grid = me.grid;
     const view = me.view;
     const store = grid.getStore();
-    if (typeof record === 'number') record = store.getAt(record);
+    if (typeof record === 'number') record = store.getAt(record) as Model;
     else if (!record?.isModel) {
       fail(me.$className + '#startEdit', 'record', 'a record or a row index', record);
     }
@@ -315,10 +312,10 @@ export class Editing extends Observable {
    * @internal A column or visible index → the visible column to edit (see
    * `getEditingContext`): a hidden column, or none, gives the first column with an editor.
    */
-  resolveColumn(column: Any): Column {
+  resolveColumn(column: Column | number | undefined): Column {
     const me = this;
     const where = me.$className + '#startEdit';
-    const visible: Any[] = me.grid.getVisibleColumns();
+    const visible: any[] = me.grid.getVisibleColumns();
     if (typeof column === 'number') {
       if (visible[column]) return visible[column];
       fail(where, 'column', `a visible column index below ${visible.length}`, column);
@@ -338,7 +335,7 @@ export class Editing extends Observable {
    * edit waits for it (and `false` is returned). Fires `beforeedit(plugin, context)`: `false`
    * or `context.cancel` stops it. Returns the context, or `false`.
    */
-  startEdit(record: Any, column?: Any): EditContext | boolean {
+  startEdit(record: Model | number, column?: Column | number): EditContext | boolean {
     const me = this;
     const grid = me.grid;
     const view = me.view;
@@ -389,7 +386,7 @@ export class Editing extends Observable {
     const me = this;
     const grid = me.grid;
     if (grid) {
-      for (const column of grid.getColumns() as Any[]) {
+      for (const column of grid.getColumns() as any[]) {
         if (column.$editing === me) me.dropColumnField(column);
       }
       me.removeFieldAccessors();
@@ -401,7 +398,7 @@ export class Editing extends Observable {
   }
 }
 
-function columnName(column: Any): string {
+function columnName(column: any): string {
   return column.text || column.dataIndex || column.id;
 }
 
@@ -430,9 +427,9 @@ declare module '../../../lib/ClassManager' {
 declare module '../column/Column' {
   interface Column {
     /** The column's editor field (created on first use), or `null` without one. */
-    getEditor?(record?: Any, defaultField?: Any): Any;
+    getEditor?(record?: any, defaultField?: any): any;
     /** Replaces the column's editor (a field, a field config or an xtype). */
-    setEditor?(field: Any): void;
+    setEditor?(field: any): void;
     /** Whether the column has an editor. */
     hasEditor?(): boolean;
   }

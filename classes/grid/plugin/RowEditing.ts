@@ -32,9 +32,10 @@ import '../../window/MessageBox';
 import { EDITOR_CONFIGS, RowEditor } from '../RowEditor';
 import { Editing, ONE_OR_TWO, type EditContext, type EditingConfig } from './Editing';
 import type { EditingEvents } from './Editing';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
+import type { Column } from '../column/Column';
+import type { GridPanel } from '../Panel';
 
 export interface RowEditingConfig extends EditingConfig {
   /** Clicks on another row that move an open editor there: 1 or 2 (default `clicksToEdit`). */
@@ -100,7 +101,7 @@ export class RowEditing extends Editing {
   /** @internal The save waiting for the server (`autoSync`). */
   declare $saving?: object | null;
   /** @internal Values a failed save left in the record, to put back if the edit is abandoned. */
-  declare $unsaved?: Record<string, Any> | null;
+  declare $unsaved?: Record<string, unknown> | null;
 
   /** Takes the configs (checked by Observable); `clicksToMoveEditor` defaults to `clicksToEdit`. */
   override $construct(config?: RowEditingConfig): this {
@@ -114,7 +115,7 @@ export class RowEditing extends Editing {
    * shown, the editor is prepared (created and rendered, hidden) when the page is idle, so that
    * the first edit only has to fill it in.
    */
-  override init(grid: Any): void {
+  override init(grid: GridPanel): void {
     const me = this;
     super.init(grid);
     me.mon(me.view, 'viewready', me.schedulePrepare, me, { single: true });
@@ -139,7 +140,7 @@ export class RowEditing extends Editing {
     const run = () => {
       if (this.grid && !this.grid.isDestroyed) this.prepareEditor();
     };
-    const idle = (globalThis as Any).requestIdleCallback;
+    const idle = (globalThis as any).requestIdleCallback;
     if (typeof idle === 'function') idle(run, { timeout: 2000 });
     else setTimeout(run, 50);
   }
@@ -169,7 +170,7 @@ export class RowEditing extends Editing {
   }
 
   /** @internal A `clicksToMoveEditor` click: moves the editor when one is open. */
-  onMoveEvent(...args: Any[]): void {
+  onMoveEvent(...args: any[]): void {
     if (this.editing) this.onCellClick(...args);
   }
 
@@ -177,7 +178,7 @@ export class RowEditing extends Editing {
    * @internal New columns or store (`reconfigure(grid, store, columns, oldStore)`): the edit is
    * cancelled and the editor takes the new columns.
    */
-  override onReconfigure(...args: Any[]): void {
+  override onReconfigure(...args: any[]): void {
     const me = this;
     const store = me.grid.getStore();
     me.cancelEdit();
@@ -188,7 +189,7 @@ export class RowEditing extends Editing {
   }
 
   /** Replaces a column's editor; an open editor takes the new field (reloading the record). */
-  override setColumnField(column: Any, field: Any): void {
+  override setColumnField(column: any, field: any): void {
     const editor = this.editor;
     const old = editor && editor.$byColumn.get(column);
     super.setColumnField(column, field);
@@ -202,7 +203,7 @@ export class RowEditing extends Editing {
   /** The row editor (created on first use). */
   getEditor(): RowEditor {
     if (!this.editor) {
-      const config: Record<string, Any> = { editingPlugin: this };
+      const config: Record<string, unknown> = { editingPlugin: this };
       for (const name of TO_EDITOR) config[name] = this[name];
       this.editor = new RowEditor(config);
     }
@@ -216,7 +217,7 @@ export class RowEditing extends Editing {
    * edited the editor moves (with `autoCancel`; refused while dirty without it, and always
    * while a save is waiting). Returns whether editing started.
    */
-  override startEdit(record: Any, column?: Any): boolean {
+  override startEdit(record: Model | number, column?: Column | number): boolean {
     const me = this;
     const view = me.view;
     if (!me.grid || me.disabled || me.$saving) return false;
@@ -319,7 +320,7 @@ export class RowEditing extends Editing {
     };
     me.$saving = token;
     editor.setSaving(true);
-    const done = (_record: Any, operation: Any, success?: boolean) => {
+    const done = (_record: any, operation: any, success?: boolean) => {
       if (!end() || !me.grid || editor.isDestroyed) return;
       editor.setSaving(false);
       if (success) {
@@ -421,14 +422,14 @@ export class RowEditing extends Editing {
 }
 
 /** The record's values of the names of `values`. */
-function valuesOf(record: Any, values: Record<string, Any>): Record<string, Any> {
-  const out: Record<string, Any> = {};
+function valuesOf(record: Model, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const name of Object.keys(values)) out[name] = record.get(name);
   return out;
 }
 
 /** Writes `values` into `record` in one edit, without a store `autoSync` of its own. */
-function writeRecord(store: Any, record: Any, values: Record<string, Any>): void {
+function writeRecord(store: Store, record: Model, values: Record<string, unknown>): void {
   if (!Object.keys(values).length) return;
   store.suspendAutoSync?.();
   try {

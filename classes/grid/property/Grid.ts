@@ -22,17 +22,14 @@ import { ComponentManager } from '../../ComponentManager';
 import { Store } from '../../data/Store';
 import { GridPanel, type GridPanelConfig } from '../Panel';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** How one property shows and is edited (`sourceConfig[name]`). */
 export interface PropertyConfig {
   /** The name shown (default the property's name). */
   displayName?: string;
   /** Renders the value: `(value, metaData, record, ...)` as a column renderer. */
-  renderer?: (...args: Any[]) => unknown;
+  renderer?: (...args: any[]) => unknown;
   /** The field editing it: a field, a field config or an xtype. */
-  editor?: Any;
+  editor?: any;
   /** Its type, choosing the editor: 'date', 'number', 'boolean' or 'string'. */
   type?: 'date' | 'number' | 'boolean' | 'string';
 }
@@ -45,9 +42,9 @@ export interface PropertyGridConfig extends GridPanelConfig {
   /** Display names by property (Ext JS 4's older form of `sourceConfig[name].displayName`). */
   propertyNames?: Record<string, string>;
   /** Editors by property (the older form of `sourceConfig[name].editor`). */
-  customEditors?: Record<string, Any>;
+  customEditors?: Record<string, unknown>;
   /** Renderers by property (the older form of `sourceConfig[name].renderer`). */
-  customRenderers?: Record<string, (...args: Any[]) => unknown>;
+  customRenderers?: Record<string, (...args: any[]) => unknown>;
   /** Width of the name column in pixels (default 115). */
   nameColumnWidth?: number;
   /** Header of the name column (default 'Name'). */
@@ -64,15 +61,15 @@ export class PropertyGrid extends GridPanel {
   declare source: Record<string, unknown>;
   declare sourceConfig: Record<string, PropertyConfig>;
   declare propertyNames?: Record<string, string>;
-  declare customEditors?: Record<string, Any>;
-  declare customRenderers?: Record<string, (...args: Any[]) => unknown>;
+  declare customEditors?: Record<string, unknown>;
+  declare customRenderers?: Record<string, (...args: any[]) => unknown>;
   declare nameColumnWidth: number;
   declare nameText: string;
   declare valueText: string;
   declare dateFormat: string;
   declare clicksToEdit: 1 | 2;
   /** @internal The fields made for the value types and the `editor` configs, by name. */
-  declare $editors: Map<string, Any>;
+  declare $editors: Map<string, any>;
 
   /** Builds the store of the properties, the two columns, the cell editing and the cell model. */
   override initComponent(): void {
@@ -95,7 +92,7 @@ export class PropertyGrid extends GridPanel {
     me.sourceConfig = config;
     me.source ||= {};
     me.$editors = new Map();
-    me.store = new Store({ fields: ['name', 'value'] } as Any);
+    me.store = new Store({ fields: ['name', 'value'] } as any);
     me.setSource(me.source);
     me.columns = [
       {
@@ -109,20 +106,20 @@ export class PropertyGrid extends GridPanel {
         dataIndex: 'value',
         flex: 1,
         editor: 'textfield',
-        renderer: (value: unknown, ...rest: Any[]) => me.renderValue(value, rest),
+        renderer: (value: unknown, ...rest: any[]) => me.renderValue(value, rest),
       },
-    ] as Any;
+    ] as any;
     me.selType = 'cellmodel';
     me.plugins = [
-      ...((me.plugins as Any) || []),
+      ...((me.plugins as any) || []),
       {
         ptype: 'cellediting',
         clicksToEdit: me.clicksToEdit,
         // Whichever cell was clicked, the value is edited, by the field of its type.
-        startEdit(record: Any) {
+        startEdit(record: any) {
           return Object.getPrototypeOf(this).startEdit.call(this, record, 1);
         },
-        getEditor: (record: Any) => me.getCellEditor(record),
+        getEditor: (record: any) => me.getCellEditor(record),
       },
     ];
     super.initComponent();
@@ -130,11 +127,11 @@ export class PropertyGrid extends GridPanel {
   }
 
   /** @internal Renders a value: the property's `renderer`, else dates formatted, else as is. */
-  renderValue(value: unknown, rest: Any[]): unknown {
+  renderValue(value: unknown, rest: any[]): unknown {
     const renderer = this.sourceConfig[rest[1].get('name')]?.renderer;
     if (renderer) return renderer(value, ...rest);
     // Lib.util.Format through the namespace: the pack adds no name to the core's table for it.
-    return value instanceof Date ? (Lib as Any).util.Format.date(value, this.dateFormat) : value;
+    return value instanceof Date ? (Lib as any).util.Format.date(value, this.dateFormat) : value;
   }
 
   /**
@@ -142,7 +139,7 @@ export class PropertyGrid extends GridPanel {
    * one per type (`type`, else the value's): date field, number field, true/false combo, text
    * field. Made on first use and kept.
    */
-  getCellEditor(record: Any): Any {
+  getCellEditor(record: any): any {
     const me = this;
     const name = record.get('name');
     const value = record.get('value');
@@ -179,7 +176,7 @@ export class PropertyGrid extends GridPanel {
    * (`false` puts the old value back), then the value goes into `source`, the row is
    * committed and `propertychange(source, name, value, oldValue)` fires.
    */
-  onPropertyUpdate(_store: Any, record: Any, operation: string): void {
+  onPropertyUpdate(_store: any, record: any, operation: string): void {
     const me = this;
     if (operation !== 'edit') return;
     const name = record.get('name');

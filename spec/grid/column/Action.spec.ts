@@ -6,20 +6,17 @@ import { simpsonsColumns, simpsonsGrid, useGridCleanup } from '../grid.fixtures'
 // The action column is in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.Action', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (column: Record<string, Any>, config: Record<string, Any> = {}): Any =>
+  const grid = (column: Record<string, any>, config: Record<string, any> = {}): any =>
     made(
       simpsonsGrid({
         columns: [...simpsonsColumns(), { xtype: 'actioncolumn', text: 'Actions', ...column }],
         ...config,
       }),
     );
-  const icons = (g: Any, row: number): HTMLElement[] =>
+  const icons = (g: any, row: number): HTMLElement[] =>
     Array.from(g.getView().getNode(row).querySelectorAll('.x-action-col-icon'));
 
   it('is the actioncolumn xtype and Lib.grid.ActionColumn, not sortable', () => {
@@ -109,8 +106,8 @@ describe('Lib.grid.column.Action', () => {
         {
           tooltip: 'Edit',
           handler,
-          getClass: (_v: Any, _m: Any, record: Any) => 'cls-' + record.get('name'),
-          isDisabled: (_view: Any, rowIndex: number) => rowIndex === 0,
+          getClass: (_v: any, _m: any, record: any) => 'cls-' + record.get('name'),
+          isDisabled: (_view: any, rowIndex: number) => rowIndex === 0,
         },
       ],
     });

@@ -3,13 +3,10 @@ import { Lib } from '../../../index';
 import { useDom } from '../../dom.helpers';
 import { rowTexts, simpsonsGrid, typedStore, useGridCleanup } from '../grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.Boolean', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (columns: Any[]) => made(simpsonsGrid({ store: typedStore(), columns }));
+  const grid = (columns: any[]) => made(simpsonsGrid({ store: typedStore(), columns }));
 
   it('is the booleancolumn xtype and Lib.grid.BooleanColumn', () => {
     const g = grid([{ xtype: 'booleancolumn', dataIndex: 'active' }]);

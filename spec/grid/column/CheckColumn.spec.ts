@@ -6,13 +6,10 @@ import { useGridCleanup } from '../grid.fixtures';
 // The check column is in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.CheckColumn', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (column: Record<string, Any> = {}, config: Record<string, Any> = {}): Any =>
+  const grid = (column: Record<string, any> = {}, config: Record<string, any> = {}): any =>
     made(
       Lib.create('Lib.grid.Panel', {
         store: {
@@ -32,7 +29,7 @@ describe('Lib.grid.column.CheckColumn', () => {
         ...config,
       }),
     );
-  const box = (g: Any, row: number): HTMLElement =>
+  const box = (g: any, row: number): HTMLElement =>
     g.getView().getCell(row, 1).dom.querySelector('.x-grid-checkcolumn');
 
   it('is the checkcolumn xtype and Lib.ux.CheckColumn, centred, stopping selection', () => {

@@ -4,9 +4,6 @@ import { Lib } from '../../../index';
 import { useDom } from '../../dom.helpers';
 import { cellWidths, rowTexts, simpsonsGrid, useGridCleanup } from '../grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.Column', () => {
   useDom();
   const made = useGridCleanup();
@@ -44,7 +41,7 @@ describe('Lib.grid.column.Column', () => {
       const column = Lib.create('Lib.grid.column.Column', { field: 'textfield', editor });
       expect(column.field).to.equal('textfield');
       expect(column.editor).to.equal(editor);
-      expect((column as Any).getEditor).to.equal(undefined);
+      expect((column as any).getEditor).to.equal(undefined);
       column.destroy();
     });
 
@@ -69,12 +66,12 @@ describe('Lib.grid.column.Column', () => {
         );
       }
       const column = Lib.create('Lib.grid.column.Column', { renderer: 'usMoney' });
-      expect((column.renderer as Any)(2)).to.equal('$2.00');
+      expect((column.renderer as any)(2)).to.equal('$2.00');
       column.destroy();
     });
 
     it('rejects configs of the wrong type', () => {
-      const create = (cfg: Any) => () => Lib.create('Lib.grid.column.Column', cfg);
+      const create = (cfg: any) => () => Lib.create('Lib.grid.column.Column', cfg);
       expect(create({ dataIndex: 3 })).to.throw(
         TypeError,
         /config 'dataIndex' must be a field name/,
@@ -158,7 +155,7 @@ describe('Lib.grid.column.Column', () => {
       expect(grid.getView().getNodes()).to.deep.equal(rows);
       phone.setFlex(1);
       expect(phone.getCellWidth()).to.equal(398 - 150 - 198);
-      expect(() => name.setWidth('wide' as Any)).to.throw(
+      expect(() => name.setWidth('wide' as any)).to.throw(
         TypeError,
         /#setWidth\] width must be a number/,
       );
@@ -205,7 +202,7 @@ describe('Lib.grid.column.Column', () => {
           ],
         }),
       );
-      const [name, email] = grid.columns.map((c: Any) => c.el.dom);
+      const [name, email] = grid.columns.map((c: any) => c.el.dom);
       expect(name.getAttribute('data-qtip')).to.equal('The name');
       expect(name.hasAttribute('title')).to.equal(false);
       expect(email.title).to.equal('The e-mail');

@@ -3,13 +3,10 @@ import { Lib } from '../../../index';
 import { useDom } from '../../dom.helpers';
 import { rowTexts, simpsonsGrid, typedStore, useGridCleanup } from '../grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.Date', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (columns: Any[]) => made(simpsonsGrid({ store: typedStore(), columns }));
+  const grid = (columns: any[]) => made(simpsonsGrid({ store: typedStore(), columns }));
 
   it('is the datecolumn xtype and Lib.grid.DateColumn', () => {
     const g = grid([{ xtype: 'datecolumn', dataIndex: 'born' }]);

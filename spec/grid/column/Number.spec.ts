@@ -3,13 +3,10 @@ import { Lib } from '../../../index';
 import { useDom } from '../../dom.helpers';
 import { rowTexts, simpsonsGrid, typedStore, useGridCleanup } from '../grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.Number', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (columns: Any[]) => made(simpsonsGrid({ store: typedStore(), columns }));
+  const grid = (columns: any[]) => made(simpsonsGrid({ store: typedStore(), columns }));
 
   it('is the numbercolumn xtype and Lib.grid.NumberColumn, aligned right', () => {
     const g = grid([{ xtype: 'numbercolumn', dataIndex: 'price' }]);
@@ -34,7 +31,7 @@ describe('Lib.grid.column.Number', () => {
   });
 
   it('a configured renderer replaces the default one', () => {
-    const g = grid([{ xtype: 'numbercolumn', dataIndex: 'price', renderer: (v: Any) => 'p' + v }]);
+    const g = grid([{ xtype: 'numbercolumn', dataIndex: 'price', renderer: (v: any) => 'p' + v }]);
     expect(rowTexts(g.getView().getNode(0))).to.deep.equal(['p1234.5']);
   });
 });

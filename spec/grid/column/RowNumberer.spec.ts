@@ -6,9 +6,6 @@ import { rowTexts, staffStore } from '../feature/feature.fixtures';
 // The row numberer is in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.RowNumberer', () => {
   useDom();
   const made = useGridCleanup();
@@ -36,7 +33,7 @@ describe('Lib.grid.column.RowNumberer', () => {
   });
 
   it("numbers a grouped grid's records by their store index, not counting the group headers", () => {
-    const renderer: Any[] = [];
+    const renderer: unknown[][] = [];
     const g = made(
       Lib.create('Lib.grid.Panel', {
         store: staffStore(),
@@ -45,7 +42,12 @@ describe('Lib.grid.column.RowNumberer', () => {
           {
             text: 'Name',
             dataIndex: 'name',
-            renderer: (v: string, meta: Any, record: Any, rowIndex: number) => {
+            renderer: (
+              v: string,
+              meta: { recordIndex: number },
+              _record: unknown,
+              rowIndex: number,
+            ) => {
               renderer.push([v, rowIndex, meta.recordIndex]);
               return v;
             },
@@ -90,7 +92,7 @@ describe('Lib.grid.column.RowNumberer', () => {
       fields: ['id', 'name'],
       pageSize: 10,
       proxy: { type: 'memory', data, enablePaging: true },
-    } as Any) as Any;
+    } as any) as any;
     const g = made(
       Lib.create('Lib.grid.Panel', {
         store,

@@ -5,13 +5,10 @@ import { simpsonsColumns, simpsonsGrid, useGridCleanup } from '../grid.fixtures'
 // The template column is in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.column.Template', () => {
   useDom();
   const made = useGridCleanup();
-  const cell = (tpl: Any): HTMLElement => {
+  const cell = (tpl: any): HTMLElement => {
     const g = made(
       simpsonsGrid({ columns: [...simpsonsColumns(), { xtype: 'templatecolumn', tpl }] }),
     );
@@ -21,7 +18,7 @@ describe('Lib.grid.column.Template', () => {
   it('is the templatecolumn xtype and Lib.grid.TemplateColumn', () => {
     const column = Lib.widget('templatecolumn', { tpl: '{a}' });
     expect(Lib.ClassManager.get('Lib.grid.TemplateColumn')).to.equal(Lib.grid.column.Template);
-    expect(column.tpl).to.be.instanceOf((Lib as Any).XTemplate);
+    expect(column.tpl).to.be.instanceOf((Lib as any).XTemplate);
     column.destroy();
   });
 
@@ -33,7 +30,7 @@ describe('Lib.grid.column.Template', () => {
 
   it('takes an array of strings or an XTemplate', () => {
     expect(cell(['<i>', '{name}', '</i>']).querySelector('i')!.textContent).to.equal('Lisa');
-    const tpl = new (Lib as Any).XTemplate('<tpl if="name == \'Lisa\'">yes</tpl>');
+    const tpl = new (Lib as any).XTemplate('<tpl if="name == \'Lisa\'">yes</tpl>');
     expect(cell(tpl).textContent).to.equal('yes');
   });
 

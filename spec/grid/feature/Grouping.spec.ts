@@ -7,13 +7,10 @@ import { STAFF_COLUMNS, rowTexts, staffStore } from './feature.fixtures';
 // The features are in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.feature.Grouping', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (feature: Any = {}, config: Record<string, Any> = {}): Any =>
+  const grid = (feature: any = {}, config: Record<string, any> = {}): any =>
     made(
       Lib.create('Lib.grid.Panel', {
         store: staffStore(),
@@ -23,21 +20,21 @@ describe('Lib.grid.feature.Grouping', () => {
         renderTo: document.body,
         features: [{ ftype: 'grouping', ...feature }],
         ...config,
-      } as Any),
+      } as any),
     );
 
   it('is created by the grid from its ftype and given the grid', () => {
     const g = grid();
     const [feature] = g.features;
-    expect(feature).to.be.an.instanceOf((Lib as Any).grid.feature.Grouping);
+    expect(feature).to.be.an.instanceOf((Lib as any).grid.feature.Grouping);
     expect(feature.grid).to.equal(g);
     expect(feature.view).to.equal(g.getView());
     expect(g.getView().dataSource).to.equal(feature);
-    expect(Lib.create('Lib.grid.feature.Feature' as Any).isFeature).to.equal(true);
+    expect(Lib.create('Lib.grid.feature.Feature' as any).isFeature).to.equal(true);
   });
 
   it('takes a feature instance as is', () => {
-    const feature = Lib.create('Lib.grid.feature.Grouping' as Any, { startCollapsed: true });
+    const feature = Lib.create('Lib.grid.feature.Grouping' as any, { startCollapsed: true });
     const g = grid(undefined, { features: [feature] });
     expect(g.features[0]).to.equal(feature);
     expect(rowTexts(g)).to.deep.equal([
@@ -87,12 +84,12 @@ describe('Lib.grid.feature.Grouping', () => {
     const g = grid();
     const view = g.getView();
     const events: string[] = [];
-    g.on('groupclick', (v: Any, node: Any, name: string, e: Any) => {
+    g.on('groupclick', (v: any, node: any, name: string, e: any) => {
       expect([v, node, e.type]).to.deep.equal([view, view.slots[2].tr, 'click']);
       events.push('click ' + name);
     });
-    view.on('groupcollapse', (v: Any, node: Any, name: string) => events.push('collapse ' + name));
-    g.on('groupexpand', (v: Any, node: Any, name: string) => events.push('expand ' + name));
+    view.on('groupcollapse', (v: any, node: any, name: string) => events.push('collapse ' + name));
+    g.on('groupexpand', (v: any, node: any, name: string) => events.push('expand ' + name));
     const itemclick = sinon.spy();
     g.on('itemclick', itemclick);
     click(view.slots[2].cells[0]);
@@ -332,10 +329,10 @@ describe('Lib.grid.feature.Grouping', () => {
       g
         .getSelectionModel()
         .getSelection()
-        .map((r: Any) => r.get('name')),
+        .map((r: any) => r.get('name')),
     ).to.have.members(['Dan', 'Ada', 'Cy']);
     expect(
-      view.slots.filter((slot: Any) => slot.tr.getAttribute('aria-selected') === 'true'),
+      view.slots.filter((slot: any) => slot.tr.getAttribute('aria-selected') === 'true'),
     ).to.have.length(3);
   });
 
@@ -346,7 +343,7 @@ describe('Lib.grid.feature.Grouping', () => {
         extend: 'Lib.data.Model',
         fields: ['id', 'name', 'g', { name: 'n', type: 'int' }],
         proxy: 'memory',
-        constructor(this: Any) {
+        constructor(this: any) {
           made++;
           return this.callParent(arguments);
         },
@@ -367,7 +364,7 @@ describe('Lib.grid.feature.Grouping', () => {
         model: 'Spec.group.Row',
         groupField: 'g',
         data: rows,
-      } as Any);
+      } as any);
       const g = grid(
         { ftype: 'groupingsummary' },
         {
@@ -383,11 +380,11 @@ describe('Lib.grid.feature.Grouping', () => {
       // A header, 100 records and a summary per group.
       expect(view.dataSource.getCount()).to.equal(102_000);
       scrollTo(view.el.dom, 510 * 24);
-      const at = (index: number) => view.slots.find((slot: Any) => slot.index === index);
+      const at = (index: number) => view.slots.find((slot: any) => slot.index === index);
       // Row 510: group 5 starts there (5 groups of 102 rows before it).
       expect(at(510).cells[0].textContent).to.equal('Group: G0005');
       expect(at(511).record.get('name')).to.equal('Person 600');
-      expect(at(509).cells.map((td: Any) => td.textContent)).to.deep.equal(['', '', '499']);
+      expect(at(509).cells.map((td: any) => td.textContent)).to.deep.equal(['', '', '499']);
       expect(made).to.be.below(100);
     });
   });

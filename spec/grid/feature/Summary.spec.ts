@@ -5,14 +5,12 @@ import { useGridCleanup } from '../grid.fixtures';
 import { STAFF_COLUMNS, rowTexts, staffStore } from './feature.fixtures';
 // The features are in the grid pack.
 import '../../../packs/grid';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { Grouping } from '../../../classes/grid/feature/Grouping';
 
 describe('Lib.grid.feature.Summary', () => {
   useDom();
   const made = useGridCleanup();
-  const grid = (ftype: string, columns: Any[] = STAFF_COLUMNS, store: Any = staffStore()): Any =>
+  const grid = (ftype: string, columns: any[] = STAFF_COLUMNS, store: any = staffStore()): any =>
     made(
       Lib.create('Lib.grid.Panel', {
         store,
@@ -21,13 +19,13 @@ describe('Lib.grid.feature.Summary', () => {
         width: 500,
         renderTo: document.body,
         features: [{ ftype }],
-      } as Any),
+      } as any),
     );
-  const summaryRows = (g: Any) =>
+  const summaryRows = (g: any) =>
     g
       .getView()
-      .slots.filter((slot: Any) => slot.tr.className.includes('x-grid-row-summary'))
-      .map((slot: Any) => slot.cells.map((td: Any) => td.textContent).join('|'));
+      .slots.filter((slot: any) => slot.tr.className.includes('x-grid-row-summary'))
+      .map((slot: any) => slot.cells.map((td: any) => td.textContent).join('|'));
 
   it('shows a summary row after the last record, with each column summaryType', () => {
     const g = grid('summary', [
@@ -39,7 +37,7 @@ describe('Lib.grid.feature.Summary', () => {
       {
         text: 'Fn',
         dataIndex: 'salary',
-        summaryType: (records: Any[], field: string) => records.length + field,
+        summaryType: (records: any[], field: string) => records.length + field,
       },
       { text: 'None', dataIndex: 'salary' },
     ]);
@@ -51,13 +49,13 @@ describe('Lib.grid.feature.Summary', () => {
   });
 
   it('writes the values through summaryRenderer(value, summaryData, dataIndex), as text', () => {
-    const calls: Any[] = [];
+    const calls: any[] = [];
     const g = grid('summary', [
       {
         text: 'Salary',
         dataIndex: 'salary',
         summaryType: 'sum',
-        summaryRenderer(value: Any, data: Any, dataIndex: string) {
+        summaryRenderer(value: any, data: any, dataIndex: string) {
           calls.push([value, Object.values(data), dataIndex]);
           return '<b>Total: ' + value + '</b>';
         },
@@ -93,7 +91,7 @@ describe('Lib.grid.feature.Summary', () => {
         columns: STAFF_COLUMNS,
         renderTo: document.body,
         features: [{ ftype: 'groupingsummary', showSummaryRow: false }],
-      } as Any),
+      } as any),
     );
     expect(rowTexts(hidden)).to.have.length(8);
   });
@@ -118,7 +116,7 @@ describe('Lib.grid.feature.GroupingSummary', () => {
         width: 500,
         renderTo: document.body,
         features: [{ ftype: 'groupingsummary' }],
-      } as Any),
+      } as any),
     );
     expect(rowTexts(g)).to.deep.equal([
       '# Department: Art',
@@ -135,7 +133,7 @@ describe('Lib.grid.feature.GroupingSummary', () => {
     ]);
     g.getStore().findRecord('name', 'Cy').set('salary', 250);
     expect(rowTexts(g)[6]).to.equal('||550');
-    g.features[0].collapse('Eng');
+    (g.features[0] as Grouping).collapse('Eng');
     expect(rowTexts(g).slice(3, 6)).to.deep.equal([
       '# Department: Eng',
       '||550',

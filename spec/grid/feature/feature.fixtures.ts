@@ -4,11 +4,8 @@
  */
 import { Lib } from '../../../index';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Staff in three departments; the store groups by `dept`. */
-export function staffStore(config: Record<string, Any> = {}): Any {
+export function staffStore(config: Record<string, any> = {}): any {
   return Lib.create('Lib.data.Store', {
     fields: ['name', 'dept', { name: 'salary', type: 'int' }],
     groupField: 'dept',
@@ -20,7 +17,7 @@ export function staffStore(config: Record<string, Any> = {}): Any {
       { name: 'Eve', dept: 'Ops', salary: 150 },
     ],
     ...config,
-  } as Any);
+  } as any);
 }
 
 export const STAFF_COLUMNS = [
@@ -30,12 +27,12 @@ export const STAFF_COLUMNS = [
 ];
 
 /** The text of each rendered row, in order: headers as `# text`, records as their cells. */
-export function rowTexts(grid: Any): string[] {
+export function rowTexts(grid: any): string[] {
   return grid
     .getView()
-    .slots.map((slot: Any) =>
+    .slots.map((slot: any) =>
       slot.tr.hasAttribute('data-feature') && slot.record.type === 'hd'
         ? '# ' + slot.cells[0].textContent
-        : slot.cells.map((td: Any) => td.textContent).join('|'),
+        : slot.cells.map((td: any) => td.textContent).join('|'),
     );
 }

@@ -4,9 +4,6 @@ import { Lib } from '../../../index';
 import { click, useDom } from '../../dom.helpers';
 import { simpsonsGrid, useGridCleanup } from '../grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.header.Container', () => {
   useDom();
   const made = useGridCleanup();
@@ -22,7 +19,7 @@ describe('Lib.grid.header.Container', () => {
     expect(ct.items.getAt(1)).to.equal(grid.columns[1]);
     expect(ct.items.indexOf(grid.columns[2])).to.equal(2);
     expect(ct.getColumnByDataIndex('phone')).to.equal(grid.columns[2]);
-    expect(grid.columns.every((c: Any) => c.ownerCt === ct)).to.equal(true);
+    expect(grid.columns.every((c: any) => c.ownerCt === ct)).to.equal(true);
     expect(ct.ownerCt).to.equal(grid);
   });
 
@@ -75,13 +72,13 @@ describe('Lib.grid.header.Container', () => {
         ],
       }),
     );
-    expect(grid.columns.map((c: Any) => c.getCellWidth())).to.deep.equal([50, 150, 300]);
+    expect(grid.columns.map((c: any) => c.getCellWidth())).to.deep.equal([50, 150, 300]);
     expect(grid.headerCt.totalWidth).to.equal(500);
   });
 
   it('gives flex columns 100px when the width is unknown', () => {
     const grid = made(simpsonsGrid({ width: undefined }));
-    expect(grid.columns.map((c: Any) => c.getCellWidth())).to.deep.equal([100, 100, 100]);
+    expect(grid.columns.map((c: any) => c.getCellWidth())).to.deep.equal([100, 100, 100]);
   });
 
   it('fires headerclick before sorting; false stops the sort', () => {
@@ -89,7 +86,7 @@ describe('Lib.grid.header.Container', () => {
     const headerclick = sinon.spy(() => false);
     grid.on('headerclick', headerclick);
     click(grid.columns[1].el.dom.firstChild);
-    const [ct, column, e, target] = headerclick.firstCall.args as Any[];
+    const [ct, column, e, target] = headerclick.firstCall.args as any[];
     expect([ct, column, target]).to.deep.equal([
       grid.headerCt,
       grid.columns[1],

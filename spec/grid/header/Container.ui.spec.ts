@@ -5,17 +5,14 @@ import '../../../packs/grid';
 import { click, key, useDom } from '../../dom.helpers';
 import { simpsonsGrid, useGridCleanup } from '../grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** Dispatches a pointer event (happy-dom: a MouseEvent with the pointer type's name). */
 function pointer(node: EventTarget, type: string, clientX: number): void {
-  const Ctor = (globalThis as Any).PointerEvent || (globalThis as Any).MouseEvent;
+  const Ctor = (globalThis as any).PointerEvent || (globalThis as any).MouseEvent;
   node.dispatchEvent(new Ctor(type, { bubbles: true, cancelable: true, button: 0, clientX }));
 }
 
-const visibleNames = (grid: Any) =>
-  grid.headerCt.getVisibleGridColumns().map((c: Any) => c.dataIndex);
+const visibleNames = (grid: any) =>
+  grid.headerCt.getVisibleGridColumns().map((c: any) => c.dataIndex);
 
 describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
   useDom();
@@ -25,11 +22,11 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
     it('makes the header row one Tab stop, moved by Left/Right/Home/End', () => {
       const grid = made(simpsonsGrid());
       const [name, email, phone] = grid.columns;
-      expect(grid.columns.map((c: Any) => c.el.dom.tabIndex)).to.deep.equal([0, -1, -1]);
+      expect(grid.columns.map((c: any) => c.el.dom.tabIndex)).to.deep.equal([0, -1, -1]);
       name.el.dom.focus();
       key(name.el.dom, 'ArrowRight');
       expect(document.activeElement).to.equal(email.el.dom);
-      expect(grid.columns.map((c: Any) => c.el.dom.tabIndex)).to.deep.equal([-1, 0, -1]);
+      expect(grid.columns.map((c: any) => c.el.dom.tabIndex)).to.deep.equal([-1, 0, -1]);
       key(email.el.dom, 'End');
       expect(document.activeElement).to.equal(phone.el.dom);
       key(phone.el.dom, 'ArrowRight');
@@ -47,7 +44,7 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       key(name.el.dom, 'ArrowRight', { ctrlKey: true });
       expect(visibleNames(grid)).to.deep.equal(['email', 'name', 'phone']);
       expect(moved.calledOnceWith(grid.headerCt, name, 0, 1)).to.equal(true);
-      expect([...grid.headerCt.rowEl.dom.children].map((n: Any) => n.textContent)).to.deep.equal([
+      expect([...grid.headerCt.rowEl.dom.children].map((n: any) => n.textContent)).to.deep.equal([
         'Email',
         'Name',
         'Phone',
@@ -100,7 +97,7 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       expect(menu.isVisible()).to.equal(true);
       const columnItem = menu.down('#columnItem');
       const checks = columnItem.menu.items.items;
-      expect(checks.map((i: Any) => i.text)).to.deep.equal(['Name', 'Email', 'Phone']);
+      expect(checks.map((i: any) => i.text)).to.deep.equal(['Name', 'Email', 'Phone']);
       columnItem.menu.show();
       click(checks[2].el.dom);
       expect(phone.hidden).to.equal(true);
@@ -123,7 +120,7 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       expect(grid.headerCt.menu).to.equal(undefined);
       grid.headerCt.showMenuBy(email);
       const sub = grid.headerCt.menu.down('#columnItem').menu;
-      expect(sub.items.items.map((i: Any) => i.text)).to.deep.equal(['E-mail']);
+      expect(sub.items.items.map((i: any) => i.text)).to.deep.equal(['E-mail']);
     });
 
     it('never hides the last visible column', () => {
@@ -133,7 +130,7 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       grid.headerCt.showMenuBy(grid.columns[0]);
       const sub = grid.headerCt.menu.down('#columnItem').menu;
       sub.show();
-      expect(sub.items.items.map((i: Any) => i.disabled)).to.deep.equal([true, false, false]);
+      expect(sub.items.items.map((i: any) => i.disabled)).to.deep.equal([true, false, false]);
     });
 
     it('has no trigger with menuDisabled, and the sort items are disabled for an unsortable column', () => {
@@ -159,7 +156,7 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       grid.on('headercontextmenu', stop);
       const contextmenu = () =>
         grid.columns[0].el.dom.dispatchEvent(
-          new (globalThis as Any).MouseEvent('contextmenu', { bubbles: true, cancelable: true }),
+          new (globalThis as any).MouseEvent('contextmenu', { bubbles: true, cancelable: true }),
         );
       contextmenu();
       expect(stop.calledOnce).to.equal(true);
@@ -177,20 +174,20 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       const [name, email, phone] = grid.columns;
       click(phone.el.dom);
       click(name.el.dom, { shiftKey: true });
-      expect(store.sorters.map((s: Any) => s.property)).to.deep.equal(['phone', 'name']);
+      expect(store.sorters.map((s: any) => s.property)).to.deep.equal(['phone', 'name']);
       expect(store.getAt(0).get('name')).to.equal('Lisa');
       expect(store.getAt(1).get('name')).to.equal('Bart');
       expect(phone.el.hasCls('x-column-header-sort-ASC')).to.equal(true);
       expect(name.el.hasCls('x-column-header-sort-ASC')).to.equal(true);
       key(name.el.dom, 'Enter', { shiftKey: true });
-      expect(store.sorters.map((s: Any) => s.direction)).to.deep.equal(['ASC', 'DESC']);
+      expect(store.sorters.map((s: any) => s.direction)).to.deep.equal(['ASC', 'DESC']);
       expect(name.el.hasCls('x-column-header-sort-DESC')).to.equal(true);
       store.multiSortLimit = 2;
       click(email.el.dom, { shiftKey: true });
-      expect(store.sorters.map((s: Any) => s.property)).to.deep.equal(['name', 'email']);
+      expect(store.sorters.map((s: any) => s.property)).to.deep.equal(['name', 'email']);
       expect(phone.sortState).to.equal(null);
       click(phone.el.dom);
-      expect(store.sorters.map((s: Any) => s.property)).to.deep.equal(['phone']);
+      expect(store.sorters.map((s: any) => s.property)).to.deep.equal(['phone']);
     });
   });
 
@@ -218,7 +215,7 @@ describe('Lib.grid.header.Container (grid pack: header interaction)', () => {
       grid.on('columnresize', resized);
       const edge = name.el.dom.querySelector('.x-column-header-resizer');
       click(edge);
-      edge.dispatchEvent(new (globalThis as Any).MouseEvent('dblclick', { bubbles: true }));
+      edge.dispatchEvent(new (globalThis as any).MouseEvent('dblclick', { bubbles: true }));
       // happy-dom measures nothing: the fit is the column's minWidth.
       expect(resized.calledOnceWith(grid.headerCt, name, 40)).to.equal(true);
       expect(grid.getStore().sorters.length).to.equal(0);
@@ -273,11 +270,11 @@ describe('Lib.state (grid pack)', () => {
   useDom();
   const made = useGridCleanup();
   // happy-dom's window has a localStorage; the dom helpers do not make it a global.
-  beforeEach(() => ((globalThis as Any).localStorage = (window as Any).localStorage));
+  beforeEach(() => ((globalThis as any).localStorage = (window as any).localStorage));
   afterEach(() => {
     Lib.state.Manager.setProvider(Lib.create('Lib.state.Provider'));
     localStorage.clear();
-    delete (globalThis as Any).localStorage;
+    delete (globalThis as any).localStorage;
   });
 
   it('keeps values in memory by default and fires statechange', () => {
@@ -292,7 +289,7 @@ describe('Lib.state (grid pack)', () => {
   });
 
   it('refuses a provider that is not one', () => {
-    expect(() => Lib.state.Manager.setProvider({} as Any)).to.throw(
+    expect(() => Lib.state.Manager.setProvider({} as any)).to.throw(
       TypeError,
       /Lib.state.Provider/,
     );
@@ -358,7 +355,7 @@ describe('Lib.state (grid pack)', () => {
   it('ignores a broken stored state with a warning; beforestatesave false stops saving', () => {
     Lib.state.Manager.set('users', { columns: 'no' });
     const warn = sinon.stub(console, 'warn');
-    let grid: Any;
+    let grid: any;
     try {
       grid = made(simpsonsGrid({ stateful: true, stateId: 'users' }));
       expect(warn.calledOnce).to.equal(true);

@@ -11,19 +11,16 @@ import {
 } from '../../data/Store.fakes';
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 describe('Lib.grid.plugin.BufferedRenderer', () => {
   useDom();
   before(defineFakeProxy);
   after(undefineFakeProxy);
   const make = storeTracker();
-  const grids: Any[] = [];
+  const grids: any[] = [];
   afterEach(() => {
     while (grids.length) grids.pop().destroy();
   });
-  const store = (): Any =>
+  const store = (): any =>
     make({
       fields: ['id', 'name'],
       buffered: true,
@@ -31,8 +28,8 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
       leadingBufferZone: 50,
       trailingBufferZone: 0,
       proxy: { type: 'specfake', reader: { type: 'json', root: 'items' } },
-    } as Any);
-  const answer = (s: Any, pageNo: number, success = true) => {
+    } as any);
+  const answer = (s: any, pageNo: number, success = true) => {
     const call = s.proxy.calls.find(
       (c: Call) => c.operation.page === pageNo && !c.operation.isComplete(),
     );
@@ -44,7 +41,7 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
     }));
     respond(s.proxy, call, success ? { rows: { total: 1000000, items } } : { success: false });
   };
-  const grid = (s: Any, config: Any = {}): Any => {
+  const grid = (s: any, config: any = {}): any => {
     const g = Lib.create('Lib.grid.Panel', {
       store: s,
       columns: [
@@ -55,12 +52,12 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
       height: 300,
       renderTo: document.body,
       ...config,
-    } as Any);
+    } as any);
     grids.push(g);
     return g;
   };
-  const rows = (g: Any) =>
-    g.view.slots.map((slot: Any) => ({
+  const rows = (g: any) =>
+    g.view.slots.map((slot: any) => ({
       index: slot.index,
       text: slot.cells[1].textContent,
       busy: slot.tr.getAttribute('aria-busy'),
@@ -68,7 +65,7 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
 
   it('is the bufferedrenderer plugin, and a grid over a buffered store gets one', () => {
     expect(Lib.ClassManager.getByAlias('plugin.bufferedrenderer')).to.equal(
-      (Lib as Any).grid.plugin.BufferedRenderer,
+      (Lib as any).grid.plugin.BufferedRenderer,
     );
     const s = store();
     const g = grid(s);
@@ -81,7 +78,7 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
   it('warns that variableRowHeight is not supported', () => {
     const warn = sinon.stub(console, 'warn');
     try {
-      Lib.create('Lib.grid.plugin.BufferedRenderer', { variableRowHeight: true } as Any);
+      Lib.create('Lib.grid.plugin.BufferedRenderer', { variableRowHeight: true } as any);
       expect(warn.args[0][0]).to.match(/variableRowHeight/);
     } finally {
       warn.restore();
@@ -97,7 +94,7 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
     expect(rows(g)[0]).to.deep.equal({ index: 0, text: 'user 1', busy: null });
     g.view.setScrollTop(24 * 30000);
     const now = rows(g);
-    expect(now.every((r: Any) => r.busy === 'true' && r.text === '')).to.equal(true);
+    expect(now.every((r: any) => r.busy === 'true' && r.text === '')).to.equal(true);
     expect(g.view.slots[0].tr.classList.contains('x-grid-row-loading')).to.equal(true);
   });
 
@@ -111,7 +108,7 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
     g.view.$bufferedRenderer.fetch();
     const p = s.getPageFromRecordIndex(first);
     answer(s, p);
-    const shown = rows(g).find((r: Any) => r.index === first);
+    const shown = rows(g).find((r: any) => r.index === first);
     expect(shown).to.deep.equal({ index: first, text: 'user ' + (first + 1), busy: null });
   });
 

@@ -7,11 +7,8 @@ import { bornStore, cell, editColumns, type } from './RowEditing.fixtures';
 // Cell editing and the cell model are in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** spec.md's grid with the cell-editing plugin (`plugin`: its config; `grid`: the grid's). */
-function cellGrid(plugin: Record<string, Any> = {}, grid: Record<string, Any> = {}): Any {
+function cellGrid(plugin: Record<string, any> = {}, grid: Record<string, any> = {}): any {
   const store = bornStore();
   const panel = Lib.create('Lib.grid.Panel', {
     store,
@@ -35,7 +32,7 @@ function cellGrid(plugin: Record<string, Any> = {}, grid: Record<string, Any> = 
 }
 
 /** The field shown over the cell being edited. */
-const active = (plugin: Any) => plugin.activeEditor;
+const active = (plugin: any) => plugin.activeEditor;
 
 describe('Lib.grid.plugin.CellEditing', () => {
   useDom();
@@ -47,7 +44,7 @@ describe('Lib.grid.plugin.CellEditing', () => {
     expect(plugin).to.be.instanceOf(Lib.grid.plugin.Editing);
     expect(plugin.clicksToEdit).to.equal(2);
     expect(Lib.createByAlias('plugin.cellediting')).to.be.instanceOf(Lib.grid.plugin.CellEditing);
-    expect(() => Lib.create('Lib.grid.plugin.CellEditing', { clicksToEdit: 3 as Any })).to.throw(
+    expect(() => Lib.create('Lib.grid.plugin.CellEditing', { clicksToEdit: 3 as any })).to.throw(
       TypeError,
       "[Lib.grid.plugin.CellEditing] config 'clicksToEdit' must be 1 or 2, got 3",
     );
@@ -81,9 +78,9 @@ describe('Lib.grid.plugin.CellEditing', () => {
 
   it('fires beforeedit, validateedit and edit with Ext context; Enter saves, the record is dirty', () => {
     const { grid, plugin, store, view } = made(cellGrid());
-    const seen: Any[] = [];
+    const seen: any[] = [];
     for (const name of ['beforeedit', 'validateedit', 'edit', 'canceledit']) {
-      grid.on(name, (p: Any, context: Any) => {
+      grid.on(name, (p: any, context: any) => {
         expect(p).to.equal(plugin);
         seen.push([name, context.value, context.originalValue]);
       });
@@ -114,10 +111,10 @@ describe('Lib.grid.plugin.CellEditing', () => {
 
   it('lets beforeedit and validateedit stop the edit', () => {
     const { grid, plugin, store } = made(cellGrid());
-    grid.on('beforeedit', (_p: Any, context: Any) => context.rowIdx !== 1);
+    grid.on('beforeedit', (_p: any, context: any) => context.rowIdx !== 1);
     expect(plugin.startEdit(1, 0)).to.equal(false);
     expect(plugin.editing).to.equal(false);
-    grid.on('validateedit', (_p: Any, context: Any) => {
+    grid.on('validateedit', (_p: any, context: any) => {
       context.cancel = context.value === 'no';
     });
     plugin.startEdit(0, 0);

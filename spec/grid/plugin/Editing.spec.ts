@@ -6,13 +6,10 @@ import { useDom } from '../../dom.helpers';
 import { useGridCleanup } from '../grid.fixtures';
 import { editGrid, field } from './RowEditing.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const XSS = '<img src=x onerror=alert(1)>';
 
 /** A grid of spec.md's store with these columns and the row editor. */
-function gridWith(columns: Any[], plugin: Record<string, Any> = {}): Any {
+function gridWith(columns: any[], plugin: Record<string, any> = {}): any {
   return editGrid(plugin, { columns });
 }
 
@@ -89,7 +86,7 @@ describe('Lib.grid.plugin.Editing', () => {
           { header: 'Email', dataIndex: 'email', editor: shared },
         ]),
       );
-      const [a, b] = grid.columns.map((c: Any) => c.getEditor());
+      const [a, b] = grid.columns.map((c: any) => c.getEditor());
       expect(a).to.not.equal(b);
       expect([a.getName(), b.getName()]).to.deep.equal(['name', 'email']);
       expect(shared).to.deep.equal({ xtype: 'textfield', allowBlank: false });
@@ -179,7 +176,7 @@ describe('Lib.grid.plugin.Editing', () => {
       const display = field(grid, 'phone');
       expect(display.isXType('displayfield')).to.equal(true);
       expect(display.inputEl.dom.textContent).to.equal('☎ 555-222-1234');
-      const args = renderer.lastCall.args as Any[];
+      const args = renderer.lastCall.args as any[];
       expect(args[0]).to.equal('555-222-1234');
       expect(args[1]).to.include({ tdCls: '', style: '', column: grid.columns[1], rowIndex: 1 });
       expect(args.slice(2)).to.deep.equal([store.getAt(1), 1, 1, store, view]);
@@ -225,7 +222,7 @@ describe('Lib.grid.plugin.Editing', () => {
       store.getAt(0).set('email', XSS);
       plugin.startEdit(0);
       const editor = plugin.getEditor();
-      const shown = editor.fields.map((f: Any) => f.inputEl.dom.innerHTML);
+      const shown = editor.fields.map((f: any) => f.inputEl.dom.innerHTML);
       expect(shown[1]).to.equal('&lt;img src=x onerror=alert(1)&gt;');
       expect(shown[2]).to.equal('&lt;b&gt;555-111-1224&lt;/b&gt;');
       expect(shown[3]).to.equal('<i>555-111-1224</i>');

@@ -11,11 +11,8 @@
 import { Lib } from '../../../index';
 import { simpsonsData } from '../grid.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 /** spec.md's store, each row with a `born` date. */
-export function bornStore(config: Record<string, Any> = {}): Any {
+export function bornStore(config: Record<string, any> = {}): any {
   const items = simpsonsData().items.map((item, i) => ({
     ...item,
     born: `19${80 + i}-0${i + 1}-15`,
@@ -30,7 +27,7 @@ export function bornStore(config: Record<string, Any> = {}): Any {
 }
 
 /** spec.md's columns with their editors, and a date column edited by a date field. */
-export function editColumns(): Any[] {
+export function editColumns(): any[] {
   return [
     { header: 'Name', dataIndex: 'name', editor: 'textfield' },
     {
@@ -55,9 +52,9 @@ export function editColumns(): Any[] {
  * `grid`: the grid's). The grid is the returned object's `grid`; destroy it to clean up.
  */
 export function editGrid(
-  plugin: Record<string, Any> = {},
-  grid: Record<string, Any> = {},
-): { grid: Any; plugin: Any; view: Any; store: Any; destroy(): void; isDestroyed?: boolean } {
+  plugin: Record<string, any> = {},
+  grid: Record<string, any> = {},
+): { grid: any; plugin: any; view: any; store: any; destroy(): void; isDestroyed?: boolean } {
   const store = grid.store || bornStore();
   const editing = Lib.create('Lib.grid.plugin.RowEditing', plugin);
   const panel = Lib.create('Lib.grid.Panel', {
@@ -87,21 +84,21 @@ export function editGrid(
 }
 
 /** The cell at a store row and visible column. */
-export function cell(grid: Any, row: number, column: number): HTMLElement {
+export function cell(grid: any, row: number, column: number): HTMLElement {
   const node = grid.getView().getNode(row);
   if (!node) throw new Error(`[spec] row ${row} is not rendered`);
   return node.cells[column];
 }
 
 /** The row editor's field with this name. */
-export function field(grid: Any, name: string): Any {
+export function field(grid: any, name: string): any {
   const found = grid.editingPlugin.getEditor().findField(name);
   if (!found) throw new Error(`[spec] the editor has no field '${name}'`);
   return found;
 }
 
 /** The editor's `update` or `cancel` button element. */
-export function button(grid: Any, itemId: 'update' | 'cancel'): HTMLElement {
+export function button(grid: any, itemId: 'update' | 'cancel'): HTMLElement {
   return grid.editingPlugin.getEditor().down('#' + itemId).el.dom;
 }
 
@@ -109,16 +106,16 @@ export function button(grid: Any, itemId: 'update' | 'cancel'): HTMLElement {
  * Types `text` into a field as a user would (the input's value, then `input`), and lets the
  * field's change buffer run out.
  */
-export function type(target: Any, text: string): void {
+export function type(target: any, text: string): void {
   const input = target.inputEl.dom as HTMLInputElement;
   input.value = text;
-  input.dispatchEvent(new (globalThis as Any).Event('input', { bubbles: true }));
+  input.dispatchEvent(new (globalThis as any).Event('input', { bubbles: true }));
   target.flushCheckChange();
 }
 
 /** The texts of the error summary's items, or `null` while it is hidden. */
-export function summary(grid: Any): string[] | null {
+export function summary(grid: any): string[] | null {
   const tip = grid.editingPlugin.getEditor().errorsEl;
   if (!tip || tip.dom.style.display === 'none') return null;
-  return Array.from(tip.dom.querySelectorAll('li')).map((li: Any) => li.textContent);
+  return Array.from(tip.dom.querySelectorAll('li')).map((li: any) => li.textContent);
 }

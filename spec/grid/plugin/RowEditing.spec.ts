@@ -15,13 +15,10 @@ import {
   type,
 } from './RowEditing.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const EVENTS = ['beforeedit', 'validateedit', 'edit', 'afteredit', 'canceledit'];
 
 /** Records the plugin's events (and the grid's relayed ones, prefixed `grid:`). */
-function recordEvents(grid: Any): string[] {
+function recordEvents(grid: any): string[] {
   const seen: string[] = [];
   for (const name of EVENTS) {
     grid.editingPlugin.on(name, () => seen.push(name));
@@ -35,8 +32,8 @@ describe('Lib.grid.plugin.RowEditing', () => {
   const made = useGridCleanup();
 
   describe("spec.md's example grid", () => {
-    let grid: Any;
-    let store: Any;
+    let grid: any;
+    let store: any;
 
     beforeEach(() => {
       // The example's configuration, verbatim, with a date column added.
@@ -104,8 +101,8 @@ describe('Lib.grid.plugin.RowEditing', () => {
     });
 
     it('opens the editor on a click, and Update writes the record and fires edit', () => {
-      const edits: Any[] = [];
-      grid.on('edit', (plugin: Any, context: Any) =>
+      const edits: any[] = [];
+      grid.on('edit', (plugin: any, context: any) =>
         edits.push({ plugin, context, email: context.record.get('email') }),
       );
       click(cell(grid, 1, 1));
@@ -230,19 +227,19 @@ describe('Lib.grid.plugin.RowEditing', () => {
     });
 
     it('rejects configs of the wrong type, saying which and what was seen', () => {
-      expect(() => Lib.create('Lib.grid.plugin.RowEditing', { clicksToEdit: 3 as Any })).to.throw(
+      expect(() => Lib.create('Lib.grid.plugin.RowEditing', { clicksToEdit: 3 as any })).to.throw(
         TypeError,
         "[Lib.grid.plugin.RowEditing] config 'clicksToEdit' must be 1 or 2, got 3",
       );
-      expect(() => Lib.create('Lib.grid.plugin.RowEditing', { autoCancel: 'no' as Any })).to.throw(
+      expect(() => Lib.create('Lib.grid.plugin.RowEditing', { autoCancel: 'no' as any })).to.throw(
         TypeError,
         "config 'autoCancel' must be a boolean",
       );
-      expect(() => Lib.create('Lib.grid.plugin.RowEditing', { saveBtnText: 5 as Any })).to.throw(
+      expect(() => Lib.create('Lib.grid.plugin.RowEditing', { saveBtnText: 5 as any })).to.throw(
         TypeError,
         "config 'saveBtnText' must be a string",
       );
-      expect(() => Lib.create('Lib.grid.plugin.RowEditing').init({})).to.throw(
+      expect(() => Lib.create('Lib.grid.plugin.RowEditing').init({} as never)).to.throw(
         TypeError,
         'the host must be a grid',
       );
@@ -295,7 +292,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
 
     it('gives the columns getEditor, setEditor and hasEditor on beforerender', () => {
       const plugin = Lib.create('Lib.grid.plugin.RowEditing');
-      const grid: Any = made(
+      const grid: any = made(
         Lib.create('Lib.grid.Panel', {
           store: bornStore(),
           columns: editColumns(),
@@ -456,7 +453,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
       expect(plugin.startEdit(0)).to.equal(false);
       expect(plugin.editing).to.equal(false);
       stop.destroy();
-      plugin.on('beforeedit', (_p: Any, context: Any) => {
+      plugin.on('beforeedit', (_p: any, context: any) => {
         context.cancel = true;
       });
       expect(plugin.startEdit(0)).to.equal(false);
@@ -512,7 +509,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
     });
 
     it('waits for the grid to be rendered, then starts', () => {
-      const plugin: Any = Lib.create('Lib.grid.plugin.RowEditing');
+      const plugin: any = Lib.create('Lib.grid.plugin.RowEditing');
       const grid = made(
         Lib.create('Lib.grid.Panel', {
           store: bornStore(),
@@ -595,12 +592,12 @@ describe('Lib.grid.plugin.RowEditing', () => {
     it('fires validateedit with newValues and originalValues, then writes the record and fires edit', () => {
       const { grid, plugin, store } = made(editGrid());
       const bart = store.getAt(1);
-      let atValidate: Any;
-      let atEdit: Any;
-      plugin.on('validateedit', (_p: Any, context: Any) => {
+      let atValidate: any;
+      let atEdit: any;
+      plugin.on('validateedit', (_p: any, context: any) => {
         atValidate = { ...context, stillEmail: context.record.get('email') };
       });
-      plugin.on('edit', (_p: Any, context: Any) => {
+      plugin.on('edit', (_p: any, context: any) => {
         atEdit = {
           editing: plugin.editing,
           visible: plugin.getEditor().isVisible(),
@@ -659,7 +656,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
       veto.destroy();
       const cancel = plugin.on(
         'validateedit',
-        (_p: Any, context: Any) => {
+        (_p: any, context: any) => {
           context.cancel = true;
           // A handler may write the value itself.
           context.record.set('name', context.newValues.name.toUpperCase());
@@ -796,7 +793,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
       grid.reconfigure(null, editColumns().slice(0, 2));
       expect(plugin.editing).to.equal(false);
       plugin.startEdit(1);
-      expect(plugin.getEditor().fields.map((f: Any) => f.getName())).to.deep.equal([
+      expect(plugin.getEditor().fields.map((f: any) => f.getName())).to.deep.equal([
         'name',
         'email',
       ]);
@@ -919,7 +916,7 @@ describe('Lib.grid.plugin.RowEditing', () => {
   describe('spec.md events', () => {
     it('lets an edit handler commit the record it was given (as after a server save)', () => {
       const { grid, plugin, store, view } = made(editGrid());
-      grid.on('edit', (_p: Any, e: Any) => {
+      grid.on('edit', (_p: any, e: any) => {
         expect(e.record.dirty).to.equal(true);
         e.record.commit();
       });
@@ -932,9 +929,9 @@ describe('Lib.grid.plugin.RowEditing', () => {
 
     it('gives the handlers record, field, value and rowIdx', () => {
       const { plugin, store } = made(editGrid());
-      const seen: Any[] = [];
+      const seen: any[] = [];
       for (const name of ['beforeedit', 'validateedit', 'edit']) {
-        plugin.on(name, (_p: Any, e: Any) =>
+        plugin.on(name, (_p: any, e: any) =>
           seen.push([name, e.record, e.field, e.value, e.rowIdx]),
         );
       }

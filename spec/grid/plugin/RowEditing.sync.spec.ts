@@ -9,16 +9,13 @@ import { useNock } from '../../data/proxy/nock.helpers';
 import { useGridCleanup } from '../grid.fixtures';
 import { bornStore, button, editGrid, field, summary, type } from './RowEditing.fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const XSS = '<img src=x onerror=alert(1)>';
 
 /** A request the fake proxy got, to be answered by the spec. */
 interface Pending {
   action: string;
-  operation: Any;
-  callback: (operation: Any) => void;
+  operation: any;
+  callback: (operation: any) => void;
   scope: unknown;
 }
 
@@ -26,7 +23,7 @@ interface Pending {
 function fakeProxy(): Pending[] {
   const pending: Pending[] = [];
   const hold = (action: string) =>
-    function (operation: Any, callback: Any, scope: unknown) {
+    function (operation: any, callback: any, scope: unknown) {
       pending.push({ action, operation, callback, scope });
     };
   def('Spec.rowediting.Proxy', {
@@ -39,7 +36,7 @@ function fakeProxy(): Pending[] {
 }
 
 /** Answers a pending write: accepted (`serverData` for the record), or failed with `error`. */
-function answer(request: Pending, error?: RequestError, serverData?: Record<string, Any>): void {
+function answer(request: Pending, error?: RequestError, serverData?: Record<string, any>): void {
   const operation = request.operation;
   if (error) {
     operation.setException({ status: error.status, statusText: error.statusText });
@@ -127,12 +124,12 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
       pending = fakeProxy();
     });
     /** spec.md's store, its rows loaded, then given the fake proxy. */
-    const syncStore = (config: Record<string, Any> = {}) => {
+    const syncStore = (config: Record<string, any> = {}) => {
       const store = bornStore(config);
       store.setProxy('specrows');
       return store;
     };
-    const syncGrid = (plugin: Record<string, Any> = {}) =>
+    const syncGrid = (plugin: Record<string, any> = {}) =>
       made(editGrid({ autoSync: true, ...plugin }, { store: syncStore() }));
 
     it('keeps the editor open in a saving state until the server answers', () => {
@@ -370,15 +367,15 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
           },
         ),
       );
-      const bodies: Any[] = [];
+      const bodies: any[] = [];
       nock(BASE)
         .put(/^\/users\/1/)
-        .reply(422, (_uri: string, body: Any) => {
+        .reply(422, (_uri: string, body: any) => {
           bodies.push(body);
           return { success: false, errors: { email: 'is taken' } };
         })
         .put(/^\/users\/1/)
-        .reply(200, (_uri: string, body: Any) => {
+        .reply(200, (_uri: string, body: any) => {
           bodies.push(body);
           return { id: 1, name: 'Lisa S.', email: 'lisa@example.com' };
         });
@@ -435,14 +432,14 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
         );
         plugin.completeEdit();
         await asked;
-        const box = (Lib as Any).Msg;
+        const box = (Lib as any).Msg;
         return { grid, plugin, store, box, record: store.getAt(0) };
       }
 
       // The shared box was made in this suite's document: it goes with it.
       afterEach(() => {
-        (Lib as Any).Msg.destroy();
-        (Lib as Any).Msg = undefined;
+        (Lib as any).Msg.destroy();
+        (Lib as any).Msg = undefined;
       });
 
       it('asks with Reload and Overwrite buttons; the editor stays open with the edit', async () => {
@@ -462,11 +459,11 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
 
       it('Overwrite saves the edit with the server version and ETag, then the editor closes', async () => {
         const { plugin, box, record } = await refused();
-        let sent: Any;
-        let ifMatch: Any;
+        let sent: any;
+        let ifMatch: any;
         nock(BASE)
           .put('/users/1')
-          .reply(function (this: Any, _uri: string, body: Any) {
+          .reply(function (this: any, _uri: string, body: any) {
             sent = body;
             ifMatch = this.req.headers['if-match'];
             return [200, { ...body, version: 9 }];

@@ -7,26 +7,23 @@ import { type } from '../plugin/RowEditing.fixtures';
 // The property grid is in the grid pack.
 import '../../../packs/grid';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
-
 const born = new Date(2001, 4, 9);
 
-function propertyGrid(config: Record<string, Any> = {}): Any {
+function propertyGrid(config: Record<string, any> = {}): any {
   return Lib.create('Lib.grid.property.Grid', {
     renderTo: document.body,
     width: 300,
     height: 200,
     source: { title: 'Users', pageSize: 25, autoLoad: true, created: born },
     ...config,
-  } as Any);
+  } as any);
 }
 
-const texts = (grid: Any) =>
+const texts = (grid: any) =>
   grid
     .getView()
     .getNodes()
-    .map((tr: Any) => Array.from(tr.cells).map((td: Any) => td.textContent));
+    .map((tr: any) => Array.from(tr.cells).map((td: any) => td.textContent));
 
 describe('Lib.grid.property.Grid', () => {
   useDom();
@@ -39,7 +36,7 @@ describe('Lib.grid.property.Grid', () => {
         propertyNames: { title: 'Title' },
       }),
     );
-    expect(made(Lib.widget('propertygrid', { source: {} } as Any))).to.be.instanceOf(
+    expect(made(Lib.widget('propertygrid', { source: {} } as any))).to.be.instanceOf(
       Lib.grid.property.Grid,
     );
     expect(Lib.ClassManager.get('Lib.grid.PropertyGrid')).to.equal(Lib.grid.property.Grid);

@@ -4,7 +4,6 @@ import { Lib } from '../../../lib/Lib';
 import { each, toMap } from '../../../lib/lang/Array';
 
 function args(..._items: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params
   return arguments;
 }
 

@@ -49,7 +49,6 @@ describe('Lib.Function', () => {
 
     it('accepts an arguments object as args', function () {
       const args = (function (..._a: unknown[]) {
-        // eslint-disable-next-line prefer-rest-params
         return arguments;
       })(7, 8);
       expect(Lib.Function.bind((...a: unknown[]) => a, null, args)()).to.deep.equal([7, 8]);

@@ -68,7 +68,6 @@ describe('Lib.JSON', () => {
     });
 
     it('encodes boxed primitives as their value', () => {
-      // eslint-disable-next-line no-new-wrappers
       expect(J.encode([new String('s'), new Number(2), new Boolean(false)])).to.equal(
         '["s",2,false]',
       );
@@ -102,7 +101,6 @@ describe('Lib.JSON', () => {
 
     it('treats other objects that are not plain data as undefined', () => {
       function args(..._rest: unknown[]) {
-        // eslint-disable-next-line prefer-rest-params
         return arguments;
       }
       const values = [

@@ -330,7 +330,6 @@ describe('Lib object helpers', () => {
     it('walks arguments objects as arrays', () => {
       const seen: unknown[] = [];
       (function (..._a: unknown[]) {
-        // eslint-disable-next-line prefer-rest-params
         Lib.iterate(arguments, (item: unknown) => void seen.push(item));
       })('x', 'y');
       expect(seen).to.deep.equal(['x', 'y']);

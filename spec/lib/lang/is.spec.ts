@@ -4,7 +4,6 @@ import { Lib } from '../../../lib/Lib';
 import { coerce, isEmpty, typeOf } from '../../../lib/lang/is';
 
 function args(..._items: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params
   return arguments;
 }
 
@@ -217,7 +216,6 @@ describe('Lib type tests', () => {
     });
 
     it('names boxed numbers and booleans by their value type', () => {
-      // eslint-disable-next-line no-new-wrappers
       expect([Lib.typeOf(new Number(1)), Lib.typeOf(new Boolean(true))]).to.deep.equal([
         'number',
         'boolean',
