@@ -361,6 +361,11 @@ export async function createServer(options = {}) {
       res.destroy();
     });
   });
+  // Idle keep-alive connections are closed by the client first (fetch and browsers give up
+  // after a few seconds): a server closing one at 5 s (Node's default) races a client reusing
+  // it after a stall, which then sees ECONNRESET (seen under load in the memory run).
+  server.keepAliveTimeout = 65000;
+  server.headersTimeout = 66000;
   try {
     await listen(server, port, host);
   } catch (error) {
