@@ -139,6 +139,23 @@ HeaderContainer.override({
     (this as any).callParent([fromIdx, toIdx]);
   },
 
+  nestColumnItems(columns: Column[], items: any[]) {
+    // Each group is a submenu of its own leaves and groups, in column order.
+    const top: any[] = [];
+    const lists = new Map<Column, any[]>();
+    const listOf = (g?: Column): any[] => {
+      if (!g) return top;
+      let list = lists.get(g);
+      if (!list) {
+        lists.set(g, (list = []));
+        listOf(g.$group).push({ text: g.text, hideOnClick: false, menu: list });
+      }
+      return list;
+    };
+    columns.forEach((c, i) => listOf(c.$group).push(items[i]));
+    return top;
+  },
+
   onDestroy(this: HeaderContainer) {
     for (const g of this.$groups || []) g.destroy();
     this.$groups = [];

@@ -109,4 +109,18 @@ describe('Lib.grid.header.Container (grid pack: grouped headers)', () => {
     expect(grid.headerCt.el.dom.querySelectorAll('.x-grid-header-row').length).to.equal(1);
     expect(Lib.getCmp(group.id)).to.equal(undefined);
   });
+
+  it('nests the groups in the Columns submenu of the column menu', () => {
+    const grid = made(simpsonsGrid({ columns: grouped() }));
+    const [name, , phone] = grid.columns;
+    grid.headerCt.showMenuBy(name);
+    const sub = grid.headerCt.menu.down('#columnItem').menu;
+    expect(sub.items.items.map((i: any) => i.text)).to.deep.equal(['Name', 'Contact']);
+    const contact = sub.items.items[1].menu;
+    expect(contact.items.items.map((i: any) => i.text)).to.deep.equal(['Email', 'Phone']);
+    sub.show();
+    contact.show();
+    click(contact.items.items[1].el.dom);
+    expect(phone.hidden).to.equal(true);
+  });
 });
