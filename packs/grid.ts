@@ -22,6 +22,7 @@
  */
 import '../classes/grid/header/Container.ui';
 import '../classes/grid/Panel.state';
+import '../classes/grid/header/Container.group';
 export { Paging } from '../classes/toolbar/Paging';
 export { Manager as StateManager } from '../classes/state/Manager';
 export { Provider } from '../classes/state/Provider';

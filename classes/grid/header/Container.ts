@@ -266,6 +266,10 @@ export class HeaderContainer extends Component {
     try {
       for (const item of given) {
         let column: any = item;
+        if (item?.columns && !item.isComponent) {
+          made.push(...me.createGroup(item));
+          continue;
+        }
         if (!item || !item.isComponent) {
           if (!item || typeof item !== 'object') {
             fail(where, 'a column', 'a config object or a column', item);
@@ -286,6 +290,14 @@ export class HeaderContainer extends Component {
       throw error;
     }
     return made;
+  }
+
+  /**
+   * @internal A group header (a column config with `columns`): the grid pack makes it and
+   * returns its leaf columns; without the pack, an error naming the script.
+   */
+  createGroup(_item: unknown): Column[] {
+    throw new TypeError(`[${this.$className}] grouped columns` + suggest(UI));
   }
 
   /**

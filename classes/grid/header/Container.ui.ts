@@ -57,6 +57,8 @@ declare module './Container' {
     moveHeader(fromIdx: number, toIdx: number): void;
     /** Shows the column menu below `column`'s header; fires `menushow(ct, column, menu)`. */
     showMenuBy(column: Column): void;
+    /** @internal The Columns submenu's items (`items[i]` for `columns[i]`); grouped headers nest them. */
+    nestColumnItems(columns: Column[], items: any[]): any[];
     /** Whether `column` offers a menu. */
     hasMenu(column: Column): boolean;
     /** Gives `column` a width clamped to its `minWidth`/`maxWidth` (fires `columnresize`). */
@@ -248,6 +250,10 @@ HeaderContainer.override({
     me.fireEvent('columnschanged', me);
   },
 
+  nestColumnItems(_columns: Column[], items: any[]) {
+    return items;
+  },
+
   resizeColumn(this: HeaderContainer, column: Column, width: number) {
     column.setWidth(clamp(column, width));
   },
@@ -363,19 +369,22 @@ HeaderContainer.override({
         // A click opens the submenu (the menu stays).
         hideOnClick: false,
         handler: (item: any) => item.doExpandMenu(true),
-        menu: columns.map((c) => ({
-          xtype: 'menucheckitem',
-          text: (c as any).menuText || c.text,
-          checked: !c.hidden,
-          hideOnClick: false,
-          listeners: {
-            afterrender: (item: any) => checks.push(item) && sync(),
-            checkchange: (_item: any, checked: boolean) => {
-              c.setVisible(checked);
-              sync();
+        menu: me.nestColumnItems(
+          columns,
+          columns.map((c) => ({
+            xtype: 'menucheckitem',
+            text: (c as any).menuText || c.text,
+            checked: !c.hidden,
+            hideOnClick: false,
+            listeners: {
+              afterrender: (item: any) => checks.push(item) && sync(),
+              checkchange: (_item: any, checked: boolean) => {
+                c.setVisible(checked);
+                sync();
+              },
             },
-          },
-        })),
+          })),
+        ),
       });
     }
     me.menu?.destroy();
