@@ -176,7 +176,7 @@ export class RowExpander extends Base {
     Markup.setHtml(body, me.rowBodyTpl.apply(record.getData ? record.getData() : record.data));
     if (body.parentNode !== tr) tr.appendChild(body);
     const rh = (me.grid.view as any).rowHeight;
-    const h = body.offsetHeight || DEFAULT_BODY;
+    const h = body.scrollHeight || DEFAULT_BODY;
     me.$open.set(record, h);
     tr.style.height = rh + h + 'px';
     return body;
