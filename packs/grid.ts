@@ -43,3 +43,4 @@ export { JsonPProxy } from '../classes/data/proxy/JsonP';
 export { CellEditing } from '../classes/grid/plugin/CellEditing';
 export { CellModel } from '../classes/selection/CellModel';
 export { PropertyGrid } from '../classes/grid/property/Grid';
+export { RowExpander } from '../classes/grid/plugin/RowExpander';

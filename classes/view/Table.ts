@@ -671,7 +671,7 @@ export class TableView extends Component {
       const height = header + viewport + 'px';
       if (style.height !== height) style.height = height;
     }
-    const total = count * rh;
+    const total = me.rowTop(count);
     const spacer = Math.min(total, me.maxScrollHeight);
     const maxScroll = Math.max(0, spacer - viewport);
     const ratio = (me.scrollRatio =
@@ -690,16 +690,17 @@ export class TableView extends Component {
     }
     me.lastScrollTop = scrollTop;
     const virtualTop = scrollTop * ratio;
-    const first = Math.min(count, Math.floor(virtualTop / rh));
+    const first = Math.min(count, me.rowAt(virtualTop));
     const buffer = me.bufferRows;
     const start = Math.max(0, first - buffer);
+    // Rows are `rh` high or taller (`rowTop`): this many always fill the viewport.
     const end = Math.min(count, first + Math.ceil(viewport / rh) + 1 + buffer);
     me.renderStart = start;
     // Far from the anchor (transforms lose precision), every row is written anew from here.
     if (all || Math.abs(start - me.$anchor) > 1000) me.fillAll(start, end);
     else me.fillChanged(start, end, scrolling);
     if (me.$unordered && !scrolling) me.orderRows();
-    const top = scrollTop - virtualTop + me.$anchor * rh;
+    const top = scrollTop - virtualTop + me.rowTop(me.$anchor);
     if (top !== me.tableTop || all) {
       me.tableTop = top;
       me.$table!.style.transform = `translateY(${top}px)`;
@@ -903,7 +904,7 @@ export class TableView extends Component {
     const me = this;
     return Math.min(
       Math.max(0, me.dataSource.getCount() - 1),
-      Math.floor((me.lastScrollTop * me.scrollRatio) / me.rowHeight),
+      me.rowAt(me.lastScrollTop * me.scrollRatio),
     );
   }
 
@@ -917,7 +918,20 @@ export class TableView extends Component {
     const me = this;
     const index = me.indexOfItem(item);
     if (index < 0 || index >= me.dataSource.getCount()) return null;
-    return me.tableTop + (index - me.$anchor) * me.rowHeight;
+    return me.tableTop + me.rowTop(index) - me.rowTop(me.$anchor);
+  }
+
+  /**
+   * @internal A row's top in virtual pixels (rows of `rowHeight`); a plugin making rows
+   * taller (`rowexpander`) replaces it and `rowAt` on its view.
+   */
+  rowTop(index: number): number {
+    return index * this.rowHeight;
+  }
+
+  /** @internal The index of the row at virtual pixel `y` (see `rowTop`). */
+  rowAt(y: number): number {
+    return Math.floor(y / this.rowHeight);
   }
 
   /**
@@ -956,11 +970,11 @@ export class TableView extends Component {
     if (!me.rendered) return null;
     const index = me.indexOfItem(item);
     if (index < 0 || index >= me.dataSource.getCount()) return null;
-    const rh = me.rowHeight;
-    const viewport = me.getVisibleRowCount() * rh;
+    const top = me.rowTop(index);
+    const rh = me.rowTop(index + 1) - top;
+    const viewport = me.getVisibleRowCount() * me.rowHeight;
     const ratio = me.scrollRatio;
     const current = me.lastScrollTop * ratio;
-    const top = index * rh;
     // Where the view's top goes to show the row at its start, its end or its centre.
     const toEnd = top + rh - viewport;
     const align = options?.align;
@@ -1140,7 +1154,7 @@ export class TableView extends Component {
     }
     if (tr.className !== cls) tr.className = cls;
     // Each row is placed by its own transform: a row that moves touches no other row.
-    const y = (index - me.$anchor) * me.rowHeight;
+    const y = me.rowTop(index) - me.rowTop(me.$anchor);
     if (slot.y !== y) {
       slot.y = y;
       tr.style.transform = `translateY(${y}px)`;

@@ -1,0 +1,230 @@
+/**
+ * `Lib.grid.plugin.RowExpander` (ptype `rowexpander`, in the grid pack): Ext 4's row expander.
+ * An expander column at index 0 (`x-grid-row-expander` buttons with `aria-expanded`) shows or
+ * hides a body under each row: `rowBodyTpl` (a template string, array or `Lib.XTemplate`)
+ * applied to the record's data, written through `Lib.dom.Markup`. A click on the button, Enter
+ * (`expandOnEnter`) or a double-click (`expandOnDblClick`) toggles the focused row. The view
+ * fires `expandbody(rowNode, record, bodyNode)` and `collapsebody(rowNode, record, bodyNode)`.
+ * Expanded rows are kept by record (across scrolling and sorting) and dropped on a store load.
+ *
+ * @example
+ *   Lib.create('Lib.grid.Panel', {store, columns,
+ *     plugins: [{ptype: 'rowexpander', rowBodyTpl: '<p>{description}</p>'}]});
+ */
+import { registerClass } from '../../../lib/Class';
+import { cfg, checkConfigs, declareConfigs } from '../../../lib/config';
+import { Base } from '../../../lib/Base';
+import * as ClassManager from '../../../lib/ClassManager';
+import { ComponentManager } from '../../ComponentManager';
+import { Markup } from '../../dom/Markup';
+import { px } from '../../dom/Element.build';
+import { RawHtml } from '../column/Column';
+import type { RowSlot } from '../../view/Table.rows';
+import type { GridPanel } from '../Panel';
+
+export interface RowExpanderConfig {
+  /** The body's template: a string, an array of strings or a `Lib.XTemplate`. */
+  rowBodyTpl?: unknown;
+  /** Enter toggles the focused row (default `true`). */
+  expandOnEnter?: boolean;
+  /** A double-click on a row toggles it (default `true`). */
+  expandOnDblClick?: boolean;
+  /** Expanding a row selects it (default `false`). */
+  selectRowOnExpand?: boolean;
+  /** The plugin's id for `grid.getPlugin`. */
+  pluginId?: string;
+}
+
+/** The expander cell's content: one button, its `aria-expanded` the row's state. */
+class Toggle extends RawHtml {
+  constructor(readonly open: boolean) {
+    super('');
+  }
+  override writeTo(cell: HTMLElement): void {
+    let button = cell.firstChild as HTMLElement | null;
+    if (!button || button.nodeName !== 'BUTTON') {
+      button = document.createElement('button') as HTMLButtonElement;
+      button.setAttribute('type', 'button');
+      button.className = px('grid-row-expander');
+      button.tabIndex = -1;
+      button.setAttribute('aria-label', 'Row details');
+      cell.replaceChildren(button);
+    }
+    button.setAttribute('aria-expanded', String(this.open));
+  }
+}
+const OPEN = new Toggle(true);
+const SHUT = new Toggle(false);
+// The body's height where there is no layout (happy-dom).
+const DEFAULT_BODY = 24;
+
+export interface RowExpander {
+  $construct(config?: RowExpanderConfig): this;
+}
+
+export class RowExpander extends Base {
+  declare rowBodyTpl: any;
+  declare expandOnEnter: boolean;
+  declare expandOnDblClick: boolean;
+  declare selectRowOnExpand: boolean;
+  declare pluginId: string;
+  /** The grid (after `init`). */
+  declare grid: GridPanel;
+  /** @internal The expanded records and their bodies' heights. */
+  declare $open: Map<any, number>;
+
+  override $construct(config?: RowExpanderConfig): this {
+    config = checkConfigs(this, config);
+    if (config) Object.assign(this, config);
+    return this;
+  }
+
+  /** Adds the expander column and hooks the grid's view (called by the grid). */
+  init(grid: GridPanel): void {
+    const me = this;
+    const tpl = me.rowBodyTpl;
+    me.grid = grid;
+    me.$open = new Map();
+    me.rowBodyTpl = tpl?.isTemplate ? tpl : new (ClassManager.root as any).XTemplate(tpl ?? '');
+    const header: any = grid.headerCt;
+    const column: any = ComponentManager.create(
+      {
+        width: 24,
+        sortable: false,
+        draggable: false,
+        resizable: false,
+        hideable: false,
+        menuDisabled: true,
+        tdCls: px('grid-cell-row-expander'),
+        renderer: (_v: unknown, _m: unknown, record: any) => (me.$open.has(record) ? OPEN : SHUT),
+      },
+      'gridcolumn',
+    );
+    column.ownerCt = header;
+    header.items.items.splice(0, 0, column);
+    header.$visible = null;
+    const view: any = grid.view;
+    const rowTop = view.rowTop;
+    const rowAt = view.rowAt;
+    // The rows' geometry with the open bodies: a row's top is its index's plus the heights of
+    // the open bodies above it (few: a sum over them).
+    view.rowTop = function (index: number): number {
+      let y = rowTop.call(this, index);
+      if (me.$open.size) {
+        for (const [record, h] of me.$open) if (this.dataSource.indexOf(record) < index) y += h;
+      }
+      return y;
+    };
+    view.rowAt = function (y: number): number {
+      if (!me.$open.size) return rowAt.call(this, y);
+      const rh = this.rowHeight;
+      const tops = [...me.$open]
+        .map(([record, h]) => [this.dataSource.indexOf(record), h])
+        .filter(([i]) => i >= 0)
+        .sort((a, b) => a[0] - b[0]);
+      let extra = 0;
+      for (const [i, h] of tops) {
+        const end = (i + 1) * rh + extra + h;
+        if (y < end) return y < (i + 1) * rh + extra ? Math.floor((y - extra) / rh) : i;
+        extra += h;
+      }
+      return Math.floor((y - extra) / rh);
+    };
+    const renderSlot = view.renderSlot;
+    view.renderSlot = function (slot: RowSlot, record: any, index: number, ri?: number) {
+      renderSlot.call(this, slot, record, index, ri);
+      me.writeBody(slot);
+    };
+    view.on({
+      cellclick: (
+        _v: unknown,
+        td: HTMLElement,
+        _c: number,
+        record: any,
+        tr: any,
+        row: number,
+        e: any,
+      ) => {
+        if (e.getTarget('.' + px('grid-row-expander'))) me.toggleRow(row, record);
+      },
+      itemdblclick: (_v: unknown, record: any, _i: unknown, row: number) =>
+        me.expandOnDblClick && me.toggleRow(row, record),
+      itemkeydown: (_v: unknown, record: any, _i: unknown, row: number, e: any) => {
+        if (me.expandOnEnter && e.getKey() === 13) me.toggleRow(row, record);
+      },
+    });
+    grid.mon(grid.store, 'load', () => me.$open.clear());
+  }
+
+  /** @internal Writes (or removes) a row's body, as its record is expanded or not. */
+  writeBody(slot: RowSlot): HTMLElement | null {
+    const me = this;
+    const tr: any = slot.tr;
+    let body = tr.$body as HTMLElement | undefined;
+    const record = slot.record;
+    const open = me.$open.has(record);
+    tr.classList.toggle(px('grid-row-expanded'), open);
+    tr.classList.toggle(px('grid-row-collapsed'), !open);
+    if (!open) {
+      if (body) (body.remove(), (tr.style.height = ''));
+      return null;
+    }
+    if (!body) {
+      body = tr.$body = document.createElement('div');
+      body.className = px('grid-rowbody');
+    }
+    Markup.setHtml(body, me.rowBodyTpl.apply(record.getData ? record.getData() : record.data));
+    if (body.parentNode !== tr) tr.appendChild(body);
+    const rh = (me.grid.view as any).rowHeight;
+    const h = body.scrollHeight || DEFAULT_BODY;
+    me.$open.set(record, h);
+    tr.style.height = rh + h + 'px';
+    return body;
+  }
+
+  /**
+   * Expands or collapses the body of a row (`rowIdx`: its view index; `record`: its record),
+   * firing `expandbody` or `collapsebody` on the view.
+   */
+  toggleRow(rowIdx: number, record: any): void {
+    const me = this;
+    const view: any = me.grid.view;
+    record = record || view.dataSource.getAt(rowIdx);
+    if (!record) return;
+    const open = !me.$open.has(record);
+    if (open) me.$open.set(record, DEFAULT_BODY);
+    else me.$open.delete(record);
+    if (!view.viewReady) return;
+    const row = view.getNode(record);
+    const slot = view.$byRecord.get(record);
+    const body = slot ? me.writeBody(slot) : null;
+    const gone = slot && slot.tr.$body;
+    view.renderRows(true);
+    if (open && me.selectRowOnExpand) view.getSelectionModel().select(record);
+    view.fireEvent(open ? 'expandbody' : 'collapsebody', row, record, body || gone || null);
+  }
+}
+
+registerClass(RowExpander, 'Lib.grid.plugin.RowExpander', {
+  $configs: declareConfigs<RowExpanderConfig>({
+    rowBodyTpl: cfg([
+      (v) => typeof v === 'string' || Array.isArray(v) || !!(v as any)?.isTemplate,
+      'a template, a string or an array of strings',
+    ]),
+    expandOnEnter: cfg('boolean', true),
+    expandOnDblClick: cfg('boolean', true),
+    selectRowOnExpand: cfg('boolean', false),
+    pluginId: cfg('string'),
+  }),
+  alias: 'plugin.rowexpander',
+  ptype: 'rowexpander',
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.plugin.RowExpander': typeof RowExpander;
+  }
+  interface AliasMap {
+    'plugin.rowexpander': typeof RowExpander;
+  }
+}
