@@ -918,7 +918,7 @@ export class TableView extends Component {
     const me = this;
     const index = me.indexOfItem(item);
     if (index < 0 || index >= me.dataSource.getCount()) return null;
-    return me.tableTop + me.rowTop(index) - me.rowTop(me.$anchor);
+    return me.tableTop + me.rowY(index);
   }
 
   /**
@@ -927,6 +927,11 @@ export class TableView extends Component {
    */
   rowTop(index: number): number {
     return index * this.rowHeight;
+  }
+
+  /** @internal A row's offset from the anchor row's, its transform in the table. */
+  rowY(index: number): number {
+    return this.rowTop(index) - this.rowTop(this.$anchor);
   }
 
   /** @internal The index of the row at virtual pixel `y` (see `rowTop`). */
@@ -1154,7 +1159,7 @@ export class TableView extends Component {
     }
     if (tr.className !== cls) tr.className = cls;
     // Each row is placed by its own transform: a row that moves touches no other row.
-    const y = me.rowTop(index) - me.rowTop(me.$anchor);
+    const y = me.rowY(index);
     if (slot.y !== y) {
       slot.y = y;
       tr.style.transform = `translateY(${y}px)`;

@@ -421,7 +421,8 @@ export class Feature extends Observable {
   placeRow(slot: RowSlot): void {
     const view: any = this.view;
     const tr = slot.tr;
-    const y = (slot.index - view.$anchor) * view.rowHeight;
+    // The view's own geometry (a row expander makes rows above taller).
+    const y = view.rowY(slot.index);
     if (slot.y !== y) {
       slot.y = y;
       tr.style.transform = `translateY(${y}px)`;
