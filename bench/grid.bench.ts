@@ -146,7 +146,7 @@ window.benchFloor = function () {
     for (var i = 0; i < rows; i++) {
       var r = store.getAt(i);
       html += '<tr class="x-grid-row">';
-      for (var k = 0; k < COLUMNS.length; k++) html += '<td class="x-grid-cell x-grid-td"><div class="x-grid-cell-inner">' + r.get(COLUMNS[k].dataIndex) + '</div></td>';
+      for (var k = 0; k < COLUMNS.length; k++) html += '<div class="x-grid-cell x-grid-td x-grid-cell-inner" role="gridcell">' + r.get(COLUMNS[k].dataIndex) + '</div>';
       html += '</tr>';
     }
     html += '</tbody></table></div></div></div></div>';

@@ -21,7 +21,8 @@
  *   step (CDP `Performance.getMetrics` `ThreadTime`, which contention on a busy machine barely
  *   moves; `TaskDuration` beside it), and the p95 of each frame's time from its start (the
  *   `requestAnimationFrame` timestamp) to the end of its rendering; then the same steps again
- *   under a trace: the main thread's style, layout, pre-paint and paint time per step.
+ *   under a trace: the main thread's style, layout, pre-paint and paint time per step, and how
+ *   many elements the browser restyled per step (a count, which a busy machine does not change).
  * Prints the median of the rounds per grid and "Lib ÷ best peer" per workload (best of AG Grid
  * and RevoGrid; the floor is shown, not compared).
  *
@@ -313,7 +314,7 @@ async function traceScroll(page: Page, cdp: CDPSession, steps: number) {
     dur?: number;
     pid: number;
     tid: number;
-    args: { name?: string };
+    args: { name?: string; elementCount?: number };
   }
   const events: TraceEvent[] = [];
   const collect = (data: { value: unknown[] }) => {
@@ -341,12 +342,15 @@ async function traceScroll(page: Page, cdp: CDPSession, steps: number) {
   const stages: Record<string, number> = {};
   const end: Record<string, number> = {};
   for (const name of Object.values(STAGES)) stages[name] = end[name] = 0;
+  stages.restyled = 0;
   for (const e of events.sort((a, b) => a.ts - b.ts)) {
     const name = STAGES[e.name];
     // Outermost events only (a stage's events can nest).
     if (e.ph !== 'X' || !name || `${e.pid}:${e.tid}` !== main || e.ts < end[name]) continue;
     end[name] = e.ts + (e.dur || 0);
     stages[name] += (e.dur || 0) / 1000 / steps;
+    // How many elements the browser restyled (a count: the same on a busy machine).
+    if (name === 'style') stages.restyled += (e.args.elementCount || 0) / steps;
   }
   return stages;
 }
@@ -521,6 +525,7 @@ window.TanVirtual = { Virtualizer, observeElementRect, observeElementOffset, ele
           number,
         ],
     ),
+    ['scroll: elements restyled per frame, traced', (s) => s.stages.restyled, 1],
     ...SIZES.map(
       (n) =>
         [

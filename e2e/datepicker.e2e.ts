@@ -97,7 +97,7 @@ describe('the date picker, the spinner and the number field in Chromium', () => 
         plugins: [{ ptype: 'rowediting', clicksToEdit: 2 }],
       });
     });
-    await page.dblclick('.x-grid-row >> nth=0 >> td >> nth=0');
+    await page.dblclick('.x-grid-row >> nth=0 >> .x-grid-cell >> nth=0');
     await page.locator('.x-grid-row-editor').waitFor();
     await page.click('.x-grid-row-editor .x-form-date-trigger');
     const grid = page.getByRole('grid', { name: 'May 2024' });

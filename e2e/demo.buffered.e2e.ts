@@ -21,7 +21,7 @@ describe('demo/public/buffered.html in Chromium', () => {
     await scrollTo(index);
     await demo.page.waitForFunction(
       (i) =>
-        document.querySelector(`tr[data-recordindex="${i}"] td:nth-child(1)`)?.textContent ===
+        document.querySelector(`tr[data-recordindex="${i}"] .x-grid-cell:nth-child(1)`)?.textContent ===
         String(i + 1),
       index,
     );
@@ -62,7 +62,7 @@ describe('demo/public/buffered.html in Chromium', () => {
     await demo.page.click('.x-column-header:has-text("Name")');
     await demo.page.waitForFunction(
       (name) =>
-        document.querySelector('tr[data-recordindex="0"] td:nth-child(2)')?.textContent === name,
+        document.querySelector('tr[data-recordindex="0"] .x-grid-cell:nth-child(2)')?.textContent === name,
       byName[0].name,
     );
     const last = demo.requests('GET').at(-1)!;
@@ -76,7 +76,7 @@ describe('demo/public/buffered.html in Chromium', () => {
   it('saves an edited row far down with a PUT', async () => {
     await demo.open('buffered.html');
     await scrollToRow(7000);
-    await demo.page.dblclick(`${demo.row(7000)} td:nth-child(2)`);
+    await demo.page.dblclick(`${demo.row(7000)} .x-grid-cell:nth-child(2)`);
     await demo.page.waitForSelector(rowEditor.editor, { state: 'visible' });
     await demo.page.fill(rowEditor.input('Name'), 'Ada Far');
     await demo.page.click(rowEditor.update);

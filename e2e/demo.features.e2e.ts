@@ -158,7 +158,7 @@ describe('demo/public/features.html (the grid pack) in Chromium', () => {
         .getId(),
     );
     const old = demo.server.store.get(id)!.salary!;
-    await page.locator('tr.x-grid-data-row').first().locator('td').nth(5).dblclick();
+    await page.locator('tr.x-grid-data-row').first().locator('.x-grid-cell').nth(5).dblclick();
     const field = page.locator('.x-grid-cell-editor input');
     await field.fill(String(old + 1000));
     await field.press('Enter');

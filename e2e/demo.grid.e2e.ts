@@ -8,7 +8,7 @@ describe('demo/public/grid.html in Chromium', () => {
 
   /** Double-clicks the row at store index `index` (on its Name cell) and waits for the editor. */
   async function openEditor(index: number): Promise<void> {
-    await demo.page.dblclick(`${demo.row(index)} td:nth-child(2)`);
+    await demo.page.dblclick(`${demo.row(index)} .x-grid-cell:nth-child(2)`);
     await demo.page.waitForSelector(editor, { state: 'visible' });
   }
 
@@ -44,7 +44,8 @@ describe('demo/public/grid.html in Chromium', () => {
       await demo.page.waitForSelector('.x-column-header-sort-ASC');
       await demo.page.waitForFunction(
         (name) =>
-          document.querySelector('tr[data-recordindex="0"] td:nth-child(2)')?.textContent === name,
+          document.querySelector('tr[data-recordindex="0"] .x-grid-cell:nth-child(2)')
+            ?.textContent === name,
         byName[0].name,
       );
       const ascending = demo.requests('GET').at(-1)!;
@@ -57,7 +58,8 @@ describe('demo/public/grid.html in Chromium', () => {
       await demo.page.waitForSelector('.x-column-header-sort-DESC');
       await demo.page.waitForFunction(
         (name) =>
-          document.querySelector('tr[data-recordindex="0"] td:nth-child(2)')?.textContent === name,
+          document.querySelector('tr[data-recordindex="0"] .x-grid-cell:nth-child(2)')
+            ?.textContent === name,
         byName.at(-1)!.name,
       );
       const descending = demo.requests('GET').at(-1)!;
@@ -155,7 +157,10 @@ describe('demo/public/grid.html in Chromium', () => {
       const first = demo.server.store.get(1)!;
       // The whole name and email show (no ellipsis: the cell is as wide as its text needs).
       const fits = (n: number) =>
-        page.$eval(`${demo.row(0)} td:nth-child(${n})`, (td) => td.scrollWidth <= td.clientWidth);
+        page.$eval(
+          `${demo.row(0)} .x-grid-cell:nth-child(${n})`,
+          (td) => td.scrollWidth <= td.clientWidth,
+        );
       expect(await fits(2), first.name).to.equal(true);
       expect(await fits(3), first.email).to.equal(true);
       // The view scrolls sideways, the header with the cells.
@@ -163,8 +168,8 @@ describe('demo/public/grid.html in Chromium', () => {
       expect(await page.$eval(view, (v) => v.scrollWidth > v.clientWidth + 300)).to.equal(true);
       await page.$eval(view, (v) => (v.scrollLeft = 200));
       const lefts = await page.evaluate(() =>
-        ['.x-column-header:nth-child(4)', 'tr[data-recordindex="0"] td:nth-child(4)'].map((s) =>
-          Math.round(document.querySelector(s)!.getBoundingClientRect().left),
+        ['.x-column-header:nth-child(4)', 'tr[data-recordindex="0"] .x-grid-cell:nth-child(4)'].map(
+          (s) => Math.round(document.querySelector(s)!.getBoundingClientRect().left),
         ),
       );
       expect(lefts[0]).to.equal(lefts[1]);
@@ -183,8 +188,8 @@ describe('demo/public/grid.html in Chromium', () => {
       await demo.page.click('.demo-reload');
       await demo.page.waitForFunction(
         () =>
-          document.querySelector('tr[data-recordindex="0"] td:nth-child(2)')?.textContent ===
-          'Changed Elsewhere',
+          document.querySelector('tr[data-recordindex="0"] .x-grid-cell:nth-child(2)')
+            ?.textContent === 'Changed Elsewhere',
       );
       expect(demo.requests('GET')).to.have.length(2); // the first load and the reload
     });
@@ -423,7 +428,7 @@ describe('demo/public/grid.html in Chromium', () => {
       const { page } = demo;
       await page.click('.demo-delete');
       expect(await demo.status()).to.equal('Select a row to delete first.');
-      await page.click(`${demo.row(2)} td:nth-child(2)`);
+      await page.click(`${demo.row(2)} .x-grid-cell:nth-child(2)`);
       await page.waitForSelector(`${demo.row(2)}.x-grid-row-selected`);
       const dialog = page.getByRole('alertdialog', { name: 'Delete user' });
       await page.click('.demo-delete');

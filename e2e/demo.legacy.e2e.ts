@@ -124,7 +124,7 @@ describe('demo/public/legacy.html (Ext JS 4 code on the shim) in Chromium', () =
     expect(await deleteDisabled()).to.equal(true);
     expect(await remove.isDisabled()).to.equal(true);
 
-    await page.click(`${demo.row(2)} td:nth-child(2)`);
+    await page.click(`${demo.row(2)} .x-grid-cell:nth-child(2)`);
     await page.waitForSelector(`${demo.row(2)}.x-grid-row-selected`);
     expect(await deleteDisabled()).to.equal(false);
     expect(await remove.isEnabled()).to.equal(true);
@@ -155,7 +155,7 @@ describe('demo/public/legacy.html (Ext JS 4 code on the shim) in Chromium', () =
   it('edits a row with Ext.grid.plugin.RowEditing and saves it from the edit listener', async () => {
     await demo.open('legacy.html');
     const { page } = demo;
-    await page.dblclick(`${demo.row(1)} td:nth-child(2)`);
+    await page.dblclick(`${demo.row(1)} .x-grid-cell:nth-child(2)`);
     await page.waitForSelector('.x-grid-row-editor', { state: 'visible' });
     const name = page.locator('.x-grid-row-editor-body > :nth-child(2) input');
     expect(await name.inputValue()).to.equal(demo.server.store.get(2)!.name);
@@ -172,7 +172,7 @@ describe('demo/public/legacy.html (Ext JS 4 code on the shim) in Chromium', () =
     expect(demo.server.store.get(2)!.name).to.equal('Grace Hopper');
 
     // Cancel leaves the record alone.
-    await page.dblclick(`${demo.row(1)} td:nth-child(2)`);
+    await page.dblclick(`${demo.row(1)} .x-grid-cell:nth-child(2)`);
     await page.waitForSelector('.x-grid-row-editor', { state: 'visible' });
     await name.fill('Not Saved');
     await page.click('.x-row-editor-cancel-button');

@@ -79,7 +79,7 @@ describe('faults through demo/public/grid.html in Chromium', () => {
     const { page } = demo;
     await setTimeoutMs(400);
     demo.server.faults!.add({ type: 'delay', ms: 1500, method: 'PUT' });
-    await page.dblclick(`${demo.row(2)} td:nth-child(2)`);
+    await page.dblclick(`${demo.row(2)} .x-grid-cell:nth-child(2)`);
     await page.waitForSelector(editor, { state: 'visible' });
     await page.fill(input('Name'), 'Frances Allen');
     await page.click(update);
@@ -110,7 +110,7 @@ describe('faults through demo/public/grid.html in Chromium', () => {
       method: 'PUT',
       message: 'Down for maintenance',
     });
-    await page.dblclick(`${demo.row(1)} td:nth-child(2)`);
+    await page.dblclick(`${demo.row(1)} .x-grid-cell:nth-child(2)`);
     await page.waitForSelector(editor, { state: 'visible' });
     await page.fill(input('Name'), 'Barbara Liskov');
     await page.click(update);
@@ -131,7 +131,7 @@ describe('faults through demo/public/grid.html in Chromium', () => {
     await demo.open('grid.html');
     const { page } = demo;
     demo.server.faults!.add({ type: 'malformed', method: 'PUT' });
-    await page.dblclick(`${demo.row(3)} td:nth-child(2)`);
+    await page.dblclick(`${demo.row(3)} .x-grid-cell:nth-child(2)`);
     await page.waitForSelector(editor, { state: 'visible' });
     await page.fill(input('Name'), 'Shafi Goldwasser');
     await page.click(update);

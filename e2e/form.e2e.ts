@@ -17,7 +17,7 @@ describe('forms in Chromium', () => {
 
   /** Selects the row at store index `index` and opens the details window on it. */
   async function openDetails(index: number): Promise<void> {
-    await demo.page.click(`${demo.row(index)} td:nth-child(1)`);
+    await demo.page.click(`${demo.row(index)} .x-grid-cell:nth-child(1)`);
     await demo.page.click('.demo-details');
     await demo.page.waitForSelector(win, { state: 'visible' });
   }
@@ -36,7 +36,7 @@ describe('forms in Chromium', () => {
         'name',
       );
       // Another row selected while open: the form follows.
-      await page.click(`${demo.row(2)} td:nth-child(1)`);
+      await page.click(`${demo.row(2)} .x-grid-cell:nth-child(1)`);
       const third = demo.server.store.get(3)!;
       await page.waitForFunction(
         ([sel, name]) => (document.querySelector(sel) as HTMLInputElement).value === name,

@@ -52,7 +52,7 @@ describe('cell editing in Chromium', () => {
     );
 
   const cellSel = (row: number, column: number) =>
-    `.x-grid-view tr[data-recordindex="${row}"] > td:nth-child(${column + 1})`;
+    `.x-grid-view tr[data-recordindex="${row}"] > .x-grid-cell:nth-child(${column + 1})`;
   const active = () =>
     t.page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
@@ -202,7 +202,7 @@ describe('the row editor keeps the focus in Chromium', () => {
 
   it('after a click on Update the focus stays in the editor; Esc cancels after a 422; the row gets the focus', async () => {
     const { page } = t;
-    await page.dblclick('.x-grid-view tr[data-recordindex="1"] > td');
+    await page.dblclick('.x-grid-view tr[data-recordindex="1"] > .x-grid-cell');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Bartholomew');
     await page.click('.x-row-editor-update-button');
@@ -214,7 +214,7 @@ describe('the row editor keeps the focus in Chromium', () => {
     expect(await page.isVisible('.x-grid-row-editor')).to.equal(false);
     expect(await focusIn()).to.equal('view');
     // Update again, this time saved: the focus is on the edited row.
-    await page.dblclick('.x-grid-view tr[data-recordindex="1"] > td');
+    await page.dblclick('.x-grid-view tr[data-recordindex="1"] > .x-grid-cell');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Bartholomew');
     await page.focus('.x-row-editor-update-button');

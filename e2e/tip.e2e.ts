@@ -94,11 +94,11 @@ describe('tooltips in Chromium', () => {
         ],
       });
     });
-    const cell = await box('tr.x-grid-row:nth-of-type(2) td');
+    const cell = await box('tr.x-grid-row:nth-of-type(2) .x-grid-cell');
     await t.page.mouse.move(cell.left + 20, cell.top + 5);
     await tipShown();
     expect(await t.page.textContent('#ext-quicktips-tip-body')).to.match(/^Call (Ann|Bob)$/);
-    const name = await t.page.textContent('tr.x-grid-row:nth-of-type(2) td');
+    const name = await t.page.textContent('tr.x-grid-row:nth-of-type(2) .x-grid-cell');
     expect(await t.page.textContent('#ext-quicktips-tip-body')).to.equal('Call ' + name);
     const tip = await box('#ext-quicktips-tip');
     expect([tip.left, tip.top]).to.deep.equal([cell.left + 35, cell.top + 23]);

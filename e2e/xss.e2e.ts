@@ -60,7 +60,7 @@ describe('the XSS corpus in Chromium', () => {
   const demo = useDemo({ seedRows: 50 });
   const nameInput = '.x-grid-row-editor input[aria-label="Name"]';
   // The cells of the rows the corpus is in (hovering rows further down would scroll them away).
-  const corpusCells = () => CORPUS.map((_, i) => `${demo.row(i)} td`).join(', ');
+  const corpusCells = () => CORPUS.map((_, i) => `${demo.row(i)} .x-grid-cell`).join(', ');
 
   it('shows record values from the server as text, in the rows and in the editor', async () => {
     for (let i = 0; i < CORPUS.length; i++) await putName(demo.server.url, i + 1, CORPUS[i]);
@@ -71,7 +71,7 @@ describe('the XSS corpus in Chromium', () => {
     }
     await hoverAll(page, corpusCells());
     for (let i = 0; i < CORPUS.length; i++) {
-      await page.dblclick(`${demo.row(i)} td:nth-child(2)`);
+      await page.dblclick(`${demo.row(i)} .x-grid-cell:nth-child(2)`);
       await page.waitForSelector(nameInput, { state: 'visible' });
       expect(await page.inputValue(nameInput)).to.equal(CORPUS[i]);
       await hoverAll(page, '.x-grid-row-editor *');
@@ -87,7 +87,7 @@ describe('the XSS corpus in Chromium', () => {
     await demo.open('grid.html');
     const { page } = demo;
     for (let i = 0; i < CORPUS.length; i++) {
-      await page.dblclick(`${demo.row(i)} td:nth-child(2)`);
+      await page.dblclick(`${demo.row(i)} .x-grid-cell:nth-child(2)`);
       await page.waitForSelector(nameInput, { state: 'visible' });
       await page.fill(nameInput, '');
       await page.type(nameInput, CORPUS[i]);
@@ -127,7 +127,7 @@ describe('the XSS corpus in Chromium', () => {
           errors: { name: payload, department: other },
         }),
       });
-      await page.dblclick(`${demo.row(i)} td:nth-child(2)`);
+      await page.dblclick(`${demo.row(i)} .x-grid-cell:nth-child(2)`);
       await page.waitForSelector(nameInput, { state: 'visible' });
       await page.fill(nameInput, `Edited ${i}`);
       await page.click('.x-row-editor-update-button');
@@ -215,7 +215,7 @@ describe('the XSS corpus in Chromium', () => {
     expect(await page.textContent('#ext-quicktips-tip-body')).to.equal(CORPUS[CORPUS.length - 1]);
     expect(await injectedElements(page, '#ext-quicktips-tip')).to.equal(0);
 
-    await page.dblclick('#hostile tr.x-grid-data-row td:nth-child(2)');
+    await page.dblclick('#hostile tr.x-grid-data-row .x-grid-cell:nth-child(2)');
     await page.waitForSelector('#hostile .x-grid-row-editor', { state: 'visible' });
     const values = await page.$$eval('#hostile .x-grid-row-editor input', (inputs) =>
       inputs.map((input) => (input as HTMLInputElement).value),

@@ -134,6 +134,9 @@ export function installShim(win: Record<string, any>, Lib: LibLike): Migration {
   // sanitized, not as text.
   const Column = Lib.ClassManager.get('Lib.grid.column.Column');
   if (Column) Column.markup = 'sanitize';
+  // Legacy code finds cells as `td` (`e.getTarget('td')`, `.x-grid-row td` rules): Ext's cells.
+  const View = Lib.ClassManager.get('Lib.view.Table');
+  if (View) View.cellTag = 'td';
 
   /** Maps the renamed keys of a define body whose parent (or override target) has rules. */
   function adaptBody(data: Record<string, any>): Record<string, any> {

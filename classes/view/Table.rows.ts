@@ -3,8 +3,9 @@
  * into them: a concern of its own, the one place where data meets the DOM. Nothing here takes
  * the view; the view's members (`renderSlot`, `updateRowState`...) call these helpers.
  *
- * A slot is one `<tr class="x-grid-row">` with one `<td class="x-grid-cell x-grid-cell-inner">`
- * per visible column, the value right inside the cell (no inner element: 7 elements a row for
+ * A slot is one `<tr class="x-grid-row">` with one cell (`<div class="x-grid-cell x-grid-td
+ * x-grid-cell-inner" role="gridcell">`, a `td` under `Lib.view.Table.cellTag = 'td'`) per
+ * visible column, the value right inside the cell (no inner element: 7 elements a row for
  * 6 columns). Slots are created from a template row (one `cloneNode` per slot) and then only
  * re-filled. Values go in as text (a Text node's `data`), so data can never become markup; see
  * Column.ts for the two markup opt-ins, whose markup goes through `Lib.dom.Markup` (sanitized,
@@ -24,7 +25,7 @@ export interface RowSlot {
   /** The row. */
   tr: HTMLTableRowElement;
   /** Its cells, one per visible column. */
-  cells: HTMLTableCellElement[];
+  cells: HTMLElement[];
   /** The record shown, or `null`. */
   record: any;
   /** The record's store index. */
@@ -78,13 +79,17 @@ export interface RenderContext {
 const ATTR = /([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g;
 const ATTR_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 
-/** A template row for the context's columns: slots are clones of it. */
-export function createTemplate(doc: Document, ctx: RenderContext): HTMLTableRowElement {
+/** A template row for the context's columns (cells of element `tag`): slots are clones of it. */
+export function createTemplate(
+  doc: Document,
+  ctx: RenderContext,
+  tag: 'div' | 'td' = 'div',
+): HTMLTableRowElement {
   const tr = doc.createElement('tr');
   tr.className = ctx.rowCls;
   tr.setAttribute('role', 'row');
   for (const cell of ctx.cells) {
-    const td = make(tr, 'td', '', { role: 'gridcell' });
+    const td = make(tr, tag, '', { role: 'gridcell' });
     td.className = cell.cls;
     td.appendChild(doc.createTextNode(''));
   }
@@ -95,7 +100,7 @@ export function createTemplate(doc: Document, ctx: RenderContext): HTMLTableRowE
 export function createSlot(template: HTMLTableRowElement, id: string): RowSlot {
   const tr = template.cloneNode(true) as HTMLTableRowElement;
   tr.id = id;
-  const cells = Array.from(tr.children) as HTMLTableCellElement[];
+  const cells = Array.from(tr.children) as HTMLElement[];
   return {
     tr,
     cells,
@@ -140,12 +145,7 @@ export function writeCell(inner: HTMLElement, out: unknown, cell: CellContext): 
  * cannot end its attribute), dropping event handler attributes and invalid names; removes
  * those a previous render set.
  */
-export function applyAttributes(
-  td: HTMLTableCellElement,
-  slot: RowSlot,
-  c: number,
-  tdAttr: string,
-): void {
+export function applyAttributes(td: HTMLElement, slot: RowSlot, c: number, tdAttr: string): void {
   for (const name of slot.attrs[c] || []) td.removeAttribute(name);
   const names: string[] = [];
   ATTR.lastIndex = 0;

@@ -229,6 +229,15 @@ export interface TableViewEvents<S = TableView> extends ComponentEvents<S>, Tabl
 }
 
 export class TableView extends Component {
+  /**
+   * The element of every grid cell: `'div'` (Lib's default) or `'td'` (Ext 4's, which the Ext
+   * shim sets). A row that moves while scrolling makes Chromium restyle its `td` cells too, not
+   * its `div` cells: divs keep a scroll frame's style work to the rows that move. The cells
+   * have `role="gridcell"` and the classes `x-grid-cell x-grid-td` either way. Read as a view
+   * builds its rows: set it before creating grids. Any other value is a TypeError.
+   */
+  static cellTag: 'div' | 'td' = 'div';
+
   /** Type only: the events (see `TableViewEvents`). */
   declare $eventMap: TableViewEvents<this>;
   declare store: Store;
@@ -1033,7 +1042,10 @@ export class TableView extends Component {
     let ctx = me.$ctx;
     if (!ctx) {
       ctx = me.$ctx = me.createRenderContext(me.headerCt!.getVisibleGridColumns().slice());
-      me.$template = createTemplate(me.el!.dom.ownerDocument, ctx);
+      const tag = TableView.cellTag;
+      if (tag !== 'div' && tag !== 'td')
+        fail('Lib.view.Table.cellTag', 'the tag', "'div' or 'td'", tag);
+      me.$template = createTemplate(me.el!.dom.ownerDocument, ctx, tag);
     }
     return ctx;
   }

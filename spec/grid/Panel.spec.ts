@@ -97,7 +97,7 @@ describe('Lib.grid.Panel', () => {
       expect(rowTexts(rows[0])).to.deep.equal(['Lisa', 'lisa@simpsons.com', '555-111-1224']);
       expect(rowTexts(rows[3])).to.deep.equal(['Marge', 'marge@simpsons.com', '555-222-1254']);
       expect(rows[2].classList.contains('x-grid-row')).to.equal(true);
-      const cell = rows[1].querySelector('td') as HTMLElement;
+      const cell = rows[1].querySelector('.x-grid-cell') as HTMLElement;
       expect(cell.className).to.contain('x-grid-cell');
       expect(cell.className).to.contain('x-grid-cell-' + grid.columns[0].id);
       // The value right inside the cell (no inner element), which keeps Ext's inner class.
@@ -400,7 +400,7 @@ describe('Lib.grid.Panel', () => {
       const itemclick = sinon.spy(() => order.push('itemclick'));
       grid.on({ cellclick, itemclick, beforeitemclick: () => order.push('beforeitemclick') });
       const row = view.getNode(2);
-      const td = row.cells[1];
+      const td = row.children[1];
       click(td.firstChild);
       const record = grid.getStore().getAt(2);
       expect(order).to.deep.equal(['cellclick', 'beforeitemclick', 'itemclick']);
@@ -424,7 +424,7 @@ describe('Lib.grid.Panel', () => {
       const celldblclick = sinon.spy();
       const itemdblclick = sinon.spy();
       grid.on({ celldblclick, itemdblclick });
-      dblclick(grid.getView().getNode(3).cells[2]);
+      dblclick(grid.getView().getNode(3).children[2]);
       expect(celldblclick.calledOnce).to.equal(true);
       expect(celldblclick.firstCall.args[2]).to.equal(2);
       expect(celldblclick.firstCall.args[5]).to.equal(3);
@@ -445,7 +445,7 @@ describe('Lib.grid.Panel', () => {
       const cellclick = sinon.spy();
       const itemclick = sinon.spy();
       grid.on({ beforecellclick: () => false, cellclick, itemclick });
-      click(grid.getView().getNode(0).cells[0]);
+      click(grid.getView().getNode(0).children[0]);
       expect(cellclick.called).to.equal(false);
       expect(itemclick.called).to.equal(false);
     });

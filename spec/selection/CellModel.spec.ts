@@ -25,7 +25,8 @@ function cellGrid(config: Record<string, any> = {}): any {
 /** The classes of the cells that are marked selected, as `row:column`. */
 function selectedCells(grid: any): string[] {
   return Array.from(grid.getView().el.dom.querySelectorAll('.x-grid-cell-selected')).map(
-    (td: any) => `${td.parentNode.getAttribute('data-recordindex')}:${td.cellIndex}`,
+    (td: any) =>
+      `${td.parentNode.getAttribute('data-recordindex')}:${Array.prototype.indexOf.call(td.parentNode.children, td)}`,
   );
 }
 

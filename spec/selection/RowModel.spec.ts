@@ -28,7 +28,7 @@ describe('Lib.selection.RowModel', () => {
   describe('clicks', () => {
     it('select the clicked row in SINGLE mode, marking it', () => {
       setup();
-      click(row(1).cells[0]);
+      click(row(1).children[0]);
       expect(names(sm.getSelection())).to.deep.equal(['Bart']);
       expect(row(1).classList.contains('x-grid-row-selected')).to.equal(true);
       expect(row(1).getAttribute('aria-selected')).to.equal('true');

@@ -243,6 +243,9 @@ describe('the Ext shim: renamed and unsupported configs', () => {
         }).getView().getNode(0);
       `);
       expect(page.Lib.grid.column.Column.markup).to.equal('sanitize');
+      // Ext's td cells, which legacy code finds with e.getTarget('td') and `.x-grid-row td`.
+      expect(page.Lib.view.Table.cellTag).to.equal('td');
+      expect(row.cells.length).to.equal(2);
       expect(markup).to.deep.equal(['<span style="color:green">Ada</span>']);
       expect(row.cells[0].textContent).to.equal('sanitized');
       expect(row.cells[1].textContent).to.equal('<b>bold</b>');

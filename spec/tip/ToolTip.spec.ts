@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Lib } from '../../index';
+import '../../packs/loader';
 import { ToolTip } from '../../classes/tip/ToolTip';
 import { Tip } from '../../classes/tip/Tip';
 import { click, key } from '../dom.helpers';
@@ -310,7 +311,7 @@ describe('Lib.tip.ToolTip', () => {
           },
         },
       });
-      const cell = view.getNode(1).querySelector('td')!;
+      const cell = view.getNode(1).querySelector('.x-grid-cell')!;
       move(cell, 10, 40);
       hover(cell, document.body);
       t.clock.tick(500);

@@ -134,8 +134,31 @@ describe('Lib.view.Table', () => {
         '4',
         '5',
       ]);
-      expect(rows[0].querySelector('td').getAttribute('role')).to.equal('gridcell');
+      expect(rows[0].querySelector('.x-grid-cell').getAttribute('role')).to.equal('gridcell');
       expect(rows[0].getAttribute('aria-selected')).to.equal('false');
+    });
+
+    it("makes its cells divs (Lib.view.Table.cellTag), or Ext's td cells under 'td'", () => {
+      const tags = () =>
+        Array.from(made(simpsonsGrid()).getView().getNode(0).children).map((c: Element) => [
+          c.tagName,
+          c.getAttribute('role'),
+          c.classList.contains('x-grid-cell'),
+        ]);
+      const Table = Lib.ClassManager.get('Lib.view.Table')!;
+      expect(Table.cellTag).to.equal('div');
+      expect(tags()[0]).to.deep.equal(['DIV', 'gridcell', true]);
+      try {
+        Table.cellTag = 'td';
+        expect(tags()[0]).to.deep.equal(['TD', 'gridcell', true]);
+        Object.assign(Table, { cellTag: 'span' });
+        expect(() => made(simpsonsGrid())).to.throw(
+          TypeError,
+          "[Lib.view.Table.cellTag] the tag must be 'div' or 'td', got 'span'",
+        );
+      } finally {
+        Table.cellTag = 'div';
+      }
     });
 
     it("writes aria-selected 'true' or 'false' whatever an overridden isSelected returns", () => {
@@ -193,7 +216,7 @@ describe('Lib.view.Table', () => {
       const row = view.getNode(record);
       expect(row.tagName).to.equal('TR');
       expect(view.getNode(2)).to.equal(row);
-      expect(view.getNode(row.cells[1].firstChild)).to.equal(row);
+      expect(view.getNode(row.children[1].firstChild)).to.equal(row);
       expect(view.getNode(Lib.get(row))).to.equal(row);
       expect(view.getNode(99)).to.equal(null);
       expect(view.getNode(null)).to.equal(null);
@@ -206,7 +229,7 @@ describe('Lib.view.Table', () => {
       const store = grid.getStore();
       const row = view.getNode(1);
       expect(view.getRecord(row)).to.equal(store.getAt(1));
-      expect(view.getRecord(row.cells[2])).to.equal(store.getAt(1));
+      expect(view.getRecord(row.children[2])).to.equal(store.getAt(1));
       expect(view.indexOf(row)).to.equal(1);
       expect(view.indexOf(store.getAt(3))).to.equal(3);
       expect(view.indexOf(document.body)).to.equal(-1);
@@ -304,19 +327,19 @@ describe('Lib.view.Table', () => {
       const view = grid.getView();
       const record = grid.getStore().getAt(0);
       record.set('phone', '555-000-0000');
-      const cells = view.getNode(0).cells;
+      const cells = view.getNode(0).children;
       expect(cells[2].classList.contains('x-grid-dirty-cell')).to.equal(true);
       expect(cells[0].classList.contains('x-grid-dirty-cell')).to.equal(false);
       record.commit();
-      expect(view.getNode(0).cells[2].classList.contains('x-grid-dirty-cell')).to.equal(false);
+      expect(view.getNode(0).children[2].classList.contains('x-grid-dirty-cell')).to.equal(false);
     });
 
     it('does not mark dirty cells with markDirty false', () => {
       const grid = made(simpsonsGrid({ viewConfig: { markDirty: false } }));
       grid.getStore().getAt(0).set('phone', '1');
-      expect(grid.getView().getNode(0).cells[2].classList.contains('x-grid-dirty-cell')).to.equal(
-        false,
-      );
+      expect(
+        grid.getView().getNode(0).children[2].classList.contains('x-grid-dirty-cell'),
+      ).to.equal(false);
     });
 
     it('adds rows for added records, keeping the other rows', () => {
@@ -456,7 +479,7 @@ describe('Lib.view.Table', () => {
           ],
         }),
       );
-      const td = grid.getView().getNode(1).cells[0];
+      const td = grid.getView().getNode(1).children[0];
       expect(td.classList.contains('brat')).to.equal(true);
       expect(td.style.color).to.equal('red');
       expect(td.getAttribute('data-qtip')).to.equal('Eat "my" shorts');
@@ -484,7 +507,7 @@ describe('Lib.view.Table', () => {
           ],
         }),
       );
-      const td = grid.getView().getNode(0).cells[0];
+      const td = grid.getView().getNode(0).children[0];
       expect(td.getAttribute('data-qtip')).to.equal(evil);
       expect([td.getAttribute('a'), td.getAttribute('b')]).to.deep.equal(['x', 'y']);
       for (const name of ['style', 'contenteditable', 'data-a']) {
@@ -507,10 +530,10 @@ describe('Lib.view.Table', () => {
         }),
       );
       const row = grid.getView().getNode(0);
-      expect(row.cells[0].querySelector('b').textContent).to.equal('Lisa');
-      expect(row.cells[1].querySelector('i').textContent).to.equal('lisa@simpsons.com');
+      expect(row.children[0].querySelector('b').textContent).to.equal('Lisa');
+      expect(row.children[1].querySelector('i').textContent).to.equal('lisa@simpsons.com');
       grid.getStore().getAt(0).set('email', 'plain');
-      expect(row.cells[1].querySelector('i').textContent).to.equal('plain');
+      expect(row.children[1].querySelector('i').textContent).to.equal('plain');
     });
 
     it('sanitizes the markup of encode false columns and Column.raw results (Lib.dom.Markup)', () => {
@@ -528,7 +551,7 @@ describe('Lib.view.Table', () => {
         }),
       );
       const row = grid.getView().getNode(0);
-      const inner = (c: number) => row.cells[c].innerHTML;
+      const inner = (c: number) => row.children[c].innerHTML;
       expect(inner(0)).to.equal('<b>Lisa</b><img src="x">');
       expect(inner(1)).to.equal('<b>lisa@simpsons.com</b><img src="x">');
       grid.getStore().getAt(0).set('name', '<a href="javascript:f()">Liz</a>');
@@ -554,11 +577,11 @@ describe('Lib.view.Table', () => {
         );
         grid.getStore().getAt(0).set('email', '<b>mail</b>');
         const row = grid.getView().getNode(0);
-        expect(row.cells[0].innerHTML).to.equal(
+        expect(row.children[0].innerHTML).to.equal(
           '<span style="color: green">Lisa</span><img src="x">',
         );
-        expect(row.cells[1].textContent).to.equal('<b>mail</b>');
-        expect(row.cells[1].querySelector('b')).to.equal(null);
+        expect(row.children[1].textContent).to.equal('<b>mail</b>');
+        expect(row.children[1].querySelector('b')).to.equal(null);
       } finally {
         Column.markup = 'text';
       }
@@ -567,7 +590,7 @@ describe('Lib.view.Table', () => {
           columns: [{ text: 'A', dataIndex: 'name', renderer: (v: string) => `<i>${v}</i>` }],
         }),
       );
-      expect(grid.getView().getNode(0).cells[0].textContent).to.equal('<i>Lisa</i>');
+      expect(grid.getView().getNode(0).children[0].textContent).to.equal('<i>Lisa</i>');
     });
 
     it('refuses a Column.markup mode it does not know', () => {
@@ -620,16 +643,16 @@ describe('Lib.view.Table', () => {
       const leave = sinon.spy();
       grid.on({ itemmouseenter: enter, itemmouseleave: leave });
       const [a, b] = view.getNodes();
-      mouse(a.cells[0], 'mouseover');
+      mouse(a.children[0], 'mouseover');
       expect(a.classList.contains('x-grid-row-over')).to.equal(true);
-      mouse(a.cells[0], 'mouseout', { relatedTarget: b.cells[0] });
-      mouse(b.cells[0], 'mouseover', { relatedTarget: a.cells[0] });
+      mouse(a.children[0], 'mouseout', { relatedTarget: b.children[0] });
+      mouse(b.children[0], 'mouseover', { relatedTarget: a.children[0] });
       expect(a.classList.contains('x-grid-row-over')).to.equal(false);
       expect(b.classList.contains('x-grid-row-over')).to.equal(true);
       expect(enter.callCount).to.equal(2);
       expect(leave.calledOnce).to.equal(true);
       expect(leave.firstCall.args[1]).to.equal(grid.getStore().getAt(0));
-      mouse(b.cells[0], 'mouseout', { relatedTarget: document.body });
+      mouse(b.children[0], 'mouseout', { relatedTarget: document.body });
       expect(b.classList.contains('x-grid-row-over')).to.equal(false);
     });
   });

@@ -21,6 +21,7 @@ import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs, fail, type Test } from '../../../lib/config';
 import { LibError } from '../../../lib/Error';
 import { ComponentManager } from '../../ComponentManager';
+import { cssPrefix } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { Observable, type ObservableConfig } from '../../util/Observable';
 import type { Column } from '../column/Column';
@@ -148,7 +149,11 @@ export class Editing extends Observable {
     const e = args[args.length - 1];
     let column: number | undefined =
       typeof args[2] === 'number' && args[1] && args[1].nodeType === 1 ? args[2] : undefined;
-    const td = column === undefined && e && typeof e.getTarget === 'function' && e.getTarget('td');
+    const td =
+      column === undefined &&
+      e &&
+      typeof e.getTarget === 'function' &&
+      e.getTarget('.' + cssPrefix() + 'grid-cell');
     if (td && td.parentNode) column = Array.prototype.indexOf.call(td.parentNode.children, td);
     this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
   }

@@ -181,7 +181,7 @@ describe('Lib.grid.column.Column', () => {
       );
       const column = grid.columns[0];
       expect(column.el.hasCls('x-column-header-align-right')).to.equal(true);
-      const td = grid.getView().getNode(0).cells[0];
+      const td = grid.getView().getNode(0).children[0];
       expect(td.classList.contains('x-grid-cell-align-right')).to.equal(true);
       expect(td.classList.contains('tel')).to.equal(true);
     });

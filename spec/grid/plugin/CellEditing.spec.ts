@@ -105,7 +105,7 @@ describe('Lib.grid.plugin.CellEditing', () => {
     ]);
     expect(store.getAt(0).get('name')).to.equal('Liz');
     expect(store.getAt(0).dirty).to.equal(true);
-    expect(view.getNode(0).cells[0].className).to.contain('x-grid-dirty-cell');
+    expect(view.getNode(0).children[0].className).to.contain('x-grid-dirty-cell');
     expect(document.activeElement).to.equal(view.el.dom);
   });
 

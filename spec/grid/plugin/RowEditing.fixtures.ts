@@ -87,7 +87,7 @@ export function editGrid(
 export function cell(grid: any, row: number, column: number): HTMLElement {
   const node = grid.getView().getNode(row);
   if (!node) throw new Error(`[spec] row ${row} is not rendered`);
-  return node.cells[column];
+  return node.children[column];
 }
 
 /** The row editor's field with this name. */

@@ -23,7 +23,7 @@ const texts = (grid: any) =>
   grid
     .getView()
     .getNodes()
-    .map((tr: any) => Array.from(tr.cells).map((td: any) => td.textContent));
+    .map((tr: any) => Array.from(tr.children).map((td: any) => td.textContent));
 
 describe('Lib.grid.property.Grid', () => {
   useDom();
@@ -54,7 +54,7 @@ describe('Lib.grid.property.Grid', () => {
     const changed = sinon.spy();
     grid.on('propertychange', changed);
     const plugin = grid.editingPlugin;
-    click(grid.getView().getNode(1).cells[0]);
+    click(grid.getView().getNode(1).children[0]);
     expect(plugin.context.field).to.equal('value');
     expect(plugin.activeEditor.isXType('numberfield')).to.equal(true);
     type(plugin.activeEditor, '50');
