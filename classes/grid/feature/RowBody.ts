@@ -230,6 +230,12 @@ export class RowBody extends Feature {
     return changed;
   }
 
+  /** @internal The store index of the record at view index `index` (a grouping counts its rows). */
+  recordIndex(index: number): number {
+    const source: any = this.view.dataSource;
+    return source.recordIndexAt ? source.recordIndexAt(index) : index;
+  }
+
   /**
    * @internal Writes (or removes) a row's body from `getAdditionalData`, when the row shows
    * another record than its body (or `force`); returns whether it wrote.
@@ -243,7 +249,9 @@ export class RowBody extends Feature {
     let body = tr.$rb;
     const data: RowBodyData =
       (record?.isModel &&
-        me.getAdditionalData?.(record.data, slot.index, record, { rowBodyCls: me.rowBodyCls })) ||
+        me.getAdditionalData?.(record.data, me.recordIndex(slot.index), record, {
+          rowBodyCls: me.rowBodyCls,
+        })) ||
       {};
     const cls = data.rowBodyCls ?? me.rowBodyCls;
     if (!record?.isModel || (' ' + cls + ' ').includes(' ' + me.rowBodyHiddenCls + ' ')) {

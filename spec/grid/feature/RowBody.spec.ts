@@ -6,6 +6,7 @@ import { bigStore, useGridCleanup } from '../grid.fixtures';
 // The feature is in the grid pack.
 import '../../../packs/grid';
 import { bodyHeight, useBodyHeights } from './rowbody.fixtures';
+import { STAFF_COLUMNS, staffStore } from './feature.fixtures';
 
 describe('Lib.grid.feature.RowBody', () => {
   useDom();
@@ -159,5 +160,32 @@ describe('Lib.grid.feature.RowBody', () => {
     expect(() => grid({}, 5, { features: [{ ftype: 'rowbody' }, { ftype: 'rowbody' }] })).to.throw(
       /row body already/,
     );
+  });
+
+  it('works with grouping: group headers get no body, records their store index', () => {
+    const spy = sinon.spy((data: any, _i: number) => ({ rowBody: 'About ' + data.name + ' 3' }));
+    const g = made(
+      Lib.create('Lib.grid.Panel', {
+        store: staffStore(),
+        columns: STAFF_COLUMNS,
+        height: 400,
+        width: 500,
+        renderTo: document.body,
+        features: [{ ftype: 'grouping' }, { ftype: 'rowbody', getAdditionalData: spy }],
+      } as any),
+    );
+    const v = view(g);
+    const rh = v.rowHeight;
+    const h = bodyHeight('About Ada 3');
+    // Art: header, Dan; Eng: header, Ada, Cy; Ops: header, Bea, Eve.
+    const heights = [rh, rh + h, rh, rh + h, rh + h, rh, rh + h, rh + h];
+    let y = 0;
+    v.slots.forEach((slot: any, k: number) => {
+      expect(v.rowTop(slot.index), 'row ' + k).to.equal(y);
+      expect(!!slot.tr.querySelector('.x-grid-rowbody-tr'), 'body ' + k).to.equal(heights[k] > rh);
+      y += heights[k];
+    });
+    const call = spy.getCalls().find((c) => c.args[0].name === 'Cy')!;
+    expect(call.args[1]).to.equal(g.store.indexOf(g.store.findRecord('name', 'Cy')));
   });
 });
