@@ -102,6 +102,18 @@ export class RowBody extends Feature {
         for (const slot of this.slots) this.updateRowState(slot);
       }
     };
+    // Ext's feature events: `rowbodyclick`, `rowbodydblclick`, `rowbodycontextmenu` on the
+    // view and the grid, given `(view, bodyTr, e)`.
+    const relay =
+      (type: string) => (_v: unknown, _r: unknown, _t: unknown, _i: unknown, e: any) => {
+        const body = e.getTarget('.' + px('grid-rowbody-tr'));
+        if (body) for (const to of [view, grid]) to.fireEvent('rowbody' + type, view, body, e);
+      };
+    view.on({
+      itemclick: relay('click'),
+      itemdblclick: relay('dblclick'),
+      itemcontextmenu: relay('contextmenu'),
+    });
     grid.mon(me.getStore(), 'update', (_s: unknown, record: unknown) => {
       const slot = view.$byRecord.get(record);
       if (slot && view.$ctx && me.writeBody(slot, true)) view.renderRows();

@@ -133,7 +133,7 @@ describe('Lib.grid.feature.RowBody', () => {
     expect(view(g).rowTop(2)).to.equal(expectedTop(g, 2));
   });
 
-  it('keeps the geometry right across a sort, a filter, an add and a remove', () => {
+  it('keeps the geometry right across a sort, a filter, an add and a remove; a click on a body selects its row and fires rowbodyclick', () => {
     const g = grid({}, 200);
     const v = view(g);
     const check = (what: string) => {
@@ -152,8 +152,14 @@ describe('Lib.grid.feature.RowBody', () => {
     check('add');
     g.store.removeAt(0);
     check('remove');
+    const onBody = sinon.spy();
+    g.on('rowbodyclick', onBody);
     click(bodyOf(g, 0)!.querySelector('.x-grid-rowbody')!);
     expect(g.getSelectionModel().isSelected(g.store.getAt(0))).to.equal(true);
+    expect(onBody.calledOnce).to.equal(true);
+    expect(onBody.firstCall.args.slice(0, 2)).to.deep.equal([view(g), bodyOf(g, 0)]);
+    click(view(g).getNode(1).firstChild);
+    expect(onBody.calledOnce).to.equal(true);
   });
 
   it('is one per view', () => {
