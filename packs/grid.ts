@@ -7,8 +7,8 @@
  *   `Lib.selection.CellModel` (`'cellmodel'`).
  * - Editing: `Lib.grid.plugin.CellEditing` (`cellediting`); `Lib.grid.property.Grid`
  *   (`propertygrid`).
- * - Features (`features: [...]`): `grouping`, `summary`, `groupingsummary` on their base
- *   `Lib.grid.feature.Feature`.
+ * - Features (`features: [...]`): `grouping`, `summary`, `groupingsummary`, `rowbody` on their
+ *   base `Lib.grid.feature.Feature`; the `rowexpander` plugin (on a `rowbody`).
  * - The header's interaction (resizing and moving columns by drag and by keys, the column menu,
  *   multi-column sort: classes/grid/header/Container.ui.ts) and grid state (`stateful`:
  *   classes/grid/Panel.state.ts) with `Lib.state.Manager` and its providers.
@@ -37,6 +37,7 @@ export { Feature } from '../classes/grid/feature/Feature';
 export { Grouping } from '../classes/grid/feature/Grouping';
 export { Summary } from '../classes/grid/feature/Summary';
 export { GroupingSummary } from '../classes/grid/feature/GroupingSummary';
+export { RowBody } from '../classes/grid/feature/RowBody';
 export { BufferedRenderer } from '../classes/grid/plugin/BufferedRenderer';
 export { JsonP } from '../classes/data/JsonP';
 export { JsonPProxy } from '../classes/data/proxy/JsonP';

@@ -41,6 +41,7 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'Lib.selection.CheckboxModel selection.checkboxmodel Lib.grid.feature.Feature ' +
     'feature.feature Lib.grid.feature.Grouping feature.grouping Lib.grid.feature.Summary ' +
     'feature.summary Lib.grid.feature.GroupingSummary feature.groupingsummary ' +
+    'Lib.grid.feature.RowBody feature.rowbody ' +
     'Lib.grid.plugin.BufferedRenderer plugin.bufferedrenderer Lib.grid.plugin.RowExpander ' +
     'plugin.rowexpander Lib.data.JsonP Lib.data.proxy.JsonP Lib.data.ScriptTagProxy ' +
     'proxy.jsonp proxy.scripttag Lib.grid.plugin.CellEditing plugin.cellediting ' +

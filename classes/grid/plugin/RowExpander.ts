@@ -16,7 +16,7 @@ import { cfg, checkConfigs, declareConfigs } from '../../../lib/config';
 import { Base } from '../../../lib/Base';
 import * as ClassManager from '../../../lib/ClassManager';
 import { ComponentManager } from '../../ComponentManager';
-import { Markup } from '../../dom/Markup';
+import { RowBody } from '../feature/RowBody';
 import { px } from '../../dom/Element.build';
 import { RawHtml } from '../column/Column';
 import type { RowSlot } from '../../view/Table.rows';
@@ -55,8 +55,6 @@ class Toggle extends RawHtml {
 }
 const OPEN = new Toggle(true);
 const SHUT = new Toggle(false);
-// The body's height where there is no layout (happy-dom).
-const DEFAULT_BODY = 24;
 
 export interface RowExpander {
   $construct(config?: RowExpanderConfig): this;
@@ -70,8 +68,10 @@ export class RowExpander extends Base {
   declare pluginId: string;
   /** The grid (after `init`). */
   declare grid: GridPanel;
-  /** @internal The expanded records and their bodies' heights. */
-  declare $open: Map<any, number>;
+  /** @internal The expanded records. */
+  declare $open: Set<any>;
+  /** @internal The rowbody feature showing the bodies. */
+  declare $feature: RowBody;
 
   override $construct(config?: RowExpanderConfig): this {
     config = checkConfigs(this, config);
@@ -84,56 +84,35 @@ export class RowExpander extends Base {
     const me = this;
     const tpl = me.rowBodyTpl;
     me.grid = grid;
-    me.$open = new Map();
+    me.$open = new Set();
     me.rowBodyTpl = tpl?.isTemplate ? tpl : new (ClassManager.root as any).XTemplate(tpl ?? '');
     const header: any = grid.headerCt;
-    const column: any = ComponentManager.create(
-      {
-        width: 24,
-        sortable: false,
-        draggable: false,
-        resizable: false,
-        hideable: false,
-        menuDisabled: true,
-        tdCls: px('grid-cell-row-expander'),
-        renderer: (_v: unknown, _m: unknown, record: any) => (me.$open.has(record) ? OPEN : SHUT),
-      },
-      'gridcolumn',
-    );
-    column.ownerCt = header;
-    header.items.items.splice(0, 0, column);
+    header.items.items.splice(0, 0, me.makeColumn(header));
     header.$visible = null;
+    // `reconfigure` with columns keeps the expander column first (as Ext does).
+    const setColumns = header.setColumns;
+    header.setColumns = (columns: any[]) =>
+      setColumns.call(header, [me.makeColumn(header), ...columns]);
+    // The bodies and their geometry are a rowbody feature's (as in Ext 4.2): shown on the
+    // expanded rows only, none estimated for the others.
+    const feature = (me.$feature = new RowBody({
+      getAdditionalData: (data: unknown, _i: number, record: any) =>
+        me.$open.has(record)
+          ? { rowBody: me.rowBodyTpl.apply(data) }
+          : { rowBodyCls: feature.rowBodyHiddenCls },
+    }));
+    feature.$est = 0;
+    feature.$fixed = true;
+    feature.init(grid);
+    grid.features.unshift(feature);
     const view: any = grid.view;
-    const rowTop = view.rowTop;
-    const rowAt = view.rowAt;
-    // The rows' geometry with the open bodies: a row's top is its index's plus the heights of
-    // the open bodies above it (few: a sum over them).
-    view.rowTop = function (index: number): number {
-      let y = rowTop.call(this, index);
-      if (me.$open.size) {
-        for (const [record, h] of me.$open) if (this.dataSource.indexOf(record) < index) y += h;
-      }
-      return y;
-    };
-    view.rowAt = function (y: number): number {
-      if (!me.$open.size) return rowAt.call(this, y);
-      const rh = this.rowHeight;
-      const tops = [...me.$open]
-        .map(([record, h]) => [this.dataSource.indexOf(record), h])
-        .filter(([i]) => i >= 0)
-        .sort((a, b) => a[0] - b[0]);
-      let extra = 0;
-      for (const [i, h] of tops) {
-        const end = (i + 1) * rh + extra + h;
-        if (y < end) return y < (i + 1) * rh + extra ? Math.floor((y - extra) / rh) : i;
-        extra += h;
-      }
-      return Math.floor((y - extra) / rh);
-    };
-    const renderSlot = view.renderSlot;
-    view.renderSlot = function (slot: RowSlot, record: any, index: number, ri?: number) {
-      renderSlot.call(this, slot, record, index, ri);
-      me.writeBody(slot);
+    const renderRow = view.updateRowState;
+    view.updateRowState = function (slot: RowSlot) {
+      renderRow.call(this, slot);
+      const open = me.$open.has(slot.record);
+      const tr = slot.tr;
+      tr.classList.toggle(px('grid-row-expanded'), open);
+      tr.classList.toggle(px('grid-row-collapsed'), !open);
     };
     view.on({
       cellclick: (
@@ -156,30 +135,24 @@ export class RowExpander extends Base {
     grid.mon(grid.store, 'load', () => me.$open.clear());
   }
 
-  /** @internal Writes (or removes) a row's body, as its record is expanded or not. */
-  writeBody(slot: RowSlot): HTMLElement | null {
+  /** @internal The expander column (a button per row showing its state). */
+  makeColumn(header: any): any {
     const me = this;
-    const tr: any = slot.tr;
-    let body = tr.$body as HTMLElement | undefined;
-    const record = slot.record;
-    const open = me.$open.has(record);
-    tr.classList.toggle(px('grid-row-expanded'), open);
-    tr.classList.toggle(px('grid-row-collapsed'), !open);
-    if (!open) {
-      if (body) (body.remove(), (tr.style.height = ''));
-      return null;
-    }
-    if (!body) {
-      body = tr.$body = document.createElement('div');
-      body.className = px('grid-rowbody');
-    }
-    Markup.setHtml(body, me.rowBodyTpl.apply(record.getData ? record.getData() : record.data));
-    if (body.parentNode !== tr) tr.appendChild(body);
-    const rh = (me.grid.view as any).rowHeight;
-    const h = body.scrollHeight || DEFAULT_BODY;
-    me.$open.set(record, h);
-    tr.style.height = rh + h + 'px';
-    return body;
+    const column: any = ComponentManager.create(
+      {
+        width: 24,
+        sortable: false,
+        draggable: false,
+        resizable: false,
+        hideable: false,
+        menuDisabled: true,
+        tdCls: px('grid-cell-row-expander'),
+        renderer: (_v: unknown, _m: unknown, record: any) => (me.$open.has(record) ? OPEN : SHUT),
+      },
+      'gridcolumn',
+    );
+    column.ownerCt = header;
+    return column;
   }
 
   /**
@@ -192,16 +165,20 @@ export class RowExpander extends Base {
     record = record || view.dataSource.getAt(rowIdx);
     if (!record) return;
     const open = !me.$open.has(record);
-    if (open) me.$open.set(record, DEFAULT_BODY);
+    if (open) me.$open.add(record);
     else me.$open.delete(record);
     if (!view.viewReady) return;
-    const row = view.getNode(record);
     const slot = view.$byRecord.get(record);
-    const body = slot ? me.writeBody(slot) : null;
-    const gone = slot && slot.tr.$body;
-    view.renderRows(true);
+    const body = slot && slot.tr.$rb;
+    if (slot) (view.renderSlot(slot, record, slot.index), me.$feature.writeBody(slot, true));
+    view.renderRows();
     if (open && me.selectRowOnExpand) view.getSelectionModel().select(record);
-    view.fireEvent(open ? 'expandbody' : 'collapsebody', row, record, body || gone || null);
+    view.fireEvent(
+      open ? 'expandbody' : 'collapsebody',
+      slot?.tr ?? null,
+      record,
+      (slot && slot.tr.$rb) || body || null,
+    );
   }
 }
 

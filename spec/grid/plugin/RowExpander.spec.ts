@@ -5,6 +5,7 @@ import { click, dblclick, key, scrollTo, useDom } from '../../dom.helpers';
 import { bigStore, useGridCleanup } from '../grid.fixtures';
 // The plugin is in the grid pack.
 import '../../../packs/grid';
+import { bodyHeight, useBodyHeights } from '../feature/rowbody.fixtures';
 
 describe('Lib.grid.plugin.RowExpander', () => {
   useDom();
@@ -45,7 +46,7 @@ describe('Lib.grid.plugin.RowExpander', () => {
     const [rowNode, record, bodyNode] = expand.firstCall.args;
     expect(rowNode).to.equal(view(g).getNode(1));
     expect(record).to.equal(g.store.getAt(1));
-    expect(bodyNode).to.equal(body(g, 1));
+    expect(bodyNode).to.equal(body(g, 1)!.closest('.x-grid-rowbody-tr'));
     click(button(g, 1));
     expect(button(g, 1).getAttribute('aria-expanded')).to.equal('false');
     expect(body(g, 1)).to.equal(null);
@@ -66,7 +67,7 @@ describe('Lib.grid.plugin.RowExpander', () => {
     const rh = v.rowHeight;
     expect(top2).to.equal(2 * rh);
     g.plugins[0].toggleRow(0, g.store.getAt(0));
-    const h = g.plugins[0].$open.get(g.store.getAt(0));
+    const h = g.plugins[0].$feature.heightOf(0, g.store.getAt(0));
     expect(h).to.be.above(0);
     expect(v.getRowTop(2)).to.equal(2 * rh + h);
     expect(v.getNode(2).style.transform).to.equal(`translateY(${2 * rh + h}px)`);
@@ -104,7 +105,9 @@ describe('Lib.grid.plugin.RowExpander', () => {
     expect(at).to.equal(1998);
     v.ensureVisible(record);
     expect(button(g, at).getAttribute('aria-expanded')).to.equal('true');
-    expect(v.getRowTop(1999)).to.equal(1999 * v.rowHeight + g.plugins[0].$open.get(record));
+    expect(v.getRowTop(1999)).to.equal(
+      1999 * v.rowHeight + g.plugins[0].$feature.heightOf(1998, record),
+    );
     scrollTo(v.el.dom, 0);
     expect(button(g, 1).getAttribute('aria-expanded')).to.equal('false');
   });
@@ -118,5 +121,104 @@ describe('Lib.grid.plugin.RowExpander', () => {
 
   it('fails on a bad rowBodyTpl, naming it', () => {
     expect(() => grid({ rowBodyTpl: 42 })).to.throw(TypeError, /rowBodyTpl/);
+  });
+
+  describe('geometry with several rows expanded', () => {
+    useBodyHeights();
+    /** A row's top as the rows above make it: their height, plus the bodies of the open ones. */
+    const expectedTop = (g: any, i: number) => {
+      const v = view(g);
+      let y = 0;
+      for (let k = 0; k < i; k++) {
+        const record = v.dataSource.getAt(k);
+        y += v.rowHeight;
+        if (g.plugins[0].$open.has(record)) y += bodyHeight('About ' + record.get('name'));
+      }
+      return y;
+    };
+    const check = (g: any, what: string) => {
+      const v = view(g);
+      const count = v.dataSource.getCount();
+      for (const i of [0, 1, 2, 3, 5, 8, 13, 50, 99, 150, count - 1, count]) {
+        if (i > count) continue;
+        const top = expectedTop(g, i);
+        expect(v.rowTop(i), `${what}: top of ${i}`).to.equal(top);
+        if (i < count) {
+          expect(v.rowAt(top), `${what}: row at ${top}`).to.equal(i);
+          expect(v.rowAt(v.rowTop(i + 1) - 1), `${what}: row above ${i + 1}`).to.equal(i);
+        }
+      }
+      for (const slot of v.slots) {
+        expect(slot.tr.style.transform, `${what}: row ${slot.index}`).to.equal(
+          `translateY(${v.rowY(slot.index)}px)`,
+        );
+      }
+    };
+
+    it('stays right across a sort, a filter, an add, a remove and a collapse', () => {
+      const g = grid({}, 200);
+      const v = view(g);
+      for (const i of [1, 2, 4, 7]) click(button(g, i));
+      const open = [1, 2, 4, 7].map((i) => g.store.getAt(i));
+      check(g, 'expanded');
+      g.store.sort('n', 'DESC');
+      check(g, 'sorted');
+      // The rows expanded keep their state and height wherever they went.
+      expect(v.getRowTop(g.store.getCount() - 1)).to.equal(expectedTop(g, g.store.getCount() - 1));
+      g.store.filterBy((r: any) => r.get('n') !== 4);
+      check(g, 'filtered');
+      g.store.clearFilter();
+      g.store.sort('n', 'ASC');
+      check(g, 'filter cleared');
+      g.store.insert(0, { id: 500, name: 'Person 500', n: -1 });
+      check(g, 'added');
+      g.store.remove(open[1]);
+      check(g, 'removed');
+      click(button(g, 2));
+      check(g, 'collapsed');
+      scrollTo(v.el.dom, 2000);
+      check(g, 'scrolled');
+    });
+
+    it('finds a row at a pixel with a binary search, not a walk over the expanded rows', () => {
+      const g = grid({}, 2000);
+      const v = view(g);
+      const feature = g.plugins[0].$feature;
+      for (let i = 0; i < 9; i++) click(button(g, i));
+      const getAt = sinon.spy(v.dataSource, 'getAt');
+      const indexOf = sinon.spy(v.dataSource, 'indexOf');
+      v.rowAt(5000);
+      v.rowTop(1500);
+      expect(getAt.callCount + indexOf.callCount).to.equal(0);
+      getAt.restore();
+      indexOf.restore();
+      expect(feature.$idx).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    });
+  });
+
+  it('keeps the expander column first on reconfigure with columns', () => {
+    const g = grid();
+    click(button(g, 1));
+    g.reconfigure(null, [{ text: 'N', dataIndex: 'n' }]);
+    const columns = g.headerCt.getGridColumns();
+    expect(columns).to.have.length(2);
+    expect(columns[1].dataIndex).to.equal('n');
+    expect(button(g, 1).getAttribute('aria-expanded')).to.equal('true');
+    expect(body(g, 1)!.textContent).to.equal('About Person 2');
+    click(button(g, 1));
+    expect(button(g, 1).getAttribute('aria-expanded')).to.equal('false');
+    g.reconfigure(bigStore(5), null);
+    expect(g.headerCt.getGridColumns()).to.have.length(2);
+  });
+
+  it('keeps the row expanded class through a selection change, and the body out of the row count', () => {
+    const g = grid();
+    click(button(g, 1));
+    g.getSelectionModel().select(1);
+    const tr = view(g).getNode(1);
+    expect(tr.classList.contains('x-grid-row-expanded')).to.equal(true);
+    expect(tr.classList.contains('x-grid-row-selected')).to.equal(true);
+    expect(tr.querySelector('.x-grid-rowbody-tr')!.getAttribute('role')).to.equal('presentation');
+    expect(view(g).el.dom.getAttribute('aria-rowcount')).to.equal('51');
   });
 });

@@ -1,0 +1,314 @@
+/**
+ * `Lib.grid.feature.RowBody` (ftype `rowbody`, in the grid pack): Ext 4's row body. Each data
+ * row gets a body under its cells, spanning every column: `getAdditionalData(data, rowIndex,
+ * record, orig)` returns `{rowBody, rowBodyCls}` (the body's markup, written through
+ * `Lib.dom.Markup`, and classes for its `tr`); a `rowBodyCls` holding `rowBodyHiddenCls` shows
+ * no body. The body is `<tr class="x-grid-rowbody-tr x-grid-row-body" role="presentation">
+ * <td class="x-grid-cell-rowbody"><div class="x-grid-rowbody">`, inside the data row's element
+ * (so it moves, scrolls and is read with its row, and is no grid row of its own).
+ *
+ * A row is its cells' height plus its body's. Bodies are measured once written (one read pass
+ * per render, no per-row measuring up front: a million rows are fine); a row not measured yet
+ * counts the estimate (`$est`: the first body measured, for the rowbody feature; 0 for
+ * the row expander, which shows bodies on expanded rows only). The rows whose body differs
+ * from the estimate are kept sorted by view index with prefix sums of the difference, so a
+ * row's top (`view.rowTop`) and the row at a pixel (`view.rowAt`) are binary searches.
+ *
+ * @example
+ *   Lib.create('Lib.grid.Panel', {store, columns, features: [{ftype: 'rowbody',
+ *     getAdditionalData: (data) => ({rowBody: '<p>' + Lib.util.Format.htmlEncode(data.desc) + '</p>'})}]});
+ */
+import { registerClass } from '../../../lib/Class';
+import { cfg, declareConfigs } from '../../../lib/config';
+import { Markup } from '../../dom/Markup';
+import { make, px } from '../../dom/Element.build';
+import { Feature, type FeatureConfig } from './Feature';
+import type { RowSlot } from '../../view/Table.rows';
+import type { Model } from '../../data/Model';
+import type { GridPanel } from '../Panel';
+
+/** What `getAdditionalData` returns for a row. */
+export interface RowBodyData {
+  /** The body's markup (sanitized). */
+  rowBody?: string;
+  /** Classes of the body's `tr` (with `rowBodyHiddenCls`: no body). */
+  rowBodyCls?: string;
+}
+
+export interface RowBodyConfig extends FeatureConfig {
+  /**
+   * The body of a row: `(data, rowIndex, record, orig) => {rowBody, rowBodyCls}` (default: an
+   * empty body).
+   */
+  getAdditionalData?: (
+    data: Record<string, unknown>,
+    rowIndex: number,
+    record: Model,
+    orig: Record<string, unknown>,
+  ) => RowBodyData;
+  /** The class of the body's `tr` (default `x-grid-row-body`). */
+  rowBodyCls?: string;
+  /** The class that hides a body (default `x-grid-row-body-hidden`). */
+  rowBodyHiddenCls?: string;
+}
+
+/** A body's height where there is no layout (happy-dom), and the first estimate. */
+const DEFAULT_BODY = 24;
+
+/** The element of a row holding its body, with what the feature knows of it. */
+interface BodyRow extends HTMLTableRowElement {
+  /** The body `tr` shown in this row, if any. */
+  $rb?: HTMLTableRowElement | null;
+  /** The record whose body the row shows (written again when another comes). */
+  $rbOf?: unknown;
+}
+
+export class RowBody extends Feature {
+  declare getAdditionalData?: RowBodyConfig['getAdditionalData'];
+  declare rowBodyCls: string;
+  declare rowBodyHiddenCls: string;
+  /** @internal A body's height until measured (fixed once `$fixed`). */
+  declare $est: number;
+  declare $fixed: boolean;
+  /**
+   * @internal The rows whose body height differs from the estimate, sorted by view index: their
+   * indexes, records, heights, and `$sum[k]`, the sum of `height - estimate` over rows `< k`.
+   */
+  declare $idx: number[];
+  declare $recs: unknown[];
+  declare $hs: number[];
+  declare $sum: number[];
+
+  override init(grid: GridPanel): void {
+    const me = this;
+    super.init(grid);
+    const view: any = me.view;
+    if (view.rowBodyFeature) throw new Error(`[${me.$className}] the view has a row body already`);
+    view.rowBodyFeature = me;
+    me.$idx = [];
+    me.$recs = [];
+    me.$hs = [];
+    me.$sum = [0];
+    const renderRows = view.renderRows;
+    view.rowTop = (index: number) => me.rowTop(index);
+    view.rowAt = (y: number) => me.rowAt(y);
+    // After each render: bodies written for the rows that came, measured in one read pass, and
+    // the rows placed again if a height changed (at most a few passes: heights are kept).
+    view.renderRows = function (all?: boolean, scrolling?: boolean) {
+      me.validate();
+      renderRows.call(this, all, scrolling);
+      for (let pass = 0; pass < 3 && me.measure(); pass++) {
+        renderRows.call(this, false, scrolling);
+        for (const slot of this.slots) this.updateRowState(slot);
+      }
+    };
+    // Ext's feature events: `rowbodyclick`, `rowbodydblclick`, `rowbodycontextmenu` on the
+    // view and the grid, given `(view, bodyTr, e)`.
+    const relay =
+      (type: string) => (_v: unknown, _r: unknown, _t: unknown, _i: unknown, e: any) => {
+        const body = e.getTarget('.' + px('grid-rowbody-tr'));
+        if (body) for (const to of [view, grid]) to.fireEvent('rowbody' + type, view, body, e);
+      };
+    view.on({
+      itemclick: relay('click'),
+      itemdblclick: relay('dblclick'),
+      itemcontextmenu: relay('contextmenu'),
+    });
+    grid.mon(me.getStore(), 'update', (_s: unknown, record: unknown) => {
+      const slot = view.$byRecord.get(record);
+      if (slot && view.$ctx && me.writeBody(slot, true)) view.renderRows();
+    });
+  }
+
+  /** @internal A row's top in virtual pixels: the estimated heights plus the known differences. */
+  rowTop(index: number): number {
+    const me = this;
+    return index * (me.view.rowHeight + me.$est) + me.$sum[lowerBound(me.$idx, index)];
+  }
+
+  /** @internal The view index of the row at virtual pixel `y` (a binary search). */
+  rowAt(y: number): number {
+    const me = this;
+    const step = me.view.rowHeight + me.$est;
+    const idx = me.$idx;
+    // The last known row starting at or above `y`.
+    let low = 0;
+    let high = idx.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (idx[mid] * step + me.$sum[mid] <= y) low = mid + 1;
+      else high = mid;
+    }
+    if (!low) return Math.floor(y / step);
+    const k = low - 1;
+    const end = idx[k] * step + me.$sum[k] + me.view.rowHeight + me.$hs[k];
+    return y < end ? idx[k] : idx[k] + 1 + Math.floor((y - end) / step);
+  }
+
+  /** @internal The known height of a row's body (its estimate when not measured). */
+  heightOf(index: number, record: unknown): number {
+    const me = this;
+    const k = lowerBound(me.$idx, index);
+    return me.$idx[k] === index && me.$recs[k] === record ? me.$hs[k] : me.$est;
+  }
+
+  /** @internal Records the height of a row's body; `true` when it changed. */
+  setHeight(index: number, record: unknown, h: number): boolean {
+    const me = this;
+    const idx = me.$idx;
+    const k = lowerBound(idx, index);
+    const here = idx[k] === index;
+    if ((here ? me.$hs[k] : me.$est) === h && (!here || me.$recs[k] === record)) {
+      return false;
+    }
+    if (here) (idx.splice(k, 1), me.$recs.splice(k, 1), me.$hs.splice(k, 1));
+    if (h !== me.$est)
+      (idx.splice(k, 0, index), me.$recs.splice(k, 0, record), me.$hs.splice(k, 0, h));
+    me.sums(k);
+    return true;
+  }
+
+  /** @internal The prefix sums again from entry `k`. */
+  sums(k: number): void {
+    const me = this;
+    const sum = me.$sum;
+    sum.length = me.$idx.length + 1;
+    for (let j = k; j < me.$idx.length; j++) sum[j + 1] = sum[j] + me.$hs[j] - me.$est;
+  }
+
+  /**
+   * @internal Before a render: the known rows still at their indexes (else the store changed:
+   * a few are found again by record, many are dropped and measured again as they show).
+   */
+  validate(): void {
+    const me = this;
+    const source: any = me.view.dataSource;
+    const recs = me.$recs;
+    if (recs.every((record, k) => source.getAt(me.$idx[k]) === record)) return;
+    const rows: Array<[number, unknown, number]> =
+      recs.length > 256 ? [] : recs.map((record, k) => [source.indexOf(record), record, me.$hs[k]]);
+    rows.sort((a, b) => a[0] - b[0]);
+    const kept = rows.filter((row) => row[0] >= 0);
+    me.$idx = kept.map((row) => row[0]);
+    me.$recs = kept.map((row) => row[1]);
+    me.$hs = kept.map((row) => row[2]);
+    me.sums(0);
+  }
+
+  /**
+   * @internal Writes the bodies of the rows that came, measures every rendered body (one read
+   * pass), sizes the rows and records the heights; `true` when a height changed. A change
+   * above the first row in view scrolls by as much, so the rows in view stay where they are.
+   */
+  measure(): boolean {
+    const me = this;
+    const view: any = me.view;
+    const slots: RowSlot[] = view.slots;
+    for (const slot of slots) me.writeBody(slot);
+    const heights = slots.map((slot) => {
+      const body = (slot.tr as BodyRow).$rb;
+      return body ? body.offsetHeight || DEFAULT_BODY : 0;
+    });
+    if (!me.$fixed) {
+      const first = heights.find((h, j) => (slots[j].tr as BodyRow).$rb);
+      if (first !== undefined) {
+        me.$fixed = true;
+        me.$est = first;
+        me.$idx = [];
+        me.$recs = [];
+        me.$hs = [];
+        me.sums(0);
+      }
+    }
+    const rh = view.rowHeight;
+    const top = view.rowAt(view.lastScrollTop * view.scrollRatio);
+    let shift = 0;
+    let changed = false;
+    slots.forEach((slot, j) => {
+      const h = heights[j];
+      const before = me.heightOf(slot.index, slot.record);
+      if (me.setHeight(slot.index, slot.record, h)) {
+        changed = true;
+        if (slot.index < top) shift += h - before;
+      }
+      const height = h ? rh + h + 'px' : '';
+      const style = slot.tr.style;
+      if (style.height !== height) {
+        style.height = height;
+        style.gridTemplateRows = h ? rh + 'px auto' : '';
+      }
+    });
+    if (shift && view.scrollRatio === 1) view.el.dom.scrollTop = view.lastScrollTop + shift;
+    return changed;
+  }
+
+  /** @internal The store index of the record at view index `index` (a grouping counts its rows). */
+  recordIndex(index: number): number {
+    const source: any = this.view.dataSource;
+    return source.recordIndexAt ? source.recordIndexAt(index) : index;
+  }
+
+  /**
+   * @internal Writes (or removes) a row's body from `getAdditionalData`, when the row shows
+   * another record than its body (or `force`); returns whether it wrote.
+   */
+  writeBody(slot: RowSlot, force?: boolean): boolean {
+    const me = this;
+    const tr = slot.tr as BodyRow;
+    const record = slot.record;
+    if (tr.$rbOf === record && !force) return false;
+    tr.$rbOf = record;
+    let body = tr.$rb;
+    const data: RowBodyData =
+      (record?.isModel &&
+        me.getAdditionalData?.(record.data, me.recordIndex(slot.index), record, {
+          rowBodyCls: me.rowBodyCls,
+        })) ||
+      {};
+    const cls = data.rowBodyCls ?? me.rowBodyCls;
+    if (!record?.isModel || (' ' + cls + ' ').includes(' ' + me.rowBodyHiddenCls + ' ')) {
+      body?.remove();
+      tr.$rb = null;
+      return true;
+    }
+    if (!body) {
+      body = tr.$rb = make(tr, 'tr', '', { role: 'presentation' }) as HTMLTableRowElement;
+      make(make(body, 'td', 'grid-cell-rowbody', { role: 'presentation' }), 'div', 'grid-rowbody');
+    }
+    body.className = px('grid-rowbody-tr') + ' ' + cls;
+    Markup.setHtml(body.firstChild!.firstChild as HTMLElement, String(data.rowBody ?? ''));
+    return true;
+  }
+}
+
+/** The number of entries of a sorted list below `value`. */
+function lowerBound(list: number[], value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+registerClass(RowBody, 'Lib.grid.feature.RowBody', {
+  $configs: declareConfigs<RowBodyConfig, FeatureConfig>({
+    getAdditionalData: cfg('function'),
+    rowBodyCls: cfg('string', px('grid-row-body')),
+    rowBodyHiddenCls: cfg('string', px('grid-row-body-hidden')),
+  }),
+  alias: 'feature.rowbody',
+  $est: DEFAULT_BODY,
+  $fixed: false,
+});
+
+declare module '../../../lib/ClassManager' {
+  interface ClassMap {
+    'Lib.grid.feature.RowBody': typeof RowBody;
+  }
+  interface AliasMap {
+    'feature.rowbody': typeof RowBody;
+  }
+}
