@@ -66,4 +66,26 @@ describe('grouped column headers in Chromium (grid pack)', () => {
     expect(group.width).to.equal(200);
     expect(group.left).to.equal(leaves[1].left);
   });
+
+  it('drags the group with its columns before Name; the group still spans them', async () => {
+    const box = (sel: string) =>
+      t.page.evaluate((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }, sel);
+    const from = await box('.x-group-header');
+    await t.page.mouse.move(from.x, from.y);
+    await t.page.mouse.down();
+    await t.page.mouse.move(from.x - 100, from.y, { steps: 5 });
+    await t.page.mouse.move(20, from.y, { steps: 5 });
+    await t.page.mouse.up();
+    const order = await t.page.evaluate(() =>
+      (window as any).grid.columns.map((c: any) => c.dataIndex),
+    );
+    expect(order).to.deep.equal(['email', 'phone', 'name']);
+    const [[group], leaves, cells] = await geometry();
+    expect(group.left).to.equal(leaves[0].left);
+    expect(group.right).to.equal(leaves[1].right);
+    expect(cells.map((c) => c.left)).to.deep.equal(leaves.map((h) => h.left));
+  });
 });

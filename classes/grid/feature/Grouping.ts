@@ -6,6 +6,12 @@
  * group. The groups follow the store: adds, removes, edits of the grouped field, sorts,
  * filters, loads and `group()`/`clearGrouping()`; an ungrouped store shows plain rows.
  *
+ * With `enableGroupingMenu`, each column menu ends with "Group by this field" (`groupByText`;
+ * disabled for a column with `groupable: false` or no `dataIndex`), which groups the store by
+ * the column's field, and (with `enableNoGroups`) a "Show in groups" check item
+ * (`showGroupsText`): unchecked, it disables the feature and ungroups the store; checked, it
+ * groups by the last field again. The store fires `groupchange(store, groupers)`.
+ *
  * Events, fired by the view and relayed by the grid, with Ext JS 4's arguments `(view, node,
  * groupName, e)`: `groupclick`, `groupdblclick`, `groupcontextmenu`; and `(view, node,
  * groupName)`: `groupexpand`, `groupcollapse`.
@@ -25,6 +31,7 @@ import { Markup } from '../../dom/Markup';
 import { Feature, type FeatureConfig, type FeatureRow, type Segment } from './Feature';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { GridPanel } from '../Panel';
+import type { Column } from '../column/Column';
 import type { RowSlot } from '../../view/Table';
 
 export interface GroupingConfig extends FeatureConfig {
@@ -39,11 +46,21 @@ export interface GroupingConfig extends FeatureConfig {
   startCollapsed?: boolean;
   /** Headers collapse and expand their group (default `true`). */
   collapsible?: boolean;
-  /**
-   * Ext JS 4's grouping items in the column menu (default `true`); Lib's column menu does
-   * not have them yet.
-   */
+  /** The grouping items in the column menu (default `true`). */
   enableGroupingMenu?: boolean;
+  /** Whether the column menu offers "Show in groups", to turn grouping off (default `true`). */
+  enableNoGroups?: boolean;
+  /** Text of the menu item grouping by the column (default `'Group by this field'`). */
+  groupByText?: string;
+  /** Text of the menu's check item showing the groups (default `'Show in groups'`). */
+  showGroupsText?: string;
+}
+
+declare module '../column/Column' {
+  interface Column {
+    /** `false`: the column menu's "Group by this field" is disabled for it (grouping feature). */
+    groupable?: boolean;
+  }
 }
 
 /** The header events by DOM event (keydown toggles, firing nothing of its own). */
@@ -59,6 +76,11 @@ export class Grouping extends Feature {
   declare startCollapsed: boolean;
   declare collapsible: boolean;
   declare enableGroupingMenu: boolean;
+  declare enableNoGroups: boolean;
+  declare groupByText: string;
+  declare showGroupsText: string;
+  /** @internal The store's grouper when the feature was disabled (`enable` groups by it again). */
+  declare $last?: { property: string; direction: string } | null;
 
   override init(grid: GridPanel): void {
     super.init(grid);
@@ -74,6 +96,54 @@ export class Grouping extends Feature {
       const handle = (e: EventObjectImpl) => me.onHeaderEvent(e);
       for (const type in EVENTS) view.el.on(type, handle);
     });
+    if (me.enableGroupingMenu) grid.headerCt.on('menucreate', (_ct, menu) => me.addMenuItems(menu));
+  }
+
+  /** @internal Ends the column menu (of its `activeHeader`) with the grouping items. */
+  addMenuItems(menu: { activeHeader: Column; add(...items: unknown[]): unknown }): void {
+    const me = this;
+    const column = menu.activeHeader;
+    const store = me.getStore();
+    const grouped = store.isGrouped();
+    menu.add('-', {
+      itemId: 'groupMenuItem',
+      text: me.groupByText,
+      iconCls: px('group-by-icon'),
+      disabled: column.groupable === false || !column.dataIndex,
+      handler: () => {
+        me.$last = null;
+        me.enable();
+        store.group(column.dataIndex, store.groupDir);
+      },
+    });
+    if (me.enableNoGroups) {
+      menu.add({
+        xtype: 'menucheckitem',
+        itemId: 'groupToggleMenuItem',
+        text: me.showGroupsText,
+        checked: grouped && !me.disabled,
+        disabled: !grouped && !me.$last,
+        checkHandler: (_item: unknown, on: boolean) => (on ? me.enable() : me.disable()),
+      });
+    }
+  }
+
+  /** Turns grouping on again: the store groups again by the field it had when disabled. */
+  override enable(): void {
+    const me = this;
+    const last = me.disabled && me.$last;
+    super.enable();
+    if (last) me.getStore().group(last.property, last.direction);
+  }
+
+  /** Turns grouping off: the store stops grouping (`enable` groups it again), plain rows show. */
+  override disable(): void {
+    const me = this;
+    const store = me.getStore();
+    if (me.disabled) return;
+    me.$last = store.groupers[0];
+    super.disable();
+    if (me.$last) store.clearGrouping();
   }
 
   override hasRows(): boolean {
@@ -255,6 +325,9 @@ registerClass(Grouping, 'Lib.grid.feature.Grouping', {
     startCollapsed: false,
     collapsible: true,
     enableGroupingMenu: true,
+    enableNoGroups: true,
+    groupByText: cfg('string', 'Group by this field'),
+    showGroupsText: cfg('string', 'Show in groups'),
   }),
   alias: 'feature.grouping',
 });

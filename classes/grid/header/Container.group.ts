@@ -3,8 +3,11 @@
  * a column config with `columns: [...]` is a group header (Ext's `isGroupHeader`) whose cell
  * spans its visible leaf columns in a header row above theirs (one row per nesting level).
  * The grid's columns stay the leaves (`getGridColumns()`); a group is not sortable, resizing
- * acts on the leaves, a group whose leaves are all hidden is hidden, and a leaf moves only
- * within its group. The group cell is a `columnheader` with `aria-colspan`.
+ * acts on the leaves, a group whose leaves are all hidden is hidden. A header moves (by drag,
+ * or Ctrl+Left/Right) among its siblings: a leaf within its group, a group with all its leaves,
+ * firing `columnmove(ct, header, fromIdx, toIdx)` once (the indexes of its first leaf). The
+ * group cell is a `columnheader` with `aria-colspan`; Up and Down move the focus between a
+ * group and its first column.
  *
  * @example
  *   columns: [{ text: 'Name', dataIndex: 'name' },
@@ -14,6 +17,7 @@
 import { ComponentManager } from '../../ComponentManager';
 import { make, px } from '../../dom/Element.build';
 import { HeaderContainer } from './Container';
+import { within } from './Container.ui';
 import type { Column } from '../column/Column';
 
 declare module '../column/Column' {
@@ -33,6 +37,13 @@ declare module './Container' {
     $rows?: HTMLElement[];
     /** @internal Places each group cell over its visible leaves (hides a group without any). */
     layoutGroups(): void;
+    /**
+     * @internal The visible headers under `parent` (default: `header`'s group, or the top
+     * level), in order: leaves and group headers.
+     */
+    siblingsOf(header: Column, parent?: Column): Column[];
+    /** @internal Moves a header (a group with its leaves) before or after its sibling `over`. */
+    moveBeside(header: Column, over: Column, after: boolean): void;
   }
 }
 
@@ -44,7 +55,7 @@ HeaderContainer.override({
     const me = this;
     const { columns, ...rest } = item;
     const group = ComponentManager.create(
-      { ...rest, sortable: false, menuDisabled: true, resizable: false, draggable: false },
+      { ...rest, sortable: false, menuDisabled: true, resizable: false },
       'gridcolumn',
     ) as Column;
     group.isGroupHeader = true;
@@ -58,7 +69,7 @@ HeaderContainer.override({
     }
     for (const leaf of leaves) {
       let top = leaf;
-      while (top.$group) top = top.$group;
+      while (top.$group && top.$group !== group) top = top.$group;
       top.$group = group;
     }
     return leaves;
@@ -93,6 +104,7 @@ HeaderContainer.override({
       for (let up = g.$group; up; up = up.$group) level++;
       g.render(rows[level]);
       g.el!.dom.classList.add(px('group-header'));
+      g.el!.dom.tabIndex = -1;
     }
     me.layoutGroups();
   },
@@ -137,6 +149,28 @@ HeaderContainer.override({
     // A leaf moves only within its group (as Ext 4.2.1's drop zone allows).
     if (items[fromIdx]?.$group !== items[toIdx]?.$group) return;
     (this as any).callParent([fromIdx, toIdx]);
+  },
+
+  siblingsOf(this: HeaderContainer, header: Column, parent = header.$group) {
+    const siblings = new Set<Column>();
+    for (let c of this.getVisibleGridColumns()) {
+      while (c.$group !== parent && c.$group) c = c.$group;
+      if (c.$group === parent) siblings.add(c);
+    }
+    return [...siblings];
+  },
+
+  moveBeside(this: HeaderContainer, header: Column, over: Column, after: boolean) {
+    const items = this.items.items;
+    // The index of a header's first leaf and its number of leaves (hidden ones too).
+    const span = (h: Column) => {
+      const leaves = items.filter((c) => within(c, h));
+      return [items.indexOf(leaves[0]), leaves.length];
+    };
+    const [from, count] = span(header);
+    const [at, size] = span(over);
+    const to = (after ? at + size : at) - (at > from ? count : 0);
+    if (to !== from) this.moveColumns(header, from, count, to);
   },
 
   nestColumnItems(columns: Column[], items: any[]) {

@@ -33,7 +33,7 @@ declare module './Container' {
     headercontextmenu: [ct: S, column: Column, event: EventObjectImpl, target: HTMLElement];
     /** A column was moved (indexes among all columns). */
     columnmove: [ct: S, column: Column, fromIdx: number, toIdx: number];
-    /** The column menu was created (at each showing). */
+    /** The column menu was created (at each showing; its `activeHeader` is the column). */
     menucreate: [ct: S, menu: any];
     /** The column menu was shown for `column`. */
     menushow: [ct: S, column: Column, menu: any];
@@ -55,7 +55,15 @@ declare module './Container' {
     $dragged?: boolean;
     /** Moves the column at `fromIdx` (among all columns) to `toIdx`; fires `columnmove`. */
     moveHeader(fromIdx: number, toIdx: number): void;
-    /** Shows the column menu below `column`'s header; fires `menushow(ct, column, menu)`. */
+    /**
+     * @internal Moves `count` columns from `fromIdx` so that the first is at `toIdx`; fires
+     * `columnmove(ct, header, fromIdx, toIdx)` (`header`: the column or their group header).
+     */
+    moveColumns(header: Column, fromIdx: number, count: number, toIdx: number): void;
+    /**
+     * Shows the column menu below `column`'s header (the menu's `activeHeader`); fires
+     * `menucreate(ct, menu)`, then `menushow(ct, column, menu)`.
+     */
     showMenuBy(column: Column): void;
     /** @internal The Columns submenu's items (`items[i]` for `columns[i]`); grouped headers nest them. */
     nestColumnItems(columns: Column[], items: any[]): any[];
@@ -80,7 +88,13 @@ const TRIGGER = 'column-header-trigger';
 /** The header column of an event's target, if any. */
 const columnAt = (ct: HeaderContainer, target: EventTarget | null): Column | undefined => {
   const el = (target as HTMLElement | null)?.closest?.('.' + px('column-header'));
-  return el ? ct.items.items.find((c) => c.el?.dom === el) : undefined;
+  return el ? [...ct.items.items, ...(ct.$groups || [])].find((c) => c.el?.dom === el) : undefined;
+};
+
+/** Whether header `c` is `h` or under it (a group header). */
+export const within = (c: Column, h: Column): boolean => {
+  for (let g: Column | undefined = c; g; g = g.$group) if (g === h) return true;
+  return false;
 };
 
 /** The column's width kept between its `minWidth` and `maxWidth` (default 1000). */
@@ -138,9 +152,12 @@ HeaderContainer.override({
   syncTabStop(this: HeaderContainer, focus?: Column) {
     const me = this;
     const visible = me.getVisibleGridColumns();
-    const stop = (me.$tabStop = visible.includes(focus || me.$tabStop!)
-      ? focus || me.$tabStop
-      : visible[0]);
+    // A focused group header keeps the row's Tab stop where it was.
+    const stop = (me.$tabStop = visible.includes(focus!)
+      ? focus
+      : visible.includes(me.$tabStop!)
+        ? me.$tabStop
+        : visible[0]);
     for (const column of me.items.items) {
       if (column.el) column.el.dom.tabIndex = column === stop ? 0 : -1;
     }
@@ -172,18 +189,24 @@ HeaderContainer.override({
     const at = column ? visible.indexOf(column) : -1;
     if (column && key >= e.LEFT && key <= e.DOWN) {
       const step = key === e.LEFT ? -1 : key === e.RIGHT ? 1 : 0;
+      const siblings = me.siblingsOf(column);
+      const next = siblings[siblings.indexOf(column) + step];
       if (key === e.DOWN && e.altKey) {
         if (me.hasMenu(column)) me.showMenuBy(column);
       } else if (!step) {
-        return;
+        // Up to the group header, Down to the group's first visible column.
+        const to = key === e.UP ? column.$group : me.siblingsOf(column, column)[0];
+        if (!to) return;
+        to.el!.dom.focus();
       } else if (e.shiftKey) {
         if (column.resizable !== false) me.resizeColumn(column, column.getCellWidth() + step * 10);
       } else if (e.ctrlKey) {
-        const to = visible[at + step];
-        if (to && column.draggable !== false && (me.grid as any)?.enableColumnMove !== false) {
-          me.moveHeader(me.items.items.indexOf(column), me.items.items.indexOf(to));
+        if (next && column.draggable !== false && (me.grid as any)?.enableColumnMove !== false) {
+          me.moveBeside(column, next, step > 0);
           column.el!.dom.focus();
         }
+      } else if (at < 0) {
+        next?.el!.dom.focus();
       } else {
         visible[Math.min(Math.max(at + step, 0), visible.length - 1)].el!.dom.focus();
       }
@@ -238,15 +261,25 @@ HeaderContainer.override({
   },
 
   moveHeader(this: HeaderContainer, fromIdx: number, toIdx: number) {
+    this.moveColumns(this.items.items[fromIdx], fromIdx, 1, toIdx);
+  },
+
+  moveColumns(
+    this: HeaderContainer,
+    header: Column,
+    fromIdx: number,
+    count: number,
+    toIdx: number,
+  ) {
     const me = this;
     const items = me.items.items;
-    const [column] = items.splice(fromIdx, 1);
-    items.splice(toIdx, 0, column);
-    const next = items[toIdx + 1];
-    if (column.el) me.rowEl!.dom.insertBefore(column.el.dom, next?.el?.dom || null);
+    const moved = items.splice(fromIdx, count);
+    items.splice(toIdx, 0, ...moved);
+    const next = items[toIdx + count]?.el?.dom || null;
+    for (const column of moved) if (column.el) me.rowEl!.dom.insertBefore(column.el.dom, next);
     me.$visible = null;
     me.grid?.onColumnsChanged('move');
-    me.fireEvent('columnmove', me, column, fromIdx, toIdx);
+    me.fireEvent('columnmove', me, header, fromIdx, toIdx);
     me.fireEvent('columnschanged', me);
   },
 
@@ -298,39 +331,42 @@ HeaderContainer.override({
     }
     if (e.type === 'dblclick' || column.draggable === false) return;
     if ((me.grid as any)?.enableColumnMove === false) return;
-    const dom = column.el!.dom;
+    // The header and (a group's) its columns' headers follow the pointer.
+    const doms = [...me.items.items, ...(me.$groups || [])]
+      .filter((c) => within(c, column))
+      .map((c) => c.el!.dom);
+    const style = (cls: boolean, transform: string) => {
+      for (const dom of doms) {
+        dom.classList.toggle(px('column-header-dragging'), cls);
+        dom.style.transform = transform;
+      }
+    };
     let marker: HTMLElement | undefined;
-    let toIdx = -1;
+    let over: Column | undefined;
+    let after = false;
     trackPointer(
       down,
       (dx) => {
         if (!marker && Math.abs(dx) < 5) return;
         marker ||= make(me.el!.dom, 'div', 'col-move-marker');
-        dom.classList.add(px('column-header-dragging'));
-        dom.style.transform = `translateX(${dx}px)`;
+        style(true, `translateX(${dx}px)`);
         const x = down.clientX + dx;
-        // The other headers (the dragged one follows the pointer).
-        const others = me.getVisibleGridColumns().filter((c) => c !== column);
-        const over =
+        // The headers it may go beside (its siblings in its group, or the top level).
+        const others = me.siblingsOf(column).filter((c) => c !== column);
+        over =
           others.find((c) => c.el!.dom.getBoundingClientRect().right > x) ||
           others[others.length - 1];
         if (!over) return;
         const box = over.el!.dom.getBoundingClientRect();
-        const after = x > box.left + box.width / 2;
+        after = x > box.left + box.width / 2;
         marker.style.left = over.el!.dom.offsetLeft + (after ? box.width : 0) + 'px';
-        const items = me.items.items;
-        const from = items.indexOf(column);
-        toIdx = items.indexOf(over) + (after ? 1 : 0);
-        if (toIdx > from) toIdx--;
       },
       () => {
         if (!marker) return;
         me.$dragged = true;
         marker.remove();
-        dom.classList.remove(px('column-header-dragging'));
-        dom.style.transform = '';
-        const from = me.items.items.indexOf(column);
-        if (toIdx >= 0 && toIdx !== from) me.moveHeader(from, toIdx);
+        style(false, '');
+        if (over) me.moveBeside(column, over, after);
       },
     );
   },
@@ -389,6 +425,7 @@ HeaderContainer.override({
     }
     me.menu?.destroy();
     const menu = (me.menu = widget('menu', { items }));
+    menu.activeHeader = column;
     me.fireEvent('menucreate', me, menu);
     const dom = column.el!.dom;
     dom.classList.add(px('column-header-open'));

@@ -388,4 +388,98 @@ describe('Lib.grid.feature.Grouping', () => {
       expect(made).to.be.below(100);
     });
   });
+
+  describe('the column menu', () => {
+    const menuOf = (g: any, index: number) => {
+      g.headerCt.showMenuBy(g.columns[index]);
+      return g.headerCt.menu;
+    };
+
+    it('groups the store by the column with "Group by this field", firing groupchange', () => {
+      const g = grid();
+      const changed = sinon.spy();
+      g.getStore().on('groupchange', changed);
+      const menu = menuOf(g, 0);
+      const item = menu.down('#groupMenuItem');
+      expect(item.text).to.equal('Group by this field');
+      expect(item.disabled).to.equal(false);
+      expect(menu.items.items.map((i: any) => i.itemId || i.xtype).slice(-3)).to.deep.equal([
+        'menuseparator',
+        'groupMenuItem',
+        'groupToggleMenuItem',
+      ]);
+      click(item.el.dom);
+      expect(g.getStore().getGroupField()).to.equal('name');
+      expect(changed.calledOnceWith(g.getStore())).to.equal(true);
+      expect(rowTexts(g).slice(0, 2)).to.deep.equal(['# Name: Ada', 'Ada|Eng|300']);
+      expect(menu.isVisible()).to.equal(false);
+    });
+
+    it('is disabled for a column with groupable: false; custom texts; none without the menu', () => {
+      const columns = [
+        { text: 'Name', dataIndex: 'name', groupable: false },
+        ...STAFF_COLUMNS.slice(1),
+      ];
+      const g = grid({ groupByText: 'Group', showGroupsText: 'Groups' }, { columns });
+      const menu = menuOf(g, 0);
+      expect(menu.down('#groupMenuItem').disabled).to.equal(true);
+      expect(menu.down('#groupMenuItem').text).to.equal('Group');
+      expect(menu.down('#groupToggleMenuItem').text).to.equal('Groups');
+      expect(menuOf(g, 1).down('#groupMenuItem').disabled).to.equal(false);
+      const plain = grid({ enableGroupingMenu: false });
+      expect(menuOf(plain, 0).down('#groupMenuItem')).to.equal(null);
+      const noToggle = grid({ enableNoGroups: false });
+      expect(menuOf(noToggle, 0).down('#groupMenuItem')).to.not.equal(null);
+      expect(menuOf(noToggle, 0).down('#groupToggleMenuItem')).to.equal(null);
+    });
+
+    it('ungroups with "Show in groups" unchecked, and groups by the last field when checked', () => {
+      const g = grid();
+      const store = g.getStore();
+      const feature = g.features[0];
+      const changed = sinon.spy();
+      store.on('groupchange', changed);
+      let toggle = menuOf(g, 1).down('#groupToggleMenuItem');
+      expect(toggle.checked).to.equal(true);
+      const node = toggle.getFocusEl().dom;
+      expect(node.getAttribute('role')).to.equal('menuitemcheckbox');
+      expect(node.getAttribute('aria-checked')).to.equal('true');
+      click(toggle.el.dom);
+      expect(feature.disabled).to.equal(true);
+      expect(store.isGrouped()).to.equal(false);
+      expect(changed.callCount).to.equal(1);
+      expect(rowTexts(g)).to.have.length(5);
+      expect(rowTexts(g).some((t: string) => t.startsWith('#'))).to.equal(false);
+      toggle = menuOf(g, 0).down('#groupToggleMenuItem');
+      expect([toggle.checked, toggle.disabled]).to.deep.equal([false, false]);
+      click(toggle.el.dom);
+      expect(feature.disabled).to.equal(false);
+      expect(store.getGroupField()).to.equal('dept');
+      expect(changed.callCount).to.equal(2);
+      expect(rowTexts(g)[0]).to.equal('# Department: Art');
+    });
+
+    it('offers "Show in groups" disabled while nothing was ever grouped', () => {
+      const g = grid({}, { store: staffStore({ groupField: undefined }) });
+      const toggle = menuOf(g, 0).down('#groupToggleMenuItem');
+      expect([toggle.checked, toggle.disabled]).to.deep.equal([false, true]);
+      click(menuOf(g, 2).down('#groupMenuItem').el.dom);
+      expect(g.getStore().getGroupField()).to.equal('salary');
+    });
+
+    it('reaches the grouping items with the keyboard', () => {
+      const g = grid();
+      const dept = g.columns[1];
+      key(dept.el.dom, 'ArrowDown', { altKey: true });
+      const menu = g.headerCt.menu;
+      const item = menu.down('#groupMenuItem');
+      key(document.activeElement, 'End');
+      expect(document.activeElement).to.equal(menu.down('#groupToggleMenuItem').getFocusEl().dom);
+      key(document.activeElement, 'ArrowUp');
+      expect(document.activeElement).to.equal(item.getFocusEl().dom);
+      key(document.activeElement, 'Enter');
+      expect(g.getStore().getGroupField()).to.equal('dept');
+      expect(menu.isVisible()).to.equal(false);
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { Lib } from '../../../index';
 import '../../../packs/grid';
-import { click, useDom } from '../../dom.helpers';
+import { click, key, useDom } from '../../dom.helpers';
 import { simpsonsGrid, useGridCleanup } from '../grid.fixtures';
 
 const grouped = () => [
@@ -99,6 +100,135 @@ describe('Lib.grid.header.Container (grid pack: grouped headers)', () => {
     expect(names()).to.deep.equal(['name', 'email', 'phone']);
     grid.headerCt.moveHeader(2, 1);
     expect(names()).to.deep.equal(['name', 'phone', 'email']);
+  });
+
+  describe('moving a group', () => {
+    /** Dispatches a pointer event (happy-dom: a MouseEvent with the pointer type's name). */
+    const pointer = (node: EventTarget, type: string, clientX: number) => {
+      const Ctor = (globalThis as any).PointerEvent || (globalThis as any).MouseEvent;
+      node.dispatchEvent(new Ctor(type, { bubbles: true, cancelable: true, button: 0, clientX }));
+    };
+    const setup = (columns: any[] = grouped()) => {
+      const grid = made(simpsonsGrid({ columns }));
+      const moved = sinon.spy();
+      grid.on('columnmove', moved);
+      const names = () => grid.columns.map((c: any) => c.dataIndex);
+      const cells = () =>
+        [...grid.getView().el.dom.querySelector('.x-grid-row').children].map(
+          (td: any) => td.textContent,
+        );
+      return { grid, moved, names, cells, group: grid.columns[1].$group };
+    };
+
+    it('drags a group header with all its columns, firing columnmove once', () => {
+      const { grid, moved, names, cells, group } = setup();
+      const [name, email, phone] = grid.columns;
+      pointer(group.el.dom, 'pointerdown', 10);
+      pointer(document, 'pointermove', -100);
+      // The group's cell and its columns' headers follow the pointer, a marker shows the drop.
+      for (const c of [group, email, phone]) {
+        expect(c.el.hasCls('x-column-header-dragging')).to.equal(true);
+      }
+      expect(name.el.hasCls('x-column-header-dragging')).to.equal(false);
+      expect(grid.headerCt.el.dom.querySelector('.x-col-move-marker')).to.not.equal(null);
+      pointer(document, 'pointerup', -100);
+      expect(names()).to.deep.equal(['email', 'phone', 'name']);
+      expect(moved.calledOnceWith(grid.headerCt, group, 1, 0)).to.equal(true);
+      expect(email.el.hasCls('x-column-header-dragging')).to.equal(false);
+      expect(grid.headerCt.el.dom.querySelector('.x-col-move-marker')).to.equal(null);
+      expect(cells()).to.deep.equal(['lisa@simpsons.com', '555-111-1224', 'Lisa']);
+      expect([...grid.headerCt.rowEl.dom.children].map((n: any) => n.textContent)).to.deep.equal([
+        'Email',
+        'Phone',
+        'Name',
+      ]);
+      expect([group.el.dom.style.left, group.el.dom.style.width]).to.deep.equal(['0px', '270px']);
+      // The click that ends the drag does not sort.
+      click(group.el.dom);
+      expect(grid.getStore().sorters.length).to.equal(0);
+    });
+
+    it('moves a top-level column past a whole group, never into it', () => {
+      const { grid, moved, names } = setup();
+      const name = grid.columns[0];
+      key(name.el.dom, 'ArrowRight', { ctrlKey: true });
+      expect(names()).to.deep.equal(['email', 'phone', 'name']);
+      expect(moved.calledOnceWith(grid.headerCt, name, 0, 2)).to.equal(true);
+      expect(document.activeElement).to.equal(name.el.dom);
+      pointer(name.el.dom, 'pointerdown', 10);
+      pointer(document, 'pointermove', -100);
+      pointer(document, 'pointerup', -100);
+      expect(names()).to.deep.equal(['name', 'email', 'phone']);
+      expect(moved.lastCall.args).to.deep.equal([grid.headerCt, name, 2, 0]);
+    });
+
+    it('moves a group by keys: Up focuses it, Ctrl+Left/Right move it, Down goes back', () => {
+      const { grid, moved, names, group } = setup();
+      const [name, email] = grid.columns;
+      email.el.dom.focus();
+      key(email.el.dom, 'ArrowUp');
+      expect(document.activeElement).to.equal(group.el.dom);
+      expect(group.el.dom.tabIndex).to.equal(-1);
+      key(group.el.dom, 'ArrowRight', { ctrlKey: true });
+      expect(moved.called).to.equal(false);
+      key(group.el.dom, 'ArrowLeft', { ctrlKey: true });
+      expect(names()).to.deep.equal(['email', 'phone', 'name']);
+      expect(moved.calledOnceWith(grid.headerCt, group, 1, 0)).to.equal(true);
+      expect(document.activeElement).to.equal(group.el.dom);
+      key(group.el.dom, 'ArrowRight');
+      expect(document.activeElement).to.equal(name.el.dom);
+      key(name.el.dom, 'ArrowLeft');
+      key(document.activeElement, 'ArrowUp');
+      expect(document.activeElement).to.equal(group.el.dom);
+      key(group.el.dom, 'ArrowDown');
+      expect(document.activeElement).to.equal(email.el.dom);
+      // A column inside the group moves within it only.
+      key(email.el.dom, 'ArrowRight', { ctrlKey: true });
+      expect(names()).to.deep.equal(['phone', 'email', 'name']);
+      key(email.el.dom, 'ArrowRight', { ctrlKey: true });
+      expect(names()).to.deep.equal(['phone', 'email', 'name']);
+    });
+
+    it('moves a nested group within its parent group, its hidden columns with it', () => {
+      const { grid, moved, names } = setup([
+        {
+          text: 'All',
+          columns: [
+            { text: 'Name', dataIndex: 'name' },
+            {
+              text: 'Contact',
+              columns: [
+                { text: 'Email', dataIndex: 'email', hidden: true },
+                { text: 'Phone', dataIndex: 'phone' },
+              ],
+            },
+          ],
+        },
+      ]);
+      const contact = grid.columns[2].$group;
+      key(contact.el.dom, 'ArrowLeft', { ctrlKey: true });
+      expect(names()).to.deep.equal(['email', 'phone', 'name']);
+      expect(moved.calledOnceWith(grid.headerCt, contact, 1, 0)).to.equal(true);
+      const all = contact.$group;
+      key(all.el.dom, 'ArrowLeft', { ctrlKey: true });
+      expect(moved.callCount).to.equal(1);
+    });
+
+    it('stays with draggable: false or enableColumnMove: false', () => {
+      const columns: any[] = grouped();
+      columns[1].draggable = false;
+      const { grid, moved, group } = setup(columns);
+      key(group.el.dom, 'ArrowLeft', { ctrlKey: true });
+      pointer(group.el.dom, 'pointerdown', 10);
+      pointer(document, 'pointermove', -100);
+      pointer(document, 'pointerup', -100);
+      const other = made(simpsonsGrid({ columns: grouped(), enableColumnMove: false }));
+      const otherGroup = other.columns[1].$group;
+      other.on('columnmove', moved);
+      key(otherGroup.el.dom, 'ArrowLeft', { ctrlKey: true });
+      expect(moved.called).to.equal(false);
+      expect(grid.columns[0].dataIndex).to.equal('name');
+    });
   });
 
   it('destroys the groups with the header and on reconfigure', () => {
