@@ -101,7 +101,7 @@ export class LazyRows {
 
   /** Keeps a record made here strongly from now on (its data changed). */
   $pin(record: Model): void {
-    if (this.$peek(record.raw) === record) this.$cache.set(record.raw, record);
+    if (this.$peek(record.raw) === record) this.$cache.set(record.raw as object, record);
   }
 
   /** A reader of one converted field of unchanged rows (`null`: ask the record). */

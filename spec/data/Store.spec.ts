@@ -146,7 +146,7 @@ describe('Lib.data.Store', () => {
       });
       const modelProxy = store.model.getProxy();
       expect(modelProxy.isProxy).to.equal(true);
-      expect(modelProxy.calls).to.deep.equal([]);
+      expect((modelProxy as unknown as { calls: unknown[] }).calls).to.deep.equal([]);
       expect(modelProxy.getModel()).to.equal(store.model);
       expect(store.getProxy().getModel()).to.equal(store.model);
     });
