@@ -302,7 +302,7 @@ export type ServerRow = Model | Record<string, unknown>;
  * `Lib.data.reader.Reader`).
  */
 export interface RowReader {
-  hasField(raw: unknown, field: Field | string): boolean;
+  hasField(raw: unknown, field: Field): boolean;
   rawValue(raw: unknown, name: string): unknown;
 }
 

@@ -159,4 +159,10 @@ export interface StoreEvents<S = Store> extends AbstractStoreEvents<S> {
   groupchange: [store: S, groupers: Grouper[]];
   /** A record's id changed (the store re-keyed it). */
   idchanged: [store: S, record: Model, oldId: unknown, newId: unknown, oldInternalId: unknown];
+  /** A buffered store is about to read a page; `false` cancels it. */
+  beforeprefetch: [store: S, operation: Operation];
+  /** A buffered store read a page (`records` undefined when it failed). */
+  prefetch: [store: S, records: Model[] | undefined, successful: boolean, operation: Operation];
+  /** A buffered store's total count changed. */
+  totalcountchange: [totalCount: number | undefined];
 }
