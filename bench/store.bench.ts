@@ -150,7 +150,7 @@ if (store.getCount() !== N) throw new Error(`expected ${N} records, got ${store.
 const sample = store.getAt(5);
 const plainSample = convert(rows[5]);
 for (const f of fields) {
-  const a = sample.get(f.name);
+  const a = sample!.get(f.name);
   const b = (plainSample as any)[f.name];
   const same = a instanceof Date ? a.getTime() === b.getTime() : a === b;
   if (!same) throw new Error(`field ${f.name}: store ${a} vs plain ${b}`);
@@ -299,7 +299,7 @@ const get = paired(
   ],
   { rounds: 7, minMs: 300 },
 );
-if (store.getById(ids[0]).getId() !== ids[0]) throw new Error('getById found the wrong record');
+if (store.getById(ids[0])!.getId() !== ids[0]) throw new Error('getById found the wrong record');
 
 // For reading the load figure: what the date field's conversion (Lib.Date.parse with
 // 'Y-m-d', in lib/lang) costs against the hand-written parse of the floor.

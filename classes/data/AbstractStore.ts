@@ -33,6 +33,7 @@ import type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './St
 import { MODEL_RULE, resolveModel } from './reader/Reader';
 import type { Proxy } from './proxy/Proxy';
 import type { Batch } from './Batch';
+import type { FieldConfig } from './Field';
 
 export type { AbstractStoreConfig, AbstractStoreEvents, SyncOptions } from './Store.types';
 
@@ -48,7 +49,7 @@ export class AbstractStore extends Observable {
   /** The model class. */
   declare model: typeof Model;
   /** The field configs the implicit model was made from, if any. */
-  declare fields?: any[];
+  declare fields?: Array<string | FieldConfig>;
   /** The proxy. */
   declare proxy: Proxy;
   /** Sync after each change (default `false`). */
@@ -70,7 +71,7 @@ export class AbstractStore extends Observable {
   /** @internal The batch of the running sync, once it is running. */
   declare syncBatch?: Batch;
   /** @internal The options of the syncs asked for while one was running. */
-  declare $pendingSyncs?: Array<Record<string, any> | undefined>;
+  declare $pendingSyncs?: Array<SyncOptions | undefined>;
 
   /**
    * Checks the config (named after the class created, so a subclass's wrong config names the
@@ -112,20 +113,20 @@ export class AbstractStore extends Observable {
    * Sets the proxy from a type, a config object (which gets the store's `model`) or an
    * instance (whose model becomes the store's). Returns the proxy.
    */
-  setProxy(proxy: unknown): any {
+  setProxy(proxy: unknown): Proxy {
     const me = this;
     const model = me.model;
-    let instance: any = proxy;
+    let instance = proxy as Proxy;
     if (isProxy(proxy)) {
       if (model && instance.model !== model) instance.setModel(model);
     } else {
       // A config from a subclass body lives on the prototype, shared by every instance: it is
       // copied rather than completed in place (Ext completes the caller's own config object).
-      const config: Record<string, any> = isString(proxy)
+      const config: Record<string, unknown> = isString(proxy)
         ? { type: proxy }
         : proxy === Object.getPrototypeOf(me).proxy
           ? { ...(proxy as object) }
-          : (proxy as Record<string, any>);
+          : (proxy as Record<string, unknown>);
       if (model) config.model = model;
       instance = ClassManager.factory(config, 'proxy');
     }
@@ -170,17 +171,17 @@ export class AbstractStore extends Observable {
   // ---- change tracking and sync ------------------------------------------------------
 
   /** The new records (phantom) that are valid (`Lib.data.Store` has records; none here). */
-  getNewRecords(): any[] {
+  getNewRecords(): Model[] {
     return [];
   }
 
   /** The changed records (dirty) that exist on the server and are valid (none here). */
-  getUpdatedRecords(): any[] {
+  getUpdatedRecords(): Model[] {
     return [];
   }
 
   /** `getNewRecords()` followed by `getUpdatedRecords()`. */
-  getModifiedRecords(): any[] {
+  getModifiedRecords(): Model[] {
     return this.getNewRecords().concat(this.getUpdatedRecords());
   }
 
@@ -188,7 +189,7 @@ export class AbstractStore extends Observable {
    * The records removed since the last sync, waiting to be destroyed on the server (those
    * the server destroyed meanwhile, through `record.destroy()`, are dropped).
    */
-  getRemovedRecords(): any[] {
+  getRemovedRecords(): Model[] {
     this.$pruneErased();
     return this.removed;
   }
@@ -235,7 +236,7 @@ export class AbstractStore extends Observable {
       if (options !== undefined || !queue.includes(undefined)) queue.push(options);
       return me;
     }
-    const operations: Record<string, any[]> = {
+    const operations: Record<string, Model[]> = {
       create: me.getNewRecords(),
       update: me.getUpdatedRecords(),
       destroy: me.getRemovedRecords().slice(),
@@ -253,7 +254,7 @@ export class AbstractStore extends Observable {
     };
     // `syncBatch` is already unset: it is set only while syncing.
     me.syncing = true;
-    let batch: any;
+    let batch: Batch;
     try {
       batch = me.proxy.batch({ ...options, operations, listeners });
     } catch (error) {

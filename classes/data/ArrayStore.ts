@@ -15,6 +15,9 @@
 import { registerClass } from '../../lib/Class';
 import { isUnsafeKey } from '../../lib/lang/Object';
 import { Store, type StoreConfig } from './Store';
+import type { Field } from './Field';
+import type { Model } from './Model';
+import type { Proxy } from './proxy/Proxy';
 // The default proxy names these by alias: importing them registers the aliases.
 import './proxy/Memory';
 import './reader/Array';
@@ -30,7 +33,7 @@ export interface ArrayStoreConfig extends StoreConfig {
    * A proxy type, config or instance; it replaces the default one entirely (default
    * `{type: 'memory', reader: {type: 'array'}}`).
    */
-  proxy?: string | Record<string, any>;
+  proxy?: string | Proxy | Record<string, unknown>;
 }
 
 export class ArrayStore extends Store {
@@ -44,9 +47,9 @@ export class ArrayStore extends Store {
    * in the model's field list. The array stays the record's `raw`. A row with an id is
    * therefore a saved record, one without a new (phantom) one, as with data objects.
    */
-  override createModel(item: any): unknown {
+  override createModel(item: unknown): Model {
     if (!isArray(item)) return super.createModel(item);
-    const fields: any[] = this.model.prototype.fields.items;
+    const fields: Field[] = this.model.prototype.fields.items;
     // Every field gets an own key (even `undefined`), so `toString` never reads the inherited one.
     const values: Record<string, unknown> = {};
     for (let i = 0; i < fields.length; i++) values[fields[i].name] = valueAt(item, fields[i], i);
@@ -55,12 +58,12 @@ export class ArrayStore extends Store {
 }
 
 /** The value a field reads from an array row: at its `mapping`, else at `index`. */
-function valueAt(row: any[], field: any, index: number): unknown {
+function valueAt(row: unknown[], field: Field, index: number): unknown {
   const mapping = field.mapping;
   if (typeof mapping === 'function') return mapping(row);
   if (mapping === undefined || mapping === null || mapping === '') return row[index];
   if (typeof mapping === 'string' && isUnsafeKey(mapping)) return undefined;
-  return row[mapping];
+  return row[mapping as number];
 }
 
 registerClass(ArrayStore, 'Lib.data.ArrayStore', {

@@ -19,6 +19,8 @@ import { needs } from '../../lib/lang/is';
 import { Field, refuse, type FieldConfig } from './Field';
 import { validations as validators, type ValidationConfig } from './validations';
 import { KeyedList } from '../../lib/ItemList';
+import type { Model, ModelDefinition, RecordStore } from './Model';
+import type { Proxy } from './proxy/Proxy';
 
 /** The parts of a record `record.id` is made of. */
 interface RecordIds {
@@ -32,10 +34,10 @@ let recordSeed = 0;
 export const nextInternalId = (): string => 'ext-record-' + ++recordSeed;
 
 /** Ext's test for a usable id: any truthy value, or 0. */
-export const isIdValue = (value: any): boolean => !!value || value === 0;
+export const isIdValue = (value: unknown): boolean => !!value || value === 0;
 
 /** Equal for change tracking: `===`, dates by time, and NaN equal to NaN. */
-export function isEqual(a: any, b: any): boolean {
+export function isEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   return a !== a && b !== b;
@@ -50,17 +52,17 @@ export const defineOwn = (object: object, key: string, value: unknown): void => 
 export const PROXY = 'a proxy type, a proxy config or a proxy';
 
 /** A proxy from a type, config or instance, with its model set (the proxies are registered by alias). */
-export function createProxy(proxy: any, model: any, where: string): any {
+export function createProxy(proxy: unknown, model: unknown, where: string): Proxy {
   if (!isString(proxy) && !isObj(proxy)) fail(where, 'proxy', PROXY, proxy);
-  const instance = ClassManager.factory(proxy, 'proxy');
+  const instance: Proxy = ClassManager.factory(proxy, 'proxy');
   if (instance && isFn(instance.setModel)) instance.setModel(model);
   return instance;
 }
 
 /** What an unedited record's `modified` is: shared, frozen, replaced on the first change. */
-export const NO_CHANGES: Record<string, any> = Object.freeze(Object.create(null));
+export const NO_CHANGES: Record<string, unknown> = Object.freeze(Object.create(null));
 /** What the `stores` of a record in no store is: shared, frozen, replaced on the first join. */
-export const NO_STORES: readonly any[] = Object.freeze([]);
+export const NO_STORES: readonly RecordStore[] = Object.freeze([]);
 
 /**
  * Prepares the model prototype so that a record pays only for what it uses: `modified` and
@@ -144,18 +146,18 @@ export interface ModelShape {
 
 /** Reads the model-specific keys of a define body (checked) into the class's prototype. */
 export function processModelBody(
-  proto: any,
-  parentProto: any,
-  data: Record<string, any>,
+  proto: Model,
+  parentProto: Model,
+  data: ModelDefinition,
   where: string,
 ): void {
-  const [idProperty, version] = ['idProperty', 'versionProperty'].map((name, i) => {
+  const [idProperty, version] = (['idProperty', 'versionProperty'] as const).map((name, i) => {
     const value = data[name] === undefined ? parentProto[name] : data[name];
     // A version field is optional (`null` or `undefined`: none).
     if ((i === 0 || value != null) && (!isName(value) || isUnsafeKey(value))) {
       fail(where, `config '${name}'`, 'a non-empty field name', value);
     }
-    return value;
+    return value as string;
   });
   // The parent's fields first; a field of the same name replaces the parent's in place.
   const fields = new FieldCollection(
@@ -198,10 +200,21 @@ export function processModelBody(
 }
 
 /** The array a list config holds (`[]` for none); throws when it is no array. */
-function listConfig(value: unknown, where: string, name: string, expected: string): any[] {
+/** What the entries of each list config are. */
+interface ListConfigs {
+  fields: FieldConfig | string | Field;
+  validations: ValidationConfig;
+}
+
+function listConfig<K extends keyof ListConfigs>(
+  value: unknown,
+  where: string,
+  name: K,
+  expected: string,
+): Array<ListConfigs[K]> {
   if (value == null) return [];
   if (!isArray(value)) fail(where, `config '${name}'`, expected, value);
-  return value;
+  return value as Array<ListConfigs[K]>;
 }
 
 function readFields(fields: unknown, where: string): Field[] {

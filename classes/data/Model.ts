@@ -50,6 +50,7 @@ import type { Action } from './Operation';
 import type { Conflict } from './Connection.errors';
 import { ResultSet } from './ResultSet';
 import type { IdGenerator, IdGenSpec } from './IdGenerator';
+import type { Proxy } from './proxy/Proxy';
 
 /** What a model calls on each store it joined (every method is optional). */
 export interface RecordStore {
@@ -62,11 +63,11 @@ export interface RecordStore {
   /** After a change that fires no `update` (a silent `set`, one inside `beginEdit`, `setDirty`). */
   onRecordChange?(record: Model): void;
   /** After the id changed (`setId`, or `set` of the id field): the store re-keys the record. */
-  onIdChanged?(record: Model, oldId: any, newId: any, oldInternalId: any): void;
+  onIdChanged?(record: Model, oldId: unknown, newId: unknown, oldInternalId: unknown): void;
   /** Fires an event (`write` and `datachanged` after a `save`, `write` after a `destroy`). */
-  fireEvent?(name: string, ...args: any[]): unknown;
+  fireEvent?(name: string, ...args: unknown[]): unknown;
   /** Removes the record (after a successful `destroy`, as a move: it is not destroyed twice). */
-  remove?(records: any, isMove?: boolean): void;
+  remove?(records: Model | Model[], isMove?: boolean): void;
 }
 
 /** The model-specific keys of a `Lib.define` body extending `Lib.data.Model`. */
@@ -119,13 +120,13 @@ export interface SetOptions {
 
 export class Model extends Base {
   /** The field values by name. */
-  declare data: Record<string, any>;
+  declare data: Record<string, unknown>;
   /** The raw row the record was read from (or the data it was created with). */
-  declare raw: any;
+  declare raw: unknown;
   /** Original values of the persistent fields changed since the last commit, by name. */
-  declare modified: Record<string, any>;
+  declare modified: Record<string, unknown>;
   /** The key stores use: the id, or `'ext-record-N'` while the record has none. */
-  declare internalId: any;
+  declare internalId: unknown;
   /** `'<ModelName>-<internalId>'`, fixed at construction (`setId` does not change it). */
   declare id: string;
   /** `true` while the record has never been saved (it was created without an id). */
@@ -145,8 +146,8 @@ export class Model extends Base {
   /** The first store this record belongs to (Ext JS 4 compatibility), if any. */
   declare store?: RecordStore | null;
   /** @internal Data, modified values and dirty flag saved by `beginEdit`. */
-  declare dataSave?: Record<string, any> | null;
-  declare modifiedSave?: Record<string, any> | null;
+  declare dataSave?: Record<string, unknown> | null;
+  declare modifiedSave?: Record<string, unknown> | null;
   declare dirtySave?: boolean | null;
 
   // ---- per class (on the prototype) ----
@@ -179,7 +180,7 @@ export class Model extends Base {
    * The values of the associated records loaded so far, by association name (see
    * `Lib.data.association.Association`; present once the association classes are loaded).
    */
-  declare getAssociatedData?: () => Record<string, any>;
+  declare getAssociatedData?: () => Record<string, unknown>;
   /**
    * @internal Set by the association classes when loaded: reads the association keys of a
    * model body (`ModelDefinition#associations` and its shortcuts).
@@ -188,7 +189,7 @@ export class Model extends Base {
   /** The model's class name (the prefix of `record.id`). */
   declare modelName: string;
   /** The proxy config (uninstantiated) until `getProxy()`, then the proxy instance. */
-  declare proxy: any;
+  declare proxy: Proxy | string | Record<string, unknown> | undefined;
   /** The proxy type used when the model declares none (default `'ajax'`). */
   declare defaultProxyType: string;
   /** Always `true`. */
@@ -196,7 +197,9 @@ export class Model extends Base {
   /** @internal See Model.define.ts. */
   declare $convertOrder: Field[];
   declare $converters: Array<Field['convert']>;
-  declare $proxyConfig?: any;
+  declare $proxyConfig?: string | Record<string, unknown>;
+  /** The record's position in its store's whole data set, set when a paged or buffered load reads it. */
+  declare index?: number;
   /** @internal Where the record was when removed (`rejectChanges` puts it back there). */
   declare removedFrom?: number;
 
@@ -209,10 +212,10 @@ export class Model extends Base {
    * @param convertedData Already converted values: used as `record.data` as is (readers).
    */
   override $construct(
-    data?: Record<string, any> | null,
-    id?: any,
-    raw?: any,
-    convertedData?: Record<string, any> | null,
+    data?: Record<string, unknown> | null,
+    id?: unknown,
+    raw?: unknown,
+    convertedData?: Record<string, unknown> | null,
   ): this {
     const me = this;
     // Readers create records by the hundred thousand: four own properties, always assigned
@@ -221,7 +224,7 @@ export class Model extends Base {
     const passedId = isIdValue(id);
     const idProperty = me.idProperty;
     me.raw = raw ?? data;
-    const values: Record<string, any> = (me.data = convertedData || {});
+    const values: Record<string, unknown> = (me.data = convertedData || {});
     // The id given: `id`, else the one in the (converted or raw) data.
     const givenId = passedId ? id : (convertedData || data)?.[idProperty];
     const hasId = isIdValue(givenId);
@@ -237,7 +240,12 @@ export class Model extends Base {
   }
 
   /** @internal Fills `values` from `data` field by field (custom converters last). */
-  $convert(values: Record<string, any>, data: any, passedId: boolean, id: any): void {
+  $convert(
+    values: Record<string, unknown>,
+    data: Record<string, unknown> | null | undefined,
+    passedId: boolean,
+    id: unknown,
+  ): void {
     const me = this;
     const fields = me.$convertOrder;
     const converters = me.$converters;
@@ -259,7 +267,7 @@ export class Model extends Base {
   }
 
   /** The value of a field (or of any key of `data`). */
-  get(fieldName: string): any {
+  get(fieldName: string): unknown {
     return this.data[fieldName];
   }
 
@@ -273,15 +281,15 @@ export class Model extends Base {
    * @returns The changed names, or `null` when nothing changed.
    */
   set(
-    fieldName: string | Record<string, any>,
-    newValue?: any,
+    fieldName: string | Record<string, unknown>,
+    newValue?: unknown,
     options?: SetOptions,
   ): string[] | null {
     const me = this;
     let names: string[] | null;
     // Inline rather than isObj: every record.set comes here.
     if (fieldName !== null && typeof fieldName === 'object') {
-      options = newValue;
+      options = newValue as SetOptions | undefined;
       names = me.$setValues(fieldName);
     } else {
       if (!isString(fieldName)) {
@@ -297,7 +305,7 @@ export class Model extends Base {
   }
 
   /** @internal Sets several values, fields with a custom converter last; returns changed names. */
-  $setValues(values: Record<string, any>): string[] | null {
+  $setValues(values: Record<string, unknown>): string[] | null {
     const map = this.fields.map;
     const custom = (key: string) => map.get(key)?.hasCustomConvert;
     const keys = Object.keys(values);
@@ -309,7 +317,7 @@ export class Model extends Base {
   }
 
   /** @internal Sets one value with conversion and change tracking; `true` when it changed. */
-  $setValue(name: string, value: any): boolean {
+  $setValue(name: string, value: unknown): boolean {
     const me = this;
     if (isUnsafeKey(name)) return false;
     const field = me.fields.map.get(name);
@@ -342,7 +350,7 @@ export class Model extends Base {
    * `internalId` (none gives it a new `'ext-record-N'`); the stores are told to re-key it.
    * `record.id` stays as it was.
    */
-  changeId(oldId: any, newId: any): void {
+  changeId(oldId: unknown, newId: unknown): void {
     const me = this;
     const hadId = isIdValue(oldId);
     const hasId = isIdValue(newId);
@@ -361,24 +369,24 @@ export class Model extends Base {
   }
 
   /** @internal The record's own `modified` map, created on its first change. */
-  $ownModified(): Record<string, any> {
+  $ownModified(): Record<string, unknown> {
     let modified = this.modified;
     if (modified === NO_CHANGES) modified = this.modified = {};
     return modified;
   }
 
   /** The id (the id field's value; `undefined` for a phantom record of an `auto` id field). */
-  getId(): any {
+  getId(): unknown {
     return this.data[this.idProperty];
   }
 
   /** Sets the id through `set`: the record stops being phantom and stores re-key it. */
-  setId(id: any): void {
+  setId(id: unknown): void {
     this.set(this.idProperty, id);
   }
 
   /** Whether the record (or the given value) has a usable id: truthy or 0. */
-  hasId(id?: any): boolean {
+  hasId(id?: unknown): boolean {
     return isIdValue(arguments.length === 0 ? this.getId() : id);
   }
 
@@ -410,8 +418,8 @@ export class Model extends Base {
   }
 
   /** The current values of the modified fields, by name. */
-  getChanges(): Record<string, any> {
-    const changes: Record<string, any> = {};
+  getChanges(): Record<string, unknown> {
+    const changes: Record<string, unknown> = {};
     for (const key of Object.keys(this.modified)) changes[key] = this.data[key];
     return changes;
   }
@@ -446,8 +454,8 @@ export class Model extends Base {
     const me = this;
     if (me.editing !== true) return;
     const idBefore = me.data[me.idProperty];
-    me.modified = me.modifiedSave as Record<string, any>;
-    me.data = me.dataSave as Record<string, any>;
+    me.modified = me.modifiedSave as Record<string, unknown>;
+    me.data = me.dataSave as Record<string, unknown>;
     me.dirty = me.dirtySave as boolean;
     me.$endEditing();
     me.$idChanged(idBefore);
@@ -459,7 +467,7 @@ export class Model extends Base {
    */
   endEdit(silent?: boolean, modifiedFieldNames?: string[]): void {
     if (this.editing !== true) return;
-    const saved = this.dataSave as Record<string, any>;
+    const saved = this.dataSave as Record<string, unknown>;
     this.$endEditing();
     if (silent === true) return;
     const names = modifiedFieldNames || this.getModifiedFieldNames(saved);
@@ -476,13 +484,13 @@ export class Model extends Base {
    * @internal The id differs from `idBefore` (a cancelled or rejected change of it): the
    * record is re-keyed.
    */
-  $idChanged(idBefore: any): void {
+  $idChanged(idBefore: unknown): void {
     const id = this.data[this.idProperty];
     if (!isEqual(idBefore, id)) this.changeId(idBefore, id);
   }
 
   /** The names of the values that differ from `saved` (default: the values at `beginEdit`). */
-  getModifiedFieldNames(saved?: Record<string, any> | null): string[] {
+  getModifiedFieldNames(saved?: Record<string, unknown> | null): string[] {
     const old = saved || this.dataSave || {};
     const data = this.data;
     return Object.keys(data).filter((key) => !isEqual(data[key], old[key]));
@@ -493,16 +501,16 @@ export class Model extends Base {
    * (default: this record's id, and the copy of a phantom record is phantom, with its own
    * `internalId`).
    */
-  copy(newId?: any): this {
+  copy(newId?: unknown): this {
     const me = this;
     const data = { ...me.data };
-    let id: any;
+    let id: unknown;
     if (newId !== undefined) {
       const convert = me.idField.convert;
       id = convert ? convert.call(me.idField, newId, me) : newId;
       data[me.idProperty] = id;
     }
-    const copy = new (me.self as any)(undefined, id, me.raw, data);
+    const copy = new me.self(undefined, id, me.raw, data);
     // A copy of a new record is new too, even when its id field holds a converted 0, with an
     // internal id (and so a record.id) of its own.
     if (newId === undefined && me.phantom) {
@@ -516,8 +524,8 @@ export class Model extends Base {
    * The values of the declared fields, as a new object; with `includeAssociated`, also the
    * data of the associated records loaded so far (`getAssociatedData`).
    */
-  getData(includeAssociated?: boolean): Record<string, any> {
-    const out: Record<string, any> = {};
+  getData(includeAssociated?: boolean): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
     for (const { name } of this.fields.items) out[name] = this.data[name];
     if (includeAssociated === true && this.associations.items.length) {
       Object.assign(out, this.getAssociatedData!());
@@ -569,11 +577,13 @@ export class Model extends Base {
   }
 
   /** Calls `store[fn](record, ...args)` on each joined store that has such a method. */
-  callStore(fn: string, ...args: any[]): void {
+  callStore(fn: string, ...args: unknown[]): void {
     const me = this;
     if (me.stores.length === 0) return;
     // A copy only when a store could leave the list while being called.
-    const stores: any[] = me.stores.length === 1 ? me.stores : me.stores.slice();
+    const stores = (me.stores.length === 1 ? me.stores : me.stores.slice()) as unknown as Array<
+      Record<string, (...args: unknown[]) => void>
+    >;
     for (let i = 0; i < stores.length; i++) {
       const store = stores[i];
       if (store && typeof store[fn] === 'function') store[fn](me, ...args);
@@ -597,12 +607,12 @@ export class Model extends Base {
   }
 
   /** The record's own proxy (set by the instance `setProxy`), else its model's. */
-  getProxy(): any {
-    return own(this, 'proxy') ? this.proxy : (this.self as typeof Model).getProxy();
+  getProxy(): Proxy {
+    return own(this, 'proxy') ? (this.proxy as Proxy) : (this.self as typeof Model).getProxy();
   }
 
   /** Gives this record its own proxy (a type, a config or an instance); returns it. */
-  setProxy(proxy: any): any {
+  setProxy(proxy: string | Record<string, unknown> | Proxy): Proxy {
     const instance = createProxy(proxy, this.self, `${this.$className}#setProxy`);
     this.proxy = instance;
     return instance;
@@ -715,7 +725,7 @@ export class Model extends Base {
         choice,
       );
     }
-    const take = (row: any) => {
+    const take = (row: Model | { etag?: undefined; data: Record<string, unknown> }) => {
       me.conflict = undefined;
       me.etag = row.etag;
       if (choice === 'reload') {
@@ -729,7 +739,7 @@ export class Model extends Base {
       }
     };
     if (current || choice !== 'reload') take(current || { data: {} });
-    else (me.self as any).load(me.getId(), { ...options, success: take });
+    else (me.self as typeof Model).load(me.getId(), { ...options, success: take });
     return me;
   }
 
@@ -745,17 +755,18 @@ export class Model extends Base {
    * nearest ancestor's), else of type `defaultProxyType` (`'ajax'`); its model is set to
    * this class.
    */
-  static getProxy(): any {
-    if (own(this, 'proxy') && (this as any).proxy) return (this as any).proxy;
+  static getProxy(): Proxy {
+    type WithProxy = typeof Model & { proxy?: Proxy };
+    if (own(this, 'proxy') && (this as WithProxy).proxy) return (this as WithProxy).proxy!;
     const proto = this.prototype as Model;
     const config = own(proto, 'proxy') ? proto.proxy : proto.$proxyConfig;
     return this.setProxy(config ?? { type: proto.defaultProxyType });
   }
 
   /** Sets the model's proxy (a type, a config or an instance) and its model; returns it. */
-  static setProxy(proxy: any): any {
+  static setProxy(proxy: string | Record<string, unknown> | Proxy): Proxy {
     const instance = createProxy(proxy, this, `${this.$className || 'Lib.data.Model'}.setProxy`);
-    (this as any).proxy = instance;
+    (this as typeof Model & { proxy?: Proxy }).proxy = instance;
     (this.prototype as Model).proxy = instance;
     return instance;
   }
@@ -770,8 +781,8 @@ export class Model extends Base {
    * operation, success)`; `this` is `options.scope` (default the model class). Other options
    * (`params`, `signal`, ...) go to the operation.
    */
-  static load(id: any, options?: ModelLoadOptions): void {
-    const model = this as any;
+  static load(id: unknown, options?: ModelLoadOptions): void {
+    const model = this;
     let wanted: unknown;
     const [operation, done] = prepareRemote(
       model,
@@ -785,7 +796,7 @@ export class Model extends Base {
       },
       (op) => {
         let success = op.wasSuccessful();
-        let record: any = null;
+        let record: Model | null = null;
         if (success) {
           record = (op.getRecords() || [])[0] ?? null;
           if (record === null) {
@@ -850,7 +861,7 @@ registerClass(Model, 'Lib.data.Model', {
     // The processed keys are on the prototype already; the raw values of the body must not
     // be copied over them.
     const next = hooks.onBeforeCreated;
-    hooks.onBeforeCreated = function (this: any, target, body, h) {
+    hooks.onBeforeCreated = function (target, body, h) {
       const rest = { ...body };
       for (const key of ['fields', 'validations', 'idgen', ...ASSOCIATION_KEYS]) delete rest[key];
       next.call(this, target, rest, h);

@@ -21,6 +21,11 @@ import type { Model } from './Model';
 import type { Batch } from './Batch';
 import type { Request } from './Request';
 import type { ConnectionResponse } from './Connection.types';
+import type { Writer } from './writer/Writer';
+import type { Field } from './Field';
+import type { Sorter, SorterConfig } from '../util/Sorter';
+import type { Filter, FilterConfig } from '../util/Filter';
+import type { Grouper, GrouperConfig } from '../util/Grouper';
 
 /** The four proxy actions. */
 export type Action = 'create' | 'read' | 'update' | 'destroy';
@@ -35,11 +40,11 @@ export interface OperationConfig {
   /** Records to write (or, after a read, the records read). */
   records?: Model[];
   /** Sorters for a read (`Lib.util.Sorter` instances or `{property, direction}`). */
-  sorters?: any[];
+  sorters?: Array<Sorter | SorterConfig>;
   /** Filters for a read. */
-  filters?: any[];
+  filters?: Array<Filter | FilterConfig>;
   /** Groupers for a read. */
-  groupers?: any[];
+  groupers?: Array<Grouper | GrouperConfig>;
   /** Paging: index of the first record. */
   start?: number;
   /** Paging: number of records. */
@@ -55,7 +60,7 @@ export interface OperationConfig {
   /** For loads: add the records to the store instead of replacing its data. */
   addRecords?: boolean;
   /** Called with the operation when it completes. */
-  callback?: (...args: any[]) => unknown;
+  callback?: (...args: never[]) => unknown;
   /** `this` for the callback. */
   scope?: unknown;
   /** The batch this operation belongs to. */
@@ -103,7 +108,7 @@ export class Operation extends Base {
    * @internal For a write: each record's values when the operation started, that is what was
    * sent. `commitRecords` keeps what the user changed after that.
    */
-  declare sentData?: Array<Record<string, any>>;
+  declare sentData?: Array<Record<string, unknown>>;
 
   override $construct(config: OperationConfig) {
     apply(this, checkConfigs(this, config));
@@ -167,7 +172,7 @@ export class Operation extends Base {
   }
 
   /** The records of the operation. */
-  getRecords(): any[] | undefined {
+  getRecords(): Model[] | undefined {
     return this.records ?? this.resultSet?.records;
   }
 
@@ -206,7 +211,7 @@ export class Operation extends Base {
    * key of a json row, a child element of an XML record); otherwise the one at the same
    * position. `undefined` where none answers.
    */
-  $matchServerRecords(serverRecords?: any[]): any[] {
+  $matchServerRecords(serverRecords?: ServerRow[]): Array<ServerRow | undefined> {
     const clientRecords = this.records || [];
     const count = clientRecords.length;
     const action = this.action;
@@ -214,7 +219,7 @@ export class Operation extends Base {
     if (count > 1 && action === 'update') {
       return clientRecords.map((client) => {
         const id = client.getId();
-        return serverRecords.find((s) => s && s.getId && s.getId() === id);
+        return serverRecords.find((s) => s && (s as Model).getId && (s as Model).getId() === id);
       });
     }
     const name = count > 1 && action === 'create' ? this.getClientIdProperty() : undefined;
@@ -249,7 +254,7 @@ export class Operation extends Base {
    * value and stays modified, so the record stays dirty and the next save or sync sends it:
    * the server never saw that value.
    */
-  commitRecords(serverRecords?: any[]): void {
+  commitRecords(serverRecords?: ServerRow[]): void {
     const me = this;
     const clientRecords = me.records;
     const action = me.action;
@@ -276,45 +281,48 @@ export class Operation extends Base {
    */
   getRowReader(): RowReader | null {
     const reader = this.request?.proxy?.reader;
-    return reader && isFn(reader.hasField) && isFn(reader.rawValue) ? reader : null;
+    return reader && isFn(reader.hasField) && isFn(reader.rawValue) ? (reader as RowReader) : null;
   }
 
   /** @internal The `clientIdProperty` of the writer that wrote this operation's request, if any. */
   getClientIdProperty(): string | undefined {
-    const writer = this.request?.proxy?.writer;
+    const writer = this.request?.proxy?.writer as Writer | undefined;
     const name = writer && writer.isWriter ? writer.clientIdProperty : undefined;
     return isName(name) ? name : undefined;
   }
 }
 
-const NO_EDITS: any[] = [];
+const NO_EDITS: Field[] = [];
+
+/** A row of a server's answer: a record its reader made, or a plain object. */
+export type ServerRow = Model | Record<string, unknown>;
 
 /**
  * @internal What `commitRecords` asks of a reader about the rows it read (see
  * `Lib.data.reader.Reader`).
  */
 export interface RowReader {
-  hasField(raw: any, field: any): boolean;
-  rawValue(raw: any, name: string): any;
+  hasField(raw: unknown, field: Field): boolean;
+  rawValue(raw: unknown, name: string): unknown;
 }
 
 /** Plain-object rows: the json reader's answers, for server data that came without a reader. */
 const PLAIN_ROWS: RowReader = { hasField: rowHasField, rawValue: rowValue };
 
 /** The row a server record was read from (a plain object answers as itself). */
-const rawOf = (server: any): any => (server && server.isModel ? server.raw : server);
+const rawOf = (server: ServerRow): unknown => (server && server.isModel ? server.raw : server);
 
 /**
  * Who to ask about a server record's row: the reader that read it, or for a plain object
  * (or without a reader) the plain-object rules.
  */
-const rowsOf = (reader: RowReader | null, server: any): RowReader =>
+const rowsOf = (reader: RowReader | null, server: ServerRow): RowReader =>
   reader !== null && server && server.isModel ? reader : PLAIN_ROWS;
 
 /** The fields (other than the id) whose value changed since `sent` was taken. */
-function editedSince(client: any, sent: Record<string, any>): any[] {
+function editedSince(client: Model, sent: Record<string, unknown>): Field[] {
   const edited = (client.fields?.items || []).filter(
-    (field: any) =>
+    (field: Field) =>
       field.name !== client.idProperty && !isEqual(client.data[field.name], sent[field.name]),
   );
   return edited.length ? edited : NO_EDITS;
@@ -326,20 +334,20 @@ function editedSince(client: any, sent: Record<string, any>): any[] {
  * committed. The joined stores see one commit.
  */
 function commitSentValues(
-  client: any,
-  edited: any[],
-  sent: Record<string, any>,
-  server: any,
+  client: Model,
+  edited: Field[],
+  sent: Record<string, unknown>,
+  server: ServerRow | undefined,
   rows: RowReader,
 ) {
-  const modified: Record<string, any> = {};
+  const modified: Record<string, unknown> = {};
   let dirty = false;
   client.commit(true);
   for (const field of edited) {
     const name = field.name;
     const held =
       server && rows.hasField(rawOf(server), field)
-        ? (server.isModel ? server.data : server)[name]
+        ? (server.isModel ? (server as Model).data : (server as Record<string, unknown>))[name]
         : sent[name];
     if (field.persist && !isEqual(held, client.data[name])) {
       modified[name] = held;
@@ -359,13 +367,13 @@ function commitSentValues(
  * by the user since the request went out; and a created record's new id.
  */
 function updateClientRecord(
-  client: any,
-  server: any,
+  client: Model,
+  server: ServerRow,
   rows: RowReader,
   isCreate: boolean,
-  edited: any[],
+  edited: Field[],
 ): void {
-  const values = server.isModel ? server.data : server;
+  const values = server.isModel ? (server as Model).data : (server as Record<string, unknown>);
   const raw = rawOf(server);
   const idProperty = client.idProperty;
   client.beginEdit();
@@ -380,7 +388,7 @@ function updateClientRecord(
       client.set(name, values[name]);
     }
   }
-  const serverId = server.isModel ? server.getId() : values[idProperty];
+  const serverId = server.isModel ? (server as Model).getId() : values[idProperty];
   if (isCreate && serverId != null && serverId !== '') client.setId(serverId);
   client.endEdit(true);
 }

@@ -30,6 +30,9 @@ import { raise } from '../../lib/Error';
 import { Operation } from './Operation';
 import { RecordCollection } from './Store.records';
 import type { Store } from './Store';
+import type { Model } from './Model';
+import type { LoadOptions } from './Store.types';
+import type { Filter } from '../util/Filter';
 
 /** The configs of a buffered store (besides `buffered: true` and `pageSize`). */
 export interface BufferedStoreConfig {
@@ -49,6 +52,65 @@ const DEFAULTS: Record<string, number> = {
   purgePageCount: 5,
 };
 
+/** A grid view bound to a buffered store (the grid pack's; only what the store calls). */
+interface BoundView {
+  store: unknown;
+  isDestroyed?: boolean;
+  viewReady?: boolean;
+  renderRows(): void;
+}
+
+/** What `guaranteeRange` calls back with: the records of the range, and the range. */
+type RangeCallback = (records: Model[], start: number, end: number, options: unknown) => void;
+
+/** What a page fetch calls back with: the records read (none on failure), the operation, success. */
+type PageCallback = (records: Model[] | undefined, operation: Operation, success: boolean) => void;
+
+/** Options of `prefetch` (`page`, or the page of `start`; the callback of the fetch). */
+interface PrefetchOptions {
+  page?: number;
+  start?: number;
+  callback?: PageCallback;
+  scope?: unknown;
+}
+
+/** The options of `getRange`'s callback form. */
+interface RangeOptions {
+  callback?: RangeCallback;
+  scope?: unknown;
+}
+
+/** A buffered store: a store with the state and the members below (`this` in them). */
+interface BufferedStore extends Store {
+  leadingBufferZone: number;
+  trailingBufferZone: number;
+  purgePageCount: number;
+  $pages: Map<number, Model[]>;
+  $requests: Map<number, PageRequest>;
+  $failed: Map<number, string>;
+  $holes: Map<number, Model>;
+  $views: Set<BoundView>;
+  $waiters: Array<[number, number, () => void]>;
+  $gen: number;
+  $lastStart: number;
+  $range: [number, number];
+  $fetch(page: number, callback?: PageCallback): void;
+  $clear(): void;
+  $settle(): void;
+  $forget(page: number): void;
+  $repaint(): void;
+  $purge(): void;
+  prefetchPage(page: number, options?: PrefetchOptions): void;
+  guaranteeRange(
+    start: number,
+    end: number,
+    callback?: RangeCallback,
+    scope?: unknown,
+    options?: unknown,
+  ): void;
+  getPageFromRecordIndex(index: number): number;
+}
+
 /** A page request in flight. */
 interface PageRequest {
   controller: AbortController;
@@ -60,8 +122,11 @@ interface PageRequest {
  * loaded). `bindView(view, store)` is what a grid view bound to it gets (the grid pack's
  * `Lib.grid.plugin.BufferedRenderer`).
  */
-export function bufferStore(store: Store, bindView: (view: any, store: any) => void): void {
-  const s = store as any;
+export function bufferStore(
+  store: Store,
+  bindView: (view: BoundView & Record<string, unknown>, store: Store) => void,
+): void {
+  const s = store as BufferedStore & Record<string, unknown>;
   for (const key of Object.keys(DEFAULTS)) {
     const value = s[key] ?? DEFAULTS[key];
     if (!COUNT(value)) fail(WHERE, key, 'a whole number of 0 or more', value);
@@ -70,24 +135,24 @@ export function bufferStore(store: Store, bindView: (view: any, store: any) => v
   if (!(s.pageSize > 0)) fail(WHERE, 'pageSize', 'a number above 0 (buffered)', s.pageSize);
   s.remoteSort = s.remoteFilter = s.remoteGroup = true;
   Object.assign(s, members, {
-    $pages: new Map<number, any[]>(),
+    $pages: new Map<number, Model[]>(),
     $requests: new Map<number, PageRequest>(),
     $failed: new Map<number, string>(),
-    $holes: new Map<number, any>(),
-    $views: new Set<any>(),
+    $holes: new Map<number, Model>(),
+    $views: new Set<BoundView>(),
     $waiters: [] as Array<[number, number, () => void]>,
     $gen: 0,
     $lastStart: 0,
     $range: [1, 1],
-    $bindView(view: any) {
+    $bindView(view: BoundView) {
       s.$views.add(view);
-      bindView(view, s);
+      bindView(view as BoundView & Record<string, unknown>, s);
     },
   });
 }
 
 /** Adding or removing rows locally: an error (the rows come from the server). */
-function local(this: any): never {
+function local(this: unknown): never {
   return raise(
     WHERE,
     'a buffered store shows the server’s rows: save new or removed records through the proxy, then reload',
@@ -103,12 +168,12 @@ const members = {
   loadData: local,
 
   /** The number of rows on the server (the reader's total; 0 before the first load). */
-  getCount(this: any): number {
+  getCount(this: BufferedStore): number {
     return this.totalCount || 0;
   },
 
   /** The server's total (0 before the first load). */
-  getTotalCount(this: any): number {
+  getTotalCount(this: BufferedStore): number {
     return this.totalCount || 0;
   },
 
@@ -117,7 +182,7 @@ const members = {
    * (`$pending: true`, no data, the same object until its page arrives); `undefined` beyond
    * the total.
    */
-  getAt(this: any, index: number): any {
+  getAt(this: BufferedStore, index: number): Model | undefined {
     if (!(index >= 0 && index < this.getCount())) return undefined;
     const size = this.pageSize;
     const page = this.$pages.get(Math.floor(index / size) + 1);
@@ -125,7 +190,7 @@ const members = {
     if (record) return record;
     let hole = this.$holes.get(index);
     if (!hole) {
-      hole = Object.create(this.model.prototype);
+      hole = Object.create(this.model.prototype) as Model;
       Object.assign(hole, { data: {}, modified: {}, index, $pending: true, stores: [] });
       hole.internalId = 'lib-pending-' + index;
       this.$holes.set(index, hole);
@@ -139,37 +204,37 @@ const members = {
    * `options.callback`, the rows are first loaded (see `guaranteeRange`), then
    * `callback(records, start, end, options)` is called with `options.scope`.
    */
-  getRange(this: any, start = 0, end?: number, options?: any): any[] {
+  getRange(this: BufferedStore, start = 0, end?: number, options?: RangeOptions): Model[] {
     // Not a million placeholders: without an end, the records loaded.
     if (end === undefined && !options) return this.$allRecords().getRange();
     const last = Math.min(end ?? Infinity, this.getCount() - 1);
     if (options?.callback) {
       this.guaranteeRange(start, last, options.callback, options.scope, options);
     }
-    const out: any[] = [];
-    for (let i = start; i <= last; i++) out.push(this.getAt(i));
+    const out: Model[] = [];
+    for (let i = start; i <= last; i++) out.push(this.getAt(i)!);
     return out;
   },
 
   /** The index of a loaded record (or of a placeholder) in the data set, or -1. */
-  indexOf(this: any, record: any): number {
-    return record && this.getAt(record.index) === record ? record.index : -1;
+  indexOf(this: BufferedStore, record: Model): number {
+    return record && this.getAt(record.index!) === record ? record.index! : -1;
   },
 
   /** Calls `fn(record, index, count)` for each loaded record; `false` stops. */
-  each(this: any, fn: (record: any, i: number, n: number) => unknown, scope?: unknown): void {
+  each(this: Store, fn: (record: Model, i: number, n: number) => unknown, scope?: unknown): void {
     this.$allRecords().each(fn, scope);
   },
 
   /** @internal The loaded records, as a collection (searches, changes, `getById`). */
-  $allRecords(this: any): RecordCollection {
+  $allRecords(this: BufferedStore): RecordCollection {
     const all = new RecordCollection();
     for (const page of this.$pages.values()) all.addAll(page);
     return all;
   },
 
   /** The page (1-based) holding row `index`. */
-  getPageFromRecordIndex(this: any, index: number): number {
+  getPageFromRecordIndex(this: Store, index: number): number {
     return Math.floor(index / this.pageSize) + 1;
   },
 
@@ -179,7 +244,7 @@ const members = {
    * is there, `refresh`, `load(store, records, successful)` and `options.callback(records,
    * operation, success)`. Sorting and filtering load this way.
    */
-  load(this: any, options?: any): any {
+  load(this: BufferedStore, options?: LoadOptions | LoadOptions['callback']): BufferedStore {
     const me = this;
     const opts = typeof options === 'function' ? { callback: options } : { ...options };
     const start = opts.start || 0;
@@ -189,7 +254,7 @@ const members = {
     me.$clear();
     me.loading = true;
     me.lastOptions = opts;
-    me.$fetch(page, (records: any, op: Operation, ok: boolean) => {
+    me.$fetch(page, (records: Model[] | undefined, op: Operation, ok: boolean) => {
       me.loading = false;
       if (ok) me.fireEvent('refresh', me);
       me.fireEvent('load', me, records, ok);
@@ -199,12 +264,12 @@ const members = {
   },
 
   /** Loads from the start again (after a sort or filter change; the total is read anew). */
-  $reloadFirstPage(this: any): void {
+  $reloadFirstPage(this: Store): void {
     this.load();
   },
 
   /** @internal Drops every page, request, failure and placeholder (a new `load`). */
-  $clear(this: any): void {
+  $clear(this: BufferedStore): void {
     const me = this;
     me.$gen++;
     for (const request of me.$requests.values()) request.controller.abort();
@@ -222,12 +287,12 @@ const members = {
    * `totalcountchange(total)` when the total changed and `prefetch(store, records, successful,
    * operation)`; the grid shows the rows. `options.callback(records, operation, successful)`.
    */
-  prefetchPage(this: any, page: number, options?: any): void {
+  prefetchPage(this: BufferedStore, page: number, options?: PrefetchOptions): void {
     if (!this.$pages.has(page) && !this.$requests.has(page)) this.$fetch(page, options?.callback);
   },
 
   /** Ext's `prefetch(options)`: fetches the page of `options.page` (else of `options.start`). */
-  prefetch(this: any, options: any): void {
+  prefetch(this: BufferedStore, options: PrefetchOptions): void {
     checkOptions(WHERE + '#prefetch', options, {
       page: 'number',
       start: 'number',
@@ -243,10 +308,10 @@ const members = {
    * `callback(records, start, end, options)` with `scope` (Ext's `guaranteeRange`).
    */
   guaranteeRange(
-    this: any,
+    this: BufferedStore,
     start: number,
     end: number,
-    callback?: any,
+    callback?: RangeCallback,
     scope?: unknown,
     options?: unknown,
   ): void {
@@ -263,7 +328,7 @@ const members = {
   },
 
   /** Fetches a failed page again (the Retry button of its rows). */
-  retryPage(this: any, page: number): void {
+  retryPage(this: BufferedStore, page: number): void {
     this.$failed.delete(page);
     this.$forget(page);
     this.prefetchPage(page);
@@ -271,7 +336,7 @@ const members = {
   },
 
   /** @internal Calls the waiters whose pages are all loaded. */
-  $settle(this: any): void {
+  $settle(this: BufferedStore): void {
     const me = this;
     me.$waiters = me.$waiters.filter(([first, last, done]: [number, number, () => void]) => {
       for (let page = first; page <= last; page++) {
@@ -283,7 +348,7 @@ const members = {
   },
 
   /** @internal Sends the read of one page. */
-  $fetch(this: any, page: number, callback?: any): void {
+  $fetch(this: BufferedStore, page: number, callback?: PageCallback): void {
     const me = this;
     const size = me.pageSize;
     const controller = new AbortController();
@@ -294,7 +359,7 @@ const members = {
       limit: size,
       sorters: me.sorters.slice(),
       groupers: me.groupers.slice(),
-      filters: me.filters.filter((f: any) => f.disabled !== true),
+      filters: me.filters.filter((f: Filter) => f.disabled !== true),
       signal: controller.signal,
     });
     if (me.fireEvent('beforeprefetch', me, operation) === false) return;
@@ -306,7 +371,7 @@ const members = {
       const ok = op.wasSuccessful();
       const resultSet = op.getResultSet();
       const got = ok ? op.getRecords() || [] : undefined;
-      const records: any[] = [];
+      const records: Model[] = [];
       if (got) {
         for (let i = 0; i < got.length; i++) {
           const record = (records[i] = got[i]);
@@ -337,13 +402,13 @@ const members = {
   },
 
   /** @internal Drops the placeholders of a page (its rows are written anew). */
-  $forget(this: any, page: number): void {
+  $forget(this: BufferedStore, page: number): void {
     const size = this.pageSize;
     for (let i = (page - 1) * size; i < page * size; i++) this.$holes.delete(i);
   },
 
   /** @internal The grid views bound to the store show the rows again (the changed ones only). */
-  $repaint(this: any): void {
+  $repaint(this: BufferedStore): void {
     for (const view of this.$views) {
       if (view.isDestroyed || view.store !== this) this.$views.delete(view);
       else if (view.viewReady) view.renderRows();
@@ -355,7 +420,7 @@ const members = {
    * zones (not failed ones), aborts the requests of pages no longer needed, and drops the
    * least recently used pages beyond `purgePageCount`.
    */
-  $need(this: any, start: number, end: number): void {
+  $need(this: BufferedStore, start: number, end: number): void {
     const me = this;
     const total = me.getCount();
     if (me.loading || !total) return;
@@ -395,7 +460,7 @@ const members = {
    * @internal Drops the least recently used pages outside the range last needed beyond
    * `purgePageCount` (never a page holding unsaved changes), and far placeholders.
    */
-  $purge(this: any): void {
+  $purge(this: BufferedStore): void {
     const me = this;
     const [first, last] = me.$range;
     const inRange = (page: number) => page >= first && page <= last;
@@ -404,7 +469,7 @@ const members = {
       let extra = me.$pages.size - (last - first + 1) - keep;
       for (const [page, records] of me.$pages) {
         if (extra <= 0) break;
-        if (inRange(page) || records.some((r: any) => r.dirty || r.phantom)) continue;
+        if (inRange(page) || records.some((r: Model) => r.dirty || r.phantom)) continue;
         me.$pages.delete(page);
         for (const record of records) record.unjoin(me);
         extra--;
@@ -418,7 +483,7 @@ const members = {
   },
 
   /** Lets go of the pages and aborts the requests, then tears the store down. */
-  destroyStore(this: any): void {
+  destroyStore(this: BufferedStore): void {
     this.$clear();
     Object.getPrototypeOf(this).destroyStore.call(this);
   },

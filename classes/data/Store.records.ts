@@ -27,6 +27,18 @@ import { sortItems, type Sorter } from '../util/Sorter';
 import type { Store } from './Store';
 import type { Model } from './Model';
 
+/** A weak reference to a record made of a raw row. */
+type Ref = WeakRef<Model>;
+
+/** `Reflect`'s functions by name (a proxy handler forwards each trap to its namesake). */
+type Reflection = Record<string, (target: object, ...args: unknown[]) => unknown>;
+
+/**
+ * An entry of a record collection: a record, or (lazy records) the raw row its record will be
+ * made of.
+ */
+export type Entry = Model | object;
+
 /** Where a lazy records array keeps its source (see `lazyRecords`). */
 const SOURCE = Symbol('rows');
 /** An index property name: how a lazy records array tells an index read from other reads. */
@@ -39,27 +51,27 @@ const INDEX = /^(0|[1-9]\d*)$/;
  */
 export class LazyRows {
   /** The raw rows, in the order they were read. */
-  declare $rows: any[];
+  declare $rows: unknown[];
   /** @internal The store the records made join; `null` before a store takes the rows. */
   declare $store: Store | null;
   /** @internal The load's `start` (a record's `index` is `start` + its row's position). */
   declare $start?: number;
   /** @internal row → its record (kept) or a WeakRef to it. */
-  declare $cache: WeakMap<object, any>;
+  declare $cache: WeakMap<object, Model | WeakRef<Model>>;
   /** @internal The records made, as [WeakRef, row] pairs: swept when it has doubled. */
-  declare $refs: any[];
+  declare $refs: Array<WeakRef<Model> | object>;
   declare $sweepAt: number;
   /** @internal Field readers by name (see `field`). */
-  declare $readers: Map<string, ((row: any) => any) | null>;
+  declare $readers: Map<string, ((row: unknown) => unknown) | null>;
 
   constructor(
-    rows: any[],
+    rows: unknown[],
     /** Makes the record of a row. */
-    public $make: (row: any) => any,
+    public $make: (row: unknown) => Model,
     /** A reader of one converted field of a row, or `null` when only a record can tell. */
-    public $reader: (name: string) => ((row: any) => any) | null,
+    public $reader: (name: string) => ((row: unknown) => unknown) | null,
     /** The key (`internalId`) the record of a row will have, or `undefined` when it has none. */
-    public $key: (row: any) => any,
+    public $key: (row: unknown) => unknown,
     /** The name of the id field. */
     public $idName: string,
   ) {
@@ -73,7 +85,7 @@ export class LazyRows {
   }
 
   /** The record of a row: the one made before if it is still alive, else a new one. */
-  $record(row: any): any {
+  $record(row: unknown): Model {
     const me = this;
     if (row === null || typeof row !== 'object') return me.$make(row);
     let record = me.$peek(row);
@@ -88,34 +100,34 @@ export class LazyRows {
   }
 
   /** The record of a row if one is alive, without making one. */
-  $peek(row: any): any {
-    const hit = this.$cache.get(row);
+  $peek(row: unknown): Model | undefined {
+    const hit = this.$cache.get(row as object);
     return hit instanceof WeakRef ? hit.deref() : hit;
   }
 
   /** The record of a row if it is kept (changed), else `undefined`. */
-  $kept(row: any): any {
-    const hit = this.$cache.get(row);
+  $kept(row: unknown): Model | undefined {
+    const hit = this.$cache.get(row as object);
     return hit instanceof WeakRef ? undefined : hit;
   }
 
   /** Keeps a record made here strongly from now on (its data changed). */
   $pin(record: Model): void {
-    if (this.$peek(record.raw) === record) this.$cache.set(record.raw, record);
+    if (this.$peek(record.raw) === record) this.$cache.set(record.raw as object, record);
   }
 
   /** A reader of one converted field of unchanged rows (`null`: ask the record). */
-  $field(name: string): ((row: any) => any) | null {
+  $field(name: string): ((row: unknown) => unknown) | null {
     let read = this.$readers.get(name);
     if (read === undefined) this.$readers.set(name, (read = this.$reader(name)));
     return read;
   }
 
   /** The records made here that are still alive. */
-  $live(): any[] {
+  $live(): Model[] {
     this.$sweep();
-    const out: any[] = [];
-    for (let i = 0; i < this.$refs.length; i += 2) out.push(this.$refs[i].deref());
+    const out: Model[] = [];
+    for (let i = 0; i < this.$refs.length; i += 2) out.push((this.$refs[i] as Ref).deref()!);
     return out;
   }
 
@@ -124,7 +136,7 @@ export class LazyRows {
     const { $refs: refs, $cache: cache } = this;
     let n = 0;
     for (let i = 0; i < refs.length; i += 2) {
-      const ref = refs[i];
+      const ref = refs[i] as WeakRef<Model>;
       const row = refs[i + 1];
       if (ref.deref() !== undefined) {
         refs[n++] = ref;
@@ -144,8 +156,8 @@ export class LazyRows {
  * index makes at most that record; anything else (a method, `Object.keys`, a write) makes
  * them all first, so it behaves as an array of records in every way.
  */
-export function lazyRecords(source: LazyRows): any[] {
-  const target: any[] = [];
+export function lazyRecords(source: LazyRows): Model[] {
+  const target: Model[] = [];
   let full = false;
   const fill = () => {
     if (!full) {
@@ -156,31 +168,32 @@ export function lazyRecords(source: LazyRows): any[] {
     return target;
   };
   // Every trap but `get` (and `getPrototypeOf`, so `instanceof` makes nothing) makes them all.
-  const handler: any = {};
+  const handler: Record<string, (target: Model[], ...args: unknown[]) => unknown> = {};
   for (const name of Object.getOwnPropertyNames(Reflect)) {
     if (name !== 'getPrototypeOf') {
-      handler[name] = (_target: any, ...args: any[]) => (Reflect as any)[name](fill(), ...args);
+      handler[name] = (_target, ...args) => (Reflect as Reflection)[name](fill(), ...args);
     }
   }
-  handler.get = (_target: any, key: PropertyKey) => {
+  handler.get = (_target: Model[], key: unknown) => {
     if (key === SOURCE) return source;
     if (!full) {
       if (key === 'length') return source.$rows.length;
       if (typeof key === 'string' && INDEX.test(key)) {
-        const row = source.$rows[key as any];
+        const row = source.$rows[key as unknown as number];
         // A row that is no object cannot key its record: the array is made whole.
         if (row === undefined || (row !== null && typeof row === 'object')) {
           return row && source.$record(row);
         }
       }
     }
-    return Reflect.get(fill(), key);
+    return Reflect.get(fill(), key as PropertyKey);
   };
   return new Proxy(target, handler);
 }
 
 /** The source of a lazy records array (`lazyRecords`), else `undefined`. */
-export const lazyOf = (records: any): LazyRows | undefined => records?.[SOURCE];
+export const lazyOf = (records: unknown): LazyRows | undefined =>
+  (records as { [SOURCE]?: LazyRows } | null | undefined)?.[SOURCE];
 
 /** Whether a filter reads one value under `data` and matches it (so a raw row's value will do). */
 const readsValue = (filter: Filter): boolean =>
@@ -190,26 +203,27 @@ const readsValue = (filter: Filter): boolean =>
   filter.getRoot === Filter.prototype.getRoot;
 
 /** A filter of records that `fn(record, key)` accepts (`this` = `scope`). */
-const asFilter = (fn: (record: any, key: unknown) => unknown, scope: unknown): any => ({
-  filter: (record: any) => fn.call(scope, record, record.internalId),
-});
+const asFilter = (fn: (record: Model, key: unknown) => unknown, scope: unknown): Filter =>
+  ({
+    filter: (record: Model) => fn.call(scope, record, record.internalId),
+  }) as Partial<Filter> as Filter;
 
 /** The ordered records of a store, keyed by `internalId` and by id. */
-export class RecordCollection extends KeyedList<any> {
+export class RecordCollection extends KeyedList<Entry> {
   /** The records, in order (with lazy records: every one made, see the file's header). */
   declare items: Model[];
   /** @internal The entries, in order: records, and raw rows of `src` while `lazy`. */
-  declare $list: any[];
+  declare $list: Entry[];
   /** @internal The source of the raw rows, if they came lazily. */
   declare $src: LazyRows | null;
   /** @internal Whether `list` may hold raw rows. */
   declare $lazy: boolean;
   /** @internal `internalId` → entry; `null` until first needed. */
-  declare $byKey: Map<unknown, any> | null;
+  declare $byKey: Map<unknown, Entry> | null;
   /** @internal id → first entry with that id; `null` until first needed. */
-  declare $byId: Map<unknown, any> | null;
+  declare $byId: Map<unknown, Entry> | null;
 
-  constructor(items: any[] = [], src: LazyRows | null = null) {
+  constructor(items: Entry[] = [], src: LazyRows | null = null) {
     super(items);
     this.$src = src;
     this.$lazy = src !== null;
@@ -223,29 +237,29 @@ export class RecordCollection extends KeyedList<any> {
   $adopt(src: LazyRows): boolean {
     const rows = src.$rows;
     const n = rows.length;
-    let prev: any;
+    let prev!: string | number;
     let ascending = true;
     for (let i = 0; i < n; i++) {
       const row = rows[i];
-      if (row === null || typeof row !== 'object' || row.isModel === true) return false;
-      const key = src.$key(row);
+      if (row === null || typeof row !== 'object' || (row as Model).isModel === true) return false;
+      const key = src.$key(row) as string | number | undefined;
       if (key === undefined) return false;
       // Keys in increasing order (ids as they usually come) are all different: no map needed.
       if (ascending && i > 0 && !(typeof key === typeof prev && prev < key)) ascending = false;
       prev = key;
     }
-    let map: Map<unknown, any> | null = null;
+    let map: Map<unknown, Entry> | null = null;
     if (!ascending) {
       map = new Map();
       for (let i = 0; i < n; i++) {
         const key = src.$key(rows[i]);
         if (map.has(key)) return false;
-        map.set(key, rows[i]);
+        map.set(key, rows[i] as object);
       }
     }
     // A copy: the store's order is its own, the rows read keep theirs (and the caller's array is
     // never changed).
-    this.$list = rows.slice();
+    this.$list = rows.slice() as Entry[];
     this.$src = src;
     this.$lazy = true;
     this.$byKey = map;
@@ -264,32 +278,36 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** The first record, or `undefined` (only it is made). */
-  override first(): any {
+  override first(): Model | undefined {
     return this.getAt(0);
   }
 
   /** The last record, or `undefined` (only it is made). */
-  override last(): any {
+  override last(): Model | undefined {
     return this.getAt(this.$list.length - 1);
   }
 
   /** The record at `index`, or `undefined` (made on first access from a raw row). */
-  override getAt(index: number): any {
+  override getAt(index: number): Model | undefined {
     return this.$rec(this.$list[index]);
   }
 
   /** @internal The record of an entry (a raw row's is made on first access; `undefined` stays). */
-  $rec(entry: any): any {
-    return this.$lazy && entry && entry.isModel !== true ? this.$src!.$record(entry) : entry;
+  $rec(entry: Entry | undefined): Model | undefined {
+    return this.$lazy && entry && (entry as Model).isModel !== true
+      ? this.$src!.$record(entry)
+      : (entry as Model | undefined);
   }
 
   /** @internal The record of an entry when one holds its values (a record, a changed row's), else `undefined`. */
-  $held(entry: any): any {
-    return !this.$lazy || entry.isModel === true ? entry : this.$src!.$kept(entry);
+  $held(entry: Entry): Model | undefined {
+    return !this.$lazy || (entry as Model).isModel === true
+      ? (entry as Model)
+      : this.$src!.$kept(entry);
   }
 
   /** @internal Whether `entry` is `record` or the raw row it was made of. */
-  $isEntryOf(entry: any, record: Model): boolean {
+  $isEntryOf(entry: unknown, record: Model): boolean {
     return (
       entry === record ||
       (this.$lazy && entry != null && entry === record.raw && this.$src!.$peek(entry) === record)
@@ -302,7 +320,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** @internal The value of field `name` of an entry (`record.get(name)`; a raw row's through its field). */
-  $value(entry: any, name: string): any {
+  $value(entry: Entry, name: string): unknown {
     const record = this.$held(entry);
     if (record) return record.get(name);
     const read = this.$src!.$field(name);
@@ -310,12 +328,12 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** @internal The values of field `name`, in order (no record made for a raw row). */
-  $values(name: string): any[] {
+  $values(name: string): unknown[] {
     return this.$list.map((entry) => this.$value(entry, name));
   }
 
   /** The first record whose `getId()` is strictly (`===`) `id`, or `undefined`. */
-  getById(id: unknown): any {
+  getById(id: unknown): Model | undefined {
     let map = this.$byId;
     if (map === null) {
       map = this.$byId = new Map();
@@ -333,7 +351,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** The record with this key (`internalId`), or `undefined`. */
-  override getByKey(key: unknown): any {
+  override getByKey(key: unknown): Model | undefined {
     return this.$rec(this.$keyMap().get(key));
   }
 
@@ -347,7 +365,9 @@ export class RecordCollection extends KeyedList<any> {
     if (record == null) return -1;
     const list = this.$list;
     const index = list.indexOf(record);
-    return index !== -1 || !this.$isEntryOf(record.raw, record) ? index : list.indexOf(record.raw);
+    return index !== -1 || !this.$isEntryOf(record.raw, record)
+      ? index
+      : list.indexOf(record.raw as object);
   }
 
   /** The position of the record with this key, or -1. */
@@ -357,12 +377,12 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** The index of the first record from `start` that `fn(record, key)` accepts, or -1. */
-  findIndexBy(fn: (record: any, key: unknown) => unknown, scope?: unknown, start = 0): number {
+  findIndexBy(fn: (record: Model, key: unknown) => unknown, scope?: unknown, start = 0): number {
     return this.$findIndex([asFilter(fn, scope ?? this)], start);
   }
 
   /** The first record from `start` that `fn(record, key)` accepts, or `null`. */
-  findBy(fn: (record: any, key: unknown) => unknown, scope?: unknown, start = 0): any {
+  findBy(fn: (record: Model, key: unknown) => unknown, scope?: unknown, start = 0): Model | null {
     return this.getAt(this.findIndexBy(fn, scope, start)) ?? null;
   }
 
@@ -384,10 +404,10 @@ export class RecordCollection extends KeyedList<any> {
    * @internal A test of an entry against filters: a filter of one value reads a raw row's
    * value through its field; any other gets the record.
    */
-  $tester(filters: Filter[]): (entry: any) => boolean {
+  $tester(filters: Filter[]): (entry: Entry) => boolean {
     const tests = filters.map((filter) => {
       const read = this.$lazy && readsValue(filter) ? this.$src!.$field(filter.property!) : null;
-      return (entry: any) => {
+      return (entry: Entry) => {
         const record = read && this.$held(entry);
         return record === undefined
           ? filter.$testValue(read!(entry))
@@ -405,7 +425,7 @@ export class RecordCollection extends KeyedList<any> {
   $sortBy(sorters: Sorter[]): void {
     const me = this;
     sortItems(me.$list, sorters, {
-      key(entry: any, sorter: Sorter) {
+      key(entry: Entry, sorter: Sorter) {
         const record = me.$held(entry);
         const read =
           record || (sorter.root != null && sorter.root !== 'data')
@@ -415,17 +435,17 @@ export class RecordCollection extends KeyedList<any> {
         const value = read(entry);
         return sorter.transform ? sorter.transform(value) : value;
       },
-      item: (entry: any) => me.$rec(entry),
+      item: (entry: Entry) => me.$rec(entry),
     });
   }
 
   /** Where a record goes among the records: after those that `compare` puts before it or equal. */
-  $sortedIndex(record: Model, compare: (a: any, b: any) => number): number {
+  $sortedIndex(record: Model, compare: (a: Model, b: Model) => number): number {
     let low = 0;
     let high = this.$list.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (compare(this.getAt(mid), record) <= 0) low = mid + 1;
+      if (compare(this.getAt(mid)!, record) <= 0) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -438,7 +458,7 @@ export class RecordCollection extends KeyedList<any> {
   addAll(records: Model[]): Model[] {
     const map = this.$keyMap();
     const list = this.$list;
-    const replaced: any[] = [];
+    const replaced: Model[] = [];
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       const key = record.internalId;
@@ -447,7 +467,7 @@ export class RecordCollection extends KeyedList<any> {
         list.push(record);
       } else if (!this.$isEntryOf(existing, record)) {
         list[list.indexOf(existing)] = record;
-        replaced.push(this.$rec(existing));
+        replaced.push(this.$rec(existing)!);
       }
       map.set(key, record);
     }
@@ -480,7 +500,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Removes the record at `index`; returns it (or `undefined`). */
-  removeAt(index: number): any {
+  removeAt(index: number): Model | undefined {
     const record = this.getAt(index);
     if (record !== undefined) {
       this.$list.splice(index, 1);
@@ -490,12 +510,12 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Removes every record of `records` in one pass (linear, however many there are). */
-  removeSet(records: Set<any>): void {
+  removeSet(records: Set<Model>): void {
     if (records.size === 0) return;
     // The raw rows of the records made of them: their entries.
-    const rows = new Set<any>();
+    const rows = new Set<unknown>();
     for (const record of records) if (this.$isEntryOf(record.raw, record)) rows.add(record.raw);
-    this.$list = this.$list.filter((entry) => !records.has(entry) && !rows.has(entry));
+    this.$list = this.$list.filter((entry) => !records.has(entry as Model) && !rows.has(entry));
     for (const record of records) this.$unkey(record, record.internalId);
   }
 
@@ -515,12 +535,12 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** Replaces the order (after a sort); the set of records is the same. */
-  setOrder(items: any[]): void {
+  setOrder(items: Entry[]): void {
     this.$list = items;
   }
 
   /** A new collection of the records `fn(record, key)` accepts, in order. */
-  filterBy(fn: (record: any, key: unknown) => unknown, scope?: unknown): RecordCollection {
+  filterBy(fn: (record: Model, key: unknown) => unknown, scope?: unknown): RecordCollection {
     return this.$select([asFilter(fn, scope)]);
   }
 
@@ -530,8 +550,10 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** The records from `start` to `end` inclusive (default: all). */
-  override getRange(start = 0, end?: number): any[] {
-    return this.$list.slice(start, end === undefined ? undefined : end + 1).map(this.$rec, this);
+  override getRange(start = 0, end?: number): Model[] {
+    return this.$list
+      .slice(start, end === undefined ? undefined : end + 1)
+      .map(this.$rec, this) as Model[];
   }
 
   /**
@@ -539,12 +561,12 @@ export class RecordCollection extends KeyedList<any> {
    * the records as they are now; stops when it returns `false`.
    */
   override each(
-    fn: (this: any, record: any, index: number, count: number) => unknown,
+    fn: (this: unknown, record: Model, index: number, count: number) => unknown,
     scope?: unknown,
   ): void {
     const list = this.$list.slice();
     for (let i = 0; i < list.length; i++) {
-      const record = this.$rec(list[i]);
+      const record = this.$rec(list[i])!;
       if (fn.call(scope ?? record, record, i, list.length) === false) break;
     }
   }
@@ -553,13 +575,13 @@ export class RecordCollection extends KeyedList<any> {
    * @internal The records that may hold changes that `fn` accepts, in order: every record of
    * the list, and the kept (changed) records of raw rows (an unchanged row's has nothing to send).
    */
-  $heldRecords(fn: (record: any) => unknown): any[] {
-    return this.$list.map(this.$held, this).filter((record) => record && fn(record));
+  $heldRecords(fn: (record: Model) => unknown): Model[] {
+    return this.$list.map(this.$held, this).filter((record) => record && fn(record)) as Model[];
   }
 
   /** @internal Takes every record out of the stores' lists of `store` (the ones alive of the raw rows too). */
   $unjoinAll(store: Store): void {
-    for (const list of [this.$list, this.$lazy ? this.$src!.$live() : []]) {
+    for (const list of [this.$list, this.$lazy ? this.$src!.$live() : []] as Model[][]) {
       for (let i = 0; i < list.length; i++) if (list[i].isModel === true) list[i].unjoin(store);
     }
   }
@@ -572,7 +594,7 @@ export class RecordCollection extends KeyedList<any> {
   }
 
   /** @internal `internalId` → entry, built on first use. */
-  $keyMap(): Map<unknown, any> {
+  $keyMap(): Map<unknown, Entry> {
     let map = this.$byKey;
     if (map === null) {
       map = this.$byKey = new Map();
@@ -592,13 +614,13 @@ Object.defineProperty(RecordCollection.prototype, 'items', {
   get(this: RecordCollection) {
     const list = this.$list;
     if (this.$lazy) {
-      for (let i = 0; i < list.length; i++) list[i] = this.$rec(list[i]);
+      for (let i = 0; i < list.length; i++) list[i] = this.$rec(list[i])!;
       this.$lazy = false;
       this.$byKey = this.$byId = null;
     }
     return list;
   },
-  set(this: RecordCollection, items: any[]) {
+  set(this: RecordCollection, items: Entry[]) {
     this.$list = items;
   },
 });

@@ -40,6 +40,9 @@ import { AbstractStore } from './AbstractStore';
 import { checkRemoteOptions } from './Model.remote';
 import { defineOwn, isEqual, isIdValue } from './Model.define';
 import type { Model } from './Model';
+import type { RemoteOptions } from './Model.remote';
+import type { FilterConfig } from '../util/Filter';
+import type { GrouperConfig } from '../util/Grouper';
 import { Operation } from './Operation';
 import { MemoryProxy } from './proxy/Memory';
 import { sortTypes } from './SortTypes';
@@ -53,6 +56,18 @@ type Direction = 'ASC' | 'DESC';
 
 /** An aggregate's result: a value, or with `grouped` (on a grouped store) the values by group name. */
 type Grouped<G, T> = G extends true ? T | Record<string, T> : T;
+
+/** A record, or the data of a new one (made with the store's model; an array store takes arrays). */
+export type RecordData = Model | Record<string, unknown> | unknown[];
+/** A filter as `filter` takes it: an instance, a config, or a function of a record. */
+export type FilterSpec = Filter | FilterConfig | ((record: Model) => unknown);
+/** A grouper as `group` takes it: a field name, an instance or a config. */
+export type GrouperSpec = string | Grouper | GrouperConfig;
+/** A group of `getGroups`: the group's value (`name`) and its records. */
+export interface StoreGroup {
+  name: unknown;
+  children: Model[];
+}
 
 const WHERE = 'Lib.data.Store';
 
@@ -140,7 +155,7 @@ export class Store extends AbstractStore {
         me.proxy.data = data;
         me.load();
       } else {
-        me.add(data);
+        me.add(data as RecordData[]);
       }
     } else if (me.autoLoad) {
       const options = typeof me.autoLoad === 'object' ? me.autoLoad : undefined;
@@ -224,12 +239,12 @@ export class Store extends AbstractStore {
    * (records whose id is already there replace the old ones in place). Re-applies local
    * filters and sorting, then fires `datachanged` and `refresh`.
    */
-  loadRecords(records: any[], options?: { addRecords?: boolean; start?: number }): void {
+  loadRecords(records: Model[], options?: { addRecords?: boolean; start?: number }): void {
     const me = this;
     const start = options?.start;
     const append = options?.addRecords === true;
     const src = lazyOf(records);
-    let replaced: any[] = [];
+    let replaced: Model[] = [];
     if (!append) {
       me.$unjoinAll();
       me.snapshot = undefined;
@@ -261,7 +276,7 @@ export class Store extends AbstractStore {
    * constructor (rows without an id are therefore new, phantom records). Fires `datachanged`
    * and `refresh`, not `load` or `add`.
    */
-  loadData(rows: any[], append?: boolean): void {
+  loadData(rows: unknown[], append?: boolean): void {
     if (!isArray(rows)) expects(WHERE + '#loadData', 'an array of rows', rows);
     this.loadRecords(
       rows.map((row) => this.createModel(row)),
@@ -315,7 +330,7 @@ export class Store extends AbstractStore {
    * records, index)` and `datachanged`; `autoSync` syncs when a new record was added.
    * Returns the records.
    */
-  add(...args: any[]): any[] {
+  add(...args: Array<RecordData | RecordData[]>): Model[] {
     const me = this;
     const records = (args.length === 1 ? toList(args[0]) : args).map((item) =>
       me.createModel(item),
@@ -340,7 +355,7 @@ export class Store extends AbstractStore {
    * `add(store, records, index)` and `datachanged`; `autoSync` syncs when a new record was
    * added. Returns the records.
    */
-  insert(index: number, records: any): any[] {
+  insert(index: number, records: RecordData | RecordData[]): Model[] {
     const me = this;
     const list = toList(records).map((item) => me.createModel(item));
     if (list.length === 0) return list;
@@ -369,7 +384,7 @@ export class Store extends AbstractStore {
    * refused destroy also puts the record back in the store (so no sync destroys it). Returns
    * the record.
    */
-  resolveConflict(record: any, choice: 'reload' | 'overwrite', options?: any): any {
+  resolveConflict(record: Model, choice: 'reload' | 'overwrite', options?: RemoteOptions): Model {
     if (choice === 'reload' && record?.conflict?.action === 'destroy') this.add(record);
     return record.resolveConflict(choice, options);
   }
@@ -380,7 +395,11 @@ export class Store extends AbstractStore {
    * index, isMove)` per record (in index order), then `bulkremove(store, records, indexes,
    * isMove)` and `datachanged`; `autoSync` syncs. `silent` fires nothing.
    */
-  remove(records: any, isMove?: boolean, silent?: boolean): void {
+  remove(
+    records: Model | number | Array<Model | number>,
+    isMove?: boolean,
+    silent?: boolean,
+  ): void {
     const data = this.data;
     const indexes: number[] = [];
     for (const item of toList(records)) {
@@ -429,7 +448,7 @@ export class Store extends AbstractStore {
   $removeIndexes(indexes: number[], isMove: boolean, silent: boolean, range: boolean): void {
     const me = this;
     if (indexes.length === 0) return;
-    const records = indexes.map((index) => me.data.getAt(index));
+    const records = indexes.map((index) => me.data.getAt(index)!);
     const perRecordEvents = !silent && !range;
     // A `remove` listener sees the store as Ext 4 shows it, one record gone at a time; without
     // one, the records leave in a single pass (one-by-one splicing is quadratic: removeAll of
@@ -466,7 +485,7 @@ export class Store extends AbstractStore {
    * `pending` is the removed list as a set (a caller removing many records passes one it keeps
    * up to date).
    */
-  $forgetRecord(record: any, index: number, isMove?: boolean, pending = new Set(this.removed)) {
+  $forgetRecord(record: Model, index: number, isMove?: boolean, pending = new Set(this.removed)) {
     if (!isMove && record.phantom !== true && !pending.has(record)) {
       record.removedFrom = index;
       this.removed.push(record);
@@ -481,8 +500,8 @@ export class Store extends AbstractStore {
   }
 
   /** @internal A record from a record or a data object (made with the model constructor). */
-  createModel(item: any): any {
-    if (item && item.isModel) return item;
+  createModel(item: unknown): Model {
+    if (item && (item as Model).isModel) return item as Model;
     if (!isObj(item)) expects(WHERE + '#add', 'a record or a data object', item);
     return new this.model(item);
   }
@@ -493,12 +512,12 @@ export class Store extends AbstractStore {
    * @internal A record's data changed without an `update` (a silent `set`, `setDirty`): a
    * record made of a raw row is kept from now on (see Store.records.ts), its changes with it.
    */
-  onRecordChange(record: any): void {
+  onRecordChange(record: Model): void {
     this.$allRecords().$src?.$pin(record);
   }
 
   /** @internal A record was edited: fires `update(store, record, 'edit', fieldNames)`; `autoSync` syncs. */
-  afterEdit(record: any, modifiedFieldNames: string[]): void {
+  afterEdit(record: Model, modifiedFieldNames: string[]): void {
     const me = this;
     me.onRecordChange(record);
     me.fireEvent('update', me, record, 'edit', modifiedFieldNames);
@@ -514,17 +533,17 @@ export class Store extends AbstractStore {
   }
 
   /** @internal A record was committed: fires `update(store, record, 'commit', fieldNames or null)`. */
-  afterCommit(record: any, modifiedFieldNames?: string[] | null): void {
+  afterCommit(record: Model, modifiedFieldNames?: string[] | null): void {
     this.fireEvent('update', this, record, 'commit', modifiedFieldNames ?? null);
   }
 
   /** @internal A record was rejected: fires `update(store, record, 'reject', null)`. */
-  afterReject(record: any): void {
+  afterReject(record: Model): void {
     this.fireEvent('update', this, record, 'reject', null);
   }
 
   /** @internal A record's id changed: re-keys it, fires `idchanged(store, record, oldId, newId, oldInternalId)`. */
-  onIdChanged(record: any, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
+  onIdChanged(record: Model, oldId: unknown, newId: unknown, oldInternalId: unknown): void {
     this.onRecordChange(record);
     this.data.rekey(record, oldInternalId);
     const all = this.snapshot;
@@ -540,7 +559,7 @@ export class Store extends AbstractStore {
   }
 
   /** The record at `index` of the records in view, or `undefined`. */
-  getAt(index: number): any {
+  getAt(index: number): Model | undefined {
     return this.data.getAt(index);
   }
 
@@ -548,12 +567,12 @@ export class Store extends AbstractStore {
    * The record whose id is strictly (`===`) `id` among all records, filtered out or not, or
    * `null`: `getById('1')` does not find the record of id `1`. One map lookup.
    */
-  getById(id: unknown): any {
+  getById(id: unknown): Model | null {
     return this.$allRecords().getById(id) ?? null;
   }
 
   /** The record with this `internalId` among all records, or `null`. */
-  getByInternalId(internalId: unknown): any {
+  getByInternalId(internalId: unknown): Model | null {
     return this.$allRecords().getByKey(internalId) ?? null;
   }
 
@@ -564,13 +583,13 @@ export class Store extends AbstractStore {
 
   /** The index of the record with this id among the records in view, or -1. */
   indexOfId(id: unknown): number {
-    return this.data.indexOf(this.getById(id));
+    return this.data.indexOf(this.getById(id)!);
   }
 
   /** The index of a record in the whole data set: its `index` from a paged load, else `indexOf`. */
-  indexOfTotal(record: any): number {
+  indexOfTotal(record: Model): number {
     // A usable index is any truthy value or 0, as a usable id is.
-    if (isIdValue(record.index)) return record.index;
+    if (isIdValue(record.index)) return record.index!;
     // A record made of a raw row of a load: where its row was read.
     const src = this.$allRecords().$src;
     const at =
@@ -607,20 +626,24 @@ export class Store extends AbstractStore {
    * The first record in view, or `undefined`. With `grouped` on a grouped store: the first
    * record of each group, by group name.
    */
-  first(grouped?: boolean): any {
-    return this.$byGroup(grouped)
-      ? this.$aggregateRecords(true, (records) => records[0])
-      : this.data.first();
+  first<G extends boolean = false>(grouped?: G): Grouped<G, Model | undefined> {
+    return (
+      this.$byGroup(grouped)
+        ? this.$aggregateRecords(true, (records) => records[0])
+        : this.data.first()
+    ) as Grouped<G, Model | undefined>;
   }
 
   /**
    * The last record in view, or `undefined`. With `grouped` on a grouped store: the last
    * record of each group, by group name.
    */
-  last(grouped?: boolean): any {
-    return this.$byGroup(grouped)
-      ? this.$aggregateRecords(true, (records) => records[records.length - 1])
-      : this.data.last();
+  last<G extends boolean = false>(grouped?: G): Grouped<G, Model | undefined> {
+    return (
+      this.$byGroup(grouped)
+        ? this.$aggregateRecords(true, (records) => records[records.length - 1])
+        : this.data.last()
+    ) as Grouped<G, Model | undefined>;
   }
 
   /**
@@ -663,9 +686,9 @@ export class Store extends AbstractStore {
    * The first record `find` finds with the same arguments (`field, value, start, anyMatch,
    * caseSensitive, exactMatch`), or `null`.
    */
-  findRecord(...args: Parameters<Store['find']>): any {
+  findRecord(...args: Parameters<Store['find']>): Model | null {
     const index = this.find(...args);
-    return index === -1 ? null : this.data.getAt(index);
+    return index === -1 ? null : this.data.getAt(index)!;
   }
 
   /** A collection of all records, filtered out or not, whose `field` matches like `find`. */
@@ -711,14 +734,14 @@ export class Store extends AbstractStore {
    * view and returns its result; with `grouped` on a grouped store, once per group, returning
    * the results by group name.
    */
-  aggregate(
-    fn: (records: any[], ...args: any[]) => any,
+  aggregate<R, A extends unknown[] = []>(
+    fn: (records: Model[], ...args: A) => R,
     scope?: unknown,
     grouped?: boolean,
-    args?: any[],
-  ): any {
+    args?: A,
+  ): R | Record<string, R> {
     return this.$aggregateRecords(grouped, (records) =>
-      fn.call(scope ?? this, records, ...(args || [])),
+      fn.call(scope ?? this, records, ...(args || ([] as unknown[] as A))),
     );
   }
 
@@ -726,12 +749,15 @@ export class Store extends AbstractStore {
    * @internal `fn(records)` over the records in view, or, with `grouped` on a grouped store,
    * an object of `fn(groupRecords)` by group name (Ext JS 4's aggregate).
    */
-  $aggregateRecords(grouped: boolean | undefined, fn: (records: any[]) => any): any {
+  $aggregateRecords<R>(
+    grouped: boolean | undefined,
+    fn: (records: Model[]) => R,
+  ): R | Record<string, R> {
     if (!this.$byGroup(grouped)) return fn(this.data.getRange());
     const out: Record<string, unknown> = {};
     // A group named like `__proto__` must stay data, not become the object's prototype.
     for (const group of this.getGroups()) defineOwn(out, String(group.name), fn(group.children));
-    return out;
+    return out as Record<string, R>;
   }
 
   /** @internal Whether an aggregate goes by group: asked for, and the store is grouped. */
@@ -743,7 +769,11 @@ export class Store extends AbstractStore {
    * @internal `fn(values)` of a field over the records in view (read without making records
    * of raw rows), or, with `grouped` on a grouped store, an object of them by group name.
    */
-  $aggregateValues(grouped: boolean | undefined, field: string, fn: (values: any[]) => any): any {
+  $aggregateValues<R>(
+    grouped: boolean | undefined,
+    field: string,
+    fn: (values: unknown[]) => R,
+  ): R | Record<string, R> {
     return this.$byGroup(grouped)
       ? this.$aggregateRecords(true, (records) => fn(records.map((r) => r.get(field))))
       : fn(this.data.$values(field));
@@ -754,14 +784,14 @@ export class Store extends AbstractStore {
    * `grouped` on a grouped store, the sums by group name.
    */
   sum<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
-    return this.$aggregateValues(grouped, field, total);
+    return this.$aggregateValues(grouped, field, total) as Grouped<G, number>;
   }
 
   /**
    * The smallest value of a field among the records in view (by `<`), or `undefined`; with
    * `grouped` on a grouped store, the smallest by group name.
    */
-  min(field: string, grouped?: boolean): any {
+  min(field: string, grouped?: boolean): unknown {
     return this.$aggregateValues(grouped, field, (values) => extreme(values, false));
   }
 
@@ -769,7 +799,7 @@ export class Store extends AbstractStore {
    * The largest value of a field among the records in view (by `>`), or `undefined`; with
    * `grouped` on a grouped store, the largest by group name.
    */
-  max(field: string, grouped?: boolean): any {
+  max(field: string, grouped?: boolean): unknown {
     return this.$aggregateValues(grouped, field, (values) => extreme(values, true));
   }
 
@@ -780,7 +810,7 @@ export class Store extends AbstractStore {
   average<G extends boolean = false>(field: string, grouped?: G): Grouped<G, number> {
     return this.$aggregateValues(grouped, field, (values) =>
       values.length ? total(values) / values.length : 0,
-    );
+    ) as Grouped<G, number>;
   }
 
   /**
@@ -788,9 +818,11 @@ export class Store extends AbstractStore {
    * name.
    */
   count<G extends boolean = false>(grouped?: G): Grouped<G, number> {
-    return this.$byGroup(grouped)
-      ? this.$aggregateRecords(true, (records) => records.length)
-      : this.data.length;
+    return (
+      this.$byGroup(grouped)
+        ? this.$aggregateRecords(true, (records) => records.length)
+        : this.data.length
+    ) as Grouped<G, number>;
   }
 
   // ---- sorting (the members of Lib.util.Sortable this store gives its own) ---------------
@@ -799,7 +831,7 @@ export class Store extends AbstractStore {
    * @internal A property sorter of a field sorts by its `sortType`, unless that is the
    * identity (`none`: no transform is cheaper than an identity call per key).
    */
-  getSortTransform(property: string): ((value: any) => any) | undefined {
+  getSortTransform(property: string): ((value: unknown) => unknown) | undefined {
     const sortType = this.model?.prototype?.fields?.get(property)?.sortType;
     return isFn(sortType) && sortType !== sortTypes.none ? sortType : undefined;
   }
@@ -825,7 +857,7 @@ export class Store extends AbstractStore {
   }
 
   /** One comparator for the active sorters: the groupers first (when grouping locally), then the sorters. */
-  generateComparator(): (a: any, b: any) => number {
+  generateComparator(): (a: Model, b: Model) => number {
     return createComparator(this.$getActiveSorters());
   }
 
@@ -853,7 +885,7 @@ export class Store extends AbstractStore {
    * kept in `snapshot` and `datachanged`, `refresh`, `filterchange(store, filters)` fire;
    * with `remoteFilter` the store reloads from page 1. No filter at all: nothing happens.
    */
-  filter(filters?: any, value?: unknown): void {
+  filter(filters?: string | FilterSpec | FilterSpec[], value?: unknown): void {
     const me = this;
     if (isString(filters)) filters = { property: filters, value };
     if (filters != null) me.$mergeFilters(filters);
@@ -868,7 +900,7 @@ export class Store extends AbstractStore {
   }
 
   /** Adds filters like `filter`; with `applyFilters` `false` only keeps them (and fires `filterchange`). */
-  addFilter(filters: any, applyFilters?: boolean): void {
+  addFilter(filters: FilterSpec | FilterSpec[], applyFilters?: boolean): void {
     const me = this;
     me.$mergeFilters(filters);
     if (applyFilters !== false && me.filters.length) me.filter();
@@ -924,14 +956,14 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Filter instances from configs, functions or instances (records are read under `data`). */
-  decodeFilters(filters: any): Filter[] {
-    return toList(filters).map((item: any) =>
+  decodeFilters(filters: FilterSpec | FilterSpec[]): Filter[] {
+    return toList(filters).map((item: FilterSpec) =>
       item instanceof Filter ? item : new Filter(itemConfig(item, 'filterFn', 'data')),
     );
   }
 
   /** @internal Adds filters (decoded), each replacing the one with the same `id`, if any. */
-  $mergeFilters(filters: any): void {
+  $mergeFilters(filters: FilterSpec | FilterSpec[]): void {
     const list = this.filters;
     for (const filter of this.decodeFilters(filters)) {
       const index = filter.id === undefined ? -1 : list.findIndex((f) => f.id === filter.id);
@@ -949,7 +981,7 @@ export class Store extends AbstractStore {
   }
 
   /** @internal Shows the records of the unfiltered set `fn` accepts; the whole set stays in `snapshot`. */
-  $filterView(fn: (record: any, key: unknown) => unknown): void {
+  $filterView(fn: (record: Model, key: unknown) => unknown): void {
     this.data = (this.snapshot ||= this.data).filterBy(fn);
   }
 
@@ -968,7 +1000,7 @@ export class Store extends AbstractStore {
    * `datachanged`, `refresh` and `groupchange(store, groupers)`; with `remoteGroup` reloads,
    * then fires `groupchange`.
    */
-  group(groupers?: any, direction?: Direction): void {
+  group(groupers?: GrouperSpec | GrouperSpec[], direction?: Direction): void {
     const me = this;
     if (isString(groupers)) {
       const current = me.groupers.find((grouper) => sorterKey(grouper) === groupers);
@@ -1010,21 +1042,25 @@ export class Store extends AbstractStore {
   }
 
   /** The name of the group of a record (`''` when not grouped, as in Ext JS 4). */
-  getGroupString(record: any): any {
+  getGroupString(record: Model): unknown {
     const grouper = this.groupers[0];
     return grouper ? grouper.getGroupString(record) : '';
   }
 
+  /** The groups of the records in view, in order of appearance. */
+  getGroups(): StoreGroup[];
+  /** The group of this name, or `undefined`. */
+  getGroups(groupName: string): StoreGroup | undefined;
   /**
    * The groups of the records in view, `[{name, children}]` in order of appearance (values
    * with the same text are one group); given a group name, that group (or `undefined`).
    */
-  getGroups(groupName?: string): any {
+  getGroups(groupName?: string): StoreGroup[] | StoreGroup | undefined {
     const grouper = this.groupers[0];
-    const groups: Array<{ name: any; children: any[] }> = [];
+    const groups: StoreGroup[] = [];
     // Groups are told apart by the text of their value, as in Ext JS 4: records of two equal
     // dates (two Date objects) are one group.
-    const byName = new Map<string, { name: any; children: any[] }>();
+    const byName = new Map<string, StoreGroup>();
     if (grouper) {
       for (const record of this.data.getRange()) {
         const name = grouper.getGroupString(record);
@@ -1052,12 +1088,12 @@ export class Store extends AbstractStore {
   // ---- changes ---------------------------------------------------------------------------
 
   /** The new records (phantom) that are valid, filtered out or not. */
-  override getNewRecords(): any[] {
+  override getNewRecords(): Model[] {
     return this.$allRecords().$heldRecords((r) => r.phantom === true && r.isValid());
   }
 
   /** The changed records (dirty) that exist on the server (not phantom) and are valid. */
-  override getUpdatedRecords(): any[] {
+  override getUpdatedRecords(): Model[] {
     return this.$allRecords().$heldRecords(
       (r) => r.dirty === true && r.phantom !== true && r.isValid(),
     );
@@ -1106,7 +1142,7 @@ export class Store extends AbstractStore {
 }
 
 /** `value` itself when it is an array, else a one-item array around it. */
-const toList = (value: any): any[] => (isArray(value) ? value : [value]);
+const toList = <T>(value: T | T[]): T[] => (isArray(value) ? value : [value]) as T[];
 
 /** The matcher `find` and `query` use, or `null` for an empty value (which matches nothing). */
 function matcher(
@@ -1129,7 +1165,7 @@ function matcher(
 }
 
 /** The smallest (`largest`: the largest) of `values`, by `<` (`>`). */
-function extreme(values: any[], largest: boolean): any {
+function extreme<T>(values: T[], largest: boolean): T | undefined {
   let result = values[0];
   for (let i = 1; i < values.length; i++) {
     const value = values[i];
@@ -1139,7 +1175,7 @@ function extreme(values: any[], largest: boolean): any {
 }
 
 /** The sum of `values` (values that are no number count as 0). */
-function total(values: any[]): number {
+function total(values: unknown[]): number {
   let sum = 0;
   for (const value of values) sum += Number(value) || 0;
   return sum;

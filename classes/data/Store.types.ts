@@ -15,7 +15,8 @@ import type { Model } from './Model';
 import type { Operation } from './Operation';
 import type { Store } from './Store';
 import type { Batch, BatchConfig } from './Batch';
-import type { BatchOptions } from './proxy/Proxy';
+import type { BatchOptions, Proxy } from './proxy/Proxy';
+import type { FieldConfig } from './Field';
 
 /** The configs of every store: its id, model and proxy, and how changes are synced. */
 export interface AbstractStoreConfig extends ObservableConfig {
@@ -24,11 +25,11 @@ export interface AbstractStoreConfig extends ObservableConfig {
   /** Same as `storeId` (Ext JS 4 accepts both). */
   id?: string;
   /** The model class or its name (default: an implicit model made from `fields`). */
-  model?: string | (abstract new (...args: any[]) => unknown);
+  model?: string | typeof Model;
   /** Field names or configs of an implicit model, used when no `model` is given. */
-  fields?: Array<string | Record<string, any>>;
+  fields?: Array<string | FieldConfig>;
   /** A proxy type, config or instance (default: the model's proxy; `'memory'` with `fields`). */
-  proxy?: string | Record<string, any>;
+  proxy?: string | Proxy | Record<string, unknown>;
   /** Sync after every change of a persistent field, add of a new record and removal (default `false`). */
   autoSync?: boolean;
   /** After a sync: update after each operation (`'operation'`, default) or at the end (`'complete'`). */
@@ -158,4 +159,10 @@ export interface StoreEvents<S = Store> extends AbstractStoreEvents<S> {
   groupchange: [store: S, groupers: Grouper[]];
   /** A record's id changed (the store re-keyed it). */
   idchanged: [store: S, record: Model, oldId: unknown, newId: unknown, oldInternalId: unknown];
+  /** A buffered store is about to read a page; `false` cancels it. */
+  beforeprefetch: [store: S, operation: Operation];
+  /** A buffered store read a page (`records` undefined when it failed). */
+  prefetch: [store: S, records: Model[] | undefined, successful: boolean, operation: Operation];
+  /** A buffered store's total count changed. */
+  totalcountchange: [totalCount: number | undefined];
 }

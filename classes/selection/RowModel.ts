@@ -110,7 +110,7 @@ export class RowModel extends SelectionModel {
     if (!count || (step === undefined && end === undefined)) return false;
     e.preventDefault();
     const next = Math.max(0, Math.min(count - 1, end ?? (current < 0 ? 0 : current + step!)));
-    const record = store.getAt(next);
+    const record = store.getAt(next)!;
     view.ensureVisible(record);
     if (simple) {
       me.setLastFocused(record);

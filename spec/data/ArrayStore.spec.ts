@@ -42,7 +42,7 @@ describe('Lib.data.ArrayStore', () => {
       expect((Lib.data as any).SimpleStore).to.equal(ArrayStore);
       const store = track(Lib.create('Lib.data.SimpleStore', { fields: ['a'], data: [['x']] }));
       expect(store).to.be.instanceOf(ArrayStore);
-      expect(store.getAt(0).get('a')).to.equal('x');
+      expect(store.getAt(0)!.get('a')).to.equal('x');
     });
 
     it('has the alias store.array, for Lib.create and Lib.createByAlias', () => {
@@ -123,17 +123,17 @@ describe('Lib.data.ArrayStore', () => {
     it('reads each array by position into the fields, at once', () => {
       const store = make();
       expect(store.getCount()).to.equal(2);
-      expect(store.getAt(0).get('abbr')).to.equal('AL');
-      expect(store.getAt(0).get('name')).to.equal('Alabama');
-      expect(store.getAt(1).get('abbr')).to.equal('AK');
-      expect(store.getAt(1).get('name')).to.equal('Alaska');
+      expect(store.getAt(0)!.get('abbr')).to.equal('AL');
+      expect(store.getAt(0)!.get('name')).to.equal('Alabama');
+      expect(store.getAt(1)!.get('abbr')).to.equal('AK');
+      expect(store.getAt(1)!.get('name')).to.equal('Alaska');
     });
 
     it('fires load while constructing, and keeps each array as the record’s raw', () => {
       const load = sinon.spy();
       const store = make({ listeners: { load } });
       expect(load.calledOnce).to.equal(true);
-      expect(store.getAt(0).raw).to.deep.equal(['AL', 'Alabama']);
+      expect(store.getAt(0)!.raw).to.deep.equal(['AL', 'Alabama']);
     });
 
     it('converts through the field types and honours a field’s index mapping', () => {
@@ -145,7 +145,7 @@ describe('Lib.data.ArrayStore', () => {
         ],
         data: [['AL', 'Alabama', '4903185']],
       });
-      expect(store.getAt(0).data).to.include({
+      expect(store.getAt(0)!.data).to.include({
         name: 'Alabama',
         population: 4903185,
         abbr: 'AL',
@@ -160,14 +160,14 @@ describe('Lib.data.ArrayStore', () => {
           [2, 'Alaska'],
         ],
       });
-      expect(store.getById(2).get('name')).to.equal('Alaska');
-      expect(store.getAt(0).phantom).to.equal(false);
+      expect(store.getById(2)!.get('name')).to.equal('Alaska');
+      expect(store.getAt(0)!.phantom).to.equal(false);
     });
 
     it('takes an empty array, and missing positions get the field default', () => {
       expect(make({ data: [] }).getCount()).to.equal(0);
       const store = make({ data: [['AL']] });
-      expect(store.getAt(0).get('name')).to.equal('');
+      expect(store.getAt(0)!.get('name')).to.equal('');
     });
 
     it('sorts by the configured sorters after reading', () => {
@@ -184,8 +184,8 @@ describe('Lib.data.ArrayStore', () => {
         ['AR', 'Arkansas'],
       ]);
       expect(values(store)).to.deep.equal(['Arizona', 'Arkansas']);
-      expect(store.getAt(0).get('abbr')).to.equal('AZ');
-      expect(store.getAt(0).raw).to.deep.equal(['AZ', 'Arizona']);
+      expect(store.getAt(0)!.get('abbr')).to.equal('AZ');
+      expect(store.getAt(0)!.raw).to.deep.equal(['AZ', 'Arizona']);
     });
 
     it('appends with append = true', () => {
@@ -210,9 +210,9 @@ describe('Lib.data.ArrayStore', () => {
         [7, 'Seven'],
         [null, 'New'],
       ]);
-      expect(store.getAt(0).phantom).to.equal(false);
-      expect(store.getById(7).get('name')).to.equal('Seven');
-      expect(store.getAt(1).phantom).to.equal(true);
+      expect(store.getAt(0)!.phantom).to.equal(false);
+      expect(store.getById(7)!.get('name')).to.equal('Seven');
+      expect(store.getAt(1)!.phantom).to.equal(true);
       expect(store.getNewRecords()).to.deep.equal([store.getAt(1)]);
     });
 
@@ -226,7 +226,7 @@ describe('Lib.data.ArrayStore', () => {
         data: [],
       });
       store.loadData([['AZ', 'Arizona']]);
-      expect(store.getAt(0).data).to.include({
+      expect(store.getAt(0)!.data).to.include({
         name: 'Arizona',
         abbr: 'AZ',
         label: 'Arizona (AZ)',
@@ -244,10 +244,10 @@ describe('Lib.data.ArrayStore', () => {
     it('reads a field named like an Object.prototype member from the row only', () => {
       const store = make({ fields: ['toString', 'valueOf'], data: [] });
       store.loadData([['a', 'b'], []]);
-      expect(store.getAt(0).get('toString')).to.equal('a');
-      expect(store.getAt(0).get('valueOf')).to.equal('b');
-      expect(store.getAt(1).get('toString')).to.equal('');
-      expect(store.getAt(1).get('valueOf')).to.equal('');
+      expect(store.getAt(0)!.get('toString')).to.equal('a');
+      expect(store.getAt(0)!.get('valueOf')).to.equal('b');
+      expect(store.getAt(1)!.get('toString')).to.equal('');
+      expect(store.getAt(1)!.get('valueOf')).to.equal('');
     });
 
     it('throws a TypeError for something that is not an array of rows', () => {

@@ -69,7 +69,7 @@ describe('Lib.data.IdGenerator', () => {
         proxy: { type: 'memory', data: [{ text: 'no id' }] },
       });
       store.load();
-      expect(store.getAt(0).getId()).to.equal(undefined);
+      expect(store.getAt(0)!.getId()).to.equal(undefined);
       expect(new Note().getId()).to.equal('1');
     });
 

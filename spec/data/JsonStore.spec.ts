@@ -140,8 +140,8 @@ describe('Lib.data.JsonStore', () => {
       expect(rest.getReader()).to.be.instanceOf(JsonReader);
       const memory = make({ proxy: 'memory', data: [{ id: 1, name: 'Ada' }] });
       expect(memory.getProxy()).to.be.instanceOf(Lib.data.proxy.Memory);
-      expect(memory.getAt(0).get('name')).to.equal('Ada');
-      expect(memory.getAt(0).phantom).to.equal(false);
+      expect(memory.getAt(0)!.get('name')).to.equal('Ada');
+      expect(memory.getAt(0)!.phantom).to.equal(false);
     });
 
     it('as an instance, is used as is', () => {
@@ -168,8 +168,8 @@ describe('Lib.data.JsonStore', () => {
       expect(seen[0].query).to.include({ page: '1', start: '0', limit: '25' });
       expect(records).to.have.length(2);
       expect(store.getCount()).to.equal(2);
-      expect(store.getById(2).get('name')).to.equal('Grace');
-      expect(store.getAt(0).phantom).to.equal(false);
+      expect(store.getById(2)!.get('name')).to.equal('Grace');
+      expect(store.getAt(0)!.phantom).to.equal(false);
       expect(store.getTotalCount()).to.equal(40);
     });
 
@@ -194,7 +194,7 @@ describe('Lib.data.JsonStore', () => {
       const { records, success } = await load(store);
       expect(success).to.equal(false);
       expect(records).to.equal(undefined);
-      expect(store.getAt(0).get('name')).to.equal('Ada');
+      expect(store.getAt(0)!.get('name')).to.equal('Ada');
     });
 
     it('sends new records as JSON through the default writer on sync', async () => {

@@ -181,7 +181,7 @@ describe('Lib.data.Store (lazy records)', () => {
     stores.push(d);
     // The later row of an id replaces the earlier one, as an eager load does.
     expect(d.getCount()).to.equal(N - 1);
-    expect(d.getById(1).get('name')).to.equal('Person ' + N);
+    expect(d.getById(1)!.get('name')).to.equal('Person ' + N);
     made = 0;
     const noIds = makeRows(N).map(({ id: _id, ...rest }) => rest);
     const n = Lib.create('Lib.data.Store', { model: 'Spec.lazy.Person', data: noIds });

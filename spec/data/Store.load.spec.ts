@@ -164,7 +164,7 @@ describe('Lib.data.Store (loading)', () => {
       });
       expect(store.getRange().map((r) => r.getId())).to.deep.equal([1, 2, 3]);
       expect(store.getAt(0)).to.equal(one);
-      expect(store.getById(2).get('name')).to.equal('again');
+      expect(store.getById(2)!.get('name')).to.equal('again');
     });
 
     it('re-applies local filters and sorting to what it loaded', () => {
@@ -212,7 +212,7 @@ describe('Lib.data.Store (loading)', () => {
       const { store, proxy } = remote();
       store.loadRecords(rows(1, 2).map((r) => Lib.create('Spec.load.Item', r)));
       const one = store.getAt(0);
-      store.remove(one);
+      store.remove(one!);
       store.sync();
       respond(proxy, proxy.calls[0], { success: false });
       expect(store.getRemovedRecords()).to.deep.equal([one]);
@@ -232,7 +232,7 @@ describe('Lib.data.Store (loading)', () => {
       const { store, proxy } = remote({ clearRemovedOnLoad: false });
       store.loadRecords(rows(1, 2).map((r) => Lib.create('Spec.load.Item', r)));
       const one = store.getAt(0);
-      store.remove(one);
+      store.remove(one!);
       store.sync();
       respond(proxy, proxy.calls[0], { success: false });
       store.load();
@@ -325,7 +325,7 @@ describe('Lib.data.Store (loading)', () => {
       expect(proxy.calls[1].operation.addRecords).to.equal(true);
       respond(proxy, proxy.calls[1], { rows: rows(3, 4) });
       expect(store.getCount()).to.equal(4);
-      expect(store.indexOfTotal(store.getById(3))).to.equal(2);
+      expect(store.indexOfTotal(store.getById(3)!)).to.equal(2);
     });
   });
 
@@ -333,8 +333,8 @@ describe('Lib.data.Store (loading)', () => {
     it('makes records with the model constructor: rows without an id are new (phantom)', () => {
       const { store } = remote();
       store.loadData([{ name: 'no id' }, { id: 5, name: 'five' }]);
-      expect(store.getAt(0).phantom).to.equal(true);
-      expect(store.getAt(1).phantom).to.equal(false);
+      expect(store.getAt(0)!.phantom).to.equal(true);
+      expect(store.getAt(1)!.phantom).to.equal(false);
       expect(store.getNewRecords()).to.deep.equal([store.getAt(0)]);
     });
 
@@ -377,7 +377,7 @@ describe('Lib.data.Store (loading)', () => {
         store.loadRawData({ items: [{ name: 'x' }, { id: 2, name: 'y' }], total: 9 }),
       ).to.equal(true);
       expect(store.getCount()).to.equal(2);
-      expect(store.getAt(0).phantom).to.equal(false);
+      expect(store.getAt(0)!.phantom).to.equal(false);
       expect(store.getTotalCount()).to.equal(9);
       expect(load.firstCall.args.slice(0, 3)).to.deep.equal([store, store.getRange(), true]);
       store.loadRawData({ items: [{ id: 3 }] }, true);
@@ -461,7 +461,7 @@ describe('Lib.data.Store (loading)', () => {
       store.load();
       expect(metachange.calledOnce).to.equal(true);
       expect(metachange.firstCall.args.slice(0, 2)).to.deep.equal([store, metaData]);
-      expect(store.getAt(0).get('title')).to.equal('T');
+      expect(store.getAt(0)!.get('title')).to.equal('T');
       expect(store.model.getFields().map((f: any) => f.name)).to.deep.equal(['id', 'title']);
     });
   });

@@ -312,7 +312,7 @@ describe('Lib.data.Store (remote side)', () => {
 
     it('a proxy that throws while starting does not leave the store waiting', () => {
       const { store, proxy } = remote({}, 'specfake');
-      store.getAt(0).set('title', 'a');
+      store.getAt(0)!.set('title', 'a');
       const stub = sinon.stub(proxy, 'batch').throws(new Error('no url'));
       expect(() => store.sync()).to.throw('no url');
       stub.restore();
@@ -325,7 +325,7 @@ describe('Lib.data.Store (remote side)', () => {
   describe('options', () => {
     it('load and sync check their signal and callbacks where they enter', () => {
       const { store, proxy } = remote({}, 'specfake');
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       expect(() => store.load({ signal: 'stop' as any })).to.throw(
         TypeError,
         /\[Lib\.data\.Store#load\] option 'signal' must be an AbortSignal, got 'stop'/,
@@ -346,15 +346,15 @@ describe('Lib.data.Store (remote side)', () => {
     it('keeps the value typed meanwhile, still modified, and commits the rest', () => {
       const { store, proxy } = remote({}, 'specfake');
       const record = store.getAt(0);
-      record.set('title', 'sent');
+      record!.set('title', 'sent');
       store.sync();
-      record.set('title', 'typed meanwhile');
+      record!.set('title', 'typed meanwhile');
       const update = sinon.spy();
       store.on('update', update);
       respond(proxy, proxy.calls[0], { records: [{ id: 1, title: 'sent' }] });
-      expect(record.get('title')).to.equal('typed meanwhile');
-      expect(record.dirty).to.equal(true);
-      expect(record.modified).to.deep.equal({ title: 'sent' });
+      expect(record!.get('title')).to.equal('typed meanwhile');
+      expect(record!.dirty).to.equal(true);
+      expect(record!.modified).to.deep.equal({ title: 'sent' });
       expect(update.firstCall.args[2]).to.equal('commit');
       expect(store.getUpdatedRecords()).to.deep.equal([record]);
     });
@@ -362,14 +362,14 @@ describe('Lib.data.Store (remote side)', () => {
     it('through record.save as well', () => {
       const { store, proxy } = remote({}, 'specfake');
       const record = store.getAt(0);
-      record.setProxy(proxy);
-      record.set('title', 'sent');
-      record.save();
-      record.set('title', 'sent');
-      record.set('title', 'typed meanwhile');
+      record!.setProxy(proxy);
+      record!.set('title', 'sent');
+      record!.save();
+      record!.set('title', 'sent');
+      record!.set('title', 'typed meanwhile');
       respond(proxy, proxy.calls[0], {});
-      expect(record.get('title')).to.equal('typed meanwhile');
-      expect(record.getChanges()).to.deep.equal({ title: 'typed meanwhile' });
+      expect(record!.get('title')).to.equal('typed meanwhile');
+      expect(record!.getChanges()).to.deep.equal({ title: 'typed meanwhile' });
     });
   });
 });

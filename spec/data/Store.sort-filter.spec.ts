@@ -116,7 +116,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
     it('with no argument re-applies the sorters', () => {
       store.sort('age');
       store.add({ id: 6, age: 1 });
-      store.getById(1).set('age', 99);
+      store.getById(1)!.set('age', 99);
       expect(ids()).to.deep.equal([6, 1, 3, 4, 5, 2]);
       store.sort();
       expect(ids()).to.deep.equal([6, 3, 4, 5, 2, 1]);
@@ -355,7 +355,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
       expect(store.isGrouped()).to.equal(true);
       expect(store.getGroupField()).to.equal('city');
       expect(ids()).to.deep.equal([4, 2, 1, 3, 5]);
-      expect(store.getGroupString(store.getAt(0))).to.equal('Capital City');
+      expect(store.getGroupString(store.getAt(0)!)).to.equal('Capital City');
     });
 
     it('getGroups lists the groups in order with their records', () => {
@@ -368,7 +368,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
           ['Capital City', [4]],
         ],
       );
-      expect(store.getGroups('Shelbyville').children[0].getId()).to.equal(2);
+      expect(store.getGroups('Shelbyville')!.children[0].getId()).to.equal(2);
       expect(store.getGroups('Nowhere')).to.equal(undefined);
     });
 
@@ -385,7 +385,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
     });
 
     it('getGroupString is empty when the store is not grouped (as Ext JS 4)', () => {
-      expect(store.getGroupString(store.getAt(0))).to.equal('');
+      expect(store.getGroupString(store.getAt(0)!)).to.equal('');
     });
 
     it('tells groups apart by the text of their value: equal dates are one group', () => {
@@ -403,9 +403,9 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
         [2],
         [1, 3],
       ]);
-      expect(groups[1].name.getTime()).to.equal(new Date(2024, 0, 2).getTime());
+      expect((groups[1].name as Date).getTime()).to.equal(new Date(2024, 0, 2).getTime());
       const first = dated.getGroups(String(new Date(2024, 0, 1)));
-      expect(first.children.map((r: any) => r.getId())).to.deep.equal([2]);
+      expect(first!.children.map((r: any) => r.getId())).to.deep.equal([2]);
     });
 
     it('groupField groups from the start', () => {

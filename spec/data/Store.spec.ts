@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import type { Model } from '../../classes/data/Model';
 import Lib from '../../index';
 import { Store } from '../../classes/data/Store';
 import { defineFakeProxy, undefineFakeProxy, storeTracker } from './Store.fakes';
@@ -58,9 +59,9 @@ describe('Lib.data.Store', () => {
         'Homer',
         'Marge',
       ]);
-      expect(store.getAt(2).get('email')).to.equal('home@simpsons.com');
-      expect(store.getAt(3).get('phone')).to.equal('555-222-1254');
-      expect(store.getAt(0).isModel).to.equal(true);
+      expect(store.getAt(2)!.get('email')).to.equal('home@simpsons.com');
+      expect(store.getAt(3)!.get('phone')).to.equal('555-222-1254');
+      expect(store.getAt(0)!.isModel).to.equal(true);
       expect(store.model.$className).to.equal('Lib.data.Store.ImplicitModel-simpsonsStore');
       expect(store.model.getFields().map((f: any) => f.name)).to.deep.equal([
         'name',
@@ -146,7 +147,7 @@ describe('Lib.data.Store', () => {
       });
       const modelProxy = store.model.getProxy();
       expect(modelProxy.isProxy).to.equal(true);
-      expect(modelProxy.calls).to.deep.equal([]);
+      expect((modelProxy as unknown as { calls: unknown[] }).calls).to.deep.equal([]);
       expect(modelProxy.getModel()).to.equal(store.model);
       expect(store.getProxy().getModel()).to.equal(store.model);
     });
@@ -245,7 +246,7 @@ describe('Lib.data.Store', () => {
       }
       const store = make({ model: 'Spec.store.User', data: [{ id: 1, name: 'Ada' }], listeners });
       expect(events).to.deep.equal(['beforeload', 'datachanged', 'refresh', 'load']);
-      expect(store.getAt(0).phantom).to.equal(false);
+      expect(store.getAt(0)!.phantom).to.equal(false);
       expect(store.getProxy().data).to.deep.equal([{ id: 1, name: 'Ada' }]);
     });
 
@@ -256,8 +257,8 @@ describe('Lib.data.Store', () => {
         data: [{ name: 'Ada' }, { id: 2, name: 'Bob' }],
       });
       expect(store.getCount()).to.equal(2);
-      expect(store.getAt(0).phantom).to.equal(true);
-      expect(store.getAt(1).phantom).to.equal(false);
+      expect(store.getAt(0)!.phantom).to.equal(true);
+      expect(store.getAt(1)!.phantom).to.equal(false);
       expect(store.getNewRecords()).to.deep.equal([store.getAt(0)]);
     });
 
@@ -407,7 +408,7 @@ describe('Lib.data.Store', () => {
 
     it('rejects what is neither a record nor a data object', () => {
       const store = make({ model: 'Spec.store.User' });
-      expect(() => store.add(5)).to.throw(
+      expect(() => store.add(5 as never)).to.throw(
         TypeError,
         /\[Lib\.data\.Store#add\] expects a record or a data object, got 5/,
       );
@@ -449,27 +450,27 @@ describe('Lib.data.Store', () => {
     it('keeps removed saved records for a sync to destroy, but not new ones', () => {
       const fresh = store.add({ name: 'new' })[0];
       const b = store.getAt(1);
-      store.remove(b);
+      store.remove(b!);
       store.remove(fresh);
       expect(store.getRemovedRecords()).to.deep.equal([b]);
-      expect(b.store).to.equal(null);
+      expect(b!.store).to.equal(null);
     });
 
     it('a move (isMove) keeps the record off the removed list', () => {
       const b = store.getAt(1);
       const remove = sinon.spy();
       store.on('remove', remove);
-      store.remove(b, true);
+      store.remove(b!, true);
       expect(remove.firstCall.args.slice(0, 4)).to.deep.equal([store, b, 1, true]);
       expect(store.getRemovedRecords()).to.deep.equal([]);
-      store.insert(3, b);
-      expect(store.indexOf(b)).to.equal(3);
+      store.insert(3, b!);
+      expect(store.indexOf(b!)).to.equal(3);
     });
 
     it('accepts an index', () => {
       const b = store.getAt(1);
       store.remove(1);
-      expect(store.indexOf(b)).to.equal(-1);
+      expect(store.indexOf(b!)).to.equal(-1);
     });
 
     it('removeAt(index) fires remove; removeAt(index, count) fires only bulkremove', () => {
@@ -527,17 +528,17 @@ describe('Lib.data.Store', () => {
       store.filter('name', 'a');
       const remove = sinon.spy();
       store.on('remove', remove);
-      store.remove(d);
+      store.remove(d!);
       store.clearFilter();
-      expect(store.indexOf(d)).to.equal(-1);
+      expect(store.indexOf(d!)).to.equal(-1);
       expect(store.getRemovedRecords()).to.deep.equal([d]);
       expect(remove.called).to.equal(false);
     });
 
     it('a removed record added back is no longer to be destroyed', () => {
       const a = store.getAt(0);
-      store.remove(a);
-      store.add(a);
+      store.remove(a!);
+      store.add(a!);
       expect(store.getRemovedRecords()).to.deep.equal([]);
     });
   });
@@ -559,35 +560,35 @@ describe('Lib.data.Store', () => {
 
     it('finds a record by its old id again after an id change is rejected or cancelled', () => {
       const bart = store.getById(1);
-      bart.set('id', 50);
+      bart!.set('id', 50);
       expect(store.getById(50)).to.equal(bart);
-      bart.reject();
-      expect(bart.getId()).to.equal(1);
+      bart!.reject();
+      expect(bart!.getId()).to.equal(1);
       expect(store.getById(1)).to.equal(bart);
       expect(store.getById(50)).to.equal(null);
 
-      bart.beginEdit();
-      bart.set('id', 60);
-      bart.cancelEdit();
+      bart!.beginEdit();
+      bart!.set('id', 60);
+      bart!.cancelEdit();
       expect(store.getById(1)).to.equal(bart);
       expect(store.getById(60)).to.equal(null);
     });
 
     it('getAt, indexOf, getCount, getRange, first and last', () => {
       const homer = store.getAt(2);
-      expect(homer.get('name')).to.equal('Homer');
-      expect(store.indexOf(homer)).to.equal(2);
+      expect(homer!.get('name')).to.equal('Homer');
+      expect(store.indexOf(homer!)).to.equal(2);
       expect(store.indexOf(Lib.create('Spec.store.User', { id: 3 }))).to.equal(-1);
       expect(store.getCount()).to.equal(5);
       expect(store.getRange(1, 2).map((r) => r.get('id'))).to.deep.equal([2, 3]);
-      expect(store.first().get('id')).to.equal(1);
-      expect(store.last().get('id')).to.equal(5);
+      expect(store.first()!.get('id')).to.equal(1);
+      expect(store.last()!.get('id')).to.equal(5);
       expect(store.getAt(9)).to.equal(undefined);
     });
 
     describe('#getById', () => {
       it('compares strictly: getById(1) finds id 1, getById("1") does not', () => {
-        expect(store.getById(1).get('name')).to.equal('Bart');
+        expect(store.getById(1)!.get('name')).to.equal('Bart');
         expect(store.getById('1')).to.equal(null);
         expect(store.getById(99)).to.equal(null);
       });
@@ -595,7 +596,7 @@ describe('Lib.data.Store', () => {
       it('searches the records filtered out of view too', () => {
         store.filter('name', 'ho');
         expect(store.getCount()).to.equal(1);
-        expect(store.getById(4).get('name')).to.equal('Marge');
+        expect(store.getById(4)!.get('name')).to.equal('Marge');
         expect(store.indexOfId(4)).to.equal(-1);
         expect(store.indexOfId(3)).to.equal(0);
       });
@@ -638,7 +639,7 @@ describe('Lib.data.Store', () => {
       });
 
       it('findRecord, findExact, findBy', () => {
-        expect(store.findRecord('name', 'hom').get('id')).to.equal(3);
+        expect(store.findRecord('name', 'hom')!.get('id')).to.equal(3);
         expect(store.findRecord('name', 'zzz')).to.equal(null);
         expect(store.findExact('age', 39)).to.equal(2);
         expect(store.findExact('age', '39')).to.equal(-1);
@@ -696,20 +697,20 @@ describe('Lib.data.Store', () => {
     });
 
     it('sum, min, max, average, count, first and last give values by group with grouped on a grouped store', () => {
-      store.getById(5).set('name', 'Bart');
+      store.getById(5)!.set('name', 'Bart');
       store.group('name');
       expect(store.sum('age', true)).to.deep.equal({ Bart: 50, Homer: 39, Marge: 36, lisa: 8 });
       expect(store.count(true)).to.deep.equal({ Bart: 2, Homer: 1, Marge: 1, lisa: 1 });
-      expect(store.min('age', true).Bart).to.equal(10);
-      expect(store.max('age', true).Bart).to.equal(40);
+      expect((store.min('age', true) as Record<string, number>).Bart).to.equal(10);
+      expect((store.max('age', true) as Record<string, number>).Bart).to.equal(40);
       expect((store.average('age', true) as any).Bart).to.equal(25);
-      expect(store.first(true).Bart.getId()).to.equal(1);
-      expect(store.last(true).Bart.getId()).to.equal(5);
+      expect((store.first(true) as Record<string, Model>).Bart.getId()).to.equal(1);
+      expect((store.last(true) as Record<string, Model>).Bart.getId()).to.equal(5);
       // Not grouped, `grouped` changes nothing.
       store.clearGrouping();
       expect(store.sum('age', true)).to.equal(133);
       expect(store.count(true)).to.equal(5);
-      expect(store.first(true).getId()).to.equal(store.getAt(0).getId());
+      expect((store.first(true) as Model).getId()).to.equal(store.getAt(0)!.getId());
     });
 
     it('aggregate(fn, scope, grouped, args) calls fn(records, ...args), per group when grouped', () => {

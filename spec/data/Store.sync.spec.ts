@@ -52,10 +52,10 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it("set fires update(store, record, 'edit', modifiedFieldNames)", () => {
       const record = store.getAt(0);
-      record.set('title', 'uno');
+      record!.set('title', 'uno');
       expect(update.calledOnce).to.equal(true);
       expect(update.firstCall.args.slice(0, 4)).to.deep.equal([store, record, 'edit', ['title']]);
-      record.set({ title: 'eins', done: true });
+      record!.set({ title: 'eins', done: true });
       expect(update.secondCall.args.slice(0, 4)).to.deep.equal([
         store,
         record,
@@ -66,14 +66,14 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it('an unchanged value, a silent set or an edit inside beginEdit/endEdit fire nothing more', () => {
       const record = store.getAt(0);
-      record.set('title', 'one');
-      record.set('title', 'x', { silent: true });
+      record!.set('title', 'one');
+      record!.set('title', 'x', { silent: true });
       expect(update.called).to.equal(false);
-      record.beginEdit();
-      record.set('title', 'a');
-      record.set('done', true);
+      record!.beginEdit();
+      record!.set('title', 'a');
+      record!.set('done', true);
       expect(update.called).to.equal(false);
-      record.endEdit();
+      record!.endEdit();
       expect(update.calledOnce).to.equal(true);
       expect(update.firstCall.args[2]).to.equal('edit');
       expect(update.firstCall.args[3]).to.have.members(['title', 'done']);
@@ -81,19 +81,19 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it("commit fires update(store, record, 'commit', null); reject fires update(store, record, 'reject', null)", () => {
       const record = store.getAt(1);
-      record.set('title', 'changed');
-      record.commit();
+      record!.set('title', 'changed');
+      record!.commit();
       expect(update.secondCall.args.slice(0, 4)).to.deep.equal([store, record, 'commit', null]);
-      record.set('title', 'again');
-      record.reject();
+      record!.set('title', 'again');
+      record!.reject();
       expect(update.getCall(3).args.slice(0, 4)).to.deep.equal([store, record, 'reject', null]);
-      expect(record.get('title')).to.equal('changed');
+      expect(record!.get('title')).to.equal('changed');
     });
 
     it('a removed record no longer reaches the store', () => {
       const record = store.getAt(0);
-      store.remove(record);
-      record.set('title', 'gone');
+      store.remove(record!);
+      record!.set('title', 'gone');
       expect(update.called).to.equal(false);
     });
 
@@ -102,8 +102,8 @@ describe('Lib.data.Store (changes and sync)', () => {
       const otherUpdate = sinon.spy();
       other.on('update', otherUpdate);
       const record = store.getAt(0);
-      other.add(record);
-      record.set('title', 'both');
+      other.add(record!);
+      record!.set('title', 'both');
       expect(update.calledOnce).to.equal(true);
       expect(otherUpdate.firstCall.args.slice(0, 3)).to.deep.equal([other, record, 'edit']);
     });
@@ -125,7 +125,7 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it('see records filtered out of view', () => {
       const store = memoryStore();
-      store.getAt(2).set('title', 'changed');
+      store.getAt(2)!.set('title', 'changed');
       store.filter('title', 'one');
       expect(store.getUpdatedRecords()).to.have.length(1);
     });
@@ -133,7 +133,7 @@ describe('Lib.data.Store (changes and sync)', () => {
     it('#commitChanges commits new and changed records and forgets removed ones', () => {
       const store = memoryStore();
       const fresh = store.add({ title: 'new' })[0];
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       store.removeAt(1);
       store.commitChanges();
       expect(fresh.phantom).to.equal(false);
@@ -181,7 +181,7 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it('fires beforesync with only the operations map, then write, datachanged, refresh per operation', () => {
       const store = memoryStore();
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       const fresh = store.add({ title: 'y' })[0];
       const order: string[] = [];
       const beforesync = sinon.spy((_operations: any) => {
@@ -210,24 +210,24 @@ describe('Lib.data.Store (changes and sync)', () => {
     it('is cancelled when beforesync returns false', () => {
       const store = memoryStore();
       const record = store.getAt(0);
-      record.set('title', 'x');
+      record!.set('title', 'x');
       const write = sinon.spy();
       store.on({ beforesync: () => false, write });
       store.sync();
       expect(write.called).to.equal(false);
-      expect(record.dirty).to.equal(true);
+      expect(record!.dirty).to.equal(true);
     });
 
     it('skips invalid records silently', () => {
       const store = memoryStore();
       const invalid = store.add({ title: '' })[0];
-      store.getAt(0).set('title', '');
+      store.getAt(0)!.set('title', '');
       const beforesync = sinon.spy();
       store.on('beforesync', beforesync);
       store.sync();
       expect(beforesync.called).to.equal(false);
       expect(invalid.phantom).to.equal(true);
-      expect(store.getAt(0).dirty).to.equal(true);
+      expect(store.getAt(0)!.dirty).to.equal(true);
     });
 
     it('does nothing when nothing changed', () => {
@@ -240,7 +240,7 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it('passes success and callback options to the batch: (batch, options)', () => {
       const store = memoryStore();
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       const success = sinon.spy();
       const failure = sinon.spy();
       const callback = sinon.spy();
@@ -270,7 +270,7 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it("with batchUpdateMode 'complete' handles every operation once the batch is done", () => {
       const store = memoryStore({ batchUpdateMode: 'complete' });
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       store.add({ title: 'y' });
       const write = sinon.spy();
       store.on('write', write);
@@ -282,8 +282,8 @@ describe('Lib.data.Store (changes and sync)', () => {
   describe('#sync against a proxy that answers later', () => {
     it('sends create, update and destroy one after another, in that order', () => {
       const { store, proxy } = fakeStore();
-      store.remove(store.getAt(0));
-      store.getAt(0).set('title', 'x');
+      store.remove(store.getAt(0)!);
+      store.getAt(0)!.set('title', 'x');
       store.add({ title: 'new' });
       store.sync();
       expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create']);
@@ -346,12 +346,12 @@ describe('Lib.data.Store (changes and sync)', () => {
       const { store, proxy } = fakeStore();
       const record = store.getAt(0);
       const other = make({ model: 'Spec.sync.Task', proxy });
-      other.loadRecords([record]);
-      store.remove(record);
-      other.remove(record);
+      other.loadRecords([record!]);
+      store.remove(record!);
+      other.remove(record!);
       store.sync();
       respond(proxy, proxy.calls[0], {});
-      expect(record.erased).to.equal(true);
+      expect(record!.erased).to.equal(true);
       expect(other.getRemovedRecords()).to.deep.equal([]);
       other.sync();
       expect(proxy.calls).to.have.length(1);
@@ -359,7 +359,7 @@ describe('Lib.data.Store (changes and sync)', () => {
 
     it('calls an operation callback with (records, operation, success)', () => {
       const { store, proxy } = fakeStore();
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       store.sync();
       const callback = sinon.spy();
       const op = proxy.calls[0].operation;
@@ -372,9 +372,9 @@ describe('Lib.data.Store (changes and sync)', () => {
   describe('autoSync', () => {
     it('syncs after an edit of a persistent field, not of a non-persistent one', () => {
       const { store, proxy } = fakeStore({ autoSync: true });
-      store.getAt(0).set('note', 'scribble');
+      store.getAt(0)!.set('note', 'scribble');
       expect(proxy.calls).to.have.length(0);
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['update']);
     });
 
@@ -382,7 +382,7 @@ describe('Lib.data.Store (changes and sync)', () => {
       const { store, proxy } = fakeStore({ autoSync: true });
       let calls = -1;
       store.on('update', () => (calls = proxy.calls.length));
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       expect(calls).to.equal(0);
     });
 
@@ -399,19 +399,19 @@ describe('Lib.data.Store (changes and sync)', () => {
       const { store, proxy } = fakeStore({ autoSync: true });
       store.add(Lib.create('Spec.sync.Task', { id: 9, title: 'saved' }));
       const record = store.getAt(0);
-      store.remove(record, true);
-      store.insert(1, record);
+      store.remove(record!, true);
+      store.insert(1, record!);
       expect(proxy.calls).to.have.length(0);
     });
 
     it('waits while suspended', () => {
       const { store, proxy } = fakeStore({ autoSync: true });
       store.suspendAutoSync();
-      store.getAt(0).set('title', 'x');
+      store.getAt(0)!.set('title', 'x');
       store.add({ title: 'y' });
       expect(proxy.calls).to.have.length(0);
       store.resumeAutoSync();
-      store.getAt(1).set('title', 'z');
+      store.getAt(1)!.set('title', 'z');
       expect(proxy.calls.map((c: any) => c.action)).to.deep.equal(['create']);
     });
 
@@ -420,9 +420,9 @@ describe('Lib.data.Store (changes and sync)', () => {
       const record = store.getAt(0);
       const actions: string[] = [];
       store.on('update', (_s: any, _r: any, action: string) => actions.push(action));
-      record.set('title', 'x');
+      record!.set('title', 'x');
       expect(actions).to.deep.equal(['edit', 'commit']);
-      expect(record.dirty).to.equal(false);
+      expect(record!.dirty).to.equal(false);
     });
   });
 });

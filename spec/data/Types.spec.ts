@@ -234,8 +234,8 @@ describe('Lib.data.Types', () => {
         ],
         data: [{ name: { toString: null }, age: '42' }],
       });
-      expect(store.getAt(0).get('name')).to.equal('[object Object]');
-      expect(store.getAt(0).get('age')).to.equal(42);
+      expect(store.getAt(0)!.get('name')).to.equal('[object Object]');
+      expect(store.getAt(0)!.get('age')).to.equal(42);
       store.destroy();
     });
   });

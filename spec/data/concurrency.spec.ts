@@ -134,7 +134,7 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
         },
       );
       await new Promise((resolve) => store.load({ callback: resolve }));
-      expect(store.getAt(0).etag).to.equal(undefined);
+      expect(store.getAt(0)!.etag).to.equal(undefined);
       const fresh = new User({ name: 'Di' });
       fresh.etag = '"x"';
       const seen = answer(nock(BASE).post('/users'), 200, { data: row({ id: 9 }) });
@@ -260,8 +260,8 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
 
     it('fires conflict(store, record, current, operation) for each refused record', async () => {
       const s = store();
-      s.getAt(0).set('name', 'A2');
-      s.getAt(1).set('name', 'C2');
+      s.getAt(0)!.set('name', 'A2');
+      s.getAt(1)!.set('name', 'C2');
       answer(nock(BASE).put('/users/5'), 412, { success: false, conflict: true, current: row() });
       answer(nock(BASE).put('/users/6'), 200, { data: row({ id: 6, name: 'C2' }) });
       const seen: any[] = [];
@@ -286,8 +286,8 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
       });
       made.push(s);
       s.loadRecords([read(), read({ id: 6 })]);
-      s.getAt(0).set('name', 'A2');
-      s.getAt(1).set('name', 'B2');
+      s.getAt(0)!.set('name', 'A2');
+      s.getAt(1)!.set('name', 'B2');
       answer(nock(BASE).post('/batch').query(true), 412, {
         success: false,
         conflicts: [{ id: 6, current: row({ id: 6, name: 'Theirs' }) }],
@@ -296,21 +296,21 @@ describe('optimistic concurrency (Lib.data.Model versionProperty, ETags, conflic
       s.on('conflict', (_s: any, record: any, current: any) => conflicts.push([record, current]));
       await new Promise((resolve) => s.sync({ callback: resolve }));
       expect(conflicts.map(([r, c]) => [r.getId(), c.get('name')])).to.deep.equal([[6, 'Theirs']]);
-      expect(s.getAt(0).conflict).to.equal(undefined);
-      expect(s.getAt(1).dirty).to.equal(true);
+      expect(s.getAt(0)!.conflict).to.equal(undefined);
+      expect(s.getAt(1)!.dirty).to.equal(true);
     });
 
     it("store.resolveConflict('reload') after a refused destroy puts the record back", async () => {
       const s = store();
       const record = s.getAt(0);
-      s.remove(record);
+      s.remove(record!);
       answer(nock(BASE).delete('/users/5'), 412, { success: false, current: row() });
       await new Promise((resolve) => s.sync({ callback: resolve }));
-      expect(record.conflict.action).to.equal('destroy');
-      s.resolveConflict(record, 'reload');
-      expect(s.indexOf(record)).to.be.at.least(0);
+      expect(record!.conflict!.action).to.equal('destroy');
+      s.resolveConflict(record!, 'reload');
+      expect(s.indexOf(record!)).to.be.at.least(0);
       expect(s.getRemovedRecords()).to.deep.equal([]);
-      expect(record.get('name')).to.equal('Bob');
+      expect(record!.get('name')).to.equal('Bob');
     });
   });
 

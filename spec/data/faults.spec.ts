@@ -188,8 +188,8 @@ for (const transport of TRANSPORTS)
     function change(store: Store) {
       const removed = store.getById(1);
       const edited = store.getById(2);
-      store.remove(removed);
-      edited.set('title', 'typed by the user');
+      store.remove(removed!);
+      edited!.set('title', 'typed by the user');
       const created = store.add({ title: 'new' })[0];
       return { created, edited, removed };
     }
@@ -200,12 +200,12 @@ for (const transport of TRANSPORTS)
       expect(created.getId()).to.equal(null);
       expect(created.get('title')).to.equal('new');
       expect(created.dirty).to.equal(false);
-      expect(edited.phantom).to.equal(false);
-      expect(edited.dirty).to.equal(true);
-      expect(edited.get('title')).to.equal('typed by the user');
-      expect(edited.getChanges()).to.deep.equal({ title: 'typed by the user' });
-      expect(edited.modified).to.deep.equal({ title: 'task 2' });
-      expect(removed.get('title')).to.equal('task 1');
+      expect(edited!.phantom).to.equal(false);
+      expect(edited!.dirty).to.equal(true);
+      expect(edited!.get('title')).to.equal('typed by the user');
+      expect(edited!.getChanges()).to.deep.equal({ title: 'typed by the user' });
+      expect(edited!.modified).to.deep.equal({ title: 'task 2' });
+      expect(removed!.get('title')).to.equal('task 1');
       expect(store.getRemovedRecords()).to.deep.equal([removed]);
       expect(store.getNewRecords()).to.deep.equal([created]);
       expect(store.getUpdatedRecords()).to.deep.equal([edited]);

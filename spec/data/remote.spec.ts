@@ -279,7 +279,7 @@ describe('remote store and model over the REST proxy (nock)', () => {
       });
       await load(s);
       s.add({ title: 'new' });
-      s.getAt(1).set('title', 'edited');
+      s.getAt(1)!.set('title', 'edited');
       s.removeAt(0);
       await sync(s);
       expect(seen.slice(1).map((r) => r.method)).to.deep.equal(['DELETE', 'PUT', 'POST']);
@@ -290,7 +290,7 @@ describe('remote store and model over the REST proxy (nock)', () => {
       const s = store();
       await load(s);
       s.add({ title: '' });
-      s.getAt(0).set('title', '');
+      s.getAt(0)!.set('title', '');
       const beforesync = sinon.spy();
       s.on('beforesync', beforesync);
       s.sync();
@@ -337,7 +337,7 @@ describe('remote store and model over the REST proxy (nock)', () => {
       // Typed while the create is out: sent after it, never as a second create.
       created.set('title', 'new, edited');
       await until(() => seen.length === 3 && !s.isSyncing(), 'the create and the update');
-      s.remove(s.getById(1));
+      s.remove(s.getById(1)!);
       await until(() => seen.length === 4 && !s.isSyncing(), 'the destroy');
       expect(seen.slice(1).map((r) => [r.method, r.path, r.body?.title])).to.deep.equal([
         ['POST', '/tasks', 'new'],
@@ -388,7 +388,7 @@ describe('remote store and model over the REST proxy (nock)', () => {
       const write = sinon.spy();
       s.on('write', write);
       const ok = await new Promise((resolve) =>
-        record.save({ callback: (_r: any, _op: any, success: boolean) => resolve(success) }),
+        record.save({ callback: (_r: any, _op: any, success?: boolean) => resolve(success) }),
       );
       expect(ok).to.equal(true);
       expect(seen.map((r) => [r.method, r.path, r.body])).to.deep.equal([
@@ -419,13 +419,13 @@ describe('remote store and model over the REST proxy (nock)', () => {
       const write = sinon.spy();
       s.on('write', write);
       const args = await new Promise<any[]>((resolve) =>
-        record.destroy({ callback: (...a: any[]) => resolve(a) }),
+        record!.destroy({ callback: (...a: any[]) => resolve(a) }),
       );
       expect(args).to.have.length(2);
       expect(args[1].wasSuccessful()).to.equal(true);
       expect(seen[1].method).to.equal('DELETE');
       expect(seen[1].path).to.equal('/tasks/2');
-      expect(s.indexOf(record)).to.equal(-1);
+      expect(s.indexOf(record!)).to.equal(-1);
       expect(s.getCount()).to.equal(2);
       expect(s.getRemovedRecords()).to.deep.equal([]);
       expect(write.calledOnce).to.equal(true);

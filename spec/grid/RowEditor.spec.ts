@@ -245,7 +245,7 @@ describe('Lib.grid.RowEditor', () => {
         ),
       );
       store.insert(0, [{ name: 'New' }]);
-      expect(store.getAt(0).get('id')).to.equal(0);
+      expect(store.getAt(0)!.get('id')).to.equal(0);
       expect(cell(grid, 0, 0).textContent).to.equal('');
       expect(cell(grid, 0, 2).textContent).to.equal('0');
       expect(cell(grid, 1, 0).textContent).to.equal('7');

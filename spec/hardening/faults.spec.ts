@@ -302,10 +302,10 @@ describe('faults end to end against the demo server: reported once, nothing lost
         );
         const edited = way.changes.edited.map((id) => {
           const record = store.getById(id);
-          record.set('city', `Edited ${id}`);
+          record!.set('city', `Edited ${id}`);
           return record;
         });
-        const removed = way.changes.removed.map((id) => store.getById(id));
+        const removed = way.changes.removed.map((id) => store.getById(id)!);
         store.remove(removed);
         return { created, edited, removed };
       }

@@ -370,7 +370,7 @@ describe('Lib.data.Store (properties)', () => {
             inStore.add(record);
             track(record, {
               phantom: false,
-              values: { name: record.get('name'), k: record.get('k') },
+              values: { name: record.get('name') as string, k: record.get('k') as number },
               modified: new Map(),
             });
           }

@@ -20,14 +20,21 @@ import { MODEL_RULE, notImplemented, resolveModel } from '../reader/Reader';
 import '../reader/Json';
 import type { Model } from '../Model';
 import type { Reader } from '../reader/Reader';
+import type { Writer } from '../writer/Writer';
+
+/** What `makeHelper` makes, by kind. */
+interface Helpers {
+  reader: Reader;
+  writer: Writer;
+}
 
 export interface ProxyConfig extends ObservableConfig {
   /** The model class, or its name. */
-  model?: string | (abstract new (...args: any[]) => any);
+  model?: string | typeof Model;
   /** The reader: a type (`'json'`, `'array'`, `'xml'`), a config object or an instance (default `'json'`). */
-  reader?: string | Record<string, any>;
+  reader?: string | Reader | Record<string, unknown>;
   /** The writer: a type, a config object or an instance (default `'json'`). */
-  writer?: string | Record<string, any>;
+  writer?: string | Writer | Record<string, unknown>;
   /** Order in which a batch runs the actions (default `'create,update,destroy'`). */
   batchOrder?: string;
   /** One operation per action holding all its records (`true`, the default here) or one per record. */
@@ -42,11 +49,11 @@ export type ProxyCallback = (operation: Operation) => void;
 /** What `batch()` takes. */
 export interface BatchOptions {
   /** The records per action: `{create: [...], update: [...], destroy: [...]}`. */
-  operations: Partial<Record<Action, any[]>>;
+  operations: Partial<Record<Action, Model[]>>;
   /** Listeners of the batch (`operationcomplete`, `exception`, `complete`). */
-  listeners?: Record<string, any>;
+  listeners?: Record<string, unknown>;
   /** A `Lib.data.Batch` to run the operations in, or a config for the new one (`pauseOnException`). */
-  batch?: Batch | Record<string, any>;
+  batch?: Batch | Record<string, unknown>;
   /** Aborts the requests of the batch's operations. */
   signal?: AbortSignal;
   success?: (batch: Batch, options: BatchOptions) => void;
@@ -92,7 +99,7 @@ export class Proxy extends Observable {
   /** The reader (an instance once the proxy is made). */
   declare reader?: Reader;
   /** The writer: what was configured until `getWriter` makes the instance. */
-  declare writer?: any;
+  declare writer?: Writer | string | Record<string, unknown>;
   /** Always `true` on proxies. */
   declare isProxy: true;
 
@@ -109,35 +116,38 @@ export class Proxy extends Observable {
   /** Sets the model (class or name) and passes it to the reader and writer. */
   setModel(model: unknown, setOnStore?: boolean): void {
     const resolved = (this.model = resolveModel(`${this.$className}#setModel`, model));
-    for (const helper of [this.reader, this.writer]) {
+    for (const helper of [this.reader, this.writer as Writer | undefined]) {
       if (helper && helper.isInstance && helper.setModel) helper.setModel(resolved);
     }
-    if (setOnStore && (this as any).store) (this as any).store.model = resolved;
+    type WithStore = { store?: { model?: typeof Model } };
+    if (setOnStore && (this as WithStore).store) (this as WithStore).store!.model = resolved;
   }
 
   /** The model class. */
-  getModel(): any {
+  getModel(): typeof Model | undefined {
     return this.model;
   }
 
   /** Sets the reader from a type string, a config object or an instance. */
-  setReader(reader: unknown): any {
+  setReader(reader: unknown): Reader {
     return (this.reader = this.makeHelper(reader, 'reader'));
   }
 
   /** The reader. */
-  getReader(): any {
-    return this.reader;
+  getReader(): Reader {
+    return this.reader as Reader;
   }
 
   /** Sets the writer from a type string, a config object or an instance. */
-  setWriter(writer: unknown): any {
+  setWriter(writer: unknown): Writer {
     return (this.writer = this.makeHelper(writer, 'writer'));
   }
 
   /** The writer, created (type `'json'` by default) on first use. */
-  getWriter(): any {
-    return this.writer?.isInstance ? this.writer : this.setWriter(this.writer);
+  getWriter(): Writer {
+    return (this.writer as Writer | undefined)?.isInstance
+      ? (this.writer as Writer)
+      : this.setWriter(this.writer);
   }
 
   /** Creates records on the storage (see `$runAction`). */
@@ -187,11 +197,11 @@ export class Proxy extends Observable {
    */
   batch(
     options: BatchOptions | Partial<Record<Action, unknown[]>>,
-    listeners?: Record<string, any>,
+    listeners?: Record<string, unknown>,
   ): Batch {
     const opts: BatchOptions =
       (options as BatchOptions).operations === undefined
-        ? { operations: options as Partial<Record<Action, unknown[]>>, listeners }
+        ? { operations: options as Partial<Record<Action, Model[]>>, listeners }
         : (options as BatchOptions);
     const given = opts.batch;
     const batch: Batch =
@@ -237,15 +247,15 @@ export class Proxy extends Observable {
    * an instance), completed with this proxy and its model; a config without `type` makes a
    * json one.
    */
-  makeHelper(value: unknown, kind: 'reader' | 'writer'): any {
+  makeHelper<K extends keyof Helpers>(value: unknown, kind: K): Helpers[K] {
     const model = this.model;
-    if (isObj(value) && (value as any).isInstance) {
-      const helper = value as any;
+    if (isObj(value) && (value as Partial<Reader>).isInstance) {
+      const helper = value as Helpers[K];
       helper.proxy = this;
       if (model && helper.setModel) helper.setModel(model);
       return helper;
     }
-    const config: Record<string, any> = isString(value)
+    const config: Record<string, unknown> = isString(value)
       ? { type: value }
       : isObj(value)
         ? { ...value }

@@ -40,6 +40,12 @@ import { ACTIONS, type Action, type Operation } from '../Operation';
 import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import '../writer/Json';
 import type { Model } from '../Model';
+import type { Field } from '../Field';
+import type { ServerRow } from '../Operation';
+import type { ConnectionResponse, RequestOptions } from '../Connection.types';
+import type { Sorter, SorterConfig } from '../../util/Sorter';
+import type { Grouper } from '../../util/Grouper';
+import type { Filter, FilterConfig } from '../../util/Filter';
 
 export type { ProxyCallback } from './Proxy';
 
@@ -216,12 +222,12 @@ export class ServerProxy extends Proxy {
    * same key; a set that changed gets a new one. Only letters, digits and `.`, `_`, `~`, `-`
    * are ever in a key (never CR or LF).
    */
-  getIdempotencyKey(records: any[] | undefined): string | undefined {
+  getIdempotencyKey(records: Model[] | undefined): string | undefined {
     const first = records?.[0];
     if (!isObj(first)) return undefined;
     const count = records!.length;
     const members = records!.map((record) => String(record && record.internalId)).join('\n');
-    const held: IdempotencyEntry | undefined = first[IDEMPOTENCY];
+    const held = (first as { [IDEMPOTENCY]?: IdempotencyEntry })[IDEMPOTENCY];
     if (held?.members === members) return held!.key;
     const id = String(first.internalId);
     const entry: IdempotencyEntry = {
@@ -253,12 +259,12 @@ export class ServerProxy extends Proxy {
     const grouped = !!groupParam && !!groupers && groupers.length > 0;
     if (grouped) {
       if (this.simpleGroupMode) {
-        const grouper = (groupers as any[])[0];
+        const grouper = groupers![0];
         params[groupParam as string] = grouper.property;
         const dirParam = this.groupDirectionParam;
         if (dirParam) params[dirParam] = grouper.direction || 'ASC';
       } else {
-        params[groupParam as string] = this.encodeGroupers(groupers as any[]);
+        params[groupParam as string] = this.encodeGroupers(groupers!);
       }
     }
     if (sortParam && sorters && sorters.length > 0) {
@@ -269,7 +275,7 @@ export class ServerProxy extends Proxy {
         const index =
           grouped &&
           sorters.length > 1 &&
-          (first.isGrouper === true || first.property === (groupers as any[])[0].property)
+          ((first as Grouper).isGrouper === true || first.property === groupers![0].property)
             ? 1
             : 0;
         params[sortParam] = sorters[index].property;
@@ -286,18 +292,18 @@ export class ServerProxy extends Proxy {
   }
 
   /** Sorters as JSON text: `[{"property":"name","direction":"ASC"}]`, those two keys only. */
-  encodeSorters(sorters: any[]): string {
-    return this.encodeList(sorters, 'property', 'direction');
+  encodeSorters(sorters: ReadonlyArray<Sorter | SorterConfig>): string {
+    return this.encodeList(sorters as readonly Row[], 'property', 'direction');
   }
 
   /** Groupers as JSON text, in the shape of `encodeSorters`. */
-  encodeGroupers(groupers: any[]): string {
+  encodeGroupers(groupers: ReadonlyArray<Sorter | SorterConfig>): string {
     return this.encodeSorters(groupers);
   }
 
   /** Filters as JSON text: `[{"property":"name","value":"Ad"}]`, those two keys only. */
-  encodeFilters(filters: any[]): string {
-    return this.encodeList(filters, 'property', 'value');
+  encodeFilters(filters: ReadonlyArray<Filter | FilterConfig>): string {
+    return this.encodeList(filters as readonly Row[], 'property', 'value');
   }
 
   /** Encodes sorters, groupers and filters for the URL: `Lib.JSON.encode`. */
@@ -352,7 +358,7 @@ export class ServerProxy extends Proxy {
     operation: Operation,
     callback?: ProxyCallback,
     scope?: unknown,
-  ): (options: unknown, success: boolean | undefined, response: any) => void {
+  ): (options: unknown, success: boolean | undefined, response: ConnectionResponse) => void {
     return (_options, success, response) => {
       if (this.lastRequest === request) this.lastRequest = undefined;
       this.processResponse(success, operation, request, response, callback, scope);
@@ -374,7 +380,7 @@ export class ServerProxy extends Proxy {
     success: boolean | undefined,
     operation: Operation,
     request: Request,
-    response: any,
+    response: ConnectionResponse | undefined,
     callback?: ProxyCallback,
     scope?: unknown,
   ): void {
@@ -429,7 +435,7 @@ export class ServerProxy extends Proxy {
    * is `Lib.JSON.encode`, the text is written directly (the same text, without the objects and
    * the generic encoder's walk: every read request encodes its sorters and filters).
    */
-  encodeList(list: any[], a: string, b: string): string {
+  encodeList(list: readonly Row[], a: string, b: string): string {
     const count = list.length;
     if (this.applyEncoding !== ServerProxy.prototype.applyEncoding) {
       const min = new Array(count);
@@ -461,7 +467,12 @@ export class ServerProxy extends Proxy {
    * `RequestError` (kind `http`, `timeout`, `abort`, `network`, `parse` or `server`). It does
    * not touch the operation's records: the caller commits them only on success.
    */
-  getOutcome(transportOk: boolean, operation: Operation, request: Request, response: any): Outcome {
+  getOutcome(
+    transportOk: boolean,
+    operation: Operation,
+    request: Request,
+    response: ConnectionResponse | undefined,
+  ): Outcome {
     /** A failure: Ext's error, and the typed one (or the facts of a new one, about the answer). */
     const failure = (
       extError: unknown,
@@ -485,7 +496,7 @@ export class ServerProxy extends Proxy {
     // Ext's error of a refused answer.
     const answered = { status, statusText: response?.statusText };
     if (!transportOk && (status === 412 || status === 409)) {
-      const conflicts = this.getConflicts(operation, response);
+      const conflicts = this.getConflicts(operation, response!);
       const records = operation.records || [];
       const sent = operation.sentData;
       const version = records[0]?.versionProperty;
@@ -499,7 +510,7 @@ export class ServerProxy extends Proxy {
           ({ record, current }, i) =>
             current &&
             record.fields.items.every(
-              (field: any) =>
+              (field: Field) =>
                 !field.persist ||
                 field.name === version ||
                 isEqual(current.data[field.name], sent[i][field.name]),
@@ -515,7 +526,7 @@ export class ServerProxy extends Proxy {
             answered,
             RequestError.isRequestError(response.error)
               ? response.error
-              : RequestError.from(response, request as any),
+              : RequestError.from(response, request as unknown as RequestOptions),
           )
         : // A `beforerequest` listener cancelled the request: nothing was sent.
           failure(
@@ -526,11 +537,11 @@ export class ServerProxy extends Proxy {
     let resultSet: ResultSet | string;
     try {
       resultSet = this.readResponse(response);
-    } catch (error: any) {
-      const message = isString(error?.msg)
-        ? error.msg
-        : isString(error?.message)
-          ? error.message
+    } catch (error) {
+      const message = isString((error as Thrown | undefined)?.msg)
+        ? (error as Thrown).msg
+        : isString((error as Thrown | undefined)?.message)
+          ? (error as Thrown).message
           : String(error);
       return failure(message, { kind: 'parse', detail: message, cause: error });
     }
@@ -568,7 +579,7 @@ export class ServerProxy extends Proxy {
    * @internal The ResultSet the reader makes of an answer's body, or the message of a body it
    * could not decode. An empty body (a 204, say) is an empty, successful ResultSet.
    */
-  readResponse(response: any): ResultSet | string {
+  readResponse(response: ConnectionResponse | undefined): ResultSet | string {
     const reader = this.getReader();
     if (!response?.responseXML && /^\s*$/.test(response?.responseText ?? '')) {
       return (reader.nullResultSet || Reader.prototype.nullResultSet).call(reader);
@@ -591,7 +602,7 @@ export class ServerProxy extends Proxy {
    * @internal The first client record of a create that the server's answer gives no id: a
    * label for it (`'App.User-ext-record-3'`), or `undefined` when every phantom record got one.
    */
-  createdWithoutId(operation: Operation, serverRecords: any[]): string | undefined {
+  createdWithoutId(operation: Operation, serverRecords: ServerRow[]): string | undefined {
     const records = operation.records || [];
     const ids = this.rowIds(operation.$matchServerRecords(serverRecords));
     const missing = records.find(
@@ -604,15 +615,19 @@ export class ServerProxy extends Proxy {
    * @internal The id of each server record as its row sent it (not as converted: an int id
    * field turns a missing id into 0); `undefined` where there is none.
    */
-  rowIds(serverRecords: any[]): any[] {
-    let getId: ((raw: any) => any) | null | undefined;
+  rowIds(serverRecords: Array<ServerRow | undefined>): unknown[] {
+    let getId: ((raw: unknown) => unknown) | null | undefined;
     try {
       getId = this.getReader().getPlan().getId;
     } catch {
       // No plan to read ids with (a reader of another kind, or no model): the records' own ids.
     }
     return serverRecords.map((server) =>
-      isObj(server) && server.isModel ? (getId ? getId(server.raw) : server.getId()) : undefined,
+      isObj(server) && server.isModel
+        ? getId
+          ? getId((server as Model).raw)
+          : (server as Model).getId()
+        : undefined,
     );
   }
 
@@ -622,8 +637,8 @@ export class ServerProxy extends Proxy {
    * server's `current` row read by the reader (for one record: the body's `current`, its
    * `etag` the answer's ETag).
    */
-  getConflicts(operation: Operation, response: any): Conflict[] {
-    const body: any = jsonBodyOf(response) || {};
+  getConflicts(operation: Operation, response: ConnectionResponse): Conflict[] {
+    const body = (jsonBodyOf(response) || {}) as { conflicts?: unknown; current?: unknown };
     const list = body.conflicts;
     const records = operation.records || [];
     const out: Conflict[] = [];
@@ -635,7 +650,7 @@ export class ServerProxy extends Proxy {
           ? body
           : {};
       if (!entry) continue;
-      let current: any;
+      let current: Model | undefined;
       try {
         if (isObj(entry.current)) current = this.getReader().extractData([entry.current])[0];
       } catch {
@@ -647,6 +662,11 @@ export class ServerProxy extends Proxy {
     return out;
   }
 }
+
+/** A plain object's members. */
+type Row = Record<string, unknown>;
+/** What a reader may throw (a `Lib.Error` has `msg`). */
+type Thrown = { msg?: string; message?: string };
 
 /** The hidden property of a record that holds its idempotency key. */
 const IDEMPOTENCY = '$idempotencyKey';
@@ -669,7 +689,7 @@ let keySeq = 0;
 function pagePrefix(): string {
   if (keyPrefix === undefined) {
     const bytes = new Uint8Array(8);
-    const crypto = (globalThis as any).crypto;
+    const crypto = (globalThis as { crypto?: Crypto }).crypto;
     if (isFn(crypto?.getRandomValues)) crypto.getRandomValues(bytes);
     // A Uint8Array keeps the integer part of what is stored.
     else for (let i = 0; i < 8; i++) bytes[i] = Math.random() * 256;
@@ -710,7 +730,7 @@ const PARAM: Test = [(v) => isString(v) || v === null || v === false, 'a paramet
 export function eachMember(
   value: unknown,
   what: string,
-  test: (key: string, value: any, what: string) => void,
+  test: (key: string, value: unknown, what: string) => void,
 ): void {
   if (isMap(value)) {
     for (const key of keys(value)) test(key, value[key], `${what.slice(0, -1)}.${key}'`);

@@ -11,12 +11,13 @@ import { isArray, isFn, isString, own } from '../../../lib/check';
 import { isUnsafeKey } from '../../../lib/lang/Object';
 import { JsonReader, type JsonReaderConfig } from './Json';
 import type { Accessor } from './Reader';
+import type { Field } from '../Field';
 
 export type ArrayReaderConfig = JsonReaderConfig;
 
 export class ArrayReader extends JsonReader {
   /** Fields read their `mapping` index, else their position in the model's field list. */
-  override $createFieldAccessor(field: any, index: number): Accessor {
+  override $createFieldAccessor(field: Field, index: number): Accessor {
     const key = this.$fieldKey(field, index);
     return key !== null
       ? (row) => (row === null || row === undefined ? undefined : row[key])
@@ -30,9 +31,9 @@ export class ArrayReader extends JsonReader {
    * from (its `mapping`, else its place in the model's field list, found by name); a function
    * mapping counts as carried. A row that is no array is asked as a plain object.
    */
-  override hasField(raw: any, field: any): boolean {
+  override hasField(raw: unknown, field: Field): boolean {
     if (!isArray(raw)) return super.hasField(raw, field);
-    const fields: any[] = this.model?.getFields ? this.model.getFields() : [];
+    const fields: Field[] = this.model?.getFields ? this.model.getFields() : [];
     const key = this.$fieldKey(
       field,
       fields.findIndex((f) => f.name === field.name),
@@ -48,7 +49,7 @@ export class ArrayReader extends JsonReader {
    * @internal The index a field is read from: its `mapping`, else its position (`null` for a
    * function mapping, or a key reaching the prototype machinery, which reads as missing).
    */
-  override $fieldKey(field: any, index: number): string | number | null {
+  override $fieldKey(field: Field, index: number): string | number | null {
     const mapping = field.mapping;
     return isFn(mapping) || (isString(mapping) && isUnsafeKey(mapping))
       ? null

@@ -42,12 +42,16 @@ import {
 } from './Reader.extract';
 import { LazyRows, lazyRecords } from '../Store.records';
 import type { Proxy } from '../proxy/Proxy';
+import type { Field } from '../Field';
+
+/** A reader's configs by name (the ones `metaData` sets and the accessors read). */
+type Configs = Record<string, unknown>;
 
 export { pathOf } from './Reader.extract';
 
 export interface ReaderConfig {
   /** The model class (or its name) records are created from. */
-  model?: string | (abstract new (...args: any[]) => any);
+  model?: string | typeof Model;
   /** Path of the record rows in the data (`'items'`, `'data.rows'`); `''` = the data itself. */
   root?: string;
   /** Path of the total count (default `'total'`; `null` or `''`: none is read). */
@@ -125,8 +129,8 @@ export const MODEL_RULE: Test = [(v) => isString(v) || isFn(v), MODEL];
  * looked up (a `Lib.Error` when nothing is registered under it); anything else is a TypeError.
  * `where` is the method named in the errors, `what` the argument or config.
  */
-export const resolveModel = (where: string, model: unknown, what = 'model'): any =>
-  isFn(model) ? model : resolveClass(model, where, what);
+export const resolveModel = (where: string, model: unknown, what = 'model'): typeof Model =>
+  (isFn(model) ? model : resolveClass(model, where, what)) as typeof Model;
 
 /**
  * An accessor for a dotted/bracketed path (`'a.b'`, `'a[0].b'`, `"a['x y']"`). A path
@@ -174,11 +178,11 @@ export class Reader extends Base {
    * Reads the nested data of a record's associations out of its row (given by the
    * association classes, see `Lib.data.association.Association`).
    */
-  declare readAssociated?: (record: any, row: any) => void;
+  declare readAssociated?: (record: Model, row: unknown) => void;
   /** The raw data of the last read (Ext's `rawData`). */
   declare rawData?: unknown;
   /** The last `metaData` the server sent, if any. */
-  declare metaData?: Record<string, any>;
+  declare metaData?: Record<string, unknown>;
   /** @internal The extractor built for the current model. */
   declare $plan?: Plan;
   /**
@@ -206,7 +210,7 @@ export class Reader extends Base {
   }
 
   /** The model class. */
-  getModel(): any {
+  getModel(): typeof Model | undefined {
     return this.model;
   }
 
@@ -288,7 +292,7 @@ export class Reader extends Base {
    * read from a server are never phantom; their id comes from the reader's `idProperty`
    * (default: the model's), an empty one meaning none.
    */
-  extractData(rows: any[]): any[] {
+  extractData(rows: unknown[]): Model[] {
     const plan = this.getPlan();
     const records = extract(plan, rows, this.generateExtractor !== false);
     // Only a model with associations has any, and then their classes gave readers
@@ -306,7 +310,7 @@ export class Reader extends Base {
    * The records of `rows`, each made on first access (see `lazyRows`): through `extractData`,
    * so the same record as an eager read; a field's converted value is read without a record.
    */
-  $lazyRecords(rows: any[]): any[] {
+  $lazyRecords(rows: unknown[]): Model[] {
     const plan = this.getPlan();
     return lazyRecords(
       new LazyRows(
@@ -324,16 +328,16 @@ export class Reader extends Base {
    * `successProperty` and `messageProperty` from it, and with `fields` makes a new model of
    * them (given to the proxy and so to its store); then tells the proxy (`metachange`).
    */
-  onMetaChange(meta: Record<string, any>): void {
+  onMetaChange(meta: Record<string, unknown>): void {
     const proxy = this.proxy;
     this.metaData = meta;
     for (const name of STRING_CONFIGS) {
-      if (isName(meta[name])) (this as any)[name] = meta[name];
+      if (isName(meta[name])) (this as Configs)[name] = meta[name];
     }
     if (isArray(meta.fields)) {
       const idProperty = this.idProperty ?? this.model?.prototype?.idProperty ?? 'id';
       const model = define(null, { extend: Model, fields: meta.fields, idProperty });
-      (model.prototype as any).modelName = `${this.model?.$className || 'Lib.data.Model'}-meta`;
+      (model.prototype as Model).modelName = `${this.model?.$className || 'Lib.data.Model'}-meta`;
       (proxy && isFn(proxy.setModel) ? proxy : this).setModel(model);
     }
     this.$plan = undefined;
@@ -341,7 +345,7 @@ export class Reader extends Base {
   }
 
   /** @internal The accessor for a field's value (its `mapping`, else its name). */
-  $createFieldAccessor(field: any, index: number): Accessor {
+  $createFieldAccessor(field: Field, index: number): Accessor {
     const mapping = field.mapping;
     return isFn(mapping) ? (row) => mapping(row) : this.createAccessor(pathOf(field), index);
   }
@@ -354,7 +358,7 @@ export class Reader extends Base {
    * mapping counts as carried. It runs for every field of every record a write answer brings
    * back, so it allocates nothing for a name or mapping without path separators.
    */
-  hasField(raw: any, field: any): boolean {
+  hasField(raw: unknown, field: Field): boolean {
     return rowHasField(raw, field);
   }
 
@@ -364,7 +368,7 @@ export class Reader extends Base {
    * when the row has none. Here: the row's own key `name`, taken literally (the writers write
    * it as one key, dots and all).
    */
-  rawValue(raw: any, name: string): any {
+  rawValue(raw: unknown, name: string): unknown {
     return rowValue(raw, name);
   }
 
@@ -378,7 +382,7 @@ export class Reader extends Base {
    * string mapping) without path separators, and not a name every object inherits
    * (`toString`). Subclasses reading rows otherwise return `null`.
    */
-  $fieldKey(field: any, _index: number): string | number | null {
+  $fieldKey(field: Field, _index: number): string | number | null {
     if (isFn(field.mapping)) return null;
     const path = pathOf(field);
     return PATH.test(path) || isUnsafeKey(path) || isInherited(path) ? null : path;
@@ -390,7 +394,7 @@ export class Reader extends Base {
     const where = `${this.$className}#readRecords`;
     if (!model) raise(where, 'no model is set');
     if (this.$plan && this.$plan.model === model) return this.$plan;
-    const fieldList: any[] = model.getFields ? model.getFields() : [];
+    const fieldList: Field[] = model.getFields ? model.getFields() : [];
     for (const field of fieldList) {
       // A model made from server `metaData` may carry anything: turning an object into a path
       // could even throw.
@@ -400,13 +404,13 @@ export class Reader extends Base {
       }
     }
     // Custom converters last: they may read the fields converted before them.
-    const custom = (field: any) =>
+    const custom = (field: Field) =>
       field.hasCustomConvert === true || (field.initialConfig && isFn(field.initialConfig.convert));
     const fields = [...fieldList.filter((field) => !custom(field)), ...fieldList.filter(custom)];
     const idName: string | undefined = this.idProperty ?? model.prototype.idProperty;
     const idField = model.prototype.idField;
     const readerIdField = fieldList.find((f) => f.name === idName);
-    const readerIdIndex = fieldList.indexOf(readerIdField);
+    const readerIdIndex = fieldList.indexOf(readerIdField!);
     const plan: Plan = (this.$plan = {
       model,
       names: [],
@@ -439,12 +443,12 @@ export class Reader extends Base {
 
   /** @internal The accessors of the configs that locate things in the data (see `$accessors`). */
   $getAccessors(): Accessors {
-    const key = ACCESSED.map((name) => (this as any)[name]).join('\u0000');
+    const key = ACCESSED.map((name) => (this as Configs)[name]).join('\u0000');
     let accessors = this.$accessors;
     if (!accessors || accessors.key !== key) {
       accessors = this.$accessors = { key } as Accessors;
       for (const name of ACCESSED) {
-        const path = (this as any)[name];
+        const path = (this as Configs)[name] as string | undefined;
         accessors[name] = path ? this.createAccessor(path) : null;
       }
     }

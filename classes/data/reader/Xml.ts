@@ -20,6 +20,7 @@ import { cfg, declareConfigs, type OwnConfigs } from '../../../lib/config';
 import { raise } from '../../../lib/Error';
 import { ResultSet } from '../ResultSet';
 import { Reader, pathOf, type ReaderConfig, type Accessor, type Accessors } from './Reader';
+import type { Field } from '../Field';
 
 export interface XmlReaderConfig extends ReaderConfig {
   /** The selector of a record element (default `'record'`). */
@@ -80,7 +81,7 @@ export class XmlReader extends Reader {
    * default). A function mapping counts as carried. A row that is no XML node (a record's own
    * data) is asked as a plain object, as the json reader does.
    */
-  override hasField(raw: any, field: any): boolean {
+  override hasField(raw: unknown, field: Field): boolean {
     if (!isNode(raw)) return super.hasField(raw, field);
     return isFn(field.mapping) || this.rawValue(raw, pathOf(field)) !== undefined;
   }
@@ -91,7 +92,7 @@ export class XmlReader extends Reader {
    * `'@name'` the attribute; `undefined` when there is none. A row that is no XML node is
    * asked as a plain object.
    */
-  override rawValue(raw: any, name: string): any {
+  override rawValue(raw: unknown, name: string): unknown {
     if (!isNode(raw)) return super.rawValue(raw, name);
     if (name[0] === '@') return attribute(raw, name.slice(1));
     try {
@@ -103,7 +104,7 @@ export class XmlReader extends Reader {
   }
 
   /** @internal XML values are never read by a plain key. */
-  override $fieldKey(_field: any, _index: number): string | number | null {
+  override $fieldKey(_field: Field, _index: number): string | number | null {
     return null;
   }
 
@@ -174,7 +175,7 @@ function attribute(node: any, name: string): any {
 }
 
 /** Whether `raw` is an XML element rather than a plain object. */
-function isNode(raw: any): boolean {
+function isNode(raw: unknown): boolean {
   return isObj(raw) && isFn(raw.getElementsByTagName) && isFn(raw.getAttribute);
 }
 

@@ -123,7 +123,7 @@ export class TimeField extends ComboBox {
   /** The list's row of a time (compared as times), or `false`. */
   override findRecordByValue(value: unknown): any {
     const time = this.$toTime(value)?.getTime();
-    const index = this.store.findBy((record: Model) => record.get('date').getTime() === time);
+    const index = this.store.findBy((record) => (record.get('date') as Date).getTime() === time);
     return index >= 0 && this.store.getAt(index);
   }
 

@@ -211,7 +211,7 @@ export class PropertyGrid extends GridPanel {
     const me = this;
     const store = me.store;
     const at = store.findExact('name', name);
-    if (at >= 0) store.getAt(at).set('value', value);
+    if (at >= 0) store.getAt(at)!.set('value', value);
     else if (create) {
       me.source[name] = value;
       store.add({ name, value });

@@ -7,6 +7,7 @@ import { def, useCleanup } from '../../helpers';
 import { BASE, answer, useNock } from '../proxy/nock.helpers';
 // The association classes are in the app pack.
 import '../../../packs/app';
+import type { Model } from '../../../classes/data/Model';
 
 /** Order belongsTo Customer (loaded from the server at /customers/<id>). */
 function defineModels(belongsTo: any = 'Customer') {
@@ -152,7 +153,8 @@ describe('Lib.data.association.BelongsTo', () => {
         },
       });
       store.load();
-      expect(store.getAt(0).getCustomer().get('name')).to.equal('Ada');
+      const order = store.getAt(0) as Model & { getCustomer(): Model };
+      expect(order.getCustomer().get('name')).to.equal('Ada');
     });
   });
 

@@ -5,6 +5,11 @@ import { def, useCleanup, useDomParser } from '../../helpers';
 // The association classes are in the app pack, the xml reader in the xml pack.
 import '../../../packs/app';
 import '../../../packs/xml';
+import type { Model } from '../../../classes/data/Model';
+import type { Store } from '../../../classes/data/Store';
+
+/** A record with the association methods these specs define (made at run time). */
+type AssociatedRecord = Model & { users(): Store; orders(): Store; getGroup(): Model };
 
 /** User hasMany Order (nested under `orders`), Order belongsTo User. */
 function defineModels(hasMany: any = { model: 'Order', name: 'orders' }, orderProxy?: any) {
@@ -104,7 +109,8 @@ describe('Lib.data.association.HasMany', () => {
         },
       });
       store.load();
-      const order = store.getAt(0).users().getAt(0).orders().getAt(0);
+      const group = store.getAt(0) as AssociatedRecord;
+      const order = (group.users().getAt(0) as AssociatedRecord).orders().getAt(0)!;
       expect(order.get('total')).to.equal(3);
     });
   });
@@ -128,7 +134,7 @@ describe('Lib.data.association.HasMany', () => {
         '<users><user><id>1</id><orders><order><id>10</id></order><order><id>11</id></order></orders>' +
         '<group><id>g</id><title>Admins</title></group></user></users>';
       store.load();
-      const user = store.getAt(0);
+      const user = store.getAt(0) as AssociatedRecord;
       expect(
         user
           .orders()

@@ -4,6 +4,7 @@ import { HasOne } from '../../../classes/data/association/HasOne';
 import { def, useCleanup } from '../../helpers';
 // The association classes are in the app pack.
 import '../../../packs/app';
+import type { Model } from '../../../classes/data/Model';
 
 describe('Lib.data.association.HasOne', () => {
   useCleanup();
@@ -25,7 +26,7 @@ describe('Lib.data.association.HasOne', () => {
       proxy: { type: 'memory', data: [{ id: 1, address_id: 9, address: { id: 9, city: 'Oslo' } }] },
     });
     store.load();
-    const person = store.getAt(0);
+    const person = store.getAt(0) as Model & { getAddress(): Model & { getPerson(): Model } };
     const address = person.getAddress();
     expect(person.associations.get('Address').instanceName).to.equal('AddressHasOneInstance');
     expect(address.get('city')).to.equal('Oslo');

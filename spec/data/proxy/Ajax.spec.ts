@@ -238,8 +238,8 @@ describe('Lib.data.proxy.Ajax', () => {
       { id: 1, name: 'A' },
       { id: 2, name: 'B' },
     ]);
-    store.getById(1).set('name', 'A2');
-    store.getById(2).set('name', 'B2');
+    store.getById(1)!.set('name', 'A2');
+    store.getById(2)!.set('name', 'B2');
     const seen = answer(nock(BASE).post(/^\/users/), 200, {
       data: [
         { id: 1, name: 'A2' },

@@ -424,9 +424,9 @@ describe('Lib.data.proxy.Rest', () => {
 
     it('sends one request per record, one after another, in create, update, destroy order', async () => {
       const store = loadedStore();
-      store.getById(1).set('name', 'A2');
-      store.getById(2).set('name', 'B2');
-      store.remove(store.getById(3));
+      store.getById(1)!.set('name', 'A2');
+      store.getById(2)!.set('name', 'B2');
+      store.remove(store.getById(3)!);
       store.add({ name: 'D' });
       const arrivals: Array<[string, number]> = [];
       const at = (method: string) =>
@@ -466,7 +466,7 @@ describe('Lib.data.proxy.Rest', () => {
       expect(store.getNewRecords()).to.have.length(0);
       expect(store.getUpdatedRecords()).to.have.length(0);
       expect(store.getRemovedRecords()).to.have.length(0);
-      expect(store.getById(4).get('name')).to.equal('D');
+      expect(store.getById(4)!.get('name')).to.equal('D');
       store.destroy();
     });
 
@@ -477,8 +477,8 @@ describe('Lib.data.proxy.Rest', () => {
       p.on('exception', exception);
       const write = sinon.spy();
       store.on('write', write);
-      store.getById(1).set('name', 'A2');
-      store.remove(store.getById(3));
+      store.getById(1)!.set('name', 'A2');
+      store.remove(store.getById(3)!);
       const added = store.add({ name: 'D' })[0];
       answer(nock(BASE).post(/^\/users/), 500, 'down');
       answer(nock(BASE).put(/^\/users\/1/), 503, 'busy');
@@ -497,8 +497,8 @@ describe('Lib.data.proxy.Rest', () => {
       expect(write.called).to.equal(false);
       expect(added.phantom).to.equal(true);
       expect(added.get('name')).to.equal('D');
-      expect(store.getById(1).dirty).to.equal(true);
-      expect(store.getById(1).get('name')).to.equal('A2');
+      expect(store.getById(1)!.dirty).to.equal(true);
+      expect(store.getById(1)!.get('name')).to.equal('A2');
       expect(store.getRemovedRecords().map((r: any) => r.getId())).to.deep.equal([3]);
 
       const seen: Seen[] = [];
@@ -508,7 +508,7 @@ describe('Lib.data.proxy.Rest', () => {
       const batch = await sync(store);
       expect(batch.hasException).to.equal(false);
       expect(added.phantom).to.equal(false);
-      expect(store.getById(1).dirty).to.equal(false);
+      expect(store.getById(1)!.dirty).to.equal(false);
       expect(store.getRemovedRecords()).to.have.length(0);
       expect(write.callCount).to.equal(3);
       store.destroy();
@@ -523,8 +523,8 @@ describe('Lib.data.proxy.Rest', () => {
         { id: 'a', title: 'A' },
         { id: '..', title: 'B' },
       ]);
-      store.getById('a').set('title', 'A2');
-      store.getById('..').set('title', 'B2');
+      store.getById('a')!.set('title', 'A2');
+      store.getById('..')!.set('title', 'B2');
       const seen = answer(nock(BASE).put(/^\/docs\/a/), 200, { id: 'a', title: 'A2' });
       const failure = sinon.spy();
       const batch: any = await new Promise((resolve) =>
@@ -534,10 +534,10 @@ describe('Lib.data.proxy.Rest', () => {
       expect(failure.calledOnce).to.equal(true);
       expect(batch.exceptions[0].getError()).to.match(/cannot be put in a URL path segment/);
       expect(store.isSyncing()).to.equal(false);
-      expect(store.getById('a').dirty).to.equal(false);
-      expect(store.getById('..').dirty).to.equal(true);
-      expect(store.getById('..').get('title')).to.equal('B2');
-      store.getById('a').set('title', 'A3');
+      expect(store.getById('a')!.dirty).to.equal(false);
+      expect(store.getById('..')!.dirty).to.equal(true);
+      expect(store.getById('..')!.get('title')).to.equal('B2');
+      store.getById('a')!.set('title', 'A3');
       const again = answer(nock(BASE).put(/^\/docs\/a/), 200, { id: 'a', title: 'A3' });
       await new Promise((resolve) => store.sync({ callback: resolve }));
       expect(again.map((s) => s.path)).to.deep.equal(['/docs/a']);

@@ -82,7 +82,7 @@ describe('Lib.data.proxy.Server', () => {
     const p = proxy({ reader: 'xml', writer: { type: 'xml', record: 'user' } });
     expect(p.getReader()).to.be.instanceOf(Lib.data.reader.Xml);
     expect(p.getWriter()).to.be.instanceOf(Lib.data.writer.Xml);
-    expect(p.getWriter().record).to.equal('user');
+    expect((p.getWriter() as InstanceType<typeof Lib.data.writer.Xml>).record).to.equal('user');
     expect(p.getWriter().proxy).to.equal(p);
     const writer = Lib.create('writer.json', { root: 'r' });
     expect(p.setWriter(writer)).to.equal(writer);

@@ -72,7 +72,7 @@ describe('Lib.data.reader.Array', () => {
         [2, 'two'],
       ],
     });
-    expect(store.getById(2).get('name')).to.equal('two');
+    expect(store.getById(2)!.get('name')).to.equal('two');
     store.destroy();
   });
 

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import nock from 'nock';
 import Lib from '../../../index';
 import { XmlReader } from '../../../classes/data/reader/Xml';
+import type { Field } from '../../../classes/data/Field';
 import { def, useCleanup, useDomParser } from '../../helpers';
 import { BASE, answer, run, useNock } from '../proxy/nock.helpers';
 
@@ -143,7 +144,7 @@ describe('Lib.data.reader.Xml', () => {
       const el = user('<user><age/></user>');
       expect(r.hasField(el, field('age'))).to.equal(true);
       expect(r.read(parse('<users><user><age/></user></users>')).records[0].get('age')).to.equal(0);
-      expect(r.hasField(el, { name: 'x', mapping: () => 1 })).to.equal(true);
+      expect(r.hasField(el, { name: 'x', mapping: () => 1 } as unknown as Field)).to.equal(true);
     });
 
     it('ask a row that is no XML node as a plain object, and find nothing for a selector the DOM refuses', () => {
@@ -153,7 +154,7 @@ describe('Lib.data.reader.Xml', () => {
       expect(r.hasField(null, field('name'))).to.equal(false);
       expect(r.rawValue({ cid: 'x' }, 'cid')).to.equal('x');
       const el = user('<user><name>Ada</name></user>');
-      expect(r.hasField(el, { name: 'a b c ]]' })).to.equal(false);
+      expect(r.hasField(el, { name: 'a b c ]]' } as Field)).to.equal(false);
       expect(r.rawValue(el, '[[nope')).to.equal(undefined);
     });
 

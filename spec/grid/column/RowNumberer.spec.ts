@@ -74,7 +74,7 @@ describe('Lib.grid.column.RowNumberer', () => {
       ['Dan', 0, 0],
       ['Ada', 1, 1],
     ]);
-    g.getStore().remove(g.getStore().getAt(1));
+    g.getStore().remove(g.getStore().getAt(1)!);
     expect(rowTexts(g)).to.deep.equal([
       '# Art',
       '1|Dan',

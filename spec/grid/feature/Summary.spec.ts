@@ -131,7 +131,7 @@ describe('Lib.grid.feature.GroupingSummary', () => {
       'Eve|Ops|150',
       '||250',
     ]);
-    g.getStore().findRecord('name', 'Cy').set('salary', 250);
+    g.getStore().findRecord('name', 'Cy')!.set('salary', 250);
     expect(rowTexts(g)[6]).to.equal('||550');
     (g.features[0] as Grouping).collapse('Eng');
     expect(rowTexts(g).slice(3, 6)).to.deep.equal([
@@ -139,7 +139,7 @@ describe('Lib.grid.feature.GroupingSummary', () => {
       '||550',
       '# Department: Ops',
     ]);
-    g.getStore().findRecord('name', 'Dan').set('dept', 'Eng');
+    g.getStore().findRecord('name', 'Dan')!.set('dept', 'Eng');
     expect(rowTexts(g).slice(0, 3)).to.deep.equal([
       '# Department: Eng',
       '||600',

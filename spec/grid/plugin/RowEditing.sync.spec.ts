@@ -394,8 +394,8 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
       type(field(grid, 'email'), 'lisa@example.com');
       plugin.completeEdit();
       await edited;
-      expect(store.getAt(0).get('email')).to.equal('lisa@example.com');
-      expect(store.getAt(0).dirty).to.equal(false);
+      expect(store.getAt(0)!.get('email')).to.equal('lisa@example.com');
+      expect(store.getAt(0)!.dirty).to.equal(false);
       expect(nock.isDone()).to.equal(true);
     });
 
@@ -453,7 +453,7 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
         expect(document.activeElement).to.equal(box.msgButtons.yes.el.dom);
         expect(plugin.editing).to.equal(true);
         expect(field(grid, 'name').getValue()).to.equal('Lisa (mine)');
-        expect([record.get('name'), record.dirty]).to.deep.equal(['Lisa (mine)', true]);
+        expect([record!.get('name'), record!.dirty]).to.deep.equal(['Lisa (mine)', true]);
         expect(summary(grid)![0]).to.contain('changed on the server');
       });
 
@@ -472,7 +472,7 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
         click(box.msgButtons.no.el.dom);
         await edited;
         expect([sent.name, sent.version, ifMatch]).to.deep.equal(['Lisa (mine)', 8, '"1-8"']);
-        expect([record.get('version'), record.dirty, plugin.editing]).to.deep.equal([
+        expect([record!.get('version'), record!.dirty, plugin.editing]).to.deep.equal([
           9,
           false,
           false,
@@ -484,8 +484,8 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
         const cancelled = sinon.spy();
         plugin.on('canceledit', cancelled);
         click(box.msgButtons.yes.el.dom);
-        expect(record.getData()).to.deep.equal(current);
-        expect([record.dirty, plugin.editing, cancelled.callCount]).to.deep.equal([
+        expect(record!.getData()).to.deep.equal(current);
+        expect([record!.dirty, plugin.editing, cancelled.callCount]).to.deep.equal([
           false,
           false,
           1,
@@ -497,7 +497,7 @@ describe('Lib.grid.plugin.RowEditing beyond Ext JS 4', () => {
         const { plugin, box, record } = await refused();
         key(box.el.dom, 'Escape');
         expect(box.isVisible()).to.equal(false);
-        expect([plugin.editing, record.get('name'), record.dirty]).to.deep.equal([
+        expect([plugin.editing, record!.get('name'), record!.dirty]).to.deep.equal([
           true,
           'Lisa (mine)',
           true,
