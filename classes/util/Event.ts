@@ -366,7 +366,7 @@ function lateBound(listener: Listener, name: string): Fn {
           ` for event '${ev.name}' of ${nameOf(ev.observable)}`,
       );
     }
-    return method.apply(target, arguments as any);
+    return method.apply(target, arguments as unknown as unknown[]);
   };
 }
 
@@ -398,14 +398,14 @@ function wrap(listener: Listener, fn: Fn, o: Record<string, unknown>): Fn {
     const inner = handler;
     handler = function (this: unknown) {
       listener.ev.$remove(listener);
-      return inner.apply(this, arguments as any);
+      return inner.apply(this, arguments as unknown as unknown[]);
     };
   }
   if (o.target) {
     const inner = handler;
     const target = o.target;
     handler = function (this: unknown, first: unknown) {
-      return first === target ? inner.apply(this, arguments as any) : undefined;
+      return first === target ? inner.apply(this, arguments as unknown as unknown[]) : undefined;
     };
   }
   if (o.delay) {

@@ -955,7 +955,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
           // Looked up on Lib.Function at each capture, so that an override of it applies.
           LibFunction.createInterceptor(
             function (this: unknown) {
-              return next(i).apply(this, arguments as any);
+              return next(i).apply(this, arguments as unknown as unknown[]);
             },
             function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
               const fired = i ? slice.call(a || []) : slice.call(arguments, 1);
@@ -1224,9 +1224,9 @@ interface MethodEvent {
 const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 
 /** The method that replaces an intercepted one: before functions, the original, after functions. */
-function interceptor(e: MethodEvent): (...args: any[]) => unknown {
+function interceptor(e: MethodEvent): (...args: unknown[]) => unknown {
   return function (this: unknown) {
-    const args = arguments as any;
+    const args = arguments as unknown as unknown[];
     let returnValue: unknown;
     // Runs the functions of a list; `true` when one cancelled (the rest of the list is skipped).
     const cancelled = (list: MethodEntry[]): boolean =>
