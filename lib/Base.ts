@@ -84,7 +84,7 @@ export class Base {
   /** @internal Names of the statics copied onto subclasses. */
   declare static $inheritable: string[];
   /** @internal `onClassExtended` callbacks run for every descendant. */
-  declare static $onExtended: Array<{ fn: (...args: any[]) => void; scope?: unknown }>;
+  declare static $onExtended: Array<{ fn: (...args: never[]) => void; scope?: unknown }>;
   /** @internal Always `true` on Lib classes. */
   declare static $isClass: true;
   /** The first xtype of the class, when it has one. */
@@ -214,7 +214,7 @@ export class Base {
   }
 
   /** Makes this class inherit from `parent` (the step `Lib.define` runs for `extend`). */
-  static extend(parent: any): void {
+  static extend(parent: unknown): void {
     extendClass(this, parent);
   }
 
@@ -223,7 +223,7 @@ export class Base {
    * through `callParent`. Also takes `(name, fn)`. `statics`, `inheritableStatics`, `config`
    * and `mixins` keys are handled as in `Lib.define`.
    */
-  static override(members: Record<string, unknown> | string, fn?: any): unknown {
+  static override(members: Record<string, unknown> | string, fn?: unknown): unknown {
     overrideTarget(this, pairs(members, fn));
     return this;
   }
@@ -248,7 +248,7 @@ export class Base {
   }
 
   /** Adds one prototype member (through `addMembers`). */
-  static addMember(name: string, value: any): unknown {
+  static addMember(name: string, value: unknown): unknown {
     return this.addMembers({ [name]: value });
   }
 
@@ -264,7 +264,7 @@ export class Base {
   }
 
   /** Mixes `mixinClass` in under `name`. */
-  static mixin(name: string, mixinClass: any): any {
+  static mixin<C>(this: C, name: string, mixinClass: unknown): C {
     mixin(this, name, mixinClass);
     finishConfig(this);
     return this;
@@ -276,7 +276,7 @@ export class Base {
   }
 
   /** Adds a prototype method `alias` that calls the method `origin`. */
-  static createAlias(alias: string | Record<string, string>, origin?: string): any {
+  static createAlias<C>(this: C, alias: string | Record<string, string>, origin?: string): C {
     const map = pairs(alias, origin);
     for (const name of keys(map)) {
       const target = map[name];
@@ -290,19 +290,23 @@ export class Base {
   }
 
   /** Adds an xtype (and its `widget.` alias). */
-  static addXtype(xtype: string): any {
+  static addXtype<C>(this: C, xtype: string): C {
     registerXtypes(this, [xtype]);
     return this;
   }
 
   /** Registers a callback run for every class later derived from this one. */
-  static onExtended(fn: (...args: any[]) => void, scope?: unknown): any {
+  static onExtended<C extends typeof Base>(
+    this: C,
+    fn: (...args: never[]) => void,
+    scope?: unknown,
+  ): C {
     this.$onExtended.push({ fn, scope });
     return this;
   }
 
   /** Adds config declarations (`mergeIf`: existing defaults win). */
-  static addConfig(config: Record<string, any>, mergeIf?: boolean): any {
+  static addConfig<C>(this: C, config: Record<string, unknown>, mergeIf?: boolean): C {
     addConfig(this, config, !!mergeIf);
     finishConfig(this);
     return this;

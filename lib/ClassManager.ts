@@ -431,16 +431,19 @@ export const undefine = (name: string): void => {
 // ---------------------------------------------------------------------------------------
 // instantiation
 
+/** A class as instantiation sees it: constructible with any arguments. */
+type Ctor = new (...args: unknown[]) => object;
+
 /** `new Cls(...args)`; the common case (one config argument) is passed without a spread. */
-const construct = (Cls: any, args: unknown[]): any =>
+const construct = (Cls: Ctor, args: unknown[]): object =>
   args.length === 1 ? new Cls(args[0]) : new Cls(...args);
 
 /**
  * `found` when it is a class; else the error for `name`: a singleton (any other value), or
  * an unknown `what` with a "did you mean" hint.
  */
-function usable(found: unknown, name: string, where: string, what: string, kind?: 'alias'): any {
-  if (isFn(found)) return found;
+function usable(found: unknown, name: string, where: string, what: string, kind?: 'alias'): Ctor {
+  if (isFn(found)) return found as unknown as Ctor;
   raise(
     where,
     found !== undefined && found !== null
@@ -449,13 +452,13 @@ function usable(found: unknown, name: string, where: string, what: string, kind?
   );
 }
 
-const classFor = (name: string, where: string): any =>
+const classFor = (name: string, where: string): Ctor =>
   usable(resolve(name), name, where, 'class name / alias');
 
-const classByAlias = (alias: string, where: string): any =>
+const classByAlias = (alias: string, where: string): Ctor =>
   usable(getByAlias(alias), alias, where, 'alias', 'alias');
 
-const classForType = (type: unknown, namespaceName: string | undefined, where: string): any => {
+const classForType = (type: unknown, namespaceName: string | undefined, where: string): Ctor => {
   if (!isName(type)) fail(where, 'type', 'a non-empty string', type);
   if (namespaceName) return classByAlias(`${namespaceName}.${type}`, where);
   const candidates = aliasesForType(type);
@@ -482,7 +485,7 @@ const classForType = (type: unknown, namespaceName: string | undefined, where: s
 export const instantiate = (nameOrConfig: unknown, ...rest: unknown[]): any => {
   const where = 'Lib.create';
   if (isName(nameOrConfig)) return construct(classFor(nameOrConfig, where), rest);
-  if (isFn(nameOrConfig)) return construct(nameOrConfig, rest);
+  if (isFn(nameOrConfig)) return construct(nameOrConfig as unknown as Ctor, rest);
   if (isObj(nameOrConfig) && rest.length === 0) {
     const { xclass, xtype, type } = nameOrConfig;
     let Cls;
@@ -518,7 +521,7 @@ export const instantiateByAlias = (alias: string, ...rest: unknown[]): any => {
  */
 export const widget = (xtypeOrConfig: unknown, config?: Record<string, unknown>): any => {
   let xtype = xtypeOrConfig;
-  let cfg: any = config;
+  let cfg: Record<string, unknown> | undefined = config;
   if (isObj(xtypeOrConfig)) xtype = (cfg = xtypeOrConfig).xtype;
   if (cfg?.isComponent) return cfg;
   if (!isName(xtype)) {
@@ -538,7 +541,7 @@ export const factory = (config: unknown, namespaceName: string, defaultType?: st
   const make = (type: unknown, cfg: object) => new (classForType(type, namespaceName, where))(cfg);
   if (config === undefined || config === null) return defaultType ? make(defaultType, {}) : null;
   if (typeof config === 'string') return make(config, { type: config });
-  if (isFn(config)) return new (config as any)({});
+  if (isFn(config)) return new (config as unknown as Ctor)({});
   if (!isObj(config)) expects(where, 'a type name, a config object or an instance', config);
   if (config.isInstance) return config;
   if (config.xclass !== undefined) return new (classFor(config.xclass, where))(config);

@@ -79,7 +79,8 @@ export const isMap = (v: unknown): v is Record<string, any> => isObj(v) && !isAr
 export const include = <T>(list: T[], item: T) => list.includes(item) || list.push(item);
 
 /** A class's name for messages (`'anonymous class'` without one). */
-export const nameOf = (Cls: any): string => Cls?.$className || 'anonymous class';
+export const nameOf = (Cls: unknown): string =>
+  (Cls as { $className?: string } | null | undefined)?.$className || 'anonymous class';
 
 /** `true` for a non-empty string. */
 export const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';

@@ -61,7 +61,7 @@ function onReadyFallback(fn: Callback, scope?: unknown): void {
   if (typeof fn !== 'function') {
     throw new TypeError(`[Lib.onReady] expected a function, got ${typeof fn}`);
   }
-  const doc = (globalThis as any).document;
+  const doc = (globalThis as { document?: Document }).document;
   if (!doc || doc.readyState !== 'loading') fn.call(scope);
   else doc.addEventListener('DOMContentLoaded', () => fn.call(scope), { once: true });
 }

@@ -23,7 +23,7 @@ export interface RenameRule {
   /** Which Ext JS introduced the old name, for the warning ('Ext JS 5+'). */
   since: string;
   /** Turns the old value into Lib's shape (default: as is). */
-  convert?: (value: any, owner: string, recorder: Recorder) => any;
+  convert?: (value: unknown, owner: string, recorder: Recorder) => unknown;
 }
 
 /** A config Lib does not provide: reported, then left where it is (Lib ignores it). */
@@ -47,13 +47,16 @@ export interface ClassRules {
 
 const ext5 = 'Ext JS 5+';
 
+/** One Ext JS 5 validator: a type name or `{type, ...}` (anything else is reported). */
+type Rule = string | { type?: unknown } | null | undefined;
+
 /** Ext JS 5 `validators` (by field) as Ext JS 4 `validations` (a list of rules). */
-function validatorsToValidations(validators: any, owner: string, recorder: Recorder): any {
+function validatorsToValidations(validators: unknown, owner: string, recorder: Recorder): unknown {
   if (Array.isArray(validators)) return validators;
   if (!validators || typeof validators !== 'object') return validators;
-  const list: any[] = [];
+  const list: object[] = [];
   for (const field of Object.keys(validators)) {
-    for (const rule of ([] as any[]).concat(validators[field])) {
+    for (const rule of ([] as Rule[]).concat((validators as Record<string, Rule>)[field])) {
       if (typeof rule === 'string') list.push({ type: rule, field });
       else if (rule && typeof rule === 'object' && typeof rule.type === 'string') {
         list.push({ ...rule, field });
@@ -158,7 +161,7 @@ export const EXT_DEFAULTS: Record<string, Record<string, unknown>> = {
  * The rules that still apply to a class: a rename whose old name, or an unsupported config,
  * that the class provides itself (a default on its prototype) is dropped.
  */
-export function activeRules(Cls: any, rules: ConfigRule[]): ConfigRule[] {
+export function activeRules(Cls: { prototype: object }, rules: ConfigRule[]): ConfigRule[] {
   const proto = Cls.prototype;
   return rules.filter((rule) => !((rule.kind === 'rename' ? rule.from : rule.name) in proto));
 }
@@ -184,7 +187,7 @@ export function adaptConfig<T>(
       continue;
     }
     if (!own(config, rule.from)) continue;
-    copy ??= { ...(config as Record<string, any>) };
+    copy ??= { ...(config as Record<string, unknown>) };
     recorder.renamedConfig(owner, rule.from, rule.to, rule.since);
     const value = copy[rule.from];
     delete copy[rule.from];

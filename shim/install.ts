@@ -32,7 +32,7 @@ export interface Migration {
 
 /** Writes to the page's console as it is when the warning is given (specs stub it). */
 const pageConsole = {
-  warn: (...args: unknown[]) => (globalThis as any).console?.warn(...args),
+  warn: (...args: unknown[]) => (globalThis as { console?: Console }).console?.warn(...args),
 };
 
 function migrationApi(recorder: Recorder): Migration {
@@ -43,8 +43,14 @@ function migrationApi(recorder: Recorder): Migration {
   };
 }
 
+/** What a real Ext JS on the page may tell of its version. */
+interface ExtLike {
+  getVersion?: () => { version?: unknown } | undefined;
+  version?: unknown;
+}
+
 /** The version of a real Ext JS found on the page, for the message. */
-function versionOf(ext: any): string {
+function versionOf(ext: ExtLike | null | undefined): string {
   try {
     const version = ext?.getVersion?.()?.version ?? ext?.version;
     return typeof version === 'string' ? ` ${version}` : '';
@@ -116,7 +122,7 @@ export function installShim(win: Record<string, any>, Lib: LibLike): Migration {
   });
 
   // Rules whose Lib class is in this build, with what that class does not provide itself.
-  const rules: Array<ClassRules & { Cls: any }> = [];
+  const rules: Array<ClassRules & { Cls: abstract new (...args: never[]) => unknown }> = [];
   for (const entry of CLASS_RULES) {
     const Cls = Lib.ClassManager.get(entry.cls);
     if (typeof Cls !== 'function') continue;

@@ -64,7 +64,7 @@ export interface Listener {
    */
   caller: any;
   /** The options object, appended to the handler's arguments; `undefined` when none was given. */
-  o: Record<string, any> | undefined;
+  o: Record<string, unknown> | undefined;
   /**
    * What a fire calls: `fn` (for a method name, a function that looks it up), or a wrapper
    * applying `single`/`target`/`delay`/`buffer`.
@@ -140,7 +140,7 @@ export class Event extends Base {
   addListener(
     fn: Fn | string,
     scope?: unknown,
-    options?: Record<string, any> | null,
+    options?: Record<string, unknown> | null,
     caller?: unknown,
   ): boolean {
     if (typeof fn !== 'function' && (typeof fn !== 'string' || fn === '')) {
@@ -245,7 +245,7 @@ export class Event extends Base {
     if (this.suspended !== 0) return true;
     const listeners = this.listeners;
     // The options last seen in this fire: passed on to listeners without their own (see the header).
-    let o: Record<string, any> | undefined;
+    let o: Record<string, unknown> | undefined;
     for (let i = 0; i < listeners.length; i++) {
       const l = listeners[i];
       if (l.o !== undefined) o = l.o;
@@ -262,7 +262,7 @@ export class Event extends Base {
   createListener(
     fn: Fn | string,
     scope: unknown,
-    o: Record<string, any> | undefined,
+    o: Record<string, unknown> | undefined,
     caller?: unknown,
   ): Listener {
     const late = typeof fn === 'string';
@@ -366,7 +366,7 @@ function lateBound(listener: Listener, name: string): Fn {
           ` for event '${ev.name}' of ${nameOf(ev.observable)}`,
       );
     }
-    return method.apply(target, arguments as any);
+    return method.apply(target, arguments as unknown as unknown[]);
   };
 }
 
@@ -392,20 +392,20 @@ export function nameOf(owner: any): string {
  * listener is removed when the handler actually runs (after its delay, and only for its
  * target), and the removal cancels the other pending calls, so it runs once.
  */
-function wrap(listener: Listener, fn: Fn, o: Record<string, any>): Fn {
+function wrap(listener: Listener, fn: Fn, o: Record<string, unknown>): Fn {
   let handler = fn;
   if (o.single) {
     const inner = handler;
     handler = function (this: unknown) {
       listener.ev.$remove(listener);
-      return inner.apply(this, arguments as any);
+      return inner.apply(this, arguments as unknown as unknown[]);
     };
   }
   if (o.target) {
     const inner = handler;
     const target = o.target;
     handler = function (this: unknown, first: unknown) {
-      return first === target ? inner.apply(this, arguments as any) : undefined;
+      return first === target ? inner.apply(this, arguments as unknown as unknown[]) : undefined;
     };
   }
   if (o.delay) {
@@ -449,7 +449,7 @@ function cancelTimers(listener: Listener): void {
  */
 export function invoke(
   l: Listener,
-  o: Record<string, any> | undefined,
+  o: Record<string, unknown> | undefined,
   argc: number,
   a1: unknown,
   a2: unknown,
@@ -492,7 +492,7 @@ export function invoke(
  */
 function callListener(
   l: Listener,
-  o: Record<string, any> | undefined,
+  o: Record<string, unknown> | undefined,
   args: ArrayLike<unknown>,
 ): unknown {
   const n = args.length;

@@ -27,7 +27,7 @@ export interface FilterConfig {
   /** The property to match (required unless `filterFn` is given). */
   property?: string;
   /** The value to match: a string (prefix match by default), a number, a RegExp, or `null`. */
-  value?: any;
+  value?: unknown;
   /** A predicate replacing the property match: `filterFn(item)`, `this` = `scope` or the filter. */
   filterFn?: (item: any) => unknown;
   /** `this` of `filterFn` (default: the filter). */
@@ -50,7 +50,7 @@ export class Filter extends Base {
   /** The property matched. */
   declare property?: string;
   /** The value matched. */
-  declare value: any;
+  declare value: unknown;
   /** The predicate: the config's, or the generated property matcher. */
   declare filterFn: (item: any) => unknown;
   /** `this` of a config `filterFn`. */
@@ -100,7 +100,7 @@ export class Filter extends Base {
   }
 
   /** Changes the value of a property filter and rebuilds its matcher. */
-  setValue(value: any): void {
+  setValue(value: unknown): void {
     const me = this;
     me.value = value;
     if (me.property === undefined) return;
@@ -111,13 +111,13 @@ export class Filter extends Base {
   }
 
   /** Whether a property filter accepts this value (what it reads under `property`). */
-  $testValue(actual: any): boolean {
+  $testValue(actual: unknown): boolean {
     const matcher = this.$matcher;
     if (actual == null) return matcher === null;
     if (matcher === null) return false;
     // A /g or /y RegExp value remembers where it stopped; each item is matched afresh.
     if (matcher.global || matcher.sticky) matcher.lastIndex = 0;
-    return matcher.test(actual);
+    return matcher.test(actual as string);
   }
 
   /**
@@ -139,7 +139,7 @@ export class Filter extends Base {
   }
 
   /** `{property, value}`: what proxies send as the `filter` parameter. */
-  serialize(): { property?: string; value: any } {
+  serialize(): { property?: string; value: unknown } {
     return { property: this.property, value: this.value };
   }
 

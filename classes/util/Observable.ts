@@ -63,6 +63,8 @@ import type {
 export type * from './Observable.types';
 
 type Fn = (...args: any[]) => unknown;
+/** Options given to `on`, `mon` (a listeners object is its own options). */
+type Options = AnyListenerOptions | null | undefined;
 
 const slice = Array.prototype.slice;
 
@@ -122,7 +124,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       this.addListener(listeners as ListenersConfig<E>);
       this.listeners = null;
     }
-    if (this.bubbleEvents) this.enableBubble(this.bubbleEvents as any);
+    if (this.bubbleEvents) this.enableBubble(this.bubbleEvents);
     return this;
   }
 
@@ -171,7 +173,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   // wherever V8 sees many names and classes at once, which is the case in any real
   // application; and a name fired in mixed case would have to be lower-cased first (measured:
   // reading `hasListeners` instead costs as much as this lookup, no less).
-  fireEvent(eventName: any, a1?: any, a2?: any, a3?: any, a4?: any): boolean | null {
+  fireEvent(
+    eventName: string,
+    a1?: unknown,
+    a2?: unknown,
+    a3?: unknown,
+    a4?: unknown,
+  ): boolean | null {
     const ev = this.events[eventName];
     if (ev === true) return true;
     const argc = arguments.length - 1;
@@ -190,7 +198,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     }
     // The options last seen in this fire, passed on to later listeners without their own as
     // Ext JS 4.2.1 does (Event.ts explains): one local, nothing allocated.
-    let o: Record<string, any> | undefined;
+    let o: Record<string, unknown> | undefined;
     for (let i = 0; i < n; i++) {
       const l = listeners[i];
       if (l.o !== undefined) o = l.o;
@@ -346,7 +354,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
-  addListener(eventName: any, fn?: any, scope?: any, options?: any): any {
+  addListener(eventName: unknown, fn?: unknown, scope?: unknown, options?: Options): unknown {
     // Anything but a listeners object goes to $addOne, which refuses names that are no strings.
     // The string test first keeps the common case off the shared, polymorphic `isMap`.
     if (typeof eventName === 'string' || !isMap(eventName))
@@ -376,7 +384,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     fn: Handler<EventArgs<this['$eventMap'], K>> | string,
     scope?: ListenerScope,
   ): this;
-  removeListener(eventName: any, fn?: any, scope?: any): this {
+  removeListener(eventName: unknown, fn?: unknown, scope?: unknown): this {
     if (typeof eventName !== 'string' && isObj(eventName))
       eachListener(eventName, (name, f, sc) => this.$removeOne(name, f, sc));
     else this.$removeOne(eventName, fn, scope);
@@ -394,7 +402,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * observable; `mon` passes the observable that called it). Returns the observable, or a
    * destroyable with `options.destroyable`.
    */
-  $addOne(eventName: unknown, fn: unknown, scope: any, options: any, caller?: unknown): any {
+  $addOne(
+    eventName: unknown,
+    fn: unknown,
+    scope: unknown,
+    options: Options,
+    caller?: unknown,
+  ): unknown {
     const me = this;
     checkName(eventName, 'addListener', me);
     let handler = fn;
@@ -431,7 +445,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * @internal `un(eventName, fn, scope)` for one event (`caller` as for `$addOne`); unknown
    * events and handlers are ignored.
    */
-  $removeOne(eventName: unknown, fn: unknown, scope: any, caller?: unknown): void {
+  $removeOne(eventName: unknown, fn: unknown, scope: unknown, caller?: unknown): void {
     checkName(eventName, 'removeListener', this);
     const ev = this.$findEvent(eventName);
     if (ev === undefined) return;
@@ -447,8 +461,8 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * @internal What a method name given to `on`/`un` with an object scope (or for an
    * `element` listener) stands for: the method of that scope, else of the observable.
    */
-  $methodOf(name: string, scope: any): unknown {
-    return (isScopeObject(scope) ? scope : this)[name];
+  $methodOf(name: string, scope: unknown): unknown {
+    return ((isScopeObject(scope) ? scope : this) as Record<string, unknown>)[name];
   }
 
   /**
@@ -462,7 +476,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** @internal The observable's own event map, created when it only has the shared empty one (mixins whose constructor never ran). */
-  $ownEvents(): Record<string, any> {
+  $ownEvents(): Record<string, Event | true> {
     const events = this.events;
     return isOwnEventMap(events) ? events : (this.events = declaredEventMap(events));
   }
@@ -568,7 +582,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Where bubbling events go next: `null` here; components return their container. */
-  getBubbleTarget(): Observable<any> | null {
+  getBubbleTarget(): Observable | null {
     return null;
   }
 
@@ -577,11 +591,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * original arguments. A `false` from this object's listeners is returned to `origin`'s
    * `fireEvent`. Returns an object whose `destroy()` stops relaying.
    */
-  relayEvents(
-    origin: Observable<any>,
-    eventNames: string | string[],
-    prefix?: string,
-  ): Destroyable {
+  relayEvents(origin: Observable, eventNames: string | string[], prefix?: string): Destroyable {
     const names = typeof eventNames === 'string' ? [eventNames] : eventNames;
     const relayers = names.map((name) => {
       const relayer = this.createRelayer(prefix ? prefix + name : name);
@@ -598,11 +608,14 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * those `slice(begin, end)` keeps, with `beginEnd` = `[begin, end]`), returning what that
    * fire returns: what `relayEvents` adds to the origin.
    */
-  createRelayer(newName: string, beginEnd?: [number, number?]): (...args: any[]) => boolean | null {
+  createRelayer(
+    newName: string,
+    beginEnd?: [number, number?],
+  ): (...args: unknown[]) => boolean | null {
     const me = this;
     return function () {
       const args = beginEnd ? slice.apply(arguments, beginEnd as [number, number]) : arguments;
-      return me.fireEventArgs(newName as any, args as any);
+      return me.fireEventArgs(newName, args);
     };
   }
 
@@ -656,9 +669,9 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   addManagedListener(
     item: object,
-    listeners: Record<string, any> & { destroyable: true },
+    listeners: Record<string, unknown> & { destroyable: true },
   ): Destroyable;
-  addManagedListener(item: object, listeners: Record<string, any>): this;
+  addManagedListener(item: object, listeners: Record<string, unknown>): this;
   addManagedListener(
     item: object,
     eventName: string,
@@ -673,7 +686,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     scope?: ListenerScope,
     options?: AnyListenerOptions,
   ): this;
-  addManagedListener(item: any, eventName: any, fn?: any, scope?: any, options?: any): any {
+  addManagedListener(
+    item: object,
+    eventName: string | Record<string, unknown>,
+    fn?: Fn | string,
+    scope?: ListenerScope,
+    options?: Options,
+  ): unknown {
     if (isObj(eventName)) {
       eachListener(eventName, (...spec) => this.$addManaged(item, ...spec));
       options = eventName;
@@ -694,7 +713,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   removeManagedListener(
     item: object,
-    eventName: string | Record<string, any>,
+    eventName: string | Record<string, unknown>,
     fn?: Fn | string,
     scope?: ListenerScope,
   ): this {
@@ -708,14 +727,20 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   declare mun: this['removeManagedListener'];
 
   /** @internal `mon` for one event: adds the listener to `item` (through `attachManaged`) and records it. */
-  $addManaged(item: any, eventName: unknown, fn: unknown, scope?: unknown, options?: any): void {
+  $addManaged(
+    item: object,
+    eventName: unknown,
+    fn: unknown,
+    scope?: unknown,
+    options?: Options,
+  ): void {
     checkName(eventName, 'addManagedListener', this);
     this.attachManaged(item, eventName, fn, scope, options);
     ownList(this, 'managedListeners').push({ item, ename: eventName, fn, scope, options });
   }
 
   /** @internal `mun` for one event: removes the recorded listeners of `item` that match `fn`/`scope` when given. */
-  $removeManaged(item: any, eventName: unknown, fn: unknown, scope: unknown): void {
+  $removeManaged(item: object, eventName: unknown, fn: unknown, scope: unknown): void {
     const me = this;
     checkName(eventName, 'removeManagedListener', me);
     const list = me.managedListeners;
@@ -745,11 +770,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * (the one calling `mon`), looked up when the event fires (see `addListener`).
    */
   attachManaged(
-    item: any,
+    item: object,
     eventName: string,
     fn: unknown,
     scope: unknown,
-    options: Record<string, any> | undefined,
+    options: Options,
   ): void {
     if (!isObj(item) || typeof item.on !== 'function') {
       bad(
@@ -764,7 +789,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   }
 
   /** Seam for `mun`: removes the listener from `item` (the counterpart of `attachManaged`). */
-  detachManaged(item: any, eventName: string, fn: unknown, scope: unknown): void {
+  detachManaged(item: object, eventName: string, fn: unknown, scope: unknown): void {
     if (!isObj(item) || typeof item.un !== 'function') return;
     if (isLateOn(item, fn, scope)) item.$removeOne(eventName, fn, scope, this);
     else item.un(eventName, fn, scope);
@@ -780,7 +805,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     eventName: string,
     fn: Fn,
     scope: unknown,
-    options: Record<string, any>,
+    options: Record<string, unknown>,
   ): void {
     ownList(this, 'elementListeners').push({ element, ename: eventName, fn, scope, options });
   }
@@ -877,7 +902,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   static capture(
     o: object,
-    fn: (eventName: string, ...args: any[]) => unknown,
+    fn: (eventName: string, ...args: unknown[]) => unknown,
     scope?: unknown,
   ): void {
     Observable.$capture(o, fn, scope, false);
@@ -886,7 +911,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
   /** `capture` with the event's arguments passed as one array: `fn(eventName, args)`. */
   static captureArgs(
     o: object,
-    fn: (eventName: string, args: any[]) => unknown,
+    fn: (eventName: string, args: unknown[]) => unknown,
     scope?: unknown,
   ): void {
     Observable.$capture(o, fn, scope, true);
@@ -930,7 +955,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
           // Looked up on Lib.Function at each capture, so that an override of it applies.
           LibFunction.createInterceptor(
             function (this: unknown) {
-              return next(i).apply(this, arguments as any);
+              return next(i).apply(this, arguments as unknown as unknown[]);
             },
             function (this: unknown, name: unknown, a?: ArrayLike<unknown>) {
               const fired = i ? slice.call(a || []) : slice.call(arguments, 1);
@@ -952,7 +977,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    */
   static observe<C extends Fn | (abstract new (...args: any[]) => any)>(
     cls: C,
-    listeners?: Record<string, any>,
+    listeners?: Record<string, unknown>,
   ): C & Observable {
     if (typeof cls !== 'function') bad('.observe', 'expects a class', cls);
     const c = cls as any;
@@ -1066,12 +1091,12 @@ const OPTION_KEYS: ReadonlySet<string> = new Set(
  * (`{fn, scope, single}`) is its own options, its scope falling back to the object's.
  */
 function eachListener(
-  config: Record<string, any>,
-  fn: (name: string, handler: unknown, scope: unknown, options: Record<string, any>) => void,
+  config: Record<string, unknown>,
+  fn: (name: string, handler: unknown, scope: unknown, options: Record<string, unknown>) => void,
 ): void {
   for (const name of Object.keys(config)) {
     if (OPTION_KEYS.has(name)) continue;
-    const entry = config[name];
+    const entry = config[name] as Record<string, unknown> | null;
     if (entry !== null && typeof entry === 'object')
       fn(name, entry.fn, entry.scope || config.scope, entry);
     else fn(name, entry, config.scope, config);
@@ -1139,8 +1164,10 @@ function isScopeObject(scope: unknown): boolean {
  * Whether `mon(item, eventName, fn, scope)` adds a method name looked up at each fire on the
  * observable calling `mon` (an observable item, a method name and no object scope).
  */
-function isLateOn(item: any, fn: unknown, scope: unknown): boolean {
-  return typeof fn === 'string' && item.isObservable === true && !isScopeObject(scope);
+function isLateOn(item: object, fn: unknown, scope: unknown): boolean {
+  return (
+    typeof fn === 'string' && (item as Observable).isObservable === true && !isScopeObject(scope)
+  );
 }
 
 /** Defines a hidden (non-enumerable), writable and configurable property. */
@@ -1197,9 +1224,9 @@ interface MethodEvent {
 const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 
 /** The method that replaces an intercepted one: before functions, the original, after functions. */
-function interceptor(e: MethodEvent): (...args: any[]) => unknown {
+function interceptor(e: MethodEvent): (...args: unknown[]) => unknown {
   return function (this: unknown) {
-    const args = arguments as any;
+    const args = arguments as unknown as unknown[];
     let returnValue: unknown;
     // Runs the functions of a list; `true` when one cancelled (the rest of the list is skipped).
     const cancelled = (list: MethodEntry[]): boolean =>

@@ -36,7 +36,7 @@ export type DynamicName<N extends string> = string extends N ? N : never;
 
 /** The map of an untyped observable: any event name, any arguments. */
 export interface AnyEvents {
-  [name: string]: any[];
+  [name: string]: unknown[];
 }
 
 // Method syntax makes the parameters bivariant, so a handler may declare the trailing options
@@ -44,8 +44,8 @@ export interface AnyEvents {
 type Bivariant<F extends Fn> = { m(...args: Parameters<F>): ReturnType<F> }['m'];
 
 /** A handler of an event with arguments `A`: gets them, then the options object if options were given. */
-export type Handler<A extends unknown[] = any[]> = Bivariant<
-  (...args: [...A, options?: Record<string, any>]) => unknown
+export type Handler<A extends unknown[] = unknown[]> = Bivariant<
+  (...args: [...A, options?: Record<string, unknown>]) => unknown
 >;
 
 /**
@@ -56,7 +56,7 @@ export type Handler<A extends unknown[] = any[]> = Bivariant<
 export type ListenerScope = object | 'this' | 'controller' | null;
 
 /** A listener given as an object in a listeners object: `{fn, scope, single, ...}`. */
-export interface ListenerConfig<A extends unknown[] = any[]> extends ListenerOptions {
+export interface ListenerConfig<A extends unknown[] = unknown[]> extends ListenerOptions {
   /** The handler, or the name of a method of the scope (or of the observable). */
   fn: Handler<A> | string;
 }
@@ -88,8 +88,8 @@ export interface ObservableConfig<E = AnyEvents> {
 
 /** A listener `mon` added on another object, remembered so it can be removed. */
 export interface ManagedListener {
-  /** The object listened to. */
-  item: any;
+  /** The object listened to (an observable or an element). */
+  item: object;
   /** The event name, as given. */
   ename: string;
   /** The handler or method name, as given. */
@@ -97,7 +97,7 @@ export interface ManagedListener {
   /** The scope, as given. */
   scope: unknown;
   /** The options, as given. */
-  options: Record<string, any> | undefined;
+  options: Record<string, unknown> | undefined;
 }
 
 /** A listener with the `element` option, waiting for the component layer to bind it to an element. */
@@ -111,7 +111,7 @@ export interface ElementListener {
   /** The scope, as given. */
   scope: unknown;
   /** The options, as given. */
-  options: Record<string, any>;
+  options: Record<string, unknown>;
 }
 
 /**
@@ -122,7 +122,7 @@ export interface ElementListener {
 export type MethodListener = (...args: any[]) => unknown;
 
 /** Listener options, plus any key of the caller's own (the handler receives the object). */
-export type AnyListenerOptions = ListenerOptions & Record<string, any>;
+export type AnyListenerOptions = ListenerOptions & Record<string, unknown>;
 /** Listener options asking for a destroyable (`on` then returns a {@link Destroyable}). */
 export type DestroyableOptions = AnyListenerOptions & { destroyable: true };
 /** The event names of an event map. */

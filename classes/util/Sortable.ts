@@ -42,8 +42,8 @@ export const sorterKey = (sorter: Sorter): unknown => sorter.id || sorter.proper
  * with the Ext JS 3 name `fn` of the function moved to `fnKey`, and `root` as given unless
  * the item names its own.
  */
-export function itemConfig(item: any, fnKey: string, root?: string): Record<string, unknown> {
-  const config: Record<string, any> = isFn(item) ? { [fnKey]: item } : { ...item };
+export function itemConfig(item: unknown, fnKey: string, root?: string): Record<string, unknown> {
+  const config: Record<string, unknown> = isFn(item) ? { [fnKey]: item } : { ...(item as object) };
   if (isFn(config.fn) && config[fnKey] === undefined) config[fnKey] = config.fn;
   delete config.fn;
   if (config.root === undefined && root !== undefined) config.root = root;
@@ -88,8 +88,8 @@ export class Sortable extends Base {
     Cls: new (config: any) => T = Sorter as any,
   ): T[] {
     const me = this;
-    const list: any[] = Array.isArray(sorters) ? sorters : [sorters];
-    return list.map((item: any) => {
+    const list: unknown[] = Array.isArray(sorters) ? sorters : [sorters];
+    return list.map((item) => {
       if (item instanceof Cls) return item;
       const config = itemConfig(
         isString(item) ? { property: item } : item,

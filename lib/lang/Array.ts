@@ -11,6 +11,8 @@ import { defineValue, isArray, isFn, pick } from '../check';
 import { expects } from '../Error';
 import { isEmpty, isIterable } from './is';
 
+/** An item read by property name (`pluck`). */
+type Bag = Record<string, unknown> | null | undefined;
 /** What the helpers accept as an array: arrays, array-likes, or nothing. */
 type List<T> = ArrayLike<T> | null | undefined;
 /** A callback called as `fn(item, index, array)`. */
@@ -34,7 +36,9 @@ const items = <T>(array: List<T>, fn: unknown, where: string): ArrayLike<T> => {
  */
 const native = (name: 'forEach' | 'map' | 'filter' | 'every' | 'some'): unknown =>
   function (array: List<unknown>, fn: Visit<unknown>, scope?: unknown) {
-    return (arrayProto[name] as any).call(items(array, fn, name), fn, scope);
+    return (
+      arrayProto[name] as (this: ArrayLike<unknown>, fn: Visit<unknown>, scope: unknown) => unknown
+    ).call(items(array, fn, name), fn, scope);
   };
 
 /**
@@ -211,8 +215,8 @@ export const LibArray = {
     end?: number,
   ): T[] {
     if (!iterable || !iterable.length) return [];
-    const list: ArrayLike<any> = typeof iterable === 'string' ? iterable.split('') : iterable;
-    return arrayProto.slice.call(list, start || 0, end || list.length);
+    const list: ArrayLike<unknown> = typeof iterable === 'string' ? iterable.split('') : iterable;
+    return arrayProto.slice.call(list, start || 0, end || list.length) as T[];
   },
 
   /**
@@ -270,16 +274,16 @@ export const LibArray = {
   },
 
   /** The value of `propertyName` on each item (`undefined` for `null`/`undefined` items). */
-  pluck<T = unknown>(array: List<any>, propertyName: string): T[] {
-    return LibArray.map(array, (item) => item?.[propertyName]);
+  pluck<T = unknown>(array: List<object | null | undefined>, propertyName: string): T[] {
+    return LibArray.map(array as List<Bag>, (item) => item?.[propertyName]) as T[];
   },
 
   /** A new array with nested arrays flattened to any depth. */
-  flatten(array: List<any>): any[] {
-    const out: any[] = [];
-    const walk = (list: ArrayLike<any>) => {
+  flatten(array: List<unknown>): unknown[] {
+    const out: unknown[] = [];
+    const walk = (list: ArrayLike<unknown>) => {
       for (let i = 0; i < list.length; i++) {
-        if (isArray(list[i])) walk(list[i]);
+        if (isArray(list[i])) walk(list[i] as unknown[]);
         else out.push(list[i]);
       }
     };
@@ -335,16 +339,16 @@ export const LibArray = {
     const list = arr(array);
     const out: Record<string, number> = {};
     for (let i = list.length - 1; i >= 0; i--) {
-      const item = list[i] as any;
+      const item = list[i];
       const key =
         getKey === undefined || getKey === null
-          ? item
+          ? (item as string)
           : typeof getKey === 'string'
-            ? item[getKey]
+            ? (item as Record<string, string>)[getKey]
             : getKey.call(scope, item);
       // An own data property: plain assignment of '__proto__' would replace the prototype.
-      if (String(key) === '__proto__') defineValue(out, key, i + 1, true);
-      else out[key] = i + 1;
+      if (String(key) === '__proto__') defineValue(out, key as string, i + 1, true);
+      else out[key as string] = i + 1;
     }
     return out;
   },

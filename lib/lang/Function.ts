@@ -43,8 +43,8 @@ function intercept(
   before: boolean,
 ): Fn {
   checkFn(fn, 'intercept' + (before ? 'Before' : 'After'));
-  const target = object as Record<string, any>;
-  const method: Fn = isFn(target[methodName]) ? target[methodName] : () => undefined;
+  const target = object as Record<string, unknown>;
+  const method = (isFn(target[methodName]) ? target[methodName] : () => undefined) as Fn;
   return (target[methodName] = function (this: unknown) {
     const args = arguments as unknown as unknown[];
     if (!before) method.apply(this, args);
@@ -102,7 +102,7 @@ export const defer = (
 
 /** A buffered function: call it to (re)start the wait; `cancel()` drops a pending call. */
 export interface BufferedFunction {
-  (...args: any[]): void;
+  (...args: unknown[]): void;
   /** Drops the pending call, if any. */
   cancel(): void;
 }
@@ -149,7 +149,11 @@ export const LibFunction = {
    * array-like, or a single value) followed by its own arguments. `this` is `scope` when
    * given, else the caller's `this`.
    */
-  pass<F extends Fn>(fn: F, args?: unknown, scope?: unknown): (...rest: any[]) => ReturnType<F> {
+  pass<F extends Fn>(
+    fn: F,
+    args?: unknown,
+    scope?: unknown,
+  ): (...rest: unknown[]) => ReturnType<F> {
     checkFn(fn, 'pass');
     const head = argList(args).slice();
     return function (this: unknown) {
@@ -225,7 +229,7 @@ export const LibFunction = {
     scope?: unknown,
     args?: ArrayLike<unknown> | null,
     appendArgs?: boolean | number,
-  ): (...args: any[]) => void {
+  ): (...args: unknown[]) => void {
     checkFn(fn, 'createDelayed');
     const target = scope || args ? bind(fn, scope, args, appendArgs) : fn;
     return function (this: unknown) {
@@ -239,7 +243,7 @@ export const LibFunction = {
    * call runs at once; calls inside the interval are collapsed into one trailing call, made
    * when the interval has passed, with the latest arguments.
    */
-  createThrottled(fn: Fn, interval: number, scope?: unknown): (...args: any[]) => void {
+  createThrottled(fn: Fn, interval: number, scope?: unknown): (...args: unknown[]) => void {
     checkFn(fn, 'createThrottled');
     let lastCall: number | undefined;
     let lastArgs: unknown[] = [];

@@ -21,7 +21,7 @@ const WORD = /true|false|null/y;
 const IDENT = /[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*/uy;
 
 /** Parses `text` as JSON5 (a superset of JSON); throws a `SyntaxError` with the position. */
-export function parseLenient(text: string): any {
+export function parseLenient(text: string): unknown {
   let at = 0;
   const fail = (): never => {
     const lines = text.slice(0, at).split('\n');
@@ -68,12 +68,13 @@ export function parseLenient(text: string): any {
       out += c;
     }
   };
-  const value = (): any => {
+  const value = (): unknown => {
     skip();
     const c = text[at];
     if (c === '{' || c === '[') {
       const close = c === '{' ? '}' : ']';
-      const out: any = close === ']' ? [] : {};
+      // An array, or an object read by key: one name for both, as the loop below fills either.
+      const out = (close === ']' ? [] : {}) as unknown[] & Record<string, unknown>;
       at++;
       skip();
       while (text[at] !== close) {

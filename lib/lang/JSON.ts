@@ -130,7 +130,7 @@ export interface DecodeOptions {
  * column in brackets before the colon), or returns `null` with `safe` (the second argument
  * `true` is `{safe: true}`, as in Ext JS 4).
  */
-export const decode = (text: string, options?: boolean | DecodeOptions): any => {
+export const decode = (text: string, options?: boolean | DecodeOptions): unknown => {
   const { safe, lenient, source } = (
     options === true ? { safe: true } : options || {}
   ) as DecodeOptions;

@@ -12,6 +12,9 @@ import { LibArray } from './Array';
 import { isUnsafeKey } from '../Error';
 import { dateText, isArray, isFn, isObj, keys, own, pick } from '../check';
 
+/** An object read by key. */
+type Bag = Record<string, unknown>;
+
 export { isUnsafeKey };
 
 /**
@@ -122,7 +125,7 @@ export interface QueryObject {
  */
 export const toQueryString = (object: object | null | undefined, recursive?: boolean): string =>
   keys(object || {})
-    .flatMap((key) => LibObject.toQueryObjects(key, (object as any)[key], recursive))
+    .flatMap((key) => LibObject.toQueryObjects(key, (object as Bag)[key], recursive))
     .map(
       ({ name, value }) =>
         encodeURIComponent(name) +
@@ -145,8 +148,11 @@ const decode = (text: string): string => {
  * `recursive` mode `a[b]=1&a[c][]=2` builds nested objects and arrays. Keys that would reach
  * the prototype machinery are skipped.
  */
-export const fromQueryString = (queryString: string, recursive?: boolean): Record<string, any> => {
-  const object: Record<string, any> = {};
+export const fromQueryString = (
+  queryString: string,
+  recursive?: boolean,
+): Record<string, unknown> => {
+  const object: Record<string, unknown> = {};
   if (typeof queryString !== 'string') return object;
   for (const part of queryString.replace(/^\?/, '').split('&')) {
     if (part.length === 0) continue;
@@ -156,7 +162,9 @@ export const fromQueryString = (queryString: string, recursive?: boolean): Recor
     if (!recursive) {
       // A repeated key collects its values into an array.
       if (!isUnsafeKey(rawName)) {
-        object[rawName] = own(object, rawName) ? [].concat(object[rawName], value as never) : value;
+        object[rawName] = own(object, rawName)
+          ? [].concat(object[rawName] as never, value as never)
+          : value;
       }
       continue;
     }
@@ -164,7 +172,8 @@ export const fromQueryString = (queryString: string, recursive?: boolean): Recor
     if (!head) continue;
     const path = [head[0], ...(rawName.match(/\[[^\]]*\]/g) || []).map((b) => b.slice(1, -1))];
     if (path.some(isUnsafeKey)) continue;
-    let target: any = object;
+    // A container this parse made: an object or an array, indexed by the path's keys.
+    let target = object as Record<string, unknown> & unknown[];
     for (let j = 0; j < path.length; j++) {
       const key = path[j];
       const isArr = isArray(target);
@@ -181,7 +190,7 @@ export const fromQueryString = (queryString: string, recursive?: boolean): Recor
           const next = path[j + 1];
           target[key] = isNumeric(next) || next === '' ? [] : {};
         }
-        target = target[key];
+        target = target[key] as typeof target;
       }
     }
   }
@@ -213,11 +222,11 @@ export const LibObject = {
    */
   each<T extends object>(
     object: T | null | undefined,
-    fn: (key: string, value: any, object: T) => unknown,
+    fn: (key: string, value: T[keyof T], object: T) => unknown,
     scope?: unknown,
   ): void {
-    for (const key of LibObject.getKeys(object)) {
-      if (fn.call(scope || object, key, (object as any)[key], object as T) === false) return;
+    for (const key of LibObject.getKeys(object) as Array<keyof T & string>) {
+      if (fn.call(scope || object, key, (object as T)[key], object as T) === false) return;
     }
   },
 
@@ -233,7 +242,10 @@ export const LibObject = {
 
   /** The first own key whose value is `=== value`, or `null`. */
   getKey(object: object | null | undefined, value: unknown): string | null {
-    return LibObject.getKeys(object).find((key) => (object as any)[key] === value) ?? null;
+    return (
+      LibObject.getKeys(object).find((key) => (object as Record<string, unknown>)[key] === value) ??
+      null
+    );
   },
 
   /** The number of own enumerable keys (`0` for `null`/`undefined`). */
@@ -253,7 +265,7 @@ export const LibObject = {
     if (!isArr && !isObject(value)) return [{ name, value }];
     // Every index of an array, holes included.
     return (isArr ? [...value.keys()] : keys(value)).flatMap((key) => {
-      const item = (value as any)[key];
+      const item = (value as Record<string, unknown>)[key];
       return recursive
         ? LibObject.toQueryObjects(`${name}[${key}]`, item, true)
         : [{ name, value: item }];

@@ -140,7 +140,7 @@ export class Action extends Base {
   onFailure(response: ConnectionResponse): void {
     const me = this;
     const body = response.status >= 400 ? decode(response.responseText, true) : null;
-    if (body?.success === false) return me.onSuccess(response);
+    if ((body as { success?: unknown } | null)?.success === false) return me.onSuccess(response);
     me.response = response;
     me.failureType = Action.CONNECT_FAILURE;
     me.form.afterAction(me, false);

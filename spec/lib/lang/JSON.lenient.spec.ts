@@ -116,7 +116,7 @@ describe('lib/lang/JSON.lenient', () => {
     });
 
     it('makes __proto__ an own property, never the prototype', () => {
-      const out = parseLenient("{__proto__: {polluted: 1}, 'constructor': 2}");
+      const out = parseLenient("{__proto__: {polluted: 1}, 'constructor': 2}") as object;
       expect(Object.getPrototypeOf(out)).to.equal(Object.prototype);
       expect(Object.keys(out)).to.deep.equal(['__proto__', 'constructor']);
       expect(({} as any).polluted).to.equal(undefined);
