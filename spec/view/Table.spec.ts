@@ -140,7 +140,7 @@ describe('Lib.view.Table', () => {
 
     it("makes its cells divs (Lib.view.Table.cellTag), or Ext's td cells under 'td'", () => {
       const tags = () =>
-        Array.from(made(simpsonsGrid()).getView().getNode(0).children).map((c: Element) => [
+        Array.from((made(simpsonsGrid()).getView().getNode(0) as Element).children).map((c) => [
           c.tagName,
           c.getAttribute('role'),
           c.classList.contains('x-grid-cell'),

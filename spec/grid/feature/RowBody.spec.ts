@@ -192,6 +192,6 @@ describe('Lib.grid.feature.RowBody', () => {
       y += heights[k];
     });
     const call = spy.getCalls().find((c) => c.args[0].name === 'Cy')!;
-    expect(call.args[1]).to.equal(g.store.indexOf(g.store.findRecord('name', 'Cy')));
+    expect(call.args[1]).to.equal(g.store.indexOf(g.store.findRecord('name', 'Cy')!));
   });
 });
