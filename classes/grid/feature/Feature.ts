@@ -71,6 +71,10 @@ export class Feature extends Observable {
   declare $count: number;
   /** @internal Whether the feature shows its rows (it is the view's `dataSource`). */
   declare $on: boolean;
+  /** @internal The current attachment's token (`null` when detached). */
+  declare $live: object | null;
+  /** @internal The view's hooks before `attach` and the ones it installed. */
+  declare $hooks: Array<(...args: never[]) => unknown>;
   /** @internal The store the feature listens to while on. */
   declare $store: any;
 
@@ -153,8 +157,12 @@ export class Feature extends Observable {
     const render = view.renderSlot;
     const state = view.updateRowState;
     const byNode = view.getSlotByNode;
+    // This attachment's hooks act while it lasts; after `detach` they pass the calls through
+    // (a plugin that wrapped them meanwhile, such as the row expander, keeps its wrapper).
+    const live = (me.$live = {});
     view.renderSlot = function (slot: RowSlot, item: any, index: number) {
       const tr = slot.tr;
+      if (me.$live !== live) return render.call(this, slot, item, index);
       if (item.isModel) {
         if (tr.hasAttribute('data-feature')) {
           for (const name of ['data-feature', 'aria-expanded', 'tabindex'])
@@ -170,13 +178,14 @@ export class Feature extends Observable {
       me.placeRow(slot);
     };
     view.updateRowState = function (slot: RowSlot) {
-      return slot.record.isModel ? state.call(this, slot) : me.placeRow(slot);
+      return me.$live !== live || slot.record.isModel ? state.call(this, slot) : me.placeRow(slot);
     };
     // The feature's rows are not items: the view's events (itemclick...) skip them.
     view.getSlotByNode = function (node: Node | null) {
       const slot = byNode.call(this, node);
-      return slot && slot.record.isModel ? slot : null;
+      return slot && (me.$live !== live || slot.record.isModel) ? slot : null;
     };
+    me.$hooks = [render, state, byNode, view.renderSlot, view.updateRowState, view.getSlotByNode];
     store.on(me.storeListeners());
     // The view's own store listeners again, after the feature's.
     store.un(view.$storeOn);
@@ -189,10 +198,16 @@ export class Feature extends Observable {
     const me = this;
     const view: any = me.view;
     me.$on = false;
+    me.$live = null;
     view.dataSource = view.store;
-    delete view.renderSlot;
-    delete view.updateRowState;
-    delete view.getSlotByNode;
+    // Each hook still on top goes back to what it wrapped (the prototype's: the own property
+    // goes); one wrapped since by someone else stays, passing through.
+    const hooks = me.$hooks;
+    ['renderSlot', 'updateRowState', 'getSlotByNode'].forEach((name, i) => {
+      if (view[name] !== hooks[i + 3]) return;
+      if (hooks[i] === Object.getPrototypeOf(view)[name]) delete view[name];
+      else view[name] = hooks[i];
+    });
     me.$store.un(me.storeListeners());
   }
 

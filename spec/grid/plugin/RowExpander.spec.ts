@@ -221,4 +221,39 @@ describe('Lib.grid.plugin.RowExpander', () => {
     expect(tr.querySelector('.x-grid-rowbody-tr')!.getAttribute('role')).to.equal('presentation');
     expect(view(g).el.dom.getAttribute('aria-rowcount')).to.equal('51');
   });
+
+  it('keeps its row classes when the grouping feature is turned off and on again', () => {
+    const store = bigStore(20);
+    store.each((r: any) => void r.set('id', r.get('n') % 2 ? 'odd' : 'even'));
+    store.commitChanges();
+    store.group('id');
+    const g = made(
+      Lib.create('Lib.grid.Panel', {
+        store,
+        columns: [{ text: 'Name', dataIndex: 'name', width: 200 }],
+        height: 300,
+        width: 400,
+        renderTo: document.body,
+        features: [{ ftype: 'grouping' }],
+        plugins: [{ ptype: 'rowexpander', rowBodyTpl: '<p>{name}</p>' }],
+      } as any),
+    );
+    const grouping = g.features.find((f: any) => f.ftype === 'grouping');
+    const rowOf = (name: string) =>
+      Array.from(view(g).el.dom.querySelectorAll('.x-grid-data-row')).find((tr: any) =>
+        Array.from(tr.children).some((c: any) => c.textContent === name),
+      ) as HTMLElement;
+    const expanded = () => rowOf('Person 2').classList.contains('x-grid-row-expanded');
+    click(rowOf('Person 2').querySelector('.x-grid-row-expander') as HTMLElement);
+    expect(expanded()).to.equal(true);
+    grouping.disable();
+    expect(view(g).el.dom.querySelector('[data-feature]')).to.equal(null);
+    g.getSelectionModel().select(store.getAt(0));
+    expect(expanded()).to.equal(true);
+    grouping.enable();
+    expect(view(g).el.dom.querySelector('[data-feature]')).to.not.equal(null);
+    g.getSelectionModel().select(store.getAt(1));
+    expect(expanded()).to.equal(true);
+    expect(rowOf('Person 2').querySelector('.x-grid-rowbody')!.textContent).to.equal('Person 2');
+  });
 });
