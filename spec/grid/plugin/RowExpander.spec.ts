@@ -224,7 +224,7 @@ describe('Lib.grid.plugin.RowExpander', () => {
 
   it('keeps its row classes when the grouping feature is turned off and on again', () => {
     const store = bigStore(20);
-    store.each((r: any) => void r.set('id', r.get('n') % 2 ? 'odd' : 'even'));
+    for (let i = 0; i < 20; i++) store.getAt(i).set('id', i % 2 ? 'odd' : 'even');
     store.commitChanges();
     store.group('id');
     const g = made(
@@ -236,13 +236,15 @@ describe('Lib.grid.plugin.RowExpander', () => {
         renderTo: document.body,
         features: [{ ftype: 'grouping' }],
         plugins: [{ ptype: 'rowexpander', rowBodyTpl: '<p>{name}</p>' }],
-      } as any),
+      }),
     );
-    const grouping = g.features.find((f: any) => f.ftype === 'grouping');
-    const rowOf = (name: string) =>
-      Array.from(view(g).el.dom.querySelectorAll('.x-grid-data-row')).find((tr: any) =>
-        Array.from(tr.children).some((c: any) => c.textContent === name),
+    const grouping = g.features.find((f) => f.ftype === 'grouping')!;
+    const rowOf = (name: string) => {
+      const rows = (view(g).el.dom as HTMLElement).querySelectorAll('.x-grid-data-row');
+      return Array.from(rows).find((tr) =>
+        Array.from(tr.children).some((c) => c.textContent === name),
       ) as HTMLElement;
+    };
     const expanded = () => rowOf('Person 2').classList.contains('x-grid-row-expanded');
     click(rowOf('Person 2').querySelector('.x-grid-row-expander') as HTMLElement);
     expect(expanded()).to.equal(true);
