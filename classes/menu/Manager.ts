@@ -46,7 +46,7 @@ export class MenuManagerClass extends Base {
    */
   get(menu: unknown): any {
     if (isString(menu)) {
-      const found = ComponentManager.get(menu);
+      const found = ComponentManager.get<Menu>(menu);
       if (isFn(found?.showBy)) return found;
       if (!ClassManager.getNameByAlias('widget.' + menu)) {
         fail(

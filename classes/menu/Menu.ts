@@ -44,6 +44,7 @@ import './CheckItem';
 import './Separator';
 import type { ContainerEvents } from '../container/Container';
 import type { Button } from '../button/Button';
+import type { Component } from '../Component';
 
 export interface MenuConfig extends ContainerConfig {
   /** No icon column on the left (`x-menu-plain`). */
@@ -377,9 +378,9 @@ export class Menu extends Container {
       const char = (e.browserEvent as KeyboardEvent).key;
       if (char?.length != 1 || !/\S/.test(char) || e.ctrlKey || e.altKey) return;
       // Type-ahead: the next item whose text starts with the letter.
-      const start = items.indexOf(me.focusedItem);
+      const start = items.indexOf(me.focusedItem as Component);
       for (let n = 1; n <= items.length; n++) {
-        const next = items.getAt((start + n) % items.length);
+        const next = items.getAt((start + n) % items.length) as Item;
         const text = String(next.text ?? '')
           .trim()
           .toLowerCase();

@@ -34,6 +34,10 @@ import './TextItem';
 import '../layout/container/HBox';
 import '../layout/container/VBox';
 import type { Component } from '../Component';
+import type { Layout } from '../layout/Layout';
+
+/** A toolbar item: `focusable: false` keeps it out of the arrow keys' way. */
+type Focusable = Component & { focusable?: boolean };
 
 /** Where a docked component sits in its panel. */
 export type Dock = 'top' | 'bottom' | 'left' | 'right';
@@ -163,15 +167,15 @@ export class Toolbar extends Container {
     this.syncTabStop();
   }
 
-  override afterLayout(layout: any): void {
+  override afterLayout(layout: Layout): void {
     this.syncTabStop();
     super.afterLayout(layout);
   }
 
   /** The items the arrow keys reach, in order: rendered, shown, enabled and focusable. */
-  getFocusableItems(): any[] {
+  getFocusableItems(): Component[] {
     return this.items.items.filter(
-      (c: any) =>
+      (c: Focusable) =>
         c.focusable !== false && c.rendered && !c.hidden && !c.disabled && c.getFocusEl?.(),
     );
   }
@@ -184,8 +188,10 @@ export class Toolbar extends Container {
     const me = this;
     if (!me.rendered || me.destroying) return;
     const focusable = me.getFocusableItems();
-    const stop = focusable.includes(me.lastFocusedItem) ? me.lastFocusedItem : focusable[0];
-    for (const item of me.items.items) {
+    const stop = (focusable as Array<Component | undefined>).includes(me.lastFocusedItem)
+      ? me.lastFocusedItem
+      : focusable[0];
+    for (const item of me.items.items as Focusable[]) {
       if (item.focusable !== false && item.rendered) {
         item.getFocusEl()?.set({ tabindex: item === stop ? '0' : '-1' });
       }
@@ -193,8 +199,8 @@ export class Toolbar extends Container {
   }
 
   /** @internal The item whose element holds `node`, if any. */
-  itemOf(node: Node | null): any {
-    return this.items.items.find((c: any) => c.el?.dom.contains(node));
+  itemOf(node: Node | null): Focusable | undefined {
+    return this.items.items.find((c) => c.el?.dom.contains(node));
   }
 
   /** @internal Focus entered an item: it becomes the Tab stop. */
@@ -226,7 +232,7 @@ export class Toolbar extends Container {
     }
     const items = me.getFocusableItems();
     if (!items.length) return;
-    const at = items.indexOf(me.itemOf(target));
+    const at = (items as Array<Component | undefined>).indexOf(me.itemOf(target));
     const last = items.length - 1;
     const to =
       key === KEYS.HOME

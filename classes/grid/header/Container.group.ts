@@ -15,6 +15,7 @@ import { ComponentManager } from '../../ComponentManager';
 import { make, px } from '../../dom/Element.build';
 import { HeaderContainer } from './Container';
 import type { Column } from '../column/Column';
+import type { Container } from '../../container/Container';
 
 declare module '../column/Column' {
   interface Column {
@@ -48,7 +49,7 @@ HeaderContainer.override({
       'gridcolumn',
     ) as Column;
     group.isGroupHeader = true;
-    group.ownerCt = me;
+    group.ownerCt = me as unknown as Container;
     let leaves: Column[];
     try {
       leaves = me.createColumns(columns);
