@@ -236,7 +236,7 @@ export class Paging extends Toolbar {
   }
 
   /** @internal Keys in the page field (see the class comment). */
-  onPagingKeyDown(field: any, e: EventObjectImpl): void {
+  onPagingKeyDown(field: NumberField, e: EventObjectImpl): void {
     const me = this;
     const key = e.getKey();
     const data = me.getPageData();

@@ -36,6 +36,9 @@ import '../layout/container/VBox';
 import type { Component } from '../Component';
 import type { Layout } from '../layout/Layout';
 
+/** `layout` as `initComponent` finds it: the config, not yet the layout. */
+type LayoutSlot = { layout: unknown };
+
 /** A toolbar item: `focusable: false` keeps it out of the arrow keys' way. */
 type Focusable = Component & { focusable?: boolean };
 
@@ -98,9 +101,9 @@ export class Toolbar extends Container {
     }
     if (me.dock === 'left' || me.dock === 'right') me.vertical = true;
     const vertical = me.vertical;
-    const layout = me.layout as any;
-    if (!layout?.isLayout) {
-      me.layout = applyIf(isString(layout) ? { type: layout } : apply({}, layout), {
+    const layout = me.layout as ToolbarConfig['layout'];
+    if (!(layout as Layout)?.isLayout) {
+      (me as LayoutSlot).layout = applyIf(isString(layout) ? { type: layout } : apply({}, layout), {
         type: vertical ? 'vbox' : 'hbox',
         align: vertical ? 'stretchmax' : 'middle',
       });
@@ -110,7 +113,7 @@ export class Toolbar extends Container {
   }
 
   /** A string item is a shorthand (`Lib.toolbar.Toolbar.shortcuts`) or a `tbtext`. */
-  override lookupComponent(item: ItemSpec): any {
+  override lookupComponent(item: ItemSpec): Component {
     if (isString(item)) {
       const shortcut = Toolbar.shortcuts[item];
       item = super.applyDefaults(
@@ -133,7 +136,7 @@ export class Toolbar extends Container {
    * Styles an item for the toolbar: `x-toolbar-item`; buttons `x-btn-toolbar` (outside a
    * footer); separators across the toolbar's direction.
    */
-  override onAdd(item: any, index: number): void {
+  override onAdd(item: Component & { isButton?: boolean }, index: number): void {
     const me = this;
     super.onAdd(item, index);
     item.addCls(px('toolbar-item'));
@@ -145,7 +148,7 @@ export class Toolbar extends Container {
     me.mon(item, { enable: me.syncTabStop, disable: me.syncTabStop, scope: me });
   }
 
-  override onRemove(item: any, destroying: boolean): void {
+  override onRemove(item: Component, destroying: boolean): void {
     const me = this;
     super.onRemove(item, destroying);
     item.removeCls(px('toolbar-item'));
@@ -249,7 +252,7 @@ export class Toolbar extends Container {
   }
 
   /** Disabling a toolbar disables all its items (as Ext's toolbar does). */
-  override getChildItemsToDisable(): any[] {
+  override getChildItemsToDisable(): Component[] {
     return this.items.getRange();
   }
 
