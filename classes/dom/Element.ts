@@ -611,7 +611,7 @@ export class Element extends Base {
         const e = new EventObjectImpl(event);
         let target = event.target as globalThis.Element;
         if (delegate) {
-          target = e.getTarget(delegate, me.dom);
+          target = e.getTarget(delegate, me.dom)!;
           if (!target || !me.dom.contains(target)) return;
         }
         if (stopEvent || preventDefault) e.preventDefault();
