@@ -142,7 +142,7 @@ export class Menu extends Container {
   }
 
   /** A submenu's owner is its parent menu, a button's menu the button. */
-  override getRefOwner(): any {
+  override getRefOwner(): Component | undefined {
     return this.parentMenu || this.ownerButton || this.ownerCt;
   }
 
@@ -315,9 +315,9 @@ export class Menu extends Container {
   // ---------------------------------------------------------------- events
 
   /** @internal The menu's child component whose element holds `e`'s target. */
-  getItemFromEvent(e: EventObjectImpl): any {
+  getItemFromEvent(e: EventObjectImpl): Item | undefined {
     const target = e.getTarget() as Node;
-    return this.items.findBy((item: any) => item.el?.contains(target));
+    return this.items.findBy((item) => item.el?.contains(target)) as Item | undefined;
   }
 
   /** @internal A click: the item handles it; fires `click(menu, item, e)`. */
