@@ -60,7 +60,7 @@ export interface BasicFormConfig extends ObservableConfig {
   /** A reader for `submit` answers: each record's data is an error `{id, msg}`. */
   errorReader?: any;
   /** What `waitMsg` masks: an element or its id, or `true` for the owner (default: the owner). */
-  waitMsgTarget?: any;
+  waitMsgTarget?: boolean | string | HTMLElement | Element;
   /** Refused: Lib sends forms with `Lib.Ajax` and never navigates away (default `false`). */
   standardSubmit?: boolean;
 }
@@ -340,7 +340,7 @@ export class Basic extends Observable {
   }
 
   /** The typed values by field name (`getModelData`); `dirtyOnly`: only the dirty fields. */
-  getFieldValues(dirtyOnly?: boolean): Record<string, any> {
+  getFieldValues(dirtyOnly?: boolean): Record<string, unknown> {
     return this.getValues(false, dirtyOnly, false, true);
   }
 
@@ -364,7 +364,7 @@ export class Basic extends Observable {
     if (!record)
       raise(`${this.$className}#updateRecord`, 'no record: give one or loadRecord first');
     const values = this.getFieldValues();
-    const data: Record<string, any> = {};
+    const data: Record<string, unknown> = {};
     for (const { name } of record.fields.items) if (name in values) data[name] = values[name];
     record.beginEdit();
     record.set(data);
@@ -380,7 +380,7 @@ export class Basic extends Observable {
    */
   doAction(action: string | Action, options?: ActionConfig): this {
     const me = this;
-    const run: any = isString(action)
+    const run: Action = isString(action)
       ? ClassManager.instantiateByAlias('formaction.' + action, { ...options, form: me })
       : action;
     if (me.fireEvent('beforeaction', me, run) !== false) {
@@ -412,7 +412,7 @@ export class Basic extends Observable {
   }
 
   /** @internal Before an action runs: field values synced (`syncValue`), the `waitMsg` mask shown. */
-  beforeAction(action: any): void {
+  beforeAction(action: Action): void {
     const me = this;
     for (const field of me.fields.items as Array<{ syncValue?(): void }>) field.syncValue?.();
     const msg = action.waitMsg;
@@ -425,7 +425,7 @@ export class Basic extends Observable {
    * @internal An action ended: the mask goes, a successful `reset` action resets the form, then
    * `success`/`failure(form, action)` and `actioncomplete`/`actionfailed(form, action)`.
    */
-  afterAction(action: any, success: boolean): void {
+  afterAction(action: Action, success: boolean): void {
     const me = this;
     me.masked?.unmask();
     me.masked = null;
