@@ -41,7 +41,25 @@ import type { EventObjectImpl } from './EventObjectImpl';
 type Fn = (...args: any[]) => unknown;
 
 /** What a `plugins` slot accepts: a ptype, a config with `ptype`/`xclass`, or an instance. */
-export type PluginSpec = string | Record<string, any> | { init(host: any): void };
+export type PluginSpec = string | PluginConfig | Plugin;
+
+/** A plugin config: its class by `ptype` (alias `plugin.<ptype>`) or `xclass`, and its configs. */
+export interface PluginConfig {
+  ptype?: string;
+  xclass?: string;
+  pluginId?: string;
+  [key: string]: unknown;
+}
+
+/** What a component keeps of a plugin: its `init(host)` hook and optional members. */
+export interface Plugin {
+  init?(host: Component): void;
+  destroy?(): void;
+  pluginId?: string;
+  ptype?: string;
+  /** `true` on instances of Lib classes. */
+  isInstance?: boolean;
+}
 
 export interface ComponentConfig extends ObservableConfig {
   /** Unique id (default `<xtype>-<n>`); also the root element's id. */
@@ -98,7 +116,7 @@ export interface ComponentConfig extends ObservableConfig {
   /** The root element's tag: `{tag: 'span'}` (default a `div`). */
   autoEl?: { tag?: string } | string;
   /** The container owning this component. */
-  ownerCt?: any;
+  ownerCt?: Container;
   /** The xtype this config was created through. */
   xtype?: string;
   /** An element of the page (or its id) moved in as the content when rendering (Ext's `contentEl`). */
@@ -126,13 +144,23 @@ export interface Spacing {
   left?: number;
 }
 
+/** One `element` listener as `addElementListener` keeps it. */
+interface ElementListener {
+  element: string;
+  ename: string;
+  fn: Fn;
+  scope: unknown;
+  options: Record<string, unknown>;
+}
+
 const NODE = 'a node, an Element or an element id';
 let idSeed = 1000;
 /** How many `render` calls are under way (children render inside their container's render). */
 let rendering = 0;
 
 /** `value` as a list: an array as is, `null`/`undefined` as `[]`, anything else as `[value]`. */
-const listOf = (value: any): any[] => (value == null ? [] : ([] as any[]).concat(value));
+const listOf = <T>(value: T | T[] | null | undefined): T[] =>
+  value == null ? [] : ([] as T[]).concat(value);
 
 /** The class that hides a rendered component (`x-hide-display`). */
 const hideCls = () => cssPrefix() + 'hide-display';
@@ -204,16 +232,21 @@ export class Component extends Observable {
   declare componentCls?: string;
   declare style?: string | Record<string, string | number>;
   declare html?: string;
-  declare tpl?: any;
+  declare tpl?: string | string[] | Template;
   declare data?: object;
   declare tplWriteMode: NonNullable<ComponentConfig['tplWriteMode']>;
   declare floating: boolean;
-  declare plugins: any[] | null;
+  declare plugins: Plugin[] | null;
   declare tabIndex?: number;
   declare ariaRole?: string;
   declare ariaLabel?: string;
   declare autoEl?: { tag?: string } | string;
-  declare ownerCt?: any;
+  declare ownerCt?: Container;
+  /** @internal The layout arranged the items as the container rendered (see Container). */
+  declare $arranged?: boolean;
+  /** The position `setPosition` set (`left`, `top` in pixels). */
+  declare x?: number;
+  declare y?: number;
   declare contentEl?: string | HTMLElement;
   declare margin?: number | string | Spacing;
   declare padding?: number | string | Spacing;
@@ -284,7 +317,7 @@ export class Component extends Observable {
   initComponent(): void {}
 
   /** @internal Turns the `plugins` config into instances. */
-  constructPlugins(): any[] {
+  constructPlugins(): Plugin[] {
     return listOf(this.plugins).map((spec) => this.constructPlugin(spec));
   }
 
@@ -292,11 +325,11 @@ export class Component extends Observable {
    * @internal A plugin from one `plugins` entry: a ptype string, a config with `ptype` (or
    * `xclass`), or a plugin instance (an object with `init`), returned as is.
    */
-  constructPlugin(spec: any): any {
+  constructPlugin(spec: PluginSpec): Plugin {
     if (isString(spec)) return ClassManager.instantiateByAlias('plugin.' + spec, {});
     if (isObj(spec)) {
       if (isFunction(spec.init) || spec.isInstance) return spec;
-      if (spec.xclass !== undefined) return ClassManager.instantiate(spec);
+      if ((spec as PluginConfig).xclass !== undefined) return ClassManager.instantiate(spec);
       if (isString(spec.ptype))
         return ClassManager.instantiateByAlias('plugin.' + spec.ptype, spec);
     }
@@ -357,7 +390,7 @@ export class Component extends Observable {
     if (me.floating) {
       el.addCls(cssPrefix() + 'layer').setStyle('position', 'absolute');
     }
-    const { x, y } = me as any;
+    const { x, y } = me;
     // A position set (setPosition) before rendering.
     if (isNum(x) && isNum(y)) el.setLeftTop(x, y);
     el.setSize(me.width, me.height);
@@ -539,7 +572,7 @@ export class Component extends Observable {
 
   /** `true` when rendered, not hidden and not inside a hidden owner. */
   isVisible(): boolean {
-    let owner: any = this;
+    let owner: Component | undefined = this;
     if (!owner.rendered || owner.isDestroyed) return false;
     for (; owner; owner = owner.ownerCt) if (owner.hidden) return false;
     return true;
@@ -636,7 +669,7 @@ export class Component extends Observable {
     const owner = this.ownerCt;
     const root = owner?.rendered && owner.getLayoutChildren().includes(this) ? owner : this;
     // Asked for a layout, a container arranges its items again, even one just rendered.
-    if ((this as any).$arranged) (this as any).$arranged = false;
+    if (this.$arranged) this.$arranged = false;
     if (root.rendered && !root.isDestroyed) queueLayout(root);
     return this;
   }
@@ -645,7 +678,7 @@ export class Component extends Observable {
    * The components a layout run goes through below this one: none here; a container's
    * layout items, and a panel's docked items too.
    */
-  getLayoutChildren(): any[] {
+  getLayoutChildren(): Component[] {
     return [];
   }
 
@@ -664,14 +697,14 @@ export class Component extends Observable {
   }
 
   /** Ext's hook: this component was added to `container` at `position`; fires `added`. */
-  onAdded(container: any, position: number): void {
+  onAdded(container: Container, position: number): void {
     this.ownerCt = container;
     this.fireEvent('added', this, container, position);
   }
 
   /** Ext's hook: this component left its container (`destroying` it); fires `removed`. */
   onRemoved(_destroying?: boolean): void {
-    this.fireEvent('removed', this, this.ownerCt);
+    this.fireEvent('removed', this, this.ownerCt!);
     this.ownerCt = undefined;
   }
 
@@ -716,19 +749,19 @@ export class Component extends Observable {
    * `[x, y]`). Fires `move(c, x, y)` once rendered.
    */
   setPosition(x: number | [number, number], y?: number): this {
-    const me = this as any;
+    const me = this;
     [me.x, me.y] = Array.isArray(x) ? x : [x, y];
     if (me.rendered) {
-      me.el.setLeftTop(me.x, me.y);
-      me.fireEvent('move', me, me.x, me.y);
+      me.el!.setLeftTop(me.x!, me.y!);
+      me.fireEvent('move', me, me.x!, me.y!);
     }
     return me;
   }
 
   /** The position `[x, y]`: `left`/`top` with `local`, else on the page. */
   getPosition(local?: boolean): [number, number] {
-    const me = this as any;
-    return local || !me.rendered ? [me.x || 0, me.y || 0] : me.el.getXY();
+    const me = this;
+    return local || !me.rendered ? [me.x || 0, me.y || 0] : me.el!.getXY();
   }
 
   /** Moves the rendered component to the page position `(x, y)` (or `[x, y]`); fires `move`. */
@@ -841,44 +874,44 @@ export class Component extends Observable {
    * has none; the grid returns its header container and view. Containers will override it
    * to return their items.
    */
-  getRefItems(_deep?: boolean): any[] {
+  getRefItems(_deep?: boolean): Component[] {
     return [];
   }
 
   /** The component this one is below (`ownerCt`), which `up` and `is` walk. */
-  getRefOwner(): any {
+  getRefOwner(): Component | undefined {
     return this.ownerCt;
   }
 
   /** The components below this one matching `selector` (default `'*'`: all), in document order. */
-  query(selector?: string): any[] {
-    return ComponentQuery.query(selector || '*', this);
+  query<T extends Component = Component>(selector?: string): T[] {
+    return ComponentQuery.query(selector || '*', this) as T[];
   }
 
   /**
    * The components below this one (`getRefItems(true)`) for which `fn(component)` does not
    * return `false`, called with `scope` (default the component tested).
    */
-  queryBy(fn: (component: any) => unknown, scope?: unknown): any[] {
+  queryBy(fn: (component: Component) => unknown, scope?: unknown): Component[] {
     return this.getRefItems(true).filter((c) => fn.call(scope ?? c, c) !== false);
   }
 
   /** The first component below this one whose `getItemId()` is `id` (any text), or `null`. */
-  queryById(id: string): any {
-    return this.query().find((c) => c.getItemId?.() === id) || null;
+  queryById<T extends Component = Component>(id: string): T | null {
+    return (this.query().find((c) => c.getItemId?.() === id) as T) || null;
   }
 
   /** The first component below this one matching `selector` (a selector or a component), or `null`. */
-  down(selector?: string | Component): any {
-    if (selector instanceof Component) return this.query().includes(selector) ? selector : null;
-    return this.query(selector)[0] || null;
+  down<T extends Component = Component>(selector?: string | Component): T | null {
+    if (selector instanceof Component) return this.query().includes(selector) ? <T>selector : null;
+    return this.query<T>(selector)[0] || null;
   }
 
   /** The first direct child matching `selector` (a selector or a component; default any), or `null`. */
-  child(selector?: string | Component): any {
+  child<T extends Component = Component>(selector?: string | Component): T | null {
     const items = this.getRefItems(false);
-    if (selector instanceof Component) return items.includes(selector) ? selector : null;
-    return (selector ? ComponentQuery.query(selector, items) : items)[0] || null;
+    if (selector instanceof Component) return items.includes(selector) ? (selector as T) : null;
+    return ((selector ? ComponentQuery.query(selector, items) : items)[0] as T) || null;
   }
 
   /**
@@ -886,10 +919,17 @@ export class Component extends Observable {
    * component), or the owner when omitted; `undefined` when none matches. `limit` stops the
    * search: a number of steps, a selector or a component the search does not go past.
    */
-  up(selector?: string | Component, limit?: number | string | Component): any {
-    let owner = this.getRefOwner();
+  up<T extends Component = Component>(
+    selector?: string | Component,
+    limit?: number | string | Component,
+  ): T | undefined {
+    let owner = this.getRefOwner() as T | undefined;
     if (!selector) return owner;
-    for (let steps = 1; owner; owner = owner.getRefOwner?.() ?? owner.ownerCt, steps++) {
+    for (
+      let steps = 1;
+      owner;
+      owner = (owner.getRefOwner?.() ?? owner.ownerCt) as T | undefined, steps++
+    ) {
       if (selector instanceof Component ? owner === selector : ComponentQuery.is(owner, selector))
         return owner;
       if (limit === owner || (isNum(limit) && steps >= limit)) return undefined;
@@ -898,18 +938,18 @@ export class Component extends Observable {
   }
 
   /** The next child of the owner's `getRefItems()` (matching `selector` when given), or `null`. */
-  nextSibling(selector?: string): any {
+  nextSibling(selector?: string): Component | null {
     return this.sibling(1, selector);
   }
 
   /** The previous child of the owner's `getRefItems()` (matching `selector` when given), or `null`. */
-  previousSibling(selector?: string): any {
+  previousSibling(selector?: string): Component | null {
     return this.sibling(-1, selector);
   }
 
   /** @internal The nearest sibling in `direction` (1 or -1) matching `selector`, or `null`. */
-  sibling(direction: 1 | -1, selector?: string): any {
-    const items: any[] = this.getRefOwner()?.getRefItems?.(false) || [];
+  sibling(direction: 1 | -1, selector?: string): Component | null {
+    const items: Component[] = this.getRefOwner()?.getRefItems?.(false) || [];
     const index = items.indexOf(this);
     if (index < 0) return null;
     for (let i = index + direction; i >= 0 && i < items.length; i += direction) {
@@ -924,22 +964,22 @@ export class Component extends Observable {
   }
 
   /** Events bubble to the owner container. */
-  override getBubbleTarget(): any {
+  override getBubbleTarget(): Container | null {
     return this.ownerCt || null;
   }
 
   /** The plugin with this `pluginId`. */
-  getPlugin(pluginId: string): any {
-    return listOf(this.plugins).find((plugin) => plugin.pluginId === pluginId);
+  getPlugin<T extends Plugin = Plugin>(pluginId: string): T | undefined {
+    return listOf(this.plugins).find((plugin) => plugin.pluginId === pluginId) as T | undefined;
   }
 
   /** The first plugin of this ptype (`'rowediting'`). */
-  findPlugin(ptype: string): any {
+  findPlugin<T extends Plugin = Plugin>(ptype: string): T | undefined {
     return listOf(this.plugins).find(
       (plugin) =>
         plugin.ptype === ptype ||
         ClassManager.getAliasesByName(ClassManager.getName(plugin)).includes('plugin.' + ptype),
-    );
+    ) as T | undefined;
   }
 
   // ---------------------------------------------------------------- element listeners
@@ -950,7 +990,7 @@ export class Component extends Observable {
     eventName: string,
     fn: Fn,
     scope: unknown,
-    options: Record<string, any>,
+    options: Record<string, unknown>,
   ): void {
     if (this.rendered) this.bindElementListener({ element, ename: eventName, fn, scope, options });
     else super.addElementListener(element, eventName, fn, scope, options);
@@ -960,10 +1000,10 @@ export class Component extends Observable {
    * @internal Binds one `element` listener (`{element, ename, fn, scope, options}`) to the
    * Element in `this[element]`, remembering how to undo it.
    */
-  bindElementListener(listener: Record<string, any>): void {
+  bindElementListener(listener: ElementListener): void {
     const me = this;
     const { element, ename, fn, options } = listener;
-    const el = Element.get((me as any)[element]);
+    const el = Element.get((me as unknown as Record<string, unknown>)[element]);
     const name = me.$className;
     const scope = listener.scope ?? me;
     if (!el) {
@@ -1043,7 +1083,7 @@ export const SPACING: Test = [
   (v) => isNum(v) || (isString(v) && /^\s*(-?\d+(\.\d+)?(px)?\s*){1,4}$/.test(v)) || isObj(v),
   "pixels, Ext's '5 10 5 10' text or {top, right, bottom, left}",
 ];
-const STRING_OR_OBJECT = (v: any) => isString(v) || typeof v == 'object';
+const STRING_OR_OBJECT = (v: unknown) => isString(v) || typeof v == 'object';
 /** The rule of a class names config (`cls`, `bodyCls`). */
 export const CLS: Test = [
   (v) => isString(v) || Array.isArray(v),

@@ -13,12 +13,13 @@ import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
 import * as ClassManager from '../lib/ClassManager';
 import { expects } from '../lib/Error';
+import type { Component } from './Component';
 
 const WHERE = 'Lib.ComponentManager.';
 
 export class ComponentManagerClass extends Base {
   /** The live components by id. */
-  declare all: Map<string, any>;
+  declare all: Map<string, Component>;
 
   override $construct() {
     this.all = new Map();
@@ -26,7 +27,7 @@ export class ComponentManagerClass extends Base {
   }
 
   /** Registers a component under its id (a later component with the same id replaces it). */
-  register(component: any): void {
+  register(component: Component): void {
     if (!isString(component?.id)) {
       expects(WHERE + 'register', 'a component with a string id', component);
     }
@@ -34,17 +35,17 @@ export class ComponentManagerClass extends Base {
   }
 
   /** Unregisters a component (only if it is the one registered under its id). */
-  unregister(component: any): void {
+  unregister(component: Component | null | undefined): void {
     if (component && this.all.get(component.id) === component) this.all.delete(component.id);
   }
 
   /** The component registered under `id`, or `undefined`. */
-  get(id: string): any {
-    return this.all.get(id);
+  get<T extends Component = Component>(id: string): T | undefined {
+    return this.all.get(id) as T | undefined;
   }
 
   /** Calls `fn(id, component)` for each component; returning `false` stops. */
-  each(fn: (id: string, component: any) => unknown, scope?: unknown): void {
+  each(fn: (id: string, component: Component) => unknown, scope?: unknown): void {
     for (const [id, component] of Array.from(this.all)) {
       if (fn.call(scope, id, component) === false) break;
     }
@@ -60,15 +61,15 @@ export class ComponentManagerClass extends Base {
    * is, a string is an xtype, a config object names its class by `xclass`, else `xtype`, else
    * `defaultXType` (default `'component'`).
    */
-  create(component: unknown, defaultXType?: string): any {
-    if (isString(component)) return ClassManager.widget(component, {});
+  create<T extends Component = Component>(component: unknown, defaultXType?: string): T {
+    if (isString(component)) return ClassManager.widget(component, {}) as T;
     if (!isObj(component)) {
       expects(WHERE + 'create', 'a component, an xtype or a config object', component);
     }
     const cfg = component as Record<string, unknown>;
-    if (cfg.isComponent) return cfg;
-    if (cfg.xclass !== undefined) return ClassManager.instantiate(cfg);
-    return ClassManager.widget(cfg.xtype ?? defaultXType ?? 'component', cfg);
+    if (cfg.isComponent) return cfg as unknown as T;
+    if (cfg.xclass !== undefined) return ClassManager.instantiate(cfg) as T;
+    return ClassManager.widget(cfg.xtype ?? defaultXType ?? 'component', cfg) as T;
   }
 }
 

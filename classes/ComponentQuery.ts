@@ -25,6 +25,10 @@ import { Base } from '../lib/Base';
 import { isFn, isString } from '../lib/check';
 import { LibError, expects, isUnsafeKey } from '../lib/Error';
 import { ComponentManager } from './ComponentManager';
+import type { Component } from './Component';
+
+/** A component as a filter reads it: any member by name (`[isFormField]`, `{isValid()}`). */
+type Members = Component & Record<string, unknown>;
 
 /** One simple selector of a compound (`grid`, `#id`, `[attr=v]`, `:first`, `{isVisible()}`). */
 type Filter =
@@ -58,10 +62,10 @@ const PSEUDOS = ':first, :last, :not(selector)';
 const CACHE_SIZE = 500;
 
 /** The owner a component is below: `getRefOwner()` where it has one, else `ownerCt`. */
-const ownerOf = (c: any): any => (isFn(c?.getRefOwner) ? c.getRefOwner() : c?.ownerCt);
+const ownerOf = (c?: Component) => (isFn(c?.getRefOwner) ? c!.getRefOwner() : c?.ownerCt);
 
 /** A component's direct children: its `getRefItems(false)`, or none. */
-const childrenOf = (c: any): any[] => (isFn(c?.getRefItems) ? c.getRefItems(false) || [] : []);
+const childrenOf = (c?: Component) => (isFn(c?.getRefItems) ? c!.getRefItems(false) || [] : []);
 
 /**
  * Reads a selector string into steps. A small recursive-descent parser: every failure names
@@ -290,16 +294,16 @@ export class ComponentQueryClass extends Base {
    * every component as such an array: the top-level ones (no owner) and their descendants in
    * order, then any registered component their `getRefItems` did not reach.
    */
-  query(selector: string, root?: any): any[] {
+  query<T extends Component = Component>(selector: string, root?: Component | Component[]): T[] {
     const list = this.parse(selector, 'query');
     const start = root == null ? this.everyComponent() : root;
     let order: Map<unknown, number> | undefined;
     // Document order is needed only to merge a comma list or the children of several
     // parents, so the walk that numbers the components is made at most once, on demand.
-    const inOrder = (items: any[]): unknown[] => {
+    const inOrder = (items: Component[]): Component[] => {
       if (!order) {
         const seen = (order = new Map<unknown, number>());
-        const walk = (c: any) => {
+        const walk = (c: Component) => {
           if (seen.has(c)) return;
           seen.set(c, seen.size);
           for (const child of childrenOf(c)) walk(child);
@@ -307,13 +311,13 @@ export class ComponentQueryClass extends Base {
         if (Array.isArray(start)) start.forEach(walk);
         else for (const child of childrenOf(start)) walk(child);
       }
-      const rank = (c: any) => (order as Map<unknown, number>).get(c) ?? Infinity;
+      const rank = (c: Component) => (order as Map<unknown, number>).get(c) ?? Infinity;
       return items.sort((a, b) => rank(a) - rank(b));
     };
-    if (list.length === 1) return this.execute(list[0], start, inOrder);
-    const found = new Set<unknown>();
+    if (list.length === 1) return this.execute(list[0], start, inOrder) as T[];
+    const found = new Set<Component>();
     for (const chain of list) for (const c of this.execute(chain, start, inOrder)) found.add(c);
-    return inOrder(Array.from(found));
+    return inOrder(Array.from(found)) as T[];
   }
 
   /**
@@ -321,7 +325,7 @@ export class ComponentQueryClass extends Base {
    * everything). Combinators are checked up the owners (`getRefOwner()`); `:first` and
    * `:last` see the component alone, so they match it (as in Ext).
    */
-  is(component: any, selector?: string | null): boolean {
+  is(component: Component | null | undefined, selector?: string | null): boolean {
     if (selector == null || selector === '') return true;
     if (!component) return false;
     return this.parse(selector, 'is').some((chain) =>
@@ -343,9 +347,9 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal Every component: the top-level trees in order, then the registered rest. */
-  everyComponent(): unknown[] {
-    const seen = new Set<unknown>();
-    const walk = (c: any) => {
+  everyComponent(): Component[] {
+    const seen = new Set<Component>();
+    const walk = (c: Component) => {
       if (seen.has(c)) return;
       seen.add(c);
       for (const child of childrenOf(c)) walk(child);
@@ -357,8 +361,12 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal Runs one chain from `root` (a component, or an array: the candidates). */
-  execute(chain: Step[], root: any, inOrder: (items: any[]) => any[]): any[] {
-    let items: any[] = Array.isArray(root) ? root.slice() : [root];
+  execute(
+    chain: Step[],
+    root: Component | Component[],
+    inOrder: (items: Component[]) => Component[],
+  ): Component[] {
+    let items: Component[] = Array.isArray(root) ? root.slice() : [root];
     chain.forEach((step, index) => {
       const { combinator } = step;
       if (index > 0 || combinator || !Array.isArray(root)) {
@@ -373,9 +381,9 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal The children (`deep`: all descendants, in document order) of `items`, once each. */
-  below(items: any[], deep: boolean): any[] {
-    const seen = new Set<any>();
-    const walk = (c: any) => {
+  below(items: Component[], deep: boolean): Component[] {
+    const seen = new Set<Component>();
+    const walk = (c: Component) => {
       for (const child of childrenOf(c)) {
         if (seen.has(child)) continue;
         seen.add(child);
@@ -387,7 +395,7 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal `items` kept by each filter in turn. */
-  filter(items: any[], filters: Filter[]): any[] {
+  filter(items: Component[], filters: Filter[]): Component[] {
     for (const f of filters) {
       if (f.kind === 'first') items = items.slice(0, 1);
       else if (f.kind === 'last') items = items.slice(-1);
@@ -397,18 +405,18 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal Whether one component passes one (per-component) filter. */
-  test(c: any, f: Filter): boolean {
+  test(c: Component, f: Filter): boolean {
     switch (f.kind) {
       case 'xtype':
         return f.xtype === '*' || (isFn(c.isXType) && !!c.isXType(f.xtype, f.shallow));
       case 'id':
         return (isFn(c.getItemId) ? c.getItemId() : c.itemId || c.id) === f.id;
       case 'attr':
-        return matchAttribute(c[f.name], f.op, f.value);
+        return matchAttribute((c as Members)[f.name], f.op, f.value);
       case 'not':
         return !f.list.some((chain) => this.matches(c, chain, chain.length - 1));
       case 'member': {
-        const value = c[f.name];
+        const value = (c as Members)[f.name];
         if (!f.args) return !!value;
         return isFn(value) && !!value.apply(c, f.args);
       }
@@ -418,7 +426,7 @@ export class ComponentQueryClass extends Base {
   }
 
   /** @internal `c` matches `chain[index]`, and its owners the steps before (right to left). */
-  matches(c: any, chain: Step[], index: number): boolean {
+  matches(c: Component, chain: Step[], index: number): boolean {
     const step = chain[index];
     if (this.filter([c], step.filters).length === 0) return false;
     if (index === 0) return step.combinator !== '>' || !!ownerOf(c);

@@ -11,6 +11,10 @@ import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
 import { expects } from '../lib/Error';
 import { root } from '../lib/ClassManager';
+import type { Element } from './dom/Element';
+
+/** What `getTarget` finds: the node, or with `returnEl` its `Lib.dom.Element`; else `null`. */
+type Target<E> = (E extends true ? Element : HTMLElement) | null;
 
 /** Key codes, as Ext 4 names them. */
 export const KEYS = {
@@ -91,7 +95,11 @@ export class EventObjectImpl extends Base {
    * node, stopping below it (that node excluded); `null` when none.
    * `returnEl` returns a `Lib.dom.Element` instead of the node.
    */
-  getTarget(selector?: string, maxDepth?: number | Node, returnEl?: boolean): any {
+  getTarget<E extends boolean = false>(
+    selector?: string,
+    maxDepth?: number | Node,
+    returnEl?: E,
+  ): Target<E> {
     let node = this.target as Node | null;
     if (selector) {
       let depth = typeof maxDepth == 'number' ? maxDepth : Infinity;
@@ -107,7 +115,7 @@ export class EventObjectImpl extends Base {
       }
     }
     if (returnEl && node) return (root as any).get(node);
-    return node;
+    return node as Target<E>;
   }
 
   /** The node the pointer came from or went to (`mouseover`/`mouseout`), if any. */

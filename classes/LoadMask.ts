@@ -23,7 +23,7 @@ import type { Store } from './data/Store';
 
 export interface LoadMaskConfig extends ComponentConfig {
   /** The component, or element (a node, an Element or an id), to mask. Required. */
-  target?: any;
+  target?: Component | Element | HTMLElement | string;
   /** The message, shown as text (default `'Loading...'`). */
   msg?: string;
   /** A class for the message box (default `'x-mask-loading'`). */
@@ -48,7 +48,7 @@ export class LoadMask extends Component {
   /** `true` while the bound store loads. */
   declare loading: boolean;
   /** @internal The listeners on the bound store, if any. */
-  declare $storeOn?: Record<string, any> | null;
+  declare $storeOn?: Record<string, unknown> | null;
   /** @internal The element masked now, if any. */
   declare $masked?: Element | null;
 
@@ -91,7 +91,7 @@ export class LoadMask extends Component {
   }
 
   /** The store listeners (Ext's hook): `beforeload` (run last, so a vetoed load shows nothing), `load`. */
-  getStoreListeners(): Record<string, any> {
+  getStoreListeners(): Record<string, unknown> {
     const me = this;
     return { beforeload: { fn: me.onBeforeLoad, priority: -999 }, load: me.onLoad, scope: me };
   }

@@ -17,16 +17,23 @@ import { Base } from '../lib/Base';
 import { registerClass } from '../lib/Class';
 import { root } from '../lib/ClassManager';
 import { cssPrefix } from './dom/Element';
+import type { Component } from './Component';
+
+/** A component in the stack: a window has `setActive` and may be `modal`. */
+export type Floating = Component & {
+  modal?: boolean;
+  setActive?(active: boolean, newActive?: Floating | null): void;
+};
 
 export class ZIndexManager extends Base {
   /** The base z-index of the next manager made (each takes 10000 more; default 9000). */
   declare static zBase: number;
   /** The registered components, bottom first. */
-  declare zIndexStack: any[];
+  declare zIndexStack: Floating[];
   /** The z-index of the bottom component. */
   declare zseed: number;
   /** The active component (the top-most shown one with `setActive`), or `null`. */
-  declare front: any;
+  declare front: Floating | null;
   /** The page mask under the top-most modal component, once made. */
   declare mask?: HTMLElement;
 
@@ -47,7 +54,7 @@ export class ZIndexManager extends Base {
    * Puts `comp` on top of the stack (it leaves the manager it had). Floating components
    * register themselves when they render.
    */
-  register(comp: any): void {
+  register(comp: Floating): void {
     const me = this;
     comp.zIndexManager?.unregister(comp);
     comp.zIndexManager = me;
@@ -56,7 +63,7 @@ export class ZIndexManager extends Base {
   }
 
   /** Takes `comp` out of the stack (a floating component's `destroy` does). */
-  unregister(comp: any): void {
+  unregister(comp: Floating): void {
     const me = this;
     const stack = me.zIndexStack;
     if (stack.includes(comp)) {
@@ -67,31 +74,31 @@ export class ZIndexManager extends Base {
   }
 
   /** A registered component by id, or the component itself. */
-  get(id: any): any {
-    return id?.isComponent ? id : this.zIndexStack.find((c) => c.id === id);
+  get(id: Floating | string | undefined): Floating | undefined {
+    return (<Floating>id)?.isComponent ? <Floating>id : this.zIndexStack.find((c) => c.id === id);
   }
 
   /**
    * Moves `comp` (or its id) to the top of the stack and above the others. Returns `true`
    * when it was not on top already.
    */
-  bringToFront(comp: any, _preventFocus?: boolean): boolean {
+  bringToFront(comp: Floating | string, _preventFocus?: boolean): boolean {
     return this.move(comp, 'push');
   }
 
   /** Moves `comp` (or its id) to the bottom of the stack. Returns the component. */
-  sendToBack(comp: any): any {
+  sendToBack(comp: Floating | string | undefined): Floating | undefined {
     comp = this.get(comp);
     this.move(comp, 'unshift');
     return comp;
   }
 
   /** @internal Moves `comp` to one end of the stack (`push`: the top), then `sync`s. */
-  move(comp: any, end: 'push' | 'unshift'): boolean {
+  move(comp: Floating | string | undefined, end: 'push' | 'unshift'): boolean {
     const me = this;
     const stack = me.zIndexStack;
     comp = me.get(comp);
-    const at = stack.indexOf(comp);
+    const at = stack.indexOf(comp!);
     const moved = at >= 0 && at !== (end == 'push' ? stack.length - 1 : 0);
     if (moved) stack[end](...stack.splice(at, 1));
     me.sync();
@@ -99,12 +106,12 @@ export class ZIndexManager extends Base {
   }
 
   /** The active component (a window), or `null`. */
-  getActive(): any {
+  getActive(): Floating | null {
     return this.front;
   }
 
   /** Calls `fn(comp)` for each registered component, bottom first, until one returns `false`. */
-  each(fn: (comp: any) => unknown, scope?: unknown): void {
+  each(fn: (comp: Floating) => unknown, scope?: unknown): void {
     for (const comp of this.zIndexStack.slice()) if (fn.call(scope ?? comp, comp) === false) return;
   }
 
@@ -114,7 +121,7 @@ export class ZIndexManager extends Base {
   }
 
   /** @internal A registered component hid: the next one below becomes active. */
-  onComponentHide(_comp: any): void {
+  onComponentHide(_comp: Floating): void {
     this.sync();
   }
 
@@ -125,8 +132,8 @@ export class ZIndexManager extends Base {
   sync(): void {
     const me = this;
     let z = me.zseed;
-    let modal: any;
-    let front: any = null;
+    let modal: Floating | undefined;
+    let front: Floating | null = null;
     for (const c of me.zIndexStack) {
       if (c.hidden || !c.el) continue;
       c.el.setStyle('z-index', z);
@@ -137,10 +144,10 @@ export class ZIndexManager extends Base {
     const old = me.front;
     if (front !== old) {
       me.front = front;
-      if (old && !old.destroying) old.setActive(false, front);
-      front?.setActive(true);
+      if (old && !old.destroying) old.setActive!(false, front);
+      front?.setActive!(true);
     }
-    const dom = modal?.el.dom as HTMLElement | undefined;
+    const dom = modal?.el!.dom as HTMLElement | undefined;
     let mask = me.mask;
     if (dom) {
       if (mask?.ownerDocument != dom.ownerDocument) {

@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { Lib } from '../lib/Lib';
 import { registerClass } from '../lib/Class';
 import { Component, type ComponentConfig } from '../classes/Component';
+import type { Container } from '../classes/container/Container';
 import { ComponentManager } from '../classes/ComponentManager';
 import { Element } from '../classes/dom/Element';
 import { EventObjectImpl } from '../classes/EventObjectImpl';
@@ -790,8 +791,8 @@ describe('Lib.Component', () => {
 
     it('is false inside a hidden owner, however high up', () => {
       const top = create({ renderTo: document.body });
-      const middle = create({ ownerCt: top, renderTo: document.body });
-      const leaf = create({ ownerCt: middle, renderTo: document.body });
+      const middle = create({ ownerCt: top as Container, renderTo: document.body });
+      const leaf = create({ ownerCt: middle as Container, renderTo: document.body });
       expect(leaf.isVisible()).to.equal(true);
       top.hide();
       expect(leaf.isVisible()).to.equal(false);
@@ -1096,7 +1097,7 @@ describe('Lib.Component', () => {
 
     it('events bubble to the owner (getBubbleTarget)', () => {
       const owner = create();
-      const child = create({ ownerCt: owner });
+      const child = create({ ownerCt: owner as Container });
       expect(child.getBubbleTarget()).to.equal(owner);
       expect(owner.getBubbleTarget()).to.equal(null);
       const heard = sinon.spy();

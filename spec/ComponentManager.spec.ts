@@ -62,7 +62,7 @@ describe('Lib.ComponentManager', () => {
 
     it('unregister removes only the component given', () => {
       const c = track(Lib.create('Lib.Component', { id: 'manual' }));
-      ComponentManager.unregister({ id: 'manual' });
+      ComponentManager.unregister({ id: 'manual' } as Component);
       expect(Lib.getCmp('manual')).to.equal(c);
       ComponentManager.unregister(c);
       expect(Lib.getCmp('manual')).to.equal(undefined);
@@ -70,11 +70,14 @@ describe('Lib.ComponentManager', () => {
     });
 
     it('register refuses something without a string id', () => {
-      expect(() => ComponentManager.register({ id: 7 })).to.throw(
+      expect(() => ComponentManager.register({ id: 7 } as unknown as Component)).to.throw(
         TypeError,
         /\[Lib\.ComponentManager\.register\] expects a component with a string id, got an object/,
       );
-      expect(() => ComponentManager.register(null)).to.throw(TypeError, /got null/);
+      expect(() => ComponentManager.register(null as unknown as Component)).to.throw(
+        TypeError,
+        /got null/,
+      );
     });
   });
 

@@ -47,24 +47,24 @@ export interface ApplicationConfig extends ControllerConfig {
 }
 
 /** The application's controllers by the name they were created under (Ext's MixedCollection surface: `get`, `add`, `getRange`, `each`...). */
-class ControllerList extends KeyedList<unknown> {
-  declare map: Map<unknown, unknown>;
+class ControllerList extends KeyedList<Controller> {
+  declare map: Map<unknown, Controller>;
   constructor() {
     super();
     this.map = new Map();
   }
-  getKey(controller: any): unknown {
+  getKey(controller: Controller): unknown {
     return controller.id;
   }
-  $keyMap(): Map<unknown, any> {
+  $keyMap(): Map<unknown, Controller> {
     return this.map;
   }
   /** The controller of that name. */
-  get(name: string): any {
+  get(name: string): Controller | undefined {
     return this.map.get(name);
   }
   /** Adds a controller. */
-  add(controller: any): void {
+  add(controller: Controller): void {
     this.items.push(controller);
     this.map.set(controller.id, controller);
   }
@@ -123,7 +123,7 @@ export class Application extends Controller {
     const me = this;
     // By name: the quick tips are in the tips pack (without it, plain title tooltips).
     if (me.enableQuickTips) root.QuickTips.init();
-    if (me.autoCreateViewport) me.viewport = me.getView('Viewport').create();
+    if (me.autoCreateViewport) me.viewport = me.getView('Viewport')!.create();
     me.launch.call(me.scope || me);
     me.launched = true;
     me.fireEvent('launch', me);
@@ -139,7 +139,7 @@ export class Application extends Controller {
    * The controller created under `name` (`'Users'`), created (as `App.controller.Users`, with
    * `{application, id: name}`) and initialised now if it does not exist yet.
    */
-  override getController(name: string): any {
+  override getController(name: string): Controller {
     const me = this;
     let controller = me.controllers.get(name);
     if (!controller) {
@@ -152,7 +152,7 @@ export class Application extends Controller {
           name,
         );
       }
-      controller = new Cls({ application: me, id: name });
+      controller = new Cls({ application: me, id: name }) as Controller;
       me.controllers.add(controller);
       if (me.$initialized) controller.doInit(me);
     }

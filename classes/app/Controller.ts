@@ -29,6 +29,8 @@ import { Observable } from '../util/Observable';
 import type { ObservableConfig } from '../util/Observable.types';
 import { Bus, type EventBus } from './EventBus';
 import type { Application } from './Application';
+import type { Component } from '../Component';
+import type { Model } from '../data/Model';
 
 /** A `refs` entry: a getter `get<Ref>()` for the first component matching `selector`. */
 export interface RefConfig {
@@ -80,7 +82,7 @@ export class Controller extends Observable {
   /** The controllers it names (kept for `finishInit`). */
   declare controllers: any;
   /** @internal Ref name → the component found or created. */
-  declare $refCache: Record<string, any>;
+  declare $refCache: Record<string, Component | undefined>;
   /** @internal The lower-case ref names (`hasRef`). */
   declare $refNames: string[];
   /** @internal `init` has run. */
@@ -145,13 +147,13 @@ export class Controller extends Observable {
   }
 
   /** Called once, before the application's `launch`, with the application: set up `control` here. */
-  init(_application?: any): void {}
+  init(_application?: Application): void {}
 
   /** Called after the application's `launch`, with the application. */
-  onLaunch(_application?: any): void {}
+  onLaunch(_application?: Application): void {}
 
   /** @internal Runs `init` once. */
-  doInit(app: any): void {
+  doInit(app: Application): void {
     if (!this.$initialized) {
       this.init(app);
       this.$initialized = true;
@@ -159,7 +161,7 @@ export class Controller extends Observable {
   }
 
   /** @internal Creates and initialises the controllers this one names, once initialised itself. */
-  finishInit(app: any): void {
+  finishInit(app: Application): void {
     const names = this.controllers;
     if (this.$initialized && isArray(names)) {
       for (const name of names) this.getController(name)?.finishInit(app);
@@ -187,17 +189,21 @@ export class Controller extends Observable {
    * with `autoCreate`, created from the ref (and `config`) when none matches; with
    * `forceCreate`, created on every call.
    */
-  getRef(ref: string, info: RefConfig = { ref }, config?: Record<string, any>): any {
+  getRef<T extends Component = Component>(
+    ref: string,
+    info: RefConfig = { ref },
+    config?: Record<string, unknown>,
+  ): T | undefined {
     const cache = this.$refCache;
     const spec = { ...info, ...config };
     let cmp = cache[ref];
-    if (spec.forceCreate) return this.$createRef(spec);
+    if (spec.forceCreate) return this.$createRef<T>(spec);
     if (!cmp || cmp.isDestroyed) {
       cmp = spec.selector ? ComponentQuery.query(spec.selector)[0] : undefined;
       if (!cmp && spec.autoCreate) cmp = this.$createRef(spec);
       cache[ref] = cmp;
     }
-    return cmp;
+    return cmp as T | undefined;
   }
 
   /** Whether a ref of that name (any case) was added. */
@@ -225,7 +231,7 @@ export class Controller extends Observable {
   }
 
   /** Another controller of the application (this one for its own id). */
-  getController(id: string): any {
+  getController(id: string): Controller | undefined {
     return id === this.id ? this : this.application?.getController(id);
   }
 
@@ -244,12 +250,12 @@ export class Controller extends Observable {
   }
 
   /** The model class of a name (`'User'` → `App.model.User`). */
-  getModel(name: string): any {
+  getModel(name: string): typeof Model | undefined {
     return get(Controller.getFullName(name, 'model', this.$namespace).absoluteName);
   }
 
   /** The view class of a name (`'user.List'` → `App.view.user.List`). */
-  getView(name: string): any {
+  getView(name: string): typeof Component | undefined {
     return get(Controller.getFullName(name, 'view', this.$namespace).absoluteName);
   }
 
@@ -259,9 +265,9 @@ export class Controller extends Observable {
   }
 
   /** @internal A component from a ref (its ref keys left out). */
-  $createRef(spec: RefConfig): any {
+  $createRef<T extends Component = Component>(spec: RefConfig): T {
     const { ref: _r, selector: _s, autoCreate: _a, forceCreate: _f, ...config } = spec;
-    return ComponentManager.create(config, 'component');
+    return ComponentManager.create<T>(config, 'component');
   }
 
   /** Forgets its event handlers. */

@@ -579,7 +579,7 @@ export class Button extends Component {
   /** @internal What `onMenuShow` (`active`) and `onMenuHide` do. */
   setMenuActive(active: boolean): void {
     const me = this;
-    const menuEl = (me.menu as any)?.el?.dom as HTMLElement | undefined;
+    const menuEl = (me.menu as Menu)?.el?.dom as HTMLElement | undefined;
     const doc = me.el?.dom.ownerDocument;
     const focused = doc?.activeElement;
     me.$menuActive = active;
@@ -593,9 +593,9 @@ export class Button extends Component {
   }
 
   /** The menu and its items (Ext's), for `Lib.ComponentQuery`. */
-  override getRefItems(deep?: boolean): any[] {
-    const menu = this.menu;
-    return menu ? [menu, ...((menu as any).getRefItems?.(deep) || [])] : [];
+  override getRefItems(deep?: boolean): Component[] {
+    const menu = this.menu as Menu | null | undefined;
+    return menu ? [menu, ...((menu as Menu).getRefItems?.(deep) || [])] : [];
   }
 
   // ---------------------------------------------------------------- state

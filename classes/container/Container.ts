@@ -35,17 +35,17 @@ import '../layout/container/Auto';
 import type { ComponentEvents } from '../Component';
 
 /** What an `items` slot takes: a config, an xtype or a component. */
-export type ItemSpec = Component | Record<string, any> | string;
+export type ItemSpec = Component | Record<string, unknown> | string;
 
 export interface ContainerConfig extends ComponentConfig {
   /** The children: configs, xtypes, components, or one of these. */
   items?: ItemSpec | ItemSpec[];
   /** Configs every item config (or item) gets where it sets nothing: an object or `fn(item)`. */
-  defaults?: Record<string, any> | ((item: any) => Record<string, any>);
+  defaults?: Record<string, unknown> | ((item: ItemSpec) => Record<string, unknown>);
   /** The xtype of item configs without one (default `'panel'`). */
   defaultType?: string;
   /** The layout: a type (`'fit'`), a config (`{type: 'hbox', align: 'stretch'}`) or a layout. */
-  layout?: string | (LayoutConfig & Record<string, any>) | Layout;
+  layout?: string | (LayoutConfig & Record<string, unknown>) | Layout;
   /** `remove` destroys the item unless told otherwise (default `true`). */
   autoDestroy?: boolean;
 }
@@ -54,14 +54,14 @@ export interface ContainerConfig extends ComponentConfig {
  * The items of a container: Ext's MixedCollection surface, keyed by each item's `getItemId()`
  * (its `itemId`, else its id).
  */
-export class ComponentList extends ItemList<any> {
+export class ComponentList<C extends Component = Component> extends ItemList<C> {
   /** The item with this `itemId`/id (a string) or at this index (a number), or `undefined`. */
-  get(key: string | number): any {
-    return isNum(key) ? this.items[key] : this.getByKey(key);
+  get<T extends C = C>(key: string | number): T | undefined {
+    return (isNum(key) ? this.items[key] : this.getByKey(key)) as T | undefined;
   }
 
   /** The item with this `itemId`/id, or `undefined`. */
-  getByKey(key: string): any {
+  getByKey(key: string): C | undefined {
     return this.items.find((item) => item.getItemId() === key);
   }
 
@@ -71,22 +71,22 @@ export class ComponentList extends ItemList<any> {
   }
 
   /** Whether this very item is present. */
-  contains(item: any): boolean {
-    return this.items.includes(item);
+  contains(item: unknown): boolean {
+    return this.items.includes(item as C);
   }
 
   /** The items for which `fn(item, key)` returns true, as a new list. */
-  filterBy(fn: (item: any, key: string) => unknown, scope?: unknown): ComponentList {
+  filterBy(fn: (item: C, key: string) => unknown, scope?: unknown): ComponentList<C> {
     return new ComponentList(this.items.filter((c) => fn.call(scope ?? c, c, c.getItemId())));
   }
 
   /** The first item for which `fn(item, key)` returns true, or `undefined`. */
-  findBy(fn: (item: any, key: string) => unknown, scope?: unknown): any {
+  findBy(fn: (item: C, key: string) => unknown, scope?: unknown): C | undefined {
     return this.items.find((c) => fn.call(scope ?? c, c, c.getItemId()));
   }
 
   /** The index of the first item from `start` for which `fn(item, key)` returns true, or -1. */
-  findIndexBy(fn: (item: any, key: string) => unknown, scope?: unknown, start = 0): number {
+  findIndexBy(fn: (item: C, key: string) => unknown, scope?: unknown, start = 0): number {
     const items = this.items;
     for (let i = start; i < items.length; i++) {
       if (fn.call(scope ?? items[i], items[i], items[i].getItemId())) return i;
@@ -144,9 +144,9 @@ export class Container extends Component {
   /** The layout (created from the `layout` config the first time). */
   getLayout(): Layout {
     const me = this;
-    let layout = me.layout as any;
-    if (layout?.isLayout) {
-      if (layout.owner !== me) me.setLayout(layout);
+    let layout = me.layout as ContainerConfig['layout'];
+    if ((layout as Layout)?.isLayout) {
+      if ((layout as Layout).owner !== me) me.setLayout(layout as Layout);
     } else {
       const type = isString(layout) ? layout : layout?.type;
       if (type != null && !ClassManager.getByAlias('layout.' + type)) {
@@ -156,13 +156,13 @@ export class Container extends Component {
       }
       me.setLayout((layout = Layout.create(layout, me.defaultLayoutType)));
     }
-    return layout;
+    return layout as Layout;
   }
 
   /** Replaces the layout (`layout` is a layout instance). */
   setLayout(layout: Layout): void {
     const me = this;
-    const old = me.layout as any;
+    const old = me.layout as Layout | undefined;
     if (old?.isLayout && old !== layout) old.setOwner(null);
     me.layout = layout;
     layout.setOwner(me);
@@ -170,12 +170,12 @@ export class Container extends Component {
   }
 
   /** The items the layout arranges (the floating ones float above the page instead). */
-  getLayoutItems(): any[] {
-    return this.items.items.filter((c: any) => !c.floating);
+  getLayoutItems(): Component[] {
+    return this.items.items.filter((c) => !c.floating);
   }
 
   /** A layout run goes through the layout items. */
-  override getLayoutChildren(): any[] {
+  override getLayoutChildren(): Component[] {
     return this.getLayoutItems();
   }
 
@@ -184,11 +184,21 @@ export class Container extends Component {
    * or components, one by one or as an array. Returns the item, or the items for an array or
    * several arguments. A listener of `beforeadd` returning `false` leaves an item out.
    */
-  add(...args: any[]): any {
+  add<T extends Component = Component>(items: ItemSpec[]): T[];
+  add<T extends Component = Component>(index: number, items: ItemSpec[]): T[];
+  add<T extends Component = Component>(index: number, item: ItemSpec): T;
+  add<T extends Component = Component>(item: ItemSpec): T;
+  add(...items: ItemSpec[]): Component | Component[];
+  /**
+   * Adds items at the end (or at `index` when the first argument is a number): configs, xtypes
+   * or components, one by one or as an array. Returns the item, or the items for an array or
+   * several arguments. A listener of `beforeadd` returning `false` leaves an item out.
+   */
+  add(...args: unknown[]): Component | Component[] {
     const me = this;
     const index = isNum(args[0]) ? (args.shift() as number) : -1;
     const array = args.length === 1 && Array.isArray(args[0]);
-    const specs: ItemSpec[] = array ? args[0] : args;
+    const specs = (array ? args[0] : args) as ItemSpec[];
     const where = me.$className + '#add';
     suspendLayouts();
     try {
@@ -214,14 +224,14 @@ export class Container extends Component {
   }
 
   /** Inserts an item at `index` (moves it there when it is already a child). */
-  insert(index: number, item: ItemSpec): any {
+  insert<T extends Component = Component>(index: number, item: ItemSpec): T {
     const me = this;
-    const at = me.items.indexOf(item);
-    return at >= 0 ? me.move(at, index) : me.add(index, item);
+    const at = me.items.indexOf(item as Component);
+    return (at >= 0 ? me.move(at, index) : me.add(index, item)) as T;
   }
 
   /** Moves the child at `from` (an index or the child) to `to`; returns it (`false` if none). */
-  move(from: number | Component, to: number): any {
+  move(from: number | Component, to: number): Component | false {
     const me = this;
     const list = me.items.items;
     const at = isNum(from) ? from : list.indexOf(from);
@@ -234,16 +244,16 @@ export class Container extends Component {
   }
 
   /** Hook: `item` moved from `from` to `to`. */
-  onMove(_item: any, _from: number, _to: number): void {}
+  onMove(_item: Component, _from: number, _to: number): void {}
 
   /** Hook: `item` was added at `index`. */
-  onAdd(_item: any, _index: number): void {}
+  onAdd(_item: Component, _index: number): void {}
 
   /** Hook: `item` was removed (`destroying` it). */
-  onRemove(_item: any, _destroying: boolean): void {}
+  onRemove(_item: Component, _destroying: boolean): void {}
 
   /** Hook: before `item` is added (`false` leaves it out); takes it from its former container. */
-  onBeforeAdd(item: any): unknown {
+  onBeforeAdd(item: Component): unknown {
     if (item.ownerCt && item.ownerCt !== this) item.ownerCt.remove(item, false);
     return undefined;
   }
@@ -253,9 +263,12 @@ export class Container extends Component {
    * is `false` (default: the container's `autoDestroy`). Fires `beforeremove` (`false`
    * cancels) and `remove`. Returns the child, or `undefined` when there is no such child.
    */
-  remove(item: any, autoDestroy?: boolean): any {
+  remove<T extends Component = Component>(
+    item: Component | string | number,
+    autoDestroy?: boolean,
+  ): T | undefined {
     const me = this;
-    const child = me.getComponent(item);
+    const child = me.getComponent<T>(item);
     if (!child) {
       console.warn(
         `[${me.$className}#remove] ${me.getItemId()} has no child ${describeItem(item)}`,
@@ -271,7 +284,7 @@ export class Container extends Component {
   }
 
   /** @internal Takes `child` out of the items and the DOM, destroying it when asked. */
-  doRemove(child: any, autoDestroy?: boolean): void {
+  doRemove(child: Component, autoDestroy?: boolean): void {
     const me = this;
     const destroy = autoDestroy ?? me.autoDestroy;
     const list = me.items.items;
@@ -280,13 +293,13 @@ export class Container extends Component {
     child.onRemoved(destroy);
     me.onRemove(child, destroy);
     if (destroy) child.destroy();
-    else if (child.rendered) child.el.dom.remove();
+    else if (child.rendered) child.el!.dom.remove();
   }
 
   /** Removes every child (destroying them unless `autoDestroy` is `false`); returns them. */
-  removeAll(autoDestroy?: boolean): any[] {
+  removeAll(autoDestroy?: boolean): Component[] {
     const me = this;
-    const removed: any[] = [];
+    const removed: Component[] = [];
     suspendLayouts();
     try {
       for (const child of me.items.getRange()) {
@@ -302,15 +315,17 @@ export class Container extends Component {
    * The child with this id or itemId (a string), at this index (a number), or the given child
    * itself; `undefined` when there is none.
    */
-  getComponent(item: any): any {
+  getComponent<T extends Component = Component>(
+    item: Component | string | number | undefined,
+  ): T | undefined {
     const items = this.items;
-    if (item?.isComponent) return items.contains(item) ? item : undefined;
-    return items.get(item);
+    if ((item as Component)?.isComponent) return items.contains(item) ? (item as T) : undefined;
+    return items.get<T>(item as string | number);
   }
 
   /** The children (`deep`: every descendant, each followed by its own). */
-  override getRefItems(deep?: boolean): any[] {
-    const out: any[] = [];
+  override getRefItems(deep?: boolean): Component[] {
+    const out: Component[] = [];
     for (const item of this.items.items) {
       out.push(item);
       if (deep && item.getRefItems) out.push(...item.getRefItems(true));
@@ -319,10 +334,10 @@ export class Container extends Component {
   }
 
   /** Calls `fn(component)` on this container and each descendant; `false` skips a branch. */
-  cascade(fn: (this: unknown, c: any) => unknown, scope?: unknown, args?: unknown[]): this {
-    const visit = (c: any) => {
-      if (fn.apply(scope ?? c, (args || [c]) as [any]) !== false) {
-        for (const child of c.items?.items || []) visit(child);
+  cascade(fn: (this: unknown, c: Component) => unknown, scope?: unknown, args?: unknown[]): this {
+    const visit = (c: Component) => {
+      if (fn.apply(scope ?? c, (args || [c]) as [Component]) !== false) {
+        for (const child of (c as Partial<Container>).items?.items || []) visit(child);
       }
     };
     visit(this);
@@ -330,7 +345,7 @@ export class Container extends Component {
   }
 
   /** Whether `component` is below this container. */
-  isAncestor(component: any): boolean {
+  isAncestor(component: Component | null | undefined): boolean {
     for (let owner = component?.ownerCt; owner; owner = owner.ownerCt) {
       if (owner === this) return true;
     }
@@ -361,7 +376,7 @@ export class Container extends Component {
    * @internal A component from an item slot: a component as is; a string is the id of an
    * existing component (as in Ext 4), else an xtype; a config is created (`defaultType`).
    */
-  lookupComponent(item: ItemSpec): any {
+  lookupComponent(item: ItemSpec): Component {
     if (isString(item)) return ComponentManager.get(item) ?? ComponentManager.create(item);
     return ComponentManager.create(item, this.defaultType);
   }
@@ -401,7 +416,7 @@ export class Container extends Component {
   }
 
   /** The components that disabling this container disables: the form fields and buttons below it. */
-  getChildItemsToDisable(): any[] {
+  getChildItemsToDisable(): Component[] {
     return this.query('[isFormField],button');
   }
 
@@ -415,7 +430,7 @@ export class Container extends Component {
 
 /** How a `remove` argument is named in a warning. */
 function describeItem(item: unknown): string {
-  return isString(item) || isNum(item) ? `'${item}'` : (item as any)?.id || String(item);
+  return isString(item) || isNum(item) ? `'${item}'` : (item as Component)?.id || String(item);
 }
 
 registerClass(Container, 'Lib.container.Container', {

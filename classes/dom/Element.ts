@@ -388,7 +388,7 @@ export class Element extends Base {
    */
   getAlignToXY(target: unknown, position?: string, offsets?: [number, number]): [number, number] {
     const where = WHERE + '#getAlignToXY';
-    const other = Element.get(Element.getDom((target as any)?.el ?? target));
+    const other = Element.get(Element.getDom((target as { el?: unknown })?.el ?? target));
     if (!other) fail(where, 'target', 'an element, a node, an id or a rendered component', target);
     const spec = !position || position == '?' ? 'tl-bl?' : position;
     const m = ALIGN.exec((spec.includes('-') ? spec : 'tl-' + spec).toLowerCase());
@@ -502,21 +502,21 @@ export class Element extends Base {
   }
 
   /** The first node below this one matching a selector, as an Element (`returnDom`: the node). */
-  down(selector: string, returnDom?: boolean): any {
-    return wrap(this.dom.querySelector(selector), returnDom);
+  down<D extends boolean = false>(selector: string, returnDom?: D): Found<D> {
+    return wrap(this.dom.querySelector(selector), returnDom) as Found<D>;
   }
 
   /** The first direct child matching a selector, as an Element (`returnDom`: the node). */
-  child(selector: string, returnDom?: boolean): any {
+  child<D extends boolean = false>(selector: string, returnDom?: D): Found<D> {
     return wrap(
       Array.from(this.dom.children).find((node) => node.matches(selector)),
       returnDom,
-    );
+    ) as Found<D>;
   }
 
   /** The nearest ancestor matching a selector (this node excluded), as an Element. */
-  up(selector: string, returnDom?: boolean): any {
-    return wrap(this.dom.parentElement?.closest(selector), returnDom);
+  up<D extends boolean = false>(selector: string, returnDom?: D): Found<D> {
+    return wrap(this.dom.parentElement?.closest(selector), returnDom) as Found<D>;
   }
 
   /** `true` when the node matches a CSS selector. */
@@ -611,7 +611,7 @@ export class Element extends Base {
         const e = new EventObjectImpl(event);
         let target = event.target as globalThis.Element;
         if (delegate) {
-          target = e.getTarget(delegate, me.dom);
+          target = e.getTarget(delegate, me.dom)!;
           if (!target || !me.dom.contains(target)) return;
         }
         if (stopEvent || preventDefault) e.preventDefault();
@@ -685,7 +685,7 @@ export class Element extends Base {
     if (el == null || el instanceof Element) return el ?? null;
     if (isString(el)) return Element.get(Element.getDom(el));
     if (isObj(el)) {
-      if (isNum(el.nodeType)) return cache.get(el as Node) || new Element(el as any);
+      if (isNum(el.nodeType)) return cache.get(el as Node) || new Element(el as HTMLElement);
       if (el.dom) return Element.get(el.dom);
     }
     expects('Lib.get', 'a DOM node, an Element or an id', el);
@@ -695,9 +695,12 @@ export class Element extends Base {
   static getDom(el: unknown): HTMLElement | null {
     if (isString(el)) return doc()?.getElementById(el) ?? null;
     if (el instanceof Element) return el.dom;
-    return isObj(el) ? (isNum(el.nodeType) ? (el as any) : el.dom || null) : null;
+    return isObj(el) ? (isNum(el.nodeType) ? (el as HTMLElement) : el.dom || null) : null;
   }
 }
+
+/** What `down`/`child`/`up` find: an Element, or with `returnDom` the node; else `null`. */
+type Found<D> = (D extends true ? HTMLElement : Element) | null;
 
 /** A found node as an Element (or as the node with `returnDom`); `null` when none. */
 function wrap(node: globalThis.Element | null | undefined, returnDom?: boolean): unknown {

@@ -33,6 +33,9 @@ import './action/Load';
 import './action/Submit';
 import type { Model } from '../data/Model';
 import type { FormPanel } from './Panel';
+import type { Component } from '../Component';
+import type { BaseField } from './field/Base';
+import type { FileField } from './field/File';
 
 export interface BasicFormConfig extends ObservableConfig {
   /** The URL of `submit` and `load` when the action names none. */
@@ -57,7 +60,7 @@ export interface BasicFormConfig extends ObservableConfig {
   /** A reader for `submit` answers: each record's data is an error `{id, msg}`. */
   errorReader?: any;
   /** What `waitMsg` masks: an element or its id, or `true` for the owner (default: the owner). */
-  waitMsgTarget?: any;
+  waitMsgTarget?: boolean | string | HTMLElement | Element;
   /** Refused: Lib sends forms with `Lib.Ajax` and never navigates away (default `false`). */
   standardSubmit?: boolean;
 }
@@ -85,7 +88,7 @@ export class Basic extends Observable {
   /** The container whose fields this form follows (the form panel). */
   declare owner: FormPanel;
   /** @internal The fields (see `getFields`). */
-  declare fields: ComponentList;
+  declare fields: ComponentList<BaseField>;
   /** The validity `validitychange` last reported. */
   declare wasValid: boolean;
   /** The dirty state `dirtychange` last reported. */
@@ -137,10 +140,10 @@ export class Basic extends Observable {
   // ---------------------------------------------------------------- the fields
 
   /** @internal A component joined the owner (at any depth): its fields (and itself) join the form. */
-  $onOwnerAdd(_ct: any, item: any): void {
+  $onOwnerAdd(_ct: Component, item: Component): void {
     const me = this;
     const list = me.fields;
-    for (const c of [item, ...(item.query?.('[isFormField]') || [])]) {
+    for (const c of [item, ...(item.query?.<BaseField>('[isFormField]') || [])] as BaseField[]) {
       if (c.isFormField && !list.contains(c)) {
         list.items.push(c);
         me.onFieldAdd(c);
@@ -163,13 +166,13 @@ export class Basic extends Observable {
   }
 
   /** @internal Follows a field's validity, dirty state and errors (the owner's too, if it listens). */
-  onFieldAdd(field: any): void {
+  onFieldAdd(field: BaseField): void {
     field.on(this.$fieldListeners());
     this.owner.onChildFieldAdd?.(field);
   }
 
   /** @internal Stops following a field. */
-  onFieldRemove(field: any): void {
+  onFieldRemove(field: BaseField): void {
     field.un(this.$fieldListeners());
     this.owner.onChildFieldRemove?.(field);
   }
@@ -183,25 +186,25 @@ export class Basic extends Observable {
    * The fields of the form, in the owner's order of discovery: a list with Ext's collection
    * surface (`items`, `each`, `getCount`, `findBy`, `filterBy`, `get(id)`).
    */
-  getFields(): ComponentList {
+  getFields(): ComponentList<BaseField> {
     return this.fields;
   }
 
   /** The field whose id or name is `id`, or `undefined`. */
-  findField(id: string): any {
-    return this.fields.findBy((f: any) => f.id === id || f.getName() === id);
+  findField(id: string): BaseField | undefined {
+    return this.fields.findBy((f) => f.id === id || f.getName() === id);
   }
 
   /** Whether the form holds a file field (submitted as `FormData`). */
   hasUpload(): boolean {
-    return !!this.fields.findBy((f: any) => f.isFileUpload?.());
+    return !!this.fields.findBy((f) => (f as FileField).isFileUpload?.());
   }
 
   // ---------------------------------------------------------------- validity and dirty state
 
   /** `true` when a field is invalid; nothing is marked. */
   hasInvalidField(): boolean {
-    return !!this.fields.findBy((field: any) => {
+    return !!this.fields.findBy((field) => {
       const prevent = field.preventMark;
       field.preventMark = true;
       const valid = field.isValid();
@@ -214,7 +217,7 @@ export class Basic extends Observable {
   isValid(): boolean {
     suspendLayouts();
     try {
-      return this.fields.filterBy((field: any) => !field.validate()).length < 1;
+      return this.fields.filterBy((field) => !field.validate()).length < 1;
     } finally {
       resumeLayouts(true);
     }
@@ -238,7 +241,7 @@ export class Basic extends Observable {
 
   /** `true` when a field's value differs from its original value. */
   isDirty(): boolean {
-    return !!this.fields.findBy((f: any) => f.isDirty());
+    return !!this.fields.findBy((f) => f.isDirty());
   }
 
   /** @internal Fires `dirtychange(form, dirty)` when the form's dirty state flipped. */
@@ -273,7 +276,7 @@ export class Basic extends Observable {
   }
 
   /** @internal Calls a method of every field, layouts held until the end. */
-  $eachField(method: string): this {
+  $eachField(method: 'clearInvalid' | 'reset'): this {
     suspendLayouts();
     try {
       for (const field of this.fields.getRange()) field[method]();
@@ -320,11 +323,15 @@ export class Basic extends Observable {
     useDataValues?: boolean,
   ): any {
     const values: Record<string, any> = {};
-    for (const field of this.fields.items as any[]) {
+    for (const field of this.fields.items as Array<BaseField & { emptyText?: string }>) {
       if (dirtyOnly && !field.isDirty()) continue;
-      const data = field[useDataValues ? 'getModelData' : 'getSubmitData'](includeEmptyText);
+      const data = (
+        field[useDataValues ? 'getModelData' : 'getSubmitData'] as (
+          includeEmptyText?: boolean,
+        ) => Record<string, unknown> | null
+      )(includeEmptyText);
       for (const name of keys(data || {})) {
-        let value = data[name];
+        let value = data![name];
         if (includeEmptyText && value === '') value = field.emptyText || '';
         values[name] = name in values ? ([] as unknown[]).concat(values[name], value) : value;
       }
@@ -333,7 +340,7 @@ export class Basic extends Observable {
   }
 
   /** The typed values by field name (`getModelData`); `dirtyOnly`: only the dirty fields. */
-  getFieldValues(dirtyOnly?: boolean): Record<string, any> {
+  getFieldValues(dirtyOnly?: boolean): Record<string, unknown> {
     return this.getValues(false, dirtyOnly, false, true);
   }
 
@@ -344,7 +351,7 @@ export class Basic extends Observable {
   }
 
   /** The record `loadRecord` loaded, or `undefined`. */
-  getRecord(): any {
+  getRecord(): Model | undefined {
     return this._record;
   }
 
@@ -357,7 +364,7 @@ export class Basic extends Observable {
     if (!record)
       raise(`${this.$className}#updateRecord`, 'no record: give one or loadRecord first');
     const values = this.getFieldValues();
-    const data: Record<string, any> = {};
+    const data: Record<string, unknown> = {};
     for (const { name } of record.fields.items) if (name in values) data[name] = values[name];
     record.beginEdit();
     record.set(data);
@@ -373,7 +380,7 @@ export class Basic extends Observable {
    */
   doAction(action: string | Action, options?: ActionConfig): this {
     const me = this;
-    const run: any = isString(action)
+    const run: Action = isString(action)
       ? ClassManager.instantiateByAlias('formaction.' + action, { ...options, form: me })
       : action;
     if (me.fireEvent('beforeaction', me, run) !== false) {
@@ -405,9 +412,9 @@ export class Basic extends Observable {
   }
 
   /** @internal Before an action runs: field values synced (`syncValue`), the `waitMsg` mask shown. */
-  beforeAction(action: any): void {
+  beforeAction(action: Action): void {
     const me = this;
-    for (const field of me.fields.items as any[]) field.syncValue?.();
+    for (const field of me.fields.items as Array<{ syncValue?(): void }>) field.syncValue?.();
     const msg = action.waitMsg;
     const target = me.waitMsgTarget;
     const el = !target || target === true ? me.owner.el : Element.get(target);
@@ -418,7 +425,7 @@ export class Basic extends Observable {
    * @internal An action ended: the mask goes, a successful `reset` action resets the form, then
    * `success`/`failure(form, action)` and `actioncomplete`/`actionfailed(form, action)`.
    */
-  afterAction(action: any, success: boolean): void {
+  afterAction(action: Action, success: boolean): void {
     const me = this;
     me.masked?.unmask();
     me.masked = null;

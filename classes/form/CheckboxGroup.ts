@@ -29,7 +29,9 @@ import { px } from '../dom/Element.build';
 import { BaseField } from './field/Base';
 import type { Checkbox } from './field/Checkbox';
 import './field/Checkbox';
-import { FieldContainer, type FieldContainerConfig } from './FieldContainer';
+import { FieldContainer, type FieldContainerConfig, type Labelable } from './FieldContainer';
+import type { Component } from '../Component';
+import type { Observable } from '../util/Observable';
 
 /** A group's value: the checked boxes' `inputValue`s by name. */
 export type GroupValue = Record<string, string | string[]>;
@@ -98,11 +100,11 @@ export class CheckboxGroup extends FieldContainer {
 
   /** `{name: inputValue}` of the checked boxes (an array for a name several boxes share). */
   getValue(): GroupValue {
-    const values: Record<string, any> = {};
+    const values: GroupValue = {};
     for (const box of this.getChecked()) {
       const name = box.getName();
       const value = box.inputValue;
-      values[name] = own(values, name) ? [].concat(values[name], value as any) : value;
+      values[name] = own(values, name) ? ([] as string[]).concat(values[name], value) : value;
     }
     return values;
   }
@@ -187,22 +189,22 @@ export class CheckboxGroup extends FieldContainer {
   }
 
   /** A box added (or a container of boxes) reports its changes to the group. */
-  override onAdd(item: any, index: number): void {
+  override onAdd(item: Labelable, index: number): void {
     super.onAdd(item, index);
     this.$boxesOf(item, 'on');
     if (this.rendered) this.$applyColumns();
   }
 
-  override onRemove(item: any, destroying: boolean): void {
+  override onRemove(item: Labelable, destroying: boolean): void {
     super.onRemove(item, destroying);
     this.$boxesOf(item, 'un');
     if (this.rendered && !this.destroying) this.$applyColumns();
   }
 
   /** @internal Listens (`'on'`) or stops listening (`'un'`) to the boxes of `item`. */
-  $boxesOf(item: any, method: 'on' | 'un'): void {
+  $boxesOf(item: Component, method: 'on' | 'un'): void {
     for (const box of this.$fieldsOf(item, this.$boxSelector))
-      box[method]('change', this.checkChange, this);
+      (box[method] as Observable['on'])('change', this.checkChange, this);
   }
 
   override onRender(container?: Node, position?: unknown): void {

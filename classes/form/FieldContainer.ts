@@ -21,6 +21,7 @@ import { cfg, declareConfigs } from '../../lib/config';
 import { toText } from '../../lib/lang/String';
 import { own } from '../../lib/check';
 import { Container, type ContainerConfig } from '../container/Container';
+import type { Component } from '../Component';
 import type { Element } from '../dom/Element';
 import { make, px } from '../dom/Element.build';
 import {
@@ -30,6 +31,13 @@ import {
   type LabelAlign,
   type MsgTarget,
 } from './field/Base';
+
+/** An item as `combineLabels` treats it: a field or a labelable container. */
+export type Labelable = Component & {
+  hideLabel?: boolean;
+  oldHideLabel?: boolean;
+  getFieldLabel(): string;
+};
 
 export interface FieldContainerConfig extends ContainerConfig, LabelableConfig {
   /** Show the errors of the fields inside on the container, each once (default `false`). */
@@ -109,8 +117,8 @@ export class FieldContainer extends Container {
     return label || !me.combineLabels
       ? label
       : me
-          .query('[isFieldLabelable]')
-          .map((f: any) => f.getFieldLabel())
+          .query<Labelable>('[isFieldLabelable]')
+          .map((f) => f.getFieldLabel())
           .join(me.labelConnector);
   }
 
@@ -120,11 +128,11 @@ export class FieldContainer extends Container {
   }
 
   /** @internal The fields (`selector`: the components) of an item: itself, those below it. */
-  $fieldsOf(item: any, selector = '[isFormField]'): any[] {
-    return [item, ...(item.query?.(selector) || [])].filter((c) => c.is(selector));
+  $fieldsOf(item: Component, selector = '[isFormField]'): BaseField[] {
+    return [item, ...(item.query?.(selector) || [])].filter((c) => c.is(selector)) as BaseField[];
   }
 
-  override onAdd(item: any, index: number): void {
+  override onAdd(item: Labelable, index: number): void {
     const me = this;
     super.onAdd(item, index);
     if (me.combineLabels) {
@@ -140,7 +148,7 @@ export class FieldContainer extends Container {
     }
   }
 
-  override onRemove(item: any, destroying: boolean): void {
+  override onRemove(item: Labelable, destroying: boolean): void {
     const me = this;
     super.onRemove(item, destroying);
     if (me.combineLabels && !destroying) {
@@ -157,7 +165,7 @@ export class FieldContainer extends Container {
    */
   onFieldErrorChange(): void {
     this.setActiveErrors(
-      this.query('[isFormField]').flatMap((f: any) => {
+      this.query<BaseField>('[isFormField]').flatMap((f) => {
         const label = f.getFieldLabel();
         return f.getActiveErrors().map((e: string) => (label ? label + ': ' : '') + e);
       }),

@@ -116,22 +116,22 @@ export class FormPanel extends Panel {
   }
 
   /** @internal A field joined the form: its validity and errors are reported by this panel. */
-  onChildFieldAdd(field: any): void {
+  onChildFieldAdd(field: BaseField): void {
     this.mon(field, { scope: this, ...FIELD_EVENTS });
   }
 
   /** @internal A field left the form. */
-  onChildFieldRemove(field: any): void {
+  onChildFieldRemove(field: BaseField): void {
     this.mun(field, { scope: this, ...FIELD_EVENTS });
   }
 
   /** @internal Fires `fieldvaliditychange(panel, field, valid)`. */
-  handleFieldValidityChange(field: any, valid: boolean): void {
+  handleFieldValidityChange(field: BaseField, valid: boolean): void {
     this.fireEvent('fieldvaliditychange', this, field, valid);
   }
 
   /** @internal Fires `fielderrorchange(panel, field, error)`. */
-  handleFieldErrorChange(field: any, error: string): void {
+  handleFieldErrorChange(field: BaseField, error: string): void {
     this.fireEvent('fielderrorchange', this, field, error);
   }
 
@@ -146,7 +146,7 @@ export class FormPanel extends Panel {
   }
 
   /** The record `loadRecord` loaded. */
-  getRecord(): unknown {
+  getRecord(): Model | undefined {
     return this.form.getRecord();
   }
 

@@ -222,7 +222,7 @@ export class Item extends Component {
   }
 
   /** The submenu and the components below it (for `Lib.ComponentQuery`). */
-  override getRefItems(deep?: boolean): any[] {
+  override getRefItems(deep?: boolean): Component[] {
     const menu = this.menu;
     return menu ? [menu, ...(deep ? menu.getRefItems(true) : [])] : [];
   }

@@ -16,6 +16,8 @@ import { isArray, isFn, isString } from '../../lib/check';
 import { fail } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
 import type { Menu } from './Menu';
+import type { CheckItem } from './CheckItem';
+import type { Component } from '../Component';
 
 /** The document events the manager listens to while a menu is shown (capture phase). */
 const OUTSIDE = ['mousedown', 'touchstart'];
@@ -24,7 +26,7 @@ export class MenuManagerClass extends Base {
   /** The shown floating menus, in the order they were shown. */
   declare active: Menu[];
   /** The check items of each radio group, by group name. */
-  declare groups: Map<string, Set<any>>;
+  declare groups: Map<string, Set<CheckItem>>;
   /** @internal `true` while menus close for a press outside them (focus stays where it goes). */
   declare $outside: boolean;
   /** @internal The document the listeners are on while a menu is shown. */
@@ -44,9 +46,9 @@ export class MenuManagerClass extends Base {
    * a menu config (created with its xtype, default `menu`), or a string: the id of a menu, else
    * the xtype of one to create. Another string is a `TypeError`.
    */
-  get(menu: unknown): any {
+  get(menu: unknown): Menu {
     if (isString(menu)) {
-      const found = ComponentManager.get(menu);
+      const found = ComponentManager.get<Menu>(menu);
       if (isFn(found?.showBy)) return found;
       if (!ClassManager.getNameByAlias('widget.' + menu)) {
         fail(
@@ -56,8 +58,8 @@ export class MenuManagerClass extends Base {
           menu,
         );
       }
-    } else if ((menu as any)?.isMenu) return menu;
-    return ComponentManager.create(isArray(menu) ? { items: menu } : menu, 'menu');
+    } else if ((menu as Menu)?.isMenu) return menu as Menu;
+    return ComponentManager.create<Menu>(isArray(menu) ? { items: menu } : menu, 'menu');
   }
 
   /** Hides every shown floating menu. Returns `true` when one was shown. */
@@ -72,21 +74,21 @@ export class MenuManagerClass extends Base {
    * (not its parent menus, nor any when it has `allowOtherMenus`), it is kept, and the document
    * listeners are on.
    */
-  onShow(menu: any): void {
+  onShow(menu: Menu): void {
     const me = this;
     const parent = menu.parentMenu;
     me.remove(menu);
     if (!parent && !menu.allowOtherMenus) me.hideAll();
     else if (parent?.activeChild && parent.activeChild !== menu) parent.activeChild.hide();
     me.active.push(menu);
-    if (!me.$doc) me.listen(menu.el.dom.ownerDocument, true);
+    if (!me.$doc) me.listen(menu.el!.dom.ownerDocument, true);
   }
 
   /**
    * @internal A floating menu hid or is destroyed (`Lib.menu.Menu` calls it): forgotten, and
    * the listeners are off when none is left.
    */
-  onHide(menu: any): void {
+  onHide(menu: Menu): void {
     const me = this;
     me.remove(menu);
     if (me.$doc && !me.active.length) me.listen(me.$doc, false);
@@ -103,7 +105,7 @@ export class MenuManagerClass extends Base {
   }
 
   /** @internal Takes `menu` out of the shown ones. */
-  remove(menu: any): void {
+  remove(menu: Menu): void {
     const active = this.active;
     if (active.includes(menu)) active.splice(active.indexOf(menu), 1);
   }
@@ -114,8 +116,8 @@ export class MenuManagerClass extends Base {
    */
   onMouseDown(e: Event): void {
     const me = this;
-    const target = e.target as any;
-    const inside = (c: any) => c?.el?.dom.contains(target);
+    const target = e.target as Node | null;
+    const inside = (c?: Component) => c?.el?.dom.contains(target);
     if (target?.nodeType && me.active.some((m) => inside(m) || inside(m.ownerButton))) return;
     me.$outside = true;
     try {
@@ -131,19 +133,19 @@ export class MenuManagerClass extends Base {
   }
 
   /** @internal Keeps a check item of a radio group. */
-  registerCheckable(item: any): void {
+  registerCheckable(item: CheckItem): void {
     const groups = this.groups;
     const name = item.group;
     if (name) (groups.get(name) || groups.set(name, new Set()).get(name)!).add(item);
   }
 
   /** @internal Forgets a check item of a radio group. */
-  unregisterCheckable(item: any): void {
-    this.groups.get(item.group)?.delete(item);
+  unregisterCheckable(item: CheckItem): void {
+    this.groups.get(item.group!)?.delete(item);
   }
 
   /** @internal A check item of a group was checked: the others of its group are unchecked. */
-  onCheckChange(item: any, checked: boolean): void {
+  onCheckChange(item: CheckItem, checked: boolean): void {
     if (!checked || !item.group) return;
     for (const other of this.groups.get(item.group) || []) {
       if (other !== item) other.setChecked(false);

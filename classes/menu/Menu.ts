@@ -44,6 +44,7 @@ import './CheckItem';
 import './Separator';
 import type { ContainerEvents } from '../container/Container';
 import type { Button } from '../button/Button';
+import type { Component } from '../Component';
 
 export interface MenuConfig extends ContainerConfig {
   /** No icon column on the left (`x-menu-plain`). */
@@ -141,7 +142,7 @@ export class Menu extends Container {
   }
 
   /** A submenu's owner is its parent menu, a button's menu the button. */
-  override getRefOwner(): any {
+  override getRefOwner(): Component | undefined {
     return this.parentMenu || this.ownerButton || this.ownerCt;
   }
 
@@ -314,9 +315,9 @@ export class Menu extends Container {
   // ---------------------------------------------------------------- events
 
   /** @internal The menu's child component whose element holds `e`'s target. */
-  getItemFromEvent(e: EventObjectImpl): any {
+  getItemFromEvent(e: EventObjectImpl): Item | undefined {
     const target = e.getTarget() as Node;
-    return this.items.findBy((item: any) => item.el?.contains(target));
+    return this.items.findBy((item) => item.el?.contains(target)) as Item | undefined;
   }
 
   /** @internal A click: the item handles it; fires `click(menu, item, e)`. */
@@ -377,9 +378,9 @@ export class Menu extends Container {
       const char = (e.browserEvent as KeyboardEvent).key;
       if (char?.length != 1 || !/\S/.test(char) || e.ctrlKey || e.altKey) return;
       // Type-ahead: the next item whose text starts with the letter.
-      const start = items.indexOf(me.focusedItem);
+      const start = items.indexOf(me.focusedItem as Component);
       for (let n = 1; n <= items.length; n++) {
-        const next = items.getAt((start + n) % items.length);
+        const next = items.getAt((start + n) % items.length) as Item;
         const text = String(next.text ?? '')
           .trim()
           .toLowerCase();

@@ -47,6 +47,10 @@ import { DOCK_WEIGHT, placeNodes, toolbarOf, type DockingConfig } from './Panel.
 import '../toolbar/Toolbar';
 import type { Component } from '../Component';
 import type { ContainerEvents } from '../container/Container';
+import type { EventObjectImpl } from '../EventObjectImpl';
+
+/** A docked component: its `dock` side, and a theme height for a toolbar not yet measured. */
+export type Docked = Component & { dock: string; defaultHeight?: number };
 
 /** A collapse direction. */
 export type Direction = 'top' | 'right' | 'bottom' | 'left';
@@ -164,7 +168,7 @@ export class Panel extends Container {
   /** Width of the panel border in the theme, used where the DOM has no layout. Default 1. */
   declare borderWidth: number;
   /** The docked components (after construction; `dockedItems` configures them). */
-  declare dockedItems: ComponentList;
+  declare dockedItems: ComponentList<Docked>;
   declare tbar?: DockingConfig['tbar'];
   declare bbar?: DockingConfig['bbar'];
   declare lbar?: DockingConfig['lbar'];
@@ -215,11 +219,11 @@ export class Panel extends Container {
    * items, or from index `pos`. Fires `dockedadd(panel, item, index)` for each. Returns the
    * docked components.
    */
-  addDocked(items: ItemSpec | ItemSpec[], pos?: number): any[] {
+  addDocked(items: ItemSpec | ItemSpec[], pos?: number): Docked[] {
     const me = this;
     const list = me.dockedItems.items;
     const added = ([] as ItemSpec[]).concat(items).map((spec, i) => {
-      const item = me.lookupComponent(spec);
+      const item = me.lookupComponent(spec) as Docked;
       const dock = (item.dock ||= 'top');
       if (!(dock in DOCK_WEIGHT)) {
         fail(
@@ -243,7 +247,7 @@ export class Panel extends Container {
   }
 
   /** Docks components from index `pos` (`addDocked(items, pos)`). */
-  insertDocked(pos: number, items: ItemSpec | ItemSpec[]): any[] {
+  insertDocked(pos: number, items: ItemSpec | ItemSpec[]): Docked[] {
     return this.addDocked(items, pos);
   }
 
@@ -251,10 +255,10 @@ export class Panel extends Container {
    * Undocks `item` and destroys it unless `autoDestroy` is `false` (default: the panel's
    * `autoDestroy`). Fires `dockedremove(panel, item)`. Returns the item.
    */
-  removeDocked(item: any, autoDestroy?: boolean): any {
+  removeDocked<T extends Component = Component>(item: T, autoDestroy?: boolean): T {
     const me = this;
     const list = me.dockedItems.items;
-    const at = list.indexOf(item);
+    const at = list.indexOf(item as Component as Docked);
     if (at < 0) return item;
     const destroy = autoDestroy ?? me.autoDestroy;
     list.splice(at, 1);
@@ -262,24 +266,24 @@ export class Panel extends Container {
     item.onRemoved(destroy);
     me.onDockedRemove(item);
     if (destroy) item.destroy();
-    else if (item.rendered) item.el.dom.remove();
+    else if (item.rendered) item.el!.dom.remove();
     me.fireEvent('dockedremove', me, item);
     if (!me.destroying) me.updateLayout();
     return item;
   }
 
   /** Hook: `item` was docked. */
-  onDockedAdd(_item: any): void {}
+  onDockedAdd(_item: Component): void {}
 
   /** Hook: `item` was undocked. */
-  onDockedRemove(_item: any): void {}
+  onDockedRemove(_item: Component): void {}
 
   /** @internal The classes of a docked item: `x-docked x-docked-top x-toolbar-docked-top`. */
-  dockedCls(item: any): string[] {
+  dockedCls(item: Component & { dock?: string }): string[] {
     const dock = item.dock;
     return [px('docked docked-' + dock), item.baseCls && item.baseCls + '-docked-' + dock].filter(
       Boolean,
-    );
+    ) as string[];
   }
 
   /**
@@ -287,32 +291,32 @@ export class Panel extends Container {
    * within a side), those matching `selector` when given; `beforeBody` `true` keeps the top and
    * left ones, `false` the right and bottom ones.
    */
-  getDockedItems(selector?: string, beforeBody?: boolean): any[] {
+  getDockedItems(selector?: string, beforeBody?: boolean): Docked[] {
     let items = [...(this.dockedItems?.items || [])].sort(
       (a, b) => DOCK_WEIGHT[a.dock] - DOCK_WEIGHT[b.dock],
     );
     if (beforeBody != null) items = items.filter((c) => DOCK_WEIGHT[c.dock] < 4 === beforeBody);
-    return selector ? ComponentQuery.query(selector, items) : items;
+    return selector ? (ComponentQuery.query(selector, items) as Docked[]) : items;
   }
 
   /** A layout run goes through the docked items too. */
-  override getLayoutChildren(): any[] {
+  override getLayoutChildren(): Component[] {
     return [...(this.dockedItems?.items || []), ...super.getLayoutChildren()];
   }
 
   /** The docked component with this id or itemId, at this index, or the given one; else `undefined`. */
-  getDockedComponent(item: any): any {
+  getDockedComponent(item: Component | string | number | undefined): Docked | undefined {
     const docked = this.dockedItems;
-    if (item?.isComponent) return docked.contains(item) ? item : undefined;
-    return docked.get(item);
+    if ((<Component>item)?.isComponent) return docked.contains(item) ? <Docked>item : undefined;
+    return docked.get(item as string | number);
   }
 
   /**
    * @internal `items` (the panel's own) with the top and left docks before and the right and
    * bottom docks after them, each followed by its descendants when `deep`.
    */
-  getDockingRefItems(deep: boolean | undefined, items: any[]): any[] {
-    const expand = (list: any[]) =>
+  getDockingRefItems(deep: boolean | undefined, items: Component[]): Component[] {
+    const expand = (list: Component[]) =>
       deep ? list.flatMap((c) => [c, ...(c.getRefItems?.(true) || [])]) : list;
     return [
       ...expand(this.getDockedItems(undefined, true)),
@@ -322,10 +326,13 @@ export class Panel extends Container {
   }
 
   /** A docked component is undocked (`removeDocked`); anything else is a child (`remove`). */
-  override remove(item: any, autoDestroy?: boolean): any {
-    return item?.isComponent && this.dockedItems?.contains(item)
-      ? this.removeDocked(item, autoDestroy)
-      : super.remove(item, autoDestroy);
+  override remove<T extends Component = Component>(
+    item: Component | string | number,
+    autoDestroy?: boolean,
+  ): T | undefined {
+    return (item as Component)?.isComponent && this.dockedItems?.contains(item)
+      ? (this.removeDocked(item as Component, autoDestroy) as T)
+      : super.remove<T>(item, autoDestroy);
   }
 
   /**
@@ -337,7 +344,7 @@ export class Panel extends Container {
     const dom = me.el!.dom;
     const body = me.body!.dom;
     const items = me.getDockedItems();
-    const side = (c: any) => c.dock === 'left' || c.dock === 'right';
+    const side = (c: Docked) => c.dock === 'left' || c.dock === 'right';
     if (!me.bodyWrap && items.some(side)) {
       me.bodyWrap = makeEl(dom, 'div', 'panel-bodywrap', {}, undefined, body);
       me.bodyWrap.dom.appendChild(body);
@@ -346,7 +353,7 @@ export class Panel extends Container {
     suspendLayouts();
     try {
       for (const item of items) if (!item.rendered) item.render(side(item) ? wrap : dom);
-      const els = (list: any[]) => list.map((c) => c.el.dom);
+      const els = (list: Component[]) => list.map((c) => c.el!.dom);
       const before = me.getDockedItems(undefined, true);
       const after = me.getDockedItems(undefined, false);
       placeNodes(dom, [
@@ -490,12 +497,12 @@ export class Panel extends Container {
   }
 
   /** @internal A click on the header (not on a tool) toggles a `titleCollapse` panel. */
-  onHeaderClick(e: any): void {
+  onHeaderClick(e: EventObjectImpl): void {
     if (!e.getTarget('.' + cssPrefix() + 'tool')) this.toggleCollapse();
   }
 
   /** @internal Enter or Space on a `titleCollapse` title toggles. */
-  onTitleKey(e: any): void {
+  onTitleKey(e: EventObjectImpl): void {
     const key = e.getKey();
     if (key === e.ENTER || key === e.SPACE) {
       e.preventDefault();
@@ -512,7 +519,7 @@ export class Panel extends Container {
    * The header's tools, then the items with the docked components before and after them as
    * Ext orders them (for `Lib.ComponentQuery`: `panel.down('tool')`, `panel.down('#delete')`).
    */
-  override getRefItems(deep?: boolean): any[] {
+  override getRefItems(deep?: boolean): Component[] {
     return [...this.tools, ...this.getDockingRefItems(deep, super.getRefItems(deep))];
   }
 

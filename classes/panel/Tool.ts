@@ -89,7 +89,7 @@ export class Tool extends Component {
   }
 
   /** @internal Enter and Space act as a click. */
-  onKeyDown(e: any): void {
+  onKeyDown(e: EventObjectImpl): void {
     const key = e.getKey();
     if (key === e.ENTER || key === e.SPACE) {
       e.preventDefault();
@@ -101,7 +101,7 @@ export class Tool extends Component {
    * @internal A click: calls `handler(event, toolEl, owner, tool)` or `callback(owner, tool,
    * event)`, then fires `click(tool, event)`. Returns `false` when disabled.
    */
-  onClick(e: any, target: unknown): boolean {
+  onClick(e: EventObjectImpl, target: unknown): boolean {
     const me = this;
     if (me.disabled) return false;
     if (me.stopEvent !== false) e.stopEvent();
@@ -113,7 +113,7 @@ export class Tool extends Component {
   }
 
   /** The panel the tool belongs to (`toolOwner`). */
-  override getRefOwner(): any {
+  override getRefOwner(): Component | undefined {
     return this.toolOwner || this.ownerCt;
   }
 

@@ -40,7 +40,7 @@ export interface TabBarConfig extends ContainerConfig {
 }
 
 /** A tab the user can move to and activate: neither disabled nor hidden. */
-const activatable = (tab: any): boolean => !!tab && !tab.disabled && !tab.hidden;
+const activatable = (tab?: Tab): boolean => !!tab && !tab.disabled && !tab.hidden;
 
 /** The events of tab bars: a container's plus the active tab. */
 export interface TabBarEvents<S = Bar> extends ContainerEvents<S> {
@@ -89,13 +89,13 @@ export class Bar extends Container {
     return this.body;
   }
 
-  override onAdd(tab: any, index: number): void {
+  override onAdd(tab: Tab, index: number): void {
     tab.position = this.dock;
     tab.tabBar = this;
     super.onAdd(tab, index);
   }
 
-  override onRemove(tab: any, destroying: boolean): void {
+  override onRemove(tab: Tab, destroying: boolean): void {
     const me = this;
     if (tab === me.previousTab) me.previousTab = undefined;
     if (tab === me.activeTab) me.activeTab = undefined;

@@ -32,10 +32,23 @@ import type { Tab } from './Tab';
 import '../layout/container/Card';
 import type { Component } from '../Component';
 import type { PanelEvents } from '../panel/Panel';
+import type { ContainerConfig, ItemSpec } from '../container/Container';
+
+/** `dockedItems` as `initComponent` finds it: the config, not yet the list. */
+type DockedConfig = { dockedItems: unknown };
+
+/** A card of a tab panel: a component with its `tab` (and the configs the tab follows). */
+export type Card = Component & {
+  tab?: Tab;
+  closable?: boolean;
+  tooltip?: string;
+  closeText?: string;
+  tabConfig?: Record<string, unknown>;
+};
 
 export interface TabPanelConfig extends PanelConfig {
   /** The card shown first: an index, an id, an itemId or a card (default `0`). */
-  activeTab?: number | string | any;
+  activeTab?: number | string | Component | ContainerConfig;
   /** Where the tabs are: `'top'` (default) or `'bottom'`. */
   tabPosition?: 'top' | 'bottom';
   /** No background behind the tabs (default `false`). */
@@ -89,7 +102,7 @@ export class TabPanel extends Panel {
   override initComponent(): void {
     const me = this;
     const layout = me.layout as any;
-    const active = me.activeTab;
+    const active = me.activeTab as TabPanelConfig['activeTab'];
     me.layout = {
       type: 'card',
       deferredRender: me.deferredRender,
@@ -102,16 +115,16 @@ export class TabPanel extends Panel {
       plain: me.plain,
       minTabWidth: me.minTabWidth,
       maxTabWidth: me.maxTabWidth,
-      ...(me.tabBar as TabBarConfig),
+      ...(me.tabBar as unknown as TabBarConfig),
       tabPanel: me,
     }));
     // The bar is docked as Ext docks it: after the `dockedItems` given, before the toolbars.
-    (me as any).dockedItems = ([] as any[]).concat(me.dockedItems ?? [], bar);
+    (me as DockedConfig).dockedItems = ([] as unknown[]).concat(me.dockedItems ?? [], bar);
     super.initComponent();
-    const card = (me.activeTab = me.getComponent(active) ?? null);
+    const card = (me.activeTab = me.getComponent<Card>(active as Component) ?? null);
     if (card) {
       me.layout.activeItem = card;
-      me.tabBar.setActiveTab(card.tab, true);
+      me.tabBar.setActiveTab(card.tab!, true);
     }
   }
 
@@ -121,7 +134,7 @@ export class TabPanel extends Panel {
   }
 
   /** The card shown, or `null` when there is none. */
-  getActiveTab(): any {
+  getActiveTab(): Card | null {
     const me = this;
     const card = me.activeTab;
     return (me.activeTab = card?.isComponent && me.items.contains(card) ? card : null);
@@ -133,9 +146,12 @@ export class TabPanel extends Panel {
    * `tabchange(tabPanel, card, oldCard)`. Returns the card shown, or `false` when there is no
    * such card, it is disabled, or a listener (or the card's `beforeactivate`) refused.
    */
-  setActiveTab(card: any): any {
+  setActiveTab(card: Component | number | string | ItemSpec | null | undefined): Card | false {
     const me = this;
-    let next = card?.isComponent || isNum(card) || isString(card) ? me.getComponent(card) : card;
+    let next =
+      (card as Component)?.isComponent || isNum(card) || isString(card)
+        ? me.getComponent<Card>(card as Component)
+        : (card as Card | null | undefined);
     if (!next) return false;
     const previous = me.getActiveTab();
     if (next === previous) return next;
@@ -144,11 +160,11 @@ export class TabPanel extends Panel {
     }
     suspendLayouts();
     try {
-      if (!next.isComponent) next = me.add(next);
+      if (!next.isComponent) next = me.add<Card>(next);
       me.activeTab = next;
       me.layout.setActiveItem(next);
-      next = me.activeTab = me.layout.getActiveItem();
-      if (next !== previous) me.tabBar.setActiveTab(next.tab);
+      next = me.activeTab = me.layout.getActiveItem() as Card;
+      if (next !== previous) me.tabBar.setActiveTab(next.tab!);
     } finally {
       resumeLayouts(true);
     }
@@ -158,9 +174,9 @@ export class TabPanel extends Panel {
   }
 
   /** A card added: its tab is inserted at the same place, following the card's state. */
-  override onAdd(item: any, index: number): void {
+  override onAdd(item: Card, index: number): void {
     const me = this;
-    item.tab = me.tabBar.insert(index, {
+    item.tab = me.tabBar.insert<Tab>(index, {
       xtype: 'tab',
       card: item,
       disabled: item.disabled,
@@ -170,7 +186,7 @@ export class TabPanel extends Panel {
       closeText: item.closeText,
       ...item.tabConfig,
     });
-    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.on(event, (me as any)[fn], me);
+    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.on(event, me[fn], me);
     if (item instanceof Panel) {
       if (me.removePanelHeader) {
         if (item.rendered) item.headerEl?.hide();
@@ -188,10 +204,10 @@ export class TabPanel extends Panel {
   }
 
   /** The card removed: its tab goes too; the tab panel stops following it. */
-  override onRemove(item: any, destroying: boolean): void {
+  override onRemove(item: Card, destroying: boolean): void {
     const me = this;
     const tab: Tab | undefined = item.tab;
-    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.un(event, (me as any)[fn], me);
+    for (const [event, fn] of Object.entries(CARD_EVENTS)) item.un(event, me[fn], me);
     item.el?.set({ role: null, 'aria-labelledby': null });
     item.tab = undefined;
     if (tab) {
@@ -202,7 +218,7 @@ export class TabPanel extends Panel {
   }
 
   /** The active card leaving shows the tab to activate next (`Bar#findNextActivatable`). */
-  override doRemove(item: any, autoDestroy?: boolean): void {
+  override doRemove(item: Card, autoDestroy?: boolean): void {
     const me = this;
     if (me.destroying || me.items.length === 1) me.activeTab = null;
     else {
@@ -213,31 +229,31 @@ export class TabPanel extends Panel {
   }
 
   /** A card moved: its tab moves along. */
-  override onMove(item: any, from: number, to: number): void {
+  override onMove(item: Component, from: number, to: number): void {
     this.tabBar.move(from, to);
     super.onMove(item, from, to);
   }
 
   /** @internal The card's element becomes its tab's `tabpanel`. */
-  onItemRender(item: any): void {
+  onItemRender(item: Card): void {
     const tab = item.tab;
     if (!tab) return;
-    item.el.set({ role: 'tabpanel', 'aria-labelledby': tab.id });
+    item.el!.set({ role: 'tabpanel', 'aria-labelledby': tab.id });
     tab.el?.set({ 'aria-controls': item.id });
   }
 
   /** @internal The card was enabled: so is its tab. */
-  onItemEnable(item: any): void {
-    item.tab.enable();
+  onItemEnable(item: Card): void {
+    item.tab!.enable();
   }
 
   /** @internal The card was disabled: so is its tab. */
-  onItemDisable(item: any): void {
-    item.tab.disable();
+  onItemDisable(item: Card): void {
+    item.tab!.disable();
   }
 
   /** @internal Showing a card that is not the active one activates it instead. */
-  onItemBeforeShow(item: any): unknown {
+  onItemBeforeShow(item: Card): unknown {
     if (item !== this.activeTab) {
       this.setActiveTab(item);
       return false;
@@ -246,13 +262,13 @@ export class TabPanel extends Panel {
   }
 
   /** @internal The card's new title is its tab's text. */
-  onItemTitleChange(item: any, title: string): void {
-    item.tab.setText(title);
+  onItemTitleChange(item: Card, title: string): void {
+    item.tab!.setText(title);
   }
 
   /** @internal The card's new icon class is its tab's. */
-  onItemIconClsChange(item: any, iconCls: string): void {
-    item.tab.setIconCls(iconCls);
+  onItemIconClsChange(item: Card, iconCls: string): void {
+    item.tab!.setIconCls(iconCls);
   }
 }
 

@@ -28,6 +28,8 @@ import type { ItemSpec } from '../container/Container';
 import '../form/field/Number';
 import type { ContainerEvents } from '../container/Container';
 import type { Store } from '../data/Store';
+import type { NumberField } from '../form/field/Number';
+import type { TextItem } from './TextItem';
 
 /** Where the store stands, as `getPageData` gives it and `change` reports it. */
 export interface PageData {
@@ -192,7 +194,7 @@ export class Paging extends Toolbar {
     const data = me.getPageData();
     const page = empty ? 0 : data.currentPage;
     const count = empty ? 0 : data.pageCount || 1;
-    me.child('#afterTextItem')?.setText(format(me.afterPageText, count));
+    me.child<TextItem>('#afterTextItem')?.setText(format(me.afterPageText, count));
     me.getInputItem()?.setDisabled(empty).setValue(page);
     const first = page <= 1 || empty;
     const last = page >= count || empty;
@@ -201,7 +203,7 @@ export class Paging extends Toolbar {
     me.setChildDisabled('#next', last);
     me.setChildDisabled('#last', last);
     me.setChildDisabled('#refresh', false);
-    me.child('#displayItem')?.setText(
+    me.child<TextItem>('#displayItem')?.setText(
       empty ? me.emptyMsg : format(me.displayMsg, data.fromRecord, data.toRecord, data.total),
     );
     if (me.rendered) me.fireEvent('change', me, data);
@@ -218,8 +220,8 @@ export class Paging extends Toolbar {
   }
 
   /** The page number field. */
-  getInputItem(): any {
-    return this.child('#inputItem');
+  getInputItem(): NumberField | null {
+    return this.child<NumberField>('#inputItem');
   }
 
   /** @internal The page typed, or `false` (the field then shows the current page again). */
@@ -234,7 +236,7 @@ export class Paging extends Toolbar {
   }
 
   /** @internal Keys in the page field (see the class comment). */
-  onPagingKeyDown(field: any, e: EventObjectImpl): void {
+  onPagingKeyDown(field: NumberField, e: EventObjectImpl): void {
     const me = this;
     const key = e.getKey();
     const data = me.getPageData();

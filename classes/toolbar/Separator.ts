@@ -10,8 +10,12 @@
 import { registerClass } from '../../lib/Class';
 import { cssPrefix } from '../dom/Element';
 import { ToolbarItem, type ToolbarItemConfig } from './Item';
+import type { Toolbar } from './Toolbar';
 
 export class Separator extends ToolbarItem {
+  /** The toolbar holding the separator. */
+  declare ownerCt?: Toolbar;
+
   /** A line across its toolbar: `aria-orientation` is the other direction. */
   override onRender(container?: Node, position?: unknown): void {
     super.onRender(container, position);

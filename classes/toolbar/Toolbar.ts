@@ -34,6 +34,13 @@ import './TextItem';
 import '../layout/container/HBox';
 import '../layout/container/VBox';
 import type { Component } from '../Component';
+import type { Layout } from '../layout/Layout';
+
+/** `layout` as `initComponent` finds it: the config, not yet the layout. */
+type LayoutSlot = { layout: unknown };
+
+/** A toolbar item: `focusable: false` keeps it out of the arrow keys' way. */
+type Focusable = Component & { focusable?: boolean };
 
 /** Where a docked component sits in its panel. */
 export type Dock = 'top' | 'bottom' | 'left' | 'right';
@@ -94,9 +101,9 @@ export class Toolbar extends Container {
     }
     if (me.dock === 'left' || me.dock === 'right') me.vertical = true;
     const vertical = me.vertical;
-    const layout = me.layout as any;
-    if (!layout?.isLayout) {
-      me.layout = applyIf(isString(layout) ? { type: layout } : apply({}, layout), {
+    const layout = me.layout as ToolbarConfig['layout'];
+    if (!(layout as Layout)?.isLayout) {
+      (me as LayoutSlot).layout = applyIf(isString(layout) ? { type: layout } : apply({}, layout), {
         type: vertical ? 'vbox' : 'hbox',
         align: vertical ? 'stretchmax' : 'middle',
       });
@@ -106,7 +113,7 @@ export class Toolbar extends Container {
   }
 
   /** A string item is a shorthand (`Lib.toolbar.Toolbar.shortcuts`) or a `tbtext`. */
-  override lookupComponent(item: ItemSpec): any {
+  override lookupComponent(item: ItemSpec): Component {
     if (isString(item)) {
       const shortcut = Toolbar.shortcuts[item];
       item = super.applyDefaults(
@@ -129,7 +136,7 @@ export class Toolbar extends Container {
    * Styles an item for the toolbar: `x-toolbar-item`; buttons `x-btn-toolbar` (outside a
    * footer); separators across the toolbar's direction.
    */
-  override onAdd(item: any, index: number): void {
+  override onAdd(item: Component & { isButton?: boolean }, index: number): void {
     const me = this;
     super.onAdd(item, index);
     item.addCls(px('toolbar-item'));
@@ -141,7 +148,7 @@ export class Toolbar extends Container {
     me.mon(item, { enable: me.syncTabStop, disable: me.syncTabStop, scope: me });
   }
 
-  override onRemove(item: any, destroying: boolean): void {
+  override onRemove(item: Component, destroying: boolean): void {
     const me = this;
     super.onRemove(item, destroying);
     item.removeCls(px('toolbar-item'));
@@ -163,15 +170,15 @@ export class Toolbar extends Container {
     this.syncTabStop();
   }
 
-  override afterLayout(layout: any): void {
+  override afterLayout(layout: Layout): void {
     this.syncTabStop();
     super.afterLayout(layout);
   }
 
   /** The items the arrow keys reach, in order: rendered, shown, enabled and focusable. */
-  getFocusableItems(): any[] {
+  getFocusableItems(): Component[] {
     return this.items.items.filter(
-      (c: any) =>
+      (c: Focusable) =>
         c.focusable !== false && c.rendered && !c.hidden && !c.disabled && c.getFocusEl?.(),
     );
   }
@@ -184,8 +191,10 @@ export class Toolbar extends Container {
     const me = this;
     if (!me.rendered || me.destroying) return;
     const focusable = me.getFocusableItems();
-    const stop = focusable.includes(me.lastFocusedItem) ? me.lastFocusedItem : focusable[0];
-    for (const item of me.items.items) {
+    const stop = (focusable as Array<Component | undefined>).includes(me.lastFocusedItem)
+      ? me.lastFocusedItem
+      : focusable[0];
+    for (const item of me.items.items as Focusable[]) {
       if (item.focusable !== false && item.rendered) {
         item.getFocusEl()?.set({ tabindex: item === stop ? '0' : '-1' });
       }
@@ -193,8 +202,8 @@ export class Toolbar extends Container {
   }
 
   /** @internal The item whose element holds `node`, if any. */
-  itemOf(node: Node | null): any {
-    return this.items.items.find((c: any) => c.el?.dom.contains(node));
+  itemOf(node: Node | null): Focusable | undefined {
+    return this.items.items.find((c) => c.el?.dom.contains(node));
   }
 
   /** @internal Focus entered an item: it becomes the Tab stop. */
@@ -226,7 +235,7 @@ export class Toolbar extends Container {
     }
     const items = me.getFocusableItems();
     if (!items.length) return;
-    const at = items.indexOf(me.itemOf(target));
+    const at = (items as Array<Component | undefined>).indexOf(me.itemOf(target));
     const last = items.length - 1;
     const to =
       key === KEYS.HOME
@@ -243,7 +252,7 @@ export class Toolbar extends Container {
   }
 
   /** Disabling a toolbar disables all its items (as Ext's toolbar does). */
-  override getChildItemsToDisable(): any[] {
+  override getChildItemsToDisable(): Component[] {
     return this.items.getRange();
   }
 

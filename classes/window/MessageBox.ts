@@ -33,6 +33,7 @@ import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { Window, type WindowConfig } from './Window';
 import type { Toolbar } from '../toolbar/Toolbar';
+import type { Button } from '../button/Button';
 
 /** The texts of the buttons, by button id. */
 export interface ButtonTexts {
@@ -134,6 +135,8 @@ export interface MessageBoxConfig extends WindowConfig {
 
 /** The button ids, in the order of their bits (`OK` 1, `YES` 2, `NO` 4, `CANCEL` 8). */
 const IDS = ['ok', 'yes', 'no', 'cancel'] as const;
+/** The id of a button, as the callback gets it. */
+type Answer = (typeof IDS)[number];
 
 export class MessageBox extends Window {
   /** A single OK button (1). */
@@ -167,7 +170,7 @@ export class MessageBox extends Window {
   /** The options of the message showing (or last shown). */
   declare cfg?: MessageBoxOptions;
   /** The four buttons, in the order of `buttonIds`, also by id (`msgButtons.yes`). */
-  declare msgButtons: any[] & Record<string, any>;
+  declare msgButtons: Button[] & Record<string, Button>;
   /** The toolbar holding the buttons. */
   declare bottomTb: Toolbar;
   /** The icon beside the message, once rendered. */
@@ -186,7 +189,7 @@ export class MessageBox extends Window {
   override initComponent(): void {
     const me = this;
     const texts = me.buttonText;
-    me.dockedItems = [
+    (me as { dockedItems: unknown }).dockedItems = [
       {
         xtype: 'toolbar',
         ui: 'footer',
@@ -200,11 +203,11 @@ export class MessageBox extends Window {
           scope: me,
         })),
       },
-    ] as any;
+    ];
     super.initComponent();
-    const bar = (me.bottomTb = me.getDockedItems('toolbar')[0]);
-    const buttons = (me.msgButtons = bar.items.items.slice());
-    for (const button of buttons) buttons[button.itemId] = button;
+    const bar = (me.bottomTb = me.getDockedItems('toolbar')[0] as Toolbar);
+    const buttons = (me.msgButtons = bar.items.items.slice() as MessageBox['msgButtons']);
+    for (const button of buttons) buttons[button.itemId!] = button;
   }
 
   override onRender(container?: Node, position?: unknown): void {
@@ -239,14 +242,14 @@ export class MessageBox extends Window {
     if (!me.rendered) me.render();
     batchLayouts(() => {
       const given = o.buttons;
-      const texts: any = isMap(given) ? given : o.buttonText || {};
+      const texts: ButtonTexts = isMap(given) ? given : o.buttonText || {};
       let bits = isNum(given) ? given : 0;
       const wait = !!o.wait;
       const multiline = o.multiline;
       const prompt = !!(o.prompt || multiline);
       const closable = (me.closable = o.closable !== false && !wait);
       me.modal = o.modal !== false;
-      me.defaultFocus = o.defaultFocus as any;
+      me.defaultFocus = o.defaultFocus;
       // The theme's min-width and max-width apply unless the options give their own.
       (me.el as Element).setStyle({
         width: o.width ?? null,
@@ -276,7 +279,7 @@ export class MessageBox extends Window {
         if (texts[id] != null) bits |= 1 << i;
         button.setText(texts[id] ?? me.buttonText[id]);
         button.setVisible(!!(bits & (1 << i)));
-        if (bits & (1 << i)) me.defaultFocus ??= button as any;
+        if (bits & (1 << i)) me.defaultFocus ??= button;
       });
       me.bottomTb.setVisible(!!(bits & 15));
       (me.el as Element).set({
@@ -305,14 +308,14 @@ export class MessageBox extends Window {
   }
 
   /** @internal A button (or the close tool, or Enter) answered: hides the box, calls back. */
-  btnCallback(button: { itemId: string }): void {
+  btnCallback(button: { itemId?: string }): void {
     const me = this;
     const o = me.cfg || {};
     const input = me.getInput()?.dom as HTMLInputElement | undefined;
     const text = input?.value;
     if (input) input.value = '';
     me.hide();
-    (o.callback || o.fn)?.call(o.scope ?? globalThis, button.itemId as any, text, o);
+    (o.callback || o.fn)?.call(o.scope ?? globalThis, button.itemId as Answer, text, o);
   }
 
   /** The close tool and Esc answer `'cancel'` (after `close(box)` has fired). */
@@ -332,7 +335,7 @@ export class MessageBox extends Window {
   }
 
   /** Hides the box: stops a `wait` bar and takes the call's `cls` away. */
-  override hide(...args: any[]): this {
+  override hide(...args: Parameters<Window['hide']>): this {
     const me = this;
     me.clearTimer();
     if (me.cfg?.cls) me.removeCls(me.cfg.cls);

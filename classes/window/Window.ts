@@ -33,6 +33,7 @@ import { make, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { Panel, type PanelConfig } from '../panel/Panel';
 import type { Tool } from '../panel/Tool';
+import type { Component } from '../Component';
 // The xtype of the window's tools.
 import '../panel/Tool';
 import type { PanelEvents } from '../panel/Panel';
@@ -254,7 +255,7 @@ export class Window extends Panel {
    * Called by the window manager as the window becomes the active one (the top-most shown
    * window; `active` true) or stops being it: fires `activate(win)` or `deactivate(win)`.
    */
-  setActive(active: boolean, _newActive?: any): void {
+  setActive(active: boolean, _newActive?: Component | null): void {
     this.fireEvent(active ? 'activate' : 'deactivate', this);
   }
 
@@ -265,7 +266,7 @@ export class Window extends Panel {
    */
   override getFocusEl(): Element | undefined {
     const me = this;
-    const want: any = me.defaultFocus;
+    const want = me.defaultFocus as string | number | Component | undefined;
     const c = isNum(want)
       ? me.query('button')[want]
       : isString(want)

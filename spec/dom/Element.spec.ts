@@ -424,7 +424,7 @@ describe('Lib.dom.Element', () => {
 
     it('down returns the first match as an Element (or the node), null when none', () => {
       const root = fixture(markup);
-      const li = root.down('li.b');
+      const li = root.down('li.b')!;
       expect(li).to.be.instanceOf(Element);
       expect(li).to.equal(Lib.get(root.dom.querySelector('li.b')));
       expect(root.down('li.b', true)).to.equal(li.dom);
@@ -433,14 +433,14 @@ describe('Lib.dom.Element', () => {
 
     it('child only looks at direct children', () => {
       const root = fixture(markup);
-      expect(root.child('.label').dom.textContent).to.equal('C');
+      expect(root.child('.label')!.dom.textContent).to.equal('C');
       expect(root.child('li')).to.equal(null);
       expect(root.child('ul', true)).to.equal(root.dom.firstChild);
     });
 
     it('up finds the nearest matching ancestor, never the node itself', () => {
       const root = fixture(markup);
-      const label = root.down('li.a .label');
+      const label = root.down('li.a .label')!;
       expect(label.up('li')).to.equal(root.down('li.a'));
       expect(label.up('.list', true)).to.equal(root.dom.firstChild);
       expect(label.up('.label')).to.equal(null);
@@ -449,7 +449,7 @@ describe('Lib.dom.Element', () => {
 
     it('contains tells whether a node or Element is the node itself or inside it', () => {
       const root = fixture(markup);
-      const li = root.down('li.a');
+      const li = root.down('li.a')!;
       expect(root.contains(li)).to.equal(true);
       expect(root.contains(li.dom.firstChild)).to.equal(true);
       expect(root.contains(root)).to.equal(true);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { Lib } from '../../lib/Lib';
 import { MenuManager } from '../../classes/menu/Manager';
+import type { Item } from '../../classes/menu/Item';
 import { useFields } from './menu.helpers';
 import '../../classes/menu/Menu';
 
@@ -26,7 +27,7 @@ describe('Lib.menu.Manager', () => {
     expect(MenuManager.get(m)).to.equal(m);
     const fromArray = MenuManager.get([{ text: 'A' }]);
     const fromConfig = MenuManager.get({ plain: true });
-    expect(fromArray.items.getAt(0).text).to.equal('A');
+    expect((fromArray.items.getAt(0) as Item).text).to.equal('A');
     expect(fromConfig.isMenu && fromConfig.plain).to.equal(true);
     fromArray.destroy();
     fromConfig.destroy();

@@ -47,9 +47,9 @@ export interface ActionConfig {
   /** Request headers by name. */
   headers?: Record<string, string>;
   /** Called `success(form, action)` when the action succeeded (`this` = `scope`). */
-  success?: (form: any, action: Action) => unknown;
+  success?: (form: Basic, action: Action) => unknown;
   /** Called `failure(form, action)` when it failed (`this` = `scope`). */
-  failure?: (form: any, action: Action) => unknown;
+  failure?: (form: Basic, action: Action) => unknown;
   /** `this` in `success`/`failure` (default the action). */
   scope?: unknown;
   /** A message shown in a mask over the form (or its `waitMsgTarget`) until the answer. */

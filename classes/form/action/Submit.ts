@@ -20,6 +20,7 @@ import { Ajax } from '../../Ajax';
 import type { ConnectionResponse } from '../../data/Connection';
 import { Action } from './Action';
 import type { Model } from '../../data/Model';
+import type { FileField } from '../field/File';
 
 export class Submit extends Action {
   /** Validates the form (unless `clientValidation: false`), then sends it. */
@@ -58,7 +59,7 @@ export class Submit extends Action {
     const params = this.getParams();
     const uploads = this.form
       .getFields()
-      .items.filter((f: any) => f.rendered && f.isFileUpload?.());
+      .items.filter((f) => f.rendered && (f as FileField).isFileUpload?.()) as FileField[];
     for (const field of uploads) delete params[field.getName()];
     for (const name of Object.keys(params)) {
       for (const value of ([] as unknown[]).concat(params[name])) data.append(name, String(value));

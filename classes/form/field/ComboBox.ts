@@ -111,7 +111,7 @@ export class ComboBox extends PickerField {
   bindStore(store: unknown): void {
     const me = this;
     const display = me.displayField;
-    let resolved: any;
+    let resolved: Store;
     if (store == null) {
       const fields = [...new Set([display, me.valueField || display])];
       resolved = ClassManager.instantiate('Lib.data.Store', { fields });
@@ -134,7 +134,7 @@ export class ComboBox extends PickerField {
       if (made) resolved.destroyStore();
       throw error;
     }
-    const old = me.store as any;
+    const old = me.store as Store | undefined;
     if (old?.isStore) me.mun(old, 'datachanged', me.$onStoreChange, me);
     const own = me.$ownStore;
     if (own && own !== resolved) own.destroy();
@@ -218,25 +218,25 @@ export class ComboBox extends PickerField {
   }
 
   /** The first record whose `field` equals `value`, or `false`. */
-  findRecord(field: string, value: unknown): any {
+  findRecord(field: string, value: unknown): Model | false | undefined {
     const index = this.store.findExact(field, value);
     return index !== -1 && this.store.getAt(index);
   }
 
   /** The record whose `valueField` equals `value`, or `false`. */
-  findRecordByValue(value: unknown): any {
+  findRecordByValue(value: unknown): Model | false | undefined {
     return this.findRecord(this.valueField, value);
   }
 
   /** The record whose `displayField` equals `value`, or `false`. */
-  findRecordByDisplay(value: unknown): any {
+  findRecordByDisplay(value: unknown): Model | false | undefined {
     return this.findRecord(this.displayField, value);
   }
 
   // ---------------------------------------------------------------- the list
 
   /** The records whose display text matches `text` (every record for `''`). */
-  $getMatches(text: string): any[] {
+  $getMatches(text: string): Model[] {
     const me = this;
     const fold = (shown: string) => (me.caseSensitive ? shown : shown.toLowerCase());
     const needle = fold(text);

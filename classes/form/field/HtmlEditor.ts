@@ -316,7 +316,7 @@ export class HtmlEditor extends BaseField {
   updateToolbar(): void {
     const me = this;
     const doc = me.inputEl?.dom.ownerDocument;
-    for (const button of me.toolbar?.items.items || []) {
+    for (const button of (me.toolbar?.items.items || []) as Button[]) {
       const id = button.getItemId();
       if (!button.enableToggle || id == 'sourceedit') continue;
       let state = false;

@@ -36,6 +36,7 @@ import { Markup } from '../../dom/Markup';
 import type { Model } from '../../data/Model';
 import type { Store } from '../../data/Store';
 import type { TableView } from '../../view/Table';
+import type { HeaderContainer } from '../header/Container';
 
 /** What a renderer may set about its cell (one object, reused from cell to cell). */
 export interface CellMetaData {
@@ -269,7 +270,7 @@ export class Column extends Component {
 
   /** The header container holding the column, if any. */
   getOwnerHeaderCt(): any {
-    const ct = this.ownerCt;
+    const ct = this.ownerCt as Partial<HeaderContainer> | undefined;
     return ct && ct.isGridHeaderContainer ? ct : undefined;
   }
 

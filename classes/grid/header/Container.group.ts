@@ -19,6 +19,7 @@ import { make, px } from '../../dom/Element.build';
 import { HeaderContainer } from './Container';
 import { within } from './Container.ui';
 import type { Column } from '../column/Column';
+import type { Container } from '../../container/Container';
 
 declare module '../column/Column' {
   interface Column {
@@ -59,7 +60,7 @@ HeaderContainer.override({
       'gridcolumn',
     ) as Column;
     group.isGroupHeader = true;
-    group.ownerCt = me;
+    group.ownerCt = me as unknown as Container;
     let leaves: Column[];
     try {
       leaves = me.createColumns(columns);
