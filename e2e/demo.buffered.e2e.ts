@@ -21,8 +21,8 @@ describe('demo/public/buffered.html in Chromium', () => {
     await scrollTo(index);
     await demo.page.waitForFunction(
       (i) =>
-        document.querySelector(`tr[data-recordindex="${i}"] .x-grid-cell:nth-child(1)`)?.textContent ===
-        String(i + 1),
+        document.querySelector(`tr[data-recordindex="${i}"] .x-grid-cell:nth-child(1)`)
+          ?.textContent === String(i + 1),
       index,
     );
   }
@@ -62,7 +62,8 @@ describe('demo/public/buffered.html in Chromium', () => {
     await demo.page.click('.x-column-header:has-text("Name")');
     await demo.page.waitForFunction(
       (name) =>
-        document.querySelector('tr[data-recordindex="0"] .x-grid-cell:nth-child(2)')?.textContent === name,
+        document.querySelector('tr[data-recordindex="0"] .x-grid-cell:nth-child(2)')
+          ?.textContent === name,
       byName[0].name,
     );
     const last = demo.requests('GET').at(-1)!;
