@@ -121,7 +121,7 @@ window.benchEdit = function (kind, runs) {
       start = function () { plugin.startEdit(row, 1); };
     } else if (kind === 'click') {
       plugin.cancelEdit();
-      var cell = view.getNode(row).cells[2];
+      var cell = view.getNode(row).children[2];
       start = function () {
         fire(cell, 'mousedown'); fire(cell, 'mouseup'); fire(cell, 'click');
         fire(cell, 'mousedown'); fire(cell, 'mouseup'); fire(cell, 'click');
@@ -151,7 +151,7 @@ window.benchCheck = function () {
   plugin.startEdit(row, 1);
   var editor = plugin.getEditor();
   var tr = view.getNode(row).getBoundingClientRect();
-  var cells = view.getNode(row).cells;
+  var cells = view.getNode(row).children;
   var problems = [];
   editor.fields.forEach(function (field, i) {
     var f = field.el.dom.getBoundingClientRect();
