@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +22,35 @@ export function ensureDist(): { script: string; css: string } {
     });
   }
   return { script: readFileSync(js, 'utf8'), css: readFileSync(cssFile, 'utf8') };
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/**
+ * `page.evaluate(expression)` that fails after `ms` instead of waiting forever: an exception
+ * inside a frame or timer callback never settles the page's promise. The error names the
+ * expression and the errors the page threw meanwhile.
+ */
+export async function evaluate(page: Page, expression: string, ms = 120_000): Promise<unknown> {
+  let errors = pageErrors.get(page);
+  if (!errors) {
+    const list: string[] = (errors = []);
+    pageErrors.set(page, list);
+    page.on('pageerror', (error) => list.push(error.message));
+  }
+  const seen = errors;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const thrown = seen.length ? `; the page threw: ${seen.join('; ')}` : '';
+      reject(new Error(`${expression} did not finish within ${ms / 1000} s${thrown}`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([page.evaluate(expression), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -29,7 +29,7 @@
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/browser';
 import { targetMissed } from './harness';
-import { PEOPLE_SCRIPT, ensureDist } from './page';
+import { PEOPLE_SCRIPT, ensureDist, evaluate } from './page';
 
 const RECORDS = 100_000;
 const RUNS = 30;
@@ -232,8 +232,8 @@ async function newPage(browser: Browser, script: string, css: string, prepare: b
   await page.addStyleTag({ content: css });
   await page.addScriptTag({ content: script });
   await page.addScriptTag({ content: PAGE_SCRIPT });
-  await page.evaluate(`benchSetup(${RECORDS}, ${prepare})`);
-  await page.evaluate('benchIdle()');
+  await evaluate(page, `benchSetup(${RECORDS}, ${prepare})`);
+  await evaluate(page, 'benchIdle()');
   return page;
 }
 
@@ -252,7 +252,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < PAGES; i++) {
         const page = await newPage(browser, script, css, prepare);
         page.on('pageerror', (error) => errors.push(error.message));
-        firsts.push(((await page.evaluate(`benchEdit('cold', 1)`)) as Timing[])[0]);
+        firsts.push(((await evaluate(page, `benchEdit('cold', 1)`)) as Timing[])[0]);
         await page.close();
       }
       rows.push([
@@ -264,14 +264,14 @@ async function main(): Promise<void> {
     }
     const page = await newPage(browser, script, css, true);
     page.on('pageerror', (error) => errors.push(error.message));
-    const problems = (await page.evaluate('benchCheck()')) as string[];
+    const problems = (await evaluate(page, 'benchCheck()')) as string[];
     console.log(
       problems.length
         ? `  placement: NOT over the row:\n    ${problems.join('\n    ')}`
         : '  placement: each field over its cell, the band over the row, the buttons below it, centred',
     );
     failed = failed || problems.length > 0;
-    const floor = (await page.evaluate(`benchFloor(${RUNS})`)) as Timing[];
+    const floor = (await evaluate(page, `benchFloor(${RUNS})`)) as Timing[];
     const floorWork = median(floor.map((t) => t.work));
     for (const [kind, label] of [
       ['move', 'another row in view'],
@@ -280,7 +280,7 @@ async function main(): Promise<void> {
     ]) {
       rows.push([
         label,
-        (await page.evaluate(`benchEdit('${kind}', ${RUNS})`)) as Timing[],
+        (await evaluate(page, `benchEdit('${kind}', ${RUNS})`)) as Timing[],
         `median of ${RUNS}`,
         true,
       ]);
