@@ -157,6 +157,12 @@ describe('Lib.ClassManager and instantiation', () => {
       expect(Lib.factory(undefined, 'reader', 'specjson')).to.be.instanceOf(g.App.reader.Json);
       expect(Lib.factory({}, 'reader', 'specjson')).to.be.instanceOf(g.App.reader.Json);
       expect(Lib.factory(null, 'reader')).to.equal(null);
+      // Only a missing type takes the default: `type: null` is a mistake to name (Ext 4 fails
+      // on the alias 'reader.null').
+      expect(() => Lib.factory({ type: null }, 'reader', 'specjson')).to.throw(
+        TypeError,
+        'type must be a non-empty string, got null',
+      );
       expect(() => Lib.factory({ type: 'nosuch' }, 'reader')).to.throw(
         Lib.Error,
         "unrecognized alias: 'reader.nosuch'",
