@@ -139,8 +139,8 @@ export class AbstractStore extends Observable {
   }
 
   /** The proxy. */
-  getProxy(): any {
-    return this.proxy;
+  getProxy<P extends Proxy = Proxy>(): P {
+    return this.proxy as P;
   }
 
   /**

@@ -236,8 +236,8 @@ export function abortOperation(operation: Operation): void {
  * Fails an operation its proxy refused by throwing, after an earlier operation of the batch:
  * `getError()` is the error's message; nothing was sent and its records are untouched.
  */
-function refuseOperation(operation: Operation, error: any): void {
-  const message = error?.message;
+function refuseOperation(operation: Operation, error: unknown): void {
+  const message = (error as { message?: unknown } | null | undefined)?.message;
   operation.setException(isString(message) ? message : String(error));
   operation.setCompleted();
 }

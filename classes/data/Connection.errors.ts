@@ -170,7 +170,8 @@ export class RequestError extends LibError {
     if (!isObj(response)) fail(WHERE + '.from', 'response', 'a response object', response);
     const request = response.request;
     const status = num(response.status);
-    const body: any = status >= 400 ? jsonBodyOf(response) : undefined;
+    const body = (status >= 400 ? jsonBodyOf(response) : undefined) as
+      { message?: unknown } | undefined;
     return new RequestError({
       kind: response.aborted
         ? 'abort'
@@ -221,7 +222,10 @@ export class RequestError extends LibError {
 
   /** Whether `value` is a `RequestError` (also one from another copy of the library). */
   static isRequestError(value: unknown): value is RequestError {
-    return value instanceof RequestError || (value as any)?.isRequestError === true;
+    return (
+      value instanceof RequestError ||
+      (value as { isRequestError?: unknown } | null | undefined)?.isRequestError === true
+    );
   }
 }
 

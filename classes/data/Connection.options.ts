@@ -245,8 +245,8 @@ export function query(source: any, name: string, options: RequestOptions, scope?
 
 /** An XML document as text (`XMLSerializer`); where there is none, a TypeError. */
 export function serializeXml(doc: unknown): string {
-  const Serializer = (globalThis as any).XMLSerializer;
+  const Serializer = (globalThis as { XMLSerializer?: typeof XMLSerializer }).XMLSerializer;
   if (typeof Serializer !== 'function')
     fail(REQUEST, "option 'xmlData'", 'a string where no XMLSerializer exists', doc);
-  return new Serializer().serializeToString(doc);
+  return new Serializer().serializeToString(doc as Node);
 }

@@ -52,7 +52,7 @@ type Report = (result: TransportResult) => void;
  * XMLHttpRequest (fetch cannot block).
  */
 export function checkTransport(async: boolean): void {
-  const g = globalThis as any;
+  const g = globalThis as Partial<Pick<typeof globalThis, 'XMLHttpRequest' | 'fetch'>>;
   if (isFn(g.XMLHttpRequest)) return;
   if (!async) {
     raise(REQUEST, 'a synchronous request (async: false) needs XMLHttpRequest');
@@ -87,7 +87,7 @@ export function parseHeaderLines(text: string): Record<string, string> {
 
 /** The body as an XML document, when it is XML and a DOMParser exists; else `null`. */
 export function parseXml(text: string, contentType: string | undefined): Document | null {
-  const Parser = (globalThis as any).DOMParser;
+  const Parser = (globalThis as { DOMParser?: typeof DOMParser }).DOMParser;
   if (typeof Parser !== 'function' || !text || !/[/+]xml\s*(;|$)/i.test(contentType || '')) {
     return null;
   }
@@ -106,17 +106,17 @@ function answer(
   res: { status: number; statusText: string },
   headers: Record<string, string>,
   binary: boolean,
-  body: any,
+  body: string | ArrayBuffer,
   xml?: Document | null,
 ): TransportResult {
   const result: TransportResult = {
     status: res.status,
     statusText: res.statusText || '',
-    responseText: binary ? '' : body,
-    responseXML: binary ? null : xml || parseXml(body, headers['content-type']),
+    responseText: binary ? '' : (body as string),
+    responseXML: binary ? null : xml || parseXml(body as string, headers['content-type']),
     headers,
   };
-  if (binary) result.responseBytes = new Uint8Array(body || new ArrayBuffer(0));
+  if (binary) result.responseBytes = new Uint8Array((body as ArrayBuffer) || new ArrayBuffer(0));
   return result;
 }
 
@@ -128,7 +128,7 @@ const idle = () => {};
  * sends the body and reports when it is done. Synchronous (`async` false): reports before it
  * returns, from what the XHR holds once `send` returned.
  */
-export function sendXhr(xhr: any, prepared: Prepared, report: Report): TransportHandle {
+export function sendXhr(xhr: XMLHttpRequest, prepared: Prepared, report: Report): TransportHandle {
   const { binary, async } = prepared;
   let settled = false;
   /** Settles once: detaches the handlers; `false` when it was settled already. */
@@ -172,7 +172,7 @@ export function sendXhr(xhr: any, prepared: Prepared, report: Report): Transport
       // Some implementations fire `error` before the last readystatechange; either one finishes.
       xhr.onerror = finish;
     }
-    xhr.send(prepared.data as any);
+    xhr.send(prepared.data as XMLHttpRequestBodyInit | null);
   } catch (error) {
     // Already settled: the error comes from a callback of an answer reported while sending
     // (a double answering at once), and must surface as such.
@@ -191,7 +191,7 @@ export function sendXhr(xhr: any, prepared: Prepared, report: Report): Transport
 }
 
 function absolute(url: string): string {
-  const base = (globalThis as any).location?.href;
+  const base = (globalThis as { location?: Location }).location?.href;
   try {
     return isString(base) ? new URL(url, base).href : url;
   } catch {
@@ -214,7 +214,7 @@ function basicAuth(username: string, password: string): string {
  * them when challenged; fetch has no such hook).
  */
 export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
-  const fetchFn = (globalThis as any).fetch;
+  const fetchFn = (globalThis as Partial<Pick<typeof globalThis, 'fetch'>>).fetch;
   if (!isFn(fetchFn)) raise(REQUEST, 'neither XMLHttpRequest nor fetch exists');
   const controller = new AbortController();
   const binary = prepared.binary;
@@ -226,7 +226,7 @@ export function sendFetch(prepared: Prepared, report: Report): TransportHandle {
   const init: RequestInit = {
     method: prepared.method,
     headers,
-    body: prepared.data as any,
+    body: prepared.data as BodyInit | null,
     signal: controller.signal,
     credentials: prepared.withCredentials ? 'include' : 'same-origin',
     redirect: prepared.noRedirect ? 'manual' : 'follow',

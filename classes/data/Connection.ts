@@ -236,8 +236,8 @@ export class Connection extends Observable<ConnectionEvents> {
    * is opened, given the headers and sent.
    */
   getXhrInstance(): XMLHttpRequest | null {
-    const Xhr = (globalThis as any).XMLHttpRequest;
-    return isFn(Xhr) ? new (Xhr as any)() : null;
+    const Xhr = (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
+    return isFn(Xhr) ? new (Xhr as typeof XMLHttpRequest)() : null;
   }
 
   /**
@@ -331,8 +331,9 @@ export class Connection extends Observable<ConnectionEvents> {
     const conn = this;
     const scope = options.scope;
     /** The option, else (when `null` or `undefined`) the connection's value. */
-    const opt = (name: string) => options[name] ?? (conn as any)[name];
-    let url: any = opt('url');
+    const opt = (name: string) =>
+      options[name] ?? (conn as unknown as Record<string, unknown>)[name];
+    let url = opt('url');
     if (isFn(url)) url = url.call(scope, options);
     if (!isString(url) || url === '') {
       raise(REQUEST, `no URL (option or config), got ${describe(url)}`);
@@ -589,7 +590,7 @@ export class Connection extends Observable<ConnectionEvents> {
     call(options.callback, scope, options, ok, response);
   }
 }
-(Connection as any).RequestError = RequestError;
+Connection.RequestError = RequestError;
 
 /** The hooks as Lib defines them, to tell when a double or a simulator replaced them. */
 const HOOKS = {
@@ -622,16 +623,16 @@ function isAsync(conn: Connection, options: RequestOptions): boolean {
 
 /** Clears the attempt's timeout or the wait before the next retry. */
 function stopTimer(pending: PendingRequest): void {
-  clearTimeout(pending.timer as any);
+  clearTimeout(pending.timer as ReturnType<typeof setTimeout> | undefined);
   pending.timer = null;
 }
 
 /** The cause of a network failure, and its message for the error's. */
-function causeOf(error: any): { cause: unknown; detail?: string } {
-  const message = (e: any) => (isObj(e) && isString(e.message) ? e.message : '');
+function causeOf(error: unknown): { cause: unknown; detail?: string } {
+  const message = (e: unknown) => (isObj(e) && isString(e.message) ? e.message : '');
   const outer = message(error);
   // fetch rejects with a bare "fetch failed" and hides the reason (ECONNREFUSED...) in `cause`.
-  const inner = message(error?.cause);
+  const inner = message((error as { cause?: unknown } | null | undefined)?.cause);
   return {
     cause: error,
     detail: (outer && inner ? `${outer} (${inner})` : outer || inner) || undefined,

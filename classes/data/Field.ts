@@ -18,11 +18,12 @@ import { apply, isUnsafeKey } from '../../lib/lang/Object';
 import { DIRECTION } from '../util/Sorter';
 import { SortTypes, sortTypes, type SortTypeFn } from './SortTypes';
 import { types, convertAuto, dateCodec, type DataType } from './Types';
+import type { Model } from './Model';
 
 const WHERE = 'Lib.data.Field';
 
 /** A field converter: `this` is the field, `record` the record being filled (when there is one). */
-export type ConvertFn = (this: Field, value: any, record?: any) => unknown;
+export type ConvertFn = (this: Field, value: unknown, record?: Model) => unknown;
 
 /** The config of one model field (`fields: ['name', {name: 'age', type: 'int'}]`). */
 export interface FieldConfig {
@@ -42,7 +43,7 @@ export interface FieldConfig {
   /** The value of a missing field, converted like any value (default `''`). */
   defaultValue?: unknown;
   /** Where readers find the value in a raw row: a path, an array index or a function (default: the name). */
-  mapping?: string | number | ((row: any) => unknown) | null;
+  mapping?: string | number | ((row: unknown) => unknown) | null;
   /**
    * The `Lib.Date` format dates are read and written in (default: none, `Date.parse` reads).
    * Without `Lib.Date` (`import 'lib-ext4/date'`) only `c`, `U`, `time`, `timestamp` and `MS`
@@ -97,7 +98,7 @@ export class Field extends Base {
   /** Always `true`. */
   declare isField: true;
   /** The config the field was made from. */
-  declare initialConfig: Record<string, any>;
+  declare initialConfig: FieldConfig;
 
   /** @param config A field config, or just its name. */
   override $construct(config?: FieldConfig | string): this {
@@ -107,7 +108,7 @@ export class Field extends Base {
     const { name } = given;
     if (!isName(name)) fail(WHERE, "config 'name'", 'a non-empty string', name);
     // Errors name the field: Lib.data.Field('age').
-    const values: Record<string, any> = checkConfigs(me, given, `${WHERE}('${name}')`);
+    const values: FieldConfig = checkConfigs(me, given, `${WHERE}('${name}')`);
     const { convert } = values;
     if (isUnsafeKey(name)) raise(WHERE, `field name '${name}' is reserved`);
     apply(me, values);
@@ -177,7 +178,7 @@ function resolveSortType(sortType: unknown, type: DataType, where: string): Sort
     isString(sortType) &&
     !isUnsafeKey(sortType) &&
     (own(sortTypes, sortType) || own(SortTypes.prototype, sortType))
-      ? (sortTypes as any)[sortType]
+      ? (sortTypes as Record<string, unknown>)[sortType]
       : undefined;
   if (isFn(found)) return found;
   refuse(where, "config 'sortType'", SORT_TYPE, sortType);

@@ -34,7 +34,7 @@ export interface IdGeneratorConfig {
 }
 
 /** What a model's `idgen` may be: a type, a config with `type`, or a generator. */
-export type IdGenSpec = string | (IdGeneratorConfig & Record<string, any>) | IdGenerator;
+export type IdGenSpec = string | (IdGeneratorConfig & Record<string, unknown>) | IdGenerator;
 
 export class IdGenerator extends Base {
   /** The name it is shared under, if any. */
@@ -60,13 +60,13 @@ export class IdGenerator extends Base {
    * @internal Gives `record` (new, without an id) the id {@link generate} gives, if any: it stays
    * phantom (and clean); its `id` property is {@link getRecId}.
    */
-  $assignId(record: any): void {
+  $assignId(record: Model): void {
     const id = this.generate();
     if (id == null) return;
     const field = record.idField;
     record.data[record.idProperty] = field.convert ? field.convert.call(field, id, record) : id;
     // The model's `id` setter makes it an own property.
-    record.id = this.getRecId(record);
+    record.id = this.getRecId(record) as string;
   }
 
   /** The `id` property of a record it gave an id: `'<modelName>-<internalId>'`. */

@@ -23,7 +23,7 @@ export interface JsonStoreConfig extends StoreConfig {
    * A proxy type, config or instance; it replaces the default one entirely (default
    * `{type: 'ajax', reader: 'json', writer: 'json'}`).
    */
-  proxy?: string | Record<string, any>;
+  proxy?: string | Record<string, unknown>;
 }
 
 export class JsonStore extends Store {

@@ -44,13 +44,21 @@ import {
   nextInternalId,
   processModelBody,
 } from './Model.define';
-import { validations as validators, type ValidationConfig } from './validations';
-import { prepareRemote, type ModelLoadOptions, type RemoteOptions } from './Model.remote';
+import { validations as validators, type ValidationConfig, type Validator } from './validations';
+import {
+  prepareRemote,
+  type ConflictOptions,
+  type ModelLoadOptions,
+  type RemoteOptions,
+} from './Model.remote';
 import type { Action } from './Operation';
 import type { Conflict } from './Connection.errors';
 import { ResultSet } from './ResultSet';
 import type { IdGenerator, IdGenSpec } from './IdGenerator';
 import type { Proxy } from './proxy/Proxy';
+import type { HasManyConfig } from './association/HasMany';
+import type { BelongsToConfig } from './association/BelongsTo';
+import type { Association } from './association/Association';
 
 /** What a model calls on each store it joined (every method is optional). */
 export interface RecordStore {
@@ -86,7 +94,7 @@ export interface ModelDefinition extends ClassBody {
   /** Validation rules, checked in order by `validate()` (the parent's first). */
   validations?: ValidationConfig[];
   /** The proxy: a type, a config or an instance; created on first `getProxy()` (default `ajax`). */
-  proxy?: string | Record<string, any>;
+  proxy?: string | Record<string, unknown>;
   /**
    * The id generator of new records (default none: a new record has no id until the server
    * gives one): `'sequential'`, `'uuid'`, a config (`{type: 'sequential', prefix: 'N', seed:
@@ -100,13 +108,13 @@ export interface ModelDefinition extends ClassBody {
    * (the app pack: `dist/lib-app.js`, `lib-ext4/app`); without them a model declaring any is an
    * error naming the pack.
    */
-  associations?: Array<Record<string, any>>;
+  associations?: Array<HasManyConfig | BelongsToConfig>;
   /** `hasMany` associations: a model name, a config, or an array of them. */
-  hasMany?: any;
+  hasMany?: string | HasManyConfig | Array<string | HasManyConfig>;
   /** `belongsTo` associations: a model name, a config, or an array of them. */
-  belongsTo?: any;
+  belongsTo?: string | BelongsToConfig | Array<string | BelongsToConfig>;
   /** `hasOne` associations: a model name, a config, or an array of them. */
-  hasOne?: any;
+  hasOne?: string | BelongsToConfig | Array<string | BelongsToConfig>;
 }
 
 /** The keys of a model body that declare associations. */
@@ -175,7 +183,7 @@ export class Model extends Base {
   /** The id generator of new records (see `ModelDefinition#idgen`), or `undefined`. */
   declare idgen?: IdGenerator;
   /** The model's associations, by name (the parent's first; empty without any). */
-  declare associations: FieldCollection<any>;
+  declare associations: FieldCollection<Association>;
   /**
    * The values of the associated records loaded so far, by association name (see
    * `Lib.data.association.Association`; present once the association classes are loaded).
@@ -542,8 +550,8 @@ export class Model extends Base {
     for (const rule of this.validations) {
       const field = (rule.field ?? rule.name) as string;
       const type = rule.type;
-      if (!validators[type](rule, this.data[field])) {
-        errors.add({ field, message: rule.message || validators[type + 'Message'] });
+      if (!(validators[type] as Validator)(rule, this.data[field])) {
+        errors.add({ field, message: rule.message || (validators[type + 'Message'] as string) });
       }
     }
     return errors;
@@ -713,7 +721,7 @@ export class Model extends Base {
    * @example
    *   store.on('conflict', (store, record) => record.resolveConflict('overwrite'));
    */
-  resolveConflict(choice: 'reload' | 'overwrite', options?: RemoteOptions): this {
+  resolveConflict(choice: 'reload' | 'overwrite', options?: ConflictOptions): this {
     const me = this;
     const conflict = me.conflict;
     const current = conflict?.current;
@@ -841,7 +849,7 @@ registerClass(Model, 'Lib.data.Model', {
   dirty: false,
   editing: false,
   erased: false,
-  onClassExtended(cls: any, data: ClassBody, hooks: ClassHooks) {
+  onClassExtended(cls: typeof Model, data: ClassBody, hooks: ClassHooks) {
     const proto = cls.prototype;
     const where = `Lib.define('${cls.$className || ''}')`;
     processModelBody(proto, cls.superclass, data, where);

@@ -47,7 +47,7 @@ export class ResultSet extends Base {
   }
 
   /** The records read. */
-  getRecords(): any[] {
+  getRecords(): Model[] {
     return this.records;
   }
 

@@ -13,16 +13,16 @@ import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 
 /** A sort key function. */
-export type SortTypeFn = (value: any) => unknown;
+export type SortTypeFn = (value: unknown) => unknown;
 
 const TAGS = /<\/?[^>]+>/gi;
 const COMMAS = /,/g;
 
 /** The value as a string without HTML tags. */
-const stripTags = (value: any): string => String(value).replace(TAGS, '');
+const stripTags = (value: unknown): string => String(value).replace(TAGS, '');
 
 /** The number `parse` reads from the value with thousands commas removed; 0 when none. */
-function toNumber(value: any, parse: (text: string) => number): number {
+function toNumber(value: unknown, parse: (text: string) => number): number {
   const parsed = parse(String(value).replace(COMMAS, ''));
   return isNaN(parsed) ? 0 : parsed;
 }
@@ -32,40 +32,40 @@ export class SortTypes extends Base {
   declare stripTagsRE: RegExp;
 
   /** The value itself (no transformation). */
-  none(value: any): unknown {
+  none(value: unknown): unknown {
     return value;
   }
 
   /** The value as a string with HTML tags removed. */
-  asText(value: any): string {
+  asText(value: unknown): string {
     return stripTags(value);
   }
 
   /** The value as an upper-case string with HTML tags removed (case-insensitive text). */
-  asUCText(value: any): string {
+  asUCText(value: unknown): string {
     // Upper-casing adds or removes no `<` or `>`: stripping first gives the same text.
     return stripTags(value).toUpperCase();
   }
 
   /** The value as an upper-case string (case-insensitive sort). */
-  asUCString(value: any): string {
+  asUCString(value: unknown): string {
     return String(value).toUpperCase();
   }
 
   /** A date's time in milliseconds; other values go through `Date.parse`; falsy values give 0. */
-  asDate(value: any): number {
+  asDate(value: unknown): number {
     if (!value) return 0;
     if (value instanceof Date) return value.getTime();
     return Date.parse(String(value));
   }
 
   /** The value as a float (thousands commas removed); 0 when it is not a number. */
-  asFloat(value: any): number {
+  asFloat(value: unknown): number {
     return toNumber(value, parseFloat);
   }
 
   /** The value as an integer (thousands commas removed); 0 when it is not a number. */
-  asInt(value: any): number {
+  asInt(value: unknown): number {
     return toNumber(value, (text) => parseInt(text, 10));
   }
 }

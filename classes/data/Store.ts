@@ -40,7 +40,7 @@ import { AbstractStore } from './AbstractStore';
 import { checkRemoteOptions } from './Model.remote';
 import { defineOwn, isEqual, isIdValue } from './Model.define';
 import type { Model } from './Model';
-import type { RemoteOptions } from './Model.remote';
+import type { ConflictOptions } from './Model.remote';
 import type { FilterConfig } from '../util/Filter';
 import type { GrouperConfig } from '../util/Grouper';
 import { Operation } from './Operation';
@@ -384,7 +384,7 @@ export class Store extends AbstractStore {
    * refused destroy also puts the record back in the store (so no sync destroys it). Returns
    * the record.
    */
-  resolveConflict(record: Model, choice: 'reload' | 'overwrite', options?: RemoteOptions): Model {
+  resolveConflict(record: Model, choice: 'reload' | 'overwrite', options?: ConflictOptions): Model {
     if (choice === 'reload' && record?.conflict?.action === 'destroy') this.add(record);
     return record.resolveConflict(choice, options);
   }

@@ -18,10 +18,12 @@ import { eachOf } from '../../lib/ItemList';
 // `lookup` of an array makes a store over an array reader.
 import './reader/Array';
 import { isString, isArray } from '../../lib/check';
+import type { AbstractStore } from './AbstractStore';
+import type { Store } from './Store';
 
 export class StoreManagerClass extends Base {
   /** The stores by `storeId`. */
-  declare stores: Map<string, unknown>;
+  declare stores: Map<string, AbstractStore>;
 
   override $construct() {
     this.stores = new Map();
@@ -29,16 +31,16 @@ export class StoreManagerClass extends Base {
   }
 
   /** Registers stores under their `storeId` (a later store with the same id replaces the earlier). */
-  register(...stores: any[]): void {
+  register(...stores: AbstractStore[]): void {
     for (const store of stores) {
-      if (isString(store?.storeId)) this.stores.set(store.storeId, store);
+      if (isString(store?.storeId)) this.stores.set(store.storeId as string, store);
     }
   }
 
   /** Unregisters stores, given as instances or ids. */
-  unregister(...stores: any[]): void {
+  unregister(...stores: Array<AbstractStore | string>): void {
     for (const store of stores) {
-      const id = isString(store) ? store : store?.storeId;
+      const id = (isString(store) ? store : store?.storeId) as string;
       if (id === store || this.stores.get(id) === store) this.stores.delete(id);
     }
   }
@@ -49,13 +51,13 @@ export class StoreManagerClass extends Base {
    * from an array, a new store over it: `['a', 'b']` gives one field `field1`, `[[1, 'a']]`
    * fields `field1`, `field2`... read by position.
    */
-  lookup(store: unknown): any {
+  lookup<S extends AbstractStore = Store>(store: unknown): S | undefined {
     if (store == null) return undefined;
-    if (isString(store)) return this.stores.get(store);
-    if (isArray(store)) return storeOfArray(store);
+    if (isString(store)) return this.stores.get(store) as S | undefined;
+    if (isArray(store)) return storeOfArray(store) as S;
     if (typeof store === 'object') {
       const config = store as Record<string, unknown>;
-      if (config.isStore) return store;
+      if (config.isStore) return store as S;
       return ClassManager.factory(config, 'store', 'store');
     }
     expects(
@@ -66,8 +68,8 @@ export class StoreManagerClass extends Base {
   }
 
   /** The store registered under `id`, or `undefined`. */
-  get(id: string): any {
-    return this.stores.get(id);
+  get<S extends AbstractStore = Store>(id: string): S | undefined {
+    return this.stores.get(id) as S | undefined;
   }
 
   /** Whether a store is registered under `id`. */
@@ -76,7 +78,7 @@ export class StoreManagerClass extends Base {
   }
 
   /** Calls `fn(store)` for each registered store (`this` = `scope`); returning `false` stops. */
-  each(fn: (store: any, index: number, count: number) => unknown, scope?: unknown): void {
+  each(fn: (store: AbstractStore, index: number, count: number) => unknown, scope?: unknown): void {
     eachOf(Array.from(this.stores.values()), fn, scope);
   }
 
@@ -111,10 +113,10 @@ export const StoreManager: StoreManagerClass = ClassManager.get('Lib.data.StoreM
 // Ext JS 4's shortcuts on the root namespace: `Ext.getStore(id)`, `Ext.regStore(id, config)`.
 Object.assign(ClassManager.root, {
   getStore: (store: unknown) => StoreManager.lookup(store),
-  regStore: (id: string | Record<string, any>, config?: Record<string, unknown>) => {
+  regStore: (id: string | Record<string, unknown>, config?: Record<string, unknown>) => {
     const cfg = isString(id) ? { ...config, storeId: id } : id;
     const store = StoreManager.lookup(cfg);
-    StoreManager.register(store);
+    StoreManager.register(store!);
     return store;
   },
 });
@@ -130,6 +132,6 @@ declare module '../../lib/Lib' {
     /** `Lib.data.StoreManager.lookup`: a store by id, the store itself, or one created from a config. */
     getStore(store: unknown): unknown;
     /** Creates a store from a config and registers it under `id`. */
-    regStore(id: string | Record<string, any>, config?: Record<string, unknown>): unknown;
+    regStore(id: string | Record<string, unknown>, config?: Record<string, unknown>): unknown;
   }
 }

@@ -14,6 +14,7 @@ import * as ClassManager from '../../lib/ClassManager';
 import { needs, optional } from '../../lib/lang/is';
 import { isoText, SPECIAL_DATES, type DateCodec } from '../../lib/lang/Date.special';
 import { sortTypes, type SortTypeFn } from './SortTypes';
+import type { Model } from './Model';
 
 /** What a converter sees as `this`: the field (or anything with these options). */
 export interface ConvertContext {
@@ -30,7 +31,7 @@ export interface ConvertContext {
 /** A field type: its converter, its default sort key function and its name. */
 export interface DataType {
   /** Turns a raw value into the stored one; `this` is the field. */
-  convert: ((this: ConvertContext, value: any, record?: any) => unknown) | null;
+  convert: ((this: ConvertContext, value: unknown, record?: Model) => unknown) | null;
   /** The default `sortType` of fields of this type. */
   sortType: SortTypeFn;
   /** The lower-case type name (`'int'`). */
@@ -40,14 +41,14 @@ export interface DataType {
 /** `$`, `,` and `%`: removed from numeric strings before parsing (`'$1,200'` → 1200). */
 const STRIP = /[$,%]/g;
 
-const isEmpty = (value: any): boolean => value == null || value === '';
+const isEmpty = (value: unknown): boolean => value == null || value === '';
 
 /**
  * `String(value)`, or `'[object Object]'` (what any plain object reads as) for an object
  * whose `toString` and `valueOf` refuse to give a primitive: one hostile value in server data
  * must not abort the whole load with a TypeError.
  */
-const toText = (value: any): string => {
+const toText = (value: unknown): string => {
   try {
     return String(value);
   } catch {
@@ -99,28 +100,28 @@ export class Types extends Base {
 }
 
 /** The `auto` converter: returns the value untouched. */
-export function convertAuto(value: any): unknown {
+export function convertAuto(value: unknown): unknown {
   return value;
 }
 
-function convertString(this: ConvertContext, value: any): unknown {
+function convertString(this: ConvertContext, value: unknown): unknown {
   return value == null ? (this.useNull ? null : '') : toText(value);
 }
 
-function convertInt(this: ConvertContext, value: any): any {
+function convertInt(this: ConvertContext, value: unknown): number | null {
   if (isEmpty(value)) return this.useNull ? null : 0;
   // A number needs no string round trip (which would also misread 1e21 or 1e-7).
   if (typeof value === 'number') return isFinite(value) ? Math.trunc(value) : NaN;
   return parseInt(toText(value).replace(STRIP, ''), 10);
 }
 
-function convertFloat(this: ConvertContext, value: any): any {
+function convertFloat(this: ConvertContext, value: unknown): number | null {
   if (isEmpty(value)) return this.useNull ? null : 0;
   if (typeof value === 'number') return value;
   return parseFloat(toText(value).replace(STRIP, ''));
 }
 
-function convertBool(this: ConvertContext, value: any): any {
+function convertBool(this: ConvertContext, value: unknown): boolean | null {
   if (this.useNull && isEmpty(value)) return null;
   if (value === true || value === 'true') return true;
   // Loose `== 1` as in Ext JS 4: servers send '1.0', ' 1' or '01' for true as well. An
@@ -160,7 +161,10 @@ const OWN_DATES: Record<string, DateCodec> = Object.assign(Object.create(null), 
  * honoured; without it, the formats `c`, `U`, `time`, `timestamp` and `MS` still work, and any
  * other is a `Lib.Error` naming the owner, the format and that import.
  */
-export const dateCodec = (format: string, owner: any): DateCodec =>
+export const dateCodec = (
+  format: string,
+  owner: { $className?: string; name?: string },
+): DateCodec =>
   optional.date ||
   OWN_DATES[format] ||
   needs(
@@ -169,7 +173,7 @@ export const dateCodec = (format: string, owner: any): DateCodec =>
     `date format '${format}'`,
   );
 
-function convertDate(this: ConvertContext, value: any): unknown {
+function convertDate(this: ConvertContext, value: unknown): unknown {
   if (!value) return null;
   if (value instanceof Date) return isNaN(value.getTime()) ? null : value;
   const format = this.dateReadFormat || this.dateFormat;

@@ -25,7 +25,7 @@ export class UuidGenerator extends IdGenerator {
 
   /** A new random UUID, in lower case. */
   override generate(): string {
-    const crypto = (globalThis as any).crypto;
+    const crypto = (globalThis as { crypto?: Crypto }).crypto;
     if (crypto?.randomUUID) return crypto.randomUUID();
     if (!crypto?.getRandomValues) raise(this.$className, 'needs crypto.getRandomValues');
     const bytes: Uint8Array = crypto.getRandomValues(new Uint8Array(16));

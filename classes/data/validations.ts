@@ -33,16 +33,16 @@ export interface ValidationConfig {
   matcher?: RegExp;
   /** `inclusion`/`exclusion`: the values (compared with `===`). */
   list?: unknown[];
-  [option: string]: any;
+  [option: string]: unknown;
 }
 
 /** A validator: whether `value` passes `rule`. */
-export type Validator = (rule: ValidationConfig, value: any) => boolean;
+export type Validator = (rule: ValidationConfig, value: unknown) => boolean;
 
-function test(re: RegExp, value: any): boolean {
+function test(re: RegExp, value: unknown): boolean {
   // A /g or /y pattern remembers where it stopped; validating must not depend on history.
   if (re.global || re.sticky) re.lastIndex = 0;
-  return re.test(value);
+  return re.test(value as string);
 }
 
 export class Validations extends Base {
@@ -65,7 +65,7 @@ export class Validations extends Base {
    * Passes for any truthy value and for `0` and `false`; fails for `''`, `null`, `undefined`
    * and `NaN`. Called with one argument, checks that argument.
    */
-  presence(rule: ValidationConfig | any, value?: any): boolean {
+  presence(rule: unknown, value?: unknown): boolean {
     const checked = arguments.length === 1 ? rule : value;
     return !!checked || checked === 0 || checked === false;
   }
@@ -74,29 +74,29 @@ export class Validations extends Base {
    * Passes when the value's `length` is within `min`..`max`; a `min` or `max` of 0 (or none)
    * is no limit. `null` and `undefined` fail.
    */
-  length(rule: ValidationConfig, value: any): boolean {
+  length(rule: ValidationConfig, value: unknown): boolean {
     const { min, max } = rule;
-    const size = value?.length;
+    const size = (value as { length: number } | null | undefined)?.length as number;
     return value != null && !((min && size < min) || (max && size > max));
   }
 
   /** Passes when the rule's `matcher` matches the value (no matcher: fails). */
-  format(rule: ValidationConfig, value: any): boolean {
+  format(rule: ValidationConfig, value: unknown): boolean {
     return !!rule.matcher && test(rule.matcher, value);
   }
 
   /** Passes when the value is in the rule's `list` (`===`). */
-  inclusion(rule: ValidationConfig, value: any): boolean {
+  inclusion(rule: ValidationConfig, value: unknown): boolean {
     return isArray(rule.list) && rule.list.indexOf(value) !== -1;
   }
 
   /** Passes when the value is not in the rule's `list` (`===`); no list: fails. */
-  exclusion(rule: ValidationConfig, value: any): boolean {
+  exclusion(rule: ValidationConfig, value: unknown): boolean {
     return isArray(rule.list) && rule.list.indexOf(value) === -1;
   }
 
   /** Passes when the value looks like an e-mail address (see `emailRe`). */
-  email(_rule: ValidationConfig, value: any): boolean {
+  email(_rule: ValidationConfig, value: unknown): boolean {
     return test(this.emailRe, value);
   }
 }
@@ -113,7 +113,7 @@ registerClass(Validations, 'Lib.data.validations', {
 });
 
 /** The `Lib.data.validations` singleton. */
-export const validations: Validations & Record<string, Validator | any> =
+export const validations: Validations & Record<string, Validator | unknown> =
   ClassManager.get('Lib.data.validations');
 
 declare module '../../lib/ClassManager' {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { Lib } from '../../lib/Lib';
 import { LibError } from '../../lib/Error';
 import { Field } from '../../classes/data/Field';
+import type { Model } from '../../classes/data/Model';
 import { types } from '../../classes/data/Types';
 import { sortTypes } from '../../classes/data/SortTypes';
 import { LibDate } from '../../lib/lang/Date';
@@ -148,7 +149,7 @@ describe('Lib.data.Field', () => {
           return 'x';
         },
       });
-      const record = {};
+      const record = {} as Model;
       expect(field.convert!('v', record)).to.equal('x');
       expect(seen).to.deep.equal([field, 'v', record]);
       expect(field.hasCustomConvert).to.equal(true);

@@ -118,7 +118,7 @@ describe('Lib.data.JsonStore', () => {
     it('replaces the default one; its reader and writer are still JSON, under its own values', () => {
       const proxy = make({
         proxy: { type: 'ajax', url: '/x', reader: { root: 'items' } },
-      }).getProxy();
+      }).getProxy<AjaxProxy>();
       expect(proxy).to.be.instanceOf(AjaxProxy);
       expect(proxy.url).to.equal('/x');
       expect(proxy.getReader()).to.be.instanceOf(JsonReader);

@@ -6,6 +6,7 @@
 import Lib from '../../index';
 import type { Operation } from '../../classes/data/Operation';
 import type { Store, StoreConfig } from '../../classes/data/Store';
+import type { Proxy } from '../../classes/data/proxy/Proxy';
 
 /** One call the fake proxy received. */
 export interface Call {
@@ -14,6 +15,9 @@ export interface Call {
   callback: (operation: Operation) => void;
   scope: unknown;
 }
+
+/** The fake proxy's type: `store.getProxy<FakeProxy>().calls`. */
+export type FakeProxy = Proxy & { calls: Call[]; auto?: boolean; rows?: unknown };
 
 /**
  * Defines `Spec.data.FakeProxy` (alias `proxy.specfake`): every action is recorded in

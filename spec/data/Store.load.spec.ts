@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import Lib from '../../index';
 import type { Store } from '../../classes/data/Store';
+import type { MemoryProxy } from '../../classes/data/proxy/Memory';
 import { defineFakeProxy, undefineFakeProxy, respond, storeTracker } from './Store.fakes';
 
 const rows = (...ids: number[]) => ids.map((id) => ({ id, name: `n${id}` }));
@@ -272,7 +273,7 @@ describe('Lib.data.Store (loading)', () => {
         proxy: { type: 'memory', reader: { type: 'json', root: 'rows', messageProperty: 'msg' } },
         data: { rows: rows(1, 2) },
       });
-      const proxy = store.getProxy();
+      const proxy = store.getProxy<MemoryProxy>();
       const before = store.getRange();
       const exception = sinon.spy();
       const load = sinon.spy();
@@ -457,7 +458,7 @@ describe('Lib.data.Store (loading)', () => {
       const metachange = sinon.spy();
       store.on('metachange', metachange);
       const metaData = { root: 'rows', fields: ['id', 'title'] };
-      store.getProxy().data = { metaData, rows: [{ id: 1, title: 'T' }] };
+      store.getProxy<MemoryProxy>().data = { metaData, rows: [{ id: 1, title: 'T' }] };
       store.load();
       expect(metachange.calledOnce).to.equal(true);
       expect(metachange.firstCall.args.slice(0, 2)).to.deep.equal([store, metaData]);

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import Lib from '../../index';
 import type { Store } from '../../classes/data/Store';
-import { defineFakeProxy, undefineFakeProxy, respond, storeTracker } from './Store.fakes';
+import {
+  defineFakeProxy,
+  undefineFakeProxy,
+  respond,
+  storeTracker,
+  type FakeProxy,
+} from './Store.fakes';
 
 const people = () => [
   { id: 1, name: 'bart', raw: 'bart', city: 'Springfield', age: 10 },
@@ -155,7 +161,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
         remoteSort: true,
         data: people(),
       });
-      const proxy = remote.getProxy();
+      const proxy = remote.getProxy<FakeProxy>();
       const datachanged = sinon.spy();
       remote.on('datachanged', datachanged);
       remote.sort('age', 'DESC');
@@ -172,7 +178,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
     it('with remoteSort and no sorters does not reload', () => {
       const remote = make({ model: 'Spec.sf.Person', proxy: 'specfake', remoteSort: true });
       remote.sort();
-      expect(remote.getProxy().calls).to.have.length(0);
+      expect(remote.getProxy<FakeProxy>().calls).to.have.length(0);
     });
 
     it('keeps added records in sorted position', () => {
@@ -315,7 +321,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
 
     it('with remoteFilter reloads page 1 sending the filters', () => {
       const remote = make({ model: 'Spec.sf.Person', proxy: 'specfake', remoteFilter: true });
-      const proxy = remote.getProxy();
+      const proxy = remote.getProxy<FakeProxy>();
       remote.currentPage = 4;
       remote.filter('name', 'ba');
       expect(remote.currentPage).to.equal(1);
@@ -424,7 +430,7 @@ describe('Lib.data.Store (sorting, filtering, grouping)', () => {
 
     it('with remoteGroup reloads, then fires groupchange', () => {
       const remote = make({ model: 'Spec.sf.Person', proxy: 'specfake', remoteGroup: true });
-      const proxy = remote.getProxy();
+      const proxy = remote.getProxy<FakeProxy>();
       const groupchange = sinon.spy();
       remote.on('groupchange', groupchange);
       remote.group('city');

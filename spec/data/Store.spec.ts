@@ -3,7 +3,8 @@ import sinon from 'sinon';
 import type { Model } from '../../classes/data/Model';
 import Lib from '../../index';
 import { Store } from '../../classes/data/Store';
-import { defineFakeProxy, undefineFakeProxy, storeTracker } from './Store.fakes';
+import type { MemoryProxy } from '../../classes/data/proxy/Memory';
+import { defineFakeProxy, undefineFakeProxy, storeTracker, type FakeProxy } from './Store.fakes';
 
 const simpsons = () => [
   { name: 'Lisa', email: 'lisa@simpsons.com', phone: '555-111-1224' },
@@ -247,7 +248,7 @@ describe('Lib.data.Store', () => {
       const store = make({ model: 'Spec.store.User', data: [{ id: 1, name: 'Ada' }], listeners });
       expect(events).to.deep.equal(['beforeload', 'datachanged', 'refresh', 'load']);
       expect(store.getAt(0)!.phantom).to.equal(false);
-      expect(store.getProxy().data).to.deep.equal([{ id: 1, name: 'Ada' }]);
+      expect(store.getProxy<MemoryProxy>().data).to.deep.equal([{ id: 1, name: 'Ada' }]);
     });
 
     it('with any other proxy is added as new records that a sync will create', () => {
@@ -284,7 +285,7 @@ describe('Lib.data.Store', () => {
 
     it('loads 1 ms after creation, not synchronously', () => {
       const store = make({ model: 'Spec.store.User', proxy: 'specfake', autoLoad: true });
-      const proxy = store.getProxy();
+      const proxy = store.getProxy<FakeProxy>();
       expect(proxy.calls).to.have.length(0);
       clock.tick(0);
       expect(proxy.calls).to.have.length(0);
@@ -300,7 +301,7 @@ describe('Lib.data.Store', () => {
         autoLoad: { params: { q: 'x' }, page: 3 },
       });
       clock.tick(1);
-      const op = store.getProxy().calls[0].operation;
+      const op = store.getProxy<FakeProxy>().calls[0].operation;
       expect(op.params).to.deep.equal({ q: 'x' });
       expect(op.page).to.equal(3);
       expect(op.start).to.equal(50);
@@ -325,7 +326,7 @@ describe('Lib.data.Store', () => {
         proxy: 'specfake',
         autoLoad: true,
       });
-      const proxy = store.getProxy();
+      const proxy = store.getProxy<FakeProxy>();
       store.destroy();
       clock.tick(5);
       expect(proxy.calls).to.have.length(0);
@@ -336,7 +337,7 @@ describe('Lib.data.Store', () => {
         data: [{ name: 'a' }],
       });
       clock.tick(5);
-      expect(inline.getProxy().calls).to.have.length(0);
+      expect(inline.getProxy<FakeProxy>().calls).to.have.length(0);
     });
   });
 

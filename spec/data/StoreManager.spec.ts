@@ -63,32 +63,32 @@ describe('Lib.data.StoreManager', () => {
     });
 
     it('creates a store from a config (store.<type>, default store.store; or xclass)', () => {
-      const store = StoreManager.lookup({ fields: ['a'], data: [{ a: 1 }] });
+      const store = StoreManager.lookup({ fields: ['a'], data: [{ a: 1 }] })!;
       made.push(store);
       expect(store).to.be.instanceOf(Store);
       expect(store.getCount()).to.equal(1);
-      const typed = StoreManager.lookup({ type: 'store', fields: ['a'] });
+      const typed = StoreManager.lookup({ type: 'store', fields: ['a'] })!;
       made.push(typed);
       expect(typed).to.be.instanceOf(Store);
-      const byClass = StoreManager.lookup({ xclass: 'Lib.data.Store', fields: ['a'] });
+      const byClass = StoreManager.lookup({ xclass: 'Lib.data.Store', fields: ['a'] })!;
       made.push(byClass);
       expect(byClass).to.be.instanceOf(Store);
     });
 
     it('makes a store over an array of values or of rows', () => {
-      const flat = StoreManager.lookup(['a', 'b']);
+      const flat = StoreManager.lookup(['a', 'b'])!;
       made.push(flat);
       expect(flat.getRange().map((r: any) => r.get('field1'))).to.deep.equal(['a', 'b']);
       const rows = StoreManager.lookup([
         [1, 'one'],
         [2, 'two'],
-      ]);
+      ])!;
       made.push(rows);
-      expect(rows.getAt(1).get('field2')).to.equal('two');
+      expect(rows.getAt(1)!.get('field2')).to.equal('two');
     });
 
     it('makes that store an ArrayStore (as Ext JS 4), so loadData takes rows as arrays', () => {
-      const rows = StoreManager.lookup([[1, 'one']]);
+      const rows = StoreManager.lookup([[1, 'one']])!;
       made.push(rows);
       expect(rows).to.be.instanceOf(Lib.data.ArrayStore);
       rows.loadData([[3, 'three']], true);

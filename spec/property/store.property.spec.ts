@@ -18,6 +18,7 @@ import { Lib } from '../../lib/Lib';
 import '../../classes/data/proxy/Memory';
 import '../../classes/data/Store';
 import type { Store } from '../../classes/data/Store';
+import type { MemoryProxy } from '../../classes/data/proxy/Memory';
 import { runs } from './property.helpers';
 
 const MODEL = 'Prop.store.Item';
@@ -351,7 +352,7 @@ describe('Lib.data.Store (properties)', () => {
       fc.assert(
         fc.property(rowsArb, fc.array(commandArb, { maxLength: 30 }), (rows, commands) => {
           const store = makeStore(rows, 'propstore');
-          const proxy = store.getProxy();
+          const proxy = store.getProxy<MemoryProxy & { fail?: boolean }>();
           const states = new Map<any, State>();
           /** Each record's number, in order of creation: how a failure names it. */
           const seq = new Map<any, number>();

@@ -29,13 +29,17 @@ import { Model } from '../Model';
 import { FieldCollection } from '../Model.define';
 import { MODEL, MODEL_RULE, Reader, resolveModel } from '../reader/Reader';
 import { JsonWriter } from '../writer/Json';
+import type { Store } from '../Store';
+import type { Operation } from '../Operation';
+import type { HasMany } from './HasMany';
+import type { BelongsTo } from './BelongsTo';
 
 /** The config of an association. */
 export interface AssociationConfig {
   /** `'hasMany'`, `'belongsTo'` or `'hasOne'` (with `Association.create`). */
   type?: string;
   /** The associated model: its name (it may be defined later) or the class (required). */
-  model?: string | (abstract new (...args: any[]) => any);
+  model?: string | typeof Model;
   /** The owner model (set by the owner's definition). */
   ownerModel?: typeof Model;
   /** The association's name (default: see each class). */
@@ -45,7 +49,7 @@ export interface AssociationConfig {
   /** The field holding the key of the other record (default: see each class). */
   foreignKey?: string;
   /** Where a reader finds the nested data in a row: a path or a function (default: see each class). */
-  associationKey?: string | ((row: any) => any);
+  associationKey?: string | ((row: unknown) => unknown);
   /** The reader of nested data (default: the associated model's proxy's reader). */
   reader?: Reader | string | Record<string, unknown>;
 }
@@ -67,7 +71,7 @@ export class Association extends Base {
   declare name: string;
   declare primaryKey: string;
   declare foreignKey: string;
-  declare associationKey?: string | ((row: any) => any);
+  declare associationKey?: string | ((row: unknown) => unknown);
   declare reader?: Reader;
   /** A unique id (`'association1001'`). */
   declare associationId: string;
@@ -79,18 +83,18 @@ export class Association extends Base {
     // `type` is the class's own (`'hasMany'`), whatever case the config used.
     const { type: _type, ...rest } = checkConfigs(me, config) || {};
     apply(me, rest);
-    const model: any = me.model;
+    const model: unknown = me.model;
     me.ownerName = me.ownerModel?.$className;
     if (!isName(model) && !isFn(model)) {
       fail(`${me.$className} of ${me.ownerName}`, "config 'model'", MODEL, model);
     }
-    me.associatedName = isString(model) ? model : (model as any).$className;
+    me.associatedName = isString(model) ? model : (model as unknown as typeof Model).$className;
     me.associationId = 'association' + ++seed;
     return me;
   }
 
   /** The associated model class (looked up by name: a `Lib.Error` when none is registered). */
-  get associatedModel(): any {
+  get associatedModel(): typeof Model {
     return resolveModel(`${this.$className} of ${this.ownerName}`, this.model);
   }
 
@@ -98,30 +102,30 @@ export class Association extends Base {
    * The reader of the nested data: the `reader` config (a type, a config or a reader) made
    * for the associated model, else `null`.
    */
-  getReader(): any {
+  getReader(): Reader | null {
     const me = this;
-    const reader = me.reader;
+    const reader: Reader | string | Record<string, unknown> | undefined = me.reader;
     const model = me.associatedModel;
-    if (reader && !reader.isInstance) {
+    if (reader && !(reader as Reader).isInstance) {
       me.reader = factory(
         apply({ model }, isString(reader) ? { type: reader } : reader),
         'reader',
         'json',
       );
       // Set only when it changes: a new model makes the reader prepare its extractor again.
-    } else if (reader && reader.model !== model) reader.setModel(model);
+    } else if (reader && (reader as Reader).model !== model) (reader as Reader).setModel(model);
     return me.reader || null;
   }
 
   /** @internal The associated model's belongsTo association back to `owner`'s model, if any. */
-  $inverse(owner: any): any {
+  $inverse(owner: Model): BelongsTo | undefined {
     return this.associatedModel.prototype.associations.items.find(
-      (a: any) => a.type === 'belongsTo' && a.associatedName === owner.$className,
+      (a): a is BelongsTo => a.type === 'belongsTo' && a.associatedName === owner.$className,
     );
   }
 
   /** Reads the nested `data` of `record`'s row with `reader` (each subclass its own way). */
-  read(_record: any, _reader: any, _data: any): void {}
+  read(_record: Model, _reader: Reader, _data: unknown): void {}
 
   /**
    * An association from a config (`{type: 'hasMany', model: ...}`) or a type: the class
@@ -141,27 +145,35 @@ export class Association extends Base {
   }
 }
 
+/** A record as its associations see it: with the members they put on it (stores, records). */
+type Members = Model & Record<string, unknown>;
+
 /**
  * The data of `record`'s loaded associations, by name, and theirs below (Ext's breadth-first
  * walk: an association is followed at one depth only, which ends the cycles of two-way
  * associations). A hasMany gives an array (empty when its store was never made).
  */
-function associatedData(record: any, seen: Record<string, number>, depth: number): any {
-  const out: Record<string, any> = {};
-  const next: Array<[any, any]> = [];
+function associatedData(
+  record: Model,
+  seen: Record<string, number>,
+  depth: number,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const next: Array<[Model, Record<string, unknown>]> = [];
   for (const association of record.associations.items) {
     const id = association.associationId;
     if (seen[id] && seen[id] !== depth) continue;
     seen[id] = depth;
     if (association.type === 'hasMany') {
-      const store = record[association.storeName];
-      out[association.name] = (store ? store.getRange() : []).map((child: any) => {
+      const store = (record as Members)[(association as HasMany).storeName] as Store | undefined;
+      out[association.name] = (store ? store.getRange() : []).map((child) => {
         const data = child.getData();
         next.push([child, data]);
         return data;
       });
     } else {
-      const child = record[association.instanceName];
+      const child = (record as Members)[(association as BelongsTo).instanceName] as
+        Model | undefined;
       if (child) next.push([child, (out[association.name] = child.getData())]);
     }
   }
@@ -170,14 +182,14 @@ function associatedData(record: any, seen: Record<string, number>, depth: number
 }
 
 /** The association configs of a model body: `associations`, then the shortcuts' (a copy each). */
-function configsOf(body: Record<string, any>, where: string): any[] {
-  const list: any[] = [];
+function configsOf(body: Record<string, unknown>, where: string): AssociationConfig[] {
+  const list: AssociationConfig[] = [];
   for (const key of ['associations', 'belongsTo', 'hasMany', 'hasOne']) {
     const value = body[key];
     if (value == null) continue;
-    (isArray(value) ? value : [value]).forEach((item: any, i: number) => {
+    (isArray(value) ? value : [value]).forEach((item: unknown, i: number) => {
       const shortcut = key !== 'associations';
-      const config: any =
+      const config: AssociationConfig =
         shortcut && isName(item)
           ? { model: item }
           : isMap(item)
@@ -220,7 +232,11 @@ override(JsonWriter, {
   }>({ writeAssociations: false }),
 
   /** The record's data; with `writeAssociations`, its loaded associated records' too. */
-  getRecordData(this: any, record: any, operation?: unknown) {
+  getRecordData(
+    this: JsonWriter & { writeAssociations: boolean },
+    record: Model,
+    operation?: Operation,
+  ) {
     const data = this.callParent([record, operation]);
     return this.writeAssociations && (this.writeAllFields || record.phantom)
       ? apply(data, associatedData(record, {}, 1))
@@ -234,10 +250,10 @@ override(Reader, {
    * `getAssociatedDataRoot`), through the association's `reader`, else the associated model's
    * proxy's reader, into the association (`association.read(record, reader, data)`).
    */
-  readAssociated(this: Reader, record: Model, row: any): void {
+  readAssociated(this: Reader, record: Model, row: unknown): void {
     for (const association of record.associations.items) {
       const key = association.associationKey || association.name;
-      const data = (this as any).getAssociatedDataRoot(row, key);
+      const data = this.getAssociatedDataRoot!(row, key);
       if (data) {
         const reader =
           association.getReader() || association.associatedModel.getProxy().getReader();
@@ -247,7 +263,11 @@ override(Reader, {
   },
 
   /** The nested data of an association in a row: what the `key` path (or function) reads. */
-  getAssociatedDataRoot(this: Reader, row: any, key: string | ((row: any) => unknown)): unknown {
+  getAssociatedDataRoot(
+    this: Reader,
+    row: unknown,
+    key: string | ((row: unknown) => unknown),
+  ): unknown {
     return isFn(key) ? key(row) : this.createAccessor(key)(row);
   },
 });

@@ -25,6 +25,10 @@ import { cfg, declareConfigs } from '../../../lib/config';
 import { isFn, isObj } from '../../../lib/check';
 import { isEqual, isIdValue } from '../Model.define';
 import { Association, type AssociationConfig } from './Association';
+import type { Model } from '../Model';
+import type { RemoteOptions } from '../Model.remote';
+import type { Operation } from '../Operation';
+import type { Reader } from '../reader/Reader';
 
 export interface BelongsToConfig extends AssociationConfig {
   /** The owner's getter (default `'get' + associated model name`). */
@@ -34,6 +38,24 @@ export interface BelongsToConfig extends AssociationConfig {
   /** The owner's property keeping the associated record (default `associated name + 'BelongsToInstance'`). */
   instanceName?: string;
 }
+
+/** The options of a belongsTo getter (`order.getUser(options)`); other keys go to the read. */
+export interface BelongsToGetterOptions {
+  /** Called with the associated record (and the read's operation, when one ran). */
+  success?(record: Model, operation?: Operation): void;
+  /** Called with `null` (and the read's operation) when there is no record to read or it failed. */
+  failure?(record: null, operation?: Operation): void;
+  /** Called after `success` or `failure`: `(record or null, operation, success)`. */
+  callback?(record: Model | null, operation?: Operation, success?: boolean): void;
+  /** `this` of the callbacks. */
+  scope?: unknown;
+  /** Read the record again even when the owner has it. */
+  reload?: boolean;
+  [key: string]: unknown;
+}
+
+/** A belongsTo getter's callback: `(record or null, operation, success)`. */
+type GetterCallback = NonNullable<BelongsToGetterOptions['callback']>;
 
 export class BelongsTo extends Association {
   declare getterName: string;
@@ -60,10 +82,18 @@ export class BelongsTo extends Association {
   }
 
   /** The owner's getter (see the class). */
-  createGetter(): (this: any, options?: any, scope?: unknown) => any {
+  createGetter(): (
+    this: Model,
+    options?: BelongsToGetterOptions | GetterCallback,
+    scope?: unknown,
+  ) => Model | null {
     const me = this;
-    return function (this: any, options?: any, scope?: unknown) {
-      const owner = this;
+    return function (
+      this: Model,
+      options?: BelongsToGetterOptions | GetterCallback,
+      scope?: unknown,
+    ) {
+      const owner = this as Model & Record<string, Model | undefined>;
       const key = me.instanceName;
       options = isFn(options) ? { callback: options, scope: scope || owner } : options || {};
       const { success, failure, callback } = options;
@@ -84,11 +114,11 @@ export class BelongsTo extends Association {
       const standIn = (owner[key] = new Associated({ [me.primaryKey]: id }));
       Associated.load(id, {
         ...options,
-        success(this: unknown, record: any, ...rest: any[]) {
+        success(this: unknown, record: Model, ...rest: [Operation]) {
           owner[key] = record;
           success?.call(this, record, ...rest);
         },
-        failure(this: unknown, ...args: any[]) {
+        failure(this: unknown, ...args: [null, Operation]) {
           // Not kept: the next get tries again.
           if (owner[key] === standIn) delete owner[key];
           failure?.apply(this, args);
@@ -99,14 +129,24 @@ export class BelongsTo extends Association {
   }
 
   /** The owner's setter (see the class). */
-  createSetter(): (this: any, value: any, options?: any, scope?: unknown) => any {
+  createSetter(): (
+    this: Model,
+    value: unknown,
+    options?: RemoteOptions | RemoteOptions['callback'],
+    scope?: unknown,
+  ) => Model | undefined {
     const me = this;
-    return function (this: any, value: any, options?: any, scope?: unknown) {
-      const owner = this;
+    return function (
+      this: Model,
+      value: unknown,
+      options?: RemoteOptions | RemoteOptions['callback'],
+      scope?: unknown,
+    ) {
+      const owner = this as Model & Record<string, Model | undefined>;
       const key = me.instanceName;
-      const isRecord = value?.isModel === true;
-      const id = isRecord ? value.getId() : value;
-      if (isRecord) owner[key] = value;
+      const isRecord = (value as Model | undefined)?.isModel === true;
+      const id = isRecord ? (value as Model).getId() : value;
+      if (isRecord) owner[key] = value as Model;
       else if (owner[key]?.isModel && !isEqual(owner.get(me.foreignKey), id)) delete owner[key];
       owner.set(me.foreignKey, id);
       if (isFn(options)) options = { callback: options, scope: scope || owner };
@@ -115,8 +155,8 @@ export class BelongsTo extends Association {
   }
 
   /** Reads the owner's nested row of the associated record as its instance. */
-  override read(owner: any, reader: any, data: any): void {
-    owner[this.instanceName] = reader.read([data]).records[0];
+  override read(owner: Model, reader: Reader, data: unknown): void {
+    (owner as Model & Record<string, Model>)[this.instanceName] = reader.read([data]).records[0];
   }
 }
 

@@ -19,6 +19,9 @@ import { cfg, declareConfigs } from '../../../lib/config';
 import { instantiate } from '../../../lib/ClassManager';
 import { apply } from '../../../lib/lang/Object';
 import { Association, type AssociationConfig } from './Association';
+import type { Model } from '../Model';
+import type { Reader } from '../reader/Reader';
+import type { Store, StoreConfig } from '../Store';
 
 export interface HasManyConfig extends AssociationConfig {
   /** Filter on this field of the associated records, equal to the owner's (default: `foreignKey`). */
@@ -26,7 +29,7 @@ export interface HasManyConfig extends AssociationConfig {
   /** Load the store when the owner first makes it (default `false`). */
   autoLoad?: boolean;
   /** More store configs (they win over the association's). */
-  storeConfig?: Record<string, any>;
+  storeConfig?: StoreConfig;
   /** The owner's property keeping the store (default `name + 'Store'`). */
   storeName?: string;
 }
@@ -42,7 +45,7 @@ const plural = (word: string): string =>
 export class HasMany extends Association {
   declare filterProperty?: string;
   declare autoLoad: boolean;
-  declare storeConfig?: Record<string, any>;
+  declare storeConfig?: StoreConfig;
   declare storeName: string;
 
   /**
@@ -60,10 +63,10 @@ export class HasMany extends Association {
   }
 
   /** The owner's method that makes (once per owner record) and returns its store. */
-  createStore(): (this: any) => any {
+  createStore(): (this: Model) => Store {
     const me = this;
-    return function (this: any) {
-      const owner = this;
+    return function (this: Model) {
+      const owner = this as Model & Record<string, Store | undefined>;
       let store = owner[me.storeName];
       if (store === undefined) {
         const { foreignKey, filterProperty } = me;
@@ -82,7 +85,7 @@ export class HasMany extends Association {
             },
             me.storeConfig,
           ),
-        );
+        ) as Store;
         if (me.autoLoad) store.load();
       }
       return store;
@@ -94,16 +97,16 @@ export class HasMany extends Association {
    * stays clean: that is what the nesting says) and, when the associated model belongsTo
    * the owner's, the owner as its instance.
    */
-  override read(owner: any, reader: any, data: any): void {
+  override read(owner: Model, reader: Reader, data: unknown): void {
     const me = this;
     const records = reader.read(data).records;
     const id = owner.get(me.primaryKey);
     const inverse = me.$inverse(owner);
     for (const record of records) {
       record.data[me.foreignKey] = id;
-      if (inverse) record[inverse.instanceName] = owner;
+      if (inverse) (record as unknown as Record<string, Model>)[inverse.instanceName] = owner;
     }
-    owner[me.name]().add(records);
+    (owner as unknown as Record<string, () => Store>)[me.name]().add(records);
   }
 }
 

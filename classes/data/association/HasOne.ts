@@ -11,12 +11,17 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { BelongsTo } from './BelongsTo';
+import type { Model } from '../Model';
+import type { Reader } from '../reader/Reader';
+
+/** A record with the members its associations put on it. */
+type Members = Model & Record<string, unknown>;
 
 export class HasOne extends BelongsTo {
   /** Reads the nested record as the owner's instance, and the owner as its (the inverse belongsTo). */
-  override read(owner: any, reader: any, data: any): void {
+  override read(owner: Model, reader: Reader, data: unknown): void {
     super.read(owner, reader, data);
-    const record = owner[this.instanceName];
+    const record = (owner as Members)[this.instanceName] as Members | undefined;
     const inverse = this.$inverse(owner);
     if (record && inverse) record[inverse.instanceName] = owner;
   }

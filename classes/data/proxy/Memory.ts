@@ -14,7 +14,8 @@ import { Proxy, type ProxyCallback, type ProxyConfig } from './Proxy';
 import type { Action, Operation } from '../Operation';
 import { Filter } from '../../util/Filter';
 import { Sorter } from '../../util/Sorter';
-import { RecordCollection, lazyOf, lazyRecords } from '../Store.records';
+import { RecordCollection, lazyOf, lazyRecords, type Entry } from '../Store.records';
+import type { Model } from '../Model';
 
 export interface MemoryProxyConfig extends ProxyConfig {
   /** The data the reader reads: rows, or an object holding them under the reader's root. */
@@ -52,7 +53,7 @@ export class MemoryProxy extends Proxy {
       const { filters, groupers, sorters, start, limit } = operation;
       // A lazy read (see the reader's `lazyRows`) is filtered and sorted on its raw rows.
       const src = lazyOf(resultSet.records);
-      let items: any[] = src ? src.$rows : resultSet.records;
+      let items = (src ? src.$rows : resultSet.records) as Entry[];
       const active = make(Filter, filters).filter((f: Filter) => f.disabled !== true);
       const all = make(Sorter, [...(groupers || []), ...(sorters || [])]);
       if (active.length || all.length) {
@@ -78,7 +79,7 @@ export class MemoryProxy extends Proxy {
         src.$rows = items;
         records = lazyRecords(src);
       }
-      resultSet.records = records;
+      resultSet.records = records as Model[];
       resultSet.count = records.length;
     }
     operation.setCompleted();
@@ -116,8 +117,11 @@ export class MemoryProxy extends Proxy {
 }
 
 /** Instances of `Cls` for the configs (or instances) of a list; none for no list. */
-function make(Cls: new (config: any) => any, list: any[] | undefined): any[] {
-  return (list || []).map((item) => (item instanceof Cls ? item : new Cls(item)));
+function make<T extends object, C>(
+  Cls: new (config: C) => T,
+  list: ReadonlyArray<T | C> | undefined,
+): T[] {
+  return (list || []).map((item) => (item instanceof Cls ? item : new Cls(item as C)));
 }
 
 registerClass(MemoryProxy, 'Lib.data.proxy.Memory', {

@@ -45,7 +45,7 @@ export class RestProxy extends AjaxProxy {
    * Ids `0` are appended; `''`, `null` and `undefined` are not.
    */
   override buildUrl(request: Request): string {
-    const operation = request.operation as any;
+    const operation = request.operation;
     let url = this.getUrl(request);
     if (!url) this.missingUrl(request);
     const record = operation?.records?.[0];

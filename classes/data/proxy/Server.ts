@@ -588,7 +588,7 @@ export class ServerProxy extends Proxy {
     if (!(reader instanceof Reader) || reader.read !== Reader.prototype.read) {
       return reader.read(response);
     }
-    const data = reader.getResponseData(response);
+    const data = reader.getResponseData(response!);
     if (data instanceof ResultSet) {
       // Readers report an undecodable body as an unsuccessful ResultSet with the reason.
       return data.success === false

@@ -20,7 +20,10 @@ export class ArrayReader extends JsonReader {
   override $createFieldAccessor(field: Field, index: number): Accessor {
     const key = this.$fieldKey(field, index);
     return key !== null
-      ? (row) => (row === null || row === undefined ? undefined : row[key])
+      ? (row) =>
+          row === null || row === undefined
+            ? undefined
+            : (row as Record<string | number, unknown>)[key]
       : isFn(field.mapping)
         ? super.$createFieldAccessor(field, index)
         : () => undefined;

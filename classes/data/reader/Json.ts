@@ -12,6 +12,7 @@ import { registerClass } from '../../../lib/Class';
 import { declareConfigs } from '../../../lib/config';
 import { decode } from '../../../lib/lang/JSON';
 import { Reader, type ReaderConfig } from './Reader';
+import type { ConnectionResponse } from '../Connection.types';
 
 export interface JsonReaderConfig extends ReaderConfig {
   /**
@@ -30,7 +31,7 @@ export class JsonReader extends Reader {
    * Decodes `response.responseText` (with `lenient`, legacy object-literal text too);
    * unparsable text becomes an unsuccessful ResultSet.
    */
-  override getResponseData(response: any): any {
+  override getResponseData(response: ConnectionResponse): unknown {
     try {
       return decode(response.responseText, {
         lenient: this.lenient,

@@ -21,12 +21,24 @@
  *   rowHasField({id: 1, deep: {n: 2}}, {name: 'n', mapping: 'deep.n'}); // true
  */
 
+import type { Field } from '../Field';
+import type { Model } from '../Model';
+
 /** Gets a value out of a raw row. */
-export type Accessor = (row: any) => unknown;
+export type Accessor = (row: unknown) => unknown;
+
+/** A raw row read by keys (a plain object or an array). */
+type Row = Record<string | number, unknown>;
+
+/** What a field's path is made of: its name and its `mapping`. */
+interface Mapped {
+  name: string;
+  mapping?: unknown;
+}
 
 /** A model's extractor: per field, in conversion order (custom converters last). */
 export interface Plan {
-  model: any;
+  model: typeof Model;
   /** Field names. */
   names: string[];
   /** The key a field is read by directly, or `null` when its `getters` entry is needed. */
@@ -34,9 +46,9 @@ export interface Plan {
   /** Accessors of the fields that are not read by a plain key. */
   getters: Array<Accessor | null>;
   /** Converters, `null` when the value is stored as read. */
-  converters: Array<((value: any, record?: any) => unknown) | null>;
-  fields: any[];
-  defaults: any[];
+  converters: Array<((this: Field, value: unknown, record?: Model) => unknown) | null>;
+  fields: Field[];
+  defaults: unknown[];
   /** Reads the id of a row; `null` when there is none to read. */
   getId: Accessor | null;
   /** The plain key `getId` reads, when it reads one (the compiled extractor reads it inline). */
@@ -45,14 +57,14 @@ export interface Plan {
   idName: string | undefined;
   idIndex: number;
   /** The compiled extractor, `null` when compiling is not possible. */
-  compiled?: ((rows: any[], plan: Plan) => any[]) | null;
+  compiled?: ((rows: unknown[], plan: Plan) => Model[]) | null;
 }
 
 const EMPTY = Object.freeze({});
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A field's path: its `mapping` (not a function) as text, else its name. */
-export function pathOf(field: any): string {
+export function pathOf(field: Mapped): string {
   const mapping = field.mapping;
   return mapping !== undefined && mapping !== null && mapping !== '' ? String(mapping) : field.name;
 }
@@ -63,7 +75,7 @@ export function pathOf(field: any): string {
  * mapping that is no string (a function, an index) cannot be checked and counts as carried;
  * a row that is no object carries nothing. Allocates nothing for a path without separators.
  */
-export function rowHasField(row: any, field: any): boolean {
+export function rowHasField(row: unknown, field: Mapped): boolean {
   if (row === null || typeof row !== 'object') return false;
   const mapping = field.mapping;
   if (mapping !== null && mapping !== undefined && mapping !== '' && typeof mapping !== 'string') {
@@ -78,18 +90,20 @@ export function rowHasField(row: any, field: any): boolean {
  * What a plain-object row holds under `name` as its own key, taken literally (no path);
  * `undefined` when it has no such key or is no object.
  */
-export function rowValue(row: any, name: string): any {
-  return row !== null && typeof row === 'object' && hasOwn.call(row, name) ? row[name] : undefined;
+export function rowValue(row: unknown, name: string): unknown {
+  return row !== null && typeof row === 'object' && hasOwn.call(row, name)
+    ? (row as Row)[name]
+    : undefined;
 }
 
 /** Makes the records of `rows` (rows that are records already are kept as they are). */
-export function extract(plan: Plan, rows: any[], generate: boolean): any[] {
+export function extract(plan: Plan, rows: unknown[], generate: boolean): Model[] {
   if (plan.compiled === undefined) plan.compiled = generate ? compile(plan) : null;
   return plan.compiled ? plan.compiled(rows, plan) : extractLoop(plan, rows);
 }
 
 /** The id of a row: `''` and `null` mean none. */
-function rowId(plan: Plan, row: any): any {
+function rowId(plan: Plan, row: unknown): unknown {
   const id = plan.getId === null ? undefined : plan.getId(row);
   return id === '' || id === null ? undefined : id;
 }
@@ -98,7 +112,12 @@ function rowId(plan: Plan, row: any): any {
  * Keys a record by its converted id (`'7'` read from an `int` field is 7): the model
  * constructor keyed it by the raw one.
  */
-function rekey(record: any, data: Record<string, any>, idName: string | undefined, id: any): void {
+function rekey(
+  record: Model,
+  data: Record<string, unknown>,
+  idName: string | undefined,
+  id: unknown,
+): void {
   if (id === undefined || idName === undefined) return;
   const converted = data[idName];
   if (converted !== id && (converted || converted === 0)) record.internalId = converted;
@@ -117,13 +136,13 @@ export function fieldReader(plan: Plan, name: string): Accessor | null {
     return null;
   }
   return (row) => {
-    const s = row ?? EMPTY;
+    const s = (row ?? EMPTY) as Row;
     return fieldValue(plan, f, s, f === plan.idIndex ? rowId(plan, s) : undefined);
   };
 }
 
 /** Field `f` of row `s`, read and converted as the extractor does (`id`: the row's id). */
-function fieldValue(plan: Plan, f: number, s: any, id: any, record?: any): any {
+function fieldValue(plan: Plan, f: number, s: Row, id: unknown, record?: Model): unknown {
   const key = plan.keys[f];
   let v = key !== null ? s[key] : (plan.getters[f] as Accessor)(s);
   if (v === undefined) v = f === plan.idIndex && id !== undefined ? id : plan.defaults[f];
@@ -148,19 +167,19 @@ export function keyReader(plan: Plan): Accessor {
 }
 
 /** The extractor as a loop over the fields (when code generation is unavailable). */
-export function extractLoop(plan: Plan, rows: any[]): any[] {
+export function extractLoop(plan: Plan, rows: unknown[]): Model[] {
   const { model: Model, names } = plan;
   const count = names.length;
-  const out = new Array(rows.length);
+  const out: Model[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
-    if (row !== null && typeof row === 'object' && row.isModel === true) {
-      out[i] = row;
+    if (row !== null && typeof row === 'object' && (row as Model).isModel === true) {
+      out[i] = row as Model;
       continue;
     }
-    const source = row === null || row === undefined ? EMPTY : row;
+    const source = (row === null || row === undefined ? EMPTY : row) as Row;
     const id = rowId(plan, source);
-    const data: Record<string, any> = {};
+    const data: Record<string, unknown> = {};
     const record = new Model(undefined, id, row, data);
     record.phantom = false;
     // Converters run with the record in hand: a custom `convert` may read the fields
@@ -183,7 +202,7 @@ let canGenerate: boolean | undefined;
  * the row, `s` what is read (`E` for a missing row), `id`, `a` the record data, `r` the record,
  * `v` the value being read.
  */
-function compile(plan: Plan): ((rows: any[], plan: Plan) => unknown[]) | null {
+function compile(plan: Plan): ((rows: unknown[], plan: Plan) => Model[]) | null {
   if (canGenerate === false) return null;
   const q = JSON.stringify;
   let head = '';

@@ -43,6 +43,7 @@ import {
 import { LazyRows, lazyRecords } from '../Store.records';
 import type { Proxy } from '../proxy/Proxy';
 import type { Field } from '../Field';
+import type { ConnectionResponse } from '../Connection.types';
 
 /** A reader's configs by name (the ones `metaData` sets and the accessors read). */
 type Configs = Record<string, unknown>;
@@ -118,8 +119,10 @@ export const MODEL = 'a model class or its name';
  * @internal Throws the `Lib.Error` of a method that `obj`'s class leaves to its subclasses
  * (`[Lib.data.proxy.Proxy#read] Lib.data.proxy.Proxy does not implement read`).
  */
-export const notImplemented = (obj: { $className?: string }, method: string): never =>
-  raise(`${obj.$className}#${method}`, `${obj.$className} does not implement ${method}`);
+export const notImplemented: (obj: { $className?: string }, method: string) => never = (
+  obj,
+  method,
+) => raise(`${obj.$className}#${method}`, `${obj.$className} does not implement ${method}`);
 
 /** The rule of a `model` config (of a reader, a writer or a proxy). */
 export const MODEL_RULE: Test = [(v) => isString(v) || isFn(v), MODEL];
@@ -131,6 +134,9 @@ export const MODEL_RULE: Test = [(v) => isString(v) || isFn(v), MODEL];
  */
 export const resolveModel = (where: string, model: unknown, what = 'model'): typeof Model =>
   (isFn(model) ? model : resolveClass(model, where, what)) as typeof Model;
+
+/** A raw row read by keys. */
+type Row = Record<string, unknown>;
 
 /**
  * An accessor for a dotted/bracketed path (`'a.b'`, `'a[0].b'`, `"a['x y']"`). A path
@@ -149,7 +155,7 @@ export function pathAccessor(path: string): Accessor {
   if (keys.some(isUnsafeKey)) return () => undefined;
   if (plain && !isInherited(path)) {
     // The common case, one plain key: read without the loop.
-    return (row) => (row === null || row === undefined ? undefined : row[path]);
+    return (row) => (row === null || row === undefined ? undefined : (row as Row)[path]);
   }
   const ownOnly = keys.map(isInherited);
   return (row) => {
@@ -157,7 +163,7 @@ export function pathAccessor(path: string): Accessor {
     for (let i = 0; i < keys.length; i++) {
       if (value === null || value === undefined) return undefined;
       if (ownOnly[i] && !hasOwn.call(value, keys[i])) return undefined;
-      value = value[keys[i]];
+      value = (value as Row)[keys[i]];
     }
     return value;
   };
@@ -167,7 +173,10 @@ export function pathAccessor(path: string): Accessor {
  * The configs on the instance, as `ReaderConfig` types and documents them (a config without a
  * default is `undefined` until set).
  */
-export interface Reader extends OwnConfigs<ReaderConfig, object, 'model' | 'proxy'> {}
+export interface Reader extends OwnConfigs<ReaderConfig, object, 'model' | 'proxy'> {
+  /** The nested data of an association in a row (given with `readAssociated`). */
+  getAssociatedDataRoot?(row: unknown, key: string | ((row: unknown) => unknown)): unknown;
+}
 
 export class Reader extends Base {
   /** The model class records are created from. */
@@ -218,12 +227,12 @@ export class Reader extends Base {
    * Reads a transport response (an object with `responseText` or `responseXML`) or already
    * decoded data into a ResultSet. Nothing to read gives an empty, successful ResultSet.
    */
-  read(response: any): ResultSet {
+  read(response: unknown): ResultSet {
     if (
       isObj(response) &&
       (response.responseText !== undefined || response.responseXML !== undefined)
     ) {
-      const data = this.getResponseData(response);
+      const data = this.getResponseData(response as ConnectionResponse);
       return data instanceof ResultSet ? data : this.readRecords(data);
     }
     return response === undefined || response === null
@@ -232,7 +241,7 @@ export class Reader extends Base {
   }
 
   /** Gets the data out of a transport response; subclasses implement it. */
-  getResponseData(_response: any): any {
+  getResponseData(_response: ConnectionResponse): unknown {
     notImplemented(this, 'getResponseData');
   }
 
@@ -248,7 +257,7 @@ export class Reader extends Base {
    * when it is a number, else the number of records). Records are read even on failure,
    * unless `readRecordsOnFailure` is `false`.
    */
-  readRecords(data: any): ResultSet {
+  readRecords(data: unknown): ResultSet {
     this.rawData = data;
     let accessors = this.$getAccessors();
     if (accessors.metaProperty && isMap(data)) {
@@ -261,10 +270,11 @@ export class Reader extends Base {
     const get = (accessor: Accessor | null) => (accessor ? accessor(data) : undefined);
     const successValue = get(accessors.successProperty);
     const success = successValue !== false && successValue !== 'false';
-    let records: any[] = [];
+    let records: Model[] = [];
     let total: number | undefined;
     if (success || this.readRecordsOnFailure !== false) {
-      let rows = isArray(data) ? data : accessors.root ? accessors.root(data) : data;
+      let rows = (isArray(data) ? data : accessors.root ? accessors.root(data) : data) as
+        unknown[] | null | undefined;
       if (rows !== null && rows !== undefined && !isArray(rows)) {
         rows = isObj(rows) ? [rows] : undefined;
       }

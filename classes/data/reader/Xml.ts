@@ -21,6 +21,7 @@ import { raise } from '../../../lib/Error';
 import { ResultSet } from '../ResultSet';
 import { Reader, pathOf, type ReaderConfig, type Accessor, type Accessors } from './Reader';
 import type { Field } from '../Field';
+import type { ConnectionResponse } from '../Connection.types';
 
 export interface XmlReaderConfig extends ReaderConfig {
   /** The selector of a record element (default `'record'`). */
@@ -38,13 +39,13 @@ export interface XmlReader extends OwnConfigs<XmlReaderConfig, ReaderConfig> {}
 
 export class XmlReader extends Reader {
   /** The document of the last read (Ext's `xmlData`). */
-  declare xmlData?: any;
+  declare xmlData?: Document;
 
   /**
    * The nested element of an association in a record element (see the association classes'
    * `readAssociated`): the first element `key` selects, or what a function `key` returns.
    */
-  getAssociatedDataRoot(row: any, key: string | ((row: any) => any)): any {
+  override getAssociatedDataRoot(row: unknown, key: string | ((row: unknown) => unknown)): unknown {
     return isFn(key) ? key(row) : pick(row, key);
   }
 
@@ -53,19 +54,19 @@ export class XmlReader extends Reader {
    * `DOMParser`. A body that is not well-formed gives an unsuccessful ResultSet saying why;
    * no `DOMParser` to parse with throws a `Lib.Error`.
    */
-  override getResponseData(response: any): any {
+  override getResponseData(response: ConnectionResponse): unknown {
     const xml = response.responseXML;
     return isObj(xml) ? xml : this.parseXml(response.responseText);
   }
 
   /** Reads an XML document (or XML text, or the first of an array of documents). */
-  override readRecords(data: any): ResultSet {
-    let doc = isArray(data) ? data[0] : data;
+  override readRecords(data: unknown): ResultSet {
+    let doc: unknown = isArray(data) ? data[0] : data;
     if (isString(doc)) {
       doc = this.parseXml(doc);
       if (doc instanceof ResultSet) return doc;
     }
-    this.xmlData = doc;
+    this.xmlData = doc as Document;
     return super.readRecords(doc);
   }
 
@@ -119,8 +120,8 @@ export class XmlReader extends Reader {
     if (accessors !== known) {
       const { root, record } = this;
       accessors.metaProperty = accessors.record = null;
-      accessors.root = (doc: any) => {
-        const node = root ? pick(doc, root) : doc;
+      accessors.root = (doc: unknown) => {
+        const node = (root ? pick(doc, root) : doc) as Element | null;
         if (!isObj(node)) return [];
         if (node.nodeName === record) return [node];
         return Array.from(
@@ -139,8 +140,8 @@ export class XmlReader extends Reader {
    * @internal Parses XML text with `DOMParser` (none to parse with throws a `Lib.Error`); a
    * parse error gives an unsuccessful ResultSet saying why.
    */
-  parseXml(text: unknown): any {
-    const Parser = (globalThis as any).DOMParser;
+  parseXml(text: unknown): Document | ResultSet {
+    const Parser = (globalThis as { DOMParser?: typeof DOMParser }).DOMParser;
     if (typeof Parser !== 'function') {
       raise(`${this.$className}#getResponseData`, 'cannot read XML text: there is no DOMParser');
     }
@@ -158,19 +159,29 @@ export class XmlReader extends Reader {
   }
 }
 
+/** A node as `pick` calls it: by the name of its finding method. */
+type Finder = Record<string, (selector: string) => unknown>;
+
 /**
  * The first node `selector` picks inside `node` (`tag`, a plain name: the first such
  * descendant), `null` for none.
  */
-export function pick(node: any, selector: string, tag = TAG_NAME.test(selector)): any {
+export function pick(
+  node: unknown,
+  selector: string,
+  tag = TAG_NAME.test(selector),
+): Element | null {
   const method = tag ? 'getElementsByTagName' : 'querySelector';
-  if (!node || !isFn(node[method])) return null;
-  return tag ? node[method](selector)[0] || null : node[method](selector);
+  if (!node || !isFn((node as Finder)[method])) return null;
+  return tag
+    ? ((node as Finder)[method](selector) as ArrayLike<Element>)[0] || null
+    : ((node as Finder)[method](selector) as Element | null);
 }
 
 /** An attribute of `node`, `undefined` when it has none. */
-function attribute(node: any, name: string): any {
-  const value = node && isFn(node.getAttribute) ? node.getAttribute(name) : null;
+function attribute(node: unknown, name: string): string | undefined {
+  const value =
+    node && isFn((node as Element).getAttribute) ? (node as Element).getAttribute(name) : null;
   return value === null ? undefined : value;
 }
 

@@ -47,10 +47,10 @@ export class JsonWriter extends Writer {
    * Puts the data into the request: `jsonData` (the data, or `{[root]: data}`), or with
    * `encode` the JSON text in `params[root]`. Returns the request.
    */
-  override writeRecords(request: Request, data: Array<Record<string, any>>): Request {
+  override writeRecords(request: Request, data: Array<Record<string, unknown>>): Request {
     const root = this.root;
-    let payload: any = this.expandData ? data.map(expand) : data;
-    if (this.allowSingle && payload.length === 1) payload = payload[0];
+    let payload: unknown = this.expandData ? data.map(expand) : data;
+    if (this.allowSingle && (payload as Rows).length === 1) payload = (payload as Rows)[0];
     if (this.encode) {
       if (!root) this.rootNeeded();
       request.params[root] = encodeJson(payload);
@@ -70,8 +70,11 @@ export class JsonWriter extends Writer {
   }
 }
 
+/** The records' data, before `allowSingle`. */
+type Rows = unknown[];
+
 /** `{'a.b': 1, c: 2}` → `{a: {b: 1}, c: 2}` (a new object; unsafe keys are dropped). */
-function expand(data: Record<string, any>): Record<string, unknown> {
+function expand(data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of keys(data)) {
     const parts = key.split('.');

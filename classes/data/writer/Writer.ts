@@ -23,6 +23,7 @@ import type { Operation } from '../Operation';
 import type { Request } from '../Request';
 import { MODEL_RULE, notImplemented } from '../reader/Reader';
 import type { Model } from '../Model';
+import type { Field } from '../Field';
 import type { Proxy } from '../proxy/Proxy';
 import { dateCodec } from '../Types';
 
@@ -70,7 +71,7 @@ export class Writer extends Base {
   }
 
   /** Sets the model (the proxy calls it when its model changes). */
-  setModel(model: any): void {
+  setModel(model: typeof Model): void {
     this.model = model;
   }
 
@@ -80,14 +81,14 @@ export class Writer extends Base {
    */
   write(request: Request): Request {
     const operation = request.operation;
-    const records: any[] = (operation && operation.records) || request.records || [];
+    const records: Model[] = (operation && operation.records) || request.records || [];
     const data = new Array(records.length);
     for (let i = 0; i < records.length; i++) data[i] = this.getRecordData(records[i], operation);
     return this.writeRecords(request, data);
   }
 
   /** Puts the record data into the request; subclasses implement it. */
-  writeRecords(_request: Request, _data: Array<Record<string, any>>): Request {
+  writeRecords(_request: Request, _data: Array<Record<string, unknown>>): Request {
     return notImplemented(this, 'writeRecords');
   }
 
@@ -97,11 +98,11 @@ export class Writer extends Base {
    * ones; plus the id of a record that exists on the server (`writeRecordId`). A new record's
    * id field is left out. See the file header for dates and `serialize`.
    */
-  getRecordData(record: any, operation?: Operation): Record<string, any> {
+  getRecordData(record: Model, operation?: Operation): Record<string, unknown> {
     const phantom = record.phantom === true;
     const fields = record.fields;
     const idName: string = record.idProperty;
-    const data: Record<string, any> = {};
+    const data: Record<string, unknown> = {};
     if (this.writeAllFields || phantom) {
       for (const field of fields.items) {
         // A new record's id is a placeholder (undefined, or 0 for an int field): never sent.
@@ -120,7 +121,7 @@ export class Writer extends Base {
     if (!phantom) {
       // The version the change was made from goes with every write of it.
       const version = record.versionProperty;
-      if (version) this.writeValue(data, record, fields.get(version), record.get(version));
+      if (version) this.writeValue(data, record, fields.get(version)!, record.get(version));
       if (this.writeRecordId) {
         this.writeValue(data, record, fields.get(idName) || record.idField, record.getId(), true);
       }
@@ -136,8 +137,14 @@ export class Writer extends Base {
    * always as is). A method rather than a closure: it runs for every field of every record
    * written.
    */
-  writeValue(data: any, record: any, field: any, value: any, raw?: boolean): void {
-    const named = field[this.nameProperty];
+  writeValue(
+    data: Record<string, unknown>,
+    record: Model,
+    field: Field & { serialize?(value: unknown, record: Model): unknown },
+    value: unknown,
+    raw?: boolean,
+  ): void {
+    const named = (field as unknown as Record<string, unknown>)[this.nameProperty];
     const name = isName(named) ? named : field.name;
     const format = this.dateFormat || field.dateWriteFormat || field.dateFormat;
     if (!isUnsafeKey(name)) {

@@ -43,7 +43,7 @@ const ENTITIES: Record<string, string> = {
   "'": 'apos',
 };
 
-const isName = (v: any) => isString(v) && XML_NAME.test(v);
+const isName = (v: unknown) => isString(v) && XML_NAME.test(v);
 const ELEMENT: Test = [isName, 'an XML element name'];
 
 // Characters XML 1.0 cannot carry at all, not even as character references.
@@ -71,7 +71,7 @@ export interface XmlWriter extends OwnConfigs<XmlWriterConfig, WriterConfig> {}
 
 export class XmlWriter extends Writer {
   /** Writes the XML text into `request.xmlData` and returns the request. */
-  override writeRecords(request: Request, data: Array<Record<string, any>>): Request {
+  override writeRecords(request: Request, data: Array<Record<string, unknown>>): Request {
     /** `inner` in an element `name` (none for an empty name). */
     const element = (name: string | null | undefined, inner: string) =>
       name ? '<' + name + '>' + inner + '</' + name + '>' : inner;
@@ -92,7 +92,7 @@ export class XmlWriter extends Writer {
 }
 
 /** A value as element text: empty for null/undefined, local date-time for dates, JSON for objects. */
-function textOf(value: any): string {
+function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') return encodeJson(value);

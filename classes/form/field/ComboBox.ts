@@ -116,7 +116,7 @@ export class ComboBox extends PickerField {
       const fields = [...new Set([display, me.valueField || display])];
       resolved = ClassManager.instantiate('Lib.data.Store', { fields });
     } else {
-      resolved = StoreManager.lookup(store);
+      resolved = StoreManager.lookup(store)!;
       if (Array.isArray(store)) {
         // As Ext JS 4: an array store's fields are field1 (value) and field2 (display).
         me.valueField = 'field1';

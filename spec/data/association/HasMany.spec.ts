@@ -7,6 +7,7 @@ import '../../../packs/app';
 import '../../../packs/xml';
 import type { Model } from '../../../classes/data/Model';
 import type { Store } from '../../../classes/data/Store';
+import type { MemoryProxy } from '../../../classes/data/proxy/Memory';
 
 /** A record with the association methods these specs define (made at run time). */
 type AssociatedRecord = Model & { users(): Store; orders(): Store; getGroup(): Model };
@@ -130,7 +131,7 @@ describe('Lib.data.association.HasMany', () => {
       def('Order', { extend: 'Lib.data.Model', fields: [{ name: 'id', type: 'int' }, 'user_id'] });
       def('Group', { extend: 'Lib.data.Model', fields: ['id', 'title'] });
       const store = Lib.create('Lib.data.Store', { model: 'User' });
-      store.getProxy().data =
+      store.getProxy<MemoryProxy>().data =
         '<users><user><id>1</id><orders><order><id>10</id></order><order><id>11</id></order></orders>' +
         '<group><id>g</id><title>Admins</title></group></user></users>';
       store.load();

@@ -28,7 +28,9 @@ describe('Lib.data.association.HasOne', () => {
     store.load();
     const person = store.getAt(0) as Model & { getAddress(): Model & { getPerson(): Model } };
     const address = person.getAddress();
-    expect(person.associations.get('Address').instanceName).to.equal('AddressHasOneInstance');
+    expect((person.associations.get('Address') as HasOne).instanceName).to.equal(
+      'AddressHasOneInstance',
+    );
     expect(address.get('city')).to.equal('Oslo');
     expect(address.getPerson()).to.equal(person);
     expect(person.getData(true)).to.deep.equal({

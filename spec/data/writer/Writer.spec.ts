@@ -108,7 +108,7 @@ describe('Lib.data.writer.Writer', () => {
       expect(data.born).to.equal('2000-01-02');
       expect(data.seen).to.equal('29/02/2024');
       expect(data.at).to.be.instanceOf(Date);
-      expect(data.at.getTime()).to.equal(at.getTime());
+      expect((data.at as Date).getTime()).to.equal(at.getTime());
     });
 
     it("formats every date with the writer's dateFormat when it has one", () => {
