@@ -36,6 +36,8 @@ import { Observable, type ObservableConfig } from './util/Observable';
 import type { ConnectionRequest, ConnectionResponse, RequestOptions } from './data/Connection';
 import { Ajax } from './Ajax';
 import { ComponentManager } from './ComponentManager';
+import type { Component } from './Component';
+import type { Container } from './container/Container';
 import { batchLayouts } from './Component.layout';
 
 /**
@@ -161,7 +163,7 @@ export interface ComponentLoaderConfig extends ObservableConfig<ComponentLoaderE
   /** With the `'component'` renderer, replace the container's items (default `false`). */
   removeAll?: boolean;
   /** The component to fill, or its id (a component's loader: the component). */
-  target?: any;
+  target?: Component | string | null;
   /** Called after each successful load: `(loader, response, options)`. */
   success?: LoaderCallback;
   /** Called after each failed load: `(loader, response, options)`. */
@@ -232,7 +234,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
    * target aborts the load in progress. With `loadOnRender`, the new target loads once it
    * renders (at once when rendered). The loader is destroyed with its target.
    */
-  setTarget(target: any): void {
+  setTarget(target: Component | string | null | undefined): void {
     const me = this;
     const cmp = isString(target) ? ComponentManager.get(target) : target;
     if (cmp != null ? !cmp.isComponent : target != null) {
@@ -253,8 +255,8 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
   }
 
   /** The component the loader fills, or `null`. */
-  getTarget(): any {
-    return this.target || null;
+  getTarget(): Component | null {
+    return (this.target as Component | null) || null;
   }
 
   /** @internal The load of `loadOnRender`. */
@@ -278,7 +280,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     const me = this;
     const where = WHERE + '#load';
     me.checkLoadOptions(where, options);
-    const target = me.target;
+    const target = me.target as Component | null | undefined;
     if (!target) raise(where, 'the loader has no target: give it one with setTarget(component)');
     // As Ext: the load's options, then its ajaxOptions, the loader's, then the loader's configs.
     const opts: any = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
@@ -286,7 +288,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     opts.params = apply(applyIf(apply({}, opts.params), me.params), me.baseParams);
     if (!opts.url) raise(where, 'there is no url: give the loader a url, or load({url})');
     const renderer = opts.renderer;
-    if (renderer == 'component' && !target.isContainer) {
+    if (renderer == 'component' && !(target as Container).isContainer) {
       fail(where, "the target of renderer 'component'", 'a container', target);
     }
     if (renderer == 'data' && !target.tpl) {
@@ -374,7 +376,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     // 'html' → Renderer.Html, and so on.
     return isFn(renderer)
       ? renderer
-      : (ComponentLoader.Renderer as any)[renderer[0].toUpperCase() + renderer.slice(1)];
+      : ComponentLoader.Renderer[(renderer[0].toUpperCase() + renderer.slice(1)) as 'Html'];
   }
 
   /**
@@ -383,7 +385,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
    */
   addMask(): void {
     const me = this;
-    const target = me.target;
+    const target = me.target as Component;
     const mask = me.active?.mask;
     if (!mask) return;
     if (!target.rendered) {
@@ -393,12 +395,12 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     const { msg = 'Loading...', msgCls } = isObj(mask)
       ? mask
       : { msg: isString(mask) ? mask : undefined };
-    target.el.mask(msg, msgCls);
+    target.el!.mask(msg, msgCls);
   }
 
   /** @internal Removes the target's mask. */
   removeMask(): void {
-    this.target?.el?.unmask();
+    (this.target as Component | null)?.el?.unmask();
   }
 
   /**
@@ -453,13 +455,13 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
 ComponentLoader.Renderer = {
   /** `'html'`: the response text to the target's `update` (author markup, as `html`). */
   Html(loader, response) {
-    loader.getTarget().update(response.responseText);
+    loader.getTarget()!.update(response.responseText);
   },
   /** `'data'`: the decoded JSON to the target's `update` (which renders it with its `tpl`). */
   Data(loader, response) {
     const data = decode(response.responseText, true);
     if (data == null) return false;
-    loader.getTarget().update(data);
+    loader.getTarget()!.update(data as object);
   },
   /**
    * `'component'`: the decoded component config(s) added to the target container; with
@@ -469,8 +471,8 @@ ComponentLoader.Renderer = {
   Component(loader, response, active) {
     const items = decode(response.responseText, true);
     if (!isObj(items)) return false;
-    const target = loader.getTarget();
-    const old: any[] = active.removeAll ? target.items.getRange() : [];
+    const target = loader.getTarget() as Container;
+    const old: Component[] = active.removeAll ? target.items.getRange() : [];
     batchLayouts(() => {
       target.add(items);
       for (const item of old) target.remove(item);

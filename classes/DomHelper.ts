@@ -52,6 +52,9 @@ export interface DomSpec {
 /** A spec, a markup string, or an array of these. */
 export type Spec = DomSpec | string | number | Array<DomSpec | string | number | null | undefined>;
 
+/** What an insertion returns: the new node, or with `returnElement` its `Lib.dom.Element`. */
+export type Inserted<R extends boolean> = R extends true ? Element : HTMLElement;
+
 const WHERE = 'Lib.DomHelper';
 /** Spec keys that are not attributes. */
 const CONF = /^(tag|children|cn|html)$/;
@@ -73,7 +76,7 @@ const POSITIONS: Record<string, [string, string]> = {
   afterend: ['after', 'nextSibling'],
 };
 
-const doc = (): Document => (globalThis as any).document;
+const doc = (): Document => (globalThis as unknown as { document: Document }).document;
 
 export class Helper extends Base {
   /** Accepted for Ext JS 4 code: specs are always built as DOM nodes (default `false`). */
@@ -136,46 +139,52 @@ export class Helper extends Base {
    * child) or `'afterEnd'` (after it). Returns the node now at that place (the new node, or
    * with several the last before `el` or the first after its start).
    */
-  insertHtml(where: string, el: unknown, html: Spec): Node {
-    return this.doInsert(el, html, false, where);
+  insertHtml(where: string, el: unknown, html: Spec): HTMLElement {
+    return this.doInsert(el, html, false, where) as HTMLElement;
   }
 
   /** Inserts a spec (or markup) before `el`; `returnElement`: returns the new node's Element. */
-  insertBefore(el: unknown, spec: Spec, returnElement?: boolean): any {
-    return this.doInsert(el, spec, returnElement, 'beforebegin');
+  insertBefore<R extends boolean = false>(el: unknown, spec: Spec, returnElement?: R): Inserted<R> {
+    return this.doInsert(el, spec, returnElement, 'beforebegin') as Inserted<R>;
   }
 
   /** Inserts a spec (or markup) after `el`; `returnElement`: returns the new node's Element. */
-  insertAfter(el: unknown, spec: Spec, returnElement?: boolean): any {
-    return this.doInsert(el, spec, returnElement, 'afterend');
+  insertAfter<R extends boolean = false>(el: unknown, spec: Spec, returnElement?: R): Inserted<R> {
+    return this.doInsert(el, spec, returnElement, 'afterend') as Inserted<R>;
   }
 
   /** Inserts a spec (or markup) as the first child of `el`; `returnElement`: its Element. */
-  insertFirst(el: unknown, spec: Spec, returnElement?: boolean): any {
-    return this.doInsert(el, spec, returnElement, 'afterbegin');
+  insertFirst<R extends boolean = false>(el: unknown, spec: Spec, returnElement?: R): Inserted<R> {
+    return this.doInsert(el, spec, returnElement, 'afterbegin') as Inserted<R>;
   }
 
   /** Appends a spec (or markup) to `el`; `returnElement`: returns the new node's Element. */
-  append(el: unknown, spec: Spec, returnElement?: boolean): any {
-    return this.doInsert(el, spec, returnElement, 'beforeend');
+  append<R extends boolean = false>(el: unknown, spec: Spec, returnElement?: R): Inserted<R> {
+    return this.doInsert(el, spec, returnElement, 'beforeend') as Inserted<R>;
   }
 
   /** Replaces the content of `el` with a spec (or markup); returns the first new node (or its Element). */
-  overwrite(el: unknown, spec: Spec, returnElement?: boolean): any {
+  overwrite<R extends boolean = false>(el: unknown, spec: Spec, returnElement?: R): Inserted<R> {
     const dom = Element.getDom(el);
     if (dom) dom.textContent = '';
-    return this.doInsert(dom || el, spec, returnElement, 'afterbegin');
+    return this.doInsert(dom || el, spec, returnElement, 'afterbegin') as Inserted<R>;
   }
 
   /** @internal Builds `spec` and inserts it at `where` (see `insertHtml`). */
-  doInsert(el: unknown, spec: Spec, returnElement: boolean | undefined, where: string): any {
-    const dom: any = Element.getDom(el);
+  doInsert(
+    el: unknown,
+    spec: Spec,
+    returnElement: boolean | undefined,
+    where: string,
+  ): HTMLElement | Element {
+    const dom = Element.getDom(el) as unknown as Record<string, (node: Node) => void> &
+      Record<string, HTMLElement>;
     if (!dom) fail(WHERE, 'el', 'a node, an Element or an id', el);
     const pos = POSITIONS[String(where).toLowerCase()];
     if (!pos) fail(WHERE, 'where', 'one of ' + Object.keys(POSITIONS), where);
     dom[pos[0]](this.createDom(spec));
     const node = dom[pos[1]];
-    return returnElement ? Element.get(node) : node;
+    return returnElement ? Element.get(node)! : node;
   }
 
   /**
@@ -216,7 +225,7 @@ export class Helper extends Base {
   attributes(spec: DomSpec): string[][] {
     const out: string[][] = [];
     for (const key of Object.keys(spec)) {
-      let value: any = spec[key];
+      let value: unknown = spec[key];
       if (CONF.test(key) || value == null) continue;
       const name = key == 'cls' ? 'class' : key == 'htmlFor' ? 'for' : key;
       if (!/^(?!on)[a-z_:][-\w:.]*$/i.test(name)) {
@@ -226,14 +235,14 @@ export class Helper extends Base {
         if (name != 'style' || isArray(value)) {
           fail(WHERE, `attribute '${name}'`, 'a string or a number', value);
         }
-        value = this.generateStyles(value);
+        value = this.generateStyles(value as Record<string, unknown>);
       }
       value = String(value);
       if (URL_ATTR.test(name)) {
         const [ok, expected] = safeUrl(/src|poster/i.test(name));
         if (!ok(value, WHERE, name)) fail(WHERE, `attribute '${name}'`, expected, value);
       }
-      out.push([name, value]);
+      out.push([name, value as string]);
     }
     return out;
   }

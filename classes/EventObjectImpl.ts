@@ -114,7 +114,7 @@ export class EventObjectImpl extends Base {
         }
       }
     }
-    if (returnEl && node) return (root as any).get(node);
+    if (returnEl && node) return (root.get as (el: unknown) => Target<E>)(node);
     return node as Target<E>;
   }
 
@@ -191,7 +191,7 @@ export class EventObjectImpl extends Base {
 
   /** `true` when the target is `el` (node, Element or id) or inside it. */
   within(el: unknown, related?: boolean): boolean {
-    const node = (root as any).getDom(el) as Node | null;
+    const node = (root.getDom as (el: unknown) => Node | null)(el);
     const target = (related ? this.getRelatedTarget() : this.target) as Node | null;
     return !!node && !!target && (node === target || node.contains(target));
   }
@@ -201,7 +201,7 @@ registerClass(EventObjectImpl, 'Lib.EventObjectImpl', { ...KEYS });
 
 /** The key constants, for `Lib.EventObject.ENTER`-style comparisons. */
 export const EventObject = Object.freeze({ ...KEYS });
-(root as any).EventObject = EventObject;
+root.EventObject = EventObject;
 
 declare module '../lib/ClassManager' {
   interface ClassMap {

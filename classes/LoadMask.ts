@@ -39,7 +39,7 @@ export interface LoadMaskConfig extends ComponentConfig {
 }
 
 export class LoadMask extends Component {
-  declare target: any;
+  declare target: Component | Element;
   declare msg: string;
   declare msgCls: string;
   declare useMsg: boolean;
@@ -55,18 +55,26 @@ export class LoadMask extends Component {
   /**
    * `new Lib.LoadMask({target, ...})`, or Ext's older `new Lib.LoadMask(target, config)`.
    */
-  override $construct(target?: any, config?: LoadMaskConfig): this {
+  override $construct(
+    target?: LoadMaskConfig | Component | Element | HTMLElement | string,
+    config?: LoadMaskConfig,
+  ): this {
     const me = this;
     // A target first (a component, an Element, a node or an id), then the config.
-    if (config || target?.isInstance || isNum(target?.nodeType) || isString(target)) {
-      config = { ...config, target };
-    } else config = target;
+    if (
+      config ||
+      (target as Component)?.isInstance ||
+      isNum((target as HTMLElement)?.nodeType) ||
+      isString(target)
+    ) {
+      config = { ...config, target: target as LoadMaskConfig['target'] };
+    } else config = target as LoadMaskConfig;
     super.$construct(config);
-    const comp = me.target;
+    const comp = me.target as Component;
     if (comp?.isComponent) {
       me.mon(comp, { afterrender: me.syncMask, destroy: me.destroy, scope: me });
     } else {
-      me.target = Element.get(comp);
+      me.target = Element.get(comp)!;
       if (!me.target) fail(me.$className, 'target', 'a component, an element or an id', comp);
     }
     me.bindStore(me.store);
@@ -82,7 +90,9 @@ export class LoadMask extends Component {
   bindStore(store: Store | null | undefined): void {
     const me = this;
     if (me.$storeOn) me.store!.un(me.$storeOn);
-    me.store = store = isString(store) ? (root as any).getStore(store) : store;
+    me.store = store = isString(store)
+      ? (root.getStore as (id: string) => Store | undefined)(store)
+      : store;
     me.$storeOn = null;
     if (store) {
       store.on((me.$storeOn = me.getStoreListeners()));
@@ -119,7 +129,11 @@ export class LoadMask extends Component {
   /** The element the mask covers: the target's (`useTargetEl`: its layout target), once rendered. */
   getMaskTarget(): Element | undefined {
     const target = this.target;
-    return target.isComponent ? (this.useTargetEl ? target.getTargetEl() : target.el) : target;
+    return (target as Component).isComponent
+      ? this.useTargetEl
+        ? (target as Component).getTargetEl()
+        : (target as Component).el
+      : (target as Element);
   }
 
   /**

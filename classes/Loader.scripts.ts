@@ -119,7 +119,12 @@ const define = root.define;
  * `Lib.define`, deferred while the Loader fetches the classes the body names: the define runs
  * again (through `Lib.define` as it is then) once they are defined, and returns nothing now.
  */
-function deferringDefine(this: unknown, name: string | null, body: any, createdFn?: Fn): unknown {
+function deferringDefine(
+  this: unknown,
+  name: string | null,
+  body: unknown,
+  createdFn?: Fn,
+): unknown {
   // Defined, or on its way (its define, or a parent's onClassExtended, may wait for more).
   if (name) Loader.$declared[name] = 1;
   if (isMap(body) && !body.override && Loader.config.enabled) {

@@ -33,7 +33,7 @@ export interface LoaderConfig {
   disableCachingParam: string;
   /** The CSP nonce given to the script tags (default: the nonce of the script that loaded Lib). */
   nonce?: string;
-  [key: string]: any;
+  [key: string]: unknown;
 }
 
 const WHERE = 'Lib.Loader';
@@ -66,7 +66,7 @@ export class LoaderImpl extends Base {
       paths: Object.assign(Object.create(null), { Ext: '.' }),
       disableCaching: true,
       disableCachingParam: '_dc',
-      nonce: (globalThis as any).document?.currentScript?.nonce || undefined,
+      nonce: (globalThis as { document?: Document }).document?.currentScript?.nonce || undefined,
     };
     me.history = [];
     me.isLoading = false;
@@ -80,27 +80,30 @@ export class LoaderImpl extends Base {
    * `setConfig({enabled, paths, disableCaching, ...})` or `setConfig(name, value)`: changes
    * settings (`paths` are added, see `setPath`). Returns the Loader.
    */
-  override setConfig(name: any, value?: unknown): this {
-    const settings: any = isString(name) ? { [name]: value } : name;
+  override setConfig(
+    name: string | Partial<LoaderConfig> | null | undefined,
+    value?: unknown,
+  ): this {
+    const settings = isString(name) ? { [name]: value } : name;
     if (!isMap(settings)) expects(WHERE + '.setConfig', 'a name or an object', name);
     for (const key of Object.keys(settings)) {
-      if (key === 'paths') this.setPath(settings.paths);
-      else if (!isUnsafeKey(key)) this.config[key] = settings[key];
+      if (key === 'paths') this.setPath(settings.paths as Record<string, string>);
+      else if (!isUnsafeKey(key)) this.config[key] = (settings as Record<string, unknown>)[key];
     }
     return this;
   }
 
   /** The settings, or the one named. */
-  override getConfig(name?: string): any {
+  override getConfig(name?: string): unknown {
     return name ? this.config[name] : this.config;
   }
 
   /** `setPath(namespace, path)` or `setPath({namespace: path, ...})`. Returns the Loader. */
   setPath(name: string | Record<string, string>, path?: string): this {
-    const paths: any = isString(name) ? { [name]: path } : name;
+    const paths: Record<string, unknown> = isString(name) ? { [name]: path } : name;
     for (const key of Object.keys(paths || {})) {
       if (!isString(paths[key])) expects(`${WHERE}.setPath('${key}')`, 'a path string', paths[key]);
-      if (!isUnsafeKey(key)) this.config.paths[key] = paths[key];
+      if (!isUnsafeKey(key)) this.config.paths[key] = paths[key] as string;
     }
     return this;
   }

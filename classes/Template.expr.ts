@@ -28,17 +28,17 @@ import { describe, raise } from '../lib/Error';
 
 /** What an expression sees: the values and the loop variables of its place in the template. */
 export interface Scope {
-  values: any;
-  parent: any;
+  values: unknown;
+  parent: unknown;
   xindex: number;
   xcount: number;
   xkey?: string;
   /** The template (`this`: its member functions). */
-  tpl: any;
+  tpl: object;
 }
 
 /** A compiled expression. */
-export type Get = (s: Scope) => any;
+export type Get = (s: Scope) => unknown;
 
 /** One token: a number, a name, a string or an operator, after blanks. */
 const TOKEN =
@@ -56,7 +56,9 @@ const SCOPE = /^(values|parent|xindex|xcount|xkey)$/;
 const GLOBALS =
   /^(Math|Number|String|Date|JSON|parseInt|parseFloat|isNaN|isFinite|encodeURIComponent)$/;
 
-type Binary = (l: Get, r: Get, s: Scope) => any;
+type Binary = (l: Get, r: Get, s: Scope) => unknown;
+/** A value as an operand of arithmetic or comparison (any JS value is, as in Ext). */
+type Num = number;
 /** The binary operators: precedence and evaluation (a `Map`: a name such as `toString` is no key). */
 const BINARY = new Map<string, [number, Binary]>(
   Object.entries({
@@ -67,22 +69,22 @@ const BINARY = new Map<string, [number, Binary]>(
     '!=': [4, (l, r, s) => l(s) != r(s)],
     '===': [4, (l, r, s) => l(s) === r(s)],
     '!==': [4, (l, r, s) => l(s) !== r(s)],
-    '<': [5, (l, r, s) => l(s) < r(s)],
-    '>': [5, (l, r, s) => l(s) > r(s)],
-    '<=': [5, (l, r, s) => l(s) <= r(s)],
-    '>=': [5, (l, r, s) => l(s) >= r(s)],
-    '+': [6, (l, r, s) => l(s) + r(s)],
-    '-': [6, (l, r, s) => l(s) - r(s)],
-    '*': [7, (l, r, s) => l(s) * r(s)],
-    '/': [7, (l, r, s) => l(s) / r(s)],
-    '%': [7, (l, r, s) => l(s) % r(s)],
+    '<': [5, (l, r, s) => (l(s) as Num) < (r(s) as Num)],
+    '>': [5, (l, r, s) => (l(s) as Num) > (r(s) as Num)],
+    '<=': [5, (l, r, s) => (l(s) as Num) <= (r(s) as Num)],
+    '>=': [5, (l, r, s) => (l(s) as Num) >= (r(s) as Num)],
+    '+': [6, (l, r, s) => (l(s) as Num) + (r(s) as Num)],
+    '-': [6, (l, r, s) => (l(s) as Num) - (r(s) as Num)],
+    '*': [7, (l, r, s) => (l(s) as Num) * (r(s) as Num)],
+    '/': [7, (l, r, s) => (l(s) as Num) / (r(s) as Num)],
+    '%': [7, (l, r, s) => (l(s) as Num) % (r(s) as Num)],
   } as Record<string, [number, Binary]>),
 );
 const UNARY = new Map<string, (a: Get) => Get>(
   Object.entries({
     '!': (a: Get) => (s: Scope) => !a(s),
-    '-': (a: Get) => (s: Scope) => -a(s),
-    '+': (a: Get) => (s: Scope) => +a(s),
+    '-': (a: Get) => (s: Scope) => -(a(s) as Num),
+    '+': (a: Get) => (s: Scope) => +(a(s) as Num),
     typeof: (a: Get) => (s: Scope) => typeof a(s),
   }),
 );
@@ -93,7 +95,7 @@ export function checkName(name: string, where: string): string {
 }
 
 /** `value`, unless it is one that leads to code generation (the global object, a window, `Function`, `eval`). */
-export function safe(value: any, where: string): unknown {
+export function safe(value: unknown, where: string): unknown {
   if (
     value === globalThis ||
     value === Function ||
@@ -106,8 +108,10 @@ export function safe(value: any, where: string): unknown {
 }
 
 /** `object[key]` as expressions read it: `undefined` on `null`/`undefined`, hidden members refused. */
-export const member = (object: any, key: unknown, where: string): unknown =>
-  object == null ? undefined : safe(object[checkName(String(key), where)], where);
+export const member = (object: unknown, key: unknown, where: string): unknown =>
+  object == null
+    ? undefined
+    : safe((object as Record<string, unknown>)[checkName(String(key), where)], where);
 
 /**
  * Compiles `source` (an expression, or with `list` a comma-separated list of them, read as an
@@ -188,18 +192,20 @@ export function compile(source: string, where: string, list?: boolean): Get {
     if (v == 'this') return (s) => s.tpl;
     checkName(v, where);
     const other: Get = SCOPE.test(v)
-      ? (s) => (s as any)[v]
+      ? (s) => (s as unknown as Record<string, unknown>)[v]
       : v == 'fm'
         ? () => ClassManager.root.util.Format
         : v == 'Lib' || v == 'Ext'
           ? () => ClassManager.root
           : GLOBALS.test(v)
-            ? () => (globalThis as any)[v]
+            ? () => (globalThis as Record<string, unknown>)[v]
             : () => undefined;
     // Ext reads a bare name inside `with (values)`: the values come first.
     return (s) => {
-      const values: any = s.values;
-      return (isObj(values) || isFn(values)) && v in values ? safe(s.values[v], where) : other(s);
+      const values = s.values as Record<string, unknown>;
+      return (isObj(values) || isFn(values)) && v in values
+        ? safe((s.values as Record<string, unknown>)[v], where)
+        : other(s);
     };
   };
   const postfix = (start: number, node: Get): Get => {

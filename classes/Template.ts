@@ -29,7 +29,10 @@ import { Markup } from './dom/Markup';
 import { checkName, compile, member, type Get, type Scope } from './Template.expr';
 
 /** A parsed template: writes its output for the values in scope. */
-export type Emit = (out: any[], s: Scope) => void;
+export type Emit = (out: unknown[], s: Scope) => void;
+
+/** What an insertion returns: the new node, or with `returnElement` its `Lib.dom.Element`. */
+export type TplInserted<R extends boolean> = R extends true ? Element : HTMLElement;
 
 /** The config object a template takes after its markup strings (plus any member functions). */
 export interface TemplateConfig {
@@ -51,8 +54,11 @@ const PLACES = {
 
 const TYPES = /^(string|number|boolean)$/;
 
+/** Functions by name: the formats of `Lib.util.Format`, or a template's member functions. */
+type Calls = Record<string, (...args: unknown[]) => unknown>;
+
 /** Runs the writers of `list`. */
-export const run = (list: Emit[], out: any[], s: Scope): void => {
+export const run = (list: Emit[], out: unknown[], s: Scope): void => {
   for (const emit of list) emit(out, s);
 };
 
@@ -87,7 +93,7 @@ export class Template extends Base {
    *   among them (`{compiled, disableFormats}` and member functions) is applied to the
    *   template.
    */
-  override $construct(...html: any[]): this {
+  override $construct(...html: unknown[]): this {
     const me = this;
     const parts = html.length == 1 && isArray(html[0]) ? html[0] : html;
     const strings: string[] = [];
@@ -113,9 +119,9 @@ export class Template extends Base {
     config?: TemplateConfig,
   ): InstanceType<T> {
     const dom =
-      Element.getDom(el) ||
+      (Element.getDom(el) as HTMLTextAreaElement | null) ||
       fail(this.$className + '.from', 'el', 'an element or an element id', el);
-    return new this((dom as any).value || dom.innerHTML, config || {}) as InstanceType<T>;
+    return new this(dom.value || dom.innerHTML, config || {}) as InstanceType<T>;
   }
 
   /**
@@ -132,7 +138,7 @@ export class Template extends Base {
   }
 
   /** Pushes the output for `values` onto `out` and returns `out`. */
-  applyOut(values: unknown, out: any[], parent?: unknown): any[] {
+  applyOut(values: unknown, out: unknown[], parent?: unknown): unknown[] {
     const me = this;
     (me.$emit || me.compile().$emit!)(out, {
       values,
@@ -178,7 +184,8 @@ export class Template extends Base {
   tag(tag: string, name: string, format?: string, args?: string, math?: string): Get {
     const me = this;
     const where = me.$className;
-    const path = /^[^-]*\.[^-]*$/.test(name) && isNaN(name as any) ? name.split('.') : [name];
+    const path =
+      /^[^-]*\.[^-]*$/.test(name) && isNaN(name as unknown as number) ? name.split('.') : [name];
     let get: Get =
       name == '.'
         ? (s) => (TYPES.test(typeof s.values) || isDate(s.values) ? s.values : '')
@@ -187,7 +194,7 @@ export class Template extends Base {
           : name == '$'
             ? (s) => s.xkey
             : (s) =>
-                path.reduce(
+                path.reduce<unknown>(
                   (o, key, i) =>
                     i
                       ? member(o, key, where)
@@ -199,7 +206,7 @@ export class Template extends Base {
     if (math) {
       Format.math(0, math); // a malformed expression throws now
       const value = get;
-      get = (s) => Format.math(value(s), math);
+      get = (s) => Format.math(value(s) as number, math);
     }
     if (!format || me.disableFormats) return get;
     const own = format.slice(0, 5) == 'this.';
@@ -209,32 +216,52 @@ export class Template extends Base {
     }
     const argv = args ? compile(args, where, true) : () => [];
     const value = get;
-    return (s) => (own ? s.tpl : Format)[fn](value(s), ...argv(s));
+    return (s) => ((own ? s.tpl : Format) as Calls)[fn](value(s), ...(argv(s) as unknown[]));
   }
 
   /** Fills in `values` and inserts the result as the first child of `el`; returns the new node (or its Element with `returnElement`). */
-  insertFirst(el: unknown, values: unknown, returnElement?: boolean): any {
-    return this.doInsert('afterBegin', el, values, returnElement);
+  insertFirst<R extends boolean = false>(
+    el: unknown,
+    values: unknown,
+    returnElement?: R,
+  ): TplInserted<R> {
+    return this.doInsert('afterBegin', el, values, returnElement) as TplInserted<R>;
   }
 
   /** Fills in `values` and inserts the result before `el`; returns the new node (or its Element). */
-  insertBefore(el: unknown, values: unknown, returnElement?: boolean): any {
-    return this.doInsert('beforeBegin', el, values, returnElement);
+  insertBefore<R extends boolean = false>(
+    el: unknown,
+    values: unknown,
+    returnElement?: R,
+  ): TplInserted<R> {
+    return this.doInsert('beforeBegin', el, values, returnElement) as TplInserted<R>;
   }
 
   /** Fills in `values` and inserts the result after `el`; returns the new node (or its Element). */
-  insertAfter(el: unknown, values: unknown, returnElement?: boolean): any {
-    return this.doInsert('afterEnd', el, values, returnElement);
+  insertAfter<R extends boolean = false>(
+    el: unknown,
+    values: unknown,
+    returnElement?: R,
+  ): TplInserted<R> {
+    return this.doInsert('afterEnd', el, values, returnElement) as TplInserted<R>;
   }
 
   /** Fills in `values` and appends the result to `el`; returns the new node (or its Element). */
-  append(el: unknown, values: unknown, returnElement?: boolean): any {
-    return this.doInsert('beforeEnd', el, values, returnElement);
+  append<R extends boolean = false>(
+    el: unknown,
+    values: unknown,
+    returnElement?: R,
+  ): TplInserted<R> {
+    return this.doInsert('beforeEnd', el, values, returnElement) as TplInserted<R>;
   }
 
   /** Fills in `values` and replaces the content of `el` with the result; returns its first node (or its Element). */
-  overwrite(el: unknown, values: unknown, returnElement?: boolean): any {
-    return this.doInsert('', el, values, returnElement);
+  overwrite<R extends boolean = false>(
+    el: unknown,
+    values: unknown,
+    returnElement?: R,
+  ): TplInserted<R> {
+    return this.doInsert('', el, values, returnElement) as TplInserted<R>;
   }
 
   /**
@@ -254,7 +281,7 @@ export class Template extends Base {
     const html = me.apply(values);
     if (where) dom.insertAdjacentHTML(where.toLowerCase() as InsertPosition, Markup.sanitize(html));
     else Markup.setHtml(dom, html);
-    const node = (dom as any)[where ? PLACES[where] : 'firstChild'];
+    const node = dom[where ? PLACES[where] : 'firstChild'];
     return returnElement ? Element.get(node) : node;
   }
 }

@@ -34,9 +34,25 @@ const ATTRS =
   /\s*(if|elseif|switch|case|for|foreach|exec|between|\w+())\s*=\s*(?:"([^"]*)"|'([^']*)')\s*/gy;
 const TAG = /^([\w.#$-]+)(?::([\w.]*)(?:\((.*?)\))?)?(\s?[-+*/]\s?[\d.+\-*/()]+)?$/;
 
+/**
+ * What a branch tests: in an `if` its condition (called), in a `switch` its case values
+ * (searched); one type for both, as `block` reads it by the kind of the tag.
+ */
+type Test = Get & unknown[];
+/** A branch of an `if` or a `switch`: its test and its body. */
+type Branch = [Test, Emit[]];
+
+/** What a `for` loops over: an array, a store, a collection, or one value. */
+type Loopable = {
+  isStore?: boolean;
+  data: { items: unknown[] };
+  isMixedCollection?: boolean;
+  items: unknown[];
+} | null;
+
 export class XTemplate extends Template {
   /** The object owning a template made by `getTpl` (a class prototype or an instance). */
-  declare owner?: any;
+  declare owner?: object;
 
   /**
    * @internal Parses the template language. Malformed templates (an unclosed `<tpl>`, a stray
@@ -68,7 +84,7 @@ export class XTemplate extends Template {
           list.push(put(expr(html.slice(pos + 2, end))));
           TOKENS.lastIndex = end + 2;
         } else if (tag) {
-          const parts = TAG.exec(tag) as any;
+          const parts = TAG.exec(tag);
           list.push(parts ? put(me.tag(token, ...(parts.slice(1) as [string]))) : text(token));
         } else if (inside == null) return ((at = TOKENS.lastIndex), [list, true]);
         else {
@@ -87,11 +103,11 @@ export class XTemplate extends Template {
           const kind = ['if', 'switch', 'for', 'foreach'].find((k) => k in attrs);
           const get = kind && expr(attrs[kind]);
           const open = pos;
-          const branches: Array<[any, Emit[]]> = [];
+          const branches: Branch[] = [];
           let other: Emit[] | undefined;
           let [body, end, raw] = seq();
           if (attrs.exec) body.unshift(me.exec(expr(attrs.exec)));
-          if (kind == 'if') branches.push([get, body]);
+          if (kind == 'if') branches.push([get as Test, body]);
           // <tpl elseif>, <tpl else> in an if; <tpl case>, <tpl default> in a switch
           while (end && end !== true) {
             const branch = end;
@@ -108,7 +124,7 @@ export class XTemplate extends Template {
             }
             [body, end, raw] = seq();
             if (branch.exec) body.unshift(me.exec(expr(branch.exec)));
-            if (test) branches.push([test, body]);
+            if (test) branches.push([test as Test, body]);
             else other = body;
           }
           pos = open;
@@ -150,7 +166,7 @@ export class XTemplate extends Template {
   block(
     kind: string | undefined,
     get: Get,
-    branches: Array<[any, Emit[]]>,
+    branches: Branch[],
     other: Emit[] | undefined,
     body: Emit[],
     between?: string,
@@ -168,7 +184,7 @@ export class XTemplate extends Template {
     if (!kind) return (out, s) => run(body, out, s);
     const each = kind == 'foreach';
     return (out, s) => {
-      const c = get(s);
+      const c = get(s) as Loopable;
       const items = each
         ? c == null
           ? []
@@ -191,9 +207,9 @@ export class XTemplate extends Template {
         xkey: s.xkey,
         tpl: s.tpl,
       };
-      items.forEach((item: any, i: number) => {
+      items.forEach((item: unknown, i: number) => {
         if (i && between) out.push(between);
-        inner.values = each ? member(c, (inner.xkey = item), where) : item;
+        inner.values = each ? member(c, (inner.xkey = item as string), where) : item;
         inner.xindex = i + 1;
         run(body, out, inner);
       });
@@ -206,16 +222,16 @@ export class XTemplate extends Template {
    * prototype, with `owner` set to that object, so one template serves every instance);
    * `null` when there is none.
    */
-  static getTpl(instance: any, name: string): XTemplate | null {
-    let tpl = instance[name];
-    if (tpl && !tpl.isTemplate) {
+  static getTpl(instance: object, name: string): XTemplate | null {
+    let tpl = (instance as Record<string, unknown>)[name] as XTemplate | string | string[] | null;
+    if (tpl && !(tpl as XTemplate).isTemplate) {
       tpl = new XTemplate(tpl);
-      let owner = instance;
+      let owner: object | null = instance;
       while (owner && !own(owner, name)) owner = Object.getPrototypeOf(owner);
-      (owner || instance)[name] = tpl;
+      ((owner || instance) as Record<string, unknown>)[name] = tpl;
       tpl.owner = owner || instance;
     }
-    return tpl || null;
+    return (tpl as XTemplate) || null;
   }
 }
 

@@ -631,7 +631,7 @@ describe('Lib.ComponentLoader', () => {
         TypeError,
         "[Lib.ComponentLoader#setTarget] target must be a component or the id of one, got 'no-such-id'",
       );
-      expect(() => loader.setTarget({})).to.throw(TypeError, /target must be a component/);
+      expect(() => loader.setTarget({} as never)).to.throw(TypeError, /target must be a component/);
       loader.setTarget(null);
       expect(loader.getTarget()).to.equal(null);
       loader.destroy();

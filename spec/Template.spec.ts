@@ -197,9 +197,9 @@ describe('Lib.Template', () => {
       expect(box.lastChild).to.equal(appended);
       expect(t.insertFirst(box, { c: 'start' })).to.equal(box.firstChild);
       const before = t.insertBefore(Element.get('first'), { c: 'before' });
-      expect(before.nextSibling.id).to.equal('first');
+      expect((before.nextSibling as HTMLElement).id).to.equal('first');
       const after = t.insertAfter(document.getElementById('first'), { c: 'after' });
-      expect(after.previousSibling.id).to.equal('first');
+      expect((after.previousSibling as HTMLElement).id).to.equal('first');
       expect(box.textContent).to.equal('startbeforefirstafterend');
     });
 

@@ -86,7 +86,7 @@ export class Application extends Controller {
   /** `this` of `launch`. */
   declare scope: object | undefined;
   /** The controllers, by the name they were created under (an `ItemList`). */
-  declare controllers: any;
+  declare controllers: ControllerList;
   /** Whether `launch` has run. */
   declare launched: boolean;
   /** The viewport, with `autoCreateViewport`. */
@@ -98,11 +98,11 @@ export class Application extends Controller {
     if (!isString(me.name) || !NAME.test(me.name)) {
       fail('Lib.app.Application', "config 'name'", "a namespace name such as 'App'", me.name);
     }
-    const names = me.controllers;
+    const names = me.controllers as unknown as string | string[] | undefined;
     me.doInit(me);
     me.initNamespace();
     me.controllers = new ControllerList();
-    for (const name of [].concat(names ?? [])) me.getController(name);
+    for (const name of ([] as string[]).concat(names ?? [])) me.getController(name);
     me.onBeforeLaunch();
     for (const controller of me.controllers.getRange()) controller.finishInit(me);
     return me;
@@ -210,9 +210,9 @@ registerClass(Application, 'Lib.app.Application', {
  * `Lib.application('App.Application')` loads and creates that subclass instead.
  */
 function application(config: ApplicationConfig | string): void {
-  let App: any;
+  let App: new () => Application;
   if (isString(config)) {
-    Loader.require(config, () => (App = get(config)));
+    Loader.require(config, () => (App = get(config) as typeof App));
   } else {
     const name = config?.name;
     if (!isString(name) || !NAME.test(name)) {
@@ -224,13 +224,13 @@ function application(config: ApplicationConfig | string): void {
       // Ext's name for the class (joined so that no '.$' member name appears in the source).
       [name, '$application'].join('.'),
       { ...config, extend: 'Lib.app.Application', 'paths processed': true },
-      function (this: any) {
+      function (this: typeof App) {
         App = this;
       },
     );
   }
   root.onReady(() => {
-    (Application as any).instance = new App();
+    (Application as typeof Application & { instance?: Application }).instance = new App();
   });
 }
 

@@ -27,7 +27,8 @@ import { StoreManager } from '../data/StoreManager';
 import { Loader } from '../Loader';
 import { Observable } from '../util/Observable';
 import type { ObservableConfig } from '../util/Observable.types';
-import { Bus, type EventBus } from './EventBus';
+import { Bus, type BusListeners, type BusSelectors, type EventBus } from './EventBus';
+import type { KeyedList } from '../../lib/ItemList';
 import type { Application } from './Application';
 import type { Component } from '../Component';
 import type { Model } from '../data/Model';
@@ -80,7 +81,7 @@ export class Controller extends Observable {
   /** The namespace of the application (`'App'`), for short names. */
   declare $namespace: string;
   /** The controllers it names (kept for `finishInit`). */
-  declare controllers: any;
+  declare controllers: string[] | KeyedList<Controller> | undefined;
   /** @internal Ref name → the component found or created. */
   declare $refCache: Record<string, Component | undefined>;
   /** @internal The lower-case ref names (`hasRef`). */
@@ -112,7 +113,7 @@ export class Controller extends Observable {
    * class names to `requires`.
    */
   static $dependencies(
-    proto: any,
+    proto: Record<string, unknown>,
     requires: string[],
     namespace: string,
     kind: string,
@@ -123,10 +124,10 @@ export class Controller extends Observable {
       if (!isString(name) || !name) continue;
       const { absoluteName, shortName } = Controller.getFullName(name, kind, namespace);
       requires.push(absoluteName);
-      const fn = function (this: any) {
+      const fn = function (this: Record<string, (name: string) => unknown>) {
         return this[getter](name);
       };
-      if (kind === 'store') (fn as any)[AUTO] = true;
+      if (kind === 'store') (fn as typeof fn & { [AUTO]?: boolean })[AUTO] = true;
       proto['get' + shortName.split('.').map(capitalize).join('') + upper] = fn;
     }
   }
@@ -140,7 +141,7 @@ export class Controller extends Observable {
     if (me.refs) me.ref(me.refs);
     // The stores it lists exist once it does (Ext calls every generated getter here).
     for (const key in me) {
-      const fn = me[key as keyof this] as any;
+      const fn = me[key as keyof this] as { (this: Controller): unknown; [AUTO]?: boolean };
       if (typeof fn === 'function' && fn[AUTO]) fn.call(me);
     }
     return me;
@@ -170,11 +171,11 @@ export class Controller extends Observable {
 
   /** Adds component getters: `ref({ref: 'list', selector: 'userlist'})` makes `getList()`. */
   ref(refs: RefConfig | RefConfig[]): void {
-    const me = this as any;
+    const me = this as Controller & Record<string, unknown>;
     for (const info of ([] as RefConfig[]).concat(refs)) {
       const name = info.ref;
       const fn = 'get' + capitalize(name);
-      if (!me[fn]) me[fn] = (config?: Record<string, any>) => me.getRef(name, info, config);
+      if (!me[fn]) me[fn] = (config?: Record<string, unknown>) => me.getRef(name, info, config);
       me.$refNames.push(name.toLowerCase());
     }
   }
@@ -217,8 +218,12 @@ export class Controller extends Observable {
    * controller or `{fn, scope, single, buffer, delay, ...}`; it also hears the components
    * created later.
    */
-  control(selectors: string | Record<string, any>, listeners?: any, controller?: object): void {
-    const map = isString(selectors) ? { [selectors]: listeners } : selectors;
+  control(
+    selectors: string | BusSelectors,
+    listeners?: BusListeners | object,
+    controller?: object,
+  ): void {
+    const map = isString(selectors) ? { [selectors]: listeners as BusListeners } : selectors;
     this.eventbus.control(map, (isString(selectors) ? controller : listeners) || this);
   }
 
@@ -226,7 +231,7 @@ export class Controller extends Observable {
    * Handles events of other domains: `listen({controller: {'#Users': {saved: fn}}, store:
    * {'#users': {load: fn}}, global: {idle: fn}, component: {...}})`.
    */
-  listen(to: Record<string, any>, controller?: object): void {
+  listen(to: Record<string, BusSelectors | BusListeners>, controller?: object): void {
     this.eventbus.listen(to, controller || this);
   }
 

@@ -44,6 +44,16 @@ interface Domain {
 }
 
 const slice = Array.prototype.slice;
+/**
+ * A handler given to `control`/`listen`: a function, a method name of the controller, or
+ * `{fn, scope, single, buffer, delay, ...}`.
+ */
+export type BusHandler = ((...args: never[]) => unknown) | string | Record<string, unknown>;
+/** Event name → handler. */
+export type BusListeners = Record<string, BusHandler>;
+/** Selector (a component query, or `'#id'`/`'*'` in the other domains) → its listeners. */
+export type BusSelectors = Record<string, BusListeners>;
+
 const WHERE = 'Lib.app.EventBus';
 
 /** The class of the `Lib.app.EventBus` singleton (use the instance). */
@@ -73,7 +83,7 @@ export class EventBus extends Base {
    * the controller, or `{fn, scope, single, buffer, delay, ...}`) for the events of the
    * components matching each selector, now and later. `this` is the controller.
    */
-  control(selectors: Record<string, any>, controller: object): void {
+  control(selectors: BusSelectors, controller: object): void {
     this.$listen('component', selectors, controller);
   }
 
@@ -81,9 +91,9 @@ export class EventBus extends Base {
    * `listen({component: {...}, controller: {...}, store: {...}, global: {...}}, controller)`:
    * `control` for every domain (`global` takes `{event: handler}` directly).
    */
-  listen(to: Record<string, any>, controller: object): void {
+  listen(to: Record<string, BusSelectors | BusListeners>, controller: object): void {
     for (const name of Object.keys(to || {})) {
-      const listeners = to[name];
+      const listeners = to[name] as BusSelectors;
       this.$listen(name, name === 'global' ? { '*': listeners } : listeners, controller);
     }
   }
@@ -101,12 +111,16 @@ export class EventBus extends Base {
    * Calls the handlers of a domain's selectors that `target` matches for the event; `false`
    * when one returned `false` (the rest are skipped).
    */
-  dispatch(domainName: string, target: any, eventName: string, args: unknown[]): boolean {
+  dispatch(domainName: string, target: object, eventName: string, args: unknown[]): boolean {
     const domain = this.domains[domainName];
     const selectors = domain.bus[eventName.toLowerCase()];
     for (const selector in selectors) {
       const id = domain.idProperty;
-      if (id ? selector === '*' || target[id] === selector : ComponentQuery.is(target, selector)) {
+      if (
+        id
+          ? selector === '*' || (target as Record<string, unknown>)[id] === selector
+          : ComponentQuery.is(target as Component, selector)
+      ) {
         for (const events of selectors[selector].values()) {
           for (const event of events) if (event.fireArgs(args) === false) return false;
         }
@@ -116,7 +130,7 @@ export class EventBus extends Base {
   }
 
   /** @internal Adds a controller's handlers to a domain. */
-  $listen(domainName: string, selectors: Record<string, any>, controller: any): void {
+  $listen(domainName: string, selectors: BusSelectors, controller: object): void {
     const domain = own(this.domains, domainName) ? this.domains[domainName] : undefined;
     if (!domain) {
       fail(
@@ -135,13 +149,13 @@ export class EventBus extends Base {
         key = selector.slice(1);
       }
       for (const name of Object.keys(listeners || {})) {
-        let fn = listeners[name];
-        let scope = controller;
-        let options: any = null;
+        let fn: unknown = listeners[name];
+        let scope: object = controller;
+        let options: Record<string, unknown> | null = null;
         if (isMap(fn)) {
           ({ fn, scope = controller, ...options } = fn);
         }
-        if (typeof fn === 'string') fn = scope[fn];
+        if (typeof fn === 'string') fn = (scope as Record<string, unknown>)[fn];
         if (!isFn(fn)) {
           fail(
             WHERE,

@@ -20,6 +20,7 @@ import { cfg, declareConfigs } from '../../lib/config';
 import { toText } from '../../lib/lang/String';
 import { ComponentManager } from '../ComponentManager';
 import { Container, type ContainerConfig, type ContainerEvents } from '../container/Container';
+import type { Component } from '../Component';
 import type { Element } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { Checkbox } from './field/Checkbox';
@@ -145,9 +146,9 @@ export class FieldSet extends Container {
   }
 
   /** The legend's checkbox or tool, then the items (a form finds the checkbox as a field). */
-  override getRefItems(deep?: boolean): any[] {
+  override getRefItems(deep?: boolean): Component[] {
     const me = this;
-    return [me.checkboxCmp || me.toggleCmp, ...super.getRefItems(deep)].filter(Boolean);
+    return [(me.checkboxCmp || me.toggleCmp)!, ...super.getRefItems(deep)].filter(Boolean);
   }
 
   /** Sets the legend's text. */

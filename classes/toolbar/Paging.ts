@@ -42,7 +42,7 @@ export interface PageData {
 
 export interface PagingToolbarConfig extends ToolbarConfig {
   /** The store paged: a store, a storeId or a store config. */
-  store?: any;
+  store?: Store | string | Record<string, unknown> | null;
   /** Show `displayMsg` (or `emptyMsg`) at the right (default `false`). */
   displayInfo?: boolean;
   /** The `items` given stand before the paging items (default `false`: after them). */
@@ -152,7 +152,7 @@ export class Paging extends Toolbar {
    * Follows `store` (a store, a storeId or a store config; `null` follows none) and shows
    * where it stands.
    */
-  bindStore(store: any): void {
+  bindStore(store: Store | string | Record<string, unknown> | null | undefined): void {
     const me = this;
     if (me.$storeOn) me.store?.un(me.$storeOn);
     me.$storeOn = undefined;
@@ -250,8 +250,7 @@ export class Paging extends Toolbar {
     } else if ([e.UP, e.PAGE_UP, e.DOWN, e.PAGE_DOWN].includes(key as 38)) {
       e.stopEvent();
       const page = me.readPageFromInput(data);
-      const step =
-        ((e as any).shiftKey ? 10 : 1) * (key === e.DOWN || key === e.PAGE_DOWN ? -1 : 1);
+      const step = (e.shiftKey ? 10 : 1) * (key === e.DOWN || key === e.PAGE_DOWN ? -1 : 1);
       if (page && page + step >= 1 && page + step <= data.pageCount) field.setValue(page + step);
     }
   }
