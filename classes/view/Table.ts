@@ -64,18 +64,43 @@ import type { Store } from '../data/Store';
 import type { GridPanel } from '../grid/Panel';
 import type { RowModel } from '../selection/RowModel';
 import type { Editing } from '../grid/plugin/Editing';
+import type { FeatureRow } from '../grid/feature/Feature';
+import type { StoreConfig } from '../data/Store';
+import type { Proxy } from '../data/proxy/Proxy';
+import type { ColumnSpec } from '../grid/header/Container';
 
 export type { CellContext, RenderContext, RowSlot } from './Table.rows';
 
+/** What a view's row shows: a record, or a feature's row (a group header, a summary). */
+export type ViewItem = Model | FeatureRow;
+
+/**
+ * What names a row for the view's methods: its record (or feature row), its view index, its
+ * row element or a node inside it, or an `Element` around one.
+ */
+export type RowRef = ViewItem | number | Node | Element;
+
+/**
+ * The rows a view shows (`dataSource`): the store, or a feature's list over it that adds rows
+ * of its own.
+ */
+export interface ViewDataSource {
+  getCount(): number;
+  getAt(index: number): ViewItem | undefined;
+  indexOf(item: ViewItem): number;
+  /** The store index of a view index (a feature's list; the store's are the same). */
+  recordIndexAt?(index: number): number;
+}
+
 export interface TableViewConfig extends ComponentConfig {
   /** The store (a store, a storeId or a store config); the grid passes its own. */
-  store?: any;
+  store?: Store | string | StoreConfig;
   /** The grid the view belongs to (set by the grid). */
   grid?: GridPanel;
   /** The header container with the columns (set by the grid). */
   headerCt?: HeaderContainer;
   /** Columns, for a view used without a grid. */
-  columns?: any[];
+  columns?: ColumnSpec[];
   /** The selection model (set by the grid; created on first use otherwise). */
   selModel?: RowModel;
   /** Text shown when the store is empty (shown as text; default none). */
@@ -247,12 +272,12 @@ export class TableView extends Component {
    * summaries; items that are not records, which the feature writes). The view's indexes
    * (a row's, `indexOf`, `getRecord(n)`, `ensureVisible(n)`, the events') count these rows.
    */
-  declare dataSource: any;
+  declare dataSource: ViewDataSource;
   declare grid?: GridPanel;
   declare headerCt?: HeaderContainer;
   /** The grid's editing plugin once it is initialized, else none. */
   declare editingPlugin?: Editing | null;
-  declare columns?: any[];
+  declare columns?: ColumnSpec[];
   declare selModel?: RowModel;
   declare emptyText?: string;
   declare rowHeight: number;
@@ -267,7 +292,7 @@ export class TableView extends Component {
   declare deferInitialRefresh: boolean;
   declare getRowClass?: (record: Model, index: number, rowParams: unknown, store: Store) => string;
   /** The `loadMask` config; once rendered, the `Lib.LoadMask` (or `false`). */
-  declare loadMask: any;
+  declare loadMask: boolean | LoadMaskConfig | LoadMask;
   declare loadingText?: string;
   declare loadingCls?: string;
   declare loadingUseMsg?: boolean;
@@ -302,12 +327,12 @@ export class TableView extends Component {
   declare $ctx: RenderContext | null | undefined;
   declare $template: HTMLTableRowElement | null | undefined;
   declare $slotSeed: number;
-  declare $byRecord: Map<any, RowSlot>;
+  declare $byRecord: Map<ViewItem, RowSlot>;
   /** @internal Scratch arrays of `fillChanged`. */
   declare $spare: RowSlot[];
-  declare $records: any[];
+  declare $records: Array<ViewItem | undefined>;
   declare $free: RowSlot[];
-  declare $storeOn: any;
+  declare $storeOn: Record<string, unknown> | undefined;
   declare $resizeObserver?: { disconnect(): void } | null;
   /** @internal The owner's (grid's, else the view's) size at the last layout: `[width, height]`. */
   declare $laidOut?: [number, number];
@@ -351,7 +376,7 @@ export class TableView extends Component {
    * Shows another store (a store, a storeId or a config): listens to its events (see
    * `getStoreListeners`) and, once rendered, re-renders the rows.
    */
-  bindStore(store: any, initial?: boolean): void {
+  bindStore(store: Store | string | StoreConfig | null | undefined, initial?: boolean): void {
     const me = this;
     const next = resolveStore(store, me.$className);
     const sm = me.selModel;
@@ -359,8 +384,8 @@ export class TableView extends Component {
     me.store = me.dataSource = next;
     next.on((me.$storeOn = { ...me.getStoreListeners(), scope: me }));
     // A buffered store (the grid pack) drives the view's rows.
-    next.$bindView?.(me);
-    me.loadMask?.bindStore?.(next);
+    (next as Store & { $bindView?(view: TableView): void }).$bindView?.(me);
+    (me.loadMask as Partial<LoadMask>)?.bindStore?.(next);
     if (!initial) {
       if (sm && sm.store !== next) sm.bindStore(next);
       if (me.rendered) me.refresh();
@@ -368,7 +393,7 @@ export class TableView extends Component {
   }
 
   /** The store events the view follows, and its methods that handle them (Ext's hook). */
-  getStoreListeners(): Record<string, (...args: any[]) => void> {
+  getStoreListeners(): Record<string, (...args: never[]) => unknown> {
     const me = this;
     return {
       refresh: me.onDataRefresh,
@@ -388,10 +413,10 @@ export class TableView extends Component {
   }
 
   /** The selection model (a row model is created on first use when none was given). */
-  getSelectionModel(): any {
+  getSelectionModel(): RowModel {
     if (!this.selModel)
       ClassManager.instantiateByAlias('selection.rowmodel', {}).bindComponent(this);
-    return this.selModel;
+    return this.selModel!;
   }
 
   /**
@@ -516,7 +541,7 @@ export class TableView extends Component {
         ...(isObj(mask) && mask),
       });
     }
-    const RO = (globalThis as any).ResizeObserver;
+    const RO = (globalThis as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
     if (typeof RO === 'function') {
       const observer = (me.$resizeObserver = new RO(() => {
         if (me.rendered && !me.isDestroyed && me.viewReady) me.followResize();
@@ -718,7 +743,7 @@ export class TableView extends Component {
     // proxy, a paging memory proxy, no local filter) counts its total.
     if (!scrolling) {
       const store = me.store;
-      const proxy: any = store.proxy;
+      const proxy: (Proxy & { enablePaging?: boolean }) | undefined = store.proxy;
       const paged =
         proxy &&
         (proxy.enablePaging || !proxy.isSynchronous) &&
@@ -755,7 +780,7 @@ export class TableView extends Component {
     for (let j = 0; j < n; j++) {
       let slot = slots[j];
       if (!slot) me.$tbody!.appendChild((slot = slots[j] = me.newSlot()).tr);
-      const record = store.getAt(start + j);
+      const record = store.getAt(start + j)!;
       me.renderSlot(slot, record, start + j);
       byRecord.set(record, slot);
     }
@@ -787,7 +812,7 @@ export class TableView extends Component {
     }
     let lastPos = -1;
     for (j = 0; j < n; j++) {
-      const record = store.getAt(start + j);
+      const record = store.getAt(start + j)!;
       const slot = byRecord.get(record);
       records.push(record);
       if (slot !== undefined && !slot.claimed) {
@@ -809,7 +834,7 @@ export class TableView extends Component {
       const index = start + j;
       if (slot === undefined) {
         slot = next[j] = free.pop() || me.newSlot();
-        me.renderSlot(slot, records[j], index);
+        me.renderSlot(slot, records[j]!, index);
         if (!scrolling || !slot.tr.parentNode) me.$tbody!.insertBefore(slot.tr, ref);
         else me.$unordered = true;
       } else if (slot.index !== index) {
@@ -817,7 +842,7 @@ export class TableView extends Component {
         me.updateRowState(slot);
       }
       slot.claimed = false;
-      byRecord.set(records[j], slot);
+      byRecord.set(records[j]!, slot);
       ref = slot.tr;
     }
     for (const slot of free) {
@@ -923,7 +948,7 @@ export class TableView extends Component {
    * over the row and scrolls with it (beyond `maxScrollHeight` rows move against the scroll
    * position: such an element follows them by listening to the view's `scroll` event).
    */
-  getRowTop(item: any): number | null {
+  getRowTop(item: RowRef): number | null {
     const me = this;
     const index = me.indexOfItem(item);
     if (index < 0 || index >= me.dataSource.getCount()) return null;
@@ -955,7 +980,7 @@ export class TableView extends Component {
    * (negative above it, beyond `getViewportHeight()` below it).
    */
   getRowBox(
-    item: any,
+    item: RowRef,
   ): { top: number; left: number; width: number; height: number; viewTop: number } | null {
     const me = this;
     const top = me.getRowTop(item);
@@ -968,7 +993,7 @@ export class TableView extends Component {
    * Scrolls the least needed for a record (or store index) to be fully in view, and renders
    * it; its row is then `getNode(record)`. Returns the row, or `null` for an unknown record.
    */
-  ensureVisible(item: any): HTMLTableRowElement | null {
+  ensureVisible(item: RowRef): HTMLTableRowElement | null {
     return this.scrollToRecord(item);
   }
 
@@ -977,7 +1002,7 @@ export class TableView extends Component {
    * scrolling), `'start'`, `'center'` or `'end'`. Returns its row, or `null` for an unknown record.
    */
   scrollToRecord(
-    item: any,
+    item: RowRef,
     options?: { align?: 'nearest' | 'start' | 'center' | 'end' },
   ): HTMLTableRowElement | null {
     const me = this;
@@ -1012,18 +1037,18 @@ export class TableView extends Component {
    * Gives a record's row the keyboard focus (scrolling it into view) and focuses the view.
    * Returns the row.
    */
-  focusRow(item: any): HTMLTableRowElement | null {
+  focusRow(item: RowRef): HTMLTableRowElement | null {
     const record = typeof item === 'number' ? this.dataSource.getAt(item) : item;
     if (!record) return null;
     const row = this.ensureVisible(record);
-    this.getSelectionModel().setLastFocused(record);
+    this.getSelectionModel().setLastFocused(record as Model);
     this.focusEl();
     return row;
   }
 
   /** Focuses the view's element without scrolling the page. */
   focusEl(): void {
-    (this.el?.dom as any)?.focus({ preventScroll: true });
+    (this.el?.dom as HTMLElement | undefined)?.focus({ preventScroll: true });
   }
 
   // ---- rows ------------------------------------------------------------------------------
@@ -1106,12 +1131,12 @@ export class TableView extends Component {
    * column's renderer, then the row's state (`updateRowState`). This is the view's hot path:
    * it reuses one metadata object and writes text into the cells' existing Text nodes.
    */
-  renderSlot(slot: RowSlot, record: any, index: number, recordIndex = index): void {
+  renderSlot(slot: RowSlot, record: ViewItem, index: number, recordIndex = index): void {
     const ctx = this.$ctx!;
     slot.record = record;
     slot.index = index;
     const meta = ctx.meta;
-    const modified = this.markDirty ? record.modified : null;
+    const modified = this.markDirty ? (record as Model).modified : null;
     const cells = slot.cells;
     for (let c = 0; c < cells.length; c++) {
       const cell = ctx.cells[c];
@@ -1124,7 +1149,7 @@ export class TableView extends Component {
       if (renderer !== undefined) {
         const column = cell.column;
         meta.column = column;
-        meta.record = record;
+        meta.record = record as Model;
         meta.recordIndex = meta.rowIndex = recordIndex;
         meta.columnIndex = c;
         meta.align = column.align;
@@ -1198,18 +1223,18 @@ export class TableView extends Component {
   }
 
   /** Marks a record's row selected (Ext's selection-model hook). */
-  onRowSelect(recordOrIndex: any): void {
+  onRowSelect(recordOrIndex: RowRef): void {
     const slot = this.getSlot(recordOrIndex);
     if (slot) this.updateSlot(slot);
   }
 
   /** Marks a record's row deselected (Ext's selection-model hook). */
-  onRowDeselect(recordOrIndex: any): void {
+  onRowDeselect(recordOrIndex: RowRef): void {
     this.onRowSelect(recordOrIndex);
   }
 
   /** @internal The keyboard focus moved between two records. */
-  onLastFocusChanged(old: any, record: any): void {
+  onLastFocusChanged(old: Model | null | undefined, record: Model | null | undefined): void {
     const me = this;
     if (!me.rendered) return;
     const byRecord = me.$byRecord;
@@ -1225,7 +1250,7 @@ export class TableView extends Component {
    * Writes a rendered row again from its record (a record, store index or row); nothing when
    * it is not rendered. Fires `itemupdate(record, index, node)`.
    */
-  refreshNode(item: any): void {
+  refreshNode(item: RowRef): void {
     const slot = this.getSlot(item);
     if (!slot || !this.$ctx) return;
     this.renderSlot(slot, slot.record, slot.index);
@@ -1235,20 +1260,20 @@ export class TableView extends Component {
   // ---- nodes -------------------------------------------------------------------------------
 
   /** @internal The row of a record, a store index, a row (or a node inside it), or an Element. */
-  getSlot(item: any): RowSlot | null {
+  getSlot(item: RowRef): RowSlot | null {
     if (item === undefined || item === null) return null;
     if (typeof item === 'number') {
       const slot = this.slots[item - this.renderStart];
       return slot !== undefined && slot.index === item ? slot : null;
     }
-    if (item.isModel) return this.$byRecord.get(item) || null;
-    return this.getSlotByNode(item.isElement ? item.dom : item);
+    if ((item as Model).isModel) return this.$byRecord.get(item as Model) || null;
+    return this.getSlotByNode((item as Element).isElement ? (item as Element).dom : (item as Node));
   }
 
   /** @internal The row whose element contains `node`, or `null`. */
   getSlotByNode(node: Node | null): RowSlot | null {
     const tbody = this.$tbody;
-    if (!tbody || !node || typeof (node as any).nodeType !== 'number') return null;
+    if (!tbody || !node || typeof (node as Node).nodeType !== 'number') return null;
     let current: Node | null = node;
     while (current && current.parentNode !== tbody) {
       if (current === this.el?.dom) return null;
@@ -1261,7 +1286,7 @@ export class TableView extends Component {
    * The row element of a record, a store index, or a node inside a row; `null` when that row
    * is not rendered (scrolled out of the DOM).
    */
-  getNode(item: any): HTMLTableRowElement | null {
+  getNode(item: RowRef): HTMLTableRowElement | null {
     const slot = this.getSlot(item);
     return slot ? slot.tr : null;
   }
@@ -1280,36 +1305,36 @@ export class TableView extends Component {
   }
 
   /** The record of a row (or of a node inside it, or its store index), or `undefined`. */
-  getRecord(node: any): any {
-    if (typeof node === 'number') return this.dataSource.getAt(node);
+  getRecord(node: RowRef): Model | undefined {
+    if (typeof node === 'number') return this.dataSource.getAt(node) as Model | undefined;
     const slot = this.getSlot(node);
     return slot ? slot.record : undefined;
   }
 
   /** The store index of a row (or of a node inside it, or a record), or -1. */
-  indexOf(node: any): number {
-    if (node && node.isModel) {
-      const rendered = this.indexOfRendered(node);
-      return rendered >= 0 ? rendered : this.dataSource.indexOf(node);
+  indexOf(node: RowRef): number {
+    if (node && (node as Model).isModel) {
+      const rendered = this.indexOfRendered(node as Model);
+      return rendered >= 0 ? rendered : this.dataSource.indexOf(node as Model);
     }
     const slot = this.getSlot(node);
     return slot ? slot.index : -1;
   }
 
   /** The store index of a record whose row is rendered, else -1 (no store search). */
-  indexOfRendered(record: any): number {
-    const slot = this.$byRecord.get(record);
+  indexOfRendered(record: ViewItem | null | undefined): number {
+    const slot = this.$byRecord.get(record!);
     // A feature's rows (grouping) count other rows too: its indexes are not store indexes.
     return slot && this.dataSource === this.store ? slot.index : -1;
   }
 
   /** @internal The store index of an item: a number as is, else the index of a record (or row). */
-  indexOfItem(item: any): number {
+  indexOfItem(item: RowRef): number {
     return typeof item === 'number' ? item : this.indexOf(item);
   }
 
   /** The cell of a record and column (a column or its visible index) as an Element, or `null`. */
-  getCell(record: any, column: Column | number): Element | null {
+  getCell(record: RowRef, column: Column | number): Element | null {
     const slot = this.getSlot(record);
     const td =
       slot && slot.cells[typeof column === 'number' ? column : this.$ctx!.columns.indexOf(column)];
@@ -1408,7 +1433,7 @@ export class TableView extends Component {
    * rows' over state follows, and `itemmouseleave`/`itemmouseenter` fire (each after its
    * `before` event).
    */
-  setOverRecord(record: any, slot: RowSlot | null, e: EventObjectImpl): void {
+  setOverRecord(record: Model | null, slot: RowSlot | null, e: EventObjectImpl): void {
     const me = this;
     const old = me.overRecord;
     const oldSlot = old ? me.$byRecord.get(old) : null;
@@ -1476,7 +1501,7 @@ export class TableView extends Component {
     me.$resizeObserver = null;
     clearTimeout(me.$firstRefresh);
     clearTimeout(me.$orderTimer);
-    me.loadMask?.destroy?.();
+    (me.loadMask as Partial<LoadMask>)?.destroy?.();
     if (me.$storeOn) me.store?.un(me.$storeOn);
     if (!me.grid) {
       me.headerCt?.destroy();
@@ -1509,11 +1534,11 @@ export const STORE: Test = [
 ];
 
 /** A store from a store, a storeId or a config; an empty store for none. */
-export function resolveStore(store: any, where: string): any {
+export function resolveStore(store: unknown, where: string): Store {
   if (store === undefined || store === null) {
     return ClassManager.instantiate('Lib.data.Store', { fields: [] });
   }
-  const root = ClassManager.root as any;
+  const root = ClassManager.root as { getStore?(id: unknown): Store | undefined };
   const found = root.getStore && root.getStore(store);
   if (!found || !found.isStore) {
     if (typeof store === 'string') {

@@ -55,6 +55,8 @@ export interface Segment {
 export interface FeatureRow {
   type: 'hd' | 'sum';
   seg: Segment;
+  /** Never set: tells a feature row from a record. */
+  isModel?: undefined;
 }
 
 export class Feature extends Observable {

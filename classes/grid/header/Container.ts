@@ -23,15 +23,21 @@ import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { make, px } from '../../dom/Element.build';
 import { ItemList } from '../../../lib/ItemList';
-import type { Column } from '../column/Column';
+import type { Column, ColumnConfig } from '../column/Column';
 // Registers the `gridcolumn` xtype the column configs default to.
 import '../column/Column';
 import type { ComponentEvents } from '../../Component';
 import type { GridPanel } from '../Panel';
 
+/**
+ * A column or a column config: `{text, dataIndex, flex}`; an `xtype` picks the column class
+ * (whose own configs it may hold), a group has `columns`.
+ */
+export type ColumnSpec = Column | (ColumnConfig & Record<string, unknown>);
+
 export interface HeaderContainerConfig extends ComponentConfig {
   /** Column configs (`{text, dataIndex, flex}`, an `xtype` picks the column class) or columns. */
-  items?: any[];
+  items?: ColumnSpec[];
   /** Config applied to every column config that does not set it. */
   defaults?: Record<string, unknown>;
   /** The grid. */
