@@ -665,7 +665,7 @@ export class TableView extends Component {
    * still show the same record keep their element and content, and only the others are
    * written (into the elements of the records that left). `scrolling`: those elements keep
    * their place in the DOM (moving one makes the browser style it anew), the DOM order being
-   * restored in the first frame 100 ms after the last scroll (`orderRows`).
+   * restored two frames after 100 ms without scrolling (`orderRows`).
    */
   renderRows(all?: boolean, scrolling?: boolean): void {
     const me = this;
@@ -880,10 +880,11 @@ export class TableView extends Component {
       me.renderRows(false, true);
       if (me.$unordered) {
         clearTimeout(me.$orderTimer);
-        // In the first frame 100 ms after the last scroll, unless that frame scrolls again (a
-        // frame slower than 100 ms while scrolling goes on): moved rows are styled anew.
+        // 100 ms after the last scroll, two frames on, unless one of them scrolls again (frames
+        // slower than 100 ms while scrolling goes on): moved rows are styled anew.
+        const frame = requestAnimationFrame;
         const timer = (me.$orderTimer = setTimeout(
-          () => requestAnimationFrame(() => timer === me.$orderTimer && me.orderRows()),
+          () => frame(() => frame(() => timer === me.$orderTimer && me.orderRows())),
           100,
         ));
       }
