@@ -12,19 +12,25 @@
  * - editor visible: from the edit call (Lib: `RowEditing#startEdit`; AG Grid:
  *   `startEditingCell`; RevoGrid: `setCellEdit`; the floor: an input put over the row and
  *   focused) to the end of the first frame in whose animation callbacks the editor's input is
- *   shown, and how many frames that took (1 = the first frame after the call);
+ *   shown, and how many frames that took (1 = the first frame after the call: the goal);
  * and at 1 000 000 rows:
  * - DOM elements in the grid's box (after the first paint);
  * - heap held: CDP `HeapProfiler.collectGarbage` then `Runtime.getHeapUsage`, with the grid
  *   less before it (the rows alone);
- * - scrolling 3 rows a frame (the scroller's `scrollTop`, 80 steps): main-thread CPU time per
- *   step (CDP `Performance.getMetrics` `ThreadTime`, which contention on a busy machine barely
- *   moves; `TaskDuration` beside it), and the p95 of each frame's time from its start (the
+ * - scrolling 3 rows a frame (the scroller's `scrollTop`, 80 steps of 72 px, or of what 3 rows
+ *   are in a grid whose scroll range is shorter than its rows, as Lib's beyond
+ *   `maxScrollHeight`: the same work in every grid): main-thread CPU time per step (CDP
+ *   `Performance.getMetrics` `ThreadTime`, which contention on a busy machine barely moves;
+ *   `TaskDuration` beside it), and the p95 of each frame's time from its start (the
  *   `requestAnimationFrame` timestamp) to the end of its rendering; then the same steps again
  *   under a trace: the main thread's style, layout, pre-paint and paint time per step, and how
- *   many elements the browser restyled per step (a count, which a busy machine does not change).
+ *   many elements the browser restyled per step (a count, which a busy machine does not change),
+ *   and the p95 of the main thread's CPU time per frame (the slow frames' own work: on a busy
+ *   machine the wall-clock p95 is mostly time the thread waited for a core).
  * Prints the median of the rounds per grid and "Lib ÷ best peer" per workload (best of AG Grid
- * and RevoGrid; the floor is shown, not compared).
+ * and RevoGrid; the floor is shown, not compared). `--grids=empty,table` measures what this
+ * machine's Chromium does with no grid: the same scroll over a div as tall as the rows, and
+ * over a static table of 1 000 rows.
  *
  *   node --import tsx bench/grid.peers.bench.ts [--rounds=2] [--grids=lib,ag,revo,floor] [--dist=dir]
  *   (or: npm run bench grid.peers)
@@ -47,6 +53,8 @@ const NAMES: Record<string, string> = {
   ag: 'AG Grid',
   revo: 'RevoGrid',
   floor: 'floor',
+  empty: 'no grid (empty)',
+  table: 'no grid (table)',
 };
 const SIZES = [1_000, 100_000, 1_000_000];
 const SCROLL_STEPS = 80;
@@ -119,7 +127,8 @@ function visible(node) {
 window.benchPaint = function (count) {
   var t0 = performance.now();
   G.create(window.rows[count]);
-  return untilFrame(t0, function () { return host.textContent.indexOf('person3@example.com') >= 0; })
+  window.benchCount = count;
+  return untilFrame(t0, G.shown || function () { return host.textContent.indexOf('person3@example.com') >= 0; })
     .then(function (r) { return { ms: r.ms, elements: host.getElementsByTagName('*').length }; });
 };
 window.benchEdit = function (row) {
@@ -127,12 +136,20 @@ window.benchEdit = function (row) {
   G.edit(row);
   return untilFrame(t0, function () { return visible(G.editorShown()); });
 };
+/*
+ * 3 rows a step in every grid: 72 px where the scroll range is as tall as the rows, fewer
+ * where a grid maps a shorter range onto them (Lib beyond its maxScrollHeight).
+ */
+window.benchStep = function () {
+  var scroller = G.scroller(), rows = (G.total || window.benchCount) * 24;
+  return 72 * (scroller.scrollHeight - scroller.clientHeight) / (rows - scroller.clientHeight);
+};
 window.benchScroll = function (steps) {
-  var scroller = G.scroller(), times = [], i = 0;
+  var scroller = G.scroller(), times = [], i = 0, px = benchStep();
   if (!scroller) throw new Error('no scroller in ' + host.innerHTML.slice(0, 3000));
   return new Promise(function (resolve) {
     function step() {
-      scroller.scrollTop += 72;
+      scroller.scrollTop += px;
       afterFrame(function (end, start) {
         times.push(end - start);
         if (++i < steps) step(); else resolve(times);
@@ -140,6 +157,14 @@ window.benchScroll = function (steps) {
     }
     step();
   });
+};
+/* An input put over a row of body and focused: the editor of the grids without one. */
+window.inputOver = function (body, row) {
+  var input = G.input || (G.input = document.createElement('input'));
+  input.style.cssText = 'position:absolute;left:80px;width:170px;height:24px;box-sizing:border-box;top:' + row * 24 + 'px';
+  body.appendChild(input);
+  input.value = window.rows[1000][row].name;
+  input.focus();
 };
 window.benchDestroy = function () { G.destroy(); host.innerHTML = ''; return window.benchSettle(); };
 `;
@@ -270,13 +295,57 @@ var G = {
   },
   destroy: function () { G.cleanup(); G.el.remove(); },
   scroller: function () { return G.el; },
-  edit: function (row) {
-    var input = G.input || (G.input = document.createElement('input'));
-    input.style.cssText = 'position:absolute;left:80px;width:170px;height:24px;box-sizing:border-box;top:' + row * 24 + 'px';
-    G.body.appendChild(input);
-    input.value = window.rows[1000][row].name;
-    input.focus();
+  edit: function (row) { inputOver(G.body, row); },
+  editorShown: function () { return G.input; }
+};`,
   },
+  // Not grids: what this machine's Chromium does with no grid (--grids=empty,table). 'empty':
+  // the scroller over a div as tall as the rows; 'table': a static table of the first 1 000
+  // rows (no script while scrolling).
+  empty: {
+    head: '',
+    script: `
+var G = {
+  create: function (rows) {
+    var scroller = G.el = document.createElement('div');
+    scroller.style.cssText = 'width:800px;height:600px;overflow:auto;position:relative';
+    G.body = document.createElement('div');
+    G.body.style.cssText = 'position:relative;height:' + rows.length * 24 + 'px';
+    scroller.appendChild(G.body);
+    host.appendChild(scroller);
+  },
+  shown: function () { return true; },
+  destroy: function () { G.el.remove(); },
+  scroller: function () { return G.el; },
+  edit: function (row) { inputOver(G.body, row); },
+  editorShown: function () { return G.input; }
+};`,
+  },
+  table: {
+    head: '',
+    script: `
+var G = {
+  create: function (rows) {
+    var scroller = G.el = document.createElement('div');
+    scroller.style.cssText = 'width:800px;height:600px;overflow:auto;position:relative;font:13px sans-serif';
+    var table = G.body = document.createElement('table');
+    table.style.cssText = 'position:relative;border-collapse:collapse;table-layout:fixed;width:760px';
+    G.total = Math.min(rows.length, 1000);
+    for (var i = 0; i < G.total; i++) {
+      var tr = table.insertRow();
+      tr.style.height = '24px';
+      for (var c = 0; c < COLS.length; c++) {
+        var td = tr.insertCell();
+        td.style.cssText = 'padding:0;overflow:hidden;white-space:nowrap;width:' + COLS[c][2] + 'px';
+        td.textContent = rows[i][COLS[c][0]];
+      }
+    }
+    scroller.appendChild(table);
+    host.appendChild(scroller);
+  },
+  destroy: function () { G.el.remove(); },
+  scroller: function () { return G.el; },
+  edit: function (row) { inputOver(G.body.parentNode, row); },
   editorShown: function () { return G.input; }
 };`,
   },
@@ -290,6 +359,8 @@ interface Sample {
   cpu: number;
   task: number;
   p95: number;
+  /** Scroll pixels per 3-row step. */
+  step: number;
   /** Per scroll step, from a trace: the main thread's style, layout, pre-paint and paint (ms). */
   stages: Record<string, number>;
 }
@@ -312,6 +383,8 @@ async function traceScroll(page: Page, cdp: CDPSession, steps: number) {
     ph: string;
     ts: number;
     dur?: number;
+    /** CPU (thread) time. */
+    tdur?: number;
     pid: number;
     tid: number;
     args: { name?: string; elementCount?: number };
@@ -323,7 +396,7 @@ async function traceScroll(page: Page, cdp: CDPSession, steps: number) {
   cdp.on('Tracing.dataCollected', collect);
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline',
+    categories: 'devtools.timeline,toplevel',
     transferMode: 'ReportEvents',
   });
   await page.evaluate(`benchScroll(${steps})`);
@@ -352,6 +425,23 @@ async function traceScroll(page: Page, cdp: CDPSession, steps: number) {
     // How many elements the browser restyled (a count: the same on a busy machine).
     if (name === 'style') stages.restyled += (e.args.elementCount || 0) / steps;
   }
+  // The main thread's CPU time per frame: its tasks' thread time from the task running one
+  // frame's animation callbacks to the next such task. Its p95 is the slow frames' own work,
+  // which the wall-clock p95 mixes with time the thread waited for a core on a busy machine.
+  const fires = events.filter(
+    (e) => e.name === 'FireAnimationFrame' && `${e.pid}:${e.tid}` === main,
+  );
+  const cpu: number[] = [];
+  let depthEnd = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || !/RunTask$/.test(e.name)) continue;
+    if (e.ts < depthEnd) continue;
+    depthEnd = e.ts + (e.dur || 0);
+    const frame = fires.filter((f) => f.ts <= depthEnd).length - 1;
+    if (frame >= 0) cpu[frame] = (cpu[frame] || 0) + (e.tdur || 0) / 1000;
+  }
+  const frames = cpu.filter((t) => t !== undefined).sort((a, b) => a - b);
+  stages.cpu95 = frames[Math.floor(frames.length * 0.95)] ?? NaN;
   return stages;
 }
 
@@ -429,6 +519,7 @@ async function measure(
         sample.heapMB = (await heapMB(page, cdp)) - before;
         await page.evaluate(`benchDestroy().then(() => benchPaint(${size}))`);
         await page.evaluate('benchSettle()');
+        sample.step = (await page.evaluate('benchStep()')) as number;
         const m0 = await metric(cdp);
         const times = (await page.evaluate(`benchScroll(${SCROLL_STEPS})`)) as number[];
         const m1 = await metric(cdp);
@@ -514,9 +605,11 @@ window.TanVirtual = { Virtualizer, observeElementRect, observeElementOffset, ele
     ),
     ['heap held, 1M rows (MB)', (s) => s.heapMB, 1],
     ['DOM elements', (s) => s.elements, 0],
+    ['scroll: pixels per 3-row step', (s) => s.step, 1],
     ['scroll: main-thread CPU per frame (ms)', (s) => s.cpu, 2],
     ['scroll: main-thread tasks per frame (ms)', (s) => s.task, 2],
     ['scroll: p95 frame time, 1M (ms)', (s) => s.p95, 1],
+    ['scroll: p95 main-thread CPU per frame, traced (ms)', (s) => s.stages.cpu95, 1],
     ...Object.values(STAGES).map(
       (name) =>
         [`scroll: ${name} per frame, traced (ms)`, (s: Sample) => s.stages[name], 2] as [
@@ -526,19 +619,14 @@ window.TanVirtual = { Virtualizer, observeElementRect, observeElementOffset, ele
         ],
     ),
     ['scroll: elements restyled per frame, traced', (s) => s.stages.restyled, 1],
-    ...SIZES.map(
-      (n) =>
-        [
-          `editor visible, ${n.toLocaleString('en-US')} rows (ms)`,
-          (s: Sample) => s.edit[n].ms,
-          1,
-        ] as [string, (s: Sample) => number, number],
-    ),
-    [
-      'editor visible: frames, worst of sizes',
-      (s) => Math.max(...SIZES.map((n) => s.edit[n].frames)),
-      0,
-    ],
+    ...SIZES.flatMap((n) => {
+      const size = `editor visible, ${n.toLocaleString('en-US')} rows`;
+      return [
+        [`${size} (ms)`, (s: Sample) => s.edit[n].ms, 1],
+        // 1 = painted in the first frame after the call (the goal).
+        [`${size} (frames)`, (s: Sample) => s.edit[n].frames, 1],
+      ] as Array<[string, (s: Sample) => number, number]>;
+    }),
   ];
   const peers = GRIDS.filter((g) => g === 'ag' || g === 'revo');
   const header = ['workload', ...GRIDS.map((g) => NAMES[g]), 'Lib ÷ best peer'];

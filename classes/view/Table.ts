@@ -690,7 +690,7 @@ export class TableView extends Component {
    * still show the same record keep their element and content, and only the others are
    * written (into the elements of the records that left). `scrolling`: those elements keep
    * their place in the DOM (moving one makes the browser style it anew), the DOM order being
-   * restored 100 ms after the last scroll (`orderRows`).
+   * restored two frames after 100 ms without scrolling (`orderRows`).
    */
   renderRows(all?: boolean, scrolling?: boolean): void {
     const me = this;
@@ -728,7 +728,10 @@ export class TableView extends Component {
     const buffer = me.bufferRows;
     const start = Math.max(0, first - buffer);
     // Rows are `rh` high or taller (`rowTop`): this many always fill the viewport.
-    const end = Math.min(count, first + Math.ceil(viewport / rh) + 1 + buffer);
+    let end = Math.min(count, first + Math.ceil(viewport / rh) + 1 + buffer);
+    // Past the top, an even number of rows: a row recycled while scrolling moves by that many
+    // and keeps its stripe, so its class is not written (the browser only applies a transform).
+    if (start > 0 && (end - start) & 1 && end < count) end++;
     me.renderStart = start;
     // Far from the anchor (transforms lose precision), every row is written anew from here.
     if (all || Math.abs(start - me.$anchor) > 1000) me.fillAll(start, end);
@@ -902,7 +905,13 @@ export class TableView extends Component {
       me.renderRows(false, true);
       if (me.$unordered) {
         clearTimeout(me.$orderTimer);
-        me.$orderTimer = setTimeout(() => me.orderRows(), 100);
+        // 100 ms after the last scroll, two frames on, unless one of them scrolls again (frames
+        // slower than 100 ms while scrolling goes on): moved rows are styled anew.
+        const frame = requestAnimationFrame;
+        const timer = (me.$orderTimer = setTimeout(
+          () => frame(() => frame(() => timer === me.$orderTimer && me.orderRows())),
+          100,
+        ));
       }
     }
     me.fireEvent('scroll', me, me.lastScrollTop, left);

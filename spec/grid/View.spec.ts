@@ -72,11 +72,28 @@ describe('Lib.grid.View', () => {
       const before = new Set(view.getNodes());
       scrollTo(view.el.dom, 24 * 50_000);
       const after = view.getNodes();
-      // Every row element was kept; the 6 rows now rendered above the view are the only new ones.
+      // Every row element was kept; the 6 rows now rendered above the view are new, and one
+      // more below makes their number even (24).
       expect([...before].every((row) => after.includes(row))).to.equal(true);
-      expect(after.length).to.equal(before.size + 6);
+      expect(after.length).to.equal(before.size + 7);
       expect(rowTexts(view.getNode(50_000))[0]).to.equal('Person 50001');
       expect(view.getRowTop(50_000)).to.equal(24 * 50_000);
+    });
+
+    it('keeps the stripe of every row it re-uses while scrolling (an even number of rows)', () => {
+      scrollTo(view.el.dom, 24 * 100);
+      const rows = view.getNodes();
+      const classes = new Map(rows.map((row: HTMLElement) => [row, row.className]));
+      for (let top = 101; top < 140; top++) scrollTo(view.el.dom, 24 * top);
+      const after = view.getNodes();
+      expect(after.length % 2).to.equal(0);
+      // A re-used row shows a record as many rows away as there are rows: same stripe.
+      for (const row of after) {
+        const alt = row.classList.contains('x-grid-row-alt');
+        expect(alt).to.equal(view.indexOf(row) % 2 === 1);
+        if (classes.has(row)) expect(row.className).to.equal(classes.get(row));
+      }
+      expect(after.filter((row: HTMLElement) => classes.has(row))).to.have.length(rows.length);
     });
 
     it('writes only the rows that come into view on a small scroll', () => {
@@ -88,8 +105,12 @@ describe('Lib.grid.View', () => {
       expect(firstColumn(view)[0]).to.equal('Person 5');
     });
 
-    it('moves no row element while scrolling, and puts them in order 100 ms after', () => {
+    it('moves no row element while scrolling, and puts them in order two frames after 100 ms', () => {
       const clock = sinon.useFakeTimers();
+      // Animation frames every 16 ms of the fake clock.
+      const frame = globalThis.requestAnimationFrame;
+      globalThis.requestAnimationFrame = (callback) =>
+        setTimeout(callback, 16) as unknown as number;
       try {
         const tbody = view.getNode(0).parentNode;
         const order = () => Array.from(tbody.children);
@@ -106,6 +127,17 @@ describe('Lib.grid.View', () => {
         clock.tick(99);
         expect(order()).to.not.deep.equal(view.getNodes());
         clock.tick(1);
+        // Then two animation frames on, unless one scrolls (slow frames while scrolling).
+        clock.tick(16);
+        expect(order()).to.not.deep.equal(view.getNodes());
+        clock.tick(16);
+        expect(order()).to.deep.equal(view.getNodes());
+        scrollTo(view.el.dom, 24 * 13);
+        clock.tick(116);
+        scrollTo(view.el.dom, 24 * 14);
+        clock.tick(16);
+        expect(order()).to.not.deep.equal(view.getNodes());
+        clock.tick(132);
         expect(order()).to.deep.equal(view.getNodes());
         // Any other change puts them in order at once.
         scrollTo(view.el.dom, 24 * 12);
@@ -113,6 +145,7 @@ describe('Lib.grid.View', () => {
         store.removeAt(30);
         expect(order()).to.deep.equal(view.getNodes());
       } finally {
+        globalThis.requestAnimationFrame = frame;
         clock.restore();
       }
     });
