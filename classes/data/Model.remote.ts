@@ -24,14 +24,14 @@ import type { Model } from './Model';
 /** The options of `record.save` and `record.destroy`. Other keys go to the operation. */
 export interface RemoteOptions {
   /** Called with `(record, operation)` when the server accepted the change. */
-  success?(record: Model, operation: Operation): void;
+  success?: (record: Model, operation: Operation) => void;
   /** Called with `(record, operation)` when the operation failed. */
-  failure?(record: Model, operation: Operation): void;
+  failure?: (record: Model, operation: Operation) => void;
   /**
    * Called after `success` or `failure`: `save` passes `(record, operation, success)`,
    * `destroy` passes `(record, operation)` (as Ext JS 4 does).
    */
-  callback?(record: Model, operation: Operation, success?: boolean): void;
+  callback?: (record: Model, operation: Operation, success?: boolean) => void;
   /** `this` of the callbacks (default the record). */
   scope?: unknown;
   /** Aborts the request of the operation. */
@@ -44,11 +44,11 @@ export interface RemoteOptions {
 /** The options of the static `Model.load(id, options)`. Other keys go to the operation. */
 export interface ModelLoadOptions {
   /** Called with `(record, operation)` when the record was read. */
-  success?(record: Model, operation: Operation): void;
+  success?: (record: Model, operation: Operation) => void;
   /** Called with `(null, operation)` when the read failed. */
-  failure?(record: null, operation: Operation): void;
+  failure?: (record: null, operation: Operation) => void;
   /** Called after `success` or `failure` with `(record or null, operation, success)`. */
-  callback?(record: Model | null, operation: Operation, success: boolean): void;
+  callback?: (record: Model | null, operation: Operation, success: boolean) => void;
   /** `this` of the callbacks (default the model class). */
   scope?: unknown;
   /** Aborts the request. */

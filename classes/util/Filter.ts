@@ -29,7 +29,7 @@ export interface FilterConfig {
   /** The value to match: a string (prefix match by default), a number, a RegExp, or `null`. */
   value?: unknown;
   /** A predicate replacing the property match: `filterFn(item)`, `this` = `scope` or the filter. */
-  filterFn?: (item: any) => unknown;
+  filterFn?: (item: unknown) => unknown;
   /** `this` of `filterFn` (default: the filter). */
   scope?: unknown;
   /** Match the value anywhere, not only at the start (default `false`). */
@@ -52,7 +52,7 @@ export class Filter extends Base {
   /** The value matched. */
   declare value: unknown;
   /** The predicate: the config's, or the generated property matcher. */
-  declare filterFn: (item: any) => unknown;
+  declare filterFn: (item: unknown) => unknown;
   /** `this` of a config `filterFn`. */
   declare scope?: unknown;
   /** Match anywhere (default `false`). */
@@ -70,7 +70,7 @@ export class Filter extends Base {
   /** Always `true`. */
   declare isFilter: true;
   /** Whether `item` passes this filter (bound to the filter). */
-  declare filter: (item: any) => boolean;
+  declare filter: (item: unknown) => boolean;
   /** @internal The matcher built from the value (`null` for a `null` value). */
   declare $matcher: RegExp | null;
 
@@ -85,7 +85,7 @@ export class Filter extends Base {
     const fn = me.filterFn ?? (isFn(alias) ? alias : undefined);
     if (fn) {
       me.filterFn = fn;
-      me.filter = (item: any) => !!fn.call(me.scope ?? me, item);
+      me.filter = (item: unknown) => !!fn.call(me.scope ?? me, item);
     } else if (me.property === undefined) {
       raise(me.$className || 'Lib.util.Filter', `needs a 'property' or a 'filterFn'`);
     } else {
@@ -95,7 +95,7 @@ export class Filter extends Base {
   }
 
   /** Where an item keeps its values (see `Lib.util.Sorter#getRoot`). */
-  getRoot(item: any): any {
+  getRoot(item: unknown): unknown {
     return rootOf(item, this.root);
   }
 
@@ -106,7 +106,8 @@ export class Filter extends Base {
     if (me.property === undefined) return;
     me.$matcher = me.createValueMatcher();
     const property = me.property;
-    const match = (item: any): boolean => me.$testValue(me.getRoot(item)[property]);
+    const match = (item: unknown): boolean =>
+      me.$testValue((me.getRoot(item) as Record<string, unknown>)[property]);
     me.filter = me.filterFn = match;
   }
 
@@ -147,12 +148,12 @@ export class Filter extends Base {
    * One predicate for several filters (instances or configs): an item passes when every
    * enabled filter accepts it.
    */
-  static createFilterFn(filters: ReadonlyArray<Filter | FilterConfig>): (item: any) => boolean {
+  static createFilterFn(filters: ReadonlyArray<Filter | FilterConfig>): (item: unknown) => boolean {
     const active = filters
       .map((f) => (f instanceof Filter ? f : new Filter(f)))
       .filter((f) => f.disabled !== true);
     const count = active.length;
-    return (item: any) => {
+    return (item: unknown) => {
       for (let i = 0; i < count; i++) if (!active[i].filter(item)) return false;
       return true;
     };

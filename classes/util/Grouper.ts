@@ -10,17 +10,18 @@
 import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs } from '../../lib/config';
 import { raise } from '../../lib/Error';
-import { Sorter, type SorterConfig } from './Sorter';
+import { Sorter, type SortKey, type SorterConfig } from './Sorter';
+import type { Model } from '../data/Model';
 
 /** The config of a grouper. */
 export interface GrouperConfig extends SorterConfig {
   /** Names the group of a record (default: its `property` value); `this` is the grouper. */
-  groupFn?: (this: Grouper, record: any) => any;
+  groupFn?: (this: Grouper, record: Model) => unknown;
 }
 
 export class Grouper extends Sorter {
   /** The group naming function, if any. */
-  declare groupFn?: (this: Grouper, record: any) => any;
+  declare groupFn?: (this: Grouper, record: Model) => unknown;
   /** Always `true`. */
   declare isGrouper: true;
 
@@ -40,20 +41,20 @@ export class Grouper extends Sorter {
    * The group of a record: `groupFn(record)`, else its `property` value (through `get` for
    * records, else read under `root`).
    */
-  getGroupString(record: any): any {
+  getGroupString(record: unknown): unknown {
     const me = this;
-    if (me.groupFn) return me.groupFn.call(me, record);
+    if (me.groupFn) return me.groupFn.call(me, record as Model);
     const property = me.property as string;
-    if (me.root === undefined && record && typeof record.get === 'function') {
-      return record.get(property);
+    if (me.root === undefined && record && typeof (record as Model).get === 'function') {
+      return (record as Model).get(property);
     }
-    return me.getRoot(record)[property];
+    return (me.getRoot(record) as Record<string, unknown>)[property];
   }
 }
 
-function compareGroups(this: Sorter, a: any, b: any): number {
-  const ga = (this as Grouper).getGroupString(a);
-  const gb = (this as Grouper).getGroupString(b);
+function compareGroups(this: Sorter, a: unknown, b: unknown): number {
+  const ga = (this as Grouper).getGroupString(a) as SortKey;
+  const gb = (this as Grouper).getGroupString(b) as SortKey;
   return ga > gb ? 1 : ga < gb ? -1 : 0;
 }
 

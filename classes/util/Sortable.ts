@@ -19,7 +19,13 @@ import { registerClass } from '../../lib/Class';
 import { isFn, isString } from '../../lib/check';
 import { cfg, checkConfigs, declareConfigs } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
-import { DIRECTION, Sorter, createComparator, type SortDirection } from './Sorter';
+import {
+  DIRECTION,
+  Sorter,
+  createComparator,
+  type SortDirection,
+  type SorterConfig,
+} from './Sorter';
 
 /** The configs of a class mixing in `Lib.util.Sortable`. */
 export interface SortableConfig {
@@ -85,7 +91,7 @@ export class Sortable extends Base {
   decodeSorters<T extends Sorter = Sorter>(
     sorters: unknown,
     direction?: SortDirection,
-    Cls: new (config: any) => T = Sorter as any,
+    Cls: new (config: SorterConfig) => T = Sorter as unknown as new (config: SorterConfig) => T,
   ): T[] {
     const me = this;
     const list: unknown[] = Array.isArray(sorters) ? sorters : [sorters];
@@ -110,7 +116,7 @@ export class Sortable extends Base {
    * @internal The key function a new property sorter of `property` sorts by, or `undefined`
    * for the raw values (a store gives its field's `sortType`).
    */
-  getSortTransform(_property: string): ((value: any) => unknown) | undefined {
+  getSortTransform(_property: string): ((value: unknown) => unknown) | undefined {
     return undefined;
   }
 
@@ -122,12 +128,17 @@ export class Sortable extends Base {
    * `'prepend'` or `'append'` adds them); no argument re-applies them. Unless `doSort` is
    * `false`, then calls `doSort()`. Returns the sorters.
    */
-  sort(sorters?: unknown, direction?: any, where?: any, doSort?: boolean): Sorter[] {
+  sort(
+    sorters?: unknown,
+    direction?: string,
+    where?: string | boolean,
+    doSort?: boolean,
+  ): Sorter[] {
     const me = this;
     let added: Sorter[] | undefined;
     if ((sorters && typeof sorters === 'object') || isFn(sorters)) {
       // sort(sorters, where, doSort): the direction slot holds `where`.
-      doSort = where;
+      doSort = where as boolean | undefined;
       where = direction;
       added = me.decodeSorters(sorters);
     } else if (isString(sorters)) {
@@ -138,7 +149,7 @@ export class Sortable extends Base {
           direction: direction || me.defaultSortDirection,
         });
       } else if (direction == null) current.toggle();
-      else current.setDirection(direction);
+      else current.setDirection(direction as SortDirection);
     }
     if (added && added.length) {
       if (where === 'prepend' || where === 'append') {
@@ -162,7 +173,7 @@ export class Sortable extends Base {
   }
 
   /** One comparator for the sorters: the first that does not return 0 decides. */
-  generateComparator(): (a: any, b: any) => number {
+  generateComparator(): (a: unknown, b: unknown) => number {
     return createComparator(this.sorters);
   }
 }

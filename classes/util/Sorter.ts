@@ -38,10 +38,22 @@ const SORT_DIRECTION: Test = [
  * set; a record (`isModel`) without `root` is read from its `data`; anything else is its own
  * root.
  */
-export function rootOf(item: any, root: string | undefined): any {
-  if (root != null) return item[root];
+export function rootOf(item: unknown, root: string | undefined): unknown {
+  if (root != null) return (item as Row)[root];
   return isObj(item) && item.isModel === true ? item.data : item;
 }
+
+/** An item's values, read by key. */
+type Row = Record<string, unknown>;
+
+/**
+ * A sort key as `<` and `>` compare it (at run time any value: JavaScript's comparison, as in
+ * Ext JS 4).
+ */
+export type SortKey = string | number | Date;
+
+/** A comparator of two items (`this` = the sorter). */
+export type SorterFn = (this: Sorter, a: unknown, b: unknown) => number;
 
 /** A sort direction. */
 export type SortDirection = 'ASC' | 'DESC';
@@ -55,9 +67,9 @@ export interface SorterConfig {
   /** A key under which items keep their values (`'data'` for records); default: the item itself. */
   root?: string;
   /** A comparator `(a, b) => number` replacing the property comparison (`this` = the sorter). */
-  sorterFn?: (this: Sorter, a: any, b: any) => number;
+  sorterFn?: (this: Sorter, a: unknown, b: unknown) => number;
   /** Turns each value into its sort key before comparing (a field's `sortType`). */
-  transform?: (value: any) => any;
+  transform?: (value: unknown) => unknown;
   /** An identifier (stores replace a sorter with the same id). Default none. */
   id?: string;
 }
@@ -70,9 +82,9 @@ export class Sorter extends Base {
   /** Where item values live (`'data'` for records); default: the item itself. */
   declare root?: string;
   /** The custom comparator, if any. */
-  declare sorterFn?: (this: Sorter, a: any, b: any) => number;
+  declare sorterFn?: SorterFn;
   /** The sort key function, if any. */
-  declare transform?: (value: any) => any;
+  declare transform?: (value: unknown) => unknown;
   /** The identifier, if any. */
   declare id?: string;
   /** Always `true`. */
@@ -81,7 +93,7 @@ export class Sorter extends Base {
    * The comparator of this sorter, direction applied. Bound to the sorter (Ext JS 4 builds it
    * as a closure too), so `array.sort(sorter.sort)` works.
    */
-  declare sort: (a: any, b: any) => number;
+  declare sort: (a: unknown, b: unknown) => number;
 
   /** Checks and applies the config (see `$configs` below), then builds `sort`. */
   override $construct(config?: SorterConfig): this {
@@ -109,38 +121,38 @@ export class Sorter extends Base {
    * Where an item keeps its values: `item[root]` when `root` is set; a record (`isModel`)
    * without `root` is read from its `data`; anything else is its own root.
    */
-  getRoot(item: any): any {
+  getRoot(item: unknown): unknown {
     return rootOf(item, this.root);
   }
 
   /** @internal The comparison `sort` uses (set by `updateSortFunction`). */
-  declare $compare: (this: Sorter, a: any, b: any) => number;
+  declare $compare: SorterFn;
   /** @internal 1 or -1: the direction `sort` uses. */
   declare $sign: 1 | -1;
 
   /** The comparison used without `sorterFn`: `transform`ed property values, `>`/`<`. */
-  defaultSorterFn(a: any, b: any): number {
+  defaultSorterFn(a: unknown, b: unknown): number {
     const me = this;
     const property = me.property as string;
     const transform = me.transform;
-    let va = me.getRoot(a)[property];
-    let vb = me.getRoot(b)[property];
+    let va = (me.getRoot(a) as Row)[property] as SortKey;
+    let vb = (me.getRoot(b) as Row)[property] as SortKey;
     if (transform) {
-      va = transform(va);
-      vb = transform(vb);
+      va = transform(va) as SortKey;
+      vb = transform(vb) as SortKey;
     }
     return va > vb ? 1 : va < vb ? -1 : 0;
   }
 
   /** Rebuilds `sort` from `fn` (default: `sorterFn`, else the property comparison) and the direction. */
-  updateSortFunction(fn?: (this: Sorter, a: any, b: any) => number): void {
+  updateSortFunction(fn?: SorterFn): void {
     const me = this;
     const compare = fn || me.sorterFn || me.defaultSorterFn;
     const sign = me.direction === 'DESC' ? -1 : 1;
     // Kept for sortItems, which must order exactly as `sort` does.
     me.$compare = compare;
     me.$sign = sign;
-    me.sort = (a: any, b: any) => sign * compare.call(me, a, b);
+    me.sort = (a: unknown, b: unknown) => sign * compare.call(me, a, b);
   }
 
   /**
@@ -157,9 +169,9 @@ export class Sorter extends Base {
   }
 
   /** @internal The sort key of an item: its (transformed) property value. */
-  $keyOf(item: any): any {
+  $keyOf(item: unknown): unknown {
     const me = this;
-    const value = me.getRoot(item)[me.property as string];
+    const value = (me.getRoot(item) as Row)[me.property as string];
     return me.transform ? me.transform(value) : value;
   }
 
@@ -215,11 +227,11 @@ function toSorters(sorters: ReadonlyArray<Sorter | SorterConfig>): Sorter[] {
  */
 export function createComparator(
   sorters: ReadonlyArray<Sorter | SorterConfig>,
-): (a: any, b: any) => number {
+): (a: unknown, b: unknown) => number {
   const list = toSorters(sorters);
   if (list.length === 1) return list[0].sort;
   const count = list.length;
-  return (a: any, b: any) => {
+  return (a: unknown, b: unknown) => {
     for (let i = 0; i < count; i++) {
       const result = list[i].sort(a, b);
       if (result !== 0) return result;
@@ -228,9 +240,10 @@ export function createComparator(
   };
 }
 
-interface Entry {
-  v: any;
-  k: any;
+/** An item and its sort key (one sorter) or keys (several). */
+interface Entry<T> {
+  v: T;
+  k: SortKey | SortKey[];
 }
 
 /**
@@ -245,25 +258,25 @@ interface Entry {
 export function sortItems<T>(
   items: T[],
   sorters: ReadonlyArray<Sorter | SorterConfig>,
-  via?: { key(entry: T, sorter: Sorter): any; item(entry: T): any },
+  via?: { key(entry: T, sorter: Sorter): unknown; item(entry: T): unknown },
 ): T[] {
   const list = toSorters(sorters);
   const n = items.length;
   if (list.length === 0 || n < 2) return items;
   const keyed = list.map((sorter) => sorter.$isKeyed());
-  const item = via ? via.item : (entry: T): any => entry;
+  const item = via ? via.item : (entry: T): unknown => entry;
   const keyOf = via ? via.key : (entry: T, sorter: Sorter) => sorter.$keyOf(entry);
   if (!keyed.some(Boolean)) {
     const compare = createComparator(list);
     return items.sort((a, b) => compare(item(a), item(b)));
   }
 
-  const entries: Entry[] = new Array(n);
+  const entries: Array<Entry<T>> = new Array(n);
   if (list.length === 1) {
     // One property sorter: the common case (a column header click), with no key array.
     const sorter = list[0];
     const sign = sorter.$sign;
-    for (let i = 0; i < n; i++) entries[i] = { v: items[i], k: keyOf(items[i], sorter) };
+    for (let i = 0; i < n; i++) entries[i] = { v: items[i], k: keyOf(items[i], sorter) as SortKey };
     entries.sort((x, y) => (x.k > y.k ? sign : x.k < y.k ? -sign : 0));
   } else {
     const count = list.length;
@@ -278,8 +291,8 @@ export function sortItems<T>(
       for (let s = 0; s < count; s++) {
         let result: number;
         if (keyed[s]) {
-          const a = x.k[s];
-          const b = y.k[s];
+          const a = (x.k as SortKey[])[s];
+          const b = (y.k as SortKey[])[s];
           result = a > b ? signs[s] : a < b ? -signs[s] : 0;
         } else {
           result = list[s].sort(item(x.v), item(y.v));

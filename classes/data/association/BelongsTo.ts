@@ -42,11 +42,11 @@ export interface BelongsToConfig extends AssociationConfig {
 /** The options of a belongsTo getter (`order.getUser(options)`); other keys go to the read. */
 export interface BelongsToGetterOptions {
   /** Called with the associated record (and the read's operation, when one ran). */
-  success?(record: Model, operation?: Operation): void;
+  success?: (record: Model, operation?: Operation) => void;
   /** Called with `null` (and the read's operation) when there is no record to read or it failed. */
-  failure?(record: null, operation?: Operation): void;
+  failure?: (record: null, operation?: Operation) => void;
   /** Called after `success` or `failure`: `(record or null, operation, success)`. */
-  callback?(record: Model | null, operation?: Operation, success?: boolean): void;
+  callback?: (record: Model | null, operation?: Operation, success?: boolean) => void;
   /** `this` of the callbacks. */
   scope?: unknown;
   /** Read the record again even when the owner has it. */
