@@ -219,9 +219,11 @@ window.benchRender = function () {
       var walker = document.createTreeWalker(dom, NodeFilter.SHOW_ALL);
       while (walker.nextNode()) nodes++;
       var view = grid.getView();
-      var first = view.getNode(grid.getStore().getAt(0));
-      var widthsMatch = grid.headerCt.getVisibleGridColumns().every(function (column, i) {
-        return column.el.dom.offsetWidth === first.children[i].offsetWidth;
+      var record = grid.getStore().getAt(0);
+      var first = view.getNode(record);
+      // A cell through the view (Ext 4's getCell): never a row's children or a cell tag.
+      var widthsMatch = grid.headerCt.getVisibleGridColumns().every(function (column) {
+        return column.el.dom.offsetWidth === view.getCell(record, column).dom.offsetWidth;
       });
       resolve({
         paint: paint, sync: t1 - t0, elements: dom.getElementsByTagName('*').length,
@@ -339,6 +341,31 @@ function median(values: number[]): number {
 
 const ms = (value: number) => value.toFixed(1).padStart(6) + ' ms';
 
+/** How long one step of the page may take before the bench fails (a million rows: seconds). */
+const STEP_TIMEOUT_MS = 180_000;
+
+/**
+ * Runs `expression` in the page: its value, or a failure naming the step when the page throws
+ * (an error in a callback leaves the step's promise pending) or the step outlasts
+ * `STEP_TIMEOUT_MS`, instead of a bench that hangs.
+ */
+function run(page: Page, expression: string): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onError: ((error: Error) => void) | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    onError = (error) => reject(new Error(`[bench] ${expression}: ${error.message}`));
+    page.once('pageerror', onError);
+    timer = setTimeout(
+      () => reject(new Error(`[bench] ${expression}: no result in ${STEP_TIMEOUT_MS} ms`)),
+      STEP_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([page.evaluate(expression), failed]).finally(() => {
+    clearTimeout(timer);
+    page.off('pageerror', onError!);
+  });
+}
+
 async function newPage(page: Page, script: string, css: string): Promise<void> {
   await page.setContent(
     '<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0"><div id="host"></div></body></html>',
@@ -374,13 +401,13 @@ async function plainArray(browser: Browser, script: string, css: string): Promis
       return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
     };
     const empty = await used();
-    await page.evaluate(`benchPlainRows(${PLAIN_ROWS})`);
+    await run(page, `benchPlainRows(${PLAIN_ROWS})`);
     const floor = (await used()) - empty;
-    await page.evaluate('benchSettle()');
-    runs.push((await page.evaluate('benchPlainGrid()')) as PlainResult);
-    await page.evaluate('benchSettle()');
+    await run(page, 'benchSettle()');
+    runs.push((await run(page, 'benchPlainGrid()')) as PlainResult);
+    await run(page, 'benchSettle()');
     const lib = (await used()) - empty;
-    await page.evaluate('benchJumps(100)');
+    await run(page, 'benchJumps(100)');
     const scrolled = (await used()) - empty;
     heap.push([floor, lib, scrolled]);
     await page.close();
@@ -438,37 +465,37 @@ async function main(): Promise<void> {
       const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
       page.on('pageerror', (error) => errors.push(error.message));
       await newPage(page, script, css);
-      await page.evaluate(`benchMarkup(${markup})`);
-      const clear = () => page.evaluate('benchClear()');
+      await run(page, `benchMarkup(${markup})`);
+      const clear = () => run(page, 'benchClear()');
       const t = Date.now();
       // `void`: the store stays in the page; returning it would make playwright serialize it.
-      await page.evaluate(`void benchBuildStore(${size})`);
-      await page.evaluate(`benchGrouped(${grouped})`);
+      await run(page, `void benchBuildStore(${size})`);
+      await run(page, `benchGrouped(${grouped})`);
       const buildMs = Date.now() - t;
       await clear();
-      const cold = (await page.evaluate('benchRender()')) as RenderResult;
+      const cold = (await run(page, 'benchRender()')) as RenderResult;
       // The floor's own cold figure: its first paint in another fresh page in the same state.
       const floorPage = await browser.newPage({ viewport: { width: 1200, height: 800 } });
       await newPage(floorPage, script, css);
-      await floorPage.evaluate(`benchMarkup(${markup})`);
-      await floorPage.evaluate(`void benchBuildStore(${size})`);
-      await floorPage.evaluate(`benchGrouped(${grouped})`);
-      await floorPage.evaluate('benchClear()');
-      const coldFloor = (await floorPage.evaluate('benchFloor()')) as number;
+      await run(floorPage, `benchMarkup(${markup})`);
+      await run(floorPage, `void benchBuildStore(${size})`);
+      await run(floorPage, `benchGrouped(${grouped})`);
+      await run(floorPage, 'benchClear()');
+      const coldFloor = (await run(floorPage, 'benchFloor()')) as number;
       await floorPage.close();
       const warm: RenderResult[] = [];
       const floor: number[] = [];
       for (let i = 0; i < WARM_RUNS; i++) {
         await clear();
-        floor.push((await page.evaluate('benchFloor()')) as number);
+        floor.push((await run(page, 'benchFloor()')) as number);
         await clear();
-        warm.push((await page.evaluate('benchRender()')) as RenderResult);
+        warm.push((await run(page, 'benchRender()')) as RenderResult);
       }
       const paint = median(warm.map((r) => r.paint));
       const sync = median(warm.map((r) => r.sync));
       const floorPaint = median(floor);
-      const scroll = (await page.evaluate(`benchScroll(${SCROLL_STEPS})`)) as ScrollResult;
-      const work = (await page.evaluate(`benchRowWork(${ROW_WORK_RUNS})`)) as RowWork;
+      const scroll = (await run(page, `benchScroll(${SCROLL_STEPS})`)) as ScrollResult;
+      const work = (await run(page, `benchRowWork(${ROW_WORK_RUNS})`)) as RowWork;
       await page.close();
       const stepMedian = median(scroll.step);
       const stepMax = Math.max(...scroll.step);

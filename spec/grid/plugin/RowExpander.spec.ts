@@ -315,7 +315,7 @@ describe('Lib.grid.plugin.RowExpander', () => {
     const rowOf = (name: string) => {
       const rows = (view(g).el.dom as HTMLElement).querySelectorAll('.x-grid-data-row');
       return Array.from(rows).find((tr) =>
-        Array.from(tr.children).some((c) => c.textContent === name),
+        Array.from(tr.querySelectorAll('.x-grid-cell')).some((c) => c.textContent === name),
       ) as HTMLElement;
     };
     const expanded = () => rowOf('Person 2').classList.contains('x-grid-row-expanded');
