@@ -221,9 +221,11 @@ window.benchRender = function () {
       var walker = document.createTreeWalker(dom, NodeFilter.SHOW_ALL);
       while (walker.nextNode()) nodes++;
       var view = grid.getView();
-      var first = view.getNode(grid.getStore().getAt(0));
-      var widthsMatch = grid.headerCt.getVisibleGridColumns().every(function (column, i) {
-        return column.el.dom.offsetWidth === first.children[i].offsetWidth;
+      var record = grid.getStore().getAt(0);
+      var first = view.getNode(record);
+      // A cell through the view (Ext 4's getCell): never a row's children or a cell tag.
+      var widthsMatch = grid.headerCt.getVisibleGridColumns().every(function (column) {
+        return column.el.dom.offsetWidth === view.getCell(record, column).dom.offsetWidth;
       });
       resolve({
         paint: paint, sync: t1 - t0, elements: dom.getElementsByTagName('*').length,

@@ -24,32 +24,27 @@ export function ensureDist(): { script: string; css: string } {
   return { script: readFileSync(js, 'utf8'), css: readFileSync(cssFile, 'utf8') };
 }
 
-const pageErrors = new WeakMap<Page, string[]>();
-
 /**
- * `page.evaluate(expression)` that fails after `ms` instead of waiting forever: an exception
- * inside a frame or timer callback never settles the page's promise. The error names the
- * expression and the errors the page threw meanwhile.
+ * `page.evaluate(expression)` that fails instead of waiting forever when the page throws while
+ * it runs (an error inside a frame or timer callback never settles the page's promise) or when
+ * it outlasts `ms`; the error names the expression.
  */
-export async function evaluate(page: Page, expression: string, ms = 120_000): Promise<unknown> {
-  let errors = pageErrors.get(page);
-  if (!errors) {
-    const list: string[] = (errors = []);
-    pageErrors.set(page, list);
-    page.on('pageerror', (error) => list.push(error.message));
-  }
-  const seen = errors;
+export async function evaluate(page: Page, expression: string, ms = 180_000): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const thrown = seen.length ? `; the page threw: ${seen.join('; ')}` : '';
-      reject(new Error(`${expression} did not finish within ${ms / 1000} s${thrown}`));
-    }, ms);
+  let onError: ((error: Error) => void) | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    onError = (error) => reject(new Error(`[bench] ${expression}: ${error.message}`));
+    page.on('pageerror', onError);
+    timer = setTimeout(
+      () => reject(new Error(`[bench] ${expression}: no result in ${ms / 1000} s`)),
+      ms,
+    );
   });
   try {
-    return await Promise.race([page.evaluate(expression), timeout]);
+    return await Promise.race([page.evaluate(expression), failed]);
   } finally {
     clearTimeout(timer);
+    page.off('pageerror', onError!);
   }
 }
 

@@ -121,7 +121,7 @@ window.benchEdit = function (kind, runs) {
       start = function () { plugin.startEdit(row, 1); };
     } else if (kind === 'click') {
       plugin.cancelEdit();
-      var cell = view.getNode(row).children[2];
+      var cell = view.getCell(row, 2).dom;
       start = function () {
         fire(cell, 'mousedown'); fire(cell, 'mouseup'); fire(cell, 'click');
         fire(cell, 'mousedown'); fire(cell, 'mouseup'); fire(cell, 'click');
@@ -151,11 +151,11 @@ window.benchCheck = function () {
   plugin.startEdit(row, 1);
   var editor = plugin.getEditor();
   var tr = view.getNode(row).getBoundingClientRect();
-  var cells = view.getNode(row).children;
+  var columns = view.getGridColumns();
   var problems = [];
   editor.fields.forEach(function (field, i) {
     var f = field.el.dom.getBoundingClientRect();
-    var c = cells[i].getBoundingClientRect();
+    var c = view.getCell(row, columns[i]).dom.getBoundingClientRect();
     if (Math.abs(f.left - c.left) > 0.5 || Math.abs(f.width - c.width) > 0.5) {
       problems.push('field ' + field.getName() + ' at ' + f.left + '+' + f.width + ', cell at ' + c.left + '+' + c.width);
     }

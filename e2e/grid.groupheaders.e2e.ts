@@ -37,7 +37,7 @@ describe('grouped column headers in Chromium (grid pack)', () => {
       [
         [...document.querySelectorAll('.x-group-header')],
         [...document.querySelectorAll('.x-column-header:not(.x-group-header)')],
-        [...document.querySelector('.x-grid-row')!.children],
+        [...document.querySelector('.x-grid-row')!.querySelectorAll(':scope > .x-grid-cell')],
       ].map((nodes) =>
         nodes.map((n) => {
           const r = n.getBoundingClientRect();

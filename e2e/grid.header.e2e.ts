@@ -48,7 +48,7 @@ describe('the grid header in Chromium (grid pack)', () => {
         // No named inner functions: the page has no `__name` helper for them.
         [
           [...document.querySelectorAll('.x-column-header')],
-          [...document.querySelector('.x-grid-row')!.children],
+          [...document.querySelector('.x-grid-row')!.querySelectorAll(':scope > .x-grid-cell')],
         ].map((nodes) =>
           nodes.map((n) => {
             const r = n.getBoundingClientRect();
@@ -84,7 +84,9 @@ describe('the grid header in Chromium (grid pack)', () => {
     const after = await geometry();
     const widest = await t.page.evaluate(() =>
       Math.max(
-        ...[...document.querySelectorAll('.x-grid-row')].map((r) => r.children[1].scrollWidth),
+        ...[...document.querySelectorAll('.x-grid-row > .x-grid-cell:nth-child(2)')].map(
+          (cell) => cell.scrollWidth,
+        ),
       ),
     );
     expect(after.headers[1].width).to.be.at.least(widest);
@@ -140,7 +142,7 @@ describe('the grid header in Chromium (grid pack)', () => {
     expect(await focused()).to.equal('Email');
     await t.page.keyboard.press('Enter');
     expect(
-      await t.page.evaluate(() => document.querySelector('.x-grid-row')!.children[0].textContent),
+      await t.page.evaluate(() => document.querySelector('.x-grid-row .x-grid-cell')!.textContent),
     ).to.equal('Bart');
     await t.page.keyboard.press('Alt+ArrowDown');
     expect(await t.page.locator('.x-menu').first().isVisible()).to.equal(true);

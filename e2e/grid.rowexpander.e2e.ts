@@ -1,31 +1,53 @@
 import { expect } from 'chai';
+import type { Page } from 'playwright-core';
 import { openLibPage, usePage } from './browser';
 
-// The row expander in a real browser: a row's body pushes the rows below down by its height.
-// The plugin is in the grid pack.
-describe('grid row expander in Chromium', () => {
-  const t = usePage();
-  beforeEach(async () => {
-    await openLibPage(t.page, { packs: ['grid'] });
-    await t.page.evaluate(() => {
+/**
+ * Opens a page with `window.grid`: 500×400 px over `rows` rows (`{id, name: 'Row <id>'}`), with
+ * the row expander (each body 60 px high) or the rowbody feature (bodies of 10 to 55 px).
+ */
+async function openGrid(page: Page, rows: number, kind: 'rowexpander' | 'rowbody') {
+  await openLibPage(page, { packs: ['grid'] });
+  await page.evaluate(
+    ([rows, kind]) => {
       const w = window as any;
       const data = [];
-      for (let i = 0; i < 300; i++) data.push({ id: i, name: 'Row ' + i });
+      for (let i = 0; i < rows; i++) data.push({ id: i, name: 'Row ' + i });
       w.grid = w.Lib.create('Lib.grid.Panel', {
         width: 500,
         height: 400,
         renderTo: document.body,
         store: { fields: ['id', 'name'], data },
         columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
-        plugins: [
-          {
-            ptype: 'rowexpander',
-            rowBodyTpl: '<div style="height:60px">Details of {name}</div>',
-          },
-        ],
+        plugins:
+          kind === 'rowexpander'
+            ? [{ ptype: kind, rowBodyTpl: '<div style="height:60px">Details of {name}</div>' }]
+            : [],
+        features:
+          kind === 'rowbody'
+            ? [
+                {
+                  ftype: kind,
+                  // Not a named function: the page has no `__name` helper for it.
+                  getAdditionalData: [
+                    (d: any) => ({
+                      rowBody: `<div style="height:${10 + (d.id % 4) * 15}px">About ${d.name}</div>`,
+                    }),
+                  ][0],
+                },
+              ]
+            : [],
       });
-    });
-  });
+    },
+    [rows, kind] as const,
+  );
+}
+
+// The row expander in a real browser: a row's body pushes the rows below down by its height.
+// The plugin is in the grid pack.
+describe('grid row expander in Chromium', () => {
+  const t = usePage();
+  beforeEach(() => openGrid(t.page, 300, 'rowexpander'));
 
   /** The rendered rows by record id: their top (relative to row 0's place) and height. */
   const rows = () =>
@@ -131,32 +153,7 @@ describe('grid row expander in Chromium', () => {
 // The rowbody feature: a body under every row, of varied heights, over 10 000 rows.
 describe('grid rowbody feature in Chromium', () => {
   const t = usePage();
-  beforeEach(async () => {
-    await openLibPage(t.page, { packs: ['grid'] });
-    await t.page.evaluate(() => {
-      const w = window as any;
-      const data = [];
-      for (let i = 0; i < 10000; i++) data.push({ id: i, name: 'Row ' + i });
-      w.grid = w.Lib.create('Lib.grid.Panel', {
-        width: 500,
-        height: 400,
-        renderTo: document.body,
-        store: { fields: ['id', 'name'], data },
-        columns: [{ text: 'Name', dataIndex: 'name', flex: 1 }],
-        features: [
-          {
-            ftype: 'rowbody',
-            // Not a named function: the page has no `__name` helper for it.
-            getAdditionalData: [
-              (d: any) => ({
-                rowBody: `<div style="height:${10 + (d.id % 4) * 15}px">About ${d.name}</div>`,
-              }),
-            ][0],
-          },
-        ],
-      });
-    });
-  });
+  beforeEach(() => openGrid(t.page, 10000, 'rowbody'));
 
   /** Per rendered row: its top against getRowTop, its height, its body's, and its screen top. */
   const rows = () =>

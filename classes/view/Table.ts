@@ -506,7 +506,8 @@ export class TableView extends Component {
     el.set({
       role: 'grid',
       'aria-labelledby': me.grid?.titleEl?.dom?.id,
-      'aria-multiselectable': me.getSelectionModel().mode === 'MULTI' ? 'true' : null,
+      // MULTI and SIMPLE select several rows.
+      'aria-multiselectable': me.getSelectionModel().mode !== 'SINGLE' ? 'true' : null,
     });
     dom.tabIndex = typeof me.tabIndex === 'number' ? me.tabIndex : 0;
     const body = make(dom, 'div', 'grid-item-container', { id: me.id + '-body' });

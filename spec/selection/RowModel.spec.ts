@@ -61,6 +61,7 @@ describe('Lib.selection.RowModel', () => {
       click(row(2));
       click(row(2));
       expect(sm.getCount()).to.equal(0);
+      expect(view.el.dom.hasAttribute('aria-multiselectable')).to.equal(false);
     });
 
     it('MULTI: Ctrl toggles, Shift selects the range from the anchor', () => {
@@ -87,6 +88,8 @@ describe('Lib.selection.RowModel', () => {
       expect(names(sm.getSelection())).to.deep.equal(['Lisa', 'Bart']);
       click(row(0));
       expect(names(sm.getSelection())).to.deep.equal(['Bart']);
+      // Several rows may be selected: assistive technology is told so.
+      expect(view.el.dom.getAttribute('aria-multiselectable')).to.equal('true');
     });
 
     it('a right click keeps a selected row selected', () => {

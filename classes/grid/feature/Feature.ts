@@ -22,6 +22,7 @@ import { px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { GridPanel } from '../Panel';
 import type { RowSlot, TableView } from '../../view/Table';
+import type { RowBody } from './RowBody';
 
 export interface FeatureConfig extends ObservableConfig {
   /** The feature's type: alias `feature.<ftype>`. */
@@ -290,7 +291,10 @@ export class Feature extends Observable {
     }
   }
 
-  /** @internal Counts the rows again (a group collapsed or expanded). */
+  /**
+   * @internal Counts the rows again (a group collapsed or expanded); the view's row body (the
+   * row expander's) finds its rows again before the next render.
+   */
   layoutRows(): void {
     let top = 0;
     for (const seg of this.$segs) {
@@ -298,6 +302,7 @@ export class Feature extends Observable {
       top += (seg.hd ? 1 : 0) + (seg.collapsed ? 0 : seg.count) + (seg.sum ? 1 : 0);
     }
     this.$count = top;
+    (this.view as TableView & { rowBodyFeature?: RowBody }).rowBodyFeature?.invalidate();
   }
 
   /** The number of rows in view (records, headers and summaries). */
@@ -341,15 +346,19 @@ export class Feature extends Observable {
   /** The view index of a record (-1 when its group is collapsed) or of a feature's row. */
   indexOf(item: any): number {
     if (!item) return -1;
-    let seg: Segment | undefined = item.seg;
+    const seg: Segment | undefined = item.seg;
     if (!item.isModel) {
       if (!seg || !this.$segs.includes(seg)) return -1;
       return item.type === 'hd'
         ? seg.top
         : seg.top + (seg.hd ? 1 : 0) + (seg.collapsed ? 0 : seg.count);
     }
-    const index = this.getStore().indexOf(item);
-    seg = this.segmentOf(index);
+    return this.viewIndexAt(this.getStore().indexOf(item));
+  }
+
+  /** @internal The view index of the record at store index `index` (-1 in a collapsed group). */
+  viewIndexAt(index: number): number {
+    const seg = this.segmentOf(index);
     return seg && !seg.collapsed ? seg.top + (seg.hd ? 1 : 0) + index - seg.start : -1;
   }
 

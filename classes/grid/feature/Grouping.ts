@@ -54,6 +54,11 @@ export interface GroupingConfig extends FeatureConfig {
   groupByText?: string;
   /** Text of the menu's check item showing the groups (default `'Show in groups'`). */
   showGroupsText?: string;
+  /**
+   * Hides the column of the grouped field while grouped (not the only visible one); it shows
+   * again on ungrouping or grouping by another field (default `false`).
+   */
+  hideGroupedHeader?: boolean;
 }
 
 declare module '../column/Column' {
@@ -79,6 +84,9 @@ export class Grouping extends Feature {
   declare enableNoGroups: boolean;
   declare groupByText: string;
   declare showGroupsText: string;
+  declare hideGroupedHeader: boolean;
+  /** @internal The column `hideGroupedHeader` hid. */
+  declare $hid?: Column | null;
   /** @internal The store's grouper when the feature was disabled (`enable` groups by it again). */
   declare $last?: { property: string; direction: string } | null;
 
@@ -97,6 +105,31 @@ export class Grouping extends Feature {
       for (const type in EVENTS) view.el.on(type, handle);
     });
     if (me.enableGroupingMenu) grid.headerCt.on('menucreate', (_ct, menu) => me.addMenuItems(menu));
+    me.hideGrouped();
+  }
+
+  /**
+   * @internal With `hideGroupedHeader`: the grouped field's column hides (unless it is the only
+   * one visible), the one hidden for an earlier grouping shows again.
+   */
+  hideGrouped(): void {
+    const me = this;
+    if (!me.hideGroupedHeader) return;
+    const store = me.getStore();
+    const field = !me.disabled && store.isGrouped() && store.groupers[0].property;
+    const hid = me.$hid;
+    if (hid && hid.dataIndex !== field) {
+      me.$hid = null;
+      if (!hid.isDestroyed) hid.show();
+    }
+    const visible = me.grid.headerCt.getVisibleGridColumns();
+    const column = visible.find((c) => c.dataIndex === field);
+    if (column && visible.length > 1) (me.$hid = column).hide();
+  }
+
+  override onGroupChange(): void {
+    super.onGroupChange();
+    this.hideGrouped();
   }
 
   /** @internal Ends the column menu (of its `activeHeader`) with the grouping items. */
@@ -134,6 +167,7 @@ export class Grouping extends Feature {
     const last = me.disabled && me.$last;
     super.enable();
     if (last) me.getStore().group(last.property, last.direction);
+    me.hideGrouped();
   }
 
   /** Turns grouping off: the store stops grouping (`enable` groups it again), plain rows show. */
@@ -144,6 +178,7 @@ export class Grouping extends Feature {
     me.$last = store.groupers[0];
     super.disable();
     if (me.$last) store.clearGrouping();
+    me.hideGrouped();
   }
 
   override hasRows(): boolean {
@@ -328,6 +363,7 @@ registerClass(Grouping, 'Lib.grid.feature.Grouping', {
     enableNoGroups: true,
     groupByText: cfg('string', 'Group by this field'),
     showGroupsText: cfg('string', 'Show in groups'),
+    hideGroupedHeader: false,
   }),
   alias: 'feature.grouping',
 });

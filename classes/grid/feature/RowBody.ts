@@ -9,10 +9,13 @@
  *
  * A row is its cells' height plus its body's. Bodies are measured once written (one read pass
  * per render, no per-row measuring up front: a million rows are fine); a row not measured yet
- * counts the estimate (`$est`: the first body measured, for the rowbody feature; 0 for
- * the row expander, which shows bodies on expanded rows only). The rows whose body differs
- * from the estimate are kept sorted by view index with prefix sums of the difference, so a
- * row's top (`view.rowTop`) and the row at a pixel (`view.rowAt`) are binary searches.
+ * counts `estimatedBodyHeight` (by default the first body measured; the row expander sets 0:
+ * it shows bodies on expanded rows only). The heights that differ from the estimate are kept
+ * by record, and the rows in view order sorted by view index with prefix sums of the
+ * difference, so a row's top (`view.rowTop`) and the row at a pixel (`view.rowAt`) are binary
+ * searches. Those indexes are checked again only after a change: a store event or a grouping
+ * feature's rows changing (a group collapsed or expanded) marks them stale; a render with
+ * nothing changed (every scroll step) costs no lookup. `view.getRowBox(...)` counts the body.
  *
  * @example
  *   Lib.create('Lib.grid.Panel', {store, columns, features: [{ftype: 'rowbody',
@@ -25,6 +28,7 @@ import { make, px } from '../../dom/Element.build';
 import { Feature, type FeatureConfig } from './Feature';
 import type { RowSlot } from '../../view/Table.rows';
 import type { Model } from '../../data/Model';
+import type { Store } from '../../data/Store';
 import type { GridPanel } from '../Panel';
 
 /** What `getAdditionalData` returns for a row. */
@@ -50,6 +54,12 @@ export interface RowBodyConfig extends FeatureConfig {
   rowBodyCls?: string;
   /** The class that hides a body (default `x-grid-row-body-hidden`). */
   rowBodyHiddenCls?: string;
+  /**
+   * The height in pixels a row's body counts until it is rendered and measured (rows never
+   * rendered, above or below the ones in view). Default: none, the first body measured gives
+   * it. The row expander sets 0 (a collapsed row has no body).
+   */
+  estimatedBodyHeight?: number;
 }
 
 /** A body's height where there is no layout (happy-dom), and the first estimate. */
@@ -67,9 +77,23 @@ export class RowBody extends Feature {
   declare getAdditionalData?: RowBodyConfig['getAdditionalData'];
   declare rowBodyCls: string;
   declare rowBodyHiddenCls: string;
-  /** @internal A body's height until measured (fixed once `$fixed`). */
+  declare estimatedBodyHeight?: number;
+  /** @internal A body's height until measured (`estimatedBodyHeight`, else the first measured). */
   declare $est: number;
+  /** @internal Whether `$est` is set (configured, or measured once). */
   declare $fixed: boolean;
+  /** @internal The last body height measured (what a row expanded out of view counts). */
+  declare $last: number;
+  /** @internal The body heights that differ from the estimate, by record (in view or not). */
+  declare $known: Map<unknown, number>;
+  /** @internal The indexes below need checking (the store or the feature's rows changed). */
+  declare $stale: boolean;
+  /** @internal The data source and its row count at the last check. */
+  declare $src: unknown;
+  declare $n: number;
+  /** @internal The store listened to, and the listeners. */
+  declare $bound?: Store;
+  declare $ls: Record<string, (...args: never[]) => unknown>;
   /**
    * @internal The rows whose body height differs from the estimate, sorted by view index: their
    * indexes, records, heights, and `$sum[k]`, the sum of `height - estimate` over rows `< k`.
@@ -85,13 +109,38 @@ export class RowBody extends Feature {
     const view: any = me.view;
     if (view.rowBodyFeature) throw new Error(`[${me.$className}] the view has a row body already`);
     view.rowBodyFeature = me;
-    me.$idx = [];
-    me.$recs = [];
-    me.$hs = [];
-    me.$sum = [0];
+    const est = me.estimatedBodyHeight;
+    me.$fixed = est != null;
+    me.$est = est ?? DEFAULT_BODY;
+    me.reset();
+    me.$stale = true;
+    const stale = () => (me.$stale = true);
+    me.$ls = {
+      add: stale,
+      bulkremove: stale,
+      datachanged: stale,
+      refresh: stale,
+      clear: stale,
+      load: stale,
+      filterchange: stale,
+      groupchange: stale,
+      update: (_s: unknown, record: unknown) => {
+        stale();
+        const slot = view.$byRecord.get(record);
+        if (slot && view.$ctx && me.writeBody(slot, true)) view.renderRows();
+      },
+    };
     const renderRows = view.renderRows;
+    const getRowBox = view.getRowBox;
     view.rowTop = (index: number) => me.rowTop(index);
     view.rowAt = (y: number) => me.rowAt(y);
+    // A row's box is its cells and its body.
+    view.getRowBox = function (item: unknown) {
+      const box = getRowBox.call(this, item);
+      const index = box && this.indexOfItem(item);
+      if (box) box.height = me.rowTop(index + 1) - me.rowTop(index);
+      return box;
+    };
     // After each render: bodies written for the rows that came, measured in one read pass, and
     // the rows placed again if a height changed (at most a few passes: heights are kept).
     view.renderRows = function (all?: boolean, scrolling?: boolean) {
@@ -114,10 +163,35 @@ export class RowBody extends Feature {
       itemdblclick: relay('dblclick'),
       itemcontextmenu: relay('contextmenu'),
     });
-    grid.mon(me.getStore(), 'update', (_s: unknown, record: unknown) => {
-      const slot = view.$byRecord.get(record);
-      if (slot && view.$ctx && me.writeBody(slot, true)) view.renderRows();
-    });
+    me.bind();
+  }
+
+  /** @internal Listens to the view's store (again, when the view got another). */
+  bind(): void {
+    const me = this;
+    const store = me.view.store;
+    if (store === me.$bound) return;
+    me.$bound?.un(me.$ls);
+    (me.$bound = store).on(me.$ls);
+    me.$stale = true;
+  }
+
+  /** @internal Forgets every height (the estimate changed). */
+  reset(): void {
+    const me = this;
+    me.$known = new Map();
+    me.$idx = [];
+    me.$recs = [];
+    me.$hs = [];
+    me.$sum = [0];
+  }
+
+  /**
+   * @internal The view's rows changed without a store event (a grouping feature collapsed or
+   * expanded a group): the known rows are found again before the next render.
+   */
+  invalidate(): void {
+    this.$stale = true;
   }
 
   /** @internal A row's top in virtual pixels: the estimated heights plus the known differences. */
@@ -152,9 +226,15 @@ export class RowBody extends Feature {
     return me.$idx[k] === index && me.$recs[k] === record ? me.$hs[k] : me.$est;
   }
 
-  /** @internal Records the height of a row's body; `true` when it changed. */
+  /**
+   * @internal Records the height of the body of a record's row (at view index `index`, -1 when
+   * not in view); `true` when the geometry changed.
+   */
   setHeight(index: number, record: unknown, h: number): boolean {
     const me = this;
+    if (h === me.$est) me.$known.delete(record);
+    else me.$known.set(record, h);
+    if (index < 0) return false;
     const idx = me.$idx;
     const k = lowerBound(idx, index);
     const here = idx[k] === index;
@@ -177,21 +257,51 @@ export class RowBody extends Feature {
   }
 
   /**
-   * @internal Before a render: the known rows still at their indexes (else the store changed:
-   * a few are found again by record, many are dropped and measured again as they show).
+   * @internal Before a render: after a change (see `invalidate`), the known rows are placed at
+   * their view indexes again (one pass over the store); otherwise this returns at once.
    */
   validate(): void {
     const me = this;
-    const source: any = me.view.dataSource;
-    const recs = me.$recs;
-    if (recs.every((record, k) => source.getAt(me.$idx[k]) === record)) return;
-    const rows: Array<[number, unknown, number]> =
-      recs.length > 256 ? [] : recs.map((record, k) => [source.indexOf(record), record, me.$hs[k]]);
+    const view: any = me.view;
+    const source = view.dataSource;
+    const count = source.getCount();
+    // Every render (each scroll step) comes here: with nothing changed it costs no lookup.
+    if (!me.$stale && source === me.$src && count === me.$n) return;
+    me.bind();
+    me.$stale = false;
+    me.$src = source;
+    me.$n = count;
+    const known = me.$known;
+    const store = view.store;
+    const list = store.data?.$list;
+    const at = new Map<unknown, number>();
+    if (known.size > 8 && list) {
+      // A record's entry in the store's list is the record or (a lazy row) its raw data.
+      const entries = new Map<unknown, unknown>();
+      for (const record of known.keys() as Iterable<Model>) {
+        entries.set(record, record);
+        if (record.raw) entries.set(record.raw, record);
+      }
+      list.forEach((entry: unknown, i: number) => {
+        const record = entries.get(entry);
+        if (record) at.set(record, i);
+      });
+    } else for (const record of known.keys()) at.set(record, store.indexOf(record));
+    const rows: Array<[number, unknown, number]> = [];
+    for (const [record, h] of known) {
+      const i = at.get(record) ?? -1;
+      // A record gone from the store is forgotten (one filtered out is kept for its return).
+      if (i < 0) {
+        if (!store.isFiltered?.()) known.delete(record);
+        continue;
+      }
+      const index = source === store ? i : source.viewIndexAt(i);
+      if (index >= 0) rows.push([index, record, h]);
+    }
     rows.sort((a, b) => a[0] - b[0]);
-    const kept = rows.filter((row) => row[0] >= 0);
-    me.$idx = kept.map((row) => row[0]);
-    me.$recs = kept.map((row) => row[1]);
-    me.$hs = kept.map((row) => row[2]);
+    me.$idx = rows.map((row) => row[0]);
+    me.$recs = rows.map((row) => row[1]);
+    me.$hs = rows.map((row) => row[2]);
     me.sums(0);
   }
 
@@ -209,16 +319,12 @@ export class RowBody extends Feature {
       const body = (slot.tr as BodyRow).$rb;
       return body ? body.offsetHeight || DEFAULT_BODY : 0;
     });
-    if (!me.$fixed) {
-      const first = heights.find((h, j) => (slots[j].tr as BodyRow).$rb);
-      if (first !== undefined) {
-        me.$fixed = true;
-        me.$est = first;
-        me.$idx = [];
-        me.$recs = [];
-        me.$hs = [];
-        me.sums(0);
-      }
+    const first = heights.find((h, j) => (slots[j].tr as BodyRow).$rb);
+    if (first !== undefined) me.$last = first;
+    if (!me.$fixed && first !== undefined) {
+      me.$fixed = true;
+      me.$est = first;
+      me.reset();
     }
     const rh = view.rowHeight;
     const top = view.rowAt(view.lastScrollTop * view.scrollRatio);
@@ -240,6 +346,11 @@ export class RowBody extends Feature {
     });
     if (shift && view.scrollRatio === 1) view.el.dom.scrollTop = view.lastScrollTop + shift;
     return changed;
+  }
+
+  override destroy(): void {
+    this.$bound?.un(this.$ls);
+    super.destroy();
   }
 
   /** @internal The store index of the record at view index `index` (a grouping counts its rows). */
@@ -298,10 +409,10 @@ registerClass(RowBody, 'Lib.grid.feature.RowBody', {
     getAdditionalData: cfg('function'),
     rowBodyCls: cfg('string', px('grid-row-body')),
     rowBodyHiddenCls: cfg('string', px('grid-row-body-hidden')),
+    estimatedBodyHeight: cfg([(v) => typeof v === 'number' && v >= 0, 'a number ≥ 0']),
   }),
   alias: 'feature.rowbody',
-  $est: DEFAULT_BODY,
-  $fixed: false,
+  $last: DEFAULT_BODY,
 });
 
 declare module '../../../lib/ClassManager' {

@@ -154,7 +154,8 @@ export class Editing extends Observable {
       e &&
       typeof e.getTarget === 'function' &&
       e.getTarget('.' + cssPrefix() + 'grid-cell');
-    if (td && td.parentNode) column = Array.prototype.indexOf.call(td.parentNode.children, td);
+    // The cell's index among its row's cells (the row's slot: a row body is no cell).
+    if (td) column = this.view.getSlot(td)?.cells.indexOf(td);
     this.startEdit(record, column !== undefined && column >= 0 ? column : undefined);
   }
 

@@ -96,13 +96,12 @@ export class RowExpander extends Base {
     // The bodies and their geometry are a rowbody feature's (as in Ext 4.2): shown on the
     // expanded rows only, none estimated for the others.
     const feature = (me.$feature = new RowBody({
+      estimatedBodyHeight: 0,
       getAdditionalData: (data: unknown, _i: number, record: any) =>
         me.$open.has(record)
           ? { rowBody: me.rowBodyTpl.apply(data) }
           : { rowBodyCls: feature.rowBodyHiddenCls },
     }));
-    feature.$est = 0;
-    feature.$fixed = true;
     feature.init(grid);
     grid.features.unshift(feature);
     const view: any = grid.view;
@@ -157,11 +156,13 @@ export class RowExpander extends Base {
 
   /**
    * Expands or collapses the body of a row (`rowIdx`: its view index; `record`: its record),
-   * firing `expandbody` or `collapsebody` on the view.
+   * firing `expandbody` or `collapsebody` on the view. A row not rendered counts the last body
+   * measured until it renders (then it is measured).
    */
   toggleRow(rowIdx: number, record: any): void {
     const me = this;
     const view: any = me.grid.view;
+    const feature = me.$feature;
     record = record || view.dataSource.getAt(rowIdx);
     if (!record) return;
     const open = !me.$open.has(record);
@@ -170,7 +171,11 @@ export class RowExpander extends Base {
     if (!view.viewReady) return;
     const slot = view.$byRecord.get(record);
     const body = slot && slot.tr.$rb;
-    if (slot) (view.renderSlot(slot, record, slot.index), me.$feature.writeBody(slot, true));
+    if (slot) (view.renderSlot(slot, record, slot.index), feature.writeBody(slot, true));
+    else {
+      feature.validate();
+      feature.setHeight(view.dataSource.indexOf(record), record, open ? feature.$last : 0);
+    }
     view.renderRows();
     if (open && me.selectRowOnExpand) view.getSelectionModel().select(record);
     view.fireEvent(

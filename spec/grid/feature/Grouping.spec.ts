@@ -415,6 +415,38 @@ describe('Lib.grid.feature.Grouping', () => {
       expect(menu.isVisible()).to.equal(false);
     });
 
+    it('hides the grouped column with hideGroupedHeader, and shows it on ungroup or regroup', () => {
+      const g = grid({ hideGroupedHeader: true });
+      const [feature] = g.features;
+      const shown = () => g.headerCt.getVisibleGridColumns().map((c: any) => c.dataIndex);
+      const checked = (index: number) => {
+        const columns = menuOf(g, index).down('#columnItem').menu;
+        const items = columns.items.items.map((i: any) => [i.text, i.checked]);
+        g.headerCt.menu.hide();
+        return items;
+      };
+      // Grouped by department from the start: its column is hidden, and so unchecked.
+      expect(shown()).to.deep.equal(['name', 'salary']);
+      expect(checked(0)).to.deep.equal([
+        ['Name', true],
+        ['Department', false],
+        ['Salary', true],
+      ]);
+      expect(g.getView().getNode(1).querySelectorAll('.x-grid-cell')).to.have.length(2);
+      click(menuOf(g, 0).down('#groupMenuItem').el.dom);
+      expect(g.getStore().getGroupField()).to.equal('name');
+      expect(shown()).to.deep.equal(['dept', 'salary']);
+      expect(checked(1).map((i: any) => i[1])).to.deep.equal([false, true, true]);
+      feature.disable();
+      expect(shown()).to.deep.equal(['name', 'dept', 'salary']);
+      feature.enable();
+      expect(shown()).to.deep.equal(['dept', 'salary']);
+      g.getStore().clearGrouping();
+      expect(shown()).to.deep.equal(['name', 'dept', 'salary']);
+      // Without the option, the grouped column stays.
+      expect(grid().headerCt.getVisibleGridColumns()).to.have.length(3);
+    });
+
     it('is disabled for a column with groupable: false; custom texts; none without the menu', () => {
       const columns = [
         { text: 'Name', dataIndex: 'name', groupable: false },

@@ -126,6 +126,36 @@ describe('Lib.grid.feature.RowBody', () => {
     expect(feature.$idx.length).to.be.below(3 * v.slots.length);
   });
 
+  it('looks no remembered row up while scrolling with nothing changed', () => {
+    const g = grid({}, 2000);
+    const v = view(g);
+    const feature = g.features[0];
+    for (let y = 0; y <= 12000; y += 900) scrollTo(v.el.dom, y);
+    // Hundreds of rows measured with a body unlike the estimate...
+    expect(feature.$idx.length).to.be.above(5 * v.slots.length);
+    const getAt = sinon.spy(v.dataSource, 'getAt');
+    scrollTo(v.el.dom, 12040);
+    getAt.restore();
+    // ...and a scroll step reads only the rows it renders (a render and its measuring passes).
+    expect(getAt.callCount).to.be.at.most(4 * v.slots.length);
+    expect(v.rowTop(v.slots[5].index)).to.equal(expectedTop(g, v.slots[5].index));
+  });
+
+  it('counts estimatedBodyHeight for the rows not measured, and refuses a bad one', () => {
+    const g = grid({ estimatedBodyHeight: 40 }, 1000);
+    const v = view(g);
+    expect(v.rowTop(1000) - v.rowTop(900)).to.equal(100 * (v.rowHeight + 40));
+    expect(v.rowTop(3)).to.equal(expectedTop(g, 3));
+    expect(() => grid({ estimatedBodyHeight: -1 })).to.throw(TypeError, /estimatedBodyHeight/);
+  });
+
+  it("gives a row's box the height of its cells and its body", () => {
+    const g = grid();
+    const v = view(g);
+    expect(v.getRowBox(2).height).to.equal(v.rowHeight + bodyHeight('About Person 3'));
+    expect(v.getRowBox(g.store.getAt(4)).height).to.equal(v.rowTop(5) - v.rowTop(4));
+  });
+
   it('writes a body again when its record changes', () => {
     const g = grid();
     g.store.getAt(1).set('name', 'Bob 9');
