@@ -145,7 +145,7 @@ export class Base {
         if (inited[name] !== true) {
           inited[name] = true;
           const given = instanceConfig?.[name];
-          (this as any)[configNames(name).set](
+          (this as never as Fns)[configNames(name).set](
             given === undefined ? defaults[name] : mergeConfigValue(defaults[name], given),
           );
         }
@@ -160,9 +160,9 @@ export class Base {
         if (kind === undefined) continue;
         const value = instanceConfig[key];
         if (value === null || value === undefined) continue;
-        if (kind === 1) (this as any)[key] = mergeConfigValue(defaults[key], value);
+        if (kind === 1) (this as Bag)[key] = mergeConfigValue(defaults[key], value);
         else if (inited === undefined || inited[key] !== true) {
-          (this as any)[configNames(key).set](mergeConfigValue(defaults[key], value));
+          (this as never as Fns)[configNames(key).set](mergeConfigValue(defaults[key], value));
         }
       }
     }
@@ -185,7 +185,7 @@ export class Base {
     for (const name of keys(values)) {
       if (isUnsafeKey(name) || (applyIfNotSet && own(config, name))) continue;
       config[name] = values[name];
-      if (this.$cfgMap[name] === true) (this as any)[configNames(name).set](values[name]);
+      if (this.$cfgMap[name] === true) (this as never as Fns)[configNames(name).set](values[name]);
     }
     return this;
   }
@@ -203,7 +203,7 @@ export class Base {
 
   /** Releases the instance; `Lib.Base`'s version only turns further `destroy` calls into no-ops. */
   destroy(): void {
-    (this as any).destroy = emptyFn;
+    this.destroy = emptyFn;
   }
 
   // ---- static class API (copied onto every subclass, as Ext JS 4's inheritable statics) ----
@@ -281,7 +281,7 @@ export class Base {
     for (const name of keys(map)) {
       const target = map[name];
       addMembers(this, {
-        [name]: function (this: any, ...args: any[]) {
+        [name]: function (this: Fns, ...args: unknown[]) {
           return this[target](...args);
         },
       });
@@ -319,6 +319,11 @@ export class Base {
   declare static callSuper: (args?: ArrayLike<unknown> | null) => any;
 }
 
+/** An instance with its members by name (the ones a config declaration adds). */
+type Bag = Base & Record<string, unknown>;
+/** An instance with its methods by name (a config's generated setter and getter, an aliased method). */
+type Fns = Base & Record<string, (...args: unknown[]) => unknown>;
+
 /** A function that does nothing (`Lib.emptyFn`). */
 export function emptyFn(): void {}
 
@@ -338,10 +343,10 @@ delete proto.constructor;
 defineAccessor(
   proto,
   'constructor',
-  function (this: any) {
+  function (this: Base) {
     return this.$construct;
   },
-  function (this: any, value: any) {
+  function (this: Base, value: unknown) {
     defineValue(this, '$construct', value);
   },
 );
@@ -349,7 +354,7 @@ installCallUp(proto);
 defineAccessor(
   proto,
   'config',
-  function (this: any) {
+  function (this: Base) {
     const built = this.$config;
     if (built !== undefined) return built;
     const defaults = this.$cfgDefaults;
@@ -361,7 +366,7 @@ defineAccessor(
     }
     return (this.$config = merged);
   },
-  function (this: any, value: any) {
+  function (this: Base, value: Record<string, unknown>) {
     this.$config = value;
   },
 );
@@ -382,7 +387,7 @@ Object.assign(Base, {
   $onExtended: [],
 });
 Base.$inheritable = Object.getOwnPropertyNames(Base).filter(
-  (key) => isFn((Base as any)[key]) && key[0] !== '$',
+  (key) => isFn((Base as unknown as Record<string, unknown>)[key]) && key[0] !== '$',
 );
 setBase(Base);
 ClassManager.set('Lib.Base', Base);

@@ -103,6 +103,6 @@ export const defineAccessor = (
   object: object,
   key: string,
   get: () => unknown,
-  set: (value: any) => void,
+  set: (value: never) => void,
   enumerable = false,
 ) => Object.defineProperty(object, key, { get, set, configurable: true, enumerable });

@@ -21,10 +21,18 @@
 import { expects, raise } from './Error';
 import { defineAccessor, defineValue, nameOf } from './check';
 
+/** Where a parent method is looked up: a prototype, or for statics a class (whose `self` is itself). */
+export type Holder = Record<string, unknown> & { self?: Holder };
+
+/** A class as the method machinery reads it: its parent class's prototype. */
+export interface MethodOwner {
+  superclass?: Holder | null;
+}
+
 /** What a wrapped method knows about itself. */
 export interface MethodRecord {
   /** The class whose prototype (or, for statics, whose constructor) holds the method. */
-  owner: any;
+  owner: MethodOwner;
   /** The member name (`'$construct'` for a body's `constructor`). */
   name: string;
   /** `true` for methods of the class itself (statics). */
@@ -32,7 +40,7 @@ export interface MethodRecord {
   /** The implementation this one overrode, when it came from an override. */
   previous?: (...args: any[]) => any;
   /** @internal The parent prototype (or parent class for statics), found on first use. */
-  holder?: any;
+  holder?: Holder | null;
   /** @internal `callParent` specialised to this method, made on first use (see `installCallUp`). */
   up?: CallUp;
   /** @internal `callSuper` specialised to this method, made on first use. */
@@ -46,7 +54,7 @@ type CallUp = (this: unknown, args?: ArrayLike<unknown> | null) => any;
 export interface WrappedMethod {
   (this: any, ...args: any[]): any;
   $fn: (...args: any[]) => any;
-  $owner: any;
+  $owner: MethodOwner;
   $name: string;
   $previous?: (...args: any[]) => any;
 }
@@ -71,7 +79,7 @@ export const unwrap = (fn: (...args: any[]) => any): ((...args: any[]) => any) =
  */
 export const prepareMethod = (
   fn: (...args: any[]) => any,
-  owner: any,
+  owner: MethodOwner,
   name: string,
   isStatic: boolean,
   previous?: (...args: any[]) => any,
@@ -178,7 +186,7 @@ function wrapper(fn: (...args: any[]) => any, rec: MethodRecord): WrappedMethod 
 }
 
 /** Where a record's "one level up" lives (the parent prototype, or the parent class for statics), remembered once found. */
-const holderOf = (rec: MethodRecord): any => {
+const holderOf = (rec: MethodRecord): Holder | null | undefined => {
   if (rec.holder === undefined) {
     const parentProto = rec.owner?.superclass;
     rec.holder = parentProto && (rec.isStatic ? parentProto.self : parentProto);
@@ -224,7 +232,7 @@ const callUp = (
     let method = skipOverrides ? undefined : rec.previous;
     if (method === undefined) {
       const holder = holderOf(rec);
-      if (holder) method = holder[rec.name];
+      if (holder) method = holder[rec.name] as typeof method;
     }
     if (typeof method === 'function' && okArgs(args)) return spread(method, self, args);
   }
@@ -299,7 +307,7 @@ function makeUp(rec: MethodRecord, skipOverrides: boolean): CallUp {
     // Looked up on every call, so a parent replaced later (even by plain assignment) runs.
     // `holder` and `name` being constants here, V8 may compile this read to a constant, but
     // only under a dependency that throws that code away when the property changes.
-    const method = holder[name];
+    const method = holder[name] as typeof previous;
     if (typeof method === 'function' && okArgs(args)) return spread(method, this, args);
     return failCall(rec, args, skipOverrides ? 'callSuper' : 'callParent');
   };

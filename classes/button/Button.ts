@@ -255,7 +255,7 @@ export class Button extends Component {
    * the setter); returns it, or the default for `null`/`undefined`.
    */
   checked<T>(name: string, value: T | null | undefined): T {
-    const me = this as any;
+    const me = this;
     checkConfigs(
       me,
       { [name]: value },

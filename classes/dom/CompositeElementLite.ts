@@ -63,12 +63,12 @@ export class CompositeElementLite extends Base {
    */
   add(els?: Elements | null, root?: unknown): this {
     if (els) {
-      const list: any = isString(els)
+      const list: ArrayLike<unknown> = isString(els)
         ? query(els, root)
-        : (els as any).isComposite
-          ? (els as any).elements
-          : isNum((els as any).length)
-            ? els
+        : (els as CompositeElementLite).isComposite
+          ? (els as CompositeElementLite).elements
+          : isNum((els as ArrayLike<unknown>).length)
+            ? (els as ArrayLike<unknown>)
             : [els];
       for (let i = 0; i < list.length; i++) {
         const dom = Element.getDom(list[i]);
@@ -80,10 +80,10 @@ export class CompositeElementLite extends Base {
 
   /** Calls the `Lib.dom.Element` method `fn` with `args` on every node. Returns the list. */
   invoke(fn: string, args?: ArrayLike<unknown>): this {
-    const method = (Element.prototype as any)[fn];
+    const method = (Element.prototype as unknown as Record<string, unknown>)[fn];
     if (!isFunction(method))
       expects(`Lib.dom.CompositeElementLite#invoke`, 'an Element method name', fn);
-    for (const dom of this.elements) method.apply(Element.get(dom), (args || []) as any);
+    for (const dom of this.elements) method.apply(Element.get(dom), (args || []) as unknown[]);
     return this;
   }
 

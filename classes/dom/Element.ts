@@ -18,8 +18,15 @@ import { root } from '../../lib/ClassManager';
 import { EventObjectImpl } from '../EventObjectImpl';
 import { Markup } from './Markup';
 import { Region } from '../util/Region';
+import type { CompositeElementLite } from './CompositeElementLite';
 
-type Handler = (e: EventObjectImpl, target: globalThis.Element, options?: any) => unknown;
+type Handler = (
+  e: EventObjectImpl,
+  target: globalThis.Element,
+  options?: ElementListenerOptions,
+) => unknown;
+/** Styles by property name (the style object and computed styles, read by a computed name). */
+type CSS = CSSStyleDeclaration & Record<string, string>;
 
 /** Options of `el.on`. */
 export interface ElementListenerOptions {
@@ -173,7 +180,7 @@ export class Element extends Base {
   ): this {
     if (isString(name)) {
       const prop = camel(name);
-      (this.dom.style as any)[prop] =
+      (this.dom.style as CSS)[prop] =
         value == null ? '' : PX_PROPS.test(prop) ? px(value) : String(value);
     } else if (name && typeof name == 'object') {
       for (const key of Object.keys(name)) this.setStyle(key, name[key]);
@@ -198,7 +205,7 @@ export class Element extends Base {
     const prop = camel(name);
     const dom = this.dom;
     const view = dom.ownerDocument?.defaultView;
-    return (dom.style as any)[prop] || (view && (view.getComputedStyle(dom) as any)[prop]) || '';
+    return (dom.style as CSS)[prop] || (view && (view.getComputedStyle(dom) as CSS)[prop]) || '';
   }
 
   /** Shows (`true`) or hides (`false`) the node with `display`. */
@@ -318,7 +325,7 @@ export class Element extends Base {
     const d = dom.ownerDocument;
     if (dom == d.body || dom == d.documentElement) return this.getRegion();
     const css = d.defaultView!.getComputedStyle(dom);
-    const pad = (side: string) => parseFloat((css as any)['padding' + side]) || 0;
+    const pad = (side: string) => parseFloat((css as CSS)['padding' + side]) || 0;
     const [x, y] = this.getXY();
     const left = x + dom.clientLeft + pad('Left');
     const top = y + dom.clientTop + pad('Top');
@@ -525,8 +532,8 @@ export class Element extends Base {
   }
 
   /** A `Lib.dom.CompositeElementLite` of the nodes below this one matching a CSS selector. */
-  select(selector: string): any {
-    return (root as any).select(selector, this.dom);
+  select(selector: string): CompositeElementLite {
+    return (root.select as (s: string, r: unknown) => CompositeElementLite)(selector, this.dom);
   }
 
   /** `true` when `node` is this node or inside it. */
@@ -618,11 +625,11 @@ export class Element extends Base {
         if (stopEvent || stopPropagation) e.stopPropagation();
         if (single) me.removeBinding(binding);
         const args = options ? [e, target, options] : [e, target];
-        if (!isNum(delay)) fn.apply(scope ?? me, args as any);
+        if (!isNum(delay)) fn.apply(scope ?? me, args as Parameters<Handler>);
         else {
           const timer = setTimeout(() => {
             binding.timers?.delete(timer);
-            fn.apply(scope ?? me, args as any);
+            fn.apply(scope ?? me, args as Parameters<Handler>);
           }, delay);
           (binding.timers || (binding.timers = new Set())).add(timer);
         }

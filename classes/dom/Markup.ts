@@ -60,8 +60,21 @@ const PURIFY = {
   ADD_ATTR: ['target'],
 };
 
+/**
+ * The window a sanitizer runs in, with what the sanitizers use: the HTML Sanitizer API
+ * (`Sanitizer`, `Document.parseHTML`) or a page-loaded DOMPurify (either may be missing).
+ */
+type SanitizerWindow = Window &
+  typeof globalThis & {
+    Sanitizer: new (config: object) => unknown;
+    Document: { parseHTML(html: string, options: object): Document };
+    DOMPurify: { isSupported: boolean; sanitize(html: string, config: object): string };
+  };
+/** A sanitizer: the `body` of the sanitized content of some markup. */
+type Clean = (html: string) => HTMLElement;
+
 /** Sanitizers, in the order they are tried: each gives a `body` of sanitized content. */
-const SANITIZERS: Array<(win: any) => (html: string) => any> = [
+const SANITIZERS: Array<(win: SanitizerWindow) => Clean> = [
   (win) => {
     const sanitizer = new win.Sanitizer(NATIVE);
     return (html) => win.Document.parseHTML(html, { sanitizer }).body;
@@ -87,7 +100,7 @@ const CACHE_LENGTH = 4096;
 /** Sanitized markup by source string, oldest first (a `Map` keeps insertion order). */
 const cache = new Map<string, string>();
 /** The sanitizer, `null` where none works, `undefined` until first used (per window). */
-let clean: ((html: string) => any) | null | undefined;
+let clean: Clean | null | undefined;
 let cleanWindow: unknown;
 
 /**
@@ -95,8 +108,8 @@ let cleanWindow: unknown;
  * content, URLs of other schemes and clobbering ids/names go, `target` gets `rel="noopener"`.
  * Returns the markup.
  */
-function finish(body: any, win: any): string {
-  for (const el of Array.from(body.querySelectorAll('*')) as any[]) {
+function finish(body: HTMLElement, win: SanitizerWindow): string {
+  for (const el of Array.from(body.querySelectorAll('*'))) {
     if (el.localName.includes('-') || el instanceof win.HTMLUnknownElement) {
       el.replaceWith(...el.childNodes);
     }
@@ -116,7 +129,7 @@ function finish(body: any, win: any): string {
 }
 
 /** The first sanitizer that works in `win` (see the header), or `null` (with a warning). */
-function createClean(win: any): ((html: string) => unknown) | null {
+function createClean(win: SanitizerWindow): Clean | null {
   for (const make of SANITIZERS) {
     try {
       const sanitize = make(win);
@@ -141,7 +154,7 @@ export class DomMarkup extends Base {
     const text = toText(html);
     // No tag, nothing to remove (entities decode to text, never to markup).
     if (text.indexOf('<') < 0) return text;
-    const win = (globalThis as any).window;
+    const win = (globalThis as unknown as { window: SanitizerWindow }).window;
     if (cleanWindow !== win || clean === undefined) {
       // A new window (specs swap theirs): new sanitizer, and results that may differ.
       cleanWindow = win;

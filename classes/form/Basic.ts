@@ -32,6 +32,7 @@ import type { Action, ActionConfig } from './action/Action';
 import './action/Load';
 import './action/Submit';
 import type { Model } from '../data/Model';
+import type { Reader } from '../data/reader/Reader';
 import type { FormPanel } from './Panel';
 import type { Component } from '../Component';
 import type { BaseField } from './field/Base';
@@ -56,9 +57,9 @@ export interface BasicFormConfig extends ObservableConfig {
   /** Values set by `setValues`/`loadRecord`/`load` become the fields' original values (default `false`). */
   trackResetOnLoad?: boolean;
   /** A reader (config, type or instance) for `load` answers: its first record's data are the values. */
-  reader?: any;
+  reader?: Reader | string | Record<string, unknown>;
   /** A reader for `submit` answers: each record's data is an error `{id, msg}`. */
-  errorReader?: any;
+  errorReader?: Reader | string | Record<string, unknown>;
   /** What `waitMsg` masks: an element or its id, or `true` for the owner (default: the owner). */
   waitMsgTarget?: boolean | string | HTMLElement | Element;
   /** Refused: Lib sends forms with `Lib.Ajax` and never navigates away (default `false`). */

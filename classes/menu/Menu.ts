@@ -152,7 +152,7 @@ export class Menu extends Container {
    * is a boolean, else a `defaultType`. Items get `parentMenu`; other components
    * `x-menu-item-cmp` (indented unless the menu is plain).
    */
-  override lookupComponent(spec: ItemSpec): any {
+  override lookupComponent(spec: ItemSpec): Component {
     const me = this;
     let item: any = spec;
     if (isString(spec)) {
@@ -265,27 +265,27 @@ export class Menu extends Container {
   // ---------------------------------------------------------------- the active item
 
   /** Whether `item` can be highlighted: enabled, visible, and activatable. */
-  canActivateItem(item: any): boolean {
+  canActivateItem(item: Component | null | undefined): boolean {
     return (
       !!item &&
       !item.isDisabled() &&
       item.isVisible() &&
-      (item.canActivate || !item.isXType('menuitem'))
+      ((item as Item).canActivate || !item.isXType('menuitem'))
     );
   }
 
   /** Highlights and focuses `item` (another component is focused). */
-  setActiveItem(item: any): void {
+  setActiveItem(item: Component | null | undefined): void {
     const me = this;
     if (!item || item === me.activeItem) return;
     me.deactivateActiveItem();
     if (!me.canActivateItem(item)) return;
-    if (item.activate) {
-      item.activate();
-      if (item.activated) me.activeItem = me.focusedItem = item;
+    if ((item as Item).activate) {
+      (item as Item).activate();
+      if ((item as Item).activated) me.activeItem = me.focusedItem = item as Item;
     } else {
       item.focus();
-      me.focusedItem = item;
+      me.focusedItem = item as Item;
     }
   }
 

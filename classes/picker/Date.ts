@@ -37,6 +37,7 @@ import { Component, type ComponentConfig, type ComponentEvents } from '../Compon
 import type { Element } from '../dom/Element';
 import { make, makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { BaseField } from '../form/field/Base';
 
 export interface DatePickerConfig extends ComponentConfig {
   /** The selected date (default today). */
@@ -111,7 +112,8 @@ export class DatePicker extends Component {
   declare longDayFormat: string;
   declare handler?: (picker: DatePicker, date: Date) => unknown;
   declare scope?: unknown;
-  declare pickerField?: any;
+  /** The date field whose picker this is (set by `Lib.form.field.Date`), if any. */
+  declare pickerField?: BaseField;
   /** `disabledDates` as one RegExp (or `null`). */
   declare disabledDatesRE: RegExp | null;
   /** The day the keyboard is on (shown from its month). */
@@ -208,7 +210,7 @@ export class DatePicker extends Component {
    * Shows `date`'s month with `date` active (the value stays). Returns the picker. (Component's
    * `update(html)` does not apply to a date picker.)
    */
-  override update(date: any): this {
+  override update(date: Date): this {
     const me = this;
     const active = (me.activeDate = clearTime(date, true));
     if (!me.rendered) return me;
@@ -235,7 +237,7 @@ export class DatePicker extends Component {
       cell.firstChild!.textContent = String(day.getDate());
       if (on) {
         // The field's input has the focus while the picker drops down from it.
-        (me.pickerField?.inputEl || me.eventEl).set({ 'aria-activedescendant': cell.id });
+        (me.pickerField?.inputEl || me.eventEl)!.set({ 'aria-activedescendant': cell.id });
         me.fireEvent('highlightitem', me, cell);
       }
     });

@@ -60,6 +60,6 @@ declare module '../../lib/ClassManager' {
 declare module '../../lib/Lib' {
   interface LibExtensions {
     /** The state classes (`Lib.state.Manager`, the providers; in the grid pack). */
-    state: Record<string, any>;
+    state: { Manager: StateManager } & Record<string, unknown>;
   }
 }

@@ -57,7 +57,7 @@ export class Provider extends Observable {
    * A stored text as a value; `undefined` (with a warning naming the provider) when it is not
    * JSON, so a broken stored value is ignored rather than breaking the page.
    */
-  decodeValue(text: string | null): any {
+  decodeValue(text: string | null): unknown {
     if (text != null) {
       try {
         return JSON.parse(text);

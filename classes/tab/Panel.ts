@@ -101,7 +101,7 @@ export class TabPanel extends Panel {
 
   override initComponent(): void {
     const me = this;
-    const layout = me.layout as any;
+    const layout = me.layout as unknown;
     const active = me.activeTab as TabPanelConfig['activeTab'];
     me.layout = {
       type: 'card',
@@ -109,7 +109,7 @@ export class TabPanel extends Panel {
       itemCls: me.itemCls,
       ...((isNum(active) || isString(active)) && { activeItem: active }),
       ...(isObj(layout) && !layout.isLayout && layout),
-    } as any;
+    } as unknown as CardLayout;
     const bar = (me.tabBar = new Bar({
       dock: me.tabPosition,
       plain: me.plain,

@@ -66,11 +66,11 @@ export class Tab extends Button {
   }
 
   /** Shows `card`'s title and icon (unless the tab has its own `title`/`iconCls`). */
-  setCard(card: any): void {
-    const me = this as any;
+  setCard(card: Component): void {
+    const me = this as Tab & { title?: string };
     me.card = card;
-    me.setText(me.title || card.title);
-    me.setIconCls(me.iconCls || card.iconCls);
+    me.setText(me.title || (card as Panel).title);
+    me.setIconCls(me.iconCls || (card as Panel).iconCls);
   }
 
   override onRender(container?: Node, position?: unknown): void {

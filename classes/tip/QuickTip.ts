@@ -24,6 +24,7 @@ import { Lib } from '../../lib/Lib';
 import { Element } from '../dom/Element';
 import { px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { Component } from '../Component';
 import { ToolTip, type AnchorSide, type ToolTipConfig } from './ToolTip';
 
 /** What `register` takes: the element(s) and the tip to show for them. */
@@ -75,7 +76,7 @@ export class QuickTip extends ToolTip {
 
   override initComponent(): void {
     const me = this;
-    me.target ??= (globalThis as any).document;
+    me.target ??= (globalThis as unknown as { document: never }).document;
     me.targets = Object.create(null);
     me.$dismiss = me.dismissDelay;
     super.initComponent();
@@ -109,9 +110,9 @@ export class QuickTip extends ToolTip {
   }
 
   /** @internal The id of a `register` target (an element without one gets one). */
-  targetId(target: any, where: string): string {
+  targetId(target: unknown, where: string): string {
     if (isString(target)) return target;
-    if (target?.isComponent) return target.id;
+    if ((target as Component)?.isComponent) return (target as Component).id;
     const dom = Element.getDom(target);
     if (!dom) fail(where, 'target', TARGETS, target);
     return Lib.id(dom);

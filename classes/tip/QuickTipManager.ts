@@ -31,8 +31,11 @@ export class QuickTipManagerClass extends Base {
     const me = this;
     Lib.onReady(() => {
       if (me.tip) return;
-      const { className, xtype, ...rest } = (config || {}) as any;
-      const options: any = { disabled: me.disabled, id: 'ext-quicktips-tip', ...rest };
+      const { className, xtype, ...rest } = (config || {}) as QuickTipConfig & {
+        className?: string;
+        xtype?: string;
+      };
+      const options = { disabled: me.disabled, id: 'ext-quicktips-tip', ...rest };
       if (autoRender !== false) options.renderTo = document.body;
       me.tip = ClassManager.instantiate(
         className || (xtype ? 'widget.' + xtype : 'Lib.tip.QuickTip'),

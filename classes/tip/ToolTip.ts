@@ -28,6 +28,7 @@ import { cfg, declareConfigs, fail, oneOf, type Test } from '../../lib/config';
 import { Element } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { Component } from '../Component';
 import { Tip, viewport, type TipConfig } from './Tip';
 
 /** A side of the tip where the arrow points from. */
@@ -122,7 +123,7 @@ export class ToolTip extends Tip {
    */
   setTarget(target: unknown): void {
     const me = this;
-    const cmp = (target as any)?.isComponent ? (target as any) : null;
+    const cmp = (target as Component)?.isComponent ? (target as Component) : null;
     const [over, out] = [me.onTargetOver, me.onTargetOut];
     const listeners = {
       mouseover: over,
@@ -191,7 +192,7 @@ export class ToolTip extends Tip {
   }
 
   /** @internal Where an event puts the tip: the pointer, or for a focus event below `node`. */
-  eventXY(e: EventObjectImpl, node: any): [number, number] {
+  eventXY(e: EventObjectImpl, node: unknown): [number, number] {
     return /^focus/.test(e.type) && node ? Element.get(node)!.getAnchorXY('bl') : e.getXY();
   }
 
@@ -217,20 +218,20 @@ export class ToolTip extends Tip {
 
   /** @internal Starts the timer `name`: `fn` runs after the tip's `<name>Delay` (`showDelay`...). */
   startTimer(name: TimerName, fn: () => unknown): void {
-    const me = this as any;
+    const me = this as ToolTip & Record<string, unknown>;
     me[name + 'Timer'] = setTimeout(
       () => {
         me[name + 'Timer'] = null;
         fn.call(me);
       },
-      me[name + 'Delay'],
+      me[name + 'Delay'] as number,
     );
   }
 
   /** Stops the timer `'show'`, `'hide'` or `'dismiss'`. */
   clearTimer(name: TimerName): void {
-    const me = this as any;
-    clearTimeout(me[name + 'Timer']);
+    const me = this as ToolTip & Record<string, unknown>;
+    clearTimeout(me[name + 'Timer'] as number);
     me[name + 'Timer'] = null;
   }
 

@@ -71,6 +71,22 @@ export interface ActionConfig {
   lenient?: boolean;
 }
 
+/**
+ * The decoded answer of an action: `{success, data}` for a load, `{success, errors}` for a
+ * submit (as the server or the form's reader gives it), with whatever else the server sent.
+ */
+export interface ActionResult {
+  /** Whether the server did what was asked. */
+  success?: boolean;
+  /** A load's values (field name → value). */
+  data?: Record<string, unknown> | null;
+  /** A submit's errors: `[{id, msg}]` or a map of field → message. */
+  errors?: unknown;
+  /** A message from the server. */
+  msg?: string;
+  [key: string]: unknown;
+}
+
 /** The configs on the instance, as `ActionConfig` types and documents them. */
 export interface Action extends OwnConfigs<ActionConfig, object> {}
 
@@ -80,7 +96,7 @@ export class Action extends Base {
   /** The answer of the request (the `Lib.Ajax` response), once there is one. */
   declare response?: ConnectionResponse;
   /** The decoded answer (`{success, errors, data, msg}`), once read. */
-  declare result?: any;
+  declare result?: ActionResult;
 
   /** The fields did not validate (nothing was sent). */
   static CLIENT_INVALID = 'client' as const;
@@ -149,14 +165,14 @@ export class Action extends Base {
   /**
    * @internal Reads the answer into `result` (`true` when the body is empty) and returns it.
    */
-  processResponse(response: ConnectionResponse): any {
+  processResponse(response: ConnectionResponse): ActionResult | true {
     this.response = response;
     if (!response.responseText && !response.responseXML) return true;
-    return (this.result = this.handleResponse(response));
+    return (this.result = this.handleResponse(response) as ActionResult);
   }
 
   /** @internal Decodes the answer (JSON, or through the form's reader). */
-  handleResponse(_response: ConnectionResponse): any {}
+  handleResponse(_response: ConnectionResponse): ActionResult | void {}
 }
 
 registerClass(Action, 'Lib.form.action.Action', {

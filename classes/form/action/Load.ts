@@ -12,7 +12,8 @@ import { registerClass } from '../../../lib/Class';
 import { decode } from '../../../lib/lang/JSON';
 import { Ajax } from '../../Ajax';
 import type { ConnectionResponse } from '../../data/Connection';
-import { Action } from './Action';
+import { Action, type ActionResult } from './Action';
+import type { Reader } from '../../data/reader/Reader';
 
 export class Load extends Action {
   /** Sends the request. */
@@ -24,24 +25,24 @@ export class Load extends Action {
   override onSuccess(response: ConnectionResponse): void {
     const me = this;
     const form = me.form;
-    let result: any;
+    let result: ActionResult | undefined;
     try {
-      result = me.processResponse(response);
+      result = me.processResponse(response) as ActionResult;
     } catch {
       // Unreadable: a load failure below.
     }
     const ok = !!result?.success && !!result.data;
     if (ok) {
       form.clearInvalid();
-      form.setValues(result.data);
+      form.setValues(result!.data!);
     } else me.failureType = Action.LOAD_FAILURE;
     form.afterAction(me, ok);
   }
 
   /** @internal The answer as `{success, data}`: through the form's `reader`, else decoded JSON. */
-  override handleResponse(response: ConnectionResponse): any {
-    const reader = this.form.reader;
-    if (!reader) return decode(response.responseText, { lenient: this.lenient });
+  override handleResponse(response: ConnectionResponse): ActionResult {
+    const reader = this.form.reader as Reader | undefined;
+    if (!reader) return decode(response.responseText, { lenient: this.lenient }) as ActionResult;
     const rs = reader.read(response);
     return { success: rs.success, data: rs.records?.[0]?.data ?? null };
   }

@@ -18,7 +18,8 @@ import { decode } from '../../../lib/lang/JSON';
 import { apply } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { ConnectionResponse } from '../../data/Connection';
-import { Action } from './Action';
+import { Action, type ActionResult } from './Action';
+import type { Reader } from '../../data/reader/Reader';
 import type { Model } from '../../data/Model';
 import type { FileField } from '../field/File';
 
@@ -89,15 +90,15 @@ export class Submit extends Action {
    * @internal The answer as `{success, errors}`: through the form's `errorReader` (each record's
    * data an error `{id, msg}`), else decoded JSON (unreadable text: `{success: false, errors: []}`).
    */
-  override handleResponse(response: ConnectionResponse): any {
-    const reader = this.form.errorReader;
+  override handleResponse(response: ConnectionResponse): ActionResult {
+    const reader = this.form.errorReader as Reader | undefined;
     if (reader) {
       const rs = reader.read(response);
       const errors = (rs.records || []).map((record: Model) => record.data);
       return { success: rs.success, errors: errors.length ? errors : null };
     }
     try {
-      const result = decode(response.responseText, { lenient: this.lenient });
+      const result = decode(response.responseText, { lenient: this.lenient }) as ActionResult;
       return isArray(result) || result == null ? { success: false, errors: [] } : result;
     } catch {
       return { success: false, errors: [] };
