@@ -434,13 +434,10 @@ export class Component extends Observable {
   /** The classes of the root element. */
   getRootCls(): string[] {
     const me = this;
-    return [
-      cssPrefix() + 'component',
-      me.baseCls,
-      me.componentCls,
-      ...listOf(me.cls),
-      ...listOf(me.$extraCls),
-    ].filter(Boolean) as string[];
+    // concat, not spreads: no iterator per list (this runs for every component rendered).
+    return [cssPrefix() + 'component', me.baseCls, me.componentCls]
+      .concat(me.cls ?? [], me.$extraCls ?? [])
+      .filter(Boolean) as string[];
   }
 
   /**
