@@ -93,11 +93,16 @@ const px = (value: number | string): string => (isNum(value) ? value + 'px' : va
 
 /** The class names of a space-separated string or an array of them (non-strings skipped). */
 const splitCls = (cls: string | string[] | null | undefined): string[] =>
-  ([] as unknown[])
-    .concat(cls || [])
-    .filter(isString)
-    .join(' ')
-    .match(/\S+/g) || [];
+  // One class name (the common case) skips the joining and matching.
+  isString(cls) && !/\s/.test(cls)
+    ? cls
+      ? [cls]
+      : []
+    : ([] as unknown[])
+        .concat(cls || [])
+        .filter(isString)
+        .join(' ')
+        .match(/\S+/g) || [];
 
 /** A CSS property name as the style object wants it (`z-index` → `zIndex`). */
 const camel = (name: string): string =>

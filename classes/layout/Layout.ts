@@ -148,15 +148,16 @@ export class Layout extends Base {
   configureItem(item: any): void {
     const me = this;
     const el = item.el as Element;
-    el.addCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
+    if (me.baseItemCls) el.addCls(me.baseItemCls);
+    if (me.itemCls) el.addCls(me.itemCls);
     const style = me.itemStyle(item);
     const css = el.dom.style as any;
-    // The first time (the item is rendering) every style is written, none read back.
+    // The first time (the item is rendering) every style set is written, none read back.
     const first = !item.$layoutStyle;
     const set = (item.$layoutStyle ||= {}) as Record<string, string>;
-    for (const key of Object.keys(style)) {
+    for (const key in style) {
       const value = style[key] ?? '';
-      if (first || set[key] !== value || css[key] !== value) css[key] = set[key] = value;
+      if (first ? value : set[key] !== value || css[key] !== value) css[key] = set[key] = value;
     }
   }
 
