@@ -125,7 +125,7 @@ export class CellModel extends SelectionModel {
     }
     if (me.locked || (!old && !next)) return old;
     const fire = (name: string, at: CellPosition) =>
-      suppressEvent || me.fireEvent(name as any, me, at.record, at.row, at.column) !== false;
+      suppressEvent || me.fireEvent(name, me, at.record, at.row, at.column) !== false;
     if (old && !fire('beforedeselect', old)) return old;
     me.$cell = next;
     const now = me.getCurrentPosition();
