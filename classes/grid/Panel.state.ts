@@ -18,6 +18,8 @@ import { Manager } from '../state/Manager';
 import type { HeaderContainer } from './header/Container';
 import type { Column } from './column/Column';
 import type { EventObjectImpl } from '../EventObjectImpl';
+import type { HeaderMenu } from './header/Container.ui';
+import type { Store } from '../data/Store';
 
 /** A column's state. */
 export interface ColumnState {
@@ -69,9 +71,15 @@ declare module './Panel' {
       event: EventObjectImpl,
       target: HTMLElement,
     ];
-    menushow: [ct: HeaderContainer, column: Column, menu: any];
+    menushow: [ct: HeaderContainer, column: Column, menu: HeaderMenu];
   }
   interface GridPanel {
+    /** Columns can be resized by dragging their edge (grid pack). */
+    enableColumnResize?: boolean;
+    /** Columns can be moved by dragging their header (grid pack). */
+    enableColumnMove?: boolean;
+    /** The column menu has the Columns submenu (grid pack). */
+    enableColumnHide?: boolean;
     stateful?: boolean;
     stateId?: string;
     stateEvents: string[];
@@ -89,7 +97,8 @@ declare module './Panel' {
 }
 
 /** The id a column's state is kept under. */
-const columnId = (column: any): string => column.stateId || column.dataIndex || column.id;
+const columnId = (column: Column & { stateId?: string }): string =>
+  column.stateId || column.dataIndex || column.id;
 
 GridPanel.override({
   stateEvents: ['columnresize', 'columnmove', 'columnhide', 'columnshow', 'sortchange'],
@@ -100,7 +109,7 @@ GridPanel.override({
   },
 
   getState(this: GridPanel): GridState {
-    const store: any = this.getStore();
+    const store: Store | undefined = this.getStore();
     return {
       columns: this.headerCt.getGridColumns().map((c) => {
         const state: ColumnState = { id: columnId(c) };
@@ -110,8 +119,8 @@ GridPanel.override({
       }),
       storeState: {
         sorters: (store?.sorters || [])
-          .filter((s: any) => typeof s.property == 'string')
-          .map((s: any) => ({ property: s.property, direction: s.direction })),
+          .filter((s) => typeof s.property == 'string')
+          .map((s) => ({ property: s.property!, direction: s.direction })),
       },
     };
   },
@@ -128,7 +137,7 @@ GridPanel.override({
       .sort((a, b) => (rank.get(columnId(a)) ?? 1e9) - (rank.get(columnId(b)) ?? 1e9));
     items.splice(0, items.length, ...order);
     for (const s of saved) {
-      const column: any = s && items.find((c) => columnId(c) === s.id);
+      const column = s && items.find((c) => columnId(c) === s.id);
       if (!column) continue;
       if (typeof s.width == 'number' && s.width >= 0) {
         column.width = s.width;
@@ -138,7 +147,7 @@ GridPanel.override({
     }
     ct.$visible = null;
     const sorters = state.storeState?.sorters;
-    const store: any = me.getStore();
+    const store: Store | undefined = me.getStore();
     if (store && Array.isArray(sorters) && sorters.length) {
       store.sort(sorters.filter((s) => s && typeof s.property == 'string'));
     }

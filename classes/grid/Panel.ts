@@ -24,6 +24,7 @@ import * as ClassManager from '../../lib/ClassManager';
 import { isObj } from '../../lib/check';
 import { cfg, declareConfigs, fail, type Test } from '../../lib/config';
 import { ComponentManager } from '../ComponentManager';
+import type { Component } from '../Component';
 import { px } from '../dom/Element.build';
 import { Panel, type PanelConfig } from '../panel/Panel';
 import { HeaderContainer } from './header/Container';
@@ -35,22 +36,31 @@ import './View';
 import '../selection/RowModel';
 import type { Store } from '../data/Store';
 import type { PanelEvents } from '../panel/Panel';
-import type { SelectionModel, SelectionModelEvents } from '../selection/Model';
+import type {
+  SelectionModel,
+  SelectionModelConfig,
+  SelectionModelEvents,
+} from '../selection/Model';
 import type { TableViewItemEvents } from '../view/Table';
 import type { HeaderContainerEvents } from './header/Container';
 import type { EditContext, Editing } from './plugin/Editing';
 import type { RowModel } from '../selection/RowModel';
-import type { Feature } from './feature/Feature';
+import type { Feature, FeatureConfig } from './feature/Feature';
+import type { ColumnSpec } from './header/Container';
+import type { StoreConfig } from '../data/Store';
+
+/** A selection model config: `selType` names its type (alias `selection.<selType>`). */
+export type SelModelConfig = SelectionModelConfig & { selType?: string } & Record<string, unknown>;
 
 export interface GridPanelConfig extends PanelConfig {
   /** The store: a store, a storeId registered with `Lib.data.StoreManager`, or a store config. */
-  store?: any;
+  store?: Store | string | StoreConfig;
   /** Column configs or columns, or `{items, defaults}`. */
-  columns?: any[] | { items?: any[]; defaults?: Record<string, unknown> };
+  columns?: ColumnSpec[] | { items?: ColumnSpec[]; defaults?: Record<string, unknown> };
   /** The selection model's type: `'rowmodel'` (default) → alias `selection.rowmodel`. */
   selType?: string;
   /** The selection model: an instance or a config (`{mode: 'MULTI'}`, `{selType}`). */
-  selModel?: any;
+  selModel?: SelectionModel | SelModelConfig;
   /** Selection mode MULTI (default `false`). */
   multiSelect?: boolean;
   /** Selection mode SIMPLE (default `false`). */
@@ -77,7 +87,7 @@ export interface GridPanelConfig extends PanelConfig {
    * Grid features (the grid pack): configs naming their `ftype` (`{ftype: 'grouping'}` →
    * alias `feature.grouping`) or instances; each gets `init(grid)` once the view exists.
    */
-  features?: any[];
+  features?: Array<Feature | (FeatureConfig & Record<string, unknown>)>;
 }
 
 /**
@@ -117,14 +127,14 @@ export interface GridPanelEvents<S = GridPanel>
   /** `reconfigure` is about to change the store and/or columns; `false` cancels it. */
   beforereconfigure: [
     grid: S,
-    store: Store | null | undefined,
+    store: Store | string | StoreConfig | null | undefined,
     columns: unknown,
     oldStore: Store,
     oldColumns: Column[],
   ];
   reconfigure: [
     grid: S,
-    store: Store | null | undefined,
+    store: Store | string | StoreConfig | null | undefined,
     columns: unknown,
     oldStore: Store,
     oldColumns: Column[],
@@ -209,7 +219,7 @@ export class GridPanel extends Panel {
       me.relayEvents(sm, SELECTION_EVENTS);
       me.relayEvents(header, HEADER_EVENTS);
       me.mon(view, 'viewready', () => me.fireEvent('viewready', me));
-      me.features = (me.features || []).map((f: any) => {
+      me.features = (me.features || []).map((f: Feature) => {
         const feature = f.isFeature ? f : ClassManager.instantiateByAlias('feature.' + f.ftype, f);
         feature.init(me);
         return feature;
@@ -267,11 +277,11 @@ export class GridPanel extends Panel {
    * @internal The selection model from `selModel` (an instance is used as is, a config may
    * name its `selType`), `selType`, `multiSelect` and `simpleSelect`.
    */
-  createSelectionModel(): any {
+  createSelectionModel(): RowModel {
     const me = this;
-    const given: any = me.selModel;
-    if (given && given.isSelectionModel) return given;
-    const { selType, ...config } = given || {};
+    const given = me.selModel as RowModel | SelModelConfig | undefined;
+    if (given && (given as RowModel).isSelectionModel) return given as RowModel;
+    const { selType, ...config } = (given || {}) as SelModelConfig;
     if (config.mode === undefined && (me.multiSelect || me.simpleSelect)) {
       config.mode = me.multiSelect ? 'MULTI' : 'SIMPLE';
     }
@@ -283,7 +293,7 @@ export class GridPanel extends Panel {
    * `deep`, followed by its columns) and the view, between the top/left and the right/bottom
    * docked items.
    */
-  override getRefItems(deep?: boolean): any[] {
+  override getRefItems(deep?: boolean): Component[] {
     const header = this.headerCt;
     return this.getDockingRefItems(deep, [
       header,
@@ -303,8 +313,8 @@ export class GridPanel extends Panel {
   }
 
   /** The selection model. */
-  getSelectionModel(): any {
-    return this.selModel;
+  getSelectionModel<T extends SelectionModel = RowModel>(): T {
+    return this.selModel as SelectionModel as T;
   }
 
   /** The header container (the columns). */
@@ -329,7 +339,10 @@ export class GridPanel extends Panel {
    * (a row editor gives the new columns their editor methods then). A new store clears the
    * selection; replaced columns are destroyed.
    */
-  reconfigure(store?: any, columns?: any): void {
+  reconfigure(
+    store?: Store | string | StoreConfig | null,
+    columns?: ColumnSpec[] | { items?: ColumnSpec[]; defaults?: Record<string, unknown> } | null,
+  ): void {
     const me = this;
     const oldStore = me.store;
     const args: GridPanelEvents<this>['reconfigure'] = [me, store, columns, oldStore, me.columns];
@@ -367,11 +380,11 @@ export class GridPanel extends Panel {
 
 /** Whether a `store` config makes a new store (nothing, a config object, an array). */
 function createdHere(store: unknown): boolean {
-  return !store || (typeof store === 'object' && !(store as any).isStore);
+  return !store || (typeof store === 'object' && !(store as Store).isStore);
 }
 
 /** Whether a `columns` config is an array of column configs or `{items, defaults}`. */
-const isColumns = (v: any): boolean =>
+const isColumns = (v: unknown): boolean =>
   Array.isArray(v) || (isObj(v) && (v.items === undefined || Array.isArray(v.items)));
 
 const COLUMNS_EXPECTED = 'an array of column configs or {items, defaults}';
@@ -386,11 +399,17 @@ const COLUMNS: Test = [
 ];
 
 /** The column configs and defaults of a `columns` config (an array or `{items, defaults}`). */
-function columnsConfig(columns: unknown, where: string): { items: any[]; defaults?: any } {
+function columnsConfig(
+  columns: unknown,
+  where: string,
+): { items: ColumnSpec[]; defaults?: Record<string, unknown> } {
   if (columns === undefined || columns === null) return { items: [] };
   if (!isColumns(columns)) fail(where, 'columns', COLUMNS_EXPECTED, columns);
   if (Array.isArray(columns)) return { items: columns };
-  const { items, defaults } = columns as any;
+  const { items, defaults } = columns as {
+    items?: ColumnSpec[];
+    defaults?: Record<string, unknown>;
+  };
   return { items: items || [], defaults };
 }
 

@@ -23,7 +23,7 @@ import type { EventObjectImpl } from '../EventObjectImpl';
 import type { Column } from '../grid/column/Column';
 import type { Model } from '../data/Model';
 import type { TableView } from '../view/Table';
-import { SelectionModel, type SelectionModelConfig } from './Model';
+import { SelectionModel, type RecordsArg, type SelectionModelConfig } from './Model';
 import type { Store } from '../data/Store';
 
 export interface CellModelConfig extends SelectionModelConfig {
@@ -44,6 +44,12 @@ export interface CellPosition {
   view: TableView;
 }
 
+/** A cell to select: `row` a store index or a record, `column` a visible column index or a column. */
+export interface CellPositionArg {
+  row: number | Model;
+  column: number | Column;
+}
+
 export class CellModel extends SelectionModel {
   declare preventWrap: boolean;
   declare enableKeyNav: boolean;
@@ -54,10 +60,10 @@ export class CellModel extends SelectionModel {
   declare $td: HTMLElement | null;
 
   /** Serves a view: follows its store, marks the selected cell as its rows are written. */
-  bindComponent(view: any): void {
+  bindComponent(view: TableView): void {
     const me = this;
     me.view = view;
-    view.selModel = me;
+    (view as { selModel?: SelectionModel }).selModel = me;
     me.bindStore(view.getStore(), true);
     const mark = { fn: me.markCell, scope: me };
     view.on({
@@ -119,7 +125,7 @@ export class CellModel extends SelectionModel {
     }
     if (me.locked || (!old && !next)) return old;
     const fire = (name: string, at: CellPosition) =>
-      suppressEvent || me.fireEvent(name as any, me, at.record, at.row, at.column) !== false;
+      suppressEvent || me.fireEvent(name, me, at.record, at.row, at.column) !== false;
     if (old && !fire('beforedeselect', old)) return old;
     me.$cell = next;
     const now = me.getCurrentPosition();
@@ -153,16 +159,24 @@ export class CellModel extends SelectionModel {
    * Selects a cell: a position `{row, column}`, a record or a store index (in the column
    * selected before, else the first).
    */
-  override select(position: any, _keepExisting?: boolean, suppressEvent?: boolean): void {
+  override select(
+    position: CellPositionArg | RecordsArg,
+    _keepExisting?: boolean,
+    suppressEvent?: boolean,
+  ): void {
     const cell = this.$cell;
-    if (position !== null && position !== undefined && position.row === undefined) {
-      position = { row: position, column: cell ? cell.columnHeader : 0 };
+    if (
+      position !== null &&
+      position !== undefined &&
+      (position as CellPositionArg).row === undefined
+    ) {
+      position = { row: position as Model | number, column: cell ? cell.columnHeader : 0 };
     }
-    this.setCurrentPosition(position || null, suppressEvent);
+    this.setCurrentPosition((position as CellPositionArg) || null, suppressEvent);
   }
 
   /** Deselects the selected cell. */
-  override deselect(_records?: any, suppressEvent?: boolean): void {
+  override deselect(_records?: RecordsArg, suppressEvent?: boolean): void {
     this.setCurrentPosition(null, suppressEvent);
   }
 

@@ -29,6 +29,10 @@ import type { EventObjectImpl } from '../EventObjectImpl';
 import type { Model } from '../data/Model';
 import type { TableView } from '../view/Table';
 import type { Store } from '../data/Store';
+import type { Container } from '../container/Container';
+
+/** The checker column: `isCheckerHd` when its header has the check-all box. */
+type CheckerColumn = Column & { isCheckerHd?: boolean };
 
 export interface CheckboxModelConfig extends RowModelConfig {
   /** Where the checker column goes: an index, `'first'`, `'last'`, or `false` for none (default `0`). */
@@ -63,11 +67,11 @@ export class CheckboxModel extends RowModel {
   }
 
   /** Serves a view: adds the checker column to its header, follows header clicks and column changes. */
-  override bindComponent(view: any): void {
+  override bindComponent(view: TableView): void {
     const me = this;
     super.bindComponent(view);
     me.addCheckbox(view);
-    view.headerCt.on({
+    view.headerCt!.on({
       headerclick: me.onHeaderClick,
       // Columns replaced (`reconfigure`): the checker column comes back.
       columnschanged: () => me.column?.ownerCt || me.addCheckbox(view),
@@ -76,21 +80,21 @@ export class CheckboxModel extends RowModel {
   }
 
   /** @internal Puts a new checker column into the view's header at `injectCheckbox`. */
-  addCheckbox(view: any): void {
+  addCheckbox(view: TableView): void {
     const me = this;
-    const header = view.headerCt;
+    const header = view.headerCt!;
     const items: Column[] = header.items.items;
     const at = me.injectCheckbox;
     if (at === false) return;
     const index = at === 'last' ? items.length : at === 'first' ? 0 : Math.min(at, items.length);
     if (view.store?.buffered) me.showHeaderCheckbox = false;
     const column = (me.column = ComponentManager.create(me.getHeaderConfig(), 'gridcolumn'));
-    column.ownerCt = header;
+    column.ownerCt = header as unknown as Container;
     column.on('destroy', () => me.column === column && (me.column = null));
     items.splice(index, 0, column);
     header.$visible = null;
     if (header.rendered) {
-      column.render(header.rowEl.dom, index);
+      column.render(header.rowEl!.dom, index);
       view.onColumnsChanged();
     }
   }
@@ -118,7 +122,7 @@ export class CheckboxModel extends RowModel {
 
   /** @internal The checker column rendered: its header gets the check-all box. */
   onCheckerRender(column: Column): void {
-    if (!(column as any).isCheckerHd) return;
+    if (!(column as CheckerColumn).isCheckerHd) return;
     const inner = column.el!.dom.firstChild!;
     make(inner, 'span', 'grid-hd-checker', {
       role: 'checkbox',
@@ -137,7 +141,7 @@ export class CheckboxModel extends RowModel {
   }
 
   /** @internal A header click (or Enter/Space) on the check-all box: selects all, or none when all are. */
-  onHeaderClick(_ct: unknown, column: any, e: EventObjectImpl): boolean | void {
+  onHeaderClick(_ct: unknown, column: CheckerColumn, e: EventObjectImpl): boolean | void {
     const me = this;
     if (column !== me.column || !column.isCheckerHd) return;
     e.stopEvent();
@@ -154,7 +158,7 @@ export class CheckboxModel extends RowModel {
 
   /** @internal The number of selected records the store shows (a key lookup each). */
   selectedInStore(): number {
-    const data = (this.store as any)?.data;
+    const data = this.store?.data;
     let count = 0;
     if (data) for (const record of this.selected.items) if (data.contains(record)) count++;
     return count;

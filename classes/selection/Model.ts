@@ -35,8 +35,11 @@ export interface SelectionModelConfig extends ObservableConfig {
   /** Records removed from the store leave the selection (default `true`). */
   pruneRemoved?: boolean;
   /** The store (usually bound by the grid). */
-  store?: any;
+  store?: Store;
 }
+
+/** What `select`/`deselect` take: a record, a store index, or an array of them. */
+export type RecordsArg = Model | number | Array<Model | number> | null | undefined;
 
 /** The selected records, in selection order, with the MixedCollection methods Ext code uses. */
 export class Selection extends ItemList {
@@ -134,7 +137,7 @@ export class SelectionModel extends Observable {
   /** Always `true`. */
   declare isSelectionModel: true;
   /** @internal Store listeners. */
-  declare $storeOn: any;
+  declare $storeOn: Record<string, unknown> | undefined;
 
   /** Takes the configs (checked by Observable), then the mode and the store. */
   override $construct(config?: SelectionModelConfig): this {
@@ -211,7 +214,7 @@ export class SelectionModel extends Observable {
     const store = me.store;
     if (!store) return;
     const all = store.snapshot || store.data;
-    const map = (record: Model | null): any => {
+    const map = (record: Model | null): Model | null => {
       if (!record) return null;
       if (all.contains(record)) return record;
       const id = record.getId?.();
@@ -221,7 +224,7 @@ export class SelectionModel extends Observable {
     me.lastSelected = map(me.lastSelected);
     me.selectionStart = map(me.selectionStart);
     let changed = false;
-    const kept: any[] = [];
+    const kept: Model[] = [];
     for (const record of me.selected.items) {
       const twin = map(record);
       if (twin !== record) changed = true;
@@ -245,7 +248,7 @@ export class SelectionModel extends Observable {
   }
 
   /** Whether a record (or the record at a store index) is selected. */
-  isSelected(recordOrIndex: any): boolean {
+  isSelected(recordOrIndex: Model | number | null | undefined): boolean {
     const record =
       typeof recordOrIndex === 'number' ? this.store?.getAt(recordOrIndex) : recordOrIndex;
     return !!record && this.selected.contains(record);
@@ -315,7 +318,7 @@ export class SelectionModel extends Observable {
    * `beforeselect(sm, record, index)` (`false` skips it) and `select`; then `selectionchange`
    * fires once. `suppressEvent` fires nothing.
    */
-  select(records: any, keepExisting?: boolean, suppressEvent?: boolean): void {
+  select(records: RecordsArg, keepExisting?: boolean, suppressEvent?: boolean): void {
     const list = this.normalizeRecords(records, 'select');
     if (this.locked || !list.length) return;
     const single = this.mode === 'SINGLE';
@@ -326,7 +329,7 @@ export class SelectionModel extends Observable {
    * Deselects records (a record, a store index, or an array). Each fires `beforedeselect`
    * (`false` keeps it) and `deselect`; then `selectionchange` fires once.
    */
-  deselect(records: any, suppressEvent?: boolean): void {
+  deselect(records: RecordsArg, suppressEvent?: boolean): void {
     const list = this.normalizeRecords(records, 'deselect');
     if (this.locked || !list.length) return;
     this.maybeFireSelectionChange(this.doDeselect(list, suppressEvent), suppressEvent);
@@ -348,7 +351,12 @@ export class SelectionModel extends Observable {
   }
 
   /** Selects the records from store index `start` to `end` (inclusive, either order). */
-  selectRange(start: any, end: any, keepExisting?: boolean, suppressEvent?: boolean): void {
+  selectRange(
+    start: Model | number,
+    end: Model | number,
+    keepExisting?: boolean,
+    suppressEvent?: boolean,
+  ): void {
     const me = this;
     if (me.locked || !me.store) return;
     let from = typeof start === 'number' ? start : me.indexOfRecord(start);
@@ -364,7 +372,7 @@ export class SelectionModel extends Observable {
     if (me.locked || !me.store) return;
     const records = me.store
       .getRange(Math.min(start, end), Math.max(start, end))
-      .filter((r: any) => me.selected.contains(r));
+      .filter((r) => me.selected.contains(r));
     me.maybeFireSelectionChange(me.doDeselect(records, suppressEvent), suppressEvent);
   }
 
@@ -482,15 +490,15 @@ export class SelectionModel extends Observable {
    * @internal Records from a record, a store index or an array of them (`where`: the method
    * named in the error for anything else).
    */
-  normalizeRecords(value: any, where: string): any[] {
-    const out: any[] = [];
+  normalizeRecords(value: unknown, where: string): Model[] {
+    const out: Model[] = [];
     const list =
       value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
     for (const item of list) {
       if (typeof item === 'number') {
         const record = this.store?.getAt(item);
         if (record) out.push(record);
-      } else if (item && typeof item === 'object' && (item as any).isModel) {
+      } else if (item && typeof item === 'object' && (item as Model).isModel) {
         out.push(item);
       } else {
         throw new TypeError(

@@ -25,7 +25,7 @@ export type RowModelConfig = SelectionModelConfig;
 
 export class RowModel extends SelectionModel {
   /** @internal The record a `mousedown` selected, so that its `click` does not select again. */
-  declare $downRecord: any;
+  declare $downRecord: Model | null;
 
   /** Serves a view: follows its store; the view sends its clicks and keys here. */
   bindComponent(view: TableView): void {

@@ -78,7 +78,7 @@ export class BoundList extends Component {
   }
 
   /** The text shown for a record. */
-  getItemText(record: any): string {
+  getItemText(record: Partial<Pick<Model, 'get'>> | null | undefined): string {
     return toText(
       record && typeof record.get === 'function' ? record.get(this.displayField) : record,
     );
@@ -134,12 +134,12 @@ export class BoundList extends Component {
   }
 
   /** The highlighted record, or `undefined`. */
-  getHighlightedRecord(): any {
+  getHighlightedRecord(): Model | undefined {
     return this.highlightedIndex >= 0 ? this.records[this.highlightedIndex] : undefined;
   }
 
   /** Marks `record` as the selected one (`null`: none). */
-  setSelectedRecord(record: any): void {
+  setSelectedRecord(record: Model | null | undefined): void {
     this.selectedRecord = record ?? null;
     this.refresh();
   }

@@ -118,7 +118,7 @@ export class CheckColumn extends Column {
    * Toggles a record's value (what a press does): fires `beforecheckchange(column, rowIndex,
    * checked)`, then sets the field and fires `checkchange`. Returns whether it changed.
    */
-  toggle(record: any, rowIndex: number): boolean {
+  toggle(record: Model, rowIndex: number): boolean {
     const me = this;
     const checked = !record.get(me.dataIndex!);
     if (me.fireEvent('beforecheckchange', me, rowIndex, checked) === false) return false;

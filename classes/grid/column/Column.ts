@@ -269,9 +269,9 @@ export class Column extends Component {
   }
 
   /** The header container holding the column, if any. */
-  getOwnerHeaderCt(): any {
+  getOwnerHeaderCt(): HeaderContainer | undefined {
     const ct = this.ownerCt as Partial<HeaderContainer> | undefined;
-    return ct && ct.isGridHeaderContainer ? ct : undefined;
+    return ct && ct.isGridHeaderContainer ? (ct as HeaderContainer) : undefined;
   }
 
   /** The column's index among all the grid's columns (hidden included), or -1. */

@@ -8,8 +8,12 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
+import type { UtilFormat } from '../../util/Format';
 import { cfg, declareConfigs } from '../../../lib/config';
 import { Column, type ColumnConfig } from './Column';
+
+/** The `Lib` namespace, where the format functions are found at render time. */
+type LibRoot = { util: { Format: UtilFormat } };
 
 export interface DateColumnConfig extends ColumnConfig {
   /** A `Lib.Date.format` format (default `Lib.Date.defaultFormat`). */
@@ -27,7 +31,7 @@ export class DateColumn extends Column {
 
   /** Formats the value with `format`; empty and invalid values show nothing. */
   defaultRenderer(value: unknown): unknown {
-    return (root as any).util.Format.date(value, this.format);
+    return (root as LibRoot).util.Format.date(value, this.format);
   }
 }
 

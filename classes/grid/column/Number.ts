@@ -8,8 +8,12 @@
  */
 import { registerClass } from '../../../lib/Class';
 import { root } from '../../../lib/ClassManager';
+import type { UtilFormat } from '../../util/Format';
 import { declareConfigs } from '../../../lib/config';
 import { Column, type ColumnConfig } from './Column';
+
+/** The `Lib` namespace, where the format functions are found at render time. */
+type LibRoot = { util: { Format: UtilFormat } };
 
 export interface NumberColumnConfig extends ColumnConfig {
   /** A `Lib.util.Format.number` pattern (default `'0,000.00'`). */
@@ -28,7 +32,7 @@ export class NumberColumn extends Column {
   /** Formats the value with `format`; empty values show nothing. */
   defaultRenderer(value: unknown): unknown {
     if (value === null || value === undefined || value === '') return '';
-    return (root as any).util.Format.number(value, this.format);
+    return (root as LibRoot).util.Format.number(value, this.format);
   }
 }
 

@@ -32,7 +32,7 @@ export class RowNumberer extends Column {
    * view keeps a moved row's cells as they are).
    */
   renumber(): void {
-    const view: any = viewOf(this);
+    const view = viewOf(this)!;
     const c = view?.$ctx?.columns.indexOf(this) ?? -1;
     if (c < 0) return;
     const store = view.store;

@@ -21,8 +21,32 @@ import { Observable, type ObservableConfig } from '../../util/Observable';
 import { px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { GridPanel } from '../Panel';
-import type { RowSlot, TableView } from '../../view/Table';
+import type { CellContext, RowSlot, TableView, ViewItem } from '../../view/Table';
 import type { RowBody } from './RowBody';
+import type { Store } from '../../data/Store';
+import type { Model } from '../../data/Model';
+
+/** A column's summary: a name, or a function `(records, field)` called with the store as `this`. */
+export type SummaryType =
+  | 'count'
+  | 'sum'
+  | 'min'
+  | 'max'
+  | 'average'
+  | ((this: Store, records: Model[], field: string) => unknown);
+
+declare module '../column/Column' {
+  interface Column {
+    /** What the column's summary cells show (summary features; see `SummaryType`). */
+    summaryType?: SummaryType;
+    /** Writes a summary cell: `(value, summaryData, dataIndex)` → its text (summary features). */
+    summaryRenderer?: (
+      value: unknown,
+      data: Record<string, unknown>,
+      dataIndex: string | undefined,
+    ) => unknown;
+  }
+}
 
 export interface FeatureConfig extends ObservableConfig {
   /** The feature's type: alias `feature.<ftype>`. */
@@ -36,7 +60,7 @@ export interface Segment {
   /** The group's name (its value as text), `''` for an ungrouped run. */
   name: string;
   /** The group's value. */
-  value: any;
+  value: unknown;
   /** The store index of its first record. */
   start: number;
   /** Its records. */
@@ -79,7 +103,7 @@ export class Feature extends Observable {
   /** @internal The view's hooks before `attach` and the ones it installed. */
   declare $hooks: Array<(...args: never[]) => unknown>;
   /** @internal The store the feature listens to while on. */
-  declare $store: any;
+  declare $store: Store;
 
   /** Called by the grid once its view exists: the feature hooks into the grid and view. */
   init(grid: GridPanel): void {
@@ -110,7 +134,7 @@ export class Feature extends Observable {
   }
 
   /** The store of the grid. */
-  getStore(): any {
+  getStore(): Store {
     return this.view.store;
   }
 
@@ -148,7 +172,7 @@ export class Feature extends Observable {
    */
   attach(): void {
     const me = this;
-    const view: any = me.view;
+    const view = me.view;
     const store = me.getStore();
     const other = view.dataSource;
     if (other !== store) {
@@ -163,7 +187,7 @@ export class Feature extends Observable {
     // This attachment's hooks act while it lasts; after `detach` they pass the calls through
     // (a plugin that wrapped them meanwhile, such as the row expander, keeps its wrapper).
     const live = (me.$live = {});
-    view.renderSlot = function (slot: RowSlot, item: any, index: number) {
+    view.renderSlot = function (slot: RowSlot, item: ViewItem, index: number) {
       const tr = slot.tr;
       if (me.$live !== live) return render.call(this, slot, item, index);
       if (item.isModel) {
@@ -191,15 +215,15 @@ export class Feature extends Observable {
     me.$hooks = [render, state, byNode, view.renderSlot, view.updateRowState, view.getSlotByNode];
     store.on(me.storeListeners());
     // The view's own store listeners again, after the feature's.
-    store.un(view.$storeOn);
-    store.on(view.$storeOn);
+    store.un(view.$storeOn!);
+    store.on(view.$storeOn!);
     me.build();
   }
 
   /** @internal Stops being the view's `dataSource`. */
   detach(): void {
     const me = this;
-    const view: any = me.view;
+    const view = me.view as TableView & Record<string, unknown>;
     me.$on = false;
     me.$live = null;
     view.dataSource = view.store;
@@ -216,7 +240,7 @@ export class Feature extends Observable {
 
   /** @internal The store listeners of the feature (the same functions each time). */
   storeListeners(): Record<string, unknown> {
-    const me: any = this;
+    const me = this as this & { $listeners?: Record<string, unknown> };
     return (me.$listeners ||= {
       refresh: me.build,
       add: me.build,
@@ -229,7 +253,7 @@ export class Feature extends Observable {
   }
 
   /** @internal A record changed: its segment's summary is computed again. */
-  onStoreUpdate(_store: any, record: any): void {
+  onStoreUpdate(_store: Store, record: Model): void {
     const seg = this.segmentOf(this.getStore().indexOf(record));
     if (seg) this.refreshSummary(seg);
   }
@@ -244,19 +268,19 @@ export class Feature extends Observable {
    * @internal The runs of records (segments) the rows are made of: `[start, count, value]`
    * triples; the base makes one run of every record.
    */
-  getRuns(): Array<[number, number, any]> {
+  getRuns(): Array<[number, number, unknown]> {
     return [[0, this.getStore().getCount(), '']];
   }
 
   /** @internal Whether a run gets a header row, a summary row, and starts collapsed. */
   makeSegment(seg: Segment): void {
-    if ((this as any).showSummaryRow) seg.sum = { type: 'sum', seg };
+    if ((this as { showSummaryRow?: boolean }).showSummaryRow) seg.sum = { type: 'sum', seg };
   }
 
   /** Shows or hides the summary rows (`showSummaryRow`) of a summary feature. */
   toggleSummaryRow(visible: boolean): void {
     const me = this;
-    (me as any).showSummaryRow = !!visible;
+    (me as { showSummaryRow?: boolean }).showSummaryRow = !!visible;
     if (me.$on) {
       me.$segs = [];
       me.build();
@@ -325,7 +349,7 @@ export class Feature extends Observable {
   }
 
   /** The row at view index `index`: a record, or a header or summary item. */
-  getAt(index: number): any {
+  getAt(index: number): ViewItem | undefined {
     const seg = this.segmentOf(index, true);
     if (!seg) return undefined;
     let at = index - seg.top;
@@ -344,9 +368,9 @@ export class Feature extends Observable {
   }
 
   /** The view index of a record (-1 when its group is collapsed) or of a feature's row. */
-  indexOf(item: any): number {
+  indexOf(item: ViewItem | null | undefined): number {
     if (!item) return -1;
-    const seg: Segment | undefined = item.seg;
+    const seg: Segment | undefined = (item as FeatureRow).seg;
     if (!item.isModel) {
       if (!seg || !this.$segs.includes(seg)) return -1;
       return item.type === 'hd'
@@ -373,11 +397,11 @@ export class Feature extends Observable {
    */
   renderSummary(slot: RowSlot, seg: Segment): void {
     const me = this;
-    const view: any = me.view;
+    const view = me.view;
     const ctx = view.getRenderContext();
     const data = me.getSummaryData(seg);
     slot.tr.className = px('grid-row grid-row-summary');
-    ctx.cells.forEach((cell: any, c: number) => {
+    ctx.cells.forEach((cell: CellContext, c: number) => {
       const column = cell.column;
       const td = slot.cells[c];
       const value = data[column.id];
@@ -394,9 +418,9 @@ export class Feature extends Observable {
   getSummaryData(seg: Segment): Record<string, unknown> {
     if (seg.$data) return seg.$data;
     const data: Record<string, unknown> = {};
-    for (const column of this.view.getGridColumns() as any[]) {
+    for (const column of this.view.getGridColumns()) {
       const type = column.summaryType;
-      if (type) data[column.id] = this.getSummary(seg, type, column.dataIndex);
+      if (type) data[column.id] = this.getSummary(seg, type, column.dataIndex!);
     }
     return (seg.$data = data);
   }
@@ -405,7 +429,7 @@ export class Feature extends Observable {
    * The summary of field `field` over a segment's records: `type` `'count'`, `'sum'`, `'min'`,
    * `'max'`, `'average'`, or a function `(records, field)` (as Ext JS 4.2's).
    */
-  getSummary(seg: Segment, type: any, field: string): any {
+  getSummary(seg: Segment, type: SummaryType, field: string): unknown {
     const store = this.getStore();
     const { start, count } = seg;
     if (typeof type === 'function') {
@@ -415,15 +439,15 @@ export class Feature extends Observable {
     const data = store.data;
     const list = data.$list;
     let sum = 0;
-    let min: any;
-    let max: any;
+    let min: number | undefined;
+    let max: number | undefined;
     for (let i = start; i < start + count; i++) {
-      const value = data.$value(list[i], field);
+      const value = data.$value(list[i], field) as number;
       if (typeof value === 'number') sum += value;
       if (min === undefined || value < min) min = value;
       if (max === undefined || value > max) max = value;
     }
-    const results: any = { sum, min, max, average: count ? sum / count : 0 };
+    const results: Record<string, unknown> = { sum, min, max, average: count ? sum / count : 0 };
     if (!Object.prototype.hasOwnProperty.call(results, type)) {
       throw new TypeError(`[${this.$className}] unknown summaryType '${type}'`);
     }
@@ -438,14 +462,14 @@ export class Feature extends Observable {
 
   /** @internal Writes one of the feature's rows again when it is rendered. */
   refreshRow(item: FeatureRow | null): void {
-    const view: any = this.view;
+    const view = this.view;
     const slot = item && view.$ctx && view.$byRecord.get(item);
     if (slot) view.renderSlot(slot, item, slot.index);
   }
 
   /** @internal Places a feature's row (its transform) and numbers it (`aria-rowindex`). */
   placeRow(slot: RowSlot): void {
-    const view: any = this.view;
+    const view = this.view;
     const tr = slot.tr;
     // The view's own geometry (a row expander makes rows above taller).
     const y = view.rowY(slot.index);

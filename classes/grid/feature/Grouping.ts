@@ -33,6 +33,10 @@ import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { GridPanel } from '../Panel';
 import type { Column } from '../column/Column';
 import type { RowSlot } from '../../view/Table';
+import type { Store } from '../../data/Store';
+import type { Model } from '../../data/Model';
+import type { XTemplate } from '../../XTemplate';
+import type { Grouper } from '../../util/Grouper';
 
 export interface GroupingConfig extends FeatureConfig {
   /**
@@ -41,7 +45,7 @@ export interface GroupingConfig extends FeatureConfig {
    * column's text, else the field) and `rows`/`children` (the group's records); its markup
    * goes through `Lib.dom.Markup` (default `'{columnName}: {name}'`).
    */
-  groupHeaderTpl?: any;
+  groupHeaderTpl?: string | string[] | XTemplate;
   /** Groups start collapsed (default `false`). */
   startCollapsed?: boolean;
   /** Headers collapse and expand their group (default `true`). */
@@ -77,7 +81,7 @@ const EVENTS: Record<string, string> = {
 };
 
 export class Grouping extends Feature {
-  declare groupHeaderTpl: any;
+  declare groupHeaderTpl: XTemplate;
   declare startCollapsed: boolean;
   declare collapsible: boolean;
   declare enableGroupingMenu: boolean;
@@ -88,7 +92,7 @@ export class Grouping extends Feature {
   /** @internal The column `hideGroupedHeader` hid. */
   declare $hid?: Column | null;
   /** @internal The store's grouper when the feature was disabled (`enable` groups by it again). */
-  declare $last?: { property: string; direction: string } | null;
+  declare $last?: Grouper | null;
 
   override init(grid: GridPanel): void {
     super.init(grid);
@@ -186,28 +190,28 @@ export class Grouping extends Feature {
   }
 
   /** @internal The runs of equal group values, in store order (no record made for raw rows). */
-  override getRuns(): Array<[number, number, any]> {
+  override getRuns(): Array<[number, number, unknown]> {
     const store = this.getStore();
     const grouper = store.groupers[0];
     const count = store.getCount();
     if (!grouper) return super.getRuns();
     const data = store.data;
     const list = data.$list;
-    const field = grouper.property;
+    const field = grouper.property!;
     const root = grouper.root;
     const plain = !grouper.groupFn && (root == null || root === 'data');
-    const runs: Array<[number, number, any]> = [];
-    let last: [number, number, any] = [0, 0, undefined];
+    const runs: Array<[number, number, unknown]> = [];
+    let last: [number, number, unknown] = [0, 0, undefined];
     let name: string | undefined;
-    let prev: any = {};
+    let prev: unknown = {};
     // The hot loop of a grouped first paint: a record's value is read directly, a raw row's
     // through its field, and made text only when it differs from the row before.
     for (let i = 0; i < count; i++) {
       const entry = list[i];
       const value = !plain
         ? grouper.getGroupString(store.getAt(i))
-        : entry.isModel === true
-          ? entry.data[field]
+        : (entry as Model).isModel === true
+          ? (entry as Model).data[field]
           : data.$value(entry, field);
       if (value !== prev) {
         prev = value;
@@ -229,7 +233,7 @@ export class Grouping extends Feature {
   }
 
   /** @internal An edit moved a record to another group: the store groups again. */
-  override onStoreUpdate(store: any, record: any): void {
+  override onStoreUpdate(store: Store, record: Model): void {
     const seg = this.segmentOf(store.indexOf(record));
     const grouper = store.groupers[0];
     if (
@@ -265,7 +269,7 @@ export class Grouping extends Feature {
   getGroupData(seg: Segment): Record<string, unknown> {
     const store = this.getStore();
     const field = store.getGroupField();
-    const column = (this.grid.headerCt.getGridColumns() as any[]).find(
+    const column = (this.grid.headerCt.getGridColumns() as Column[]).find(
       (col) => col.dataIndex === field,
     );
     const records = () => store.getRange(seg.start, seg.start + seg.count - 1);
@@ -305,12 +309,12 @@ export class Grouping extends Feature {
   }
 
   /** Expands a group (by name). */
-  expand(groupName: any): void {
+  expand(groupName: unknown): void {
     this.setCollapsed(this.findGroups(groupName), false);
   }
 
   /** Collapses a group (by name). */
-  collapse(groupName: any): void {
+  collapse(groupName: unknown): void {
     this.setCollapsed(this.findGroups(groupName), true);
   }
 
@@ -325,12 +329,12 @@ export class Grouping extends Feature {
   }
 
   /** Whether a group (by name) is collapsed. */
-  isExpanded(groupName: any): boolean {
+  isExpanded(groupName: unknown): boolean {
     return this.findGroups(groupName).some((seg) => !seg.collapsed);
   }
 
   /** @internal The groups named `groupName`. */
-  findGroups(groupName: any): Segment[] {
+  findGroups(groupName: unknown): Segment[] {
     return this.$segs.filter((seg) => seg.hd && seg.name === String(groupName));
   }
 

@@ -17,7 +17,7 @@
 import { ComponentManager } from '../../ComponentManager';
 import { make, px } from '../../dom/Element.build';
 import { HeaderContainer } from './Container';
-import { within } from './Container.ui';
+import { within, type MenuItemSpec } from './Container.ui';
 import type { Column } from '../column/Column';
 import type { Container } from '../../container/Container';
 
@@ -78,7 +78,7 @@ HeaderContainer.override({
 
   renderColumns(this: HeaderContainer) {
     const me = this;
-    (me as any).callParent();
+    me.callParent();
     const groups = new Set<Column>();
     let depth = 0;
     for (const column of me.items.items) {
@@ -111,7 +111,7 @@ HeaderContainer.override({
   },
 
   layoutColumns(this: HeaderContainer, available: number) {
-    const total = (this as any).callParent([available]);
+    const total = this.callParent([available]);
     this.layoutGroups();
     return total;
   },
@@ -149,7 +149,7 @@ HeaderContainer.override({
     const items = this.items.items;
     // A leaf moves only within its group (as Ext 4.2.1's drop zone allows).
     if (items[fromIdx]?.$group !== items[toIdx]?.$group) return;
-    (this as any).callParent([fromIdx, toIdx]);
+    this.callParent([fromIdx, toIdx]);
   },
 
   siblingsOf(this: HeaderContainer, header: Column, parent = header.$group) {
@@ -174,11 +174,11 @@ HeaderContainer.override({
     if (to !== from) this.moveColumns(header, from, count, to);
   },
 
-  nestColumnItems(columns: Column[], items: any[]) {
+  nestColumnItems(columns: Column[], items: MenuItemSpec[]) {
     // Each group is a submenu of its own leaves and groups, in column order.
-    const top: any[] = [];
-    const lists = new Map<Column, any[]>();
-    const listOf = (g?: Column): any[] => {
+    const top: MenuItemSpec[] = [];
+    const lists = new Map<Column, MenuItemSpec[]>();
+    const listOf = (g?: Column): MenuItemSpec[] => {
       if (!g) return top;
       let list = lists.get(g);
       if (!list) {
@@ -194,6 +194,6 @@ HeaderContainer.override({
   onDestroy(this: HeaderContainer) {
     for (const g of this.$groups || []) g.destroy();
     this.$groups = [];
-    (this as any).callParent();
+    this.callParent();
   },
 });

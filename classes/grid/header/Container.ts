@@ -28,6 +28,7 @@ import type { Column, ColumnConfig } from '../column/Column';
 import '../column/Column';
 import type { ComponentEvents } from '../../Component';
 import type { GridPanel } from '../Panel';
+import type { Store } from '../../data/Store';
 
 /**
  * A column or a column config: `{text, dataIndex, flex}`; an `xtype` picks the column class
@@ -158,7 +159,7 @@ export class HeaderContainer extends Component {
    * for those (`stateful`, `enableColumnMove: true`) warns once, naming the script to add.
    */
   initUi(): void {
-    const grid: any = this.grid;
+    const grid = this.grid;
     if (!warned && grid && (grid.stateful || grid.enableColumnMove === true)) {
       warned = true;
       console.warn('[Lib.grid.Panel] stateful/enableColumnMove need the header UI' + suggest(UI));
@@ -237,8 +238,8 @@ export class HeaderContainer extends Component {
   }
 
   /** The columns (with `deep`, each followed by what is below it), for `Lib.ComponentQuery`. */
-  override getRefItems(deep?: boolean): any[] {
-    const items: any[] = [];
+  override getRefItems(deep?: boolean): Component[] {
+    const items: Component[] = [];
     for (const column of this.items.items) {
       items.push(column);
       if (deep) items.push(...column.getRefItems(true));
@@ -250,7 +251,7 @@ export class HeaderContainer extends Component {
    * Replaces the columns (the grid's `reconfigure`): the old ones are destroyed, the new ones
    * created (and rendered when the header is). Fires `columnschanged`.
    */
-  setColumns(columns: any[]): Column[] {
+  setColumns(columns: ColumnSpec[]): Column[] {
     const me = this;
     const old = me.items.items;
     const next = me.createColumns(columns);
@@ -349,12 +350,12 @@ export class HeaderContainer extends Component {
   }
 
   /** Shows the store's first sorter on the header of the column it sorts by. */
-  updateSortState(store: any): void {
+  updateSortState(store: Store | null | undefined): void {
     const sorter = store && store.sorters && store.sorters[0];
     const property = sorter && typeof sorter.property === 'string' ? sorter.property : undefined;
     for (const column of this.items.items) {
       column.setSortState(
-        property !== undefined && column.getSortParam() === property ? sorter.direction : null,
+        property !== undefined && column.getSortParam() === property ? sorter!.direction : null,
       );
     }
   }

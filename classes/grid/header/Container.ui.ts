@@ -24,6 +24,16 @@ import { make, px } from '../../dom/Element.build';
 import { HeaderContainer } from './Container';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { Column } from '../column/Column';
+import type { Menu } from '../../menu/Menu';
+import type { Item as MenuItem } from '../../menu/Item';
+import type { CheckItem as MenuCheckItem } from '../../menu/CheckItem';
+import type { Store } from '../../data/Store';
+
+/** A column menu item: a menu item config, or `'-'` for a separator. */
+export type MenuItemSpec = Record<string, unknown> | string;
+
+/** The column menu: a menu whose `activeHeader` is the column it was shown for. */
+export type HeaderMenu = Menu & { activeHeader: Column };
 
 declare module './Container' {
   interface HeaderContainerEvents<S> {
@@ -34,13 +44,13 @@ declare module './Container' {
     /** A column was moved (indexes among all columns). */
     columnmove: [ct: S, column: Column, fromIdx: number, toIdx: number];
     /** The column menu was created (at each showing; its `activeHeader` is the column). */
-    menucreate: [ct: S, menu: any];
+    menucreate: [ct: S, menu: HeaderMenu];
     /** The column menu was shown for `column`. */
-    menushow: [ct: S, column: Column, menu: any];
+    menushow: [ct: S, column: Column, menu: HeaderMenu];
   }
   interface HeaderContainer {
     /** The column menu, while it is shown (rebuilt at each showing). */
-    menu?: any;
+    menu?: HeaderMenu;
     /** Text of the menu's ascending sort item (default `'Sort Ascending'`). */
     sortAscText: string;
     /** Text of the menu's descending sort item (default `'Sort Descending'`). */
@@ -66,7 +76,7 @@ declare module './Container' {
      */
     showMenuBy(column: Column): void;
     /** @internal The Columns submenu's items (`items[i]` for `columns[i]`); grouped headers nest them. */
-    nestColumnItems(columns: Column[], items: any[]): any[];
+    nestColumnItems(columns: Column[], items: MenuItemSpec[]): MenuItemSpec[];
     /** Whether `column` offers a menu. */
     hasMenu(column: Column): boolean;
     /** Gives `column` a width clamped to its `minWidth`/`maxWidth` (fires `columnresize`). */
@@ -98,7 +108,7 @@ export const within = (c: Column, h: Column): boolean => {
 };
 
 /** The column's width kept between its `minWidth` and `maxWidth` (default 1000). */
-const clamp = (column: any, width: number): number =>
+const clamp = (column: Column & { maxWidth?: number }, width: number): number =>
   Math.round(Math.min(Math.max(width, column.minWidth || 0), column.maxWidth || 1000));
 
 /** The texts of the column menu (configs of the header container). */
@@ -120,7 +130,7 @@ HeaderContainer.override({
 
   initUi(this: HeaderContainer) {
     const me = this;
-    const grid: any = me.grid;
+    const grid = me.grid;
     me.el!.on({
       pointerdown: me.onHeaderDown,
       dblclick: me.onHeaderDown,
@@ -135,8 +145,8 @@ HeaderContainer.override({
 
   renderColumns(this: HeaderContainer) {
     const me = this;
-    const grid: any = me.grid;
-    (me as any).callParent();
+    const grid = me.grid;
+    me.callParent();
     for (const column of me.items.items) {
       const dom = column.el!.dom;
       if (dom.querySelector('.' + px(TRIGGER)) || dom.querySelector('.' + px(EDGE))) continue;
@@ -164,10 +174,7 @@ HeaderContainer.override({
   },
 
   hasMenu(this: HeaderContainer, column: Column) {
-    return (
-      !column.menuDisabled &&
-      (column.isSortable() || (this.grid as any)?.enableColumnHide !== false)
-    );
+    return !column.menuDisabled && (column.isSortable() || this.grid?.enableColumnHide !== false);
   },
 
   onHeaderEvent(this: HeaderContainer, e: EventObjectImpl) {
@@ -201,7 +208,7 @@ HeaderContainer.override({
       } else if (e.shiftKey) {
         if (column.resizable !== false) me.resizeColumn(column, column.getCellWidth() + step * 10);
       } else if (e.ctrlKey) {
-        if (next && column.draggable !== false && (me.grid as any)?.enableColumnMove !== false) {
+        if (next && column.draggable !== false && me.grid?.enableColumnMove !== false) {
           me.moveBeside(column, next, step > 0);
           column.el!.dom.focus();
         }
@@ -217,7 +224,7 @@ HeaderContainer.override({
       return e.stopEvent();
     }
     me.$multi = e.shiftKey;
-    (me as any).callParent([e]);
+    me.callParent([e]);
     me.$multi = false;
   },
 
@@ -237,14 +244,14 @@ HeaderContainer.override({
 
   sortBy(this: HeaderContainer, column: Column, direction: 'ASC' | 'DESC') {
     const me = this;
-    const store: any = me.grid?.getStore();
+    const store = me.grid?.getStore() as (Store & { multiSortLimit?: number }) | undefined;
     const property = column.getSortParam();
-    if (!me.$multi || !store || !property) return (me as any).callParent([column, direction]);
-    const sorters = store.sorters.map((s: any) => ({
+    if (!me.$multi || !store || !property) return me.callParent([column, direction]);
+    const sorters = store.sorters.map((s) => ({
       property: s.property,
       direction: s.direction,
     }));
-    const at = sorters.findIndex((s: any) => s.property === property);
+    const at = sorters.findIndex((s) => s.property === property);
     if (at < 0) sorters.push({ property, direction });
     else sorters[at].direction = direction;
     store.sort(sorters.slice(-(store.multiSortLimit || 3)));
@@ -252,7 +259,7 @@ HeaderContainer.override({
     me.fireEvent('sortchange', me, column, direction);
   },
 
-  updateSortState(this: HeaderContainer, store: any) {
+  updateSortState(this: HeaderContainer, store: Store | null | undefined) {
     const by = new Map<unknown, string>();
     for (const s of store?.sorters || []) if (!by.has(s.property)) by.set(s.property, s.direction);
     for (const column of this.items.items) {
@@ -283,7 +290,7 @@ HeaderContainer.override({
     me.fireEvent('columnschanged', me);
   },
 
-  nestColumnItems(_columns: Column[], items: any[]) {
+  nestColumnItems(_columns: Column[], items: MenuItemSpec[]) {
     return items;
   },
 
@@ -330,7 +337,7 @@ HeaderContainer.override({
       return;
     }
     if (e.type === 'dblclick' || column.draggable === false) return;
-    if ((me.grid as any)?.enableColumnMove === false) return;
+    if (me.grid?.enableColumnMove === false) return;
     // The header and (a group's) its columns' headers follow the pointer.
     const doms = [...me.items.items, ...(me.$groups || [])]
       .filter((c) => within(c, column))
@@ -373,15 +380,15 @@ HeaderContainer.override({
 
   showMenuBy(this: HeaderContainer, column: Column) {
     const me = this;
-    const grid: any = me.grid;
+    const grid = me.grid;
     const sortable = me.sortable && column.isSortable();
     const columns = me.items.items.filter((c) => c.hideable !== false);
-    const checks: any[] = [];
+    const checks: MenuCheckItem[] = [];
     const sync = () => {
       const last = me.getVisibleGridColumns().length === 1;
       for (const item of checks) item.setDisabled(last && item.checked);
     };
-    const items: any[] = [
+    const items: MenuItemSpec[] = [
       {
         itemId: 'ascItem',
         text: me.sortAscText,
@@ -404,17 +411,17 @@ HeaderContainer.override({
         cls: px('cols-icon'),
         // A click opens the submenu (the menu stays).
         hideOnClick: false,
-        handler: (item: any) => item.doExpandMenu(true),
+        handler: (item: MenuItem) => item.doExpandMenu(true),
         menu: me.nestColumnItems(
           columns,
           columns.map((c) => ({
             xtype: 'menucheckitem',
-            text: (c as any).menuText || c.text,
+            text: (c as Column & { menuText?: string }).menuText || c.text,
             checked: !c.hidden,
             hideOnClick: false,
             listeners: {
-              afterrender: (item: any) => checks.push(item) && sync(),
-              checkchange: (_item: any, checked: boolean) => {
+              afterrender: (item: MenuCheckItem) => checks.push(item) && sync(),
+              checkchange: (_item: MenuCheckItem, checked: boolean) => {
                 c.setVisible(checked);
                 sync();
               },
@@ -440,6 +447,6 @@ HeaderContainer.override({
 
   onDestroy(this: HeaderContainer) {
     this.menu?.destroy();
-    (this as any).callParent();
+    this.callParent();
   },
 });

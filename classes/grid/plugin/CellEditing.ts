@@ -30,13 +30,15 @@ import { Editing, type EditContext, type EditingConfig } from './Editing';
 import type { Model } from '../../data/Model';
 import type { Column } from '../column/Column';
 import type { GridPanel } from '../Panel';
+import type { BaseField } from '../../form/field/Base';
+import type { CellModel } from '../../selection/CellModel';
 
 /** The configs of `Lib.grid.plugin.CellEditing`: those of every editing plugin. */
 export type CellEditingConfig = EditingConfig;
 
 export class CellEditing extends Editing {
   /** The field shown over the cell being edited, or `null`. */
-  declare activeEditor: any;
+  declare activeEditor: BaseField | null;
 
   /**
    * Hooks the plugin up to `grid` (see `Lib.grid.plugin.Editing#init`); the field follows the
@@ -76,7 +78,7 @@ export class CellEditing extends Editing {
    */
   override startEdit(record: Model | number, column?: Column | number): boolean {
     const me = this;
-    const sm = me.grid?.getSelectionModel();
+    const sm = me.grid?.getSelectionModel<CellModel>() as CellModel;
     const position = sm?.getCurrentPosition?.();
     if (column === undefined && position && position.record === record) {
       column = position.columnHeader;
@@ -95,7 +97,7 @@ export class CellEditing extends Editing {
       field.hideLabel = true;
       field.addCls(px('grid-editor grid-cell-editor'));
       field.render(me.view.body!.dom);
-      field.el.on('keydown', me.onEditorKey, me);
+      field.el!.on('keydown', me.onEditorKey, me);
       me.mon(field, 'blur', me.onEditorBlur, me);
     }
     field.setValue(context.value);
@@ -108,7 +110,7 @@ export class CellEditing extends Editing {
   }
 
   /** The field that edits `record` in `column`: the column's editor (Ext's hook). */
-  getEditor(_record: Model, column: Column): any {
+  getEditor(_record: Model, column: Column): BaseField | null {
     return this.getColumnField(column);
   }
 
@@ -134,7 +136,7 @@ export class CellEditing extends Editing {
     const top = view.getRowTop(context.record);
     const cell = view.getColumnOffsets().find((offset) => offset.column === context.column);
     if (top === null || !cell) return void me.completeEdit();
-    field.el.setStyle({ top: top + 'px', left: cell.left + 'px' });
+    field.el!.setStyle({ top: top + 'px', left: cell.left + 'px' });
     field.setSize(cell.width, view.rowHeight);
   }
 
@@ -235,7 +237,7 @@ export class CellEditing extends Editing {
     const field = me.activeEditor;
     me.activeEditor = null;
     if (!field || field.isDestroyed) return;
-    const dom = field.el.dom;
+    const dom = field.el!.dom;
     const focused = dom.contains(dom.ownerDocument.activeElement);
     // With no active editor, the blur this causes saves nothing.
     if (focused) me.view.focusRow(me.context!.record);

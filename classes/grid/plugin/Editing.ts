@@ -29,6 +29,7 @@ import type { GridPanel } from '../Panel';
 import type { TableView } from '../../view/Table';
 import type { Store } from '../../data/Store';
 import type { Model } from '../../data/Model';
+import type { BaseField } from '../../form/field/Base';
 
 export interface EditingConfig extends ObservableConfig {
   /** Clicks on a cell that start editing: 1 or 2 (default 2). */
@@ -53,7 +54,7 @@ export interface EditContext {
   /** The `dataIndex` of the column edited. */
   field: string | undefined;
   /** The record's value of that field. */
-  value: any;
+  value: unknown;
   /** The row element. */
   row: HTMLElement | null;
   column: Column;
@@ -67,7 +68,7 @@ export interface EditContext {
   newValues?: Record<string, unknown>;
   /** At `validateedit` and after: the record's values of the same names before the update. */
   originalValues?: Record<string, unknown>;
-  [key: string]: any;
+  [key: string]: unknown;
 }
 
 /** The events the grid fires on the plugin's behalf. */
@@ -142,13 +143,15 @@ export class Editing extends Observable {
    * `triggerEvent`): edits its record at the cell the event happened in (`cell*` events name
    * it; other events are located through their DOM event).
    */
-  onCellClick(...args: any[]): void {
+  onCellClick(...args: unknown[]): void {
     if (this.disabled) return;
-    const record = args.find((arg) => arg && arg.isModel);
+    const record = args.find((arg) => arg && (arg as Model).isModel) as Model | undefined;
     if (!record) return;
-    const e = args[args.length - 1];
+    const e = args[args.length - 1] as EventObjectImpl | undefined;
     let column: number | undefined =
-      typeof args[2] === 'number' && args[1] && args[1].nodeType === 1 ? args[2] : undefined;
+      typeof args[2] === 'number' && args[1] && (args[1] as Node).nodeType === 1
+        ? args[2]
+        : undefined;
     const td =
       column === undefined &&
       e &&
@@ -160,7 +163,13 @@ export class Editing extends Observable {
   }
 
   /** @internal Enter or F2 on the focused row starts editing it; Esc cancels the edit. */
-  onItemKeyDown(_view: any, record: any, _row: any, _index: number, e: EventObjectImpl): any {
+  onItemKeyDown(
+    _view: TableView,
+    record: Model | undefined,
+    _row: HTMLElement,
+    _index: number,
+    e: EventObjectImpl,
+  ): false | void {
     const key = e.getKey();
     const start = (key === e.ENTER || key === e.F2) && !this.disabled && record;
     if (start || (key === e.ESC && this.editing)) {
@@ -177,11 +186,11 @@ export class Editing extends Observable {
    * new columns get their methods.
    */
   onReconfigure(
-    _grid?: any,
-    _store?: any,
-    _columns?: any,
-    _oldStore?: any,
-    oldColumns?: any[],
+    _grid?: GridPanel,
+    _store?: Store,
+    _columns?: unknown,
+    _oldStore?: Store,
+    oldColumns?: Column[],
   ): void {
     for (const column of oldColumns || []) {
       // Dropped columns are destroyed by then; nothing else would release their fields.
@@ -198,19 +207,19 @@ export class Editing extends Observable {
 
   /** @internal Gives every column `getEditor`, `setEditor` and `hasEditor`. */
   initFieldAccessors(): void {
-    for (const column of this.grid.getColumns() as any[]) {
+    for (const column of this.grid.getColumns()) {
       if (column.$editing === this) continue;
       column.$editing = this;
-      column.getEditor = (_record?: any, defaultField?: any) =>
+      column.getEditor = (_record?: Model, defaultField?: unknown) =>
         this.getColumnField(column, defaultField);
-      column.setEditor = (field: any) => this.setColumnField(column, field);
+      column.setEditor = (field: unknown) => this.setColumnField(column, field);
       column.hasEditor = () => this.hasColumnField(column);
     }
   }
 
   /** @internal Takes the editor methods away from the columns. */
   removeFieldAccessors(): void {
-    for (const column of this.grid.getColumns() as any[]) {
+    for (const column of this.grid.getColumns() as Array<Column & Record<string, unknown>>) {
       if (column.$editing !== this) continue;
       for (const name of ['$editing', 'getEditor', 'setEditor', 'hasEditor']) delete column[name];
     }
@@ -221,20 +230,20 @@ export class Editing extends Observable {
    * `defaultField`); `null` for a column without an editor. The created field is kept in
    * `column.field`.
    */
-  getColumnField(column: any, defaultField?: any): any {
+  getColumnField(column: Column, defaultField?: unknown): BaseField | null {
     const where = this.$className;
     const what = `the editor of column '${columnName(column)}'`;
-    let field = column.field;
-    if (!field?.isFormField) {
-      field ||= column.editor || defaultField;
+    let field = column.field as BaseField | Record<string, unknown> | string | null | undefined;
+    if (!(field as BaseField | null | undefined)?.isFormField) {
+      field ||= (column.editor || defaultField) as typeof field;
       if (!field) return null;
       if (typeof field === 'string') field = { xtype: field };
-      if (!field.isFormField) {
+      if (!(field as BaseField).isFormField) {
         if (typeof field !== 'object') {
           fail(where, what, 'a field, a field config or an xtype', field);
         }
         // A copy: one config object may serve several columns.
-        field = ComponentManager.create(
+        field = ComponentManager.create<BaseField>(
           { name: column.dataIndex, fieldLabel: column.text, ...field, column },
           this.defaultFieldXType,
         );
@@ -247,34 +256,34 @@ export class Editing extends Observable {
       column.field = field;
       column.editor = null;
     }
-    const owner = field.column;
+    const owner = (field as BaseField).column;
     if (owner && owner !== column && !owner.isDestroyed && owner.field === field) {
       throw new LibError(
         `one field cannot edit two columns ('${columnName(owner)}' and '${columnName(column)}')`,
         { sourceMethod: where + '#getColumnField' },
       );
     }
-    field.column = column;
-    return field;
+    (field as BaseField).column = column;
+    return field as BaseField;
   }
 
   /** Replaces a column's editor (a field, a config or an xtype); the old field is destroyed. */
-  setColumnField(column: any, field: any): void {
-    const old = column.field;
+  setColumnField(column: Column, field: unknown): void {
+    const old = column.field as BaseField | null | undefined;
     column.field = field;
     column.editor = null;
     if (old !== field && old?.isFormField) old.destroy();
   }
 
   /** Whether a column has an editor. */
-  hasColumnField(column: any): boolean {
+  hasColumnField(column: Column): boolean {
     return !!(column.field || column.editor);
   }
 
   /** @internal Destroys the field the plugin made for a column. */
-  dropColumnField(column: any): void {
-    if (column.field?.isFormField) {
-      column.field.destroy();
+  dropColumnField(column: Column): void {
+    if ((column.field as BaseField | null | undefined)?.isFormField) {
+      (column.field as BaseField).destroy();
       column.field = null;
     }
   }
@@ -321,7 +330,7 @@ export class Editing extends Observable {
   resolveColumn(column: Column | number | undefined): Column {
     const me = this;
     const where = me.$className + '#startEdit';
-    const visible: any[] = me.grid.getVisibleColumns();
+    const visible = me.grid.getVisibleColumns();
     if (typeof column === 'number') {
       if (visible[column]) return visible[column];
       fail(where, 'column', `a visible column index below ${visible.length}`, column);
@@ -392,7 +401,7 @@ export class Editing extends Observable {
     const me = this;
     const grid = me.grid;
     if (grid) {
-      for (const column of grid.getColumns() as any[]) {
+      for (const column of grid.getColumns()) {
         if (column.$editing === me) me.dropColumnField(column);
       }
       me.removeFieldAccessors();
@@ -404,7 +413,7 @@ export class Editing extends Observable {
   }
 }
 
-function columnName(column: any): string {
+function columnName(column: Column): string {
   return column.text || column.dataIndex || column.id;
 }
 
@@ -433,10 +442,20 @@ declare module '../../../lib/ClassManager' {
 declare module '../column/Column' {
   interface Column {
     /** The column's editor field (created on first use), or `null` without one. */
-    getEditor?(record?: any, defaultField?: any): any;
+    getEditor?(record?: Model, defaultField?: unknown): BaseField | null;
     /** Replaces the column's editor (a field, a field config or an xtype). */
-    setEditor?(field: any): void;
+    setEditor?(field: unknown): void;
     /** Whether the column has an editor. */
     hasEditor?(): boolean;
+    /** @internal The editing plugin that gave the column these methods. */
+    $editing?: Editing;
+  }
+}
+
+// The column an editing plugin's field edits.
+declare module '../../form/field/Base' {
+  interface BaseField {
+    /** The grid column the field edits (set by an editing plugin), if any. */
+    column?: Column;
   }
 }

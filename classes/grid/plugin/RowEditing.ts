@@ -36,6 +36,7 @@ import type { Model } from '../../data/Model';
 import type { Store } from '../../data/Store';
 import type { Column } from '../column/Column';
 import type { GridPanel } from '../Panel';
+import type { Operation } from '../../data/Operation';
 
 export interface RowEditingConfig extends EditingConfig {
   /** Clicks on another row that move an open editor there: 1 or 2 (default `clicksToEdit`). */
@@ -140,7 +141,8 @@ export class RowEditing extends Editing {
     const run = () => {
       if (this.grid && !this.grid.isDestroyed) this.prepareEditor();
     };
-    const idle = (globalThis as any).requestIdleCallback;
+    const idle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback })
+      .requestIdleCallback;
     if (typeof idle === 'function') idle(run, { timeout: 2000 });
     else setTimeout(run, 50);
   }
@@ -170,7 +172,7 @@ export class RowEditing extends Editing {
   }
 
   /** @internal A `clicksToMoveEditor` click: moves the editor when one is open. */
-  onMoveEvent(...args: any[]): void {
+  onMoveEvent(...args: unknown[]): void {
     if (this.editing) this.onCellClick(...args);
   }
 
@@ -178,7 +180,7 @@ export class RowEditing extends Editing {
    * @internal New columns or store (`reconfigure(grid, store, columns, oldStore)`): the edit is
    * cancelled and the editor takes the new columns.
    */
-  override onReconfigure(...args: any[]): void {
+  override onReconfigure(...args: Parameters<Editing['onReconfigure']>): void {
     const me = this;
     const store = me.grid.getStore();
     me.cancelEdit();
@@ -189,7 +191,7 @@ export class RowEditing extends Editing {
   }
 
   /** Replaces a column's editor; an open editor takes the new field (reloading the record). */
-  override setColumnField(column: any, field: any): void {
+  override setColumnField(column: Column, field: unknown): void {
     const editor = this.editor;
     const old = editor && editor.$byColumn.get(column);
     super.setColumnField(column, field);
@@ -320,7 +322,7 @@ export class RowEditing extends Editing {
     };
     me.$saving = token;
     editor.setSaving(true);
-    const done = (_record: any, operation: any, success?: boolean) => {
+    const done = (_record: unknown, operation: Operation, success?: boolean) => {
       if (!end() || !me.grid || editor.isDestroyed) return;
       editor.setSaving(false);
       if (success) {

@@ -21,15 +21,22 @@ import { cfg, declareConfigs } from '../../../lib/config';
 import { ComponentManager } from '../../ComponentManager';
 import { Store } from '../../data/Store';
 import { GridPanel, type GridPanelConfig } from '../Panel';
+import type { Model } from '../../data/Model';
+import type { BaseField } from '../../form/field/Base';
+import type { Column } from '../column/Column';
+import type { UtilFormat } from '../../util/Format';
 
 /** How one property shows and is edited (`sourceConfig[name]`). */
+/** The `Lib` namespace, where the format functions are found at render time. */
+type LibRoot = { util: { Format: UtilFormat } };
+
 export interface PropertyConfig {
   /** The name shown (default the property's name). */
   displayName?: string;
   /** Renders the value: `(value, metaData, record, ...)` as a column renderer. */
   renderer?: (...args: any[]) => unknown;
   /** The field editing it: a field, a field config or an xtype. */
-  editor?: any;
+  editor?: unknown;
   /** Its type, choosing the editor: 'date', 'number', 'boolean' or 'string'. */
   type?: 'date' | 'number' | 'boolean' | 'string';
 }
@@ -69,7 +76,7 @@ export class PropertyGrid extends GridPanel {
   declare dateFormat: string;
   declare clicksToEdit: 1 | 2;
   /** @internal The fields made for the value types and the `editor` configs, by name. */
-  declare $editors: Map<string, any>;
+  declare $editors: Map<string, BaseField>;
 
   /** Builds the store of the properties, the two columns, the cell editing and the cell model. */
   override initComponent(): void {
@@ -106,9 +113,9 @@ export class PropertyGrid extends GridPanel {
         dataIndex: 'value',
         flex: 1,
         editor: 'textfield',
-        renderer: (value: unknown, ...rest: any[]) => me.renderValue(value, rest),
+        renderer: (value: unknown, ...rest: unknown[]) => me.renderValue(value, rest),
       },
-    ] as any;
+    ] as unknown as Column[];
     me.selType = 'cellmodel';
     me.plugins = [
       ...((me.plugins as any) || []),
@@ -116,10 +123,10 @@ export class PropertyGrid extends GridPanel {
         ptype: 'cellediting',
         clicksToEdit: me.clicksToEdit,
         // Whichever cell was clicked, the value is edited, by the field of its type.
-        startEdit(record: any) {
+        startEdit(record: Model) {
           return Object.getPrototypeOf(this).startEdit.call(this, record, 1);
         },
-        getEditor: (record: any) => me.getCellEditor(record),
+        getEditor: (record: Model) => me.getCellEditor(record),
       },
     ];
     super.initComponent();
@@ -127,11 +134,13 @@ export class PropertyGrid extends GridPanel {
   }
 
   /** @internal Renders a value: the property's `renderer`, else dates formatted, else as is. */
-  renderValue(value: unknown, rest: any[]): unknown {
-    const renderer = this.sourceConfig[rest[1].get('name')]?.renderer;
+  renderValue(value: unknown, rest: unknown[]): unknown {
+    const renderer = this.sourceConfig[(rest[1] as Model).get('name') as string]?.renderer;
     if (renderer) return renderer(value, ...rest);
     // Lib.util.Format through the namespace: the pack adds no name to the core's table for it.
-    return value instanceof Date ? (Lib as any).util.Format.date(value, this.dateFormat) : value;
+    return value instanceof Date
+      ? (Lib as unknown as LibRoot).util.Format.date(value, this.dateFormat)
+      : value;
   }
 
   /**
@@ -139,9 +148,9 @@ export class PropertyGrid extends GridPanel {
    * one per type (`type`, else the value's): date field, number field, true/false combo, text
    * field. Made on first use and kept.
    */
-  getCellEditor(record: any): any {
+  getCellEditor(record: Model): BaseField {
     const me = this;
-    const name = record.get('name');
+    const name = record.get('name') as string;
     const value = record.get('value');
     const config = me.sourceConfig[name] || {};
     const type =
@@ -156,7 +165,7 @@ export class PropertyGrid extends GridPanel {
     const key = config.editor ? '=' + name : type;
     let field = me.$editors.get(key);
     if (!field) {
-      const editor = config.editor || {
+      const editor = (config.editor as BaseField | Record<string, unknown> | undefined) || {
         xtype:
           (
             { date: 'datefield', number: 'numberfield', boolean: 'combo' } as Record<string, string>
@@ -164,7 +173,9 @@ export class PropertyGrid extends GridPanel {
         ...(type === 'boolean' && { store: [true, false], editable: false, forceSelection: true }),
         ...(type === 'date' && { format: me.dateFormat }),
       };
-      field = editor.isFormField ? editor : ComponentManager.create(editor, 'textfield');
+      field = (editor as BaseField).isFormField
+        ? (editor as BaseField)
+        : ComponentManager.create<BaseField>(editor, 'textfield');
       me.$editors.set(key, field);
     }
     field.name = 'value';
@@ -176,10 +187,10 @@ export class PropertyGrid extends GridPanel {
    * (`false` puts the old value back), then the value goes into `source`, the row is
    * committed and `propertychange(source, name, value, oldValue)` fires.
    */
-  onPropertyUpdate(_store: any, record: any, operation: string): void {
+  onPropertyUpdate(_store: Store, record: Model, operation: string): void {
     const me = this;
     if (operation !== 'edit') return;
-    const name = record.get('name');
+    const name = record.get('name') as string;
     const value = record.get('value');
     const old = record.modified.value;
     if (me.fireEvent('beforepropertychange' as never, me.source, name, value, old) === false) {
