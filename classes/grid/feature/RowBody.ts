@@ -124,8 +124,8 @@ export class RowBody extends Feature {
       load: stale,
       filterchange: stale,
       groupchange: stale,
+      // An edit moves no row (a store does not sort again on update): no lookup needed.
       update: (_s: unknown, record: unknown) => {
-        stale();
         const slot = view.$byRecord.get(record);
         if (slot && view.$ctx && me.writeBody(slot, true)) view.renderRows();
       },

@@ -139,6 +139,13 @@ describe('Lib.grid.feature.RowBody', () => {
     // ...and a scroll step reads only the rows it renders (a render and its measuring passes).
     expect(getAt.callCount).to.be.at.most(4 * v.slots.length);
     expect(v.rowTop(v.slots[5].index)).to.equal(expectedTop(g, v.slots[5].index));
+    // An edit moves no row: the steps after it do not go through the store to find them again.
+    const pass = sinon.spy(g.store.data.$list, 'forEach');
+    g.store.getAt(v.slots[5].index)!.set('name', 'Edited');
+    scrollTo(v.el.dom, 12080);
+    pass.restore();
+    expect(pass.callCount).to.equal(0);
+    expect(v.rowTop(v.slots[6].index)).to.equal(expectedTop(g, v.slots[6].index));
   });
 
   it('counts estimatedBodyHeight for the rows not measured, and refuses a bad one', () => {
