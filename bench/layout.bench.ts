@@ -29,6 +29,11 @@
  *   synchronous figure holds no grid rows; "to the first frame with rows" (to the end of the
  *   first frame whose grid holds rows: a message posted from a `requestAnimationFrame` callback,
  *   as bench/grid.bench.ts measures first paint) is printed for both, for information.
+ * - "its DOM, browser alone" (for information): the browser's own cost of the DOM the warm first
+ *   layout left (serialized in one more page right after that layout), with no framework: a
+ *   fresh page with the framework's CSS clones it from a parsed template, inserts it and forces
+ *   the layout read, warm (the same DOM shown and removed first). It is what no script can go
+ *   below for that DOM on this machine: node creation, style recalculation and layout.
  * - resize relayout: playwright's `page.setViewportSize` alternates the window between 1000×700
  *   and 1200×800. The page times each resize event from a capturing window listener (which runs
  *   before any other, while the browser has not yet laid the page out at the new size) to a
@@ -240,6 +245,10 @@ window.benchFirst = function (warm) {
     var viewport = Ext.create('Ext.container.Viewport', screen('bench-', store));
     void document.body.offsetHeight;
     mark('sync');
+    // The DOM as the timed section left it, for the browser-only floor (see domOf).
+    if (window.benchKeepDom) {
+      window.benchDom = [document.documentElement.className, document.body.className, document.body.innerHTML];
+    }
     window.benchViewport = viewport;
     return untilRows().then(settle).then(function () {
       return { problems: check(true), elements: document.body.getElementsByTagName('*').length };
@@ -331,6 +340,8 @@ interface Figures {
   frame: Timed[];
   relayout: Timed[];
   relayoutFrame: Timed[];
+  /** The browser alone on the DOM of the first layout (`floorPage`). */
+  floor: Timed[];
   elements: number;
   error?: string;
 }
@@ -426,6 +437,74 @@ async function runPage(browser: Browser, fw: Framework, warm: boolean, into: Fig
   }
 }
 
+/** The page's DOM as the framework's timed first layout left it: [html class, body class, body]. */
+async function domOf(browser: Browser, fw: Framework): Promise<string[]> {
+  const page = await browser.newPage({ viewport: SIZES[1] });
+  try {
+    await page.setContent(
+      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
+    );
+    await page.addStyleTag({ content: fw.css });
+    for (const script of fw.scripts) await page.addScriptTag({ content: script });
+    await page.addScriptTag({
+      content: `window.benchFrame = '${FRAME}'; window.benchKeepDom = true;` + PAGE_SCRIPT,
+    });
+    await page.evaluate('benchFirst(true)');
+    return (await page.evaluate('window.benchDom')) as string[];
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The browser's own cost of that DOM, no framework: a fresh page with the framework's CSS and
+ * page classes clones the DOM from a parsed template, inserts it and reads the layout
+ * (`document.body.offsetHeight`), warm as the framework's figure is (the same DOM inserted,
+ * shown two frames and removed first). Main-thread CPU, from the same marks.
+ */
+async function floorPage(browser: Browser, fw: Framework, dom: string[]): Promise<Timed> {
+  const page = await browser.newPage({ viewport: SIZES[1] });
+  let tracing = false;
+  try {
+    await page.setContent(
+      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
+    );
+    await page.addStyleTag({ content: fw.css });
+    await page.evaluate(`(function (dom) {
+      document.documentElement.className = dom[0];
+      document.body.className = dom[1];
+      window.benchTemplate = document.createElement('template');
+      window.benchTemplate.innerHTML = dom[2];
+    })(${JSON.stringify(dom)})`);
+    await page.evaluate(`new Promise(function (resolve) {
+      var nodes = Array.from(benchTemplate.content.cloneNode(true).childNodes);
+      nodes.forEach(function (node) { document.body.appendChild(node); });
+      void document.body.offsetHeight;
+      requestAnimationFrame(function () { requestAnimationFrame(function () {
+        nodes.forEach(function (node) { node.remove(); });
+        void document.body.offsetHeight;
+        requestAnimationFrame(function () { requestAnimationFrame(resolve); });
+      }); });
+    })`);
+    await browser.startTracing(page, { categories: ['blink.user_timing'] });
+    tracing = true;
+    await page.evaluate(`new Promise(function (resolve) {
+      performance.mark('bench:start');
+      document.body.appendChild(benchTemplate.content.cloneNode(true));
+      void document.body.offsetHeight;
+      performance.mark('bench:sync');
+      requestAnimationFrame(function () { performance.mark('bench:frame'); resolve(); });
+    })`);
+    tracing = false;
+    const timed = sections(await browser.stopTracing());
+    if (timed.length !== 1) throw new Error(`the floor's trace holds ${timed.length} sections`);
+    return timed[0].sync;
+  } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
+    await page.close();
+  }
+}
+
 function frameworks(): Framework[] {
   const { script, css } = ensureDist();
   const list: Framework[] = [
@@ -459,7 +538,15 @@ async function main(): Promise<void> {
   const figures = new Map<string, Figures>(
     list.map((fw) => [
       fw.name,
-      { cold: [], warm: [], frame: [], relayout: [], relayoutFrame: [], elements: 0 },
+      {
+        cold: [],
+        warm: [],
+        frame: [],
+        relayout: [],
+        relayoutFrame: [],
+        floor: [],
+        elements: 0,
+      },
     ]),
   );
   const loadBefore = load();
@@ -479,6 +566,16 @@ async function main(): Promise<void> {
             into.error = (error as Error).message;
           }
         }
+      }
+    }
+    for (const fw of list) {
+      const into = figures.get(fw.name)!;
+      if (into.error) continue;
+      try {
+        const dom = await domOf(browser, fw);
+        for (let i = 0; i < PAGES; i++) into.floor.push(await floorPage(browser, fw, dom));
+      } catch (error) {
+        into.error = (error as Error).message;
       }
     }
   } finally {
@@ -510,6 +607,7 @@ async function main(): Promise<void> {
   };
   row('first layout (warm)', (f) => f.warm, TARGET_FIRST_MS);
   row('first layout (cold)', (f) => f.cold);
+  row('  its DOM, browser alone', (f) => f.floor);
   row('to the first frame with rows', (f) => f.frame);
   row('resize relayout', (f) => f.relayout, TARGET_RELAYOUT_MS);
   row('resize to the end of its frame', (f) => f.relayoutFrame);
