@@ -150,6 +150,11 @@ export class Model extends Base {
    */
   declare erased: boolean;
   /** The stores this record belongs to. */
+  /**
+   * @internal `true` on a buffered store's placeholder for a row whose page has not arrived
+   * (Store.buffered.ts): it holds no data, and cannot be selected or edited.
+   */
+  declare $pending?: boolean;
   declare stores: RecordStore[];
   /** The first store this record belongs to (Ext JS 4 compatibility), if any. */
   declare store?: RecordStore | null;

@@ -120,6 +120,8 @@ export class CellModel extends SelectionModel {
       if (record && columnHeader) next = { record, columnHeader };
     }
     const old = me.getCurrentPosition();
+    // A row of a buffered store not loaded yet: nothing to select there (the cell stays).
+    if (next?.record.$pending) return old;
     if (old && next && old.record === next.record && old.columnHeader === next.columnHeader) {
       return old;
     }

@@ -316,10 +316,11 @@ export class SelectionModel extends Observable {
    * Selects records (a record, a store index, or an array of them). In SINGLE mode only the
    * first counts. Without `keepExisting` the others are deselected first. Each record fires
    * `beforeselect(sm, record, index)` (`false` skips it) and `select`; then `selectionchange`
-   * fires once. `suppressEvent` fires nothing.
+   * fires once. `suppressEvent` fires nothing. A buffered store's placeholder (a row whose page
+   * has not arrived) is left out.
    */
   select(records: RecordsArg, keepExisting?: boolean, suppressEvent?: boolean): void {
-    const list = this.normalizeRecords(records, 'select');
+    const list = this.normalizeRecords(records, 'select').filter((r) => !r.$pending);
     if (this.locked || !list.length) return;
     const single = this.mode === 'SINGLE';
     this.doSelect(single ? [list[0]] : list, !single && keepExisting === true, suppressEvent);
@@ -403,6 +404,8 @@ export class SelectionModel extends Observable {
       suppressEvent,
       indexAt,
       (record) => {
+        // A row of a buffered store not loaded yet holds no record to select.
+        if (record.$pending) return false;
         // An already selected record only becomes the last selected one.
         if (!selected.contains(record)) return true;
         me.lastSelected = record;

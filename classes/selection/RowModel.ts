@@ -50,14 +50,17 @@ export class RowModel extends SelectionModel {
     if (!selectedOnDown && !(e.button > 0)) this.selectWithEvent(record, e, index);
   }
 
-  /** Selects as a click with these modifier keys would (`index`, the row's, is not needed). */
+  /**
+   * Selects as a click with these modifier keys would (`index`, the row's, is not needed). A
+   * busy row (a buffered store's page not arrived) does nothing.
+   */
   selectWithEvent(
     record: Model,
     e: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean },
     index?: number,
   ): void {
     const me = this;
-    if (me.locked) return;
+    if (me.locked || record.$pending) return;
     const ctrl = !!(e.ctrlKey || e.metaKey);
     const mode = me.mode;
     const start = me.selectionStart;

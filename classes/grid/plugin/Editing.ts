@@ -293,7 +293,8 @@ export class Editing extends Observable {
   /**
    * The context of an edit of `record` (a record or a store index) in `column` (a column or a
    * visible column index; default: the first column with an editor), with its row scrolled
-   * into view; `null` when there is no such record.
+   * into view; `null` when there is no such record, or its row has not loaded yet (a buffered
+   * store's placeholder: an edit there would be lost when the page arrives).
    */
   getEditingContext(record: Model | number, column?: Column | number): EditContext | null {
     const me = this;
@@ -304,7 +305,7 @@ export class Editing extends Observable {
     else if (!record?.isModel) {
       fail(me.$className + '#startEdit', 'record', 'a record or a row index', record);
     }
-    if (!record || store.indexOf(record) < 0) return null;
+    if (!record || record.$pending || store.indexOf(record) < 0) return null;
     const header = me.resolveColumn(column);
     const field = header.dataIndex;
     // Also a row rendered in the buffer beyond the rows in view is scrolled to.

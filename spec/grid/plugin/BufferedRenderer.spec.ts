@@ -98,6 +98,52 @@ describe('Lib.grid.plugin.BufferedRenderer', () => {
     expect(g.view.slots[0].tr.classList.contains('x-grid-row-loading')).to.equal(true);
   });
 
+  it('does not select or edit a row whose page has not arrived (no data to keep)', () => {
+    const s = store();
+    const g = grid(s, {
+      columns: [
+        { text: 'Id', dataIndex: 'id' },
+        { text: 'Name', dataIndex: 'name', flex: 1, editor: 'textfield' },
+      ],
+      plugins: [{ ptype: 'cellediting', clicksToEdit: 1 }],
+    });
+    s.load();
+    answer(s, 1);
+    const sm = g.getSelectionModel();
+    sm.select(0);
+    g.view.setScrollTop(24 * 30000);
+    const first = g.view.getFirstVisibleRowIndex();
+    const hole = s.getAt(first);
+    expect(hole.$pending).to.equal(true);
+    // A click on the busy row, and the API: the loaded row stays the only one selected.
+    g.view.getNode(first).children[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    sm.select(hole);
+    sm.select(first, true);
+    expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([1]);
+    expect(g.findPlugin('cellediting').startEdit(hole, 1)).to.equal(false);
+    expect(g.findPlugin('cellediting').editing).to.equal(false);
+    // Once the page is there, the same row selects and edits.
+    g.view.$bufferedRenderer.fetch();
+    answer(s, s.getPageFromRecordIndex(first));
+    sm.select(first);
+    expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([first + 1]);
+    expect(g.findPlugin('cellediting').startEdit(first, 1)).to.not.equal(false);
+  });
+
+  it('keeps the selected cell when a cell of a row not loaded yet is asked for', () => {
+    const s = store();
+    const g = grid(s, { selType: 'cellmodel' });
+    s.load();
+    answer(s, 1);
+    const sm = g.getSelectionModel();
+    sm.setCurrentPosition({ row: 0, column: 1 });
+    g.view.setScrollTop(24 * 30000);
+    const first = g.view.getFirstVisibleRowIndex();
+    const kept = sm.setCurrentPosition({ row: first, column: 0 });
+    expect([kept.record.get('id'), kept.column]).to.deep.equal([1, 1]);
+    expect(sm.getSelection().map((r: any) => r.get('id'))).to.deep.equal([1]);
+  });
+
   it('writes the rows of a page when it arrives', () => {
     const s = store();
     const g = grid(s);
