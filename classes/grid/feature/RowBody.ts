@@ -13,9 +13,9 @@
  * it shows bodies on expanded rows only). The heights that differ from the estimate are kept
  * by record, and the rows in view order sorted by view index with prefix sums of the
  * difference, so a row's top (`view.rowTop`) and the row at a pixel (`view.rowAt`) are binary
- * searches. Those indexes are checked again only after a change: a store event or a grouping
- * feature's rows changing (a group collapsed or expanded) marks them stale; a render with
- * nothing changed (every scroll step) costs no lookup. `view.getRowBox(...)` counts the body.
+ * searches. Those indexes are checked again only after a change: a store event, the view's
+ * `refresh()` or a grouping feature's rows changing (a group collapsed or expanded) marks them
+ * stale; a render with nothing changed (every scroll step) costs no lookup. `view.getRowBox(...)` counts the body.
  *
  * @example
  *   Lib.create('Lib.grid.Panel', {store, columns, features: [{ftype: 'rowbody',
@@ -159,6 +159,9 @@ export class RowBody extends Feature {
         if (body) for (const to of [view, grid]) to.fireEvent('rowbody' + type, view, body, e);
       };
     view.on({
+      // A refresh asked for by hand may follow changes the store did not announce (a sort
+      // with its events suspended): the known rows are found again.
+      beforerefresh: () => me.invalidate(),
       itemclick: relay('click'),
       itemdblclick: relay('dblclick'),
       itemcontextmenu: relay('contextmenu'),

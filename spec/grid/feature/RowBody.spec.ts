@@ -199,6 +199,27 @@ describe('Lib.grid.feature.RowBody', () => {
     expect(onBody.calledOnce).to.equal(true);
   });
 
+  it("keeps each row's height its own record's after a sort with the store's events suspended and a refresh", () => {
+    const g = grid({}, 200);
+    const v = view(g);
+    const feature = g.features[0];
+    // Bodies of different heights measured at the top and further down, then a sort with the
+    // store's events suspended (legacy code batching changes), and the view refreshed by hand.
+    scrollTo(v.el.dom, 2000);
+    g.store.suspendEvents();
+    g.store.sort('n', 'DESC');
+    g.store.resumeEvents();
+    v.refresh();
+    // Every row measured so far (in view, and before the sort) is as high as its record's body.
+    expect(feature.$idx.length).to.be.above(v.slots.length);
+    for (const index of feature.$idx) {
+      const name = v.dataSource.getAt(index).get('name');
+      expect(v.rowTop(index + 1) - v.rowTop(index), 'row ' + index).to.equal(
+        v.rowHeight + bodyHeight('About ' + name),
+      );
+    }
+  });
+
   it('is one per view', () => {
     expect(() => grid({}, 5, { features: [{ ftype: 'rowbody' }, { ftype: 'rowbody' }] })).to.throw(
       /row body already/,
