@@ -128,6 +128,11 @@ export interface ComponentConfig extends ObservableConfig {
   margin?: number | string | Spacing;
   /** Space inside the component's element, in the same forms as `margin`. */
   padding?: number | string | Spacing;
+  /**
+   * The border's width, in the same forms as `margin` (Ext's `border`); `false` or `0`: none;
+   * `true`: the theme's (a panel's default). The theme gives its style and color.
+   */
+  border?: boolean | number | string | Spacing;
   /** The item's share of the free space in an `hbox` or `vbox` layout. */
   flex?: number;
   /** Loads the content from the server: a `Lib.ComponentLoader` config or instance (see `getLoader`). */
@@ -250,6 +255,7 @@ export class Component extends Observable {
   declare contentEl?: string | HTMLElement;
   declare margin?: number | string | Spacing;
   declare padding?: number | string | Spacing;
+  declare border?: boolean | number | string | Spacing;
   declare flex?: number;
   /** The size the last layout run measured (`undefined` before the first). */
   declare lastBox?: Box;
@@ -387,6 +393,7 @@ export class Component extends Observable {
     if (me.style) el.applyStyles(me.style);
     if (me.margin != null) el.setStyle('margin', spacing(me.margin));
     if (me.padding != null) el.setStyle('padding', spacing(me.padding));
+    if (me.border != null && me.border !== true) me.setBorder(me.border);
     if (me.floating) {
       el.addCls(cssPrefix() + 'layer').setStyle('position', 'absolute');
     }
@@ -628,6 +635,15 @@ export class Component extends Observable {
     (this.el as Element)
       .toggleCls(cssPrefix() + 'item-disabled', disabled)
       .set({ 'aria-disabled': disabled && 'true' });
+  }
+
+  /**
+   * Sets the border's width (see the `border` config): `false` or `0` none, `true` 1 pixel, else
+   * pixels or Ext's `'1 0 0 0'` text.
+   */
+  setBorder(border: boolean | number | string | Spacing): void {
+    this.border = border;
+    this.el?.setStyle('border-width', border === true ? '1px' : border ? spacing(border) : '0');
   }
 
   // ---------------------------------------------------------------- size and position
@@ -1076,10 +1092,12 @@ const SIZE: Test = [
 ];
 const PIXELS: Test = [isNum, 'a number of pixels'];
 /** The rule of a spacing config (`margin`, `padding`, a box layout's `padding`). */
-export const SPACING: Test = [
-  (v) => isNum(v) || (isString(v) && /^\s*(-?\d+(\.\d+)?(px)?\s*){1,4}$/.test(v)) || isObj(v),
-  "pixels, Ext's '5 10 5 10' text or {top, right, bottom, left}",
-];
+const isSpacing = (v: unknown) =>
+  isNum(v) || (isString(v) && /^\s*(-?\d+(\.\d+)?(px)?\s*){1,4}$/.test(v)) || isObj(v);
+const SPACED = "pixels, Ext's '5 10 5 10' text or {top, right, bottom, left}";
+export const SPACING: Test = [isSpacing, SPACED];
+/** The rule of `border`: a boolean or a spacing. */
+export const BORDER: Test = [(v) => v === !!v || isSpacing(v), 'a boolean, ' + SPACED];
 const STRING_OR_OBJECT = (v: unknown) => isString(v) || typeof v == 'object';
 /** The rule of a class names config (`cls`, `bodyCls`). */
 export const CLS: Test = [
@@ -1125,6 +1143,7 @@ registerClass(Component, 'Lib.Component', {
     contentEl: cfg([(v) => isString(v) || isNum(v?.nodeType), 'an element or an element id']),
     margin: cfg(SPACING),
     padding: cfg(SPACING),
+    border: cfg(BORDER),
     flex: cfg([(v) => isNum(v) && v >= 0, 'a number of shares, 0 or more']),
     loader: cfg('object'),
     autoLoad: cfg(either('string', 'boolean', 'object')),

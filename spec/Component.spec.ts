@@ -417,6 +417,26 @@ describe('Lib.Component', () => {
         ]);
       });
 
+      it("takes Ext's border: pixels, box text, false or 0 for none; setBorder changes it", () => {
+        const width = (c: Component) => (c.el as Element).dom.style.borderWidth;
+        expect(width(create({ border: 2, renderTo: document.body }))).to.equal('2px');
+        expect(width(create({ border: '1 0 0 0', renderTo: document.body }))).to.equal(
+          '1px 0px 0px',
+        );
+        expect(width(create({ border: false, renderTo: document.body }))).to.equal('0px');
+        // true keeps the theme's border.
+        const c = create({ border: true, renderTo: document.body });
+        expect(width(c)).to.equal('');
+        c.setBorder(3);
+        expect([width(c), c.border]).to.deep.equal(['3px', 3]);
+        c.setBorder(0);
+        expect(width(c)).to.equal('0px');
+        const panel = Lib.create('Lib.panel.Panel', { border: 0, renderTo: document.body });
+        expect(panel.el!.hasCls('x-panel-noborder')).to.equal(true);
+        panel.destroy();
+        expect(() => create({ border: 'thick' as never })).to.throw(TypeError, /'border'/);
+      });
+
       it('has the configured size, numbers in pixels', () => {
         const a = create({ width: 200, height: 100, renderTo: document.body });
         expect([a.el?.dom.style.width, a.el?.dom.style.height]).to.deep.equal(['200px', '100px']);

@@ -29,7 +29,7 @@ import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs, either, fail, oneOf, type Test } from '../../lib/config';
 import { isNum, isObj } from '../../lib/check';
 import { toText } from '../../lib/lang/String';
-import { CLS, STYLE, spacing } from '../Component';
+import { BORDER, CLS, STYLE, spacing } from '../Component';
 import { resumeLayouts, suspendLayouts } from '../Component.layout';
 import { ComponentManager } from '../ComponentManager';
 import { ComponentQuery } from '../ComponentQuery';
@@ -45,7 +45,7 @@ import { Tool, type ToolConfig } from './Tool';
 import { DOCK_WEIGHT, placeNodes, toolbarOf, type DockingConfig } from './Panel.docking';
 // The xtype of the docked toolbars.
 import '../toolbar/Toolbar';
-import type { Component } from '../Component';
+import type { Component, Spacing } from '../Component';
 import type { ContainerEvents } from '../container/Container';
 import type { EventObjectImpl } from '../EventObjectImpl';
 
@@ -76,8 +76,8 @@ export interface PanelConfig extends ContainerConfig, DockingConfig {
   bodyPadding?: number | string | boolean;
   /** Give the body a border (`true` 1 pixel, or a number of pixels; default none in this theme). */
   bodyBorder?: boolean | number;
-  /** Show the panel's border (default `true`; `false` adds `x-panel-noborder`). */
-  border?: boolean;
+  /** The panel's border (Ext's `border`; default `true`: the theme's); `false` or `0` none. */
+  border?: boolean | number | string | Spacing;
   /** Ext's framed look (`x-panel-default-framed`: padded, rounded; default `false`). */
   frame?: boolean;
   /** `true`: the body scrolls (`overflow: auto`); `false`: it clips. Default: the theme's (auto). */
@@ -135,7 +135,6 @@ export class Panel extends Container {
   declare bodyStyle?: string | Record<string, string | number>;
   declare bodyPadding?: number | string | boolean;
   declare bodyBorder?: boolean | number;
-  declare border: boolean;
   declare frame: boolean;
   declare autoScroll?: boolean;
   declare overflowX?: Overflow;
@@ -424,7 +423,8 @@ export class Panel extends Container {
 
   override getRootCls(): string[] {
     const classes = super.getRootCls();
-    if (this.border === false) classes.push(px('panel-noborder'));
+    // `false` or `0` (Ext's ways of saying none).
+    if (!this.border) classes.push(px('panel-noborder'));
     if (this.frame) classes.push(px('panel-default-framed'));
     return classes;
   }
@@ -681,7 +681,7 @@ export class Panel extends Container {
     const measured = this.body?.dom[measure] || 0;
     if (measured > 0) return measured;
     if (!isNum(size)) return 0;
-    return Math.max(0, size - (this.border === false ? 0 : 2 * this.borderWidth) - less());
+    return Math.max(0, size - (this.border ? 2 * this.borderWidth : 0) - less());
   }
 
   override onDestroy(): void {
@@ -698,7 +698,7 @@ export class Panel extends Container {
 const BAR: Test = [(v) => isObj(v), 'an array of items or a toolbar config'];
 
 registerClass(Panel, 'Lib.panel.Panel', {
-  $configs: declareConfigs<PanelConfig, ContainerConfig>({
+  $configs: declareConfigs<PanelConfig, ContainerConfig, 'border'>({
     title: cfg('text'),
     header: cfg('boolean'),
     iconCls: cfg('string'),
@@ -707,7 +707,7 @@ registerClass(Panel, 'Lib.panel.Panel', {
     bodyStyle: cfg(STYLE),
     bodyPadding: cfg(either('number', 'string', 'boolean')),
     bodyBorder: cfg(either('boolean', 'number')),
-    border: true,
+    border: cfg(BORDER, true),
     frame: false,
     autoScroll: cfg('boolean'),
     overflowX: cfg(OVERFLOW),
