@@ -23,7 +23,7 @@ export type Elements = string | ArrayLike<Node | Element> | Node | Element | Com
 /** `Lib.dom.Element`'s methods, run on every node of the list and returning the list. */
 type Forwarded = {
   [
-    K in keyof Element as K extends 'contains' | keyof Base
+    K in keyof Element as K extends 'contains' | 'first' | 'last' | keyof Base
       ? never
       : Element[K] extends (...args: any[]) => any
         ? K

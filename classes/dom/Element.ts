@@ -19,6 +19,7 @@ import { EventObjectImpl } from '../EventObjectImpl';
 import { Markup } from './Markup';
 import { Region } from '../util/Region';
 import type { CompositeElementLite } from './CompositeElementLite';
+import type { Helper, Spec } from '../DomHelper';
 
 type Handler = (
   e: EventObjectImpl,
@@ -173,6 +174,18 @@ export class Element extends Base {
     return this;
   }
 
+  /** Replaces the class `oldCls` by `newCls`. */
+  replaceCls(oldCls: string, newCls: string): this {
+    return this.removeCls(oldCls).addCls(newCls);
+  }
+
+  /** Adds the classes, removing them from the node's sibling elements. */
+  radioCls(cls: string | string[]): this {
+    for (const node of this.dom.parentElement?.children || [])
+      node.classList.remove(...splitCls(cls));
+    return this.addCls(cls);
+  }
+
   /** `true` when the node has the class. */
   hasCls(cls: string): boolean {
     return this.dom.classList.contains(cls);
@@ -227,6 +240,12 @@ export class Element extends Base {
       if (node.style.display === 'none') return false;
     }
     return true;
+  }
+
+  /** Shows (`true`) or hides (`false`) the node with `display`, or sets that `display` value. */
+  setDisplayed(value: boolean | string): this {
+    this.dom.style.display = isString(value) ? value : value ? '' : 'none';
+    return this;
   }
 
   /** `setVisible(true)`. */
@@ -502,6 +521,21 @@ export class Element extends Base {
     return this;
   }
 
+  /**
+   * Builds `config` (a `Lib.DomHelper` spec, or markup, sanitized; default a div) as the last
+   * child, or before the child `insertBefore` (a node, an Element or an id). Returns its Element
+   * (`returnDom`: the node).
+   */
+  createChild(config?: unknown, insertBefore?: unknown, returnDom?: boolean): Element | Node {
+    const helper = root.DomHelper as Helper;
+    const spec = (config || {}) as Spec;
+    return helper[insertBefore ? 'insertBefore' : 'append'](
+      insertBefore || this.dom,
+      spec,
+      !returnDom,
+    );
+  }
+
   /** Removes the node from the document and its listeners added through `on`. */
   remove(): void {
     this.removeAllListeners();
@@ -516,6 +550,40 @@ export class Element extends Base {
   /** The first node below this one matching a selector, as an Element (`returnDom`: the node). */
   down<D extends boolean = false>(selector: string, returnDom?: D): Found<D> {
     return wrap(this.dom.querySelector(selector), returnDom) as Found<D>;
+  }
+
+  /** The parent element, or the nearest ancestor matching `selector`, as an Element (`returnDom`: the node). */
+  parent<D extends boolean = false>(selector?: string, returnDom?: D): Found<D> {
+    return this.$walk('parentNode', selector, returnDom) as Found<D>;
+  }
+
+  /** The next sibling element (matching `selector`), as an Element (`returnDom`: the node). */
+  next<D extends boolean = false>(selector?: string, returnDom?: D): Found<D> {
+    return this.$walk('nextSibling', selector, returnDom) as Found<D>;
+  }
+
+  /** The previous sibling element (matching `selector`), as an Element (`returnDom`: the node). */
+  prev<D extends boolean = false>(selector?: string, returnDom?: D): Found<D> {
+    return this.$walk('previousSibling', selector, returnDom) as Found<D>;
+  }
+
+  /** The first child element (matching `selector`), as an Element (`returnDom`: the node). */
+  first<D extends boolean = false>(selector?: string, returnDom?: D): Found<D> {
+    return this.$walk('nextSibling', selector, returnDom, 'firstChild') as Found<D>;
+  }
+
+  /** The last child element (matching `selector`), as an Element (`returnDom`: the node). */
+  last<D extends boolean = false>(selector?: string, returnDom?: D): Found<D> {
+    return this.$walk('previousSibling', selector, returnDom, 'lastChild') as Found<D>;
+  }
+
+  /** @internal From the node's `start` link, along `step` links, the first element matching. */
+  $walk(step: Link, selector?: string, returnDom?: boolean, start: Link = step): unknown {
+    let node = this.dom[start];
+    while (node && (node.nodeType != 1 || (selector && !(node as HTMLElement).matches(selector)))) {
+      node = node[step];
+    }
+    return wrap(node as HTMLElement | null, returnDom);
   }
 
   /** The first direct child matching a selector, as an Element (`returnDom`: the node). */
@@ -710,6 +778,9 @@ export class Element extends Base {
     return isObj(el) ? (isNum(el.nodeType) ? (el as HTMLElement) : el.dom || null) : null;
   }
 }
+
+/** The links `$walk` follows. */
+type Link = 'parentNode' | 'nextSibling' | 'previousSibling' | 'firstChild' | 'lastChild';
 
 /** What `down`/`child`/`up` find: an Element, or with `returnDom` the node; else `null`. */
 type Found<D> = (D extends true ? HTMLElement : Element) | null;

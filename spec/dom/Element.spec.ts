@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { Lib } from '../../lib/Lib';
 import { Element } from '../../classes/dom/Element';
 import { EventObjectImpl } from '../../classes/EventObjectImpl';
+import '../../classes/DomHelper';
 import { useDom } from '../dom.helpers';
 
 /** `Lib.get` for a node the test knows is there. */
@@ -146,6 +147,15 @@ describe('Lib.dom.Element', () => {
       expect(el.dom.className).to.equal('a b c d e f');
     });
 
+    it('replaceCls swaps a class; radioCls takes the class from the siblings', () => {
+      const el = fixture('<i class="on"></i><i></i><i class="on"></i>');
+      const items = Array.from(el.dom.children).map((n) => get(n as HTMLElement)!);
+      expect(items[0].replaceCls('on', 'off')).to.equal(items[0]);
+      expect(items[0].dom.className).to.equal('off');
+      items[1].radioCls('on');
+      expect(items.map((i) => i.dom.className)).to.deep.equal(['off', 'on', '']);
+    });
+
     it('removeCls removes the names given and ignores missing ones', () => {
       const el = fixture();
       el.addCls('a b c d');
@@ -223,6 +233,16 @@ describe('Lib.dom.Element', () => {
   });
 
   describe('visibility', () => {
+    it('setDisplayed takes a boolean or a display value', () => {
+      const el = fixture();
+      expect(el.setDisplayed(false)).to.equal(el);
+      expect([el.dom.style.display, el.isVisible()]).to.deep.equal(['none', false]);
+      el.setDisplayed('inline-block');
+      expect(el.dom.style.display).to.equal('inline-block');
+      el.setDisplayed(true);
+      expect(el.dom.style.display).to.equal('');
+    });
+
     it('hides with display none and shows again', () => {
       const el = fixture();
       expect(el.isVisible()).to.equal(true);
@@ -326,6 +346,24 @@ describe('Lib.dom.Element', () => {
     });
   });
 
+  describe("Ext's building and moving", () => {
+    it('createChild builds a spec or markup (sanitized) as the last child or before one', () => {
+      const el = fixture('<i id="mid">mid</i>');
+      const made = el.createChild({ tag: 'b', cls: 'x', html: 'bold' }) as Element;
+      expect(made).to.be.instanceOf(Element);
+      expect(made.dom.outerHTML).to.equal('<b class="x">bold</b>');
+      const node = el.createChild('<u onclick="alert(1)">u</u>', 'mid', true) as HTMLElement;
+      expect(node.outerHTML).to.equal('<u>u</u>');
+      expect((el.createChild() as Element).dom.tagName).to.equal('DIV');
+      expect(Array.from(el.dom.children).map((n) => n.tagName)).to.deep.equal([
+        'U',
+        'I',
+        'B',
+        'DIV',
+      ]);
+    });
+  });
+
   describe('#mask, #unmask and #isMasked', () => {
     it('covers the node with x-mask, marks it x-masked and aria-busy, and returns the mask', () => {
       const el = fixture('<p>content</p>');
@@ -420,6 +458,20 @@ describe('Lib.dom.Element', () => {
       expect(labels).to.be.an('array');
       expect(labels.map((n) => n.textContent)).to.deep.equal(['A', 'B', 'C']);
       expect(root.query('.none')).to.deep.equal([]);
+    });
+
+    it('parent, next, prev, first and last walk elements, optionally to one matching', () => {
+      const root = fixture(markup);
+      const b = root.down('li.b')!;
+      const a = root.down('li.a')!;
+      expect(b.prev()).to.equal(a);
+      expect(a.next('.b')).to.equal(b);
+      expect(b.next()).to.equal(null);
+      expect(b.parent()).to.equal(root.down('ul'));
+      expect(b.down('span')!.parent('ul', true)).to.equal(root.dom.querySelector('ul'));
+      expect(root.first()!.dom.tagName).to.equal('UL');
+      expect(root.last('span', true)!.textContent).to.equal('C');
+      expect(root.first('p')).to.equal(null);
     });
 
     it('down returns the first match as an Element (or the node), null when none', () => {
