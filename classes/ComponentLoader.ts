@@ -31,7 +31,7 @@ import {
 } from '../lib/config';
 import { raise } from '../lib/Error';
 import { decode } from '../lib/lang/JSON';
-import { apply, applyIf } from '../lib/lang/Object';
+import { apply, applyIf, fromQueryString } from '../lib/lang/Object';
 import { Observable, type ObservableConfig } from './util/Observable';
 import type { ConnectionRequest, ConnectionResponse, RequestOptions } from './data/Connection';
 import { Ajax } from './Ajax';
@@ -81,8 +81,8 @@ export interface LoadOptions extends Omit<
 > {
   /** The URL (default the loader's `url`). */
   url?: string;
-  /** Parameters, over the loader's `params` (its `baseParams` win over both). */
-  params?: Record<string, unknown> | null;
+  /** Parameters (or a query string), over the loader's `params` (its `baseParams` win over both). */
+  params?: Record<string, unknown> | string | null;
   /** The HTTP method (default the loader's `method`, else Lib.Ajax's choice). */
   method?: string;
   /** Further `Lib.Ajax.request` options, over the loader's `ajaxOptions`. */
@@ -136,8 +136,11 @@ export interface ComponentLoaderEvents {
 export interface ComponentLoaderConfig extends ObservableConfig<ComponentLoaderEvents> {
   /** The URL to load from (required, here or in `load({url})`). */
   url?: string;
-  /** Parameters of every load; a load's own `params` win over them. Default none. */
-  params?: Record<string, unknown> | null;
+  /**
+   * Parameters of every load (an object, or a query string as Ext's Ajax takes: `'a=1&b=2'`); a
+   * load's own `params` win over them. Default none.
+   */
+  params?: Record<string, unknown> | string | null;
   /** Parameters of every load that win over a load's own `params`. Default none. */
   baseParams?: Record<string, unknown> | null;
   /** The HTTP method (default: Lib.Ajax's choice, POST with params, else GET). */
@@ -285,7 +288,8 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     // As Ext: the load's options, then its ajaxOptions, the loader's, then the loader's configs.
     const opts: any = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
     for (const name of NAMES) if (opts[name] === undefined) opts[name] = (me as any)[name];
-    opts.params = apply(applyIf(apply({}, opts.params), me.params), me.baseParams);
+    const query = (p: unknown) => (isString(p) ? fromQueryString(p) : p);
+    opts.params = apply(applyIf(apply({}, query(opts.params)), query(me.params)), me.baseParams);
     if (!opts.url) raise(where, 'there is no url: give the loader a url, or load({url})');
     const renderer = opts.renderer;
     if (renderer == 'component' && !(target as Container).isContainer) {
@@ -483,7 +487,7 @@ ComponentLoader.Renderer = {
 registerClass(ComponentLoader, 'Lib.ComponentLoader', {
   $configs: declareConfigs<ComponentLoaderConfig, ObservableConfig<ComponentLoaderEvents>>({
     url: cfg('string'),
-    params: cfg('object'),
+    params: cfg(either('object', 'string')),
     baseParams: cfg('object'),
     method: cfg('string'),
     ajaxOptions: cfg('object'),

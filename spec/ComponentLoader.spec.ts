@@ -116,6 +116,16 @@ describe('Lib.ComponentLoader', () => {
       expect(text(cmp)).to.equal('Fresh news');
     });
 
+    it("takes params as a query string too, as Ext's Ajax does", () => {
+      const cmp = component({ loader: { url: '/news', params: 'foo=123&bar=abc' } });
+      cmp.getLoader().load({ params: 'bar=x' });
+      expect(paramsOf(last())).to.deep.equal({ foo: '123', bar: 'x' });
+      expect(() => component({ loader: { url: '/n', params: 5 as never } })).to.throw(
+        TypeError,
+        /'params'/,
+      );
+    });
+
     it('merges params: the load params over the loader params, baseParams over both', () => {
       const cmp = component({
         loader: { url: '/news', params: { a: 1, b: 1 }, baseParams: { c: 3 } },
@@ -236,9 +246,9 @@ describe('Lib.ComponentLoader', () => {
 
     it('refuses wrong options with a TypeError naming the option, and a target option', () => {
       const loader = component({ loader: { url: '/news' } }).getLoader();
-      expect(() => loader.load({ params: 'a=1' } as any)).to.throw(
+      expect(() => loader.load({ params: 5 } as any)).to.throw(
         TypeError,
-        "[Lib.ComponentLoader#load] option 'params' must be an object, got 'a=1'",
+        "[Lib.ComponentLoader#load] option 'params' must be an object or a string, got 5",
       );
       expect(() => loader.load({ renderer: 'xml' } as any)).to.throw(
         TypeError,
