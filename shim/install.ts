@@ -8,6 +8,7 @@
  *   installShim(window, window.Lib); // what dist/lib-ext-shim.js does
  */
 import { installBoot, requireQueue } from './boot';
+import { installElementCompat } from './element';
 import {
   CLASS_RULES,
   EXT_DEFAULTS,
@@ -188,6 +189,7 @@ export function installShim(win: Record<string, any>, Lib: LibLike): Migration {
   };
 
   installBoot(Lib, queue);
+  installElementCompat(Lib, (message) => pageConsole.warn(message));
   publishAlternates(Lib);
   notePackNames(Lib);
   Lib.migration = migrationApi(recorder);
