@@ -1214,7 +1214,7 @@ interface MethodEntry {
 
 /** The interception of one method of one object (see `Observable#$intercept`). */
 interface MethodEvent {
-  original: (...args: any[]) => unknown;
+  original: MethodListener;
   /** Whether the original was an own property of the object (else it is inherited). */
   own: boolean;
   before: MethodEntry[];
@@ -1226,7 +1226,7 @@ const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 /** The method that replaces an intercepted one: before functions, the original, after functions. */
 function interceptor(e: MethodEvent): (...args: unknown[]) => unknown {
   return function (this: unknown) {
-    const args = arguments as unknown as unknown[];
+    const args = arguments as unknown as never[];
     let returnValue: unknown;
     // Runs the functions of a list; `true` when one cancelled (the rest of the list is skipped).
     const cancelled = (list: MethodEntry[]): boolean =>
