@@ -274,7 +274,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * bubbling stops there; a queued event resumes its bubbling when replayed.
    */
   $continueFire(lower: string, args: unknown[], bubbles: boolean): boolean {
-    let target: any = this;
+    let target: Observable | null = this;
     for (;;) {
       if (target.eventsSuspended) {
         const queue = target.eventQueue;
@@ -842,7 +842,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Removes a `beforeMethod`/`afterMethod` function; the method is restored once none is left. */
   removeMethodListener(method: string, fn: MethodListener, scope?: unknown): void {
-    const me = this as any;
+    const me = this as unknown as MethodHost;
     const map: Record<string, MethodEvent> | undefined = own(me, METHOD_EVENTS)
       ? me[METHOD_EVENTS]
       : undefined;
@@ -864,11 +864,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * "after" functions. Made on first use.
    */
   $intercept(method: string): MethodEvent {
-    const me = this as any;
+    const me = this as unknown as MethodHost;
     if (!own(me, METHOD_EVENTS)) {
       Object.defineProperty(me, METHOD_EVENTS, { value: Object.create(null), configurable: true });
     }
-    const map: Record<string, MethodEvent> = me[METHOD_EVENTS];
+    const map = me[METHOD_EVENTS]!;
     if (map[method] !== undefined) return map[method];
     const original = me[method];
     if (typeof original !== 'function') {
@@ -877,7 +877,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       );
     }
     const e: MethodEvent = (map[method] = {
-      original,
+      original: original as MethodListener,
       own: own(me, method),
       before: [],
       after: [],
@@ -919,7 +919,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Removes every capture of `o` and restores its own `fireEvent`/`fireEventArgs`, if any. */
   static releaseCapture(o: object): void {
-    const target = o as any;
+    const target = o as Record<PropertyKey, unknown>;
     if (!target || !own(target, CAPTURE)) return;
     (target[CAPTURE] as CaptureState).saved.forEach((descriptor, i) => {
       if (descriptor) Object.defineProperty(target, FIRE_KEYS[i], descriptor);
@@ -1061,10 +1061,10 @@ Observable.observeClass = Observable.observe;
  * suspendEvents/resumeEvents and a legacy direct assignment behave the same.
  */
 const SUSPENSION: PropertyDescriptor = {
-  get(this: any) {
+  get(this: Observable) {
     return this.$suspended;
   },
-  set(this: any, value: unknown) {
+  set(this: Observable, value: unknown) {
     const count = value === true ? 1 : typeof value === 'number' && value > 0 ? value : 0;
     const was = this.$suspended > 0;
     this.$suspended = count;
@@ -1127,6 +1127,12 @@ function remover(fn: () => void): Destroyable {
 function ownList(obj: any, key: string): any[] {
   return obj[key] && own(obj, key) ? obj[key] : (obj[key] = []);
 }
+
+/** What Ext's aliases (`on`, `un`, `mon`, `mun`) call, with the arguments they got. */
+type Aliased = Record<
+  'addListener' | 'removeListener' | 'addManagedListener' | 'removeManagedListener',
+  Function
+>;
 
 const warned = new Set<string>();
 
@@ -1223,6 +1229,11 @@ interface MethodEvent {
 
 const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 
+/** An observable as `beforeMethod`/`afterMethod` see it: methods by name, and its interceptions. */
+type MethodHost = Record<string, unknown> & {
+  [METHOD_EVENTS]?: Record<string, MethodEvent>;
+};
+
 /** The method that replaces an intercepted one: before functions, the original, after functions. */
 function interceptor(e: MethodEvent): (...args: unknown[]) => unknown {
   return function (this: unknown) {
@@ -1270,16 +1281,16 @@ registerClass(Observable, 'Lib.util.Observable', {
   // arguments)`, which V8 forwards without building an array: `Base.createAlias` (a rest
   // parameter and a computed name) made `on` + `un` about 1.6 times slower than
   // `addListener` + `removeListener`.
-  on: function (this: any) {
+  on: function (this: Aliased) {
     return this.addListener.apply(this, arguments);
   },
-  un: function (this: any) {
+  un: function (this: Aliased) {
     return this.removeListener.apply(this, arguments);
   },
-  mon: function (this: any) {
+  mon: function (this: Aliased) {
     return this.addManagedListener.apply(this, arguments);
   },
-  mun: function (this: any) {
+  mun: function (this: Aliased) {
     return this.removeManagedListener.apply(this, arguments);
   },
 });
