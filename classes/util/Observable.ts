@@ -1124,8 +1124,11 @@ function remover(fn: () => void): Destroyable {
 }
 
 /** The array `obj[key]`, made an own (and new) one first if it is missing or inherited. */
-function ownList(obj: any, key: string): any[] {
-  return obj[key] && own(obj, key) ? obj[key] : (obj[key] = []);
+function ownList<K extends 'managedListeners' | 'elementListeners'>(
+  obj: Observable,
+  key: K,
+): NonNullable<Observable[K]> {
+  return obj[key] && own(obj, key) ? obj[key]! : (obj[key] = [] as NonNullable<Observable[K]>);
 }
 
 /** What Ext's aliases (`on`, `un`, `mon`, `mun`) call, with the arguments they got. */

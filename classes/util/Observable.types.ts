@@ -97,7 +97,7 @@ export interface ManagedListener {
   /** The scope, as given. */
   scope: unknown;
   /** The options, as given. */
-  options: Record<string, unknown> | undefined;
+  options: Record<string, unknown> | null | undefined;
 }
 
 /** A listener with the `element` option, waiting for the component layer to bind it to an element. */
