@@ -934,13 +934,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * the captures first, so firing on an observable that nobody captured costs nothing extra.
    * Refuses a target that is not an object and a capture that is not a function.
    */
-  static $capture(o: any, fn: Fn, scope: unknown, args: boolean): void {
+  static $capture(o: unknown, fn: Fn, scope: unknown, args: boolean): void {
     const where = args ? '.captureArgs' : '.capture';
     if (o === null || (typeof o !== 'object' && typeof o !== 'function')) {
       bad(where, 'expects an observable or a prototype', o);
     }
     if (typeof fn !== 'function') bad(where, 'expects a function', fn);
-    let state: CaptureState | undefined = own(o, CAPTURE) ? o[CAPTURE] : undefined;
+    let state: CaptureState | undefined = own(o, CAPTURE) ? (o as Captured)[CAPTURE] : undefined;
     if (state === undefined) {
       const list: Capture[] = [];
       const saved = FIRE_KEYS.map((key) => Object.getOwnPropertyDescriptor(o, key));
@@ -1130,6 +1130,9 @@ function ownList<K extends 'managedListeners' | 'elementListeners'>(
 ): NonNullable<Observable[K]> {
   return obj[key] && own(obj, key) ? obj[key]! : (obj[key] = [] as NonNullable<Observable[K]>);
 }
+
+/** An object `capture` gave its own `fireEvent`/`fireEventArgs` (its state under `CAPTURE`). */
+type Captured = { [CAPTURE]?: CaptureState };
 
 /** What Ext's aliases (`on`, `un`, `mon`, `mun`) call, with the arguments they got. */
 type Aliased = Record<
