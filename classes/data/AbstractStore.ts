@@ -87,7 +87,7 @@ export class AbstractStore extends Observable {
     me.removed = [];
     me.autoSyncSuspended = 0;
     // No proxy in the config: a subclass may name one in its define body (on the prototype).
-    const proxyConfig: any = proxy !== undefined ? proxy : me.proxy;
+    const proxyConfig = proxy !== undefined ? proxy : me.proxy;
     // The model: a class name, or an implicit model made from `fields` (unless a proxy
     // instance brings its own model).
     const model: unknown = me.model;
@@ -379,7 +379,7 @@ export class AbstractStore extends Observable {
   }
 }
 
-const isProxy = (value: unknown): boolean => isObj(value) && value.isProxy === true;
+const isProxy = (value: unknown): value is Proxy => isObj(value) && value.isProxy === true;
 
 registerClass(AbstractStore, 'Lib.data.AbstractStore', {
   $configs: declareConfigs<AbstractStoreConfig, ObservableConfig>({

@@ -202,7 +202,7 @@ export function retryPolicy(
   timeout: number,
 ): RetryPolicy | null {
   if (retry === undefined || retry === null) return null;
-  const r: any = isCount(retry) ? { limit: retry } : retry;
+  const r = (isCount(retry) ? { limit: retry } : retry) as RetryOptions;
   if (!isMap(r)) fail(REQUEST, "option 'retry'", COUNT[1] + ' or an object', retry);
   // `limit` is required: an absent one is checked as `null`.
   checkOptions(
@@ -228,8 +228,13 @@ export function retryPolicy(
  * `source[name]` as a query string: a function's result (called with `scope` and the options),
  * an object (encoded) or text.
  */
-export function query(source: any, name: string, options: RequestOptions, scope?: unknown): string {
-  let params = source[name];
+export function query(
+  source: object,
+  name: string,
+  options: RequestOptions,
+  scope?: unknown,
+): string {
+  let params = (source as Record<string, unknown>)[name];
   if (isFn(params)) {
     params = params.call(scope, options);
     if (params !== undefined && params !== null && !isParams(params)) {

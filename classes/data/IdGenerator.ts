@@ -82,7 +82,7 @@ export class IdGenerator extends Base {
    */
   static get(spec: IdGenSpec, where = 'Lib.data.IdGenerator.get'): IdGenerator {
     if (isObj(spec) && (spec as IdGenerator).isGenerator) return spec as IdGenerator;
-    const config: any = isString(spec) ? { type: spec } : spec;
+    const config = (isString(spec) ? { type: spec } : spec) as IdGeneratorConfig;
     if (!isObj(config) || !isString(config.type)) {
       fail(where, "config 'idgen'", 'a type, a {type} config or a generator', spec);
     }

@@ -26,6 +26,12 @@ import { get } from '../../lib/ClassManager';
 import { toQueryString } from '../../lib/lang/Object';
 import { urlAppend } from '../../lib/lang/String';
 
+/** `Lib.Loader`, whose `nonce` the script gets (a page's CSP). */
+type Loader = { config?: { nonce?: string } };
+
+/** The callbacks the scripts call, on `Lib.data.JsonP` by name. */
+type Callbacks = Record<string, (data?: unknown) => unknown>;
+
 /** Why a JSONP request failed. */
 export type JsonPFailure = 'error' | 'timeout' | 'abort';
 
@@ -118,11 +124,11 @@ export class JsonPImpl extends Base {
     params[options.callbackKey || me.callbackKey] = 'Lib.data.JsonP.' + callbackName;
     const doc = document;
     const script = doc.createElement('script');
-    const nonce = (get('Lib.Loader') as any)?.config?.nonce;
+    const nonce = (get('Lib.Loader') as Loader | undefined)?.config?.nonce;
     if (nonce) script.nonce = nonce;
     script.async = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const self = me as any;
+    const self = me as unknown as Callbacks;
     const request: JsonPRequest = {
       id,
       url: options.url,

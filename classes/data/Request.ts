@@ -18,6 +18,7 @@ import type { Action, Operation } from './Operation';
 import type { Proxy } from './proxy/Proxy';
 import type { Model } from './Model';
 import type { ConnectionRequest } from './Connection.types';
+import type { JsonPRequest } from './JsonP';
 
 export interface RequestConfig {
   /** The action: `'create'`, `'read'`, `'update'` or `'destroy'`. */
@@ -57,8 +58,11 @@ export interface Request extends OwnConfigs<RequestConfig, object> {}
 export class Request extends Base {
   /** Always `true`. */
   declare isRequest: true;
-  /** @internal The connection's request, once an Ajax proxy sent it (what `abort()` aborts). */
-  declare $sent?: ConnectionRequest | null;
+  /**
+   * @internal Once sent, what `abort()` aborts: the connection's request (an Ajax proxy's), or
+   * the script (a JsonP proxy's).
+   */
+  declare $sent?: ConnectionRequest | JsonPRequest | null;
 
   override $construct(config?: RequestConfig) {
     apply(this, checkConfigs(this, config));

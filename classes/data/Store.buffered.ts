@@ -80,8 +80,11 @@ interface RangeOptions {
   scope?: unknown;
 }
 
+/** A record of a buffered store: a placeholder (`$pending`, no data) until its page arrives. */
+export type Hole = Model & { $pending?: true };
+
 /** A buffered store: a store with the state and the members below (`this` in them). */
-interface BufferedStore extends Store {
+export interface BufferedStore extends Store {
   leadingBufferZone: number;
   trailingBufferZone: number;
   purgePageCount: number;
@@ -109,6 +112,9 @@ interface BufferedStore extends Store {
     options?: unknown,
   ): void;
   getPageFromRecordIndex(index: number): number;
+  retryPage(page: number): void;
+  getAt(index: number): Hole | undefined;
+  $need(start: number, end: number): void;
 }
 
 /** A page request in flight. */

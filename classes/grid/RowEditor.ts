@@ -31,6 +31,7 @@ import { Component, type ComponentConfig } from '../Component';
 import type { Element } from '../dom/Element';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import type { BaseField } from '../form/field/Base';
+import type { Container } from '../container/Container';
 import { DisplayField } from '../form/field/Display';
 import { make, makeEl, px, renderMessageList } from '../dom/Element.build';
 import { cellValue, RawHtml, type Column } from './column/Column';
@@ -206,7 +207,7 @@ export class RowEditor extends Component {
   /** The fields that edit a value: not display fields, not disabled, in visible columns. */
   getEditableFields(): BaseField[] {
     return this.fields.filter(
-      (field) => !isDisplay(field) && !field.disabled && !(field as any).column?.hidden,
+      (field) => !isDisplay(field) && !field.disabled && !field.column?.hidden,
     );
   }
 
@@ -234,8 +235,8 @@ export class RowEditor extends Component {
    * The fields (column order) and the update and cancel buttons, for `Lib.ComponentQuery`:
    * `editor.down('#update')`, `editor.down('[name=email]')`, `editor.query('textfield')`.
    */
-  override getRefItems(_deep?: boolean): any[] {
-    return [...this.fields, this.updateBtn, this.cancelBtn].filter(Boolean);
+  override getRefItems(_deep?: boolean): Component[] {
+    return [...this.fields, this.updateBtn, this.cancelBtn].filter(Boolean) as Component[];
   }
 
   /**
@@ -272,9 +273,9 @@ export class RowEditor extends Component {
    */
   addFieldForColumn(column: Column): BaseField {
     const me = this;
-    const c = column as any;
+    const c = column;
     const dataIndex = column.dataIndex;
-    let field: any = c.getEditor
+    let field: BaseField | null = c.getEditor
       ? c.getEditor(me.context?.record)
       : me.editingPlugin.getColumnField(c);
     if (!field) {
@@ -288,7 +289,7 @@ export class RowEditor extends Component {
     // An unnamed field instance edits its column's dataIndex.
     if (field.name === field.inputId && dataIndex) field.name = dataIndex;
     field.column = column;
-    field.ownerCt = me;
+    field.ownerCt = me as unknown as Container;
     me.mon(field, me.getFieldListeners());
     return field;
   }
@@ -358,7 +359,7 @@ export class RowEditor extends Component {
    * the column has `encode: false` or the renderer returned `Column.raw(markup)`.
    */
   renderColumnData(field: DisplayField, record: Model): void {
-    const column = (field as any).column as Column;
+    const column = field.column as Column;
     const view = this.view;
     const grid = this.grid;
     const dataIndex = column.dataIndex;
@@ -454,7 +455,7 @@ export class RowEditor extends Component {
     const errors: string[] = [];
     for (const field of this.getEditableFields()) {
       const own = field.getErrors();
-      const name = (field as any).column?.text || field.getName();
+      const name = field.column?.text || field.getName();
       for (const error of own.length ? own : this.$serverErrors.get(field) || []) {
         errors.push(`${name}: ${error}`);
       }

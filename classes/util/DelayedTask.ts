@@ -11,7 +11,8 @@ import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { expects } from '../../lib/Error';
 
-type Fn = (...args: any[]) => unknown;
+/** Any function (it gets the task's `args`, whatever they are). */
+type Fn = (...args: never[]) => unknown;
 
 export class DelayedTask extends Base {
   /** The pending timer, or `null` when nothing is scheduled (Ext's `id`). */
@@ -79,7 +80,7 @@ export class DelayedTask extends Base {
   /** @internal Runs the function now (its countdown has ended). */
   $run(): void {
     this.id = null;
-    (this.fn as Fn).apply(this.scope, (this.args || []) as unknown[]);
+    (this.fn as Fn).apply(this.scope, (this.args || []) as never[]);
   }
 }
 

@@ -26,8 +26,16 @@ import { registerClass } from '../../lib/Class';
 import { fail } from '../../lib/config';
 import { describe, raise } from '../../lib/Error';
 import { DelayedTask } from './DelayedTask';
+import type { Observable } from './Observable';
 
 type Fn = (...args: any[]) => unknown;
+
+/** What resolves the scope of a listener named by a method name (an observable). */
+type Resolver = { resolveListenerScope(scope: unknown): unknown };
+/** An object whose methods listeners name. */
+type Methods = Record<string, unknown>;
+/** An object of a registered class. */
+type Named = { $className?: string };
 
 /** Options of a listener (the last argument of `on(name, fn, scope, options)`). */
 export interface ListenerOptions {
@@ -62,7 +70,7 @@ export interface Listener {
    * For a method name: the object whose `resolveListenerScope` finds the method's holder
    * (the observable, or the one that added the listener through `mon`); else `undefined`.
    */
-  caller: any;
+  caller: unknown;
   /** The options object, appended to the handler's arguments; `undefined` when none was given. */
   o: Record<string, unknown> | undefined;
   /**
@@ -89,7 +97,7 @@ export class Event extends Base {
   /** The event name (lower-case when created by an observable). */
   declare name: string;
   /** The object firing the event: the default `this` of its listeners. */
-  declare observable: any;
+  declare observable: Observable;
   /** The listeners, in call order. Replaced, never modified, when listeners change. */
   declare listeners: Listener[];
   /** Whether the event bubbles to the observable's bubble target (`enableBubble`). */
@@ -119,7 +127,7 @@ export class Event extends Base {
    */
   override $construct(observable?: unknown, name?: string): this {
     this.name = name as string;
-    this.observable = observable;
+    this.observable = observable as Observable;
     this.listeners = [];
     this.bubble = false;
     this.suspended = 0;
@@ -199,7 +207,7 @@ export class Event extends Base {
       const l = listeners[i];
       if (typeof l.fn === 'string' && l.thisArg === thisArg) {
         const target = lateTarget(l);
-        if (target != null && target[l.fn] === fn) return i;
+        if (target != null && (target as Methods)[l.fn] === fn) return i;
       }
     }
     return -1;
@@ -354,7 +362,7 @@ function namedScope(scope: unknown): unknown {
 function lateBound(listener: Listener, name: string): Fn {
   return function () {
     const target = lateTarget(listener);
-    const method = target == null ? target : target[name];
+    const method = target == null ? target : (target as Methods)[name];
     if (typeof method !== 'function') {
       const ev = listener.ev;
       raise(
@@ -371,19 +379,19 @@ function lateBound(listener: Listener, name: string): Fn {
 }
 
 /** Where the method of a listener named by a method name is looked up now (`null`: nowhere). */
-function lateTarget(listener: Listener): any {
+function lateTarget(listener: Listener): unknown {
   const scope = listener.scope;
   const caller = listener.caller;
   if (scope !== null && (typeof scope === 'object' || typeof scope === 'function')) return scope;
-  if (caller != null && typeof caller.resolveListenerScope === 'function') {
-    return caller.resolveListenerScope(scope);
+  if (caller != null && typeof (caller as Resolver).resolveListenerScope === 'function') {
+    return (caller as Resolver).resolveListenerScope(scope);
   }
   return namedScope(scope) === undefined ? caller : null;
 }
 
 /** The class name of an observable for messages (`App.Store`), else a description of it. */
-export function nameOf(owner: any): string {
-  return (owner && owner.$className) || describe(owner);
+export function nameOf(owner: object | null | undefined): string {
+  return (owner && (owner as Named).$className) || describe(owner);
 }
 
 /**

@@ -15,6 +15,10 @@
  *   const events = newEventMap(); // events.toString === undefined
  */
 import { Base } from '../../lib/Base';
+import type { Event } from './Event';
+
+/** An event map: lower-case event name → its `Lib.util.Event`, or `true` (nobody listens). */
+type EventMap = Record<string, Event | true>;
 
 // ---------------------------------------------------------------------------------------
 // event maps
@@ -25,12 +29,12 @@ function EventStore(): void {}
 EventStore.prototype = Object.create(null);
 
 /** A new, empty event map (`observable.events`): lower-case event name → `Lib.util.Event` or `true`. */
-export function newEventMap(): Record<string, any> {
-  return new (EventStore as any)();
+export function newEventMap<V = Event | true>(): Record<string, V> {
+  return new (EventStore as unknown as new () => Record<string, V>)();
 }
 
 /** The frozen map read by observables whose constructor never ran (mixins used wrongly). */
-export const NO_EVENTS: Record<string, any> = Object.freeze(newEventMap());
+export const NO_EVENTS: EventMap = Object.freeze(newEventMap());
 
 /** Whether `events` is an event map of its own (made by {@link newEventMap}, not {@link NO_EVENTS}). */
 export function isOwnEventMap(events: unknown): boolean {
@@ -43,7 +47,7 @@ export function isOwnEventMap(events: unknown): boolean {
 }
 
 /** A new event map holding the names a config or prototype `events` object declared. */
-export function declaredEventMap(declared: unknown): Record<string, any> {
+export function declaredEventMap(declared: unknown): EventMap {
   const events = newEventMap();
   if (declared && declared !== NO_EVENTS && typeof declared === 'object') {
     for (const name of Object.keys(declared)) events[lowerName(name)] = true;
@@ -55,7 +59,7 @@ export function declaredEventMap(declared: unknown): Record<string, any> {
 // listener counts
 
 /** The root of every `hasListeners` chain: holds nothing, and inherits nothing. */
-export const ROOT_COUNTS: Record<string, number> = newEventMap();
+export const ROOT_COUNTS: Record<string, number> = newEventMap<number>();
 
 /** Class-level counts by prototype (kept aside, so mixins copy none and each class gets its own). */
 const countsByProto = new WeakMap<object, Record<string, number>>();
@@ -68,7 +72,7 @@ const countsByProto = new WeakMap<object, Record<string, number>>();
 const countsParent = new WeakMap<object, object>();
 
 /** The class-level count object for instances whose prototype is `proto`, created on first use. */
-export function classCounts(proto: any): Record<string, number> {
+export function classCounts(proto: object | null): Record<string, number> {
   if (
     proto === null ||
     proto === Base.prototype ||
@@ -97,7 +101,7 @@ export function linkClassCounts(proto: object, mixinProto: object): void {
 }
 
 /** A new `hasListeners` object for an observable instance whose prototype is `proto`. */
-export function newCounts(proto: any): Record<string, number> {
+export function newCounts(proto: object | null): Record<string, number> {
   return Object.create(classCounts(proto));
 }
 

@@ -274,7 +274,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * bubbling stops there; a queued event resumes its bubbling when replayed.
    */
   $continueFire(lower: string, args: unknown[], bubbles: boolean): boolean {
-    let target: any = this;
+    let target: Observable | null = this;
     for (;;) {
       if (target.eventsSuspended) {
         const queue = target.eventQueue;
@@ -842,7 +842,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Removes a `beforeMethod`/`afterMethod` function; the method is restored once none is left. */
   removeMethodListener(method: string, fn: MethodListener, scope?: unknown): void {
-    const me = this as any;
+    const me = this as unknown as MethodHost;
     const map: Record<string, MethodEvent> | undefined = own(me, METHOD_EVENTS)
       ? me[METHOD_EVENTS]
       : undefined;
@@ -864,11 +864,11 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * "after" functions. Made on first use.
    */
   $intercept(method: string): MethodEvent {
-    const me = this as any;
+    const me = this as unknown as MethodHost;
     if (!own(me, METHOD_EVENTS)) {
       Object.defineProperty(me, METHOD_EVENTS, { value: Object.create(null), configurable: true });
     }
-    const map: Record<string, MethodEvent> = me[METHOD_EVENTS];
+    const map = me[METHOD_EVENTS]!;
     if (map[method] !== undefined) return map[method];
     const original = me[method];
     if (typeof original !== 'function') {
@@ -877,7 +877,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
       );
     }
     const e: MethodEvent = (map[method] = {
-      original,
+      original: original as MethodListener,
       own: own(me, method),
       before: [],
       after: [],
@@ -919,7 +919,7 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
 
   /** Removes every capture of `o` and restores its own `fireEvent`/`fireEventArgs`, if any. */
   static releaseCapture(o: object): void {
-    const target = o as any;
+    const target = o as Record<PropertyKey, unknown>;
     if (!target || !own(target, CAPTURE)) return;
     (target[CAPTURE] as CaptureState).saved.forEach((descriptor, i) => {
       if (descriptor) Object.defineProperty(target, FIRE_KEYS[i], descriptor);
@@ -934,13 +934,13 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
    * the captures first, so firing on an observable that nobody captured costs nothing extra.
    * Refuses a target that is not an object and a capture that is not a function.
    */
-  static $capture(o: any, fn: Fn, scope: unknown, args: boolean): void {
+  static $capture(o: unknown, fn: Fn, scope: unknown, args: boolean): void {
     const where = args ? '.captureArgs' : '.capture';
     if (o === null || (typeof o !== 'object' && typeof o !== 'function')) {
       bad(where, 'expects an observable or a prototype', o);
     }
     if (typeof fn !== 'function') bad(where, 'expects a function', fn);
-    let state: CaptureState | undefined = own(o, CAPTURE) ? o[CAPTURE] : undefined;
+    let state: CaptureState | undefined = own(o, CAPTURE) ? (o as Captured)[CAPTURE] : undefined;
     if (state === undefined) {
       const list: Capture[] = [];
       const saved = FIRE_KEYS.map((key) => Object.getOwnPropertyDescriptor(o, key));
@@ -1061,10 +1061,10 @@ Observable.observeClass = Observable.observe;
  * suspendEvents/resumeEvents and a legacy direct assignment behave the same.
  */
 const SUSPENSION: PropertyDescriptor = {
-  get(this: any) {
+  get(this: Observable) {
     return this.$suspended;
   },
-  set(this: any, value: unknown) {
+  set(this: Observable, value: unknown) {
     const count = value === true ? 1 : typeof value === 'number' && value > 0 ? value : 0;
     const was = this.$suspended > 0;
     this.$suspended = count;
@@ -1124,9 +1124,21 @@ function remover(fn: () => void): Destroyable {
 }
 
 /** The array `obj[key]`, made an own (and new) one first if it is missing or inherited. */
-function ownList(obj: any, key: string): any[] {
-  return obj[key] && own(obj, key) ? obj[key] : (obj[key] = []);
+function ownList<K extends 'managedListeners' | 'elementListeners'>(
+  obj: Observable,
+  key: K,
+): NonNullable<Observable[K]> {
+  return obj[key] && own(obj, key) ? obj[key]! : (obj[key] = [] as NonNullable<Observable[K]>);
 }
+
+/** An object `capture` gave its own `fireEvent`/`fireEventArgs` (its state under `CAPTURE`). */
+type Captured = { [CAPTURE]?: CaptureState };
+
+/** What Ext's aliases (`on`, `un`, `mon`, `mun`) call, with the arguments they got. */
+type Aliased = Record<
+  'addListener' | 'removeListener' | 'addManagedListener' | 'removeManagedListener',
+  Function
+>;
 
 const warned = new Set<string>();
 
@@ -1214,7 +1226,7 @@ interface MethodEntry {
 
 /** The interception of one method of one object (see `Observable#$intercept`). */
 interface MethodEvent {
-  original: (...args: any[]) => unknown;
+  original: MethodListener;
   /** Whether the original was an own property of the object (else it is inherited). */
   own: boolean;
   before: MethodEntry[];
@@ -1223,10 +1235,15 @@ interface MethodEvent {
 
 const METHOD_EVENTS = Symbol('Lib.util.Observable.methodEvents');
 
+/** An observable as `beforeMethod`/`afterMethod` see it: methods by name, and its interceptions. */
+type MethodHost = Record<string, unknown> & {
+  [METHOD_EVENTS]?: Record<string, MethodEvent>;
+};
+
 /** The method that replaces an intercepted one: before functions, the original, after functions. */
 function interceptor(e: MethodEvent): (...args: unknown[]) => unknown {
   return function (this: unknown) {
-    const args = arguments as unknown as unknown[];
+    const args = arguments as unknown as never[];
     let returnValue: unknown;
     // Runs the functions of a list; `true` when one cancelled (the rest of the list is skipped).
     const cancelled = (list: MethodEntry[]): boolean =>
@@ -1270,16 +1287,16 @@ registerClass(Observable, 'Lib.util.Observable', {
   // arguments)`, which V8 forwards without building an array: `Base.createAlias` (a rest
   // parameter and a computed name) made `on` + `un` about 1.6 times slower than
   // `addListener` + `removeListener`.
-  on: function (this: any) {
+  on: function (this: Aliased) {
     return this.addListener.apply(this, arguments);
   },
-  un: function (this: any) {
+  un: function (this: Aliased) {
     return this.removeListener.apply(this, arguments);
   },
-  mon: function (this: any) {
+  mon: function (this: Aliased) {
     return this.addManagedListener.apply(this, arguments);
   },
-  mun: function (this: any) {
+  mun: function (this: Aliased) {
     return this.removeManagedListener.apply(this, arguments);
   },
 });

@@ -11,7 +11,7 @@
  */
 import type { ListenerOptions } from './Event';
 
-type Fn = (...args: any[]) => unknown;
+type Fn = (...args: never[]) => unknown;
 
 export type { ListenerOptions } from './Event';
 
@@ -97,7 +97,7 @@ export interface ManagedListener {
   /** The scope, as given. */
   scope: unknown;
   /** The options, as given. */
-  options: Record<string, unknown> | undefined;
+  options: Record<string, unknown> | null | undefined;
 }
 
 /** A listener with the `element` option, waiting for the component layer to bind it to an element. */
@@ -119,7 +119,7 @@ export interface ElementListener {
  * Returning `false` or `{cancel: true}` stops (a "before" function skips the method);
  * `{returnValue: x}` or any other defined value becomes the method's result.
  */
-export type MethodListener = (...args: any[]) => unknown;
+export type MethodListener = (...args: never[]) => unknown;
 
 /** Listener options, plus any key of the caller's own (the handler receives the object). */
 export type AnyListenerOptions = ListenerOptions & Record<string, unknown>;

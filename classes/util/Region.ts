@@ -12,6 +12,10 @@
 import { Base } from '../../lib/Base';
 import { registerClass } from '../../lib/Class';
 import { root } from '../../lib/ClassManager';
+import type { Element } from '../dom/Element';
+
+/** `Lib.get` (the dom layer's, read from the namespace). */
+type LibGet = { get(el: unknown): Element };
 
 /** A point `{x, y}`. */
 export interface Point {
@@ -146,7 +150,7 @@ export class Region extends Base {
 
   /** The region of an element (a node, an Element or an id): `Lib.get(el).getRegion()`. */
   static getRegion(el: unknown): Region {
-    return (root as any).get(el).getRegion();
+    return (root as LibGet).get(el).getRegion();
   }
 
   /** A region from an object with `top`, `right`, `bottom` and `left`. */

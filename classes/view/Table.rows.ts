@@ -19,6 +19,7 @@
 import { RawHtml, type CellMetaData, type Column } from '../grid/column/Column';
 import { make } from '../dom/Element.build';
 import { Markup } from '../dom/Markup';
+import type { ViewItem } from './Table';
 
 /** One row element the view reuses. */
 export interface RowSlot {
@@ -27,7 +28,7 @@ export interface RowSlot {
   /** Its cells, one per visible column. */
   cells: HTMLElement[];
   /** The record shown, or `null`. */
-  record: any;
+  record: ViewItem | null;
   /** The record's store index. */
   index: number;
   /** @internal Used while the view matches slots to records. */

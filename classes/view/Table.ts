@@ -65,6 +65,7 @@ import type { GridPanel } from '../grid/Panel';
 import type { RowModel } from '../selection/RowModel';
 import type { Editing } from '../grid/plugin/Editing';
 import type { FeatureRow } from '../grid/feature/Feature';
+import type { RowBody } from '../grid/feature/RowBody';
 import type { StoreConfig } from '../data/Store';
 import type { Proxy } from '../data/proxy/Proxy';
 import type { ColumnSpec } from '../grid/header/Container';
@@ -90,6 +91,8 @@ export interface ViewDataSource {
   indexOf(item: ViewItem): number;
   /** The store index of a view index (a feature's list; the store's are the same). */
   recordIndexAt?(index: number): number;
+  /** The view index of a store index (a feature's list; -1 for a row it hides). */
+  viewIndexAt?(index: number): number;
 }
 
 export interface TableViewConfig extends ComponentConfig {
@@ -251,6 +254,20 @@ export interface TableViewEvents<S = TableView> extends ComponentEvents<S>, Tabl
   scroll: [view: S, scrollTop: number, scrollLeft: number];
   /** The focused row changed (`row` is `null` while it is not drawn). */
   rowfocus: [record: Model, row: HTMLElement | null, rowIndex: number];
+  /** A click on a group header (`Lib.grid.feature.Grouping`); `group`: the group's name. */
+  groupclick: [view: S, node: HTMLElement, group: string, e: EventObjectImpl];
+  /** A double-click on a group header. */
+  groupdblclick: [view: S, node: HTMLElement, group: string, e: EventObjectImpl];
+  /** A context menu on a group header. */
+  groupcontextmenu: [view: S, node: HTMLElement, group: string, e: EventObjectImpl];
+  /** A group was expanded (`node`: its header row, when drawn). */
+  groupexpand: [view: S, node: HTMLElement | undefined, group: string];
+  /** A group was collapsed. */
+  groupcollapse: [view: S, node: HTMLElement | undefined, group: string];
+  /** A row expander (`Lib.grid.plugin.RowExpander`) showed the body of `record`'s row. */
+  expandbody: [rowNode: HTMLElement | null, record: Model, bodyNode: HTMLElement | null];
+  /** A row expander hid the body of `record`'s row. */
+  collapsebody: [rowNode: HTMLElement | null, record: Model, bodyNode: HTMLElement | null];
 }
 
 export class TableView extends Component {
@@ -277,6 +294,8 @@ export class TableView extends Component {
   declare headerCt?: HeaderContainer;
   /** The grid's editing plugin once it is initialized, else none. */
   declare editingPlugin?: Editing | null;
+  /** @internal The row body feature (`Lib.grid.feature.RowBody`) of the view, if any. */
+  declare rowBodyFeature?: RowBody;
   declare columns?: ColumnSpec[];
   declare selModel?: RowModel;
   declare emptyText?: string;
@@ -1151,7 +1170,7 @@ export class TableView extends Component {
     for (let c = 0; c < cells.length; c++) {
       const cell = ctx.cells[c];
       const dataIndex = cell.dataIndex;
-      const value = dataIndex === undefined ? undefined : cellValue(record, dataIndex);
+      const value = dataIndex === undefined ? undefined : cellValue(record as Model, dataIndex);
       const renderer = cell.renderer;
       const td = cells[c];
       let out: unknown = value;
@@ -1190,7 +1209,7 @@ export class TableView extends Component {
     const me = this;
     const ctx = me.$ctx!;
     const tr = slot.tr;
-    const record = slot.record;
+    const record = slot.record as Model;
     const index = slot.index;
     const sm = me.selModel;
     // A boolean whatever an overridden isSelected returns: it is written as 'true'/'false'.
@@ -1263,8 +1282,8 @@ export class TableView extends Component {
   refreshNode(item: RowRef): void {
     const slot = this.getSlot(item);
     if (!slot || !this.$ctx) return;
-    this.renderSlot(slot, slot.record, slot.index);
-    this.fireEvent('itemupdate', slot.record, slot.index, slot.tr);
+    this.renderSlot(slot, slot.record!, slot.index);
+    this.fireEvent('itemupdate', slot.record as Model, slot.index, slot.tr);
   }
 
   // ---- nodes -------------------------------------------------------------------------------
@@ -1318,7 +1337,7 @@ export class TableView extends Component {
   getRecord(node: RowRef): Model | undefined {
     if (typeof node === 'number') return this.dataSource.getAt(node) as Model | undefined;
     const slot = this.getSlot(node);
-    return slot ? slot.record : undefined;
+    return slot ? (slot.record as Model) : undefined;
   }
 
   /** The store index of a row (or of a node inside it, or a record), or -1. */
@@ -1399,7 +1418,7 @@ export class TableView extends Component {
     const slot = me.getSlotByNode(target);
     const [cell, beforeCell, item, beforeItem, container, beforeContainer] = NAMES[type];
     if (slot) {
-      const record = slot.record;
+      const record = slot.record as Model;
       const tr = slot.tr;
       const index = slot.index;
       const cellIndex = slot.cells.findIndex((td) => td.contains(target));
@@ -1431,7 +1450,7 @@ export class TableView extends Component {
     const slot = me.getSlotByNode(e.target as Node | null);
     const over = me.overRecord;
     if (type === 'mouseover') {
-      if (slot && slot.record !== over) me.setOverRecord(slot.record, slot, e);
+      if (slot && slot.record !== over) me.setOverRecord(slot.record as Model, slot, e);
     } else if (over) {
       const related = e.getRelatedTarget() as Node | null;
       if (!related || me.getSlotByNode(related)?.record !== over) me.setOverRecord(null, null, e);

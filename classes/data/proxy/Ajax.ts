@@ -20,6 +20,7 @@ import { Ajax } from '../../Ajax';
 import type { Connection } from '../Connection';
 import { ACTIONS, type Action, type Operation } from '../Operation';
 import type { Request } from '../Request';
+import type { ConnectionRequest, RequestOptions } from '../Connection.types';
 import {
   ServerProxy,
   checkKey,
@@ -84,12 +85,12 @@ export class AjaxProxy extends ServerProxy {
     super.$construct(config);
     // The class's actionMethods (merged over its parent's at define time, see
     // onClassExtended), then the config's, upper-cased.
-    const methods: any = { ...Object.getPrototypeOf(this).actionMethods };
-    const given: any = config?.actionMethods || {};
+    const methods: Record<string, string> = { ...Object.getPrototypeOf(this).actionMethods };
+    const given: Record<string, unknown> = config?.actionMethods || {};
     for (const key of keys(given)) {
       if (!isUnsafeKey(key)) methods[key] = String(given[key]).toUpperCase();
     }
-    this.actionMethods = methods;
+    this.actionMethods = methods as Record<string, HttpMethod>;
     return this;
   }
 
@@ -110,7 +111,7 @@ export class AjaxProxy extends ServerProxy {
   override doRequest(operation: Operation, callback?: ProxyCallback, scope?: unknown): Request {
     if (!operation.isRunning()) operation.setStarted();
     let request = this.buildRequest(operation);
-    const options = request as any;
+    const options = request as RequestOptions;
     if (operation.allowWrite()) {
       if (this.writesRecords(request)) {
         request = this.getWriter().write(request);
@@ -146,7 +147,7 @@ export class AjaxProxy extends ServerProxy {
 
   /** Aborts the request sent last, if it is still pending. */
   abort(): void {
-    const sent = this.lastRequest?.$sent;
+    const sent = this.lastRequest?.$sent as ConnectionRequest | undefined;
     if (sent) (this.connection || Ajax).abort(sent);
   }
 }
@@ -168,7 +169,7 @@ registerClass(AjaxProxy, 'Lib.data.proxy.Ajax', {
    * A subclass body's `actionMethods` is merged over its parent's, once per class, so that it
    * may name only the actions it changes (`{update: 'PATCH'}`).
    */
-  onClassExtended(cls: any, data: ClassBody) {
+  onClassExtended(cls: { superclass: AjaxProxy }, data: ClassBody) {
     if (isMap(data.actionMethods)) {
       data.actionMethods = { ...cls.superclass.actionMethods, ...data.actionMethods };
     }

@@ -22,6 +22,7 @@ import { JsonP as jsonp, type JsonPFailure, type JsonPRequest } from '../JsonP';
 import type { Operation } from '../Operation';
 import type { Request } from '../Request';
 import type { ResultSet } from '../ResultSet';
+import type { ConnectionResponse } from '../Connection.types';
 import { ServerProxy, type ProxyCallback, type ServerProxyConfig } from './Server';
 
 export interface JsonPProxyConfig extends ServerProxyConfig {
@@ -30,6 +31,9 @@ export interface JsonPProxyConfig extends ServerProxyConfig {
 }
 
 const WHERE = 'Lib.data.proxy.JsonP';
+
+/** What the script called back with (the reader reads it), or a failure shaped as a response. */
+type Answer = ConnectionResponse;
 
 export class JsonPProxy extends ServerProxy {
   declare callbackKey: string;
@@ -48,7 +52,7 @@ export class JsonPProxy extends ServerProxy {
       );
     }
     if (!operation.isRunning()) operation.setStarted();
-    const request = me.buildRequest(operation) as any;
+    const request = me.buildRequest(operation);
     const url = request.url;
     const signal = operation.signal;
     const sent: JsonPRequest = jsonp.request({
@@ -60,9 +64,9 @@ export class JsonPProxy extends ServerProxy {
       callback: (success, data, reason?: JsonPFailure) => {
         signal?.removeEventListener('abort', stop);
         if (me.lastRequest === request) me.lastRequest = undefined;
-        let response: any = data;
+        let response = data as Answer;
         if (!success) {
-          response = { status: 0, statusText: reason, request: { method: 'GET', url } };
+          response = { status: 0, statusText: reason, request: { method: 'GET', url } } as Answer;
           response.error = RequestError.from(response, null, {
             kind: reason === 'error' ? 'network' : reason,
             detail: reason === 'error' ? 'the script failed or did not call back' : undefined,
@@ -80,13 +84,13 @@ export class JsonPProxy extends ServerProxy {
   }
 
   /** @internal The data a JSONP callback got, read by the reader. */
-  override readResponse(response: any): ResultSet | string {
+  override readResponse(response: ConnectionResponse | undefined): ResultSet | string {
     return this.getReader().read(response);
   }
 
   /** Aborts the request sent last, if it is still pending. */
   abort(): void {
-    const sent = (this.lastRequest as any)?.$sent;
+    const sent = this.lastRequest?.$sent as JsonPRequest | undefined;
     if (sent) jsonp.abort(sent);
   }
 }

@@ -42,7 +42,7 @@ import '../writer/Json';
 import type { Model } from '../Model';
 import type { Field } from '../Field';
 import type { ServerRow } from '../Operation';
-import type { ConnectionResponse, RequestOptions } from '../Connection.types';
+import type { ConnectionResponse, RequestOptions, RetryOptions } from '../Connection.types';
 import type { Sorter, SorterConfig } from '../../util/Sorter';
 import type { Grouper } from '../../util/Grouper';
 import type { Filter, FilterConfig } from '../../util/Filter';
@@ -358,7 +358,11 @@ export class ServerProxy extends Proxy {
     operation: Operation,
     callback?: ProxyCallback,
     scope?: unknown,
-  ): (options: unknown, success: boolean | undefined, response: ConnectionResponse) => void {
+  ): (
+    options: unknown,
+    success: boolean | undefined,
+    response: ConnectionResponse | undefined,
+  ) => void {
     return (_options, success, response) => {
       if (this.lastRequest === request) this.lastRequest = undefined;
       this.processResponse(success, operation, request, response, callback, scope);
@@ -418,7 +422,7 @@ export class ServerProxy extends Proxy {
    * @internal The Connection's `retry` option for a request: `retry` (default `{limit: 2}`)
    * for a read, none for a write unless `retry.writes` is `true`; `undefined` for none.
    */
-  retryFor(request: Request): Record<string, unknown> | undefined {
+  retryFor(request: Request): RetryOptions | undefined {
     const retry = this.retry;
     if (!retry) return undefined;
     const { writes, ...options }: RetryConfig =
@@ -427,7 +431,7 @@ export class ServerProxy extends Proxy {
     // The Connection repeats only GET, HEAD and OPTIONS unless told otherwise: name the
     // method, so a read sent as POST and an allowed write are retried too.
     if (!options.methods) options.methods = [request.method];
-    return options;
+    return options as RetryOptions;
   }
 
   /**

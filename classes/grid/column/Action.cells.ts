@@ -22,6 +22,29 @@ import { RawHtml } from './Column';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { TableView } from '../../view/Table';
 import type { Model } from '../../data/Model';
+import type { Column } from './Column';
+import type { RowModel } from '../../selection/RowModel';
+import type { CellPosition } from '../../selection/CellModel';
+
+/** What holds a column's header container: a grid (with its view), or a view. */
+type ViewOwner = { isTableView?: true; view?: TableView };
+
+/** A column whose cells hold controls: it sees their events first (see `bindCells`). */
+type ControlColumn = Column & {
+  processEvent?(
+    type: string,
+    view: TableView,
+    cell: HTMLElement,
+    rowIndex: number,
+    cellIndex: number,
+    e: EventObjectImpl,
+    record: Model,
+    row: HTMLElement,
+  ): boolean | void;
+};
+
+/** A view's selection model: a row model, or a cell model (with a selected cell). */
+type CellAware = RowModel & { getCurrentPosition?(): CellPosition | null };
 
 /** What a cell content writes through: a column (or model) with `writeCell(td, content)`. */
 export interface CellOwner {
@@ -41,7 +64,7 @@ export class CellContent extends RawHtml {
   /** Its store index. */
   declare index: number;
   /** What the owner's renderer computed for the cell. */
-  declare value: any;
+  declare value: unknown;
 
   constructor(owner: CellOwner) {
     super('');
@@ -49,7 +72,7 @@ export class CellContent extends RawHtml {
   }
 
   /** Sets what the next cell shows; returns this object (a renderer's result). */
-  set(record: any, index: number, value: any): this {
+  set(record: Model, index: number, value: unknown): this {
     this.record = record;
     this.index = index;
     this.value = value;
@@ -69,9 +92,9 @@ const bound = new WeakSet<object>();
 const MOVES = [33, 34, 35, 36, 38, 40];
 
 /** The view of a column's grid (or the view owning its header), once there is one. */
-export function viewOf(column: any): TableView | undefined {
-  const owner = column.getOwnerHeaderCt()?.grid;
-  return owner?.isTableView ? owner : owner?.view;
+export function viewOf(column: Column): TableView | undefined {
+  const owner: ViewOwner | undefined = column.getOwnerHeaderCt()?.grid;
+  return owner?.isTableView ? (owner as TableView) : owner?.view;
 }
 
 /**
@@ -86,23 +109,30 @@ export function bindCells(view: TableView | undefined): void {
   const dom = view.el.dom;
   const controls = (tr: Element) => Array.from(tr.querySelectorAll<HTMLElement>('[tabindex]'));
   /** Calls the column of cell `cellIndex` of `slot` with a DOM event of `type`. */
-  const process = (type: string, cellIndex: number, record: any, e: EventObjectImpl) => {
+  const process = (type: string, cellIndex: number, record: Model, e: EventObjectImpl) => {
     const slot = view.getSlot(record)!;
-    const column: any = view.$ctx!.columns[cellIndex];
+    const column: ControlColumn = view.$ctx!.columns[cellIndex];
     const td = slot.cells[cellIndex];
     return column.processEvent?.(type, view, td, slot.index, cellIndex, e, record, slot.tr);
   };
   for (const type of ['mousedown', 'click']) {
     view.on(
       'beforecell' + type,
-      (_v: any, _td: any, cellIndex: number, record: any, _tr: any, _i: any, e: any) =>
-        process(type, cellIndex, record, e),
+      (
+        _v: unknown,
+        _td: unknown,
+        cellIndex: number,
+        record: Model,
+        _tr: unknown,
+        _i: unknown,
+        e: EventObjectImpl,
+      ) => process(type, cellIndex, record, e),
     );
   }
   view.el.on('keydown', (e: EventObjectImpl) => {
     const key = e.getKey();
     const target = e.target as HTMLElement;
-    const sm: any = view.selModel;
+    const sm: CellAware | undefined = view.selModel;
     if (target === dom) {
       // Under a cell model, Enter or Space on the selected cell acts on it (as in Ext JS 4).
       const pos = sm?.getCurrentPosition?.();
@@ -114,7 +144,8 @@ export function bindCells(view: TableView | undefined): void {
         return;
       }
       // From the focused row (not under a cell model, whose arrows move between cells).
-      const slot = (key === e.LEFT || key === e.RIGHT) && !pos && view.getSlot(sm?.lastFocused);
+      const slot =
+        (key === e.LEFT || key === e.RIGHT) && !pos && view.getSlot(sm?.lastFocused as Model);
       const list = slot ? controls(slot.tr) : [];
       if (list.length) {
         e.preventDefault();
@@ -132,7 +163,7 @@ export function bindCells(view: TableView | undefined): void {
     } else if (key === e.ENTER || key === e.SPACE) {
       e.preventDefault();
       const cellIndex = slot.cells.findIndex((td) => td.contains(target));
-      if (cellIndex >= 0) process('keydown', cellIndex, slot.record, e);
+      if (cellIndex >= 0) process('keydown', cellIndex, slot.record as Model, e);
     } else if (key === e.ESC || MOVES.includes(key)) {
       e.preventDefault();
       view.focusEl();

@@ -24,12 +24,18 @@ import { own } from '../../../lib/check';
 import { cfg, declareConfigs, fail } from '../../../lib/config';
 import { isSafeUrl, safeUrl } from '../../dom/Markup';
 import { make, px } from '../../dom/Element.build';
-import { Column, type CellMetaData, type ColumnConfig } from './Column';
+import { Column, type CellMetaData, type ColumnConfig, type ColumnRenderer } from './Column';
 import { bindCells, CellContent, viewOf } from './Action.cells';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { TableView } from '../../view/Table';
 import type { Model } from '../../data/Model';
 import type { Store } from '../../data/Store';
+
+/**
+ * An item's `getClass` or `getTip`: the renderer's arguments `(value, meta, record, rowIndex,
+ * colIndex, store, view)`, a string back (method syntax: bivariant, as `ColumnRenderer`).
+ */
+export type ActionCellFunction = { m(...args: Parameters<ColumnRenderer>): string }['m'];
 
 /** One icon of an action column. */
 export interface ActionItem {
@@ -60,9 +66,9 @@ export interface ActionItem {
     record: Model,
   ) => boolean;
   /** Extra classes per cell: the renderer's arguments `(value, meta, record, rowIndex, colIndex, store, view)`. */
-  getClass?: (...args: any[]) => string;
+  getClass?: ActionCellFunction;
   /** Tooltip per cell: the renderer's arguments. */
-  getTip?: (...args: any[]) => string;
+  getTip?: ActionCellFunction;
   /** Disabled in every row (see `disableAction`). */
   disabled?: boolean;
   /** `this` of `handler`, `isDisabled`, `getClass`, `getTip`. */
@@ -97,6 +103,9 @@ export interface ActionColumn {
   $construct(config?: ActionColumnConfig): this;
 }
 
+/** A configured `isDisabled`: the single item's (the column's own is `Component#isDisabled`). */
+type Configured = { isDisabled?: ActionItem['isDisabled'] };
+
 /** What a cell of an action column shows: the renderer's text, then per item [classes, tip, disabled]. */
 type ActionState = { text: string; items: Array<[string, string, boolean]> };
 
@@ -122,8 +131,8 @@ export class ActionColumn extends Column {
     me.renderer = me.scope = undefined;
     const where = me.$className;
     // A configured `isDisabled` is the single item's (Component#isDisabled stays the method).
-    const isDisabled = own(me, 'isDisabled') ? (me as any).isDisabled : undefined;
-    delete (me as any).isDisabled;
+    const isDisabled = own(me, 'isDisabled') ? (me as Configured).isDisabled : undefined;
+    delete (me as Configured).isDisabled;
     const items = (me.items ||= [
       {
         icon: me.icon,
@@ -155,7 +164,13 @@ export class ActionColumn extends Column {
   }
 
   /** Whether an item is disabled in a row (`disabled`, or its `isDisabled`). */
-  isItemDisabled(item: ActionItem, view: any, rowIndex: number, colIndex: number, record: any) {
+  isItemDisabled(
+    item: ActionItem,
+    view: TableView,
+    rowIndex: number,
+    colIndex: number,
+    record: Model,
+  ) {
     return !!(
       item.disabled ||
       item.isDisabled?.call(this.itemScope(item), view, rowIndex, colIndex, item, record)
@@ -173,7 +188,7 @@ export class ActionColumn extends Column {
     view: TableView,
   ): CellContent {
     const me = this;
-    const args = [value, meta, record, rowIndex, colIndex, store, view];
+    const args: Parameters<ColumnRenderer> = [value, meta, record, rowIndex, colIndex, store, view];
     const text = me.origRenderer ? me.origRenderer.apply(me.origScope || me, args) : '';
     meta.tdCls += ' ' + px('action-col-cell');
     const state: ActionState = {

@@ -64,15 +64,19 @@ export interface CellMetaData {
  * A renderer: `(value, metaData, record, rowIndex, colIndex, store, view)`. Its result is shown
  * as text, unless the column has `encode: false` or the result is `Column.raw(markup)`.
  */
-export type ColumnRenderer = (
-  value: any,
-  metaData: CellMetaData,
-  record: Model,
-  rowIndex: number,
-  colIndex: number,
-  store: Store,
-  view: TableView,
-) => unknown;
+// Method syntax makes the parameters bivariant: a renderer may declare the value it knows its
+// field holds (`(v: number) => v.toFixed(2)`).
+export type ColumnRenderer = {
+  m(
+    value: unknown,
+    metaData: CellMetaData,
+    record: Model,
+    rowIndex: number,
+    colIndex: number,
+    store: Store,
+    view: TableView,
+  ): unknown;
+}['m'];
 
 export interface ColumnConfig extends ComponentConfig {
   /** Header text, shown as text (default `''`). */
@@ -126,14 +130,14 @@ export interface ColumnConfig extends ComponentConfig {
  * or `undefined`: what every object inherits (`toString`, `constructor`, the members of
  * `Lib.Base`) is no formatting function, though `format[name]` would find it.
  */
-function formatFunction(format: any, name: string): ((value: unknown) => unknown) | undefined {
+function formatFunction(format: Format | undefined, name: string): FormatFn | undefined {
   if (isUnsafeKey(name)) return undefined;
   for (
     let o = format;
-    o && o !== Base.prototype && o !== Object.prototype;
+    o && o !== (Base.prototype as object) && o !== Object.prototype;
     o = Object.getPrototypeOf(o)
   ) {
-    if (own(o, name)) return typeof o[name] === 'function' ? o[name] : undefined;
+    if (own(o, name)) return typeof o[name] === 'function' ? (o[name] as FormatFn) : undefined;
   }
   return undefined;
 }
@@ -163,9 +167,19 @@ export class RawHtml {
  * @internal The value a cell or the row editor shows of `record`'s `name`: blank for the id a
  * new (phantom) record has not been given yet (an `int` id field's placeholder `0`).
  */
-export const cellValue = (record: any, name: string): any => {
+export const cellValue = (record: Model, name: string): unknown => {
   const value = record.get(name);
   return record.phantom && !value && name === record.idProperty ? '' : value;
+};
+
+/** `Lib.util.Format` (its functions looked up by name, through its prototypes). */
+type Format = Record<string, unknown>;
+type FormatFn = (value: unknown) => unknown;
+
+/** A column while `initComponent` resolves its `renderer` (a `Lib.util.Format` function's name, or none). */
+type Unresolved = Omit<Column, 'renderer'> & {
+  renderer?: ColumnRenderer | string;
+  defaultRenderer?: ColumnRenderer;
 };
 
 const ALIGNS = ['left', 'center', 'right'];
@@ -208,7 +222,11 @@ export class Column extends Component {
 
   /** Refuses grouped headers (`columns`), which Lib does not support; the configs are checked by Component. */
   override $construct(config?: ColumnConfig): this {
-    if (config && typeof config === 'object' && (config as any).columns !== undefined) {
+    if (
+      config &&
+      typeof config === 'object' &&
+      (config as { columns?: unknown }).columns !== undefined
+    ) {
       throw new LibError("config 'columns': grouped column headers are not supported", {
         sourceMethod: this.$className || 'Lib.grid.column.Column',
       });
@@ -218,11 +236,11 @@ export class Column extends Component {
 
   override initComponent(): void {
     super.initComponent();
-    const me = this as any;
+    const me = this as Unresolved;
     const renderer = me.renderer;
     me.text ??= toText(me.header);
     if (typeof renderer === 'string') {
-      const format = (ClassManager.root as any).util?.Format;
+      const format = (ClassManager.root.util as { Format?: Format } | undefined)?.Format;
       const fn = formatFunction(format, renderer);
       if (!fn) {
         throw new LibError(
@@ -230,7 +248,7 @@ export class Column extends Component {
           { sourceMethod: me.$className },
         );
       }
-      me.renderer = (value: any) => fn.call(format, value);
+      me.renderer = (value: unknown) => fn.call(format, value);
     } else if (!renderer && typeof me.defaultRenderer === 'function') {
       // Column classes (Number, Date, Boolean) supply a `defaultRenderer` method.
       me.renderer = me.defaultRenderer;

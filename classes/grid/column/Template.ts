@@ -12,6 +12,7 @@ import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs } from '../../../lib/config';
 import * as ClassManager from '../../../lib/ClassManager';
 import type { XTemplate } from '../../XTemplate';
+import type { Model } from '../../data/Model';
 import { Column, RawHtml, type ColumnConfig } from './Column';
 
 export interface TemplateColumnConfig extends ColumnConfig {
@@ -24,19 +25,22 @@ export interface TemplateColumn {
   $construct(config?: TemplateColumnConfig): this;
 }
 
+/** The class `Lib.XTemplate` (read from the namespace). */
+type XT = typeof XTemplate;
+
 export class TemplateColumn extends Column {
   /** The template (an `XTemplate` once initialized). */
   declare tpl: XTemplate;
 
   override initComponent(): void {
-    const me = this as any;
+    const me = this;
     // Lib.XTemplate is in the core: read from the namespace, the pack needs no link to it.
-    if (!me.tpl?.isTemplate) me.tpl = new (ClassManager.root as any).XTemplate(me.tpl ?? '');
+    if (!me.tpl?.isTemplate) me.tpl = new (ClassManager.root.XTemplate as XT)(me.tpl ?? '');
     super.initComponent();
   }
 
   /** The template applied to the record's data (and its associated data), as markup. */
-  defaultRenderer(_value: unknown, _meta: unknown, record: any): RawHtml {
+  defaultRenderer(_value: unknown, _meta: unknown, record: Model): RawHtml {
     return new RawHtml(this.tpl.apply({ ...record.data, ...record.getAssociatedData?.() }));
   }
 }
@@ -44,7 +48,7 @@ export class TemplateColumn extends Column {
 registerClass(TemplateColumn, 'Lib.grid.column.Template', {
   $configs: declareConfigs<TemplateColumnConfig, ColumnConfig>({
     tpl: cfg([
-      (v) => typeof v === 'string' || Array.isArray(v) || !!(v as any)?.isTemplate,
+      (v) => typeof v === 'string' || Array.isArray(v) || !!(v as XTemplate)?.isTemplate,
       'a template, a string or an array of strings',
     ]),
   }),

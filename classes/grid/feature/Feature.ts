@@ -205,12 +205,12 @@ export class Feature extends Observable {
       me.placeRow(slot);
     };
     view.updateRowState = function (slot: RowSlot) {
-      return me.$live !== live || slot.record.isModel ? state.call(this, slot) : me.placeRow(slot);
+      return me.$live !== live || slot.record!.isModel ? state.call(this, slot) : me.placeRow(slot);
     };
     // The feature's rows are not items: the view's events (itemclick...) skip them.
     view.getSlotByNode = function (node: Node | null) {
       const slot = byNode.call(this, node);
-      return slot && (me.$live !== live || slot.record.isModel) ? slot : null;
+      return slot && (me.$live !== live || slot.record!.isModel) ? slot : null;
     };
     me.$hooks = [render, state, byNode, view.renderSlot, view.updateRowState, view.getSlotByNode];
     store.on(me.storeListeners());

@@ -97,7 +97,7 @@ export class Grouping extends Feature {
   override init(grid: GridPanel): void {
     super.init(grid);
     const me = this;
-    const view: any = me.view;
+    const view = me.view;
     const tpl = me.groupHeaderTpl;
     me.groupHeaderTpl = tpl.isTemplate ? tpl : ClassManager.instantiate('Lib.XTemplate', tpl);
     grid.relayEvents(
@@ -106,7 +106,7 @@ export class Grouping extends Feature {
     );
     view.on('render', () => {
       const handle = (e: EventObjectImpl) => me.onHeaderEvent(e);
-      for (const type in EVENTS) view.el.on(type, handle);
+      for (const type in EVENTS) view.el!.on(type, handle);
     });
     if (me.enableGroupingMenu) grid.headerCt.on('menucreate', (_ct, menu) => me.addMenuItems(menu));
     me.hideGrouped();
@@ -295,7 +295,7 @@ export class Grouping extends Feature {
     const item = slot && (slot.record as FeatureRow);
     if (!item || item.type !== 'hd') return;
     const name = item.seg.name;
-    const view: any = me.view;
+    const view = me.view;
     const type = e.type;
     if (type === 'keydown') {
       const key = e.getKey();
@@ -344,7 +344,7 @@ export class Grouping extends Feature {
    */
   setCollapsed(segs: Segment[], collapsed: boolean): void {
     const me = this;
-    const view: any = me.view;
+    const view = me.view;
     const changed = segs.filter((seg) => seg.hd && seg.collapsed !== collapsed);
     if (!changed.length) return;
     for (const seg of changed) seg.collapsed = collapsed;
@@ -352,7 +352,7 @@ export class Grouping extends Feature {
     if (view.viewReady) view.renderRows();
     for (const seg of changed) {
       me.refreshRow(seg.hd);
-      const slot = view.$byRecord.get(seg.hd);
+      const slot = view.$byRecord.get(seg.hd!);
       view.fireEvent(collapsed ? 'groupcollapse' : 'groupexpand', view, slot && slot.tr, seg.name);
     }
   }

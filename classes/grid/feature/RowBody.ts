@@ -27,6 +27,8 @@ import { Markup } from '../../dom/Markup';
 import { make, px } from '../../dom/Element.build';
 import { Feature, type FeatureConfig } from './Feature';
 import type { RowSlot } from '../../view/Table.rows';
+import type { RowRef } from '../../view/Table';
+import type { EventObjectImpl } from '../../EventObjectImpl';
 import type { Model } from '../../data/Model';
 import type { Store } from '../../data/Store';
 import type { GridPanel } from '../Panel';
@@ -66,7 +68,7 @@ export interface RowBodyConfig extends FeatureConfig {
 const DEFAULT_BODY = 24;
 
 /** The element of a row holding its body, with what the feature knows of it. */
-interface BodyRow extends HTMLTableRowElement {
+export interface BodyRow extends HTMLTableRowElement {
   /** The body `tr` shown in this row, if any. */
   $rb?: HTMLTableRowElement | null;
   /** The record whose body the row shows (written again when another comes). */
@@ -106,7 +108,7 @@ export class RowBody extends Feature {
   override init(grid: GridPanel): void {
     const me = this;
     super.init(grid);
-    const view: any = me.view;
+    const view = me.view;
     if (view.rowBodyFeature) throw new Error(`[${me.$className}] the view has a row body already`);
     view.rowBodyFeature = me;
     const est = me.estimatedBodyHeight;
@@ -125,7 +127,7 @@ export class RowBody extends Feature {
       filterchange: stale,
       groupchange: stale,
       // An edit moves no row (a store does not sort again on update): no lookup needed.
-      update: (_s: unknown, record: unknown) => {
+      update: (_s: unknown, record: Model) => {
         const slot = view.$byRecord.get(record);
         if (slot && view.$ctx && me.writeBody(slot, true)) view.renderRows();
       },
@@ -135,9 +137,9 @@ export class RowBody extends Feature {
     view.rowTop = (index: number) => me.rowTop(index);
     view.rowAt = (y: number) => me.rowAt(y);
     // A row's box is its cells and its body.
-    view.getRowBox = function (item: unknown) {
+    view.getRowBox = function (item: RowRef) {
       const box = getRowBox.call(this, item);
-      const index = box && this.indexOfItem(item);
+      const index = (box && this.indexOfItem(item)) as number;
       if (box) box.height = me.rowTop(index + 1) - me.rowTop(index);
       return box;
     };
@@ -154,7 +156,8 @@ export class RowBody extends Feature {
     // Ext's feature events: `rowbodyclick`, `rowbodydblclick`, `rowbodycontextmenu` on the
     // view and the grid, given `(view, bodyTr, e)`.
     const relay =
-      (type: string) => (_v: unknown, _r: unknown, _t: unknown, _i: unknown, e: any) => {
+      (type: string) =>
+      (_v: unknown, _r: unknown, _t: unknown, _i: unknown, e: EventObjectImpl) => {
         const body = e.getTarget('.' + px('grid-rowbody-tr'));
         if (body) for (const to of [view, grid]) to.fireEvent('rowbody' + type, view, body, e);
       };
@@ -265,7 +268,7 @@ export class RowBody extends Feature {
    */
   validate(): void {
     const me = this;
-    const view: any = me.view;
+    const view = me.view;
     const source = view.dataSource;
     const count = source.getCount();
     // Every render (each scroll step) comes here: with nothing changed it costs no lookup.
@@ -289,7 +292,7 @@ export class RowBody extends Feature {
         const record = entries.get(entry);
         if (record) at.set(record, i);
       });
-    } else for (const record of known.keys()) at.set(record, store.indexOf(record));
+    } else for (const record of known.keys()) at.set(record, store.indexOf(record as Model));
     const rows: Array<[number, unknown, number]> = [];
     for (const [record, h] of known) {
       const i = at.get(record) ?? -1;
@@ -298,7 +301,7 @@ export class RowBody extends Feature {
         if (!store.isFiltered?.()) known.delete(record);
         continue;
       }
-      const index = source === store ? i : source.viewIndexAt(i);
+      const index = source === store ? i : source.viewIndexAt!(i);
       if (index >= 0) rows.push([index, record, h]);
     }
     rows.sort((a, b) => a[0] - b[0]);
@@ -315,7 +318,7 @@ export class RowBody extends Feature {
    */
   measure(): boolean {
     const me = this;
-    const view: any = me.view;
+    const view = me.view;
     const slots: RowSlot[] = view.slots;
     for (const slot of slots) me.writeBody(slot);
     const heights = slots.map((slot) => {
@@ -347,7 +350,7 @@ export class RowBody extends Feature {
         style.gridTemplateRows = h ? rh + 'px auto' : '';
       }
     });
-    if (shift && view.scrollRatio === 1) view.el.dom.scrollTop = view.lastScrollTop + shift;
+    if (shift && view.scrollRatio === 1) view.el!.dom.scrollTop = view.lastScrollTop + shift;
     return changed;
   }
 
@@ -358,7 +361,7 @@ export class RowBody extends Feature {
 
   /** @internal The store index of the record at view index `index` (a grouping counts its rows). */
   recordIndex(index: number): number {
-    const source: any = this.view.dataSource;
+    const source = this.view.dataSource;
     return source.recordIndexAt ? source.recordIndexAt(index) : index;
   }
 

@@ -52,7 +52,7 @@ declare module './Container' {
 const ROW = 28;
 
 HeaderContainer.override({
-  createGroup(this: HeaderContainer, item: any) {
+  createGroup(this: HeaderContainer, item: Record<string, unknown>) {
     const me = this;
     const { columns, ...rest } = item;
     const group = ComponentManager.create(

@@ -28,6 +28,7 @@ import type { Column, ColumnConfig } from '../column/Column';
 import '../column/Column';
 import type { ComponentEvents } from '../../Component';
 import type { GridPanel } from '../Panel';
+import type { Container } from '../../container/Container';
 import type { Store } from '../../data/Store';
 
 /**
@@ -272,7 +273,7 @@ export class HeaderContainer extends Component {
     if (!Array.isArray(given)) fail(where, 'columns', COLUMNS_RULE[1], given);
     try {
       for (const item of given) {
-        let column: any = item;
+        let column: Component & { isColumn?: boolean } = item;
         if (item?.columns && !item.isComponent) {
           made.push(...me.createGroup(item));
           continue;
@@ -289,8 +290,8 @@ export class HeaderContainer extends Component {
             `[${where}] ${describe(item)} did not make a grid column (xtype '${column.xtype}')`,
           );
         }
-        column.ownerCt = me;
-        made.push(column);
+        column.ownerCt = me as unknown as Container;
+        made.push(column as Column);
       }
     } catch (error) {
       for (const column of made) if (!given.includes(column)) column.destroy();

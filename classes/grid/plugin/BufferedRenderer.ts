@@ -20,11 +20,13 @@ import { cfg, checkConfigs, declareConfigs, type Test } from '../../../lib/confi
 import { apply } from '../../../lib/lang/Object';
 import { Base } from '../../../lib/Base';
 import { Store } from '../../data/Store';
-import { bufferStore } from '../../data/Store.buffered';
+import { bufferStore, type BufferedStore, type Hole } from '../../data/Store.buffered';
 import { cssPrefix } from '../../dom/Element';
 import { DelayedTask } from '../../util/DelayedTask';
 import type { RowSlot } from '../../view/Table.rows';
 import type { GridPanel } from '../Panel';
+import type { TableView } from '../../view/Table';
+import type { Model } from '../../data/Model';
 
 export interface BufferedRendererConfig {
   /** Rows rendered below the view (default 20; the view renders the larger of both zones each side). */
@@ -41,6 +43,13 @@ export interface BufferedRendererConfig {
 
 const COUNT: Test = [(v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number'];
 
+/** The view a buffered renderer drives, over a buffered store. */
+type BufferedView = Omit<TableView, 'store'> & {
+  store: BufferedStore;
+  /** The renderer driving the view. */
+  $bufferedRenderer?: BufferedRenderer | null;
+};
+
 export class BufferedRenderer extends Base {
   declare leadingBufferZone: number;
   declare trailingBufferZone: number;
@@ -50,7 +59,7 @@ export class BufferedRenderer extends Base {
   /** The grid (after `init`). */
   declare grid: GridPanel;
   /** The view whose rows it drives. */
-  declare view: any;
+  declare view: BufferedView;
   /** @internal The fetch after scrolling pauses. */
   declare $task: DelayedTask;
   /** @internal What `detach` undoes. */
@@ -70,15 +79,15 @@ export class BufferedRenderer extends Base {
   }
 
   /** Drives the grid's view (replacing the one the grid got for a buffered store). */
-  init(grid: any): void {
+  init(grid: GridPanel): void {
     this.grid = grid;
-    const view = grid.view || grid;
+    const view = (grid.view || grid) as BufferedView;
     view.bufferRows = Math.max(this.leadingBufferZone, this.trailingBufferZone);
     this.attach(view);
   }
 
   /** @internal Takes over a view: its placeholder rows, its scroll-driven fetching. */
-  attach(view: any): void {
+  attach(view: BufferedView): void {
     const me = this;
     view.$bufferedRenderer?.detach();
     view.$bufferedRenderer = me;
@@ -86,7 +95,7 @@ export class BufferedRenderer extends Base {
     const base = view.renderSlot;
     const busy = px('grid-row-loading');
     const error = px('grid-row-error');
-    view.renderSlot = function (slot: RowSlot, record: any, index: number) {
+    view.renderSlot = function (slot: RowSlot, record: Hole, index: number) {
       if (record.$pending) return me.renderHole(slot, record, index);
       if (slot.tr.hasAttribute('aria-busy')) slot.tr.removeAttribute('aria-busy');
       base.call(this, slot, record, index);
@@ -99,7 +108,7 @@ export class BufferedRenderer extends Base {
     view.on(listeners);
     me.$undo = () => {
       view.un(listeners);
-      if (view.renderSlot !== base) delete view.renderSlot;
+      if (view.renderSlot !== base) delete (view as Partial<TableView>).renderSlot;
       view.$bufferedRenderer = null;
       for (const slot of view.slots || []) slot.tr.classList.remove(busy, error);
     };
@@ -143,7 +152,7 @@ export class BufferedRenderer extends Base {
    * @internal Writes a row not loaded yet: empty cells, `aria-busy` and `x-grid-row-loading`;
    * for a page that failed, `x-grid-row-error` and the reason with a Retry button.
    */
-  renderHole(slot: RowSlot, record: any, index: number): void {
+  renderHole(slot: RowSlot, record: Hole, index: number): void {
     const view = this.view;
     const store = view.store;
     const ctx = view.getRenderContext();
@@ -186,7 +195,12 @@ export class BufferedRenderer extends Base {
    * needed, selects it when `doSelect`, then calls `callback(recordIdx, record)` with `scope`
    * (default the plugin).
    */
-  scrollTo(recordIdx: number, doSelect?: boolean, callback?: any, scope?: unknown): void {
+  scrollTo(
+    recordIdx: number,
+    doSelect?: boolean,
+    callback?: (recordIdx: number, record: Model | undefined) => void,
+    scope?: unknown,
+  ): void {
     const me = this;
     const view = me.view;
     const store = view.store;
@@ -209,7 +223,7 @@ const px = (name: string) => cssPrefix() + name;
 // A buffered store gets its members here, and each grid view bound to it a renderer.
 Store.$buffer = (store) =>
   bufferStore(store, (view) => {
-    if (!view.$bufferedRenderer) new BufferedRenderer().attach(view);
+    if (!view.$bufferedRenderer) new BufferedRenderer().attach(view as unknown as BufferedView);
   });
 
 registerClass(BufferedRenderer, 'Lib.grid.plugin.BufferedRenderer', {

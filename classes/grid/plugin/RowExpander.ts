@@ -16,11 +16,18 @@ import { cfg, checkConfigs, declareConfigs } from '../../../lib/config';
 import { Base } from '../../../lib/Base';
 import * as ClassManager from '../../../lib/ClassManager';
 import { ComponentManager } from '../../ComponentManager';
-import { RowBody } from '../feature/RowBody';
+import { RowBody, type BodyRow } from '../feature/RowBody';
+import type { Container } from '../../container/Container';
 import { px } from '../../dom/Element.build';
 import { RawHtml } from '../column/Column';
 import type { RowSlot } from '../../view/Table.rows';
 import type { GridPanel } from '../Panel';
+import type { Column } from '../column/Column';
+import type { ColumnSpec, HeaderContainer } from '../header/Container';
+import type { XTemplate } from '../../XTemplate';
+import type { ViewItem } from '../../view/Table';
+import type { EventObjectImpl } from '../../EventObjectImpl';
+import type { Model } from '../../data/Model';
 
 export interface RowExpanderConfig {
   /** The body's template: a string, an array of strings or a `Lib.XTemplate`. */
@@ -53,6 +60,9 @@ class Toggle extends RawHtml {
     button.setAttribute('aria-expanded', String(this.open));
   }
 }
+/** What `rowBodyTpl` may be given as. */
+type Tpl = string | string[] | XTemplate | undefined;
+
 const OPEN = new Toggle(true);
 const SHUT = new Toggle(false);
 
@@ -61,7 +71,8 @@ export interface RowExpander {
 }
 
 export class RowExpander extends Base {
-  declare rowBodyTpl: any;
+  /** The body's template (a `Lib.XTemplate` after `init`). */
+  declare rowBodyTpl: XTemplate;
   declare expandOnEnter: boolean;
   declare expandOnDblClick: boolean;
   declare selectRowOnExpand: boolean;
@@ -69,7 +80,7 @@ export class RowExpander extends Base {
   /** The grid (after `init`). */
   declare grid: GridPanel;
   /** @internal The expanded records. */
-  declare $open: Set<any>;
+  declare $open: Set<ViewItem>;
   /** @internal The rowbody feature showing the bodies. */
   declare $feature: RowBody;
 
@@ -82,33 +93,35 @@ export class RowExpander extends Base {
   /** Adds the expander column and hooks the grid's view (called by the grid). */
   init(grid: GridPanel): void {
     const me = this;
-    const tpl = me.rowBodyTpl;
+    const tpl: Tpl = me.rowBodyTpl;
     me.grid = grid;
     me.$open = new Set();
-    me.rowBodyTpl = tpl?.isTemplate ? tpl : new (ClassManager.root as any).XTemplate(tpl ?? '');
-    const header: any = grid.headerCt;
+    me.rowBodyTpl = tpl?.isTemplate
+      ? tpl
+      : new (ClassManager.root.XTemplate as typeof XTemplate)(tpl ?? '');
+    const header = grid.headerCt;
     header.items.items.splice(0, 0, me.makeColumn(header));
     header.$visible = null;
     // `reconfigure` with columns keeps the expander column first (as Ext does).
     const setColumns = header.setColumns;
-    header.setColumns = (columns: any[]) =>
+    header.setColumns = (columns: ColumnSpec[]) =>
       setColumns.call(header, [me.makeColumn(header), ...columns]);
     // The bodies and their geometry are a rowbody feature's (as in Ext 4.2): shown on the
     // expanded rows only, none estimated for the others.
     const feature = (me.$feature = new RowBody({
       estimatedBodyHeight: 0,
-      getAdditionalData: (data: unknown, _i: number, record: any) =>
+      getAdditionalData: (data: unknown, _i: number, record: Model) =>
         me.$open.has(record)
           ? { rowBody: me.rowBodyTpl.apply(data) }
           : { rowBodyCls: feature.rowBodyHiddenCls },
     }));
     feature.init(grid);
     grid.features.unshift(feature);
-    const view: any = grid.view;
+    const view = grid.view;
     const renderRow = view.updateRowState;
     view.updateRowState = function (slot: RowSlot) {
       renderRow.call(this, slot);
-      const open = me.$open.has(slot.record);
+      const open = me.$open.has(slot.record!);
       const tr = slot.tr;
       tr.classList.toggle(px('grid-row-expanded'), open);
       tr.classList.toggle(px('grid-row-collapsed'), !open);
@@ -118,16 +131,16 @@ export class RowExpander extends Base {
         _v: unknown,
         td: HTMLElement,
         _c: number,
-        record: any,
-        tr: any,
+        record: Model,
+        tr: HTMLElement,
         row: number,
-        e: any,
+        e: EventObjectImpl,
       ) => {
         if (e.getTarget('.' + px('grid-row-expander'))) me.toggleRow(row, record);
       },
-      itemdblclick: (_v: unknown, record: any, _i: unknown, row: number) =>
+      itemdblclick: (_v: unknown, record: Model, _i: unknown, row: number) =>
         me.expandOnDblClick && me.toggleRow(row, record),
-      itemkeydown: (_v: unknown, record: any, _i: unknown, row: number, e: any) => {
+      itemkeydown: (_v: unknown, record: Model, _i: unknown, row: number, e: EventObjectImpl) => {
         if (me.expandOnEnter && e.getKey() === 13) me.toggleRow(row, record);
       },
     });
@@ -135,9 +148,9 @@ export class RowExpander extends Base {
   }
 
   /** @internal The expander column (a button per row showing its state). */
-  makeColumn(header: any): any {
+  makeColumn(header: HeaderContainer): Column {
     const me = this;
-    const column: any = ComponentManager.create(
+    const column = ComponentManager.create<Column>(
       {
         width: 24,
         sortable: false,
@@ -146,11 +159,11 @@ export class RowExpander extends Base {
         hideable: false,
         menuDisabled: true,
         tdCls: px('grid-cell-row-expander'),
-        renderer: (_v: unknown, _m: unknown, record: any) => (me.$open.has(record) ? OPEN : SHUT),
+        renderer: (_v: unknown, _m: unknown, record: Model) => (me.$open.has(record) ? OPEN : SHUT),
       },
       'gridcolumn',
     );
-    column.ownerCt = header;
+    column.ownerCt = header as unknown as Container;
     return column;
   }
 
@@ -159,18 +172,18 @@ export class RowExpander extends Base {
    * firing `expandbody` or `collapsebody` on the view. A row not rendered counts the last body
    * measured until it renders (then it is measured).
    */
-  toggleRow(rowIdx: number, record: any): void {
+  toggleRow(rowIdx: number, record?: Model | null): void {
     const me = this;
-    const view: any = me.grid.view;
+    const view = me.grid.view;
     const feature = me.$feature;
-    record = record || view.dataSource.getAt(rowIdx);
+    record = record || (view.dataSource.getAt(rowIdx) as Model | undefined);
     if (!record) return;
     const open = !me.$open.has(record);
     if (open) me.$open.add(record);
     else me.$open.delete(record);
     if (!view.viewReady) return;
     const slot = view.$byRecord.get(record);
-    const body = slot && slot.tr.$rb;
+    const body = slot && (slot.tr as BodyRow).$rb;
     if (slot) (view.renderSlot(slot, record, slot.index), feature.writeBody(slot, true));
     else {
       feature.validate();
@@ -182,7 +195,7 @@ export class RowExpander extends Base {
       open ? 'expandbody' : 'collapsebody',
       slot?.tr ?? null,
       record,
-      (slot && slot.tr.$rb) || body || null,
+      (slot && (slot.tr as BodyRow).$rb) || body || null,
     );
   }
 }
@@ -190,7 +203,7 @@ export class RowExpander extends Base {
 registerClass(RowExpander, 'Lib.grid.plugin.RowExpander', {
   $configs: declareConfigs<RowExpanderConfig>({
     rowBodyTpl: cfg([
-      (v) => typeof v === 'string' || Array.isArray(v) || !!(v as any)?.isTemplate,
+      (v) => typeof v === 'string' || Array.isArray(v) || !!(v as XTemplate)?.isTemplate,
       'a template, a string or an array of strings',
     ]),
     expandOnEnter: cfg('boolean', true),

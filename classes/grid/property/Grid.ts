@@ -23,18 +23,25 @@ import { Store } from '../../data/Store';
 import { GridPanel, type GridPanelConfig } from '../Panel';
 import type { Model } from '../../data/Model';
 import type { BaseField } from '../../form/field/Base';
-import type { Column } from '../column/Column';
+import type { Column, ColumnRenderer } from '../column/Column';
+import type { PluginSpec } from '../../Component';
 import type { UtilFormat } from '../../util/Format';
 
-/** How one property shows and is edited (`sourceConfig[name]`). */
 /** The `Lib` namespace, where the format functions are found at render time. */
 type LibRoot = { util: { Format: UtilFormat } };
 
+/** A renderer's arguments after the value: `(metaData, record, rowIndex, colIndex, store, view)`. */
+type RendererRest = Parameters<ColumnRenderer> extends [unknown, ...infer R] ? R : never;
+
+/** The grid while `initComponent` reads its configs (`plugins` are still specs). */
+type Configured = { plugins: PluginSpec[] };
+
+/** How one property shows and is edited (`sourceConfig[name]`). */
 export interface PropertyConfig {
   /** The name shown (default the property's name). */
   displayName?: string;
   /** Renders the value: `(value, metaData, record, ...)` as a column renderer. */
-  renderer?: (...args: any[]) => unknown;
+  renderer?: ColumnRenderer;
   /** The field editing it: a field, a field config or an xtype. */
   editor?: unknown;
   /** Its type, choosing the editor: 'date', 'number', 'boolean' or 'string'. */
@@ -51,7 +58,7 @@ export interface PropertyGridConfig extends GridPanelConfig {
   /** Editors by property (the older form of `sourceConfig[name].editor`). */
   customEditors?: Record<string, unknown>;
   /** Renderers by property (the older form of `sourceConfig[name].renderer`). */
-  customRenderers?: Record<string, (...args: any[]) => unknown>;
+  customRenderers?: Record<string, ColumnRenderer>;
   /** Width of the name column in pixels (default 115). */
   nameColumnWidth?: number;
   /** Header of the name column (default 'Name'). */
@@ -69,7 +76,7 @@ export class PropertyGrid extends GridPanel {
   declare sourceConfig: Record<string, PropertyConfig>;
   declare propertyNames?: Record<string, string>;
   declare customEditors?: Record<string, unknown>;
-  declare customRenderers?: Record<string, (...args: any[]) => unknown>;
+  declare customRenderers?: Record<string, ColumnRenderer>;
   declare nameColumnWidth: number;
   declare nameText: string;
   declare valueText: string;
@@ -99,7 +106,7 @@ export class PropertyGrid extends GridPanel {
     me.sourceConfig = config;
     me.source ||= {};
     me.$editors = new Map();
-    me.store = new Store({ fields: ['name', 'value'] } as any);
+    me.store = new Store({ fields: ['name', 'value'] });
     me.setSource(me.source);
     me.columns = [
       {
@@ -113,12 +120,12 @@ export class PropertyGrid extends GridPanel {
         dataIndex: 'value',
         flex: 1,
         editor: 'textfield',
-        renderer: (value: unknown, ...rest: unknown[]) => me.renderValue(value, rest),
+        renderer: (value: unknown, ...rest: RendererRest) => me.renderValue(value, rest),
       },
     ] as unknown as Column[];
     me.selType = 'cellmodel';
-    me.plugins = [
-      ...((me.plugins as any) || []),
+    (me as Configured).plugins = [
+      ...((me.plugins as PluginSpec[] | null) || []),
       {
         ptype: 'cellediting',
         clicksToEdit: me.clicksToEdit,
@@ -134,7 +141,7 @@ export class PropertyGrid extends GridPanel {
   }
 
   /** @internal Renders a value: the property's `renderer`, else dates formatted, else as is. */
-  renderValue(value: unknown, rest: unknown[]): unknown {
+  renderValue(value: unknown, rest: RendererRest): unknown {
     const renderer = this.sourceConfig[(rest[1] as Model).get('name') as string]?.renderer;
     if (renderer) return renderer(value, ...rest);
     // Lib.util.Format through the namespace: the pack adds no name to the core's table for it.
