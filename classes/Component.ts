@@ -244,6 +244,8 @@ export class Component extends Observable {
   declare ownerCt?: Container;
   /** @internal The layout arranged the items as the container rendered (see Container). */
   declare $arranged?: boolean;
+  /** @internal The inline styles its layout gave it, by CSS property (see Layout#configureItem). */
+  declare $layoutStyle?: Record<string, string>;
   /** The position `setPosition` set (`left`, `top` in pixels). */
   declare x?: number;
   declare y?: number;
