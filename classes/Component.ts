@@ -37,8 +37,7 @@ import type { Template } from './Template';
 import { XTemplate } from './XTemplate';
 import type { Container } from './container/Container';
 import type { EventObjectImpl } from './EventObjectImpl';
-
-type Fn = (...args: any[]) => unknown;
+import type { Handler } from './util/Observable.types';
 
 /** What a `plugins` slot accepts: a ptype, a config with `ptype`/`xclass`, or an instance. */
 export type PluginSpec = string | PluginConfig | Plugin;
@@ -148,7 +147,7 @@ export interface Spacing {
 interface ElementListener {
   element: string;
   ename: string;
-  fn: Fn;
+  fn: Handler;
   scope: unknown;
   options: Record<string, unknown>;
 }
@@ -355,7 +354,7 @@ export class Component extends Observable {
     const me = this;
     if (me.rendered || me.isDestroyed) return me;
     const where = me.$className + '#render';
-    const doc = (globalThis as any).document as Document | undefined;
+    const doc = (globalThis as { document?: Document }).document;
     if (!doc) throw new Error(`[${where}] there is no document`);
     const target = container == null ? doc.body : Element.getDom(container);
     if (!target) fail(where, 'container', NODE, container);
@@ -987,7 +986,7 @@ export class Component extends Observable {
   override addElementListener(
     element: string,
     eventName: string,
-    fn: Fn,
+    fn: Handler,
     scope: unknown,
     options: Record<string, unknown>,
   ): void {
