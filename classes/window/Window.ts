@@ -38,7 +38,8 @@ import type { Component } from '../Component';
 import '../panel/Tool';
 import type { PanelEvents } from '../panel/Panel';
 
-type Fn = (...args: any[]) => unknown;
+/** A callback of `show`/`hide`: no arguments, `this` the scope given (default the window). */
+type Fn = () => unknown;
 
 /** The elements that can take the focus (filtered further by `focusables`). */
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex],[contenteditable]';
