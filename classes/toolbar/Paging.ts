@@ -227,7 +227,7 @@ export class Paging extends Toolbar {
   /** @internal The page typed, or `false` (the field then shows the current page again). */
   readPageFromInput(data: PageData): number | false {
     const input = this.getInputItem();
-    const page = parseInt(input?.getValue(), 10);
+    const page = parseInt(input?.getValue() as string, 10);
     if (isNaN(page)) {
       input?.setValue(data.currentPage);
       return false;

@@ -35,7 +35,7 @@ export interface TriggerFieldConfig extends TextFieldConfig {
   trigger2Cls?: string;
 }
 
-export class TriggerField extends TextField {
+export class TriggerField<V = string> extends TextField<V> {
   declare hideTrigger: boolean;
   declare editable: boolean;
   declare triggerCls?: string;
