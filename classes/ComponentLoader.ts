@@ -25,6 +25,7 @@ import {
   either,
   fail,
   oneOf,
+  type ConfigTable,
   type OwnConfigs,
   type Rule,
   type Test,
@@ -216,6 +217,8 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
   declare autoRefresh?: ReturnType<typeof setInterval>;
   /** Always `true` (Ext's type tag). */
   declare isLoader: true;
+  /** @internal The config table (see `declareConfigs`). */
+  declare $configs: ConfigTable;
 
   /** Observable checks and copies the config; then the target is set, and `autoLoad` loads. */
   override $construct(config?: ComponentLoaderConfig): this {
@@ -323,7 +326,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     if (!isMap(options)) fail(where, 'options', 'an object', options);
     if (options.target !== undefined)
       raise(where, 'a load cannot change the target: use setTarget');
-    const table = (this as any).$configs;
+    const table = this.$configs;
     const rules: Record<string, Rule> = {};
     for (const name of NAMES) rules[name] = [table[name].ok, table[name].expected];
     checkOptions(where, options, rules);
