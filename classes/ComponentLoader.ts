@@ -205,6 +205,9 @@ export interface ComponentLoader extends OwnConfigs<
   ObservableConfig<ComponentLoaderEvents>
 > {}
 
+/** A load's options as `load` merges them, by name. */
+type Opts = LoadOptions & Record<string, unknown>;
+
 export class ComponentLoader extends Observable<ComponentLoaderEvents> {
   /**
    * The named renderers (Ext's `Ext.ComponentLoader.Renderer` and
@@ -286,8 +289,8 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     const target = me.target as Component | null | undefined;
     if (!target) raise(where, 'the loader has no target: give it one with setTarget(component)');
     // As Ext: the load's options, then its ajaxOptions, the loader's, then the loader's configs.
-    const opts: any = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
-    for (const name of NAMES) if (opts[name] === undefined) opts[name] = (me as any)[name];
+    const opts: Opts = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
+    for (const name of NAMES) if (opts[name] === undefined) opts[name] = (me as Opts)[name];
     opts.params = apply(applyIf(apply({}, opts.params), me.params), me.baseParams);
     if (!opts.url) raise(where, 'there is no url: give the loader a url, or load({url})');
     const renderer = opts.renderer;
@@ -299,7 +302,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     }
     if (me.fireEvent('beforeload', me, opts) === false) return;
     me.abort();
-    const request: any = {};
+    const request: Record<string, unknown> = {};
     for (const name in opts) if (!OWN.includes(name)) request[name] = opts[name];
     const active: ActiveLoad = (me.active = {
       options: opts,
