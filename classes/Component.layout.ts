@@ -24,6 +24,11 @@
  *   }); // one run
  */
 import * as ClassManager from '../lib/ClassManager';
+import type { Component } from './Component';
+import type { Container } from './container/Container';
+
+/** A component in a run: a container has a layout, and hears when it ran. */
+type Laid = Component & Partial<Pick<Container, 'layout' | 'afterLayout'>>;
 
 /** The width and height a run measured. */
 export interface Box {
@@ -33,7 +38,7 @@ export interface Box {
 
 let suspended = 0;
 let running = false;
-const queue = new Set<any>();
+const queue = new Set<Laid>();
 
 /** Stops layout runs until the matching `resumeLayouts` (calls nest). */
 export function suspendLayouts(): void {
@@ -62,7 +67,7 @@ export function layoutRunning(): boolean {
 }
 
 /** Queues `component` for the next run, and runs now unless suspended or already running. */
-export function queueLayout(component: any): void {
+export function queueLayout(component: Component): void {
   // A layout asked for: the run arranges the component's items again.
   component.$arranged = false;
   queue.add(component);
@@ -70,7 +75,7 @@ export function queueLayout(component: any): void {
 }
 
 /** The component's owner chain contains a queued component. */
-function ownerQueued(component: any): boolean {
+function ownerQueued(component: Component): boolean {
   for (let owner = component.ownerCt; owner; owner = owner.ownerCt) {
     if (queue.has(owner)) return true;
   }
@@ -86,7 +91,7 @@ export function flushLayouts(): void {
     for (let rounds = 0; queue.size && rounds < 10; rounds++) {
       const roots = [...queue].filter((c) => c.rendered && !c.isDestroyed && !ownerQueued(c));
       queue.clear();
-      const all: any[] = [];
+      const all: Laid[] = [];
       for (const root of roots) arrange(root, all);
       const boxes = all.map(measure);
       all.forEach((c, i) => notify(c, boxes[i]));
@@ -98,7 +103,7 @@ export function flushLayouts(): void {
 }
 
 /** Phase 1 for `component` and the components below it, collected (in tree order) into `all`. */
-function arrange(component: any, all: any[]): void {
+function arrange(component: Laid, all: Laid[]): void {
   if (!component.rendered || component.isDestroyed) return;
   all.push(component);
   // A container rendered since the last run has arranged its items as it rendered (this run
@@ -112,12 +117,12 @@ function arrange(component: any, all: any[]): void {
 }
 
 /** Phase 2: the size the browser gave (the configured one where there is no layout engine). */
-function measure(component: any): Box | null {
+function measure(component: Component): Box | null {
   return component.hidden || !component.el ? null : component.getSize();
 }
 
 /** Phase 3: `boxready` the first time, `onResize` + `resize` on a change, `afterlayout`. */
-function notify(component: any, box: Box | null): void {
+function notify(component: Laid, box: Box | null): void {
   if (component.isDestroyed) return;
   const last: Box | undefined = component.lastBox;
   if (box) {

@@ -37,8 +37,7 @@ import type { Template } from './Template';
 import { XTemplate } from './XTemplate';
 import type { Container } from './container/Container';
 import type { EventObjectImpl } from './EventObjectImpl';
-
-type Fn = (...args: any[]) => unknown;
+import type { Handler } from './util/Observable.types';
 
 /** What a `plugins` slot accepts: a ptype, a config with `ptype`/`xclass`, or an instance. */
 export type PluginSpec = string | PluginConfig | Plugin;
@@ -153,7 +152,7 @@ export interface Spacing {
 interface ElementListener {
   element: string;
   ename: string;
-  fn: Fn;
+  fn: Handler;
   scope: unknown;
   options: Record<string, unknown>;
 }
@@ -249,6 +248,8 @@ export class Component extends Observable {
   declare ownerCt?: Container;
   /** @internal The layout arranged the items as the container rendered (see Container). */
   declare $arranged?: boolean;
+  /** @internal The inline styles its layout gave it, by CSS property (see Layout#configureItem). */
+  declare $layoutStyle?: Record<string, string>;
   /** The position `setPosition` set (`left`, `top` in pixels). */
   declare x?: number;
   declare y?: number;
@@ -359,7 +360,7 @@ export class Component extends Observable {
     const me = this;
     if (me.rendered || me.isDestroyed) return me;
     const where = me.$className + '#render';
-    const doc = (globalThis as any).document as Document | undefined;
+    const doc = (globalThis as { document?: Document }).document;
     if (!doc) throw new Error(`[${where}] there is no document`);
     const target = container == null ? doc.body : Element.getDom(container);
     if (!target) fail(where, 'container', NODE, container);
@@ -1001,7 +1002,7 @@ export class Component extends Observable {
   override addElementListener(
     element: string,
     eventName: string,
-    fn: Fn,
+    fn: Handler,
     scope: unknown,
     options: Record<string, unknown>,
   ): void {

@@ -25,6 +25,7 @@ import {
   either,
   fail,
   oneOf,
+  type ConfigTable,
   type OwnConfigs,
   type Rule,
   type Test,
@@ -207,6 +208,9 @@ export interface ComponentLoader extends OwnConfigs<
   ObservableConfig<ComponentLoaderEvents>
 > {}
 
+/** A load's options as `load` merges them, by name. */
+type Opts = LoadOptions & Record<string, unknown>;
+
 export class ComponentLoader extends Observable<ComponentLoaderEvents> {
   /**
    * The named renderers (Ext's `Ext.ComponentLoader.Renderer` and
@@ -219,6 +223,8 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
   declare autoRefresh?: ReturnType<typeof setInterval>;
   /** Always `true` (Ext's type tag). */
   declare isLoader: true;
+  /** @internal The config table (see `declareConfigs`). */
+  declare $configs: ConfigTable;
 
   /** Observable checks and copies the config; then the target is set, and `autoLoad` loads. */
   override $construct(config?: ComponentLoaderConfig): this {
@@ -286,8 +292,8 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     const target = me.target as Component | null | undefined;
     if (!target) raise(where, 'the loader has no target: give it one with setTarget(component)');
     // As Ext: the load's options, then its ajaxOptions, the loader's, then the loader's configs.
-    const opts: any = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
-    for (const name of NAMES) if (opts[name] === undefined) opts[name] = (me as any)[name];
+    const opts: Opts = applyIf(applyIf(apply({}, options), options?.ajaxOptions), me.ajaxOptions);
+    for (const name of NAMES) if (opts[name] === undefined) opts[name] = (me as Opts)[name];
     const query = (p: unknown) => (isString(p) ? fromQueryString(p) : p);
     opts.params = apply(applyIf(apply({}, query(opts.params)), query(me.params)), me.baseParams);
     if (!opts.url) raise(where, 'there is no url: give the loader a url, or load({url})');
@@ -300,7 +306,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     }
     if (me.fireEvent('beforeload', me, opts) === false) return;
     me.abort();
-    const request: any = {};
+    const request: Record<string, unknown> = {};
     for (const name in opts) if (!OWN.includes(name)) request[name] = opts[name];
     const active: ActiveLoad = (me.active = {
       options: opts,
@@ -327,7 +333,7 @@ export class ComponentLoader extends Observable<ComponentLoaderEvents> {
     if (!isMap(options)) fail(where, 'options', 'an object', options);
     if (options.target !== undefined)
       raise(where, 'a load cannot change the target: use setTarget');
-    const table = (this as any).$configs;
+    const table = this.$configs;
     const rules: Record<string, Rule> = {};
     for (const name of NAMES) rules[name] = [table[name].ok, table[name].expected];
     checkOptions(where, options, rules);

@@ -22,8 +22,10 @@ import { get, onCreated, root } from '../lib/ClassManager';
 import { isMap, own } from '../lib/check';
 import { raise } from '../lib/Error';
 import { Loader, LoaderImpl } from './Loader';
+import type { Handler } from './util/Observable.types';
 
-type Fn = (this: any, ...args: any[]) => any;
+/** A callback (`this`: the scope given). */
+type Fn = Handler;
 
 const WHERE = 'Lib.Loader';
 

@@ -18,8 +18,10 @@ import { get, isCreated, root, suggest } from '../lib/ClassManager';
 import { isFn, isMap, isString } from '../lib/check';
 import { expects, isUnsafeKey, raise } from '../lib/Error';
 import './dom/Element';
+import type { Handler } from './util/Observable.types';
 
-type Fn = (this: any, ...args: any[]) => unknown;
+/** A callback (`this`: the scope given). */
+type Fn = Handler;
 
 /** The Loader's settings (`Lib.Loader.getConfig()`). */
 export interface LoaderConfig {

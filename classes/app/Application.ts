@@ -184,7 +184,7 @@ function onClassExtended(cls: any, data: ClassBody, hooks: ClassHooks): void {
     Controller.$dependencies(cls.prototype, requires, namespace, 'view', 'Viewport');
   }
   const next = hooks.onBeforeCreated;
-  hooks.onBeforeCreated = function (this: any, ...args) {
+  hooks.onBeforeCreated = function (this: unknown, ...args) {
     Loader.require(requires, () => next.apply(this, args));
   };
 }

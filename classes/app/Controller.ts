@@ -288,7 +288,7 @@ export class Controller extends Observable {
  */
 function onClassExtended(cls: any, data: ClassBody, hooks: ClassHooks): void {
   const next = hooks.onBeforeCreated;
-  hooks.onBeforeCreated = function (this: any, ...args) {
+  hooks.onBeforeCreated = function (this: unknown, ...args) {
     const proto = cls.prototype;
     const name: string = cls.$className || '';
     const namespace =

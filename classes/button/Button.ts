@@ -34,6 +34,7 @@ import { cssUrl, safeUrl } from '../dom/Markup';
 import { MenuManager } from '../menu/Manager';
 import type { ComponentEvents } from '../Component';
 import type { Menu } from '../menu/Menu';
+import type { Handler } from '../util/Observable.types';
 
 /** A button handler. */
 export type ButtonHandler = (button: Button, e: EventObjectImpl) => unknown;
@@ -51,8 +52,8 @@ export interface ButtonMenu {
   hide(): unknown;
   isVisible(): boolean;
   destroy(): void;
-  on(eventName: string, fn: (...args: any[]) => unknown, scope?: unknown): unknown;
-  un(eventName: string, fn: (...args: any[]) => unknown, scope?: unknown): unknown;
+  on(eventName: string, fn: Handler, scope?: unknown): unknown;
+  un(eventName: string, fn: Handler, scope?: unknown): unknown;
   /** The button the menu belongs to (set by the button). */
   ownerButton?: Button;
   /** The menu's items (an empty menu opens from a click only with `showEmptyMenu`). */

@@ -25,15 +25,18 @@ type Forwarded = {
   [
     K in keyof Element as K extends 'contains' | 'first' | 'last' | keyof Base
       ? never
-      : Element[K] extends (...args: any[]) => any
+      : Element[K] extends (...args: never[]) => unknown
         ? K
         : never
-  ]: Element[K] extends (...args: infer A) => any ? (...args: A) => CompositeElementLite : never;
+  ]: Element[K] extends (...args: infer A) => unknown
+    ? (...args: A) => CompositeElementLite
+    : never;
 };
 
 /** The nodes matching a CSS selector below `root` (a node, an Element or an id; default the document). */
 function query(selector: string, root?: unknown): HTMLElement[] {
-  const from = root == null ? (globalThis as any).document : Element.getDom(root);
+  const from =
+    root == null ? (globalThis as { document?: Document }).document : Element.getDom(root);
   if (!from) expects('Lib.query', 'a root node, Element or id', root);
   return Array.from(from.querySelectorAll(selector)) as HTMLElement[];
 }
@@ -143,10 +146,13 @@ export class CompositeElementLite extends Base {
   }
 }
 
+/** A prototype as a table of its members. */
+type Table = Record<string, unknown>;
+
 // Every Element method the list does not define runs on each node and returns the list.
-const proto = CompositeElementLite.prototype as any;
+const proto = CompositeElementLite.prototype as unknown as Table;
 for (const name of Object.getOwnPropertyNames(Element.prototype)) {
-  if (!(name in proto) && isFunction((Element.prototype as any)[name])) {
+  if (!(name in proto) && isFunction((Element.prototype as unknown as Table)[name])) {
     proto[name] = function (this: CompositeElementLite, ...args: unknown[]) {
       return this.invoke(name, args);
     };
@@ -163,7 +169,7 @@ registerClass(CompositeElementLite, 'Lib.dom.CompositeElementLite', {
  * the document), or of an array or node list. Ext's `(selector, unique, root)` is accepted.
  */
 function select(selector: Elements, unique?: unknown, from?: unknown): CompositeElementLite {
-  if (!isString(selector) && !isNum((selector as any)?.length)) {
+  if (!isString(selector) && !isNum((selector as ArrayLike<unknown>)?.length)) {
     expects('Lib.select', 'a CSS selector or a list of nodes', selector);
   }
   return new CompositeElementLite(selector, typeof unique == 'boolean' ? from : unique);

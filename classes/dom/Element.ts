@@ -62,7 +62,7 @@ const cache = new WeakMap<Node, Element>();
 const WHERE = 'Lib.dom.Element';
 
 /** The page's document, if there is one. */
-const doc = () => (globalThis as any).document as Document | undefined;
+const doc = () => (globalThis as { document?: Document }).document;
 
 /** `Lib.baseCSSPrefix` (default `'x-'`; read at each call, so a page may change it before rendering). */
 export function cssPrefix(): string {
@@ -80,13 +80,13 @@ export function trackPointer(
   end?: () => void,
 ): void {
   const document = (down.target as Node).ownerDocument as Document;
-  const types = ['pointermove', 'pointerup', 'pointercancel'];
+  const types = ['pointermove', 'pointerup', 'pointercancel'] as const;
   const onMove = (e: PointerEvent) => move(e.clientX - down.clientX, e.clientY - down.clientY);
   const stop = () => {
-    types.forEach((type, i) => document.removeEventListener(type, (i ? stop : onMove) as any));
+    types.forEach((type, i) => document.removeEventListener(type, i ? stop : onMove));
     end?.();
   };
-  types.forEach((type, i) => document.addEventListener(type, (i ? stop : onMove) as any));
+  types.forEach((type, i) => document.addEventListener(type, i ? stop : onMove));
 }
 
 /** A number as pixels (`10` → `'10px'`); a string as is. */

@@ -311,6 +311,27 @@ export class Basic extends Observable {
     return me;
   }
 
+  /** The values as a query string (see the signature below). */
+  getValues(
+    asString: true,
+    dirtyOnly?: boolean,
+    includeEmptyText?: boolean,
+    useData?: boolean,
+  ): string;
+  /** The values by field name (see the signature below). */
+  getValues(
+    asString?: false,
+    dirtyOnly?: boolean,
+    includeEmptyText?: boolean,
+    useDataValues?: boolean,
+  ): Record<string, unknown>;
+  /** The values: a query string with `asString`, else by field name (see the signature below). */
+  getValues(
+    asString?: boolean,
+    dirtyOnly?: boolean,
+    includeEmptyText?: boolean,
+    useDataValues?: boolean,
+  ): Record<string, unknown> | string;
   /**
    * The values by field name, as submitted (`getSubmitData`: a checkbox gives its `inputValue`
    * or `uncheckedValue`), or as typed values with `useDataValues` (`getModelData`). Several
@@ -322,8 +343,8 @@ export class Basic extends Observable {
     dirtyOnly?: boolean,
     includeEmptyText?: boolean,
     useDataValues?: boolean,
-  ): any {
-    const values: Record<string, any> = {};
+  ): Record<string, unknown> | string {
+    const values: Record<string, unknown> = {};
     for (const field of this.fields.items as Array<BaseField & { emptyText?: string }>) {
       if (dirtyOnly && !field.isDirty()) continue;
       const data = (

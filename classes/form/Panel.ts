@@ -155,13 +155,34 @@ export class FormPanel extends Panel {
     return this.form.updateRecord(record);
   }
 
+  /** The values as a query string (see `Lib.form.Basic#getValues`). */
+  getValues(
+    asString: true,
+    dirtyOnly?: boolean,
+    includeEmptyText?: boolean,
+    useData?: boolean,
+  ): string;
+  /** The values by field name (see `Lib.form.Basic#getValues`). */
+  getValues(
+    asString?: false,
+    dirtyOnly?: boolean,
+    includeEmptyText?: boolean,
+    useDataValues?: boolean,
+  ): Record<string, unknown>;
+  /** The values: a query string with `asString`, else by name (see `Lib.form.Basic#getValues`). */
+  getValues(
+    asString?: boolean,
+    dirtyOnly?: boolean,
+    includeEmptyText?: boolean,
+    useDataValues?: boolean,
+  ): Record<string, unknown> | string;
   /** The values by name (see `Lib.form.Basic#getValues`). */
   getValues(
     asString?: boolean,
     dirtyOnly?: boolean,
     includeEmptyText?: boolean,
     useDataValues?: boolean,
-  ): any {
+  ): Record<string, unknown> | string {
     return this.form.getValues(asString, dirtyOnly, includeEmptyText, useDataValues);
   }
 

@@ -21,23 +21,30 @@ import { registerClass } from '../../lib/Class';
 import * as ClassManager from '../../lib/ClassManager';
 import { checkConfigs, declareConfigs, cfg, type ConfigTable } from '../../lib/config';
 import { apply } from '../../lib/lang/Object';
+import type { Component } from '../Component';
+import type { Container } from '../container/Container';
 import type { Element } from '../dom/Element';
+import type { Handler } from '../util/Observable.types';
 
 export interface LayoutConfig {
   /** The layout's type (its alias without `layout.`): `'fit'`, `'hbox'`... */
   type?: string;
   /** The container the layout arranges (set by the container). */
-  owner?: any;
+  owner?: Container;
   /** A class added to every item while it is in this layout. */
   itemCls?: string;
 }
+
+/** An element's inline styles, by camel-cased CSS property. */
+type Styles = Record<string, string>;
 
 /** Layout configs already warned about, by class and name. */
 const warned = new Set<string>();
 
 export class Layout extends Base {
   declare type: string;
-  declare owner: any;
+  /** The container the layout arranges (set by `setOwner`; `null` once released). */
+  declare owner: Container;
   declare itemCls?: string;
   /** Always `true`. */
   declare isLayout: true;
@@ -77,15 +84,15 @@ export class Layout extends Base {
    * config: a type name, a config with `type`, or a layout instance; `defaultType` when none.
    * An unknown type is a TypeError naming it.
    */
-  static override create(spec?: unknown, defaultType?: string): any {
-    if (spec && (spec as any).isLayout) return spec as Layout;
-    const config: any = typeof spec == 'string' ? { type: spec } : apply({}, spec as object);
+  static override create(spec?: unknown, defaultType?: string): Layout {
+    if (spec && (spec as Layout).isLayout) return spec as Layout;
+    const config: LayoutConfig = typeof spec == 'string' ? { type: spec } : apply({}, spec);
     if (!config.type) config.type = defaultType;
     return ClassManager.factory(config, 'layout');
   }
 
   /** Hands the layout to `owner` (a container); `null` detaches it from its owner's items. */
-  setOwner(owner: any): void {
+  setOwner(owner: Container | null): void {
     const me = this;
     if (owner === me.owner) return;
     // The items the old owner had leave this layout, and the new owner's join it, through the
@@ -94,17 +101,17 @@ export class Layout extends Base {
       for (const item of me.owner.getLayoutItems()) me.onRemove(item);
       me.owner.getTargetEl()?.removeCls(me.targetCls);
     }
-    me.owner = owner;
-    owner?.getLayoutItems().forEach((item: any, index: number) => me.onAdd(item, index));
+    me.owner = owner!;
+    owner?.getLayoutItems().forEach((item, index) => me.onAdd(item, index));
   }
 
   /** The element the items are rendered into (`owner.getTargetEl()`). */
   getTarget(): Element {
-    return this.owner.getTargetEl();
+    return this.owner.getTargetEl()!;
   }
 
   /** The items this layout arranges (the owner's non-floating items). */
-  getLayoutItems(): any[] {
+  getLayoutItems(): Component[] {
     return this.owner.getLayoutItems();
   }
 
@@ -123,38 +130,38 @@ export class Layout extends Base {
     // Each item goes right after the one before it (the first before the first item element
     // in the target), so a moved item finds its place whichever way it moved.
     let prev: Node | null = null;
-    const first = items.find((item) => item.el?.dom.parentNode === dom)?.el.dom ?? null;
+    const first = items.find((item) => item.el?.dom.parentNode === dom)?.el!.dom ?? null;
     for (const item of items) {
       const at: Node | null = prev ? prev.nextSibling : first;
       const fresh = !item.rendered;
       if (me.renderItem(item)) {
-        if (fresh) item.render(dom, at);
-        else if (item.el.dom !== at) dom.insertBefore(item.el.dom, at);
+        if (fresh) item.render(dom, at!);
+        else if (item.el!.dom !== at) dom.insertBefore(item.el!.dom, at);
       }
       if (item.rendered) {
         // An item rendered here was configured as it rendered (before building its inside).
         if (!fresh || !item.$layoutStyle) me.configureItem(item);
-        if (item.el.dom.parentNode === dom) prev = item.el.dom;
+        if (item.el!.dom.parentNode === dom) prev = item.el!.dom;
       }
     }
   }
 
   /** Whether `item` is rendered now (a card layout with `deferredRender` waits). */
-  renderItem(_item: any): boolean {
+  renderItem(_item: Component): boolean {
     return true;
   }
 
   /** @internal Gives `item` this layout's classes and the inline styles of `itemStyle`. */
-  configureItem(item: any): void {
+  configureItem(item: Component): void {
     const me = this;
-    const el = item.el as Element;
+    const el = item.el!;
     if (me.baseItemCls) el.addCls(me.baseItemCls);
     if (me.itemCls) el.addCls(me.itemCls);
     const style = me.itemStyle(item);
-    const css = el.dom.style as any;
+    const css = el.dom.style as unknown as Styles;
     // The first time (the item is rendering) every style set is written, none read back.
     const first = !item.$layoutStyle;
-    const set = (item.$layoutStyle ||= {}) as Record<string, string>;
+    const set = (item.$layoutStyle ||= {});
     for (const key in style) {
       const value = style[key] ?? '';
       if (first ? value : set[key] !== value || css[key] !== value) css[key] = set[key] = value;
@@ -162,13 +169,13 @@ export class Layout extends Base {
   }
 
   /** @internal Takes back what `configureItem` gave `item` (it leaves this layout). */
-  unconfigureItem(item: any): void {
+  unconfigureItem(item: Component): void {
     const me = this;
-    const el = item.el as Element | undefined;
+    const el = item.el;
     if (!el) return;
     el.removeCls([me.baseItemCls, me.itemCls].filter(Boolean) as string[]);
-    const set = item.$layoutStyle as Record<string, string> | undefined;
-    for (const key of Object.keys(set || {})) (el.dom.style as any)[key] = '';
+    const set = item.$layoutStyle;
+    for (const key of Object.keys(set || {})) (el.dom.style as unknown as Styles)[key] = '';
     item.$layoutStyle = undefined;
   }
 
@@ -176,31 +183,32 @@ export class Layout extends Base {
    * The inline styles `item` gets in this layout (camel-cased CSS properties; `''` or
    * `undefined` clears one). Default none.
    */
-  itemStyle(_item: any): Record<string, string | undefined> {
+  itemStyle(_item: Component): Record<string, string | undefined> {
     return {};
   }
 
   /** Whether this layout gives `item` its height (default `false`: the item sizes itself). */
-  sizesHeight(_item: any): boolean {
+  sizesHeight(_item: Component): boolean {
     return false;
   }
 
   /** Hook: `item` was added to the owner at `index` (it gets the `itemListeners`). */
-  onAdd(item: any, _index?: number): void {
+  onAdd(item: Component, _index?: number): void {
     this.itemListen(item, 'on');
   }
 
   /** Hook: `item` left the owner (its layout styles and `itemListeners` go). */
-  onRemove(item: any): void {
+  onRemove(item: Component): void {
     this.unconfigureItem(item);
     this.itemListen(item, 'un');
   }
 
   /** @internal Adds (`on`) or removes (`un`) the `itemListeners` on `item`. */
-  itemListen(item: any, how: 'on' | 'un'): void {
-    const me = this as any;
+  itemListen(item: Component, how: 'on' | 'un'): void {
+    const me = this;
     for (const [ename, method] of Object.entries(me.itemListeners || {})) {
-      item[how](ename, me[method as string], me);
+      // (`un` takes the arguments of `on`)
+      item[how as 'on'](ename, (me as unknown as Record<string, Handler>)[method], me);
     }
   }
 
@@ -211,7 +219,7 @@ export class Layout extends Base {
 
   /** Releases the layout (its owner is being destroyed, or replaces it with `setLayout`). */
   override destroy(): void {
-    this.owner = null;
+    this.owner = null!;
     super.destroy();
   }
 }

@@ -14,7 +14,7 @@ import { apply, applyIf } from '../../lib/lang/Object';
 import type { ItemSpec } from '../container/Container';
 
 /** A toolbar shorthand: its items, or a toolbar config (or toolbar). */
-export type ToolbarSpec = ItemSpec[] | Record<string, any>;
+export type ToolbarSpec = ItemSpec[] | Record<string, unknown>;
 
 export interface DockingConfig {
   /**
@@ -46,6 +46,9 @@ export interface DockingConfig {
  */
 export const DOCK_WEIGHT: Record<string, number> = { top: 1, left: 3, right: 5, bottom: 7 };
 
+/** An item the footer's `defaults` function gets: a component or a config. */
+type DefaultsItem = { isComponent?: boolean; isXType?(xtype: string): boolean; xtype?: string };
+
 /**
  * The docked toolbar config a shorthand stands for (Ext's `bridgeToolbars`): an array is the
  * items of a toolbar, a config gets the xtype `toolbar` when it has none; left and right
@@ -57,25 +60,25 @@ export function toolbarOf(
   dock: string,
   buttonAlign?: string,
   minButtonWidth?: number,
-): Record<string, any> {
-  const bar: Record<string, any> = Array.isArray(spec)
+): Record<string, unknown> {
+  const bar: Record<string, unknown> = Array.isArray(spec)
     ? { xtype: 'toolbar', items: spec }
     : applyIf(spec, { xtype: 'toolbar' });
   bar.dock = dock;
   if (dock === 'left' || dock === 'right') bar.vertical = true;
   if (buttonAlign) {
     bar.ui = 'footer';
-    const layout = bar.layout;
+    const layout = bar.layout as string | object | undefined;
     bar.layout = applyIf(isString(layout) ? { type: layout } : layout || {}, {
       pack: ({ left: 'start', center: 'center' } as Record<string, string>)[buttonAlign] || 'end',
     });
     const given = bar.defaults;
     if (minButtonWidth) {
       // Buttons (items without an xtype are buttons) get the width unless the defaults set one.
-      bar.defaults = function (this: any, item: any) {
+      bar.defaults = function (this: unknown, item: DefaultsItem) {
         const defaults = (typeof given == 'function' ? given.call(this, item) : given) || {};
         const button = item.isComponent
-          ? item.isXType('button')
+          ? item.isXType!('button')
           : (item.xtype || 'button') === 'button';
         return button && !('minWidth' in defaults)
           ? apply({ minWidth: minButtonWidth }, defaults)

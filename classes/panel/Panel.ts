@@ -42,7 +42,13 @@ import {
 import { type Element, cssPrefix } from '../dom/Element';
 import { makeEl, px } from '../dom/Element.build';
 import { Tool, type ToolConfig } from './Tool';
-import { DOCK_WEIGHT, placeNodes, toolbarOf, type DockingConfig } from './Panel.docking';
+import {
+  DOCK_WEIGHT,
+  placeNodes,
+  toolbarOf,
+  type DockingConfig,
+  type ToolbarSpec,
+} from './Panel.docking';
 // The xtype of the docked toolbars.
 import '../toolbar/Toolbar';
 import type { Component, Spacing } from '../Component';
@@ -124,6 +130,11 @@ export interface PanelEvents<S = Panel> extends ContainerEvents<S> {
   dockedremove: [panel: S, component: Component];
 }
 
+/** A panel as `bridgeToolbars` finds it: the docking configs not turned into components yet. */
+type Bars = Omit<Panel, BarName | 'dockedItems'> & { [K in BarName]?: ToolbarSpec | null } & {
+  dockedItems?: DockingConfig['dockedItems'];
+};
+type BarName = 'tbar' | 'bbar' | 'fbar' | 'lbar' | 'rbar' | 'buttons';
 export class Panel extends Container {
   /** Type only: the events (see `PanelEvents`). */
   declare $eventMap: PanelEvents<this>;
@@ -186,7 +197,7 @@ export class Panel extends Container {
    * (`tbar`, `bbar`, `fbar`/`buttons`, `lbar`, `rbar`, in Ext's order), which are cleared.
    */
   bridgeToolbars(): ItemSpec[] {
-    const me = this as any;
+    const me = this as unknown as Bars;
     const docked: ItemSpec[] = ([] as ItemSpec[]).concat(me.dockedItems ?? []);
     me.fbar ??= me.buttons;
     for (const [name, dock] of [
@@ -195,7 +206,7 @@ export class Panel extends Container {
       ['fbar', 'bottom'],
       ['lbar', 'left'],
       ['rbar', 'right'],
-    ]) {
+    ] as const) {
       const footer = name === 'fbar';
       if (me[name]) {
         docked.push(

@@ -19,8 +19,6 @@ import type { ComponentEvents } from '../Component';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import type { Panel } from './Panel';
 
-type Fn = (...args: any[]) => unknown;
-
 const DIRS = ['top', 'right', 'bottom', 'left'];
 /** Ext 4.2.1's tool types, and the directed collapse/expand ones a collapsible panel uses. */
 export const TOOL_TYPES = [
@@ -34,9 +32,14 @@ export interface ToolConfig extends ComponentConfig {
   /** The icon: `'close'`, `'gear'`, `'refresh'`, `'collapse-top'`... (one of Ext 4.2.1's types). */
   type?: string;
   /** Called on a click, Enter or Space: `handler(event, toolEl, owner, tool)`. */
-  handler?: Fn;
+  handler?(
+    event: EventObjectImpl,
+    toolEl: unknown,
+    owner: Component | undefined,
+    tool: Tool,
+  ): unknown;
   /** Ext 4.2.1's alternative to `handler`: `callback(owner, tool, event)`. */
-  callback?: Fn;
+  callback?(owner: Component | undefined, tool: Tool, event: EventObjectImpl): unknown;
   /** `this` of `handler`/`callback` (default the tool). */
   scope?: object;
   /** The tooltip (as text): the `title` attribute and the accessible name. */
@@ -56,8 +59,8 @@ export class Tool extends Component {
   /** Type only: the events (see `ToolEvents`). */
   declare $eventMap: ToolEvents<this>;
   declare type?: string;
-  declare handler?: Fn;
-  declare callback?: Fn;
+  declare handler?: ToolConfig['handler'];
+  declare callback?: ToolConfig['callback'];
   declare scope?: object;
   declare tooltip?: string;
   declare stopEvent: boolean;

@@ -77,6 +77,13 @@ export interface PagingToolbarEvents<S = Paging> extends ContainerEvents<S> {
   beforechange: [toolbar: S, page: number];
 }
 
+/** A paging toolbar before `initComponent`: `items`, `buttons` and `store` still as configured. */
+type Unready = Omit<Paging, 'items' | 'store'> & {
+  items?: ItemSpec | ItemSpec[];
+  buttons?: ItemSpec | ItemSpec[];
+  store?: Parameters<Paging['bindStore']>[0];
+};
+
 export class Paging extends Toolbar {
   /** Type only: the events (see `PagingToolbarEvents`). */
   declare $eventMap: PagingToolbarEvents<this>;
@@ -136,7 +143,7 @@ export class Paging extends Toolbar {
   }
 
   override initComponent(): void {
-    const me = this as any;
+    const me = this as unknown as Unready;
     const paging = me.getPagingItems();
     const mine = ([] as ItemSpec[]).concat(me.items || me.buttons || []);
     me.items = me.prependButtons ? mine.concat(paging) : paging.concat(mine);
@@ -227,7 +234,7 @@ export class Paging extends Toolbar {
   /** @internal The page typed, or `false` (the field then shows the current page again). */
   readPageFromInput(data: PageData): number | false {
     const input = this.getInputItem();
-    const page = parseInt(input?.getValue(), 10);
+    const page = parseInt(input?.getValue() as string, 10);
     if (isNaN(page)) {
       input?.setValue(data.currentPage);
       return false;

@@ -38,9 +38,13 @@ import type { Component } from '../Component';
 import '../panel/Tool';
 import type { PanelEvents } from '../panel/Panel';
 
-type Fn = (...args: any[]) => unknown;
+/** A callback of `show`/`hide`: no arguments, `this` the scope given (default the window). */
+type Fn = () => unknown;
 
 /** The elements that can take the focus (filtered further by `focusables`). */
+/** A node Tab may reach (a form control may be disabled). */
+type Focusable = HTMLElement & { disabled?: boolean };
+
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex],[contenteditable]';
 /** The resize handles: edges and corners, named as Ext names them. */
 const HANDLES = 'north south east west northeast northwest southeast southwest'.split(' ');
@@ -282,7 +286,7 @@ export class Window extends Panel {
   focusables(): HTMLElement[] {
     return (this.el as Element)
       .query(FOCUSABLE)
-      .filter((n: any) => n.tabIndex >= 0 && !n.disabled && n.getClientRects().length);
+      .filter((n: Focusable) => n.tabIndex >= 0 && !n.disabled && n.getClientRects().length);
   }
 
   /**

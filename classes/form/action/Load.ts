@@ -18,7 +18,7 @@ import type { Reader } from '../../data/reader/Reader';
 export class Load extends Action {
   /** Sends the request. */
   override run(): void {
-    Ajax.request({ ...this.createCallback(), params: this.getParams() as any });
+    Ajax.request({ ...this.createCallback(), params: this.getParams() });
   }
 
   /** @internal Sets the values of a successful answer; anything else is a `LOAD_FAILURE`. */

@@ -18,6 +18,7 @@ import { decode } from '../../../lib/lang/JSON';
 import { apply } from '../../../lib/lang/Object';
 import { Ajax } from '../../Ajax';
 import type { ConnectionResponse } from '../../data/Connection';
+import type { RequestOptions } from '../../data/Connection.types';
 import { Action, type ActionResult } from './Action';
 import type { Reader } from '../../data/reader/Reader';
 import type { Model } from '../../data/Model';
@@ -39,7 +40,7 @@ export class Submit extends Action {
   doSubmit(): void {
     const me = this;
     const json = me.jsonSubmit ?? me.form.jsonSubmit;
-    const options: any = me.createCallback();
+    const options: RequestOptions = me.createCallback();
     if (me.form.hasUpload()) options.rawData = me.$buildFormData();
     else options[json ? 'jsonData' : 'params'] = me.getParams(json);
     Ajax.request(options);

@@ -48,11 +48,11 @@ export interface FieldEvents<S = BaseField> extends ComponentEvents<S> {
   writeablechange: [field: S, readOnly: boolean];
 }
 
-export class BaseField extends Component {
+export class BaseField<V = unknown> extends Component {
   /** Type only: the events (see `FieldEvents`). */
   declare $eventMap: FieldEvents<this>;
   declare name: string;
-  declare value: any;
+  declare value: V;
   declare fieldLabel?: string | number;
   declare labelWidth: number;
   declare labelPad: number;
@@ -149,14 +149,14 @@ export class BaseField extends Component {
   // ---------------------------------------------------------------- values
 
   /** The field's value: `rawToValue(processRawValue(getRawValue()))`. */
-  getValue(): any {
+  getValue(): V {
     return (this.value = this.rawToValue(this.$getProcessedRawValue()));
   }
 
   /** Sets the value (shown through `valueToRaw`), then `checkChange()`. Returns the field. */
   setValue(value: unknown): this {
     this.setRawValue(this.valueToRaw(value));
-    this.value = value;
+    this.value = value as V;
     this.checkChange();
     return this;
   }
@@ -186,8 +186,8 @@ export class BaseField extends Component {
   }
 
   /** The value for a text (default: the text). */
-  rawToValue(raw: unknown): any {
-    return raw;
+  rawToValue(raw: unknown): V {
+    return raw as V;
   }
 
   /** Hook: cleans the raw text before conversion and validation (default: as is). */

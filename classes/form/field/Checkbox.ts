@@ -37,7 +37,7 @@ export interface CheckboxConfig extends FieldConfig {
 
 const onRe = /^on$/i;
 
-export class Checkbox extends BaseField {
+export class Checkbox extends BaseField<boolean> {
   declare boxLabel?: string | number;
   declare boxLabelAlign: 'after' | 'before';
   declare checked: boolean;

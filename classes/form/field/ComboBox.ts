@@ -28,7 +28,7 @@ import { Element } from '../../dom/Element';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { StoreManager } from '../../data/StoreManager';
 import type { Store } from '../../data/Store';
-import { BoundList } from '../../view/BoundList';
+import { BoundList, type BoundListConfig } from '../../view/BoundList';
 import { PickerField, type PickerFieldConfig, type PickerFieldEvents } from './Picker';
 import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { toText } from '../../../lib/lang/String';
@@ -37,7 +37,7 @@ import type { FieldEvents } from './Base';
 
 export interface ComboBoxConfig extends PickerFieldConfig {
   /** The records: a store, a store config, a storeId, or an array of values or `[value, display]` pairs. */
-  store?: Store | string | Record<string, any> | unknown[];
+  store?: Store | string | Record<string, unknown> | unknown[];
   /** The record field shown (default `'text'`). */
   displayField?: string;
   /** The record field `getValue` returns (default: `displayField`). */
@@ -61,7 +61,7 @@ export interface ComboBoxConfig extends PickerFieldConfig {
   /** Accepted for Ext JS 4 code: the trigger always lists every record (`'all'`). */
   triggerAction?: 'all' | 'query';
   /** Options for the `Lib.view.BoundList` (such as `maxHeight`, `emptyText`). */
-  listConfig?: Record<string, any>;
+  listConfig?: BoundListConfig;
   /** Only `false` is accepted: a combo box holds one value (Ext's `multiSelect: true` is refused). */
   multiSelect?: false;
 }
@@ -72,7 +72,7 @@ export interface ComboBoxEvents<S = ComboBox> extends PickerFieldEvents<S> {
   select: [combo: S, records: Model[]];
 }
 
-export class ComboBox extends PickerField {
+export class ComboBox extends PickerField<BoundList, unknown> {
   /** Type only: the events (see `ComboBoxEvents`). */
   declare $eventMap: ComboBoxEvents<this>;
   declare store: Store;
@@ -88,7 +88,7 @@ export class ComboBox extends PickerField {
   declare anyMatch: boolean;
   declare caseSensitive: boolean;
   declare valueNotFoundText?: string;
-  declare listConfig?: Record<string, any>;
+  declare listConfig?: BoundListConfig;
   /** The records of the current value (empty when the value has none). */
   declare valueModels: Model[];
   /** The records of the last value that had one (what `forceSelection` returns to). */
@@ -200,7 +200,7 @@ export class ComboBox extends PickerField {
   }
 
   /** The `valueField` of the selected record; typed text that picked none is the value itself (`''` → `null`). */
-  override getValue(): any {
+  override getValue(): unknown {
     const me = this;
     const raw = me.getRawValue();
     if (raw !== me.displayText) {

@@ -77,7 +77,7 @@ export interface DateFieldEvents<S = DateField> extends PickerFieldEvents<S> {
   select: [field: S, date: Date];
 }
 
-export class DateField extends PickerField {
+export class DateField extends PickerField<DatePicker, Date | string | null> {
   /** Type only: the events (see `DateFieldEvents`). */
   declare $eventMap: DateFieldEvents<this>;
   declare format: string;

@@ -23,14 +23,14 @@ export interface DisplayFieldConfig extends FieldConfig {
   /** Show the value as text (default `true`); `false` shows it as sanitized markup. */
   htmlEncode?: boolean;
   /** Formats the shown value: `renderer(rawValue, field)` (`this` = `scope`). */
-  renderer?: (value: any, field: DisplayField) => unknown;
+  renderer?(value: unknown, field: DisplayField): unknown;
   /** `this` for `renderer` (default the field). */
   scope?: unknown;
 }
 
 export class DisplayField extends BaseField {
   declare htmlEncode: boolean;
-  declare renderer?: (value: any, field: DisplayField) => unknown;
+  declare renderer?: DisplayFieldConfig['renderer'];
   declare scope?: unknown;
 
   /** The text last set (a display field has no input to read). */

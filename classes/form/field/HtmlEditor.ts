@@ -85,7 +85,7 @@ export interface HtmlEditorEvents<S = HtmlEditor> extends FieldEvents<S> {
   editmodechange: [editor: S, sourceEditMode: boolean];
 }
 
-export class HtmlEditor extends BaseField {
+export class HtmlEditor extends BaseField<string> {
   /** Type only: the events (see `HtmlEditorEvents`). */
   declare $eventMap: HtmlEditorEvents<this>;
   declare enableFormat: boolean;

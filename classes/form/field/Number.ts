@@ -61,7 +61,7 @@ export interface NumberFieldConfig extends SpinnerFieldConfig {
   step?: number;
 }
 
-export class NumberField extends SpinnerField {
+export class NumberField extends SpinnerField<number | string | null> {
   declare minValue: number;
   declare maxValue: number;
   declare minText: string;

@@ -23,6 +23,7 @@ import type { Component } from '../../Component';
 import { px } from '../../dom/Element.build';
 import type { EventObjectImpl } from '../../EventObjectImpl';
 import { MenuManager } from '../../menu/Manager';
+import type { Menu } from '../../menu/Menu';
 import { TriggerField, type TriggerFieldConfig } from './Trigger';
 import type { FieldEvents } from './Base';
 
@@ -43,32 +44,32 @@ export interface PickerFieldEvents<S = PickerField> extends FieldEvents<S> {
   collapse: [field: S];
 }
 
-export class PickerField extends TriggerField {
+export class PickerField<P extends Component = Component, V = string> extends TriggerField<V> {
   /** Type only: the events (see `PickerFieldEvents`). */
   declare $eventMap: PickerFieldEvents<this>;
   declare matchFieldWidth: boolean;
   declare pickerAlign: string;
   declare pickerOffset?: [number, number];
   /** The picker, once made. */
-  declare picker: any;
+  declare picker: P | null;
   /** `true` while the picker is shown. */
   declare isExpanded: boolean;
 
   /** Hook: makes the picker (a floating, hidden component). */
-  createPicker(): Component {
+  createPicker(): P {
     throw new TypeError(`[${this.$className}] createPicker() makes no picker`);
   }
 
   /** The picker (made on first use). */
-  getPicker(): any {
+  getPicker(): P {
     const me = this;
     if (!me.picker) {
-      const picker = (me.picker = me.createPicker() as any);
+      const picker: P & { ownerButton?: Component } = (me.picker = me.createPicker());
       // A press on the field is not outside the picker (Lib.menu.Manager reads ownerButton).
       picker.ownerButton = me;
       me.mon(picker, 'hide', me.collapse, me);
     }
-    return me.picker;
+    return me.picker!;
   }
 
   /**
@@ -82,7 +83,7 @@ export class PickerField extends TriggerField {
     picker.show();
     me.isExpanded = true;
     me.alignPicker();
-    MenuManager.onShow(picker);
+    MenuManager.onShow(picker as Component as Menu);
     me.bodyEl!.addCls(px('pickerfield-open'));
     me.inputEl!.set({ 'aria-expanded': 'true' });
     me.fireEvent('expand', me);
@@ -97,8 +98,8 @@ export class PickerField extends TriggerField {
     const me = this;
     if (!me.isExpanded || me.isDestroyed) return;
     me.isExpanded = false;
-    me.picker.hide();
-    MenuManager.onHide(me.picker);
+    me.picker!.hide();
+    MenuManager.onHide(me.picker as Component as Menu);
     me.bodyEl!.removeCls(px('pickerfield-open'));
     me.inputEl!.set({ 'aria-expanded': 'false', 'aria-activedescendant': null });
     me.fireEvent('collapse', me);
@@ -114,8 +115,8 @@ export class PickerField extends TriggerField {
     const body = me.bodyEl!;
     if (!me.isExpanded) return;
     const width = body.getWidth();
-    if (me.matchFieldWidth && width > 0) me.picker.setWidth(width);
-    me.picker.el.alignTo(body, me.pickerAlign, me.pickerOffset);
+    if (me.matchFieldWidth && width > 0) me.picker!.setWidth(width);
+    me.picker!.el!.alignTo(body, me.pickerAlign, me.pickerOffset);
   }
 
   /** The trigger opens the picker (closes it when open) and focuses the input. */

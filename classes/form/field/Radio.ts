@@ -34,7 +34,7 @@ export class Radio extends Checkbox {
   $group(value?: unknown): Radio[] {
     const { name } = this;
     const form = this.getFormId();
-    return Array.from(ComponentManager.all.values() as Iterable<any>).filter(
+    return Array.from(ComponentManager.all.values() as Iterable<Radio>).filter(
       (c) =>
         c.isRadio &&
         c.name === name &&

@@ -43,7 +43,7 @@ export interface SpinnerFieldEvents<S = SpinnerField> extends FieldEvents<S> {
   spindown: [field: S];
 }
 
-export class SpinnerField extends TriggerField {
+export class SpinnerField<V = string> extends TriggerField<V> {
   /** Type only: the events (see `SpinnerFieldEvents`). */
   declare $eventMap: SpinnerFieldEvents<this>;
   declare spinUpEnabled: boolean;

@@ -60,7 +60,7 @@ export interface TextFieldConfig extends FieldConfig {
   selectOnFocus?: boolean;
 }
 
-export class TextField extends BaseField {
+export class TextField<V = string> extends BaseField<V> {
   declare allowBlank: boolean;
   declare allowOnlyWhitespace: boolean;
   declare blankText: string;
@@ -73,7 +73,7 @@ export class TextField extends BaseField {
   declare vtypeText?: string;
   declare regex?: RegExp;
   declare regexText: string;
-  declare validator?: (this: TextField, value: string) => boolean | string;
+  declare validator?: (this: this, value: string) => boolean | string;
   declare emptyText?: string;
   declare maskRe?: RegExp;
   declare stripCharsRe?: RegExp;

@@ -22,6 +22,7 @@ import { ComboBox, type ComboBoxConfig } from './ComboBox';
 import { DATE_OR_STRING, DateField } from './Date';
 // The list's store.
 import '../../data/Store';
+import type { Store } from '../../data/Store';
 import type { Model } from '../../data/Model';
 
 export interface TimeFieldConfig extends ComboBoxConfig {
@@ -61,7 +62,7 @@ export class TimeField extends ComboBox {
     const me = this;
     me.setMinValue(me.minValue);
     me.setMaxValue(me.maxValue);
-    me.store = { fields: ['disp', 'date'], data: me.$getTimes() } as any;
+    me.store = { fields: ['disp', 'date'], data: me.$getTimes() } as unknown as Store;
     super.initComponent();
   }
 
@@ -115,13 +116,13 @@ export class TimeField extends ComboBox {
   }
 
   /** The time as a Date, `null` when empty, or the typed text when it is no time. */
-  override getValue(): any {
+  override getValue(): unknown {
     const value = super.getValue();
     return this.$toTime(this.parseDate(value)) || value;
   }
 
   /** The list's row of a time (compared as times), or `false`. */
-  override findRecordByValue(value: unknown): any {
+  override findRecordByValue(value: unknown): Model | false | undefined {
     const time = this.$toTime(value)?.getTime();
     const index = this.store.findBy((record) => (record.get('date') as Date).getTime() === time);
     return index >= 0 && this.store.getAt(index);
@@ -130,7 +131,7 @@ export class TimeField extends ComboBox {
   /** Picking from the list fires `select(field, date)` (Ext's arguments for a time field). */
   override pick(record: Model): void {
     this.setValue(record);
-    this.fireEvent('select', this, this.value);
+    this.fireEvent('select', this, this.value as never);
     this.collapse();
   }
 

@@ -35,7 +35,10 @@ export interface TriggerFieldConfig extends TextFieldConfig {
   trigger2Cls?: string;
 }
 
-export class TriggerField extends TextField {
+/** A field's `onTrigger<n>Click` handlers, by name. */
+type Clicks = Record<string, ((e: EventObjectImpl) => void) | undefined>;
+
+export class TriggerField<V = string> extends TextField<V> {
   declare hideTrigger: boolean;
   declare editable: boolean;
   declare triggerCls?: string;
@@ -91,7 +94,7 @@ export class TriggerField extends TextField {
 
   /** @internal A click on a trigger: its `onTrigger<n>Click`, else `onTriggerClick`. */
   onTriggerWrapClick(e: EventObjectImpl): void {
-    const me = this as any;
+    const me = this as this & Clicks;
     const index = me.triggerEls.findIndex((t: Element) => t.contains(e.target as Node));
     if (index < 0 || me.readOnly || me.disabled) return;
     (me['onTrigger' + (index + 1) + 'Click'] || me.onTriggerClick).call(me, e);

@@ -19,6 +19,7 @@ import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { own } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
 import { px } from '../../dom/Element.build';
+import type { Panel } from '../../panel/Panel';
 import type { BoxLayoutConfig } from './Box';
 import { VBoxLayout } from './VBox';
 
@@ -53,7 +54,7 @@ export class AccordionLayout extends VBoxLayout {
   /** Makes new panels collapsible (one expanded unless `multi`), then lays out as a vbox. */
   override arrange(): void {
     const me = this;
-    const items = me.getLayoutItems();
+    const items = me.getLayoutItems() as Panel[];
     let expanded = me.multi ? null : items.find((c) => c.rendered && !c.collapsed);
     const fresh = items.filter((c) => !c.rendered);
     for (const c of fresh) {
@@ -80,24 +81,24 @@ export class AccordionLayout extends VBoxLayout {
   }
 
   /** A filling accordion flexes every panel (the collapsed ones keep their header height). */
-  override itemStyle(item: any): Record<string, string | undefined> {
+  override itemStyle(item: Panel): Record<string, string | undefined> {
     const style = super.itemStyle(item);
     if (this.fill) Object.assign(style, { flex: '1 1 0px', minHeight: '0' });
     return style;
   }
 
   /** The expanded panels get their height when the accordion fills. */
-  override sizesHeight(item: any): boolean {
+  override sizesHeight(item: Panel): boolean {
     return this.fill ? !item.collapsed : super.sizesHeight(item);
   }
 
   /** The expanded panels. */
-  getExpanded(): any[] {
-    return this.owner.items.items.filter((c: any) => !c.collapsed);
+  getExpanded(): Panel[] {
+    return (this.owner.items.items as Panel[]).filter((c) => !c.collapsed);
   }
 
   /** @internal `beforeexpand`: collapses the expanded panel (unless `multi`), moves it first with `activeOnTop`. */
-  onComponentExpand(toExpand: any): void {
+  onComponentExpand(toExpand: Panel): void {
     const me = this;
     if (me.processing) return;
     me.processing = true;
@@ -120,13 +121,13 @@ export class AccordionLayout extends VBoxLayout {
    * @internal `beforecollapse`: the only panel stays expanded; otherwise the next panel (or
    * the previous) expands, with `multi` only when none other is expanded.
    */
-  onComponentCollapse(comp: any): boolean | void {
+  onComponentCollapse(comp: Panel): boolean | void {
     const me = this;
     if (me.owner.items.getCount() === 1) return false;
     if (me.processing) return;
     me.processing = true;
     try {
-      const next = comp.nextSibling() || comp.previousSibling();
+      const next = (comp.nextSibling() || comp.previousSibling()) as Panel | undefined;
       if (!me.multi || me.getExpanded().length === 1) next?.expand();
     } finally {
       me.processing = false;

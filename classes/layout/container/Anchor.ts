@@ -13,6 +13,10 @@ import { cfg, declareConfigs, fail } from '../../../lib/config';
 import { isString } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
 import { Layout, type LayoutConfig } from '../Layout';
+import type { Component } from '../../Component';
+
+/** An item of an anchor layout: a component with its `anchor` (`'100% -20'`). */
+export type AnchorItem = Component & { anchor?: string };
 
 export interface AnchorLayoutConfig extends LayoutConfig {
   /** The `anchor` of items that give none (such as `'100%'`). Default none. */
@@ -36,7 +40,7 @@ function side(part: string | undefined, where: string, anchor: string): string |
 export class AnchorLayout extends Layout {
   declare defaultAnchor?: string;
 
-  override itemStyle(item: any): Record<string, string | undefined> {
+  override itemStyle(item: AnchorItem): Record<string, string | undefined> {
     const anchor = item.anchor ?? this.defaultAnchor;
     if (!isString(anchor)) return { width: undefined, height: undefined };
     const where = item.$className || 'Lib.layout.container.Anchor';
@@ -45,10 +49,10 @@ export class AnchorLayout extends Layout {
   }
 
   /** An item with a height in its anchor gets it from the container. */
-  override sizesHeight(item: any): boolean {
+  override sizesHeight(item: AnchorItem): boolean {
     return (
       isString(item.anchor ?? this.defaultAnchor) &&
-      /\s/.test((item.anchor ?? this.defaultAnchor).trim())
+      /\s/.test((item.anchor ?? this.defaultAnchor)!.trim())
     );
   }
 }

@@ -15,13 +15,18 @@ import { isNum } from '../../../lib/check';
 import { toText } from '../../../lib/lang/String';
 import { trackPointer, type Element } from '../../dom/Element';
 import { makeEl, px } from '../../dom/Element.build';
-import type { BorderLayout } from './Border';
+import type { EventObjectImpl } from '../../EventObjectImpl';
+import type { BorderItem, BorderLayout } from './Border';
+
+/** The size limits of a region, by the axis the bar resizes. */
+type MinKey = 'minWidth' | 'minHeight';
+type MaxKey = 'maxWidth' | 'maxHeight';
 
 export class BorderSplitter {
   /** The bar. */
   declare el: Element;
   /** The region it resizes. */
-  declare region: any;
+  declare region: BorderItem;
   /** The region's layout. */
   declare layout: BorderLayout;
   /** `true` beside a west or east region (the bar stands upright and resizes the width). */
@@ -29,7 +34,7 @@ export class BorderSplitter {
   /** Pixels an arrow key moves the bar (default 10). */
   declare step: number;
 
-  constructor(layout: any, region: any, parent: Node) {
+  constructor(layout: BorderLayout, region: BorderItem, parent: Node) {
     const me = this;
     const vertical = region.region === 'west' || region.region === 'east';
     me.layout = layout;
@@ -42,7 +47,7 @@ export class BorderSplitter {
       tabindex: '0',
       'aria-orientation': vertical ? 'vertical' : 'horizontal',
       'aria-controls': region.id,
-      'aria-label': toText(region.title) || region.region,
+      'aria-label': toText(region.title) || region.region!,
     }));
     el.addCls(px(vertical ? 'splitter-vertical' : 'splitter-horizontal'));
     if (region.collapsible) makeEl(el.dom, 'div', 'collapse-el', { 'aria-hidden': 'true' });
@@ -57,7 +62,7 @@ export class BorderSplitter {
    * it (`lastBox`), else its configured number, else 0. Never read from the DOM: the splitter
    * is brought up to date inside layout runs, where a read would force the browser to lay out.
    */
-  getSize(c: any = this.region): number {
+  getSize(c: BorderItem | undefined = this.region): number {
     const dim = this.vertical ? 'width' : 'height';
     const configured = c?.[dim];
     return c?.lastBox?.[dim] || (isNum(configured) ? configured : 0);
@@ -68,12 +73,12 @@ export class BorderSplitter {
     const me = this;
     const { region, vertical } = me;
     const Dim = vertical ? 'Width' : 'Height';
-    const min = region['min' + Dim] ?? 40;
-    let max = region['max' + Dim] ?? 1000;
+    const min = region[('min' + Dim) as MinKey] ?? 40;
+    let max = region[('max' + Dim) as MaxKey] ?? 1000;
     // The center keeps its own minimum (once a run has measured it where there is a layout engine).
     const center = me.layout.getCenter?.();
     const room = center?.lastBox?.[vertical ? 'width' : 'height'];
-    if (room) max = Math.min(max, me.getSize() + room - (center['min' + Dim] || 0));
+    if (room) max = Math.min(max, me.getSize() + room - (center[('min' + Dim) as MinKey] || 0));
     return [min, Math.max(min, max)];
   }
 
@@ -114,7 +119,7 @@ export class BorderSplitter {
   }
 
   /** @internal A drag starts: each move resizes the region from its size at the start. */
-  onPointerDown(e: any): void {
+  onPointerDown(e: EventObjectImpl): void {
     const me = this;
     const event = e.browserEvent as PointerEvent;
     if (me.region.collapsed || event.button) return;
@@ -133,10 +138,10 @@ export class BorderSplitter {
   }
 
   /** @internal Arrow keys move the bar by `step` pixels; Enter collapses or expands. */
-  onKeyDown(e: any): void {
+  onKeyDown(e: EventObjectImpl): void {
     const me = this;
     const key = e.getKey();
-    const keys = me.vertical ? [e.LEFT, e.RIGHT] : [e.UP, e.DOWN];
+    const keys: number[] = me.vertical ? [e.LEFT, e.RIGHT] : [e.UP, e.DOWN];
     const at = keys.indexOf(key);
     if (key === e.ENTER) me.toggle();
     else if (at >= 0 && !me.region.collapsed) {
@@ -146,14 +151,14 @@ export class BorderSplitter {
   }
 
   /** @internal A click on the collapse button (a mini splitter's arrow) collapses or expands. */
-  onClick(e: any): void {
+  onClick(e: EventObjectImpl): void {
     if (e.getTarget('.' + px('collapse-el'))) this.toggle();
   }
 
   /** Collapses or expands a collapsible region. */
   toggle(): void {
     const region = this.region;
-    if (region.collapsible) region.toggleCollapse();
+    if (region.collapsible) region.toggleCollapse!();
   }
 
   /** Removes the bar. */

@@ -32,6 +32,8 @@ import { isNum, isString, own } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
 import { Layout, type LayoutConfig } from '../Layout';
 import { BorderSplitter } from './Border.splitter';
+import type { Component } from '../../Component';
+import type { Direction, Panel } from '../../panel/Panel';
 
 /** A region name. */
 export type Region = 'north' | 'south' | 'east' | 'west' | 'center';
@@ -45,8 +47,24 @@ export interface BorderLayoutConfig extends LayoutConfig {
   regionWeights?: Partial<Record<Region, number>>;
 }
 
+/**
+ * An item of a border layout: a component with its `region` (and `weight`, `split`), often a
+ * collapsible panel.
+ */
+export type BorderItem = Component &
+  Partial<
+    Pick<Panel, 'title' | 'collapsible' | 'collapsed' | 'collapseMode' | 'collapseDirection'>
+  > &
+  Partial<Pick<Panel, 'toggleCollapse'>> & {
+    region?: Region;
+    weight?: number;
+    split?: boolean;
+    maxWidth?: number;
+    maxHeight?: number;
+  };
+
 /** Per region: the grid axis it takes a track on, whether from the far end, its collapse direction. */
-const REGIONS: Record<Exclude<Region, 'center'>, ['col' | 'row', 0 | 1, string]> = {
+const REGIONS: Record<Exclude<Region, 'center'>, ['col' | 'row', 0 | 1, Direction]> = {
   north: ['row', 0, 'top'],
   south: ['row', 1, 'bottom'],
   west: ['col', 0, 'left'],
@@ -62,9 +80,9 @@ interface Place {
 export class BorderLayout extends Layout {
   declare regionWeights: Partial<Record<Region, number>>;
   /** The splitters, by region item. */
-  declare splitters?: Map<any, BorderSplitter>;
+  declare splitters?: Map<BorderItem, BorderSplitter>;
   /** @internal The places of the last `arrange`, by item. */
-  declare places?: Map<any, Place>;
+  declare places?: Map<unknown, Place>;
   /** Always `true`. */
   declare isBorderLayout: true;
 
@@ -72,13 +90,13 @@ export class BorderLayout extends Layout {
    * A region collapses towards its edge (Ext sets `collapseDirection` from the region); the
    * layout hears each item's first and later sizes, to bring the splitters up to date.
    */
-  override onAdd(item: any): void {
-    const dir = own(REGIONS, item.region) && REGIONS[item.region as 'west'][2];
+  override onAdd(item: BorderItem): void {
+    const dir = own(REGIONS, item.region!) && REGIONS[item.region as 'west'][2];
     if (dir) item.collapseDirection = dir;
     super.onAdd(item);
   }
 
-  override onRemove(item: any): void {
+  override onRemove(item: BorderItem): void {
     const me = this;
     super.onRemove(item);
     me.splitters?.get(item)?.destroy();
@@ -90,15 +108,15 @@ export class BorderLayout extends Layout {
    * everything): its splitter, or every splitter when it is the center, shows the new sizes.
    * Reading the sizes while arranging would force the browser to lay out mid-run.
    */
-  onItemResize(item: any): void {
+  onItemResize(item: BorderItem): void {
     for (const [region, splitter] of this.splitters || []) {
       if (region === item || item.region === 'center') splitter.sync();
     }
   }
 
   /** The center item (of the last `arrange`). */
-  getCenter(): any {
-    return this.getLayoutItems().find((item) => item.region === 'center');
+  getCenter(): BorderItem | undefined {
+    return (this.getLayoutItems() as BorderItem[]).find((item) => item.region === 'center');
   }
 
   /**
@@ -109,7 +127,7 @@ export class BorderLayout extends Layout {
     const me = this;
     const target = me.getTarget();
     if (!target) return;
-    const items = me.getLayoutItems();
+    const items = me.getLayoutItems() as BorderItem[];
     const places = (me.places = me.place(items));
     const dom = target.addCls(me.targetCls).dom;
     const splitters = (me.splitters ||= new Map());
@@ -125,7 +143,7 @@ export class BorderLayout extends Layout {
         splitters.delete(item);
         splitter = undefined;
       }
-      const el = item.el.dom;
+      const el = item.el!.dom;
       if (splitter) {
         const place = places.get(item.id + '-splitter') || {};
         splitter.el.setStyle({ gridRow: place.row, gridColumn: place.col });
@@ -144,8 +162,8 @@ export class BorderLayout extends Layout {
       after = nodes[i];
     }
     target.setStyle({
-      gridTemplateColumns: (places.get(me) as any).col,
-      gridTemplateRows: (places.get(me) as any).row,
+      gridTemplateColumns: places.get(me)!.col!,
+      gridTemplateRows: places.get(me)!.row!,
     });
   }
 
@@ -155,7 +173,7 @@ export class BorderLayout extends Layout {
    * rest. Returns the place of each item and splitter, and under the layout itself the track
    * lists (`grid-template-columns` in `col`, rows in `row`).
    */
-  place(items: any[]): Map<unknown, Place> {
+  place(items: BorderItem[]): Map<unknown, Place> {
     const me = this;
     const where = me.$className;
     const places = new Map<unknown, Place>();
@@ -163,8 +181,8 @@ export class BorderLayout extends Layout {
     const tracks = { col: [[], []] as string[][], row: [[], []] as string[][] };
     const span = (axis: 'col' | 'row') =>
       `${tracks[axis][0].length + 1} / ${-(tracks[axis][1].length + 1)}`;
-    let center: any;
-    const regions: any[] = [];
+    let center: BorderItem | undefined;
+    const regions: BorderItem[] = [];
     for (const item of items) {
       const region = item.region;
       if (region === 'center') {
@@ -174,7 +192,7 @@ export class BorderLayout extends Layout {
           );
         }
         center = item;
-      } else if (own(REGIONS, region)) {
+      } else if (own(REGIONS, region!)) {
         if (!item.hidden) regions.push(item);
       } else {
         fail(
@@ -190,7 +208,8 @@ export class BorderLayout extends Layout {
         `[${where}] needs an item with region 'center' (items: ${items.map(name).join(', ') || 'none'})`,
       );
     }
-    const weight = (item: any) => item.weight ?? me.regionWeights[item.region as Region] ?? 0;
+    const weight = (item: BorderItem) =>
+      item.weight ?? me.regionWeights[item.region as Region] ?? 0;
     // Array#sort is stable: equal weights keep the item order (first come, first served).
     regions.sort((a, b) => weight(b) - weight(a));
     for (const item of regions) {
@@ -215,15 +234,15 @@ export class BorderLayout extends Layout {
   }
 
   /** @internal The grid track of a region: its size, `flex` share, `auto` collapsed (`0px` mini). */
-  trackSize(item: any, dim: 'width' | 'height'): string {
+  trackSize(item: BorderItem, dim: 'width' | 'height'): string {
     if (item.collapsed) return item.collapseMode === 'mini' ? '0px' : 'auto';
     const size = item[dim];
-    if (isNum(item.flex) && item.flex > 0) return `minmax(0, ${item.flex}fr)`;
+    if (isNum(item.flex) && item.flex! > 0) return `minmax(0, ${item.flex}fr)`;
     return isNum(size) ? size + 'px' : isString(size) ? size : 'auto';
   }
 
   /** The item's place in the grid (a mini-collapsed region is hidden: its splitter remains). */
-  override itemStyle(item: any): Record<string, string | undefined> {
+  override itemStyle(item: BorderItem): Record<string, string | undefined> {
     const place = this.places?.get(item);
     return {
       gridRow: place?.row,
@@ -233,9 +252,9 @@ export class BorderLayout extends Layout {
   }
 
   /** The center, west and east regions get their height; north and south when they set one. */
-  override sizesHeight(item: any): boolean {
+  override sizesHeight(item: BorderItem): boolean {
     const region = item.region;
-    return region === 'north' || region === 'south' ? item.height != null || item.flex > 0 : true;
+    return region === 'north' || region === 'south' ? item.height != null || item.flex! > 0 : true;
   }
 
   override destroy(): void {
@@ -246,7 +265,7 @@ export class BorderLayout extends Layout {
 }
 
 /** How an item is named in an error. */
-const name = (item: any): string => `'${item.getItemId?.() ?? item}'`;
+const name = (item: BorderItem): string => `'${item.getItemId?.() ?? item}'`;
 
 registerClass(BorderLayout, 'Lib.layout.container.Border', {
   $configs: declareConfigs<BorderLayoutConfig, LayoutConfig>({

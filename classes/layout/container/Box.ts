@@ -16,7 +16,7 @@
 import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs, oneOf } from '../../../lib/config';
 import { isNum } from '../../../lib/check';
-import { SPACING, spacing, type Spacing } from '../../Component';
+import { SPACING, spacing, type Component, type Spacing } from '../../Component';
 import { cssPrefix } from '../../dom/Element';
 import { Layout, type LayoutConfig } from '../Layout';
 
@@ -48,6 +48,9 @@ const PLACE: Record<string, string> = {
   stretchmax: 'stretch',
 };
 
+/** An item of a box layout: a component, with Ext's older `margins` config. */
+export type BoxItem = Component & { margins?: number | string | Spacing };
+
 export class BoxLayout extends Layout {
   declare align: string;
   declare pack: 'start' | 'center' | 'end';
@@ -72,8 +75,8 @@ export class BoxLayout extends Layout {
     super.arrange();
   }
 
-  override itemStyle(item: any): Record<string, string | undefined> {
-    const flex = item.flex;
+  override itemStyle(item: BoxItem): Record<string, string | undefined> {
+    const flex = item.flex!;
     const margins = item.margins ?? (item.margin == null ? this.defaultMargins : undefined);
     const min = this.vertical ? 'minHeight' : 'minWidth';
     // A flexed item may shrink below its content; any item keeps its own minWidth/minHeight.
@@ -86,8 +89,8 @@ export class BoxLayout extends Layout {
   }
 
   /** A `vbox` gives its flexed items their height, an `hbox` stretching all its items theirs. */
-  override sizesHeight(item: any): boolean {
-    return this.vertical ? item.flex > 0 : PLACE[this.align] === 'stretch';
+  override sizesHeight(item: BoxItem): boolean {
+    return this.vertical ? item.flex! > 0 : PLACE[this.align] === 'stretch';
   }
 }
 

@@ -18,6 +18,10 @@ import { batchLayouts } from '../../Component.layout';
 import { FitLayout } from './Fit';
 import type { LayoutConfig } from '../Layout';
 import type { Component } from '../../Component';
+import type { Container, ItemSpec } from '../../container/Container';
+
+/** A container that names its first card (Ext's container `activeItem` config). */
+type CardOwner = Container & { activeItem?: number | string };
 
 export interface CardLayoutConfig extends LayoutConfig {
   /** Render an item only when it is first shown (default `false`). */
@@ -32,9 +36,9 @@ export class CardLayout extends FitLayout {
   declare activeItem: Component | undefined;
 
   /** The item shown: the active one, else the one `activeItem` names, else the first. */
-  getActiveItem(): any {
+  getActiveItem(): Component | undefined {
     const me = this;
-    const owner = me.owner;
+    const owner: CardOwner = me.owner;
     const active = me.activeItem;
     if (active?.isComponent && owner.items.contains(active)) return active;
     const named = isNum(active) || isString(active) ? active : owner.activeItem;
@@ -56,16 +60,16 @@ export class CardLayout extends FitLayout {
     super.arrange();
   }
 
-  override renderItem(item: any): boolean {
+  override renderItem(item: Component): boolean {
     return !this.deferredRender || item === this.getActiveItem();
   }
 
   /** A new item is hidden unless it is the active one. */
-  override onAdd(item: any): void {
+  override onAdd(item: Component): void {
     if (this.owner.rendered && item !== this.getActiveItem() && !item.rendered) item.hidden = true;
   }
 
-  override onRemove(item: any): void {
+  override onRemove(item: Component): void {
     super.onRemove(item);
     if (item === this.activeItem) this.activeItem = undefined;
   }
@@ -74,7 +78,12 @@ export class CardLayout extends FitLayout {
    * Shows `item` (a child, its index, id or itemId, or a component or config to add) and hides
    * the current one. Returns the item shown, or `false` when cancelled or already active.
    */
-  setActiveItem(item: any): any {
+  setActiveItem(item: ItemSpec | number | undefined | false): Component | false;
+  /**
+   * Shows `item` (a child, its index, id or itemId, or a component or config to add) and hides
+   * the current one. Returns the item shown, or `false` when cancelled or already active.
+   */
+  setActiveItem(item: Component): Component | false {
     const me = this;
     const owner = me.owner;
     let next =
@@ -97,30 +106,30 @@ export class CardLayout extends FitLayout {
   }
 
   /** The item after the active one (with `wrap`, the first after the last), or `false`. */
-  getNext(wrap?: boolean): unknown {
+  getNext(wrap?: boolean): Component | false {
     return this.sibling(1, wrap);
   }
 
   /** Shows the next item (`setActiveItem(getNext(wrap))`). */
-  next(_animate?: unknown, wrap?: boolean): any {
+  next(_animate?: unknown, wrap?: boolean): Component | false {
     return this.setActiveItem(this.getNext(wrap));
   }
 
   /** The item before the active one (with `wrap`, the last before the first), or `false`. */
-  getPrev(wrap?: boolean): unknown {
+  getPrev(wrap?: boolean): Component | false {
     return this.sibling(-1, wrap);
   }
 
   /** Shows the previous item (`setActiveItem(getPrev(wrap))`). */
-  prev(_animate?: unknown, wrap?: boolean): any {
+  prev(_animate?: unknown, wrap?: boolean): Component | false {
     return this.setActiveItem(this.getPrev(wrap));
   }
 
   /** @internal The item `step` away from the active one, or `false`. */
-  sibling(step: 1 | -1, wrap?: boolean): any {
+  sibling(step: 1 | -1, wrap?: boolean): Component | false {
     const items = this.owner.items.items;
     const count = items.length;
-    let index = items.indexOf(this.getActiveItem()) + step;
+    let index = items.indexOf(this.getActiveItem()!) + step;
     if (wrap) index = (index + count) % count;
     return items[index] || false;
   }

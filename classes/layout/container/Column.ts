@@ -12,14 +12,18 @@ import { registerClass } from '../../../lib/Class';
 import { isNum } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
 import { Layout } from '../Layout';
+import type { Component } from '../../Component';
+
+/** An item of a column layout: a component with its share of the width (`columnWidth`). */
+export type ColumnItem = Component & { columnWidth?: number };
 
 export class ColumnLayout extends Layout {
-  override itemStyle(item: any): Record<string, string | undefined> {
+  override itemStyle(item: ColumnItem): Record<string, string | undefined> {
     const share = item.columnWidth;
     if (!isNum(share)) return { width: undefined };
     // The pixels the fixed-width items take.
     let fixed = 0;
-    for (const other of this.getLayoutItems()) {
+    for (const other of this.getLayoutItems() as ColumnItem[]) {
       if (!isNum(other.columnWidth) && isNum(other.width) && !other.hidden) fixed += other.width;
     }
     return { width: `calc((100% - ${fixed}px) * ${share})` };
