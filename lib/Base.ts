@@ -99,7 +99,7 @@ export class Base {
    * The Ext-style constructor. `Lib.Base`'s does nothing: classes that take a config call
    * `this.initConfig(config)` or copy it themselves.
    */
-  $construct(..._args: any[]): unknown {
+  $construct(..._args: unknown[]): unknown {
     return this;
   }
 

@@ -17,7 +17,7 @@ import { isObj } from './Error';
 export const pick = <T, K extends keyof T>(object: T, key: K): T[K] => object[key];
 
 /** `true` for functions. */
-export const isFn = (v: unknown): v is (...args: any[]) => any => typeof v === 'function';
+export const isFn = (v: unknown): v is Function => typeof v === 'function';
 
 /** `true` for strings. */
 export const isString = (v: unknown): v is string => typeof v === 'string';
