@@ -28,7 +28,6 @@ import { ComponentQuery } from '../ComponentQuery';
 import { AbstractStore } from '../data/AbstractStore';
 import { Event } from '../util/Event';
 import { Observable } from '../util/Observable';
-import type { Handler } from '../util/Observable.types';
 
 /** One domain: its routing table, how a target is matched, and what it follows. */
 interface Domain {
@@ -166,7 +165,7 @@ export class EventBus extends Base {
           );
         }
         const event = new Event(controller, name);
-        event.addListener(fn as Handler, scope, options);
+        event.addListener(fn, scope, options);
         const bySelector = (domain.bus[name.toLowerCase()] ??= Object.create(null));
         const byController: Map<object, Event[]> = (bySelector[key] ??= new Map());
         byController.set(controller, [...(byController.get(controller) || []), event]);

@@ -164,7 +164,7 @@ export class AbstractStore extends Observable {
    */
   $callOperationCallback(operation: Operation, records: unknown, success: boolean): void {
     if (isFn(operation.callback)) {
-      (operation.callback as Function).call(operation.scope ?? this, records, operation, success);
+      operation.callback.call(operation.scope ?? this, records, operation, success);
     }
   }
 

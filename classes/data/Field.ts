@@ -180,7 +180,7 @@ function resolveSortType(sortType: unknown, type: DataType, where: string): Sort
     (own(sortTypes, sortType) || own(SortTypes.prototype, sortType))
       ? (sortTypes as Record<string, unknown>)[sortType]
       : undefined;
-  if (isFn(found)) return found as SortTypeFn;
+  if (isFn(found)) return found;
   refuse(where, "config 'sortType'", SORT_TYPE, sortType);
 }
 

@@ -80,7 +80,7 @@ export const isPrimitive = (value: unknown): value is string | number | boolean 
   isString(value) || typeof value === 'number' || isBoolean(value);
 
 /** `true` for functions. */
-export const isFunction = isFn as (value: unknown) => value is Function;
+export const isFunction = isFn;
 
 /** `true` for finite numbers (`NaN` and `Infinity` are not numbers here). */
 export const isNumber = Number.isFinite as (value: unknown) => value is number;
