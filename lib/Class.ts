@@ -28,11 +28,13 @@ import {
 import { defineValue, include, isArray, isFn, isName, isObj, keys, nameOf, own } from './check';
 import { fail, finalizeConfigs, type ConfigDecl, type ConfigEntry } from './config';
 import { describe, isUnsafeKey, raise } from './Error';
-import { prepareMethod, unwrap, type Method } from './method';
+import { prepareMethod, unwrap, type Method, type MethodOwner } from './method';
 import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';
 
 type Fn = Method;
+/** A member bag: a prototype, a class's statics, a body. */
+type Ns = Record<string, unknown>;
 /** A class given by reference: a constructor function or an ES class. */
 type ClassRef = Fn | (abstract new (...args: never[]) => unknown);
 
@@ -76,8 +78,8 @@ export interface ClassBody {
 
 /** The hooks an `onClassExtended` callback may wrap to delay or alter creation. */
 export interface ClassHooks {
-  onBeforeCreated: (this: any, cls: any, data: ClassBody, hooks: ClassHooks) => void;
-  onCreated: (this: any, cls: any) => void;
+  onBeforeCreated: (this: unknown, cls: any, data: ClassBody, hooks: ClassHooks) => void;
+  onCreated: (this: unknown, cls: any) => void;
 }
 
 /** Body keys the pipeline handles itself (never copied onto the prototype). */
@@ -111,7 +113,13 @@ const copyProperty = (to: object, from: object, key: string) =>
  * `value`, prepared as the member `name` of `owner` when it is a function (see
  * `prepareMethod`); the function `holder` owns under `name`, when given, is what it overrides.
  */
-const prepare = (value: any, owner: any, name: string, isStatic: boolean, holder?: any) =>
+const prepare = (
+  value: unknown,
+  owner: MethodOwner,
+  name: string,
+  isStatic: boolean,
+  holder?: Ns | false,
+) =>
   isFn(value)
     ? prepareMethod(
         value,
