@@ -97,9 +97,11 @@ const { create, defineProperty, getOwnPropertyNames, getOwnPropertyDescriptor, g
  * be defined: Base imports this file for its static class API, so importing Base here would
  * make an import cycle.
  */
-let Root: any;
+let Root: RootClass;
+/** `Lib.Base` as the pipeline uses it: a constructor with a prototype and inheritable statics. */
+type RootClass = Function & { prototype: object; $inheritable: string[] };
 /** @internal Called once by lib/Base.ts. */
-export const setBase = (Base: any): void => {
+export const setBase = (Base: RootClass): void => {
   Root = Base;
 };
 
