@@ -90,7 +90,7 @@ export class Base {
   /** The first xtype of the class, when it has one. */
   declare static xtype?: string;
 
-  constructor(..._args: any[]) {
+  constructor(..._args: unknown[]) {
     // Forward to the Ext-style constructor; an object it returns replaces the instance.
     return (this as any).$construct.apply(this, arguments);
   }
@@ -99,7 +99,7 @@ export class Base {
    * The Ext-style constructor. `Lib.Base`'s does nothing: classes that take a config call
    * `this.initConfig(config)` or copy it themselves.
    */
-  $construct(..._args: any[]): unknown {
+  $construct(..._args: unknown[]): unknown {
     return this;
   }
 
@@ -209,7 +209,7 @@ export class Base {
   // ---- static class API (copied onto every subclass, as Ext JS 4's inheritable statics) ----
 
   /** `new this(...args)`. */
-  static create(...args: any[]): any {
+  static create(...args: unknown[]): any {
     return new (this as any)(...args);
   }
 

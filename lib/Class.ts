@@ -28,13 +28,15 @@ import {
 import { defineValue, include, isArray, isFn, isName, isObj, keys, nameOf, own } from './check';
 import { fail, finalizeConfigs, type ConfigDecl, type ConfigEntry } from './config';
 import { describe, isUnsafeKey, raise } from './Error';
-import { prepareMethod, unwrap } from './method';
+import { prepareMethod, unwrap, type Method, type MethodOwner } from './method';
 import { clone, merge } from './lang/Object';
 import { isSimpleObject } from './lang/is';
 
-type Fn = (...args: any[]) => any;
+type Fn = Method;
+/** A member bag: a prototype, a class's statics, a body. */
+type Ns = Record<string, unknown>;
 /** A class given by reference: a constructor function or an ES class. */
-type ClassRef = Fn | (abstract new (...args: any[]) => any);
+type ClassRef = Fn | (abstract new (...args: never[]) => unknown);
 
 /** A `Lib.define` body: the special keys below, and everything else goes onto the prototype. */
 export interface ClassBody {
@@ -43,16 +45,16 @@ export interface ClassBody {
   /** Mixins: an array (named by `mixinId` or class name) or an object of name → class. */
   mixins?: Array<string | ClassRef> | Record<string, string | ClassRef>;
   /** Config declarations with defaults: generates `getX`/`setX` with `applyX`/`updateX` hooks. */
-  config?: Record<string, any>;
+  config?: Record<string, unknown>;
   /**
    * The checked configs the constructor takes (see lib/config.ts): name → declaration (`cfg`)
    * or default value; finalised into `prototype.$configs`, defaults onto the prototype.
    */
   $configs?: Record<string, ConfigEntry>;
   /** Static members of this class only. */
-  statics?: Record<string, any>;
+  statics?: Record<string, unknown>;
   /** Static members that every subclass also receives. */
-  inheritableStatics?: Record<string, any>;
+  inheritableStatics?: Record<string, unknown>;
   /** Full aliases (`'widget.mygrid'`, `'proxy.mine'`). */
   alias?: string | string[];
   /** Widget xtypes (each also registers `widget.<xtype>`). */
@@ -76,8 +78,8 @@ export interface ClassBody {
 
 /** The hooks an `onClassExtended` callback may wrap to delay or alter creation. */
 export interface ClassHooks {
-  onBeforeCreated: (this: any, cls: any, data: ClassBody, hooks: ClassHooks) => void;
-  onCreated: (this: any, cls: any) => void;
+  onBeforeCreated: (this: unknown, cls: any, data: ClassBody, hooks: ClassHooks) => void;
+  onCreated: (this: unknown, cls: any) => void;
 }
 
 /** Body keys the pipeline handles itself (never copied onto the prototype). */
@@ -95,9 +97,11 @@ const { create, defineProperty, getOwnPropertyNames, getOwnPropertyDescriptor, g
  * be defined: Base imports this file for its static class API, so importing Base here would
  * make an import cycle.
  */
-let Root: any;
+let Root: RootClass;
+/** `Lib.Base` as the pipeline uses it: a constructor with a prototype and inheritable statics. */
+type RootClass = Function & { prototype: object; $inheritable: string[] };
 /** @internal Called once by lib/Base.ts. */
-export const setBase = (Base: any): void => {
+export const setBase = (Base: RootClass): void => {
   Root = Base;
 };
 
@@ -111,7 +115,13 @@ const copyProperty = (to: object, from: object, key: string) =>
  * `value`, prepared as the member `name` of `owner` when it is a function (see
  * `prepareMethod`); the function `holder` owns under `name`, when given, is what it overrides.
  */
-const prepare = (value: any, owner: any, name: string, isStatic: boolean, holder?: any) =>
+const prepare = (
+  value: unknown,
+  owner: MethodOwner,
+  name: string,
+  isStatic: boolean,
+  holder?: Ns | false,
+) =>
   isFn(value)
     ? prepareMethod(
         value,
@@ -122,8 +132,11 @@ const prepare = (value: any, owner: any, name: string, isStatic: boolean, holder
       )
     : value;
 
+/** A generated accessor is marked `$gen` (a custom setter is not). */
+type Gen = { $gen?: true };
+
 /** A copy of a list (`[]` for none). */
-const copyList = (list?: any[]): any[] => (list || []).slice();
+const copyList = <T>(list?: T[]): T[] => (list || []).slice();
 
 /**
  * `object[key]` when `object` owns it; else `copy(inherited value)`, stored on `object`
@@ -138,7 +151,7 @@ const addInheritable = (Cls: any, name: string) =>
 
 /** `value` as a fresh list of non-empty strings (`[]` for `null`/`undefined`). */
 const toList = (value: unknown, where: string, what: string): string[] => {
-  const list: any[] = value === undefined || value === null ? [] : [].concat(value as never);
+  const list: string[] = value === undefined || value === null ? [] : [].concat(value as never);
   for (const item of list) {
     if (!isName(item)) fail(where, what, 'a non-empty string or an array of them', item);
   }
@@ -207,7 +220,7 @@ export const configNames = (name: string): ConfigNames => {
       if (updater !== undefined && value !== old) updater.call(this, value, old);
       return this;
     };
-    (getter as any).$gen = (setter as any).$gen = true;
+    (getter as Gen).$gen = (setter as Gen).$gen = true;
     names = { get: 'get' + cap, set, apply, update, getter, setter };
     nameCache.set(name, names);
   }
@@ -220,7 +233,7 @@ export const configNames = (name: string): ConfigNames => {
  */
 export const addConfig = (
   Cls: any,
-  config: Record<string, any>,
+  config: Record<string, unknown>,
   mergeIf?: boolean,
   data?: ClassBody,
 ): void => {
@@ -272,7 +285,7 @@ export const finishConfig = (Cls: any): void => {
     const value = proto.$cfgDefaults[name];
     const setter = proto[set];
     const hooked =
-      isFn(proto[apply]) || isFn(proto[update]) || (isFn(setter) && !(setter as any).$gen);
+      isFn(proto[apply]) || isFn(proto[update]) || (isFn(setter) && !(setter as Gen).$gen);
     mode[name] = hooked ? 2 : 1;
     if (hooked && !(value === null || value === undefined)) {
       list.push(name);
@@ -308,7 +321,7 @@ export const addConfigs = (Cls: any, configs: Record<string, ConfigEntry>, where
 
 export const addMembers = (
   Cls: any,
-  members: Record<string, any>,
+  members: Record<string, unknown>,
   isOverride?: boolean,
   skipSpecial?: boolean,
 ): void => {
@@ -332,7 +345,7 @@ export const addMembers = (
 /** Adds static members to the class itself. */
 export const addStatics = (
   Cls: any,
-  members: Record<string, any>,
+  members: Record<string, unknown>,
   isOverride?: boolean,
 ): string[] => {
   if (!isObj(members)) fail(DEFINE, `statics of '${nameOf(Cls)}'`, 'an object', members);
@@ -348,7 +361,7 @@ export const addStatics = (
 /** Adds statics that subclasses receive too (copied onto each at its definition). */
 export const addInheritableStatics = (
   Cls: any,
-  members: Record<string, any>,
+  members: Record<string, unknown>,
   isOverride?: boolean,
 ): void => {
   for (const name of addStatics(Cls, members, isOverride)) addInheritable(Cls, name);
@@ -358,7 +371,7 @@ export const addInheritableStatics = (
 export const borrow = (Cls: any, from: any, members: string | string[]): void => {
   const where = 'Lib.Base.borrow';
   const source = resolveClass(from, where, 'class to borrow from').prototype;
-  const picked: Record<string, any> = {};
+  const picked: Record<string, unknown> = {};
   for (const name of toList(members, where, 'member name')) {
     const value = source[name];
     picked[name] = isFn(value) ? unwrap(value) : value;
@@ -448,7 +461,7 @@ export const mixin = (Cls: any, name: string, mixinRef: unknown): void => {
       added[key] = proto[key] === undefined ? table[key] : { ...table[key], hasValue: false };
   }
   if (keys(added).length) addConfigs(Cls, added, DEFINE);
-  const declared: Record<string, any> = {};
+  const declared: Record<string, unknown> = {};
   for (const key in mixinConfigs) declared[key] = mixinProto.$cfgDefaults[key];
   if (keys(declared).length) addConfig(Cls, declared, true);
   for (const key of Mixin.$inheritable || []) {
@@ -628,7 +641,7 @@ export function Class(body?: ClassBody | null, onCreated?: Fn): any {
  * pipeline as `Lib.define`; `body` holds what a define body would (alias, mixins, config,
  * prototype defaults...). Its parent is its `extends` clause.
  */
-export function registerClass<C extends Fn | (abstract new (...args: any[]) => any)>(
+export function registerClass<C extends Fn | (abstract new (...args: never[]) => unknown)>(
   Cls: C,
   name: string,
   body: ClassBody = {},
@@ -680,7 +693,7 @@ const defineOverride = (data: ClassBody, createdFn?: Fn): any => {
 export const overrideTarget = (target: any, members: ClassBody): void => {
   if (!isObj(members)) fail('Lib.override', 'members', 'an object', members);
   if (!isFn(target)) return overrideInstance(target, members);
-  const rest: Record<string, any> = {};
+  const rest: Record<string, unknown> = {};
   for (const key of keys(members)) {
     const value = members[key];
     if (key === 'statics') addStatics(target, value, true);
@@ -695,7 +708,7 @@ export const overrideTarget = (target: any, members: ClassBody): void => {
 };
 
 /** Puts members on one instance; `callParent` inside them reaches what they replaced. */
-export const overrideInstance = (instance: any, members: Record<string, any>): void => {
+export const overrideInstance = (instance: any, members: Record<string, unknown>): void => {
   if (!isObj(instance)) fail('Lib.override', 'target', 'a class or an object', instance);
   for (const key of keys(members)) {
     if (isUnsafeKey(key)) continue;
@@ -717,7 +730,7 @@ export const overrideInstance = (instance: any, members: Record<string, any>): v
  * `Lib.override(target, members)`: a Lib class is overridden like `Cls.override`; a plain
  * constructor gets the members on its prototype; an instance gets them on itself.
  */
-export const override = (target: any, members: Record<string, any>): any => {
+export const override = (target: any, members: Record<string, unknown>): any => {
   if (!isFn(target)) overrideInstance(target, members);
   // Through the class's own static `override` (Ext 4.2.1), so a class that replaces it is heard.
   else if ((target as any).$isClass) {
@@ -733,8 +746,8 @@ export const override = (target: any, members: Record<string, any>): any => {
 };
 
 /** The own enumerable members except those reaching the prototype machinery. */
-const safeCopy = (members: Record<string, any>): Record<string, any> => {
-  const out: Record<string, any> = {};
+const safeCopy = <T>(members: Record<string, T>): Record<string, T> => {
+  const out: Record<string, T> = {};
   for (const key of keys(members || {})) if (!isUnsafeKey(key)) out[key] = members[key];
   return out;
 };
@@ -752,7 +765,7 @@ export function extend(subOrParent: any, parentOrMembers?: any, maybeMembers?: a
   const withSub = isFn(parentOrMembers);
   let sub = withSub ? subOrParent : undefined;
   const parent = withSub ? parentOrMembers : subOrParent;
-  const members: Record<string, any> = (withSub ? maybeMembers : parentOrMembers) || {};
+  const members: Record<string, unknown> = (withSub ? maybeMembers : parentOrMembers) || {};
   if (!isFn(parent)) {
     throw new TypeError(
       `[Lib.extend] Attempting to extend from a class which has not been loaded, got ${describe(parent)}`,
@@ -769,8 +782,8 @@ export function extend(subOrParent: any, parentOrMembers?: any, maybeMembers?: a
     // give it a constructible shell that runs it.
     sub = own(ctor, 'prototype')
       ? ctor
-      : function (this: any) {
-          return ctor.apply(this, arguments as unknown as any[]);
+      : function (this: unknown) {
+          return ctor.apply(this, arguments as unknown as unknown[]);
         };
   }
   extendClass(sub, parent);
@@ -785,7 +798,7 @@ export function extend(subOrParent: any, parentOrMembers?: any, maybeMembers?: a
 /** Ext 4's `instance.override(members)` for `Lib.extend` classes: members on that instance. */
 const addInstanceOverride = (Cls: any): void => {
   if (!own(Cls.prototype, 'override')) {
-    defineValue(Cls.prototype, 'override', function (this: any, members: Record<string, any>) {
+    defineValue(Cls.prototype, 'override', function (this: any, members: Record<string, unknown>) {
       overrideInstance(this, members);
       return this;
     });

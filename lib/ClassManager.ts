@@ -147,9 +147,9 @@ function invalid(where: string, kind: string, value: unknown): never {
  * reserved key). With `create`, missing objects are created on the way (for `name`); a segment
  * naming a built-in is refused, naming `full` (the name asked for, `create` by default).
  */
-const walk = (parts: string[], create?: string, full = create): any => {
+const walk = (parts: string[], create?: string, full = create): unknown => {
   let i = +(parts[0] === 'Lib');
-  let obj: any = i ? root : globalObject;
+  let obj: Ns | null | undefined = i ? root : globalObject;
   for (; i < parts.length; i++) {
     const part = parts[i];
     if (obj === null || obj === undefined || isUnsafeKey(part)) return undefined;
@@ -167,10 +167,13 @@ const walk = (parts: string[], create?: string, full = create): any => {
         );
       }
     }
-    obj = next;
+    obj = next as Ns;
   }
   return obj;
 };
+
+/** A namespace object on a path (with `create`, {@link walk} always ends on one). */
+type Ns = Record<string, unknown>;
 
 /**
  * The members of `Object.prototype` and `Function.prototype` (`toString`, `hasOwnProperty`,
@@ -191,7 +194,7 @@ const builtinNames: ReadonlySet<string> = new Set([
  * any built-in name under the global object or on a function (`name`, `length` are a
  * function's own built-ins), and an inherited one on any other object.
  */
-const reachesBuiltin = (obj: any, part: string): boolean =>
+const reachesBuiltin = (obj: object, part: string): boolean =>
   builtinNames.has(part) && (obj === globalObject || typeof obj === 'function' || !own(obj, part));
 
 function refuseBuiltin(name: string, part: string): never {
@@ -207,7 +210,7 @@ function refuseBuiltin(name: string, part: string): never {
  * (`Lib.ns` / `Lib.namespace`).
  */
 export const namespace = (name: string): Record<string, unknown> =>
-  walk(splitName(name, 'Lib.namespace'), name);
+  walk(splitName(name, 'Lib.namespace'), name) as Ns;
 
 /**
  * Creates (or reuses) each dotted namespace and returns the last one (`Lib` when none is
@@ -225,7 +228,7 @@ export const lookupPath = (name: string): unknown => walk(name.split('.'));
 const deletePath = (name: string): void => {
   const parts = name.split('.');
   const leaf = parts.pop() as string;
-  const parent = walk(parts);
+  const parent = walk(parts) as Ns;
   // Only objects: a primitive reached on the path has no property of its own to delete.
   if (Object(parent) === parent && own(parent, leaf)) delete parent[leaf];
 };
@@ -243,7 +246,7 @@ export const set = (name: string, value: unknown): void => {
 export const register = (name: string, value: unknown): void => {
   const parts = splitName(name, 'Lib.ClassManager.set');
   const leaf = parts.pop() as string;
-  const parent = walk(parts, parts.join('.'), name);
+  const parent = walk(parts, parts.join('.'), name) as Ns;
   if (reachesBuiltin(parent, leaf)) refuseBuiltin(name, leaf);
   const held = parent[leaf];
   // A class registered where a namespace object stands (`Lib.Toolbar` after

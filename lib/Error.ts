@@ -73,9 +73,17 @@ export function expects(where: string, expected: string, value: unknown): never 
   throw new TypeError(`${origin(where)} expects ${expected}, got ${describe(value)}`);
 }
 
+/** What {@link describe} reads off a value, each member after the check that makes it there. */
+interface Described {
+  length: number;
+  slice(start: number, end: number): string;
+  $className?: string;
+  name?: string;
+}
+
 /** A short, safe description of any value for an error message. */
 export const describe = (value: unknown): string => {
-  const v = value as any;
+  const v = value as Described;
   const type = typeof v;
   if (type === 'string') return `'${v.length > 60 ? v.slice(0, 57) + '...' : v}'`;
   if (type === 'function') return `function ${v.$className || v.name || '(anonymous)'}`;

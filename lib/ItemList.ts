@@ -15,7 +15,7 @@
  */
 export function eachOf<T>(
   items: T[],
-  fn: (this: any, item: T, index: number, count: number) => unknown,
+  fn: (this: unknown, item: T, index: number, count: number) => unknown,
   scope?: unknown,
 ): void {
   const list = items.slice();
@@ -76,7 +76,10 @@ export class ItemList<T = any> {
    * Calls `fn(item, index, count)` for each item (`this` = `scope`, default the item) on a
    * copy of the list; stops when it returns `false`.
    */
-  each(fn: (this: any, item: T, index: number, count: number) => unknown, scope?: unknown): void {
+  each(
+    fn: (this: unknown, item: T, index: number, count: number) => unknown,
+    scope?: unknown,
+  ): void {
     eachOf(this.items, fn, scope);
   }
 }

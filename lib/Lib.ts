@@ -14,17 +14,18 @@ import { Class, define, extend, override, registerClass, type ClassBody } from '
 import { LibError, isObj } from './Error';
 import { lang } from './lang/index';
 import type { DefineBody, DefinedClass } from './define.types';
+import type { Method } from './method';
 
-type Fn = (...args: any[]) => unknown;
+type Fn = Method;
 
 /** Registered class names under `Lib.`, as known to the type system. */
 export type KnownClassName = keyof ClassMap & string;
 /** The config type a class's constructor takes. */
 export type ConfigOf<C> = C extends {
-  prototype: { $construct(config?: infer P, ...rest: any[]): any };
+  prototype: { $construct(config?: infer P, ...rest: never[]): unknown };
 }
   ? P
-  : any;
+  : unknown;
 /** The instance type of a registered class. */
 export type InstanceOf<C> = C extends { prototype: infer I } ? I : any;
 /**
@@ -41,11 +42,11 @@ interface Create {
   <N extends KnownClassName>(
     name: N,
     config?: ConfigOf<ClassMap[N]>,
-    ...rest: any[]
+    ...rest: unknown[]
   ): InstanceOf<ClassMap[N]>;
-  <N extends string>(name: ForeignName<N>, ...args: any[]): any;
-  <C extends AnyClass>(cls: C, ...args: any[]): InstanceType<C>;
-  (config: { xclass?: string; xtype?: string; type?: string; [key: string]: any }): any;
+  <N extends string>(name: ForeignName<N>, ...args: unknown[]): any;
+  <C extends AnyClass>(cls: C, ...args: unknown[]): InstanceType<C>;
+  (config: { xclass?: string; xtype?: string; type?: string; [key: string]: unknown }): any;
 }
 
 /**
@@ -88,7 +89,7 @@ const id = (el?: { id?: string } | null, prefix?: string): string => {
  * Creates each dotted namespace and returns the last one, through
  * `Lib.ClassManager.createNamespaces` as it is at call time (as in Ext JS 4).
  */
-const ns = (...names: string[]): Record<string, any> =>
+const ns = (...names: string[]): Record<string, unknown> =>
   ClassManager.Manager.createNamespaces(...names);
 
 const facade = {

@@ -8,6 +8,7 @@
  *   own({a: 1}, 'a'); // true
  */
 import { isObj } from './Error';
+import type { Method } from './method';
 
 /**
  * `object[key]`. Named exports of a namespace's members are written
@@ -17,7 +18,7 @@ import { isObj } from './Error';
 export const pick = <T, K extends keyof T>(object: T, key: K): T[K] => object[key];
 
 /** `true` for functions. */
-export const isFn = (v: unknown): v is (...args: any[]) => any => typeof v === 'function';
+export const isFn = (v: unknown): v is Method => typeof v === 'function';
 
 /** `true` for strings. */
 export const isString = (v: unknown): v is string => typeof v === 'string';

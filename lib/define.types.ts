@@ -48,7 +48,7 @@ type Open = { [member: string]: any };
 type ParentClassOf<B> = B extends { extend: infer E }
   ? E extends keyof ClassMap
     ? ClassMap[E]
-    : E extends abstract new (...args: any[]) => unknown
+    : E extends abstract new (...args: never[]) => unknown
       ? E
       : typeof Base
   : typeof Base;
@@ -59,12 +59,12 @@ type ParentClassOf<B> = B extends { extend: infer E }
  */
 type IsOpen<B> = string extends keyof B
   ? true
-  : B extends { mixins: any }
+  : B extends { mixins: unknown }
     ? true
     : B extends { extend: infer E }
       ? E extends keyof ClassMap
         ? false
-        : E extends abstract new (...args: any[]) => unknown
+        : E extends abstract new (...args: never[]) => unknown
           ? false
           : true
       : false;
@@ -92,16 +92,18 @@ export type DefinedInstance<B> = ParentOf<B> & Omit<B, BodyKey> & Accessors<Conf
  */
 export type DefinedConfig<B> = B extends { config: infer C }
   ? Partial<C> & { [key: string]: unknown }
-  : any;
+  : unknown;
 
 /** The class `Lib.define` returns, with its parent's statics (`create`, `override`, ...). */
 export type DefinedClass<B> = (new (
   config?: DefinedConfig<B>,
-  ...rest: any[]
+  ...rest: unknown[]
 ) => DefinedInstance<B>) &
   Omit<ParentClassOf<B>, 'prototype'> &
   (IsOpen<B> extends true ? Open : unknown) & {
-    prototype: DefinedInstance<B> & { $construct(config?: DefinedConfig<B>, ...rest: any[]): any };
+    prototype: DefinedInstance<B> & {
+      $construct(config?: DefinedConfig<B>, ...rest: unknown[]): unknown;
+    };
   };
 
 /**
@@ -112,7 +114,7 @@ export type DefinedClass<B> = (new (
 export type DefineBody<B> = B & {
   // `Function`: every object literal has a `constructor` (Object's); the function type gives
   // an Ext-style constructor written in the body its parameter's type.
-  constructor?: Function | ((config?: any, ...rest: any[]) => void);
+  constructor?: Function | ((config?: any, ...rest: unknown[]) => void);
   /** Not a function: a body given as a function (`(Cls) => body`) takes the other signature. */
   call?: never;
 } & ThisType<DefinedInstance<NoInfer<B>>>;

@@ -24,6 +24,12 @@ import { defineAccessor, defineValue, nameOf } from './check';
 /** Where a parent method is looked up: a prototype, or for statics a class (whose `self` is itself). */
 export type Holder = Record<string, unknown> & { self?: Holder };
 
+/**
+ * A member function of any signature: declared as a method, so its parameters compare
+ * bivariantly and `(name: string) => void` is one.
+ */
+export type Method = { m(this: unknown, ...args: unknown[]): unknown }['m'];
+
 /** A class as the method machinery reads it: its parent class's prototype. */
 export interface MethodOwner {
   superclass?: Holder | null;
@@ -38,7 +44,7 @@ export interface MethodRecord {
   /** `true` for methods of the class itself (statics). */
   isStatic: boolean;
   /** The implementation this one overrode, when it came from an override. */
-  previous?: (...args: any[]) => any;
+  previous?: Method;
   /** @internal The parent prototype (or parent class for statics), found on first use. */
   holder?: Holder | null;
   /** @internal `callParent` specialised to this method, made on first use (see `installCallUp`). */
@@ -48,15 +54,15 @@ export interface MethodRecord {
 }
 
 /** `callParent`/`callSuper` as called: `this.callParent(args)`. */
-type CallUp = (this: unknown, args?: ArrayLike<unknown> | null) => any;
+type CallUp = (this: unknown, args?: ArrayLike<unknown> | null) => unknown;
 
 /** A method as stored on a prototype after wrapping. */
 export interface WrappedMethod {
-  (this: any, ...args: any[]): any;
-  $fn: (...args: any[]) => any;
+  (this: unknown, ...args: unknown[]): unknown;
+  $fn: Method;
   $owner: MethodOwner;
   $name: string;
-  $previous?: (...args: any[]) => any;
+  $previous?: Method;
 }
 
 let current: MethodRecord | null = null;
@@ -68,8 +74,7 @@ const CALLS_UP = /\b(?:callParent|callSuper|callOverridden|statics)\b/;
 const fnToString = Function.prototype.toString;
 
 /** The unwrapped implementation of a member function. */
-export const unwrap = (fn: (...args: any[]) => any): ((...args: any[]) => any) =>
-  (fn as Partial<WrappedMethod>).$fn ?? fn;
+export const unwrap = (fn: Method): Method => (fn as Partial<WrappedMethod>).$fn ?? fn;
 
 /**
  * Prepares a function to become a member `name` of `owner` (`isStatic` for a static;
@@ -78,12 +83,12 @@ export const unwrap = (fn: (...args: any[]) => any): ((...args: any[]) => any) =
  * as is.
  */
 export const prepareMethod = (
-  fn: (...args: any[]) => any,
+  fn: Method,
   owner: MethodOwner,
   name: string,
   isStatic: boolean,
-  previous?: (...args: any[]) => any,
-): ((...args: any[]) => any) => {
+  previous?: Method,
+): Method => {
   const original = unwrap(fn);
   if (original === fn && previous === undefined) {
     const source = fnToString.call(original);
@@ -116,7 +121,7 @@ export const prepareMethod = (
  * a reduced model): the name comes from a computed key, the length from one copy of the same
  * body per arity. Only arities above four pay for `defineProperty`.
  */
-function wrapper(fn: (...args: any[]) => any, rec: MethodRecord): WrappedMethod {
+function wrapper(fn: Method, rec: MethodRecord): WrappedMethod {
   const name = fn.name || rec.name;
   switch (fn.length) {
     case 0:
@@ -246,12 +251,12 @@ const callUp = (
  * `Lib.Base.callParent`; on instances, `this.callParent` gives it only outside a wrapped
  * method (where it throws), and the specialised form of {@link installCallUp} inside one.
  */
-export function callParentMethod(this: unknown, args?: ArrayLike<unknown> | null): any {
+export function callParentMethod(this: unknown, args?: ArrayLike<unknown> | null): unknown {
   return callUp(this, args, false);
 }
 
 /** `callSuper`: calls the superclass implementation of the running method, skipping overrides. */
-export function callSuperMethod(this: unknown, args?: ArrayLike<unknown> | null): any {
+export function callSuperMethod(this: unknown, args?: ArrayLike<unknown> | null): unknown {
   return callUp(this, args, true);
 }
 
@@ -261,11 +266,7 @@ export function callSuperMethod(this: unknown, args?: ArrayLike<unknown> | null)
  * `apply`: once this is inlined into the calling method, V8 reads the `[x]` literal or the
  * `arguments` object in place instead of allocating it.
  */
-function spread(
-  fn: (...a: any[]) => any,
-  self: unknown,
-  args: ArrayLike<unknown> | null | undefined,
-): any {
+function spread(fn: Method, self: unknown, args: ArrayLike<unknown> | null | undefined): unknown {
   // (`!`: a missing `args` takes case 0, which reads none.)
   switch (args === undefined || args === null ? 0 : args.length) {
     case 0:
@@ -293,7 +294,7 @@ function makeUp(rec: MethodRecord, skipOverrides: boolean): CallUp {
   const generic = skipOverrides ? callSuperMethod : callParentMethod;
   const previous = skipOverrides ? undefined : rec.previous;
   if (previous !== undefined) {
-    return function (this: unknown, args?: ArrayLike<unknown> | null): any {
+    return function (this: unknown, args?: ArrayLike<unknown> | null): unknown {
       if (current !== rec) return generic.call(this, args);
       if (okArgs(args)) return spread(previous, this, args);
       return failCall(rec, args, 'callParent');
@@ -302,7 +303,7 @@ function makeUp(rec: MethodRecord, skipOverrides: boolean): CallUp {
   const holder = holderOf(rec);
   if (!holder) return generic;
   const name = rec.name;
-  return function (this: unknown, args?: ArrayLike<unknown> | null): any {
+  return function (this: unknown, args?: ArrayLike<unknown> | null): unknown {
     if (current !== rec) return generic.call(this, args);
     // Looked up on every call, so a parent replaced later (even by plain assignment) runs.
     // `holder` and `name` being constants here, V8 may compile this read to a constant, but

@@ -9,9 +9,10 @@
  *   Ext.require(['Ext.grid.Panel'], () => console.log('loaded'));
  *   Ext.application({name: 'App', controllers: ['Main'], autoCreateViewport: true});
  */
+import type { Method } from '../lib/method';
 import type { LibLike } from './types';
 
-type Callback = (this: any, ...args: any[]) => any;
+type Callback = Method;
 
 /** Checks queued class names (see `RequireQueue#flush`). */
 export interface RequireQueue {

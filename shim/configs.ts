@@ -204,7 +204,7 @@ export function adaptConfig<T>(
  * `callParent`).
  */
 export function adaptConstructor(
-  Cls: any,
+  Cls: Function,
   owner: string,
   rules: ConfigRule[],
   recorder: Recorder,
@@ -216,14 +216,14 @@ export function adaptConstructor(
   if (typeof original !== 'function' || (own(proto, '$construct') && original.$migrationAdapted)) {
     return;
   }
-  const adapted = function (this: any) {
+  const adapted = function (this: unknown) {
     if (arguments.length === 0) return original.call(this);
     // Copy the arguments rather than touch `arguments` (which aliases the parameters).
     const args = Array.prototype.slice.call(arguments);
     args[0] = adaptConfig(owner, rules, args[0], recorder);
     return original.apply(this, args);
   };
-  (adapted as any).$migrationAdapted = true;
+  (adapted as { $migrationAdapted?: true }).$migrationAdapted = true;
   Object.defineProperty(proto, '$construct', {
     value: adapted,
     writable: true,

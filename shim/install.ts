@@ -60,6 +60,9 @@ function versionOf(ext: ExtLike | null | undefined): string {
   }
 }
 
+/** An object on a namespace path, or a define body. */
+type Ns = Record<string, unknown>;
+
 /** Sets `Lib.x.Y` for an Ext alternate name when its namespace exists and the name is free. */
 function publishAlternates(Lib: LibLike): void {
   for (const [alternate, target] of alternateProperties()) {
@@ -67,8 +70,8 @@ function publishAlternates(Lib: LibLike): void {
     if (value === null || value === undefined) continue;
     const parts = alternate.split('.').slice(1);
     const leaf = parts.pop() as string;
-    let parent: any = Lib;
-    for (const part of parts) parent = parent?.[part];
+    let parent: Ns | undefined = Lib;
+    for (const part of parts) parent = parent?.[part] as Ns | undefined;
     if (parent && typeof parent === 'object' && parent[leaf] === undefined) parent[leaf] = value;
   }
 }
@@ -90,7 +93,7 @@ function notePackNames(Lib: LibLike): void {
 }
 
 /** Installs the shim (once); returns `Lib.migration`. */
-export function installShim(win: Record<string, any>, Lib: LibLike): Migration {
+export function installShim(win: Record<string, unknown>, Lib: LibLike): Migration {
   if (Lib.migration) return Lib.migration;
   const existing = win.Ext;
   if (existing !== undefined && existing !== null && existing !== Lib) {
@@ -146,9 +149,9 @@ export function installShim(win: Record<string, any>, Lib: LibLike): Migration {
   if (View) View.cellTag = 'td';
 
   /** Maps the renamed keys of a define body whose parent (or override target) has rules. */
-  function adaptBody(data: Record<string, any>): Record<string, any> {
+  function adaptBody(data: Ns): Ns {
     const target = data.override ?? data.extend;
-    let parent: any;
+    let parent: unknown;
     quiet = true;
     try {
       parent =
@@ -178,10 +181,10 @@ export function installShim(win: Record<string, any>, Lib: LibLike): Migration {
     return adaptBody(data);
   };
   /** `Ext.define`: `Lib.define` with the body's renamed configs mapped and requires checked. */
-  Lib.define = function shimDefine(this: unknown, name: string | null, body: any, createdFn?: any) {
+  Lib.define = function shimDefine(this: unknown, name, body, createdFn) {
     const next =
       typeof body === 'function'
-        ? function (this: unknown, cls: any) {
+        ? function (this: unknown, cls: unknown) {
             return adapt(body.call(this, cls));
           }
         : adapt(body);

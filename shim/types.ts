@@ -6,13 +6,14 @@
  *   const Lib = (globalThis as {Lib?: LibLike}).Lib;
  */
 import type { NameResolver } from '../lib/ClassManager';
+import type { Method } from '../lib/method';
 
 export interface LibLike {
   version: string;
-  Base: any;
-  define(name: string | null, body: any, createdFn?: any): any;
+  Base: unknown;
+  define(name: string | null, body: unknown, createdFn?: unknown): unknown;
   ns(...names: string[]): Record<string, unknown>;
-  onReady?: (fn: (...args: any[]) => unknown, scope?: unknown) => void;
+  onReady?: (fn: Method, scope?: unknown) => void;
   ClassManager: {
     get(name: string): any;
     getNameByAlias(alias: string): string;

@@ -9,8 +9,9 @@
  */
 import { isArray, isFn, keys, pick } from '../check';
 import { fail } from '../config';
+import type { Method } from '../method';
 
-type Fn = (...args: any[]) => any;
+type Fn = Method;
 
 /** What `setTimeout` returns here (a number in browsers, a `Timeout` object in Node). */
 export type TimerId = ReturnType<typeof setTimeout> | number;
@@ -157,7 +158,7 @@ export const LibFunction = {
     checkFn(fn, 'pass');
     const head = argList(args).slice();
     return function (this: unknown) {
-      return fn.apply(scope || this, head.concat(slice.call(arguments)));
+      return fn.apply(scope || this, head.concat(slice.call(arguments))) as ReturnType<F>;
     };
   },
 

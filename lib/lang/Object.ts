@@ -11,6 +11,7 @@ import { isDate, isEmpty, isObject, isNumeric, isIterable, isSimpleObject } from
 import { LibArray } from './Array';
 import { isUnsafeKey } from '../Error';
 import { dateText, isArray, isFn, isObj, keys, own, pick } from '../check';
+import type { Method } from '../method';
 
 /** An object read by key. */
 type Bag = Record<string, unknown>;
@@ -203,11 +204,7 @@ export const fromQueryString = (
  * `scope`, else the collection itself. Empty values (`null`, `undefined`, `''`, `[]`) are
  * skipped.
  */
-export const iterate = (
-  object: unknown,
-  fn: (...args: any[]) => unknown,
-  scope?: unknown,
-): void => {
+export const iterate = (object: unknown, fn: Method, scope?: unknown): void => {
   const self = scope === undefined ? object : scope;
   if (isEmpty(object)) return;
   if (isIterable(object)) LibArray.each(object as ArrayLike<unknown>, fn, self);

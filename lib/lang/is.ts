@@ -65,11 +65,11 @@ export { isDate };
  * `true` for plain objects and class instances; `false` for arrays, dates, functions, DOM
  * nodes and primitives.
  */
-export const isObject = (value: unknown): value is Record<string, any> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   tagOf(value) === '[object Object]';
 
 /** `true` only for objects created by `{}` or `new Object()` (or with a null prototype). */
-export function isSimpleObject(value: unknown): value is Record<string, any> {
+export function isSimpleObject(value: unknown): value is Record<string, unknown> {
   if (!isObj(value)) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -80,7 +80,7 @@ export const isPrimitive = (value: unknown): value is string | number | boolean 
   isString(value) || typeof value === 'number' || isBoolean(value);
 
 /** `true` for functions. */
-export const isFunction = isFn as (value: unknown) => value is (...args: any[]) => any;
+export const isFunction = isFn;
 
 /** `true` for finite numbers (`NaN` and `Infinity` are not numbers here). */
 export const isNumber = Number.isFinite as (value: unknown) => value is number;
