@@ -135,7 +135,7 @@ function deferringDefine(
       body.extend,
       body.model,
       ...([] as unknown[]).concat(body.requires ?? []),
-      ...(isMap(mixins) ? Object.values(mixins) : [].concat(mixins ?? [])),
+      ...(isMap(mixins) ? Object.values(mixins) : ([] as unknown[]).concat(mixins ?? [])),
     ]);
     if (missing.length) {
       return Loader.require(missing, () => root.define(name, body, createdFn));

@@ -547,7 +547,7 @@ export const factory = (config: unknown, namespaceName: string, defaultType?: st
   if (isFn(config)) return new (config as unknown as Ctor)({});
   if (!isObj(config)) expects(where, 'a type name, a config object or an instance', config);
   if (config.isInstance) return config;
-  if (config.xclass !== undefined) return new (classFor(config.xclass, where))(config);
+  if (config.xclass !== undefined) return new (classFor(config.xclass as string, where))(config);
   const type = config.type === undefined ? defaultType : config.type;
   if (type === undefined) {
     raise(where, `the config object needs a type (an '${namespaceName}.*' alias)`);

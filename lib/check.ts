@@ -74,7 +74,7 @@ export const isArray = Array.isArray;
 export { isObj };
 
 /** `true` for a non-null object that is not an array. */
-export const isMap = (v: unknown): v is Record<string, any> => isObj(v) && !isArray(v);
+export const isMap = (v: unknown): v is Record<string, unknown> => isObj(v) && !isArray(v);
 
 /** Pushes `item` unless `list` holds it. */
 export const include = <T>(list: T[], item: T) => list.includes(item) || list.push(item);

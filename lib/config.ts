@@ -156,7 +156,7 @@ export function finalizeConfigs(
   const defaults: Record<string, unknown> = {};
   for (const name of Object.keys(own)) {
     const entry = own[name];
-    const decl = isObj(entry) ? (entry as ConfigDecl) : fromValue(entry);
+    const decl = isObj(entry) ? (entry as ConfigDecl) : fromValue(entry as never);
     if (typeof decl.ok != 'function') {
       fail(where, `$configs '${name}'`, 'a declaration (cfg) or a default value', entry);
     }

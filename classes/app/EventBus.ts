@@ -159,7 +159,7 @@ export class EventBus extends Base {
         let scope: object = controller;
         let options: Record<string, unknown> | null = null;
         if (isMap(fn)) {
-          ({ fn, scope = controller, ...options } = fn);
+          ({ fn, scope = controller, ...options } = fn as { fn?: unknown; scope?: object });
         }
         if (typeof fn === 'string') fn = (scope as Record<string, unknown>)[fn];
         if (!isFn(fn)) {

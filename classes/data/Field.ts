@@ -162,7 +162,7 @@ function resolveType(type: unknown, where: string): DataType {
     if (found === type && convert != null && !isFn(convert)) {
       fail(where, 'the convert of a type object', 'a function', convert);
     }
-    return found as DataType;
+    return found as never as DataType;
   }
   refuse(where, "config 'type'", TYPE, type);
 }

@@ -81,9 +81,9 @@ export class IdGenerator extends Base {
    * caller in errors.
    */
   static get(spec: IdGenSpec, where = 'Lib.data.IdGenerator.get'): IdGenerator {
-    if (isObj(spec) && (spec as IdGenerator).isGenerator) return spec as IdGenerator;
+    if (isObj(spec as unknown) && (spec as IdGenerator).isGenerator) return spec as IdGenerator;
     const config = (isString(spec) ? { type: spec } : spec) as IdGeneratorConfig;
-    if (!isObj(config) || !isString(config.type)) {
+    if (!isObj(config as unknown) || !isString(config.type)) {
       fail(where, "config 'idgen'", 'a type, a {type} config or a generator', spec);
     }
     const id = (isString(spec) ? spec : config.id) || config.type;

@@ -671,7 +671,7 @@ export class Element extends Base {
       for (const key of Object.keys(cfg)) {
         // The options of the whole object, not events.
         if (/^(scope|delegate|single|stopEvent)$/.test(key)) continue;
-        const item = cfg[key];
+        const item = cfg[key] as Listener;
         if (isFunction(item)) me.on(key, item, cfg.scope, cfg);
         else if (isFunction(item?.fn)) me.on(key, item.fn, item.scope ?? cfg.scope, item);
       }
@@ -765,7 +765,7 @@ export class Element extends Base {
     if (el == null || el instanceof Element) return el ?? null;
     if (isString(el)) return Element.get(Element.getDom(el));
     if (isObj(el)) {
-      if (isNum(el.nodeType)) return cache.get(el as Node) || new Element(el as HTMLElement);
+      if (isNum(el.nodeType)) return cache.get(el as never) || new Element(el as never);
       if (el.dom) return Element.get(el.dom);
     }
     expects('Lib.get', 'a DOM node, an Element or an id', el);
@@ -775,7 +775,11 @@ export class Element extends Base {
   static getDom(el: unknown): HTMLElement | null {
     if (isString(el)) return doc()?.getElementById(el) ?? null;
     if (el instanceof Element) return el.dom;
-    return isObj(el) ? (isNum(el.nodeType) ? (el as HTMLElement) : el.dom || null) : null;
+    return isObj(el)
+      ? isNum(el.nodeType)
+        ? (el as never)
+        : (el.dom as HTMLElement) || null
+      : null;
   }
 }
 
@@ -784,6 +788,9 @@ type Link = 'parentNode' | 'nextSibling' | 'previousSibling' | 'firstChild' | 'l
 
 /** What `down`/`child`/`up` find: an Element, or with `returnDom` the node; else `null`. */
 type Found<D> = (D extends true ? HTMLElement : Element) | null;
+
+/** One entry of `on`'s object form: a handler, or `{fn, scope, ...options}`. */
+type Listener = ElementListenerOptions & { fn?: unknown; scope?: unknown };
 
 /** A found node as an Element (or as the node with `returnDom`); `null` when none. */
 function wrap(node: globalThis.Element | null | undefined, returnDom?: boolean): unknown {

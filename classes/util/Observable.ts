@@ -359,8 +359,8 @@ export class Observable<E extends EventsOf<E> = AnyEvents> extends Base {
     // The string test first keeps the common case off the shared, polymorphic `isMap`.
     if (typeof eventName === 'string' || !isMap(eventName))
       return this.$addOne(eventName, fn, scope, options);
-    eachListener(eventName, (...spec) => this.$addOne(...spec));
-    return eventName.destroyable ? remover(() => this.removeListener(eventName)) : this;
+    eachListener(eventName as never, (...spec) => this.$addOne(...spec));
+    return eventName.destroyable ? remover(() => this.removeListener(eventName as never)) : this;
   }
 
   /**
@@ -1176,7 +1176,7 @@ function isScopeObject(scope: unknown): boolean {
  * Whether `mon(item, eventName, fn, scope)` adds a method name looked up at each fire on the
  * observable calling `mon` (an observable item, a method name and no object scope).
  */
-function isLateOn(item: object, fn: unknown, scope: unknown): boolean {
+function isLateOn(item: object, fn: unknown, scope: unknown): item is Observable {
   return (
     typeof fn === 'string' && (item as Observable).isObservable === true && !isScopeObject(scope)
   );

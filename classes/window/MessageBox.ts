@@ -236,7 +236,7 @@ export class MessageBox extends Window {
   override show(options: MessageBoxOptions = {}): this {
     const me = this;
     const where = me.$className + '#show';
-    if (!isMap(options)) fail(where, 'options', 'an object', options);
+    if (!isMap(options as unknown)) fail(where, 'options', 'an object', options);
     checkOptions(where, options, OPTIONS);
     const o = (me.cfg = options);
     if (!me.rendered) me.render();

@@ -250,7 +250,7 @@ export class Proxy extends Observable {
   makeHelper<K extends keyof Helpers>(value: unknown, kind: K): Helpers[K] {
     const model = this.model;
     if (isObj(value) && (value as Partial<Reader>).isInstance) {
-      const helper = value as Helpers[K];
+      const helper = value as never as Helpers[K];
       helper.proxy = this;
       if (model && helper.setModel) helper.setModel(model);
       return helper;

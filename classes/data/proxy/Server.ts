@@ -629,8 +629,8 @@ export class ServerProxy extends Proxy {
     return serverRecords.map((server) =>
       isObj(server) && server.isModel
         ? getId
-          ? getId((server as Model).raw)
-          : (server as Model).getId()
+          ? getId((server as never as Model).raw)
+          : (server as never as Model).getId()
         : undefined,
     );
   }

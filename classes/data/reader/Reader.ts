@@ -232,7 +232,7 @@ export class Reader extends Base {
       isObj(response) &&
       (response.responseText !== undefined || response.responseXML !== undefined)
     ) {
-      const data = this.getResponseData(response as ConnectionResponse);
+      const data = this.getResponseData(response as never as ConnectionResponse);
       return data instanceof ResultSet ? data : this.readRecords(data);
     }
     return response === undefined || response === null
