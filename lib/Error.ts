@@ -18,7 +18,8 @@ export interface LibErrorInfo {
 }
 
 /** `true` for any non-null object (arrays included). */
-export const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+export const isObj = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object';
 
 /** Keys that are never copied from input: they would reach the prototype machinery. */
 export const isUnsafeKey = (key: string): boolean =>
