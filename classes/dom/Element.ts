@@ -552,7 +552,10 @@ export class Element extends Base {
     return wrap(this.dom.querySelector(selector), returnDom) as Found<D>;
   }
 
-  /** The parent element, or the nearest ancestor matching `selector`, as an Element (`returnDom`: the node). */
+  /**
+   * The parent element, or the nearest ancestor matching `selector`, as an Element
+   * (`returnDom`: the node).
+   */
   parent<D extends boolean = false>(selector?: string, returnDom?: D): Found<D> {
     return this.$walk('parentNode', selector, returnDom) as Found<D>;
   }

@@ -15,7 +15,8 @@
  * difference, so a row's top (`view.rowTop`) and the row at a pixel (`view.rowAt`) are binary
  * searches. Those indexes are checked again only after a change: a store event, the view's
  * `refresh()` or a grouping feature's rows changing (a group collapsed or expanded) marks them
- * stale; a render with nothing changed (every scroll step) costs no lookup. `view.getRowBox(...)` counts the body.
+ * stale; a render with nothing changed (every scroll step) costs no lookup.
+ * `view.getRowBox(...)` counts the body.
  *
  * @example
  *   Lib.create('Lib.grid.Panel', {store, columns, features: [{ftype: 'rowbody',
