@@ -663,7 +663,7 @@ export class Element extends Base {
    * matching ancestor); `options` is passed only when given.
    */
   on(
-    ename: string | Record<string, any>,
+    ename: string | Record<string, unknown>,
     fn?: Handler,
     scope?: unknown,
     options?: ElementListenerOptions,

@@ -167,7 +167,8 @@ GridPanel.override({
     const me = this;
     const id = me.getStateId();
     if (!me.stateful || !id) return;
-    const state = Manager.get(id);
+    // Checked below before it is used as a grid's state.
+    const state = Manager.get(id) as GridState | undefined;
     if (state !== undefined) {
       if (!state || typeof state != 'object' || !Array.isArray(state.columns)) {
         console.warn(`[${me.$className}] ignored the stored state '${id}': not a grid's state`);

@@ -31,7 +31,7 @@ export class StateManager extends Base {
   }
 
   /** The value kept under `name`, else `defaultValue`. */
-  get(name: string, defaultValue?: unknown): any {
+  get(name: string, defaultValue?: unknown): unknown {
     return this.getProvider().get(name, defaultValue);
   }
 

@@ -30,7 +30,7 @@ export class Provider extends Observable {
   }
 
   /** The value kept under `name`, else `defaultValue`. */
-  get(name: string, defaultValue?: unknown): any {
+  get(name: string, defaultValue?: unknown): unknown {
     const value = this.state[name];
     return value === undefined ? defaultValue : value;
   }

@@ -48,7 +48,7 @@ export interface FieldEvents<S = BaseField> extends ComponentEvents<S> {
   writeablechange: [field: S, readOnly: boolean];
 }
 
-export class BaseField<V = unknown> extends Component {
+export class BaseField<V = unknown, R = string> extends Component {
   /** Type only: the events (see `FieldEvents`). */
   declare $eventMap: FieldEvents<this>;
   declare name: string;
@@ -162,17 +162,19 @@ export class BaseField<V = unknown> extends Component {
   }
 
   /** The text in the input, unprocessed (before rendering: the text last set). */
-  getRawValue(): any {
+  getRawValue(): R {
     const input = this.inputEl;
-    return (this.rawValue = input ? (input.dom as HTMLInputElement).value : toText(this.rawValue));
+    return (this.rawValue = input
+      ? (input.dom as HTMLInputElement).value
+      : toText(this.rawValue)) as R;
   }
 
   /** Puts text in the input without validation or events. Returns the text set. */
-  setRawValue(value: unknown): any {
+  setRawValue(value: unknown): R {
     const raw = (this.rawValue = toText(this.transformRawValue(value)));
     const input = this.inputEl;
     if (input) (input.dom as HTMLInputElement).value = raw;
-    return raw;
+    return raw as R;
   }
 
   /** Hook: adjusts text before `setRawValue` shows it (default: as is). */
@@ -181,8 +183,8 @@ export class BaseField<V = unknown> extends Component {
   }
 
   /** The text for a value (default: `String(value)`, `''` for `null`/`undefined`). */
-  valueToRaw(value: unknown): any {
-    return toText(value);
+  valueToRaw(value: unknown): R {
+    return toText(value) as R;
   }
 
   /** The value for a text (default: the text). */
@@ -191,12 +193,12 @@ export class BaseField<V = unknown> extends Component {
   }
 
   /** Hook: cleans the raw text before conversion and validation (default: as is). */
-  processRawValue(raw: any): any {
+  processRawValue(raw: R): R {
     return raw;
   }
 
   /** @internal The field's text, cleaned: `processRawValue(getRawValue())`. */
-  $getProcessedRawValue(): any {
+  $getProcessedRawValue(): R {
     return this.processRawValue(this.getRawValue());
   }
 
@@ -305,7 +307,7 @@ export class BaseField<V = unknown> extends Component {
    * text when one was passed, else the field's processed raw value.
    */
   $getTextToValidate(args: IArguments | unknown[]): string {
-    return args.length ? toText(args[0]) : this.$getProcessedRawValue();
+    return args.length ? toText(args[0]) : (this.$getProcessedRawValue() as never);
   }
 
   /**

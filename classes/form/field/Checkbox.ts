@@ -37,7 +37,7 @@ export interface CheckboxConfig extends FieldConfig {
 
 const onRe = /^on$/i;
 
-export class Checkbox extends BaseField<boolean> {
+export class Checkbox extends BaseField<boolean, unknown> {
   declare boxLabel?: string | number;
   declare boxLabelAlign: 'after' | 'before';
   declare checked: boolean;
@@ -75,7 +75,7 @@ export class Checkbox extends BaseField<boolean> {
   }
 
   /** The value is the state itself. */
-  override valueToRaw(value: unknown): any {
+  override valueToRaw(value: unknown): unknown {
     return value;
   }
 

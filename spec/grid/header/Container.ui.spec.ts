@@ -333,7 +333,10 @@ describe('Lib.state (grid pack)', () => {
     grid.headerCt.getColumnByDataIndex('email').hide();
     click(grid.columns[0].el.dom);
     expect(saved.callCount).to.equal(4);
-    const state = Lib.state.Manager.get('users');
+    const state = Lib.state.Manager.get('users') as {
+      columns: unknown;
+      storeState: { sorters: unknown };
+    };
     expect(state.columns).to.deep.equal([
       { id: 'phone', width: 100 },
       { id: 'name', width: 150 },
