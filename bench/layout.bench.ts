@@ -73,7 +73,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch } from '../e2e/browser';
 import { targetMissed } from './harness';
 import { ensureDist } from './page';
@@ -384,6 +384,20 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * Gives a fresh page an empty document and the framework's CSS; with `prefix`, also the
+ * framework's scripts and the page script, `prefix` (settings for it) first.
+ */
+async function prepare(page: Page, fw: Framework, prefix?: string): Promise<void> {
+  await page.setContent(
+    '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
+  );
+  await page.addStyleTag({ content: fw.css });
+  if (prefix === undefined) return;
+  for (const script of fw.scripts) await page.addScriptTag({ content: script });
+  await page.addScriptTag({ content: prefix + PAGE_SCRIPT });
+}
+
 /** One fresh page: the first layout (after a warm-up build when `warm`), then the resizes. */
 async function runPage(browser: Browser, fw: Framework, warm: boolean, into: Figures) {
   const page = await browser.newPage({ viewport: SIZES[1] });
@@ -391,12 +405,7 @@ async function runPage(browser: Browser, fw: Framework, warm: boolean, into: Fig
   page.on('pageerror', (error) => errors.push(error.message));
   let tracing = false;
   try {
-    await page.setContent(
-      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
-    );
-    await page.addStyleTag({ content: fw.css });
-    for (const script of fw.scripts) await page.addScriptTag({ content: script });
-    await page.addScriptTag({ content: `window.benchFrame = '${FRAME}';` + PAGE_SCRIPT });
+    await prepare(page, fw, `window.benchFrame = '${FRAME}';`);
     await browser.startTracing(page, { categories: ['blink.user_timing'] });
     tracing = true;
     const first = (await page.evaluate(`benchFirst(${warm})`)) as {
@@ -441,14 +450,7 @@ async function runPage(browser: Browser, fw: Framework, warm: boolean, into: Fig
 async function domOf(browser: Browser, fw: Framework): Promise<string[]> {
   const page = await browser.newPage({ viewport: SIZES[1] });
   try {
-    await page.setContent(
-      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
-    );
-    await page.addStyleTag({ content: fw.css });
-    for (const script of fw.scripts) await page.addScriptTag({ content: script });
-    await page.addScriptTag({
-      content: `window.benchFrame = '${FRAME}'; window.benchKeepDom = true;` + PAGE_SCRIPT,
-    });
+    await prepare(page, fw, `window.benchFrame = '${FRAME}'; window.benchKeepDom = true;`);
     await page.evaluate('benchFirst(true)');
     return (await page.evaluate('window.benchDom')) as string[];
   } finally {
@@ -466,10 +468,7 @@ async function floorPage(browser: Browser, fw: Framework, dom: string[]): Promis
   const page = await browser.newPage({ viewport: SIZES[1] });
   let tracing = false;
   try {
-    await page.setContent(
-      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
-    );
-    await page.addStyleTag({ content: fw.css });
+    await prepare(page, fw);
     await page.evaluate(`(function (dom) {
       document.documentElement.className = dom[0];
       document.body.className = dom[1];

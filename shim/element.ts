@@ -81,6 +81,10 @@ function sum(el: El, prop: string, suffix: string, sides?: string): number | Sid
   return total;
 }
 
+/** Whether an `addClsOn*` test lets `el` take its class (no test: yes). */
+const passes = (el: El, test: ClsTest, scope: unknown) =>
+  !test || test.call(scope || el, el) !== false;
+
 /** Installs the methods on the page's `Lib.dom.Element` (once; those it has are kept). */
 export function installElementCompat(Lib: LibLike, warn: (message: string) => void): void {
   const Element = Lib.ClassManager.get('Lib.dom.Element');
@@ -242,20 +246,19 @@ export function installElementCompat(Lib: LibLike, warn: (message: string) => vo
       );
     },
     addClsOnOver(cls: string, test?: ClsTest, scope?: unknown) {
-      const ok = () => !test || test.call(scope || this, this) !== false;
       return this.hover(
-        () => ok() && this.addCls(cls),
+        () => passes(this, test, scope) && this.addCls(cls),
         () => this.removeCls(cls),
       );
     },
     addClsOnFocus(cls: string, test?: ClsTest, scope?: unknown) {
-      const ok = () => !test || test.call(scope || this, this) !== false;
-      return this.on('focus', () => ok() && this.addCls(cls)).on('blur', () => this.removeCls(cls));
+      return this.on('focus', () => passes(this, test, scope) && this.addCls(cls)).on('blur', () =>
+        this.removeCls(cls),
+      );
     },
     addClsOnClick(cls: string, test?: ClsTest, scope?: unknown) {
-      const ok = () => !test || test.call(scope || this, this) !== false;
       return this.on('mousedown', () => {
-        if (!ok()) return;
+        if (!passes(this, test, scope)) return;
         this.addCls(cls);
         const up = () => {
           this.removeCls(cls);
