@@ -34,7 +34,7 @@ import type { Component } from '../Component';
 import type { Observable } from '../util/Observable';
 
 /** A group's value: the checked boxes' `inputValue`s by name. */
-export type GroupValue = Record<string, string | string[]>;
+export type GroupValue = Record<string, string | number | Array<string | number>>;
 
 export interface CheckboxGroupConfig extends FieldContainerConfig {
   /** A number of columns, `'auto'` (default: one per box) or the columns' widths. */
@@ -66,7 +66,7 @@ export class CheckboxGroup extends FieldContainer {
   declare validateOnChange: boolean;
   declare originalValue: GroupValue;
   declare lastValue: GroupValue;
-  declare wasValid: boolean;
+  declare wasValid: boolean | undefined;
   declare wasDirty: boolean;
   declare suspendCheckChange: number;
   /** @internal The selector of the boxes (`'[isCheckbox]'`). */
@@ -80,7 +80,6 @@ export class CheckboxGroup extends FieldContainer {
     me.originalValue = me.lastValue = me.getValue();
     // The boxes take it as their original state too: the group starts clean.
     if (value) me.setValue(value).resetOriginalValue();
-    me.wasValid = !me.getErrors().length;
   }
 
   /** The boxes (also those in containers inside), those matching `query` too when given. */
@@ -104,7 +103,9 @@ export class CheckboxGroup extends FieldContainer {
     for (const box of this.getChecked()) {
       const name = box.getName();
       const value = box.inputValue;
-      values[name] = own(values, name) ? ([] as string[]).concat(values[name], value) : value;
+      values[name] = own(values, name)
+        ? ([] as Array<string | number>).concat(values[name], value)
+        : value;
     }
     return values;
   }
@@ -163,6 +164,7 @@ export class CheckboxGroup extends FieldContainer {
     me.batchChanges(() => me.eachBox((box) => box.reset()));
     me.preventMark = preventMark;
     me.clearInvalid();
+    me.wasValid = undefined;
   }
 
   /** Takes the boxes' current state as their original one. */

@@ -88,7 +88,6 @@ export class FormPanel extends Panel {
     const skip = configsOf(Observable);
     for (const name of keys(configsOf(Basic))) if (!skip[name]) config[name] = (me as any)[name];
     const form = (me.form = new Basic(me, config));
-    form.initialize();
     me.relayEvents(form, [
       'beforeaction',
       'actionfailed',
@@ -97,6 +96,16 @@ export class FormPanel extends Panel {
       'dirtychange',
     ]);
     if (me.pollForChanges) me.startPolling(me.pollInterval);
+  }
+
+  /**
+   * The form starts following its fields' validity after the first layout, as in Ext 4
+   * (`afterFirstLayout`): every field is built and in place by then, so a `validator` may read
+   * any of them, and the `formBind` components take the form's validity.
+   */
+  override onBoxReady(width: number, height: number): void {
+    super.onBoxReady(width, height);
+    this.form.initialize();
   }
 
   /**

@@ -146,7 +146,8 @@ describe('Lib.form.Basic', () => {
     });
 
     it('fires validitychange(form, valid) once per flip, as fields change, are added or removed', () => {
-      const p = panel();
+      // The form follows its fields from the panel's first layout on (Ext's afterFirstLayout).
+      const p = panel({ renderTo: document.body });
       const form = p.getForm();
       const spy = sinon.spy();
       form.on('validitychange', spy);
@@ -159,6 +160,32 @@ describe('Lib.form.Basic', () => {
       p.remove(extra);
       expect(spy.args.map((a) => a[1])).to.deep.equal([true, false, true, false, true]);
       expect(spy.args[0][0]).to.equal(form);
+    });
+
+    it('starts following the validity at the first layout, when every field is in place', () => {
+      const seen: unknown[] = [];
+      const p = panel({
+        buttons: [{ text: 'Save', formBind: true }],
+        items: [
+          {
+            xtype: 'textfield',
+            name: 'a',
+            validator(this: { nextSibling(selector: string): { getValue(): unknown } }) {
+              seen.push(this.nextSibling('[name=b]').getValue());
+              return true;
+            },
+          },
+          { xtype: 'textfield', name: 'b', value: 'later', allowBlank: false },
+        ],
+      });
+      expect(seen).to.deep.equal([]);
+      const save = p.down('button');
+      expect(save.disabled).to.equal(false);
+      p.render(document.body);
+      expect(seen).to.deep.equal(['later']);
+      expect(save.disabled).to.equal(false);
+      p.getForm().findField('b').setValue('');
+      expect(save.disabled).to.equal(true);
     });
 
     it('enables formBind components only while the form is valid', () => {

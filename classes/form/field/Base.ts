@@ -91,7 +91,7 @@ export class BaseField<V = unknown, R = string> extends Component {
   /** The text of the value while there is no input element (and a cache of it after). */
   declare rawValue: unknown;
   /** The validity `validate` last saw (`validitychange` fires when it flips). */
-  declare wasValid: boolean;
+  declare wasValid: boolean | undefined;
   /** The dirty state `checkDirty` last saw. */
   declare wasDirty: boolean;
   /** While above 0, `checkChange` does nothing (Ext's counter; the row editor may use it). */
@@ -128,15 +128,15 @@ export class BaseField<V = unknown, R = string> extends Component {
   }
 
   /**
-   * Sets the configured value without events and takes it as the original value. The initial
-   * validity is computed silently, so `validitychange` fires on the first real flip only.
+   * Sets the configured value without events and takes it as the original value. No validator
+   * runs yet (as in Ext 4, a custom `validator` may look at fields added after this one): the
+   * first `validate()` fires `validitychange` with the validity it finds.
    */
   initValue(): void {
     const me = this;
     me.$setValueQuietly(me.value);
     me.originalValue = me.lastValue = me.getValue();
     me.wasDirty = false;
-    me.wasValid = me.disabled || !me.getErrors(me.$getProcessedRawValue()).length;
   }
 
   /** @internal Sets the value without reporting a change (`suspendCheckChange`). */
@@ -290,6 +290,8 @@ export class BaseField<V = unknown, R = string> extends Component {
     this.beforeReset();
     this.setValue(this.originalValue);
     this.clearInvalid();
+    // Back to the state of a new field: the next `validate()` reports its validity.
+    this.wasValid = undefined;
   }
 
   /** Hook: runs first in `reset`. */
@@ -331,7 +333,10 @@ export class BaseField<V = unknown, R = string> extends Component {
     return valid;
   }
 
-  /** `isValid()`, firing `validitychange(field, isValid)` when the validity flipped. */
+  /**
+   * `isValid()`, firing `validitychange(field, isValid)` when the validity changed, and on the
+   * first call (after construction or `reset()`), as Ext 4 does.
+   */
   validate(): boolean {
     const valid = this.isValid();
     this.fireStateChange('wasValid', valid, 'validitychange');
@@ -713,7 +718,6 @@ registerClass(BaseField, 'Lib.form.field.Base', {
   $checkChangeTask: null,
   needsValidateOnEnable: false,
   wasDirty: false,
-  wasValid: true,
 });
 
 declare module '../../../lib/ClassManager' {

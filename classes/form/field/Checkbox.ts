@@ -25,10 +25,13 @@ export interface CheckboxConfig extends FieldConfig {
   boxLabelAlign?: 'after' | 'before';
   /** Starts checked (default `false`; `value` wins when given). */
   checked?: boolean;
-  /** Submitted when checked (default `'on'`); `setValue(inputValue)` checks the box. */
-  inputValue?: string;
+  /**
+   * Submitted when checked (default `'on'`; a number is submitted as it is, as in Ext 4);
+   * `setValue(inputValue)` checks the box (a number matches its text: `1` and `'1'`).
+   */
+  inputValue?: string | number;
   /** Submitted when unchecked (default: nothing). */
-  uncheckedValue?: string;
+  uncheckedValue?: string | number;
   /** Called `handler(checkbox, checked)` at every change (`this` = `scope`). */
   handler?: (checkbox: Checkbox, checked: boolean) => unknown;
   /** `this` for `handler` (default the checkbox). */
@@ -41,8 +44,8 @@ export class Checkbox extends BaseField<boolean, unknown> {
   declare boxLabel?: string | number;
   declare boxLabelAlign: 'after' | 'before';
   declare checked: boolean;
-  declare inputValue: string;
-  declare uncheckedValue?: string;
+  declare inputValue: string | number;
+  declare uncheckedValue?: string | number;
   declare handler?: (checkbox: Checkbox, checked: boolean) => unknown;
   declare scope?: unknown;
   /** Always `true` (Ext's type tag). */
@@ -68,7 +71,7 @@ export class Checkbox extends BaseField<boolean, unknown> {
     const checked =
       value === true ||
       (scalar && (text == 'true' || text == '1')) ||
-      (scalar && this.inputValue ? text === this.inputValue : onRe.test(text));
+      (scalar && this.inputValue ? text === toText(this.inputValue) : onRe.test(text));
     const input = this.inputEl?.dom as HTMLInputElement | undefined;
     if (input) input.checked = checked;
     return (this.rawValue = this.$markChecked(checked));
@@ -90,7 +93,7 @@ export class Checkbox extends BaseField<boolean, unknown> {
   }
 
   /** `inputValue` when checked, else `uncheckedValue` (or `null`). */
-  override getSubmitValue(): string | null {
+  override getSubmitValue(): string | number | null {
     return this.getRawValue() ? this.inputValue : (this.uncheckedValue ?? null);
   }
 
@@ -112,7 +115,7 @@ export class Checkbox extends BaseField<boolean, unknown> {
     body.classList.add(cssPrefix() + 'form-cb-wrap');
     const input = super.$createInput(doc, body) as HTMLInputElement;
     input.checked = me.checked;
-    input.value = me.inputValue;
+    input.value = toText(me.inputValue);
     input.removeAttribute('autocomplete');
     if (text) {
       me.boxLabelEl = makeEl(
@@ -150,8 +153,8 @@ registerClass(Checkbox, 'Lib.form.field.Checkbox', {
     boxLabel: cfg('text'),
     boxLabelAlign: cfg(oneOf('after', 'before'), 'after'),
     checked: false,
-    inputValue: 'on',
-    uncheckedValue: cfg('string'),
+    inputValue: cfg('text', 'on'),
+    uncheckedValue: cfg('text'),
     handler: cfg('function'),
     scope: cfg('any'),
   }),

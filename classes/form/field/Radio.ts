@@ -44,7 +44,7 @@ export class Radio extends Checkbox {
   }
 
   /** The `inputValue` of the group's checked radio, or `null`. */
-  getGroupValue(): string | null {
+  getGroupValue(): string | number | null {
     return this.$group().find((r) => r.checked)?.inputValue ?? null;
   }
 
@@ -56,7 +56,7 @@ export class Radio extends Checkbox {
   }
 
   /** `inputValue` when checked, else `null`. */
-  override getSubmitValue(): string | null {
+  override getSubmitValue(): string | number | null {
     return this.checked ? this.inputValue : null;
   }
 

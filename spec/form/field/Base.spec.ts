@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { Lib } from '../../../lib/Lib';
 import { BaseField } from '../../../classes/form/field/Base';
 import '../../../classes/form/field/Text';
+import '../../../classes/form/Panel';
 import { def, useCleanup } from '../../helpers';
 import { key } from '../../dom.helpers';
 import { fire, inputOf, type, useFields } from '../form.helpers';
@@ -251,21 +252,48 @@ describe('Lib.form.field.Base', () => {
   });
 
   describe('validation', () => {
-    it('fires validitychange(field, isValid) only when the validity flips', () => {
+    it('fires validitychange(field, isValid) on the first validate, then when the validity flips', () => {
       const validity = sinon.spy();
       const field = make('Lib.form.field.Text', {
         allowBlank: false,
         listeners: { validitychange: validity },
       });
       field.validate();
-      expect(validity.called).to.equal(false);
+      field.validate();
+      expect(validity.callCount).to.equal(1);
+      expect(validity.firstCall.args.slice(0, 2)).to.deep.equal([field, false]);
       field.setValue('a');
       field.setValue('b');
-      expect(validity.callCount).to.equal(1);
-      expect(validity.firstCall.args.slice(0, 2)).to.deep.equal([field, true]);
-      field.setValue('');
       expect(validity.callCount).to.equal(2);
-      expect(validity.secondCall.args[1]).to.equal(false);
+      expect(validity.secondCall.args.slice(0, 2)).to.deep.equal([field, true]);
+      field.setValue('');
+      expect(validity.callCount).to.equal(3);
+      expect(validity.thirdCall.args[1]).to.equal(false);
+      // reset() forgets it: the next validate reports again.
+      field.reset();
+      field.validate();
+      expect(validity.callCount).to.equal(4);
+      expect(validity.lastCall.args[1]).to.equal(false);
+    });
+
+    it('runs no validator while it is built: a validator may read a field added after it', () => {
+      type Sibling = { previousSibling(selector: string): { getValue(): unknown } };
+      const validator = sinon.spy(function (this: Sibling, value: string) {
+        return (
+          value === this.previousSibling('[name=password1]').getValue() || 'Passwords do not match.'
+        );
+      });
+      const form = make('Lib.form.Panel', {
+        items: [
+          { xtype: 'textfield', name: 'password1', value: 'secret' },
+          { xtype: 'textfield', name: 'password2', validator },
+        ],
+      });
+      expect(validator.called).to.equal(false);
+      const second = form.down('[name=password2]') as BaseField;
+      expect(second.isValid()).to.equal(false);
+      second.setValue('secret');
+      expect(second.isValid()).to.equal(true);
     });
 
     it('isValid marks the field but fires no event', () => {

@@ -51,6 +51,28 @@ describe('Lib.form.field.Checkbox', () => {
       expect(make('Lib.form.field.Checkbox').getSubmitValue()).to.equal(null);
     });
 
+    it('takes a number as inputValue and uncheckedValue (Ext 4 code writes inputValue: 1)', () => {
+      const field = make('Lib.form.field.Checkbox', {
+        name: 'level',
+        inputValue: 2,
+        uncheckedValue: 0,
+        renderTo: document.body,
+      });
+      expect(field.getSubmitValue()).to.equal(0);
+      field.setValue('2');
+      expect(field.getValue()).to.equal(true);
+      expect(field.getSubmitValue()).to.equal(2);
+      expect((field.inputEl.dom as HTMLInputElement).value).to.equal('2');
+      field.setValue(3);
+      expect(field.getValue()).to.equal(false);
+      field.setValue(2);
+      expect(field.getValue()).to.equal(true);
+      expect(() => make('Lib.form.field.Checkbox', { inputValue: {} })).to.throw(
+        TypeError,
+        /inputValue/,
+      );
+    });
+
     it('is dirty against its original state and resets to it', () => {
       const field = make('Lib.form.field.Checkbox', { checked: true });
       field.setValue(false);
