@@ -9,6 +9,7 @@
  */
 import { installBoot, requireQueue } from './boot';
 import { installElementCompat } from './element';
+import { installPluginCompat } from './plugin';
 import {
   CLASS_RULES,
   EXT_DEFAULTS,
@@ -197,5 +198,7 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   notePackNames(Lib);
   Lib.migration = migrationApi(recorder);
   win.Ext = Lib;
+  // Defined under its Ext name, which needs window.Ext.
+  installPluginCompat(Lib);
   return Lib.migration;
 }
