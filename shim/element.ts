@@ -11,7 +11,11 @@
  *   `getPadding`/`getBorderWidth`/`getMargin`/`getFrameWidth` (sides as `'lr'`, `'tb'`...),
  *   `getOffsetsTo`.
  * - Writing: `setOpacity`, `moveTo`, `setBox`, `setBounds`, `setLeft`/`setTop`/`setRight`/
- *   `setBottom`, `center`, `scrollIntoView`, `selectable`/`unselectable`.
+ *   `setBottom`, `center`, `selectable`/`unselectable`.
+ * - Scrolling: `scrollIntoView`, `scroll(direction, distance)` (`'l'`, `'r'`, `'t'`, `'b'` or
+ *   their long names, kept within the scroll range; `true` when it moved), `scrollBy(x, y)`
+ *   (also `[x, y]` or `{x, y}`), `getScrollLeft`/`getScrollTop`, `setScrollLeft`/`setScrollTop`.
+ *   No animation: an `animate` argument is ignored.
  * - Events: `hover`, `addClsOnOver`, `addClsOnFocus`, `addClsOnClick`, `swallowEvent`,
  *   `clearListeners`/`purgeAllListeners`.
  * - Effects (`fadeIn`, `fadeOut`, `slideIn`, `slideOut`, `ghost`, `puff`, `switchOff`,
@@ -71,7 +75,15 @@ interface Sides {
   left: number;
 }
 
+/** `value` kept within the node's scroll range on `side` (0 to the overflowing size). */
+function constrainScroll(dom: HTMLElement, side: 'left' | 'top', value: number): number {
+  const room =
+    side == 'left' ? dom.scrollWidth - dom.clientWidth : dom.scrollHeight - dom.clientHeight;
+  return Math.max(Math.min(value, room), 0);
+}
+
 /** The sum of a computed style over `sides` (`'lr'`), or with none `{top, right, bottom, left}`. */
+
 function sum(el: El, prop: string, suffix: string, sides?: string): number | Sides {
   const style = getComputedStyle(el.dom) as unknown as Record<string, string>;
   const read = (side: string) => parseFloat(style[prop + SIDES[side] + suffix]) || 0;
@@ -225,6 +237,46 @@ export function installElementCompat(Lib: LibLike, warn: (message: string) => vo
     },
     scrollIntoView() {
       this.dom.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      return this;
+    },
+    scroll(direction: string, distance: number) {
+      const d = this.dom;
+      const side = /^(l|left|r|right)$/.test(direction) ? 'left' : 'top';
+      if (side == 'top' && !/^(t|top|up|b|bottom|down)$/.test(direction)) {
+        throw new Error(
+          `[Ext.dom.Element#scroll] the direction must be l, r, t or b (or left, right, top, up, bottom, down), got ${JSON.stringify(direction)}`,
+        );
+      }
+      const back = /^(l|left|t|top|up)$/.test(direction) ? -1 : 1;
+      const from = side == 'left' ? d.scrollLeft : d.scrollTop;
+      const to = constrainScroll(d, side, from + back * distance);
+      if (to === from) return false;
+      d[side == 'left' ? 'scrollLeft' : 'scrollTop'] = to;
+      return true;
+    },
+    scrollBy(deltaX: number | number[] | { x?: number; y?: number }, deltaY?: unknown) {
+      const [x, y] = Array.isArray(deltaX)
+        ? deltaX
+        : typeof deltaX == 'number'
+          ? [deltaX, deltaY as number]
+          : [deltaX.x, deltaX.y];
+      const d = this.dom;
+      if (x) d.scrollLeft = constrainScroll(d, 'left', d.scrollLeft + x);
+      if (y) d.scrollTop = constrainScroll(d, 'top', d.scrollTop + y);
+      return this;
+    },
+    getScrollLeft() {
+      return this.dom.scrollLeft;
+    },
+    getScrollTop() {
+      return this.dom.scrollTop;
+    },
+    setScrollLeft(left: number) {
+      this.dom.scrollLeft = left;
+      return this;
+    },
+    setScrollTop(top: number) {
+      this.dom.scrollTop = top;
       return this;
     },
     selectable() {

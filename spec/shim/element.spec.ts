@@ -65,6 +65,31 @@ describe("the Ext shim's Ext.dom.Element methods", () => {
     expect(Object.keys(el.getMargin())).to.deep.equal(['top', 'right', 'bottom', 'left']);
   });
 
+  it('scrolls: scroll(direction, distance) within the range, scrollBy, get/setScrollTop', () => {
+    // happy-dom lays nothing out: the node says it holds 500×300 px of content in 100×100.
+    const el = page.run(`(function () {
+      var dom = Ext.getDom('app');
+      Object.defineProperty(dom, 'scrollHeight', {value: 300});
+      Object.defineProperty(dom, 'scrollWidth', {value: 500});
+      Object.defineProperty(dom, 'clientHeight', {value: 100});
+      Object.defineProperty(dom, 'clientWidth', {value: 100});
+      return Ext.get(dom);
+    })()`);
+    expect(el.scroll('b', 100000, true)).to.equal(true);
+    expect(el.getScrollTop()).to.equal(200);
+    expect(el.scroll('down', 10)).to.equal(false);
+    expect(el.scroll('up', 50)).to.equal(true);
+    expect(el.getScrollTop()).to.equal(150);
+    expect(el.scroll('r', 30)).to.equal(true);
+    expect(el.scroll('left', 10)).to.equal(true);
+    expect(el.getScrollLeft()).to.equal(20);
+    el.scrollBy([-100, 1000]);
+    expect([el.getScrollLeft(), el.getScrollTop()]).to.deep.equal([0, 200]);
+    el.scrollBy({ x: 450 }).setScrollTop(5);
+    expect([el.getScrollLeft(), el.getScrollTop()]).to.deep.equal([400, 5]);
+    expect(() => el.scroll('sideways', 10)).to.throw(/Element#scroll.*"sideways"/);
+  });
+
   it('listens: addClsOnOver, swallowEvent, clearListeners', () => {
     const el = page.run("Ext.get('a')");
     el.addClsOnOver('hot');
