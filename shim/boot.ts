@@ -1,8 +1,8 @@
 /**
  * What an Ext JS 4 page calls to boot, for the `Ext` shim: `Ext.onReady` (Lib's, or a stand-in
  * when the build has none), `Ext.require`/`Ext.syncRequire`/`Ext.exclude` (Lib's Loader, with
- * the `Ext.*` names Lib does not provide reported), `Ext.Loader` (`Lib.Loader`) and
- * `Ext.application` (`Lib.application`, from the app classes).
+ * the `Ext.*` names Lib does not provide reported), `Ext.Loader` (`Lib.Loader`, enabled as
+ * ext-all.js leaves it) and `Ext.application` (`Lib.application`, from the app classes).
  *
  * @example
  *   Ext.Loader.setConfig({enabled: true, paths: {App: 'app'}});
@@ -76,6 +76,10 @@ export function installBoot(Lib: LibLike, queue: RequireQueue): void {
   if (typeof Lib.onReady !== 'function') Lib.onReady = onReadyFallback;
   const Loader = Lib.Loader;
   if (!Loader) return;
+  // As on a page running ext-all.js, whose last lines enable the loader: an application's
+  // controllers, views and stores load from its appFolder without a setConfig call. (Lib's own
+  // default, without the shim, stays disabled.)
+  Loader.setConfig({ enabled: true });
   /** `Ext.require(names, fn, scope)`: names queued for the report, then `Lib.Loader.require`. */
   function require(names: unknown, fn?: Callback, scope?: unknown, excludes?: string[]): void {
     queue.add(

@@ -128,7 +128,21 @@ describe('the Ext shim: booting an Ext JS 4 page', () => {
       expect(report.unknownClasses).to.deep.equal([{ name: 'Ext.tree.Panel', count: 1 }]);
     });
 
-    it('names the missing controller when the loader is not enabled', () => {
+    it('loads the missing controllers from appFolder: the loader starts enabled, as with ext-all.js', () => {
+      expect(page.run("Ext.Loader.getConfig('enabled')")).to.equal(true);
+      page.run(`
+        window.launched = false;
+        Ext.application({name: 'Big', controllers: ['Main'], launch: function () { launched = true; }});
+      `);
+      const sources = page.run(
+        "Array.from(document.querySelectorAll('script[src]')).map(function (s) { return s.getAttribute('src'); })",
+      );
+      expect(sources.some((src: string) => /^app\/controller\/Main\.js/.test(src))).to.equal(true);
+      expect(page.window.launched).to.equal(false);
+    });
+
+    it('names the missing controller when the page turned the loader off', () => {
+      page.run('Ext.Loader.setConfig({enabled: false});');
       expect(() => page.run("Ext.application({name: 'Big', controllers: ['Main']});")).to.throw(
         /cannot load 'Big\.controller\.Main': the loader is not enabled/,
       );
@@ -139,6 +153,7 @@ describe('the Ext shim: booting an Ext JS 4 page', () => {
       expect(() => page.run('Ext.application({launch: function () {}})'))
         .to.throw(/config 'name' must be a namespace name/)
         .with.property('name', 'TypeError');
+      page.run('Ext.Loader.setConfig({enabled: false});');
       expect(() => page.run("Ext.application('App.Application')")).to.throw(
         /cannot load 'App\.Application'/,
       );
