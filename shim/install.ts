@@ -8,6 +8,7 @@
  *   installShim(window, window.Lib); // what dist/lib-ext-shim.js does
  */
 import { installBoot, requireQueue } from './boot';
+import { installDataCompat } from './data';
 import { installElementCompat } from './element';
 import { installPluginCompat } from './plugin';
 import {
@@ -194,6 +195,7 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
 
   installBoot(Lib, queue);
   installElementCompat(Lib, (message) => pageConsole.warn(message));
+  installDataCompat(Lib, (message) => pageConsole.warn(message));
   publishAlternates(Lib);
   notePackNames(Lib);
   Lib.migration = migrationApi(recorder);
