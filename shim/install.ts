@@ -11,6 +11,7 @@ import { installBoot, requireQueue } from './boot';
 import { installDataCompat } from './data';
 import { installElementCompat } from './element';
 import { installPluginCompat } from './plugin';
+import { installRootCompat } from './root';
 import {
   CLASS_RULES,
   EXT_DEFAULTS,
@@ -196,6 +197,7 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   installBoot(Lib, queue);
   installElementCompat(Lib, (message) => pageConsole.warn(message));
   installDataCompat(Lib, (message) => pageConsole.warn(message));
+  installRootCompat(Lib);
   publishAlternates(Lib);
   notePackNames(Lib);
   Lib.migration = migrationApi(recorder);

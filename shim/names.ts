@@ -35,6 +35,7 @@ export const CLASS_RENAMES: Readonly<Record<string, string>> = {
   'Ext.StoreManager': 'Lib.data.StoreManager',
   'Ext.data.StoreMgr': 'Lib.data.StoreManager',
   'Ext.ComponentMgr': 'Lib.ComponentManager',
+  'Ext.Element': 'Lib.dom.Element',
   'Ext.grid.GridPanel': 'Lib.grid.Panel',
   'Ext.grid.Column': 'Lib.grid.column.Column',
   'Ext.grid.DateColumn': 'Lib.grid.column.Date',

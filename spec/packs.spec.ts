@@ -112,7 +112,7 @@ describe('the packs', () => {
       window.eval('window.warned = []; console.warn = (text) => warned.push(text);');
       window.eval('Ext.QuickTips.init(); Lib.tip.QuickTipManager.init();');
       expect(window.eval('warned')).to.deep.equal([
-        `[Lib.QuickTips.init] data-qtip texts show as plain title tooltips ${tips}`,
+        `[Lib.QuickTips.init] data-qtip texts show as title tooltips ${tips}`,
       ]);
       const hover = (html: string) =>
         window.eval(`

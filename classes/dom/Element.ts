@@ -542,6 +542,11 @@ export class Element extends Base {
     this.dom.remove();
   }
 
+  /** `remove()`, as in Ext 4 (an element destroyed leaves the page). */
+  override destroy(): void {
+    this.remove();
+  }
+
   /** The nodes below this one matching a CSS selector. */
   query(selector: string): HTMLElement[] {
     return Array.from(this.dom.querySelectorAll(selector)) as HTMLElement[];

@@ -37,6 +37,17 @@ describe('Lib.dom.Element', () => {
     expect(Lib.onReady).to.be.a('function');
   });
 
+  it('destroy() removes the node and its listeners, as remove() (Ext 4: destroy is remove)', () => {
+    const node = document.body.appendChild(document.createElement('div'));
+    const el = Element.get(node)!;
+    const seen = sinon.spy();
+    el.on('click', seen);
+    el.destroy();
+    expect(node.isConnected).to.equal(false);
+    click(node);
+    expect(seen.called).to.equal(false);
+  });
+
   it('refuses to wrap something that is not a node', () => {
     expect(() => new Element({} as any)).to.throw(TypeError, /\[Lib\.dom\.Element\].*an object/);
   });
