@@ -10,6 +10,7 @@
 import { installBoot, requireQueue } from './boot';
 import { installDataCompat } from './data';
 import { installElementCompat } from './element';
+import { installKeyCompat } from './keys';
 import { installPluginCompat } from './plugin';
 import { installRootCompat } from './root';
 import {
@@ -204,5 +205,6 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   win.Ext = Lib;
   // Defined under its Ext name, which needs window.Ext.
   installPluginCompat(Lib);
+  installKeyCompat(Lib);
   return Lib.migration;
 }
