@@ -61,6 +61,8 @@ interface KeyMap {
   eventName: string;
   bindings: Binding[];
   enabled: boolean;
+  /** Waiting for its component target to render. */
+  $waiting?: boolean;
   ignoreInputFields: boolean;
   processEvent(e: KeyEvent): KeyEvent;
   addBinding(binding: unknown): void;
@@ -186,11 +188,15 @@ export function installKeyCompat(Lib: LibLike): void {
       if (this.enabled) return;
       const target = this.target as { isComponent?: boolean; rendered?: boolean } | null;
       if (target?.isComponent && !target.rendered) {
-        // A component not rendered yet: its element takes the listener when it renders.
-        (target as unknown as El).on(
-          'render',
-          () => this.enabled && this.$el()?.on(this.eventName, this.handleTargetEvent, this),
-        );
+        // A component not rendered yet: its element takes the listener when it renders (once,
+        // however often the map is disabled and enabled meanwhile).
+        if (!this.$waiting) {
+          this.$waiting = true;
+          (target as unknown as El).on('render', () => {
+            this.$waiting = false;
+            if (this.enabled) this.$el()?.on(this.eventName, this.handleTargetEvent, this);
+          });
+        }
       } else this.$el()?.on(this.eventName, this.handleTargetEvent, this);
       this.enabled = true;
     },

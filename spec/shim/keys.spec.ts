@@ -98,7 +98,8 @@ describe("the Ext shim's Ext.util.KeyMap and Ext.util.KeyNav", () => {
 
   it('a component target listens on its element once rendered', () => {
     page.run(`window.c = Ext.create('Ext.Component', {id: 'cmp'});
-      new Ext.util.KeyMap({target: c, key: 'k', fn: function () { seen.push('k'); }});
+      var map = new Ext.util.KeyMap({target: c, key: 'k', fn: function () { seen.push('k'); }});
+      map.disable(); map.enable();
       c.render(document.body);`);
     press('cmp', 'k', 75);
     expect(page.window.seen).to.deep.equal(['k']);
