@@ -22,8 +22,9 @@
  *   `highlight`, `frame`, `animate`): Lib has no animation; each reaches its end state at once
  *   (shown, hidden, or removed with `remove: true`; `animate` applies its `to` styles), then
  *   calls the options' `callback`. The first use warns once.
+ * - Keys: `addKeyListener` and `addKeyMap` (an `Ext.util.KeyMap` on the element, shim/keys.ts).
  * - Not provided (each throws an Error naming it): `clip`, `unclip`, `anchorTo`, `removeAnchor`,
- *   `relayEvent`, `addKeyListener`, `addKeyMap`, `boxWrap`, `replaceWith`, `getTextWidth`,
+ *   `relayEvent`, `boxWrap`, `replaceWith`, `getTextWidth`,
  *   `autoHeight`, `setPositioning`, `getPositioning`, `clearPositioning`, `translatePoints`.
  *
  * @example
@@ -351,7 +352,7 @@ export function installElementCompat(Lib: LibLike, warn: (message: string) => vo
     if (!(name in proto)) proto[name] = methods[name];
   }
   const missing =
-    'clip unclip anchorTo removeAnchor relayEvent addKeyListener addKeyMap boxWrap replaceWith ' +
+    'clip unclip anchorTo removeAnchor relayEvent boxWrap replaceWith ' +
     'getTextWidth autoHeight setPositioning getPositioning clearPositioning translatePoints';
   for (const name of missing.split(' ')) {
     if (!(name in proto)) {

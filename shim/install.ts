@@ -13,6 +13,7 @@ import { installElementCompat } from './element';
 import { installKeyCompat } from './keys';
 import { installPluginCompat } from './plugin';
 import { installRootCompat } from './root';
+import { installTaskCompat } from './tasks';
 import {
   CLASS_RULES,
   EXT_DEFAULTS,
@@ -206,5 +207,6 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   // Defined under its Ext name, which needs window.Ext.
   installPluginCompat(Lib);
   installKeyCompat(Lib);
+  installTaskCompat(Lib);
   return Lib.migration;
 }

@@ -11,6 +11,7 @@
  *   `addBinding`, `removeBinding`, `on(key, fn, scope)`, `un`, `enable`, `disable`,
  *   `setDisabled`, `isEnabled`, `destroy(removeTarget)`; `ignoreInputFields` skips keys typed
  *   in inputs; the target is an element, an id, or a component (its element once rendered).
+ *   An element's `addKeyMap(config)` and `addKeyListener(key, fn, scope)` make one on it.
  * - `new Ext.util.KeyNav({target, left, right, up, down, enter, esc, tab, space, pageUp,
  *   pageDown, home, end, del, backspace, scope, defaultEventAction})` (or `(el, config)`):
  *   each named key calls its handler `(e)` on keydown, then `e.preventDefault()` (the default
@@ -216,6 +217,25 @@ export function installKeyCompat(Lib: LibLike): void {
       if (removeTarget) el?.remove();
     },
   });
+
+  // The element's shortcuts to a KeyMap on it.
+  const proto = Lib.dom?.Element?.prototype;
+  if (proto) {
+    const KeyMapOf = (config: object) => new (Lib.ClassManager.get('Ext.util.KeyMap'))(config);
+    proto.addKeyMap ??= function addKeyMap(this: El, config?: object) {
+      return KeyMapOf({ target: this, ...config });
+    };
+    proto.addKeyListener ??= function addKeyListener(
+      this: El,
+      key: unknown,
+      fn: Handler,
+      scope?: unknown,
+    ) {
+      const spec =
+        key && typeof key === 'object' && !Array.isArray(key) ? (key as object) : { key };
+      return KeyMapOf({ target: this, ...spec, fn, scope });
+    };
+  }
 
   Lib.define('Ext.util.KeyNav', {
     alternateClassName: 'Ext.KeyNav',

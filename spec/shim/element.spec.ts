@@ -123,8 +123,8 @@ describe("the Ext shim's Ext.dom.Element methods", () => {
   });
 
   it('names the methods it does not provide', () => {
-    expect(() => page.run("Ext.get('a').addKeyMap({})")).to.throw(
-      'Ext.dom.Element#addKeyMap is not provided by Lib',
+    expect(() => page.run("Ext.get('a').boxWrap()")).to.throw(
+      'Ext.dom.Element#boxWrap is not provided by Lib',
     );
     // Lib's own methods are kept.
     expect(page.run("Ext.get('a').createChild === Lib.dom.Element.prototype.createChild")).to.equal(

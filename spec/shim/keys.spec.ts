@@ -96,6 +96,18 @@ describe("the Ext shim's Ext.util.KeyMap and Ext.util.KeyNav", () => {
     expect(page.window.seen).to.deep.equal(['esc']);
   });
 
+  it("an element's addKeyListener and addKeyMap make a KeyMap on it", () => {
+    const map = page.run(
+      `Ext.get('box').addKeyListener({key: 'z', ctrl: true}, function (k) { seen.push('z' + k); })`,
+    );
+    page.run(`Ext.get('box').addKeyMap({key: 13, fn: function () { seen.push('enter'); }})`);
+    press('box', 'z', 90, { ctrlKey: true });
+    press('box', 'z', 90);
+    press('box', 'Enter', 13);
+    expect(page.window.seen).to.deep.equal(['z90', 'enter']);
+    expect(map).to.be.instanceOf(page.run('Ext.util.KeyMap'));
+  });
+
   it('a component target listens on its element once rendered', () => {
     page.run(`window.c = Ext.create('Ext.Component', {id: 'cmp'});
       var map = new Ext.util.KeyMap({target: c, key: 'k', fn: function () { seen.push('k'); }});
