@@ -63,8 +63,7 @@ const quickTips = {
     if (quickTips.on) return;
     quickTips.on = true;
     console.warn(
-      '[Lib.QuickTips.init] data-qtip texts show as title tooltips' +
-        suggest('Lib.QuickTips'),
+      '[Lib.QuickTips.init] data-qtip texts show as title tooltips' + suggest('Lib.QuickTips'),
     );
     document.addEventListener('mouseover', (event) => {
       const el = (event.target as Element).closest?.('[data-qtip]');
