@@ -10,6 +10,7 @@
 import { installBoot, requireQueue } from './boot';
 import { installDataCompat } from './data';
 import { installElementCompat } from './element';
+import { installEventCompat } from './events';
 import { installKeyCompat } from './keys';
 import { installPluginCompat } from './plugin';
 import { installRootCompat } from './root';
@@ -200,6 +201,7 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   installElementCompat(Lib, (message) => pageConsole.warn(message));
   installDataCompat(Lib, (message) => pageConsole.warn(message));
   installRootCompat(Lib);
+  installEventCompat(Lib);
   publishAlternates(Lib);
   notePackNames(Lib);
   Lib.migration = migrationApi(recorder);
