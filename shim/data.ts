@@ -56,9 +56,10 @@ export function installDataCompat(Lib: LibLike, warn: (message: string) => void)
     },
     /** A record of model `name` (as in Ext, `data.name` names it when `name` is left out). */
     create(data: unknown, name?: unknown, id?: unknown): unknown {
-      const Model = getModel(name || (data as { name?: unknown } | null)?.name);
+      const which = name || (data as { name?: unknown } | null)?.name;
+      const Model = getModel(which);
       if (!Model) {
-        throw new Error(`[Ext.ModelManager.create] '${String(name)}' is not a model class`);
+        throw new Error(`[Ext.ModelManager.create] '${String(which)}' is not a model class`);
       }
       return new Model(data, id);
     },

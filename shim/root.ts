@@ -111,7 +111,7 @@ export function installRootCompat(Lib: LibLike): void {
         options && /^(error|warn|info|log)$/.test(String(options.level))
           ? String(options.level)
           : 'log';
-      const text = options ? options.msg : message;
+      const text = options && 'msg' in options ? options.msg : message;
       (console as unknown as Record<string, (...a: unknown[]) => void>)[level](text, ...more);
     },
     ...browserFlags((globalThis as { navigator?: Navigator }).navigator?.userAgent ?? ''),
