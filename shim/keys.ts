@@ -102,6 +102,10 @@ function keyCodes(key: unknown): number[] {
 
 const MODIFIERS = ['ctrl', 'shift', 'alt'] as const;
 
+/** A key argument as a binding's fields: `{key, ctrl, shift, alt}` as is, else `{key}`. */
+const keySpec = (key: unknown): object =>
+  key && typeof key === 'object' && !Array.isArray(key) ? key : { key };
+
 /** Defines `Ext.util.KeyMap` and `Ext.util.KeyNav`. */
 export function installKeyCompat(Lib: LibLike): void {
   Lib.define('Ext.util.KeyMap', {
@@ -156,12 +160,10 @@ export function installKeyCompat(Lib: LibLike): void {
       );
     },
     on(this: KeyMap, key: unknown, fn: Handler, scope?: unknown) {
-      const spec = key && typeof key === 'object' && !Array.isArray(key) ? key : { key };
-      this.addBinding({ ...(spec as object), fn, scope });
+      this.addBinding({ ...keySpec(key), fn, scope });
     },
     un(this: KeyMap, key: unknown, fn: Handler, scope?: unknown) {
-      const spec = key && typeof key === 'object' && !Array.isArray(key) ? key : { key };
-      this.removeBinding({ ...(spec as object), fn, scope });
+      this.removeBinding({ ...keySpec(key), fn, scope });
     },
     processEvent: (e: KeyEvent) => e,
     handleTargetEvent(this: KeyMap, event: KeyEvent) {
@@ -231,9 +233,7 @@ export function installKeyCompat(Lib: LibLike): void {
       fn: Handler,
       scope?: unknown,
     ) {
-      const spec =
-        key && typeof key === 'object' && !Array.isArray(key) ? (key as object) : { key };
-      return KeyMapOf({ target: this, ...spec, fn, scope });
+      return KeyMapOf({ target: this, ...keySpec(key), fn, scope });
     };
   }
 
