@@ -90,7 +90,7 @@ export const PACKS = [
 
 const common = {
   bundle: true,
-  target: 'es2020',
+  target: 'es2021',
   sourcemap: true,
   logLevel: 'warning',
   absWorkingDir: root,
@@ -175,9 +175,9 @@ async function buildMinified(options, base) {
     for (const [, name] of code.matchAll(/\.(\$[A-Za-z_]\w*)/g)) {
       if (name in base || mangleCache[name] === false) continue;
       // Defined in the pack: a method or field (`$x(`, `$x=` after `{`, `;`, `}` or `,`), an
-      // object key (`$x:`) or an assignment (`.$x=`).
+      // object key (`$x:`) or an assignment (`.$x=`, `.$x||=`, `.$x??=`, `.$x&&=`).
       const defines = new RegExp(
-        `(?:(?:[{};,]|static\\s)\\${name}\\s*[(:=])|(?:\\.\\${name}\\s*=[^=])`,
+        `(?:(?:[{};,]|static\\s)\\${name}\\s*[(:=])|(?:\\.\\${name}\\s*(?:\\|\\||\\?\\?|&&)?=[^=])`,
       );
       if (!defines.test(code)) {
         throw new Error(
