@@ -78,6 +78,8 @@ export const PACKS = [
   { name: 'xml', source: 'packs/xml.ts', limit: 3 * 1024 },
   // Lib.ComponentLoader, for a component's `loader` config (packs/loader.ts).
   { name: 'loader', source: 'packs/loader.ts', limit: 3 * 1024 },
+  // The data view and its selection model (packs/view.ts).
+  { name: 'view', source: 'packs/view.ts', limit: 5 * 1024 },
   // MVC: the application, controllers, the event bus, model associations and the class
   // loader's loading (packs/app.ts).
   { name: 'app', source: 'packs/app.ts', limit: 7 * 1024 },

@@ -26,6 +26,7 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'Lib.QuickTip widget.quicktip Lib.tip.QuickTipManager Lib.QuickTips',
   xml: 'Lib.data.reader.Xml Lib.data.XmlReader reader.xml Lib.data.writer.Xml Lib.data.XmlWriter writer.xml',
   loader: 'Lib.ComponentLoader',
+  view: 'Lib.view.View Lib.DataView widget.dataview Lib.selection.DataViewModel selection.dataviewmodel',
   app:
     'Lib.app.Application Lib.app.Controller Lib.app.EventBus Lib.data.association.Association ' +
     'Lib.data.Association Lib.data.association.HasMany Lib.data.HasManyAssociation ' +

@@ -147,11 +147,13 @@ export const CLASS_RULES: ClassRules[] = [
 /**
  * Ext 4.2.1's defaults where Lib's own differ, by Lib class: the shim puts them on the class's
  * prototype, so legacy code gets Ext's behaviour (a grid view renders its first rows 1 ms
- * after the first layout, as Ext's `deferInitialRefresh` does; the json reader and the form
+ * after the first layout and a data view its first items 1 ms after rendering, as Ext's
+ * `deferInitialRefresh` does; the json reader and the form
  * actions read JavaScript object literals, which Ext's `eval` read).
  */
 export const EXT_DEFAULTS: Record<string, Record<string, unknown>> = {
   'Lib.view.Table': { deferInitialRefresh: true },
+  'Lib.view.View': { deferInitialRefresh: true },
   // Ext 4 read answers with eval: legacy servers sent object literals (bare keys, quotes).
   'Lib.data.reader.Json': { lenient: true },
   'Lib.form.action.Action': { lenient: true },

@@ -142,9 +142,11 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
     if (entry.where !== 'body') adaptConstructor(Cls, entry.extName, active, recorder);
   }
 
+  // A pack's class loaded after the shim gets its defaults when it registers.
   for (const [name, defaults] of Object.entries(EXT_DEFAULTS)) {
-    const Cls = Lib.ClassManager.get(name);
-    if (typeof Cls === 'function') Object.assign(Cls.prototype, defaults);
+    Lib.ClassManager.onCreated(name, (Cls) => {
+      if (typeof Cls === 'function') Object.assign(Cls.prototype, defaults);
+    });
   }
   // Legacy renderers build markup (`'<span style="color:green">' + v + '</span>'`): shown
   // sanitized, not as text.

@@ -18,6 +18,8 @@ export interface LibLike {
     get(name: string): any;
     getNameByAlias(alias: string): string;
     setNameResolver(fn: NameResolver | null): NameResolver | null;
+    /** Runs `fn` with the class once `name` is registered (now if it is). */
+    onCreated(name: string, fn: (value: unknown) => void): void;
     /** The names the optional packs add → the pack (absent from older builds). */
     packs?: Record<string, string>;
   };

@@ -8,6 +8,7 @@ import '../packs/forms';
 import '../packs/tips';
 import '../packs/xml';
 import '../packs/loader';
+import '../packs/view';
 import '../packs/app';
 import '../packs/grid';
 

@@ -177,6 +177,17 @@ describe('the packs', () => {
     });
   });
 
+  it("give a pack's class Ext's defaults under the shim, loaded before or after it", () => {
+    // Ext 4 renders a data view's items 1 ms after the view (deferInitialRefresh).
+    const defer =
+      'Ext.view.View.prototype.deferInitialRefresh === true && Ext.DataView === Lib.view.View';
+    expect(open('lib.js', 'lib-view.js', 'lib-ext-shim.js').eval(defer)).to.equal(true);
+    expect(open('lib.js', 'lib-ext-shim.js', 'lib-view.js').eval(defer)).to.equal(true);
+    expect(
+      open('lib.js', 'lib-view.js').eval('Lib.view.View.prototype.deferInitialRefresh'),
+    ).to.equal(false);
+  });
+
   it('bundle none of the core: a pack holds only its own modules', () => {
     const modules = (name: string) =>
       new Set(

@@ -51,6 +51,8 @@ export interface CellPositionArg {
 }
 
 export class CellModel extends SelectionModel {
+  /** The grid view this model serves, once bound. */
+  declare view: TableView | null | undefined;
   declare preventWrap: boolean;
   declare enableKeyNav: boolean;
   /** Always `true`. */

@@ -22,7 +22,16 @@ import { ItemList } from '../../lib/ItemList';
 import { Observable, type ObservableConfig } from '../util/Observable';
 import type { Model } from '../data/Model';
 import type { Store } from '../data/Store';
-import type { TableView } from '../view/Table';
+
+/** What a selection model asks of the view it serves (each hook is optional). */
+export interface SelectionView {
+  /** The selection changed: the view marks its items again. */
+  refreshRowStates?(): void;
+  /** The keyboard focus moved from `old` to `record` (`null`: none). */
+  onLastFocusChanged?(old: Model | null, record: Model | null): void;
+  /** The store index of a record the view shows (faster than the store's), or -1. */
+  indexOfRendered?(record: Model | null): number;
+}
 
 /** A selection mode. */
 export type SelectionMode = 'SINGLE' | 'SIMPLE' | 'MULTI';
@@ -133,7 +142,7 @@ export class SelectionModel extends Observable {
   /** While locked, nothing can be selected or deselected. */
   declare locked: boolean;
   /** The view this model serves, once bound. */
-  declare view: TableView | null | undefined;
+  declare view: SelectionView | null | undefined;
   /** Always `true`. */
   declare isSelectionModel: true;
   /** @internal Store listeners. */
@@ -417,6 +426,38 @@ export class SelectionModel extends Observable {
       },
     );
     me.maybeFireSelectionChange(changed || added, suppressEvent);
+  }
+
+  /**
+   * Selects as a click with these modifier keys would (`index`, the row's, is not needed): in
+   * MULTI mode Ctrl toggles and Shift selects the range from the anchor, in SIMPLE mode a
+   * click toggles, in SINGLE mode Ctrl (or `allowDeselect`) deselects the selected record. A
+   * busy row (a buffered store's page not arrived) does nothing.
+   */
+  selectWithEvent(
+    record: Model,
+    e: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean },
+    index?: number,
+  ): void {
+    const me = this;
+    if (me.locked || record.$pending) return;
+    const ctrl = !!(e.ctrlKey || e.metaKey);
+    const mode = me.mode;
+    const start = me.selectionStart;
+    const selected = me.isSelected(record);
+    const single = mode !== 'MULTI' && mode !== 'SIMPLE';
+    if (mode === 'MULTI' && e.shiftKey && start) {
+      // By record: a grouped view's indexes are not store indexes.
+      me.selectRange(start, record, ctrl);
+    } else {
+      // A toggle (Ctrl; SIMPLE always; SINGLE on the selected row with allowDeselect), or a
+      // plain selection replacing the others.
+      const toggle = ctrl || mode === 'SIMPLE' || (single && me.allowDeselect);
+      if (toggle && selected) me.deselect(record);
+      else me.select(record, toggle && !single);
+      me.selectionStart = record;
+    }
+    me.setLastFocused(record);
   }
 
   /** @internal Deselects `records`; returns whether any left the selection. */

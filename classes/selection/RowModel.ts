@@ -24,6 +24,8 @@ import type { TableView } from '../view/Table';
 export type RowModelConfig = SelectionModelConfig;
 
 export class RowModel extends SelectionModel {
+  /** The grid view this model serves, once bound. */
+  declare view: TableView | null | undefined;
   /** @internal The record a `mousedown` selected, so that its `click` does not select again. */
   declare $downRecord: Model | null;
 
@@ -48,36 +50,6 @@ export class RowModel extends SelectionModel {
     const selectedOnDown = this.$downRecord === record;
     this.$downRecord = null;
     if (!selectedOnDown && !(e.button > 0)) this.selectWithEvent(record, e, index);
-  }
-
-  /**
-   * Selects as a click with these modifier keys would (`index`, the row's, is not needed). A
-   * busy row (a buffered store's page not arrived) does nothing.
-   */
-  selectWithEvent(
-    record: Model,
-    e: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean },
-    index?: number,
-  ): void {
-    const me = this;
-    if (me.locked || record.$pending) return;
-    const ctrl = !!(e.ctrlKey || e.metaKey);
-    const mode = me.mode;
-    const start = me.selectionStart;
-    const selected = me.isSelected(record);
-    const single = mode !== 'MULTI' && mode !== 'SIMPLE';
-    if (mode === 'MULTI' && e.shiftKey && start) {
-      // By record: a grouped view's indexes are not store indexes.
-      me.selectRange(start, record, ctrl);
-    } else {
-      // A toggle (Ctrl; SIMPLE always; SINGLE on the selected row with allowDeselect), or a
-      // plain selection replacing the others.
-      const toggle = ctrl || mode === 'SIMPLE' || (single && me.allowDeselect);
-      if (toggle && selected) me.deselect(record);
-      else me.select(record, toggle && !single);
-      me.selectionStart = record;
-    }
-    me.setLastFocused(record);
   }
 
   /**
