@@ -168,7 +168,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 const extra = (name: string) => ' ' + px(name);
 
 /** The arguments of a row's events: the view, the record, the row element, its index, the event. */
-type ItemArgs<V> = [
+export type ItemArgs<V> = [
   view: V,
   record: Model,
   item: HTMLElement,

@@ -53,7 +53,7 @@ import type { Store, StoreConfig } from '../data/Store';
 import { DataViewModel, type DataViewModelConfig } from '../selection/DataViewModel';
 import type { SelectionModelEvents } from '../selection/Model';
 import { XTemplate } from '../XTemplate';
-import { resolveStore, STORE } from './Table';
+import { resolveStore, STORE, type ItemArgs } from './Table';
 
 export interface DataViewConfig extends ComponentConfig {
   /** The store (a store, a storeId or a store config). */
@@ -104,14 +104,6 @@ export interface DataViewConfig extends ComponentConfig {
   selModel?: DataViewModel | DataViewModelConfig;
 }
 
-/** The arguments of an item's events: the view, the record, its node, its index, the event. */
-type ItemArgs<V> = [
-  view: V,
-  record: Model,
-  item: HTMLElement,
-  index: number,
-  event: EventObjectImpl,
-];
 /** The arguments of the empty area's events. */
 type ContainerArgs<V> = [view: V, event: EventObjectImpl];
 
@@ -317,20 +309,21 @@ export class DataView extends Component {
     super.afterRender();
     const me = this;
     const mask = me.loadMask;
+    // As a grid view's (Lib.view.Table), over the view itself.
     if (mask && !me.store.proxy?.isSynchronous) {
-      me.loadMask = new LoadMask({
+      const made = (me.loadMask = new LoadMask({
         target: me,
         msg: me.loadingText,
         msgCls: me.loadingCls,
         useMsg: me.loadingUseMsg,
         store: me.store,
         ...(isObj(mask) && mask),
-      });
+      }));
       const height = me.loadingHeight;
       // While the mask shows, the view is at least loadingHeight high.
       if (height) {
-        me.loadMask.on('show', () => me.el?.setStyle('min-height', height + 'px'));
-        me.loadMask.on('hide', () => me.el?.setStyle('min-height', ''));
+        made.on('show', () => me.el?.setStyle('min-height', height + 'px'));
+        made.on('hide', () => me.el?.setStyle('min-height', ''));
       }
     }
     me.getSelectionModel().bindComponent(me);
@@ -680,15 +673,12 @@ export class DataView extends Component {
       record = sm.lastFocused || sm.getLastSelected() || undefined;
       item = record ? me.getNode(record) : null;
     }
-    let fired;
-    if (item && record) {
-      const index = me.indexOf(item);
-      fired = me.fireBoth('beforeitem' + type, 'item' + type, [me, record, item, index, e]);
-    } else {
-      fired = me.fireBoth('beforecontainer' + type, 'container' + type, [me, e]);
-    }
+    const fired =
+      item && record
+        ? me.fireItemEvent(type, item, e, record)
+        : me.fireBoth('beforecontainer' + type, 'container' + type, [me, e]);
     if (type === 'keydown') {
-      if (fired !== false) sm.onKeyDown(e);
+      if (fired) sm.onKeyDown(e);
       // Space would scroll the page (unless typed into a field).
       if (e.getKey() === e.SPACE && !/^(input|textarea)$/i.test((target as HTMLElement).tagName)) {
         e.stopEvent();
@@ -715,28 +705,29 @@ export class DataView extends Component {
     me.$over = now;
     if (over && over.isConnected) {
       if (me.trackOver) me.clearHighlight();
-      const record = me.getRecord(over);
-      if (record)
-        me.fireBoth('beforeitemmouseleave', 'itemmouseleave', [
-          me,
-          record,
-          over,
-          me.indexOf(over),
-          e,
-        ]);
+      me.fireItemEvent('mouseleave', over, e);
     }
     if (now) {
       if (me.trackOver) me.highlightItem(now);
-      const record = me.getRecord(now);
-      if (record)
-        me.fireBoth('beforeitemmouseenter', 'itemmouseenter', [
-          me,
-          record,
-          now,
-          me.indexOf(now),
-          e,
-        ]);
+      me.fireItemEvent('mouseenter', now, e);
     }
+  }
+
+  /**
+   * @internal Fires `beforeitem<type>` and, unless it returned `false`, `item<type>` with
+   * `(view, record, item, index, e)`; whether both ran (`false` for a node with no record).
+   */
+  fireItemEvent(
+    type: string,
+    item: HTMLElement,
+    e: EventObjectImpl,
+    record = this.getRecord(item),
+  ): boolean {
+    const me = this;
+    return (
+      !!record &&
+      me.fireBoth('beforeitem' + type, 'item' + type, [me, record, item, me.indexOf(item), e])
+    );
   }
 
   /** Marks an item with `overItemCls` (the one before it loses it); fires `highlightitem`. */
@@ -745,7 +736,7 @@ export class DataView extends Component {
     if (me.highlightedItem === item) return;
     me.clearHighlight();
     me.highlightedItem = item;
-    if (me.overItemCls) item.classList.add(...me.overItemCls.split(/\s+/).filter(Boolean));
+    me.$markOver(item, true);
     me.fireEvent('highlightitem', me, item);
   }
 
@@ -755,8 +746,14 @@ export class DataView extends Component {
     const item = me.highlightedItem;
     if (!item) return;
     me.highlightedItem = undefined;
-    if (me.overItemCls) item.classList.remove(...me.overItemCls.split(/\s+/).filter(Boolean));
+    me.$markOver(item, false);
     me.fireEvent('unhighlightitem', me, item);
+  }
+
+  /** @internal Puts `overItemCls` (its classes) on an item, or takes it off. */
+  $markOver(item: HTMLElement, over: boolean): void {
+    for (const cls of (this.overItemCls || '').split(/\s+/))
+      if (cls) item.classList.toggle(cls, over);
   }
 
   override onDestroy(): void {
