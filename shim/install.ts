@@ -11,6 +11,7 @@ import { installBoot, requireQueue } from './boot';
 import { installDataCompat } from './data';
 import { installElementCompat } from './element';
 import { installEventCompat } from './events';
+import { installCollectionCompat } from './collections';
 import { installKeyCompat } from './keys';
 import { installPluginCompat } from './plugin';
 import { installRootCompat } from './root';
@@ -211,6 +212,7 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   // Defined under its Ext name, which needs window.Ext.
   installPluginCompat(Lib);
   installKeyCompat(Lib);
+  installCollectionCompat(Lib);
   installTaskCompat(Lib);
   return Lib.migration;
 }
