@@ -11,6 +11,7 @@ import { installBoot, requireQueue } from './boot';
 import { installDataCompat } from './data';
 import { installElementCompat } from './element';
 import { installEventCompat } from './events';
+import { installActionCompat, installActionHook } from './action';
 import { installCollectionCompat } from './collections';
 import { installKeyCompat } from './keys';
 import { installPluginCompat } from './plugin';
@@ -132,6 +133,8 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
     return undefined;
   });
 
+  // Before the constructors are adapted, so that each adapted one goes through it.
+  installActionHook(Lib);
   // Rules whose Lib class is in this build, with what that class does not provide itself.
   const rules: Array<ClassRules & { Cls: abstract new (...args: never[]) => unknown }> = [];
   for (const entry of CLASS_RULES) {
@@ -213,6 +216,7 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   installPluginCompat(Lib);
   installKeyCompat(Lib);
   installCollectionCompat(Lib);
+  installActionCompat(Lib);
   installTaskCompat(Lib);
   return Lib.migration;
 }
