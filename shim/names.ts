@@ -55,6 +55,12 @@ export const CLASS_RENAMES: Readonly<Record<string, string>> = {
   'Ext.form.ComboBox': 'Lib.form.field.ComboBox',
   'Ext.form.DisplayField': 'Lib.form.field.Display',
   'Ext.form.VTypes': 'Lib.form.field.VTypes',
+  // Ext JS 4's abstract bases, which legacy code extends and overrides: Lib has one class
+  // where Ext had the abstract one and its subclass.
+  'Ext.AbstractComponent': 'Lib.Component',
+  'Ext.container.AbstractContainer': 'Lib.container.Container',
+  'Ext.panel.AbstractPanel': 'Lib.panel.Panel',
+  'Ext.view.AbstractView': 'Lib.view.View',
   // Ext JS 5+ locations of Ext JS 4 classes
   'Ext.data.field.Field': 'Lib.data.Field',
 };

@@ -67,6 +67,20 @@ describe('the Ext shim: class names', () => {
     expect(page.run('Ext.grid.GridPanel')).to.equal(Lib.grid.Panel);
   });
 
+  it("resolves Ext JS 4's abstract bases to the Lib class that plays their part", () => {
+    const { Lib } = page;
+    expect(Lib.ClassManager.get('Ext.AbstractComponent')).to.equal(Lib.Component);
+    expect(Lib.ClassManager.get('Ext.container.AbstractContainer')).to.equal(
+      Lib.container.Container,
+    );
+    expect(page.run('Ext.panel.AbstractPanel')).to.equal(Lib.panel.Panel);
+    // An override of the abstract base reaches every component.
+    page.run(
+      "Ext.override(Ext.AbstractComponent, {shout: function () { return 'hi ' + this.xtype; }})",
+    );
+    expect(page.run("Ext.create('Ext.button.Button').shout()")).to.equal('hi button');
+  });
+
   it('resolves Ext.data.ArrayStore, its alternate Ext.data.SimpleStore and Ext.data.JsonStore', () => {
     const { Lib } = page;
     expect(Lib.ClassManager.get('Ext.data.ArrayStore')).to.equal(Lib.data.ArrayStore);
