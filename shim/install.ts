@@ -135,6 +135,20 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
 
   // Before the constructors are adapted, so that each adapted one goes through it.
   installActionHook(Lib);
+  // Ext 4 code sets the docking order on the panel class; Lib docks in its own order.
+  const panel = Lib.ClassManager.get('Lib.panel.Panel')?.prototype;
+  if (panel) {
+    Object.defineProperty(panel, 'defaultDockWeights', {
+      set(this: Record<string, unknown>) {
+        recorder.unsupportedConfig(
+          'Ext.panel.AbstractPanel',
+          'defaultDockWeights',
+          'the top and bottom docks always span the panel, the left and right ones stand beside the body',
+        );
+      },
+      configurable: true,
+    });
+  }
   // Rules whose Lib class is in this build, with what that class does not provide itself.
   const rules: Array<ClassRules & { Cls: abstract new (...args: never[]) => unknown }> = [];
   for (const entry of CLASS_RULES) {

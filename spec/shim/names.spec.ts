@@ -79,6 +79,9 @@ describe('the Ext shim: class names', () => {
       "Ext.override(Ext.AbstractComponent, {shout: function () { return 'hi ' + this.xtype; }})",
     );
     expect(page.run("Ext.create('Ext.button.Button').shout()")).to.equal('hi button');
+    // The docking order legacy code sets there is not Lib's: a warning names it.
+    page.run('Ext.panel.AbstractPanel.prototype.defaultDockWeights = {top: 1, bottom: 3}');
+    expect(page.warnings.join('\n')).to.match(/config 'defaultDockWeights' is not provided by Lib/);
   });
 
   it('resolves Ext.data.ArrayStore, its alternate Ext.data.SimpleStore and Ext.data.JsonStore', () => {
