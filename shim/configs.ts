@@ -131,6 +131,18 @@ export const CLASS_RULES: ClassRules[] = [
     ],
   },
   {
+    cls: 'Lib.form.field.ComboBox',
+    extName: 'Ext.form.field.ComboBox',
+    where: 'both',
+    rules: [
+      {
+        kind: 'unsupported',
+        name: 'pageSize',
+        note: 'the list has no paging toolbar: it shows the records the store loaded.',
+      },
+    ],
+  },
+  {
     cls: 'Lib.Component',
     extName: 'Ext.Component',
     where: 'both',

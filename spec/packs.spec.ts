@@ -177,6 +177,14 @@ describe('the packs', () => {
     });
   });
 
+  it("install remote combo boxes with the forms pack: lib.js alone refuses queryMode 'remote'", () => {
+    const make = "Lib.create('Lib.form.field.ComboBox', {queryMode: 'remote'}).queryParam";
+    expect(thrown(() => open('lib.js').eval(make))).to.contain(
+      "config 'queryMode' must be one of 'local', got 'remote'",
+    );
+    expect(open('lib.js', 'lib-forms.js').eval(make)).to.equal('query');
+  });
+
   it("give a pack's class Ext's defaults under the shim, loaded before or after it", () => {
     // Ext 4 renders a data view's items 1 ms after the view (deferInitialRefresh).
     const defer =

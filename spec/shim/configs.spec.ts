@@ -165,6 +165,14 @@ describe('the Ext shim: renamed and unsupported configs', () => {
       expect(order.lines().add({})[0].get('app.order_id')).to.equal('1');
     });
 
+    it("are reported on combo boxes: pageSize (the list's paging toolbar)", () => {
+      page.run("Ext.create('Ext.form.field.ComboBox', {store: ['a'], pageSize: 25})");
+      expect(page.Lib.migration.report().unsupportedConfigs).to.deep.equal([
+        { owner: 'Ext.form.field.ComboBox', name: 'pageSize', count: 1 },
+      ]);
+      expect(page.warnings[0]).to.match(/config 'pageSize' is not provided by Lib/);
+    });
+
     it('are reported on store configs and store subclasses', () => {
       page.run(`
         Ext.create('Ext.data.Store', {fields: ['a'], session: true});

@@ -42,8 +42,12 @@ export interface ComboBoxConfig extends PickerFieldConfig {
   displayField?: string;
   /** The record field `getValue` returns (default: `displayField`). */
   valueField?: string;
-  /** Only `'local'` (the default here): the list is searched in the store's records. */
-  queryMode?: 'local';
+  /**
+   * `'local'` (the default here): the list is searched in the store's records; `'remote'` (with
+   * the forms pack): the store is loaded with the typed text (see ComboBox.remote.ts, whose
+   * `RemoteComboBoxConfig` are the configs of that mode).
+   */
+  queryMode?: 'local' | 'remote';
   /** The value must be one of the records (default `false`). */
   forceSelection?: boolean;
   /** Completes the typed text with the first match (default `false`). */
@@ -58,8 +62,12 @@ export interface ComboBoxConfig extends PickerFieldConfig {
   caseSensitive?: boolean;
   /** Shown instead of a value that has no record (default: the value itself). */
   valueNotFoundText?: string;
-  /** Accepted for Ext JS 4 code: the trigger always lists every record (`'all'`). */
-  triggerAction?: 'all' | 'query';
+  /**
+   * What the trigger lists: a local combo box every record; a remote one (forms pack) queries
+   * `allQuery` (`'all'`, the default), the typed text (`'query'`) or the last query (`'last'`,
+   * with the forms pack only).
+   */
+  triggerAction?: 'all' | 'query' | 'last';
   /** Options for the `Lib.view.BoundList` (such as `maxHeight`, `emptyText`). */
   listConfig?: BoundListConfig;
   /** Only `false` is accepted: a combo box holds one value (Ext's `multiSelect: true` is refused). */
@@ -70,6 +78,11 @@ export interface ComboBoxConfig extends PickerFieldConfig {
 export interface ComboBoxEvents<S = ComboBox> extends PickerFieldEvents<S> {
   /** The user picked records from the list. */
   select: [combo: S, records: Model[]];
+  /**
+   * A remote query is about to be sent (forms pack): `false`, or `queryPlan.cancel = true`,
+   * stops it.
+   */
+  beforequery: [queryPlan: { query: string; forceAll: boolean; combo: S; cancel: boolean }];
 }
 
 export class ComboBox extends PickerField<BoundList, unknown> {
@@ -80,7 +93,8 @@ export class ComboBox extends PickerField<BoundList, unknown> {
   declare $ownStore: Store | null;
   declare displayField: string;
   declare valueField: string;
-  declare queryMode: 'local';
+  declare queryMode: 'local' | 'remote';
+  declare triggerAction: 'all' | 'query' | 'last';
   declare forceSelection: boolean;
   declare typeAhead: boolean;
   declare autoSelect: boolean;
