@@ -12,6 +12,7 @@ import { installDataCompat } from './data';
 import { installElementCompat } from './element';
 import { installEventCompat } from './events';
 import { installActionCompat, installActionHook } from './action';
+import { installBrowserCompat } from './browser';
 import { installCollectionCompat } from './collections';
 import { installKeyCompat } from './keys';
 import { installPluginCompat } from './plugin';
@@ -231,6 +232,7 @@ export function installShim(win: Record<string, unknown>, Lib: LibLike): Migrati
   installKeyCompat(Lib);
   installCollectionCompat(Lib);
   installActionCompat(Lib);
+  installBrowserCompat(Lib);
   installTaskCompat(Lib);
   return Lib.migration;
 }
