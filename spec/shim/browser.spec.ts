@@ -28,7 +28,8 @@ describe("the Ext shim's Ext.util.Cookies and Ext.History", () => {
       run(`window.seen = [];
         Ext.History.on('change', function (token) { seen.push('change ' + token); });
         Ext.History.init(function (h) { seen.push('ready ' + (h === Ext.util.History)); });`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The page's own timer (Lib.onReady calls back from the page's task queue).
+      await new Promise((resolve) => page.window.setTimeout(resolve, 20));
       expect(run('seen')).to.deep.equal(['ready true']);
       expect(run('Ext.History.add("users/7")')).to.equal(true);
       expect(run('Ext.History.getToken()')).to.equal('users/7');
