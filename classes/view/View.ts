@@ -424,11 +424,12 @@ export class DataView extends Component {
       nodes = all.slice();
     } else {
       nodes = me.bufferRender(records, index);
-      const after = all[Math.min(index, all.length) - 1];
+      // Before the node now at `index`, or else after the last one, in order.
       const before = index < all.length ? all[index] : null;
+      let after = all[all.length - 1];
       for (const node of nodes) {
         if (before) before.parentNode!.insertBefore(node, before);
-        else after.parentNode!.insertBefore(node, after.nextSibling);
+        else after = after.parentNode!.insertBefore(node, after.nextSibling);
       }
       all.splice(index, 0, ...nodes);
       me.updateIndexes(index);

@@ -288,6 +288,28 @@ describe('Lib.view.View', () => {
       expect(added.firstCall.args[2]).to.deep.equal([v.all.elements[1]]);
       v.store.add({ id: 5, name: 'Ed', age: 5 });
       expect(texts(v)[4]).to.equal('Ed5');
+      // Several at the end (and in the middle) keep their order.
+      v.store.add([
+        { id: 6, name: 'Fay', age: 6 },
+        { id: 7, name: 'Gil', age: 7 },
+      ]);
+      v.store.insert(0, [
+        { id: 8, name: 'Hu', age: 8 },
+        { id: 9, name: 'Ivy', age: 9 },
+      ]);
+      expect(texts(v)).to.deep.equal([
+        'Hu8',
+        'Ivy9',
+        'Ann31',
+        'Di50',
+        'Bob42',
+        'Cy27',
+        'Ed5',
+        'Fay6',
+        'Gil7',
+      ]);
+      v.store.remove(v.store.getRange().filter((r) => (r.get('id') as number) > 5));
+      expect(texts(v)).to.deep.equal(['Ann31', 'Di50', 'Bob42', 'Cy27', 'Ed5']);
       expect(v.getRecord(v.all.elements[4])?.get('name')).to.equal('Ed');
       expect(v.all.elements.map((n) => (n as Item).viewIndex)).to.deep.equal([0, 1, 2, 3, 4]);
     });
