@@ -118,7 +118,10 @@ override(ComboBox, {
     if (me.typeAhead && text && text === query && records.length) me.doTypeAhead(text);
   },
 
-  /** A remote combo box opens on a query: `allQuery`, or with `triggerAction: 'query'` the text. */
+  /**
+   * A remote combo box opens on a query: `allQuery`, the typed text (`triggerAction: 'query'`)
+   * or the last query (`'last'`; `allQuery` before the first).
+   */
   expand(this: Remote, records?: Model[]): void {
     const me = this;
     if (!remote(me) || records) return local.expand.call(me, records);
