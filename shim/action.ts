@@ -41,13 +41,14 @@ export function installActionHook(Lib: LibLike): void {
   const original = proto?.$construct;
   if (typeof original !== 'function') return;
   Object.defineProperty(proto, '$construct', {
-    value: function (this: Component, config?: Record<string, unknown>, ...rest: unknown[]) {
+    // Every component is made through it: one check, no arguments copied.
+    value: function (this: Component, config?: Record<string, unknown>) {
       let action: Action | undefined;
       if (config && typeof config === 'object' && config.initialConfig && !config.isComponent) {
         if (config.isAction) action = config as unknown as Action;
         config = config.initialConfig as Record<string, unknown>;
       }
-      const result = original.call(this, config, ...rest);
+      const result = original.call(this, config);
       if (action) {
         this.baseAction = action;
         action.addComponent(this);

@@ -73,18 +73,6 @@ interface HashMap {
 /** A key as an object property (Ext keeps them in an object: `1` and `'1'` are one key). */
 const prop = (key: Key) => String(key);
 
-/** An array's items and keys, or one item (and key) as arrays of one. */
-const listOf = (value: unknown): unknown[] =>
-  Array.isArray(value)
-    ? value
-    : value &&
-        typeof value === 'object' &&
-        'length' in value &&
-        typeof value !== 'function' &&
-        !(value as { nodeType?: unknown }).nodeType
-      ? Array.from(value as ArrayLike<unknown>)
-      : [value];
-
 /** Defines the collection classes. */
 export function installCollectionCompat(Lib: LibLike): void {
   /** The matcher of `findIndex`: a regular expression, else text from the start (or anywhere). */
@@ -134,7 +122,7 @@ export function installCollectionCompat(Lib: LibLike): void {
     addAll(this: Collection, items: unknown): void {
       const me = this;
       if (Array.isArray(items) || !items || typeof items !== 'object') {
-        for (const item of listOf(items)) me.add(item);
+        for (const item of Lib.Array.from(items)) me.add(item);
         return;
       }
       for (const key of Object.keys(items)) {
@@ -145,9 +133,15 @@ export function installCollectionCompat(Lib: LibLike): void {
     /** Inserts at `index` (an item, a key and an item, or arrays of them): the item(s). */
     insert(this: Collection, index: number, key: unknown, item?: unknown): unknown {
       const me = this;
+      // As Ext: an array of keys (and of items), or one key (and item).
       const many = Array.isArray(key);
-      const items = arguments.length > 2 ? listOf(item) : listOf(key);
-      const keys = arguments.length > 2 ? (listOf(key) as Key[]) : items.map((o) => me.getKey(o));
+      const withKeys = arguments.length > 2;
+      const items = withKeys ? (many ? (item as unknown[]) : [item]) : many ? key : [key];
+      const keys = withKeys
+        ? many
+          ? (key as Key[])
+          : [key as Key]
+        : items.map((o) => me.getKey(o));
       const placed = me.$place(Math.max(0, Math.min(index, me.length)), keys, items);
       return many ? placed : placed[0];
     },
@@ -380,7 +374,7 @@ export function installCollectionCompat(Lib: LibLike): void {
       const filters =
         typeof property === 'string'
           ? [{ property, value, anyMatch, caseSensitive }]
-          : listOf(property);
+          : Lib.Array.from(property);
       return this.filterBy(Lib.util.Filter.createFilterFn(filters));
     },
     /** A new collection (same key function) of the items for which `fn(item, key)` is truthy. */
@@ -419,8 +413,8 @@ export function installCollectionCompat(Lib: LibLike): void {
         const configs =
           typeof sorters === 'string'
             ? [{ property: sorters, direction: direction || 'ASC' }]
-            : listOf(sorters);
-        me.sorters = configs.map((s) =>
+            : Lib.Array.from(sorters);
+        me.sorters = configs.map((s: unknown) =>
           (s as { isSorter?: boolean }).isSorter ? s : Lib.create('Lib.util.Sorter', s),
         ) as Collection['sorters'];
       }

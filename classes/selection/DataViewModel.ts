@@ -28,8 +28,8 @@ export interface DataViewModelConfig extends SelectionModelConfig {
   enableKeyNav?: boolean;
 }
 
-/** Fields whose keys are their own. */
-const INPUT = /^(input|textarea|select)$/i;
+/** Fields whose keys are their own (the view leaves Space to them too). */
+export const INPUT = /^(input|textarea|select)$/i;
 
 export class DataViewModel extends SelectionModel {
   declare deselectOnContainerClick: boolean;

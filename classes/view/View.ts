@@ -50,7 +50,7 @@ import type { EventObjectImpl } from '../EventObjectImpl';
 import { LoadMask, type LoadMaskConfig } from '../LoadMask';
 import type { Model } from '../data/Model';
 import type { Store, StoreConfig } from '../data/Store';
-import { DataViewModel, type DataViewModelConfig } from '../selection/DataViewModel';
+import { DataViewModel, INPUT, type DataViewModelConfig } from '../selection/DataViewModel';
 import type { SelectionModelEvents } from '../selection/Model';
 import { XTemplate } from '../XTemplate';
 import { resolveStore, STORE, type ItemArgs } from './Table';
@@ -209,8 +209,6 @@ export class DataView extends Component {
   declare $storeOn?: Record<string, unknown>;
   /** @internal The first refresh was done (or is on its timer). */
   declare $firstDone?: boolean;
-  /** @internal Whether a refresh ran (the next one shows `emptyText` even when deferred). */
-  declare $refreshed?: boolean;
   /** @internal The item under the pointer. */
   declare $over?: HTMLElement | null;
 
@@ -365,16 +363,15 @@ export class DataView extends Component {
     const { scrollTop, scrollLeft } = dom;
     const records = me.store.getRange();
     let html = (me.tpl as XTemplate).apply(me.collectData(records, 0));
-    // The empty text shows after the first refresh (unless deferEmptyText is off), never
-    // while the store is loading.
-    if (!records.length && !me.store.loading && (!me.deferEmptyText || me.$refreshed)) {
+    // The empty text shows from the second refresh on (unless deferEmptyText is off: also on
+    // the first, before viewready), never while the store is loading.
+    if (!records.length && !me.store.loading && (!me.deferEmptyText || me.viewReady)) {
       html += me.emptyText;
     }
     me.clearHighlight();
     Markup.setHtml(dom, html);
     me.all.elements = records.length ? me.queryItems(dom) : [];
     me.updateIndexes(0);
-    me.$refreshed = true;
     if (me.preserveScrollOnRefresh) {
       dom.scrollTop = scrollTop;
       dom.scrollLeft = scrollLeft;
@@ -433,7 +430,6 @@ export class DataView extends Component {
       }
       all.splice(index, 0, ...nodes);
       me.updateIndexes(index);
-      me.refreshRowStates();
     }
     me.fireEvent('itemadd', records, index, nodes);
   }
@@ -472,7 +468,6 @@ export class DataView extends Component {
     old.replaceWith(node);
     me.all.elements[me.all.elements.indexOf(old)] = node;
     me.updateIndexes(index, index);
-    me.refreshRowStates();
     if (highlighted) {
       me.highlightedItem = undefined;
       me.highlightItem(node);
@@ -503,8 +498,8 @@ export class DataView extends Component {
       node.boundView ??= me.id;
       node.id ||= `${me.id}-item-${i}`;
       node.setAttribute('role', 'option');
+      me.$markSelected(node, records[i]);
     }
-    me.refreshRowStates();
   }
 
   // ---- nodes and records -----------------------------------------------------------------
@@ -632,15 +627,16 @@ export class DataView extends Component {
 
   /** @internal The selection changed: each item is marked selected or not. */
   refreshRowStates(): void {
-    const me = this;
-    const sm = me.selModel as DataViewModel | undefined;
-    const cls = me.selectedItemCls;
-    const records = me.store.getRange();
-    me.all.elements.forEach((node, i) => {
-      const selected = !!sm?.isSelectionModel && sm.isSelected(records[i]);
-      node.classList.toggle(cls, selected);
-      node.setAttribute('aria-selected', String(selected));
-    });
+    const records = this.store.getRange();
+    this.all.elements.forEach((node, i) => this.$markSelected(node, records[i]));
+  }
+
+  /** @internal Marks an item node selected or not (`selectedItemCls`, `aria-selected`). */
+  $markSelected(node: HTMLElement, record: Model | undefined): void {
+    const sm = this.selModel as DataViewModel | undefined;
+    const selected = !!record && !!sm?.isSelectionModel && sm.isSelected(record);
+    node.classList.toggle(this.selectedItemCls, selected);
+    node.setAttribute('aria-selected', String(selected));
   }
 
   /** @internal The keyboard focus moved: the focused item is the active descendant, in view. */
@@ -681,7 +677,7 @@ export class DataView extends Component {
     if (type === 'keydown') {
       if (fired) sm.onKeyDown(e);
       // Space would scroll the page (unless typed into a field).
-      if (e.getKey() === e.SPACE && !/^(input|textarea)$/i.test((target as HTMLElement).tagName)) {
+      if (e.getKey() === e.SPACE && !INPUT.test((target as HTMLElement).tagName)) {
         e.stopEvent();
       }
     }
