@@ -1,8 +1,9 @@
 /**
- * Where the warm first layout of bench/layout.bench.ts spends its time, for whoever makes it
+ * Where the first layout of bench/layout.bench.ts spends its time, for whoever makes it
  * faster. It runs the bench's own page script (read from layout.bench.ts, unchanged) on fresh
- * pages, warm as the bench's target figure is, and records only the timed section (from the
- * page's 'bench:start' mark to 'bench:sync'):
+ * pages, after as many warm-up builds of the screen as the bench's target figure (its
+ * STEADY_BUILDS; `builds=<n>` for another count: 1 for its "one warm-up" figure, 0 for cold),
+ * and records only the timed section (from the page's 'bench:start' mark to 'bench:sync'):
  * - by default, a V8 CPU profile (CDP `Profiler`, started and stopped by `console.profile` at
  *   the marks) summed over the pages: the time by phase (see `phaseOf`), the shim's own code,
  *   the functions with the most self and inclusive time;
@@ -14,7 +15,7 @@
  * function that asked for it: read the shares, and take the browser's part from `trace`.
  *
  *   node --import tsx bench/layout.profile.ts [pages] [time|trace] [ext] [dist=<folder>]
- *        [interval=<µs>] [focus=<fn>[:<line>]] [within=<fn>] [without=<fn>]
+ *        [builds=<n>] [interval=<µs>] [focus=<fn>[:<line>]] [within=<fn>] [without=<fn>]
  *
  * `ext` profiles Ext 4.2.1 (ext-all-debug.js) instead; `dist=` another build of Lib (a folder
  * with lib.js, lib-ext-shim.js and lib.css) instead of dist/; `focus=` splits the time under
@@ -39,6 +40,7 @@ const WITHIN = option('within');
 const WITHOUT = option('without');
 const SOURCE = readFileSync(path.join(root, 'bench/layout.bench.ts'), 'utf8');
 const PAGE_SCRIPT = /const PAGE_SCRIPT = `([^`]*)`;/.exec(SOURCE)![1];
+const BUILDS = Number(option('builds') ?? /const STEADY_BUILDS = (\d+);/.exec(SOURCE)![1]);
 
 interface Frame {
   functionName: string;
@@ -192,7 +194,7 @@ async function main(): Promise<void> {
         categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline.stack');
       }
       await browserApp.startTracing(page, { categories });
-      const result = (await page.evaluate('benchFirst(true)')) as { problems: string[] };
+      const result = (await page.evaluate(`benchFirst(${BUILDS})`)) as { problems: string[] };
       addTrace(await browserApp.stopTracing());
       if (result.problems.length) throw new Error(result.problems.join('; '));
       if (profiled) addProfile(await profiled);
@@ -204,7 +206,7 @@ async function main(): Promise<void> {
   const sorted = cpu.slice().sort((a, b) => a - b);
   const median = sorted[sorted.length >> 1];
   console.log(
-    `${EXT ? 'Ext 4.2.1' : 'Lib'}${dist ? ` (${dist})` : ''}: warm first layout, main-thread CPU over ${PAGES} pages: median ${median.toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms${MODE === 'time' ? '' : ` (with the ${MODE === 'trace' ? 'trace' : 'profiler'}: slower)`}`,
+    `${EXT ? 'Ext 4.2.1' : 'Lib'}${dist ? ` (${dist})` : ''}: first layout after ${BUILDS} warm-up builds, main-thread CPU over ${PAGES} pages: median ${median.toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms${MODE === 'time' ? '' : ` (with the ${MODE === 'trace' ? 'trace' : 'profiler'}: slower)`}`,
   );
   const ms = (v: number) => (v / PAGES).toFixed(2).padStart(7) + ' ms';
   const table = (title: string, tally: Tally, rows: number, of?: number) => {
