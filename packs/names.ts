@@ -20,7 +20,9 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'Lib.form.field.Hidden widget.hiddenfield widget.hidden ' +
     'Lib.form.field.HtmlEditor widget.htmleditor Lib.form.field.Radio widget.radiofield ' +
     'widget.radio Lib.form.field.TextArea widget.textareafield widget.textarea ' +
-    'Lib.form.field.Time widget.timefield Lib.menu.DatePicker widget.datemenu',
+    'Lib.form.field.Time widget.timefield Lib.menu.DatePicker widget.datemenu ' +
+    'Lib.slider.Multi widget.multislider Lib.slider.Single widget.slider widget.sliderfield ' +
+    'Lib.ProgressBar widget.progressbar',
   tips:
     'Lib.tip.Tip Lib.tip.ToolTip widget.tooltip Lib.tip.QuickTip widget.quicktip ' +
     'Lib.tip.QuickTipManager Lib.QuickTips',

@@ -53,6 +53,8 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/menu/',
       'classes/view/BoundList.ts',
       'classes/picker/',
+      'classes/slider/',
+      'classes/ProgressBar.ts',
     ],
   ],
   // A form panel is a panel; the form itself (Lib.form.Basic), its actions and fields sit below.
