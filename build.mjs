@@ -88,6 +88,8 @@ export const PACKS = [
   // editing, the property grid, features (grouping, summaries), the header's interaction and
   // grid state, the buffered store and JsonP (packs/grid.ts).
   { name: 'grid', source: 'packs/grid.ts', limit: 22 * 1024 },
+  // The table and absolute layouts, button groups, cycle buttons and labels (packs/widgets.ts).
+  { name: 'widgets', source: 'packs/widgets.ts', limit: 4 * 1024 },
 ];
 
 const common = {

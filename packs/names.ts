@@ -46,6 +46,10 @@ export const PACK_NAMES: Readonly<Record<string, string>> = {
     'plugin.rowexpander Lib.data.JsonP Lib.data.proxy.JsonP proxy.jsonp proxy.scripttag ' +
     'Lib.grid.plugin.CellEditing plugin.cellediting Lib.selection.CellModel ' +
     'selection.cellmodel Lib.grid.property.Grid widget.propertygrid',
+  widgets:
+    'Lib.layout.container.Table layout.table Lib.layout.container.Absolute layout.absolute ' +
+    'Lib.container.ButtonGroup widget.buttongroup Lib.button.Cycle widget.cycle ' +
+    'Lib.form.Label widget.label',
 };
 
 for (const pack of Object.keys(PACK_NAMES)) {

@@ -83,6 +83,10 @@ export const CLASS_RENAMES: Readonly<Record<string, string>> = {
   'Ext.ux.CheckColumn': 'Lib.grid.column.CheckColumn',
   'Ext.data.ScriptTagProxy': 'Lib.data.proxy.JsonP',
   'Ext.grid.PropertyGrid': 'Lib.grid.property.Grid',
+  'Ext.layout.TableLayout': 'Lib.layout.container.Table',
+  'Ext.layout.AbsoluteLayout': 'Lib.layout.container.Absolute',
+  'Ext.ButtonGroup': 'Lib.container.ButtonGroup',
+  'Ext.CycleButton': 'Lib.button.Cycle',
   // Ext JS 4's abstract bases, which legacy code extends and overrides: Lib has one class
   // where Ext had the abstract one and its subclass.
   'Ext.AbstractComponent': 'Lib.Component',

@@ -57,10 +57,18 @@ export const LAYERS: ReadonlyArray<readonly [name: string, prefixes: readonly st
       'classes/ProgressBar.ts',
     ],
   ],
-  // A form panel is a panel; the form itself (Lib.form.Basic), its actions and fields sit below.
+  // A form panel and a button group are panels; the form itself (Lib.form.Basic), its actions
+  // and fields, and the other containers sit below.
   [
     'panel',
-    ['classes/panel/', 'classes/tab/', 'classes/window/', 'classes/tip/', 'classes/form/Panel.ts'],
+    [
+      'classes/panel/',
+      'classes/tab/',
+      'classes/window/',
+      'classes/tip/',
+      'classes/form/Panel.ts',
+      'classes/container/ButtonGroup.ts',
+    ],
   ],
   ['grid/view', ['classes/grid/', 'classes/view/', 'classes/selection/']],
   ['plugins', ['classes/grid/plugin/']],

@@ -100,6 +100,15 @@ describe('the packs', () => {
       ).to.contain('dist/lib-xml.js');
     });
 
+    it("a pack's layout: the container's error names the pack", () => {
+      const window = open('lib.js');
+      expect(
+        thrown(() => window.eval("Lib.widget('container', {layout: {type: 'table', columns: 2}})")),
+      ).to.contain(
+        "(it is in the widgets pack: load dist/lib-widgets.js after dist/lib.js, or import 'lib-ext4/widgets'), got 'table'",
+      );
+    });
+
     it('through the Ext shim: the error names the pack too', () => {
       const window = open('lib.js', 'lib-ext-shim.js');
       window.console.warn = () => {};

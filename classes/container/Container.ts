@@ -152,7 +152,9 @@ export class Container extends Component {
       if (type != null && !ClassManager.getByAlias('layout.' + type)) {
         const known = ClassManager.getAliases().filter((a) => a.startsWith('layout.'));
         const names = known.map((a) => a.slice(7)).sort();
-        fail(me.$className, "config 'layout'", 'one of ' + names.join(', '), type);
+        // The hint names the pack of a pack's layout.
+        const hint = ClassManager.suggest('layout.' + type);
+        fail(me.$className, "config 'layout'", 'one of ' + names.join(', ') + hint, type);
       }
       me.setLayout((layout = Layout.create(layout, me.defaultLayoutType)));
     }

@@ -32,7 +32,7 @@ import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs, either, fail } from '../../lib/config';
 import { isNum } from '../../lib/check';
 import { toText } from '../../lib/lang/String';
-import { constrain, snap, snapInRange } from '../../lib/lang/Number';
+import { Lib } from '../../lib/Lib';
 import { BaseField, type FieldConfig, type FieldEvents } from '../form/field/Base';
 import { Element, cssPrefix } from '../dom/Element';
 import { make, makeEl, px } from '../dom/Element.build';
@@ -234,6 +234,7 @@ export class MultiSlider extends BaseField<number | number[], string> {
   normalizeValue(value: number): number {
     const me = this;
     const { minValue: min, maxValue: max, decimalPrecision: precision } = me;
+    const { snap, snapInRange, constrain } = Lib.Number;
     let v = (me.zeroBasedSnapping ? snap : snapInRange)(value, me.increment, min, max);
     if (precision !== false) v = Math.round(v * 10 ** precision) / 10 ** precision;
     return constrain(v, min, max);
@@ -501,7 +502,7 @@ export class MultiSlider extends BaseField<number | number[], string> {
     } else return;
     e.stopEvent();
     if (me.constrainThumbs) {
-      value = constrain(
+      value = Lib.Number.constrain(
         value,
         me.thumbs[thumb.index - 1]?.value ?? me.minValue,
         me.thumbs[thumb.index + 1]?.value ?? me.maxValue,
@@ -519,8 +520,8 @@ export class MultiSlider extends BaseField<number | number[], string> {
   getTrackpoint(x: number, y: number): number {
     const box = this.innerEl!.dom.getBoundingClientRect();
     return this.vertical
-      ? box.height - constrain(y - box.top, 0, box.height)
-      : constrain(x - box.left, 0, box.width);
+      ? box.height - Lib.Number.constrain(y - box.top, 0, box.height)
+      : Lib.Number.constrain(x - box.left, 0, box.width);
   }
 
   /** The value at `pixels` from the track's origin (not yet snapped). */

@@ -49,7 +49,7 @@ describe('Lib.layout', () => {
     });
 
     it('refuses a layout type Lib does not have, naming it', () => {
-      expect(() => ct({ layout: 'table' })).to.throw(TypeError, /layout.*'table'/);
+      expect(() => ct({ layout: 'tabel' })).to.throw(TypeError, /layout.*'tabel'/);
       expect(() => ct({ layout: { type: 'hbox', align: 'diagonal' } })).to.throw(
         TypeError,
         /align.*'diagonal'/,
