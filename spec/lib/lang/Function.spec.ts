@@ -318,8 +318,11 @@ describe('Lib.Function', () => {
     });
 
     it('clears only a pending timer: one clearTimeout per restarted wait', () => {
-      const set = sinon.spy(globalThis, 'setTimeout');
-      const clear = sinon.spy(globalThis, 'clearTimeout');
+      // A sandbox of its own: spies of the default sandbox would be restored again by a later
+      // sinon.restore(), putting back this test's fake setTimeout for every spec after it.
+      const sandbox = sinon.createSandbox();
+      const set = sandbox.spy(globalThis, 'setTimeout');
+      const clear = sandbox.spy(globalThis, 'clearTimeout');
       try {
         const buffered = createBuffered(sinon.spy(), 30);
         buffered('a');
@@ -332,8 +335,7 @@ describe('Lib.Function', () => {
         buffered.cancel();
         expect(clear.callCount).to.equal(1);
       } finally {
-        set.restore();
-        clear.restore();
+        sandbox.restore();
       }
     });
   });
