@@ -13,3 +13,5 @@
  */
 export { DataViewModel } from '../classes/selection/DataViewModel';
 export { DataView } from '../classes/view/View';
+// Gives the combo box's list (Lib.view.BoundList) the data view's item methods.
+import '../classes/view/BoundList.view';
