@@ -32,6 +32,10 @@ describe('widgets pack in Chromium', () => {
         renderTo: document.body, layout: 'absolute', width: 400, height: 100,
         items: [{xtype: 'component', id: 'pos', x: 30, y: 20, height: 10, anchor: '-10'}]
       });
+      window.sides = Lib.create('Lib.tab.Panel', {
+        renderTo: document.body, tabPosition: 'left', width: 400, height: 120,
+        items: [{title: 'One', html: 'first', id: 'card-1'}, {title: 'Two', html: 'second', id: 'card-2'}]
+      });
       window.changes = [];
       window.tb = Lib.widget('toolbar', {renderTo: document.body, items: [
         {xtype: 'button', text: 'Before'},
@@ -70,6 +74,21 @@ describe('widgets pack in Chromium', () => {
     expect(pos.x - ct.x).to.be.closeTo(30, 1);
     expect(pos.y - ct.y).to.be.closeTo(20, 1);
     expect(pos.x + pos.width).to.be.closeTo(ct.x + ct.width - 10, 1);
+  });
+
+  it('puts tabs at the left of the body, one under the other, moved between by Up and Down', async () => {
+    const [one, two, body] = await Promise.all([
+      t.page.getByRole('tab', { name: 'One' }).boundingBox(),
+      t.page.getByRole('tab', { name: 'Two' }).boundingBox(),
+      box('card-1'),
+    ]);
+    expect(two!.y).to.be.at.least(one!.y + one!.height - 1);
+    expect(Math.abs(two!.x - one!.x)).to.be.below(1);
+    expect(body.x).to.be.at.least(one!.x + one!.width - 1);
+    await t.page.getByRole('tab', { name: 'One' }).focus();
+    await t.page.keyboard.press('ArrowDown');
+    expect(await t.page.evaluate('sides.getActiveTab().title')).to.equal('Two');
+    expect(await t.page.evaluate('document.activeElement.textContent')).to.contain('Two');
   });
 
   it('a button group sits in the toolbar with its title over its buttons; a cycle button cycles from the keyboard', async () => {

@@ -109,6 +109,16 @@ describe('the packs', () => {
       );
     });
 
+    it("tabs at the side: lib.js alone refuses tabPosition 'left', the widgets pack allows it", () => {
+      const window = open('lib.js');
+      const make = "Lib.create('Lib.tab.Panel', {tabPosition: 'left', items: [{title: 'A'}]})";
+      expect(thrown(() => window.eval(make))).to.contain(
+        "tabPosition' must be one of 'top', 'bottom'",
+      );
+      window.eval(script('lib-widgets.js'));
+      expect(window.eval(make + '.tabBar.dock')).to.equal('left');
+    });
+
     it('through the Ext shim: the error names the pack too', () => {
       const window = open('lib.js', 'lib-ext-shim.js');
       window.console.warn = () => {};

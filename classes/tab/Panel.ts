@@ -49,7 +49,10 @@ export type Card = Component & {
 export interface TabPanelConfig extends PanelConfig {
   /** The card shown first: an index, an id, an itemId or a card (default `0`). */
   activeTab?: number | string | Component | ContainerConfig;
-  /** Where the tabs are: `'top'` (default) or `'bottom'`. */
+  /**
+   * Where the tabs are: `'top'` (default) or `'bottom'`; `'left'` or `'right'` with the widgets
+   * pack.
+   */
   tabPosition?: 'top' | 'bottom';
   /** No background behind the tabs (default `false`). */
   plain?: boolean;

@@ -81,6 +81,6 @@ describe('Lib.tab.Bar', () => {
   });
 
   it('refuses a dock it does not know', () => {
-    expect(() => Lib.widget('tabbar', { dock: 'left' })).to.throw(TypeError, /dock.*'left'/);
+    expect(() => Lib.widget('tabbar', { dock: 'middle' })).to.throw(TypeError, /dock.*'middle'/);
   });
 });

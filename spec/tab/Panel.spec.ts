@@ -84,7 +84,7 @@ describe('Lib.tab.Panel', () => {
     });
 
     it('refuses a tabPosition it does not know, naming it', () => {
-      expect(() => make({ tabPosition: 'left' })).to.throw(TypeError, /tabPosition.*'left'/);
+      expect(() => make({ tabPosition: 'middle' })).to.throw(TypeError, /tabPosition.*'middle'/);
     });
 
     it('shows titles as text, and the cards lose their own title bar and border', () => {

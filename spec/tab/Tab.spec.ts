@@ -74,6 +74,6 @@ describe('Lib.tab.Tab', () => {
   });
 
   it('refuses a position it does not know', () => {
-    expect(() => make({ position: 'left' })).to.throw(TypeError, /position.*'left'/);
+    expect(() => make({ position: 'middle' })).to.throw(TypeError, /position.*'middle'/);
   });
 });
