@@ -36,11 +36,12 @@
  *   synchronous figure holds no grid rows; "to the first frame with rows" (to the end of the
  *   first frame whose grid holds rows: a message posted from a `requestAnimationFrame` callback,
  *   as bench/grid.bench.ts measures first paint) is printed for both, for information.
- * - "its DOM, browser alone" (for information): the browser's own cost of the DOM the first layout
- *   after one warm-up left (serialized in one more page right after that layout), with no framework: a
- *   fresh page with the framework's CSS clones it from a parsed template, inserts it and forces
- *   the layout read, warm (the same DOM shown and removed first). It is what no script can go
- *   below for that DOM on this machine: node creation, style recalculation and layout.
+ * - "its DOM, browser alone" (for information): the browser's own cost of the DOM the first
+ *   layout after one warm-up left (serialized in one more page right after that layout), with
+ *   no framework: a fresh page with the framework's CSS clones it from a parsed template,
+ *   inserts it and forces the layout read, warm (the same DOM shown and removed first). It is
+ *   what no script can go below for that DOM on this machine: node creation, style
+ *   recalculation and layout.
  * - resize relayout: playwright's `page.setViewportSize` alternates the window between 1000×700
  *   and 1200×800. The page times each resize event from a capturing window listener (which runs
  *   before any other, while the browser has not yet laid the page out at the new size) to a

@@ -127,7 +127,8 @@ export class MultiSlider extends BaseField<number | number[], string> {
     const me = this;
     me.thumbs = [];
     me.keyIncrement = Math.max(me.increment, me.keyIncrement);
-    const values = me.values ?? [me.value ?? me.minValue ?? 0];
+    // `value` may hold several values too.
+    const values = me.values ?? ([] as unknown[]).concat(me.value ?? me.minValue ?? 0);
     for (const value of values as number[]) me.addThumb(value);
     me.originalValue = me.lastValue = me.getValues();
     me.wasDirty = false;
@@ -184,6 +185,10 @@ export class MultiSlider extends BaseField<number | number[], string> {
       return me;
     }
     const thumb = me.thumbAt(index);
+    // A number, or a string holding one (as a form loads it).
+    if (value === null || value === '' || isNaN(Number(value))) {
+      fail(WHERE + '#setValue', 'value', 'a number', value);
+    }
     const next = me.normalizeValue(Number(value));
     if (
       next !== thumb.value &&

@@ -166,6 +166,12 @@ describe('Lib.slider.Multi and Lib.slider.Single', () => {
       const slider = make('Lib.slider.Multi', { renderTo: document.body, values: [0, 0, 0] });
       slider.setValue([10, 20, 30, 40]);
       expect(slider.getValues()).to.deep.equal([10, 20, 30]);
+      slider.setValue(0, '15');
+      expect(slider.getValue(0)).to.equal(15);
+      expect(() => slider.setValue(0, 'x')).to.throw(
+        "[Lib.slider.Multi#setValue] value must be a number, got 'x'",
+      );
+      expect(make('Lib.slider.Multi', { value: [5, 6] }).getValues()).to.deep.equal([5, 6]);
       expect(() => slider.setValue(3, 5)).to.throw(
         "[Lib.slider.Multi#setValue] index must be a thumb's index (0 to 2), got 3",
       );
