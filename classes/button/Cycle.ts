@@ -76,6 +76,8 @@ export class Cycle extends Split {
   declare activeItem?: CycleItem;
   /** The number of choices. */
   declare itemCount: number;
+  /** @internal `setActiveItem` is checking its choice. */
+  declare $activating?: boolean;
 
   override initComponent(): void {
     const me = this;
@@ -94,6 +96,8 @@ export class Cycle extends Split {
       if (choice.checked) checked = i;
       return choice;
     });
+    // The first choice starts checked when none is.
+    if (items.length) items[checked].checked = true;
     me.items = undefined;
     me.menu = { ...spec, cls: px('cycle-menu'), items } as never;
     me.itemCount = items.length;
@@ -121,7 +125,12 @@ export class Cycle extends Split {
     me.setText(me.getButtonText(choice));
     me.setIconCls(me.forceIcon || choice.iconCls);
     me.activeItem = choice;
-    if (!choice.checked) choice.setChecked(true, false);
+    if (!choice.checked) {
+      // Checked here, so its check handler does not make it active (and report it) again.
+      me.$activating = true;
+      choice.setChecked(true, false);
+      me.$activating = false;
+    }
     if (!suppressEvent) me.fireEvent('change', me, choice);
   }
 
@@ -132,7 +141,7 @@ export class Cycle extends Split {
 
   /** @internal A choice checked in the menu becomes the active one. */
   checkHandler(item: CycleItem, pressed: boolean): void {
-    if (pressed) this.setActiveItem(item);
+    if (pressed && !this.$activating) this.setActiveItem(item);
   }
 
   /** Makes the next enabled choice active (after the last, the first). */

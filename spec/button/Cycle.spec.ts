@@ -67,20 +67,37 @@ describe('Lib.button.Cycle', () => {
     expect(checked).to.deep.equal([true, false, false, false]);
   });
 
-  it('checking a choice in the menu makes it active; setActiveItem takes an index or an item', () => {
-    const button = cycle();
+  it('checking a choice in the menu makes it active; setActiveItem takes an index or an item, and reports once', () => {
+    const change = sinon.spy();
+    const button = cycle({ listeners: { change } });
     const items = (button.menu!.items as unknown as { items: CycleItem[] }).items;
     items[3].setChecked(true);
     expect(button.getActiveItem()).to.equal(items[3]);
     button.setActiveItem(0);
     expect(button.getActiveItem()).to.equal(items[0]);
     expect(items[0].checked).to.equal(true);
+    expect(change.args.map((a) => a[1].text)).to.deep.equal(['Details', 'List']);
+    button.setActiveItem(0, true);
+    expect(change.callCount).to.equal(2);
   });
 
   it('prependText goes before the text; forceIcon keeps one icon; without showText the text stays', () => {
     expect(text(cycle({ prependText: 'View: ' }))).to.equal('View: Tiles');
     expect(cycle({ forceIcon: 'eye' }).iconCls).to.equal('eye');
     expect(text(cycle({ showText: false, text: 'Mode' }))).to.equal('Mode');
+  });
+
+  it('without a checked choice starts on the first, checked, silently', () => {
+    const change = sinon.spy();
+    const button = make('Lib.button.Cycle', {
+      renderTo: document.body,
+      showText: true,
+      listeners: { change },
+      menu: { items: [{ text: 'A' }, { text: 'B' }] },
+    });
+    expect(button.getActiveItem()!.text).to.equal('A');
+    expect(button.getActiveItem()!.checked).to.equal(true);
+    expect(change.called).to.equal(false);
   });
 
   it("takes Ext 4's older items config, and a fixed width keeps its text at the left", () => {
