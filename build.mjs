@@ -252,10 +252,12 @@ export function importedNames(clause, where) {
 
 /**
  * What the packs take from the core, from their sources: `core` (the modules of lib.js),
- * each pack's own modules, and `keys` (core module → export name → the key of
- * `Lib.$pack` that carries it: `$` + the name, numbered when two modules export it). The
- * core exposes only these; the build fails when index.ts/global.ts import a pack's class
- * file or two packs hold the same module.
+ * each pack's own modules, and `keys` (core module → export name → the key of `Lib.$pack`
+ * that carries it: `$` + the name, numbered when two modules export it). A class its module
+ * registers (`registerClass(Name, 'Lib.x.Y', ...)`, not a singleton) needs no key: the pack
+ * finds it by that name in the class registry, at no cost to lib.js, and its key is
+ * `@Lib.x.Y`. The core exposes only the `$` keys; the build fails when index.ts/global.ts
+ * import a pack's class file or two packs hold the same module.
  */
 async function packLinks() {
   const core = new Set(Object.keys(await bundleInputs('global.ts')));
@@ -283,8 +285,19 @@ async function packLinks() {
         const target = inputs[file].imports.find((i) => i.original === spec)?.path;
         if (!core.has(target)) continue;
         if (!keys.has(target)) keys.set(target, new Map());
+        const source = readFileSync(path.join(root, target), 'utf8');
         for (const name of importedNames(clause, `${file} (import from '${spec}')`)) {
           if (keys.get(target).has(name)) continue;
+          const registered =
+            /^\w+$/.test(name) &&
+            new RegExp(`registerClass\\(\\s*${name}\\s*,\\s*'([^']+)'`).exec(source);
+          // (A singleton's registry entry is its instance, not the class.)
+          const body =
+            registered && source.slice(registered.index, source.indexOf('});', registered.index));
+          if (registered && !/singleton:\s*true/.test(body)) {
+            keys.get(target).set(name, '@' + registered[1]);
+            continue;
+          }
           const named = name === 'default' || name === '*';
           let key = '$' + (named ? path.basename(target).split('.')[0] : name);
           for (let n = 2; used.has(key); n++) key = key.replace(/\d*$/, n);
@@ -312,6 +325,8 @@ function coreEntry({ keys }) {
   for (const [file, names] of keys) {
     const locals = [];
     for (const [name, key] of names) {
+      // A registered class is found by its name (see packLinks).
+      if (key.startsWith('@')) continue;
       props.push(`${key}: _${n}`);
       if (name === '*') lines.push(`import * as _${n++} from './${file}';`);
       else locals.push(`${name} as _${n++}`);
@@ -366,10 +381,11 @@ function corePlugin(pack, { core, keys }) {
         }
         const lines = ["import core from 'lib-core:pack';"];
         for (const [name, key] of names) {
+          const value = key.startsWith('@')
+            ? `globalThis.Lib.ClassManager.get('${key.slice(1)}')`
+            : `core.${key}`;
           lines.push(
-            name === 'default'
-              ? `export default core.${key};`
-              : `export const ${name} = core.${key};`,
+            name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`,
           );
         }
         return { contents: lines.join('\n'), loader: 'js' };
@@ -544,7 +560,8 @@ export async function buildAll({ types = true, budget = 'fail' } = {}) {
       // The packs' min scripts shorten the core's `$` members as lib.min.js does.
       buildMinified({ ...coreOptions, minify: true, outfile: out('lib.min.js') }).then((table) => {
         for (const key of [...links.keys.values()].flatMap((names) => [...names.values()])) {
-          if (!(key in table)) throw new Error(`build.mjs: lib.min.js does not define ${key}`);
+          if (!key.startsWith('@') && !(key in table))
+            throw new Error(`build.mjs: lib.min.js does not define ${key}`);
         }
         return Promise.all(packScripts(table));
       }),

@@ -23,18 +23,9 @@ import { registerClass } from '../../lib/Class';
 import { cfg, declareConfigs } from '../../lib/config';
 import { isObj } from '../../lib/check';
 import { toText } from '../../lib/lang/String';
-import * as ClassManager from '../../lib/ClassManager';
-import './Split';
-import type { Split as SplitClass, SplitButtonEvents, SplitConfig } from './Split';
+import { Split, type SplitButtonEvents, type SplitConfig } from './Split';
 import type { Component } from '../Component';
 import { px } from '../dom/Element.build';
-
-/**
- * The base class, from the registry: importing it would cost \`lib.js\` an entry in \`Lib.$pack\`
- * (see "Packs" in docs/architecture.md). The side-effect import above runs its module first
- * in module builds.
- */
-const Split: typeof SplitClass = ClassManager.get('Lib.button.Split');
 
 /** A choice of a cycle button: a menu check item. */
 export interface CycleItem extends Component {

@@ -456,17 +456,12 @@ export class MultiSlider extends BaseField<number | number[], string> {
       const event = e.browserEvent as PointerEvent;
       if (!started) {
         started = thumb.dragging = true;
+        // Shown once: moving the thumb moves its tip.
+        me.showTip(thumb);
         me.fireEvent('dragstart', me, e, thumb);
       }
-      let value = me.reversePixelValue(me.getTrackpoint(event.clientX, event.clientY));
-      if (me.constrainThumbs) {
-        const above = me.thumbs[thumb.index + 1];
-        const below = me.thumbs[thumb.index - 1];
-        if (above && value >= above.value) value = above.value;
-        if (below && value <= below.value) value = below.value;
-      }
-      me.setValue(thumb.index, value, false);
-      me.showTip(thumb);
+      const value = me.reversePixelValue(me.getTrackpoint(event.clientX, event.clientY));
+      me.setValue(thumb.index, me.betweenNeighbours(thumb, value), false);
       me.fireEvent('drag', me, e, thumb);
     };
     const onEnd = (e: EventObjectImpl) => {
@@ -482,6 +477,15 @@ export class MultiSlider extends BaseField<number | number[], string> {
     el.on('pointermove', onMove);
     el.on('pointerup', onEnd);
     el.on('pointercancel', onEnd);
+  }
+
+  /** @internal `value` kept between the thumb's neighbours' values (with `constrainThumbs`). */
+  betweenNeighbours(thumb: SliderThumb, value: number): number {
+    const me = this;
+    if (!me.constrainThumbs) return value;
+    const below = me.thumbs[thumb.index - 1]?.value ?? -Infinity;
+    const above = me.thumbs[thumb.index + 1]?.value ?? Infinity;
+    return Lib.Number.constrain(value, below, above);
   }
 
   /** @internal Puts the dragged thumb above the others (thumbs at one value overlap). */
@@ -506,14 +510,7 @@ export class MultiSlider extends BaseField<number | number[], string> {
       value = thumb.value + (key === e.PAGE_UP ? 10 : -10) * step;
     } else return;
     e.stopEvent();
-    if (me.constrainThumbs) {
-      value = Lib.Number.constrain(
-        value,
-        me.thumbs[thumb.index - 1]?.value ?? me.minValue,
-        me.thumbs[thumb.index + 1]?.value ?? me.maxValue,
-      );
-    }
-    me.setValue(thumb.index, value, undefined, true);
+    me.setValue(thumb.index, me.betweenNeighbours(thumb, value), undefined, true);
   }
 
   // ---------------------------------------------------------------- geometry

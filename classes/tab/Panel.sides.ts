@@ -11,23 +11,16 @@
  *   Lib.create('Lib.tab.Panel', {tabPosition: 'left', height: 200, renderTo: document.body,
  *     items: [{title: 'One', html: '1'}, {title: 'Two', html: '2'}]});
  */
-import * as ClassManager from '../../lib/ClassManager';
 import { override } from '../../lib/Class';
 import { cfg, oneOf } from '../../lib/config';
-import './Bar';
-import './Panel';
-import './Tab';
-import type { Bar } from './Bar';
+import { Bar } from './Bar';
+import { TabPanel } from './Panel';
+import { Tab } from './Tab';
 import type { EventObjectImpl } from '../EventObjectImpl';
 import { px } from '../dom/Element.build';
 
 /** The four sides, as the configs take them. */
 const SIDES = cfg(oneOf('top', 'bottom', 'left', 'right'), 'top');
-
-/** The classes, from the registry (see "Packs" in docs/architecture.md). */
-const [TabPanel, TabBar, Tab] = ['Lib.tab.Panel', 'Lib.tab.Bar', 'Lib.tab.Tab'].map((name) =>
-  ClassManager.get(name),
-);
 
 override(TabPanel, { $configs: { tabPosition: SIDES } });
 override(Tab, { $configs: { position: SIDES } });
@@ -36,10 +29,9 @@ override(Tab, { $configs: { position: SIDES } });
 const atSide = (bar: Bar) => /^(left|right)$/.test(bar.dock as string);
 
 /** The core's methods this file wraps. */
-const core = TabBar.prototype as Pick<Bar, 'onRender' | 'onKeyDown'>;
-const { onRender, onKeyDown } = core;
+const { onRender, onKeyDown } = Bar.prototype;
 
-override(TabBar, {
+override(Bar, {
   $configs: { dock: SIDES },
 
   /** A bar at the side is a vertical tablist. */

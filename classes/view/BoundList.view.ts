@@ -14,10 +14,9 @@
  *   list.el.on('mouseover', (e, item) => show(list.getRecord(item)), null,
  *     {delegate: list.getItemSelector()});
  */
-import * as ClassManager from '../../lib/ClassManager';
 import { override } from '../../lib/Class';
-import './BoundList';
-import type { BoundList } from './BoundList';
+import { BoundList } from './BoundList';
+import { DataView } from './View';
 import type { Model } from '../data/Model';
 import type { Element } from '../dom/Element';
 import { px } from '../dom/Element.build';
@@ -25,12 +24,10 @@ import { px } from '../dom/Element.build';
 /** What names an item: its index, its record, a node in it (or its Element) or its id. */
 export type BoundListNodeInfo = number | Model | Node | Element | string | null | undefined;
 
-/** The class, from the registry (see "Packs" in docs/architecture.md). */
-const List: typeof BoundList = ClassManager.get('Lib.view.BoundList');
 const itemSelector = () => '.' + px('boundlist-item');
-const nodeAt = List.prototype.getNode;
+const nodeAt = BoundList.prototype.getNode;
 
-override(List, {
+override(BoundList, {
   getItemSelector: itemSelector,
 
   getNode(this: BoundList, info: BoundListNodeInfo): HTMLElement | null {
@@ -59,9 +56,8 @@ override(List, {
     return this.records[this.indexOf(info)];
   },
 
-  getRecords(this: BoundList, nodes: BoundListNodeInfo[]): Model[] {
-    return nodes.map((node) => this.getRecord(node)).filter((r): r is Model => !!r);
-  },
+  // The data view's: each node's record, those that have one.
+  getRecords: DataView.prototype.getRecords,
 });
 
 declare module './BoundList' {

@@ -16,16 +16,7 @@
 import { registerClass } from '../../../lib/Class';
 import { isNum } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
-import * as ClassManager from '../../../lib/ClassManager';
-import './Anchor';
-import type { AnchorLayout as AnchorClass, AnchorItem } from './Anchor';
-
-/**
- * The base class, from the registry: importing it would cost \`lib.js\` an entry in \`Lib.$pack\`
- * (see "Packs" in docs/architecture.md). The side-effect import above runs its module first
- * in module builds.
- */
-const AnchorLayout: typeof AnchorClass = ClassManager.get('Lib.layout.container.Anchor');
+import { AnchorLayout, type AnchorItem } from './Anchor';
 
 export class AbsoluteLayout extends AnchorLayout {
   override itemStyle(item: AnchorItem): Record<string, string | undefined> {

@@ -21,17 +21,8 @@ import { registerClass } from '../../../lib/Class';
 import { cfg, declareConfigs } from '../../../lib/config';
 import { isNum } from '../../../lib/check';
 import { cssPrefix } from '../../dom/Element';
-import * as ClassManager from '../../../lib/ClassManager';
-import '../Layout';
-import type { Layout as LayoutClass, LayoutConfig } from '../Layout';
+import { Layout, type LayoutConfig } from '../Layout';
 import type { Component } from '../../Component';
-
-/**
- * The base class, from the registry: importing it would cost \`lib.js\` an entry in \`Lib.$pack\`
- * (see "Packs" in docs/architecture.md). The side-effect import above runs its module first
- * in module builds.
- */
-const Layout: typeof LayoutClass = ClassManager.get('Lib.layout.Layout');
 
 /** An item of a table layout: a component with the cells it spans. */
 export type TableItem = Component & { colspan?: number; rowspan?: number; cellCls?: string };
